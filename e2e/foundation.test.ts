@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ADMIN_EMAIL, jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+
+let server: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('foundation in the browser', () => {
+  it('shows the landing page signed out, at desktop and phone widths', async () => {
+    for (const [name, viewport] of [
+      ['landing-desktop', { width: 1280, height: 800 }],
+      ['landing-360', { width: 360, height: 740 }],
+    ] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Try Attune' }).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Complete Survey To Get Started').first().isVisible()).resolves.toBe(true);
+      for (const step of ['Better You', 'Better Connections', 'Transform Together', 'How it Works', 'The Science']) {
+        expect(await page.getByText(step, { exact: false }).count()).toBeGreaterThan(0);
+      }
+      expect(await page.getByText('Coming Soon').count()).toBeGreaterThan(0);
+      // Nothing may stick out sideways at 360 px.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, name);
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('registers, is held at the survey, logs out, logs back in, and every route behaves', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    const person = { firstName: 'Robin', lastName: 'Quill', email: uniqueEmail('robin'), password: 'a long enough secret' };
+
+    // Register-mode validation messages of spec §5.
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel(/^Password/).fill(person.password);
+    await page.getByLabel('Confirm password').fill('something else');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Passwords do not match').first().waitFor();
+    await page.getByLabel('Confirm password').fill(person.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Please agree to the terms and conditions').first().waitFor();
+    await screenshot(page, 'register-errors');
+
+    await registerThroughUi(page, person);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\./);
+
+    // Gated routes send an unfinished assessment to the survey.
+    for (const route of ['/journal', '/settings', '/profile']) {
+      await page.goto(route);
+      await page.waitForURL('**/survey');
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    // Not the administrator: /admin shows the auth screen.
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    // Logout: server call, storage cleared, /auth.
+    await page.goto('/survey');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Signed out, gated routes show the auth screen.
+    await page.goto('/journal');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    // Wrong password shows the server's message.
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel(/^Password/).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid email or password').waitFor();
+
+    // Reset shows its message only and returns to login.
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Reset link sent').waitFor();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    // Log in again: "Welcome back", then the survey (assessment not complete).
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel(/^Password/).fill(person.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/survey');
+    await page.getByText('Good to see you, Robin.').waitFor();
+
+    // Unknown paths: the 404 page.
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await screenshot(page, 'not-found');
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens register mode for /join/{token} and /signup?invite=', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    await page.goto('/join/sometoken');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.goto('/auth?invite=abc');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await screenshot(page, 'register-360');
+    await context.close();
+  });
+
+  it('lets only the administrator into /admin', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await registerThroughUi(page, { firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL, password: 'admin password 1' });
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin monitor' }).waitFor();
+    await page.getByText('Robin Quill').waitFor();
+    await screenshot(page, 'admin');
+    await context.close();
+  });
+});

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, in three passes.
+//   1. unit + integration (server on a real SQLite file, web components in jsdom)
+//   2. the server's integration tests again on PostgreSQL (TEST_PG_URL, default the local test database)
+//   3. browser tests: the built app driven in Debian's Chromium by playwright-core
+// Outside CI a pass whose prerequisite is missing (no PostgreSQL, no Chromium) is skipped with a loud notice;
+// under CI=true a missing prerequisite fails the run. Prints a closing "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv[2]; // optional: unit | pg | e2e
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-test-results-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notices = [];
+let failedRun = false;
+
+function run(label, args, env = {}) {
+  const report = path.join(outDir, `${label}.json`);
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+    if (json.numTotalTests === 0) {
+      console.error(`${label}: no test ran`);
+      failedRun = true;
+    }
+  }
+  if (result.status !== 0) failedRun = true;
+}
+
+function skipOrFail(message) {
+  if (isCI) {
+    console.error(`\n${message} (required under CI)`);
+    failedRun = true;
+  } else {
+    notices.push(message);
+  }
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+if (!only || only === 'unit') run('unit-and-integration', ['--project', 'server', '--project', 'web']);
+
+if (!only || only === 'pg') {
+  if (await postgresReachable()) run('postgresql', ['--project', 'server', 'src/server'], { TEST_DATABASE_URL: pgUrl });
+  else skipOrFail(`SKIPPED the PostgreSQL pass: nothing answers at ${pgUrl.replace(/\/\/[^@]*@/, '//')} (set TEST_PG_URL).`);
+}
+
+if (!only || only === 'e2e') {
+  if (fs.existsSync(chromium)) {
+    console.log('\n=== building the web app for the browser tests ===');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) failedRun = true;
+    else run('browser', ['--project', 'e2e'], { CHROMIUM_PATH: chromium });
+  } else {
+    skipOrFail(`SKIPPED the browser tests: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  }
+}
+
+for (const notice of notices) console.warn(`\n!! ${notice}`);
+fs.rmSync(outDir, { recursive: true, force: true });
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedRun || totals.failed > 0 ? 1 : 0);

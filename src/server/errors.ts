@@ -1,0 +1,57 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+
+/**
+ * The one error type of the server is TRPCError: procedures throw it through `fail.*`, the tRPC transport maps it
+ * to its own codes and the REST adapter to an HTTP status and `{ message }` (spec §8). Anything else that escapes a
+ * procedure is a bug: it is logged without its stack and answered with a generic message.
+ */
+export const fail = {
+  badRequest: (message: string) => new TRPCError({ code: 'BAD_REQUEST', message }),
+  unauthorized: (message = 'Please sign in to continue.') => new TRPCError({ code: 'UNAUTHORIZED', message }),
+  forbidden: (message = 'You do not have access to this.') => new TRPCError({ code: 'FORBIDDEN', message }),
+  notFound: (message: string) => new TRPCError({ code: 'NOT_FOUND', message }),
+  conflict: (message: string) => new TRPCError({ code: 'CONFLICT', message }),
+  tooMany: (message: string) => new TRPCError({ code: 'TOO_MANY_REQUESTS', message }),
+  tooLarge: (message: string) => new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message }),
+  unsupported: (message: string) => new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message }),
+};
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** "email: Invalid email address; password: Too short" — names each field, never echoes the bad value. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+export interface PublicError {
+  status: number;
+  message: string;
+  /** true when the error is a bug rather than an answer we meant to give. */
+  unexpected: boolean;
+}
+
+export function toPublicError(error: unknown): PublicError {
+  if (error instanceof TRPCError) {
+    if (error.cause instanceof ZodError) {
+      return { status: 400, message: describeZodError(error.cause), unexpected: false };
+    }
+    const status = getHTTPStatusCodeFromError(error);
+    if (status >= 500) return { status, message: GENERIC_ERROR_MESSAGE, unexpected: true };
+    return { status, message: error.message, unexpected: false };
+  }
+  if (error instanceof ZodError) return { status: 400, message: describeZodError(error), unexpected: false };
+  return { status: 500, message: GENERIC_ERROR_MESSAGE, unexpected: true };
+}
+
+/** What a log line may say about an error: its kind and message, never its stack or cause chain. */
+export function loggableError(error: unknown): { type: string; message: string } {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (cause: ${error.cause.name}: ${error.cause.message})` : '';
+    return { type: error.name, message: `${error.message}${cause}` };
+  }
+  return { type: typeof error, message: String(error) };
+}

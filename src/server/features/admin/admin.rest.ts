@@ -1,0 +1,10 @@
+import type { RestRoute } from '../../rest/types.js';
+
+export const adminRest: RestRoute[] = [
+  { method: 'GET', path: '/api/admin/users', call: (api) => api.admin.users() },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id/status',
+    call: (api, req) => api.admin.setStatus({ ...req.body, id: req.params.id }),
+  },
+];

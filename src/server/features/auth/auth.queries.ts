@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { preparedLookup, type Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import type { UserRow } from './auth.tables.js';
+
+export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<DB>, row: UserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function insertSession(
+  db: Kysely<DB>,
+  row: { id: string; userId: string; secretHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      secret_hash: row.secretHash,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+export async function deleteSession(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteSessionsOfUser(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function extendSession(db: Kysely<DB>, id: string, expiresAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', nowIso).execute();
+}
+
+export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'created_at'> & {
+  session_id: string;
+  secret_hash: string;
+  expires_at: string;
+  user_id: string;
+};
+
+/** The check every signed-in request makes: one row, session and user together, on a prepared statement. */
+export function sessionLookup(database: Database) {
+  return preparedLookup<SessionWithUser>(database, (sessionId) =>
+    database.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.secret_hash',
+        'sessions.expires_at',
+        'users.id as user_id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'users.profile_image_url',
+        'users.is_active',
+        'users.created_at',
+      ])
+      .where('sessions.id', '=', sessionId),
+  );
+}

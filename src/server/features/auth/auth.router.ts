@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { authAnswer, loginInput, publicUser, registerInput } from '../../../shared/auth.js';
+import { memberProcedure, publicProcedure, router } from '../../trpc/init.js';
+import * as auth from './auth.service.js';
+
+export const authRouter = router({
+  me: memberProcedure.output(publicUser).query(({ ctx }) => ctx.user),
+
+  register: publicProcedure
+    .input(registerInput)
+    .output(authAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const { token, expiresAt, user } = await auth.register(ctx.deps, input);
+      ctx.setSessionCookie(token, expiresAt);
+      return { token, user };
+    }),
+
+  login: publicProcedure
+    .input(loginInput)
+    .output(authAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const { token, expiresAt, user } = await auth.login(ctx.deps, input, ctx.ip);
+      ctx.setSessionCookie(token, expiresAt);
+      return { token, user };
+    }),
+
+  /** Ends the presented session, if any; always succeeds so a client can always sign out. */
+  logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+    await auth.logout(ctx.deps, ctx.token);
+    ctx.clearSessionCookie();
+    return { success: true as const };
+  }),
+});

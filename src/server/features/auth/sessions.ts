@@ -1,0 +1,41 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+
+/**
+ * Session tokens as Lucia's final guidance describes them: `<id>.<secret>`, each 120 bits from the CSPRNG. Only
+ * the SHA-256 of the secret is stored, so a leaked sessions table cannot be replayed; the stored hash is compared
+ * in constant time. Sessions last 30 days and slide forward when used in their second half.
+ */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_REFRESH_WHEN_LEFT_MS = 15 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'attune_session';
+
+export interface NewSessionToken {
+  id: string;
+  secretHash: string;
+  token: string;
+}
+
+export function generateSessionToken(): NewSessionToken {
+  const id = encodeBase32LowerCaseNoPadding(randomBytes(15));
+  const secret = encodeBase32LowerCaseNoPadding(randomBytes(15));
+  return { id, secretHash: hashSecret(secret), token: `${id}.${secret}` };
+}
+
+export function hashSecret(secret: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+}
+
+/** Splits a presented token; undefined when it is not of our shape. */
+export function parseSessionToken(token: string): { id: string; secret: string } | undefined {
+  const match = /^([a-z2-7]{24})\.([a-z2-7]{24})$/.exec(token);
+  if (!match) return undefined;
+  return { id: match[1]!, secret: match[2]! };
+}
+
+export function secretMatches(storedHashHex: string, secret: string): boolean {
+  const presented = Buffer.from(hashSecret(secret), 'hex');
+  const stored = Buffer.from(storedHashHex, 'hex');
+  return presented.length === stored.length && timingSafeEqual(presented, stored);
+}

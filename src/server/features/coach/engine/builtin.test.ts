@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import type { SurveyResults, VibeResult } from '../../../../shared/assessment/types.js';
+import { builtinGreeting, builtinReply, titleFromMessage } from './builtin.js';
+import type { CoachConnection, CoachContext } from './context.js';
+import { detectIntent, type CoachIntent } from './intents.js';
+
+// Hand-built fixtures (independent of the scorer and the Vibe engine).
+const alex: SurveyResults = {
+  personalityType: 'INFJ',
+  relationshipType: 'anxious',
+  loveLanguageGiving: 'acts_of_service',
+  loveLanguageReceiving: 'words_of_affirmation',
+  overallStability: 64,
+  mentalStability: 70,
+  emotionalStability: 48,
+  physicalStability: 55,
+  socialStability: 62,
+  spiritualStability: 81,
+  desireStability: 66,
+  evidence: {
+    axes: [
+      { axis: 'EI', letter: 'I', percent: 72, firstPolePercent: 28, borderline: false },
+      { axis: 'SN', letter: 'N', percent: 66, firstPolePercent: 34, borderline: false },
+      { axis: 'TF', letter: 'F', percent: 58, firstPolePercent: 42, borderline: true },
+      { axis: 'JP', letter: 'J', percent: 61, firstPolePercent: 61, borderline: false },
+    ],
+    attachment: { anxiety: 71, avoidance: 30 },
+    loveLanguages: {
+      giving: { words_of_affirmation: 50, quality_time: 60, acts_of_service: 80, gifts: 20, physical_touch: 40 },
+      receiving: { words_of_affirmation: 85, quality_time: 70, acts_of_service: 40, gifts: 15, physical_touch: 50 },
+    },
+  },
+};
+
+const samResults: SurveyResults = {
+  personalityType: 'ESTP',
+  relationshipType: 'avoidant',
+  loveLanguageGiving: 'physical_touch',
+  loveLanguageReceiving: 'acts_of_service',
+  overallStability: 70,
+  mentalStability: 75,
+  emotionalStability: 60,
+  physicalStability: 85,
+  socialStability: 80,
+  spiritualStability: 45,
+  desireStability: 75,
+  evidence: {
+    axes: [
+      { axis: 'EI', letter: 'E', percent: 68, firstPolePercent: 68, borderline: false },
+      { axis: 'SN', letter: 'S', percent: 63, firstPolePercent: 63, borderline: false },
+      { axis: 'TF', letter: 'T', percent: 57, firstPolePercent: 57, borderline: true },
+      { axis: 'JP', letter: 'P', percent: 70, firstPolePercent: 30, borderline: false },
+    ],
+    attachment: { anxiety: 35, avoidance: 66 },
+    loveLanguages: {
+      giving: { words_of_affirmation: 30, quality_time: 50, acts_of_service: 60, gifts: 20, physical_touch: 85 },
+      receiving: { words_of_affirmation: 30, quality_time: 55, acts_of_service: 82, gifts: 25, physical_touch: 70 },
+    },
+  },
+};
+
+const samVibe: VibeResult = {
+  score: 68,
+  band: 'Good',
+  personality: {
+    score: 64,
+    weight: 60,
+    parts: [
+      { id: 'type_match', label: 'Type match', score: 55, weight: 0.3, reasons: ['Your types often need a little translation'] },
+      { id: 'axes', label: 'Personality axes', score: 40, weight: 0.2, reasons: ['Sam recharges with people while you recharge alone'] },
+      { id: 'attachment', label: 'Attachment', score: 58, weight: 0.2, reasons: ['Your anxious side and Sam\u2019s need for space can pull against each other'] },
+      { id: 'love_languages', label: 'Love languages', score: 80, weight: 0.2, reasons: ['You give Acts of Service, which is how Sam feels loved'] },
+      { id: 'stability', label: 'Stability', score: 75, weight: 0.1, reasons: ['You are both fairly steady'] },
+    ],
+  },
+  lifestyle: {
+    score: 74,
+    weight: 40,
+    parts: [
+      { id: 'shared_activities', label: 'Shared activities', score: 78, weight: 0.6, reasons: ['You both love Hiking & walking and Cooking'] },
+      { id: 'category_overlap', label: 'Interest overlap', score: 70, weight: 0.4, reasons: ['You share Outdoors & Movement and Food & Home'] },
+    ],
+  },
+  highlights: ['You give Acts of Service, which is how Sam feels loved'],
+};
+
+const sam: CoachConnection = { firstName: 'Sam', lastName: 'Rivera', relationshipType: 'couple', results: samResults, vibe: samVibe };
+const jo: CoachConnection = { firstName: 'Jo', lastName: 'Park', relationshipType: 'friend', results: null, vibe: null };
+
+function ctx(over: Partial<CoachContext> = {}): CoachContext {
+  return {
+    coachName: 'Aria',
+    person: {
+      firstName: 'Alex',
+      results: alex,
+      hobbies: [
+        {
+          category: 'outdoors_movement',
+          selections: [
+            { activityId: 'hiking', interest: 5, frequency: 'often', intensity: 'moderate' },
+            { activityId: 'cycling', interest: 4, frequency: 'sometimes', intensity: 'casual' },
+          ],
+          preferences: { topThree: ['hiking'], notes: '' },
+        },
+        {
+          category: 'food_home',
+          selections: [{ activityId: 'cooking', interest: 4, frequency: 'often', intensity: 'moderate' }],
+          preferences: { topThree: [], notes: '' },
+        },
+      ],
+    },
+    connections: [sam, jo],
+    history: [],
+    ...over,
+  };
+}
+
+const NO_HTML = /<\/?[a-z][^>]*>/i;
+
+describe('builtinReply: the issue test', () => {
+  it('"how do I talk to Sam about chores" names Sam and uses both people\'s results', () => {
+    const reply = builtinReply(ctx(), 'how do I talk to Sam about chores');
+    expect(reply).toContain('Sam');
+    // The person's results: a trait lean or their own love language.
+    expect(reply).toMatch(/72% Introverted|Words of Affirmation|anxiety score/);
+    // Sam's results: Sam's love language or trait.
+    expect(reply).toMatch(/Sam receives love through \*\*Acts of Service\*\*|68% Extraverted|70% Perceiving/);
+    // The Vibe parts are referenced.
+    expect(reply).toMatch(/Vibe with Sam is \*\*68 \(Good\)\*\*/);
+    // A chores script and a follow-up question.
+    expect(reply).toMatch(/I feel .* when .* because/);
+    expect(reply.trim().endsWith('?')).toBe(true);
+    expect(reply).not.toMatch(NO_HTML);
+  });
+});
+
+describe('detectIntent', () => {
+  const cases: Array<[CoachIntent, string[]]> = [
+    ['greeting', ['hi', 'Hello there', 'good morning!']],
+    ['thanks', ['thanks so much', 'thank you, that helps']],
+    ['understand_self', ['help me understand myself', 'why do I always shut down? what am I like?']],
+    ['understand_connection', ["what is Sam like?", "tell me about Sam", "Sam's personality insights"]],
+    ['conflict', ['we keep fighting about everything', "I'm so angry, we had a huge argument last night"]],
+    ['communication_script', ['how do I tell him I need more space at weekends', 'what should I say to my mum about Christmas']],
+    ['attachment', ['I get so anxious when he doesn\u2019t text back', 'is my attachment style the reason I push people away?']],
+    ['love_languages', ['how can I make him feel loved', 'what gestures fit her love language?']],
+    ['date_ideas', ['any date ideas for this weekend?', 'what can we do together that is fun?']],
+    ['stability', ["I'm so stressed and exhausted lately", 'what habits would improve my stability?']],
+    ['result_meaning', ['what does my result mean?', 'what does 72% introverted mean in my results']],
+    ['other', ['hmm', 'purple elephants']],
+  ];
+  for (const [intent, phrasings] of cases) {
+    for (const p of phrasings) {
+      it(`${JSON.stringify(p)} -> ${intent}`, () => {
+        expect(detectIntent(p, ctx()).intent).toBe(intent);
+      });
+    }
+  }
+
+  it('recognises a named connection, case-insensitive and possessive', () => {
+    expect(detectIntent('how do I talk to sam about chores', ctx()).connection?.firstName).toBe('Sam');
+    expect(detectIntent("what's SAM's love language?", ctx()).connection?.firstName).toBe('Sam');
+    expect(detectIntent('jo never calls me back', ctx()).connection?.firstName).toBe('Jo');
+    expect(detectIntent('samantha is my coworker', ctx()).connection).toBeUndefined();
+  });
+
+  it('uses the focus connection in an "about" chat', () => {
+    expect(detectIntent('how do I make them feel loved', ctx({ focus: sam })).connection?.firstName).toBe('Sam');
+  });
+});
+
+describe('builtinReply: variety, honesty, missing results', () => {
+  function openingAndQuestion(reply: string): [string, string] {
+    const paras = reply.split('\n\n');
+    return [paras[0]!, paras[paras.length - 1]!];
+  }
+
+  it('is deterministic for the same context and message', () => {
+    expect(builtinReply(ctx(), 'we keep fighting')).toBe(builtinReply(ctx(), 'we keep fighting'));
+  });
+
+  it('varies the opening and follow-up across consecutive turns', () => {
+    const first = builtinReply(ctx(), 'we keep fighting about chores');
+    const c2 = ctx({
+      history: [
+        { role: 'user', content: 'we keep fighting about chores' },
+        { role: 'assistant', content: first },
+      ],
+    });
+    const second = builtinReply(c2, 'we keep fighting about the dishes');
+    const [o1, q1] = openingAndQuestion(first);
+    const [o2, q2] = openingAndQuestion(second);
+    expect(o2).not.toBe(o1);
+    expect(q2).not.toBe(q1);
+    expect(q1.endsWith('?')).toBe(true);
+    expect(q2.endsWith('?')).toBe(true);
+  });
+
+  it('continues the thread on a short follow-up', () => {
+    const first = builtinReply(ctx(), 'any date ideas for Sam and me?');
+    const next = builtinReply(
+      ctx({ history: [{ role: 'user', content: 'any date ideas for Sam and me?' }, { role: 'assistant', content: first }] }),
+      'more please',
+    );
+    expect(next).toMatch(/Hiking|Outdoors|Cooking|Food/);
+  });
+
+  it('says honestly when results are missing and suggests finishing the assessment', () => {
+    const reply = builtinReply(ctx({ person: { firstName: 'Alex', results: null, hobbies: null } }), 'how do I talk to Sam about chores');
+    expect(reply).toMatch(/don't have your assessment results yet/);
+    expect(reply).toMatch(/Finishing the assessment/);
+    const aboutJo = builtinReply(ctx(), 'how do I talk to Jo about money');
+    expect(aboutJo).toMatch(/Jo hasn't completed the assessment/);
+    expect(builtinGreeting(ctx({ person: { firstName: 'Alex', results: null, hobbies: null } }))).toMatch(/complete the assessment/);
+  });
+
+  it('answers "are you a real person?" honestly', () => {
+    for (const q of ['are you a real person?', 'Are you human?', 'am I talking to a bot']) {
+      const reply = builtinReply(ctx(), q);
+      expect(reply).toMatch(/AI relationship coach/);
+      expect(reply).toMatch(/not a person/);
+    }
+  });
+
+  it('never outputs HTML, for any intent', () => {
+    const messages = [
+      'hi',
+      'thanks!',
+      'tell me about myself',
+      'what is Sam like',
+      'we had a fight <b>again</b>',
+      'how do I tell Sam I need space',
+      'I feel anxious when Sam goes quiet',
+      "what is Sam's love language, how do I show I care",
+      'date ideas for Sam?',
+      'I am stressed, what habits help?',
+      'what does my attachment result mean?',
+      'blah',
+    ];
+    for (const m of messages) {
+      for (const c of [ctx(), ctx({ focus: sam }), ctx({ person: { firstName: 'Alex', results: null, hobbies: null } })]) {
+        const reply = builtinReply(c, m);
+        expect(reply).not.toMatch(NO_HTML);
+        expect(reply.trim().length).toBeGreaterThan(40);
+        expect(reply.trim().endsWith('?')).toBe(true);
+      }
+    }
+    expect(builtinGreeting(ctx())).not.toMatch(NO_HTML);
+    expect(builtinGreeting(ctx({ focus: sam }))).toContain('Sam');
+  });
+
+  it('uses results in each intent', () => {
+    expect(builtinReply(ctx(), 'what are my strengths as a partner? tell me about me')).toContain('INFJ');
+    expect(builtinReply(ctx(), 'what habits would improve my stability?')).toMatch(/Emotional\*\* is your most stretched area at 48%/);
+    expect(builtinReply(ctx(), 'date ideas for Sam?')).toMatch(/Hiking & walking/);
+    expect(builtinReply(ctx(), 'I get anxious when he does not text back')).toMatch(/anxiety 71/);
+  });
+});
+
+describe('titleFromMessage', () => {
+  it('makes a short title from the first message', () => {
+    expect(titleFromMessage('how do I talk to Sam about chores')).toBe('How do I talk to Sam about chores');
+    expect(titleFromMessage('   ')).toBe('New conversation');
+    const long = titleFromMessage('I have been thinking a lot about how we split the chores and money in our house lately. Also other things.');
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long.endsWith('…')).toBe(true);
+    expect(titleFromMessage('<b>hello</b> there')).not.toMatch(NO_HTML);
+  });
+});

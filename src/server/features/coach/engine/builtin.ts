@@ -1,0 +1,638 @@
+/**
+ * The builtin coach: offline, deterministic, grounded in the person's stored results, their connections and the
+ * conversation so far. Safety (checkSafety) runs before this is called; this module only coaches.
+ *
+ * Replies: a short empathetic opener, 2-4 concrete personalised suggestions, a Vibe note when a connection is
+ * involved, and one follow-up question. Light markdown only (paragraphs, "-" bullets, **bold**), no HTML, no links.
+ */
+import { findActivity, findHobbyCategory } from '../../../../shared/assessment/hobbies.js';
+import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
+import type {
+  AxisEvidence,
+  HobbyCategoryAnswer,
+  StabilityDimension,
+  SurveyResults,
+  TypeLetter,
+  VibePart,
+  VibeResult,
+} from '../../../../shared/assessment/types.js';
+import { STABILITY_DIMENSIONS } from '../../../../shared/assessment/types.js';
+import type { CoachConnection, CoachContext } from './context.js';
+import { detectIntent, findNamedConnection, type CoachIntent } from './intents.js';
+import {
+  ATTACHMENT_KB,
+  ATTACHMENT_NAMES,
+  AXIS_PAIR_TIPS,
+  CONFLICT_TECHNIQUES,
+  CONVERSATION_TOPICS,
+  DATE_IDEAS,
+  FOLLOW_UPS,
+  GENERIC_DATE_IDEAS,
+  GENERIC_TOPIC,
+  LETTER_GIST,
+  LETTER_IN_CONFLICT,
+  LETTER_NAMES,
+  LOVE_LANGUAGE_KB,
+  LOVE_LANGUAGE_NAMES,
+  OPENERS,
+  PARTNER_ANXIETY_TIPS,
+  PARTNER_AVOIDANCE_TIPS,
+  RELATIONSHIP_IDEA_FRAME,
+  RELATIONSHIP_NAMES,
+  STABILITY_KB,
+  STABILITY_NAMES,
+  type ConversationTopic,
+} from './knowledge.js';
+
+// ------------------------------------------------------------------------------------------------ small helpers
+
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function fill(template: string, vars: { name?: string; me: string }): string {
+  return template.replace(/\{name\}/g, vars.name ?? 'them').replace(/\{me\}/g, vars.me);
+}
+
+/** Item `seed % n`, skipping items whose text already appears in `avoid` (the previous assistant turn). */
+function pick<T extends string>(list: readonly T[], seed: number, avoid: string, render: (t: T) => string = (t) => t): string {
+  if (list.length === 0) return '';
+  for (let k = 0; k < list.length; k++) {
+    const text = render(list[(seed + k) % list.length]!);
+    if (!avoid.includes(text)) return text;
+  }
+  return render(list[seed % list.length]!);
+}
+
+/** `count` items starting at a seeded offset (wrapping), for rotating suggestions across turns. */
+function rotate<T>(list: readonly T[], seed: number, count: number): T[] {
+  const out: T[] = [];
+  for (let k = 0; k < Math.min(count, list.length); k++) out.push(list[(seed + k) % list.length]!);
+  return out;
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function quoteTip(s: string): string {
+  return s.replace(/\.$/, '');
+}
+
+const AXIS_ORDER = ['EI', 'SN', 'TF', 'JP'] as const;
+
+/** Axis evidence, falling back to the type letters (as 60% leans) when evidence is missing. */
+function axesOf(r: SurveyResults): AxisEvidence[] {
+  const ev = r.evidence?.axes;
+  if (ev && ev.length === 4) return ev;
+  return AXIS_ORDER.map((axis, i) => {
+    const letter = (r.personalityType.charAt(i) || axis.charAt(0)) as TypeLetter;
+    const first = letter === axis.charAt(0);
+    return { axis, letter, percent: 60, firstPolePercent: first ? 60 : 40, borderline: false };
+  });
+}
+
+function strongestAxis(r: SurveyResults): AxisEvidence {
+  return [...axesOf(r)].sort((a, b) => b.percent - a.percent)[0]!;
+}
+
+function lean(e: AxisEvidence): string {
+  return `${e.percent}% ${LETTER_NAMES[e.letter]}`;
+}
+
+/** The axis where two people differ most (or the person's strongest axis when they match everywhere). */
+function keyAxisPair(mine: SurveyResults, theirs: SurveyResults): { me: AxisEvidence; them: AxisEvidence } {
+  const a = axesOf(mine);
+  const b = axesOf(theirs);
+  let best = { me: a[0]!, them: b[0]!, gap: -1 };
+  for (let i = 0; i < 4; i++) {
+    const gap = Math.abs(a[i]!.firstPolePercent - b[i]!.firstPolePercent);
+    if (gap > best.gap) best = { me: a[i]!, them: b[i]!, gap };
+  }
+  return { me: best.me, them: best.them };
+}
+
+function level(score: number): 'higher' | 'lower' | 'middle' {
+  if (score >= 60) return 'higher';
+  if (score <= 40) return 'lower';
+  return 'middle';
+}
+
+function stabilityScores(r: SurveyResults): Array<{ dim: StabilityDimension; score: number }> {
+  const map: Record<StabilityDimension, number> = {
+    mental: r.mentalStability,
+    emotional: r.emotionalStability,
+    physical: r.physicalStability,
+    social: r.socialStability,
+    spiritual: r.spiritualStability,
+    desire: r.desireStability,
+  };
+  return STABILITY_DIMENSIONS.map((dim) => ({ dim, score: Math.round(map[dim]) })).sort((x, y) => x.score - y.score);
+}
+
+function typeName(code: string): string {
+  const info = getPersonalityType(code);
+  return info ? `**${code}** (${info.nickname})` : `**${code}**`;
+}
+
+function vibeParts(v: VibeResult): VibePart[] {
+  return [...v.personality.parts, ...(v.lifestyle?.parts ?? [])];
+}
+
+function vibeNote(c: CoachConnection, seed: number): string | null {
+  const v = c.vibe;
+  if (!v) return null;
+  const parts = vibeParts(v).sort((a, b) => b.score - a.score);
+  const top = parts[0];
+  const low = parts[parts.length - 1];
+  let s = `Your Vibe with ${c.firstName} is **${v.score} (${v.band})**.`;
+  if (top) s += ` Your strongest part is ${top.label} (${Math.round(top.score)})${top.reasons[0] ? `: ${quoteTip(top.reasons[0])}` : ''}.`;
+  if (low && low !== top) {
+    const lowReason = low.reasons[seed % Math.max(1, low.reasons.length)] ?? low.reasons[0];
+    s += ` The part with the most room to grow is ${low.label} (${Math.round(low.score)})${lowReason ? `: ${quoteTip(lowReason)}` : ''}, so that is worth keeping in mind here.`;
+  }
+  return s;
+}
+
+function findTopic(message: string): ConversationTopic {
+  const text = message.toLowerCase();
+  for (const t of CONVERSATION_TOPICS) {
+    if (t.keywords.some((k) => new RegExp(`\\b${k.replace(/[-]/g, '\\-')}\\b`).test(text))) return t;
+  }
+  return GENERIC_TOPIC;
+}
+
+function topInterests(hobbies: HobbyCategoryAnswer[] | null): Array<{ categoryId: string; categoryName: string; activities: string[] }> {
+  if (!hobbies) return [];
+  const out: Array<{ categoryId: string; categoryName: string; activities: string[]; avg: number }> = [];
+  for (const answer of hobbies) {
+    const sels = [...(answer.selections ?? [])].filter((s) => s.interest >= 3).sort((a, b) => b.interest - a.interest);
+    const picks = answer.preferences?.topThree ?? [];
+    const ids = [...picks, ...sels.map((s) => s.activityId)].filter((id, i, arr) => arr.indexOf(id) === i);
+    if (ids.length === 0) continue;
+    const cat = findHobbyCategory(answer.category) ?? findActivity(ids[0]!)?.category;
+    const names = ids.slice(0, 3).map((id) => findActivity(id)?.activity.name ?? id.replace(/[_-]+/g, ' '));
+    const avg = sels.length ? sels.reduce((t, s) => t + s.interest, 0) / sels.length : 3;
+    out.push({ categoryId: cat?.id ?? answer.category, categoryName: cat?.name ?? answer.category.replace(/[_-]+/g, ' '), activities: names, avg });
+  }
+  return out.sort((a, b) => b.avg - a.avg);
+}
+
+// ------------------------------------------------------------------------------------------------ reply pieces
+
+interface Parts {
+  note?: string;
+  bullets: string[];
+  closing?: string;
+}
+
+interface Env {
+  ctx: CoachContext;
+  message: string;
+  seed: number;
+  me: string;
+  r: SurveyResults | null;
+  c?: CoachConnection;
+  cr: SurveyResults | null;
+}
+
+function missingNote(env: Env): string | undefined {
+  const notes: string[] = [];
+  if (!env.r) {
+    notes.push(
+      "I don't have your assessment results yet, so this is general advice rather than advice tailored to you. Finishing the assessment lets me base suggestions on your type, attachment style, love languages and stability.",
+    );
+  }
+  if (env.c && !env.cr) {
+    notes.push(
+      `${env.c.firstName} hasn't completed the assessment (or hasn't shared results with you), so I can only speak to ${env.r ? 'your side' : 'general patterns'} for now.`,
+    );
+  }
+  return notes.length ? notes.join(' ') : undefined;
+}
+
+function selfAxisBullet(env: Env): string | null {
+  if (!env.r) return null;
+  const e = strongestAxis(env.r);
+  return `As someone who leans ${lean(e)}, ${LETTER_GIST[e.letter]}. Use that: pick a moment and a format that suit you, rather than getting pulled into one that doesn't.`;
+}
+
+function pairBullet(env: Env): string | null {
+  if (!env.r || !env.c || !env.cr) return null;
+  const { me, them } = keyAxisPair(env.r, env.cr);
+  const tips = AXIS_PAIR_TIPS[me.axis][`${me.letter}${them.letter}`] ?? [];
+  const tip = tips.length ? fill(tips[env.seed % tips.length]!, { name: env.c.firstName, me: env.me }) : '';
+  const relation =
+    me.letter === them.letter
+      ? `You lean ${lean(me)} and ${env.c.firstName} does too (${them.percent}%).`
+      : `You lean ${lean(me)}, while ${env.c.firstName} leans ${lean(them)}: ${env.c.firstName} ${LETTER_IN_CONFLICT[them.letter]}.`;
+  return `${relation} ${tip}`.trim();
+}
+
+function theirLoveLanguageBullet(env: Env, count = 1): string | null {
+  if (!env.c || !env.cr) return null;
+  const ll = env.cr.loveLanguageReceiving;
+  const gestures = rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, count);
+  return `${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**, so ${gestures.join('; or ')}. It shows you are on the same side before or after the hard part.`;
+}
+
+function myLoveLanguageBullet(env: Env): string | null {
+  if (!env.r) return null;
+  const ll = env.r.loveLanguageReceiving;
+  const ask = LOVE_LANGUAGE_KB[ll].howToAsk[env.seed % LOVE_LANGUAGE_KB[ll].howToAsk.length]!;
+  return `You receive love through **${LOVE_LANGUAGE_NAMES[ll]}**, so it's fair to ask for it plainly: ${ask}`;
+}
+
+function attachmentBullet(env: Env): string | null {
+  const out: string[] = [];
+  if (env.r) {
+    const { anxiety, avoidance } = env.r.evidence.attachment;
+    if (level(anxiety) === 'higher') {
+      out.push(`Your anxiety score is on the higher side (${Math.round(anxiety)}), so if the conversation stalls, ask for reassurance directly ("Can you tell me we're okay?") rather than pushing for an answer straight away.`);
+    } else if (level(avoidance) === 'higher') {
+      out.push(`Your avoidance score is on the higher side (${Math.round(avoidance)}), so if you feel the urge to shut down, say "I need twenty minutes, then I want to finish this" instead of going quiet.`);
+    }
+  }
+  if (env.c && env.cr) {
+    const { anxiety, avoidance } = env.cr.evidence.attachment;
+    const name = env.c.firstName;
+    if (level(anxiety) === 'higher') out.push(fill(PARTNER_ANXIETY_TIPS[env.seed % PARTNER_ANXIETY_TIPS.length]!, { name, me: env.me }));
+    else if (level(avoidance) === 'higher') out.push(fill(PARTNER_AVOIDANCE_TIPS[env.seed % PARTNER_AVOIDANCE_TIPS.length]!, { name, me: env.me }));
+  }
+  return out.length ? out.join(' ') : null;
+}
+
+function scriptBullet(env: Env, topic: ConversationTopic): string {
+  const who = env.c ? `${env.c.firstName}, ` : '';
+  return `Try a script like: "${who}I feel ${topic.feel} when ${topic.when}, because ${topic.because}. ${cap(topic.ask)}"`;
+}
+
+function technique(env: Env, offset = 0): string {
+  return CONFLICT_TECHNIQUES[(env.seed + offset) % CONFLICT_TECHNIQUES.length]!;
+}
+
+// ------------------------------------------------------------------------------------------------ per intent
+
+function communication(env: Env): Parts {
+  const topic = findTopic(env.message);
+  const bullets = [
+    scriptBullet(env, topic),
+    pairBullet(env) ?? selfAxisBullet(env),
+    theirLoveLanguageBullet(env) ?? myLoveLanguageBullet(env),
+    attachmentBullet(env) ?? technique(env),
+  ].filter((b): b is string => !!b);
+  if (env.c && env.r && env.cr) {
+    // Make sure both people's results are in: replace the last bullet with the person's own language when missing.
+    if (!bullets.some((b) => b.startsWith('You receive'))) {
+      const mine = myLoveLanguageBullet(env);
+      if (mine && bullets.length >= 4) bullets[3] = mine;
+      else if (mine) bullets.push(mine);
+    }
+  }
+  if (bullets.length < 2) bullets.push(technique(env));
+  return { note: missingNote(env), bullets: bullets.slice(0, 4), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
+}
+
+function conflict(env: Env): Parts {
+  const topic = findTopic(env.message);
+  const bullets: string[] = [technique(env), scriptBullet(env, topic)];
+  if (env.c && env.cr) bullets.push(pairBullet(env)!);
+  else if (env.r) {
+    const e = strongestAxis(env.r);
+    bullets.push(`You lean ${lean(e)}: in a disagreement, someone like you ${LETTER_IN_CONFLICT[e.letter]}. Tell the other person that, so they don't read it the wrong way.`);
+  }
+  const att = attachmentBullet(env);
+  bullets.push(att ?? technique(env, 3));
+  return { note: missingNote(env), bullets: bullets.slice(0, 4), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
+}
+
+function understandSelf(env: Env): Parts {
+  const r = env.r;
+  if (!r) return { note: missingNote(env), bullets: [technique(env), 'Once your results are in, I can tell you how your type, attachment style and love languages show up in your relationships.'] };
+  const axes = axesOf(r);
+  const info = getPersonalityType(r.personalityType);
+  const focus = rotate(axes.slice().sort((a, b) => b.percent - a.percent), env.seed % 2, 2);
+  const bullets = [
+    `Your type is ${typeName(r.personalityType)}. ${focus.map((e) => `You lean ${lean(e)}, which usually means ${LETTER_GIST[e.letter]}${e.borderline ? ' (it is close to the middle, so you can flex both ways)' : ''}.`).join(' ')}`,
+    info ? `In relationships: ${info.inLove.split('. ').slice(0, 2).join('. ').replace(/\.?$/, '.')}` : null,
+    `Your attachment style is **${ATTACHMENT_NAMES[r.relationshipType]}**: ${ATTACHMENT_KB[r.relationshipType].meaning}.`,
+    `You give love mostly through **${LOVE_LANGUAGE_NAMES[r.loveLanguageGiving]}** and receive it through **${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}**${r.loveLanguageGiving !== r.loveLanguageReceiving ? ", so you may offer love differently from how you most like to get it. Worth telling the people close to you" : ''}.`,
+  ].filter((b): b is string => !!b);
+  return { bullets: rotate(bullets, env.seed % 2 === 0 ? 0 : 0, 4) };
+}
+
+function understandConnection(env: Env): Parts {
+  const c = env.c;
+  if (!c) return other(env);
+  const rel = RELATIONSHIP_NAMES[c.relationshipType];
+  const bullets: string[] = [];
+  if (env.cr) {
+    const cr = env.cr;
+    const e = strongestAxis(cr);
+    bullets.push(`${c.firstName} (your ${rel}) is ${typeName(cr.personalityType)} and leans ${lean(e)}, so ${c.firstName} ${LETTER_IN_CONFLICT[e.letter]}.`);
+    const pair = pairBullet(env);
+    if (pair) bullets.push(pair);
+    bullets.push(`${c.firstName}'s attachment style is **${ATTACHMENT_NAMES[cr.relationshipType]}**. What tends to help: ${ATTACHMENT_KB[cr.relationshipType].needs[env.seed % ATTACHMENT_KB[cr.relationshipType].needs.length]}.`);
+    bullets.push(theirLoveLanguageBullet(env)!);
+  } else {
+    bullets.push(`Ask ${c.firstName} one open question this week ("What's been on your mind lately?") and listen for what they care about.`);
+    bullets.push(`Invite ${c.firstName} to take the assessment too, so you can both see where you match and where you differ.`);
+  }
+  return { note: missingNote(env), bullets: bullets.slice(0, 4), closing: vibeNote(c, env.seed) ?? undefined };
+}
+
+function attachment(env: Env): Parts {
+  const bullets: string[] = [];
+  if (env.r) {
+    const style = env.r.relationshipType;
+    const { anxiety, avoidance } = env.r.evidence.attachment;
+    bullets.push(`Your attachment style is **${ATTACHMENT_NAMES[style]}** (anxiety ${Math.round(anxiety)}, avoidance ${Math.round(avoidance)}, out of 100): ${ATTACHMENT_KB[style].meaning}.`);
+    for (const tip of rotate(ATTACHMENT_KB[style].selfTips, env.seed, 2)) bullets.push(tip);
+  } else {
+    bullets.push(ATTACHMENT_KB.anxious.selfTips[env.seed % ATTACHMENT_KB.anxious.selfTips.length]!);
+    bullets.push(ATTACHMENT_KB.avoidant.selfTips[env.seed % ATTACHMENT_KB.avoidant.selfTips.length]!);
+  }
+  if (env.c && env.cr) {
+    const s = env.cr.relationshipType;
+    bullets.push(`${env.c.firstName} is **${ATTACHMENT_NAMES[s]}**, which tends to need ${ATTACHMENT_KB[s].needs.slice(0, 2).join(' and ')}.`);
+  }
+  return { note: missingNote(env), bullets: bullets.slice(0, 4), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
+}
+
+function loveLanguages(env: Env): Parts {
+  const bullets: string[] = [];
+  if (env.c && env.cr) {
+    const ll = env.cr.loveLanguageReceiving;
+    bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**: ${LOVE_LANGUAGE_KB[ll].meaning}. A few ideas:`);
+    for (const g of rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 3)) bullets.push(cap(g) + '.');
+  } else if (env.r) {
+    const give = env.r.loveLanguageGiving;
+    const recv = env.r.loveLanguageReceiving;
+    bullets.push(`You show love mostly through **${LOVE_LANGUAGE_NAMES[give]}** and feel loved through **${LOVE_LANGUAGE_NAMES[recv]}** (${LOVE_LANGUAGE_KB[recv].meaning}).`);
+    bullets.push(`To ask for it: ${LOVE_LANGUAGE_KB[recv].howToAsk[env.seed % LOVE_LANGUAGE_KB[recv].howToAsk.length]}`);
+    bullets.push(`Find out how the people close to you receive love; if it's not ${LOVE_LANGUAGE_NAMES[give]}, try one of these for them this week: ${rotate(LOVE_LANGUAGE_KB.quality_time.gestures, env.seed, 1)[0]}, or ${rotate(LOVE_LANGUAGE_KB.words_of_affirmation.gestures, env.seed, 1)[0]}.`);
+  } else {
+    bullets.push(`Everyone has ways of feeling loved that matter more to them: words, time, help, gifts or touch.`);
+    bullets.push(`Try one from each this week and watch which lands: ${rotate(LOVE_LANGUAGE_KB.words_of_affirmation.gestures, env.seed, 1)[0]}; ${rotate(LOVE_LANGUAGE_KB.acts_of_service.gestures, env.seed, 1)[0]}.`);
+  }
+  if (env.c && env.r) {
+    const mine = myLoveLanguageBullet(env);
+    if (mine) bullets.push(mine);
+  }
+  return { note: missingNote(env), bullets: bullets.slice(0, 5), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
+}
+
+function dateIdeas(env: Env): Parts {
+  const interests = topInterests(env.ctx.person.hobbies);
+  const bullets: string[] = [];
+  const frame = env.c ? RELATIONSHIP_IDEA_FRAME[env.c.relationshipType] : 'something fun';
+  const shared = env.c?.vibe?.lifestyle?.parts.find((p) => p.id === 'shared_activities');
+  if (shared && shared.reasons[0]) bullets.push(`From your Vibe: ${quoteTip(shared.reasons[0])}. That's a natural starting point for ${frame}.`);
+  if (interests.length) {
+    for (const it of rotate(interests, env.seed, 2)) {
+      const ideas = DATE_IDEAS[it.categoryId] ?? GENERIC_DATE_IDEAS;
+      const idea = ideas[(env.seed + bullets.length) % ideas.length]!;
+      bullets.push(`You're into **${it.categoryName}** (${it.activities.join(', ')}), so try ${idea}.`);
+    }
+  } else {
+    bullets.push(`I don't have your interests yet (the hobby assessment adds them), so here's a universal one: ${GENERIC_DATE_IDEAS[env.seed % GENERIC_DATE_IDEAS.length]}.`);
+  }
+  if (env.c && env.cr) {
+    const ll = env.cr.loveLanguageReceiving;
+    bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**, so build that in: ${rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 1)[0]}.`);
+    const ei = axesOf(env.cr)[0]!;
+    bullets.push(ei.letter === 'I' ? `${env.c.firstName} leans ${lean(ei)}, so a quieter setting will probably suit them better than a crowd.` : `${env.c.firstName} leans ${lean(ei)}, so somewhere with a bit of buzz could suit them.`);
+  } else if (env.r) {
+    const ei = axesOf(env.r)[0]!;
+    bullets.push(`As someone who leans ${lean(ei)}, ${ei.letter === 'I' ? 'leave some quiet time after a busy outing so you enjoy it rather than feel drained' : 'a lively setting may give you energy, and inviting a couple of friends is an option'}.`);
+  }
+  return { note: missingNote(env), bullets: bullets.slice(0, 4), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
+}
+
+function stability(env: Env): Parts {
+  if (!env.r) {
+    const dims = rotate(STABILITY_DIMENSIONS, env.seed, 2);
+    return {
+      note: missingNote(env),
+      bullets: dims.map((d) => `**${STABILITY_NAMES[d]}**: ${STABILITY_KB[d].habits[env.seed % STABILITY_KB[d].habits.length]}`),
+    };
+  }
+  const scores = stabilityScores(env.r);
+  const lowest = scores.slice(0, 2);
+  const highest = scores[scores.length - 1]!;
+  const bullets: string[] = [`Your overall stability is **${Math.round(env.r.overallStability)}%**. Your steadiest area is **${STABILITY_NAMES[highest.dim]}** (${highest.score}%), a strength to lean on.`];
+  for (const { dim, score } of lowest) {
+    const habits = rotate(STABILITY_KB[dim].habits, env.seed, 2);
+    bullets.push(`**${STABILITY_NAMES[dim]}** is your most stretched area at ${score}% (${STABILITY_KB[dim].meaning}). This week: ${habits.map((h) => h.replace(/\.$/, '')).join('; or ')}.`);
+  }
+  if (env.c && env.cr) {
+    const theirs = stabilityScores(env.cr)[0]!;
+    bullets.push(`${env.c.firstName}'s most stretched area is ${STABILITY_NAMES[theirs.dim]} (${theirs.score}%); supporting each other there could be a shared project.`);
+  }
+  return { bullets: bullets.slice(0, 4), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
+}
+
+function resultMeaning(env: Env): Parts {
+  const r = env.r;
+  if (!r) return { note: missingNote(env), bullets: ['Once you finish, I can explain each part: your type and axis percentages, your attachment scores, your love languages and your six stability scores.', 'Results are a starting point for reflection, not a verdict on who you are.'] };
+  const text = env.message.toLowerCase();
+  const bullets: string[] = [];
+  const wantsAttachment = /attach|anxi|avoid|secure/.test(text);
+  const wantsLove = /love language|giving|receiving|affirmation|service|touch|gift|quality/.test(text);
+  const wantsStability = /stabil|mental|emotional|physical|social|spiritual|desire/.test(text);
+  const all = !wantsAttachment && !wantsLove && !wantsStability;
+  if (all || /type|[ie][ns][tf][jp]|axis|axes|percent|%/.test(text)) {
+    const axes = axesOf(r);
+    bullets.push(`Your type ${typeName(r.personalityType)} comes from four leanings: ${axes.map((e) => `${lean(e)}${e.borderline ? ' (borderline)' : ''}`).join(', ')}. A percentage shows how strongly you lean, so 50% would be right in the middle.`);
+  }
+  if (all || wantsAttachment) {
+    const { anxiety, avoidance } = r.evidence.attachment;
+    bullets.push(`**${ATTACHMENT_NAMES[r.relationshipType]}** attachment comes from two scores: anxiety ${Math.round(anxiety)} (how much you worry about closeness being lost) and avoidance ${Math.round(avoidance)} (how much you hold back from depending on others), both out of 100. ${cap(ATTACHMENT_KB[r.relationshipType].meaning)}.`);
+  }
+  if (all || wantsLove) {
+    bullets.push(`Love languages: you give mostly through **${LOVE_LANGUAGE_NAMES[r.loveLanguageGiving]}** and receive through **${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}**, meaning ${LOVE_LANGUAGE_KB[r.loveLanguageReceiving].meaning}.`);
+  }
+  if (all || wantsStability) {
+    const scores = stabilityScores(r);
+    const low = scores[0]!;
+    const high = scores[scores.length - 1]!;
+    bullets.push(`Stability (overall **${Math.round(r.overallStability)}%**) measures how steady you feel in six areas. Yours ranges from ${STABILITY_NAMES[low.dim]} at ${low.score}% to ${STABILITY_NAMES[high.dim]} at ${high.score}%. Lower numbers point to where small habits help most, not to a flaw.`);
+  }
+  return { bullets: bullets.slice(0, 4) };
+}
+
+function other(env: Env): Parts {
+  const bullets: string[] = [];
+  if (env.c) {
+    const u = understandConnection({ ...env });
+    return u;
+  }
+  if (env.r) {
+    const e = strongestAxis(env.r);
+    bullets.push(`As someone who leans ${lean(e)}, ${LETTER_GIST[e.letter]}; keep that in mind as you think this through.`);
+    bullets.push(`With a **${ATTACHMENT_NAMES[env.r.relationshipType]}** attachment style, notice whether this stirs up worry about closeness or a wish for space.`);
+  }
+  bullets.push("I can help with understanding yourself or a connection, a conflict, what to say in a hard conversation, attachment worries, love-language gestures, date ideas or stability habits.");
+  return { note: missingNote(env), bullets };
+}
+
+// ------------------------------------------------------------------------------------------------ public API
+
+const HUMAN_QUESTION =
+  /\b(are|r) (you|u) (a |an )?(real|human|person|people|bot|robot|ai|machine|chatbot|actual person|real person|real human|therapist)\b|\b(am i|is this) (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|bot|robot|ai|machine)\b|\bis this (a )?(real )?(person|human|bot|ai)\b/i;
+
+function lastAssistant(ctx: CoachContext): string {
+  for (let i = ctx.history.length - 1; i >= 0; i--) if (ctx.history[i]!.role === 'assistant') return ctx.history[i]!.content;
+  return '';
+}
+
+function lastUser(ctx: CoachContext, message: string): string | undefined {
+  for (let i = ctx.history.length - 1; i >= 0; i--) {
+    const t = ctx.history[i]!;
+    if (t.role === 'user' && t.content.trim() !== message.trim()) return t.content;
+  }
+  return undefined;
+}
+
+function stripHtml(s: string): string {
+  return s.replace(/<[^>]*>/g, '');
+}
+
+export function builtinReply(ctx: CoachContext, message: string): string {
+  const me = ctx.person.firstName || 'there';
+  const avoid = lastAssistant(ctx);
+  const seed = hash(message) + ctx.history.length * 7;
+  const coach = ctx.coachName || 'your coach';
+
+  if (HUMAN_QUESTION.test(message)) {
+    const follow = pick(['What would you like to talk through?', "What's on your mind today?", 'How can I help right now?'], seed, avoid);
+    return `No, I'm not a person. I'm ${coach}, an AI relationship coach. I work from your assessment results, your connections and what you tell me here, and I don't have feelings or a life of my own. For anything urgent or clinical, please talk to a qualified professional or someone you trust.\n\n${follow}`;
+  }
+
+  let { intent, connection } = detectIntent(message, ctx);
+  // Carry the thread: short follow-ups ("what else?", "tell me more") continue the previous topic, and pronouns
+  // continue with the connection named before.
+  const previous = lastUser(ctx, message);
+  if (previous) {
+    const prev = detectIntent(previous, ctx);
+    const words = message.trim().split(/\s+/).length;
+    if (intent === 'other' && words <= 6 && prev.intent !== 'other' && prev.intent !== 'greeting' && prev.intent !== 'thanks') intent = prev.intent;
+    if (!connection && prev.connection && /\b(he|she|they|him|her|them|his|their)\b/i.test(message)) connection = prev.connection;
+  }
+  if (!connection && !ctx.focus) {
+    const named = findNamedConnection(message, ctx.connections);
+    if (named) connection = named;
+  }
+
+  const env: Env = { ctx, message, seed, me, r: ctx.person.results, c: connection, cr: connection?.results ?? null };
+  const vars = { me, name: connection?.firstName };
+
+  if (intent === 'greeting') {
+    const opener = pick(OPENERS.greeting, seed, avoid, (t) => fill(t, vars));
+    return stripHtml(`${opener} ${greetingBody(ctx)}\n\n${pick(FOLLOW_UPS.greeting, seed, avoid, (t) => fill(t, vars))}`);
+  }
+  if (intent === 'thanks') {
+    const opener = pick(OPENERS.thanks, seed, avoid, (t) => fill(t, vars));
+    return stripHtml(`${opener} It's good to see you putting this into practice.\n\n${pick(FOLLOW_UPS.thanks, seed, avoid, (t) => fill(t, vars))}`);
+  }
+
+  const builders: Record<Exclude<CoachIntent, 'greeting' | 'thanks'>, (e: Env) => Parts> = {
+    understand_self: understandSelf,
+    understand_connection: understandConnection,
+    conflict,
+    communication_script: communication,
+    attachment,
+    love_languages: loveLanguages,
+    date_ideas: dateIdeas,
+    stability,
+    result_meaning: resultMeaning,
+    other,
+  };
+  const parts = builders[intent](env);
+  const openerIntent: CoachIntent = intent === 'understand_connection' && !connection ? 'other' : intent;
+  const opener = pick(OPENERS[openerIntent], seed, avoid, (t) => fill(t, vars));
+  const followIntent: CoachIntent = openerIntent;
+  const follow = pick(FOLLOW_UPS[followIntent], seed + 1, avoid, (t) => fill(t, vars));
+
+  const sections = [opener];
+  if (parts.note) sections.push(parts.note);
+  if (parts.bullets.length) sections.push(parts.bullets.map((b) => `- ${b}`).join('\n'));
+  if (parts.closing) sections.push(parts.closing);
+  sections.push(follow);
+  return stripHtml(sections.join('\n\n'));
+}
+
+function greetingBody(ctx: CoachContext): string {
+  const r = ctx.person.results;
+  const first = ctx.focus ?? ctx.connections[0];
+  if (!r) {
+    return "I'm your AI relationship coach. I don't have your assessment results yet; once you finish it, I can tailor everything to your type, attachment style, love languages and stability.";
+  }
+  const e = strongestAxis(r);
+  const about = ctx.focus
+    ? `We can talk about ${ctx.focus.firstName}: how you two communicate, what makes them feel appreciated, or something that's been hard.`
+    : first
+      ? `We could look at you, at someone like ${first.firstName}, a conversation you're planning, or ideas for time together.`
+      : 'We could look at your results, a relationship on your mind, or a habit you want to build.';
+  return `As a ${r.personalityType} who leans ${lean(e)} and feels loved through ${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}, you bring a lot to your relationships. ${about}`;
+}
+
+/** The greeting shown in an empty chat. */
+export function builtinGreeting(ctx: CoachContext): string {
+  const me = ctx.person.firstName || 'there';
+  const coach = ctx.coachName || 'your coach';
+  const r = ctx.person.results;
+  const lines = [`Hi ${me}, I'm ${coach}, your AI relationship coach.`];
+  if (!r) {
+    lines.push(
+      "I don't have your assessment results yet. Once you complete the assessment, I can ground my suggestions in your personality type, attachment style, love languages and stability. Until then, I'm happy to help with general questions.",
+    );
+    lines.push('What would you like to talk about?');
+    return lines.join('\n\n');
+  }
+  const e = strongestAxis(r);
+  if (ctx.focus) {
+    const f = ctx.focus;
+    lines.push(
+      `This is a private space to talk about ${f.firstName}.${f.results ? ` ${f.firstName} is ${typeName(f.results.personalityType)} and receives love through **${LOVE_LANGUAGE_NAMES[f.results.loveLanguageReceiving]}**.` : ''}${f.vibe ? ` Your Vibe together is **${f.vibe.score} (${f.vibe.band})**.` : ''}`,
+    );
+    lines.push(`What would you like to understand about ${f.firstName}?`);
+    return lines.join('\n\n');
+  }
+  lines.push(
+    `I know you're ${typeName(r.personalityType)}, leaning ${lean(e)}, with ${/^[AEIOU]/.test(ATTACHMENT_NAMES[r.relationshipType]) ? 'an' : 'a'} **${ATTACHMENT_NAMES[r.relationshipType]}** attachment style, and you feel loved through **${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}**. I can help you:`,
+  );
+  const names = ctx.connections.slice(0, 2).map((c) => c.firstName);
+  lines.push(
+    [
+      `- understand yourself or ${names.length ? names.join(' or ') : 'the people in your life'} better`,
+      '- plan what to say in a hard conversation',
+      '- find gestures, date ideas and small weekly habits that fit you',
+    ].join('\n'),
+  );
+  lines.push("What's on your mind today?");
+  return lines.join('\n\n');
+}
+
+/** A short conversation title (max 60 chars) from the first message. */
+export function titleFromMessage(message: string): string {
+  const clean = message
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[*_`#>\[\]]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!clean) return 'New conversation';
+  const firstSentence = clean.split(/(?<=[.!?])\s/)[0] ?? clean;
+  let t = firstSentence.replace(/[.!]+$/, '');
+  if (t.length > 60) {
+    const cut = t.slice(0, 59);
+    const space = cut.lastIndexOf(' ');
+    t = (space > 30 ? cut.slice(0, space) : cut).replace(/[\s,;:-]+$/, '') + '…';
+  }
+  return cap(t);
+}

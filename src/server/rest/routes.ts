@@ -1,0 +1,7 @@
+import { adminRest } from '../features/admin/admin.rest.js';
+import { authRest } from '../features/auth/auth.rest.js';
+import { surveyRest } from '../features/survey/survey.rest.js';
+import type { RestRoute } from './types.js';
+
+/** Every REST path of the spec, feature by feature. */
+export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest];

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { createApp } from '../app.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { createDeps, type AppDeps } from '../deps.js';
+import type { AppConfig } from '../env.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  /** Calls the app through HTTP (inject), with an optional bearer token and JSON body. */
+  request(options: { method: InjectOptions['method']; url: string; token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const TEST_ADMIN_EMAIL = 'admin@attune.test';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    publicUrl: 'http://attune.test',
+    adminEmail: TEST_ADMIN_EMAIL,
+    staticDir: undefined,
+    trustProxy: false,
+    coachName: 'Aria',
+    ...overrides,
+    limits: {
+      enabled: true,
+      loginMaxFailures: 10,
+      loginWindowMs: 15 * 60_000,
+      invitesPerHour: 20,
+      coachCallsPerDay: 200,
+      wsMessagesPerSecond: 10,
+      ...overrides.limits,
+    },
+  };
+}
+
+/**
+ * A real app on a real database: a copy of the migrated SQLite template, or, when TEST_DATABASE_URL points at
+ * PostgreSQL, a fresh schema of that database (so test files can run in parallel).
+ */
+export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const suffix = randomBytes(6).toString('hex');
+  if (pgUrl) {
+    const schema = `t_${suffix}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const database = openDatabase(pgUrl, { pgSchema: schema });
+    await migrateToLatest(database);
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: pgUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop schema ${schema} cascade`);
+        await cleanup.end();
+      },
+    };
+  }
+  const file = path.join(os.tmpdir(), `attune-test-${suffix}.db`);
+  fs.copyFileSync(inject('sqliteTemplate'), file);
+  const database = openDatabase(file);
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const deps = createDeps({ database, config: testConfig(overrides) });
+  const app = await createApp(deps, { logLevel: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    request({ method, url, token, body, headers }) {
+      return app.inject({
+        method,
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+      });
+    },
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

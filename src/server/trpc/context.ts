@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import { authenticate, type AuthenticatedUser } from '../features/auth/auth.service.js';
+import { SESSION_COOKIE } from '../features/auth/sessions.js';
+
+/**
+ * What every procedure sees, whichever transport called it (/trpc, /api or the socket). Authentication is lazy:
+ * a public procedure never pays for a session lookup.
+ */
+export interface Context {
+  deps: AppDeps;
+  ip: string;
+  /** The presented session token: the bearer header first, else the session cookie. */
+  token: string | undefined;
+  authenticate(): Promise<AuthenticatedUser | null>;
+  setSessionCookie(token: string, expiresAt: Date): void;
+  clearSessionCookie(): void;
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header && header.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token && token !== 'null' && token !== 'undefined') return token;
+  }
+  return undefined;
+}
+
+export function presentedToken(req: FastifyRequest): string | undefined {
+  return bearerToken(req) ?? req.cookies?.[SESSION_COOKIE];
+}
+
+export function isSecureRequest(deps: AppDeps, req: FastifyRequest): boolean {
+  return req.protocol === 'https' || deps.config.publicUrl?.startsWith('https://') === true;
+}
+
+export function createContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply | undefined): Context {
+  const token = presentedToken(req);
+  let pending: Promise<AuthenticatedUser | null> | undefined;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isSecureRequest(deps, req),
+  };
+  const setSessionCookie = (value: string, expiresAt: Date) =>
+    reply?.setCookie(SESSION_COOKIE, value, { ...cookieOptions, expires: expiresAt });
+  return {
+    deps,
+    ip: req.ip,
+    token,
+    authenticate() {
+      pending ??= (token ? authenticate(deps, token) : Promise.resolve(null)).then((auth) => {
+        // Sliding expiry: a renewed session gets a renewed cookie, when the cookie is how it came.
+        if (auth?.renewedUntil && token && token === req.cookies?.[SESSION_COOKIE]) {
+          setSessionCookie(token, auth.renewedUntil);
+        }
+        return auth;
+      });
+      return pending;
+    },
+    setSessionCookie,
+    clearSessionCookie: () => reply?.clearCookie(SESSION_COOKIE, cookieOptions),
+  };
+}

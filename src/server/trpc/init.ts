@@ -1,0 +1,30 @@
+import { initTRPC } from '@trpc/server';
+import { fail, toPublicError } from '../errors.js';
+import type { Context } from './context.js';
+
+const t = initTRPC.context<Context>().create({
+  isDev: false, // never send stacks to the browser
+  errorFormatter({ shape, error }) {
+    const { message } = toPublicError(error);
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure;
+
+/** A signed-in, active member. Adds `user` and `sessionId` to the context. */
+export const memberProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const auth = await ctx.authenticate();
+  if (!auth) throw fail.unauthorized();
+  return next({ ctx: { user: auth.user, sessionId: auth.sessionId } });
+});
+
+/** The one administrator account (ADMIN_EMAIL). */
+export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw fail.forbidden('Only the administrator can do this.');
+  return next();
+});

@@ -1,0 +1,90 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { AuthAnswer, PublicUser } from '../../../shared/auth';
+import { dropToken, readToken, writeToken } from '../../app/token';
+import { queryClient, trpc, trpcClient } from '../../app/trpc';
+
+/**
+ * The session state machine of spec §4: loading → signed out | signed in. A stored token is checked with the
+ * server; a failed check drops it. Sign-out always completes locally, whatever the network does.
+ */
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: PublicUser };
+
+interface SessionApi {
+  state: SessionState;
+  /** After login: store the token, set the user, re-check the session. After register: the same without the re-check. */
+  signIn(answer: AuthAnswer, options?: { recheck?: boolean }): void;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [token, setToken] = useState<string | null>(() => readToken());
+  const me = useQuery({ ...trpc.auth.me.queryOptions(), enabled: token !== null });
+
+  useEffect(() => {
+    if (token !== null && me.isError) {
+      dropToken();
+      setToken(null);
+    }
+  }, [token, me.isError]);
+
+  const signIn = useCallback((answer: AuthAnswer, options: { recheck?: boolean } = {}) => {
+    writeToken(answer.token);
+    queryClient.setQueryData(trpc.auth.me.queryKey(), answer.user);
+    setToken(answer.token);
+    if (options.recheck) void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await trpcClient.auth.logout.mutate();
+    } catch (error) {
+      console.warn('Logout request failed; signing out locally.', error);
+    }
+    queryClient.clear();
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // storage unavailable: nothing to clear
+    }
+    setToken(null);
+    void navigator.serviceWorker?.getRegistrations().then((all) => all.forEach((r) => void r.update()));
+    await navigate({ to: '/auth' });
+  }, [navigate]);
+
+  const state: SessionState = useMemo(() => {
+    if (token === null) return { status: 'signedOut' };
+    if (me.data) return { status: 'signedIn', user: me.data };
+    return { status: 'loading' };
+  }, [token, me.data]);
+
+  const api = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionApi {
+  const api = useContext(SessionContext);
+  if (!api) throw new Error('useSession needs a SessionProvider');
+  return api;
+}
+
+/** The signed-in user; only for components rendered behind a gate. */
+export function useCurrentUser(): PublicUser {
+  const { state } = useSession();
+  if (state.status !== 'signedIn') throw new Error('useCurrentUser outside a signed-in gate');
+  return state.user;
+}
+
+/** survey.assessmentStatus for the signed-in person (spec §7: GET /api/survey/assessment-status). */
+export function useAssessmentStatus() {
+  const { state } = useSession();
+  return useQuery({ ...trpc.survey.assessmentStatus.queryOptions(), enabled: state.status === 'signedIn' });
+}

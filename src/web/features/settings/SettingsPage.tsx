@@ -1,0 +1,69 @@
+import { Badge, Card, Container, Group, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { AppFrame } from '../../components/AppFrame';
+import { useCurrentUser } from '../auth/session';
+
+/** Settings (spec §2): profile, notification preferences (static, as specified) and privacy. */
+export function SettingsPage() {
+  const user = useCurrentUser();
+  return (
+    <AppFrame>
+      <Container size="md" py="xl" px="md">
+        <Stack gap="lg">
+          <Title order={1}>Settings</Title>
+          <Tabs defaultValue="profile" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="profile">Profile</Tabs.Tab>
+              <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
+              <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="profile" pt="md">
+              <Card>
+                <Stack>
+                  <Group justify="space-between">
+                    <Title order={2} fz="lg">
+                      Profile
+                    </Title>
+                    <Badge color={user.isActive ? 'teal' : 'gray'} variant="light">
+                      {user.isActive ? 'Active Account' : 'Inactive Account'}
+                    </Badge>
+                  </Group>
+                  <TextInput label="Name" value={`${user.firstName} ${user.lastName}`} readOnly />
+                  <TextInput label="Email" value={user.email} readOnly />
+                  <Text size="sm" c="dimmed">
+                    Member since {new Date(user.createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}
+                  </Text>
+                </Stack>
+              </Card>
+            </Tabs.Panel>
+            <Tabs.Panel value="notifications" pt="md">
+              <Card>
+                <Stack>
+                  <Title order={2} fz="lg">
+                    Notifications
+                  </Title>
+                  <Switch label="Email notifications" description="Invitations and connection requests" checked readOnly disabled />
+                  <Switch label="Push notifications" description="Managed from the profile dialog on this device" checked={false} readOnly disabled />
+                </Stack>
+              </Card>
+            </Tabs.Panel>
+            <Tabs.Panel value="privacy" pt="md">
+              <Card>
+                <Stack gap="sm">
+                  <Title order={2} fz="lg">
+                    Privacy
+                  </Title>
+                  <Text>Attune runs on its own server. Your answers, results and conversations are stored there and nowhere else.</Text>
+                  <Text>
+                    Your connections see your name, your personality type and your Vibe score with them. Your private chats about someone are
+                    never shown to that person.
+                  </Text>
+                  <Text>When the coach uses an external AI provider, only the conversation at hand and the profile it needs are sent to it.</Text>
+                </Stack>
+              </Card>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      </Container>
+    </AppFrame>
+  );
+}

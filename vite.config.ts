@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The web app is built into dist/web and served by the Fastify app (npm start). In development (npm run dev) Vite
+// serves it with hot reload and proxies the API to the server on API_PORT.
+const apiPort = process.env.API_PORT ?? '3001';
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: '../../public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: 3000,
+    proxy: {
+      '/api': apiTarget,
+      '/trpc': apiTarget,
+      '/ws': { target: apiTarget, ws: true },
+    },
+  },
+});
