@@ -22,7 +22,8 @@ export interface RunningApp {
 
 /** The real server with the built web app (dist/web), on a fresh SQLite file, listening on a free port. */
 export async function startApp(): Promise<RunningApp> {
-  const staticDir = path.resolve('dist/web');
+  // E2E_STATIC_DIR lets parallel work build into its own folder.
+  const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/web');
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-e2e-'));
   const database = openDatabase(path.join(dir, 'e2e.db'));

@@ -3,6 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppDeps } from './deps.js';
@@ -54,6 +56,9 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   deps.logger ??= app.log;
 
   await app.register(cookie);
+  // Uploads (chat attachments, avatars): one file of at most 10 MB per request (spec §9).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

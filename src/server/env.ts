@@ -70,6 +70,16 @@ export interface AppConfig {
   staticDir: string | undefined;
   trustProxy: boolean;
   coachName: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  coach: {
+    provider: 'builtin' | 'anthropic' | 'openai';
+    model: string | undefined;
+    anthropicApiKey: string | undefined;
+    openaiBaseUrl: string | undefined;
+    openaiApiKey: string | undefined;
+  };
+  /** Several instances share real-time fan-out through Redis when set. */
+  redisUrl: string | undefined;
   limits: {
     enabled: boolean;
     loginMaxFailures: number;
@@ -87,6 +97,16 @@ export function appConfigFromEnv(env: Env): AppConfig {
     staticDir: env.STATIC_DIR,
     trustProxy: env.TRUST_PROXY,
     coachName: env.COACH_NAME,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    coach: {
+      // Unset: Claude when a key is present, else the built-in offline coach.
+      provider: env.COACH_PROVIDER ?? (env.ANTHROPIC_API_KEY ? 'anthropic' : 'builtin'),
+      model: env.COACH_MODEL,
+      anthropicApiKey: env.ANTHROPIC_API_KEY,
+      openaiBaseUrl: env.OPENAI_BASE_URL,
+      openaiApiKey: env.OPENAI_API_KEY,
+    },
+    redisUrl: env.REDIS_URL,
     limits: {
       enabled: env.RATE_LIMITS,
       loginMaxFailures: env.LOGIN_MAX_FAILURES,

@@ -29,6 +29,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: undefined,
     trustProxy: false,
     coachName: 'Aria',
+    mail: { smtpUrl: undefined, from: 'Attune <no-reply@attune.test>' },
+    coach: { provider: 'builtin', model: undefined, anthropicApiKey: undefined, openaiBaseUrl: undefined, openaiApiKey: undefined },
+    redisUrl: undefined,
     ...overrides,
     limits: {
       enabled: true,
