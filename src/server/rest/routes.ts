@@ -1,7 +1,9 @@
 import { adminRest } from '../features/admin/admin.rest.js';
 import { authRest } from '../features/auth/auth.rest.js';
+import { connectionsRest } from '../features/connections/connections.rest.js';
+import { sharedChatRest } from '../features/shared-chat/shared-chat.rest.js';
 import { surveyRest } from '../features/survey/survey.rest.js';
 import type { RestRoute } from './types.js';
 
 /** Every REST path of the spec, feature by feature. */
-export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest];
+export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest, ...connectionsRest, ...sharedChatRest];

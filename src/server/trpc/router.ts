@@ -1,5 +1,7 @@
 import { adminRouter } from '../features/admin/admin.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
+import { connectionsRouter, invitationsRouter } from '../features/connections/connections.router.js';
+import { sharedChatRouter } from '../features/shared-chat/shared-chat.router.js';
 import { surveyRouter } from '../features/survey/survey.router.js';
 import { createCallerFactory, router } from './init.js';
 
@@ -7,6 +9,9 @@ export const appRouter = router({
   auth: authRouter,
   survey: surveyRouter,
   admin: adminRouter,
+  invitations: invitationsRouter,
+  connections: connectionsRouter,
+  sharedChat: sharedChatRouter,
 });
 
 export type AppRouter = typeof appRouter;

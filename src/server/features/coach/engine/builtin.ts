@@ -167,7 +167,7 @@ function findTopic(message: string): ConversationTopic {
   return GENERIC_TOPIC;
 }
 
-function topInterests(hobbies: HobbyCategoryAnswer[] | null): Array<{ categoryId: string; categoryName: string; activities: string[] }> {
+export function topInterests(hobbies: HobbyCategoryAnswer[] | null): Array<{ categoryId: string; categoryName: string; activities: string[] }> {
   if (!hobbies) return [];
   const out: Array<{ categoryId: string; categoryName: string; activities: string[]; avg: number }> = [];
   for (const answer of hobbies) {
@@ -397,7 +397,7 @@ function dateIdeas(env: Env): Parts {
     for (const it of rotate(interests, env.seed, 2)) {
       const ideas = DATE_IDEAS[it.categoryId] ?? GENERIC_DATE_IDEAS;
       const idea = ideas[(env.seed + bullets.length) % ideas.length]!;
-      bullets.push(`You're into **${it.categoryName}** (${it.activities.join(', ')}), so try ${idea}.`);
+      bullets.push(`You're into **${it.categoryName}** (${it.activities.join(', ')}), so here is an idea: ${idea}.`);
     }
   } else {
     bullets.push(`I don't have your interests yet (the hobby assessment adds them), so here's a universal one: ${GENERIC_DATE_IDEAS[env.seed % GENERIC_DATE_IDEAS.length]}.`);

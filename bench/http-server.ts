@@ -1,0 +1,32 @@
+// The app under benchmark, in its own process so the load generator does not share its event loop.
+// Prints one JSON line { port, token } when ready.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/server/app.js';
+import { openDatabase } from '../src/server/db/database.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import { createDeps } from '../src/server/deps.js';
+import { register } from '../src/server/features/auth/auth.service.js';
+import { testConfig } from '../src/server/test/app.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-bench-'));
+const database = openDatabase(path.join(dir, 'bench.db'));
+await migrateToLatest(database);
+const deps = createDeps({ database, config: testConfig({ limits: { enabled: false } as never }) });
+const app = await createApp(deps, { logLevel: false });
+// The baseline: a plain Fastify route answering a constant.
+app.get('/bench/constant', async () => ({ ok: true }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { token } = await register(deps, { firstName: 'Bench', lastName: 'Mark', email: 'bench@attune.test', password: 'bench password' });
+const address = app.server.address();
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token }));
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { CoachConversationRow, CoachMessageRow, CoachUploadRow } from './coach.tables.js';
+
+export function listConversations(db: Kysely<DB>, userId: string): Promise<CoachConversationRow[]> {
+  return db
+    .selectFrom('coach_conversations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findConversation(db: Kysely<DB>, id: string): Promise<CoachConversationRow | undefined> {
+  return db.selectFrom('coach_conversations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertConversation(db: Kysely<DB>, row: CoachConversationRow): Promise<void> {
+  await db.insertInto('coach_conversations').values(row).execute();
+}
+
+export async function touchConversation(db: Kysely<DB>, id: string, updatedAt: string): Promise<void> {
+  await db.updateTable('coach_conversations').set({ updated_at: updatedAt }).where('id', '=', id).execute();
+}
+
+/** Deletes the conversation and its messages (also cascaded by the foreign key). */
+export async function deleteConversation(db: Kysely<DB>, id: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('coach_messages').where('conversation_id', '=', id).execute();
+    await tx.deleteFrom('coach_conversations').where('id', '=', id).execute();
+  });
+}
+
+export function listMessages(db: Kysely<DB>, conversationId: string): Promise<CoachMessageRow[]> {
+  return db
+    .selectFrom('coach_messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The most recent `limit` messages, oldest first (the coach's history window reads at most this many). */
+export async function recentMessages(db: Kysely<DB>, conversationId: string, limit: number): Promise<CoachMessageRow[]> {
+  const rows = await db
+    .selectFrom('coach_messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+export async function insertMessage(db: Kysely<DB>, row: CoachMessageRow): Promise<void> {
+  await db.insertInto('coach_messages').values(row).execute();
+}
+
+export async function insertUpload(db: Kysely<DB>, row: CoachUploadRow): Promise<void> {
+  await db.insertInto('coach_uploads').values(row).execute();
+}
+
+export function findUpload(db: Kysely<DB>, id: string, userId: string): Promise<CoachUploadRow | undefined> {
+  return db.selectFrom('coach_uploads').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Active connections of a person: the other person's id and the relationship type. */
+export async function activeConnections(db: Kysely<DB>, userId: string): Promise<Array<{ otherId: string; relationshipType: string }>> {
+  const rows = await db
+    .selectFrom('connections')
+    .select(['user1_id', 'user2_id', 'relationship_type'])
+    .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows.map((r) => ({ otherId: r.user1_id === userId ? r.user2_id : r.user1_id, relationshipType: r.relationship_type }));
+}

@@ -1,0 +1,236 @@
+import type { AppDeps } from '../../deps.js';
+import { fail } from '../../errors.js';
+import { newId } from '../../ids.js';
+import type { CoachAttachment, CoachRequest } from '../../ports/coach/types.js';
+import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js';
+import * as q from './coach.queries.js';
+import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } from './coach.schemas.js';
+import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
+import { builtinGreeting, titleFromMessage } from './engine/builtin.js';
+import type { CoachContext, CoachTurn } from './engine/context.js';
+import { checkSafety } from './engine/safety.js';
+import { followJob, runningJob, startJob, type CoachJob } from './jobs.js';
+import { ATTACHMENT_TEXT_LIMIT } from './prompt.js';
+import { coachRespond } from './respond.js';
+
+export const COACH_MESSAGES = {
+  notFound: 'Conversation not found',
+  empty: 'content: Please write a message or attach a file',
+  busy: 'The coach is still answering in this conversation. Please wait a moment.',
+  limit: "You've reached today's limit for coach messages. Please come back tomorrow.",
+  fileGone: 'The attached file is no longer available. Please attach it again.',
+} as const;
+
+/** How many stored messages the coach loads as history (the prompt windows them further). */
+const HISTORY_LOAD = 60;
+
+let lastStamp = 0;
+/** ISO timestamps that never repeat or go backwards in this process, so messages keep their order. */
+function stamp(): string {
+  const now = Math.max(Date.now(), lastStamp + 1);
+  lastStamp = now;
+  return new Date(now).toISOString();
+}
+
+function conversationDto(row: CoachConversationRow): CoachConversation {
+  return { id: row.id, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+function messageDto(row: CoachMessageRow): CoachMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    userId: row.user_id,
+    role: row.role,
+    content: row.content,
+    createdAt: row.created_at,
+    attachment: row.attachment ? (JSON.parse(row.attachment) as CoachMessage['attachment']) : null,
+  };
+}
+
+/** The person's profile, connections (with the Vibe as they see it) and history: what every provider reads. */
+export async function loadCoachContext(deps: AppDeps, userId: string, history: CoachTurn[] = []): Promise<CoachContext> {
+  const db = deps.database.db;
+  const connections = await q.activeConnections(db, userId);
+  const profiles = await loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]);
+  const me = profiles.get(userId);
+  if (!me) throw fail.unauthorized();
+  return {
+    coachName: deps.config.coachName,
+    person: { firstName: me.firstName, results: me.results, hobbies: me.hobbies },
+    connections: connections.flatMap((c) => {
+      const other = profiles.get(c.otherId);
+      if (!other) return [];
+      return [
+        {
+          firstName: other.firstName,
+          lastName: other.lastName,
+          relationshipType: asRelationshipType(c.relationshipType),
+          results: other.results,
+          vibe: vibeFor(me, other, c.relationshipType),
+        },
+      ];
+    }),
+    history,
+  };
+}
+
+export async function coachInfo(deps: AppDeps, userId: string): Promise<{ coachName: string; greeting: string }> {
+  const ctx = await loadCoachContext(deps, userId);
+  return { coachName: deps.config.coachName, greeting: builtinGreeting(ctx) };
+}
+
+export async function listConversations(deps: AppDeps, userId: string): Promise<CoachConversation[]> {
+  return (await q.listConversations(deps.database.db, userId)).map(conversationDto);
+}
+
+/** The conversation if the person owns it; anyone else gets the same 404 as for a missing one. */
+export async function ownedConversation(deps: AppDeps, userId: string, id: string): Promise<CoachConversationRow> {
+  const row = await q.findConversation(deps.database.db, id);
+  if (!row || row.user_id !== userId) throw fail.notFound(COACH_MESSAGES.notFound);
+  return row;
+}
+
+export async function listMessages(deps: AppDeps, userId: string, conversationId: string): Promise<CoachMessage[]> {
+  await ownedConversation(deps, userId, conversationId);
+  return (await q.listMessages(deps.database.db, conversationId)).map(messageDto);
+}
+
+export async function deleteConversation(deps: AppDeps, userId: string, conversationId: string): Promise<void> {
+  await ownedConversation(deps, userId, conversationId);
+  await q.deleteConversation(deps.database.db, conversationId);
+}
+
+/**
+ * A new conversation. With a message (a "learn more" prompt) the message is stored and the coach starts answering
+ * in the background; the chat pane follows the reply through coach.stream.
+ */
+export async function createConversation(
+  deps: AppDeps,
+  userId: string,
+  input: { title?: string; message?: string },
+): Promise<CoachConversation> {
+  const message = input.message?.trim() ?? '';
+  if (message) checkDailyLimit(deps, userId, message);
+  const now = stamp();
+  const row: CoachConversationRow = {
+    id: newId(),
+    user_id: userId,
+    title: input.title?.trim() || (message ? titleFromMessage(message) : 'New conversation'),
+    created_at: now,
+    updated_at: now,
+  };
+  await q.insertConversation(deps.database.db, row);
+  if (message) await startReply(deps, userId, row, { content: message });
+  return conversationDto(row);
+}
+
+/** Model calls count against COACH_CALLS_PER_DAY; a message the safety gate answers itself never does. */
+function checkDailyLimit(deps: AppDeps, userId: string, message: string): void {
+  if (checkSafety(message).kind !== 'ok') return;
+  if (!deps.coachCalls.tryHit(userId)) throw fail.tooMany(COACH_MESSAGES.limit);
+}
+
+async function attachmentFrom(deps: AppDeps, userId: string, fileAnalysis: FileAnalysis | string | null | undefined): Promise<CoachAttachment | undefined> {
+  if (!fileAnalysis) return undefined;
+  if (typeof fileAnalysis === 'string') {
+    return { name: 'attachment', kind: 'text', text: fileAnalysis.slice(0, ATTACHMENT_TEXT_LIMIT), summary: 'text sent with the message' };
+  }
+  const upload = await q.findUpload(deps.database.db, fileAnalysis.fileId, userId);
+  if (!upload) throw fail.badRequest(COACH_MESSAGES.fileGone);
+  if (upload.kind === 'text') return { name: upload.name, kind: 'text', text: upload.content, summary: upload.summary };
+  return { name: upload.name, kind: 'image', imageBase64: upload.content, mediaType: upload.media_type, summary: upload.summary };
+}
+
+function turnOf(row: CoachMessageRow): CoachTurn {
+  const meta = row.attachment ? (JSON.parse(row.attachment) as { name: string }) : null;
+  return { role: row.role, content: meta ? `${row.content}\n(attached file: ${meta.name})`.trim() : row.content };
+}
+
+/**
+ * Stores the person's message and starts the reply as a job (see jobs.ts). Checks ownership, the one-reply-at-a-
+ * time rule and the daily limit first.
+ */
+export async function startReply(
+  deps: AppDeps,
+  userId: string,
+  conversation: CoachConversationRow,
+  input: { content: string; fileAnalysis?: FileAnalysis | string | null },
+): Promise<{ userMessage: CoachMessage; job: CoachJob }> {
+  const content = input.content.trim();
+  if (!content && !input.fileAnalysis) throw fail.badRequest(COACH_MESSAGES.empty);
+  if (runningJob(deps, conversation.id)) throw fail.conflict(COACH_MESSAGES.busy);
+  const attachment = await attachmentFrom(deps, userId, input.fileAnalysis);
+  const db = deps.database.db;
+  const history = (await q.recentMessages(db, conversation.id, HISTORY_LOAD)).map(turnOf);
+  const context = await loadCoachContext(deps, userId, history);
+  const userRow: CoachMessageRow = {
+    id: newId(),
+    conversation_id: conversation.id,
+    user_id: userId,
+    role: 'user',
+    content,
+    attachment: attachment
+      ? JSON.stringify({ name: attachment.name, kind: attachment.kind, size: typeof input.fileAnalysis === 'object' && input.fileAnalysis ? input.fileAnalysis.size : content.length })
+      : null,
+    created_at: stamp(),
+  };
+  await q.insertMessage(db, userRow);
+  await q.touchConversation(db, conversation.id, userRow.created_at);
+  const request: CoachRequest = { context, message: content, mode: 'coach', attachments: attachment ? [attachment] : undefined };
+  const job = startJob(
+    deps,
+    { conversationId: conversation.id, userId },
+    () => coachRespond(deps, request),
+    async (text): Promise<CoachStreamEvent> => {
+      const exists = await q.findConversation(db, conversation.id);
+      if (!exists) return { type: 'error', message: COACH_MESSAGES.notFound };
+      const row: CoachMessageRow = {
+        id: newId(),
+        conversation_id: conversation.id,
+        user_id: userId,
+        role: 'assistant',
+        content: text.trim(),
+        attachment: null,
+        created_at: stamp(),
+      };
+      await q.insertMessage(db, row);
+      await q.touchConversation(db, conversation.id, row.created_at);
+      return { type: 'done', message: messageDto(row) };
+    },
+  );
+  return { userMessage: messageDto(userRow), job };
+}
+
+/** POST /api/chat/conversations/{id}/messages and coach.send: the message in, a job started. */
+export async function sendMessage(
+  deps: AppDeps,
+  userId: string,
+  input: { conversationId: string; content: string; fileAnalysis?: FileAnalysis | string | null },
+): Promise<{ userMessage: CoachMessage; job: CoachJob }> {
+  const conversation = await ownedConversation(deps, userId, input.conversationId);
+  if (!input.content.trim() && !input.fileAnalysis) throw fail.badRequest(COACH_MESSAGES.empty);
+  if (runningJob(deps, conversation.id)) throw fail.conflict(COACH_MESSAGES.busy);
+  checkDailyLimit(deps, userId, input.content);
+  return startReply(deps, userId, conversation, input);
+}
+
+/** The reply as one answer, once it is complete (the REST shape: { userMessage, assistantMessage }). */
+export async function sendAndWait(
+  deps: AppDeps,
+  userId: string,
+  input: { conversationId: string; content: string; fileAnalysis?: FileAnalysis | string | null },
+): Promise<{ userMessage: CoachMessage; assistantMessage: CoachMessage }> {
+  const { userMessage, job } = await sendMessage(deps, userId, input);
+  const final = await job.result;
+  if (final.type !== 'done') throw fail.notFound(final.message);
+  return { userMessage, assistantMessage: final.message };
+}
+
+/** coach.stream: follows the running reply of a conversation, if any; ends at once when there is none. */
+export async function* streamReply(deps: AppDeps, userId: string, conversationId: string, signal?: AbortSignal): AsyncGenerator<CoachStreamEvent> {
+  await ownedConversation(deps, userId, conversationId);
+  const job = runningJob(deps, conversationId);
+  if (!job) return;
+  yield* followJob(job, signal);
+}

@@ -1,0 +1,215 @@
+import sharp from 'sharp';
+import type { AppDeps } from '../../deps.js';
+import { fail } from '../../errors.js';
+import { newId, nowIso } from '../../ids.js';
+import { insertUpload } from './coach.queries.js';
+import type { FileAnalysis } from './coach.schemas.js';
+import { ATTACHMENT_TEXT_LIMIT } from './prompt.js';
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  unsupported: 'Unsupported file type: Please upload an image (JPEG, PNG, GIF, WebP) or text file (TXT, CSV, JSON)',
+  tooLarge: 'File too large: Please select a file smaller than 10MB',
+  missing: 'file: Please attach a file in the field "file"',
+  empty: 'file: The file is empty',
+} as const;
+
+export type Sniffed = { kind: 'image'; mediaType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' } | { kind: 'text'; mediaType: 'text/plain' | 'text/csv' | 'application/json' };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The file's type from its bytes, never its name: image magic numbers, else UTF-8 text without NUL bytes. */
+export function sniff(buf: Buffer, name = ''): Sniffed | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { kind: 'image', mediaType: 'image/jpeg' };
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { kind: 'image', mediaType: 'image/png' };
+  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return { kind: 'image', mediaType: 'image/gif' };
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return { kind: 'image', mediaType: 'image/webp' };
+  if (buf.includes(0)) return null;
+  let text: string;
+  try {
+    text = utf8.decode(buf);
+  } catch {
+    return null;
+  }
+  const trimmed = text.trim();
+  if (/^[[{]/.test(trimmed)) {
+    try {
+      JSON.parse(trimmed);
+      return { kind: 'text', mediaType: 'application/json' };
+    } catch {
+      // not JSON after all
+    }
+  }
+  if (/\.csv$/i.test(name) || looksLikeCsv(trimmed)) return { kind: 'text', mediaType: 'text/csv' };
+  return { kind: 'text', mediaType: 'text/plain' };
+}
+
+function looksLikeCsv(text: string): boolean {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim()).slice(0, 20);
+  if (lines.length < 2) return false;
+  const counts = lines.map((l) => (l.match(/,/g) ?? []).length);
+  return counts[0]! > 0 && counts.every((c) => c === counts[0]);
+}
+
+function splitCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === '"') {
+      if (quoted && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else quoted = !quoted;
+    } else if (ch === ',' && !quoted) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur.trim());
+  return out;
+}
+
+function bytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  return `${(n / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** A short summary of a text file: lines and words; CSV rows and columns; JSON top-level keys. */
+export function summarizeText(text: string, mediaType: Sniffed['mediaType']): string {
+  const lines = text.split(/\r?\n/);
+  while (lines.length && lines[lines.length - 1]!.trim() === '') lines.pop();
+  const words = (text.match(/\S+/g) ?? []).length;
+  const base = `${lines.length} line${lines.length === 1 ? '' : 's'}, ${words} word${words === 1 ? '' : 's'}`;
+  if (mediaType === 'text/csv') {
+    const rows = lines.filter((l) => l.trim());
+    const header = rows[0] ? splitCsvLine(rows[0]) : [];
+    const cols = header.length;
+    return `CSV with ${Math.max(rows.length - 1, 0)} data row${rows.length - 1 === 1 ? '' : 's'} and ${cols} column${cols === 1 ? '' : 's'} (${header.slice(0, 8).join(', ')}${cols > 8 ? ', …' : ''}); ${base}`;
+  }
+  if (mediaType === 'application/json') {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return `JSON array of ${parsed.length} item${parsed.length === 1 ? '' : 's'}; ${base}`;
+      if (parsed && typeof parsed === 'object') {
+        const keys = Object.keys(parsed);
+        return `JSON object with top-level keys: ${keys.slice(0, 12).join(', ')}${keys.length > 12 ? ', …' : ''}; ${base}`;
+      }
+    } catch {
+      // fall through
+    }
+  }
+  return `Text: ${base}`;
+}
+
+const PALETTE: Array<[string, number, number, number]> = [
+  ['black', 20, 20, 20],
+  ['white', 240, 240, 240],
+  ['grey', 128, 128, 128],
+  ['red', 200, 40, 40],
+  ['orange', 235, 140, 40],
+  ['yellow', 235, 220, 60],
+  ['green', 60, 160, 70],
+  ['teal', 40, 150, 150],
+  ['blue', 50, 90, 200],
+  ['purple', 130, 60, 170],
+  ['pink', 230, 130, 180],
+  ['brown', 130, 80, 40],
+  ['beige', 215, 195, 160],
+];
+
+function colourName(r: number, g: number, b: number): string {
+  let best = PALETTE[0]!;
+  let bestD = Infinity;
+  for (const p of PALETTE) {
+    const d = (p[1] - r) ** 2 + (p[2] - g) ** 2 + (p[3] - b) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = p;
+    }
+  }
+  return best[0];
+}
+
+/** Up to three colour names covering most of the image, from a 24×24 thumbnail. */
+async function dominantColours(buf: Buffer): Promise<string[]> {
+  const { data, info } = await sharp(buf, { animated: false }).flatten({ background: '#ffffff' }).resize(24, 24, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const counts = new Map<string, number>();
+  for (let i = 0; i < data.length; i += info.channels) {
+    const name = colourName(data[i]!, data[i + 1]!, data[i + 2]!);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const total = (data.length / info.channels) || 1;
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, n], i) => i === 0 || n / total >= 0.1)
+    .slice(0, 3)
+    .map(([name]) => name);
+}
+
+function listWords(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * Checks an upload by its content and stores what the coach will read: bounded text, or a model-sized copy of an
+ * image. Answers the analysis the client sends back with the message.
+ */
+export async function analyzeUpload(deps: AppDeps, userId: string, file: { name: string; data: Buffer }): Promise<FileAnalysis> {
+  if (file.data.length > UPLOAD_MAX_BYTES) throw fail.tooLarge(UPLOAD_MESSAGES.tooLarge);
+  if (file.data.length === 0) throw fail.badRequest(UPLOAD_MESSAGES.empty);
+  const type = sniff(file.data, file.name);
+  if (!type) throw fail.unsupported(UPLOAD_MESSAGES.unsupported);
+  const name = file.name.replace(/[\u0000-\u001f<>]/g, '').slice(0, 200) || 'file';
+  const id = newId();
+  if (type.kind === 'text') {
+    const full = file.data.toString('utf8').replace(/^\uFEFF/, '');
+    const content = full.length > ATTACHMENT_TEXT_LIMIT ? `${full.slice(0, ATTACHMENT_TEXT_LIMIT)}\n[… truncated: the coach reads the first ${ATTACHMENT_TEXT_LIMIT} characters]` : full;
+    const summary = summarizeText(full, type.mediaType);
+    await insertUpload(deps.database.db, {
+      id,
+      user_id: userId,
+      name,
+      kind: 'text',
+      media_type: type.mediaType,
+      size: file.data.length,
+      summary,
+      content,
+      created_at: nowIso(),
+    });
+    return { fileId: id, name, kind: 'text', mediaType: type.mediaType, size: file.data.length, summary, content };
+  }
+  let meta: sharp.Metadata;
+  let colours: string[];
+  let copy: { data: Buffer; mediaType: string };
+  try {
+    meta = await sharp(file.data, { animated: false }).metadata();
+    colours = await dominantColours(file.data);
+    const pipeline = sharp(file.data, { animated: false }).rotate().resize({ width: 1568, height: 1568, fit: 'inside', withoutEnlargement: true });
+    copy = meta.hasAlpha
+      ? { data: await pipeline.png().toBuffer(), mediaType: 'image/png' }
+      : { data: await pipeline.jpeg({ quality: 85 }).toBuffer(), mediaType: 'image/jpeg' };
+  } catch {
+    throw fail.unsupported(UPLOAD_MESSAGES.unsupported);
+  }
+  const format = type.mediaType.split('/')[1]!.toUpperCase();
+  const dims = meta.width && meta.height ? `${meta.width}×${meta.height}` : 'unknown size';
+  const summary = `${format} image, ${dims} pixels, ${bytes(file.data.length)}, mostly ${listWords(colours)}`;
+  const description = `A ${dims} ${format} image (${bytes(file.data.length)}) whose main colours are ${listWords(colours)}.`;
+  await insertUpload(deps.database.db, {
+    id,
+    user_id: userId,
+    name,
+    kind: 'image',
+    media_type: copy.mediaType,
+    size: file.data.length,
+    summary,
+    content: copy.data.toString('base64'),
+    created_at: nowIso(),
+  });
+  return { fileId: id, name, kind: 'image', mediaType: type.mediaType, size: file.data.length, summary, description };
+}

@@ -1,0 +1,126 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { ConnectionsTables } from './connections.tables.js';
+
+export type ConnectionRow = Selectable<ConnectionsTables['connections']>;
+export type InvitationRow = Selectable<ConnectionsTables['invitations']>;
+export type UserCard = { id: string; first_name: string; last_name: string; email: string; profile_image_url: string | null; is_active: number };
+
+/** The two ids sorted and joined: one connection per pair, whoever asked. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}:${b}` : `${b}:${a}`;
+}
+
+export function findUsers(db: Kysely<DB>, ids: string[]): Promise<UserCard[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export function findUserCardByEmail(db: Kysely<DB>, email: string): Promise<UserCard | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function usersWithResults(db: Kysely<DB>, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('survey_results').select('user_id').where('user_id', 'in', [...new Set(ids)]).execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+// Connections ---------------------------------------------------------------------------------------------------
+
+export function findConnection(db: Kysely<DB>, id: string): Promise<ConnectionRow | undefined> {
+  return db.selectFrom('connections').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findConnectionByPair(db: Kysely<DB>, a: string, b: string): Promise<ConnectionRow | undefined> {
+  return db.selectFrom('connections').selectAll().where('pair_key', '=', pairKey(a, b)).executeTakeFirst();
+}
+
+export function connectionsOf(db: Kysely<DB>, userId: string, status: ConnectionRow['status']): Promise<ConnectionRow[]> {
+  return db
+    .selectFrom('connections')
+    .selectAll()
+    .where('status', '=', status)
+    .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertConnection(db: Kysely<DB>, row: ConnectionRow): Promise<void> {
+  await db.insertInto('connections').values(row).execute();
+}
+
+export async function activateConnection(db: Kysely<DB>, id: string, now: string): Promise<void> {
+  await db.updateTable('connections').set({ status: 'active', accepted_at: now, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function setRelationshipType(db: Kysely<DB>, id: string, relationshipType: string, now: string): Promise<void> {
+  await db.updateTable('connections').set({ relationship_type: relationshipType, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function deleteConnection(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('connections').where('id', '=', id).execute();
+}
+
+export async function deletePendingConnectionsOfInvitation(db: Kysely<DB>, invitationId: string): Promise<void> {
+  await db.deleteFrom('connections').where('invitation_id', '=', invitationId).where('status', '=', 'pending').execute();
+}
+
+// Invitations ---------------------------------------------------------------------------------------------------
+
+export function findInvitation(db: Kysely<DB>, id: string): Promise<InvitationRow | undefined> {
+  return db.selectFrom('invitations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findInvitationByToken(db: Kysely<DB>, token: string): Promise<InvitationRow | undefined> {
+  return db.selectFrom('invitations').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+export function invitationsOf(db: Kysely<DB>, inviterId: string): Promise<InvitationRow[]> {
+  return db.selectFrom('invitations').selectAll().where('inviter_id', '=', inviterId).orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+/** An open (pending or sent, unexpired) invitation from this inviter to this address. */
+export function openInvitationTo(db: Kysely<DB>, inviterId: string, email: string, now: string): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('inviter_id', '=', inviterId)
+    .where('invitee_email', '=', email)
+    .where('status', 'in', ['pending', 'sent'])
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function insertInvitation(db: Kysely<DB>, row: InvitationRow): Promise<void> {
+  await db.insertInto('invitations').values(row).execute();
+}
+
+export async function setInvitationStatus(db: Kysely<DB>, id: string, status: InvitationRow['status'], now: string): Promise<void> {
+  await db.updateTable('invitations').set({ status, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function markInvitationAccepted(db: Kysely<DB>, id: string, inviteeUserId: string, now: string): Promise<void> {
+  await db
+    .updateTable('invitations')
+    .set({ status: 'accepted', invitee_user_id: inviteeUserId, accepted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function expireInvitation(db: Kysely<DB>, id: string, now: string): Promise<void> {
+  await db.updateTable('invitations').set({ expires_at: now, updated_at: now }).where('id', '=', id).where('status', '!=', 'accepted').execute();
+}
+
+export async function deleteInvitation(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('invitations').where('id', '=', id).execute();
+}

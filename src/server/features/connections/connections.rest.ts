@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { RestRoute } from '../../rest/types.js';
+import { withRequestOrigin } from './connections.service.js';
+
+/** The origin the browser used (honours TRUST_PROXY through Fastify); invite links use it when PUBLIC_URL is unset. */
+function originOf(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+export const connectionsRest: RestRoute[] = [
+  // Invitations
+  {
+    method: 'POST',
+    path: '/api/invitations/send-email',
+    handle: (_ctx, req, _reply, api) => withRequestOrigin(originOf(req), () => api.invitations.sendEmail((req.body ?? {}) as never)),
+  },
+  {
+    method: 'POST',
+    path: '/api/invitations',
+    handle: (_ctx, req, _reply, api) => withRequestOrigin(originOf(req), () => api.invitations.create((req.body ?? {}) as never)),
+  },
+  { method: 'GET', path: '/api/invitations', call: (api) => api.invitations.list() },
+  { method: 'DELETE', path: '/api/invitations/:id', call: (api, req) => api.invitations.delete({ id: req.params.id! }) },
+  { method: 'GET', path: '/api/invitations/validate/:token', call: (api, req) => api.invitations.validate({ token: req.params.token! }) },
+  { method: 'POST', path: '/api/invitations/accept/:token', call: (api, req) => api.invitations.accept({ token: req.params.token! }) },
+
+  // Connections
+  { method: 'GET', path: '/api/connections', call: (api) => api.connections.list() },
+  { method: 'GET', path: '/api/connections/pending', call: (api) => api.connections.pending() },
+  { method: 'GET', path: '/api/connections/:id', call: (api, req) => api.connections.get({ id: req.params.id! }) },
+  { method: 'POST', path: '/api/connections/:id/accept', call: (api, req) => api.connections.accept({ id: req.params.id! }) },
+  { method: 'POST', path: '/api/connections/:id/reject', call: (api, req) => api.connections.reject({ id: req.params.id! }) },
+  {
+    method: 'PUT',
+    path: '/api/connections/:id/relationship-type',
+    call: (api, req) => api.connections.setRelationshipType({ ...(req.body ?? {}), id: req.params.id! }),
+  },
+  { method: 'DELETE', path: '/api/connections/:id', call: (api, req) => api.connections.remove({ id: req.params.id! }) },
+];

@@ -1,0 +1,434 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../deps.js';
+import type { DB } from '../../db/schema.js';
+import { fail } from '../../errors.js';
+import { newId, nowIso } from '../../ids.js';
+import { SlidingWindowLimiter } from '../../rateLimit.js';
+import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js';
+import type { RelationshipType } from '../../../shared/assessment/types.js';
+import {
+  CONNECTION_MESSAGES as M,
+  INVITE_TTL_DAYS,
+  type ConnectionView,
+  type CreateInvitationInput,
+  type InvitationAnswer,
+  type InvitationRecord,
+  type SendEmailInput,
+  type ValidateAnswer,
+} from './connections.schemas.js';
+import * as q from './connections.queries.js';
+import type { ConnectionRow, InvitationRow, UserCard } from './connections.queries.js';
+import { invitationMail } from './invitationMail.js';
+
+/** Who is acting: the signed-in member. */
+export interface Actor {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The origin links are built on
+
+/**
+ * The origin of the request being served, for invite links when PUBLIC_URL is unset. The REST routes that send mail
+ * run their procedure inside `withRequestOrigin`; PUBLIC_URL always wins when set.
+ */
+const requestOrigin = new AsyncLocalStorage<string>();
+
+export function withRequestOrigin<T>(origin: string, fn: () => Promise<T>): Promise<T> {
+  return requestOrigin.run(origin, fn);
+}
+
+export function linkBase(deps: AppDeps): string {
+  return deps.config.publicUrl ?? requestOrigin.getStore() ?? 'http://localhost:3000';
+}
+
+export function inviteLink(deps: AppDeps, token: string): string {
+  return `${linkBase(deps)}/signup?invite=${encodeURIComponent(token)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Limits
+
+const inviteLimiters = new WeakMap<AppDeps, SlidingWindowLimiter>();
+
+/** At most config.limits.invitesPerHour invitations per person per hour (INVITES_PER_HOUR; RATE_LIMITS=off disables). */
+function inviteLimiter(deps: AppDeps): SlidingWindowLimiter {
+  let limiter = inviteLimiters.get(deps);
+  if (!limiter) {
+    limiter = new SlidingWindowLimiter(deps.config.limits.invitesPerHour, 60 * 60 * 1000, deps.config.limits.enabled);
+    inviteLimiters.set(deps, limiter);
+  }
+  return limiter;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mapping
+
+function fullName(u: { first_name: string; last_name: string }): string {
+  return `${u.first_name} ${u.last_name}`.trim();
+}
+
+function isExpired(row: InvitationRow, now = nowIso()): boolean {
+  return row.status !== 'accepted' && row.expires_at <= now;
+}
+
+async function toInvitationRecords(db: Kysely<DB>, rows: InvitationRow[]): Promise<InvitationRecord[]> {
+  const inviteeIds = rows.map((r) => r.invitee_user_id).filter((v): v is string => v !== null);
+  const [users, withResults] = await Promise.all([q.findUsers(db, inviteeIds), q.usersWithResults(db, inviteeIds)]);
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const now = nowIso();
+  return rows.map((r) => {
+    const invitee = r.invitee_user_id ? byId.get(r.invitee_user_id) : undefined;
+    return {
+      id: r.id,
+      inviteeEmail: r.invitee_email ?? invitee?.email ?? null,
+      inviteeUserId: r.invitee_user_id,
+      inviteeFirstName: invitee?.first_name ?? null,
+      inviteeLastName: invitee?.last_name ?? null,
+      relationshipType: asRelationshipType(r.relationship_type),
+      personalMessage: r.personal_message,
+      status: r.status,
+      hasCompletedAssessment: r.invitee_user_id !== null && withResults.has(r.invitee_user_id),
+      expired: isExpired(r, now),
+      token: r.token,
+      createdAt: r.created_at,
+      expiresAt: r.expires_at,
+      acceptedAt: r.accepted_at,
+    };
+  });
+}
+
+/** Connections as the viewer sees them: the other person, their type, and the Vibe in the viewer's weights. */
+async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]): Promise<ConnectionView[]> {
+  if (rows.length === 0) return [];
+  const otherIds = rows.map((r) => (r.user1_id === viewerId ? r.user2_id : r.user1_id));
+  const [users, profiles] = await Promise.all([q.findUsers(db, otherIds), loadProfiles(db, [viewerId, ...otherIds])]);
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const viewer = profiles.get(viewerId);
+  const views: ConnectionView[] = [];
+  for (const r of rows) {
+    const otherId = r.user1_id === viewerId ? r.user2_id : r.user1_id;
+    const other = byId.get(otherId);
+    if (!other) continue; // the account is gone (cascade is on its way)
+    const otherProfile = profiles.get(otherId);
+    const vibe = viewer && otherProfile ? vibeFor(viewer, otherProfile, r.relationship_type) : null;
+    views.push({
+      id: r.id,
+      user1Id: r.user1_id,
+      user2Id: r.user2_id,
+      status: r.status,
+      otherUser: {
+        id: other.id,
+        firstName: other.first_name,
+        lastName: other.last_name,
+        profileImageUrl: other.profile_image_url,
+        email: other.email,
+      },
+      otherUserResults: otherProfile?.results ? { personalityType: otherProfile.results.personalityType } : null,
+      relationshipType: asRelationshipType(r.relationship_type),
+      compatibilityScore: vibe ? vibe.score : null,
+      vibe,
+      isInviter: r.user1_id === viewerId,
+      createdAt: r.created_at,
+      acceptedAt: r.accepted_at,
+    });
+  }
+  return views;
+}
+
+async function viewOf(db: Kysely<DB>, viewerId: string, row: ConnectionRow): Promise<ConnectionView> {
+  const [view] = await toViews(db, viewerId, [row]);
+  if (!view) throw fail.notFound(M.connectionNotFound);
+  return view;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Invitations
+
+function newToken(): string {
+  return encodeBase32LowerCaseNoPadding(randomBytes(20)); // 160 bits, 32 characters, URL-safe
+}
+
+interface InviteTarget {
+  email: string | null;
+  user: UserCard | undefined;
+}
+
+/** Creates an invitation (and, when the invitee already has an account, the pending request they see at once). */
+async function createInvitation(
+  deps: AppDeps,
+  inviter: Actor,
+  target: InviteTarget,
+  details: { relationshipType: RelationshipType; personalMessage: string | null },
+): Promise<InvitationAnswer> {
+  const { db } = deps.database;
+  const limiter = inviteLimiter(deps);
+  if (limiter.isLimited(inviter.id)) throw fail.tooMany(M.tooManyInvites);
+  if (target.user?.id === inviter.id || (target.email && target.email === inviter.email)) throw fail.badRequest(M.inviteSelf);
+
+  const now = nowIso();
+  if (target.user) {
+    const existing = await q.findConnectionByPair(db, inviter.id, target.user.id);
+    if (existing?.status === 'active') throw fail.conflict(M.alreadyConnected(fullName(target.user)));
+    if (existing) throw fail.conflict(M.alreadyPending(fullName(target.user)));
+  } else if (target.email && (await q.openInvitationTo(db, inviter.id, target.email, now))) {
+    throw fail.conflict(M.alreadyInvited(target.email));
+  }
+  limiter.hit(inviter.id);
+
+  const row: InvitationRow = {
+    id: newId(),
+    inviter_id: inviter.id,
+    invitee_email: target.email,
+    invitee_user_id: target.user?.id ?? null,
+    relationship_type: details.relationshipType,
+    personal_message: details.personalMessage,
+    token: newToken(),
+    status: 'pending',
+    expires_at: new Date(Date.now() + INVITE_TTL_DAYS * DAY_MS).toISOString(),
+    accepted_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await q.insertInvitation(db, row);
+
+  if (target.user) {
+    try {
+      await q.insertConnection(db, {
+        id: newId(),
+        user1_id: inviter.id,
+        user2_id: target.user.id,
+        pair_key: q.pairKey(inviter.id, target.user.id),
+        status: 'pending',
+        relationship_type: details.relationshipType,
+        invitation_id: row.id,
+        created_at: now,
+        accepted_at: null,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Two requests for one pair raced: the unique pair_key decided. Undo this invitation and say why.
+      await q.deleteInvitation(db, row.id);
+      const existing = await q.findConnectionByPair(db, inviter.id, target.user.id);
+      if (existing) throw fail.conflict(existing.status === 'active' ? M.alreadyConnected(fullName(target.user)) : M.alreadyPending(fullName(target.user)));
+      throw error;
+    }
+  }
+
+  const link = inviteLink(deps, row.token);
+  let emailSent = false;
+  if (target.email) {
+    const result = await deps.mailer.send(
+      invitationMail({
+        to: target.email,
+        inviterName: `${inviter.firstName} ${inviter.lastName}`,
+        relationshipType: details.relationshipType,
+        personalMessage: details.personalMessage,
+        link,
+        existingAccount: target.user !== undefined,
+      }),
+    );
+    emailSent = result.delivered;
+    const status = result.delivered ? 'sent' : result.error ? 'failed' : 'pending';
+    if (status !== 'pending') {
+      await q.setInvitationStatus(db, row.id, status, nowIso());
+      row.status = status;
+    }
+  }
+  const [invitation] = await toInvitationRecords(db, [row]);
+  return { invitation: invitation!, emailSent, link };
+}
+
+/** POST /api/invitations/send-email */
+export async function sendEmailInvitation(deps: AppDeps, inviter: Actor, input: SendEmailInput): Promise<InvitationAnswer> {
+  const user = await q.findUserCardByEmail(deps.database.db, input.inviteeEmail);
+  return createInvitation(
+    deps,
+    inviter,
+    { email: input.inviteeEmail, user: user && user.is_active === 1 ? user : undefined },
+    { relationshipType: input.relationshipType, personalMessage: input.personalMessage },
+  );
+}
+
+/** POST /api/invitations: a direct request to a member (directUserId), or an e-mail invitation when only email is given. */
+export async function createDirectInvitation(deps: AppDeps, inviter: Actor, input: CreateInvitationInput): Promise<InvitationAnswer> {
+  const details = { relationshipType: input.relationshipType, personalMessage: input.personalMessage };
+  if (input.directUserId) {
+    const [user] = await q.findUsers(deps.database.db, [input.directUserId]);
+    if (!user || user.is_active !== 1) throw fail.notFound(M.personNotFound);
+    return createInvitation(deps, inviter, { email: null, user }, details);
+  }
+  return sendEmailInvitation(deps, inviter, { inviteeEmail: input.email!, ...details });
+}
+
+/** GET /api/invitations: what the person sent, newest first. */
+export async function listInvitations(deps: AppDeps, inviter: Actor): Promise<InvitationRecord[]> {
+  const { db } = deps.database;
+  return toInvitationRecords(db, await q.invitationsOf(db, inviter.id));
+}
+
+/** DELETE /api/invitations/{id}: the inviter only (anyone else: 404); withdraws its pending request too. */
+export async function deleteInvitation(deps: AppDeps, inviter: Actor, id: string): Promise<void> {
+  const { db } = deps.database;
+  const row = await q.findInvitation(db, id);
+  if (!row || row.inviter_id !== inviter.id) throw fail.notFound(M.invitationNotFound);
+  if (row.status === 'accepted') throw fail.conflict(M.acceptedInvitation);
+  await q.deletePendingConnectionsOfInvitation(db, row.id);
+  await q.deleteInvitation(db, row.id);
+}
+
+/** Why a token cannot be used, or null when it can. */
+async function tokenProblem(db: Kysely<DB>, row: InvitationRow | undefined): Promise<{ message: string; inviter?: UserCard } | { message: null; inviter: UserCard }> {
+  if (!row) return { message: M.invalidInvitation };
+  const [inviter] = await q.findUsers(db, [row.inviter_id]);
+  if (!inviter || inviter.is_active !== 1) return { message: M.invalidInvitation };
+  if (row.status === 'accepted') return { message: M.usedInvitation, inviter };
+  if (isExpired(row)) return { message: M.expiredInvitation, inviter };
+  return { message: null, inviter };
+}
+
+/** GET /api/invitations/validate/{token}: public; says who invited, never more. */
+export async function validateInvitation(deps: AppDeps, token: string): Promise<ValidateAnswer> {
+  const { db } = deps.database;
+  const row = await q.findInvitationByToken(db, token);
+  const problem = await tokenProblem(db, row);
+  if (problem.message !== null || !row) return { valid: false, message: problem.message ?? M.invalidInvitation };
+  return {
+    valid: true,
+    inviter: { firstName: problem.inviter.first_name, lastName: problem.inviter.last_name },
+    relationshipType: asRelationshipType(row.relationship_type),
+  };
+}
+
+/**
+ * POST /api/invitations/accept/{token}, called right after registering through the link. The two people are
+ * connected at once (active): the invitee chose to join through the inviter's link, so asking again would be noise.
+ */
+export async function acceptInvitation(deps: AppDeps, user: Actor, token: string): Promise<ConnectionView> {
+  const { db } = deps.database;
+  const row = await q.findInvitationByToken(db, token);
+  if (!row) throw fail.notFound(M.invalidInvitation);
+  if (row.inviter_id === user.id) throw fail.badRequest(M.ownInvitation);
+  // A link sent to one existing member is theirs alone; an e-mail link may be used by whoever registers with it.
+  if (row.invitee_user_id !== null && row.invitee_user_id !== user.id) throw fail.notFound(M.invalidInvitation);
+  const problem = await tokenProblem(db, row);
+  if (problem.message === M.usedInvitation && row.invitee_user_id === user.id) {
+    const existing = await q.findConnectionByPair(db, row.inviter_id, user.id);
+    if (existing) return viewOf(db, user.id, existing); // the same person asking twice: already done
+  }
+  if (problem.message === M.invalidInvitation) throw fail.notFound(M.invalidInvitation);
+  if (problem.message !== null) throw fail.badRequest(problem.message);
+
+  const now = nowIso();
+  let connection = await q.findConnectionByPair(db, row.inviter_id, user.id);
+  if (!connection) {
+    const fresh: ConnectionRow = {
+      id: newId(),
+      user1_id: row.inviter_id,
+      user2_id: user.id,
+      pair_key: q.pairKey(row.inviter_id, user.id),
+      status: 'active',
+      relationship_type: row.relationship_type,
+      invitation_id: row.id,
+      created_at: now,
+      accepted_at: now,
+      updated_at: now,
+    };
+    try {
+      await q.insertConnection(db, fresh);
+      connection = fresh;
+    } catch (error) {
+      connection = await q.findConnectionByPair(db, row.inviter_id, user.id);
+      if (!connection) throw error;
+    }
+  }
+  if (connection.status === 'pending') {
+    await q.activateConnection(db, connection.id, now);
+    connection = { ...connection, status: 'active', accepted_at: now, updated_at: now };
+  }
+  await q.markInvitationAccepted(db, row.id, user.id, now);
+  return viewOf(db, user.id, connection);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Connections
+
+/** The connection if the viewer is one of its two people; otherwise 404, so existence is not revealed. */
+async function memberConnection(db: Kysely<DB>, viewerId: string, id: string): Promise<ConnectionRow> {
+  const row = await q.findConnection(db, id);
+  if (!row || (row.user1_id !== viewerId && row.user2_id !== viewerId)) throw fail.notFound(M.connectionNotFound);
+  return row;
+}
+
+export async function listConnections(deps: AppDeps, viewer: Actor): Promise<ConnectionView[]> {
+  const { db } = deps.database;
+  return toViews(db, viewer.id, await q.connectionsOf(db, viewer.id, 'active'));
+}
+
+/** Pending requests, received and sent (isInviter tells which). */
+export async function listPending(deps: AppDeps, viewer: Actor): Promise<ConnectionView[]> {
+  const { db } = deps.database;
+  return toViews(db, viewer.id, await q.connectionsOf(db, viewer.id, 'pending'));
+}
+
+export async function getConnection(deps: AppDeps, viewer: Actor, id: string): Promise<ConnectionView> {
+  const { db } = deps.database;
+  return viewOf(db, viewer.id, await memberConnection(db, viewer.id, id));
+}
+
+/** The recipient accepts a pending request; its invitation becomes accepted. */
+export async function acceptConnection(deps: AppDeps, viewer: Actor, id: string): Promise<ConnectionView> {
+  const { db } = deps.database;
+  const row = await memberConnection(db, viewer.id, id);
+  if (row.status === 'active') throw fail.conflict(M.alreadyActive);
+  if (row.user1_id === viewer.id) throw fail.forbidden(M.ownRequest);
+  const now = nowIso();
+  await q.activateConnection(db, row.id, now);
+  if (row.invitation_id) await q.markInvitationAccepted(db, row.invitation_id, viewer.id, now);
+  return viewOf(db, viewer.id, { ...row, status: 'active', accepted_at: now, updated_at: now });
+}
+
+/**
+ * Ends a pending request: the recipient declines it or the inviter cancels it. A declined invitation's link stops
+ * working (it would otherwise reconnect the pair); a cancelled one is withdrawn.
+ */
+async function endPending(db: Kysely<DB>, viewer: Actor, row: ConnectionRow): Promise<void> {
+  await q.deleteConnection(db, row.id);
+  if (!row.invitation_id) return;
+  const invitation = await q.findInvitation(db, row.invitation_id);
+  if (!invitation || invitation.status === 'accepted') return;
+  if (row.user1_id === viewer.id) await q.deleteInvitation(db, invitation.id);
+  else await q.expireInvitation(db, invitation.id, nowIso());
+}
+
+/** POST /api/connections/{id}/reject: decline (recipient) or cancel (inviter) a pending request. */
+export async function rejectConnection(deps: AppDeps, viewer: Actor, id: string): Promise<void> {
+  const { db } = deps.database;
+  const row = await memberConnection(db, viewer.id, id);
+  if (row.status === 'active') throw fail.conflict(M.activeUseRemove);
+  await endPending(db, viewer, row);
+}
+
+export async function changeRelationshipType(deps: AppDeps, viewer: Actor, id: string, relationshipType: RelationshipType): Promise<ConnectionView> {
+  const { db } = deps.database;
+  const row = await memberConnection(db, viewer.id, id);
+  const now = nowIso();
+  await q.setRelationshipType(db, row.id, relationshipType, now);
+  return viewOf(db, viewer.id, { ...row, relationship_type: relationshipType, updated_at: now });
+}
+
+/** DELETE /api/connections/{id}: either member removes the connection (a pending one ends as in reject). */
+export async function removeConnection(deps: AppDeps, viewer: Actor, id: string): Promise<void> {
+  const { db } = deps.database;
+  const row = await memberConnection(db, viewer.id, id);
+  if (row.status === 'pending') await endPending(db, viewer, row);
+  else await q.deleteConnection(db, row.id);
+}

@@ -1,0 +1,165 @@
+import type { AppDeps } from '../../deps.js';
+import type { CoachRequest } from '../../ports/coach/types.js';
+import type { CoachConnection, CoachContext, CoachTurn } from '../coach/engine/context.js';
+import { checkSafety } from '../coach/engine/safety.js';
+import { coachRespond } from '../coach/respond.js';
+import { asRelationshipType, loadProfiles, vibeFor, type Profile } from '../survey/profiles.js';
+import * as q from './shared-chat.queries.js';
+import type { SharedMessage } from './protocol.js';
+import { accessFor, chatHub, publishTo, storeAndPublish, type Access } from './shared-chat.service.js';
+
+/** How much of the conversation the coach reads (this conversation only: never "about" chats or coach chats). */
+const CONTEXT_MESSAGES = 20;
+/** At most one unprompted suggestion per conversation in this window. */
+export const SUGGESTION_COOLDOWN_MS = 60_000;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "Aria, …", "hey aria what do you think", "@Aria": the coach is spoken to by name. */
+export function addressesCoach(content: string, coachName: string): boolean {
+  return new RegExp(`(^|[^\\p{L}\\p{N}])@?${escapeRegExp(coachName)}(?![\\p{L}\\p{N}])`, 'iu').test(content);
+}
+
+const CONFLICT_SIGNS: { kind: 'blame' | 'contempt' | 'name_calling' | 'stonewalling'; pattern: RegExp }[] = [
+  { kind: 'blame', pattern: /\byou (always|never)\b/i },
+  { kind: 'blame', pattern: /\b(it'?s|this is) (all )?your fault\b/i },
+  { kind: 'contempt', pattern: /\bwhatever\b/i },
+  { kind: 'contempt', pattern: /\b(pathetic|ridiculous|unbelievable|grow up)\b/i },
+  { kind: 'contempt', pattern: /\b(eye ?roll|rolls? (my|his|her) eyes)\b/i },
+  { kind: 'name_calling', pattern: /\b(idiot|stupid|moron|loser|jerk|useless|selfish|lazy|dumb|crazy|liar)\b/i },
+  { kind: 'stonewalling', pattern: /\b(i'?m|i am) done (talking|with this|discussing)\b/i },
+  { kind: 'stonewalling', pattern: /\b(leave me alone|forget it|shut up|i don'?t care anymore|not talking (about this|to you))\b/i },
+];
+
+/** The four signs of a conversation turning into a fight (blame, contempt, name-calling, stonewalling). */
+export function conflictSign(content: string): (typeof CONFLICT_SIGNS)[number]['kind'] | undefined {
+  return CONFLICT_SIGNS.find((s) => s.pattern.test(content))?.kind;
+}
+
+function toCoachConnection(other: Profile, viewer: Profile, relationshipType: string): CoachConnection {
+  return {
+    firstName: other.firstName,
+    lastName: other.lastName,
+    relationshipType: asRelationshipType(relationshipType),
+    results: other.results,
+    vibe: vibeFor(viewer, other, relationshipType),
+  };
+}
+
+/** A short, kind, even-handed suggestion (the offline coach's words when the talk turns into a fight). */
+export function builtinSuggestion(kind: NonNullable<ReturnType<typeof conflictSign>>, a: Profile, b: Profile): string {
+  const opener = `${a.firstName}, ${b.firstName}, it sounds like this is getting heated, and that usually means it matters to you both.`;
+  const tip = {
+    blame: 'Could you each try one sentence that starts with "I feel … when …" instead of "you always" or "you never"? It is much easier to hear.',
+    contempt: 'Could you each take a breath and say one thing you appreciate about the other before going on? Respect keeps the door open.',
+    name_calling: 'Names hurt more than the issue itself. Could you each say what you need right now, in one sentence, without labels?',
+    stonewalling: 'It is fine to take a break: agree on when you will come back to this (20 minutes helps most people calm down), then really return to it.',
+  }[kind];
+  return `${opener} ${tip}`;
+}
+
+async function collect(stream: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  return text.trim();
+}
+
+/**
+ * The coach's turn after a person's message, if any:
+ * - "about": the creator's flag on → the coach answers (mode 'about', focus = the other person);
+ * - "with": the sender's own flag on and the coach addressed by name → it answers for the sender (mode 'guidance');
+ *   either flag on and the message shows a fight starting → one short, kind suggestion to both (rate-limited).
+ * Context is this conversation only, both people's results and the Vibe; the partner's words go in otherVoices.
+ */
+export async function runCoach(deps: AppDeps, cached: Access, message: SharedMessage): Promise<void> {
+  if (message.senderRole !== 'user' || !message.senderId) return;
+  const senderId = message.senderId;
+  const coachName = deps.config.coachName;
+  const about = cached.conversation.chat_mode === 'about';
+  const addressed = !about && addressesCoach(message.content, coachName);
+  const sign = about ? undefined : conflictSign(message.content);
+  if (!about && !addressed && !sign) return; // the common case: no work, no query
+
+  // Flags change by toggling: read them fresh before deciding.
+  let access: Access;
+  try {
+    access = await accessFor(deps, senderId, cached.conversation.id, true);
+  } catch {
+    return; // the conversation or the connection is gone
+  }
+  const { conversation, connection } = access;
+  const flagOf = (userId: string) =>
+    (userId === connection.user1_id ? conversation.user1_ai_enabled : conversation.user2_ai_enabled) === 1;
+  const partnerId = senderId === connection.user1_id ? connection.user2_id : connection.user1_id;
+
+  let personId: string;
+  let mode: CoachRequest['mode'];
+  let suggestion: NonNullable<typeof sign> | undefined;
+  if (about) {
+    if (!flagOf(senderId)) return;
+    personId = senderId;
+    mode = 'about';
+  } else if (addressed && flagOf(senderId)) {
+    personId = senderId;
+    mode = 'guidance';
+  } else if (sign && (flagOf(senderId) || flagOf(partnerId))) {
+    const hub = chatHub(deps);
+    const last = hub.lastSuggestion.get(conversation.id) ?? 0;
+    if (Date.now() - last < SUGGESTION_COOLDOWN_MS) return;
+    hub.lastSuggestion.set(conversation.id, Date.now());
+    personId = flagOf(senderId) ? senderId : partnerId;
+    mode = 'guidance';
+    suggestion = sign;
+  } else {
+    return;
+  }
+  if (!deps.coachCalls.tryHit(personId)) return; // the daily coach limit of the person it speaks for
+
+  await publishTo(deps, access.recipients, { type: 'coach_typing', conversationId: conversation.id });
+
+  const otherId = personId === connection.user1_id ? connection.user2_id : connection.user1_id;
+  const { db } = deps.database;
+  const [profiles, recent] = await Promise.all([loadProfiles(db, [personId, otherId]), q.recentMessages(db, conversation.id, CONTEXT_MESSAGES + 1)]);
+  const person = profiles.get(personId);
+  const other = profiles.get(otherId);
+  if (!person || !other) return;
+  const focus = toCoachConnection(other, person, connection.relationship_type);
+
+  const history: CoachTurn[] = [];
+  const otherVoices: { name: string; content: string }[] = [];
+  for (const row of recent) {
+    if (row.id === message.id) continue;
+    if (row.sender_role === 'coach') history.push({ role: 'assistant', content: row.content });
+    else if (row.sender_id === personId) history.push({ role: 'user', content: row.content });
+    else otherVoices.push({ name: other.firstName, content: row.content });
+  }
+  const fromPerson = senderId === personId;
+  if (!fromPerson) otherVoices.push({ name: other.firstName, content: message.content });
+
+  const context: CoachContext = {
+    coachName,
+    person: { firstName: person.firstName, results: person.results, hobbies: person.hobbies },
+    connections: [focus],
+    history: history.slice(-CONTEXT_MESSAGES),
+    focus,
+  };
+  const request: CoachRequest = {
+    context,
+    mode,
+    message: fromPerson
+      ? message.content
+      : `(${other.firstName} just wrote something that sounds tense. Offer both of us one short, kind suggestion.)`,
+    ...(mode === 'guidance' ? { otherVoices: otherVoices.slice(-CONTEXT_MESSAGES) } : {}),
+  };
+
+  let text: string;
+  if (suggestion && deps.coach.name === 'builtin') {
+    // The offline coach has no "guidance" voice of its own: a short suggestion, still behind the safety gate.
+    const verdict = checkSafety(message.content);
+    text = verdict.kind === 'ok' ? builtinSuggestion(suggestion, person, other) : verdict.reply;
+  } else {
+    text = await collect(coachRespond(deps, request));
+  }
+  if (!text) return;
+  await storeAndPublish(deps, access, { senderId: null, senderRole: 'coach', content: text });
+}

@@ -1,0 +1,129 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { SurveyTables } from './survey.tables.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export type SurveyResponseRow = SurveyTables['survey_responses'];
+export type SurveyProgressRow = SurveyTables['survey_progress'];
+export type SurveyResultsRow = SurveyTables['survey_results'];
+export type HobbyResponseRow = SurveyTables['hobby_responses'];
+export type AssessmentProgressRow = SurveyTables['assessment_progress'];
+export type WeightsRow = SurveyTables['compatibility_weights'];
+
+// --- survey responses ---------------------------------------------------------------------------------------------
+
+export function listResponses(db: Db, userId: string): Promise<SurveyResponseRow[]> {
+  return db.selectFrom('survey_responses').selectAll().where('user_id', '=', userId).orderBy('category_index').execute();
+}
+
+export async function upsertResponse(db: Db, row: SurveyResponseRow): Promise<void> {
+  await db
+    .insertInto('survey_responses')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'category']).doUpdateSet({
+        category_index: row.category_index,
+        responses: row.responses,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+// --- survey progress ----------------------------------------------------------------------------------------------
+
+export function findProgress(db: Db, userId: string): Promise<SurveyProgressRow | undefined> {
+  return db.selectFrom('survey_progress').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function upsertProgress(db: Db, row: SurveyProgressRow): Promise<void> {
+  await db
+    .insertInto('survey_progress')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        completed_categories: row.completed_categories,
+        current_category_index: row.current_category_index,
+        is_completed: row.is_completed,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+// --- survey results -----------------------------------------------------------------------------------------------
+
+export function findResults(db: Db, userId: string): Promise<SurveyResultsRow | undefined> {
+  return db.selectFrom('survey_results').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function hasResults(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('survey_results').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function upsertResults(db: Db, row: SurveyResultsRow): Promise<void> {
+  await db
+    .insertInto('survey_results')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ personality_type: row.personality_type, results: row.results, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+// --- hobbies ------------------------------------------------------------------------------------------------------
+
+export function listHobbyResponses(db: Db, userId: string): Promise<HobbyResponseRow[]> {
+  return db.selectFrom('hobby_responses').selectAll().where('user_id', '=', userId).execute();
+}
+
+export async function upsertHobbyResponse(db: Db, row: HobbyResponseRow): Promise<void> {
+  await db
+    .insertInto('hobby_responses')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'category']).doUpdateSet({ selections: row.selections, preferences: row.preferences, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+// --- progressive assessment milestones -----------------------------------------------------------------------------
+
+export function findAssessmentProgress(db: Db, userId: string): Promise<AssessmentProgressRow | undefined> {
+  return db.selectFrom('assessment_progress').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Sets the given milestone columns, creating the row when needed. */
+export async function markAssessmentProgress(
+  db: Db,
+  userId: string,
+  set: Partial<Pick<AssessmentProgressRow, 'hobby_completed_at' | 'skipped_at'>>,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('assessment_progress')
+    .values({ user_id: userId, hobby_completed_at: set.hobby_completed_at ?? null, skipped_at: set.skipped_at ?? null, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...set, updated_at: now }))
+    .execute();
+}
+
+// --- compatibility weights -----------------------------------------------------------------------------------------
+
+export function findWeights(db: Db, userId: string): Promise<WeightsRow | undefined> {
+  return db.selectFrom('compatibility_weights').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertWeights(db: Db, row: WeightsRow): Promise<void> {
+  await db.insertInto('compatibility_weights').values(row).execute();
+}
+
+export async function updateWeights(
+  db: Db,
+  userId: string,
+  set: Pick<WeightsRow, 'personality_weight' | 'lifestyle_weight' | 'preference' | 'updated_at'>,
+): Promise<number> {
+  const result = await db.updateTable('compatibility_weights').set(set).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,64 @@
+import Anthropic from '@anthropic-ai/sdk';
+import { buildMessages, buildSystemPrompt, imageAttachments } from '../../features/coach/prompt.js';
+import { CoachProviderError } from './errors.js';
+import type { CoachProvider, CoachRequest } from './types.js';
+
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
+
+/**
+ * Claude through the official SDK, streamed. The client is built on first use; its base URL comes from
+ * ANTHROPIC_BASE_URL when set (the SDK reads it itself). `fetch` is looked up at call time so test interceptors
+ * (msw) see the request.
+ */
+export function createAnthropicProvider(options: { apiKey: string | undefined; model?: string; maxTokens?: number }): CoachProvider {
+  let client: Anthropic | undefined;
+  const model = options.model ?? DEFAULT_ANTHROPIC_MODEL;
+  return {
+    name: 'anthropic',
+    async *stream(request: CoachRequest, signal?: AbortSignal) {
+      if (!options.apiKey) throw new CoachProviderError('ANTHROPIC_API_KEY is not set');
+      client ??= new Anthropic({
+        apiKey: options.apiKey,
+        maxRetries: 0,
+        timeout: 60_000,
+        fetch: (input, init) => globalThis.fetch(input, init),
+      });
+      const messages: Anthropic.MessageParam[] = buildMessages(request).map((m) => ({ role: m.role, content: m.content }));
+      const images = imageAttachments(request);
+      if (images.length) {
+        const last = messages[messages.length - 1]!;
+        last.content = [
+          ...images.map(
+            (img): Anthropic.ImageBlockParam => ({
+              type: 'image',
+              source: { type: 'base64', media_type: img.mediaType as Anthropic.Base64ImageSource['media_type'], data: img.base64 },
+            }),
+          ),
+          { type: 'text', text: last.content as string },
+        ];
+      }
+      let events;
+      try {
+        events = await client.messages.create(
+          { model, max_tokens: options.maxTokens ?? 1024, system: buildSystemPrompt(request), messages, stream: true },
+          { signal },
+        );
+      } catch (error) {
+        throw asProviderError(error);
+      }
+      try {
+        for await (const event of events) {
+          if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') yield event.delta.text;
+        }
+      } catch (error) {
+        throw asProviderError(error);
+      }
+    },
+  };
+}
+
+function asProviderError(error: unknown): Error {
+  if (error instanceof Anthropic.APIError) return new CoachProviderError(`Anthropic answered ${error.status ?? 'no status'}`, error.status);
+  if (error instanceof Error && error.name === 'AbortError') return error;
+  return new CoachProviderError(error instanceof Error ? error.message : 'Anthropic request failed');
+}

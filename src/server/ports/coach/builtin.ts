@@ -1,0 +1,44 @@
+import { builtinReply } from '../../features/coach/engine/builtin.js';
+import type { CoachAttachment, CoachProvider, CoachRequest } from './types.js';
+
+/**
+ * The offline coach as a provider. Its reply is computed at once and then streamed in small word chunks, with a
+ * short pause between them, so the browser takes exactly the same path as with a hosted model.
+ */
+export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): CoachProvider {
+  const delay = options.chunkDelayMs ?? 15;
+  return {
+    name: 'builtin',
+    async *stream(request: CoachRequest, signal?: AbortSignal) {
+      const text = builtinText(request);
+      for (const chunk of wordChunks(text)) {
+        if (signal?.aborted) return;
+        yield chunk;
+        if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+      }
+    },
+  };
+}
+
+/** "word word word " pieces of about three words, whitespace kept, so joining them gives the text back. */
+export function wordChunks(text: string, wordsPerChunk = 3): string[] {
+  const tokens = text.match(/\S+\s*|\s+/g) ?? [];
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i += wordsPerChunk) out.push(tokens.slice(i, i + wordsPerChunk).join(''));
+  return out;
+}
+
+function describeAttachment(a: CoachAttachment): string {
+  if (a.kind === 'image') {
+    return `I can't look inside images as the offline coach, but here's what I can tell about **${a.name}**: ${a.summary ?? 'an image'}. If you tell me what it shows and what it means to you, I can help you think it through.`;
+  }
+  return `I read **${a.name}** (${a.summary ?? 'a text file'}). As the offline coach I can't analyse a document in depth, so tell me what part of it matters most to you and I'll coach you on that.`;
+}
+
+export function builtinText(request: CoachRequest): string {
+  const notes = (request.attachments ?? []).map(describeAttachment);
+  const message = request.message.trim();
+  if (!message) return [...notes, 'What would you like to do with it?'].join('\n\n');
+  const reply = builtinReply(request.context, message);
+  return notes.length ? `${notes.join('\n\n')}\n\n${reply}` : reply;
+}

@@ -1,0 +1,89 @@
+import { buildMessages, buildSystemPrompt, imageAttachments } from '../../features/coach/prompt.js';
+import { CoachProviderError } from './errors.js';
+import type { CoachProvider, CoachRequest } from './types.js';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
+type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
+/**
+ * Any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama, LM Studio…): POST {base}/chat/completions with
+ * stream: true, then the server-sent `data:` lines. Plain fetch, no extra package.
+ */
+export function createOpenAiProvider(options: { baseUrl: string | undefined; apiKey: string | undefined; model?: string; maxTokens?: number }): CoachProvider {
+  const base = (options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
+  const model = options.model ?? DEFAULT_OPENAI_MODEL;
+  return {
+    name: 'openai',
+    async *stream(request: CoachRequest, signal?: AbortSignal) {
+      const history = buildMessages(request);
+      const images = imageAttachments(request);
+      const messages: Array<{ role: string; content: string | ContentPart[] }> = [
+        { role: 'system', content: buildSystemPrompt(request) },
+        ...history.map((m) => ({ role: m.role, content: m.content })),
+      ];
+      if (images.length) {
+        const last = messages[messages.length - 1]!;
+        last.content = [
+          { type: 'text', text: last.content as string },
+          ...images.map((img): ContentPart => ({ type: 'image_url', image_url: { url: `data:${img.mediaType};base64,${img.base64}` } })),
+        ];
+      }
+      let res: Response;
+      try {
+        res = await globalThis.fetch(`${base}/chat/completions`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          },
+          body: JSON.stringify({ model, stream: true, max_tokens: options.maxTokens ?? 1024, messages }),
+          signal,
+        });
+      } catch (error) {
+        if (error instanceof Error && error.name === 'AbortError') throw error;
+        throw new CoachProviderError(`OpenAI-compatible server unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!res.ok || !res.body) {
+        await res.body?.cancel().catch(() => {});
+        throw new CoachProviderError(`OpenAI-compatible server answered ${res.status}`, res.status);
+      }
+      yield* parseSse(res.body);
+    },
+  };
+}
+
+/** The text deltas of an OpenAI chat-completions event stream. */
+export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let nl: number;
+    while ((nl = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, nl).replace(/\r$/, '');
+      buffer = buffer.slice(nl + 1);
+      const text = parseLine(line);
+      if (text === null) return;
+      if (text) yield text;
+    }
+  }
+  const last = parseLine(buffer.trim());
+  if (last) yield last;
+}
+
+/** '' for nothing to yield, null for the end of the stream. */
+function parseLine(line: string): string | null {
+  if (!line.startsWith('data:')) return '';
+  const data = line.slice(5).trim();
+  if (data === '[DONE]') return null;
+  try {
+    const parsed = JSON.parse(data) as { choices?: Array<{ delta?: { content?: string | null } }>; error?: { message?: string } };
+    if (parsed.error) throw new CoachProviderError(`OpenAI-compatible stream error: ${parsed.error.message ?? 'unknown'}`);
+    return parsed.choices?.[0]?.delta?.content ?? '';
+  } catch (error) {
+    if (error instanceof CoachProviderError) throw error;
+    return '';
+  }
+}

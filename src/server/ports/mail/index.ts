@@ -1,0 +1,55 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { recordMail } from './outbox.js';
+import type { MailMessage, Mailer, MailResult } from './types.js';
+
+export type { Mailer, MailMessage, MailResult } from './types.js';
+
+interface MailerOptions {
+  config: { smtpUrl: string | undefined; from: string };
+  database: Database;
+  /** Read lazily: the app sets the logger after the deps are built. */
+  logger: () => FastifyBaseLogger | undefined;
+}
+
+/** No SMTP configured: the message waits in `mail_outbox` (queued) and the log names its link. */
+export function outboxMailer({ database, logger }: Omit<MailerOptions, 'config'>): Mailer {
+  return {
+    async send(message) {
+      await recordMail(database.db, message, 'queued');
+      logger()?.info({ to: message.to, subject: message.subject, link: message.link }, 'mail queued in the outbox (no SMTP_URL set)');
+      return { delivered: false };
+    },
+  };
+}
+
+/** Real delivery over SMTP (nodemailer); the outbox keeps a copy, sent or failed. */
+export function smtpMailer({ config, database, logger }: MailerOptions & { config: { smtpUrl: string } }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    // A slow or dead server must not hold the request for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  });
+  return {
+    async send(message): Promise<MailResult> {
+      try {
+        await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await recordMail(database.db, message, 'sent');
+        return { delivered: true };
+      } catch (cause) {
+        const error = cause instanceof Error ? cause.message : String(cause);
+        logger()?.warn({ to: message.to, error }, 'mail delivery failed; kept in the outbox as failed');
+        await recordMail(database.db, message, 'failed', error);
+        return { delivered: false, error };
+      }
+    },
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl } = options.config;
+  return smtpUrl ? smtpMailer({ ...options, config: { ...options.config, smtpUrl } }) : outboxMailer(options);
+}

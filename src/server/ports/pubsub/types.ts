@@ -1,0 +1,12 @@
+/**
+ * Fan-out of real-time events between app instances. A message published on a topic reaches every subscriber of
+ * that topic in every instance (including the publisher's own). Payloads are strings (JSON), delivered in the
+ * order one instance published them; nothing is stored: what must survive is in the database first.
+ */
+export interface PubSub {
+  readonly kind: 'memory' | 'redis';
+  publish(topic: string, payload: string): Promise<void>;
+  /** Returns a function that removes this handler. */
+  subscribe(topic: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Container, Group, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useSession } from '../auth/session';
+
+/** The survey's own top bar (spec §2: Logout clears the session and goes to /auth) around a centred column. */
+export function SurveyFrame({ children, actions, width = 760 }: { children: ReactNode; actions?: ReactNode; width?: number }) {
+  const { signOut } = useSession();
+  return (
+    <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
+      <Box
+        component="header"
+        bg="var(--mantine-color-body)"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)', position: 'sticky', top: 0, zIndex: 10 }}
+      >
+        <Group justify="space-between" px={{ base: 'sm', sm: 'md' }} h={60} wrap="nowrap" maw={1100} mx="auto">
+          <Group gap={8} wrap="nowrap">
+            <img src="/icon.svg" alt="" width={28} height={28} />
+            <Text fw={700} fz="lg" ff="heading" c="plum.8">
+              Attune
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            {actions}
+            <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+              Logout
+            </Button>
+          </Group>
+        </Group>
+      </Box>
+      <Container component="main" size={width} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}
