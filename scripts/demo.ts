@@ -1,21 +1,90 @@
 // `npm run demo`: fills the configured database (DATABASE_URL, default ./data/attune.db) with demo members so a
-// newcomer sees a populated app, and prints how to sign in. Safe to run twice: existing demo accounts are kept.
+// newcomer sees a populated app — finished assessments of varied types, connections in several relationship types,
+// a pending request and an accepted invitation — and prints how to sign in. Running it again changes nothing.
 import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
-import { createDeps } from '../src/server/deps.js';
+import { createDeps, type AppDeps } from '../src/server/deps.js';
 import { appConfigFromEnv, readEnv } from '../src/server/env.js';
 import { findUserByEmail } from '../src/server/features/auth/auth.queries.js';
 import { register } from '../src/server/features/auth/auth.service.js';
+import { connect, invite } from '../src/server/features/connections/demo.js';
+import { acceptInvitation } from '../src/server/features/connections/connections.service.js';
+import { seedAssessment } from '../src/server/features/survey/demo.js';
+import { SURVEY_CATEGORIES } from '../src/shared/assessment/surveyCategories.js';
+import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies.js';
+import type { Axis, HobbyCategoryAnswer, SurveyAnswers } from '../src/shared/assessment/types.js';
 
-export const DEMO_PASSWORD = 'attune-demo';
+const DEMO_PASSWORD = 'attune-demo';
 
-export const DEMO_PEOPLE = [
-  { firstName: 'Maya', lastName: 'Okafor', email: 'maya@demo.attune' },
-  { firstName: 'Sam', lastName: 'Rivera', email: 'sam@demo.attune' },
-  { firstName: 'Jordan', lastName: 'Lee', email: 'jordan@demo.attune' },
-  { firstName: 'Priya', lastName: 'Shah', email: 'priya@demo.attune' },
-  { firstName: 'Theo', lastName: 'Martin', email: 'theo@demo.attune' },
-] as const;
+interface DemoPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The type the demo answers lean towards, and whether they answer like a securely attached person. */
+  type: string;
+  secure: boolean;
+  /** Hobby category ids the person loves. */
+  loves: string[];
+  personalityWeight: number;
+}
+
+const PEOPLE: DemoPerson[] = [
+  { firstName: 'Maya', lastName: 'Okafor', email: 'maya@demo.attune', type: 'INFJ', secure: true, loves: ['outdoors_movement', 'food_home'], personalityWeight: 60 },
+  { firstName: 'Sam', lastName: 'Rivera', email: 'sam@demo.attune', type: 'ENFP', secure: true, loves: ['outdoors_movement', 'social_community'], personalityWeight: 50 },
+  { firstName: 'Jordan', lastName: 'Lee', email: 'jordan@demo.attune', type: 'ISTJ', secure: false, loves: ['mind_learning', 'food_home'], personalityWeight: 70 },
+  { firstName: 'Priya', lastName: 'Shah', email: 'priya@demo.attune', type: 'ESFJ', secure: true, loves: ['creative_arts', 'social_community'], personalityWeight: 40 },
+  { firstName: 'Theo', lastName: 'Martin', email: 'theo@demo.attune', type: 'INTP', secure: false, loves: ['mind_learning', 'entertainment_media'], personalityWeight: 50 },
+];
+
+/** Chooses, in every category, the options that point the way the target type and attachment style point. */
+function answersFor(person: DemoPerson): SurveyAnswers {
+  const letters = person.type.split('');
+  const direction: Record<Axis, number> = {
+    EI: letters[0] === 'E' ? 1 : -1,
+    SN: letters[1] === 'S' ? 1 : -1,
+    TF: letters[2] === 'T' ? 1 : -1,
+    JP: letters[3] === 'J' ? 1 : -1,
+  };
+  const answers: SurveyAnswers = {};
+  for (const category of SURVEY_CATEGORIES) {
+    const chosen = category.options
+      .map((option, index) => {
+        const w = option.weights;
+        let fit = 0;
+        for (const axis of Object.keys(direction) as Axis[]) fit += (w.axes?.[axis] ?? 0) * direction[axis];
+        const insecurity = (w.anxiety ?? 0) + (w.avoidance ?? 0);
+        fit += person.secure ? -insecurity : insecurity;
+        return { index, fit };
+      })
+      .filter((o) => o.fit > 0)
+      .map((o) => o.index);
+    answers[category.id] = chosen.length > 0 ? chosen : [0];
+  }
+  return answers;
+}
+
+function hobbiesFor(person: DemoPerson): HobbyCategoryAnswer[] {
+  return HOBBY_CATEGORIES.map((category, c) => {
+    const loved = person.loves.includes(category.id);
+    const picks = category.activities.filter((_, i) => (i + c + person.firstName.length) % (loved ? 2 : 4) === 0).slice(0, loved ? 5 : 2);
+    return {
+      category: category.id,
+      selections: picks.map((a, i) => ({ activityId: a.id, interest: loved ? 5 - (i % 2) : 2 + (i % 2), frequency: 'sometimes' as const, intensity: 'moderate' as const })),
+      preferences: { topThree: loved ? picks.slice(0, 3).map((a) => a.id) : [], notes: '' },
+    };
+  }).filter((answer) => answer.selections.length > 0);
+}
+
+async function ensurePerson(deps: AppDeps, person: DemoPerson): Promise<{ id: string; created: boolean }> {
+  const existing = await findUserByEmail(deps.database.db, person.email);
+  if (existing) return { id: existing.id, created: false };
+  const { user } = await register(deps, { firstName: person.firstName, lastName: person.lastName, email: person.email, password: DEMO_PASSWORD });
+  await seedAssessment(deps, user.id, answersFor(person), hobbiesFor(person), {
+    personalityWeight: person.personalityWeight,
+    lifestyleWeight: 100 - person.personalityWeight,
+  });
+  return { id: user.id, created: true };
+}
 
 const env = readEnv();
 const database = openDatabase(env.DATABASE_URL);
@@ -23,11 +92,26 @@ await migrateToLatest(database);
 const deps = createDeps({ database, config: appConfigFromEnv(env) });
 
 const ids: Record<string, string> = {};
-for (const person of DEMO_PEOPLE) {
-  const existing = await findUserByEmail(database.db, person.email);
-  ids[person.email] = existing ? existing.id : (await register(deps, { ...person, password: DEMO_PASSWORD })).user.id;
+let createdAny = false;
+for (const person of PEOPLE) {
+  const { id, created } = await ensurePerson(deps, person);
+  ids[person.firstName] = id;
+  createdAny ||= created;
 }
 
+if (createdAny) {
+  const id = (name: string) => ids[name]!;
+  await connect(deps, id('Maya'), id('Sam'), 'couple', 'active');
+  await connect(deps, id('Maya'), id('Jordan'), 'friend', 'active');
+  await connect(deps, id('Sam'), id('Theo'), 'professional', 'active');
+  await connect(deps, id('Theo'), id('Maya'), 'friend', 'pending'); // waiting in Maya's Pending tab
+  // Maya invites Priya by e-mail; Priya follows the link: an accepted invitation, and family.
+  const sent = await invite(deps, id('Maya'), 'priya@demo.attune', 'family', 'I took this test and thought of you!');
+  await acceptInvitation(deps, { id: id('Priya'), firstName: 'Priya', lastName: 'Shah', email: 'priya@demo.attune' }, sent.invitation!.token);
+}
+
+await deps.pubsub.close();
 await database.close();
-console.log('\nDemo accounts are ready. Start the app with `npm start` and sign in at http://localhost:3000/auth as:');
-for (const person of DEMO_PEOPLE) console.log(`  ${person.email.padEnd(22)} password: ${DEMO_PASSWORD}   (${person.firstName} ${person.lastName})`);
+console.log('\nDemo members are ready. Start the app with `npm start` and sign in at http://localhost:3000/auth as:');
+for (const person of PEOPLE) console.log(`  ${person.email.padEnd(22)} password: ${DEMO_PASSWORD}   (${person.firstName} ${person.lastName}, answers lean ${person.type})`);
+console.log('Maya has the most to see: three connections, a pending request from Theo and an accepted invitation.');

@@ -12,6 +12,7 @@ import { loggableError, toPublicError } from './errors.js';
 import { SESSION_COOKIE } from './features/auth/sessions.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
+import { registerChatSocket } from './features/shared-chat/shared-chat.socket.js';
 import { bearerToken, createContext } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 
@@ -106,12 +107,13 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
 
   app.get('/api/health', async () => ({ ok: true }));
   registerRestRoutes(app, deps, restRoutes);
+  await registerChatSocket(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) => createContext(deps, req, res),
+      createContext: ({ req, res, info }) => createContext(deps, req, res, info.connectionParams),
       onError: ({ error, path: procedure }) => {
         if (toPublicError(error).unexpected) app.log.error({ err: loggableError(error), procedure }, 'procedure failed');
       },

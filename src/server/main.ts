@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close(); // stops accepting, waits for in-flight requests
+    await deps.pubsub.close();
     await database.close();
     process.exit(0);
   };

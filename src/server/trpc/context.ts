@@ -34,8 +34,21 @@ export function isSecureRequest(deps: AppDeps, req: FastifyRequest): boolean {
   return req.protocol === 'https' || deps.config.publicUrl?.startsWith('https://') === true;
 }
 
-export function createContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply | undefined): Context {
-  const token = presentedToken(req);
+/** The bearer a subscription sent in tRPC's connection params (EventSource cannot set headers). */
+function connectionParamsToken(params: Record<string, string | undefined> | null | undefined): string | undefined {
+  const header = params?.authorization;
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
+export function createContext(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply | undefined,
+  connectionParams?: Record<string, string | undefined> | null,
+): Context {
+  const token = bearerToken(req) ?? connectionParamsToken(connectionParams) ?? req.cookies?.[SESSION_COOKIE];
   let pending: Promise<AuthenticatedUser | null> | undefined;
   const cookieOptions = {
     path: '/',

@@ -1,5 +1,6 @@
 import { adminRouter } from '../features/admin/admin.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
+import { coachRouter } from '../features/coach/coach.router.js';
 import { connectionsRouter, invitationsRouter } from '../features/connections/connections.router.js';
 import { sharedChatRouter } from '../features/shared-chat/shared-chat.router.js';
 import { surveyRouter } from '../features/survey/survey.router.js';
@@ -9,6 +10,7 @@ export const appRouter = router({
   auth: authRouter,
   survey: surveyRouter,
   admin: adminRouter,
+  coach: coachRouter,
   invitations: invitationsRouter,
   connections: connectionsRouter,
   sharedChat: sharedChatRouter,

@@ -20,8 +20,12 @@ export async function insertConversation(db: Kysely<DB>, row: CoachConversationR
   await db.insertInto('coach_conversations').values(row).execute();
 }
 
-export async function touchConversation(db: Kysely<DB>, id: string, updatedAt: string): Promise<void> {
-  await db.updateTable('coach_conversations').set({ updated_at: updatedAt }).where('id', '=', id).execute();
+export async function touchConversation(db: Kysely<DB>, id: string, updatedAt: string, title?: string): Promise<void> {
+  await db
+    .updateTable('coach_conversations')
+    .set({ updated_at: updatedAt, ...(title ? { title } : {}) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes the conversation and its messages (also cascaded by the foreign key). */

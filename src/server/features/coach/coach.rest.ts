@@ -9,18 +9,18 @@ export const coachRest: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/chat/conversations/:id/messages',
-    call: (api, req) => api.coach.messages({ conversationId: req.params.id }),
+    call: (api, req) => api.coach.messages({ conversationId: req.params.id! }),
   },
   {
     // Answers { userMessage, assistantMessage } once the coach's reply is complete.
     method: 'POST',
     path: '/api/chat/conversations/:id/messages',
-    call: (api, req) => api.coach.postMessage({ ...req.body, conversationId: req.params.id }),
+    call: (api, req) => api.coach.postMessage({ ...req.body, conversationId: req.params.id! }),
   },
   {
     method: 'DELETE',
     path: '/api/chat/conversations/:id',
-    call: (api, req) => api.coach.deleteConversation({ conversationId: req.params.id }),
+    call: (api, req) => api.coach.deleteConversation({ conversationId: req.params.id! }),
   },
   {
     // multipart/form-data with one file in the field "file"; answers { analysis }.

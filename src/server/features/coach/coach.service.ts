@@ -9,7 +9,7 @@ import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
 import { builtinGreeting, titleFromMessage } from './engine/builtin.js';
 import type { CoachContext, CoachTurn } from './engine/context.js';
 import { checkSafety } from './engine/safety.js';
-import { followJob, runningJob, startJob, type CoachJob } from './jobs.js';
+import { followJob, latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
 import { ATTACHMENT_TEXT_LIMIT } from './prompt.js';
 import { coachRespond } from './respond.js';
 
@@ -20,6 +20,8 @@ export const COACH_MESSAGES = {
   limit: "You've reached today's limit for coach messages. Please come back tomorrow.",
   fileGone: 'The attached file is no longer available. Please attach it again.',
 } as const;
+
+export const DEFAULT_TITLE = 'New conversation';
 
 /** How many stored messages the coach loads as history (the prompt windows them further). */
 const HISTORY_LOAD = 60;
@@ -116,7 +118,7 @@ export async function createConversation(
   const row: CoachConversationRow = {
     id: newId(),
     user_id: userId,
-    title: input.title?.trim() || (message ? titleFromMessage(message) : 'New conversation'),
+    title: input.title?.trim() || (message ? titleFromMessage(message) : DEFAULT_TITLE),
     created_at: now,
     updated_at: now,
   };
@@ -160,10 +162,14 @@ export async function startReply(
   const content = input.content.trim();
   if (!content && !input.fileAnalysis) throw fail.badRequest(COACH_MESSAGES.empty);
   if (runningJob(deps, conversation.id)) throw fail.conflict(COACH_MESSAGES.busy);
-  const attachment = await attachmentFrom(deps, userId, input.fileAnalysis);
   const db = deps.database.db;
-  const history = (await q.recentMessages(db, conversation.id, HISTORY_LOAD)).map(turnOf);
-  const context = await loadCoachContext(deps, userId, history);
+  const [attachment, recent, context] = await Promise.all([
+    attachmentFrom(deps, userId, input.fileAnalysis),
+    q.recentMessages(db, conversation.id, HISTORY_LOAD),
+    loadCoachContext(deps, userId),
+  ]);
+  const history = recent.map(turnOf);
+  context.history = history;
   const userRow: CoachMessageRow = {
     id: newId(),
     conversation_id: conversation.id,
@@ -175,14 +181,19 @@ export async function startReply(
       : null,
     created_at: stamp(),
   };
-  await q.insertMessage(db, userRow);
-  await q.touchConversation(db, conversation.id, userRow.created_at);
+  // A conversation opened empty takes its title from its first message.
+  const retitle = history.length === 0 && conversation.title === DEFAULT_TITLE && content ? titleFromMessage(content) : undefined;
   const request: CoachRequest = { context, message: content, mode: 'coach', attachments: attachment ? [attachment] : undefined };
+  // The provider starts at once; the person's message is written meanwhile (and always before the reply).
+  let stored!: Promise<void>;
+  // Checked again here, in the same tick as the start, so two quick sends cannot both start a reply.
+  if (runningJob(deps, conversation.id)) throw fail.conflict(COACH_MESSAGES.busy);
   const job = startJob(
     deps,
     { conversationId: conversation.id, userId },
     () => coachRespond(deps, request),
     async (text): Promise<CoachStreamEvent> => {
+      await stored;
       const exists = await q.findConversation(db, conversation.id);
       if (!exists) return { type: 'error', message: COACH_MESSAGES.notFound };
       const row: CoachMessageRow = {
@@ -199,6 +210,8 @@ export async function startReply(
       return { type: 'done', message: messageDto(row) };
     },
   );
+  stored = q.insertMessage(db, userRow).then(() => q.touchConversation(db, conversation.id, userRow.created_at, retitle));
+  await stored;
   return { userMessage: messageDto(userRow), job };
 }
 
@@ -223,14 +236,14 @@ export async function sendAndWait(
 ): Promise<{ userMessage: CoachMessage; assistantMessage: CoachMessage }> {
   const { userMessage, job } = await sendMessage(deps, userId, input);
   const final = await job.result;
-  if (final.type !== 'done') throw fail.notFound(final.message);
+  if (final.type !== 'done') throw fail.notFound(final.type === 'error' ? final.message : COACH_MESSAGES.notFound);
   return { userMessage, assistantMessage: final.message };
 }
 
-/** coach.stream: follows the running reply of a conversation, if any; ends at once when there is none. */
+/** coach.stream: follows the reply of a conversation (running, or finished moments ago); ends at once when there is none. */
 export async function* streamReply(deps: AppDeps, userId: string, conversationId: string, signal?: AbortSignal): AsyncGenerator<CoachStreamEvent> {
   await ownedConversation(deps, userId, conversationId);
-  const job = runningJob(deps, conversationId);
+  const job = latestJob(deps, conversationId);
   if (!job) return;
   yield* followJob(job, signal);
 }

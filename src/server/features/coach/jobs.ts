@@ -14,6 +14,7 @@ export interface CoachJob {
   /** The text generated so far. */
   text: string;
   finished: boolean;
+  final?: CoachStreamEvent;
   /** Resolves with the final event (done or error). */
   result: Promise<CoachStreamEvent>;
   listeners: Set<(event: CoachStreamEvent) => void>;
@@ -30,7 +31,17 @@ export function jobRegistry(deps: AppDeps): Map<string, CoachJob> {
   return map;
 }
 
+/** How long a finished job stays, so a subscriber that arrives late still gets the whole reply. */
+export const FINISHED_JOB_GRACE_MS = 30_000;
+
+/** The reply still being generated in a conversation, if any. */
 export function runningJob(deps: AppDeps, conversationId: string): CoachJob | undefined {
+  const job = jobRegistry(deps).get(conversationId);
+  return job && !job.finished ? job : undefined;
+}
+
+/** The latest reply of a conversation: running, or finished within the grace period. */
+export function latestJob(deps: AppDeps, conversationId: string): CoachJob | undefined {
   return jobRegistry(deps).get(conversationId);
 }
 
@@ -76,7 +87,11 @@ export function startJob(
       final = { type: 'error', message: 'The reply could not be saved. Please try again.' };
     }
     job.finished = true;
-    if (registry.get(key.conversationId) === job) registry.delete(key.conversationId);
+    job.final = final;
+    const timer = setTimeout(() => {
+      if (registry.get(key.conversationId) === job) registry.delete(key.conversationId);
+    }, FINISHED_JOB_GRACE_MS);
+    timer.unref();
     emit(final);
     job.listeners.clear();
     resolve(final);
@@ -93,7 +108,9 @@ export async function* followJob(job: CoachJob, signal?: AbortSignal): AsyncGene
     wake?.();
   };
   if (job.finished) {
-    yield await job.result;
+    const final = job.final ?? (await job.result);
+    if (final.type === 'done' && job.text) yield { type: 'token', text: job.text };
+    yield final;
     return;
   }
   if (job.text) queue.push({ type: 'token', text: job.text });

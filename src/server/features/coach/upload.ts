@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
@@ -183,7 +183,7 @@ export async function analyzeUpload(deps: AppDeps, userId: string, file: { name:
     });
     return { fileId: id, name, kind: 'text', mediaType: type.mediaType, size: file.data.length, summary, content };
   }
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   let colours: string[];
   let copy: { data: Buffer; mediaType: string };
   try {

@@ -71,14 +71,20 @@ async function collect(stream: AsyncIterable<string>): Promise<string> {
  *   either flag on and the message shows a fight starting → one short, kind suggestion to both (rate-limited).
  * Context is this conversation only, both people's results and the Vibe; the partner's words go in otherVoices.
  */
+/** Cheap, synchronous: could this message call for the coach at all? (Most do not: no work, no query.) */
+export function mayCallCoach(deps: AppDeps, access: Access, message: SharedMessage): boolean {
+  if (message.senderRole !== 'user' || !message.senderId) return false;
+  if (access.conversation.chat_mode === 'about') return true;
+  return addressesCoach(message.content, deps.config.coachName) || conflictSign(message.content) !== undefined;
+}
+
 export async function runCoach(deps: AppDeps, cached: Access, message: SharedMessage): Promise<void> {
-  if (message.senderRole !== 'user' || !message.senderId) return;
-  const senderId = message.senderId;
+  if (!mayCallCoach(deps, cached, message)) return;
+  const senderId = message.senderId!;
   const coachName = deps.config.coachName;
   const about = cached.conversation.chat_mode === 'about';
   const addressed = !about && addressesCoach(message.content, coachName);
   const sign = about ? undefined : conflictSign(message.content);
-  if (!about && !addressed && !sign) return; // the common case: no work, no query
 
   // Flags change by toggling: read them fresh before deciding.
   let access: Access;
@@ -115,7 +121,7 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
   }
   if (!deps.coachCalls.tryHit(personId)) return; // the daily coach limit of the person it speaks for
 
-  await publishTo(deps, access.recipients, { type: 'coach_typing', conversationId: conversation.id });
+  await publishTo(deps, access.recipients, { type: 'coach_typing', conversationId: conversation.id, connectionId: conversation.connection_id });
 
   const otherId = personId === connection.user1_id ? connection.user2_id : connection.user1_id;
   const { db } = deps.database;

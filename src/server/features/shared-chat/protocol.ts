@@ -50,8 +50,8 @@ export type SocketErrorCode =
 
 export type ServerEvent =
   | { type: 'auth_success'; userId: string }
-  | { type: 'new_message'; conversationId: string; message: SharedMessage }
+  | { type: 'new_message'; conversationId: string; connectionId: string; message: SharedMessage }
   | { type: 'ack'; clientId: string | null; message: SharedMessage }
-  | { type: 'coach_typing'; conversationId: string }
+  | { type: 'coach_typing'; conversationId: string; connectionId: string }
   | { type: 'error'; code: SocketErrorCode; message: string; clientId?: string | null }
   | { type: 'pong' };

@@ -26,6 +26,9 @@ export const sharedMessage = z.object({
 });
 
 export const sharedChatRouter = router({
+  /** What the screens need to label the coach. */
+  info: memberProcedure.output(z.object({ coachName: z.string() })).query(({ ctx }) => ({ coachName: ctx.deps.config.coachName })),
+
   /** GET /api/connections/{id}/conversations: the "with" conversation and the caller's own "about" one. */
   conversations: memberProcedure
     .input(z.object({ connectionId: id }))

@@ -5,7 +5,7 @@ import { SlidingWindowLimiter } from '../../rateLimit.js';
 import * as q from './shared-chat.queries.js';
 import type { SharedConversationRow, SharedMessageRow } from './shared-chat.tables.js';
 import { MAX_MESSAGE_LENGTH, type ChatMode, type ServerEvent, type SharedConversation, type SharedMessage } from './protocol.js';
-import { runCoach } from './coach.js';
+import { mayCallCoach, runCoach } from './coach.js';
 
 /** The one pub/sub topic of the shared chat; each payload names its recipients (see `publishTo`). */
 export const CHAT_TOPIC = 'shared-chat';
@@ -294,7 +294,17 @@ export async function storeAndPublish(
   };
   const seq = await chatHub(deps).writer.write(row);
   const message = toMessage({ ...row, seq });
-  await publishTo(deps, access.recipients, { type: 'new_message', conversationId: message.conversationId, message });
+  try {
+    await publishTo(deps, access.recipients, {
+      type: 'new_message',
+      conversationId: message.conversationId,
+      connectionId: access.conversation.connection_id,
+      message,
+    });
+  } catch (error) {
+    // Stored is what counts: the sender still gets its ack, the others catch up with `after=` when they reconnect.
+    deps.logger?.warn({ err: { type: error instanceof Error ? error.name : typeof error, message: String((error as Error)?.message ?? error) } }, 'shared message publish failed');
+  }
   return message;
 }
 
@@ -310,7 +320,7 @@ export async function sendMessage(deps: AppDeps, userId: string, conversationId:
   if (!hub.limiter.tryHit(userId)) throw fail.tooMany(SHARED_CHAT_MESSAGES.tooFast);
   const access = await accessFor(deps, userId, conversationId);
   const message = await storeAndPublish(deps, access, { senderId: userId, senderRole: 'user', content });
-  scheduleCoach(deps, access, message);
+  if (mayCallCoach(deps, access, message)) scheduleCoach(deps, access, message);
   return message;
 }
 

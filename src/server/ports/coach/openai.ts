@@ -35,7 +35,6 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            accept: 'text/event-stream',
             ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
           },
           body: JSON.stringify({ model, stream: true, max_tokens: options.maxTokens ?? 1024, messages }),
@@ -46,7 +45,7 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
         throw new CoachProviderError(`OpenAI-compatible server unreachable: ${error instanceof Error ? error.message : String(error)}`);
       }
       if (!res.ok || !res.body) {
-        await res.body?.cancel().catch(() => {});
+        void res.body?.cancel().catch(() => {});
         throw new CoachProviderError(`OpenAI-compatible server answered ${res.status}`, res.status);
       }
       yield* parseSse(res.body);
@@ -58,19 +57,26 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
 export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let buffer = '';
-  for await (const bytes of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let nl: number;
-    while ((nl = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, nl).replace(/\r$/, '');
-      buffer = buffer.slice(nl + 1);
-      const text = parseLine(line);
-      if (text === null) return;
-      if (text) yield text;
+  const reader = body.getReader();
+  try {
+    while (true) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let nl: number;
+      while ((nl = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, nl).replace(/\r$/, '');
+        buffer = buffer.slice(nl + 1);
+        const text = parseLine(line);
+        if (text === null) return;
+        if (text) yield text;
+      }
     }
+    const last = parseLine(buffer.trim());
+    if (last) yield last;
+  } finally {
+    void reader.cancel().catch(() => {});
   }
-  const last = parseLine(buffer.trim());
-  if (last) yield last;
 }
 
 /** '' for nothing to yield, null for the end of the stream. */

@@ -1,37 +1,80 @@
-import { Button, Card, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { AppFrame } from '../../components/AppFrame';
-import { useAssessmentStatus, useCurrentUser } from '../auth/session';
+import { useEffect, useState } from 'react';
+import { Indicator } from '@mantine/core';
+import { IconHistory, IconMessagePlus, IconUserCircle } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { AppFrame, HeaderAction } from '../../components/AppFrame';
+import { useCurrentUser } from '../auth/session';
+import { useConnectionsHub } from '../connections';
+import { ProfileDialog, type LearnMoreTopic } from '../profile';
+import { ConnectionChatSlot, useUnreadCounts } from '../shared-chat';
+import { ChatHistoryDialog } from './ChatHistoryDialog';
+import { CoachChat } from './CoachChat';
+import { startLearnMoreConversation } from './learnMore';
 
-/** The chat home (spec §2). The coach conversation arrives with the coach work; the gate and frame are real. */
+/**
+ * The chat home (spec §2), for a person whose assessment is complete (HomeRoute decides): the coach conversation in
+ * the middle, connections in the desktop sidebar and behind a header button, the profile, and the chat history.
+ */
 export function ChatHome() {
   const user = useCurrentUser();
-  const status = useAssessmentStatus();
-  if (!status.data?.hasCompleted) {
-    return (
-      <AppFrame>
-        <Center p="md" mih="calc(100dvh - 60px)">
-          <Card maw={420} ta="center">
-            <Stack align="center">
-              <Title order={2}>Assessment Required</Title>
-              <Text c="dimmed">Finish your assessment so your coach and your Vibe scores can be about you.</Text>
-              <Button component={Link} to="/survey">
-                Complete Assessment
-              </Button>
-            </Stack>
-          </Card>
-        </Center>
-      </AppFrame>
-    );
-  }
+  const navigate = useNavigate();
+  const search = useSearch({ from: '/' });
+  const unreadCounts = useUnreadCounts();
+  const hub = useConnectionsHub({
+    connectionChildren: (c) => <ConnectionChatSlot connectionId={c.id} />,
+    unreadCounts,
+  });
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  // ?openProfile=true opens the profile dialog, then leaves the URL (spec §2).
+  useEffect(() => {
+    if (search.openProfile) {
+      setProfileOpen(true);
+      void navigate({ to: '/', search: {}, replace: true });
+    }
+  }, [search.openProfile, navigate]);
+
+  // A learn-more starts a coach conversation about that item; on failure the dialog still closes and we stay at /.
+  const learnMore = async (topic: LearnMoreTopic) => {
+    setProfileOpen(false);
+    const id = await startLearnMoreConversation(topic);
+    if (id) setConversationId(id);
+    await navigate({ to: '/', search: {} });
+  };
+
+  const unreadTotal = Object.values(unreadCounts).reduce((sum, n) => sum + n, 0);
+  const headerActions = (
+    <>
+      <HeaderAction label="Chat history" icon={<IconHistory size={20} aria-hidden />} onClick={() => setHistoryOpen(true)} />
+      <HeaderAction label="New chat" icon={<IconMessagePlus size={20} aria-hidden />} onClick={() => setConversationId(null)} />
+      <Indicator disabled={unreadTotal === 0} color="red" size={9} offset={7} processing={false}>
+        {hub.headerAction}
+      </Indicator>
+      <HeaderAction label="Profile" icon={<IconUserCircle size={20} aria-hidden />} onClick={() => setProfileOpen(true)} />
+    </>
+  );
+
   return (
-    <AppFrame>
-      <Center p="md" mih="calc(100dvh - 60px)">
-        <Stack align="center" gap="xs" ta="center">
-          <Title order={2}>Start a conversation</Title>
-          <Text c="dimmed">Hi {user.firstName}, your coach is getting ready.</Text>
-        </Stack>
-      </Center>
+    <AppFrame navbar={hub.navbar} headerActions={headerActions}>
+      {hub.dialogs}
+      <ProfileDialog opened={profileOpen} onClose={() => setProfileOpen(false)} onLearnMore={(topic) => void learnMore(topic)} />
+      <ChatHistoryDialog
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        activeId={conversationId}
+        onSelect={(id) => {
+          setConversationId(id);
+          setHistoryOpen(false);
+        }}
+        onNew={() => {
+          setConversationId(null);
+          setHistoryOpen(false);
+        }}
+        onDeleted={(id) => id === conversationId && setConversationId(null)}
+      />
+      <CoachChat key={user.id} conversationId={conversationId} onConversationCreated={setConversationId} />
     </AppFrame>
   );
 }

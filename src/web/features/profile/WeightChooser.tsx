@@ -44,10 +44,14 @@ export function WeightChooser({ value, onChange, disabled }: { value: number; on
               onClick={() => onChange(weightsForPreference(preference).personalityWeight)}
               p="md"
               style={{
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'flex-start',
+                textAlign: 'left',
                 borderRadius: 'var(--mantine-radius-lg)',
-                border: `${selected ? 2 : 1}px solid ${selected ? 'var(--mantine-color-plum-6)' : 'var(--mantine-color-default-border)'}`,
+                border: `1px solid ${selected ? 'var(--mantine-color-plum-6)' : 'var(--mantine-color-default-border)'}`,
+                boxShadow: selected ? '0 0 0 1px var(--mantine-color-plum-6)' : undefined,
                 background: selected ? 'var(--mantine-color-plum-0)' : 'var(--mantine-color-body)',
-                margin: selected ? 0 : 1,
               }}
             >
               <Stack gap={6}>

@@ -150,7 +150,8 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
     queryClient.setQueryData(trpc.survey.progressiveStatus.queryKey(), (old) =>
       old ? { ...old, coreCompleted: true, progressPercentage: Math.max(old.progressPercentage, 60) } : old,
     );
-    void navigate({ to: '/survey' }).then(() => refreshAssessment());
+    // Spec §2: then the user goes to /, where the progressive assessment shows until it is finished or skipped.
+    void navigate({ to: '/' }).then(() => refreshAssessment());
   }, [navigate]);
 
   const previous = () => {

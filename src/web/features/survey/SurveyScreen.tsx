@@ -1,29 +1,75 @@
-import { Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../auth/session';
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconCheck, IconMessageCircle, IconUserCircle } from '@tabler/icons-react';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { LoadError } from '../../components/LoadError';
+import { useProgressiveStatus, type ProgressiveStatus } from './api';
+import { CoreSurvey } from './CoreSurvey';
+import { ProgressiveAssessment, type Phase } from './ProgressiveAssessment';
+import { SurveyFrame } from './SurveyFrame';
 
-/** The survey (spec §2). The assessment work replaces this screen; the route and its gate are real. */
+/**
+ * /survey (spec §2, §4): the core survey until results exist; then the progressive assessment until weighting is
+ * complete (opening at weighting when the hobbies are done); then 'Survey Already Completed'.
+ */
 export function SurveyScreen() {
-  const { signOut } = useSession();
+  const status = useProgressiveStatus();
+  if (status.isPending) return <FullPageSpinner label="Loading your assessment" />;
+  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" onRetry={() => void status.refetch()} />;
+  return <SurveyStage status={status.data} />;
+}
+
+function stageOf(status: ProgressiveStatus): 'core' | 'progressive' | 'done' {
+  if (!status.coreCompleted) return 'core';
+  return status.weightingCompleted ? 'done' : 'progressive';
+}
+
+function SurveyStage({ status }: { status: ProgressiveStatus }) {
+  // Once the progressive assessment is on screen it stays there until it navigates away itself, even when saving
+  // the weights refreshes the status behind it.
+  const [pinned, setPinned] = useState<Phase | null>(null);
+  const stage = stageOf(status);
+  if (pinned === null && stage === 'progressive') {
+    setPinned(status.hobbyCompleted ? 'weighting' : 'transition');
+    return null;
+  }
+  if (pinned !== null) return <ProgressiveAssessment initialPhase={pinned} />;
+  if (stage === 'core') return <CoreSurvey />;
+  return <AlreadyCompleted />;
+}
+
+function AlreadyCompleted() {
   return (
-    <Stack gap={0} mih="100dvh">
-      <Group justify="space-between" px="md" h={60} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Text fw={700} ff="heading" c="plum.8">
-          Attune
-        </Text>
-        <Button variant="subtle" color="gray" onClick={() => void signOut()}>
-          Logout
+    <SurveyFrame
+      actions={
+        <Button component={Link} to="/" variant="subtle" color="gray" visibleFrom="xs" leftSection={<IconMessageCircle size={16} aria-hidden />}>
+          Chat
         </Button>
-      </Group>
-      <Center flex={1} p="md">
-        <Card maw={480}>
-          <Stack>
-            <Title order={1} fz={26}>
-              Your assessment
-            </Title>
-            <Text c="dimmed">The survey is on its way to this screen.</Text>
-          </Stack>
-        </Card>
-      </Center>
-    </Stack>
+      }
+    >
+      <Card p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" mt={{ base: 'md', sm: 60 }}>
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
+            <IconCheck size={32} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Survey Already Completed
+          </Title>
+          <Text c="dimmed">
+            You’ve finished your assessment. Your results, interests and preferences are saved, and you can revisit them in your profile
+            whenever you like.
+          </Text>
+          <Group justify="center" gap="sm" w="100%">
+            <Button component={Link} to="/profile" leftSection={<IconUserCircle size={18} aria-hidden />}>
+              View Results
+            </Button>
+            <Button component={Link} to="/" variant="default" leftSection={<IconMessageCircle size={18} aria-hidden />}>
+              Chat
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </SurveyFrame>
   );
 }

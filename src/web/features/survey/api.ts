@@ -17,7 +17,7 @@ export const useHobbyCategories = () => useQuery({ ...trpc.survey.hobbyCategorie
 export const useHobbyAnswers = () => useQuery({ ...trpc.survey.hobbyAssessment.queryOptions(), ...PERSONAL_CACHE });
 export const useHobbyResponses = () => useQuery({ ...trpc.survey.hobbyResponses.queryOptions(), ...PERSONAL_CACHE });
 export const useWeights = () => useQuery({ ...trpc.survey.weights.queryOptions(), ...PERSONAL_CACHE });
-export const useProgressiveStatus = () => useQuery(trpc.survey.progressiveStatus.queryOptions());
+export const useProgressiveStatus = (enabled = true) => useQuery({ ...trpc.survey.progressiveStatus.queryOptions(), enabled });
 
 /** After a save: everything the assessment shows is re-read (the gate's assessmentStatus included). */
 export function refreshAssessment(): Promise<void> {

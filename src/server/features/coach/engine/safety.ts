@@ -113,15 +113,29 @@ function damerauLevenshtein(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** Fuzzy matches are pure and words repeat a lot: remembered (bounded) so the gate stays cheap per message. */
+const fuzzyCache = new Map<string, string>();
+const FUZZY_CACHE_MAX = 20_000;
+
 function fuzzyToken(tok: string): string {
   if (FUZZY_KEEP.has(tok)) return tok;
+  const cached = fuzzyCache.get(tok);
+  if (cached !== undefined) return cached;
+  let out = tok;
   for (const f of FUZZY_WORDS) {
     if (tok.length < f.minLen) continue;
     if (tok[0] !== f.word[0]) continue;
     if (Math.abs(tok.length - f.word.length) > f.max) continue;
-    if (damerauLevenshtein(tok, f.word) <= f.max) return f.word;
+    if (damerauLevenshtein(tok, f.word) <= f.max) {
+      out = f.word;
+      break;
+    }
   }
-  return tok;
+  if (tok.length <= 40) {
+    if (fuzzyCache.size >= FUZZY_CACHE_MAX) fuzzyCache.clear();
+    fuzzyCache.set(tok, out);
+  }
+  return out;
 }
 
 /**

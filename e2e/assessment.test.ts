@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
+import { SURVEY_CATEGORIES } from '../src/shared/assessment/surveyCategories';
+import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+
+let server: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const person = (firstName: string) => ({ firstName, lastName: 'Harbour', email: uniqueEmail(firstName.toLowerCase()), password: 'a long enough secret' });
+
+/** Calls the API from the page with the stored token, as the app does. */
+async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    { method, url, body },
+  );
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function atCategory(page: Page, index: number) {
+  await page.getByText(`Category ${index + 1} of 15`, { exact: true }).waitFor();
+  await page.getByRole('heading', { level: 1, name: SURVEY_CATEGORIES[index]!.name }).waitFor();
+}
+
+async function answerCategory(page: Page, index: number) {
+  await atCategory(page, index);
+  await page.locator('[data-option="1"]').click();
+  await page.locator(`[data-option="${(index * 3) % 20}"]`).click();
+  if ((index * 3) % 20 === 1) await page.locator('[data-option="7"]').click();
+  const last = index === 14;
+  await page.getByRole('button', { name: last ? 'Complete Survey' : 'Next Category' }).click();
+}
+
+async function rate(page: Page, activityName: string, value: number) {
+  await page.getByRole('radiogroup', { name: `Interest in ${activityName}` }).getByRole('radio', { name: new RegExp(`^${value} – `) }).click();
+}
+
+describe('assessment in the browser', () => {
+  it('a new person takes the survey (resuming after a reload), the progressive assessment and the weighting', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await registerThroughUi(page, person('Wren'));
+    await atCategory(page, 0);
+    await screenshot(page, 'assessment-survey-desktop');
+
+    // §5: Next with nothing chosen shows the toast and stays.
+    await page.getByRole('button', { name: 'Next Category' }).click();
+    await page.getByText('Please make a selection').waitFor();
+    await page.getByText('Select at least one option before continuing.').waitFor();
+    await atCategory(page, 0);
+
+    // Options are checkboxes that work from the keyboard.
+    const option = page.locator('[data-option="0"]');
+    await expect(option.getAttribute('role')).resolves.toBe('checkbox');
+    await option.focus();
+    await page.keyboard.press('Space');
+    await expect(option.getAttribute('aria-checked')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await expect(option.getAttribute('aria-checked')).resolves.toBe('false');
+    // Progress is announced to screen readers.
+    expect(await page.getByRole('status').filter({ hasText: 'Category 1 of 15: Communication' }).count()).toBe(1);
+
+    for (let i = 0; i < 3; i++) await answerCategory(page, i);
+    await atCategory(page, 3);
+
+    // Leave and come back: the survey resumes at the same category with earlier answers kept.
+    await page.reload();
+    await atCategory(page, 3);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await atCategory(page, 2);
+    await expect(page.locator('[data-option="1"]').getAttribute('aria-checked')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Next Category' }).click();
+
+    for (let i = 3; i < 15; i++) await answerCategory(page, i);
+
+    // Processing overlay, then the phase 1 results.
+    await page.getByText('Creating your profile').waitFor();
+    await screenshot(page, 'assessment-overlay-desktop');
+    await page.getByRole('heading', { name: 'Here’s what we learned about you' }).waitFor({ timeout: 15_000 });
+    // Spec §2: after the overlay the person is at /, where the progressive assessment shows.
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Phase 1 complete').waitFor();
+    await screenshot(page, 'assessment-transition-desktop');
+    const results = await api(page, 'GET', '/api/survey/results');
+    expect(results.status).toBe(200);
+    await page.getByText((results.json as { nickname: string }).nickname).first().waitFor();
+
+    // Phase 2: hobbies, category by category.
+    await page.getByRole('button', { name: 'Continue to Phase 2' }).click();
+    for (const [i, category] of HOBBY_CATEGORIES.entries()) {
+      await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
+      const next = page.getByRole('button', { name: i === HOBBY_CATEGORIES.length - 1 ? 'Complete Assessment' : 'Next Category' });
+      await expect(next.isDisabled()).resolves.toBe(true);
+      const [first, second, third, fourth] = category.activities;
+      await rate(page, first!.name, 4);
+      await page.getByText('Very much').first().waitFor();
+      await rate(page, second!.name, 2);
+      if (i === 0) {
+        // A fourth top pick drops the oldest.
+        for (const a of [first, second, third, fourth]) await page.getByRole('button', { name: `Top pick: ${a!.name}` }).click();
+        await expect(page.getByRole('button', { name: `Top pick: ${first!.name}` }).getAttribute('aria-pressed')).resolves.toBe('false');
+        await expect(page.getByRole('button', { name: `Top pick: ${fourth!.name}` }).getAttribute('aria-pressed')).resolves.toBe('true');
+        await page.getByText('3 of 3 top picks').waitFor();
+        await screenshot(page, 'assessment-hobbies-desktop');
+      }
+      await expect(next.isDisabled()).resolves.toBe(false);
+      await next.click();
+    }
+    await page.getByRole('heading', { name: 'What matters most in a match?' }).waitFor();
+    await page.getByText('Hobby Assessment Complete').waitFor();
+    const saved = (await api(page, 'GET', '/api/hobby-assessment')).json as { category: string; selections: unknown[]; preferences: { topThree: string[] } }[];
+    expect(saved).toHaveLength(7);
+    expect(saved[0]!.selections).toHaveLength(2); // only rated activities are saved
+    const [, b, c, d] = HOBBY_CATEGORIES[0]!.activities;
+    expect(saved[0]!.preferences.topThree).toEqual([b!.id, c!.id, d!.id]);
+
+    // Phase 3: weighting.
+    await page.getByRole('heading', { name: 'What matters most in a match?' }).waitFor();
+    await expect(page.getByTestId('personality-percent').textContent()).resolves.toBe('50%');
+    await page.getByRole('radio', { name: /Personality Focused/ }).click();
+    await expect(page.getByTestId('personality-percent').textContent()).resolves.toBe('70%');
+    await expect(page.getByTestId('lifestyle-percent').textContent()).resolves.toBe('30%');
+    // The slider moves in steps of 5 and the chosen card follows it.
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('personality-percent').textContent()).resolves.toBe('55%');
+    await expect(page.getByRole('radio', { name: /Balanced Approach/ }).getAttribute('aria-checked')).resolves.toBe('true');
+    await screenshot(page, 'assessment-weighting-desktop');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+
+    await page.getByText('You’re all set').waitFor();
+    // Completion goes to /?openProfile=true: the chat home opens the profile dialog.
+    await page.getByRole('dialog', { name: 'Your profile' }).waitFor({ timeout: 15_000 });
+    const weights = await api(page, 'GET', '/api/compatibility-weights');
+    expect(weights.json).toEqual({ personalityWeight: 55, lifestyleWeight: 45, preference: 'balanced' });
+    const status = await api(page, 'GET', '/api/assessment-status');
+    expect(status.json).toMatchObject({ coreCompleted: true, hobbyCompleted: true, weightingCompleted: true, progressPercentage: 100 });
+    const dialog = page.getByRole('dialog', { name: 'Your profile' });
+    await dialog.getByText((results.json as { personalityType: string }).personalityType).first().waitFor();
+    await page.waitForTimeout(400); // let the dialog's transition finish before the picture
+    await screenshot(page, 'assessment-profile-desktop');
+    expect(new URL(page.url()).searchParams.get('openProfile')).toBeNull();
+
+    // Coming back to /survey: 'Survey Already Completed'.
+    await page.goto('/survey');
+    await page.getByRole('heading', { name: 'Survey Already Completed' }).waitFor();
+    await screenshot(page, 'assessment-completed-desktop');
+    await page.getByRole('link', { name: 'View Results' }).waitFor();
+    await page.getByRole('link', { name: 'Chat' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('works at 360 px: survey, overlay, transition, hobbies, weighting (resumed there) and already-completed', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    await registerThroughUi(page, person('Ash'));
+    await atCategory(page, 0);
+    await page.locator('[data-option="2"]').click();
+    await page.locator('[data-option="5"]').click();
+    await noSidewaysScroll(page);
+    await screenshot(page, 'assessment-survey-360');
+
+    // Answer 14 categories through the API, leaving the person on the last one.
+    for (const [i, category] of SURVEY_CATEGORIES.slice(0, 14).entries()) {
+      expect((await api(page, 'POST', '/api/survey/response', { category: category.id, categoryIndex: i, responses: [i % 20, 4] })).status).toBe(200);
+    }
+    await api(page, 'PUT', '/api/survey/progress', { completedCategories: SURVEY_CATEGORIES.slice(0, 14).map((c) => c.id), currentCategoryIndex: 14, isCompleted: false });
+    await page.reload();
+    await atCategory(page, 14);
+    await page.locator('[data-option="3"]').click();
+    await page.getByRole('button', { name: 'Complete Survey' }).click();
+    await page.getByText('Creating your profile').waitFor();
+    await screenshot(page, 'assessment-overlay-360');
+    await page.getByText('Phase 1 complete').waitFor({ timeout: 15_000 });
+    await noSidewaysScroll(page);
+    await screenshot(page, 'assessment-transition-360');
+
+    await page.getByRole('button', { name: 'Continue to Phase 2' }).click();
+    const first = HOBBY_CATEGORIES[0]!;
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    await rate(page, first.activities[0]!.name, 5);
+    await rate(page, first.activities[2]!.name, 3);
+    await page.getByRole('button', { name: `Top pick: ${first.activities[0]!.name}` }).click();
+    await noSidewaysScroll(page);
+    await screenshot(page, 'assessment-hobbies-360');
+
+    // The hobbies are finished elsewhere: reopening /survey starts at the weighting.
+    for (const [i, category] of HOBBY_CATEGORIES.entries()) {
+      const res = await api(page, 'POST', '/api/hobby-assessment', { category: category.id, selections: [{ activityId: category.activities[1]!.id, interest: 3 }], complete: i === HOBBY_CATEGORIES.length - 1 });
+      expect(res.status).toBe(200);
+    }
+    await page.reload();
+    await page.getByRole('heading', { name: 'What matters most in a match?' }).waitFor();
+    await page.getByRole('radio', { name: /Lifestyle Focused/ }).click();
+    await expect(page.getByTestId('personality-percent').textContent()).resolves.toBe('30%');
+    await noSidewaysScroll(page);
+    await screenshot(page, 'assessment-weighting-360');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    // Completion goes to /?openProfile=true: the chat home opens the profile dialog.
+    await page.getByRole('dialog', { name: 'Your profile' }).waitFor({ timeout: 15_000 });
+    expect((await api(page, 'GET', '/api/compatibility-weights')).json).toMatchObject({ personalityWeight: 30, preference: 'lifestyle_focused' });
+
+    await page.goto('/survey');
+    await page.getByRole('heading', { name: 'Survey Already Completed' }).waitFor();
+    await noSidewaysScroll(page);
+    await screenshot(page, 'assessment-completed-360');
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('Skip for Now goes to the profile; the assessment can be picked up again from /survey', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await registerThroughUi(page, person('Sky'));
+    for (const [i, category] of SURVEY_CATEGORIES.entries()) {
+      await api(page, 'POST', '/api/survey/response', { category: category.id, categoryIndex: i, responses: [0, 9] });
+    }
+    expect((await api(page, 'POST', '/api/survey/complete')).status).toBe(200);
+    await page.goto('/survey');
+    await page.getByRole('button', { name: 'Skip for Now' }).click();
+    // Completion goes to /?openProfile=true: the chat home opens the profile dialog.
+    await page.getByRole('dialog', { name: 'Your profile' }).waitFor({ timeout: 15_000 });
+    expect((await api(page, 'GET', '/api/assessment-status')).json).toMatchObject({ skipped: true, weightingCompleted: false });
+    await page.goto('/survey');
+    await page.getByText('Phase 1 complete').waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { register } from '../src/server/features/auth/auth.service';
+import { connect } from '../src/server/features/connections/demo';
+import { seedAssessment } from '../src/server/features/survey/demo';
+import { jsErrors, launchBrowser, newPage, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+
+let server: RunningApp;
+let browser: Browser;
+
+const HOBBIES = [
+  {
+    category: 'outdoors_movement',
+    selections: [{ activityId: 'hiking', interest: 5, frequency: 'often' as const, intensity: 'moderate' as const }],
+    preferences: { topThree: ['hiking'], notes: '' },
+  },
+];
+
+async function member(firstName: string, lastName: string) {
+  const { token, user } = await register(server.deps, { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()), password: 'a long enough secret' });
+  // weights too: the chat home opens once the progressive assessment (weighting) is done
+  await seedAssessment(server.deps, user.id, {}, HOBBIES, { personalityWeight: 50, lifestyleWeight: 50 });
+  return { token, user };
+}
+
+async function signIn(page: Page, token: string) {
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.reload();
+}
+
+function noOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+beforeAll(async () => {
+  server = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the AI coach in the browser', () => {
+  it('asks, sees the reply stream in, attaches a .txt file, and finds the conversation after a reload', async () => {
+    const alex = await member('Alex', 'Morgan');
+    const sam = await member('Sam', 'Rivera');
+    await connect(server.deps, alex.user.id, sam.user.id, 'couple');
+
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await signIn(page, alex.token);
+    await page.getByText('Start a conversation').waitFor();
+    await page.getByText("Hi Alex, I'm Aria, your AI relationship coach.").waitFor();
+    const box = page.getByRole('textbox', { name: 'Message' });
+    expect(await box.getAttribute('placeholder')).toBe('Chat with Aria');
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await screenshot(page, 'coach-empty-desktop');
+
+    await box.fill('how do I talk to Sam about chores');
+    await box.press('Enter');
+    // The reply streams in: partial text first, then the stored message.
+    await page.getByTestId('streaming-reply').waitFor({ timeout: 10_000 });
+    const partial = await page.getByTestId('streaming-reply').innerText();
+    await page.getByTestId('streaming-reply').waitFor({ state: 'detached', timeout: 15_000 });
+    const reply = page.locator('[data-role="assistant"]').last();
+    const full = await reply.innerText();
+    expect(full.length).toBeGreaterThan(partial.length);
+    expect(full).toContain('Sam');
+    expect(await page.locator('[data-role="user"]').last().innerText()).toContain('how do I talk to Sam about chores');
+    expect(full.startsWith('Aria')).toBe(true);
+    // no raw markdown asterisks left in the rendered reply
+    expect(full).not.toContain('**');
+    await screenshot(page, 'coach-reply-desktop');
+
+    // Attach a text file: preview, then send with a message.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'chores.txt', mimeType: 'text/plain', buffer: Buffer.from('Monday: dishes (Alex)\nTuesday: laundry (Sam)\n') });
+    await page.getByTestId('file-preview').waitFor();
+    expect(await page.getByTestId('file-preview').innerText()).toMatch(/chores\.txt[\s\S]*0\.00 MB · Text content will be analyzed by AI/);
+    expect(await box.getAttribute('placeholder')).toBe('Add a message about your file...');
+    await screenshot(page, 'coach-file-preview-desktop');
+    await box.fill('here is our chore list');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('I read chores.txt', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-role="user"]').last().innerText()).toContain('chores.txt');
+
+    // After a reload the conversation is in the history, and opens with its messages.
+    await page.reload();
+    await page.getByText('Start a conversation').waitFor();
+    await page.getByRole('button', { name: 'Chat history' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chat History' });
+    await dialog.getByText('How do I talk to Sam about chores').waitFor();
+    expect(await dialog.getByText('1 conversation').count()).toBe(1);
+    expect(await dialog.getByText('Today').count()).toBe(1);
+    await page.waitForTimeout(400); // let the dialog's opening transition finish
+    await screenshot(page, 'coach-history-desktop');
+    await dialog.getByText('How do I talk to Sam about chores').click();
+    await page.locator('[data-role="assistant"]').nth(1).waitFor();
+    expect(await page.locator('[data-role]').count()).toBe(4);
+
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('works at 360 px: empty chat, a reply, the file preview and the history dialog; deleting a conversation', async () => {
+    const robin = await member('Robin', 'Quill');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    await signIn(page, robin.token);
+    await page.getByText('Start a conversation').waitFor();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'coach-empty-360');
+
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('any date ideas for this weekend?');
+    await box.press('Enter');
+    await page.getByText('Robin is typing', { exact: false }).count(); // indicator may be brief
+    await page.locator('[data-role="assistant"]').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('streaming-reply').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'coach-reply-360');
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'a-rather-long-file-name-for-our-weekly-plans.csv', mimeType: 'text/csv', buffer: Buffer.from('day,plan\nSat,hike\n') });
+    await page.getByTestId('file-preview').waitFor();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'coach-file-preview-360');
+    await page.getByRole('button', { name: 'Remove file' }).click();
+
+    // An unsupported file is refused with the spec's toast.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await page.getByText('Unsupported file type').waitFor();
+
+    await page.getByRole('button', { name: 'Chat history' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chat History' });
+    await dialog.getByText('Any date ideas for this weekend?').waitFor();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'coach-history-360');
+    await dialog.getByRole('button', { name: /Delete conversation/ }).click();
+    await page.getByText('The conversation has been removed.').waitFor();
+    await dialog.getByText('No conversations yet').waitFor();
+    await dialog.getByText('Start your first chat with the coach').waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

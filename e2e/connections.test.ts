@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { seedAssessment } from '../src/server/features/survey/demo';
+import { HIKER, LIVELY, QUIET } from '../src/server/features/connections/testing';
+import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+
+let server: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function userId(email: string): Promise<string> {
+  const row = await server.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Lets dialogs finish their opening transition before a screenshot. */
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(450);
+  await screenshot(page, name);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe('connections in the browser', () => {
+  it('A invites B by e-mail, B joins through the link, both see each other with a Vibe, A retypes, B removes', async () => {
+    const a = { firstName: 'Avery', lastName: 'Stone', email: uniqueEmail('avery'), password: 'a long enough secret' };
+    const b = { firstName: 'Blake', lastName: 'Rivers', email: uniqueEmail('b'), password: 'another long secret' };
+
+    // A registers and completes the assessment; the chat home shows the empty sidebar.
+    const { context: ctxA, page: pageA } = await newPage(browser, server.baseUrl);
+    await registerThroughUi(pageA, a);
+    await seedAssessment(server.deps, await userId(a.email), QUIET, HIKER, { personalityWeight: 50, lifestyleWeight: 50 });
+    await pageA.goto('/');
+    await pageA.getByText('Your Connections').waitFor();
+    await pageA.getByText('No connections yet').waitFor();
+    await shot(pageA, 'connections-sidebar-empty-desktop');
+
+    // The invite dialog: send is disabled until there is an e-mail.
+    await pageA.getByRole('button', { name: 'Invite Someone', exact: true }).click();
+    const invite = pageA.getByRole('dialog', { name: 'Invite Someone Special' });
+    await invite.waitFor();
+    expect(await invite.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(await invite.getByLabel('Relationship type').inputValue()).toBe('friend');
+    await invite.getByLabel('Invitee email').fill(b.email);
+    await invite.getByLabel('Relationship type').selectOption('couple');
+    await invite.getByLabel('Personal message (optional)').fill('Come and see our Vibe <3');
+    await shot(pageA, 'invite-dialog-desktop');
+    await invite.getByRole('button', { name: 'Send' }).click();
+    await pageA.getByText('Invitation created. Share the link manually if needed.').waitFor();
+    const link = (await invite.getByTestId('invite-link').textContent())!.trim();
+    expect(link).toMatch(new RegExp(`^${server.baseUrl}/signup\\?invite=[a-z2-7]{32}$`));
+    await shot(pageA, 'invite-dialog-link-desktop');
+    const mail = await server.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', b.email).executeTakeFirstOrThrow();
+    expect(mail.status).toBe('queued');
+    expect(mail.text_body).toContain(link);
+    await invite.getByRole('button', { name: 'Done' }).click();
+
+    // A broken link says so and drops the token.
+    const { context: ctxX, page: pageX } = await newPage(browser, server.baseUrl);
+    await pageX.goto('/signup?invite=nosuchtoken');
+    await pageX.getByText('Invalid Invitation').waitFor();
+    await pageX.getByText('This invitation link is no longer valid').first().waitFor();
+    await pageX.waitForURL((url) => !url.search.includes('invite='));
+    await ctxX.close();
+
+    // B opens the link, sees who invited them, registers, and is connected.
+    const { context: ctxB, page: pageB } = await newPage(browser, server.baseUrl);
+    await pageB.goto(link.replace(server.baseUrl, ''));
+    await pageB.getByText('Avery Stone invited you to connect on Attune.').waitFor();
+    await shot(pageB, 'register-with-invitation-desktop');
+    await pageB.getByLabel('First name').fill(b.firstName);
+    await pageB.getByLabel('Last name').fill(b.lastName);
+    await pageB.getByLabel('Email').fill(b.email);
+    await pageB.getByLabel(/^Password/).fill(b.password);
+    await pageB.getByLabel('Confirm password').fill(b.password);
+    await pageB.getByLabel(/I agree to the terms/).check();
+    await pageB.getByRole('button', { name: 'Create account' }).click();
+    await pageB.waitForURL('**/survey');
+    await pageB.getByText("You're now connected with Avery Stone.").waitFor();
+    await seedAssessment(server.deps, await userId(b.email), LIVELY, HIKER, { personalityWeight: 50, lifestyleWeight: 50 });
+
+    // Both see each other with a Vibe badge.
+    await pageB.goto('/');
+    const cardForB = pageB.getByRole('button', { name: 'Open connection with Avery Stone' });
+    await cardForB.waitFor();
+    expect(await cardForB.textContent()).toMatch(/\d{1,3}%/);
+    await pageA.goto('/');
+    const cardForA = pageA.getByRole('button', { name: 'Open connection with Blake Rivers' });
+    await cardForA.waitFor();
+    expect(await cardForA.textContent()).toMatch(/\d{1,3}%/);
+    expect(await cardForA.textContent()).toContain('Couple');
+    expect(await cardForA.textContent()).toMatch(/Connected /);
+    await shot(pageA, 'connections-sidebar-cards-desktop');
+
+    // A opens the connection: the Vibe explained, then changes the relationship type.
+    await cardForA.click();
+    const dialog = pageA.getByRole('dialog', { name: 'Blake Rivers' });
+    await dialog.getByText('Personality', { exact: true }).waitFor();
+    await dialog.getByText('Lifestyle', { exact: true }).waitFor();
+    expect(await dialog.getByRole('progressbar').count()).toBeGreaterThan(2);
+    await shot(pageA, 'connection-dialog-vibe-desktop');
+    await dialog.getByLabel('Relationship type').selectOption('family');
+    await pageA.getByText('Relationship type updated').waitFor();
+    await pageA.keyboard.press('Escape');
+    await pageA.getByRole('button', { name: 'Open connection with Blake Rivers' }).getByText('Family').waitFor();
+
+    // The connections dialog with its three tabs.
+    await pageA.getByRole('button', { name: 'Connections', exact: true }).click();
+    const list = pageA.getByRole('dialog', { name: 'Connections' });
+    await list.getByRole('button', { name: 'Chat Now' }).waitFor();
+    await shot(pageA, 'connections-dialog-connections-desktop');
+    await list.getByRole('tab', { name: /Pending/ }).click();
+    await list.getByText('No pending requests.').waitFor();
+    await list.getByRole('tab', { name: /Invitations/ }).click();
+    await list.getByText('Assessment Complete').waitFor();
+    await list.getByText('accepted').waitFor();
+    await shot(pageA, 'connections-dialog-invitations-desktop');
+    await pageA.keyboard.press('Escape');
+
+    // B, on a phone: the header button, Chat Now, then removes the connection after confirming.
+    const { context: ctxM, page: pageM } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    const token = await pageB.evaluate(() => localStorage.getItem('token'));
+    await pageM.goto('/auth');
+    await pageM.evaluate((t) => localStorage.setItem('token', t!), token);
+    await pageM.goto('/');
+    await pageM.getByRole('button', { name: 'Connections', exact: true }).click();
+    const mList = pageM.getByRole('dialog', { name: 'Connections' });
+    await mList.getByRole('button', { name: 'Chat Now' }).waitFor();
+    await noSidewaysScroll(pageM);
+    await shot(pageM, 'connections-dialog-360');
+    await mList.getByRole('button', { name: 'Chat Now' }).click();
+    const mDialog = pageM.getByRole('dialog', { name: 'Avery Stone' });
+    await mDialog.getByText('Personality', { exact: true }).waitFor();
+    await shot(pageM, 'connection-dialog-360');
+    await mDialog.getByRole('button', { name: 'Remove connection' }).click();
+    await mDialog.getByText('Remove Avery?').waitFor();
+    await mDialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await pageM.getByText('Connection removed').waitFor();
+    await pageM.getByRole('button', { name: 'Connections', exact: true }).click();
+    await pageM.getByRole('dialog', { name: 'Connections' }).getByText('No connections yet').waitFor();
+    await shot(pageM, 'connections-dialog-empty-360');
+
+    await pageA.reload();
+    await pageA.getByText('No connections yet').waitFor();
+
+    // A invites at phone width too.
+    const { context: ctxA2, page: pageA2 } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    const tokenA = await pageA.evaluate(() => localStorage.getItem('token'));
+    await pageA2.goto('/auth');
+    await pageA2.evaluate((t) => localStorage.setItem('token', t!), tokenA);
+    await pageA2.goto('/');
+    await pageA2.getByRole('button', { name: 'Connections', exact: true }).click();
+    await pageA2.getByRole('dialog', { name: 'Connections' }).getByRole('button', { name: 'Invite Someone', exact: true }).first().click();
+    await pageA2.getByRole('dialog', { name: 'Invite Someone Special' }).waitFor();
+    await pageA2.getByRole('dialog', { name: 'Connections' }).waitFor({ state: 'detached' });
+    await noSidewaysScroll(pageA2);
+    await shot(pageA2, 'invite-dialog-360');
+
+    for (const page of [pageA, pageB, pageM, pageA2]) expect(jsErrors(page)).toEqual([]);
+    await Promise.all([ctxA.close(), ctxB.close(), ctxM.close(), ctxA2.close()]);
+  });
+});

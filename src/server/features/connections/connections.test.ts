@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { CONNECTION_MESSAGES as M } from './connections.schemas.js';
+import { connect, invite } from './demo.js';
+import { giveAssessment, LIVELY, QUIET } from './testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, who?: TestUser) => t.request({ method: 'GET', url, token: who?.token });
+const post = (url: string, who?: TestUser, body?: unknown) => t.request({ method: 'POST', url, token: who?.token, body });
+
+async function snapshot() {
+  return t.database.db.selectFrom('connections').selectAll().orderBy('id').execute();
+}
+
+describe('connection answers', () => {
+  it('carry the other person, their type, the relationship type and the Vibe once both have results', async () => {
+    const ada = await createUser(t, { firstName: 'Ada', lastName: 'Byron' });
+    const bob = await createUser(t, { firstName: 'Bob', lastName: 'Stone' });
+    const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'active');
+    expect(made).toMatchObject({ status: 'active', isInviter: true, otherUser: { id: bob.user.id } });
+
+    const [before] = (await get('/api/connections', bob)).json();
+    expect(before).toEqual({
+      id: made.id,
+      user1Id: ada.user.id,
+      user2Id: bob.user.id,
+      status: 'active',
+      otherUser: { id: ada.user.id, firstName: 'Ada', lastName: 'Byron', profileImageUrl: null, email: ada.user.email },
+      otherUserResults: null,
+      relationshipType: 'friend',
+      compatibilityScore: null,
+      vibe: null,
+      isInviter: false,
+      createdAt: expect.any(String),
+      acceptedAt: expect.any(String),
+    });
+
+    await giveAssessment(t.deps, ada.user.id, QUIET);
+    const [half] = (await get('/api/connections', bob)).json();
+    expect(half.otherUserResults).toEqual({ personalityType: expect.stringMatching(/^[EI][SN][TF][JP]$/) });
+    expect(half.compatibilityScore).toBeNull();
+
+    await giveAssessment(t.deps, bob.user.id, LIVELY);
+    const [after] = (await get('/api/connections', bob)).json();
+    expect(after.compatibilityScore).toBeGreaterThanOrEqual(0);
+    expect(after.compatibilityScore).toBeLessThanOrEqual(100);
+    expect(after.vibe.score).toBe(after.compatibilityScore);
+    expect(after.vibe.personality.parts.length).toBeGreaterThan(0);
+    expect(after.vibe.lifestyle.parts.length).toBeGreaterThan(0);
+    expect(after.vibe.highlights.length).toBeGreaterThan(0);
+    const one = (await get(`/api/connections/${made.id}`, bob)).json();
+    expect(one.vibe).toEqual(after.vibe);
+  });
+
+  it('shows an unknown stored relationship type as friend', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const made = await connect(t.deps, ada.user.id, bob.user.id, 'couple', 'active');
+    await t.database.db.updateTable('connections').set({ relationship_type: 'nemesis' }).where('id', '=', made.id).execute();
+    expect((await get(`/api/connections/${made.id}`, ada)).json().relationshipType).toBe('friend');
+  });
+
+  it('answers 401 to anonymous callers everywhere', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/connections'],
+      ['GET', '/api/connections/pending'],
+      ['GET', '/api/connections/x'],
+      ['POST', '/api/connections/x/accept'],
+      ['POST', '/api/connections/x/reject'],
+      ['PUT', '/api/connections/x/relationship-type'],
+      ['DELETE', '/api/connections/x'],
+      ['GET', '/api/invitations'],
+      ['DELETE', '/api/invitations/x'],
+      ['POST', '/api/invitations/accept/x'],
+    ] as const) {
+      const res = await t.request({ method, url, body: method === 'PUT' ? { relationshipType: 'friend' } : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('pending requests', () => {
+  it('the recipient accepts; the inviter cannot accept their own request; an active one cannot be accepted again', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const made = await connect(t.deps, ada.user.id, bob.user.id, 'family', 'pending');
+    expect((await get('/api/connections', bob)).json()).toEqual([]);
+
+    const own = await post(`/api/connections/${made.id}/accept`, ada);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(M.ownRequest);
+
+    const res = await post(`/api/connections/${made.id}/accept`, bob);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'active', relationshipType: 'family', isInviter: false });
+    expect((await get('/api/connections', ada)).json()).toHaveLength(1);
+    expect((await get('/api/connections/pending', ada)).json()).toEqual([]);
+
+    const again = await post(`/api/connections/${made.id}/accept`, bob);
+    expect(again.statusCode).toBe(409);
+    const reject = await post(`/api/connections/${made.id}/reject`, bob);
+    expect(reject.statusCode).toBe(409);
+    expect(reject.json().message).toBe(M.activeUseRemove);
+  });
+
+  it('the recipient declines (the link stops working); the inviter cancels (the invitation is withdrawn)', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const { invitation } = await invite(t.deps, ada.user.id, bob.user.email, 'friend', 'hello');
+    const [req] = (await get('/api/connections/pending', bob)).json();
+    const declined = await post(`/api/connections/${req.id}/reject`, bob);
+    expect(declined.statusCode).toBe(200);
+    expect((await get('/api/connections/pending', ada)).json()).toEqual([]);
+    expect((await get(`/api/invitations/validate/${invitation.token}`)).json().valid).toBe(false);
+    expect((await post(`/api/invitations/accept/${invitation.token}`, bob)).statusCode).toBe(400);
+
+    const cleo = await createUser(t);
+    const second = await invite(t.deps, ada.user.id, cleo.user.email);
+    const [mine] = (await get('/api/connections/pending', ada)).json();
+    expect(mine.isInviter).toBe(true);
+    expect((await post(`/api/connections/${mine.id}/reject`, ada)).statusCode).toBe(200);
+    expect((await get('/api/connections/pending', cleo)).json()).toEqual([]);
+    const list = (await get('/api/invitations', ada)).json();
+    expect(list.some((i: { id: string }) => i.id === second.invitation.id)).toBe(false);
+  });
+
+  it('nobody connects to themselves and a pair has one connection', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    await expect(connect(t.deps, ada.user.id, ada.user.id)).rejects.toThrow(M.inviteSelf);
+    await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'pending');
+    await expect(connect(t.deps, bob.user.id, ada.user.id)).rejects.toThrow(/pending connection request/);
+    const rows = await t.database.db.selectFrom('connections').selectAll().where('user1_id', 'in', [ada.user.id, bob.user.id]).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('changing and removing', () => {
+  it('either member changes the relationship type; bad input is 400 naming the field and changes nothing', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'active');
+    const res = await t.request({ method: 'PUT', url: `/api/connections/${made.id}/relationship-type`, token: ada.token, body: { relationshipType: 'couple' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: made.id, relationshipType: 'couple' });
+    expect((await get(`/api/connections/${made.id}`, bob)).json().relationshipType).toBe('couple');
+
+    for (const body of [{ relationshipType: 'enemy' }, {}, { relationshipType: '' }]) {
+      const bad = await t.request({ method: 'PUT', url: `/api/connections/${made.id}/relationship-type`, token: bob.token, body });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('relationshipType:');
+    }
+    expect((await get(`/api/connections/${made.id}`, bob)).json().relationshipType).toBe('couple');
+  });
+
+  it('either member removes the connection', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'active');
+    const res = await t.request({ method: 'DELETE', url: `/api/connections/${made.id}`, token: bob.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await get('/api/connections', ada)).json()).toEqual([]);
+    expect((await t.request({ method: 'DELETE', url: `/api/connections/${made.id}`, token: ada.token })).statusCode).toBe(404);
+    // They can connect again afterwards.
+    await connect(t.deps, bob.user.id, ada.user.id, 'friend', 'active');
+  });
+});
+
+describe('a stranger', () => {
+  it('cannot read, accept, reject, retype or delete someone else’s connection: 404, nothing changes', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const eve = await createUser(t);
+    const pending = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'pending');
+    const cleo = await createUser(t);
+    const active = await connect(t.deps, ada.user.id, cleo.user.id, 'family', 'active');
+    const before = await snapshot();
+    for (const id of [pending.id, active.id, 'nosuchid']) {
+      for (const res of [
+        await get(`/api/connections/${id}`, eve),
+        await post(`/api/connections/${id}/accept`, eve),
+        await post(`/api/connections/${id}/reject`, eve),
+        await t.request({ method: 'PUT', url: `/api/connections/${id}/relationship-type`, token: eve.token, body: { relationshipType: 'crush' } }),
+        await t.request({ method: 'DELETE', url: `/api/connections/${id}`, token: eve.token }),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: M.connectionNotFound });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await get('/api/connections', eve)).json()).toEqual([]);
+    expect((await get('/api/connections/pending', eve)).json()).toEqual([]);
+  });
+});
+
+describe('the same procedures through /trpc', () => {
+  it('lists connections', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    await connect(t.deps, ada.user.id, bob.user.id, 'professional', 'active');
+    const res = await t.request({ method: 'GET', url: '/trpc/connections.list', token: ada.token });
+    expect(res.json().result.data[0]).toMatchObject({ relationshipType: 'professional', otherUser: { id: bob.user.id } });
+  });
+});

@@ -1,0 +1,400 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createUser, deactivate, type TestUser } from '../../test/factories.js';
+import { CONNECTION_MESSAGES as M } from './connections.schemas.js';
+import { giveAssessment, mimeParts } from './testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let seq = 0;
+const address = (prefix = 'friend') => `${prefix}${++seq}-${Date.now()}@elsewhere.test`;
+
+function sendEmail(app: TestApp, who: TestUser | undefined, body: Record<string, unknown>) {
+  return app.request({ method: 'POST', url: '/api/invitations/send-email', token: who?.token, body });
+}
+
+async function count(table: 'invitations' | 'connections' | 'mail_outbox', app = t) {
+  const row = await app.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function outboxFor(to: string, app = t) {
+  return app.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute();
+}
+
+describe('POST /api/invitations/send-email without SMTP (the outbox)', () => {
+  it('creates a pending invitation, queues an escaped two-part e-mail with the link, and says the e-mail was not sent', async () => {
+    const ada = await createUser(t, { firstName: 'Ada', lastName: 'Byron' });
+    const to = address();
+    const res = await sendEmail(t, ada, { inviteeEmail: ` ${to.toUpperCase()} `, relationshipType: 'family', personalMessage: 'Hi <script>alert(1)</script> & "you"' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.emailSent).toBe(false);
+    expect(body.invitation).toMatchObject({ inviteeEmail: to, status: 'pending', relationshipType: 'family', hasCompletedAssessment: false, expired: false });
+    expect(body.invitation.token).toMatch(/^[a-z2-7]{32}$/);
+    expect(body.link).toBe(`http://attune.test/signup?invite=${body.invitation.token}`);
+    const expires = Date.parse(body.invitation.expiresAt) - Date.parse(body.invitation.createdAt);
+    expect(Math.round(expires / 86_400_000)).toBe(14);
+
+    const [mail] = await outboxFor(to);
+    expect(mail).toMatchObject({ status: 'queued', subject: 'Ada Byron invited you to connect on Attune', error: null });
+    expect(mail!.text_body).toContain(body.link);
+    expect(mail!.text_body).toContain('> Hi <script>alert(1)</script> & "you"');
+    expect(mail!.text_body).toContain('as a family');
+    expect(mail!.html_body).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;you&quot;');
+    expect(mail!.html_body).not.toContain('<script>');
+    expect(mail!.html_body).toContain(`>${body.link}</a>`);
+  });
+
+  it('builds the link on the request origin when PUBLIC_URL is unset', async () => {
+    const local = await createTestApp({ publicUrl: undefined });
+    try {
+      const ada = await createUser(local);
+      const res = await local.request({
+        method: 'POST',
+        url: '/api/invitations/send-email',
+        token: ada.token,
+        headers: { host: 'attune.example:8080' },
+        body: { inviteeEmail: address(), relationshipType: 'friend' },
+      });
+      expect(res.json().link).toBe(`http://attune.example:8080/signup?invite=${res.json().invitation.token}`);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('defaults the relationship type to friend when it is empty', async () => {
+    const ada = await createUser(t);
+    const res = await sendEmail(t, ada, { inviteeEmail: address(), relationshipType: '', personalMessage: '' });
+    expect(res.json().invitation).toMatchObject({ relationshipType: 'friend', personalMessage: null });
+  });
+
+  it.each([
+    [{ inviteeEmail: 'not-an-email', relationshipType: 'friend' }, 'inviteeEmail: Enter a valid email address'],
+    [{ relationshipType: 'friend' }, 'inviteeEmail: Email is required'],
+    [{ inviteeEmail: 'x@y.test', relationshipType: 'enemy' }, 'relationshipType: Choose one of professional, friend, family, couple, crush'],
+    [{ inviteeEmail: 'x@y.test', personalMessage: 'x'.repeat(1001) }, 'personalMessage: Personal message must be at most 1000 characters'],
+  ])('answers 400 naming the field and writes nothing (%#)', async (body, message) => {
+    const ada = await createUser(t);
+    const before = [await count('invitations'), await count('mail_outbox')];
+    const res = await sendEmail(t, ada, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect([await count('invitations'), await count('mail_outbox')]).toEqual(before);
+  });
+
+  it('refuses to invite yourself, and a second open invitation to the same address', async () => {
+    const ada = await createUser(t);
+    const self = await sendEmail(t, ada, { inviteeEmail: ada.user.email });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(M.inviteSelf);
+    const to = address();
+    expect((await sendEmail(t, ada, { inviteeEmail: to })).statusCode).toBe(200);
+    const again = await sendEmail(t, ada, { inviteeEmail: to });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.alreadyInvited(to));
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    const res = await sendEmail(t, undefined, { inviteeEmail: address() });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('an invitation to someone who already has an account', () => {
+  it('shows at once as a pending request to them; accepting makes the invitation accepted', async () => {
+    const ada = await createUser(t, { firstName: 'Ada' });
+    const bob = await createUser(t, { firstName: 'Bob' });
+    const res = await sendEmail(t, ada, { inviteeEmail: bob.user.email, relationshipType: 'professional' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().invitation).toMatchObject({ inviteeUserId: bob.user.id, inviteeFirstName: 'Bob', status: 'pending' });
+    const [mail] = await outboxFor(bob.user.email);
+    expect(mail!.text_body).toContain('You already have an Attune account');
+
+    const bobPending = (await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json();
+    expect(bobPending).toHaveLength(1);
+    expect(bobPending[0]).toMatchObject({ isInviter: false, relationshipType: 'professional', otherUser: { id: ada.user.id, firstName: 'Ada' }, status: 'pending' });
+    const adaPending = (await t.request({ method: 'GET', url: '/api/connections/pending', token: ada.token })).json();
+    expect(adaPending[0]).toMatchObject({ isInviter: true, otherUser: { id: bob.user.id } });
+
+    // A second invitation to someone already asked names the problem.
+    const again = await sendEmail(t, ada, { inviteeEmail: bob.user.email });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.alreadyPending(`Bob ${bob.user.lastName}`));
+    const reverse = await sendEmail(t, bob, { inviteeEmail: ada.user.email });
+    expect(reverse.statusCode).toBe(409);
+
+    const accepted = await t.request({ method: 'POST', url: `/api/connections/${bobPending[0].id}/accept`, token: bob.token });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'active', otherUser: { id: ada.user.id } });
+    const list = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json();
+    expect(list.find((i: { id: string }) => i.id === res.json().invitation.id)).toMatchObject({ status: 'accepted', inviteeFirstName: 'Bob' });
+
+    const connected = await sendEmail(t, ada, { inviteeEmail: bob.user.email });
+    expect(connected.statusCode).toBe(409);
+    expect(connected.json().message).toBe(M.alreadyConnected(`Bob ${bob.user.lastName}`));
+  });
+});
+
+describe('registering through an invitation', () => {
+  it('validates the token, names the inviter, and connects the two people (active) on accept', async () => {
+    const ada = await createUser(t, { firstName: 'Ada', lastName: 'Byron' });
+    const to = address('newcomer');
+    const { invitation } = (await sendEmail(t, ada, { inviteeEmail: to, relationshipType: 'couple' })).json();
+
+    const valid = await t.request({ method: 'GET', url: `/api/invitations/validate/${invitation.token}` });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toEqual({ valid: true, inviter: { firstName: 'Ada', lastName: 'Byron' }, relationshipType: 'couple' });
+
+    const reg = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: { firstName: 'Cleo', lastName: 'New', email: to, password: 'long enough secret', invitationToken: invitation.token },
+    });
+    expect(reg.statusCode).toBe(200);
+    const cleo = reg.json();
+    const accept = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: cleo.token });
+    expect(accept.statusCode).toBe(200);
+    expect(accept.json()).toMatchObject({ success: true, connection: { status: 'active', relationshipType: 'couple', isInviter: false, otherUser: { firstName: 'Ada' } } });
+
+    const adaList = (await t.request({ method: 'GET', url: '/api/connections', token: ada.token })).json();
+    expect(adaList.map((c: { otherUser: { id: string } }) => c.otherUser.id)).toContain(cleo.user.id);
+    const record = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json().find((i: { id: string }) => i.id === invitation.id);
+    expect(record).toMatchObject({ status: 'accepted', inviteeFirstName: 'Cleo', inviteeLastName: 'New', hasCompletedAssessment: false });
+    await giveAssessment(t.deps, cleo.user.id);
+    const after = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json().find((i: { id: string }) => i.id === invitation.id);
+    expect(after.hasCompletedAssessment).toBe(true);
+
+    // Single use: the link is now spent; the same person asking again is harmless; anyone else gets nothing.
+    const used = await t.request({ method: 'GET', url: `/api/invitations/validate/${invitation.token}` });
+    expect(used.json()).toEqual({ valid: false, message: M.usedInvitation });
+    const twice = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: cleo.token });
+    expect(twice.statusCode).toBe(200);
+    const other = await createUser(t);
+    const stolen = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: other.token });
+    expect(stolen.statusCode).toBe(404);
+    expect(await t.request({ method: 'GET', url: '/api/connections', token: other.token }).then((r) => r.json())).toEqual([]);
+  });
+
+  it('answers valid:false for an unknown, expired or deactivated inviter token, and refuses to accept them', async () => {
+    const unknown = await t.request({ method: 'GET', url: '/api/invitations/validate/nosuchtoken' });
+    expect(unknown.json()).toEqual({ valid: false, message: M.invalidInvitation });
+
+    const ada = await createUser(t);
+    const { invitation } = (await sendEmail(t, ada, { inviteeEmail: address() })).json();
+    await t.database.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', invitation.id).execute();
+    expect((await t.request({ method: 'GET', url: `/api/invitations/validate/${invitation.token}` })).json()).toEqual({ valid: false, message: M.expiredInvitation });
+    const late = await createUser(t);
+    const res = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: late.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.expiredInvitation);
+    const listed = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json();
+    expect(listed.find((i: { id: string }) => i.id === invitation.id).expired).toBe(true);
+
+    const gone = await createUser(t);
+    const second = (await sendEmail(t, gone, { inviteeEmail: address() })).json();
+    await deactivate(t, gone.user.id);
+    expect((await t.request({ method: 'GET', url: `/api/invitations/validate/${second.invitation.token}` })).json().valid).toBe(false);
+    expect((await t.request({ method: 'POST', url: `/api/invitations/accept/nosuchtoken`, token: late.token })).statusCode).toBe(404);
+  });
+
+  it('does not let the inviter accept their own invitation, nor anonymous callers accept any', async () => {
+    const ada = await createUser(t);
+    const { invitation } = (await sendEmail(t, ada, { inviteeEmail: address() })).json();
+    const own = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: ada.token });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(M.ownInvitation);
+    const anon = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}` });
+    expect(anon.statusCode).toBe(401);
+    expect(await count('connections')).toBeGreaterThanOrEqual(0);
+    const still = (await t.request({ method: 'GET', url: `/api/invitations/validate/${invitation.token}` })).json();
+    expect(still.valid).toBe(true);
+  });
+});
+
+describe('POST /api/invitations (direct, no e-mail)', () => {
+  it('sends a pending request to an existing member without any mail', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const mails = await count('mail_outbox');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/invitations',
+      token: ada.token,
+      body: { email: '', relationshipType: 'crush', personalMessage: 'Saw your post', directUserId: bob.user.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ emailSent: false, invitation: { inviteeUserId: bob.user.id, inviteeEmail: bob.user.email, status: 'pending', relationshipType: 'crush' } });
+    expect(await count('mail_outbox')).toBe(mails);
+    const pending = (await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json();
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ relationshipType: 'crush', isInviter: false });
+  });
+
+  it('refuses an unknown person (404), yourself (400), and a body with neither email nor person (400 naming email)', async () => {
+    const ada = await createUser(t);
+    const before = await count('invitations');
+    const unknown = await t.request({ method: 'POST', url: '/api/invitations', token: ada.token, body: { email: '', directUserId: 'nosuchuser' } });
+    expect(unknown.statusCode).toBe(404);
+    const self = await t.request({ method: 'POST', url: '/api/invitations', token: ada.token, body: { directUserId: ada.user.id } });
+    expect(self.statusCode).toBe(400);
+    const empty = await t.request({ method: 'POST', url: '/api/invitations', token: ada.token, body: { email: '', relationshipType: 'friend' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(`email: ${M.emailOrPerson}`);
+    const anon = await t.request({ method: 'POST', url: '/api/invitations', body: { directUserId: ada.user.id } });
+    expect(anon.statusCode).toBe(401);
+    expect(await count('invitations')).toBe(before);
+  });
+
+  it('sends an e-mail invitation when only an email is given', async () => {
+    const ada = await createUser(t);
+    const to = address();
+    const res = await t.request({ method: 'POST', url: '/api/invitations', token: ada.token, body: { email: to, relationshipType: 'friend' } });
+    expect(res.statusCode).toBe(200);
+    expect(await outboxFor(to)).toHaveLength(1);
+  });
+});
+
+describe('GET and DELETE /api/invitations', () => {
+  it('lists only your own invitations, newest first; only the inviter can delete one (others get 404)', async () => {
+    const ada = await createUser(t);
+    const eve = await createUser(t);
+    const bob = await createUser(t);
+    const first = (await sendEmail(t, ada, { inviteeEmail: address() })).json().invitation;
+    const second = (await sendEmail(t, ada, { inviteeEmail: bob.user.email })).json().invitation;
+    const list = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json();
+    expect(list.map((i: { id: string }) => i.id)).toEqual([second.id, first.id].filter((id) => list.some((i: { id: string }) => i.id === id)));
+    expect((await t.request({ method: 'GET', url: '/api/invitations', token: eve.token })).json()).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/invitations' })).statusCode).toBe(401);
+
+    const stranger = await t.request({ method: 'DELETE', url: `/api/invitations/${second.id}`, token: eve.token });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(M.invitationNotFound);
+    expect((await t.request({ method: 'DELETE', url: `/api/invitations/${second.id}` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json()).toHaveLength(1);
+
+    const res = await t.request({ method: 'DELETE', url: `/api/invitations/${second.id}`, token: ada.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    // Withdrawing the invitation withdraws the request it made.
+    expect((await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json()).toEqual([]);
+    expect((await t.request({ method: 'DELETE', url: `/api/invitations/${second.id}`, token: ada.token })).statusCode).toBe(404);
+  });
+
+  it('keeps accepted invitations', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const { invitation } = (await sendEmail(t, ada, { inviteeEmail: bob.user.email })).json();
+    const [pending] = (await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json();
+    await t.request({ method: 'POST', url: `/api/connections/${pending.id}/accept`, token: bob.token });
+    const res = await t.request({ method: 'DELETE', url: `/api/invitations/${invitation.id}`, token: ada.token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.acceptedInvitation);
+  });
+});
+
+describe('invitation limit', () => {
+  it('answers 429 after invitesPerHour invitations, and never with RATE_LIMITS=off', async () => {
+    const limited = await createTestApp({ limits: { invitesPerHour: 3 } as never });
+    const open = await createTestApp({ limits: { invitesPerHour: 3, enabled: false } as never });
+    try {
+      const ada = await createUser(limited);
+      for (let i = 0; i < 3; i++) expect((await sendEmail(limited, ada, { inviteeEmail: address() })).statusCode).toBe(200);
+      const res = await sendEmail(limited, ada, { inviteeEmail: address() });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(M.tooManyInvites);
+      expect(await count('invitations', limited)).toBe(3);
+      // Another person is not affected.
+      expect((await sendEmail(limited, await createUser(limited), { inviteeEmail: address() })).statusCode).toBe(200);
+
+      const bob = await createUser(open);
+      for (let i = 0; i < 5; i++) expect((await sendEmail(open, bob, { inviteeEmail: address() })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+      await open.close();
+    }
+  });
+});
+
+describe('sending through a real SMTP server', () => {
+  it('delivers a two-part message with the link, marks the invitation sent and answers emailSent', async () => {
+    const received: { from: string; to: string[]; raw: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const local = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Attune <no-reply@attune.test>' } });
+    try {
+      const ada = await createUser(local, { firstName: 'Ada', lastName: 'Byron' });
+      const to = address();
+      const res = await sendEmail(local, ada, { inviteeEmail: to, relationshipType: 'friend', personalMessage: 'Tea & <b>talk</b>?' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ emailSent: true, invitation: { status: 'sent' } });
+      expect(received).toHaveLength(1);
+      const mail = received[0]!;
+      expect(mail.from).toBe('no-reply@attune.test');
+      expect(mail.to).toEqual([to]);
+      const { headers, text, html } = mimeParts(mail.raw);
+      expect(headers).toContain('Subject: Ada Byron invited you to connect on Attune');
+      expect(headers).toMatch(/multipart\/alternative/);
+      const link = res.json().link as string;
+      expect(text).toContain(link);
+      expect(text).toContain('> Tea & <b>talk</b>?');
+      expect(html).toContain('Tea &amp; &lt;b&gt;talk&lt;/b&gt;?');
+      expect(html).toContain(`href="${link}"`);
+      const [row] = await outboxFor(to, local);
+      expect(row).toMatchObject({ status: 'sent', error: null });
+      expect(row!.sent_at).not.toBeNull();
+    } finally {
+      await local.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it('marks the invitation failed and keeps the message as failed when the server cannot be reached', async () => {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const local = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Attune <no-reply@attune.test>' } });
+    try {
+      const ada = await createUser(local);
+      const to = address();
+      const res = await sendEmail(local, ada, { inviteeEmail: to });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ emailSent: false, invitation: { status: 'failed' } });
+      expect(res.json().link).toContain(res.json().invitation.token);
+      const [row] = await outboxFor(to, local);
+      expect(row!.status).toBe('failed');
+      expect(row!.error).toBeTruthy();
+      const list = (await local.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json();
+      expect(list[0]).toMatchObject({ status: 'failed', token: res.json().invitation.token });
+    } finally {
+      await local.close();
+    }
+  });
+});

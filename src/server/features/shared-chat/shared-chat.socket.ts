@@ -1,0 +1,284 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import type { AppDeps } from '../../deps.js';
+import { loggableError } from '../../errors.js';
+import { authenticate } from '../auth/auth.service.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+import { bearerToken } from '../../trpc/context.js';
+import { MAX_MESSAGE_LENGTH, SOCKET_PATH, type ServerEvent, type SocketErrorCode } from './protocol.js';
+import { CHAT_TOPIC, sendMessage } from './shared-chat.service.js';
+
+export interface ChatSocketOptions {
+  /** A socket that has not authenticated by then is closed (default 10 s). */
+  authTimeoutMs?: number;
+  /** Ping interval; a socket that did not answer the previous ping is terminated (default 25 s). */
+  heartbeatMs?: number;
+  /** A socket whose unsent output exceeds this is dropped (it reconnects and fetches what it missed). */
+  maxBufferedBytes?: number;
+}
+
+const optionsByDeps = new WeakMap<AppDeps, ChatSocketOptions>();
+
+/** Tests (and the benchmark) shorten the timers of the next app built on these deps. */
+export function setChatSocketOptions(deps: AppDeps, options: ChatSocketOptions): void {
+  optionsByDeps.set(deps, options);
+}
+
+/** Close codes (4000-4999 are the application's). */
+export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, tooSlow: 4408, shutdown: 1001 } as const;
+
+/** The subset of a `ws` socket this gateway uses (the ws package ships no types here). */
+interface RawSocket {
+  readyState: number;
+  bufferedAmount: number;
+  send(data: string): void;
+  ping(): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): void;
+  on(event: 'pong' | 'close', listener: () => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+}
+
+const OPEN = 1;
+
+interface Client {
+  socket: RawSocket;
+  userId: string | undefined;
+  /** The session that authenticated the socket: re-checked at every heartbeat (sign-out, deactivation). */
+  token: string | undefined;
+  alive: boolean;
+  /** Frames of one socket are handled one after the other, so a person's messages are stored in the order sent. */
+  queue: Promise<void>;
+  authTimer: NodeJS.Timeout | undefined;
+  unauthenticatedFrames: number;
+}
+
+function isOwnOrigin(deps: AppDeps, origin: string, req: FastifyRequest): boolean {
+  let presented: string;
+  try {
+    presented = new URL(origin).origin;
+  } catch {
+    return false;
+  }
+  const host = req.headers.host;
+  const allowed = [host ? `${req.protocol}://${host}` : undefined, deps.config.publicUrl && new URL(deps.config.publicUrl).origin];
+  // A page served over https opens wss:, reaching us as https behind a proxy; the host is what matters.
+  if (host && presented === `https://${host}`) allowed.push(presented);
+  return allowed.includes(presented);
+}
+
+function codeOf(error: unknown): SocketErrorCode {
+  if (error instanceof TRPCError) {
+    switch (error.code) {
+      case 'NOT_FOUND':
+        return 'not_found';
+      case 'TOO_MANY_REQUESTS':
+        return 'rate_limited';
+      case 'PAYLOAD_TOO_LARGE':
+        return 'too_long';
+      case 'BAD_REQUEST':
+        return 'invalid';
+      case 'UNAUTHORIZED':
+        return 'not_authenticated';
+      default:
+        return 'server_error';
+    }
+  }
+  return 'server_error';
+}
+
+/**
+ * The real-time socket at /ws (spec §7). Protocol (see protocol.ts):
+ * - client → server: {type:'auth', token} | {type:'shared_message', conversationId, content, clientId?} | {type:'ping'}
+ * - server → client: auth_success, new_message, ack, coach_typing, error {code, message, clientId?}, pong
+ * The upgrade is refused (403) unless its Origin is this host or PUBLIC_URL; the session cookie authenticates at
+ * upgrade when an Origin is present (a browser), else the first frame must be auth. Every event reaches a person's
+ * sockets in every instance through the pub/sub port.
+ */
+export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const options = optionsByDeps.get(deps) ?? {};
+  const authTimeoutMs = options.authTimeoutMs ?? 10_000;
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
+  const maxBuffered = options.maxBufferedBytes ?? 8 * 1024 * 1024;
+  const clients = new Set<Client>();
+  const byUser = new Map<string, Set<Client>>();
+
+  const send = (client: Client, event: ServerEvent | string) => {
+    const { socket } = client;
+    if (socket.readyState !== OPEN) return;
+    if (socket.bufferedAmount > maxBuffered) {
+      socket.terminate(); // a reader that cannot keep up: it reconnects and fetches what it missed
+      return;
+    }
+    socket.send(typeof event === 'string' ? event : JSON.stringify(event));
+  };
+  const sendError = (client: Client, code: SocketErrorCode, message: string, clientId?: string | null) =>
+    send(client, { type: 'error', code, message, ...(clientId !== undefined ? { clientId } : {}) });
+
+  const unsubscribe = await deps.pubsub.subscribe(CHAT_TOPIC, (payload) => {
+    const cut = payload.indexOf('\n');
+    if (cut < 0) return;
+    let recipients: string[];
+    try {
+      recipients = JSON.parse(payload.slice(0, cut)) as string[];
+    } catch {
+      return;
+    }
+    const event = payload.slice(cut + 1);
+    for (const userId of recipients) {
+      for (const client of byUser.get(userId) ?? []) send(client, event);
+    }
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      try {
+        client.socket.ping();
+      } catch {
+        client.socket.terminate();
+        continue;
+      }
+      // A session that ended (sign-out, deactivation, expiry) ends its sockets too.
+      const token = client.token;
+      if (token) {
+        authenticate(deps, token)
+          .then((auth) => {
+            if (!auth && client.token === token) client.socket.close(CLOSE_CODES.authFailed, 'Session ended');
+          })
+          .catch(() => undefined);
+      }
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await unsubscribe();
+    for (const client of clients) {
+      clearTimeout(client.authTimer);
+      client.socket.close(CLOSE_CODES.shutdown, 'Server restarting');
+    }
+  });
+
+  const signIn = (client: Client, userId: string, token: string) => {
+    client.token = token;
+    if (client.userId && client.userId !== userId) byUser.get(client.userId)?.delete(client);
+    client.userId = userId;
+    clearTimeout(client.authTimer);
+    client.authTimer = undefined;
+    let set = byUser.get(userId);
+    if (!set) byUser.set(userId, (set = new Set()));
+    set.add(client);
+    send(client, { type: 'auth_success', userId });
+  };
+
+  const handleFrame = async (client: Client, data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    if (!client.userId && ++client.unauthenticatedFrames > 20) {
+      client.socket.close(CLOSE_CODES.authFailed, 'Authenticate first');
+      return;
+    }
+    if (isBinary) return sendError(client, 'bad_frame', 'Frames must be JSON text.');
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text);
+    } catch {
+      return sendError(client, 'bad_frame', 'Frames must be JSON objects.');
+    }
+    if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return sendError(client, 'bad_frame', 'Frames must be JSON objects.');
+    const f = frame as Record<string, unknown>;
+    switch (f.type) {
+      case 'auth': {
+        if (typeof f.token !== 'string' || !f.token) return sendError(client, 'invalid', 'auth needs a token.');
+        const auth = await authenticate(deps, f.token);
+        if (!auth) {
+          sendError(client, 'auth_failed', 'Please sign in to continue.');
+          client.socket.close(CLOSE_CODES.authFailed, 'Authentication failed');
+          return;
+        }
+        return signIn(client, auth.user.id, f.token);
+      }
+      case 'ping':
+        return send(client, { type: 'pong' });
+      case 'shared_message': {
+        const clientId = typeof f.clientId === 'string' && f.clientId.length <= 100 ? f.clientId : null;
+        if (!client.userId) return sendError(client, 'not_authenticated', 'Please sign in to continue.', clientId);
+        if (typeof f.conversationId !== 'string' || !f.conversationId || f.conversationId.length > 64) {
+          return sendError(client, 'invalid', 'shared_message needs a conversationId.', clientId);
+        }
+        if (typeof f.content !== 'string') return sendError(client, 'invalid', 'shared_message needs content.', clientId);
+        if (f.content.trim().length > MAX_MESSAGE_LENGTH) {
+          return sendError(client, 'too_long', `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`, clientId);
+        }
+        try {
+          const message = await sendMessage(deps, client.userId, f.conversationId, f.content);
+          send(client, { type: 'ack', clientId, message });
+        } catch (error) {
+          const code = codeOf(error);
+          if (code === 'server_error') deps.logger?.error({ err: loggableError(error) }, 'shared message failed');
+          sendError(client, code, code === 'server_error' ? 'Something went wrong. Please try again.' : (error as Error).message, clientId);
+        }
+        return;
+      }
+      default:
+        return sendError(client, 'unknown_type', 'Unknown frame type.');
+    }
+  };
+
+  app.get(
+    SOCKET_PATH,
+    {
+      websocket: true,
+      onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+        const origin = req.headers.origin;
+        if (origin !== undefined && !isOwnOrigin(deps, origin, req)) {
+          return reply.code(403).send({ message: 'This connection did not come from Attune and was refused.' });
+        }
+      },
+    },
+    (rawSocket, req) => {
+      const socket = rawSocket as unknown as RawSocket;
+      const client: Client = { socket, userId: undefined, token: undefined, alive: true, queue: Promise.resolve(), authTimer: undefined, unauthenticatedFrames: 0 };
+      clients.add(client);
+      client.authTimer = setTimeout(() => {
+        if (!client.userId) client.socket.close(CLOSE_CODES.authTimeout, 'Authentication timed out');
+      }, authTimeoutMs);
+      socket.on('pong', () => {
+        client.alive = true;
+      });
+      socket.on('error', () => socket.terminate());
+      socket.on('close', () => {
+        clearTimeout(client.authTimer);
+        clients.delete(client);
+        if (client.userId) {
+          const set = byUser.get(client.userId);
+          set?.delete(client);
+          if (set && set.size === 0) byUser.delete(client.userId);
+        }
+      });
+      socket.on('message', (data, isBinary) => {
+        client.alive = true;
+        client.queue = client.queue
+          .then(() => handleFrame(client, data, isBinary))
+          .catch((error: unknown) => {
+            deps.logger?.error({ err: loggableError(error) }, 'socket frame failed');
+            sendError(client, 'server_error', 'Something went wrong. Please try again.');
+          });
+      });
+      // A browser (it sends an Origin, checked above) may authenticate with its session cookie or a bearer header.
+      const token = bearerToken(req) ?? (req.headers.origin ? req.cookies?.[SESSION_COOKIE] : undefined);
+      if (token) {
+        client.queue = client.queue.then(async () => {
+          const auth = await authenticate(deps, token);
+          if (auth && socket.readyState === OPEN) signIn(client, auth.user.id, token);
+        });
+      }
+    },
+  );
+}

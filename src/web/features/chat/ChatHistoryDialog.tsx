@@ -1,0 +1,101 @@
+import { ActionIcon, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconMessagePlus, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from '../../app/toast';
+import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { LoadError } from '../../components/LoadError';
+import { historyDate } from './dates';
+
+export interface ChatHistoryDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  activeId: string | null;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+  /** Called after a conversation was deleted (the chat home leaves it if it was open). */
+  onDeleted?: (id: string) => void;
+}
+
+/** Chat History (spec §2): count, 'New Chat', conversations with title and relative date, delete per item. */
+export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, onDeleted }: ChatHistoryDialogProps) {
+  const list = useQuery({ ...trpc.coach.conversations.queryOptions(), enabled: opened });
+  const remove = useMutation({
+    mutationFn: (conversationId: string) => trpcClient.coach.deleteConversation.mutate({ conversationId }),
+    onSuccess: (_data, id) => {
+      toast.success('Conversation deleted', 'The conversation has been removed.');
+      queryClient.setQueryData(trpc.coach.conversations.queryKey(), (old) => old?.filter((c) => c.id !== id));
+      queryClient.removeQueries({ queryKey: trpc.coach.messages.queryKey({ conversationId: id }) });
+      if (onDeleted) onDeleted(id);
+      else if (id === activeId) onNew();
+    },
+    onError: (error) => toast.error('Failed to delete conversation', errorMessage(error, 'Please try again.')),
+  });
+  const count = list.data?.length ?? 0;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Chat History" size="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {list.isSuccess ? `${count} conversation${count === 1 ? '' : 's'}` : ' '}
+          </Text>
+          <Button size="xs" leftSection={<IconMessagePlus size={16} aria-hidden />} onClick={onNew}>
+            New Chat
+          </Button>
+        </Group>
+        {list.isPending && (
+          <Center py="lg">
+            <Loader size="sm" aria-label="Loading conversations" />
+          </Center>
+        )}
+        {list.isError && <LoadError title="Failed to load conversations" onRetry={() => void list.refetch()} />}
+        {list.isSuccess && count === 0 && (
+          <Stack gap={4} align="center" py="lg" ta="center">
+            <Text fw={600}>No conversations yet</Text>
+            <Text size="sm" c="dimmed">
+              Start your first chat with the coach
+            </Text>
+          </Stack>
+        )}
+        {list.isSuccess && count > 0 && (
+          <ScrollArea.Autosize mah="60dvh" type="auto">
+            <Stack gap={4} role="list" aria-label="Conversations">
+              {list.data.map((c) => (
+                <Group
+                  key={c.id}
+                  role="listitem"
+                  wrap="nowrap"
+                  gap={4}
+                  px="sm"
+                  py={6}
+                  style={{
+                    borderRadius: 'var(--mantine-radius-md)',
+                    background: c.id === activeId ? 'var(--mantine-color-plum-0)' : undefined,
+                  }}
+                >
+                  <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onSelect(c.id)} aria-current={c.id === activeId ? 'true' : undefined}>
+                    <Text size="sm" fw={500} truncate>
+                      {c.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {historyDate(c.updatedAt)}
+                    </Text>
+                  </UnstyledButton>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Delete conversation ${c.title}`}
+                    onClick={() => remove.mutate(c.id)}
+                    loading={remove.isPending && remove.variables === c.id}
+                  >
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,364 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Avatar, Box, Center, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { IconFileText, IconMicrophone, IconMicrophoneOff, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Unsubscribable } from '@trpc/server/observable';
+import { apiRequest, ApiError } from '../../app/api';
+import { toast } from '../../app/toast';
+import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { LoadError } from '../../components/LoadError';
+import type { CoachMessage, FileAnalysis } from '../../../server/features/coach/coach.schemas';
+import { messageTime, sizeInMb } from './dates';
+import { ATTACH_ACCEPT, attachmentKind, checkAttachment, FILE_TOASTS } from './files';
+import { Markdown } from './Markdown';
+import { useSpeechInput } from './useSpeechInput';
+
+export interface CoachChatProps {
+  /** The open conversation, or null for a new, empty chat. */
+  conversationId: string | null;
+  /** Called when the first message of a new chat created its conversation. */
+  onConversationCreated: (id: string) => void;
+}
+
+const messagesKey = (conversationId: string) => trpc.coach.messages.queryKey({ conversationId });
+
+/**
+ * The coach conversation pane (spec §2 chat home, §4 coach chat send): messages, the typing indicator, the reply
+ * streaming in, and the composer with attachments and voice input.
+ */
+export function CoachChat({ conversationId, onConversationCreated }: CoachChatProps) {
+  const info = useQuery(trpc.coach.info.queryOptions());
+  const coachName = info.data?.coachName ?? 'Aria';
+  const messages = useQuery({ ...trpc.coach.messages.queryOptions({ conversationId: conversationId ?? '' }), enabled: conversationId !== null });
+
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [optimistic, setOptimistic] = useState<CoachMessage | null>(null);
+
+  const subscription = useRef<{ id: string; sub: Unsubscribable } | null>(null);
+  const justCreated = useRef<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  const speech = useSpeechInput((spoken) => setText((t) => (t.trim() ? `${t.trimEnd()} ${spoken}` : spoken)));
+
+  /** Follows the reply being generated in a conversation (if any): tokens, then the stored message. */
+  const follow = useCallback((id: string, expectReply = false) => {
+    subscription.current?.sub.unsubscribe();
+    let received = expectReply;
+    const finish = () => {
+      if (subscription.current?.id === id) subscription.current = null;
+      setWaiting(false);
+      setStreaming(null);
+      if (received) {
+        void queryClient.invalidateQueries({ queryKey: messagesKey(id) });
+        void queryClient.invalidateQueries({ queryKey: trpc.coach.conversations.queryKey() });
+      }
+    };
+    const sub = trpcClient.coach.stream.subscribe(
+      { conversationId: id },
+      {
+        onData(event) {
+          received = true;
+          if (event.type === 'token') {
+            setWaiting(false);
+            setStreaming((s) => (s ?? '') + event.text);
+          } else if (event.type === 'done') {
+            queryClient.setQueryData(messagesKey(id), (old: CoachMessage[] | undefined) =>
+              old && !old.some((m) => m.id === event.message.id) ? [...old, event.message] : old,
+            );
+            finish();
+          } else {
+            toast.error('Error', event.message);
+            finish();
+          }
+        },
+        onError() {
+          received = true;
+          finish();
+        },
+        onComplete: finish,
+      },
+    );
+    subscription.current = { id, sub };
+    setStreaming(null);
+  }, []);
+
+  // Opening a conversation (or reloading mid-answer): follow any reply still being generated.
+  useEffect(() => {
+    if (!conversationId) return;
+    if (justCreated.current === conversationId) {
+      justCreated.current = null;
+      return;
+    }
+    follow(conversationId);
+    return () => {
+      if (subscription.current?.id === conversationId) {
+        subscription.current.sub.unsubscribe();
+        subscription.current = null;
+      }
+      setStreaming(null);
+      setWaiting(false);
+    };
+  }, [conversationId, follow]);
+
+  const shown: CoachMessage[] = [...(conversationId ? (messages.data ?? []) : []), ...(optimistic ? [optimistic] : [])];
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [shown.length, streaming, waiting]);
+
+  const chooseFile = (picked: File | null) => {
+    if (!picked) return;
+    const problem = checkAttachment(picked);
+    if (problem) {
+      toast.error(...problem);
+      return;
+    }
+    setFile(picked);
+  };
+
+  const busy = sending || uploading || waiting || streaming !== null;
+  const canSend = !busy && (text.trim().length > 0 || file !== null);
+
+  async function send() {
+    if (!canSend) return;
+    if (speech.listening) speech.stop();
+    const content = text.trim();
+    const attached = file;
+    setSending(true);
+    let analysis: FileAnalysis | undefined;
+    if (attached) {
+      setUploading(true);
+      try {
+        const form = new FormData();
+        form.append('file', attached);
+        analysis = (await apiRequest<{ analysis: FileAnalysis }>('POST', '/api/upload', form)).analysis;
+      } catch (error) {
+        const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+        toast.error(FILE_TOASTS.uploadFailed[0], serverMessage && error instanceof ApiError && error.status !== 500 ? serverMessage : FILE_TOASTS.uploadFailed[1]);
+        setUploading(false);
+        setSending(false);
+        return;
+      }
+      setUploading(false);
+    }
+    let id = conversationId;
+    try {
+      if (!id) {
+        id = (await trpcClient.coach.createConversation.mutate({})).id;
+        justCreated.current = id;
+        queryClient.setQueryData(messagesKey(id), []);
+        onConversationCreated(id);
+        void queryClient.invalidateQueries({ queryKey: trpc.coach.conversations.queryKey() });
+      }
+      // Optimistic: the message shows at once and is rolled back if the server refuses it (spec §4).
+      setOptimistic({
+        id: `optimistic-${Date.now()}`,
+        conversationId: id,
+        userId: '',
+        role: 'user',
+        content,
+        createdAt: new Date().toISOString(),
+        attachment: attached ? { name: attached.name, kind: attachmentKind(attached) ?? 'text', size: attached.size } : null,
+      });
+      setText('');
+      setFile(null);
+      setWaiting(true);
+      const { userMessage } = await trpcClient.coach.send.mutate({ conversationId: id, content, fileAnalysis: analysis });
+      const target = id;
+      queryClient.setQueryData(messagesKey(target), (old: CoachMessage[] | undefined) => [...(old ?? []), userMessage]);
+      setOptimistic(null);
+      follow(target, true);
+    } catch (error) {
+      setOptimistic(null);
+      setWaiting(false);
+      setText(content);
+      setFile(attached);
+      toast.error('Error', errorMessage(error, 'Your message could not be sent. Please try again.'));
+    } finally {
+      setSending(false);
+      textarea.current?.focus();
+    }
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send();
+    }
+  };
+
+  const empty = shown.length === 0 && streaming === null && !waiting;
+
+  return (
+    <Stack gap={0} h="calc(100dvh - 60px)" w="100%">
+      <Box ref={scroller} style={{ flex: 1, overflowY: 'auto' }} px={{ base: 'sm', sm: 'md' }} py="md" aria-live="polite">
+        <Stack gap="md" maw={820} mx="auto">
+          {conversationId && messages.isPending && (
+            <Center py="xl">
+              <Loader size="sm" aria-label="Loading messages" />
+            </Center>
+          )}
+          {conversationId && messages.isError && <LoadError title="Failed to load messages" onRetry={() => void messages.refetch()} />}
+          {empty && !(conversationId && (messages.isPending || messages.isError)) && (
+            <Stack align="center" gap="sm" py="xl" ta="center">
+              <Avatar color="plum" radius="xl" size={56}>
+                {coachName.charAt(0)}
+              </Avatar>
+              <Title order={2}>Start a conversation</Title>
+              <Paper withBorder radius="lg" p="md" maw={560} ta="left" bg="var(--mantine-color-plum-0)">
+                {info.isPending ? <Loader size="sm" /> : info.isError ? <Text size="sm">Hi, I'm {coachName}, your AI relationship coach. What's on your mind today?</Text> : <Markdown text={info.data.greeting} />}
+              </Paper>
+            </Stack>
+          )}
+          {shown.map((m) => (
+            <MessageBubble key={m.id} message={m} coachName={coachName} />
+          ))}
+          {streaming !== null && (
+            <MessageBubble
+              coachName={coachName}
+              streaming
+              message={{ id: 'streaming', conversationId: conversationId ?? '', userId: '', role: 'assistant', content: streaming, createdAt: new Date().toISOString(), attachment: null }}
+            />
+          )}
+          {waiting && streaming === null && (
+            <Group gap="xs" aria-live="polite">
+              <Loader type="dots" size="sm" />
+              <Text size="sm" c="dimmed">
+                {coachName} is typing…
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      </Box>
+
+      <Box px={{ base: 'xs', sm: 'md' }} pb="sm" pt={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Stack gap={6} maw={820} mx="auto">
+          {file && <FilePreview file={file} onRemove={() => setFile(null)} />}
+          <Group gap={6} wrap="nowrap" align="flex-end">
+            <FileButton onChange={chooseFile} accept={ATTACH_ACCEPT} disabled={busy}>
+              {(props) => (
+                <Tooltip label="Attach a file" withArrow>
+                  <ActionIcon {...props} variant="subtle" color="gray" size="lg" radius="xl" aria-label="Attach a file" disabled={busy}>
+                    <IconPaperclip size={20} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </FileButton>
+            {speech.supported && (
+              <Tooltip label={speech.listening ? 'Stop voice input' : 'Voice input'} withArrow>
+                <ActionIcon
+                  variant={speech.listening ? 'filled' : 'subtle'}
+                  color={speech.listening ? 'red' : 'gray'}
+                  size="lg"
+                  radius="xl"
+                  aria-label={speech.listening ? 'Stop voice input' : 'Voice input'}
+                  aria-pressed={speech.listening}
+                  onClick={speech.toggle}
+                >
+                  {speech.listening ? <IconMicrophoneOff size={20} aria-hidden /> : <IconMicrophone size={20} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Textarea
+              ref={textarea}
+              style={{ flex: 1 }}
+              aria-label="Message"
+              placeholder={file ? 'Add a message about your file...' : `Chat with ${coachName}`}
+              autosize
+              minRows={1}
+              maxRows={4}
+              radius="lg"
+              styles={{ input: { maxHeight: '6rem' } }}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              maxLength={8000}
+            />
+            <ActionIcon size={36} radius="xl" aria-label="Send" onClick={() => void send()} disabled={!canSend} loading={sending || uploading}>
+              <IconSend size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function MessageBubble({ message, coachName, streaming }: { message: CoachMessage; coachName: string; streaming?: boolean }) {
+  const mine = message.role === 'user';
+  return (
+    <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} data-role={message.role}>
+      <Group gap={6}>
+        <Text size="xs" fw={600} c={mine ? 'dimmed' : 'plum.8'}>
+          {mine ? 'You' : coachName}
+        </Text>
+        {!streaming && (
+          <Text size="xs" c="dimmed">
+            {messageTime(message.createdAt)}
+          </Text>
+        )}
+      </Group>
+      <Paper
+        radius="lg"
+        px="md"
+        py={8}
+        maw="min(100%, 640px)"
+        bg={mine ? 'var(--mantine-color-plum-7)' : 'var(--mantine-color-gray-0)'}
+        c={mine ? 'white' : undefined}
+        withBorder={!mine}
+      >
+        {message.attachment && (
+          <Group gap={4} mb={message.content ? 4 : 0} wrap="nowrap">
+            <IconPaperclip size={14} aria-hidden />
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {message.attachment.name}
+            </Text>
+          </Group>
+        )}
+        {mine ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.content}
+          </Text>
+        ) : (
+          <Box data-testid={streaming ? 'streaming-reply' : undefined}>
+            <Markdown text={message.content} />
+          </Box>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const kind = attachmentKind(file);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (kind !== 'image') return;
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file, kind]);
+  return (
+    <Paper withBorder radius="md" p={8} data-testid="file-preview">
+      <Group gap="sm" wrap="nowrap">
+        {url ? <Image src={url} alt="" w={40} h={40} radius="sm" fit="cover" /> : <IconFileText size={28} aria-hidden />}
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={500} truncate>
+            {file.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {sizeInMb(file.size)} · {kind === 'image' ? 'Image will be analyzed by AI' : 'Text content will be analyzed by AI'}
+          </Text>
+        </Box>
+        <CloseButton aria-label="Remove file" onClick={onRemove} />
+      </Group>
+    </Paper>
+  );
+}

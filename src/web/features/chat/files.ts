@@ -1,0 +1,25 @@
+/** Client-side attachment checks of spec §5 (the server checks again, by content). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const ATTACH_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,text/plain,text/csv,application/json,.txt,.csv,.json';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const TEXT_TYPES = ['text/plain', 'text/csv', 'application/json', 'application/vnd.ms-excel'];
+
+export const FILE_TOASTS = {
+  tooLarge: ['File too large', 'Please select a file smaller than 10MB'],
+  unsupported: ['Unsupported file type', 'Please upload an image (JPEG, PNG, GIF, WebP) or text file (TXT, CSV, JSON)'],
+  uploadFailed: ['Upload failed', 'Failed to process the uploaded file'],
+} as const;
+
+export function attachmentKind(file: { name: string; type: string }): 'image' | 'text' | null {
+  if (IMAGE_TYPES.includes(file.type)) return 'image';
+  if (TEXT_TYPES.includes(file.type) || /\.(txt|csv|json)$/i.test(file.name)) return 'text';
+  return null;
+}
+
+/** null when the file may be attached, else the toast to show. */
+export function checkAttachment(file: { name: string; type: string; size: number }): readonly [string, string] | null {
+  if (!attachmentKind(file)) return FILE_TOASTS.unsupported;
+  if (file.size > MAX_ATTACHMENT_BYTES) return FILE_TOASTS.tooLarge;
+  return null;
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { vibeBand, vibeColor } from '../../../shared/assessment/vibe';
+import { initialsOf } from '../../components/AppFrame';
+import { connectedOn, relationshipMeta } from './meta';
+import type { ConnectionView } from './useConnections';
+
+export function RelationshipMarker({ type, withLabel = false }: { type: string; withLabel?: boolean }) {
+  const meta = relationshipMeta(type);
+  const Icon = meta.icon;
+  return (
+    <Tooltip label={meta.label} withArrow disabled={withLabel}>
+      <Badge
+        variant="light"
+        color={meta.color}
+        size="sm"
+        radius="sm"
+        leftSection={<Icon size={12} aria-hidden />}
+        aria-label={`Relationship: ${meta.label}`}
+        styles={{ root: { textTransform: 'none' } }}
+      >
+        {meta.label}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+export function VibeBadge({ score, size = 'md' }: { score: number | null | undefined; size?: 'sm' | 'md' | 'lg' }) {
+  if (score === null || score === undefined) return null;
+  return (
+    <Tooltip label={`Vibe: ${vibeBand(score)}`} withArrow>
+      <Badge color={vibeColor(score)} variant="filled" size={size} aria-label={`Vibe ${score}% (${vibeBand(score)})`}>
+        {score}%
+      </Badge>
+    </Tooltip>
+  );
+}
+
+export function PersonAvatar({ user, size = 42 }: { user: ConnectionView['otherUser']; size?: number }) {
+  return (
+    <Avatar src={user.profileImageUrl} color="plum" radius="xl" size={size} alt="">
+      {initialsOf(user.firstName, user.lastName)}
+    </Avatar>
+  );
+}
+
+/** A connection card (spec §2): avatar or initials, name, personality type or Unknown, type marker, Vibe, date. */
+export function ConnectionCard({
+  connection,
+  onOpen,
+  actions,
+  unread = 0,
+}: {
+  connection: ConnectionView;
+  onOpen?: () => void;
+  actions?: ReactNode;
+  /** Messages from this person not seen yet (the real-time chat counts them). */
+  unread?: number;
+}) {
+  const { otherUser } = connection;
+  const name = `${otherUser.firstName} ${otherUser.lastName}`;
+  const pendingScore = connection.compatibilityScore && connection.compatibilityScore > 0 ? connection.compatibilityScore : null;
+  const body = (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <PersonAvatar user={otherUser} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text fw={600} truncate="end">
+              {name}
+            </Text>
+            {unread > 0 && (
+              <Badge size="sm" circle color="red" aria-label={`${unread} unread`}>
+                {unread > 9 ? '9+' : unread}
+              </Badge>
+            )}
+          </Group>
+          <VibeBadge score={connection.status === 'pending' ? pendingScore : connection.compatibilityScore} />
+        </Group>
+        <Group gap={6} wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {connection.otherUserResults?.personalityType ?? 'Unknown'}
+          </Text>
+          <RelationshipMarker type={connection.relationshipType} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {connection.status === 'active'
+            ? `Connected ${connectedOn(connection.acceptedAt ?? connection.createdAt)}`
+            : `${connection.isInviter ? 'Sent' : 'Received'} ${connectedOn(connection.createdAt)}`}
+        </Text>
+      </Stack>
+    </Group>
+  );
+  return (
+    <Paper withBorder radius="md" p="sm">
+      {onOpen ? (
+        <UnstyledButton onClick={onOpen} w="100%" aria-label={`Open connection with ${name}`} style={{ borderRadius: 8 }}>
+          {body}
+        </UnstyledButton>
+      ) : (
+        body
+      )}
+      {actions && (
+        <Group gap="xs" mt="sm" justify="flex-end" wrap="wrap">
+          {actions}
+        </Group>
+      )}
+    </Paper>
+  );
+}

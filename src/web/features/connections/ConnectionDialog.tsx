@@ -1,0 +1,183 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Center, Divider, Group, List, Loader, Modal, NativeSelect, Paper, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSparkles, IconTrash } from '@tabler/icons-react';
+import type { RelationshipType, VibeComponent, VibeResult } from '../../../shared/assessment/types';
+import { vibeColor } from '../../../shared/assessment/vibe';
+import { LoadError } from '../../components/LoadError';
+import { PersonAvatar, RelationshipMarker } from './ConnectionCard';
+import { connectedOn, RELATIONSHIP_OPTIONS } from './meta';
+import { useConnection, useRelationshipTypeChange, useRemoveConnection } from './useConnections';
+
+/**
+ * One connection (spec §2 connection dialog): the Vibe with its band and explained parts, the relationship type,
+ * and removal. `children` is where the real-time chat tabs go.
+ */
+export function ConnectionDialog({ connectionId, opened, onClose, children }: { connectionId: string | null; opened: boolean; onClose: () => void; children?: ReactNode }) {
+  const connection = useConnection(opened ? connectionId : null);
+  const retype = useRelationshipTypeChange();
+  const remove = useRemoveConnection();
+  const [confirming, setConfirming] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const c = connection.data;
+  const close = () => {
+    setConfirming(false);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} size="lg" fullScreen={phone} radius={phone ? 0 : 'md'} title={c ? `${c.otherUser.firstName} ${c.otherUser.lastName}` : 'Connection'}>
+      {connection.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading connection" />
+        </Center>
+      ) : connection.isError || !c ? (
+        <LoadError title="Failed to load this connection" onRetry={() => void connection.refetch()} />
+      ) : (
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <PersonAvatar user={c.otherUser} size={52} />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap={6}>
+                <Text size="sm">{c.otherUserResults?.personalityType ?? 'Unknown'}</Text>
+                <RelationshipMarker type={c.relationshipType} withLabel />
+                {c.status === 'pending' && (
+                  <Badge size="sm" color="yellow" variant="light">
+                    Pending
+                  </Badge>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {c.status === 'active' ? `Connected ${connectedOn(c.acceptedAt ?? c.createdAt)}` : `Requested ${connectedOn(c.createdAt)}`}
+              </Text>
+            </Stack>
+          </Group>
+
+          <NativeSelect
+            label="Relationship type"
+            value={c.relationshipType}
+            disabled={retype.isPending}
+            onChange={(e) => retype.mutate({ id: c.id, relationshipType: e.currentTarget.value as RelationshipType })}
+            data={RELATIONSHIP_OPTIONS}
+            maw={{ base: '100%', xs: 260 }}
+          />
+
+          {children}
+
+          {c.vibe ? (
+            <VibeExplained vibe={c.vibe} otherName={c.otherUser.firstName} />
+          ) : (
+            <Alert variant="light" color="gray" icon={<IconSparkles aria-hidden />} title="Vibe not ready yet">
+              Your Vibe appears once you and {c.otherUser.firstName} have both completed the assessment.
+            </Alert>
+          )}
+
+          <Divider />
+
+          {confirming ? (
+            <Alert color="red" variant="light" title={`Remove ${c.otherUser.firstName}?`}>
+              <Stack gap="sm">
+                <Text size="sm">You will no longer see each other's Vibe. You can invite them again later.</Text>
+                <Group gap="xs">
+                  <Button size="xs" variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+                    Keep connection
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    loading={remove.isPending}
+                    onClick={() => remove.mutate(c.id, { onSuccess: close })}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group justify="flex-end">
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+                Remove connection
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+export function VibeExplained({ vibe, otherName }: { vibe: VibeResult; otherName: string }) {
+  const color = vibeColor(vibe.score);
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="md" wrap="nowrap">
+          <RingProgress
+            size={92}
+            thickness={9}
+            roundCaps
+            sections={[{ value: vibe.score, color }]}
+            label={
+              <Text ta="center" fw={700} fz="lg">
+                {vibe.score}%
+              </Text>
+            }
+          />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Your Vibe with {otherName}
+            </Text>
+            <Badge color={color} size="lg" variant="light">
+              {vibe.band}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              Personality {vibe.personality.weight}%{vibe.lifestyle ? ` · Lifestyle ${vibe.lifestyle.weight}%` : ' · no lifestyle answers yet'}
+            </Text>
+          </Stack>
+        </Group>
+        {vibe.highlights.length > 0 && (
+          <List size="sm" spacing={4} mt="sm" icon={<IconSparkles size={14} color="var(--mantine-color-plum-6)" aria-hidden />}>
+            {vibe.highlights.map((h) => (
+              <List.Item key={h}>{h}</List.Item>
+            ))}
+          </List>
+        )}
+      </Paper>
+      <VibeComponentView title="Personality" component={vibe.personality} />
+      {vibe.lifestyle && <VibeComponentView title="Lifestyle" component={vibe.lifestyle} />}
+    </Stack>
+  );
+}
+
+function VibeComponentView({ title, component }: { title: string; component: VibeComponent }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+        <Text size="sm" fw={600} c={vibeColor(component.score)}>
+          {component.score}%
+        </Text>
+      </Group>
+      {component.parts.map((part) => (
+        <Paper key={part.id} withBorder radius="sm" p="sm">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {part.label}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {part.score}%
+            </Text>
+          </Group>
+          <Progress value={part.score} color={vibeColor(part.score)} size="sm" mt={6} aria-label={`${part.label} ${part.score}%`} />
+          <List size="xs" spacing={2} mt={6} c="dimmed">
+            {part.reasons.map((r) => (
+              <List.Item key={r}>{r}</List.Item>
+            ))}
+          </List>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,226 @@
+import { ActionIcon, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCopy, IconMessageCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { LoadError } from '../../components/LoadError';
+import { toast } from '../../app/toast';
+import { ConnectionCard, RelationshipMarker } from './ConnectionCard';
+import { EmptyConnections } from './ConnectionsSidebar';
+import { connectedOn, copyText, inviteLinkFor } from './meta';
+import {
+  useAcceptConnection,
+  useConnections,
+  useDeleteInvitation,
+  useInvitations,
+  usePendingConnections,
+  useRejectConnection,
+  type ConnectionView,
+  type InvitationRecord,
+} from './useConnections';
+
+function CountBadge({ n }: { n: number | undefined }) {
+  return (
+    <Badge size="xs" variant="light" ml={4}>
+      {n ?? 0}
+    </Badge>
+  );
+}
+
+/** The connections dialog (spec §2): Connections, Pending and Invitations tabs, 'Invite Someone', 'Chat Now'. */
+export function ConnectionsDialog({
+  opened,
+  onClose,
+  onOpenConnection,
+  onInvite,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onOpenConnection: (connection: ConnectionView) => void;
+  onInvite: () => void;
+}) {
+  const connections = useConnections();
+  const pending = usePendingConnections();
+  const invitations = useInvitations();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Connections" size="lg" fullScreen={phone} radius={phone ? 0 : 'md'}>
+      <Stack gap="md">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onInvite} w={{ base: '100%', xs: 'auto' }}>
+          Invite Someone
+        </Button>
+        <Tabs defaultValue="connections" keepMounted={false} styles={{ tab: { paddingInline: 6 } }}>
+          <Tabs.List grow>
+            <Tabs.Tab value="connections">
+              Connections
+              <CountBadge n={connections.data?.length} />
+            </Tabs.Tab>
+            <Tabs.Tab value="pending">
+              Pending
+              <CountBadge n={pending.data?.length} />
+            </Tabs.Tab>
+            <Tabs.Tab value="invitations">
+              Invitations
+              <CountBadge n={invitations.data?.length} />
+            </Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="connections" pt="md">
+            {connections.isPending ? (
+              <Spinner />
+            ) : connections.isError ? (
+              <LoadError title="Failed to load connections" onRetry={() => void connections.refetch()} />
+            ) : connections.data.length === 0 ? (
+              <EmptyConnections onInvite={onInvite} />
+            ) : (
+              <Stack gap="xs">
+                {connections.data.map((c) => (
+                  <ConnectionCard
+                    key={c.id}
+                    connection={c}
+                    actions={
+                      <Button size="xs" leftSection={<IconMessageCircle size={14} aria-hidden />} onClick={() => onOpenConnection(c)}>
+                        Chat Now
+                      </Button>
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </Tabs.Panel>
+
+          <Tabs.Panel value="pending" pt="md">
+            {pending.isPending ? (
+              <Spinner />
+            ) : pending.isError ? (
+              <LoadError title="Failed to load pending requests" onRetry={() => void pending.refetch()} />
+            ) : pending.data.length === 0 ? (
+              <Text c="dimmed" ta="center" py="lg" size="sm">
+                No pending requests.
+              </Text>
+            ) : (
+              <Stack gap="xs">
+                {pending.data.map((c) => (
+                  <PendingRow key={c.id} connection={c} />
+                ))}
+              </Stack>
+            )}
+          </Tabs.Panel>
+
+          <Tabs.Panel value="invitations" pt="md">
+            {invitations.isPending ? (
+              <Spinner />
+            ) : invitations.isError ? (
+              <LoadError title="Failed to load invitations" onRetry={() => void invitations.refetch()} />
+            ) : invitations.data.length === 0 ? (
+              <Text c="dimmed" ta="center" py="lg" size="sm">
+                No invitations sent yet.
+              </Text>
+            ) : (
+              <Stack gap="xs">
+                {invitations.data.map((i) => (
+                  <InvitationRow key={i.id} invitation={i} />
+                ))}
+              </Stack>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Spinner() {
+  return (
+    <Center py="lg">
+      <Loader size="sm" aria-label="Loading" />
+    </Center>
+  );
+}
+
+function PendingRow({ connection }: { connection: ConnectionView }) {
+  const accept = useAcceptConnection();
+  const reject = useRejectConnection();
+  const busy = accept.isPending || reject.isPending;
+  const name = connection.otherUser.firstName;
+  return (
+    <ConnectionCard
+      connection={connection}
+      actions={
+        connection.isInviter ? (
+          <>
+            <Text size="xs" c="dimmed" mr="auto">
+              Waiting for {name} to accept
+            </Text>
+            <Button size="xs" variant="default" loading={reject.isPending} disabled={busy} onClick={() => reject.mutate({ id: connection.id, cancel: true })}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="xs" variant="default" loading={reject.isPending} disabled={busy} onClick={() => reject.mutate({ id: connection.id, cancel: false })}>
+              Decline
+            </Button>
+            <Button size="xs" loading={accept.isPending} disabled={busy} onClick={() => accept.mutate(connection.id)}>
+              Accept
+            </Button>
+          </>
+        )
+      }
+    />
+  );
+}
+
+const STATUS_COLOR: Record<InvitationRecord['status'], string> = { pending: 'yellow', sent: 'blue', failed: 'red', accepted: 'green' };
+
+function InvitationRow({ invitation }: { invitation: InvitationRecord }) {
+  const remove = useDeleteInvitation();
+  const named = invitation.inviteeFirstName ? `${invitation.inviteeFirstName} ${invitation.inviteeLastName ?? ''}`.trim() : null;
+  const open = invitation.status !== 'accepted';
+  const copy = async () => {
+    if (await copyText(inviteLinkFor(invitation.token))) toast.success('Copied to clipboard');
+    else toast.error('Error', 'Could not copy the link. Please copy it by hand.');
+  };
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} truncate="end">
+            {named ?? invitation.inviteeEmail ?? 'Invitation'}
+          </Text>
+          {named && invitation.inviteeEmail && (
+            <Text size="xs" c="dimmed" truncate="end">
+              {invitation.inviteeEmail}
+            </Text>
+          )}
+          <Group gap={6} wrap="wrap">
+            <Badge size="sm" variant="light" color={invitation.expired && open ? 'gray' : STATUS_COLOR[invitation.status]}>
+              {invitation.expired && open ? 'expired' : invitation.status}
+            </Badge>
+            <RelationshipMarker type={invitation.relationshipType} />
+            {!open && (
+              <Badge size="sm" variant="outline" color={invitation.hasCompletedAssessment ? 'green' : 'gray'}>
+                {invitation.hasCompletedAssessment ? 'Assessment Complete' : 'Assessment Pending'}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            Sent {connectedOn(invitation.createdAt)}
+          </Text>
+        </Stack>
+        {open && (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Copy link" withArrow>
+              <ActionIcon variant="subtle" aria-label="Copy link" onClick={() => void copy()} disabled={invitation.expired}>
+                <IconCopy size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete invitation" withArrow>
+              <ActionIcon variant="subtle" color="red" aria-label="Delete invitation" loading={remove.isPending} onClick={() => remove.mutate(invitation.id)}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { RelationshipType } from '../../../shared/assessment/types';
+import type { ConnectionView, InvitationAnswer, InvitationRecord } from '../../../server/features/connections/connections.schemas';
+import { ApiError, apiRequest } from '../../app/api';
+import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { toast } from '../../app/toast';
+
+export type { ConnectionView, InvitationRecord, InvitationAnswer };
+
+/** Active connections (GET /api/connections). */
+export function useConnections() {
+  return useQuery(trpc.connections.list.queryOptions());
+}
+
+/** Pending requests, received and sent (GET /api/connections/pending). */
+export function usePendingConnections() {
+  return useQuery(trpc.connections.pending.queryOptions());
+}
+
+/** Invitations the person sent (GET /api/invitations). */
+export function useInvitations() {
+  return useQuery(trpc.invitations.list.queryOptions());
+}
+
+/** One connection with its explained Vibe (GET /api/connections/{id}). */
+export function useConnection(id: string | null | undefined) {
+  return useQuery({ ...trpc.connections.get.queryOptions({ id: id ?? '' }), enabled: Boolean(id) });
+}
+
+export function refreshConnections() {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.invitations.list.queryKey() }),
+  ]);
+}
+
+/** A failed call's message: the server's own words when it sent some. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return errorMessage(error, fallback);
+}
+
+export function useAcceptConnection() {
+  return useMutation({
+    mutationFn: (id: string) => trpcClient.connections.accept.mutate({ id }),
+    onSuccess: async () => {
+      toast.success('Connection accepted');
+      await refreshConnections();
+    },
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to accept connection. Please try again.')),
+  });
+}
+
+/** Decline (recipient) or cancel (inviter): the same reject call. */
+export function useRejectConnection() {
+  return useMutation({
+    mutationFn: (input: { id: string; cancel: boolean }) => trpcClient.connections.reject.mutate({ id: input.id }),
+    onSuccess: async (_data, input) => {
+      toast.success(input.cancel ? 'Request cancelled' : 'Connection declined');
+      await refreshConnections();
+    },
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to update the request. Please try again.')),
+  });
+}
+
+export function useRelationshipTypeChange() {
+  return useMutation({
+    mutationFn: (input: { id: string; relationshipType: RelationshipType }) => trpcClient.connections.setRelationshipType.mutate(input),
+    onSuccess: async () => {
+      toast.success('Relationship type updated');
+      await refreshConnections();
+    },
+    onError: () => toast.error('Error', 'Failed to update relationship type. Please try again.'),
+  });
+}
+
+export function useRemoveConnection() {
+  return useMutation({
+    mutationFn: (id: string) => trpcClient.connections.remove.mutate({ id }),
+    onSuccess: async () => {
+      toast.success('Connection removed');
+      await refreshConnections();
+    },
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete connection. Please try again.')),
+  });
+}
+
+export function useDeleteInvitation() {
+  return useMutation({
+    mutationFn: (id: string) => trpcClient.invitations.delete.mutate({ id }),
+    onSuccess: async () => {
+      toast.success('Invitation deleted');
+      await refreshConnections();
+    },
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete invitation. Please try again.')),
+  });
+}
+
+/**
+ * POST /api/invitations/send-email. Goes through the REST path on purpose: without PUBLIC_URL the server builds the
+ * link on the origin of this request.
+ */
+export function useSendInvitation() {
+  return useMutation({
+    mutationFn: (input: { inviteeEmail: string; relationshipType: RelationshipType | ''; personalMessage: string }) =>
+      apiRequest<Partial<InvitationAnswer>>('POST', '/api/invitations/send-email', input),
+    onSuccess: async (answer) => {
+      if (answer.invitation) {
+        toast.success(
+          'Invitation created successfully!',
+          answer.emailSent ? 'Your invitation email has been sent.' : 'Invitation created. Share the link manually if needed.',
+        );
+      } else {
+        toast.success('Invitation sent!', 'Your invitation has been created successfully.');
+      }
+      await refreshConnections();
+    },
+    onError: (error) => toast.error('Error', serverMessage(error, 'Failed to create invitation')),
+  });
+}

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { IconUsers } from '@tabler/icons-react';
+import { HeaderAction } from '../../components/AppFrame';
+import { ConnectionDialog } from './ConnectionDialog';
+import { ConnectionsDialog } from './ConnectionsDialog';
+import { ConnectionsSidebar } from './ConnectionsSidebar';
+import { InviteDialog } from './InviteDialog';
+import type { ConnectionView } from './useConnections';
+
+/**
+ * Everything the chat home needs to mount connections: the desktop sidebar (AppFrame `navbar`), the header button
+ * (the way in on phones, and on desktop too), and the dialogs. `connectionChildren` fills the connection dialog's slot
+ * (the real-time chat tabs).
+ */
+export function useConnectionsHub(
+  options: { connectionChildren?: (connection: { id: string }) => ReactNode; unreadCounts?: Record<string, number> } = {},
+) {
+  const [listOpen, setListOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const openConnection = (c: ConnectionView) => {
+    setListOpen(false);
+    setOpenId(c.id);
+  };
+  const invite = () => {
+    setListOpen(false); // one dialog at a time
+    setInviteOpen(true);
+  };
+  return {
+    navbar: <ConnectionsSidebar onOpenConnection={openConnection} onInvite={invite} unreadCounts={options.unreadCounts} />,
+    headerAction: <HeaderAction label="Connections" icon={<IconUsers size={20} aria-hidden />} onClick={() => setListOpen(true)} />,
+    dialogs: (
+      <>
+        <ConnectionsDialog opened={listOpen} onClose={() => setListOpen(false)} onOpenConnection={openConnection} onInvite={invite} />
+        <InviteDialog opened={inviteOpen} onClose={() => setInviteOpen(false)} />
+        <ConnectionDialog connectionId={openId} opened={openId !== null} onClose={() => setOpenId(null)}>
+          {openId && options.connectionChildren?.({ id: openId })}
+        </ConnectionDialog>
+      </>
+    ),
+  };
+}

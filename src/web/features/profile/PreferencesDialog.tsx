@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { queryClient, trpc, trpcClient } from '../../app/trpc';
+import { toast } from '../../app/toast';
+import { LoadError } from '../../components/LoadError';
+import { useWeights } from '../survey/api';
+import { WeightChooser } from './WeightChooser';
+
+/** 'Update Compatibility Preferences' (spec §2): three cards, the 0–100 slider, Cancel and Save Preferences. */
+export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const weights = useWeights();
+  const [value, setValue] = useState(50);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (opened) setValue(weights.data?.personalityWeight ?? 50);
+  }, [opened, weights.data]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const body = { personalityWeight: value, lifestyleWeight: 100 - value };
+      const saved = weights.data ? await trpcClient.survey.updateWeights.mutate(body) : await trpcClient.survey.createWeights.mutate(body);
+      queryClient.setQueryData(trpc.survey.weights.queryKey(), saved);
+      void queryClient.invalidateQueries({ queryKey: trpc.survey.progressiveStatus.queryKey() });
+      toast.success('Preferences Saved', 'Your compatibility scores will use your new balance.');
+      onClose();
+    } catch {
+      toast.error('Error', 'Failed to update preferences. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Update Compatibility Preferences" size="xl" zIndex={320}>
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          Choose how much personality and lifestyle count when we work out your compatibility with someone.
+        </Text>
+        {weights.isPending ? (
+          <Skeleton h={220} role="status" aria-label="Loading your preferences" />
+        ) : weights.isError ? (
+          <LoadError title="Failed to load preferences" onRetry={() => void weights.refetch()} />
+        ) : (
+          <WeightChooser value={value} onChange={setValue} disabled={saving} />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={saving || weights.isPending || weights.isError}>
+            {saving ? 'Saving...' : 'Save Preferences'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

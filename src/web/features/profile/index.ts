@@ -1,0 +1,2 @@
+export { ProfileDialog, type LearnMoreTopic } from './ProfileDialog';
+export { PreferencesDialog } from './PreferencesDialog';

@@ -1,0 +1,13 @@
+import { useConnection } from '../connections/useConnections';
+import { ConnectionChatTabs } from './ConnectionChatTabs';
+
+/**
+ * The chat tabs for the connection dialog's slot, given only the connection id: reads the partner's first name from
+ * the connection (already cached by the dialog). Active connections only: a pending one has no chat yet.
+ */
+export function ConnectionChatSlot({ connectionId }: { connectionId: string }) {
+  const connection = useConnection(connectionId);
+  const c = connection.data;
+  if (!c || c.status !== 'active') return null;
+  return <ConnectionChatTabs connectionId={connectionId} partnerFirstName={c.otherUser.firstName} />;
+}

@@ -1,0 +1,394 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Switch, Tabs, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconLock, IconMessages, IconSend, IconSparkles } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ChatMode, ServerEvent, SharedConversation, SharedMessage } from '../../../server/features/shared-chat/protocol';
+import { MAX_MESSAGE_LENGTH } from '../../../server/features/shared-chat/protocol';
+import { toast } from '../../app/toast';
+import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { LoadError } from '../../components/LoadError';
+import { useCurrentUser } from '../auth/session';
+import { Markdown } from '../chat/Markdown';
+import { messageTime } from '../chat/dates';
+import { chatSocket, unreadStore, useChatSocket } from './socket';
+
+export interface ConnectionChatTabsProps {
+  connectionId: string;
+  partnerFirstName: string;
+}
+
+/** The suggested starters of an empty "with" chat (spec §2), addressed to the partner. */
+export function starters(partnerFirstName: string): { kind: string; text: string }[] {
+  return [
+    { kind: 'connection', text: `${partnerFirstName}, what are you passionate about that makes you smile?` },
+    { kind: 'reflection', text: `${partnerFirstName}, what's been on your mind lately?` },
+    { kind: 'future', text: `${partnerFirstName}, what are you looking forward to?` },
+  ];
+}
+
+const conversationsKey = (connectionId: string) => trpc.sharedChat.conversations.queryKey({ connectionId });
+const messagesKey = (conversationId: string) => trpc.sharedChat.messages.queryKey({ conversationId });
+
+/** Adds messages to a conversation's cached list: each once (by id), in storage order. */
+export function mergeMessages(current: SharedMessage[] | undefined, incoming: SharedMessage[]): SharedMessage[] {
+  const byId = new Map((current ?? []).map((m) => [m.id, m]));
+  let changed = false;
+  for (const m of incoming) {
+    if (!byId.has(m.id)) {
+      byId.set(m.id, m);
+      changed = true;
+    }
+  }
+  if (!changed && current) return current;
+  return [...byId.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * The two tabs of the connection chat dialog (spec §2): "With" (the two people in real time, with each person's own
+ * AI guidance switch) and "About" (a private chat with the coach about the partner). The header badge says whether
+ * the socket is live.
+ */
+export function ConnectionChatTabs({ connectionId, partnerFirstName }: ConnectionChatTabsProps) {
+  const status = useChatSocket(true);
+  const conversations = useQuery({ ...trpc.sharedChat.conversations.queryOptions({ connectionId }), staleTime: 0 });
+  const [tab, setTab] = useState<ChatMode>('with');
+
+  useEffect(() => unreadStore.view(connectionId), [connectionId]);
+  useEffect(() => {
+    if (conversations.isError) toast.error('Failed to fetch conversations', errorMessage(conversations.error, 'Please try again.'));
+  }, [conversations.isError, conversations.error]);
+
+  const live = status === 'connected';
+  const byMode = (mode: ChatMode) => conversations.data?.find((c) => c.chatMode === mode) ?? null;
+
+  return (
+    <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
+      <Tabs value={tab} onChange={(v) => v && setTab(v as ChatMode)} keepMounted={false}>
+        <Group justify="space-between" wrap="nowrap" px="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <Tabs.List style={{ borderBottom: 0, flexWrap: 'nowrap' }}>
+            <Tabs.Tab value="with" leftSection={<IconMessages size={16} aria-hidden />}>
+              With
+            </Tabs.Tab>
+            <Tabs.Tab value="about" leftSection={<IconLock size={16} aria-hidden />}>
+              About
+            </Tabs.Tab>
+          </Tabs.List>
+          <Badge color={live ? 'teal' : 'yellow'} variant="light" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
+            {live ? 'Connected' : 'Connecting...'}
+          </Badge>
+        </Group>
+        {(['with', 'about'] as const).map((mode) => (
+          <Tabs.Panel key={mode} value={mode}>
+            {conversations.isPending ? (
+              <Center py="xl">
+                <Loader size="sm" aria-label="Loading conversations" />
+              </Center>
+            ) : conversations.isError ? (
+              <Box p="sm">
+                <LoadError title="Failed to fetch conversations" onRetry={() => void conversations.refetch()} />
+              </Box>
+            ) : (
+              <ConversationPane mode={mode} connectionId={connectionId} conversation={byMode(mode)} partnerFirstName={partnerFirstName} live={live} />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Paper>
+  );
+}
+
+interface PaneProps {
+  mode: ChatMode;
+  connectionId: string;
+  conversation: SharedConversation | null;
+  partnerFirstName: string;
+  live: boolean;
+}
+
+function ConversationPane({ mode, connectionId, conversation, partnerFirstName, live }: PaneProps) {
+  const me = useCurrentUser();
+  const info = useQuery(trpc.sharedChat.info.queryOptions());
+  const coachName = info.data?.coachName ?? 'Aria';
+  const conversationId = conversation?.id ?? null;
+  const messages = useQuery({
+    ...trpc.sharedChat.messages.queryOptions({ conversationId: conversationId ?? '' }),
+    enabled: conversationId !== null,
+    staleTime: 0,
+  });
+  const [text, setText] = useState('');
+  const [waiting, setWaiting] = useState(false);
+  const [coachTyping, setCoachTyping] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const pendingIds = useRef(new Map<string, string>());
+
+  useEffect(() => {
+    if (messages.isError) toast.error('Failed to fetch messages', errorMessage(messages.error, 'Please try again.'));
+  }, [messages.isError, messages.error]);
+
+  // Live events for this conversation: append (once), clear the waiting flags.
+  useEffect(() => {
+    if (!conversationId) return;
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    const off = chatSocket.onEvent((event: ServerEvent) => {
+      if (event.type === 'new_message' && event.conversationId === conversationId) {
+        queryClient.setQueryData(messagesKey(conversationId), (old: SharedMessage[] | undefined) => mergeMessages(old, [event.message]));
+        setWaiting(false);
+        if (event.message.senderRole === 'coach') setCoachTyping(false);
+      } else if (event.type === 'ack' && event.message.conversationId === conversationId) {
+        queryClient.setQueryData(messagesKey(conversationId), (old: SharedMessage[] | undefined) => mergeMessages(old, [event.message]));
+        if (event.clientId) pendingIds.current.delete(event.clientId);
+        setWaiting(false);
+      } else if (event.type === 'coach_typing' && event.conversationId === conversationId) {
+        setCoachTyping(true);
+        clearTimeout(typingTimer);
+        typingTimer = setTimeout(() => setCoachTyping(false), 45_000);
+      } else if (event.type === 'error' && event.clientId && pendingIds.current.has(event.clientId)) {
+        const content = pendingIds.current.get(event.clientId)!;
+        pendingIds.current.delete(event.clientId);
+        setWaiting(false);
+        setText((t) => (t.trim() ? t : content)); // give the words back
+        toast.error('Message not sent', event.message);
+      }
+    });
+    return () => {
+      off();
+      clearTimeout(typingTimer);
+    };
+  }, [conversationId]);
+
+  // After a reconnect: fetch what arrived while the socket was down (after the last seq held), each once.
+  const lastSeqAtDrop = useRef<number | null>(null);
+  useEffect(() => {
+    if (!conversationId) return;
+    if (!live) {
+      setWaiting(false);
+      const held = queryClient.getQueryData<SharedMessage[]>(messagesKey(conversationId));
+      lastSeqAtDrop.current ??= held?.length ? held[held.length - 1]!.seq : 0;
+      return;
+    }
+    const after = lastSeqAtDrop.current;
+    lastSeqAtDrop.current = null;
+    if (after === null) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        let cursor = after;
+        for (;;) {
+          const page = await trpcClient.sharedChat.messages.query({ conversationId, after: String(cursor) });
+          if (cancelled) return;
+          queryClient.setQueryData(messagesKey(conversationId), (old: SharedMessage[] | undefined) => mergeMessages(old, page));
+          if (page.length < 1000) break;
+          cursor = page[page.length - 1]!.seq;
+        }
+      } catch (error) {
+        toast.error('Failed to fetch messages', errorMessage(error, 'Please try again.'));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [live, conversationId]);
+
+  // Smoothly follow the latest message.
+  const count = messages.data?.length ?? 0;
+  useEffect(() => {
+    const el = viewport.current;
+    if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+  }, [count, coachTyping, waiting]);
+
+  const create = useMutation({
+    mutationFn: () => trpcClient.sharedChat.createConversation.mutate({ connectionId, mode }),
+    onSuccess: (created) => {
+      queryClient.setQueryData(conversationsKey(connectionId), (old: SharedConversation[] | undefined) =>
+        old?.some((c) => c.id === created.id) ? old : [...(old ?? []), created],
+      );
+      void queryClient.invalidateQueries({ queryKey: conversationsKey(connectionId) });
+      toast.success('Conversation started', mode === 'with' ? 'You can now chat together!' : 'You can now discuss together!');
+    },
+    onError: (error) => toast.error('Error creating conversation', errorMessage(error, 'Failed to create conversation')),
+  });
+
+  const toggle = useMutation({
+    mutationFn: (enabled: boolean) => trpcClient.sharedChat.toggleAi.mutate({ conversationId: conversationId!, enabled }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(conversationsKey(connectionId), (old: SharedConversation[] | undefined) => old?.map((c) => (c.id === updated.id ? updated : c)));
+      void queryClient.invalidateQueries({ queryKey: conversationsKey(connectionId) });
+    },
+    onError: () => toast.error('Failed to toggle AI', 'Please try again.'),
+  });
+
+  const send = useCallback(
+    (raw: string) => {
+      const content = raw.trim();
+      if (!content) return;
+      if (!conversationId) {
+        toast.error('No Conversation', 'Please create a conversation first');
+        return;
+      }
+      const clientId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      if (!chatSocket.send({ type: 'shared_message', conversationId, content, clientId })) {
+        toast.error('Connection Error', 'WebSocket connection not established');
+        return;
+      }
+      pendingIds.current.set(clientId, content);
+      setText('');
+      setWaiting(true);
+    },
+    [conversationId],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      send(text);
+    }
+  };
+
+  if (!conversation) {
+    return (
+      <Stack align="center" gap="sm" p="lg" ta="center">
+        {mode === 'with' ? (
+          <Text size="sm" c="dimmed">
+            Talk with {partnerFirstName} in real time. You can invite {coachName} to guide you both.
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            A private space to talk with {coachName} about {partnerFirstName}. {partnerFirstName} will never see it.
+          </Text>
+        )}
+        <Button onClick={() => create.mutate()} loading={create.isPending}>
+          {mode === 'with' ? 'Start Conversation' : 'Start Private Chat'}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const list = messages.data ?? [];
+  const labelOf = (m: SharedMessage) => (m.senderRole === 'coach' ? coachName : m.senderId === me.id ? 'You' : partnerFirstName);
+  const insightsPrompt = `What should I know about ${partnerFirstName}'s personality, and how can we connect better?`;
+
+  return (
+    <Stack gap={0}>
+      <Group justify="space-between" px="sm" py={6} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
+          {mode === 'with' ? `Only you and ${partnerFirstName} can see this chat.` : `Private: ${partnerFirstName} can't see this.`}
+        </Text>
+        <Switch
+          size="sm"
+          label={mode === 'with' ? 'AI guidance' : 'AI Enabled'}
+          checked={toggle.isPending && toggle.variables !== undefined ? toggle.variables : conversation.aiEnabled}
+          disabled={toggle.isPending}
+          onChange={(e) => toggle.mutate(e.currentTarget.checked)}
+          styles={{ label: { whiteSpace: 'nowrap' } }}
+        />
+      </Group>
+
+      <ScrollArea h={{ base: 'calc(100dvh - 420px)', sm: 340 }} mih={220} viewportRef={viewport} type="auto" offsetScrollbars>
+        <Stack gap="sm" p="sm" role="log" aria-label={mode === 'with' ? `Chat with ${partnerFirstName}` : `Private chat about ${partnerFirstName}`}>
+          {messages.isPending ? (
+            <Center py="xl">
+              <Loader size="sm" aria-label="Loading messages" />
+            </Center>
+          ) : messages.isError ? (
+            <LoadError title="Failed to fetch messages" onRetry={() => void messages.refetch()} />
+          ) : list.length === 0 ? (
+            mode === 'with' ? (
+              <Stack gap="xs" align="center" py="md" ta="center">
+                <Text fw={600}>Start the conversation</Text>
+                <Text size="sm" c="dimmed">
+                  Not sure where to begin? Try one of these:
+                </Text>
+                {starters(partnerFirstName).map((s) => (
+                  <Button
+                    key={s.kind}
+                    variant="light"
+                    size="xs"
+                    radius="xl"
+                    onClick={() => {
+                      setText(s.text);
+                      textarea.current?.focus();
+                    }}
+                    styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', padding: '6px 0' } }}
+                  >
+                    {s.text}
+                  </Button>
+                ))}
+              </Stack>
+            ) : (
+              <Stack gap="xs" align="center" py="md" ta="center">
+                <IconSparkles size={28} color="var(--mantine-color-plum-6)" aria-hidden />
+                <Text fw={600}>Get Personality Insights</Text>
+                <Text size="sm" c="dimmed">
+                  Ask {coachName} how {partnerFirstName}'s results and yours fit together.
+                </Text>
+                <Button variant="light" size="xs" disabled={!live} onClick={() => send(insightsPrompt)}>
+                  Get Personality Insights
+                </Button>
+              </Stack>
+            )
+          ) : (
+            list.map((m) => <MessageBubble key={m.id} message={m} label={labelOf(m)} mine={m.senderRole === 'user' && m.senderId === me.id} />)
+          )}
+          {coachTyping && (
+            <Group gap={6} aria-live="polite">
+              <Loader type="dots" size="xs" />
+              <Text size="xs" c="dimmed">
+                {coachName} is responding...
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      </ScrollArea>
+
+      <Group gap="xs" p="sm" align="flex-end" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Textarea
+          ref={textarea}
+          aria-label="Message"
+          placeholder={mode === 'with' ? `Message ${partnerFirstName}` : `Ask ${coachName} about ${partnerFirstName}`}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={MAX_MESSAGE_LENGTH}
+          style={{ flex: 1 }}
+        />
+        <Tooltip label="Send" withArrow>
+          <ActionIcon size={36} radius="xl" aria-label="Send" onClick={() => send(text)} disabled={!text.trim() || !live} loading={waiting}>
+            <IconSend size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Stack>
+  );
+}
+
+function MessageBubble({ message, label, mine }: { message: SharedMessage; label: string; mine: boolean }) {
+  const coach = message.senderRole === 'coach';
+  return (
+    <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} data-testid="shared-message" data-sender={coach ? 'coach' : mine ? 'me' : 'partner'}>
+      <Group gap={6}>
+        {coach && <IconSparkles size={12} color="var(--mantine-color-plum-6)" aria-hidden />}
+        <Text size="xs" fw={600} c={coach ? 'plum.7' : undefined}>
+          {label}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {messageTime(message.createdAt)}
+        </Text>
+      </Group>
+      <Paper
+        px="sm"
+        py={6}
+        radius="lg"
+        maw="85%"
+        bg={mine ? 'plum.7' : coach ? 'plum.0' : 'gray.1'}
+        c={mine ? 'white' : undefined}
+        style={{ whiteSpace: coach ? undefined : 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        {coach ? <Markdown text={message.content} /> : <Text size="sm">{message.content}</Text>}
+      </Paper>
+    </Stack>
+  );
+}

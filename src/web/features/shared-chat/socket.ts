@@ -1,0 +1,220 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ClientFrame, ServerEvent } from '../../../server/features/shared-chat/protocol';
+import { SOCKET_PATH } from '../../../server/features/shared-chat/protocol';
+import { readToken } from '../../app/token';
+import { useSession } from '../auth/session';
+
+/**
+ * The app-wide real-time socket (spec §7): one connection per tab, opened while anything uses it (the connection
+ * chat tabs, the unread counts) and closed when nothing does. It authenticates with the stored token, marks itself
+ * connected on auth_success, and after a drop reconnects with exponential back-off (0.5 s doubling to 15 s, with
+ * jitter). Subscribers learn of every event and of each reconnect (to fetch what they missed).
+ */
+export type SocketStatus = 'idle' | 'connecting' | 'connected';
+
+type EventListener = (event: ServerEvent) => void;
+
+const MIN_DELAY_MS = 500;
+const MAX_DELAY_MS = 15_000;
+
+class ChatSocket {
+  private ws: WebSocket | null = null;
+  private users = 0;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private everConnected = false;
+  private readonly listeners = new Set<EventListener>();
+  private readonly statusListeners = new Set<() => void>();
+  private readonly reconnectListeners = new Set<() => void>();
+  status: SocketStatus = 'idle';
+
+  /** Keeps the socket open while the returned function has not been called. */
+  retain(): () => void {
+    this.users += 1;
+    if (this.users === 1) this.open();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.users -= 1;
+      if (this.users === 0) this.shutdown();
+    };
+  }
+
+  onEvent(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** Called after a reconnect has authenticated (not on the first connect). */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** Sends when live; false when the socket is not open and authenticated. */
+  send(frame: ClientFrame): boolean {
+    if (this.status !== 'connected' || !this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(frame));
+    return true;
+  }
+
+  private setStatus(status: SocketStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const l of this.statusListeners) l();
+  }
+
+  private open(): void {
+    clearTimeout(this.retryTimer);
+    const token = readToken();
+    this.setStatus('connecting');
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(`${scheme}://${location.host}${SOCKET_PATH}`);
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.ws = ws;
+    ws.onopen = () => {
+      if (token) ws.send(JSON.stringify({ type: 'auth', token } satisfies ClientFrame));
+    };
+    ws.onmessage = (msg) => {
+      let event: ServerEvent;
+      try {
+        event = JSON.parse(String(msg.data)) as ServerEvent;
+      } catch {
+        return;
+      }
+      if (event.type === 'auth_success') {
+        const wasReconnect = this.everConnected;
+        this.everConnected = true;
+        this.attempt = 0;
+        if (this.status !== 'connected') {
+          this.setStatus('connected');
+          if (wasReconnect) for (const l of this.reconnectListeners) l();
+        }
+        return;
+      }
+      for (const l of this.listeners) l(event);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      if (this.users > 0) {
+        this.setStatus('connecting');
+        this.scheduleRetry();
+      } else {
+        this.setStatus('idle');
+      }
+    };
+  }
+
+  private scheduleRetry(): void {
+    const base = Math.min(MIN_DELAY_MS * 2 ** this.attempt, MAX_DELAY_MS);
+    this.attempt += 1;
+    const delay = base / 2 + Math.random() * (base / 2);
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      if (this.users > 0) this.open();
+    }, delay);
+  }
+
+  private shutdown(): void {
+    clearTimeout(this.retryTimer);
+    const ws = this.ws;
+    this.ws = null;
+    ws?.close(1000);
+    this.everConnected = false;
+    this.setStatus('idle');
+  }
+
+  /** For tests: drop the connection as a network failure would. */
+  dropForTest(): void {
+    this.ws?.close(4000, 'test');
+  }
+}
+
+export const chatSocket = new ChatSocket();
+if (typeof window !== 'undefined') (window as unknown as { __attuneChatSocket?: ChatSocket }).__attuneChatSocket = chatSocket;
+
+/** Keeps the socket open while the component is mounted and returns its status. */
+export function useChatSocket(enabled = true): SocketStatus {
+  useEffect(() => (enabled ? chatSocket.retain() : undefined), [enabled]);
+  return useSyncExternalStore(
+    (cb) => chatSocket.onStatus(cb),
+    () => chatSocket.status,
+  );
+}
+
+// ------------------------------------------------------------------------------------------------ unread counts
+
+/** Messages from others that arrived while their connection's chat was not open, per connection id. */
+class UnreadStore {
+  private counts: Record<string, number> = {};
+  private readonly viewing = new Map<string, number>();
+  private readonly subscribers = new Set<() => void>();
+  private myId: string | null = null;
+
+  constructor() {
+    chatSocket.onEvent((event) => {
+      if (event.type !== 'new_message') return;
+      if (event.message.senderId !== null && event.message.senderId === this.myId) return;
+      if ((this.viewing.get(event.connectionId) ?? 0) > 0) return;
+      this.counts = { ...this.counts, [event.connectionId]: (this.counts[event.connectionId] ?? 0) + 1 };
+      this.emit();
+    });
+  }
+
+  setMe(id: string | null): void {
+    this.myId = id;
+  }
+
+  /** The chat of this connection is on screen: its count is cleared and stays at 0 meanwhile. */
+  view(connectionId: string): () => void {
+    this.viewing.set(connectionId, (this.viewing.get(connectionId) ?? 0) + 1);
+    this.clear(connectionId);
+    return () => {
+      this.viewing.set(connectionId, (this.viewing.get(connectionId) ?? 1) - 1);
+    };
+  }
+
+  clear(connectionId: string): void {
+    if (!this.counts[connectionId]) return;
+    const { [connectionId]: _gone, ...rest } = this.counts;
+    this.counts = rest;
+    this.emit();
+  }
+
+  snapshot = (): Record<string, number> => this.counts;
+
+  subscribe = (cb: () => void): (() => void) => {
+    this.subscribers.add(cb);
+    return () => this.subscribers.delete(cb);
+  };
+
+  private emit(): void {
+    for (const s of this.subscribers) s();
+  }
+}
+
+export const unreadStore = new UnreadStore();
+
+/**
+ * Unread shared-chat messages per connection id, fed by the socket (which this hook keeps open). A connection's
+ * count clears when its chat tabs are shown.
+ */
+export function useUnreadCounts(): Record<string, number> {
+  const { state } = useSession();
+  const me = state.status === 'signedIn' ? state.user.id : null;
+  useEffect(() => unreadStore.setMe(me), [me]);
+  useChatSocket(me !== null);
+  return useSyncExternalStore(unreadStore.subscribe, unreadStore.snapshot);
+}
