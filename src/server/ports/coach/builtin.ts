@@ -39,6 +39,19 @@ export function builtinText(request: CoachRequest): string {
   const notes = (request.attachments ?? []).map(describeAttachment);
   const message = request.message.trim();
   if (!message) return [...notes, 'What would you like to do with it?'].join('\n\n');
-  const reply = builtinReply(request.context, message);
+  const full = builtinReply(request.context, message);
+  const reply = request.mode === 'guidance' ? condensedForBoth(full) : full;
   return notes.length ? `${notes.join('\n\n')}\n\n${reply}` : reply;
+}
+
+/**
+ * In a shared chat both people read the coach, mid-conversation: keep the opener, the two most specific suggestions
+ * and the closing question, and leave out the longer Vibe paragraph.
+ */
+export function condensedForBoth(reply: string): string {
+  const blocks = reply.split('\n\n').filter((b) => b.trim().length > 0);
+  if (blocks.length <= 2) return reply;
+  const bullets = blocks.find((b) => b.startsWith('- '));
+  const top = bullets?.split('\n').filter((line) => line.startsWith('- ')).slice(0, 2).join('\n');
+  return [blocks[0], top, blocks[blocks.length - 1]].filter(Boolean).join('\n\n');
 }

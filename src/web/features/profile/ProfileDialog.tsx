@@ -93,7 +93,7 @@ export function ProfileDialog({ opened, onClose, onLearnMore }: { opened: boolea
           </Group>
 
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
-            <Tabs.List grow>
+            <Tabs.List>
               <Tabs.Tab value="personality" leftSection={<IconUser size={16} aria-hidden />}>
                 {small ? 'Profile' : 'Personality'}
               </Tabs.Tab>

@@ -152,10 +152,14 @@ function vibeNote(c: CoachConnection, seed: number): string | null {
   const low = parts[parts.length - 1];
   let s = `Your Vibe with ${c.firstName} is **${v.score} (${v.band})**.`;
   if (top) s += ` Your strongest part is ${top.label} (${Math.round(top.score)})${top.reasons[0] ? `: ${quoteTip(top.reasons[0])}` : ''}.`;
-  if (low && low !== top) {
+  // Name the weakest part only when it is really weak, and quote its reason only when that reason is a watch-out
+  // (a middling part's reasons can read as praise, which would contradict "room to grow").
+  if (low && low !== top && low.score < 60) {
     const lowReason = low.reasons[seed % Math.max(1, low.reasons.length)] ?? low.reasons[0];
-    s += ` The part with the most room to grow is ${low.label} (${Math.round(low.score)})${lowReason ? `: ${quoteTip(lowReason)}` : ''}, so that is worth keeping in mind here.`;
+    const why = low.score < 45 && lowReason ? `: ${quoteTip(lowReason)}` : '';
+    s += ` The part that needs the most care is ${low.label} (${Math.round(low.score)})${why}, so that is worth keeping in mind here.`;
   }
+
   return s;
 }
 
