@@ -9,6 +9,14 @@ import { SESSION_COOKIE } from '../features/auth/sessions.js';
  */
 export interface Context {
   deps: AppDeps;
+  /**
+   * Everything about the calling request, in one object: tRPC copies the context at each middleware step, so the
+   * fewer top-level keys, the cheaper every call (measured on GET /api/auth/me).
+   */
+  request: RequestInfo;
+}
+
+export interface RequestInfo {
   ip: string;
   /** The presented session token: the bearer header first, else the session cookie. */
   token: string | undefined;
@@ -58,8 +66,7 @@ export function createContext(
   };
   const setSessionCookie = (value: string, expiresAt: Date) =>
     reply?.setCookie(SESSION_COOKIE, value, { ...cookieOptions, expires: expiresAt });
-  return {
-    deps,
+  const request: RequestInfo = {
     ip: req.ip,
     token,
     authenticate() {
@@ -75,4 +82,5 @@ export function createContext(
     setSessionCookie,
     clearSessionCookie: () => reply?.clearCookie(SESSION_COOKIE, cookieOptions),
   };
+  return { deps, request };
 }

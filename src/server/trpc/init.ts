@@ -18,9 +18,9 @@ export const publicProcedure = t.procedure;
 
 /** A signed-in, active member. Adds `user` and `sessionId` to the context. */
 export const memberProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const auth = await ctx.authenticate();
+  const auth = await ctx.request.authenticate();
   if (!auth) throw fail.unauthorized();
-  return next({ ctx: { user: auth.user, sessionId: auth.sessionId } });
+  return next({ ctx: { user: auth.user } });
 });
 
 /** The one administrator account (ADMIN_EMAIL). */

@@ -11,7 +11,7 @@ export const authRouter = router({
     .output(authAnswer)
     .mutation(async ({ ctx, input }) => {
       const { token, expiresAt, user } = await auth.register(ctx.deps, input);
-      ctx.setSessionCookie(token, expiresAt);
+      ctx.request.setSessionCookie(token, expiresAt);
       return { token, user };
     }),
 
@@ -19,15 +19,15 @@ export const authRouter = router({
     .input(loginInput)
     .output(authAnswer)
     .mutation(async ({ ctx, input }) => {
-      const { token, expiresAt, user } = await auth.login(ctx.deps, input, ctx.ip);
-      ctx.setSessionCookie(token, expiresAt);
+      const { token, expiresAt, user } = await auth.login(ctx.deps, input, ctx.request.ip);
+      ctx.request.setSessionCookie(token, expiresAt);
       return { token, user };
     }),
 
   /** Ends the presented session, if any; always succeeds so a client can always sign out. */
   logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
-    await auth.logout(ctx.deps, ctx.token);
-    ctx.clearSessionCookie();
+    await auth.logout(ctx.deps, ctx.request.token);
+    ctx.request.clearSessionCookie();
     return { success: true as const };
   }),
 });

@@ -1,6 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 
 /**
  * Session tokens as Lucia's final guidance describes them: `<id>.<secret>`, each 120 bits from the CSPRNG. Only
@@ -24,7 +23,7 @@ export function generateSessionToken(): NewSessionToken {
 }
 
 export function hashSecret(secret: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+  return createHash('sha256').update(secret).digest('hex'); // native: about 3x the JS implementation
 }
 
 /** Splits a presented token; undefined when it is not of our shape. */
@@ -35,7 +34,7 @@ export function parseSessionToken(token: string): { id: string; secret: string }
 }
 
 export function secretMatches(storedHashHex: string, secret: string): boolean {
-  const presented = Buffer.from(hashSecret(secret), 'hex');
+  const presented = createHash('sha256').update(secret).digest();
   const stored = Buffer.from(storedHashHex, 'hex');
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }

@@ -27,7 +27,7 @@ export const coachRest: RestRoute[] = [
     method: 'POST',
     path: '/api/upload',
     handle: async (ctx, req) => {
-      const auth = await ctx.authenticate();
+      const auth = await ctx.request.authenticate();
       if (!auth) throw fail.unauthorized();
       if (!req.isMultipart()) throw fail.badRequest(UPLOAD_MESSAGES.missing);
       let file: MultipartFile | undefined;

@@ -433,16 +433,16 @@ function PrivacyPromise() {
             else&apos;s cloud. Whoever runs it chooses which AI model powers the coach, and it can even run on the same
             machine.
           </Text>
-          <Group justify="center" gap="lg" mt="xs">
+          <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="lg" mt="xs" className={classes.privacyList}>
             {privacyPoints.map((p) => (
-              <Group key={p.text} gap={8} wrap="nowrap">
-                <p.icon size={18} aria-hidden className={classes.privacyPoint} />
+              <Stack component="li" key={p.text} gap={6} align="center">
+                <p.icon size={22} stroke={1.6} aria-hidden className={classes.privacyPoint} />
                 <Text size="sm" className={classes.privacyPoint}>
                   {p.text}
                 </Text>
-              </Group>
+              </Stack>
             ))}
-          </Group>
+          </SimpleGrid>
           <Button
             component={Link}
             to="/auth"
