@@ -21,8 +21,14 @@ describe('foundation in the browser', () => {
       ['landing-360', { width: 360, height: 740 }],
     ] as const) {
       const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const scriptEncodings: string[] = [];
+      page.on('response', (response) => {
+        if (/\/assets\/index-[^/]+\.js$/.test(response.url())) scriptEncodings.push(response.headers()['content-encoding'] ?? 'none');
+      });
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'Try Attune' }).first().isVisible()).resolves.toBe(true);
+      // The app's script arrives as the Brotli copy the build wrote (scripts/compress.mjs), not as 1 MB of plain text.
+      expect(scriptEncodings).toEqual(['br']);
       await expect(page.getByText('Complete Survey To Get Started').first().isVisible()).resolves.toBe(true);
       for (const step of ['Better You', 'Better Connections', 'Transform Together', 'How it Works', 'The Science']) {
         expect(await page.getByText(step, { exact: false }).count()).toBeGreaterThan(0);

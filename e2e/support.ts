@@ -90,9 +90,16 @@ export function uniqueEmail(prefix = 'person'): string {
   return `${prefix}${seq}-${Date.now()}@attune.test`;
 }
 
-/** Fills and submits the register form; ends on the survey route. */
-export async function registerThroughUi(page: Page, person: { firstName: string; lastName: string; email: string; password: string }) {
+type Newcomer = { firstName: string; lastName: string; email: string; password: string };
+
+/** Registers on a fresh /signup page; ends on the survey route. */
+export async function registerThroughUi(page: Page, person: Newcomer) {
   await page.goto('/signup');
+  await fillRegisterForm(page, person);
+}
+
+/** Fills and submits the register form already on screen (an invitation link's, say); ends on the survey route. */
+export async function fillRegisterForm(page: Page, person: Newcomer) {
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Email').fill(person.email);

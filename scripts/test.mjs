@@ -3,17 +3,19 @@
 //   1. unit + integration (server on a real SQLite file, web components in jsdom)
 //   2. the server's integration tests again on PostgreSQL (TEST_PG_URL, default the local test database)
 //   3. browser tests: the built app driven in Debian's Chromium by playwright-core
-// Outside CI a pass whose prerequisite is missing (no PostgreSQL, no Chromium) is skipped with a loud notice;
+// Outside CI a pass whose prerequisite is missing (no PostgreSQL, no Chromium, no Redis) is skipped with a loud notice;
 // under CI=true a missing prerequisite fails the run. Prints a closing "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const only = process.argv[2]; // optional: unit | pg | e2e
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-test-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -62,6 +64,28 @@ async function postgresReachable() {
   }
 }
 
+async function redisReachable() {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3000 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+// The Redis fan-out tests (two app instances, the pub/sub port) need a Redis server; without one they are reported
+// as skipped, never passed.
+if (!only || only === 'unit' || only === 'pg') {
+  if (!(await redisReachable())) {
+    skipOrFail(`SKIPPED the Redis fan-out tests: nothing answers at ${redisUrl} (start redis-server, or set TEST_REDIS_URL).`);
+    process.env.REDIS_TESTS = 'off';
+  }
+}
+
 if (!only || only === 'unit') run('unit-and-integration', ['--project', 'server', '--project', 'web']);
 
 if (!only || only === 'pg') {
@@ -72,7 +96,7 @@ if (!only || only === 'pg') {
 if (!only || only === 'e2e') {
   if (fs.existsSync(chromium)) {
     console.log('\n=== building the web app for the browser tests ===');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build:web', '--silent'], { stdio: 'inherit' }); // as npm start builds it
     if (build.status !== 0) failedRun = true;
     else run('browser', ['--project', 'e2e'], { CHROMIUM_PATH: chromium });
   } else {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +9,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { AppDeps } from './deps.js';
 import { loggableError, toPublicError } from './errors.js';
 import { SESSION_COOKIE } from './features/auth/sessions.js';
+import { securityHeaders } from './security-headers.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
 import { registerChatSocket } from './features/shared-chat/shared-chat.socket.js';
@@ -60,29 +60,10 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   // Uploads (chat attachments, avatars): one file of at most 10 MB per request (spec §9).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        // Mantine sets style attributes at run time; scripts stay strict.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'media-src': ["'self'", 'blob:'],
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: deps.config.publicUrl?.startsWith('https://') ? undefined : false,
+  const headers = securityHeaders(deps);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // A cookie rides along on cross-site requests; a bearer header cannot. So a state-changing request that is
@@ -145,6 +126,9 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
       root,
       index: false,
       wildcard: true,
+      // `npm run build:web` writes .br and .gz copies of the text assets (scripts/compress.mjs): sent when the
+      // browser accepts them, with no compression work per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -17,11 +17,10 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
       url: route.path,
       handler: async (req, reply) => {
         const ctx = createContext(deps, req, reply);
-        const api = createCaller(ctx);
         try {
           const result = route.handle
-            ? await route.handle(ctx, req, reply, api)
-            : await route.call(api, {
+            ? await route.handle(ctx, req, reply)
+            : await route.call(createCaller(ctx), {
                 params: req.params as RestRequest['params'],
                 query: req.query as RestRequest['query'],
                 body: req.body ?? {},

@@ -16,7 +16,8 @@ export interface RestRequest {
 /**
  * One spec `/api` path served by one tRPC procedure (ARCHITECTURE: one implementation, one schema, one rule).
  * `call` maps the HTTP request onto the procedure's input. `handle` is for the few paths that need the raw request
- * (multipart uploads) and replaces `call`.
+ * (multipart uploads, the request's origin) or, measured hot, answer with the procedure's own rule and service
+ * function directly (GET /api/auth/me); it replaces `call`, and builds a caller with `createCaller(ctx)` if it needs one.
  */
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,7 +26,7 @@ export type RestRoute = {
 } & (
   | { call: (api: AppCaller, req: RestRequest) => Promise<unknown>; handle?: never }
   | {
-      handle: (ctx: Context, req: FastifyRequest, reply: FastifyReply, api: AppCaller) => Promise<unknown>;
+      handle: (ctx: Context, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
       call?: never;
     }
 );

@@ -17,9 +17,9 @@ export interface Context {
 }
 
 export interface RequestInfo {
-  ip: string;
+  readonly ip: string;
   /** The presented session token: the bearer header first, else the session cookie. */
-  token: string | undefined;
+  readonly token: string | undefined;
   authenticate(): Promise<AuthenticatedUser | null>;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
@@ -50,37 +50,59 @@ function connectionParamsToken(params: Record<string, string | undefined> | null
   return token && token !== 'null' && token !== 'undefined' ? token : undefined;
 }
 
+/**
+ * One per request. A class, not an object literal of closures: every request builds one, and its methods then live
+ * once on the prototype instead of being created (and, under tsx, renamed) per request — measured at several
+ * microseconds a request on GET /api/auth/me (docs/decisions/005-hot-paths.md).
+ */
+class FastifyRequestInfo implements RequestInfo {
+  readonly token: string | undefined;
+  #pending: Promise<AuthenticatedUser | null> | undefined;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly req: FastifyRequest,
+    private readonly reply: FastifyReply | undefined,
+    connectionParams: Record<string, string | undefined> | null | undefined,
+  ) {
+    this.token = bearerToken(req) ?? connectionParamsToken(connectionParams) ?? req.cookies?.[SESSION_COOKIE];
+  }
+
+  /** Working out the address (proxy headers included) is only needed by the few calls that rate-limit. */
+  get ip(): string {
+    return this.req.ip;
+  }
+
+  authenticate(): Promise<AuthenticatedUser | null> {
+    this.#pending ??= this.token ? this.#check(this.token) : Promise.resolve(null);
+    return this.#pending;
+  }
+
+  async #check(token: string): Promise<AuthenticatedUser | null> {
+    const auth = await authenticate(this.deps, token);
+    // Sliding expiry: a renewed session gets a renewed cookie, when the cookie is how it came.
+    if (auth?.renewedUntil && token === this.req.cookies?.[SESSION_COOKIE]) this.setSessionCookie(token, auth.renewedUntil);
+    return auth;
+  }
+
+  setSessionCookie(token: string, expiresAt: Date): void {
+    this.reply?.setCookie(SESSION_COOKIE, token, { ...this.#cookieOptions(), expires: expiresAt });
+  }
+
+  clearSessionCookie(): void {
+    this.reply?.clearCookie(SESSION_COOKIE, this.#cookieOptions());
+  }
+
+  #cookieOptions() {
+    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(this.deps, this.req) };
+  }
+}
+
 export function createContext(
   deps: AppDeps,
   req: FastifyRequest,
   reply: FastifyReply | undefined,
   connectionParams?: Record<string, string | undefined> | null,
 ): Context {
-  const token = bearerToken(req) ?? connectionParamsToken(connectionParams) ?? req.cookies?.[SESSION_COOKIE];
-  let pending: Promise<AuthenticatedUser | null> | undefined;
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: isSecureRequest(deps, req),
-  };
-  const setSessionCookie = (value: string, expiresAt: Date) =>
-    reply?.setCookie(SESSION_COOKIE, value, { ...cookieOptions, expires: expiresAt });
-  const request: RequestInfo = {
-    ip: req.ip,
-    token,
-    authenticate() {
-      pending ??= (token ? authenticate(deps, token) : Promise.resolve(null)).then((auth) => {
-        // Sliding expiry: a renewed session gets a renewed cookie, when the cookie is how it came.
-        if (auth?.renewedUntil && token && token === req.cookies?.[SESSION_COOKIE]) {
-          setSessionCookie(token, auth.renewedUntil);
-        }
-        return auth;
-      });
-      return pending;
-    },
-    setSessionCookie,
-    clearSessionCookie: () => reply?.clearCookie(SESSION_COOKIE, cookieOptions),
-  };
-  return { deps, request };
+  return { deps, request: new FastifyRequestInfo(deps, req, reply, connectionParams) };
 }

@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { fail, toPublicError } from '../errors.js';
+import type { PublicUser } from '../../shared/auth.js';
 import type { Context } from './context.js';
 
 const t = initTRPC.context<Context>().create({
@@ -16,12 +17,15 @@ export const createCallerFactory = t.createCallerFactory;
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure;
 
-/** A signed-in, active member. Adds `user` and `sessionId` to the context. */
-export const memberProcedure = t.procedure.use(async ({ ctx, next }) => {
+/** The member rule: the caller's user when the session is valid and the account active, else 401. */
+export async function requireMember(ctx: Context): Promise<PublicUser> {
   const auth = await ctx.request.authenticate();
   if (!auth) throw fail.unauthorized();
-  return next({ ctx: { user: auth.user } });
-});
+  return auth.user;
+}
+
+/** A signed-in, active member. Adds `user` to the context. */
+export const memberProcedure = t.procedure.use(async ({ ctx, next }) => next({ ctx: { user: await requireMember(ctx) } }));
 
 /** The one administrator account (ADMIN_EMAIL). */
 export const adminProcedure = memberProcedure.use(({ ctx, next }) => {

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { SessionProvider } from '../features/auth/session';
 
 export function RootLayout() {
@@ -11,7 +12,10 @@ export function RootLayout() {
   }, []);
   return (
     <SessionProvider>
-      <Outlet />
+      {/* The signed-in screens load as chunks of their own (app/screens.ts). */}
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
     </SessionProvider>
   );
 }

@@ -5,11 +5,8 @@ import { NotFound } from '../components/NotFound';
 import { AuthScreen } from '../features/auth/AuthScreen';
 import { RequireAdmin, RequireAssessed, RequireMember } from '../features/auth/gates';
 import { HomeRoute } from '../features/chat/HomeRoute';
-import { SurveyScreen } from '../features/survey/SurveyScreen';
-import { JournalPage } from '../features/journal/JournalPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { AdminPage } from '../features/admin/AdminPage';
 import { RootLayout } from './RootLayout';
+import { AdminPage, JournalPage, SettingsPage, SurveyScreen } from './screens';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { authAnswer, loginInput, publicUser, registerInput } from '../../../shared/auth.js';
+import { authAnswer, loginInput, registerInput, type PublicUser } from '../../../shared/auth.js';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.js';
 import * as auth from './auth.service.js';
 
 export const authRouter = router({
-  me: memberProcedure.output(publicUser).query(({ ctx }) => ctx.user),
+  // No output parse: ctx.user is built field by field by toPublicUser (see docs/decisions/005-hot-paths.md).
+  me: memberProcedure.query(({ ctx }): PublicUser => ctx.user),
 
   register: publicProcedure
     .input(registerInput)

@@ -240,6 +240,18 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // a plain-http install must stay reachable
+  });
+
+  it('asks for HTTPS only when the public address is https', async () => {
+    const secure = await createTestApp({ publicUrl: 'https://attune.example' });
+    try {
+      const res = await secure.request({ method: 'GET', url: '/api/health' });
+      expect(String(res.headers['strict-transport-security'])).toContain('max-age=');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await secure.close();
+    }
   });
 });
 

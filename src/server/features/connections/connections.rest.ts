@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RestRoute } from '../../rest/types.js';
+import { createCaller } from '../../trpc/router.js';
 import { withRequestOrigin } from './connections.service.js';
 
 /** The origin the browser used (honours TRUST_PROXY through Fastify); invite links use it when PUBLIC_URL is unset. */
@@ -12,12 +13,12 @@ export const connectionsRest: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/invitations/send-email',
-    handle: (_ctx, req, _reply, api) => withRequestOrigin(originOf(req), () => api.invitations.sendEmail((req.body ?? {}) as never)),
+    handle: (ctx, req) => withRequestOrigin(originOf(req), () => createCaller(ctx).invitations.sendEmail((req.body ?? {}) as never)),
   },
   {
     method: 'POST',
     path: '/api/invitations',
-    handle: (_ctx, req, _reply, api) => withRequestOrigin(originOf(req), () => api.invitations.create((req.body ?? {}) as never)),
+    handle: (ctx, req) => withRequestOrigin(originOf(req), () => createCaller(ctx).invitations.create((req.body ?? {}) as never)),
   },
   { method: 'GET', path: '/api/invitations', call: (api) => api.invitations.list() },
   { method: 'DELETE', path: '/api/invitations/:id', call: (api, req) => api.invitations.delete({ id: req.params.id! }) },

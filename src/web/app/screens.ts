@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/**
+ * The signed-in screens, each loaded as its own chunk when first shown: a visitor on the landing or auth screen does
+ * not download the survey, the chat home or the admin monitor. RootLayout's Suspense boundary shows the full-page
+ * spinner while a chunk loads.
+ */
+export const SurveyScreen = lazy(() => import('../features/survey/SurveyScreen').then((m) => ({ default: m.SurveyScreen })));
+export const ChatHome = lazy(() => import('../features/chat/ChatHome').then((m) => ({ default: m.ChatHome })));
+export const JournalPage = lazy(() => import('../features/journal/JournalPage').then((m) => ({ default: m.JournalPage })));
+export const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+export const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
