@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
 import { SURVEY_CATEGORIES } from '../src/shared/assessment/surveyCategories';
+import { seedAssessment } from '../src/server/features/survey/demo';
+import type { HobbyCategoryAnswer } from '../src/shared/assessment/types';
 import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
 
 let server: RunningApp;
@@ -54,6 +56,24 @@ async function answerCategory(page: Page, index: number) {
 
 async function rate(page: Page, activityName: string, value: number) {
   await page.getByRole('radiogroup', { name: `Interest in ${activityName}` }).getByRole('radio', { name: new RegExp(`^${value} – `) }).click();
+}
+
+
+/**
+ * Rewrites the answers of some tRPC queries (in batched calls too) to `null` or `[]`, as if the person had no data,
+ * so the dialog's empty states can be seen for someone who is otherwise signed in with a finished survey.
+ */
+async function answerEmpty(page: Page, empty: Record<string, null | []>) {
+  await page.route('**/trpc/**', async (route) => {
+    const url = new URL(route.request().url());
+    const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
+    if (route.request().method() !== 'GET' || !paths.some((p) => p in empty)) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as unknown;
+    const rewrite = (entry: unknown, path: string) => (path in empty ? { result: { data: empty[path] } } : entry);
+    const json = Array.isArray(body) ? body.map((entry, i) => rewrite(entry, paths[i]!)) : rewrite(body, paths[0]!);
+    await route.fulfill({ response, json });
+  });
 }
 
 describe('assessment in the browser', () => {
@@ -121,6 +141,15 @@ describe('assessment in the browser', () => {
         await expect(page.getByRole('button', { name: `Top pick: ${first!.name}` }).getAttribute('aria-pressed')).resolves.toBe('false');
         await expect(page.getByRole('button', { name: `Top pick: ${fourth!.name}` }).getAttribute('aria-pressed')).resolves.toBe('true');
         await page.getByText('3 of 3 top picks').waitFor();
+        // Each rating row is one tab stop; the arrow keys move the rating.
+        const group = page.getByRole('radiogroup', { name: `Interest in ${first!.name}` });
+        expect(await group.locator('[role="radio"][tabindex="0"]').count()).toBe(1);
+        await group.getByRole('radio', { name: /^4 – / }).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(group.getByRole('radio', { name: /^5 – / }).getAttribute('aria-checked')).resolves.toBe('true');
+        await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('5 – Absolutely love it!');
+        await page.keyboard.press('ArrowLeft');
+        await expect(group.getByRole('radio', { name: /^4 – / }).getAttribute('aria-checked')).resolves.toBe('true');
         await screenshot(page, 'assessment-hobbies-desktop');
       }
       await expect(next.isDisabled()).resolves.toBe(false);
@@ -246,6 +275,107 @@ describe('assessment in the browser', () => {
     expect((await api(page, 'GET', '/api/assessment-status')).json).toMatchObject({ skipped: true, weightingCompleted: false });
     await page.goto('/survey');
     await page.getByText('Phase 1 complete').waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+  it('profile dialog at 360 px: evidence, insights, Update Compatibility Preferences (failure and save), empty states', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    await registerThroughUi(page, person('Rowan'));
+    const me = (await api(page, 'GET', '/api/auth/me')).json as { id: string; email: string };
+    // Six interest categories at 90, 60, 50, 40, 30 and 20%: the profile shows the top five.
+    const hobbies: HobbyCategoryAnswer[] = HOBBY_CATEGORIES.slice(0, 6).map((category, i) => ({
+      category: category.id,
+      selections: [
+        { activityId: category.activities[0]!.id, interest: i === 0 ? 5 : 6 - i, frequency: 'sometimes', intensity: 'moderate' },
+        { activityId: category.activities[1]!.id, interest: i === 0 ? 4 : 1, frequency: 'sometimes', intensity: 'moderate' },
+      ],
+      preferences: { topThree: [], notes: '' },
+    }));
+    const introvert = Object.fromEntries(
+      SURVEY_CATEGORIES.map((c) => [c.id, c.options.flatMap((o, i) => ((o.weights.axes?.EI ?? 0) < 0 ? [i] : []))]),
+    );
+    await seedAssessment(server.deps, me.id, introvert, hobbies, { personalityWeight: 50, lifestyleWeight: 50 });
+    const results = (await api(page, 'GET', '/api/survey/results')).json as {
+      personalityType: string;
+      nickname: string;
+      mostCompatible: string[];
+      challenging: string[];
+      evidence: { axes: { percent: number; letter: string }[] };
+    };
+    expect(results.personalityType[0]).toBe('I');
+
+    await page.goto('/?openProfile=true');
+    const dialog = page.getByRole('dialog', { name: 'Your profile' });
+    await dialog.waitFor();
+    // Small screens label the first tab Profile.
+    await dialog.getByRole('tab', { name: 'Profile' }).waitFor();
+    await dialog.getByText(results.nickname).first().waitFor();
+    // The evidence: four axis bars with their percentages, anxiety and avoidance, all five languages both ways.
+    const energy = results.evidence.axes[0]!;
+    await dialog.getByRole('img', { name: new RegExp(`^Energy: ${energy.percent}% Introverted`) }).waitFor();
+    expect(await dialog.getByRole('img', { name: /^(Energy|Information|Decisions|Structure): \d+% / }).count()).toBe(4);
+    await dialog.getByRole('progressbar', { name: /^Anxiety: \d+%$/ }).waitFor();
+    await dialog.getByRole('progressbar', { name: /^Avoidance: \d+%$/ }).waitFor();
+    expect(await dialog.getByRole('progressbar', { name: /^(Words of Affirmation|Quality Time|Acts of Service|Receiving Gifts|Physical Touch): / }).count()).toBe(10);
+    for (const code of [...results.mostCompatible, ...results.challenging]) await dialog.getByText(code, { exact: true }).first().waitFor();
+    await noSidewaysScroll(page);
+    await screenshot(page, 'assessment-profile-personality-360');
+
+    // Insights: six stability scores, the preferences, and the top five interest categories (average × 20).
+    await dialog.getByRole('tab', { name: 'Insights' }).click();
+    for (const dim of ['Mental', 'Emotional', 'Physical', 'Social', 'Spiritual', 'Desire']) {
+      await dialog.getByRole('progressbar', { name: new RegExp(`^${dim}: \\d+%$`) }).waitFor();
+    }
+    await dialog.getByText('Balanced Approach').waitFor();
+    const first = HOBBY_CATEGORIES[0]!;
+    await dialog.getByRole('progressbar', { name: `${first.name}: 90%` }).waitFor();
+    expect(await dialog.getByRole('progressbar', { name: new RegExp(`^(${HOBBY_CATEGORIES.map((c) => c.name).join('|')}): `) }).count()).toBe(5);
+    await expect(dialog.getByRole('progressbar', { name: new RegExp(`^${HOBBY_CATEGORIES[5]!.name}:`) }).count()).resolves.toBe(0);
+    await noSidewaysScroll(page);
+    await screenshot(page, 'assessment-profile-insights-360');
+
+    // Update Compatibility Preferences: a failed save keeps the dialog open with the spec's message.
+    await dialog.getByRole('button', { name: 'Update Preferences' }).click();
+    const prefs = page.getByRole('dialog', { name: 'Update Compatibility Preferences' });
+    await prefs.waitFor();
+    // Escape closes only the dialog on top.
+    await page.keyboard.press('Escape');
+    await prefs.waitFor({ state: 'hidden' });
+    await dialog.getByRole('button', { name: 'Update Preferences' }).click();
+    await prefs.waitFor();
+    await prefs.getByRole('radio', { name: /Personality Focused/ }).click();
+    await expect(prefs.getByTestId('lifestyle-percent').textContent()).resolves.toBe('30%');
+    await noSidewaysScroll(page);
+    await screenshot(page, 'assessment-preferences-360');
+    await page.route('**/trpc/survey.updateWeights**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }));
+    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText('Failed to update preferences. Please try again.').waitFor();
+    expect((await api(page, 'GET', '/api/compatibility-weights')).json).toMatchObject({ personalityWeight: 50 });
+    await page.unroute('**/trpc/survey.updateWeights**');
+    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText('Preferences Saved').waitFor();
+    await prefs.waitFor({ state: 'hidden' });
+    await dialog.getByText('70% personality · 30% lifestyle').waitFor();
+    expect((await api(page, 'GET', '/api/compatibility-weights')).json).toEqual({ personalityWeight: 70, lifestyleWeight: 30, preference: 'personality_focused' });
+
+    // Settings: profile information and Sign Out.
+    await dialog.getByRole('tab', { name: 'Settings' }).click();
+    await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe(me.email);
+    await dialog.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(jsErrors(page)).toEqual([]);
+
+    // With no results, interests or weights: the empty states.
+    await answerEmpty(page, { 'survey.results': null, 'survey.hobbyAssessment': [], 'survey.weights': null });
+    await page.goto('/?openProfile=true');
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'Complete Your Assessment' }).waitFor();
+    await dialog.getByRole('link', { name: 'Start Assessment' }).waitFor();
+    await noSidewaysScroll(page);
+    await screenshot(page, 'assessment-profile-empty-360');
+    await dialog.getByRole('tab', { name: 'Insights' }).click();
+    await dialog.getByRole('heading', { name: 'Complete Your Assessments' }).waitFor();
+    await dialog.getByRole('link', { name: 'Start Assessment' }).click();
+    await page.waitForURL((url) => url.pathname === '/survey');
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

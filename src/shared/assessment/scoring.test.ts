@@ -126,6 +126,13 @@ describe('survey categories', () => {
     }
   });
 
+  it('words every option as a first-person statement', () => {
+    const firstPerson = /\b(I|I'm|I've|I'd|I'll|[Mm]e|[Mm]y|[Mm]yself)\b/;
+    for (const c of SURVEY_CATEGORIES) {
+      for (const o of c.options) expect(o.text.replace(/\u2019/g, "'"), `${c.id}: "${o.text}"`).toMatch(firstPerson);
+    }
+  });
+
   it('never repeats an option text', () => {
     const seen = new Map<string, string>();
     for (const c of SURVEY_CATEGORIES) {

@@ -3,8 +3,9 @@ import { HOBBY_CATEGORIES } from '../../../shared/assessment/hobbies.js';
 import { PERSONALITY_TYPES } from '../../../shared/assessment/personalityTypes.js';
 import { SURVEY_CATEGORY_IDS } from '../../../shared/assessment/types.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createUser, deactivate, type TestUser } from '../../test/factories.js';
 import { seedAssessment } from './demo.js';
+import { loadProfiles, vibeFor } from './profiles.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +67,20 @@ describe('anonymous callers', () => {
     const res = await t.request({ method, url, body: method === 'GET' ? undefined : {} });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it('answers 401 to a deactivated member, who can neither read their results nor write answers', async () => {
+    const u = await completedUser();
+    await deactivate(t, u.user.id);
+    expect((await get('/api/survey/results', u.token)).statusCode).toBe(401);
+    expect((await get('/api/assessment-status', u.token)).statusCode).toBe(401);
+    const write = await post('/api/survey/response', { category: 'communication', categoryIndex: 0, responses: [5] }, u.token);
+    expect(write.statusCode).toBe(401);
+    const weights = await post('/api/compatibility-weights', { personalityWeight: 50, lifestyleWeight: 50 }, u.token);
+    expect(weights.statusCode).toBe(401);
+    expect(await count('compatibility_weights', u.user.id)).toBe(0);
+    const stored = await t.database.db.selectFrom('survey_responses').select('responses').where('user_id', '=', u.user.id).where('category', '=', 'communication').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.responses)).not.toEqual([5]);
   });
 
   it('answers 401 to a forged token too', async () => {
@@ -405,5 +420,41 @@ describe('seedAssessment (demo data)', () => {
     // Seeding twice is allowed (weights are updated, not refused).
     await seedAssessment(t.deps, u.user.id, {}, [], { personalityWeight: 50, lifestyleWeight: 50 });
     expect((await get('/api/compatibility-weights', u.token)).json().preference).toBe('balanced');
+  });
+});
+
+describe('Vibe between two stored profiles (profiles.ts)', () => {
+  it('gives no score while either person has no results, and an explained score once both do', async () => {
+    const a = await completedUser();
+    const b = await createUser(t);
+    let profiles = await loadProfiles(t.database.db, [a.user.id, b.user.id]);
+    // Missing data gives no score, not a made-up one, from either side.
+    expect(vibeFor(profiles.get(a.user.id)!, profiles.get(b.user.id)!, 'friend')).toBeNull();
+    expect(vibeFor(profiles.get(b.user.id)!, profiles.get(a.user.id)!, 'friend')).toBeNull();
+
+    await answerAll(b, (i) => [(i * 3) % 20, 11]);
+    expect((await post('/api/survey/complete', {}, b.token)).statusCode).toBe(200);
+    profiles = await loadProfiles(t.database.db, [a.user.id, b.user.id]);
+    const vibe = vibeFor(profiles.get(a.user.id)!, profiles.get(b.user.id)!, 'couple');
+    expect(vibe).not.toBeNull();
+    expect(Number.isInteger(vibe!.score)).toBe(true);
+    // No hobbies yet: personality carries everything, each part has a one-line reason naming the other person.
+    expect(vibe!.lifestyle).toBeNull();
+    expect(vibe!.score).toBe(vibe!.personality.score);
+    for (const part of vibe!.personality.parts) {
+      expect(part.reasons.length).toBeGreaterThan(0);
+      for (const reason of part.reasons) expect(reason).not.toContain('\n');
+    }
+    expect(vibe!.personality.parts.some((p) => p.reasons.some((r) => r.includes(b.user.firstName)))).toBe(true);
+
+    // The viewer's own weights are used once both have hobbies: a lifestyle-focused viewer moves towards lifestyle.
+    for (const u of [a, b]) {
+      await post('/api/hobby-assessment', { category: outdoors.id, selections: [{ activityId: a1!.id, interest: 5 }, { activityId: a2!.id, interest: 4 }] }, u.token);
+    }
+    await post('/api/compatibility-weights', { personalityWeight: 0, lifestyleWeight: 100 }, a.token);
+    profiles = await loadProfiles(t.database.db, [a.user.id, b.user.id]);
+    const weighted = vibeFor(profiles.get(a.user.id)!, profiles.get(b.user.id)!, 'couple')!;
+    expect(weighted.lifestyle).not.toBeNull();
+    expect(weighted.score).toBe(weighted.lifestyle!.score);
   });
 });

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
-import { useWeights } from '../survey/api';
+import { refreshVibeScores, useWeights } from '../survey/api';
 import { WeightChooser } from './WeightChooser';
 
 /** 'Update Compatibility Preferences' (spec §2): three cards, the 0–100 slider, Cancel and Save Preferences. */
 export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const weights = useWeights();
+  const small = useMediaQuery('(max-width: 36em)');
   const [value, setValue] = useState(50);
   const [saving, setSaving] = useState(false);
 
@@ -23,6 +25,7 @@ export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClos
       const saved = weights.data ? await trpcClient.survey.updateWeights.mutate(body) : await trpcClient.survey.createWeights.mutate(body);
       queryClient.setQueryData(trpc.survey.weights.queryKey(), saved);
       void queryClient.invalidateQueries({ queryKey: trpc.survey.progressiveStatus.queryKey() });
+      refreshVibeScores();
       toast.success('Preferences Saved', 'Your compatibility scores will use your new balance.');
       onClose();
     } catch {
@@ -33,7 +36,14 @@ export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClos
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Update Compatibility Preferences" size="xl" zIndex={320}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={600} ff="heading" fz="lg">Update Compatibility Preferences</Text>}
+      size="xl"
+      fullScreen={small}
+      zIndex={320}
+    >
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           Choose how much personality and lifestyle count when we work out your compatibility with someone.

@@ -33,11 +33,12 @@ import {
   stabilityColor,
 } from '../../../shared/assessment/labels';
 import { getPersonalityType } from '../../../shared/assessment/personalityTypes';
-import { LOVE_LANGUAGES, STABILITY_DIMENSIONS, type StabilityDimension } from '../../../shared/assessment/types';
+import { LOVE_LANGUAGES, STABILITY_DIMENSIONS, type AxisEvidence, type StabilityDimension, type TypeLetter } from '../../../shared/assessment/types';
 import { initialsOf } from '../../components/AppFrame';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser, useSession } from '../auth/session';
 import { useHobbyAnswers, useSurveyResults, useWeights, type SurveyResultsAnswer } from '../survey/api';
+import { HobbyIcon } from '../survey/HobbyIcon';
 import { PreferencesDialog } from './PreferencesDialog';
 
 export interface LearnMoreTopic {
@@ -67,6 +68,8 @@ export function ProfileDialog({ opened, onClose, onLearnMore }: { opened: boolea
         onClose={onClose}
         size="xl"
         fullScreen={small}
+        // Escape in the preferences dialog on top must close only that one.
+        closeOnEscape={!prefsOpen}
         title={<Text fw={600} ff="heading" fz="lg">Your profile</Text>}
         aria-label="Your profile"
       >
@@ -130,7 +133,14 @@ function Section({ title, children, learnMore, onLearnMore }: { title: string; c
             {title}
           </Title>
           {onLearnMore && learnMore && (
-            <Button size="compact-xs" variant="subtle" leftSection={<IconBulb size={14} aria-hidden />} onClick={() => onLearnMore(learnMore)} aria-label={`Learn more: ${title}`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconBulb size={14} aria-hidden />}
+              onClick={() => onLearnMore(learnMore)}
+              aria-label={`Learn more: ${title}`}
+              style={{ flexShrink: 0 }}
+            >
               Learn more
             </Button>
           )}
@@ -231,31 +241,7 @@ function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLear
         )}
         <Stack gap="sm" mt="xs">
           {r.evidence.axes.map((axis) => (
-            <Stack key={axis.axis} gap={4}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" c="dimmed">
-                  {AXIS_NAMES[axis.axis]}
-                </Text>
-                <Group gap={6} wrap="nowrap">
-                  {axis.borderline && (
-                    <Tooltip label="You sit close to the middle on this one, so either side may fit you at times." withArrow multiline w={220}>
-                      <Badge size="xs" variant="outline" color="gray" tabIndex={0}>
-                        Borderline
-                      </Badge>
-                    </Tooltip>
-                  )}
-                  <Text size="sm" fw={600}>
-                    {describeAxis(axis)}
-                  </Text>
-                </Group>
-              </Group>
-              <Progress value={axis.percent} radius="xl" size="sm" color={axis.borderline ? 'gray' : 'plum'} aria-label={`${AXIS_NAMES[axis.axis]}: ${describeAxis(axis)}${axis.borderline ? ', borderline' : ''}`} />
-              <Group justify="space-between">
-                <Text size="xs" c="dimmed">
-                  {LETTER_LABELS[axis.letter]}
-                </Text>
-              </Group>
-            </Stack>
+            <AxisBar key={axis.axis} axis={axis} />
           ))}
         </Stack>
       </Section>
@@ -324,6 +310,52 @@ function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLear
     </Stack>
   );
 }
+
+/**
+ * One type axis as a two-ended bar: the first pole (E, S, T, J) on the left, the second on the right, each side as wide
+ * as the person's share of it, the side they lean to in colour ("72% Introverted").
+ */
+function AxisBar({ axis }: { axis: AxisEvidence }) {
+  const [first, second] = AXIS_POLES[axis.axis];
+  const leansFirst = axis.letter === first;
+  const lean = axis.borderline ? 'plum.4' : 'plum';
+  const summary = `${AXIS_NAMES[axis.axis]}: ${describeAxis(axis)}${axis.borderline ? ', borderline' : ''}`;
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          {AXIS_NAMES[axis.axis]}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          {axis.borderline && (
+            <Tooltip label="You sit close to the middle on this one, so either side may fit you at times." withArrow multiline w={220}>
+              <Badge size="xs" variant="outline" color="gray" tabIndex={0}>
+                Borderline
+              </Badge>
+            </Tooltip>
+          )}
+          <Text size="sm" fw={600}>
+            {describeAxis(axis)}
+          </Text>
+        </Group>
+      </Group>
+      <Progress.Root size="sm" radius="xl" role="img" aria-label={summary}>
+        <Progress.Section value={axis.firstPolePercent} color={leansFirst ? lean : 'plum.1'} />
+        <Progress.Section value={100 - axis.firstPolePercent} color={leansFirst ? 'plum.1' : lean} />
+      </Progress.Root>
+      <Group justify="space-between" wrap="nowrap" aria-hidden>
+        <Text size="xs" c={leansFirst ? undefined : 'dimmed'} fw={leansFirst ? 600 : 400}>
+          {LETTER_LABELS[first]}
+        </Text>
+        <Text size="xs" c={leansFirst ? 'dimmed' : undefined} fw={leansFirst ? 400 : 600}>
+          {LETTER_LABELS[second]}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+const AXIS_POLES: Record<AxisEvidence['axis'], [TypeLetter, TypeLetter]> = { EI: ['E', 'I'], SN: ['S', 'N'], TF: ['T', 'F'], JP: ['J', 'P'] };
 
 function TypeList({ title, codes, color }: { title: string; codes: string[]; color: string }) {
   return (
@@ -447,7 +479,9 @@ function InsightsTab({ onClose, onUpdatePreferences, onLearnMore }: { onClose: (
               <Stack key={entry.category.id} gap={4}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                    <Text aria-hidden>{entry.category.icon}</Text>
+                    <ThemeIcon size={24} radius="sm" variant="light" color={entry.category.color} aria-hidden>
+                      <HobbyIcon category={entry.category} size={16} />
+                    </ThemeIcon>
                     <Text size="sm" fw={500} truncate>
                       {entry.category.name}
                     </Text>

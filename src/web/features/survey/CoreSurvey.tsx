@@ -8,7 +8,7 @@ import { SURVEY_CATEGORY_IDS } from '../../../shared/assessment/types';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
-import { refreshAssessment } from './api';
+import { refreshAfterSurveyComplete, refreshAssessment } from './api';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { SurveyFrame } from './SurveyFrame';
 
@@ -134,6 +134,7 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
       stage = 'complete';
       const results = await trpcClient.survey.complete.mutate();
       queryClient.setQueryData(trpc.survey.results.queryKey(), results);
+      refreshAfterSurveyComplete();
       const progress = await trpcClient.survey.saveProgress.mutate({ completedCategories: [...SURVEY_CATEGORY_IDS], currentCategoryIndex: TOTAL - 1, isCompleted: true });
       queryClient.setQueryData(trpc.survey.progress.queryKey(), progress);
       setOverlay('done');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -25,7 +25,8 @@ import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
 import { WeightChooser } from '../profile/WeightChooser';
-import { refreshAssessment, useHobbyAnswers, useHobbyCategories, useSurveyResults, useWeights, type HobbyCategoryData } from './api';
+import { refreshAssessment, refreshVibeScores, useHobbyAnswers, useHobbyCategories, useSurveyResults, useWeights, type HobbyCategoryData } from './api';
+import { HobbyIcon } from './HobbyIcon';
 import { SurveyFrame } from './SurveyFrame';
 
 export type Phase = 'transition' | 'hobbies' | 'weighting' | 'complete';
@@ -104,7 +105,7 @@ function ProgressHeader({ phase }: { phase: Phase }) {
                 <ThemeIcon size={22} radius="xl" color={done ? 'teal' : active ? 'plum' : 'gray'} variant={done || active ? 'filled' : 'light'} aria-hidden>
                   {done ? <IconCheck size={14} /> : <Box w={6} h={6} bg="currentColor" style={{ borderRadius: '50%' }} />}
                 </ThemeIcon>
-                <Text size="sm" fw={active ? 600 : 400} c={done || active ? undefined : 'dimmed'}>
+                <Text fz={{ base: 'xs', xs: 'sm' }} fw={active ? 600 : 400} c={done || active ? undefined : 'dimmed'}>
                   {m.label}
                   <VisuallyHidden>{done ? ' (done)' : active ? ' (current step)' : ' (to do)'}</VisuallyHidden>
                 </Text>
@@ -355,9 +356,7 @@ function HobbyForm({
             <VisuallyHidden role="status" aria-live="polite">{`Interest category ${index + 1} of ${categories.length}: ${category.name}`}</VisuallyHidden>
             <Group gap="sm" wrap="nowrap" align="center">
               <ThemeIcon size={44} radius="md" variant="light" color={category.color} aria-hidden>
-                <Text fz={24} lh={1}>
-                  {category.icon}
-                </Text>
+                <HobbyIcon category={category} size={26} />
               </ThemeIcon>
               <Title order={1} fz={{ base: 22, sm: 28 }} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
                 {category.name}
@@ -430,6 +429,16 @@ function ActivityRow({
   picked: boolean;
   onTogglePick: () => void;
 }) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  const onArrow = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const to = Math.min(5, Math.max(1, from + step));
+    if (to === from) return;
+    onRate(to);
+    groupRef.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[to - 1]?.focus();
+  };
   return (
     <Card p="sm" radius="md" style={{ borderColor: rating > 0 || picked ? 'var(--mantine-color-plum-3)' : undefined }} data-activity={name}>
       <Stack gap="xs">
@@ -454,7 +463,7 @@ function ActivityRow({
           </Button>
         </Group>
         <Group gap="xs" wrap="wrap" align="center">
-          <Group gap={6} role="radiogroup" aria-label={`Interest in ${name}`} wrap="nowrap">
+          <Group gap={6} role="radiogroup" aria-label={`Interest in ${name}`} wrap="nowrap" ref={groupRef}>
             {[1, 2, 3, 4, 5].map((v) => {
               const selected = rating === v;
               return (
@@ -464,6 +473,9 @@ function ActivityRow({
                   aria-checked={selected}
                   aria-label={`${v} – ${INTEREST_LABELS[v - 1]}`}
                   title={INTEREST_LABELS[v - 1]}
+                  // One tab stop per activity; the arrow keys move between the five ratings (radio group pattern).
+                  tabIndex={selected || (rating === 0 && v === 1) ? 0 : -1}
+                  onKeyDown={(event) => onArrow(event, v)}
                   onClick={() => onRate(v)}
                   w={36}
                   h={36}
@@ -506,6 +518,9 @@ function WeightingPhase({ onDone, onSkip, skipping }: { onDone: () => void; onSk
       const body = { personalityWeight: current, lifestyleWeight: 100 - current };
       const saved = weights.data ? await trpcClient.survey.updateWeights.mutate(body) : await trpcClient.survey.createWeights.mutate(body);
       queryClient.setQueryData(trpc.survey.weights.queryKey(), saved);
+      // The assessment status is re-read only after leaving for /?openProfile=true (finish), not here: at / a
+      // finished status would swap this screen for the chat home before it can open the profile.
+      refreshVibeScores();
       onDone();
     } catch {
       toast.error('Error', 'Failed to save your preferences. Please try again.');

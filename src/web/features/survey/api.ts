@@ -23,3 +23,13 @@ export const useProgressiveStatus = (enabled = true) => useQuery({ ...trpc.surve
 export function refreshAssessment(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: trpc.survey.pathKey() });
 }
+
+/** After the weights change: every Vibe score the person sees is computed with them, so the connection lists are read again. */
+export function refreshVibeScores(): void {
+  void queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() });
+}
+
+/** After POST /api/survey/complete the coach conversations are read again (spec §7). */
+export function refreshAfterSurveyComplete(): void {
+  void queryClient.invalidateQueries({ queryKey: trpc.coach.conversations.queryKey() });
+}
