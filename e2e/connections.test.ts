@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedAssessment } from '../src/server/features/survey/demo';
 import { HIKER, LIVELY, QUIET } from '../src/server/features/connections/testing';
-import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+import { invite as inviteByEmail } from '../src/server/features/connections/demo';
+import { fillRegisterForm, jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -72,6 +73,12 @@ describe('connections in the browser', () => {
     await pageX.getByText('Invalid Invitation').waitFor();
     await pageX.getByText('This invitation link is no longer valid').first().waitFor();
     await pageX.waitForURL((url) => !url.search.includes('invite='));
+    // The /join/{token} form of the link: a bad one is dropped the same way, a good one names the inviter.
+    await pageX.goto('/join/nosuchtoken');
+    await pageX.getByText('Invalid Invitation').waitFor();
+    await pageX.waitForURL((url) => url.pathname === '/signup');
+    await pageX.goto(`/join/${new URL(link).searchParams.get('invite')}`);
+    await pageX.getByText('Avery Stone invited you to connect on Attune.').waitFor();
     await ctxX.close();
 
     // B opens the link, sees who invited them, registers, and is connected.
@@ -79,14 +86,7 @@ describe('connections in the browser', () => {
     await pageB.goto(link.replace(server.baseUrl, ''));
     await pageB.getByText('Avery Stone invited you to connect on Attune.').waitFor();
     await shot(pageB, 'register-with-invitation-desktop');
-    await pageB.getByLabel('First name').fill(b.firstName);
-    await pageB.getByLabel('Last name').fill(b.lastName);
-    await pageB.getByLabel('Email').fill(b.email);
-    await pageB.getByLabel(/^Password/).fill(b.password);
-    await pageB.getByLabel('Confirm password').fill(b.password);
-    await pageB.getByLabel(/I agree to the terms/).check();
-    await pageB.getByRole('button', { name: 'Create account' }).click();
-    await pageB.waitForURL('**/survey');
+    await fillRegisterForm(pageB, b);
     await pageB.getByText("You're now connected with Avery Stone.").waitFor();
     await seedAssessment(server.deps, await userId(b.email), LIVELY, HIKER, { personalityWeight: 50, lifestyleWeight: 50 });
 
@@ -154,6 +154,30 @@ describe('connections in the browser', () => {
     await pageA.reload();
     await pageA.getByText('No connections yet').waitFor();
 
+    // B has an account now: A's next invitation waits in B's Pending tab at once, and B accepts it there.
+    await pageA.getByRole('button', { name: 'Invite Someone', exact: true }).click();
+    const again = pageA.getByRole('dialog', { name: 'Invite Someone Special' });
+    await again.getByLabel('Invitee email').fill(b.email);
+    await again.getByRole('button', { name: 'Send' }).click();
+    await again.getByRole('button', { name: 'Done' }).click();
+    await pageM.reload();
+    await pageM.getByRole('button', { name: 'Connections', exact: true }).click();
+    const mList2 = pageM.getByRole('dialog', { name: 'Connections' });
+    await mList2.getByRole('tab', { name: /Pending/ }).click();
+    await mList2.getByText('Avery Stone').waitFor();
+    await shot(pageM, 'connections-pending-received-360');
+    await mList2.getByRole('button', { name: 'Accept' }).click();
+    await pageM.getByText('Connection accepted').waitFor();
+    await mList2.getByText('No pending requests.').waitFor();
+    await pageA.reload();
+    await pageA.getByRole('button', { name: 'Open connection with Blake Rivers' }).waitFor();
+    await pageA.getByRole('button', { name: 'Connections', exact: true }).click();
+    const listA = pageA.getByRole('dialog', { name: 'Connections' });
+    await listA.getByRole('tab', { name: /Invitations/ }).click();
+    await listA.getByText('accepted').nth(1).waitFor();
+    expect(await listA.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    await pageA.keyboard.press('Escape');
+
     // A invites at phone width too.
     const { context: ctxA2, page: pageA2 } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
     const tokenA = await pageA.evaluate(() => localStorage.getItem('token'));
@@ -167,7 +191,32 @@ describe('connections in the browser', () => {
     await noSidewaysScroll(pageA2);
     await shot(pageA2, 'invite-dialog-360');
 
-    for (const page of [pageA, pageB, pageM, pageA2]) expect(jsErrors(page)).toEqual([]);
-    await Promise.all([ctxA.close(), ctxB.close(), ctxM.close(), ctxA2.close()]);
+    // A member who is already signed in and follows an invitation link is connected at once, not offered a new account.
+    const c = { firstName: 'Casey', lastName: 'Moor', email: uniqueEmail('casey'), password: 'a third long secret' };
+    const { context: ctxC, page: pageC } = await newPage(browser, server.baseUrl);
+    await registerThroughUi(pageC, c);
+    const sent = await inviteByEmail(server.deps, await userId(a.email), 'someone.else@attune.test', 'professional');
+    await pageC.goto(`/signup?invite=${sent.invitation.token}`);
+    await pageC.getByText("You're now connected with Avery Stone.").waitFor();
+    await pageC.waitForURL((url) => !url.pathname.startsWith('/signup'));
+    const pair = await server.database.db.selectFrom('connections').select(['status', 'relationship_type']).where('invitation_id', '=', sent.invitation.id).executeTakeFirstOrThrow();
+    expect(pair).toEqual({ status: 'active', relationship_type: 'professional' });
+
+    // The link was fine when opened but is spent by the time the newcomer registers: the account is still created,
+    // with the plain message (spec §8, accept failure after registration), and nobody is connected.
+    const d = { firstName: 'Dana', lastName: 'Quill', email: uniqueEmail('dana'), password: 'a fourth long secret' };
+    const forD = await inviteByEmail(server.deps, await userId(a.email), d.email, 'friend');
+    const { context: ctxD, page: pageD } = await newPage(browser, server.baseUrl);
+    await pageD.goto(`/signup?invite=${forD.invitation.token}`);
+    await pageD.getByText('Avery Stone invited you to connect on Attune.').waitFor();
+    await server.database.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', forD.invitation.id).execute();
+    await fillRegisterForm(pageD, d);
+    await pageD.getByText('Account created successfully').waitFor();
+    await pageD.getByText('Next, a short assessment so Attune can get to know you.').waitFor();
+    const dConnections = await server.database.db.selectFrom('connections').selectAll().where('invitation_id', '=', forD.invitation.id).execute();
+    expect(dConnections).toEqual([]);
+
+    for (const page of [pageA, pageB, pageM, pageA2, pageC, pageD]) expect(jsErrors(page)).toEqual([]);
+    await Promise.all([ctxA.close(), ctxB.close(), ctxM.close(), ctxA2.close(), ctxC.close(), ctxD.close()]);
   });
 });

@@ -117,7 +117,8 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
   for (const r of rows) {
     const otherId = r.user1_id === viewerId ? r.user2_id : r.user1_id;
     const other = byId.get(otherId);
-    if (!other) continue; // the account is gone (cascade is on its way)
+    // Gone (cascade on its way) or deactivated by the administrator: not shown until reactivated.
+    if (!other || other.is_active !== 1) continue;
     const otherProfile = profiles.get(otherId);
     const vibe = viewer && otherProfile ? vibeFor(viewer, otherProfile, r.relationship_type) : null;
     views.push({
@@ -361,10 +362,15 @@ export async function acceptInvitation(deps: AppDeps, user: Actor, token: string
 // ---------------------------------------------------------------------------------------------------------------
 // Connections
 
-/** The connection if the viewer is one of its two people; otherwise 404, so existence is not revealed. */
+/**
+ * The connection if the viewer is one of its two people and the other person's account is active; otherwise 404, so
+ * existence is not revealed (a connection with a deactivated person is hidden, as in the lists).
+ */
 async function memberConnection(db: Kysely<DB>, viewerId: string, id: string): Promise<ConnectionRow> {
   const row = await q.findConnection(db, id);
   if (!row || (row.user1_id !== viewerId && row.user2_id !== viewerId)) throw fail.notFound(M.connectionNotFound);
+  const [other] = await q.findUsers(db, [row.user1_id === viewerId ? row.user2_id : row.user1_id]);
+  if (!other || other.is_active !== 1) throw fail.notFound(M.connectionNotFound);
   return row;
 }
 

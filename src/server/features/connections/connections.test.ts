@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createUser, deactivate, type TestUser } from '../../test/factories.js';
 import { CONNECTION_MESSAGES as M } from './connections.schemas.js';
 import { connect, invite } from './demo.js';
-import { giveAssessment, LIVELY, QUIET } from './testing.js';
+import { seedAssessment } from '../survey/demo.js';
+import { giveAssessment, HIKER, LIVELY, QUIET } from './testing.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +59,22 @@ describe('connection answers', () => {
     expect(after.vibe.highlights.length).toBeGreaterThan(0);
     const one = (await get(`/api/connections/${made.id}`, bob)).json();
     expect(one.vibe).toEqual(after.vibe);
+  });
+
+  it("weighs the Vibe with the viewer's own compatibility weights", async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    await seedAssessment(t.deps, ada.user.id, QUIET, HIKER, { personalityWeight: 70, lifestyleWeight: 30 });
+    await seedAssessment(t.deps, bob.user.id, LIVELY, HIKER, { personalityWeight: 30, lifestyleWeight: 70 });
+    const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'active');
+    const asAda = (await get(`/api/connections/${made.id}`, ada)).json();
+    const asBob = (await get(`/api/connections/${made.id}`, bob)).json();
+    for (const [view, personality, lifestyle] of [[asAda, 70, 30], [asBob, 30, 70]] as const) {
+      expect(view.vibe.personality.weight).toBe(personality);
+      expect(view.vibe.lifestyle.weight).toBe(lifestyle);
+      const blended = (personality * view.vibe.personality.score + lifestyle * view.vibe.lifestyle.score) / 100;
+      expect(Math.abs(view.compatibilityScore - blended)).toBeLessThanOrEqual(1);
+    }
   });
 
   it('shows an unknown stored relationship type as friend', async () => {
@@ -199,6 +216,53 @@ describe('a stranger', () => {
     expect(await snapshot()).toEqual(before);
     expect((await get('/api/connections', eve)).json()).toEqual([]);
     expect((await get('/api/connections/pending', eve)).json()).toEqual([]);
+  });
+});
+
+describe('deactivated accounts', () => {
+  it('a deactivated member is refused everywhere (401) and changes nothing', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'pending');
+    await deactivate(t, bob.user.id);
+    const before = await snapshot();
+    for (const [method, url] of [
+      ['GET', '/api/connections'],
+      ['GET', '/api/connections/pending'],
+      ['GET', `/api/connections/${made.id}`],
+      ['POST', `/api/connections/${made.id}/accept`],
+      ['POST', `/api/connections/${made.id}/reject`],
+      ['PUT', `/api/connections/${made.id}/relationship-type`],
+      ['DELETE', `/api/connections/${made.id}`],
+      ['GET', '/api/invitations'],
+      ['POST', '/api/invitations/send-email'],
+      ['POST', '/api/invitations'],
+    ] as const) {
+      const body = method === 'PUT' ? { relationshipType: 'crush' } : method === 'POST' ? { inviteeEmail: 'x@y.test', email: 'x@y.test' } : undefined;
+      const res = await t.request({ method, url, token: bob.token, body });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a connection with a deactivated person is hidden from the other member until reactivation', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const cleo = await createUser(t);
+    const active = await connect(t.deps, ada.user.id, bob.user.id, 'couple', 'active');
+    const pending = await connect(t.deps, cleo.user.id, ada.user.id, 'friend', 'pending');
+    await deactivate(t, bob.user.id);
+    await deactivate(t, cleo.user.id);
+    expect((await get('/api/connections', ada)).json()).toEqual([]);
+    expect((await get('/api/connections/pending', ada)).json()).toEqual([]);
+    expect((await get(`/api/connections/${active.id}`, ada)).statusCode).toBe(404);
+    const accept = await post(`/api/connections/${pending.id}/accept`, ada);
+    expect(accept.statusCode).toBe(404);
+    expect(accept.json().message).toBe(M.connectionNotFound);
+
+    await t.database.db.updateTable('users').set({ is_active: 1 }).where('id', 'in', [bob.user.id, cleo.user.id]).execute();
+    expect((await get('/api/connections', ada)).json().map((c: { id: string }) => c.id)).toEqual([active.id]);
+    expect((await get('/api/connections/pending', ada)).json().map((c: { id: string }) => c.id)).toEqual([pending.id]);
   });
 });
 

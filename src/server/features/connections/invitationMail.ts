@@ -39,7 +39,7 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
   const about =
     'Attune helps two people understand each other: each of you takes a short assessment, and you both see your Vibe, a compatibility score explained in plain words.';
   const action = input.existingAccount
-    ? 'You already have an Attune account: sign in and you will find the request under Connections, Pending. Or open this link:'
+    ? 'You already have an Attune account: sign in and you will find the request under Connections, Pending, or open this link while signed in to accept it straight away:'
     : 'Create your account through this link and you will be connected:';
   const footer = `The link works once and expires in ${INVITE_TTL_DAYS} days. If you were not expecting this e-mail, you can ignore it.`;
 

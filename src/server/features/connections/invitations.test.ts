@@ -145,6 +145,28 @@ describe('an invitation to someone who already has an account', () => {
   });
 });
 
+describe('a stranger holding someone else\'s link', () => {
+  it('cannot accept an invitation addressed to another member: 404, and the request stays theirs', async () => {
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const eve = await createUser(t);
+    const { invitation } = (await sendEmail(t, ada, { inviteeEmail: bob.user.email, relationshipType: 'family' })).json();
+    const res = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: eve.token });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(M.invalidInvitation);
+    expect((await t.request({ method: 'GET', url: '/api/connections/pending', token: eve.token })).json()).toEqual([]);
+    const [request] = (await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json();
+    expect(request).toMatchObject({ status: 'pending', isInviter: false, otherUser: { id: ada.user.id } });
+    const list = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json();
+    expect(list.find((i: { id: string }) => i.id === invitation.id).status).toBe('pending');
+
+    // The member it was meant for can use the link instead of the Pending tab.
+    const own = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: bob.token });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().connection).toMatchObject({ id: request.id, status: 'active', relationshipType: 'family' });
+  });
+});
+
 describe('registering through an invitation', () => {
   it('validates the token, names the inviter, and connects the two people (active) on accept', async () => {
     const ada = await createUser(t, { firstName: 'Ada', lastName: 'Byron' });

@@ -5,11 +5,14 @@ import type { ValidateAnswer } from '../../../server/features/connections/connec
 import { ApiError, apiRequest } from '../../app/api';
 import { queryClient, trpc } from '../../app/trpc';
 import { toast } from '../../app/toast';
+import { useSession } from './session';
 
 /**
  * The invitation a newcomer arrived with (spec §4 "Registration via an invitation"): the token of `?invite=` or
  * `/join/{token}` is validated (GET /api/invitations/validate/{token}); a valid one names the inviter and is accepted
- * right after registration (POST /api/invitations/accept/{token}), which connects the two people (active).
+ * right after registration (POST /api/invitations/accept/{token}), which connects the two people (active). A member
+ * who is already signed in when the link opens is connected at once and sent home, rather than offered a second
+ * account.
  */
 export interface InvitationState {
   /** The token in use; undefined once an invalid token has been dropped. */
@@ -33,8 +36,24 @@ async function validate(token: string): Promise<ValidateAnswer> {
   }
 }
 
+/** POST /api/invitations/accept/{token}; answers the other person's name. */
+async function accept(token: string): Promise<string> {
+  const answer = await apiRequest<{ connection: { otherUser: { firstName: string; lastName: string } } }>(
+    'POST',
+    `/api/invitations/accept/${encodeURIComponent(token)}`,
+  );
+  void queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() });
+  const { firstName, lastName } = answer.connection.otherUser;
+  return `${firstName} ${lastName}`.trim();
+}
+
 export function useInvitation(urlToken: string | undefined): InvitationState {
   const navigate = useNavigate();
+  const { state: session } = useSession();
+  // Whether the person was already signed in when the link opened (an existing member following an e-mail):
+  // decided once the session is known, so registering on this page does not count.
+  const [memberAtStart, setMemberAtStart] = useState<boolean | undefined>(undefined);
+  if (memberAtStart === undefined && session.status !== 'loading') setMemberAtStart(session.status === 'signedIn');
   const [dropped, setDropped] = useState<string | undefined>(undefined);
   const token = urlToken && urlToken !== dropped ? urlToken : undefined;
   const check = useQuery({
@@ -47,18 +66,28 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
   const told = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    if (!token || told.current === token) return;
+    if (!token || told.current === token || memberAtStart === undefined) return;
     if (check.data && !check.data.valid) {
       told.current = token;
       toast.error('Invalid Invitation', check.data.message || INVALID_FALLBACK);
       setDropped(token);
-      // Drop it from the address too, staying on the register form.
-      void navigate({ to: '/signup', search: {}, replace: true });
+      // Drop it from the address too: a member goes home, a newcomer stays on the register form.
+      void navigate({ to: memberAtStart ? '/' : '/signup', search: {}, replace: true });
     } else if (check.isError) {
       told.current = token;
       toast.error('Error', 'Unable to validate invitation. Please try again.');
+    } else if (check.data?.valid && memberAtStart) {
+      // A signed-in member followed the link (the "Accept the invitation" button of the e-mail): accept it for them
+      // instead of offering a second account, then go home where the connection shows.
+      told.current = token;
+      void accept(token).then(
+        (name) => toast.success('Connection accepted', `You're now connected with ${name}.`),
+        (error: unknown) =>
+          toast.error('Error', (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Unable to accept the invitation. Please try again.'),
+      );
+      void navigate({ to: '/', search: {}, replace: true });
     }
-  }, [token, check.data, check.isError, navigate]);
+  }, [token, check.data, check.isError, navigate, memberAtStart]);
 
   if (!token) return { token: undefined, status: dropped ? 'invalid' : 'none', acceptAfterRegistration: async () => undefined };
   const status: InvitationState['status'] = check.isError ? 'error' : !check.data ? 'checking' : check.data.valid ? 'valid' : 'invalid';
@@ -70,13 +99,7 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
     async acceptAfterRegistration() {
       if (status !== 'valid' && status !== 'error') return undefined;
       try {
-        const answer = await apiRequest<{ connection: { otherUser: { firstName: string; lastName: string } } }>(
-          'POST',
-          `/api/invitations/accept/${encodeURIComponent(token)}`,
-        );
-        void queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() });
-        const { firstName, lastName } = answer.connection.otherUser;
-        return `${firstName} ${lastName}`.trim();
+        return await accept(token);
       } catch (error) {
         // Spec §8: a failed accept falls back to the plain 'Account created successfully' message.
         console.warn('Accepting the invitation failed', error);

@@ -31,11 +31,14 @@ export function ConnectionsDialog({
   onClose,
   onOpenConnection,
   onInvite,
+  unreadCounts = {},
 }: {
   opened: boolean;
   onClose: () => void;
   onOpenConnection: (connection: ConnectionView) => void;
   onInvite: () => void;
+  /** Unread real-time messages per connection id (the shared chat counts them). */
+  unreadCounts?: Record<string, number>;
 }) {
   const connections = useConnections();
   const pending = usePendingConnections();
@@ -76,6 +79,7 @@ export function ConnectionsDialog({
                   <ConnectionCard
                     key={c.id}
                     connection={c}
+                    unread={unreadCounts[c.id] ?? 0}
                     actions={
                       <Button size="xs" leftSection={<IconMessageCircle size={14} aria-hidden />} onClick={() => onOpenConnection(c)}>
                         Chat Now

@@ -96,6 +96,20 @@ export function useDeleteInvitation() {
   });
 }
 
+/** The success toast of spec §8 'Invite success', for what the server answered. */
+export function inviteSuccessToast(answer: Partial<InvitationAnswer>): { title: string; message: string } {
+  if (!answer.invitation) return { title: 'Invitation sent!', message: 'Your invitation has been created successfully.' };
+  return {
+    title: 'Invitation created successfully!',
+    message: answer.emailSent ? 'Your invitation email has been sent.' : 'Invitation created. Share the link manually if needed.',
+  };
+}
+
+/** The failure toast's text (spec §8 'Invite failure'): the server's message, else the fallback. */
+export function inviteFailureMessage(error: unknown): string {
+  return serverMessage(error, 'Failed to create invitation');
+}
+
 /**
  * POST /api/invitations/send-email. Goes through the REST path on purpose: without PUBLIC_URL the server builds the
  * link on the origin of this request.
@@ -105,16 +119,10 @@ export function useSendInvitation() {
     mutationFn: (input: { inviteeEmail: string; relationshipType: RelationshipType | ''; personalMessage: string }) =>
       apiRequest<Partial<InvitationAnswer>>('POST', '/api/invitations/send-email', input),
     onSuccess: async (answer) => {
-      if (answer.invitation) {
-        toast.success(
-          'Invitation created successfully!',
-          answer.emailSent ? 'Your invitation email has been sent.' : 'Invitation created. Share the link manually if needed.',
-        );
-      } else {
-        toast.success('Invitation sent!', 'Your invitation has been created successfully.');
-      }
+      const { title, message } = inviteSuccessToast(answer);
+      toast.success(title, message);
       await refreshConnections();
     },
-    onError: (error) => toast.error('Error', serverMessage(error, 'Failed to create invitation')),
+    onError: (error) => toast.error('Error', inviteFailureMessage(error)),
   });
 }

@@ -31,7 +31,13 @@ export function useConnectionsHub(
     headerAction: <HeaderAction label="Connections" icon={<IconUsers size={20} aria-hidden />} onClick={() => setListOpen(true)} />,
     dialogs: (
       <>
-        <ConnectionsDialog opened={listOpen} onClose={() => setListOpen(false)} onOpenConnection={openConnection} onInvite={invite} />
+        <ConnectionsDialog
+          opened={listOpen}
+          onClose={() => setListOpen(false)}
+          onOpenConnection={openConnection}
+          onInvite={invite}
+          unreadCounts={options.unreadCounts}
+        />
         <InviteDialog opened={inviteOpen} onClose={() => setInviteOpen(false)} />
         <ConnectionDialog connectionId={openId} opened={openId !== null} onClose={() => setOpenId(null)}>
           {openId && options.connectionChildren?.({ id: openId })}

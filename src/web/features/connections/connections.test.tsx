@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../test/render';
+import { ApiError } from '../../app/api';
+import { ConnectionCard } from './ConnectionCard';
+import { InviteDialog } from './InviteDialog';
+import { relationshipMeta } from './meta';
+import { inviteFailureMessage, inviteSuccessToast, type ConnectionView, type InvitationRecord } from './useConnections';
+
+const invitation = { id: 'i1', token: 't' } as InvitationRecord;
+
+describe('invite toasts (spec §8)', () => {
+  it('says whether the e-mail went out, and falls back when the answer has no invitation', () => {
+    expect(inviteSuccessToast({ invitation, emailSent: true })).toEqual({
+      title: 'Invitation created successfully!',
+      message: 'Your invitation email has been sent.',
+    });
+    expect(inviteSuccessToast({ invitation, emailSent: false })).toEqual({
+      title: 'Invitation created successfully!',
+      message: 'Invitation created. Share the link manually if needed.',
+    });
+    expect(inviteSuccessToast({ emailSent: false })).toEqual({
+      title: 'Invitation sent!',
+      message: 'Your invitation has been created successfully.',
+    });
+  });
+
+  it("shows the server's message on failure, else 'Failed to create invitation'", () => {
+    expect(inviteFailureMessage(new ApiError(409, JSON.stringify({ message: 'You are already connected with Bo Lee.' }), 'Conflict'))).toBe(
+      'You are already connected with Bo Lee.',
+    );
+    expect(inviteFailureMessage(new ApiError(502, '<html>bad gateway</html>', 'Bad Gateway'))).toBe('Failed to create invitation');
+    expect(inviteFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to create invitation');
+  });
+});
+
+describe('relationship types (spec §3, §9)', () => {
+  it('displays an unknown or missing value as Friend', () => {
+    expect(relationshipMeta('nemesis').label).toBe('Friend');
+    expect(relationshipMeta(undefined).label).toBe('Friend');
+    expect(relationshipMeta('crush').label).toBe('Crush');
+  });
+});
+
+function view(overrides: Partial<ConnectionView> = {}): ConnectionView {
+  return {
+    id: 'c1',
+    user1Id: 'u1',
+    user2Id: 'u2',
+    status: 'active',
+    otherUser: { id: 'u2', firstName: 'Robin', lastName: 'Hale', profileImageUrl: null, email: 'robin@example.test' },
+    otherUserResults: { personalityType: 'INFP' },
+    relationshipType: 'couple',
+    compatibilityScore: 72,
+    vibe: null,
+    isInviter: true,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    acceptedAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('ConnectionCard (spec §2)', () => {
+  it('shows initials, name, type, relationship marker, Vibe and the connected date', async () => {
+    render(<ConnectionCard connection={view()} />);
+    expect(await screen.findByText('Robin Hale')).toBeTruthy();
+    expect(screen.getByText('RH')).toBeTruthy();
+    expect(screen.getByText('INFP')).toBeTruthy();
+    expect(screen.getByLabelText('Relationship: Couple')).toBeTruthy();
+    expect(screen.getByLabelText('Vibe 72% (Very Good)').textContent).toBe('72%');
+    expect(screen.getByText(/^Connected .*2026$/)).toBeTruthy();
+  });
+
+  it("reads 'Unknown' without results, Friend for an unknown type, and no badge until there is a Vibe", async () => {
+    render(<ConnectionCard connection={view({ otherUserResults: null, compatibilityScore: null, relationshipType: 'nemesis' as never })} />);
+    expect(await screen.findByText('Unknown')).toBeTruthy();
+    expect(screen.getByLabelText('Relationship: Friend')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Vibe /)).toBeNull();
+  });
+
+  it('shows a pending score only when above 0', async () => {
+    const { unmount } = render(<ConnectionCard connection={view({ status: 'pending', compatibilityScore: 0, acceptedAt: null })} />);
+    expect(await screen.findByText(/^Sent /)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Vibe /)).toBeNull();
+    unmount();
+    render(<ConnectionCard connection={view({ status: 'pending', compatibilityScore: 41, isInviter: false, acceptedAt: null })} />);
+    expect(await screen.findByText(/^Received /)).toBeTruthy();
+    expect(screen.getByLabelText('Vibe 41% (Moderate)')).toBeTruthy();
+  });
+});
+
+describe('InviteDialog (spec §2, §5)', () => {
+  it("is titled 'Invite Someone Special', defaults to friend with an empty option, and disables Send without an e-mail", async () => {
+    render(<InviteDialog opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Someone Special' });
+    const select = within(dialog).getByLabelText('Relationship type') as HTMLSelectElement;
+    expect(select.value).toBe('friend');
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Select relationship type'],
+      ['professional', 'Professional'],
+      ['friend', 'Friend'],
+      ['family', 'Family'],
+      ['couple', 'Couple'],
+      ['crush', 'Crush'],
+    ]);
+    expect((within(dialog).getByLabelText('Personal message (optional)') as HTMLTextAreaElement).rows).toBe(3);
+    expect((within(dialog).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
