@@ -54,7 +54,7 @@ describe('the AI coach in the browser', () => {
     await page.getByText("Hi Alex, I'm Aria, your AI relationship coach.").waitFor();
     const box = page.getByRole('textbox', { name: 'Message' });
     expect(await box.getAttribute('placeholder')).toBe('Chat with Aria');
-    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'coach-empty-desktop');
 
     await box.fill('how do I talk to Sam about chores');
@@ -80,7 +80,7 @@ describe('the AI coach in the browser', () => {
     expect(await box.getAttribute('placeholder')).toBe('Add a message about your file...');
     await screenshot(page, 'coach-file-preview-desktop');
     await box.fill('here is our chore list');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('I read chores.txt', { exact: false }).waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-role="user"]').last().innerText()).toContain('chores.txt');
 
@@ -140,6 +140,147 @@ describe('the AI coach in the browser', () => {
     await dialog.getByText('No conversations yet').waitFor();
     await dialog.getByText('Start your first chat with the coach').waitFor();
     expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+  it('a reload mid-answer shows the stored answer; a refused send is rolled back; Shift+Enter and the 6rem box', async () => {
+    const kim = await member('Kim', 'Hart');
+    const realCoach = server.deps.coach;
+    // A slow model: ten words, 250 ms apart.
+    server.deps.coach = {
+      name: 'builtin',
+      async *stream() {
+        for (const word of 'This answer arrives slowly, one word at a time, and is stored.'.split(' ')) {
+          await new Promise((r) => setTimeout(r, 250));
+          yield `${word} `;
+        }
+      },
+    };
+    const { context, page } = await newPage(browser, server.baseUrl);
+    try {
+      await signIn(page, kim.token);
+      const box = page.getByRole('textbox', { name: 'Message' });
+      await box.waitFor();
+
+      // Shift+Enter adds a line; the box grows, but never past about 6rem.
+      await box.click();
+      const oneLine = (await box.boundingBox())!.height;
+      for (let i = 0; i < 8; i++) {
+        await box.type(`line ${i}`);
+        await box.press('Shift+Enter');
+      }
+      expect(await box.inputValue()).toContain('line 0\nline 1\n');
+      const tall = (await box.boundingBox())!.height;
+      expect(tall).toBeGreaterThan(oneLine);
+      expect(tall).toBeLessThanOrEqual(6 * 16 + 4);
+      expect(await page.locator('[data-role="user"]').count()).toBe(0);
+
+      // The server refuses the message: the optimistic bubble goes away and the text comes back.
+      await box.fill('please answer slowly');
+      await page.route('**/trpc/coach.send**', (route) =>
+        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Too many', code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } }]) }),
+      );
+      await box.press('Enter');
+      await page.getByText('Too many').waitFor();
+      expect(await page.locator('[data-role="user"]').count()).toBe(0);
+      expect(await box.inputValue()).toBe('please answer slowly');
+      await page.unroute('**/trpc/coach.send**');
+
+      // Sent for real, then reloaded while the answer is still coming.
+      await box.press('Enter');
+      await page.getByTestId('streaming-reply').waitFor({ timeout: 10_000 });
+      await page.reload();
+      await page.getByRole('button', { name: 'Chat history' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Chat History' });
+      await dialog.getByText('Please answer slowly').click();
+      const stored = page.locator('[data-role="assistant"]').last();
+      await page.getByText('and is stored.').waitFor({ timeout: 15_000 });
+      await page.getByTestId('streaming-reply').waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await stored.innerText()).toContain('This answer arrives slowly, one word at a time, and is stored.');
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      server.deps.coach = realCoach;
+      await context.close();
+    }
+  });
+
+  it('voice input: a toast, the words in the box, and the second click releases the microphone; denied access', async () => {
+    const lee = await member('Lee', 'Stone');
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await page.addInitScript(() => {
+      class FakeRecognition {
+        continuous = false;
+        lang = '';
+        interimResults = true;
+        onresult: ((e: unknown) => void) | null = null;
+        onerror: ((e: { error: string }) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          const w = window as unknown as { __speech: { started: number; stopped: number; settings?: object; deny?: boolean } };
+          w.__speech.started++;
+          w.__speech.settings = { continuous: this.continuous, lang: this.lang };
+          setTimeout(() => {
+            if (w.__speech.deny) this.onerror?.({ error: 'not-allowed' });
+            else this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'we keep arguing about chores' } }] });
+          }, 50);
+        }
+        stop() {
+          (window as unknown as { __speech: { stopped: number } }).__speech.stopped++;
+        }
+        abort() {
+          this.stop();
+        }
+      }
+      (window as unknown as { __speech: object }).__speech = { started: 0, stopped: 0 };
+      // Chromium has both names; the page must get ours for either.
+      Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
+    });
+    await signIn(page, lee.token);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.waitFor();
+    await page.getByRole('button', { name: 'Voice input' }).click();
+    await page.getByText('Recording audio...').waitFor();
+    await expect.poll(() => box.inputValue()).toBe('we keep arguing about chores');
+    expect(await page.evaluate(() => (window as unknown as { __speech: { settings: object } }).__speech.settings)).toEqual({ continuous: true, lang: 'en-US' });
+    await page.getByRole('button', { name: 'Stop voice input' }).click();
+    expect(await page.evaluate(() => (window as unknown as { __speech: { stopped: number } }).__speech.stopped)).toBe(1);
+    await page.getByRole('button', { name: 'Voice input' }).waitFor();
+
+    await page.evaluate(() => ((window as unknown as { __speech: { deny: boolean } }).__speech.deny = true));
+    await page.getByRole('button', { name: 'Voice input' }).click();
+    await page.getByText('Please allow microphone access to use voice input').waitFor();
+    await page.getByRole('button', { name: 'Voice input' }).waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('learn more in the Profile dialog starts a coach conversation about it, and goes to / even when that fails', async () => {
+    const max = await member('Max', 'Ford');
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await signIn(page, max.token);
+    await page.getByText('Start a conversation').waitFor();
+    expect(await page.getByRole('button', { name: 'Send Feedback' }).isDisabled()).toBe(true);
+    await screenshot(page, 'coach-header-desktop');
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const learn = page.getByRole('button', { name: /^Learn more: / }).first();
+    await learn.waitFor();
+    await learn.click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const first = page.locator('[data-role="user"]').first();
+    await first.waitFor({ timeout: 10_000 });
+    expect(await first.innerText()).toMatch(/Tell me more about my personality type/);
+    await page.locator('[data-role="assistant"]').first().waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // The call fails: the dialog still closes and we stay on / with a fresh chat.
+    await page.goto('/?openProfile=true');
+    await page.getByRole('button', { name: /^Learn more: / }).first().waitFor();
+    await page.route('**/trpc/coach.createConversation**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByRole('button', { name: /^Learn more: / }).first().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByText('Start a conversation').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).search).toBe('');
     await context.close();
   });
 });

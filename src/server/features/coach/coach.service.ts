@@ -70,6 +70,7 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
           relationshipType: asRelationshipType(c.relationshipType),
           results: other.results,
           vibe: vibeFor(me, other, c.relationshipType),
+          hobbies: other.hobbies,
         },
       ];
     }),

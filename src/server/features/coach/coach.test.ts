@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
-import { createAnthropicProvider } from '../../ports/coach/anthropic.js';
+import { createUser, deactivate, type TestUser } from '../../test/factories.js';
+import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from '../../ports/coach/types.js';
+import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from '../../ports/coach/anthropic.js';
 import { createOpenAiProvider } from '../../ports/coach/openai.js';
 import { createBuiltinProvider } from '../../ports/coach/builtin.js';
 import { connect } from '../connections/demo.js';
@@ -42,7 +42,7 @@ function anthropicEvents(chunks: string[]): string[] {
   const ev = (type: string, data: object) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
   return [
     ev('message_start', {
-      message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], model: 'claude-sonnet-4-5', stop_reason: null, stop_sequence: null, usage: { input_tokens: 5, output_tokens: 1 } },
+      message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], model: 'claude-test', stop_reason: null, stop_sequence: null, usage: { input_tokens: 5, output_tokens: 1 } },
     }),
     ev('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
     ...chunks.map((text) => ev('content_block_delta', { index: 0, delta: { type: 'text_delta', text } })),
@@ -62,17 +62,34 @@ function openaiEvents(chunks: string[]): string[] {
 
 let anthropicReply: () => Response = () => sse(anthropicEvents(['Hi ', 'Alex, ', 'let us talk ', 'about Sam.']));
 let openaiReply: () => Response = () => sse(openaiEvents(['Hello ', 'from ', 'an open ', 'model.']), 7);
+/** Non-streamed answers, as used to describe an uploaded image. */
+const describeOk: () => Response = () =>
+  HttpResponse.json({
+    id: 'msg_2',
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-test',
+    content: [{ type: 'text', text: 'Two people laughing on a beach at sunset.' }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 5, output_tokens: 9 },
+  }) as unknown as Response;
+let anthropicDescribe = describeOk;
+const openaiDescribe: () => Response = () =>
+  HttpResponse.json({ id: 'c2', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'A dog asleep on a blue sofa.' }, finish_reason: 'stop' }] }) as unknown as Response;
 
 beforeAll(() => {
   mock.listen({ onUnhandledRequest: 'error' });
   mock.use(
     http.post(ANTHROPIC_URL, async ({ request }) => {
-      requests.push({ url: request.url, body: await request.json() });
-      return anthropicReply();
+      const body = (await request.json()) as { stream?: boolean };
+      requests.push({ url: request.url, body });
+      return body.stream ? anthropicReply() : anthropicDescribe();
     }),
     http.post(`${OPENAI_BASE}/chat/completions`, async ({ request }) => {
-      requests.push({ url: request.url, body: { ...((await request.json()) as object), authorization: request.headers.get('authorization') } });
-      return openaiReply();
+      const body = (await request.json()) as { stream?: boolean };
+      requests.push({ url: request.url, body: { ...body, authorization: request.headers.get('authorization') } });
+      return body.stream ? openaiReply() : openaiDescribe();
     }),
   );
 });
@@ -201,23 +218,64 @@ describe('conversations and messages (builtin coach)', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers 400 naming the field and writes nothing', async () => {
+    useProvider(builtin());
+    const conv = await newConversation(alex.token);
+    const cases: Array<[string, string, object, RegExp]> = [
+      ['POST', `/api/chat/conversations/${conv.id}/messages`, { content: 'x'.repeat(8001) }, /content/],
+      ['POST', `/api/chat/conversations/${conv.id}/messages`, { content: 42 }, /content/],
+      ['POST', `/api/chat/conversations/${conv.id}/messages`, { content: 'hi', fileAnalysis: { fileId: 7 } }, /fileAnalysis/],
+      ['POST', '/api/chat/conversations', { title: 't'.repeat(121) }, /title/],
+      ['POST', '/api/chat/conversations', { message: 'm'.repeat(8001) }, /message/],
+    ];
+    const before = await t.database.db.selectFrom('coach_conversations').select('id').where('user_id', '=', alex.user.id).execute();
+    for (const [method, url, body, field] of cases) {
+      const res = await t.request({ method: method as 'POST', url, token: alex.token, body });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(res.json().message).toMatch(field);
+    }
+    const after = await t.database.db.selectFrom('coach_conversations').select('id').where('user_id', '=', alex.user.id).execute();
+    expect(after).toHaveLength(before.length);
+    expect(await t.database.db.selectFrom('coach_messages').select('id').where('conversation_id', '=', conv.id).execute()).toHaveLength(0);
+  });
+});
+
+/** Every conversation call of spec §7, for one conversation. */
+function conversationPaths(conversationId: string): Array<[string, string]> {
+  return [
+    ['GET', '/api/chat/conversations'],
+    ['POST', '/api/chat/conversations'],
+    ['GET', `/api/chat/conversations/${conversationId}/messages`],
+    ['POST', `/api/chat/conversations/${conversationId}/messages`],
+    ['DELETE', `/api/chat/conversations/${conversationId}`],
+  ];
+}
+
 describe('denied cases', () => {
   it('answers 401 to anonymous callers on every path', async () => {
     const conv = await newConversation(alex.token);
-    const calls: Array<[string, string]> = [
-      ['GET', '/api/chat/conversations'],
-      ['POST', '/api/chat/conversations'],
-      ['GET', `/api/chat/conversations/${conv.id}/messages`],
-      ['POST', `/api/chat/conversations/${conv.id}/messages`],
-      ['DELETE', `/api/chat/conversations/${conv.id}`],
-      ['GET', '/trpc/coach.info'],
-    ];
+    const calls: Array<[string, string]> = [...conversationPaths(conv.id), ['GET', '/trpc/coach.info']];
     for (const [method, url] of calls) {
       const res = await t.request({ method: method as 'GET', url, body: method === 'POST' ? { content: 'hi' } : undefined });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
     const up = await upload(undefined, 'a.txt', Buffer.from('hello'));
     expect(up.statusCode).toBe(401);
+  });
+
+  it('answers 401 to a deactivated member, even on their own conversation', async () => {
+    const gone = await createUser(t, { firstName: 'Gone' });
+    const conv = await newConversation(gone.token);
+    await deactivate(t, gone.user.id);
+    const calls = conversationPaths(conv.id);
+    for (const [method, url] of calls) {
+      const res = await t.request({ method: method as 'GET', url, token: gone.token, body: method === 'POST' ? { content: 'hi' } : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await upload(gone.token, 'a.txt', Buffer.from('hello'))).statusCode).toBe(401);
+    const rows = await t.database.db.selectFrom('coach_messages').select('id').where('conversation_id', '=', conv.id).execute();
+    expect(rows).toHaveLength(0);
   });
 
   it("answers 404 for another member's conversation on read, post and delete", async () => {
@@ -300,6 +358,43 @@ describe('anthropic provider (wire format through msw)', () => {
     expect(body.system).toContain('Hiking & walking');
     expect(body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(body.messages.at(-1).content).toBe('how do I talk to Sam about chores');
+  });
+
+  it("honours the SDK's ANTHROPIC_BASE_URL", async () => {
+    const before = process.env.ANTHROPIC_BASE_URL;
+    process.env.ANTHROPIC_BASE_URL = 'http://claude-proxy.test';
+    const seen: string[] = [];
+    mock.use(
+      http.post('http://claude-proxy.test/v1/messages', ({ request }) => {
+        seen.push(request.url);
+        return sse(anthropicEvents(['Through ', 'the proxy.']));
+      }),
+    );
+    try {
+      useProvider(createAnthropicProvider({ apiKey: 'test-key' }));
+      const conv = await newConversation(alex.token);
+      const res = await post(alex.token, conv.id, { content: 'hello there' });
+      expect(res.json().assistantMessage.content).toBe('Through the proxy.');
+      expect(seen).toEqual(['http://claude-proxy.test/v1/messages']);
+    } finally {
+      if (before === undefined) delete process.env.ANTHROPIC_BASE_URL;
+      else process.env.ANTHROPIC_BASE_URL = before;
+    }
+  });
+
+  it('defaults to a model the SDK does not mark as deprecated', async () => {
+    // The SDK warns on the console when asked for a model that is near its end of life.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      useProvider(createAnthropicProvider({ apiKey: 'test-key' }));
+      anthropicReply = () => sse(anthropicEvents(['ok']));
+      const conv = await newConversation(alex.token);
+      await post(alex.token, conv.id, { content: 'hello there' });
+      expect(requests.at(-1)!.body.model).toBe(DEFAULT_ANTHROPIC_MODEL);
+      expect(warn.mock.calls.flat().join('\n')).not.toMatch(/deprecated/i);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it.each([
@@ -431,16 +526,57 @@ describe('streaming and time-outs', () => {
     expect(greeting).toMatch(/^Hi Alex, I'm Aria, your AI relationship coach/);
     expect(greeting).toContain('Sam');
   });
+
+  it('presents the coach under COACH_NAME in the greeting and in the system prompt', async () => {
+    const named = await createTestApp({ coachName: 'Sage' });
+    try {
+      named.deps.coach = createAnthropicProvider({ apiKey: 'test-key' });
+      const me = await createUser(named, { firstName: 'Robin' });
+      const info = (await named.request({ method: 'GET', url: '/trpc/coach.info', token: me.token })).json().result.data;
+      expect(info.coachName).toBe('Sage');
+      expect(info.greeting).toMatch(/^Hi Robin, I'm Sage, your AI relationship coach/);
+      const conv = (await named.request({ method: 'POST', url: '/api/chat/conversations', token: me.token, body: {} })).json();
+      await named.request({ method: 'POST', url: `/api/chat/conversations/${conv.id}/messages`, token: me.token, body: { content: 'hello' } });
+      expect(requests.at(-1)!.body.system).toMatch(/^You are Sage, the AI relationship coach/);
+    } finally {
+      await named.close();
+    }
+  });
 });
 
 describe('POST /api/upload (checked by content)', () => {
   it('treats a PNG renamed .txt as an image and describes it offline', async () => {
+    useProvider(builtin());
     const res = await upload(alex.token, 'holiday.txt', await png(40, 20), 'text/plain');
     expect(res.statusCode).toBe(200);
     const { analysis } = res.json();
     expect(analysis).toMatchObject({ kind: 'image', mediaType: 'image/png', name: 'holiday.txt' });
     expect(analysis.summary).toMatch(/PNG image, 40×20 pixels/);
     expect(analysis.description).toMatch(/blue/);
+  });
+
+  it('with a model that can see, the analysis says what the model sees; if the model fails, the offline description', async () => {
+    useProvider(createAnthropicProvider({ apiKey: 'test-key', model: 'claude-test' }));
+    const seen = (await upload(alex.token, 'beach.png', await png())).json().analysis;
+    expect(seen).toMatchObject({ kind: 'image', description: 'Two people laughing on a beach at sunset.' });
+    expect(seen.summary).toMatch(/PNG image, 40×20 pixels/);
+    const asked = requests.at(-1)!.body;
+    expect(asked.stream).toBeFalsy();
+    expect(asked.system).toBe(DESCRIBE_IMAGE_PROMPT);
+    expect(asked.messages[0].content[0]).toMatchObject({ type: 'image', source: { type: 'base64', media_type: 'image/jpeg' } });
+
+    anthropicDescribe = () => HttpResponse.json({ type: 'error', error: { type: 'api_error', message: 'down' } }, { status: 500 }) as unknown as Response;
+    const fallback = await upload(alex.token, 'beach.png', await png());
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().analysis.description).toMatch(/^A 40×20 PNG image .* main colours are blue/);
+
+    useProvider(createOpenAiProvider({ baseUrl: OPENAI_BASE, apiKey: 'sk-test', model: 'local-vision' }));
+    const local = (await upload(alex.token, 'dog.png', await png())).json().analysis;
+    expect(local.description).toBe('A dog asleep on a blue sofa.');
+    expect(requests.at(-1)!.body).toMatchObject({ model: 'local-vision', stream: false });
+    expect(requests.at(-1)!.body.messages[1].content[1].image_url.url).toMatch(/^data:image\/jpeg;base64,/);
+    useProvider(builtin());
+    anthropicDescribe = describeOk;
   });
 
   it('refuses a binary file named .txt, and an image type it cannot read', async () => {

@@ -39,6 +39,8 @@ function connectionLines(c: CoachConnection): string[] {
   const lines = [`- ${c.firstName} ${c.lastName} (${c.relationshipType})`];
   if (c.results) lines.push(...resultsLines(c.results, '  '));
   else lines.push(`  - ${c.firstName} has not completed the assessment yet.`);
+  const interests = topInterests(c.hobbies ?? null).slice(0, 3);
+  if (interests.length) lines.push(`  - Top interests: ${interests.map((i) => `${i.categoryName} (${i.activities.join(', ')})`).join('; ')}`);
   if (c.vibe) {
     lines.push(`  - Vibe together: ${c.vibe.score} (${c.vibe.band})`);
     for (const h of c.vibe.highlights.slice(0, 4)) lines.push(`    - ${h}`);

@@ -5,6 +5,7 @@ import { newId, nowIso } from '../../ids.js';
 import { insertUpload } from './coach.queries.js';
 import type { FileAnalysis } from './coach.schemas.js';
 import { ATTACHMENT_TEXT_LIMIT } from './prompt.js';
+import { DEFAULT_IDLE_TIMEOUT_MS } from './respond.js';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -156,6 +157,29 @@ function listWords(items: string[]): string {
 }
 
 /**
+ * What the configured model sees in the image, when it can see (anthropic, openai) and the person has model calls
+ * left today; undefined otherwise, or when the model fails or stays silent, so the offline description is used.
+ */
+async function modelDescription(deps: AppDeps, userId: string, image: { data: Buffer; mediaType: string }): Promise<string | undefined> {
+  const describe = deps.coach.describeImage?.bind(deps.coach);
+  if (!describe || !deps.coachCalls.tryHit(userId)) return undefined;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deps.coachIdleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS);
+  try {
+    const text = (await describe({ base64: image.data.toString('base64'), mediaType: image.mediaType }, controller.signal)).trim();
+    return text ? text.slice(0, 2000) : undefined;
+  } catch (error) {
+    deps.logger?.warn(
+      { provider: deps.coach.name, status: (error as { status?: number }).status, err: { type: error instanceof Error ? error.name : typeof error } },
+      'image description failed; using the offline one',
+    );
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Checks an upload by its content and stores what the coach will read: bounded text, or a model-sized copy of an
  * image. Answers the analysis the client sends back with the message.
  */
@@ -199,7 +223,8 @@ export async function analyzeUpload(deps: AppDeps, userId: string, file: { name:
   const format = type.mediaType.split('/')[1]!.toUpperCase();
   const dims = meta.width && meta.height ? `${meta.width}×${meta.height}` : 'unknown size';
   const summary = `${format} image, ${dims} pixels, ${bytes(file.data.length)}, mostly ${listWords(colours)}`;
-  const description = `A ${dims} ${format} image (${bytes(file.data.length)}) whose main colours are ${listWords(colours)}.`;
+  const offline = `A ${dims} ${format} image (${bytes(file.data.length)}) whose main colours are ${listWords(colours)}.`;
+  const description = (await modelDescription(deps, userId, copy)) ?? offline;
   await insertUpload(deps.database.db, {
     id,
     user_id: userId,

@@ -1,9 +1,9 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { buildMessages, buildSystemPrompt, imageAttachments } from '../../features/coach/prompt.js';
 import { CoachProviderError } from './errors.js';
-import type { CoachProvider, CoachRequest } from './types.js';
+import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from './types.js';
 
-export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 
 /**
  * Claude through the official SDK, streamed. The client is built on first use; its base URL comes from
@@ -13,16 +13,45 @@ export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
 export function createAnthropicProvider(options: { apiKey: string | undefined; model?: string; maxTokens?: number }): CoachProvider {
   let client: Anthropic | undefined;
   const model = options.model ?? DEFAULT_ANTHROPIC_MODEL;
+  const getClient = (): Anthropic => {
+    if (!options.apiKey) throw new CoachProviderError('ANTHROPIC_API_KEY is not set');
+    client ??= new Anthropic({
+      apiKey: options.apiKey,
+      maxRetries: 0,
+      timeout: 60_000,
+      fetch: (input, init) => globalThis.fetch(input, init),
+    });
+    return client;
+  };
   return {
     name: 'anthropic',
+    async describeImage(image, signal) {
+      let answer: Anthropic.Message;
+      try {
+        answer = await getClient().messages.create(
+          {
+            model,
+            max_tokens: 300,
+            system: DESCRIBE_IMAGE_PROMPT,
+            messages: [
+              {
+                role: 'user',
+                content: [
+                  { type: 'image', source: { type: 'base64', media_type: image.mediaType as Anthropic.Base64ImageSource['media_type'], data: image.base64 } },
+                  { type: 'text', text: 'Describe this image.' },
+                ],
+              },
+            ],
+          },
+          { signal },
+        );
+      } catch (error) {
+        throw asProviderError(error);
+      }
+      return answer.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('').trim();
+    },
     async *stream(request: CoachRequest, signal?: AbortSignal) {
-      if (!options.apiKey) throw new CoachProviderError('ANTHROPIC_API_KEY is not set');
-      client ??= new Anthropic({
-        apiKey: options.apiKey,
-        maxRetries: 0,
-        timeout: 60_000,
-        fetch: (input, init) => globalThis.fetch(input, init),
-      });
+      const client = getClient();
       const messages: Anthropic.MessageParam[] = buildMessages(request).map((m) => ({ role: m.role, content: m.content }));
       const images = imageAttachments(request);
       if (images.length) {

@@ -1,6 +1,6 @@
 import { buildMessages, buildSystemPrompt, imageAttachments } from '../../features/coach/prompt.js';
 import { CoachProviderError } from './errors.js';
-import type { CoachProvider, CoachRequest } from './types.js';
+import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from './types.js';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
@@ -13,8 +13,46 @@ type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_u
 export function createOpenAiProvider(options: { baseUrl: string | undefined; apiKey: string | undefined; model?: string; maxTokens?: number }): CoachProvider {
   const base = (options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
+  const headers = {
+    'content-type': 'application/json',
+    ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+  };
   return {
     name: 'openai',
+    async describeImage(image, signal) {
+      let res: Response;
+      try {
+        res = await globalThis.fetch(`${base}/chat/completions`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            model,
+            stream: false,
+            max_tokens: 300,
+            messages: [
+              { role: 'system', content: DESCRIBE_IMAGE_PROMPT },
+              {
+                role: 'user',
+                content: [
+                  { type: 'text', text: 'Describe this image.' },
+                  { type: 'image_url', image_url: { url: `data:${image.mediaType};base64,${image.base64}` } },
+                ],
+              },
+            ],
+          }),
+          signal,
+        });
+      } catch (error) {
+        if (error instanceof Error && error.name === 'AbortError') throw error;
+        throw new CoachProviderError(`OpenAI-compatible server unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!res.ok) {
+        void res.body?.cancel().catch(() => {});
+        throw new CoachProviderError(`OpenAI-compatible server answered ${res.status}`, res.status);
+      }
+      const body = (await res.json().catch(() => null)) as { choices?: Array<{ message?: { content?: string | null } }> } | null;
+      return (body?.choices?.[0]?.message?.content ?? '').trim();
+    },
     async *stream(request: CoachRequest, signal?: AbortSignal) {
       const history = buildMessages(request);
       const images = imageAttachments(request);
@@ -33,10 +71,7 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
       try {
         res = await globalThis.fetch(`${base}/chat/completions`, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-          },
+          headers,
           body: JSON.stringify({ model, stream: true, max_tokens: options.maxTokens ?? 1024, messages }),
           signal,
         });

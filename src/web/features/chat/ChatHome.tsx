@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Indicator } from '@mantine/core';
-import { IconHistory, IconMessagePlus, IconUserCircle } from '@tabler/icons-react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconHistory, IconMessagePlus, IconMessageReport, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AppFrame, HeaderAction } from '../../components/AppFrame';
-import { useCurrentUser } from '../auth/session';
+import { useAssessmentStatus, useCurrentUser } from '../auth/session';
 import { useConnectionsHub } from '../connections';
 import { ProfileDialog, type LearnMoreTopic } from '../profile';
+import { AssessmentRequired } from '../survey/AssessmentRequired';
 import { ConnectionChatSlot, useUnreadCounts } from '../shared-chat';
 import { ChatHistoryDialog } from './ChatHistoryDialog';
 import { CoachChat } from './CoachChat';
@@ -17,6 +18,7 @@ import { startLearnMoreConversation } from './learnMore';
  */
 export function ChatHome() {
   const user = useCurrentUser();
+  const assessment = useAssessmentStatus();
   const navigate = useNavigate();
   const search = useSearch({ from: '/' });
   const unreadCounts = useUnreadCounts();
@@ -47,6 +49,10 @@ export function ChatHome() {
   const unreadTotal = Object.values(unreadCounts).reduce((sum, n) => sum + n, 0);
   const headerActions = (
     <>
+      {/* The feedback dialog arrives with the feedback issue; until then the button is shown, disabled. */}
+      <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Send Feedback" disabled style={{ background: 'transparent', opacity: 0.4 }}>
+        <IconMessageReport size={20} aria-hidden />
+      </ActionIcon>
       <HeaderAction label="Chat history" icon={<IconHistory size={20} aria-hidden />} onClick={() => setHistoryOpen(true)} />
       <HeaderAction label="New chat" icon={<IconMessagePlus size={20} aria-hidden />} onClick={() => setConversationId(null)} />
       <Indicator disabled={unreadTotal === 0} color="red" size={9} offset={7} processing={false}>
@@ -74,7 +80,12 @@ export function ChatHome() {
         }}
         onDeleted={(id) => id === conversationId && setConversationId(null)}
       />
-      <CoachChat key={user.id} conversationId={conversationId} onConversationCreated={setConversationId} />
+      {/* Spec §2 chat home gate: the coach opens once the survey is done. */}
+      {assessment.data?.hasCompleted === false ? (
+        <AssessmentRequired />
+      ) : (
+        <CoachChat key={user.id} conversationId={conversationId} onConversationCreated={setConversationId} />
+      )}
     </AppFrame>
   );
 }

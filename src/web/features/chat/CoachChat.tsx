@@ -9,7 +9,7 @@ import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';
 import type { CoachMessage, FileAnalysis } from '../../../server/features/coach/coach.schemas';
 import { messageTime, sizeInMb } from './dates';
-import { ATTACH_ACCEPT, attachmentKind, checkAttachment, FILE_TOASTS } from './files';
+import { ATTACH_ACCEPT, attachmentKind, checkAttachment, uploadFailureToast } from './files';
 import { Markdown } from './Markdown';
 import { useSpeechInput } from './useSpeechInput';
 
@@ -140,8 +140,7 @@ export function CoachChat({ conversationId, onConversationCreated }: CoachChatPr
         form.append('file', attached);
         analysis = (await apiRequest<{ analysis: FileAnalysis }>('POST', '/api/upload', form)).analysis;
       } catch (error) {
-        const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-        toast.error(FILE_TOASTS.uploadFailed[0], serverMessage && error instanceof ApiError && error.status !== 500 ? serverMessage : FILE_TOASTS.uploadFailed[1]);
+        toast.error(...uploadFailureToast(error instanceof ApiError ? error.serverMessage : undefined));
         setUploading(false);
         setSending(false);
         return;

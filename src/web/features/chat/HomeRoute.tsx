@@ -3,8 +3,7 @@ import { LoadError } from '../../components/LoadError';
 import { useAssessmentStatus, useSession } from '../auth/session';
 import { LandingPage } from '../landing/LandingPage';
 import { useProgressiveStatus } from '../survey/api';
-import { SurveyScreen } from '../survey/SurveyScreen';
-import { ChatHome } from './ChatHome';
+import { ChatHome, SurveyScreen } from '../../app/screens';
 
 /**
  * `/` (spec §2): landing when signed out; the survey screen until the assessment is complete — which includes the

@@ -23,3 +23,14 @@ export function checkAttachment(file: { name: string; type: string; size: number
   if (file.size > MAX_ATTACHMENT_BYTES) return FILE_TOASTS.tooLarge;
   return null;
 }
+
+/**
+ * The toast for a failed upload: the server's §5 message when it refused the file by its content (type or size),
+ * else 'Upload failed: Failed to process the uploaded file' (§8).
+ */
+export function uploadFailureToast(serverMessage: string | undefined): readonly [string, string] {
+  for (const known of [FILE_TOASTS.unsupported, FILE_TOASTS.tooLarge]) {
+    if (serverMessage === `${known[0]}: ${known[1]}`) return known;
+  }
+  return FILE_TOASTS.uploadFailed;
+}

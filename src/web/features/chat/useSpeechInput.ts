@@ -69,8 +69,10 @@ export function useSpeechInput(onText: (text: string) => void) {
     };
     rec.onerror = (e) => {
       if (e.error === 'aborted') return;
+      // Every other error (no speech heard, no microphone, network) ends the recording with the §8 message, so
+      // the person is never left wondering why the microphone went off.
       if (e.error === 'not-allowed' || e.error === 'service-not-allowed') toast.error(...SPEECH_TOASTS.denied);
-      else if (e.error !== 'no-speech') toast.error(...SPEECH_TOASTS.error);
+      else toast.error(...SPEECH_TOASTS.error);
       stop();
     };
     rec.onend = () => {

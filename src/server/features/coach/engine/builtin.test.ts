@@ -257,6 +257,85 @@ describe('builtinReply: variety, honesty, missing results', () => {
   });
 });
 
+describe('builtinReply: a conversation, turn by turn', () => {
+  /** Plays the messages in order, feeding each reply back as history; returns the replies. */
+  function talk(messages: string[], base: Partial<CoachContext> = {}): string[] {
+    const c = ctx(base);
+    const replies: string[] = [];
+    for (const m of messages) {
+      const reply = builtinReply(c, m);
+      replies.push(reply);
+      c.history = [...c.history, { role: 'user', content: m }, { role: 'assistant', content: reply }];
+    }
+    return replies;
+  }
+  const bullets = (reply: string) => reply.split('\n').filter((l) => l.startsWith('- '));
+
+  it('turns to a new angle on "tell me more" instead of repeating itself', () => {
+    const [first, second, third] = talk(['help me understand myself', 'tell me more', 'and more?']);
+    for (const next of [second!, third!]) {
+      expect(next).toContain('INFJ');
+      for (const b of bullets(next)) expect(first).not.toContain(b);
+    }
+    expect(bullets(third!).some((b) => second!.includes(b))).toBe(false);
+  });
+
+  it('names blind spots when asked about weaknesses, from the person\'s leanings', () => {
+    const reply = builtinReply(ctx(), 'what are my weaknesses?');
+    expect(reply).toMatch(/flip side/);
+    expect(reply).toMatch(/72% Introverted/);
+  });
+
+  it('does not repeat a suggestion or the Vibe summary in the next reply about the same person', () => {
+    const [first, second] = talk(['how do I talk to Sam about chores', 'what else could I say to Sam?']);
+    expect(first).toMatch(/Vibe with Sam/);
+    expect(second).not.toMatch(/Vibe with Sam/);
+    for (const b of bullets(second!)) expect(first).not.toContain(b);
+    expect(second).toContain('Sam');
+    expect(second!.trim().endsWith('?')).toBe(true);
+  });
+
+  it('keeps talking about the same connection on a short follow-up or a pronoun', () => {
+    const [, gestures] = talk(['how can I show Sam I care?', 'any other gestures?']);
+    expect(gestures).toMatch(/Acts of Service/);
+    const [, , angry] = talk(['Sam and I had a fight', 'we had a huge fight last night', 'I am so angry at him']);
+    expect(angry).toContain('Sam');
+  });
+
+  it('fits the script to what happened', () => {
+    expect(builtinReply(ctx(), 'I feel so hurt, Sam forgot my birthday')).toMatch(/a day that matters to me goes by unmarked/);
+    expect(builtinReply(ctx(), 'why does Sam go quiet when we argue?')).toMatch(/goes quiet/);
+    expect(builtinReply(ctx(), 'he yelled at me during the fight, Sam never does that')).toMatch(/voices get raised/);
+  });
+
+  it('hears a fear of being left as an attachment worry', () => {
+    const { intent } = detectIntent('I always worry my partner will leave me', ctx());
+    expect(intent).toBe('attachment');
+    expect(builtinReply(ctx(), 'I always worry my partner will leave me')).toMatch(/anxiety 71/);
+  });
+
+  it('builds date ideas from the interests both people share, then from the other person\'s own', () => {
+    const samWithHobbies: CoachConnection = {
+      ...sam,
+      hobbies: [
+        { category: 'outdoors_movement', selections: [{ activityId: 'climbing', interest: 5, frequency: 'often', intensity: 'moderate' }], preferences: { topThree: [], notes: '' } },
+        { category: 'creative_arts', selections: [{ activityId: 'photography', interest: 5, frequency: 'often', intensity: 'moderate' }], preferences: { topThree: [], notes: '' } },
+      ],
+    };
+    const reply = builtinReply(ctx({ connections: [samWithHobbies, jo] }), 'date ideas for Sam and me?');
+    expect(reply).toMatch(/You and Sam both enjoy \*\*Outdoors & Movement\*\*/);
+    expect(reply).toMatch(/Sam also loves \*\*Creative Arts\*\* \(Photography\)/);
+    expect(reply).not.toMatch(/both enjoy \*\*Food & Home/);
+  });
+
+  it('explains a quoted number, or lists the numbers when it is not one of them', () => {
+    expect(builtinReply(ctx(), 'what does 72% mean?')).toMatch(/72% Introverted/);
+    const unknown = builtinReply(ctx(), 'what does 13% mean?');
+    expect(unknown).toMatch(/can't find a 13%/);
+    expect(unknown).toMatch(/Vibe scores Sam 68/);
+  });
+});
+
 describe('titleFromMessage', () => {
   it('makes a short title from the first message', () => {
     expect(titleFromMessage('how do I talk to Sam about chores')).toBe('How do I talk to Sam about chores');

@@ -30,7 +30,9 @@ import {
   GENERIC_DATE_IDEAS,
   GENERIC_TOPIC,
   LETTER_GIST,
+  LETTER_GROWTH,
   LETTER_IN_CONFLICT,
+  LETTER_STRENGTH,
   LETTER_NAMES,
   LOVE_LANGUAGE_KB,
   LOVE_LANGUAGE_NAMES,
@@ -155,12 +157,25 @@ function vibeNote(c: CoachConnection, seed: number): string | null {
   // Name the weakest part only when it is really weak, and quote its reason only when that reason is a watch-out
   // (a middling part's reasons can read as praise, which would contradict "room to grow").
   if (low && low !== top && low.score < 60) {
-    const lowReason = low.reasons[seed % Math.max(1, low.reasons.length)] ?? low.reasons[0];
-    const why = low.score < 45 && lowReason ? `: ${quoteTip(lowReason)}` : '';
-    s += ` The part that needs the most care is ${low.label} (${Math.round(low.score)})${why}, so that is worth keeping in mind here.`;
+    // A part's reasons list its positives first and its watch-outs last; quote only a watch-out, and only when
+    // there is one (a second reason) or the part is clearly weak, so "needs care" is never followed by praise.
+    const lowReason = low.reasons.length > 1 ? low.reasons[low.reasons.length - 1] : low.score < 45 ? low.reasons[0] : undefined;
+    s += ` The part that needs the most care is ${low.label} (${Math.round(low.score)})${lowReason ? `. ${cap(quoteTip(lowReason))}` : ''}; worth keeping in mind here.`;
   }
 
   return s;
+}
+
+/** The topic of this message, or else of the last two things the person said (the thread they are still in). */
+function topicFor(env: Env): ConversationTopic {
+  const own = findTopic(env.message);
+  if (own !== GENERIC_TOPIC) return own;
+  const earlier = env.ctx.history.filter((t) => t.role === 'user').slice(-2).reverse();
+  for (const t of earlier) {
+    const found = findTopic(t.content);
+    if (found !== GENERIC_TOPIC) return found;
+  }
+  return GENERIC_TOPIC;
 }
 
 function findTopic(message: string): ConversationTopic {
@@ -238,11 +253,12 @@ function pairBullet(env: Env): string | null {
   return `${relation} ${tip}`.trim();
 }
 
-function theirLoveLanguageBullet(env: Env, count = 1): string | null {
+function theirLoveLanguageBullet(env: Env, count = 1, hardTalk = true): string | null {
   if (!env.c || !env.cr) return null;
   const ll = env.cr.loveLanguageReceiving;
   const gestures = rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, count);
-  return `${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**, so ${gestures.join('; or ')}. It shows you are on the same side before or after the hard part.`;
+  const why = hardTalk ? ' It shows you are on the same side before or after the hard part.' : ' Small and often beats big and rare.';
+  return `${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**, so ${gestures.join('; or ')}.${why}`;
 }
 
 function myLoveLanguageBullet(env: Env): string | null {
@@ -283,7 +299,7 @@ function technique(env: Env, offset = 0): string {
 // ------------------------------------------------------------------------------------------------ per intent
 
 function communication(env: Env): Parts {
-  const topic = findTopic(env.message);
+  const topic = topicFor(env);
   const bullets = [
     scriptBullet(env, topic),
     pairBullet(env) ?? selfAxisBullet(env),
@@ -303,7 +319,7 @@ function communication(env: Env): Parts {
 }
 
 function conflict(env: Env): Parts {
-  const topic = findTopic(env.message);
+  const topic = topicFor(env);
   const bullets: string[] = [technique(env), scriptBullet(env, topic)];
   if (env.c && env.cr) bullets.push(pairBullet(env)!);
   else if (env.r) {
@@ -315,9 +331,75 @@ function conflict(env: Env): Parts {
   return { note: missingNote(env), bullets: bullets.slice(0, 4), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
 }
 
+/** How many earlier replies in this conversation were about the person themselves (to turn to a new angle). */
+function selfTurns(env: Env): number {
+  return env.ctx.history.filter((t) => t.role === 'user' && detectIntent(t.content, env.ctx).intent === 'understand_self').length;
+}
+
+const GROWTH_WORDS = /\b(weak\w*|blind ?spots?|flaws?|faults?|work on|improve|grow|growth|downside|struggle|bad at|worst)\b/i;
+const STRENGTH_WORDS = /\b(strength\w*|good at|best|gifts?|bring)\b/i;
+
+function lowestStabilityBullet(r: SurveyResults, seed: number): string {
+  const { dim, score } = stabilityScores(r)[0]!;
+  const habits = STABILITY_KB[dim].habits;
+  return `Your most stretched stability area is **${STABILITY_NAMES[dim]}** (${score}%), so be patient with yourself there. One small step: ${habits[seed % habits.length]}`;
+}
+
 function understandSelf(env: Env): Parts {
   const r = env.r;
-  if (!r) return { note: missingNote(env), bullets: [technique(env), 'Once your results are in, I can tell you how your type, attachment style and love languages show up in your relationships.'] };
+  if (!r) {
+    return {
+      note: missingNote(env),
+      bullets: [
+        'Think of the last time you felt really close to someone: what were you doing, and what did they do? That points to how you most like to receive love.',
+        'Notice what you do in a disagreement: talk straight away, or go quiet to think first? Neither is wrong, and naming it helps the other person read you.',
+        'Once your results are in, I can tell you how your type, attachment style and love languages show up in your relationships.',
+      ],
+    };
+  }
+  const ranked = axesOf(r).slice().sort((a, b) => b.percent - a.percent);
+  // Each follow-up turns to an angle the last replies have not covered yet: overview, strengths, blind spots,
+  // how you are in a disagreement.
+  const recent = recentReplies(env.ctx);
+  const markers = { overview: 'In relationships:', strengths: LETTER_STRENGTH[ranked[0]!.letter], growth: 'Every strength has a flip side', conflict: 'In a disagreement, someone who leans' } as const;
+  const order = (['overview', 'strengths', 'growth', 'conflict'] as const).slice();
+  const start = selfTurns(env) % order.length;
+  const rotated = [...order.slice(start), ...order.slice(0, start)];
+  const unused = rotated.find((a) => !recent.includes(markers[a])) ?? rotated[0]!;
+  const angle = GROWTH_WORDS.test(env.message) ? 'growth' : STRENGTH_WORDS.test(env.message) ? 'strengths' : unused;
+  if (angle === 'strengths') {
+    return {
+      note: `As ${typeName(r.personalityType)}, here is what you bring to the people in your life:`,
+      bullets: [
+        ...ranked.slice(0, 3).map((e) => `Leaning ${lean(e)}: ${LETTER_STRENGTH[e.letter]}.`),
+        `With a **${ATTACHMENT_NAMES[r.relationshipType]}** attachment style, ${ATTACHMENT_KB[r.relationshipType].needs[0]} is what helps you give your best.`,
+      ],
+    };
+  }
+  if (angle === 'growth') {
+    const { anxiety, avoidance } = r.evidence.attachment;
+    return {
+      note: `Every strength has a flip side. For ${typeName(r.personalityType)} these are the usual ones, not a judgement:`,
+      bullets: [
+        ...ranked.slice(0, 2).map((e) => `Leaning ${lean(e)}, ${LETTER_GROWTH[e.letter]}.`),
+        level(anxiety) === 'higher'
+          ? `Your attachment anxiety is on the higher side (${Math.round(anxiety)}/100): ${ATTACHMENT_KB.anxious.selfTips[env.seed % ATTACHMENT_KB.anxious.selfTips.length]}`
+          : level(avoidance) === 'higher'
+            ? `Your attachment avoidance is on the higher side (${Math.round(avoidance)}/100): ${ATTACHMENT_KB.avoidant.selfTips[env.seed % ATTACHMENT_KB.avoidant.selfTips.length]}`
+            : lowestStabilityBullet(r, env.seed),
+      ],
+    };
+  }
+  if (angle === 'conflict') {
+    return {
+      note: `How ${typeName(r.personalityType)} tends to show up when things get tense:`,
+      bullets: [
+        ...ranked.slice(0, 2).map((e) => `In a disagreement, someone who leans ${lean(e)} ${LETTER_IN_CONFLICT[e.letter]}.`),
+        `You feel loved through **${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}**, so after a hard talk that is what helps you feel close again: ${LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk[env.seed % LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk.length]}`,
+        'Telling the people close to you these things in advance saves a lot of misreading in the moment.',
+      ],
+    };
+  }
   const axes = axesOf(r);
   const info = getPersonalityType(r.personalityType);
   const focus = rotate(axes.slice().sort((a, b) => b.percent - a.percent), env.seed % 2, 2);
@@ -342,7 +424,7 @@ function understandConnection(env: Env): Parts {
     const pair = pairBullet(env);
     if (pair) bullets.push(pair);
     bullets.push(`${c.firstName}'s attachment style is **${ATTACHMENT_NAMES[cr.relationshipType]}**. What tends to help: ${ATTACHMENT_KB[cr.relationshipType].needs[env.seed % ATTACHMENT_KB[cr.relationshipType].needs.length]}.`);
-    bullets.push(theirLoveLanguageBullet(env)!);
+    bullets.push(theirLoveLanguageBullet(env, 1, false)!);
   } else {
     bullets.push(`Ask ${c.firstName} one open question this week ("What's been on your mind lately?") and listen for what they care about.`);
     bullets.push(`Invite ${c.firstName} to take the assessment too, so you can both see where you match and where you differ.`);
@@ -356,7 +438,19 @@ function attachment(env: Env): Parts {
     const style = env.r.relationshipType;
     const { anxiety, avoidance } = env.r.evidence.attachment;
     bullets.push(`Your attachment style is **${ATTACHMENT_NAMES[style]}** (anxiety ${Math.round(anxiety)}, avoidance ${Math.round(avoidance)}, out of 100): ${ATTACHMENT_KB[style].meaning}.`);
-    for (const tip of rotate(ATTACHMENT_KB[style].selfTips, env.seed, 2)) bullets.push(tip);
+    // The worry the person names matters more than the label: fear of being left gets the anxious-side tools, a
+    // wish for space the avoidant-side ones, even when the overall style is another.
+    const fearsLoss = /reassur|leave me|leaving me|lose (him|her|them)|clingy|needy|abandon|texts? back|overthink|jealous|cheat/i.test(env.message);
+    const wantsSpace = /\b(space|smothered|suffocat\w*|pull(ing)? away|push(ing)? (him|her|them|people) away|too close|need room)\b/i.test(env.message);
+    const lens: typeof style = fearsLoss && style !== 'anxious' ? 'anxious' : wantsSpace && style !== 'avoidant' ? 'avoidant' : style;
+    if (lens !== style) {
+      bullets.push(
+        lens === 'anxious'
+          ? `Even with ${/^[AEIOU]/.test(ATTACHMENT_NAMES[style]) ? 'an' : 'a'} ${ATTACHMENT_NAMES[style]} style, worry about being left can flare up, especially when something feels uncertain. Your anxiety score of ${Math.round(anxiety)} says it is a visitor, not the whole picture.`
+          : `Even with ${/^[AEIOU]/.test(ATTACHMENT_NAMES[style]) ? 'an' : 'a'} ${ATTACHMENT_NAMES[style]} style, wanting room is normal; your avoidance score of ${Math.round(avoidance)} says it is a need to name, not a flaw.`,
+      );
+    }
+    for (const tip of rotate(ATTACHMENT_KB[lens].selfTips, env.seed, 2)) bullets.push(tip);
   } else {
     bullets.push(ATTACHMENT_KB.anxious.selfTips[env.seed % ATTACHMENT_KB.anxious.selfTips.length]!);
     bullets.push(ATTACHMENT_KB.avoidant.selfTips[env.seed % ATTACHMENT_KB.avoidant.selfTips.length]!);
@@ -397,14 +491,26 @@ function dateIdeas(env: Env): Parts {
   const frame = env.c ? RELATIONSHIP_IDEA_FRAME[env.c.relationshipType] : 'something fun';
   const shared = env.c?.vibe?.lifestyle?.parts.find((p) => p.id === 'shared_activities');
   if (shared && shared.reasons[0]) bullets.push(`From your Vibe: ${quoteTip(shared.reasons[0])}. That's a natural starting point for ${frame}.`);
-  if (interests.length) {
+  const theirs = topInterests(env.c?.hobbies ?? null);
+  const sharedCats = interests.filter((i) => theirs.some((t) => t.categoryId === i.categoryId));
+  const ideaFor = (categoryId: string) => {
+    const ideas = DATE_IDEAS[categoryId] ?? GENERIC_DATE_IDEAS;
+    return ideas[(env.seed + bullets.length) % ideas.length]!;
+  };
+  if (env.c && sharedCats.length) {
+    // Start from what both people enjoy, then one of the other person's own favourites.
+    for (const it of rotate(sharedCats, env.seed, 2)) bullets.push(`You and ${env.c.firstName} both enjoy **${it.categoryName}**, so try this: ${ideaFor(it.categoryId)}.`);
+    const theirOwn = theirs.find((t) => !sharedCats.some((s) => s.categoryId === t.categoryId));
+    if (theirOwn) bullets.push(`${env.c.firstName} also loves **${theirOwn.categoryName}** (${theirOwn.activities.join(', ')}); joining in shows real interest: ${ideaFor(theirOwn.categoryId)}.`);
+  } else if (interests.length) {
     for (const it of rotate(interests, env.seed, 2)) {
-      const ideas = DATE_IDEAS[it.categoryId] ?? GENERIC_DATE_IDEAS;
-      const idea = ideas[(env.seed + bullets.length) % ideas.length]!;
-      bullets.push(`You're into **${it.categoryName}** (${it.activities.join(', ')}), so here is an idea: ${idea}.`);
+      bullets.push(`You're into **${it.categoryName}** (${it.activities.join(', ')}), so here is an idea: ${ideaFor(it.categoryId)}.`);
     }
+    const theirOwn = theirs[0];
+    if (env.c && theirOwn) bullets.push(`${env.c.firstName} loves **${theirOwn.categoryName}** (${theirOwn.activities.join(', ')}), so you could also try: ${ideaFor(theirOwn.categoryId)}.`);
   } else {
-    bullets.push(`I don't have your interests yet (the hobby assessment adds them), so here's a universal one: ${GENERIC_DATE_IDEAS[env.seed % GENERIC_DATE_IDEAS.length]}.`);
+    const [one, two] = rotate(GENERIC_DATE_IDEAS, env.seed, 2);
+    bullets.push(`I don't have your interests yet (the hobby assessment adds them), so here are two that suit most people: ${one}; or ${two}.`);
   }
   if (env.c && env.cr) {
     const ll = env.cr.loveLanguageReceiving;
@@ -415,7 +521,7 @@ function dateIdeas(env: Env): Parts {
     const ei = axesOf(env.r)[0]!;
     bullets.push(`As someone who leans ${lean(ei)}, ${ei.letter === 'I' ? 'leave some quiet time after a busy outing so you enjoy it rather than feel drained' : 'a lively setting may give you energy, and inviting a couple of friends is an option'}.`);
   }
-  return { note: missingNote(env), bullets: bullets.slice(0, 4), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
+  return { note: missingNote(env), bullets: bullets.slice(0, 5), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
 }
 
 function stability(env: Env): Parts {
@@ -446,6 +552,28 @@ function resultMeaning(env: Env): Parts {
   if (!r) return { note: missingNote(env), bullets: ['Once you finish, I can explain each part: your type and axis percentages, your attachment scores, your love languages and your six stability scores.', 'Results are a starting point for reflection, not a verdict on who you are.'] };
   const text = env.message.toLowerCase();
   const bullets: string[] = [];
+  const quoted = /(\d{1,3}) ?%/.exec(text);
+  if (quoted) {
+    const n = Number(quoted[1]);
+    const found = scoreNamed(env, n);
+    if (found.length) {
+      return {
+        bullets: [
+          ...found.slice(0, 2),
+          `A percentage is a lean or a level, not a grade: 50% is the middle, and the further from it, the more clearly it shows in everyday life.`,
+        ],
+      };
+    }
+    const axes = axesOf(r).map((e) => lean(e)).join(', ');
+    const stab = stabilityScores(r).map(({ dim, score }) => `${STABILITY_NAMES[dim]} ${score}%`).join(', ');
+    const vibes = env.ctx.connections.filter((c) => c.vibe).map((c) => `${c.firstName} ${c.vibe!.score}`).join(', ');
+    return {
+      bullets: [
+        `I can't find a ${n}% in your results. Your numbers are: leanings ${axes}; stability ${stab} (overall ${Math.round(r.overallStability)}%)${vibes ? `; Vibe scores ${vibes}` : ''}.`,
+        'Tell me which one you meant, or where you saw it, and I will explain it in plain terms.',
+      ],
+    };
+  }
   const wantsAttachment = /attach|anxi|avoid|secure/.test(text);
   const wantsLove = /love language|giving|receiving|affirmation|service|touch|gift|quality/.test(text);
   const wantsStability = /stabil|mental|emotional|physical|social|spiritual|desire/.test(text);
@@ -468,6 +596,24 @@ function resultMeaning(env: Env): Parts {
     bullets.push(`Stability (overall **${Math.round(r.overallStability)}%**) measures how steady you feel in six areas. Yours ranges from ${STABILITY_NAMES[low.dim]} at ${low.score}% to ${STABILITY_NAMES[high.dim]} at ${high.score}%. Lower numbers point to where small habits help most, not to a flaw.`);
   }
   return { bullets: bullets.slice(0, 4) };
+}
+
+/** Plain-language readings of the person's scores (and their connections' Vibes) that equal `n`. */
+function scoreNamed(env: Env, n: number): string[] {
+  const r = env.r;
+  const out: string[] = [];
+  if (!r) return out;
+  for (const e of axesOf(r)) {
+    if (e.percent === n) out.push(`Your **${n}% ${LETTER_NAMES[e.letter]}** is one of the four leanings behind your type: ${LETTER_GIST[e.letter]}${n < 60 ? ', though at ' + n + '% you can flex the other way too' : ''}.`);
+  }
+  for (const { dim, score } of stabilityScores(r)) {
+    if (score === n) out.push(`Your **${STABILITY_NAMES[dim]} stability is ${n}%**: ${STABILITY_KB[dim].meaning}. ${n >= 60 ? 'That is a steady area to lean on.' : 'That is where a small weekly habit will help most.'}`);
+  }
+  if (Math.round(r.overallStability) === n) out.push(`Your **overall stability is ${n}%**, the average of your six areas: how steady you feel across your life right now.`);
+  for (const c of env.ctx.connections) {
+    if (c.vibe?.score === n) out.push(`Your **Vibe with ${c.firstName} is ${n} (${c.vibe.band})**: how well your results fit together, from personality and, where you both have them, interests.`);
+  }
+  return out;
 }
 
 function other(env: Env): Parts {
@@ -503,6 +649,55 @@ function lastUser(ctx: CoachContext, message: string): string | undefined {
   return undefined;
 }
 
+/** The topic of the thread: the intent of the most recent of the last three messages that had a clear one. */
+function threadIntent(ctx: CoachContext, message: string): ReturnType<typeof detectIntent> | undefined {
+  let seen = 0;
+  for (let i = ctx.history.length - 1; i >= 0 && seen < 3; i--) {
+    const t = ctx.history[i]!;
+    if (t.role !== 'user' || t.content.trim() === message.trim()) continue;
+    seen++;
+    const found = detectIntent(t.content, ctx);
+    if (found.intent !== 'other' && found.intent !== 'greeting' && found.intent !== 'thanks') return found;
+  }
+  return undefined;
+}
+
+/** The connection the last few messages were about (the most recent one named), if any. */
+function recentConnection(ctx: CoachContext, message: string): CoachConnection | undefined {
+  let seen = 0;
+  for (let i = ctx.history.length - 1; i >= 0 && seen < 3; i--) {
+    const t = ctx.history[i]!;
+    if (t.role !== 'user' || t.content.trim() === message.trim()) continue;
+    seen++;
+    const named = findNamedConnection(t.content, ctx.connections);
+    if (named) return named;
+  }
+  return undefined;
+}
+
+/** The assistant's last two replies: a new reply does not repeat a suggestion or the Vibe summary from them. */
+function recentReplies(ctx: CoachContext): string {
+  return ctx.history
+    .filter((t) => t.role === 'assistant')
+    .slice(-2)
+    .map((t) => t.content)
+    .join('\n');
+}
+
+/** Drops bullets already given in recent replies, topping up from `spare` (also unseen) to keep at least two. */
+function freshBullets(bullets: string[], recent: string, spare: string[]): string[] {
+  if (!recent) return bullets;
+  // A short heading ("Sam receives love through …. A few ideas:") may repeat; the suggestions under it may not.
+  const seen = (b: string) => !b.endsWith(':') && recent.includes(b);
+  const out = bullets.filter((b) => !seen(b));
+  if (out.length === 0 && spare.length === 0) return bullets;
+  for (const extra of spare) {
+    if (out.length >= Math.min(3, bullets.length)) break;
+    if (!seen(extra) && !out.includes(extra)) out.push(extra);
+  }
+  return out;
+}
+
 function stripHtml(s: string): string {
   return s.replace(/<[^>]*>/g, '');
 }
@@ -519,14 +714,17 @@ export function builtinReply(ctx: CoachContext, message: string): string {
   }
 
   let { intent, connection } = detectIntent(message, ctx);
-  // Carry the thread: short follow-ups ("what else?", "tell me more") continue the previous topic, and pronouns
-  // continue with the connection named before.
+  // Carry the thread: short follow-ups ("what else?", "something cheaper?") continue the previous topic and the
+  // person it was about; pronouns continue with the connection named in the last few messages.
   const previous = lastUser(ctx, message);
   if (previous) {
-    const prev = detectIntent(previous, ctx);
+    const prev = threadIntent(ctx, message) ?? detectIntent(previous, ctx);
     const words = message.trim().split(/\s+/).length;
     if (intent === 'other' && words <= 6 && prev.intent !== 'other' && prev.intent !== 'greeting' && prev.intent !== 'thanks') intent = prev.intent;
-    if (!connection && prev.connection && /\b(he|she|they|him|her|them|his|their)\b/i.test(message)) connection = prev.connection;
+    const earlier = recentConnection(ctx, message) ?? prev.connection;
+    const aboutThem = /\b(he|she|they|him|her|them|his|their|hers|theirs)\b/i.test(message);
+    const aboutMe = /\b(my|me|myself|mine)\b/i.test(message);
+    if (!connection && earlier && (aboutThem || (words <= 6 && !aboutMe))) connection = earlier;
   }
   if (!connection && !ctx.focus) {
     const named = findNamedConnection(message, ctx.connections);
@@ -558,8 +756,22 @@ export function builtinReply(ctx: CoachContext, message: string): string {
     other,
   };
   const parts = builders[intent](env);
+  // Vary across turns: no suggestion, and no Vibe summary, that the last two replies already gave.
+  const recent = recentReplies(ctx);
+  if (recent) {
+    const talk = intent === 'conflict' || intent === 'communication_script' || intent === 'other';
+    // Top-ups stay personal first (the other person's love language, then the person's own), then techniques.
+    const personal = [theirLoveLanguageBullet(env), myLoveLanguageBullet(env)].filter((b): b is string => !!b);
+    const spare = talk ? [...personal, technique(env, 1), technique(env, 4), technique(env, 6)] : [];
+    parts.bullets = freshBullets(parts.bullets, recent, spare);
+    if (parts.closing && connection && recent.includes(`Your Vibe with ${connection.firstName} is`)) parts.closing = undefined;
+    // Say once that results are missing, not in every reply.
+    if (parts.note && recent.includes("I don't have your assessment results yet")) parts.note = parts.note.replace(/^I don't have your assessment results yet[^.]*\.[^.]*\.\s*/, '') || undefined;
+  }
   const openerIntent: CoachIntent = intent === 'understand_connection' && !connection ? 'other' : intent;
-  const opener = pick(OPENERS[openerIntent], seed, avoid, (t) => fill(t, vars));
+  // Without results, no opener may promise "what your results suggest".
+  const openers = env.r ? OPENERS[openerIntent] : OPENERS[openerIntent].filter((o) => !/results/.test(o));
+  const opener = pick(openers.length ? openers : OPENERS.other, seed, avoid, (t) => fill(t, vars));
   const followIntent: CoachIntent = openerIntent;
   const follow = pick(FOLLOW_UPS[followIntent], seed + 1, avoid, (t) => fill(t, vars));
 
@@ -583,7 +795,7 @@ function greetingBody(ctx: CoachContext): string {
     : first
       ? `We could look at you, at someone like ${first.firstName}, a conversation you're planning, or ideas for time together.`
       : 'We could look at your results, a relationship on your mind, or a habit you want to build.';
-  return `As a ${r.personalityType} who leans ${lean(e)} and feels loved through ${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}, you bring a lot to your relationships. ${about}`;
+  return `As an ${r.personalityType} who leans ${lean(e)} and feels loved through ${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}, you bring a lot to your relationships. ${about}`;
 }
 
 /** The greeting shown in an empty chat. */

@@ -21,6 +21,8 @@ export interface CoachConnection {
   relationshipType: RelationshipType;
   results: SurveyResults | null;
   vibe: VibeResult | null;
+  /** Their interests, when the caller loaded them (ideas for time together start from what you share). */
+  hobbies?: HobbyCategoryAnswer[] | null;
 }
 
 export interface CoachTurn {

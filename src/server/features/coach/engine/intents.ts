@@ -44,6 +44,7 @@ const RULES: Record<Exclude<CoachIntent, 'other' | 'greeting' | 'thanks'>, Rule[
     [/\b(yelled|shouted|screamed|snapped|blew up|slammed|stonewall|silent treatment|ignor(es|ed|ing) me)\b/, 3],
     [/\b(apologi[sz]e|sorry|make up|repair|forgive|disagree|disagreement|tension|criticis)\w*/, 2],
     [/\bwe (keep|always) \w+/, 1],
+    [/\b(go|goes|going|went|gone) (quiet|silent|cold)\b|\bshuts? (down|me out)\b|\bwithdraw\w*\b/, 3],
     [/\b(never|always) (helps?|listens?|does|do|says?|forgets?)\b/, 2],
   ],
   communication_script: [
@@ -61,6 +62,8 @@ const RULES: Record<Exclude<CoachIntent, 'other' | 'greeting' | 'thanks'>, Rule[
     [/\b(texts? back|reply|replies|respond|ghost\w*|left on read|overthink\w*|jealous\w*|trust issues)\b/, 2],
     [/\b(scared|afraid|worried|fear) (he|she|they) (will|ll|might|is going to)? ?(leave|lose interest|cheat|break up)\b/, 4],
     [/\bdoesn ?t (love|want|care about) me\b/, 3],
+    [/\b(worr(y|ied|ies|ying)|scared|afraid|fear|terrified|convinced)\b.{0,40}\b(leave|leaving|left|lose|losing|cheat\w*|break up|bored of me|stop loving|go off me)\b/, 4],
+    [/\b(will|ll|going to|gonna) (leave|abandon|dump|replace) me\b/, 4],
   ],
   love_languages: [
     [/\blove languages?\b/, 6],
@@ -75,6 +78,7 @@ const RULES: Record<Exclude<CoachIntent, 'other' | 'greeting' | 'thanks'>, Rule[
     [/\b(things to do|something to do|what (can|should|could) we do|ideas for|activity|activities|outing|weekend plans?|day out)\b/, 4],
     [/\b(together|hobby|hobbies|interests?|fun|bored|boring|rut|adventure)\b/, 1],
     [/\b(plan|planning) (something|a|an)\b/, 2],
+    [/\b(do|try) together\b|\bwhat (can|could|should) \w+ and i do\b/, 4],
   ],
   stability: [
     [/\bstabilit\w*\b/, 5],

@@ -71,6 +71,30 @@ export const RELATIONSHIP_NAMES: Record<RelationshipType, string> = {
 
 // ------------------------------------------------------------------------------------------------ axes
 
+/** What a lean to each letter tends to bring to a relationship (a strength, one clause). */
+export const LETTER_STRENGTH: Record<TypeLetter, string> = {
+  E: 'you bring energy, warmth and the courage to raise things out loud',
+  I: 'you listen closely and think before you speak, so your words carry weight',
+  S: 'you notice the practical details that make someone feel looked after',
+  N: 'you see where a relationship could go and help others imagine it too',
+  T: 'you stay fair and clear-headed when a problem needs solving',
+  F: 'you sense how people feel and make them feel understood',
+  J: 'you follow through, so people can count on what you promise',
+  P: 'you adapt easily and keep things light when plans change',
+};
+
+/** The usual blind spot of a lean to each letter, and a small thing to practise (one sentence each). */
+export const LETTER_GROWTH: Record<TypeLetter, string> = {
+  E: 'you may fill silences or decide out loud before others have had time to think; try asking a question and counting to five before you add anything',
+  I: 'people may not know what you think or feel until late; try saying one unfinished thought out loud ("I\'m still working this out, but…")',
+  S: 'you may dismiss an idea because it is not practical yet; try asking "What would it look like if it worked?" before judging it',
+  N: 'you may skip the small, concrete things that show care; try one specific, practical gesture this week',
+  T: 'a fair solution can arrive before the other person feels heard; try reflecting their feeling before offering a fix',
+  F: 'you may keep the peace at the cost of your own needs; try stating one need plainly, without softening it away',
+  J: 'you may hold on to your plan when someone else needs room to move; try offering two options instead of one decision',
+  P: 'others may read open-ended plans as not caring; try committing to one firm date or promise and keeping it',
+};
+
 /** How a lean on each letter shows up when talking and disagreeing. */
 export const LETTER_IN_CONFLICT: Record<TypeLetter, string> = {
   E: 'tends to want to talk it through right away',
@@ -465,6 +489,42 @@ export const CONVERSATION_TOPICS: ConversationTopic[] = [
     when: "we avoid talking about where we're heading",
     because: 'I want to build something with you and know we want similar things',
     ask: 'could we set aside some time to talk about what each of us hopes for?',
+  },
+  {
+    id: 'forgotten',
+    keywords: ['birthday', 'anniversary', 'forgot my', 'forgotten', 'valentine'],
+    label: 'a forgotten occasion',
+    feel: 'hurt and a bit invisible',
+    when: 'a day that matters to me goes by unmarked',
+    because: "those moments are how I feel I'm important to you",
+    ask: "could we put the dates that matter to each of us in a shared calendar, and plan them a little ahead?",
+  },
+  {
+    id: 'withdrawal',
+    keywords: ['quiet', 'goes silent', 'silent', 'silence', 'shuts down', 'shut down', 'withdraws', 'withdrawn', 'ignores', 'ignoring', 'stonewall', 'stonewalls', 'walks away', 'cold'],
+    label: 'going quiet',
+    feel: 'shut out and anxious',
+    when: 'one of us goes quiet in the middle of a disagreement',
+    because: "I'd rather pause together than feel left on my own",
+    ask: 'could we agree that whoever needs a break says so, and says when we will pick it up again?',
+  },
+  {
+    id: 'raised_voices',
+    keywords: ['yell', 'yelled', 'yelling', 'shout', 'shouted', 'shouting', 'scream', 'screamed', 'raised voice', 'snapped'],
+    label: 'raised voices',
+    feel: 'shaken',
+    when: 'our voices get raised and the conversation turns into a fight',
+    because: 'I want us both to feel safe enough to be honest',
+    ask: 'could we agree to take a twenty-minute break as soon as either of us gets loud, and then come back to it?',
+  },
+  {
+    id: 'left_out',
+    keywords: ['left out', 'excluded', 'not invited', "wasn't invited", 'without me', 'leave me out', 'leaves me out', 'forgotten about'],
+    label: 'feeling left out',
+    feel: 'left out',
+    when: 'plans happen without me',
+    because: 'our friendship really matters to me',
+    ask: 'could you give me a shout next time you are planning something? I would love to be there.',
   },
   {
     id: 'plans',

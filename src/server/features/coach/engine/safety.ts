@@ -59,6 +59,12 @@ const TOKEN_MAP: Record<string, string> = {
   bf: 'boyfriend',
   gf: 'girlfriend',
   huby: 'husband',
+  husbnd: 'husband',
+  husban: 'husband',
+  boyfrend: 'boyfriend',
+  girlfrend: 'girlfriend',
+  boyfried: 'boyfriend',
+  girlfried: 'girlfriend',
   // slang and euphemisms for self-harm
   kms: 'kil myself',
   unalive: 'kil',
@@ -171,7 +177,8 @@ export function normalizeForSafety(message: string): string {
     .split(' ')
     .filter(Boolean)
     .map((t) => TOKEN_MAP[t] ?? fuzzyToken(t));
-  return ` ${tokens.join(' ')} `;
+  // "my self" written apart ("kill my self") reads as "myself".
+  return ` ${tokens.join(' ')} `.replace(/ my self /g, ' myself ');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -200,6 +207,7 @@ const CHILD_PATTERNS: RegExp[] = [
   rx(`\\b(?:afraid|scared|terrified|worried) ${PARTNER}${FUTURE} (?:hurt|hurts|harm|kil|take|abuse|touch) (?:my|our|the) ${KID}\\b`),
   rx(`\\b(?:afraid|scared|worried|fear) for (?:my|our|the) ${KID}s? (?:safety|life|lives)\\b`),
   rx(`\\b${KID} (?:is|are) not safe\\b`),
+  rx(`\\b(?:leaves|left|leaving) (?:the|my|our|his|her) ${KID} alone (?:for (?:hours|days|the night|the whole day|al day)|overnight|at night)\\b`),
   rx(`\\b(?:sends|sent|showing|shows|showed) (?:my|our) ${KID} (?:nudes|porn|sexual)\\b`),
   rx(`\\b(?:inappropriately|sexually) (?:touch|touches|touched|touching)\\b.*\\b${KID}\\b`),
   rx(`\\b${KID}\\b.*\\b(?:inappropriately|sexually) (?:touch|touches|touched|touching)\\b`),
@@ -229,6 +237,15 @@ const SELF_HARM_PATTERNS: RegExp[] = [
   rx(`\\bslit my wrists?\\b`),
   rx(`\\bwrite (?:a|my) suicide note\\b`),
   rx(`\\b(?:life is|my life is) not worth (?:living|it)\\b`),
+  rx(`\\b(?:nobody|no one|noone|no body) (?:would|wil|is going to) (?:miss|care about|notice|even notice) (?:me )?(?:if i (?:was|were|am) gone|if i died|if i disappeared|when i am gone)\\b`),
+  rx(`\\b(?:want|wanting|wish|wishing|hope|hoping) (?:to |i could |i would )?(?:disappear|sleep|go to sleep)\\b.{0,20}\\b(?:forever|never wake up|not wake up)\\b`),
+  rx(`\\b(?:thinking (?:of|about)|want to|wanting to|going to|plan to|planning to|about to|ready to) (?:overdose|overdosing|od)\\b`),
+  rx(`\\b(?:do not|not|no longer|can not) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|being here)\\b`),
+  rx(`\\b(?:have a plan|plan|planning|ready|decided|made up my mind) to end (?:things|it all|it|everything)\\b(?! (?:with|between|off)\\b)`),
+  rx(`\\b(?:been|started|keep|am|was) cutting (?:again|myself)\\b|\\bcutting (?:my )?(?:arms|wrists|legs|thighs)\\b`),
+  rx(`\\bdone with (?:life|living|being alive)\\b(?! (?:in|at|with|like|here|there|together)\\b)`),
+  rx(`\\b(?:might|may) as wel (?:be dead|die|not exist|not be here)\\b`),
+  rx(`\\b(?:i am|i feel like|feel like i am|i am just|i am only) (?:just |only )?a burden (?:to|on) (?:everyone|everybody|my family|all of them|them all|the world|everyone around me)\\b`),
 ];
 
 const PARTNER_DANGER_PATTERNS: RegExp[] = [
@@ -249,6 +266,13 @@ const PARTNER_DANGER_PATTERNS: RegExp[] = [
   rx(`\\b(?:he|she|they|partner|husband|wife|boyfriend|girlfriend) (?:won|wil) not let me leave\\b`),
   rx(`\\bwil not let me leave (?:the house|the room|home|the apartment)\\b`),
   rx(`\\b(?:domestic violence|domestic abuse|intimate partner violence)\\b`),
+  rx(`\\b${PARTNER} (?:threw|throws|hurled|hurls) (?:a |an |the |my |his |her )?[a-z]+ (?:at|toward|towards) (?:me|my (?:head|face))\\b`),
+  // Any other "my X beats me" (a misspelt partner word, a flatmate); family members are abuse, matched below.
+  rx(`\\bmy (?!(?:dad|father|mom|mother|mum|stepdad|stepfather|stepmom|stepmother|brother|sister|uncle|aunt|parents|grandpa|grandfather|cousin|boss|coach|teacher|son|daughter|kid|kids)\\b)[a-z]+ (?:beats|beat|hits|punches|slaps|kicks|chokes|strangles) me\\b(?! (?:at|in|to|by|on)\\b)`),
+  rx(`\\b(?:beats|beat|beating) me up\\b`),
+  rx(`\\b(?:grabbed|grabs|held|holds|squeezed|pinned) me by (?:the|my) (?:throat|neck|hair)\\b|\\bhands? (?:around|on) my (?:throat|neck)\\b`),
+  rx(`\\b(?:said|says|told me|threatened|threatens) (?:that )?(?:(?:he|she|they)(?: wil| would)?|hel|shel) (?:hurt|kil|harm|beat|hit) me\\b`),
+  rx(`\\b(?:afraid|scared|terrified|frightened) of (?:my )?(?:husband|wife|boyfriend|girlfriend|partner|spouse|fiance|fiancee)\\b(?! (?:leaving|finding out|being|noticing|seeing)\\b)`),
   rx(`\\b(?:bruises|black eye|bruised) (?:from|because of) (?:him|her|my partner|my husband|my wife|my boyfriend|my girlfriend)\\b`),
 ];
 
@@ -266,6 +290,8 @@ const ABUSE_PATTERNS: RegExp[] = [
   rx(`\\b(?:threatens|threatened|threatening) to (?:share|post|leak|send) my (?:nudes|photos|pictures|videos|pics)\\b`),
   rx(`\\b(?:tracks|tracked|monitors|reads) my (?:phone|location|texts|messages)\\b.*\\b(?:scared|afraid|punish|control|not let|wil not let)\\b`),
   rx(`\\bi am being (?:abused|hurt|beaten|controlled|trafficked)\\b`),
+  rx(`\\b(?:wil not|does not|do not|never) let me (?:have|keep|touch|use|see) (?:my own |any |my )?(?:money|bank account|bank card|card|phone|car|passport)\\b`),
+  rx(`\\b(?:hurts|hits|beats|abuses|touches|molests|molested|abused) my (?:little |younger |baby )?(?:sister|brother|sibling|siblings)\\b`),
   rx(`\\b(?:hits|beats|punches|slaps|kicks|chokes) me when\\b`),
 ];
 
@@ -280,8 +306,9 @@ const SURVEILLANCE_PATTERNS: RegExp[] = [
   rx(`\\b(?:airtag|tracker|gps|gps tracker|tile) (?:on|in|under|into) ${POSS}\\b`),
   rx(`\\b(?:hide|plant|slip|secretly put) (?:an |a )?(?:airtag|tracker|gps|camera|recorder)\\b`),
   rx(`\\bsecretly (?:record|track|follow|watch|read|check|film|monitor|listen to|look at)\\b`),
-  rx(`\\b(?:read|check|see|track|follow|record|watch|monitor|look at)\\b.*\\bwithout (?:him|her|them|my partner|my wife|my husband|my boyfriend|my girlfriend) (?:knowing|finding out|noticing)\\b`),
+  rx(`\\b(?:read|check|see|track|follow|record|watch|monitor|look at|listen to|listen in on)\\b.*\\bwithout (?:him|her|them|my partner|my wife|my husband|my boyfriend|my girlfriend) (?:knowing|finding out|noticing)\\b`),
   rx(`\\b(?:find out|see|know|check) who (?:he|she|they) (?:is|are|has been|keeps) (?:texting|talking to|messaging|calling|seeing)\\b.*\\b(?:without|secretly|phone|spy|behind)\\b`),
+  rx(`\\b(?:see|check|view|read) who (?:he|she|they) (?:is|are|has been|keeps) (?:texting|messaging|calling|snapchatting|dming)\\b`),
   rx(`\\b(?:record|film|tape) (?:him|her|them|my partner) (?:without|secretly|in secret)\\b`),
   rx(`\\bfollow (?:him|her|them) (?:without|secretly|in secret|to see where|to find out)\\b`),
 ];
@@ -294,6 +321,8 @@ const MANIPULATION_PATTERNS: RegExp[] = [
   rx(`\\bhow (?:do|can|could|should) i gaslight\\b`),
   rx(`\\b(?:manipulate|manipulating|trick|tricking|fool|pressure) (?:him|her|them|my (?:partner|wife|husband|boyfriend|girlfriend|ex|crush)) (?:into|to)\\b`),
   rx(`\\bhow (?:do|can|could|should) i manipulate\\b|\\bhelp me manipulate\\b|\\bwant to manipulate\\b`),
+  rx(`\\b(?:how to|how do i|how can i|help me|teach me to|ways to|want to|tips to) (?:emotionally |psychologically |subtly )?(?:manipulate|manipulating)\\b`),
+  rx(`${NOT_NEG}\\bmake (?:him|her|them) feel (?:bad|terrible|awful|sorry|worthless) (?:enough )?(?:so|to|that|until)\\b`),
   rx(`\\b(?:play|use) mind games\\b`),
   rx(`\\buse ${POSS} (?:insecurity|insecurities|weakness|weaknesses|trauma|fear|fears) (?:against|to)\\b`),
   rx(`\\b(?:love bomb|love bombing|negging|neg her|neg him)\\b`),
@@ -307,16 +336,19 @@ const MANIPULATION_PATTERNS: RegExp[] = [
 const COERCION_PATTERNS: RegExp[] = [
   rx(`${NOT_NEG}\\bforce (?:him|her|them|my (?:partner|wife|husband|boyfriend|girlfriend|ex|crush|kids?|son|daughter)) (?:to|into)\\b`),
   rx(`\\b(?:pressure|push|guilt|talk|coerce) (?:him|her|them) into (?:sex|sleeping with me|having sex|a threesome|sexual)\\b`),
-  rx(`\\b(?:get|make) (?:him|her|them) (?:to )?(?:have sex|sleep with me)\\b.*\\b(?:said no|does not want|do not want|refuses|saying no|not in the mood|even though)\\b`),
+  rx(`\\b(?:get|make) (?:him|her|them) (?:to )?(?:have sex|sleep with me)\\b.*\\b(?:said no|says no|does not want|do not want|refuses|saying no|not in the mood|even though)\\b`),
   rx(`\\b(?:said|says|keeps saying) no (?:to sex|to sleeping with me|to being intimate)\\b.*\\b(?:get|make|convince|change|push)\\b`),
   rx(`\\bnot take no for an answer\\b`),
   rx(`${NOT_NEG}\\b(?:stop|prevent|keep) (?:him|her|them) from (?:seeing (?:his|her|their) (?:friends|family)|going out|talking to (?:his|her|their) (?:friends|family))\\b`),
   rx(`\\b(?:not|never) let (?:him|her|them) (?:leave the house|go out|see (?:his|her|their) (?:friends|family))\\b`),
+  rx(`${NOT_NEG}\\b(?:stop|prevent|keep) (?:him|her|them) from (?:leaving|going out of) (?:the house|home|the room|the apartment|the flat)\\b`),
   rx(`\\b(?:take|hide|keep) ${POSS} (?:phone|keys|passport|car keys|money|wallet|documents)(?: and (?:his |her |their )?[a-z]+)? (?:so|until|to stop)\\b`),
   rx(`\\b(?:control|decide) (?:who|what|where) (?:he|she|they) (?:sees|wears|goes|spends|eats|talks to)\\b`),
   rx(`\\b(?:isolate|isolating) (?:him|her|them) from\\b`),
   rx(`\\b(?:threaten|scare|intimidate|punish) (?:him|her|them) (?:into|so|until)\\b`),
   rx(`\\bmake (?:him|her|them) (?:obey|submit|do what i say|do whatever i say)\\b`),
+  rx(`\\bmake (?:him|her|them) (?:stay|come back|marry me|move in|have sex|sleep with me)\\b.*\\b(?:no matter what|whether (?:he|she|they) (?:wants|likes) it or not|even if (?:he|she|they) (?:does not|do not|wil not|says no))\\b`),
+  rx(`\\bmake (?:him|her|them) (?:quit|give up|stop) (?:his|her|their) (?:job|work|studies|school|degree|friends|hobbies)\\b`),
   rx(`\\b(?:cut off|control) ${POSS} (?:money|access to money|bank account|friends)\\b`),
 ];
 
