@@ -73,7 +73,7 @@ describe('real-time conversations in the browser', () => {
     }
 
     await pageA.goto('/');
-    const dialogA = await openChat(pageA, 'Blake Rivers');
+    let dialogA = await openChat(pageA, 'Blake Rivers');
     await dialogA.getByRole('button', { name: 'Start Conversation' }).click();
     await pageA.getByText('You can now chat together!').waitFor();
     // Empty state: the three starters, with the partner's first name; one click fills the composer.
@@ -124,6 +124,18 @@ describe('real-time conversations in the browser', () => {
     await pageA.waitForTimeout(500);
     expect(await dialogA.locator('[data-sender="partner"]', { hasText: 'Sent while you were away' }).count()).toBe(1);
 
+    // With the dialog closed, A still learns that B wrote: an unread count on B's card, cleared by opening it.
+    await pageA.keyboard.press('Escape');
+    await dialogA.waitFor({ state: 'hidden' });
+    await composerB.fill('Are you still there?');
+    await composerB.press('Enter');
+    const unread = pageA.getByLabel('1 unread');
+    await unread.waitFor();
+    await shot(pageA, 'shared-chat-unread-desktop');
+    dialogA = await openChat(pageA, 'Blake Rivers');
+    await dialogA.locator('[data-sender="partner"]', { hasText: 'Are you still there?' }).waitFor();
+    expect(await unread.count()).toBe(0);
+
     // A opens "About": private, AI Enabled on, the insights prompt while empty.
     await dialogA.getByRole('tab', { name: 'About' }).click();
     await dialogA.getByRole('button', { name: 'Start Private Chat' }).click();
@@ -147,6 +159,41 @@ describe('real-time conversations in the browser', () => {
       return fetch(`/api/connections/${id}/conversations`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json());
     });
     expect((visibleToB as { chatMode: string }[]).map((c) => c.chatMode)).toEqual(['with']);
+
+    // B's next message is lost with the socket before the server got it: after the reconnect B gets the words back.
+    let network: 'drop-next-send' | 'pass' | 'blackhole' = 'drop-next-send';
+    await pageB.routeWebSocket('**/ws', (ws) => {
+      if (network === 'blackhole') return; // accepted, never answered: no auth_success
+      const upstream = ws.connectToServer();
+      ws.onMessage((frame) => {
+        if (network === 'drop-next-send' && String(frame).includes('"shared_message"')) {
+          network = 'pass';
+          void ws.close({ code: 4000, reason: 'network dropped' });
+          return;
+        }
+        upstream.send(frame);
+      });
+    });
+    const dropB = () => pageB.evaluate(() => (window as unknown as { __attuneChatSocket: { dropForTest(): void } }).__attuneChatSocket.dropForTest());
+    await dropB();
+    await dialogB.getByRole('tab', { name: 'With' }).click();
+    await dialogB.getByText('Connected', { exact: true }).waitFor();
+    await composerB.fill('Lost in transit');
+    await composerB.press('Enter');
+    await pageB.getByText('The connection dropped before your message was delivered. Please send it again.').waitFor({ timeout: 15_000 });
+    expect(await composerB.inputValue()).toBe('Lost in transit');
+    expect(await dialogB.locator('[data-testid="shared-message"]', { hasText: 'Lost in transit' }).count()).toBe(0);
+
+    // B's socket cannot get through at all: the badge says so, Send is disabled, Enter explains why.
+    network = 'blackhole';
+    await dropB();
+    await dialogB.getByText('Connecting...', { exact: true }).waitFor();
+    await composerB.fill('Is this thing on?');
+    expect(await dialogB.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await composerB.press('Enter');
+    await pageB.getByText('WebSocket connection not established').waitFor();
+    expect(await composerB.inputValue()).toBe('Is this thing on?'); // nothing lost
+    await shot(pageB, 'shared-chat-connecting-360');
 
     // Nothing sticks out sideways on the phone.
     const overflow = await pageB.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -4,6 +4,8 @@
  */
 export const MAX_MESSAGE_LENGTH = 4000;
 export const SOCKET_PATH = '/ws';
+/** The most messages one history call answers; a client pages with `after=` the last seq it got. */
+export const HISTORY_PAGE_MAX = 1000;
 
 export type ChatMode = 'with' | 'about';
 

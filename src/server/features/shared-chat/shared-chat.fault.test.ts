@@ -6,6 +6,7 @@ import type { SharedConversation, SharedMessage } from './protocol.js';
 import { connectAs, http, insertConnection, ResilientClient, sleep, startInstance, type Instance } from './testkit.js';
 
 const NO_LIMITS = { limits: { enabled: false } as never };
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let db: { database: Database; dispose(): Promise<void> };
 
@@ -48,9 +49,10 @@ describe('faults', () => {
       const ca = new ResilientClient(a.token, conversationId, target);
       const cb = new ResilientClient(b.token, conversationId, target);
       await Promise.all([ca.start(), cb.start()]);
-            for (let i = 0; i < 60; i++) {
-        if (i === 15 || i === 40) ca.kill(); // abrupt: no close frame
-        if (i === 25) cb.kill();
+      for (let i = 0; i < 60; i++) {
+        // Abrupt (no close frame), and offline long enough that the partner's next messages miss this side.
+        if (i === 15 || i === 40) await ca.whenLive().then(() => ca.kill(200));
+        if (i === 25) await cb.whenLive().then(() => cb.kill(200));
         await Promise.all([ca.send(`a ${i}`, 1000), cb.send(`b ${i}`, 1000)]);
         await sleep(5);
       }
@@ -61,7 +63,9 @@ describe('faults', () => {
       // The kills really cost live deliveries, which the fetch after reconnect made up for.
       expect(ca.recovered + cb.recovered).toBeGreaterThan(0);
       console.info(`socket kill: acked ${ca.acked.size + cb.acked.size}, recovered by fetch ${ca.recovered}+${cb.recovered}, unacked ${ca.unacked + cb.unacked}`);
-      expect(ca.acked.size + cb.acked.size).toBeGreaterThan(100);
+      // Sends while offline go unacknowledged (that is the point); each side still had a real conversation.
+      expect(ca.acked.size).toBeGreaterThan(10);
+      expect(cb.acked.size).toBeGreaterThan(10);
       await expectConsistent(server, a.token, conversationId, [ca, cb]);
       ca.stop();
       cb.stop();
@@ -107,13 +111,14 @@ describe('faults', () => {
   });
 });
 
-describe('two instances behind one load balancer (Redis pub/sub)', () => {
+// scripts/test.mjs sets REDIS_TESTS=off (and says so loudly) only outside CI when no Redis answers.
+describe.skipIf(process.env.REDIS_TESTS === 'off')('two instances behind one load balancer (Redis pub/sub)', () => {
   it('delivers between sockets of different instances sharing one database', async () => {
     // Instance 2 opens its own handle on the same database (same SQLite file, or same PostgreSQL schema).
     const second = db.database.sqlite
       ? openDatabase(db.database.sqlite.name)
       : openDatabase(process.env.TEST_DATABASE_URL!, { pgSchema: db.database.pgSchema });
-    const config = { redisUrl: 'redis://127.0.0.1:6379', ...NO_LIMITS };
+    const config = { redisUrl: REDIS_URL, ...NO_LIMITS };
     const one = await startInstance(db.database, { config });
     const two = await startInstance(second, { config });
     try {

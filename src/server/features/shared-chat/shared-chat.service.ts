@@ -4,7 +4,7 @@ import { newId, nowIso } from '../../ids.js';
 import { SlidingWindowLimiter } from '../../rateLimit.js';
 import * as q from './shared-chat.queries.js';
 import type { SharedConversationRow, SharedMessageRow } from './shared-chat.tables.js';
-import { MAX_MESSAGE_LENGTH, type ChatMode, type ServerEvent, type SharedConversation, type SharedMessage } from './protocol.js';
+import { HISTORY_PAGE_MAX, MAX_MESSAGE_LENGTH, type ChatMode, type ServerEvent, type SharedConversation, type SharedMessage } from './protocol.js';
 import { mayCallCoach, runCoach } from './coach.js';
 
 /** The one pub/sub topic of the shared chat; each payload names its recipients (see `publishTo`). */
@@ -252,7 +252,7 @@ export async function toggleAi(deps: AppDeps, userId: string, conversationId: st
 
 // ------------------------------------------------------------------------------------------------ messages
 
-export const HISTORY_PAGE_MAX = 1000;
+export { HISTORY_PAGE_MAX };
 
 /** History in storage order; `after` is a seq or a message id of this conversation (an unknown id means "from the start"). */
 export async function listMessages(

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.js';
 import { createDeps, type AppDeps } from '../../deps.js';
 import type { AppConfig } from '../../env.js';
 import { newId, nowIso } from '../../ids.js';
+import type { CoachProvider } from '../../ports/coach/types.js';
 import { testConfig } from '../../test/app.js';
 import type { ServerEvent, SharedMessage } from './protocol.js';
 import { setChatSocketOptions, type ChatSocketOptions } from './shared-chat.socket.js';
@@ -124,9 +125,13 @@ export interface Instance {
 /** One app on a database, listening on loopback (a given port, or a free one). */
 export async function startInstance(
   database: Database,
-  options: { config?: Partial<AppConfig>; socket?: ChatSocketOptions; port?: number } = {},
+  options: { config?: Partial<AppConfig>; socket?: ChatSocketOptions; port?: number; coach?: CoachProvider } = {},
 ): Promise<Instance> {
-  const deps = createDeps({ database, config: testConfig({ publicUrl: 'http://attune.test', ...options.config }) });
+  const deps = createDeps({
+    database,
+    config: testConfig({ publicUrl: 'http://attune.test', ...options.config }),
+    ...(options.coach ? { coach: options.coach } : {}),
+  });
   if (options.socket) setChatSocketOptions(deps, options.socket);
   const app = await createApp(deps, { logLevel: false });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
@@ -200,6 +205,7 @@ export class ResilientClient {
   private live: Promise<void> = Promise.resolve();
   private lastSeq = 0;
   private counter = 0;
+  private downUntil = 0;
 
   constructor(
     private readonly token: string,
@@ -222,6 +228,8 @@ export class ResilientClient {
   /** Resolves once connected, authenticated and caught up. */
   private async connect(attempt: number): Promise<void> {
     const missedAfter = this.lastSeq; // fixed before any live event of the new socket can move it
+    const down = this.downUntil - Date.now();
+    if (down > 0) await sleep(down); // the network is still out
     while (!this.stopped) {
       try {
         const s = new TestSocket(this.target().wsUrl);
@@ -286,7 +294,9 @@ export class ResilientClient {
     }
   }
 
-  kill(): void {
+  /** Drops the socket abruptly (no close frame); the client stays offline for `downMs` before reconnecting. */
+  kill(downMs = 0): void {
+    this.downUntil = Date.now() + downMs;
     this.socket?.ws.terminate();
   }
 

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Box, Button, Center, Group, Loader, Paper, ScrollAre
 import { IconLock, IconMessages, IconSend, IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ChatMode, ServerEvent, SharedConversation, SharedMessage } from '../../../server/features/shared-chat/protocol';
-import { MAX_MESSAGE_LENGTH } from '../../../server/features/shared-chat/protocol';
+import { HISTORY_PAGE_MAX, MAX_MESSAGE_LENGTH } from '../../../server/features/shared-chat/protocol';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';
@@ -41,6 +41,21 @@ export function mergeMessages(current: SharedMessage[] | undefined, incoming: Sh
   }
   if (!changed && current) return current;
   return [...byId.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** How many of the latest messages held are fetched again after a reconnect (ids keep each one once). */
+const REFETCH_OVERLAP = 50;
+
+/** Every stored message after a seq, page by page (the server answers at most HISTORY_PAGE_MAX messages at a time). */
+async function fetchMessagesAfter(conversationId: string, after: number): Promise<SharedMessage[]> {
+  const all: SharedMessage[] = [];
+  let cursor = after;
+  for (;;) {
+    const page = await trpcClient.sharedChat.messages.query({ conversationId, after: String(cursor), limit: HISTORY_PAGE_MAX });
+    all.push(...page);
+    if (page.length < HISTORY_PAGE_MAX) return all;
+    cursor = page[page.length - 1]!.seq;
+  }
 }
 
 /**
@@ -107,11 +122,18 @@ interface PaneProps {
 
 function ConversationPane({ mode, connectionId, conversation, partnerFirstName, live }: PaneProps) {
   const me = useCurrentUser();
+  const myId = me.id;
   const info = useQuery(trpc.sharedChat.info.queryOptions());
   const coachName = info.data?.coachName ?? 'Aria';
   const conversationId = conversation?.id ?? null;
   const messages = useQuery({
-    ...trpc.sharedChat.messages.queryOptions({ conversationId: conversationId ?? '' }),
+    queryKey: messagesKey(conversationId ?? ''),
+    // Merged into what is cached, never replacing it: a live message that lands while this fetch is on its way
+    // stays on screen (a plain refetch would overwrite it with the older answer).
+    queryFn: async () => {
+      const history = await fetchMessagesAfter(conversationId!, 0);
+      return mergeMessages(queryClient.getQueryData<SharedMessage[]>(messagesKey(conversationId!)), history);
+    },
     enabled: conversationId !== null,
     staleTime: 0,
   });
@@ -158,13 +180,14 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
   }, [conversationId]);
 
   // After a reconnect: fetch what arrived while the socket was down (after the last seq held), each once.
+  // The cursor stays a few messages back: with several instances, deliveries need not arrive in storage order.
   const lastSeqAtDrop = useRef<number | null>(null);
   useEffect(() => {
     if (!conversationId) return;
     if (!live) {
       setWaiting(false);
-      const held = queryClient.getQueryData<SharedMessage[]>(messagesKey(conversationId));
-      lastSeqAtDrop.current ??= held?.length ? held[held.length - 1]!.seq : 0;
+      const held = queryClient.getQueryData<SharedMessage[]>(messagesKey(conversationId)) ?? [];
+      lastSeqAtDrop.current ??= held[held.length - 1 - REFETCH_OVERLAP]?.seq ?? 0;
       return;
     }
     const after = lastSeqAtDrop.current;
@@ -173,13 +196,16 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
     let cancelled = false;
     void (async () => {
       try {
-        let cursor = after;
-        for (;;) {
-          const page = await trpcClient.sharedChat.messages.query({ conversationId, after: String(cursor) });
-          if (cancelled) return;
-          queryClient.setQueryData(messagesKey(conversationId), (old: SharedMessage[] | undefined) => mergeMessages(old, page));
-          if (page.length < 1000) break;
-          cursor = page[page.length - 1]!.seq;
+        const missed = await fetchMessagesAfter(conversationId, after);
+        if (cancelled) return;
+        queryClient.setQueryData(messagesKey(conversationId), (old: SharedMessage[] | undefined) => mergeMessages(old, missed));
+        // Sends still unacknowledged when the socket dropped: stored ones are now on screen; give back the others.
+        const arrived = new Set(missed.filter((m) => m.senderId === myId).map((m) => m.content));
+        const unsent = [...pendingIds.current.values()].filter((content) => !arrived.has(content));
+        pendingIds.current.clear();
+        if (unsent.length > 0) {
+          setText((t) => (t.trim() ? t : unsent.join('\n')));
+          toast.error('Message not sent', 'The connection dropped before your message was delivered. Please send it again.');
         }
       } catch (error) {
         toast.error('Failed to fetch messages', errorMessage(error, 'Please try again.'));
@@ -188,7 +214,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
     return () => {
       cancelled = true;
     };
-  }, [live, conversationId]);
+  }, [live, conversationId, myId]);
 
   // Smoothly follow the latest message.
   const count = messages.data?.length ?? 0;
