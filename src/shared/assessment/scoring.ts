@@ -44,7 +44,8 @@ import {
   type TypeLetter,
 } from './types';
 
-const POLES: Record<Axis, [TypeLetter, TypeLetter]> = {
+/** Each axis's two letters: the first pole (scored by firstPolePercent) and the second. */
+export const AXIS_POLES: Record<Axis, [TypeLetter, TypeLetter]> = {
   EI: ['E', 'I'],
   SN: ['S', 'N'],
   TF: ['T', 'F'],
@@ -118,7 +119,7 @@ function round1(x: number): number {
 
 export function axisEvidence(axis: Axis, firstPolePercent: number): AxisEvidence {
   const fp = round1(Math.min(100, Math.max(0, firstPolePercent)));
-  const [first, second] = POLES[axis];
+  const [first, second] = AXIS_POLES[axis];
   const letter = fp >= 50 ? first : second;
   return {
     axis,

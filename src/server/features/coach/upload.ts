@@ -163,10 +163,9 @@ function listWords(items: string[]): string {
 async function modelDescription(deps: AppDeps, userId: string, image: { data: Buffer; mediaType: string }): Promise<string | undefined> {
   const describe = deps.coach.describeImage?.bind(deps.coach);
   if (!describe || !deps.coachCalls.tryHit(userId)) return undefined;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), deps.coachIdleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS);
+  const deadline = AbortSignal.timeout(deps.coachIdleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS);
   try {
-    const text = (await describe({ base64: image.data.toString('base64'), mediaType: image.mediaType }, controller.signal)).trim();
+    const text = (await describe({ base64: image.data.toString('base64'), mediaType: image.mediaType }, deadline)).trim();
     return text ? text.slice(0, 2000) : undefined;
   } catch (error) {
     deps.logger?.warn(
@@ -174,8 +173,6 @@ async function modelDescription(deps: AppDeps, userId: string, image: { data: Bu
       'image description failed; using the offline one',
     );
     return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

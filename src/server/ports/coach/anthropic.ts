@@ -37,7 +37,7 @@ export function createAnthropicProvider(options: { apiKey: string | undefined; m
               {
                 role: 'user',
                 content: [
-                  { type: 'image', source: { type: 'base64', media_type: image.mediaType as Anthropic.Base64ImageSource['media_type'], data: image.base64 } },
+                  imageBlock(image),
                   { type: 'text', text: 'Describe this image.' },
                 ],
               },
@@ -57,12 +57,7 @@ export function createAnthropicProvider(options: { apiKey: string | undefined; m
       if (images.length) {
         const last = messages[messages.length - 1]!;
         last.content = [
-          ...images.map(
-            (img): Anthropic.ImageBlockParam => ({
-              type: 'image',
-              source: { type: 'base64', media_type: img.mediaType as Anthropic.Base64ImageSource['media_type'], data: img.base64 },
-            }),
-          ),
+          ...images.map(imageBlock),
           { type: 'text', text: last.content as string },
         ];
       }
@@ -84,6 +79,10 @@ export function createAnthropicProvider(options: { apiKey: string | undefined; m
       }
     },
   };
+}
+
+function imageBlock(image: { base64: string; mediaType: string }): Anthropic.ImageBlockParam {
+  return { type: 'image', source: { type: 'base64', media_type: image.mediaType as Anthropic.Base64ImageSource['media_type'], data: image.base64 } };
 }
 
 function asProviderError(error: unknown): Error {

@@ -17,39 +17,36 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
     'content-type': 'application/json',
     ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
   };
+  /** POST {base}/chat/completions; an unreachable server or a non-2xx answer becomes a CoachProviderError. */
+  const postCompletions = async (body: object, signal: AbortSignal | undefined): Promise<Response> => {
+    let res: Response;
+    try {
+      res = await globalThis.fetch(`${base}/chat/completions`, { method: 'POST', headers, body: JSON.stringify(body), signal });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') throw error;
+      throw new CoachProviderError(`OpenAI-compatible server unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!res.ok) {
+      void res.body?.cancel().catch(() => {});
+      throw new CoachProviderError(`OpenAI-compatible server answered ${res.status}`, res.status);
+    }
+    return res;
+  };
   return {
     name: 'openai',
     async describeImage(image, signal) {
-      let res: Response;
-      try {
-        res = await globalThis.fetch(`${base}/chat/completions`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            model,
-            stream: false,
-            max_tokens: 300,
-            messages: [
-              { role: 'system', content: DESCRIBE_IMAGE_PROMPT },
-              {
-                role: 'user',
-                content: [
-                  { type: 'text', text: 'Describe this image.' },
-                  { type: 'image_url', image_url: { url: `data:${image.mediaType};base64,${image.base64}` } },
-                ],
-              },
-            ],
-          }),
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof Error && error.name === 'AbortError') throw error;
-        throw new CoachProviderError(`OpenAI-compatible server unreachable: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!res.ok) {
-        void res.body?.cancel().catch(() => {});
-        throw new CoachProviderError(`OpenAI-compatible server answered ${res.status}`, res.status);
-      }
+      const res = await postCompletions(
+        {
+          model,
+          stream: false,
+          max_tokens: 300,
+          messages: [
+            { role: 'system', content: DESCRIBE_IMAGE_PROMPT },
+            { role: 'user', content: [{ type: 'text', text: 'Describe this image.' }, imagePart(image)] },
+          ],
+        },
+        signal,
+      );
       const body = (await res.json().catch(() => null)) as { choices?: Array<{ message?: { content?: string | null } }> } | null;
       return (body?.choices?.[0]?.message?.content ?? '').trim();
     },
@@ -64,28 +61,18 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
         const last = messages[messages.length - 1]!;
         last.content = [
           { type: 'text', text: last.content as string },
-          ...images.map((img): ContentPart => ({ type: 'image_url', image_url: { url: `data:${img.mediaType};base64,${img.base64}` } })),
+          ...images.map(imagePart),
         ];
       }
-      let res: Response;
-      try {
-        res = await globalThis.fetch(`${base}/chat/completions`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ model, stream: true, max_tokens: options.maxTokens ?? 1024, messages }),
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof Error && error.name === 'AbortError') throw error;
-        throw new CoachProviderError(`OpenAI-compatible server unreachable: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!res.ok || !res.body) {
-        void res.body?.cancel().catch(() => {});
-        throw new CoachProviderError(`OpenAI-compatible server answered ${res.status}`, res.status);
-      }
+      const res = await postCompletions({ model, stream: true, max_tokens: options.maxTokens ?? 1024, messages }, signal);
+      if (!res.body) throw new CoachProviderError('OpenAI-compatible server answered without a body', res.status);
       yield* parseSse(res.body);
     },
   };
+}
+
+function imagePart(image: { base64: string; mediaType: string }): ContentPart {
+  return { type: 'image_url', image_url: { url: `data:${image.mediaType};base64,${image.base64}` } };
 }
 
 /** The text deltas of an OpenAI chat-completions event stream. */

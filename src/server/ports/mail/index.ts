@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { recordMail } from './outbox.js';
-import type { MailMessage, Mailer, MailResult } from './types.js';
+import type { Mailer, MailResult } from './types.js';
 
 export type { Mailer, MailMessage, MailResult } from './types.js';
 

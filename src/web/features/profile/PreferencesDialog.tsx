@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { queryClient, trpc, trpcClient } from '../../app/trpc';
+import { queryClient, trpc } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
-import { refreshVibeScores, useWeights } from '../survey/api';
+import { saveWeights, useWeights } from '../survey/api';
 import { WeightChooser } from './WeightChooser';
 
 /** 'Update Compatibility Preferences' (spec §2): three cards, the 0–100 slider, Cancel and Save Preferences. */
@@ -21,11 +21,8 @@ export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClos
   const save = async () => {
     setSaving(true);
     try {
-      const body = { personalityWeight: value, lifestyleWeight: 100 - value };
-      const saved = weights.data ? await trpcClient.survey.updateWeights.mutate(body) : await trpcClient.survey.createWeights.mutate(body);
-      queryClient.setQueryData(trpc.survey.weights.queryKey(), saved);
+      await saveWeights(value, !!weights.data);
       void queryClient.invalidateQueries({ queryKey: trpc.survey.progressiveStatus.queryKey() });
-      refreshVibeScores();
       toast.success('Preferences Saved', 'Your compatibility scores will use your new balance.');
       onClose();
     } catch {

@@ -33,7 +33,8 @@ import {
   stabilityColor,
 } from '../../../shared/assessment/labels';
 import { getPersonalityType } from '../../../shared/assessment/personalityTypes';
-import { LOVE_LANGUAGES, STABILITY_DIMENSIONS, type AxisEvidence, type StabilityDimension, type TypeLetter } from '../../../shared/assessment/types';
+import { AXIS_POLES } from '../../../shared/assessment/scoring';
+import { LOVE_LANGUAGES, STABILITY_DIMENSIONS, type AxisEvidence, type StabilityDimension } from '../../../shared/assessment/types';
 import { initialsOf } from '../../components/AppFrame';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser, useSession } from '../auth/session';
@@ -354,8 +355,6 @@ function AxisBar({ axis }: { axis: AxisEvidence }) {
     </Stack>
   );
 }
-
-const AXIS_POLES: Record<AxisEvidence['axis'], [TypeLetter, TypeLetter]> = { EI: ['E', 'I'], SN: ['S', 'N'], TF: ['T', 'F'], JP: ['J', 'P'] };
 
 function TypeList({ title, codes, color }: { title: string; codes: string[]; color: string }) {
   return (

@@ -25,7 +25,7 @@ import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
 import { WeightChooser } from '../profile/WeightChooser';
-import { refreshAssessment, refreshVibeScores, useHobbyAnswers, useHobbyCategories, useSurveyResults, useWeights, type HobbyCategoryData } from './api';
+import { refreshAssessment, saveWeights, useHobbyAnswers, useHobbyCategories, useSurveyResults, useWeights, type HobbyCategoryData } from './api';
 import { HobbyIcon } from './HobbyIcon';
 import { SurveyFrame } from './SurveyFrame';
 
@@ -515,12 +515,9 @@ function WeightingPhase({ onDone, onSkip, skipping }: { onDone: () => void; onSk
   const save = async () => {
     setSaving(true);
     try {
-      const body = { personalityWeight: current, lifestyleWeight: 100 - current };
-      const saved = weights.data ? await trpcClient.survey.updateWeights.mutate(body) : await trpcClient.survey.createWeights.mutate(body);
-      queryClient.setQueryData(trpc.survey.weights.queryKey(), saved);
       // The assessment status is re-read only after leaving for /?openProfile=true (finish), not here: at / a
       // finished status would swap this screen for the chat home before it can open the profile.
-      refreshVibeScores();
+      await saveWeights(current, !!weights.data);
       onDone();
     } catch {
       toast.error('Error', 'Failed to save your preferences. Please try again.');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router';
-import { PERSONAL_CACHE, queryClient, trpc } from '../../app/trpc';
+import { PERSONAL_CACHE, queryClient, trpc, trpcClient } from '../../app/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>['survey'];
 export type SurveyResultsAnswer = NonNullable<Outputs['results']>;
@@ -24,8 +24,14 @@ export function refreshAssessment(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: trpc.survey.pathKey() });
 }
 
-/** After the weights change: every Vibe score the person sees is computed with them, so the connection lists are read again. */
-export function refreshVibeScores(): void {
+/**
+ * Saves the personality weight (spec §7: POST the first time, PUT once weights exist) and caches the answer. Every
+ * Vibe score the person sees is computed with these weights, so the connection lists are read again.
+ */
+export async function saveWeights(personalityWeight: number, exists: boolean): Promise<void> {
+  const body = { personalityWeight, lifestyleWeight: 100 - personalityWeight };
+  const saved = exists ? await trpcClient.survey.updateWeights.mutate(body) : await trpcClient.survey.createWeights.mutate(body);
+  queryClient.setQueryData(trpc.survey.weights.queryKey(), saved);
   void queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() });
 }
 

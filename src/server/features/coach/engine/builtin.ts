@@ -641,22 +641,20 @@ function lastAssistant(ctx: CoachContext): string {
   return '';
 }
 
-function lastUser(ctx: CoachContext, message: string): string | undefined {
-  for (let i = ctx.history.length - 1; i >= 0; i--) {
+/** The person's last `count` messages before this one, most recent first (a repeat of this one is skipped). */
+function earlierUserMessages(ctx: CoachContext, message: string, count: number): string[] {
+  const out: string[] = [];
+  for (let i = ctx.history.length - 1; i >= 0 && out.length < count; i--) {
     const t = ctx.history[i]!;
-    if (t.role === 'user' && t.content.trim() !== message.trim()) return t.content;
+    if (t.role === 'user' && t.content.trim() !== message.trim()) out.push(t.content);
   }
-  return undefined;
+  return out;
 }
 
 /** The topic of the thread: the intent of the most recent of the last three messages that had a clear one. */
 function threadIntent(ctx: CoachContext, message: string): ReturnType<typeof detectIntent> | undefined {
-  let seen = 0;
-  for (let i = ctx.history.length - 1; i >= 0 && seen < 3; i--) {
-    const t = ctx.history[i]!;
-    if (t.role !== 'user' || t.content.trim() === message.trim()) continue;
-    seen++;
-    const found = detectIntent(t.content, ctx);
+  for (const content of earlierUserMessages(ctx, message, 3)) {
+    const found = detectIntent(content, ctx);
     if (found.intent !== 'other' && found.intent !== 'greeting' && found.intent !== 'thanks') return found;
   }
   return undefined;
@@ -664,12 +662,8 @@ function threadIntent(ctx: CoachContext, message: string): ReturnType<typeof det
 
 /** The connection the last few messages were about (the most recent one named), if any. */
 function recentConnection(ctx: CoachContext, message: string): CoachConnection | undefined {
-  let seen = 0;
-  for (let i = ctx.history.length - 1; i >= 0 && seen < 3; i--) {
-    const t = ctx.history[i]!;
-    if (t.role !== 'user' || t.content.trim() === message.trim()) continue;
-    seen++;
-    const named = findNamedConnection(t.content, ctx.connections);
+  for (const content of earlierUserMessages(ctx, message, 3)) {
+    const named = findNamedConnection(content, ctx.connections);
     if (named) return named;
   }
   return undefined;
@@ -716,7 +710,7 @@ export function builtinReply(ctx: CoachContext, message: string): string {
   let { intent, connection } = detectIntent(message, ctx);
   // Carry the thread: short follow-ups ("what else?", "something cheaper?") continue the previous topic and the
   // person it was about; pronouns continue with the connection named in the last few messages.
-  const previous = lastUser(ctx, message);
+  const [previous] = earlierUserMessages(ctx, message, 1);
   if (previous) {
     const prev = threadIntent(ctx, message) ?? detectIntent(previous, ctx);
     const words = message.trim().split(/\s+/).length;

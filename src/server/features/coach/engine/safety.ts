@@ -192,7 +192,6 @@ const PARTNER = '(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|fiance
 const FUTURE = '(?:\\s+(?:will|would|might|may|could|is going to|are going to|wants to|is gonna|will try to))?';
 const KID =
   '(?:kid|kids|child|children|son|daughter|baby|toddler|stepson|stepdaughter|stepkid|stepkids|niece|nephew|little one|little ones|grandson|granddaughter|boy|girl)';
-const OBJ = '(?:him|her|them)';
 const POSS =
   "(?:his|her|their|(?!(?:this|those|these|us|was|is|has|as|yes|its|whats|thats|lots|always|sometimes|friends|parents|kids)\\b)[a-z]+s|my (?:wife|husband|partner|boyfriend|girlfriend|spouse|fiance|fiancee|ex|crush|date)s?)";
 const NOT_NEG = '(?<!(?:not|never|without|stop|avoid|not to|not want to|not trying to|without trying to) )';
