@@ -176,14 +176,14 @@ describe('the AI coach in the browser', () => {
 
       // The server refuses the message: the optimistic bubble goes away and the text comes back.
       await box.fill('please answer slowly');
-      await page.route('**/trpc/coach.send**', (route) =>
-        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Too many', code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } }]) }),
+      await page.route('**/api/chat/conversations/*/messages', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many' }) }) : route.fallback(),
       );
       await box.press('Enter');
       await page.getByText('Too many').waitFor();
       expect(await page.locator('[data-role="user"]').count()).toBe(0);
       expect(await box.inputValue()).toBe('please answer slowly');
-      await page.unroute('**/trpc/coach.send**');
+      await page.unroute('**/api/chat/conversations/*/messages');
 
       // Sent for real, then reloaded while the answer is still coming.
       await box.press('Enter');

@@ -94,7 +94,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res, info }) => createContext(deps, req, res, info.connectionParams),
+      createContext: ({ req, res }) => createContext(deps, req, res),
       onError: ({ error, path: procedure }) => {
         if (toPublicError(error).unexpected) app.log.error({ err: loggableError(error), procedure }, 'procedure failed');
       },

@@ -16,8 +16,9 @@ export interface RestRequest {
 /**
  * One spec `/api` path served by one tRPC procedure (ARCHITECTURE: one implementation, one schema, one rule).
  * `call` maps the HTTP request onto the procedure's input. `handle` is for the few paths that need the raw request
- * (multipart uploads, the request's origin) or, measured hot, answer with the procedure's own rule and service
- * function directly (GET /api/auth/me); it replaces `call`, and builds a caller with `createCaller(ctx)` if it needs one.
+ * (multipart uploads, the request's origin), answer with a stream (the coach's replies, decision 006) or, measured
+ * hot, answer with the procedure's own rule and service function directly (GET /api/auth/me); it replaces `call`,
+ * and builds a caller with `createCaller(ctx)` if it needs one.
  */
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

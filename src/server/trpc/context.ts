@@ -42,14 +42,6 @@ export function isSecureRequest(deps: AppDeps, req: FastifyRequest): boolean {
   return req.protocol === 'https' || deps.config.publicUrl?.startsWith('https://') === true;
 }
 
-/** The bearer a subscription sent in tRPC's connection params (EventSource cannot set headers). */
-function connectionParamsToken(params: Record<string, string | undefined> | null | undefined): string | undefined {
-  const header = params?.authorization;
-  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
-  const token = header.slice(7).trim();
-  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
-}
-
 /**
  * One per request. A class, not an object literal of closures: every request builds one, and its methods then live
  * once on the prototype instead of being created (and, under tsx, renamed) per request — measured at several
@@ -63,9 +55,8 @@ class FastifyRequestInfo implements RequestInfo {
     private readonly deps: AppDeps,
     private readonly req: FastifyRequest,
     private readonly reply: FastifyReply | undefined,
-    connectionParams: Record<string, string | undefined> | null | undefined,
   ) {
-    this.token = bearerToken(req) ?? connectionParamsToken(connectionParams) ?? req.cookies?.[SESSION_COOKIE];
+    this.token = presentedToken(req);
   }
 
   /** Working out the address (proxy headers included) is only needed by the few calls that rate-limit. */
@@ -98,11 +89,6 @@ class FastifyRequestInfo implements RequestInfo {
   }
 }
 
-export function createContext(
-  deps: AppDeps,
-  req: FastifyRequest,
-  reply: FastifyReply | undefined,
-  connectionParams?: Record<string, string | undefined> | null,
-): Context {
-  return { deps, request: new FastifyRequestInfo(deps, req, reply, connectionParams) };
+export function createContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply | undefined): Context {
+  return { deps, request: new FastifyRequestInfo(deps, req, reply) };
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/router';
 import { authHeaders } from './token';
@@ -16,17 +16,7 @@ export const queryClient = new QueryClient({
 export const PERSONAL_CACHE = { staleTime: 24 * 60 * 60 * 1000, gcTime: 7 * 24 * 60 * 60 * 1000 } as const;
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    splitLink({
-      condition: (op) => op.type === 'subscription',
-      // Streams (the coach's replies) arrive as server-sent events; the token rides in the connection params.
-      true: httpSubscriptionLink({
-        url: '/trpc',
-        connectionParams: () => authHeaders(),
-      }),
-      false: httpBatchLink({ url: '/trpc', headers: () => authHeaders() }),
-    }),
-  ],
+  links: [httpBatchLink({ url: '/trpc', headers: () => authHeaders() })],
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

@@ -1,7 +1,18 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fail } from '../../errors.js';
 import type { RestRoute } from '../../rest/types.js';
+import { openEventStream, wantsEventStream, type EventStream } from '../../rest/sse.js';
+import { requireMember } from '../../trpc/init.js';
+import { conversationIdInput, sendInput, type CoachReplyEvent } from './coach.schemas.js';
+import * as coach from './coach.service.js';
+import { followJob, type CoachJob } from './jobs.js';
 import { analyzeUpload, UPLOAD_MESSAGES } from './upload.js';
+
+/** Sends a reply's events until it is done (or the client leaves), then ends the stream. */
+async function pipeReply(job: CoachJob, stream: EventStream): Promise<void> {
+  for await (const event of followJob(job, stream.signal)) stream.send(event satisfies CoachReplyEvent);
+  stream.end();
+}
 
 export const coachRest: RestRoute[] = [
   { method: 'GET', path: '/api/chat/conversations', call: (api) => api.coach.conversations() },
@@ -12,10 +23,35 @@ export const coachRest: RestRoute[] = [
     call: (api, req) => api.coach.messages({ conversationId: req.params.id! }),
   },
   {
-    // Answers { userMessage, assistantMessage } once the coach's reply is complete.
+    // JSON: answers { userMessage, assistantMessage } once the coach's reply is complete. With
+    // `Accept: text/event-stream`: answers at once with server-sent events, { type: 'accepted', userMessage } and
+    // then the reply as it is generated ({ type: 'token', text } ... { type: 'done', message } or
+    // { type: 'error', message }). Refusals (400, 404, 409, 429) come before the stream, as JSON { message }.
     method: 'POST',
     path: '/api/chat/conversations/:id/messages',
-    call: (api, req) => api.coach.postMessage({ ...req.body, conversationId: req.params.id! }),
+    handle: async (ctx, req, reply) => {
+      const user = await requireMember(ctx);
+      const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
+      const input = sendInput.parse({ ...body, conversationId: (req.params as { id: string }).id });
+      if (!wantsEventStream(req)) return coach.sendAndWait(ctx.deps, user.id, input);
+      const { userMessage, job } = await coach.sendMessage(ctx.deps, user.id, input);
+      const stream = openEventStream(reply);
+      stream.send({ type: 'accepted', userMessage } satisfies CoachReplyEvent);
+      await pipeReply(job, stream);
+    },
+  },
+  {
+    // Server-sent events for the reply being generated in a conversation (a reload mid-answer, a "learn more"
+    // conversation): the text so far as one token event, then live events until done or error. 204 when none.
+    method: 'GET',
+    path: '/api/chat/conversations/:id/stream',
+    handle: async (ctx, req, reply) => {
+      const user = await requireMember(ctx);
+      const { conversationId } = conversationIdInput.parse({ conversationId: (req.params as { id: string }).id });
+      const job = await coach.replyToFollow(ctx.deps, user.id, conversationId);
+      if (!job) return reply.code(204).send();
+      await pipeReply(job, openEventStream(reply));
+    },
   },
   {
     method: 'DELETE',

@@ -57,3 +57,9 @@ export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type CoachStreamEvent = z.infer<typeof streamEventSchema>;
+
+/**
+ * What the reply streams of the coach's REST paths send: POST .../messages (asking for text/event-stream) first
+ * confirms the stored message with `accepted`, then both it and GET .../stream send the reply's events.
+ */
+export type CoachReplyEvent = CoachStreamEvent | { type: 'accepted'; userMessage: CoachMessage };

@@ -8,8 +8,8 @@ import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } 
 import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
 import { builtinGreeting, titleFromMessage } from './engine/builtin.js';
 import type { CoachContext, CoachTurn } from './engine/context.js';
-import { checkSafety } from './engine/safety.js';
-import { followJob, latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
+import { checkSafety, type SafetyVerdict } from './engine/safety.js';
+import { latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
 import { ATTACHMENT_TEXT_LIMIT } from './prompt.js';
 import { coachRespond } from './respond.js';
 
@@ -106,7 +106,7 @@ export async function deleteConversation(deps: AppDeps, userId: string, conversa
 
 /**
  * A new conversation. With a message (a "learn more" prompt) the message is stored and the coach starts answering
- * in the background; the chat pane follows the reply through coach.stream.
+ * in the background; the chat pane follows the reply through GET /api/chat/conversations/{id}/stream.
  */
 export async function createConversation(
   deps: AppDeps,
@@ -114,7 +114,7 @@ export async function createConversation(
   input: { title?: string; message?: string },
 ): Promise<CoachConversation> {
   const message = input.message?.trim() ?? '';
-  if (message) checkDailyLimit(deps, userId, message);
+  const verdict = message ? admitMessage(deps, userId, message) : undefined;
   const now = stamp();
   const row: CoachConversationRow = {
     id: newId(),
@@ -124,14 +124,18 @@ export async function createConversation(
     updated_at: now,
   };
   await q.insertConversation(deps.database.db, row);
-  if (message) await startReply(deps, userId, row, { content: message });
+  if (verdict) await startReply(deps, userId, row, { content: message }, verdict);
   return conversationDto(row);
 }
 
-/** Model calls count against COACH_CALLS_PER_DAY; a message the safety gate answers itself never does. */
-function checkDailyLimit(deps: AppDeps, userId: string, message: string): void {
-  if (checkSafety(message).kind !== 'ok') return;
-  if (!deps.coachCalls.tryHit(userId)) throw fail.tooMany(COACH_MESSAGES.limit);
+/**
+ * Screens a message and counts it against COACH_CALLS_PER_DAY (429 over the limit); a message the safety gate
+ * answers itself never counts. Returns the verdict, which the reply reuses.
+ */
+function admitMessage(deps: AppDeps, userId: string, message: string): SafetyVerdict {
+  const verdict = checkSafety(message);
+  if (verdict.kind === 'ok' && !deps.coachCalls.tryHit(userId)) throw fail.tooMany(COACH_MESSAGES.limit);
+  return verdict;
 }
 
 async function attachmentFrom(deps: AppDeps, userId: string, fileAnalysis: FileAnalysis | string | null | undefined): Promise<CoachAttachment | undefined> {
@@ -151,14 +155,15 @@ function turnOf(row: CoachMessageRow): CoachTurn {
 }
 
 /**
- * Stores the person's message and starts the reply as a job (see jobs.ts). Checks ownership, the one-reply-at-a-
- * time rule and the daily limit first.
+ * Stores the person's message and starts the reply as a job (see jobs.ts). The caller has checked ownership and
+ * admitted the message (admitMessage); the one-reply-at-a-time rule is checked here.
  */
-export async function startReply(
+async function startReply(
   deps: AppDeps,
   userId: string,
   conversation: CoachConversationRow,
   input: { content: string; fileAnalysis?: FileAnalysis | string | null },
+  verdict: SafetyVerdict,
 ): Promise<{ userMessage: CoachMessage; job: CoachJob }> {
   const content = input.content.trim();
   if (!content && !input.fileAnalysis) throw fail.badRequest(COACH_MESSAGES.empty);
@@ -192,7 +197,7 @@ export async function startReply(
   const job = startJob(
     deps,
     { conversationId: conversation.id, userId },
-    () => coachRespond(deps, request),
+    () => coachRespond(deps, request, { verdict }),
     async (text): Promise<CoachStreamEvent> => {
       await stored;
       const exists = await q.findConversation(db, conversation.id);
@@ -216,7 +221,7 @@ export async function startReply(
   return { userMessage: messageDto(userRow), job };
 }
 
-/** POST /api/chat/conversations/{id}/messages and coach.send: the message in, a job started. */
+/** POST /api/chat/conversations/{id}/messages: the message in, a job started. */
 export async function sendMessage(
   deps: AppDeps,
   userId: string,
@@ -225,8 +230,8 @@ export async function sendMessage(
   const conversation = await ownedConversation(deps, userId, input.conversationId);
   if (!input.content.trim() && !input.fileAnalysis) throw fail.badRequest(COACH_MESSAGES.empty);
   if (runningJob(deps, conversation.id)) throw fail.conflict(COACH_MESSAGES.busy);
-  checkDailyLimit(deps, userId, input.content);
-  return startReply(deps, userId, conversation, input);
+  const verdict = admitMessage(deps, userId, input.content.trim());
+  return startReply(deps, userId, conversation, input, verdict);
 }
 
 /** The reply as one answer, once it is complete (the REST shape: { userMessage, assistantMessage }). */
@@ -241,10 +246,11 @@ export async function sendAndWait(
   return { userMessage, assistantMessage: final.message };
 }
 
-/** coach.stream: follows the reply of a conversation (running, or finished moments ago); ends at once when there is none. */
-export async function* streamReply(deps: AppDeps, userId: string, conversationId: string, signal?: AbortSignal): AsyncGenerator<CoachStreamEvent> {
+/**
+ * The reply a conversation's stream should follow: the one being generated, or one finished moments ago (a reload
+ * mid-answer). Undefined when there is none.
+ */
+export async function replyToFollow(deps: AppDeps, userId: string, conversationId: string): Promise<CoachJob | undefined> {
   await ownedConversation(deps, userId, conversationId);
-  const job = latestJob(deps, conversationId);
-  if (!job) return;
-  yield* followJob(job, signal);
+  return latestJob(deps, conversationId);
 }

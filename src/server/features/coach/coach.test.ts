@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import net from 'node:net';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, deactivate, type TestUser } from '../../test/factories.js';
@@ -142,6 +143,22 @@ async function post(token: string, id: string, body: object) {
   return t.request({ method: 'POST', url: `/api/chat/conversations/${id}/messages`, token, body });
 }
 
+const EVENT_STREAM = { accept: 'text/event-stream' };
+
+/** The same call asking for server-sent events, as the chat screen sends it. */
+async function postStreamed(token: string, id: string, body: object) {
+  return t.request({ method: 'POST', url: `/api/chat/conversations/${id}/messages`, token, body, headers: EVENT_STREAM });
+}
+
+/** The events of a server-sent events body, in order. */
+function eventsOf(body: string): Array<Record<string, any>> {
+  return body
+    .split('\n\n')
+    .map((block) => block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n'))
+    .filter(Boolean)
+    .map((data) => JSON.parse(data));
+}
+
 function multipart(name: string, data: Buffer, type = 'application/octet-stream', field = 'file') {
   const boundary = `----attune${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
@@ -231,9 +248,13 @@ describe('bad input', () => {
     ];
     const before = await t.database.db.selectFrom('coach_conversations').select('id').where('user_id', '=', alex.user.id).execute();
     for (const [method, url, body, field] of cases) {
-      const res = await t.request({ method: method as 'POST', url, token: alex.token, body });
-      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
-      expect(res.json().message).toMatch(field);
+      // The refusal is the same JSON whether or not the caller asked for a stream.
+      for (const headers of [undefined, EVENT_STREAM]) {
+        const res = await t.request({ method: method as 'POST', url, token: alex.token, body, headers });
+        expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+        expect(res.headers['content-type']).toContain('application/json');
+        expect(res.json().message).toMatch(field);
+      }
     }
     const after = await t.database.db.selectFrom('coach_conversations').select('id').where('user_id', '=', alex.user.id).execute();
     expect(after).toHaveLength(before.length);
@@ -249,6 +270,7 @@ function conversationPaths(conversationId: string): Array<[string, string]> {
     ['GET', `/api/chat/conversations/${conversationId}/messages`],
     ['POST', `/api/chat/conversations/${conversationId}/messages`],
     ['DELETE', `/api/chat/conversations/${conversationId}`],
+    ['GET', `/api/chat/conversations/${conversationId}/stream`],
   ];
 }
 
@@ -288,8 +310,12 @@ describe('denied cases', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: COACH_MESSAGES.notFound });
     }
-    const stream = await t.request({ method: 'GET', url: `/trpc/coach.stream?input=${encodeURIComponent(JSON.stringify({ conversationId: conv.id }))}`, token: other.token });
-    expect(stream.body).toContain('NOT_FOUND');
+    const streamed = await postStreamed(other.token, conv.id, { content: 'hello' });
+    const follow = await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/stream`, token: other.token });
+    for (const res of [streamed, follow]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: COACH_MESSAGES.notFound });
+    }
     expect((await t.request({ method: 'GET', url: '/api/chat/conversations', token: other.token })).json().some((c: { id: string }) => c.id === conv.id)).toBe(false);
     // still there for its owner
     expect((await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/messages`, token: alex.token })).json()).toHaveLength(2);
@@ -305,9 +331,11 @@ describe('denied cases', () => {
         const ok = await limited.request({ method: 'POST', url: `/api/chat/conversations/${conv.id}/messages`, token: me.token, body: { content: `hello ${i}` } });
         expect(ok.statusCode).toBe(200);
       }
-      const over = await limited.request({ method: 'POST', url: `/api/chat/conversations/${conv.id}/messages`, token: me.token, body: { content: 'one more' } });
-      expect(over.statusCode).toBe(429);
-      expect(over.json()).toEqual({ message: COACH_MESSAGES.limit });
+      for (const headers of [undefined, EVENT_STREAM]) {
+        const over = await limited.request({ method: 'POST', url: `/api/chat/conversations/${conv.id}/messages`, token: me.token, body: { content: 'one more' }, headers });
+        expect(over.statusCode).toBe(429);
+        expect(over.json()).toEqual({ message: COACH_MESSAGES.limit });
+      }
       const other = await createUser(limited);
       const otherConv = (await limited.request({ method: 'POST', url: '/api/chat/conversations', token: other.token, body: {} })).json();
       expect((await limited.request({ method: 'POST', url: `/api/chat/conversations/${otherConv.id}/messages`, token: other.token, body: { content: 'hi' } })).statusCode).toBe(200);
@@ -471,40 +499,73 @@ describe('streaming and time-outs', () => {
     };
   }
 
-  it('coach.send answers at once; coach.stream sends tokens then done over SSE; the answer is stored without a listener', async () => {
+  it('streams the reply: accepted, the tokens, then the stored answer; refusals come as JSON before any stream', async () => {
     useProvider(slowProvider(['One ', 'two ', 'three.'], 30));
     const conv = await newConversation(alex.token);
-    const send = await t.request({ method: 'POST', url: '/trpc/coach.send', token: alex.token, body: { conversationId: conv.id, content: 'count please' } });
-    expect(send.statusCode).toBe(200);
-    expect(send.json().result.data.userMessage.content).toBe('count please');
-    // The bearer travels in connectionParams, as httpSubscriptionLink sends it.
-    const params = encodeURIComponent(JSON.stringify({ authorization: `Bearer ${alex.token}` }));
-    const input = encodeURIComponent(JSON.stringify({ conversationId: conv.id }));
-    const stream = await t.app.inject({ method: 'GET', url: `/trpc/coach.stream?input=${input}&connectionParams=${params}` });
-    expect(stream.headers['content-type']).toContain('text/event-stream');
-    const events = stream.body
-      .split('\n')
-      .filter((l) => l.startsWith('data: '))
-      .map((l) => {
-        try {
-          return JSON.parse(l.slice(6));
-        } catch {
-          return null;
-        }
-      })
-      .filter((d) => d && typeof d === 'object' && 'type' in d);
-    if (!events.length) console.log(stream.body);
-    const tokens = events.filter((e) => e.type === 'token').map((e) => e.text).join('');
-    expect(tokens).toBe('One two three.');
+    const res = await postStreamed(alex.token, conv.id, { content: 'count please' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    // The security headers travel with the stream too.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const events = eventsOf(res.body);
+    expect(events[0]).toMatchObject({ type: 'accepted', userMessage: { role: 'user', content: 'count please', conversationId: conv.id } });
+    expect(events.filter((e) => e.type === 'token').map((e) => e.text).join('')).toBe('One two three.');
     expect(events.at(-1)).toMatchObject({ type: 'done', message: { role: 'assistant', content: 'One two three.' } });
+    const stored = (await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/messages`, token: alex.token })).json();
+    expect(stored.map((m: { id: string }) => m.id)).toEqual([events[0]!.userMessage.id, events.at(-1)!.message.id]);
 
-    // No one listening: the reply still completes and is stored.
-    await t.request({ method: 'POST', url: '/trpc/coach.send', token: alex.token, body: { conversationId: conv.id, content: 'again' } });
-    const busy = await post(alex.token, conv.id, { content: 'too soon' });
+    // A second message while the first reply is still coming: 409, as JSON, and nothing stored.
+    const first = postStreamed(alex.token, conv.id, { content: 'again' });
+    await vi.waitFor(() => expect(runningJob(t.deps, conv.id)).toBeDefined());
+    const busy = await postStreamed(alex.token, conv.id, { content: 'too soon' });
     expect(busy.statusCode).toBe(409);
-    await runningJob(t.deps, conv.id)?.result;
+    expect(busy.json()).toEqual({ message: COACH_MESSAGES.busy });
+    await first;
     const msgs = (await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/messages`, token: alex.token })).json();
     expect(msgs.map((m: { content: string }) => m.content)).toEqual(['count please', 'One two three.', 'again', 'One two three.']);
+  });
+
+  it('a reload mid-answer follows the same reply from the text so far; with no reply running the stream answers 204', async () => {
+    useProvider(slowProvider(['Slow ', 'and ', 'steady.'], 40));
+    const conv = await newConversation(alex.token);
+    expect((await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/stream`, token: alex.token })).statusCode).toBe(204);
+    // The JSON form starts the reply; nobody streams it.
+    const waiting = post(alex.token, conv.id, { content: 'tell me slowly' });
+    await vi.waitFor(() => expect(runningJob(t.deps, conv.id)?.text).toBe('Slow '));
+    const follow = await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/stream`, token: alex.token });
+    const events = eventsOf(follow.body);
+    expect(events[0]).toEqual({ type: 'token', text: 'Slow ' });
+    expect(events.filter((e) => e.type === 'token').map((e) => e.text).join('')).toBe('Slow and steady.');
+    expect(events.at(-1)).toMatchObject({ type: 'done', message: { content: 'Slow and steady.' } });
+    expect((await waiting).json().assistantMessage.content).toBe('Slow and steady.');
+  });
+
+  it('a client that leaves mid-stream does not stop the reply: it is stored and can be followed again', async () => {
+    useProvider(slowProvider(['Still ', 'here ', 'for you.'], 40));
+    const conv = await newConversation(alex.token);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    // A raw socket, closed as soon as the first event has arrived (as a closed tab would).
+    const body = JSON.stringify({ content: 'are you there' });
+    const socket = net.connect(port, '127.0.0.1');
+    socket.write(
+      `POST /api/chat/conversations/${conv.id}/messages HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${alex.token}\r\n` +
+        `content-type: application/json\r\naccept: text/event-stream\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    const first = await new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (text.includes('"type":"accepted"')) resolve(text);
+      });
+    });
+    expect(first).toContain('text/event-stream');
+    socket.destroy();
+    const job = runningJob(t.deps, conv.id);
+    expect(job).toBeDefined();
+    expect(await job!.result).toMatchObject({ type: 'done', message: { content: 'Still here for you.' } });
+    const again = eventsOf((await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/stream`, token: alex.token })).body);
+    expect(again).toEqual([{ type: 'token', text: 'Still here for you.' }, expect.objectContaining({ type: 'done' })]);
   });
 
   it('a silent provider becomes a friendly time-out message, not a hung spinner', async () => {

@@ -2,9 +2,12 @@ import type { AppDeps } from '../../deps.js';
 import { wordChunks } from '../../ports/coach/builtin.js';
 import { CoachProviderError } from '../../ports/coach/errors.js';
 import type { CoachRequest } from '../../ports/coach/types.js';
-import { checkSafety } from './engine/safety.js';
+import { checkSafety, type SafetyVerdict } from './engine/safety.js';
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+
+/** Why the provider's signal aborts. One shared reason: abort() without one builds a DOMException each time. */
+const REPLY_OVER = new Error('the reply is over');
 
 /** What a person reads when the model could not answer: never a hung spinner, never a stack. */
 export const COACH_FALLBACKS = {
@@ -21,17 +24,21 @@ export const COACH_FALLBACKS = {
  * 2. Then the configured provider. Its errors and silences (deps.coachIdleTimeoutMs, 30 s by default, with no
  *    chunk) end the stream with a friendly sentence instead of an exception.
  *
- * Callers check the daily limit (deps.coachCalls) first; this function does not count calls.
+ * Callers check the daily limit (deps.coachCalls) first; this function does not count calls. A caller that has
+ * already screened the message (to decide whether it counts) passes its verdict rather than paying for it twice.
  */
-export async function* coachRespond(deps: AppDeps, request: CoachRequest, signal?: AbortSignal): AsyncGenerator<string> {
-  const verdict = checkSafety(request.message);
+export async function* coachRespond(
+  deps: AppDeps,
+  request: CoachRequest,
+  { signal, verdict = checkSafety(request.message) }: { signal?: AbortSignal; verdict?: SafetyVerdict } = {},
+): AsyncGenerator<string> {
   if (verdict.kind !== 'ok') {
     for (const chunk of wordChunks(verdict.reply, 8)) yield chunk;
     return;
   }
   const idleMs = deps.coachIdleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const controller = new AbortController();
-  const onAbort = () => controller.abort();
+  const onAbort = () => controller.abort(REPLY_OVER);
   signal?.addEventListener('abort', onAbort, { once: true });
   const iterator = deps.coach.stream(request, controller.signal)[Symbol.asyncIterator]();
   let produced = false;
@@ -49,7 +56,7 @@ export async function* coachRespond(deps: AppDeps, request: CoachRequest, signal
       }
       if (signal?.aborted) return;
       if (step === 'timeout') {
-        controller.abort();
+        controller.abort(REPLY_OVER);
         deps.logger?.warn({ provider: deps.coach.name, idleMs }, 'coach provider timed out');
         yield (produced ? '\n\n' : '') + COACH_FALLBACKS.timeout;
         return;
@@ -71,7 +78,7 @@ export async function* coachRespond(deps: AppDeps, request: CoachRequest, signal
     yield (produced ? '\n\n' : '') + (status === 429 ? COACH_FALLBACKS.busy : COACH_FALLBACKS.unavailable);
   } finally {
     signal?.removeEventListener('abort', onAbort);
-    if (!controller.signal.aborted) controller.abort();
+    if (!controller.signal.aborted) controller.abort(REPLY_OVER);
     void iterator.return?.(undefined)?.catch?.(() => {});
   }
 }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { ActionIcon, Avatar, Box, Center, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconFileText, IconMicrophone, IconMicrophoneOff, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Unsubscribable } from '@trpc/server/observable';
 import { apiRequest, ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
@@ -10,6 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import type { CoachMessage, FileAnalysis } from '../../../server/features/coach/coach.schemas';
 import { messageTime, sizeInMb } from './dates';
 import { ATTACH_ACCEPT, attachmentKind, checkAttachment, uploadFailureToast } from './files';
+import { followReply, sendToCoach, type ReplyEventHandler } from './coachStream';
 import { Markdown } from './Markdown';
 import { useSpeechInput } from './useSpeechInput';
 
@@ -39,53 +39,57 @@ export function CoachChat({ conversationId, onConversationCreated }: CoachChatPr
   const [streaming, setStreaming] = useState<string | null>(null);
   const [optimistic, setOptimistic] = useState<CoachMessage | null>(null);
 
-  const subscription = useRef<{ id: string; sub: Unsubscribable } | null>(null);
+  const following = useRef<{ id: string; controller: AbortController } | null>(null);
   const justCreated = useRef<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
   const speech = useSpeechInput((spoken) => setText((t) => (t.trim() ? `${t.trimEnd()} ${spoken}` : spoken)));
 
-  /** Follows the reply being generated in a conversation (if any): tokens, then the stored message. */
-  const follow = useCallback((id: string, expectReply = false) => {
-    subscription.current?.sub.unsubscribe();
-    let received = expectReply;
-    const finish = () => {
-      if (subscription.current?.id === id) subscription.current = null;
-      setWaiting(false);
-      setStreaming(null);
+  /**
+   * Runs one reply stream for a conversation, replacing any other: the stored user message, the reply's tokens, then
+   * the stored answer. Rejects only when the server refused before accepting anything (the caller rolls back).
+   */
+  const runStream = useCallback(async (id: string, open: (onEvent: ReplyEventHandler, signal: AbortSignal) => Promise<void>) => {
+    following.current?.controller.abort();
+    const controller = new AbortController();
+    following.current = { id, controller };
+    setStreaming(null);
+    let received = false;
+    const onEvent: ReplyEventHandler = (event) => {
+      received = true;
+      if (event.type === 'accepted') {
+        queryClient.setQueryData(messagesKey(id), (old: CoachMessage[] | undefined) => [...(old ?? []), event.userMessage]);
+        setOptimistic(null);
+        setSending(false);
+      } else if (event.type === 'token') {
+        setWaiting(false);
+        setStreaming((s) => (s ?? '') + event.text);
+      } else if (event.type === 'done') {
+        queryClient.setQueryData(messagesKey(id), (old: CoachMessage[] | undefined) =>
+          old && !old.some((m) => m.id === event.message.id) ? [...old, event.message] : old,
+        );
+      } else {
+        toast.error('Error', event.message);
+      }
+    };
+    try {
+      await open(onEvent, controller.signal);
+    } catch (error) {
+      // Refused or unreachable before anything was stored: the caller puts the message back. Later failures (a
+      // dropped connection, leaving the conversation) fall through to a refetch of what was stored.
+      if (!received && !controller.signal.aborted) throw error;
+    } finally {
+      if (following.current?.controller === controller) {
+        following.current = null;
+        setWaiting(false);
+        setStreaming(null);
+      }
       if (received) {
         void queryClient.invalidateQueries({ queryKey: messagesKey(id) });
         void queryClient.invalidateQueries({ queryKey: trpc.coach.conversations.queryKey() });
       }
-    };
-    const sub = trpcClient.coach.stream.subscribe(
-      { conversationId: id },
-      {
-        onData(event) {
-          received = true;
-          if (event.type === 'token') {
-            setWaiting(false);
-            setStreaming((s) => (s ?? '') + event.text);
-          } else if (event.type === 'done') {
-            queryClient.setQueryData(messagesKey(id), (old: CoachMessage[] | undefined) =>
-              old && !old.some((m) => m.id === event.message.id) ? [...old, event.message] : old,
-            );
-            finish();
-          } else {
-            toast.error('Error', event.message);
-            finish();
-          }
-        },
-        onError() {
-          received = true;
-          finish();
-        },
-        onComplete: finish,
-      },
-    );
-    subscription.current = { id, sub };
-    setStreaming(null);
+    }
   }, []);
 
   // Opening a conversation (or reloading mid-answer): follow any reply still being generated.
@@ -95,16 +99,18 @@ export function CoachChat({ conversationId, onConversationCreated }: CoachChatPr
       justCreated.current = null;
       return;
     }
-    follow(conversationId);
+    void runStream(conversationId, (onEvent, signal) => followReply(conversationId, onEvent, signal)).catch(() => {
+      // nothing to follow, or no longer allowed to: the message list shows its own state
+    });
     return () => {
-      if (subscription.current?.id === conversationId) {
-        subscription.current.sub.unsubscribe();
-        subscription.current = null;
+      if (following.current?.id === conversationId) {
+        following.current.controller.abort();
+        following.current = null;
       }
       setStreaming(null);
       setWaiting(false);
     };
-  }, [conversationId, follow]);
+  }, [conversationId, runStream]);
 
   const shown: CoachMessage[] = [...(conversationId ? (messages.data ?? []) : []), ...(optimistic ? [optimistic] : [])];
 
@@ -169,17 +175,16 @@ export function CoachChat({ conversationId, onConversationCreated }: CoachChatPr
       setText('');
       setFile(null);
       setWaiting(true);
-      const { userMessage } = await trpcClient.coach.send.mutate({ conversationId: id, content, fileAnalysis: analysis });
       const target = id;
-      queryClient.setQueryData(messagesKey(target), (old: CoachMessage[] | undefined) => [...(old ?? []), userMessage]);
-      setOptimistic(null);
-      follow(target, true);
+      await runStream(target, (onEvent, signal) => sendToCoach(target, { content, fileAnalysis: analysis }, onEvent, signal));
+      setOptimistic(null); // already gone once accepted; also when the person left the conversation before that
     } catch (error) {
       setOptimistic(null);
       setWaiting(false);
       setText(content);
       setFile(attached);
-      toast.error('Error', errorMessage(error, 'Your message could not be sent. Please try again.'));
+      const fallback = 'Your message could not be sent. Please try again.';
+      toast.error('Error', error instanceof ApiError ? (error.serverMessage ?? fallback) : errorMessage(error, fallback));
     } finally {
       setSending(false);
       textarea.current?.focus();

@@ -1,0 +1,55 @@
+import { ApiError } from '../../app/api';
+import { authHeaders } from '../../app/token';
+import type { CoachReplyEvent, FileAnalysis } from '../../../server/features/coach/coach.schemas';
+
+export type ReplyEventHandler = (event: CoachReplyEvent) => void;
+
+/**
+ * Reads one of the coach's reply streams: server-sent events, read through fetch because EventSource can neither
+ * POST nor carry the bearer header. Calls `onEvent` for each event and resolves when the server ends the stream
+ * (at once for 204: nothing to follow). A refusal rejects with ApiError before any event.
+ */
+async function readReplyStream(url: string, init: RequestInit, onEvent: ReplyEventHandler, signal: AbortSignal): Promise<void> {
+  const res = await fetch(url, {
+    ...init,
+    signal,
+    credentials: 'include',
+    headers: { ...authHeaders(), accept: 'text/event-stream', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (res.status === 204 || !res.body) return;
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      // Lines starting with ':' are keep-alive comments.
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      if (data) onEvent(JSON.parse(data) as CoachReplyEvent);
+    }
+  }
+}
+
+/** Sends a message and streams the coach's answer: `accepted` (the stored message), then the reply's events. */
+export function sendToCoach(
+  conversationId: string,
+  message: { content: string; fileAnalysis?: FileAnalysis },
+  onEvent: ReplyEventHandler,
+  signal: AbortSignal,
+): Promise<void> {
+  return readReplyStream(`/api/chat/conversations/${encodeURIComponent(conversationId)}/messages`, { method: 'POST', body: JSON.stringify(message) }, onEvent, signal);
+}
+
+/** Follows the reply being generated in a conversation, if any (a reload mid-answer, a "learn more" chat). */
+export function followReply(conversationId: string, onEvent: ReplyEventHandler, signal: AbortSignal): Promise<void> {
+  return readReplyStream(`/api/chat/conversations/${encodeURIComponent(conversationId)}/stream`, { method: 'GET' }, onEvent, signal);
+}
