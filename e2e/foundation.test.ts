@@ -64,6 +64,11 @@ describe('foundation in the browser', () => {
     await registerThroughUi(page, person);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\./);
 
+    // Every page load checks the session on the plain REST path, not through tRPC's HTTP layer (decision 005).
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(api\/auth\/me|trpc\/auth\.me)/.test(request.url())) sessionChecks.push(new URL(request.url()).pathname);
+    });
     // Gated routes send an unfinished assessment to the survey.
     for (const route of ['/journal', '/settings', '/profile']) {
       await page.goto(route);
@@ -71,6 +76,8 @@ describe('foundation in the browser', () => {
     }
     await page.goto('/');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(sessionChecks.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(sessionChecks)).toEqual(new Set(['/api/auth/me']));
     // Not the administrator: /admin shows the auth screen.
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
