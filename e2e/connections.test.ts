@@ -202,6 +202,26 @@ describe('connections in the browser', () => {
     const pair = await server.database.db.selectFrom('connections').select(['status', 'relationship_type']).where('invitation_id', '=', sent.invitation.id).executeTakeFirstOrThrow();
     expect(pair).toEqual({ status: 'active', relationship_type: 'professional' });
 
+    // A signed-out member follows a link, chooses "Sign in" rather than a new account, and is connected as well.
+    const e = { firstName: 'Ellis', lastName: 'Ward', email: uniqueEmail('ellis'), password: 'a fifth long secret' };
+    const { context: ctxE, page: pageE } = await newPage(browser, server.baseUrl);
+    await registerThroughUi(pageE, e);
+    await pageE.getByRole('button', { name: 'Logout' }).click();
+    await pageE.waitForURL('**/auth');
+    const forE = await inviteByEmail(server.deps, await userId(a.email), 'ellis.elsewhere@attune.test', 'family');
+    await pageE.goto(`/signup?invite=${forE.invitation.token}`);
+    await pageE.getByText('Avery Stone invited you to connect on Attune.').waitFor();
+    await pageE.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await pageE.getByText("Sign in to accept Avery Stone's invitation to connect.").waitFor();
+    await shot(pageE, 'login-with-invitation-desktop');
+    await pageE.getByLabel('Email').fill(e.email);
+    await pageE.getByLabel(/^Password/).fill(e.password);
+    await pageE.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await pageE.getByText("You're now connected with Avery Stone.").waitFor();
+    await pageE.waitForURL('**/survey');
+    const ellisPair = await server.database.db.selectFrom('connections').select(['status', 'relationship_type']).where('invitation_id', '=', forE.invitation.id).executeTakeFirstOrThrow();
+    expect(ellisPair).toEqual({ status: 'active', relationship_type: 'family' });
+
     // The link was fine when opened but is spent by the time the newcomer registers: the account is still created,
     // with the plain message (spec §8, accept failure after registration), and nobody is connected.
     const d = { firstName: 'Dana', lastName: 'Quill', email: uniqueEmail('dana'), password: 'a fourth long secret' };
@@ -216,7 +236,7 @@ describe('connections in the browser', () => {
     const dConnections = await server.database.db.selectFrom('connections').selectAll().where('invitation_id', '=', forD.invitation.id).execute();
     expect(dConnections).toEqual([]);
 
-    for (const page of [pageA, pageB, pageM, pageA2, pageC, pageD]) expect(jsErrors(page)).toEqual([]);
-    await Promise.all([ctxA.close(), ctxB.close(), ctxM.close(), ctxA2.close(), ctxC.close(), ctxD.close()]);
+    for (const page of [pageA, pageB, pageM, pageA2, pageC, pageD, pageE]) expect(jsErrors(page)).toEqual([]);
+    await Promise.all([ctxA.close(), ctxB.close(), ctxM.close(), ctxA2.close(), ctxC.close(), ctxD.close(), ctxE.close()]);
   });
 });

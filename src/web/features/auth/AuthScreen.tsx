@@ -62,7 +62,7 @@ export function AuthScreen() {
             </Anchor>
           </Group>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-            {mode === 'login' && <LoginForm onMode={setMode} />}
+            {mode === 'login' && <LoginForm onMode={setMode} invitation={invitation} />}
             {mode === 'register' && <RegisterForm onMode={setMode} invitation={invitation} />}
             {mode === 'reset' && <ResetForm onMode={setMode} />}
           </Paper>
@@ -85,7 +85,7 @@ async function destinationAfterLogin(): Promise<'/' | '/survey'> {
   }
 }
 
-function LoginForm({ onMode }: { onMode: (m: AuthMode) => void }) {
+function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invitation: InvitationState }) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -95,8 +95,11 @@ function LoginForm({ onMode }: { onMode: (m: AuthMode) => void }) {
     mutationFn: () => trpcClient.auth.login.mutate({ email, password, rememberMe }),
     onSuccess: async (answer) => {
       signIn(answer, { recheck: true });
-      toast.success('Welcome back', `Good to see you, ${answer.user.firstName}.`);
-      await navigate({ to: await destinationAfterLogin() });
+      // Someone who already has an account and followed an invitation link signs in here: connect them too.
+      const { connectedWith, problem } = await invitation.acceptAfterSignIn();
+      toast.success('Welcome back', connectedWith ? `You're now connected with ${connectedWith}.` : `Good to see you, ${answer.user.firstName}.`);
+      if (problem) toast.error('Error', problem);
+      await navigate({ to: await destinationAfterLogin(), search: {} });
     },
     onError: (error) => toast.error('Error', errorMessage(error, 'Login failed')),
   });
@@ -114,7 +117,9 @@ function LoginForm({ onMode }: { onMode: (m: AuthMode) => void }) {
             Welcome back
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            Sign in to continue to your connections and your coach.
+            {invitation.status === 'valid' && invitation.inviterName
+              ? `Sign in to accept ${invitation.inviterName}'s invitation to connect.`
+              : 'Sign in to continue to your connections and your coach.'}
           </Text>
         </div>
         <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
@@ -172,10 +177,11 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
       }),
     onSuccess: async (answer) => {
       signIn(answer);
-      const accepted = await invitation.acceptAfterRegistration();
+      // Spec §8: a failed accept falls back to the plain 'Account created successfully' message.
+      const { connectedWith } = await invitation.acceptAfterSignIn();
       toast.success(
         'Account created successfully',
-        accepted ? `You're now connected with ${accepted}.` : 'Next, a short assessment so Attune can get to know you.',
+        connectedWith ? `You're now connected with ${connectedWith}.` : 'Next, a short assessment so Attune can get to know you.',
       );
       await navigate({ to: '/survey' });
     },

@@ -10,9 +10,9 @@ import { useSession } from './session';
 /**
  * The invitation a newcomer arrived with (spec §4 "Registration via an invitation"): the token of `?invite=` or
  * `/join/{token}` is validated (GET /api/invitations/validate/{token}); a valid one names the inviter and is accepted
- * right after registration (POST /api/invitations/accept/{token}), which connects the two people (active). A member
- * who is already signed in when the link opens is connected at once and sent home, rather than offered a second
- * account.
+ * right after registration, or after signing in to an existing account on the same page (POST
+ * /api/invitations/accept/{token}), which connects the two people (active). A member who is already signed in when
+ * the link opens is connected at once and sent home, rather than offered a second account.
  */
 export interface InvitationState {
   /** The token in use; undefined once an invalid token has been dropped. */
@@ -20,8 +20,11 @@ export interface InvitationState {
   /** `error`: the check could not reach the server (the token is kept; acceptance still tries). */
   status: 'none' | 'checking' | 'valid' | 'invalid' | 'error';
   inviterName?: string;
-  /** Accepts the invitation after registration; answers the inviter's name when connected, undefined otherwise. */
-  acceptAfterRegistration(): Promise<string | undefined>;
+  /**
+   * Accepts the invitation once the person has an account on this page (registered, or signed in to an existing
+   * one): the other person's name when connected, else the reason it failed, if any.
+   */
+  acceptAfterSignIn(): Promise<{ connectedWith?: string; problem?: string }>;
 }
 
 const INVALID_FALLBACK = 'This invitation link is no longer valid';
@@ -89,21 +92,20 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
     }
   }, [token, check.data, check.isError, navigate, memberAtStart]);
 
-  if (!token) return { token: undefined, status: dropped ? 'invalid' : 'none', acceptAfterRegistration: async () => undefined };
+  if (!token) return { token: undefined, status: dropped ? 'invalid' : 'none', acceptAfterSignIn: async () => ({}) };
   const status: InvitationState['status'] = check.isError ? 'error' : !check.data ? 'checking' : check.data.valid ? 'valid' : 'invalid';
   const inviterName = check.data?.valid ? `${check.data.inviter.firstName} ${check.data.inviter.lastName}`.trim() : undefined;
   return {
     token,
     status,
     inviterName,
-    async acceptAfterRegistration() {
-      if (status !== 'valid' && status !== 'error') return undefined;
+    async acceptAfterSignIn() {
+      if (status !== 'valid' && status !== 'error') return {};
       try {
-        return await accept(token);
+        return { connectedWith: await accept(token) };
       } catch (error) {
-        // Spec §8: a failed accept falls back to the plain 'Account created successfully' message.
         console.warn('Accepting the invitation failed', error);
-        return undefined;
+        return { problem: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Unable to accept the invitation. Please try again.' };
       }
     },
   };
