@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
 import { SURVEY_CATEGORIES } from '../src/shared/assessment/surveyCategories';
+import sharp from 'sharp';
 import { seedAssessment } from '../src/server/features/survey/demo';
 import type { HobbyCategoryAnswer } from '../src/shared/assessment/types';
 import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
@@ -73,6 +74,14 @@ async function answerEmpty(page: Page, empty: Record<string, null | []>) {
     const rewrite = (entry: unknown, path: string) => (path in empty ? { result: { data: empty[path] } } : entry);
     const json = Array.isArray(body) ? body.map((entry, i) => rewrite(entry, paths[i]!)) : rewrite(body, paths[0]!);
     await route.fulfill({ response, json });
+  });
+}
+
+/** The natural width of the header avatar's picture once it has loaded; 0 while it shows initials. */
+function headerPhotoWidth(page: Page): Promise<number> {
+  return page.getByRole('button', { name: 'Account menu' }).evaluate((button) => {
+    const img = button.querySelector('img');
+    return img && img.complete ? img.naturalWidth : 0;
   });
 }
 
@@ -376,6 +385,50 @@ describe('assessment in the browser', () => {
     await dialog.getByRole('heading', { name: 'Complete Your Assessments' }).waitFor();
     await dialog.getByRole('link', { name: 'Start Assessment' }).click();
     await page.waitForURL((url) => url.pathname === '/survey');
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a photo from the Profile dialog (cropped to 400×400), shows it in the header, refuses a non-image, removes it', async () => {
+    const noor = { firstName: 'Noor', lastName: 'Haddad', email: uniqueEmail('noor'), password: 'a long enough secret' };
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    await registerThroughUi(page, noor);
+    const { id } = await server.database.db.selectFrom('users').select('id').where('email', '=', noor.email).executeTakeFirstOrThrow();
+    await seedAssessment(server.deps, id, {}, [], { personalityWeight: 50, lifestyleWeight: 50 });
+    await page.goto('/?openProfile=true');
+    const dialog = page.getByRole('dialog', { name: 'Your profile' });
+    await dialog.getByRole('button', { name: 'Add a profile photo' }).waitFor();
+    const picker = dialog.locator('input[type="file"]');
+
+    // Not an image: the §5 toast, nothing stored.
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByText('Invalid file type').waitFor();
+    await page.getByText('Please select an image file.').waitFor();
+
+    // A wide photo: the browser crops the middle square and sends a 400×400 JPEG.
+    const wide = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
+    await picker.setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: wide });
+    await page.getByText('Photo updated').waitFor();
+    await dialog.getByRole('button', { name: 'Change profile photo' }).waitFor();
+    const stored = await server.database.db.selectFrom('profile_images').select('jpeg_base64').where('user_id', '=', id).executeTakeFirstOrThrow();
+    const meta = await sharp(Buffer.from(stored.jpeg_base64, 'base64')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 400]);
+    await page.getByText('Photo updated').waitFor({ state: 'detached', timeout: 10_000 });
+    await screenshot(page, 'profile-photo-dialog-360');
+
+    // The header shows it too (loaded with the session cookie, as <img> requests carry no bearer header).
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => headerPhotoWidth(page)).toBe(400);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(300);
+    await screenshot(page, 'profile-photo-header-desktop');
+
+    // Removing it brings the initials back.
+    await page.goto('/?openProfile=true');
+    await dialog.getByRole('button', { name: 'Remove photo' }).click();
+    await dialog.getByRole('button', { name: 'Add a profile photo' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Account menu' }).innerText()).toBe('NH');
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

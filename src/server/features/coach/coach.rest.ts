@@ -1,6 +1,5 @@
-import type { MultipartFile } from '@fastify/multipart';
-import { fail } from '../../errors.js';
 import type { RestRoute } from '../../rest/types.js';
+import { readUploadedFile } from '../../rest/multipart.js';
 import { openEventStream, wantsEventStream, type EventStream } from '../../rest/sse.js';
 import { requireMember } from '../../trpc/init.js';
 import { conversationIdInput, sendInput, type CoachReplyEvent } from './coach.schemas.js';
@@ -63,22 +62,9 @@ export const coachRest: RestRoute[] = [
     method: 'POST',
     path: '/api/upload',
     handle: async (ctx, req) => {
-      const auth = await ctx.request.authenticate();
-      if (!auth) throw fail.unauthorized();
-      if (!req.isMultipart()) throw fail.badRequest(UPLOAD_MESSAGES.missing);
-      let file: MultipartFile | undefined;
-      let data: Buffer;
-      try {
-        file = await req.file();
-        if (!file || file.fieldname !== 'file') throw fail.badRequest(UPLOAD_MESSAGES.missing);
-        data = await file.toBuffer();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) throw fail.tooLarge(UPLOAD_MESSAGES.tooLarge);
-        if (error instanceof Error && 'code' in error && typeof code === 'string' && code.startsWith('FST_')) throw fail.badRequest(UPLOAD_MESSAGES.missing);
-        throw error;
-      }
-      const analysis = await analyzeUpload(ctx.deps, auth.user.id, { name: file.filename, data });
+      const user = await requireMember(ctx);
+      const file = await readUploadedFile(req, 'file', UPLOAD_MESSAGES);
+      const analysis = await analyzeUpload(ctx.deps, user.id, { name: file.filename, data: file.data });
       return { analysis };
     },
   },

@@ -31,6 +31,11 @@ const SessionContext = createContext<SessionApi | null>(null);
 const ME_KEY = ['session', 'me'] as const;
 const fetchMe = () => apiRequest<PublicUser>('GET', '/api/auth/me');
 
+/** Re-reads the signed-in person (after they change their photo, say); resolves once the new answer is in. */
+export function refreshSession(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ME_KEY });
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [token, setToken] = useState<string | null>(() => readToken());

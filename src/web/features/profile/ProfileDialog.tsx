@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Avatar,
   Badge,
   Button,
   Card,
@@ -35,12 +34,12 @@ import {
 import { getPersonalityType } from '../../../shared/assessment/personalityTypes';
 import { AXIS_POLES } from '../../../shared/assessment/scoring';
 import { LOVE_LANGUAGES, STABILITY_DIMENSIONS, type AxisEvidence, type StabilityDimension } from '../../../shared/assessment/types';
-import { initialsOf } from '../../components/AppFrame';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser, useSession } from '../auth/session';
 import { useHobbyAnswers, useSurveyResults, useWeights, type SurveyResultsAnswer } from '../survey/api';
 import { HobbyIcon } from '../survey/HobbyIcon';
 import { PreferencesDialog } from './PreferencesDialog';
+import { ProfilePhoto, RemovePhotoLink } from './ProfilePhoto';
 
 export interface LearnMoreTopic {
   title: string;
@@ -76,11 +75,7 @@ export function ProfileDialog({ opened, onClose, onLearnMore }: { opened: boolea
       >
         <Stack gap="md">
           <Group gap="md" wrap="nowrap">
-            <Tooltip label="Photo upload is coming soon" withArrow>
-              <Avatar src={user.profileImageUrl} color="plum" radius="xl" size={64} alt={`${user.firstName} ${user.lastName}`}>
-                {initialsOf(user.firstName, user.lastName)}
-              </Avatar>
-            </Tooltip>
+            <ProfilePhoto user={user} />
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Title order={2} fz={22} lineClamp={1}>
                 {user.firstName} {user.lastName}
@@ -93,6 +88,7 @@ export function ProfileDialog({ opened, onClose, onLearnMore }: { opened: boolea
                   </Badge>
                 )}
               </Group>
+              <RemovePhotoLink user={user} />
             </Stack>
           </Group>
 

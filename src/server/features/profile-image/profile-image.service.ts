@@ -1,0 +1,72 @@
+import sharp from 'sharp';
+import type { AppDeps } from '../../deps.js';
+import { fail } from '../../errors.js';
+import { nowIso } from '../../ids.js';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_QUALITY, PROFILE_IMAGE_SIZE, profileImageError } from '../../../shared/profileImage.js';
+import { findConnectionByPair } from '../connections/connections.queries.js';
+import { sniff } from '../coach/upload.js';
+
+export const PROFILE_IMAGE_NOT_FOUND = 'No profile photo';
+
+/** Larger images are refused before decoding: a few bytes of PNG can claim billions of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Stores a member's profile photo. Whatever the browser sent (it crops to 400×400 itself, spec §5), the server
+ * checks the bytes are an image and re-encodes them: a centred 400×400 JPEG turned upright, with no metadata left
+ * (a phone photo's EXIF can carry where it was taken). Answers the new photo's URL, versioned so caches refresh.
+ */
+export async function saveProfileImage(deps: AppDeps, userId: string, data: Buffer): Promise<{ profileImageUrl: string }> {
+  if (data.length > PROFILE_IMAGE_MAX_BYTES) throw fail.tooLarge(profileImageError('tooLarge'));
+  if (sniff(data)?.kind !== 'image') throw fail.unsupported(profileImageError('notImage'));
+  let jpeg: Buffer;
+  try {
+    jpeg = await sharp(data, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover', position: 'centre' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: Math.round(PROFILE_IMAGE_QUALITY * 100), mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw fail.unsupported(profileImageError('notImage'));
+  }
+  const now = nowIso();
+  const profileImageUrl = `/api/profile/image/${userId}?v=${Date.parse(now).toString(36)}`;
+  const stored = { jpeg_base64: jpeg.toString('base64'), updated_at: now };
+  await deps.database.db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('profile_images')
+      .values({ user_id: userId, ...stored })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(stored))
+      .execute();
+    await tx.updateTable('users').set({ profile_image_url: profileImageUrl, updated_at: now }).where('id', '=', userId).execute();
+  });
+  return { profileImageUrl };
+}
+
+export async function removeProfileImage(deps: AppDeps, userId: string): Promise<void> {
+  const now = nowIso();
+  await deps.database.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('profile_images').where('user_id', '=', userId).execute();
+    await tx.updateTable('users').set({ profile_image_url: null, updated_at: now }).where('id', '=', userId).execute();
+  });
+}
+
+/**
+ * A member's photo, for the member themself and for the people they are connected with (pending or active), the
+ * only people who see their name in the app. Anyone else, and anyone asking for a deactivated member's photo, gets
+ * the same 404 as for a person without a photo.
+ */
+export async function readProfileImage(deps: AppDeps, viewerId: string, ownerId: string): Promise<Buffer> {
+  const db = deps.database.db;
+  if (viewerId !== ownerId && !(await findConnectionByPair(db, viewerId, ownerId))) throw fail.notFound(PROFILE_IMAGE_NOT_FOUND);
+  const row = await db
+    .selectFrom('profile_images')
+    .innerJoin('users', 'users.id', 'profile_images.user_id')
+    .select('profile_images.jpeg_base64')
+    .where('profile_images.user_id', '=', ownerId)
+    .where('users.is_active', '=', 1)
+    .executeTakeFirst();
+  if (!row) throw fail.notFound(PROFILE_IMAGE_NOT_FOUND);
+  return Buffer.from(row.jpeg_base64, 'base64');
+}
