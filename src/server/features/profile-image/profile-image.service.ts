@@ -5,6 +5,7 @@ import { nowIso } from '../../ids.js';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_QUALITY, PROFILE_IMAGE_SIZE, profileImageError } from '../../../shared/profileImage.js';
 import { findConnectionByPair } from '../connections/connections.queries.js';
 import { sniff } from '../coach/upload.js';
+import * as q from './profile-image.queries.js';
 
 export const PROFILE_IMAGE_NOT_FOUND = 'No profile photo';
 
@@ -32,24 +33,12 @@ export async function saveProfileImage(deps: AppDeps, userId: string, data: Buff
   }
   const now = nowIso();
   const profileImageUrl = `/api/profile/image/${userId}?v=${Date.parse(now).toString(36)}`;
-  const stored = { jpeg_base64: jpeg.toString('base64'), updated_at: now };
-  await deps.database.db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('profile_images')
-      .values({ user_id: userId, ...stored })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(stored))
-      .execute();
-    await tx.updateTable('users').set({ profile_image_url: profileImageUrl, updated_at: now }).where('id', '=', userId).execute();
-  });
+  await q.storeProfileImage(deps.database.db, userId, jpeg.toString('base64'), profileImageUrl, now);
   return { profileImageUrl };
 }
 
 export async function removeProfileImage(deps: AppDeps, userId: string): Promise<void> {
-  const now = nowIso();
-  await deps.database.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('profile_images').where('user_id', '=', userId).execute();
-    await tx.updateTable('users').set({ profile_image_url: null, updated_at: now }).where('id', '=', userId).execute();
-  });
+  await q.deleteProfileImage(deps.database.db, userId, nowIso());
 }
 
 /**
@@ -60,13 +49,7 @@ export async function removeProfileImage(deps: AppDeps, userId: string): Promise
 export async function readProfileImage(deps: AppDeps, viewerId: string, ownerId: string): Promise<Buffer> {
   const db = deps.database.db;
   if (viewerId !== ownerId && !(await findConnectionByPair(db, viewerId, ownerId))) throw fail.notFound(PROFILE_IMAGE_NOT_FOUND);
-  const row = await db
-    .selectFrom('profile_images')
-    .innerJoin('users', 'users.id', 'profile_images.user_id')
-    .select('profile_images.jpeg_base64')
-    .where('profile_images.user_id', '=', ownerId)
-    .where('users.is_active', '=', 1)
-    .executeTakeFirst();
-  if (!row) throw fail.notFound(PROFILE_IMAGE_NOT_FOUND);
-  return Buffer.from(row.jpeg_base64, 'base64');
+  const stored = await q.findActiveProfileImage(db, ownerId);
+  if (!stored) throw fail.notFound(PROFILE_IMAGE_NOT_FOUND);
+  return Buffer.from(stored, 'base64');
 }
