@@ -12,7 +12,7 @@ import { acceptInvitation } from '../src/server/features/connections/connections
 import { seedAssessment } from '../src/server/features/survey/demo.js';
 import { SURVEY_CATEGORIES } from '../src/shared/assessment/surveyCategories.js';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies.js';
-import type { Axis, HobbyCategoryAnswer, SurveyAnswers } from '../src/shared/assessment/types.js';
+import type { Axis, HobbyCategoryAnswer, LoveLanguage, SurveyAnswers } from '../src/shared/assessment/types.js';
 
 const DEMO_PASSWORD = 'attune-demo';
 
@@ -23,20 +23,23 @@ interface DemoPerson {
   /** The type the demo answers lean towards, and whether they answer like a securely attached person. */
   type: string;
   secure: boolean;
+  /** The love languages the person's answers lean to: how they show love and how they like to receive it. */
+  gives: LoveLanguage;
+  receives: LoveLanguage;
   /** Hobby category ids the person loves. */
   loves: string[];
   personalityWeight: number;
 }
 
 const PEOPLE: DemoPerson[] = [
-  { firstName: 'Maya', lastName: 'Okafor', email: 'maya@demo.attune', type: 'INFJ', secure: true, loves: ['outdoors_movement', 'food_home'], personalityWeight: 60 },
-  { firstName: 'Sam', lastName: 'Rivera', email: 'sam@demo.attune', type: 'ENFP', secure: true, loves: ['outdoors_movement', 'social_community'], personalityWeight: 50 },
-  { firstName: 'Jordan', lastName: 'Lee', email: 'jordan@demo.attune', type: 'ISTJ', secure: false, loves: ['mind_learning', 'food_home'], personalityWeight: 70 },
-  { firstName: 'Priya', lastName: 'Shah', email: 'priya@demo.attune', type: 'ESFJ', secure: true, loves: ['creative_arts', 'social_community'], personalityWeight: 40 },
-  { firstName: 'Theo', lastName: 'Martin', email: 'theo@demo.attune', type: 'INTP', secure: false, loves: ['mind_learning', 'entertainment_media'], personalityWeight: 50 },
+  { firstName: 'Maya', lastName: 'Okafor', email: 'maya@demo.attune', type: 'INFJ', secure: true, gives: 'words_of_affirmation', receives: 'quality_time', loves: ['outdoors_movement', 'food_home'], personalityWeight: 60 },
+  { firstName: 'Sam', lastName: 'Rivera', email: 'sam@demo.attune', type: 'ENFP', secure: true, gives: 'physical_touch', receives: 'words_of_affirmation', loves: ['outdoors_movement', 'social_community'], personalityWeight: 50 },
+  { firstName: 'Jordan', lastName: 'Lee', email: 'jordan@demo.attune', type: 'ISTJ', secure: false, gives: 'acts_of_service', receives: 'acts_of_service', loves: ['mind_learning', 'food_home'], personalityWeight: 70 },
+  { firstName: 'Priya', lastName: 'Shah', email: 'priya@demo.attune', type: 'ESFJ', secure: true, gives: 'gifts', receives: 'physical_touch', loves: ['creative_arts', 'social_community'], personalityWeight: 40 },
+  { firstName: 'Theo', lastName: 'Martin', email: 'theo@demo.attune', type: 'INTP', secure: false, gives: 'quality_time', receives: 'gifts', loves: ['mind_learning', 'entertainment_media'], personalityWeight: 50 },
 ];
 
-/** Chooses, in every category, the options that point the way the target type and attachment style point. */
+/** Chooses, in every category, the options that point the way the target type, attachment style and love languages point. */
 function answersFor(person: DemoPerson): SurveyAnswers {
   const letters = person.type.split('');
   const direction: Record<Axis, number> = {
@@ -54,6 +57,9 @@ function answersFor(person: DemoPerson): SurveyAnswers {
         for (const axis of Object.keys(direction) as Axis[]) fit += (w.axes?.[axis] ?? 0) * direction[axis];
         const insecurity = (w.anxiety ?? 0) + (w.avoidance ?? 0);
         fit += person.secure ? -insecurity : insecurity;
+        // Love languages: towards the person's own two, away from the others.
+        for (const [language, weight] of Object.entries(w.giving ?? {})) fit += language === person.gives ? 3 * weight : -weight;
+        for (const [language, weight] of Object.entries(w.receiving ?? {})) fit += language === person.receives ? 3 * weight : -weight;
         return { index, fit };
       })
       .filter((o) => o.fit > 0)
