@@ -12,7 +12,7 @@ import { computeVibe } from '../../../shared/assessment/vibe.js';
 import type { VibeResult } from '../../../shared/assessment/types.js';
 
 /**
- * Everything the Vibe engine and the coach need to know about a person, loaded for many people in three queries.
+ * Everything the Vibe engine and the coach need to know about a person, loaded for many people in two queries.
  * This is the one way other features read someone's assessment: connections (Vibe on every card), the coach
  * (grounding) and the real-time chat.
  */
@@ -33,22 +33,37 @@ export async function loadProfiles(db: Kysely<DB>, userIds: string[]): Promise<M
   const ids = [...new Set(userIds)];
   const profiles = new Map<string, Profile>();
   if (ids.length === 0) return profiles;
-  const [users, results, hobbies, weights] = await Promise.all([
-    db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute(),
-    db.selectFrom('survey_results').select(['user_id', 'results']).where('user_id', 'in', ids).execute(),
-    db.selectFrom('hobby_responses').select(['user_id', 'category', 'selections', 'preferences']).where('user_id', 'in', ids).execute(),
+  // One row per person (results and weights are one-to-one with users), then their hobby answers.
+  const [people, hobbies] = await Promise.all([
     db
-      .selectFrom('compatibility_weights')
-      .select(['user_id', 'personality_weight', 'lifestyle_weight', 'preference'])
-      .where('user_id', 'in', ids)
+      .selectFrom('users')
+      .leftJoin('survey_results', 'survey_results.user_id', 'users.id')
+      .leftJoin('compatibility_weights', 'compatibility_weights.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'survey_results.results',
+        'compatibility_weights.personality_weight',
+        'compatibility_weights.lifestyle_weight',
+        'compatibility_weights.preference',
+      ])
+      .where('users.id', 'in', ids)
       .execute(),
+    db.selectFrom('hobby_responses').select(['user_id', 'category', 'selections', 'preferences']).where('user_id', 'in', ids).execute(),
   ]);
-  for (const u of users) {
-    profiles.set(u.id, { userId: u.id, firstName: u.first_name, lastName: u.last_name, results: null, hobbies: null, weights: DEFAULT_WEIGHTS });
-  }
-  for (const r of results) {
-    const p = profiles.get(r.user_id);
-    if (p) p.results = JSON.parse(r.results) as SurveyResults;
+  for (const p of people) {
+    profiles.set(p.id, {
+      userId: p.id,
+      firstName: p.first_name,
+      lastName: p.last_name,
+      results: p.results === null ? null : (JSON.parse(p.results) as SurveyResults),
+      hobbies: null,
+      weights:
+        p.personality_weight === null || p.lifestyle_weight === null || p.preference === null
+          ? DEFAULT_WEIGHTS
+          : { personalityWeight: p.personality_weight, lifestyleWeight: p.lifestyle_weight, preference: p.preference as WeightPreference },
+    });
   }
   for (const h of hobbies) {
     const p = profiles.get(h.user_id);
@@ -58,16 +73,6 @@ export async function loadProfiles(db: Kysely<DB>, userIds: string[]): Promise<M
       selections: JSON.parse(h.selections) as HobbyCategoryAnswer['selections'],
       preferences: JSON.parse(h.preferences) as HobbyCategoryAnswer['preferences'],
     });
-  }
-  for (const w of weights) {
-    const p = profiles.get(w.user_id);
-    if (p) {
-      p.weights = {
-        personalityWeight: w.personality_weight,
-        lifestyleWeight: w.lifestyle_weight,
-        preference: w.preference as WeightPreference,
-      };
-    }
   }
   return profiles;
 }
