@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import fs from 'node:fs';
+import { register } from '../src/server/features/auth/auth.service';
+import { connect } from '../src/server/features/connections/demo';
+import { seedAssessment } from '../src/server/features/survey/demo';
 import { ADMIN_EMAIL, jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
 
 let server: RunningApp;
@@ -133,12 +137,92 @@ describe('foundation in the browser', () => {
   });
 
   it('lets only the administrator into /admin', async () => {
+    /** A JSON call to the running server as a signed-in member; throws on an error status. */
+    async function api<T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+      const res = await fetch(server.baseUrl + path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    }
+
+    // Two members with activity, made through the real services and HTTP paths.
+    const mira = await register(server.deps, { firstName: 'Mira', lastName: 'Stats', email: uniqueEmail('mira'), password: 'a long enough secret' });
+    const nico = await register(server.deps, { firstName: 'Nico', lastName: 'Pair', email: uniqueEmail('nico'), password: 'a long enough secret' });
+    await seedAssessment(server.deps, mira.user.id, {}, []);
+    const privateWords = 'A worry I only tell the coach';
+    const coachChat = await api<{ id: string }>('POST', '/api/chat/conversations', mira.token, { title: 'Chat' });
+    await api('POST', `/api/chat/conversations/${coachChat.id}/messages`, mira.token, { content: privateWords });
+    const pair = await connect(server.deps, mira.user.id, nico.user.id, 'couple');
+    const together = await api<{ id: string }>('POST', `/api/connections/${pair.id}/conversations/with`, mira.token);
+    await api('POST', `/api/shared-conversations/${together.id}/messages`, mira.token, { content: 'See you at eight' });
+    await api('POST', `/api/shared-conversations/${together.id}/messages`, mira.token, { content: 'Bring the umbrella' });
+
     const { context, page } = await newPage(browser, server.baseUrl);
+    // No transitions: the screenshots show the dialog open, not fading in.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await registerThroughUi(page, { firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL, password: 'admin password 1' });
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin monitor' }).waitFor();
     await page.getByText('Robin Quill').waitFor();
-    await screenshot(page, 'admin');
+    for (const column of ['Name', 'Email', 'Status', 'Messages', 'Connections', 'Assessment', 'Last activity', 'Joined']) {
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    }
+    const cells = async (name: string) => page.getByRole('row', { name: new RegExp(name) }).getByRole('cell').allTextContents();
+    // Name, email, status, messages (1 to the coach + 2 in the chat), connections, assessment, last activity.
+    const miraCells = await cells('Mira Stats');
+    expect(miraCells.slice(2, 6)).toEqual(['Active', '3', '1', 'Completed']);
+    // Written seconds ago: "Today", or "Yesterday" when the run crosses midnight.
+    expect(miraCells[6]).toMatch(/^(Today|Yesterday)$/);
+    expect((await cells('Robin Quill')).slice(3, 7)).toEqual(['0', '0', 'Not yet', '—']);
+
+    await page.getByLabel('Search users').fill('mira');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // the header and Mira
+    await page.getByLabel('Search users').fill('');
+
+    await page.getByRole('combobox', { name: 'Sort' }).click();
+    await page.getByRole('option', { name: 'Most messages' }).click();
+    await expect.poll(async () => (await page.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim()).toBe('Mira Stats');
+    await screenshot(page, 'admin-desktop');
+
+    // The detail opens from the keyboard.
+    await page.getByRole('button', { name: 'Details for Mira Stats' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Mira Stats' }).waitFor();
+    for (const section of ['Survey results', 'Connections', 'Coach conversations', 'Recent activity']) {
+      await dialog.getByRole('heading', { name: section }).waitFor();
+    }
+    await dialog.getByText('Nico Pair').waitFor();
+    await dialog.getByText('Sent a message in a chat with Nico').first().waitFor();
+    await dialog.getByText('Wrote to the coach').waitFor();
+    expect(await dialog.innerText()).not.toContain(privateWords);
+    await screenshot(page, 'admin-detail-desktop');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^attune-users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    const [header, first] = csv.split('\r\n');
+    expect(header).toBe('email,name,status,messages,connections,assessment,last activity,joined');
+    expect(first).toContain(`${mira.user.email},Mira Stats,Active,3,1,Completed,`);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Details for Mira Stats' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-360');
+    await page.getByRole('row', { name: /Mira Stats/ }).getByRole('cell').first().click();
+    await dialog.getByRole('heading', { name: 'Recent activity' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0)); // clicking the row scrolled the page under the dialog
+    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-detail-360');
+    await dialog.getByText('Joined Attune').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-detail-360-end');
+    expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
 });

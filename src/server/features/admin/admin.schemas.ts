@@ -1,0 +1,71 @@
+/**
+ * What the admin monitor answers (spec "Admin user record"). Pure zod, no server imports: the web infers its types
+ * from the procedures that use these.
+ */
+import { z } from 'zod';
+
+/** Each recent activity's description is at most this long (spec: "truncated to 100 characters"). */
+export const ACTIVITY_CONTENT_MAX = 100;
+/** How many recent activities a user's detail shows (spec: "up to 5"). */
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+export const userIdInput = z.object({
+  id: z.string({ message: 'id is required' }).trim().min(1, 'id is required').max(64, 'id is too long'),
+});
+
+export const setStatusInput = userIdInput.extend({
+  isActive: z.boolean({ message: 'isActive must be true or false' }),
+});
+export type SetStatusInput = z.infer<typeof setStatusInput>;
+
+export const adminUserStats = z.object({
+  /** chatMessages + sharedMessages. */
+  totalMessages: z.number().int(),
+  /** What the person wrote to the coach (not the coach's replies). */
+  chatMessages: z.number().int(),
+  /** What the person sent in real-time chats with a connection (not the coach's messages there). */
+  sharedMessages: z.number().int(),
+  /** Active connections only. */
+  connectionCount: z.number().int(),
+  hasCompletedAssessment: z.boolean(),
+  /** The latest message the person wrote anywhere, or null. */
+  lastActivityAt: z.string().nullable(),
+});
+export type AdminUserStats = z.infer<typeof adminUserStats>;
+
+export const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  stats: adminUserStats,
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserDetail = adminUser.extend({
+  connections: z.array(
+    z.object({
+      id: z.string(),
+      otherUser: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+      relationshipType: z.string(),
+      status: z.enum(['pending', 'active']),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Coach conversations, without titles: a title is made from the person's first message (decision 007). */
+  conversations: z.array(z.object({ id: z.string(), messageCount: z.number().int(), createdAt: z.string(), updatedAt: z.string() })),
+  surveyResults: z
+    .object({
+      personalityType: z.string(),
+      /** The attachment style (the spec's name for it); null if the stored results lack it. */
+      relationshipType: z.string().nullable(),
+      loveLanguageGiving: z.string().nullable(),
+      loveLanguageReceiving: z.string().nullable(),
+    })
+    .nullable(),
+  /** What the person did, described, never what they wrote (decision 007). Newest first. */
+  recentActivity: z.array(z.object({ id: z.string(), content: z.string().max(ACTIVITY_CONTENT_MAX), createdAt: z.string() })).max(RECENT_ACTIVITY_LIMIT),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
