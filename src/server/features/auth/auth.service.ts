@@ -127,7 +127,15 @@ export async function logout(deps: AppDeps, token: string | undefined): Promise<
   if (row && secretMatches(row.secret_hash, parsed.secret)) await q.deleteSession(deps.database.db, parsed.id);
 }
 
-/** Deactivation ends every session of the user at once (the admin issue calls this). */
+/** Pub/sub topic announcing (payload: the user id) that every session of a user has ended. */
+export const SESSIONS_ENDED_TOPIC = 'sessions-ended';
+
+/**
+ * Deactivation ends every session of the user at once (the admin monitor calls this). Open sockets, which were
+ * authenticated once, hear it through the pub/sub port and close in every instance, rather than at their next
+ * heartbeat.
+ */
 export async function endAllSessions(deps: AppDeps, userId: string): Promise<void> {
   await q.deleteSessionsOfUser(deps.database.db, userId);
+  await deps.pubsub.publish(SESSIONS_ENDED_TOPIC, userId);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import type { AppDeps } from '../../deps.js';
 import { loggableError } from '../../errors.js';
-import { authenticate } from '../auth/auth.service.js';
+import { authenticate, SESSIONS_ENDED_TOPIC } from '../auth/auth.service.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { bearerToken } from '../../trpc/context.js';
 import { MAX_MESSAGE_LENGTH, SOCKET_PATH, type ServerEvent, type SocketErrorCode } from './protocol.js';
@@ -131,6 +131,11 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     }
   });
 
+  // A member whose sessions all ended (deactivation) loses their sockets at once.
+  const unsubscribeEnded = await deps.pubsub.subscribe(SESSIONS_ENDED_TOPIC, (userId) => {
+    for (const client of byUser.get(userId) ?? []) client.socket.close(CLOSE_CODES.authFailed, 'Session ended');
+  });
+
   const heartbeat = setInterval(() => {
     for (const client of clients) {
       if (!client.alive) {
@@ -160,6 +165,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     await unsubscribe();
+    await unsubscribeEnded();
     for (const client of clients) {
       clearTimeout(client.authTimer);
       client.socket.close(CLOSE_CODES.shutdown, 'Server restarting');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { openTestDatabase, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
+import { endAllSessions } from '../auth/auth.service.js';
 import { giveAssessment, LIVELY, QUIET } from '../connections/testing.js';
 import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
 import type { SharedConversation, SharedMessage } from './protocol.js';
@@ -382,6 +383,19 @@ describe('who may call, and bad input', () => {
     s.send({ type: 'auth', token: dana.token });
     expect(await s.waitFor((e) => e.type === 'error')).toMatchObject({ code: 'auth_failed' });
     expect((await s.closed).code).toBe(CLOSE_CODES.authFailed);
+  });
+
+  it('closes the open sockets of a member the administrator deactivates at once, not at the next heartbeat', async () => {
+    const fay = await user(server.deps, 'Fay');
+    const open = await connectAs(server.wsUrl, fay.token);
+    const other = await connectAs(server.wsUrl, a.token);
+    await db.database.db.updateTable('users').set({ is_active: 0 }).where('id', '=', fay.user.id).execute();
+    await endAllSessions(server.deps, fay.user.id);
+    expect((await open.closed).code).toBe(CLOSE_CODES.authFailed);
+    // Nobody else's socket is touched.
+    other.send({ type: 'ping' });
+    expect(await other.waitFor((e) => e.type === 'pong')).toEqual({ type: 'pong' });
+    other.close();
   });
 
   it('has no conversations on a connection that is not active', async () => {
