@@ -45,7 +45,7 @@ async function serveAttune(dbFile: string): Promise<void> {
     mail: { smtpUrl: undefined, from: 'Attune <bench@attune.local>' },
     coach: { provider: 'builtin' as const, model: undefined, anthropicApiKey: undefined, openaiBaseUrl: undefined, openaiApiKey: undefined },
     redisUrl: undefined,
-    limits: { enabled: false, loginMaxFailures: 10, loginWindowMs: 900_000, invitesPerHour: 20, coachCallsPerDay: 200, wsMessagesPerSecond: 10 },
+    limits: { enabled: false, loginMaxFailures: 10, loginWindowMs: 900_000, invitesPerHour: 20, feedbackPerHour: 10, coachCallsPerDay: 200, wsMessagesPerSecond: 10 },
   };
   const deps = createDeps({ database, config });
   const app = await createApp(deps, { logLevel: false });

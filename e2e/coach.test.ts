@@ -258,7 +258,7 @@ describe('the AI coach in the browser', () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     await signIn(page, max.token);
     await page.getByText('Start a conversation').waitFor();
-    expect(await page.getByRole('button', { name: 'Send Feedback' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send Feedback' }).isEnabled()).toBe(true);
     await screenshot(page, 'coach-header-desktop');
 
     await page.getByRole('button', { name: 'Profile' }).click();
@@ -281,6 +281,40 @@ describe('the AI coach in the browser', () => {
     await page.getByText('Start a conversation').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+  it('Send Feedback in the header: a blank message is refused, a sent one reaches the server, a failure says so', async () => {
+    const kim = await member('Kim', 'Vale');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    await signIn(page, kim.token);
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+    expect(await dialog.getByLabel('Contact e-mail').inputValue()).toBe(kim.user.email);
+    expect(await dialog.getByLabel('Category').inputValue()).toBe('general');
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    await dialog.getByText('Please write your feedback').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'feedback-dialog-360');
+
+    // The server fails: the spec's message, and the words stay in the form.
+    await page.route('**/trpc/feedback.send**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await dialog.getByLabel('Category').selectOption('bug');
+    await dialog.getByLabel('Subject').fill('History dialog');
+    await dialog.getByLabel('Message').fill('The dates in the history are lovely.');
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByText('Failed to send feedback').waitFor();
+    expect(await dialog.getByLabel('Message').inputValue()).toBe('The dates in the history are lovely.');
+    await page.unroute('**/trpc/feedback.send**');
+
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByText('Feedback sent successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const stored = await server.database.db.selectFrom('feedback').selectAll().where('user_id', '=', kim.user.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ category: 'bug', subject: 'History dialog', message: 'The dates in the history are lovely.', email: kim.user.email });
+    // The form starts empty again.
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    expect(await page.getByRole('dialog', { name: 'Send Feedback' }).getByLabel('Message').inputValue()).toBe('');
+    expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
 });

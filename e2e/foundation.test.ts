@@ -159,6 +159,7 @@ describe('foundation in the browser', () => {
     const together = await api<{ id: string }>('POST', `/api/connections/${pair.id}/conversations/with`, mira.token);
     await api('POST', `/api/shared-conversations/${together.id}/messages`, mira.token, { content: 'See you at eight' });
     await api('POST', `/api/shared-conversations/${together.id}/messages`, mira.token, { content: 'Bring the umbrella' });
+    await api('POST', '/api/feedback', nico.token, { category: 'feature', subject: 'Dark mode please', message: 'My eyes at night', email: nico.user.email });
 
     const { context, page } = await newPage(browser, server.baseUrl);
     // No transitions: the screenshots show the dialog open, not fading in.
@@ -185,6 +186,10 @@ describe('foundation in the browser', () => {
     await page.getByRole('combobox', { name: 'Sort' }).click();
     await page.getByRole('option', { name: 'Most messages' }).click();
     await expect.poll(async () => (await page.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim()).toBe('Mira Stats');
+    // What members sent through Send Feedback is listed under the users.
+    await page.getByRole('heading', { name: 'Feedback' }).waitFor();
+    await page.getByText('Dark mode please').waitFor();
+    await page.getByText('An idea or a wish').waitFor();
     await screenshot(page, 'admin-desktop');
 
     // The detail opens from the keyboard.

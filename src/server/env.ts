@@ -33,6 +33,7 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   INVITES_PER_HOUR: positiveInt.default(20),
+  FEEDBACK_PER_HOUR: positiveInt.default(10),
   COACH_CALLS_PER_DAY: positiveInt.default(200),
   WS_MESSAGES_PER_SECOND: positiveInt.default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
@@ -85,6 +86,7 @@ export interface AppConfig {
     loginMaxFailures: number;
     loginWindowMs: number;
     invitesPerHour: number;
+    feedbackPerHour: number;
     coachCallsPerDay: number;
     wsMessagesPerSecond: number;
   };
@@ -112,6 +114,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
       loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
       invitesPerHour: env.INVITES_PER_HOUR,
+      feedbackPerHour: env.FEEDBACK_PER_HOUR,
       coachCallsPerDay: env.COACH_CALLS_PER_DAY,
       wsMessagesPerSecond: env.WS_MESSAGES_PER_SECOND,
     },

@@ -52,3 +52,17 @@ export class SlidingWindowLimiter {
     }
   }
 }
+
+const hourlyLimiters = new WeakMap<object, Map<string, SlidingWindowLimiter>>();
+
+/**
+ * The hourly limiter named `name` of one app (its deps object): created on first use with `perHour` events per key
+ * per hour, honouring RATE_LIMITS=off. Features that limit per member per hour (invitations, feedback) share it.
+ */
+export function hourlyLimiter(deps: { config: { limits: { enabled: boolean } } }, name: string, perHour: number): SlidingWindowLimiter {
+  let byName = hourlyLimiters.get(deps);
+  if (!byName) hourlyLimiters.set(deps, (byName = new Map()));
+  let limiter = byName.get(name);
+  if (!limiter) byName.set(name, (limiter = new SlidingWindowLimiter(perHour, 60 * 60 * 1000, deps.config.limits.enabled)));
+  return limiter;
+}

@@ -5,8 +5,9 @@
 import type { AuthTables } from '../features/auth/auth.tables.js';
 import type { CoachTables } from '../features/coach/coach.tables.js';
 import type { ConnectionsTables } from '../features/connections/connections.tables.js';
+import type { FeedbackTables } from '../features/feedback/feedback.tables.js';
 import type { ProfileImageTables } from '../features/profile-image/profile-image.tables.js';
 import type { SharedChatTables } from '../features/shared-chat/shared-chat.tables.js';
 import type { SurveyTables } from '../features/survey/survey.tables.js';
 
-export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables;
+export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables;

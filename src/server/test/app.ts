@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       loginMaxFailures: 10,
       loginWindowMs: 15 * 60_000,
       invitesPerHour: 20,
+      feedbackPerHour: 10,
       coachCallsPerDay: 200,
       wsMessagesPerSecond: 10,
       ...overrides.limits,

@@ -2,6 +2,7 @@ import { adminRouter } from '../features/admin/admin.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
 import { coachRouter } from '../features/coach/coach.router.js';
 import { connectionsRouter, invitationsRouter } from '../features/connections/connections.router.js';
+import { feedbackRouter } from '../features/feedback/feedback.router.js';
 import { sharedChatRouter } from '../features/shared-chat/shared-chat.router.js';
 import { surveyRouter } from '../features/survey/survey.router.js';
 import { createCallerFactory, router } from './init.js';
@@ -14,6 +15,7 @@ export const appRouter = router({
   invitations: invitationsRouter,
   connections: connectionsRouter,
   sharedChat: sharedChatRouter,
+  feedback: feedbackRouter,
 });
 
 export type AppRouter = typeof appRouter;

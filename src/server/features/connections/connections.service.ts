@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import type { DB } from '../../db/schema.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
-import { SlidingWindowLimiter } from '../../rateLimit.js';
+import { hourlyLimiter, type SlidingWindowLimiter } from '../../rateLimit.js';
 import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js';
 import type { RelationshipType } from '../../../shared/assessment/types.js';
 import {
@@ -57,16 +57,9 @@ export function inviteLink(deps: AppDeps, token: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Limits
 
-const inviteLimiters = new WeakMap<AppDeps, SlidingWindowLimiter>();
-
 /** At most config.limits.invitesPerHour invitations per person per hour (INVITES_PER_HOUR; RATE_LIMITS=off disables). */
 function inviteLimiter(deps: AppDeps): SlidingWindowLimiter {
-  let limiter = inviteLimiters.get(deps);
-  if (!limiter) {
-    limiter = new SlidingWindowLimiter(deps.config.limits.invitesPerHour, 60 * 60 * 1000, deps.config.limits.enabled);
-    inviteLimiters.set(deps, limiter);
-  }
-  return limiter;
+  return hourlyLimiter(deps, 'invitations', deps.config.limits.invitesPerHour);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { AppFrame } from '../../components/AppFrame';
 import { LoadError } from '../../components/LoadError';
 import { trpc } from '../../app/trpc';
 import { useCurrentUser } from '../auth/session';
+import { FeedbackList } from './FeedbackList';
 import { StatCard } from './StatCard';
 import { StatusToggle } from './StatusToggle';
 import { UserDetailDialog } from './UserDetailDialog';
@@ -164,6 +165,7 @@ export function AdminPage() {
               </Table>
             </Table.ScrollContainer>
           )}
+          <FeedbackList />
         </Stack>
       </Container>
       <UserDetailDialog userId={detail.id} opened={detail.opened} onClose={() => setDetail((d) => ({ ...d, opened: false }))} myId={me.id} />

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { Indicator } from '@mantine/core';
 import { IconHistory, IconMessagePlus, IconMessageReport, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AppFrame, HeaderAction } from '../../components/AppFrame';
 import { useAssessmentStatus, useCurrentUser } from '../auth/session';
 import { useConnectionsHub } from '../connections';
+import { FeedbackDialog } from '../feedback/FeedbackDialog';
 import { ProfileDialog, type LearnMoreTopic } from '../profile';
 import { AssessmentRequired } from '../survey/AssessmentRequired';
 import { ConnectionChatSlot, useUnreadCounts } from '../shared-chat';
@@ -29,6 +30,7 @@ export function ChatHome() {
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   // ?openProfile=true opens the profile dialog, then leaves the URL (spec §2).
   useEffect(() => {
@@ -49,10 +51,7 @@ export function ChatHome() {
   const unreadTotal = Object.values(unreadCounts).reduce((sum, n) => sum + n, 0);
   const headerActions = (
     <>
-      {/* The feedback dialog arrives with the feedback issue; until then the button is shown, disabled. */}
-      <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Send Feedback" disabled style={{ background: 'transparent', opacity: 0.4 }}>
-        <IconMessageReport size={20} aria-hidden />
-      </ActionIcon>
+      <HeaderAction label="Send Feedback" icon={<IconMessageReport size={20} aria-hidden />} onClick={() => setFeedbackOpen(true)} />
       <HeaderAction label="Chat history" icon={<IconHistory size={20} aria-hidden />} onClick={() => setHistoryOpen(true)} />
       <HeaderAction label="New chat" icon={<IconMessagePlus size={20} aria-hidden />} onClick={() => setConversationId(null)} />
       <Indicator disabled={unreadTotal === 0} color="red" size={9} offset={7} processing={false}>
@@ -65,6 +64,7 @@ export function ChatHome() {
   return (
     <AppFrame navbar={hub.navbar} headerActions={headerActions}>
       {hub.dialogs}
+      <FeedbackDialog opened={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
       <ProfileDialog opened={profileOpen} onClose={() => setProfileOpen(false)} onLearnMore={(topic) => void learnMore(topic)} />
       <ChatHistoryDialog
         opened={historyOpen}
