@@ -54,10 +54,11 @@ export function SettingsPage() {
                   </Title>
                   <Text>Attune runs on its own server. Your answers, results and conversations are stored there and nowhere else.</Text>
                   <Text>
-                    Your connections see your name, your personality type and your Vibe score with them. Your private chats about someone are
-                    never shown to that person.
+                    Your connections see your name, your photo if you add one, your personality type and your Vibe score with them. Your
+                    private chats about someone are never shown to that person.
                   </Text>
                   <Text>When the coach uses an external AI provider, only the conversation at hand and the profile it needs are sent to it.</Text>
+                  <Text>The administrator of this server sees who uses Attune and how much, never what you write to the coach or in your chats.</Text>
                 </Stack>
               </Card>
             </Tabs.Panel>
