@@ -26,7 +26,8 @@ export async function setUserActive(db: Kysely<DB>, id: string, isActive: boolea
 }
 
 // Per-person aggregates. Each answers one row per person who has any (GROUP BY), for everyone or, given `onlyUserId`,
-// for that one person. PostgreSQL answers counts as text (bigint): callers take Number() of them.
+// for that one person. Kysely types a count as number | string | bigint (database.ts parses PostgreSQL's bigint to a
+// number already): callers take Number() of it.
 
 export interface MessageTally {
   user_id: string;

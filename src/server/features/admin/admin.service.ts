@@ -9,6 +9,7 @@ import type { SurveyResults } from '../../../shared/assessment/types.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { endAllSessions } from '../auth/auth.service.js';
+import { otherPersonOf } from '../connections/connections.queries.js';
 import {
   ACTIVITY_CONTENT_MAX,
   RECENT_ACTIVITY_LIMIT,
@@ -89,7 +90,7 @@ export async function getUser(deps: AppDeps, id: string): Promise<AdminUserDetai
     q.latestCoachMessages(db, id, RECENT_ACTIVITY_LIMIT),
     q.latestSharedMessages(db, id, RECENT_ACTIVITY_LIMIT),
   ]);
-  const otherOf = (pair: { user1_id: string; user2_id: string }) => (pair.user1_id === id ? pair.user2_id : pair.user1_id);
+  const otherOf = (pair: { user1_id: string; user2_id: string }) => otherPersonOf(pair, id);
   const names = new Map((await q.findNames(db, [...connections, ...sharedMessages].map(otherOf))).map((u) => [u.id, u]));
   const firstNameOf = (userId: string) => names.get(userId)?.first_name ?? 'a former member';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { otherPersonOf } from '../connections/connections.queries.js';
 import type { CoachConversationRow, CoachMessageRow, CoachUploadRow } from './coach.tables.js';
 
 export function listConversations(db: Kysely<DB>, userId: string): Promise<CoachConversationRow[]> {
@@ -80,5 +81,5 @@ export async function activeConnections(db: Kysely<DB>, userId: string): Promise
     .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
     .orderBy('created_at', 'asc')
     .execute();
-  return rows.map((r) => ({ otherId: r.user1_id === userId ? r.user2_id : r.user1_id, relationshipType: r.relationship_type }));
+  return rows.map((r) => ({ otherId: otherPersonOf(r, userId), relationshipType: r.relationship_type }));
 }

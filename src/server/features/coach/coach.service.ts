@@ -155,8 +155,9 @@ function turnOf(row: CoachMessageRow): CoachTurn {
 }
 
 /**
- * Stores the person's message and starts the reply as a job (see jobs.ts). The caller has checked ownership and
- * admitted the message (admitMessage); the one-reply-at-a-time rule is checked here.
+ * Stores the person's message and starts the reply as a job (see jobs.ts). The caller has checked ownership, that
+ * the message is not empty and that no reply is running, then admitted it (admitMessage); the one-reply-at-a-time
+ * rule is checked once more below, after the loads, in the same tick as the start.
  */
 async function startReply(
   deps: AppDeps,
@@ -166,8 +167,6 @@ async function startReply(
   verdict: SafetyVerdict,
 ): Promise<{ userMessage: CoachMessage; job: CoachJob }> {
   const content = input.content.trim();
-  if (!content && !input.fileAnalysis) throw fail.badRequest(COACH_MESSAGES.empty);
-  if (runningJob(deps, conversation.id)) throw fail.conflict(COACH_MESSAGES.busy);
   const db = deps.database.db;
   const [attachment, recent, context] = await Promise.all([
     attachmentFrom(deps, userId, input.fileAnalysis),

@@ -11,6 +11,11 @@ export function pairKey(a: string, b: string): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
 
+/** The other person of a pair (a connection row), seen from `userId`, who is one of the two. */
+export function otherPersonOf(pair: { user1_id: string; user2_id: string }, userId: string): string {
+  return pair.user1_id === userId ? pair.user2_id : pair.user1_id;
+}
+
 export function findUsers(db: Kysely<DB>, ids: string[]): Promise<UserCard[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db

@@ -102,13 +102,13 @@ async function toInvitationRecords(db: Kysely<DB>, rows: InvitationRow[]): Promi
 /** Connections as the viewer sees them: the other person, their type, and the Vibe in the viewer's weights. */
 async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]): Promise<ConnectionView[]> {
   if (rows.length === 0) return [];
-  const otherIds = rows.map((r) => (r.user1_id === viewerId ? r.user2_id : r.user1_id));
+  const otherIds = rows.map((r) => q.otherPersonOf(r, viewerId));
   const [users, profiles] = await Promise.all([q.findUsers(db, otherIds), loadProfiles(db, [viewerId, ...otherIds])]);
   const byId = new Map(users.map((u) => [u.id, u]));
   const viewer = profiles.get(viewerId);
   const views: ConnectionView[] = [];
   for (const r of rows) {
-    const otherId = r.user1_id === viewerId ? r.user2_id : r.user1_id;
+    const otherId = q.otherPersonOf(r, viewerId);
     const other = byId.get(otherId);
     // Gone (cascade on its way) or deactivated by the administrator: not shown until reactivated.
     if (!other || other.is_active !== 1) continue;
@@ -362,7 +362,7 @@ export async function acceptInvitation(deps: AppDeps, user: Actor, token: string
 async function memberConnection(db: Kysely<DB>, viewerId: string, id: string): Promise<ConnectionRow> {
   const row = await q.findConnection(db, id);
   if (!row || (row.user1_id !== viewerId && row.user2_id !== viewerId)) throw fail.notFound(M.connectionNotFound);
-  const [other] = await q.findUsers(db, [row.user1_id === viewerId ? row.user2_id : row.user1_id]);
+  const [other] = await q.findUsers(db, [q.otherPersonOf(row, viewerId)]);
   if (!other || other.is_active !== 1) throw fail.notFound(M.connectionNotFound);
   return row;
 }

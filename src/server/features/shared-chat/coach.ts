@@ -3,6 +3,7 @@ import type { CoachRequest } from '../../ports/coach/types.js';
 import type { CoachConnection, CoachContext, CoachTurn } from '../coach/engine/context.js';
 import { checkSafety } from '../coach/engine/safety.js';
 import { coachRespond } from '../coach/respond.js';
+import { otherPersonOf } from '../connections/connections.queries.js';
 import { asRelationshipType, loadProfiles, vibeFor, type Profile } from '../survey/profiles.js';
 import * as q from './shared-chat.queries.js';
 import type { SharedMessage } from './protocol.js';
@@ -123,7 +124,7 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
 
   await publishTo(deps, access.recipients, { type: 'coach_typing', conversationId: conversation.id, connectionId: conversation.connection_id });
 
-  const otherId = personId === connection.user1_id ? connection.user2_id : connection.user1_id;
+  const otherId = otherPersonOf(connection, personId);
   const { db } = deps.database;
   const [profiles, recent] = await Promise.all([loadProfiles(db, [personId, otherId]), q.recentMessages(db, conversation.id, CONTEXT_MESSAGES + 1)]);
   const person = profiles.get(personId);

@@ -6,6 +6,7 @@ import { AppFrame } from '../../components/AppFrame';
 import { LoadError } from '../../components/LoadError';
 import { trpc } from '../../app/trpc';
 import { useCurrentUser } from '../auth/session';
+import { shortDate } from '../chat/dates';
 import { FeedbackList } from './FeedbackList';
 import { StatCard } from './StatCard';
 import { StatusToggle } from './StatusToggle';
@@ -16,7 +17,6 @@ import {
   fullName,
   isSortOrder,
   lastActivityLabel,
-  shortDate,
   SORT_OPTIONS,
   STATUS_OPTIONS,
   summarize,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';
 import { FEEDBACK_CATEGORY_LABELS } from '../feedback/categories';
-import { shortDate } from './users';
+import { shortDate } from '../chat/dates';
 
 /** What members sent through "Send Feedback", newest first (polled with the users list). */
 export function FeedbackList() {

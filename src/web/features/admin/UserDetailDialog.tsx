@@ -10,7 +10,8 @@ import { trpc } from '../../app/trpc';
 import { relationshipMeta } from '../connections/meta';
 import { StatCard } from './StatCard';
 import { StatusToggle } from './StatusToggle';
-import { fullName, lastActivityLabel, shortDate } from './users';
+import { shortDate } from '../chat/dates';
+import { fullName, lastActivityLabel } from './users';
 
 /** A date and time for the places where the exact moment matters (activity), by locale. */
 function dateTime(iso: string): string {

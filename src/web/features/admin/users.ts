@@ -31,9 +31,6 @@ export function isSortOrder(value: string | null): value is SortOrder {
 
 export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
-export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 /** "Today", "3 days ago", a date; "—" for someone who never wrote anything. */
 export function lastActivityLabel(iso: string | null): string {

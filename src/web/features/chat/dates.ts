@@ -11,7 +11,12 @@ export function historyDate(iso: string, now = new Date()): string {
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days <= 7) return `${days} days ago`;
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return shortDate(iso);
+}
+
+/** A date such as "Nov 22, 2026" (by locale): history entries older than a week, joined and connected dates. */
+export function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** A message's time, e.g. "14:05" (or "2:05 PM", by locale). */

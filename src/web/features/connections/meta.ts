@@ -1,5 +1,6 @@
 import { IconBriefcase, IconHeart, IconHome, IconSparkles, IconUsers, type Icon } from '@tabler/icons-react';
 import { RELATIONSHIP_TYPES, type RelationshipType } from '../../../shared/assessment/types';
+import { shortDate } from '../chat/dates';
 
 /** Label, icon and colour per relationship type (spec §9: default friend, each type has an icon). */
 export const RELATIONSHIP_META: Record<RelationshipType, { label: string; icon: Icon; color: string }> = {
@@ -23,8 +24,7 @@ export function inviteLinkFor(token: string): string {
 }
 
 export function connectedOn(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  return iso ? shortDate(iso) : '';
 }
 
 /** Copies text; answers false when the browser refuses (no clipboard permission, insecure context). */
