@@ -7,10 +7,10 @@ import { ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS } from '../../../shared/assessm
 import type { AdminUserDetail } from '../../../server/features/admin/admin.schemas';
 import { LoadError } from '../../components/LoadError';
 import { trpc } from '../../app/trpc';
+import { shortDate } from '../chat/dates';
 import { relationshipMeta } from '../connections/meta';
 import { StatCard } from './StatCard';
 import { StatusToggle } from './StatusToggle';
-import { shortDate } from '../chat/dates';
 import { fullName, lastActivityLabel } from './users';
 
 /** A date and time for the places where the exact moment matters (activity), by locale. */

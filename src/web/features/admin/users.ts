@@ -31,7 +31,6 @@ export function isSortOrder(value: string | null): value is SortOrder {
 
 export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
-
 /** "Today", "3 days ago", a date; "—" for someone who never wrote anything. */
 export function lastActivityLabel(iso: string | null): string {
   return iso ? historyDate(iso) : '—';
