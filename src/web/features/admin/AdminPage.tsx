@@ -43,7 +43,8 @@ export function AdminPage() {
   const openDetail = (id: string) => setDetail({ id, opened: true });
 
   const rows = useMemo(() => visibleUsers(users.data ?? [], search, status, sort), [users.data, search, status, sort]);
-  const summary = useMemo(() => summarize(users.data ?? []), [users.data]);
+  // Until the list has loaded (or when it failed) the tiles say nothing rather than a misleading 0.
+  const summary = useMemo(() => (users.data ? summarize(users.data) : null), [users.data]);
 
   return (
     <AppFrame>
@@ -67,11 +68,11 @@ export function AdminPage() {
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-            <StatCard label="Users" value={summary.users} />
-            <StatCard label="Active" value={summary.active} />
-            <StatCard label="Inactive" value={summary.inactive} />
-            <StatCard label="Completed assessments" value={summary.completedAssessments} />
-            <StatCard label="Messages" value={summary.messages} />
+            <StatCard label="Users" value={summary?.users ?? '—'} />
+            <StatCard label="Active" value={summary?.active ?? '—'} />
+            <StatCard label="Inactive" value={summary?.inactive ?? '—'} />
+            <StatCard label="Completed assessments" value={summary?.completedAssessments ?? '—'} />
+            <StatCard label="Messages" value={summary?.messages ?? '—'} />
           </SimpleGrid>
           <Group wrap="wrap" gap="sm">
             <TextInput
