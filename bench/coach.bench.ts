@@ -108,11 +108,13 @@ async function serve() {
   }
   process.stdout.write(`${JSON.stringify({ base, people })}\n`);
   process.stdin.resume();
-  process.stdin.on('end', async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
+  process.stdin.on('end', () => {
+    void (async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    })();
   });
 }
 

@@ -38,6 +38,7 @@ async function serveAttune(dbFile: string): Promise<void> {
   const database = openDatabase(dbFile);
   const config = {
     publicUrl: undefined,
+    listenUrl: 'http://localhost:3000',
     adminEmail: undefined,
     staticDir: undefined,
     trustProxy: false,
@@ -45,7 +46,8 @@ async function serveAttune(dbFile: string): Promise<void> {
     mail: { smtpUrl: undefined, from: 'Attune <bench@attune.local>' },
     coach: { provider: 'builtin' as const, model: undefined, anthropicApiKey: undefined, openaiBaseUrl: undefined, openaiApiKey: undefined },
     redisUrl: undefined,
-    limits: { enabled: false, loginMaxFailures: 10, loginWindowMs: 900_000, invitesPerHour: 20, feedbackPerHour: 10, coachCallsPerDay: 200, wsMessagesPerSecond: 10 },
+    push: { vapidPublicKey: undefined, vapidPrivateKey: undefined, vapidSubject: 'mailto:bench@attune.local', extraEndpointHosts: [] },
+    limits: { enabled: false, loginMaxFailures: 10, loginWindowMs: 900_000, invitesPerHour: 20, inviteMailsPerHour: 200, registrationsPerHour: 10, feedbackPerHour: 10, verificationMailsPerHour: 5, coachCallsPerDay: 200, coachConversationsPerDay: 50, wsMessagesPerSecond: 10 },
   };
   const deps = createDeps({ database, config });
   const app = await createApp(deps, { logLevel: false });

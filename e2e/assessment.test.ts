@@ -325,7 +325,7 @@ describe('assessment in the browser', () => {
     expect(await dialog.getByRole('img', { name: /^(Energy|Information|Decisions|Structure): \d+% / }).count()).toBe(4);
     await dialog.getByRole('progressbar', { name: /^Anxiety: \d+%$/ }).waitFor();
     await dialog.getByRole('progressbar', { name: /^Avoidance: \d+%$/ }).waitFor();
-    expect(await dialog.getByRole('progressbar', { name: /^(Words of Affirmation|Quality Time|Acts of Service|Receiving Gifts|Physical Touch): / }).count()).toBe(10);
+    expect(await dialog.getByRole('progressbar', { name: /^(Words of Affirmation|Quality Time|Acts of Service|Giving Gifts|Receiving Gifts|Physical Touch): / }).count()).toBe(10);
     for (const code of [...results.mostCompatible, ...results.challenging]) await dialog.getByText(code, { exact: true }).first().waitFor();
     await noSidewaysScroll(page);
     await screenshot(page, 'assessment-profile-personality-360');
@@ -408,12 +408,12 @@ describe('assessment in the browser', () => {
     // A wide photo: the browser crops the middle square and sends a 400×400 JPEG.
     const wide = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
     await picker.setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: wide });
-    await page.getByText('Photo updated').waitFor();
+    await page.getByText('Profile updated').waitFor();
     await dialog.getByRole('button', { name: 'Change profile photo' }).waitFor();
     const stored = await server.database.db.selectFrom('profile_images').select('jpeg_base64').where('user_id', '=', id).executeTakeFirstOrThrow();
     const meta = await sharp(Buffer.from(stored.jpeg_base64, 'base64')).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 400]);
-    await page.getByText('Photo updated').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText('Profile updated').waitFor({ state: 'detached', timeout: 10_000 });
     await screenshot(page, 'profile-photo-dialog-360');
 
     // The header shows it too (loaded with the session cookie, as <img> requests carry no bearer header).

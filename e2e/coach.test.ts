@@ -76,7 +76,7 @@ describe('the AI coach in the browser', () => {
     // Attach a text file: preview, then send with a message.
     await page.locator('input[type="file"]').setInputFiles({ name: 'chores.txt', mimeType: 'text/plain', buffer: Buffer.from('Monday: dishes (Alex)\nTuesday: laundry (Sam)\n') });
     await page.getByTestId('file-preview').waitFor();
-    expect(await page.getByTestId('file-preview').innerText()).toMatch(/chores\.txt[\s\S]*0\.00 MB · Text content will be analyzed by AI/);
+    expect(await page.getByTestId('file-preview').innerText()).toMatch(/chores\.txt[\s\S]*45 B · Text content will be analyzed by AI/);
     expect(await box.getAttribute('placeholder')).toBe('Add a message about your file...');
     await screenshot(page, 'coach-file-preview-desktop');
     await box.fill('here is our chore list');
@@ -84,9 +84,9 @@ describe('the AI coach in the browser', () => {
     await page.getByText('I read chores.txt', { exact: false }).waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-role="user"]').last().innerText()).toContain('chores.txt');
 
-    // After a reload the conversation is in the history, and opens with its messages.
+    // After a reload home reopens the last conversation, and it is in the history too.
     await page.reload();
-    await page.getByText('Start a conversation').waitFor();
+    await page.getByText('I read chores.txt', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Chat history' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chat History' });
     await dialog.getByText('How do I talk to Sam about chores').waitFor();
@@ -261,7 +261,9 @@ describe('the AI coach in the browser', () => {
     expect(await page.getByRole('button', { name: 'Send Feedback' }).isEnabled()).toBe(true);
     await screenshot(page, 'coach-header-desktop');
 
-    await page.getByRole('button', { name: 'Profile' }).click();
+    // The profile lives in the one account menu (the avatar), with Settings and Sign out.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile and results' }).click();
     const learn = page.getByRole('button', { name: /^Learn more: / }).first();
     await learn.waitFor();
     await learn.click();
@@ -272,13 +274,14 @@ describe('the AI coach in the browser', () => {
     await page.locator('[data-role="assistant"]').first().waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/');
 
-    // The call fails: the dialog still closes and we stay on / with a fresh chat.
+    // The call fails: the dialog still closes and we stay on /, in the conversation home reopened (the latest one).
     await page.goto('/?openProfile=true');
     await page.getByRole('button', { name: /^Learn more: / }).first().waitFor();
     await page.route('**/trpc/coach.createConversation**', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.getByRole('button', { name: /^Learn more: / }).first().click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByText('Start a conversation').waitFor();
+    await page.locator('[data-role="user"]').first().waitFor();
+    expect(await page.locator('[data-role="user"]').first().innerText()).toMatch(/Tell me more about my personality type/);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).search).toBe('');
     await context.close();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedAssessment } from '../src/server/features/survey/demo';
 import { HIKER, LIVELY, QUIET } from '../src/server/features/connections/testing';
 import { invite as inviteByEmail } from '../src/server/features/connections/demo';
-import { fillRegisterForm, jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+import { fillRegisterForm, openConnectionsDialog, jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, verifyThroughOutbox, type RunningApp } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -116,7 +116,7 @@ describe('connections in the browser', () => {
     await pageA.getByRole('button', { name: 'Open connection with Blake Rivers' }).getByText('Family').waitFor();
 
     // The connections dialog with its three tabs.
-    await pageA.getByRole('button', { name: 'Connections', exact: true }).click();
+    await openConnectionsDialog(pageA);
     const list = pageA.getByRole('dialog', { name: 'Connections' });
     await list.getByRole('button', { name: 'Chat Now' }).waitFor();
     await shot(pageA, 'connections-dialog-connections-desktop');
@@ -134,7 +134,7 @@ describe('connections in the browser', () => {
     await pageM.goto('/auth');
     await pageM.evaluate((t) => localStorage.setItem('token', t!), token);
     await pageM.goto('/');
-    await pageM.getByRole('button', { name: 'Connections', exact: true }).click();
+    await openConnectionsDialog(pageM);
     const mList = pageM.getByRole('dialog', { name: 'Connections' });
     await mList.getByRole('button', { name: 'Chat Now' }).waitFor();
     await noSidewaysScroll(pageM);
@@ -147,21 +147,27 @@ describe('connections in the browser', () => {
     await mDialog.getByText('Remove Avery?').waitFor();
     await mDialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await pageM.getByText('Connection removed').waitFor();
-    await pageM.getByRole('button', { name: 'Connections', exact: true }).click();
+    await openConnectionsDialog(pageM);
     await pageM.getByRole('dialog', { name: 'Connections' }).getByText('No connections yet').waitFor();
     await shot(pageM, 'connections-dialog-empty-360');
 
     await pageA.reload();
     await pageA.getByText('No connections yet').waitFor();
 
-    // B has an account now: A's next invitation waits in B's Pending tab at once, and B accepts it there.
+    // B has an account but has not verified the address yet: A's next invitation waits. Once B opens the link
+    // mailed to them (from the outbox here), it shows in B's Pending tab, and B accepts it there.
     await pageA.getByRole('button', { name: 'Invite Someone', exact: true }).click();
     const again = pageA.getByRole('dialog', { name: 'Invite Someone Special' });
     await again.getByLabel('Invitee email').fill(b.email);
     await again.getByRole('button', { name: 'Send' }).click();
     await again.getByRole('button', { name: 'Done' }).click();
     await pageM.reload();
-    await pageM.getByRole('button', { name: 'Connections', exact: true }).click();
+    await openConnectionsDialog(pageM);
+    await pageM.getByRole('dialog', { name: 'Connections' }).getByRole('tab', { name: /Pending/ }).click();
+    await pageM.getByRole('dialog', { name: 'Connections' }).getByText('No pending requests.').waitFor();
+    await verifyThroughOutbox(pageM, server, b.email);
+    await pageM.goto('/');
+    await openConnectionsDialog(pageM);
     const mList2 = pageM.getByRole('dialog', { name: 'Connections' });
     await mList2.getByRole('tab', { name: /Pending/ }).click();
     await mList2.getByText('Avery Stone').waitFor();
@@ -171,7 +177,7 @@ describe('connections in the browser', () => {
     await mList2.getByText('No pending requests.').waitFor();
     await pageA.reload();
     await pageA.getByRole('button', { name: 'Open connection with Blake Rivers' }).waitFor();
-    await pageA.getByRole('button', { name: 'Connections', exact: true }).click();
+    await openConnectionsDialog(pageA);
     const listA = pageA.getByRole('dialog', { name: 'Connections' });
     await listA.getByRole('tab', { name: /Invitations/ }).click();
     await listA.getByText('accepted').nth(1).waitFor();
@@ -184,7 +190,7 @@ describe('connections in the browser', () => {
     await pageA2.goto('/auth');
     await pageA2.evaluate((t) => localStorage.setItem('token', t!), tokenA);
     await pageA2.goto('/');
-    await pageA2.getByRole('button', { name: 'Connections', exact: true }).click();
+    await openConnectionsDialog(pageA2);
     await pageA2.getByRole('dialog', { name: 'Connections' }).getByRole('button', { name: 'Invite Someone', exact: true }).first().click();
     await pageA2.getByRole('dialog', { name: 'Invite Someone Special' }).waitFor();
     await pageA2.getByRole('dialog', { name: 'Connections' }).waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@
 import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { createDeps, type AppDeps } from '../src/server/deps.js';
+import { appAddress } from '../src/server/appAddress.js';
 import { appConfigFromEnv, readEnv } from '../src/server/env.js';
 import { findUserByEmail } from '../src/server/features/auth/auth.queries.js';
 import { register } from '../src/server/features/auth/auth.service.js';
@@ -118,6 +119,6 @@ if (createdAny) {
 
 await deps.pubsub.close();
 await database.close();
-console.log('\nDemo members are ready. Start the app with `npm start` and sign in at http://localhost:3000/auth as:');
+console.log(`\nDemo members are ready. Start the app with \`npm start\` and sign in at ${appAddress(env)}/auth as:`);
 for (const person of PEOPLE) console.log(`  ${person.email.padEnd(22)} password: ${DEMO_PASSWORD}   (${person.firstName} ${person.lastName}, answers lean ${person.type})`);
 console.log('Maya has the most to see: three connections, a pending request from Theo and an accepted invitation.');

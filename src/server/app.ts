@@ -7,18 +7,27 @@ import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppDeps } from './deps.js';
+import type { AppConfig } from './env.js';
 import { loggableError, toPublicError } from './errors.js';
 import { SESSION_COOKIE } from './features/auth/sessions.js';
+import { isOwnOrigin } from './origin.js';
 import { securityHeaders } from './security-headers.js';
+import { isAppRoute } from '../shared/routes.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
 import { registerChatSocket } from './features/shared-chat/shared-chat.socket.js';
+import { registerPresence } from './features/notifications/presence.js';
+import { registerScheduledJobs } from './scheduled-jobs.js';
+import { registerOperationsRoutes } from './operations/routes.js';
 import { bearerToken, createContext } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
+import { actionLibrary } from './features/growth/library.js';
 
 export interface AppOptions {
   /** pino level, or false for no logging (tests). */
   logLevel?: string | false;
+  /** Where log lines go (default stdout); tests read them to prove no secret is written. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,10 +39,11 @@ export function redactUrl(url: string): string {
     .replace(/([?&](invite|token)=)[^&#]+/g, '$1[redacted]');
 }
 
-function loggerOptions(level: string | false): FastifyServerOptions['logger'] {
+function loggerOptions(level: string | false, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
   if (level === false) return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
@@ -47,14 +57,36 @@ function loggerOptions(level: string | false): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A list of proxies becomes its comma-separated form. A hop count becomes a function
+ * trusting that many hops from our socket (the address the last proxy saw is the client): Fastify itself refuses to
+ * trust anything for a plain number, since it cannot tell a proxy from a client that reaches the server directly —
+ * the README says to prefer the proxies' addresses for that reason.
+ */
+function fastifyTrustProxy(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(setting)) return setting.join(',');
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the whole app around its dependencies. Never listens: main does, tests inject. */
 export async function createApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? 'info'),
-    trustProxy: deps.config.trustProxy,
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // tRPC batches put every procedure name of a batch in one path parameter ("/trpc/a.list,b.info,..."): the
+    // default limit of 100 characters answers a home screen's batch of eight queries with 404 (tRPC's guide: 5000).
+    routerOptions: { maxParamLength: 5000 },
   });
   deps.logger ??= app.log;
+  if (!deps.config.publicUrl) {
+    // Links in e-mails are never built from a request's Host header (anyone can send one); without PUBLIC_URL they
+    // point at the address this server listens on, which people elsewhere may not reach.
+    app.log.warn(`PUBLIC_URL is not set: links in e-mails will point at ${deps.config.listenUrl}. Set PUBLIC_URL to the address people use.`);
+  }
+  // Content we write is validated at start-up: a broken action file stops here with a message naming it.
+  actionLibrary();
 
   await app.register(cookie);
   // Uploads (chat attachments, avatars): one file of at most 10 MB per request (spec §9).
@@ -70,7 +102,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   // authenticated only by the cookie must come from one of our own pages.
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method) || bearerToken(req) || !req.cookies[SESSION_COOKIE]) return;
-    if (!isOwnOrigin(deps, req.headers.origin ?? req.headers.referer, req.protocol, req.headers.host)) {
+    if (!isOwnOrigin(deps, req.headers.origin ?? req.headers.referer, req)) {
       return reply.code(403).send({ message: 'This request did not come from Attune and was refused.' });
     }
   });
@@ -87,7 +119,9 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   });
 
   app.get('/api/health', async () => ({ ok: true }));
+  registerOperationsRoutes(app, deps);
   registerRestRoutes(app, deps, restRoutes);
+  await registerPresence(app, deps);
   await registerChatSocket(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
@@ -102,19 +136,8 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   });
 
   await registerWebApp(app, deps.config.staticDir);
+  registerScheduledJobs(deps);
   return app;
-}
-
-function isOwnOrigin(deps: AppDeps, origin: string | undefined, protocol: string, host: string | undefined): boolean {
-  if (!origin) return false;
-  let presented: string;
-  try {
-    presented = new URL(origin).origin;
-  } catch {
-    return false;
-  }
-  const allowed = [host ? `${protocol}://${host}` : undefined, deps.config.publicUrl && new URL(deps.config.publicUrl).origin];
-  return allowed.includes(presented);
 }
 
 /** The built web app: hashed assets cached for a year, every other page path answered with index.html. */
@@ -140,7 +163,8 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url === '/ws';
     if (req.method === 'GET' && !isApi) {
-      if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A path the web app does not know gets its 404 page with a real 404 status (the list is shared with the router).
+      if (hasBuild) return reply.code(isAppRoute(req.url.split('?')[0]!) ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html');
       return reply
         .code(503)
         .type('text/plain')

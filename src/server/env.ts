@@ -1,3 +1,4 @@
+import { appAddress } from './appAddress.js';
 import { z } from 'zod';
 
 /**
@@ -28,13 +29,36 @@ const schema = z.object({
     .pipe(z.email({ message: 'must be an e-mail address' }))
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: onOff.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((v, ctx): boolean | number | string[] => {
+      const word = v.toLowerCase();
+      if (['on', 'true', 'off', 'false'].includes(word)) return word === 'on' || word === 'true';
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        // "1" and "0" kept their old on/off meaning would be a surprise: a number is a hop count.
+        if (hops > 20) ctx.addIssue({ code: 'custom', message: 'a hop count must be at most 20' });
+        return hops;
+      }
+      const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+      const valid = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+      if (addresses.length === 0 || !addresses.every((a) => valid.test(a))) {
+        ctx.addIssue({ code: 'custom', message: 'use on, off, a hop count such as 1, or proxy addresses such as 10.0.0.1,192.168.0.0/16' });
+      }
+      return addresses;
+    })
+    .default(false),
   RATE_LIMITS: onOff.default(true),
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   INVITES_PER_HOUR: positiveInt.default(20),
+  INVITE_MAILS_PER_HOUR: positiveInt.default(200),
+  REGISTRATIONS_PER_HOUR: positiveInt.default(10),
   FEEDBACK_PER_HOUR: positiveInt.default(10),
+  VERIFICATION_MAILS_PER_HOUR: positiveInt.default(5),
   COACH_CALLS_PER_DAY: positiveInt.default(200),
+  COACH_CONVERSATIONS_PER_DAY: positiveInt.default(50),
   WS_MESSAGES_PER_SECOND: positiveInt.default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Attune <no-reply@attune.local>'),
@@ -44,8 +68,21 @@ const schema = z.object({
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   STATIC_DIR: z.string().min(1).default('./dist/web'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key (web-push generate-vapid-keys)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(https:\/\/|mailto:)\S+$/, 'must be an https: URL or a mailto: address').optional(),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a comma-separated list of host names')))
+    .optional(),
+}).refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+  message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (keys are then generated and kept in the database)',
+  path: ['VAPID_PRIVATE_KEY'],
 });
 
 export type Env = z.infer<typeof schema>;
@@ -67,9 +104,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** The settings the app needs at run time, derived once from Env (tests build this directly). */
 export interface AppConfig {
   publicUrl: string | undefined;
+  /** The address this server listens on (http://localhost:PORT on every interface): e-mail links without PUBLIC_URL. */
+  listenUrl: string;
   adminEmail: string | undefined;
   staticDir: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false, true (every hop: only when nothing
+   * but your proxy can reach the server), a hop count, or the proxies' addresses / CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   coachName: string;
   mail: { smtpUrl: string | undefined; from: string };
   coach: {
@@ -81,13 +124,30 @@ export interface AppConfig {
   };
   /** Several instances share real-time fan-out through Redis when set. */
   redisUrl: string | undefined;
+  /** GET /metrics answers only with this bearer token; without it the path does not exist. */
+  metricsToken?: string;
+  push: {
+    /** Both set, or both undefined: then a pair is generated once and kept in the database. */
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string;
+    /** Push endpoint hosts accepted besides the known browser push services (PUSH_ENDPOINT_HOSTS). */
+    extraEndpointHosts: string[];
+  };
   limits: {
     enabled: boolean;
     loginMaxFailures: number;
     loginWindowMs: number;
     invitesPerHour: number;
+    /** Invitation e-mails the whole server sends per hour. */
+    inviteMailsPerHour: number;
+    /** New accounts per network address per hour. */
+    registrationsPerHour: number;
     feedbackPerHour: number;
+    /** Verification links one member may ask for per hour. */
+    verificationMailsPerHour: number;
     coachCallsPerDay: number;
+    coachConversationsPerDay: number;
     wsMessagesPerSecond: number;
   };
 }
@@ -95,6 +155,7 @@ export interface AppConfig {
 export function appConfigFromEnv(env: Env): AppConfig {
   return {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    listenUrl: appAddress({ PUBLIC_URL: undefined, HOST: env.HOST, PORT: env.PORT }),
     adminEmail: env.ADMIN_EMAIL,
     staticDir: env.STATIC_DIR,
     trustProxy: env.TRUST_PROXY,
@@ -109,13 +170,27 @@ export function appConfigFromEnv(env: Env): AppConfig {
       openaiApiKey: env.OPENAI_API_KEY,
     },
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY,
+      // Push services may use the subject to reach the operator: the site, else the administrator's address.
+      vapidSubject:
+        env.VAPID_SUBJECT ??
+        (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL.replace(/\/+$/, '') : env.ADMIN_EMAIL ? `mailto:${env.ADMIN_EMAIL}` : 'mailto:push@attune.invalid'),
+      extraEndpointHosts: env.PUSH_ENDPOINT_HOSTS ?? [],
+    },
     limits: {
       enabled: env.RATE_LIMITS,
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
       loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
       invitesPerHour: env.INVITES_PER_HOUR,
+      inviteMailsPerHour: env.INVITE_MAILS_PER_HOUR,
+      registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
       feedbackPerHour: env.FEEDBACK_PER_HOUR,
+      verificationMailsPerHour: env.VERIFICATION_MAILS_PER_HOUR,
       coachCallsPerDay: env.COACH_CALLS_PER_DAY,
+      coachConversationsPerDay: env.COACH_CONVERSATIONS_PER_DAY,
       wsMessagesPerSecond: env.WS_MESSAGES_PER_SECOND,
     },
   };

@@ -27,9 +27,24 @@ export function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
+/**
+ * The first message for each field of the input ("email" → "Enter a valid email address"), so a form can show
+ * each one beside its field instead of the joined sentence.
+ */
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (key && !(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
 export interface PublicError {
   status: number;
   message: string;
+  /** Bad input only: the message for each field it names. */
+  fields?: Record<string, string>;
   /** true when the error is a bug rather than an answer we meant to give. */
   unexpected: boolean;
 }
@@ -37,13 +52,13 @@ export interface PublicError {
 export function toPublicError(error: unknown): PublicError {
   if (error instanceof TRPCError) {
     if (error.cause instanceof ZodError) {
-      return { status: 400, message: describeZodError(error.cause), unexpected: false };
+      return { status: 400, message: describeZodError(error.cause), fields: fieldErrorsOf(error.cause), unexpected: false };
     }
     const status = getHTTPStatusCodeFromError(error);
     if (status >= 500) return { status, message: GENERIC_ERROR_MESSAGE, unexpected: true };
     return { status, message: error.message, unexpected: false };
   }
-  if (error instanceof ZodError) return { status: 400, message: describeZodError(error), unexpected: false };
+  if (error instanceof ZodError) return { status: 400, message: describeZodError(error), fields: fieldErrorsOf(error), unexpected: false };
   return { status: 500, message: GENERIC_ERROR_MESSAGE, unexpected: true };
 }
 

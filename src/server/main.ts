@@ -1,10 +1,11 @@
 import { createApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createDeps } from './deps.js';
+import { closeDeps, createDeps } from './deps.js';
 import { appConfigFromEnv, ConfigError, readEnv } from './env.js';
-import { deleteExpiredSessions } from './features/auth/auth.queries.js';
+import { appAddress } from './appAddress.js';
 import { loggableError } from './errors.js';
+import { adminStartupWarning } from './features/verification/verification.service.js';
 
 async function main(): Promise<void> {
   let env;
@@ -23,23 +24,21 @@ async function main(): Promise<void> {
   const deps = createDeps({ database, config: appConfigFromEnv(env) });
   const app = await createApp(deps, { logLevel: env.LOG_LEVEL });
 
-  const sweep = setInterval(() => {
-    deleteExpiredSessions(database.db, new Date().toISOString()).catch((error: unknown) =>
-      app.log.warn({ err: loggableError(error) }, 'expired-session sweep failed'),
-    );
-  }, 60 * 60 * 1000);
-  sweep.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    clearInterval(sweep);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Readiness turns 503 first, so a load balancer stops sending new requests before the server stops accepting
+    // them; an interactive Ctrl-C (SIGINT) does not wait.
+    deps.lifecycle.shuttingDown = true;
+    const delayMs = signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_SECONDS * 1000 : 0;
+    app.log.info({ signal, delayMs }, 'shutting down: /readyz answers 503, then in-flight requests finish');
+    const force = setTimeout(() => process.exit(1), delayMs + 10_000);
     force.unref();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await deps.scheduler.stop();
     await app.close(); // stops accepting, waits for in-flight requests
-    await deps.pubsub.close();
+    await closeDeps(deps);
     await database.close();
     process.exit(0);
   };
@@ -47,8 +46,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const where = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  app.log.info(`Attune is ready at ${where} (database: ${database.dialect})`);
+  deps.scheduler.start();
+  app.log.info(`Attune is ready at ${appAddress(env)} (database: ${database.dialect})`);
+  const adminWarning = await adminStartupWarning(deps);
+  if (adminWarning) app.log.warn(`!!! ATTENTION: ${adminWarning} !!!`);
 }
 
 main().catch((error: unknown) => {

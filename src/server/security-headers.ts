@@ -27,7 +27,9 @@ export function securityHeaders(deps: AppDeps): Record<string, string> {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Our own socket only: CSP level 3 browsers match ws:/wss: on our own host with 'self'; the public
+        // address's socket origin is named too for browsers that do not (never a bare ws:/wss:, which is any host).
+        'connect-src': ["'self'", ...ownSocketOrigin(deps.config.publicUrl)],
         'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
@@ -44,4 +46,11 @@ export function securityHeaders(deps: AppDeps): Record<string, string> {
   });
   apply({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/** wss://host for an https PUBLIC_URL, ws://host for http; nothing when unset. */
+function ownSocketOrigin(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  const url = new URL(publicUrl);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier, nameText } from './text.js';
 
 /** Limits and messages shared by the auth screen and the server, so both say the same thing. */
 export const PASSWORD_MIN = 8;
@@ -18,19 +19,14 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const nameSchema = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+const nameSchema = (label: string) => nameText({ label, max: NAME_MAX, required: true });
 
 export const registerInput = z.object({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
   email: emailSchema,
   password: passwordSchema,
-  invitationToken: z.string().trim().min(1).max(200).optional(),
+  invitationToken: identifier('Invitation token', 200).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -42,15 +38,45 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
+/** The spec's own words for the register form's two client-side checks (§5). */
+export const AUTH_FORM_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  agreeToTerms: 'Please agree to the terms and conditions',
+} as const;
+
+/**
+ * The register form as the browser validates it: the request (one schema with the server) plus the password
+ * confirmation and the terms agreement, which never leave the browser.
+ */
+export const registerForm = registerInput
+  .omit({ invitationToken: true })
+  .extend({
+    confirmPassword: z.string(),
+    agreeToTerms: z.boolean().refine((agreed) => agreed, AUTH_FORM_MESSAGES.agreeToTerms),
+  })
+  // `when`: compare even while another field is still wrong, so every mistake shows at once.
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_FORM_MESSAGES.passwordsDoNotMatch,
+    when: () => true,
+  });
+export type RegisterForm = z.input<typeof registerForm>;
+
+/** The reset form: the account's e-mail address. */
+export const resetRequestInput = z.object({ email: emailSchema });
+export type ResetRequestInput = z.infer<typeof resetRequestInput>;
+
 export const publicUser = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The person opened a verification link sent to this address (decision 008). */
+  emailVerified: z.boolean(),
   profileImageUrl: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
-  /** True only for the one administrator account (ADMIN_EMAIL). */
+  /** True only for the one administrator account: ADMIN_EMAIL, verified. */
   isAdmin: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
@@ -63,4 +89,5 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   deactivated: 'This account has been deactivated. Contact the administrator if you think this is a mistake.',
   throttled: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  registrationThrottled: 'Too many accounts were created from your network recently. Please try again in an hour.',
 } as const;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { loadPg } from '../lazy.js';
 import { Kysely, PostgresDialect, SqliteDialect, type Compilable, type SqliteDatabase } from 'kysely';
 import type { DB } from './schema.js';
 
@@ -74,10 +74,10 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-// BIGINT (count(*) and friends) as numbers: our counts never approach 2^53.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-
 function openPostgres(url: string, { pgSchema }: OpenOptions): Database {
+  const pg = loadPg();
+  // BIGINT (count(*) and friends) as numbers: our counts never approach 2^53.
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

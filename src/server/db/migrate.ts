@@ -6,14 +6,31 @@ import type { Database } from './database.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
 
-/** Loads every `db/migrations/YYYY_MM_DD_NNNN_name.ts`, ordered by name. Helper files start with `_`. */
+/**
+ * Loads every `db/migrations/YYYY_MM_DD_NNNN_name.ts`, ordered by name; in the compiled server (dist/server) the same
+ * files as `.js`. Helper files start with `_`. Names are recorded without the extension, so both forms agree.
+ */
+const MIGRATION_FILE = /^\d{4}_\d{2}_\d{2}_\d{4}_[\w-]+\.(ts|js)$/;
+
+async function migrationFiles(): Promise<string[]> {
+  return (await fs.readdir(MIGRATIONS_DIR)).filter((f) => MIGRATION_FILE.test(f)).sort();
+}
+
+let names: Promise<string[]> | undefined;
+
+/** The names of every migration this build carries, oldest first (read once; readiness compares the database's). */
+export function migrationNames(): Promise<string[]> {
+  names ??= migrationFiles().then((files) => files.map((f) => f.replace(/\.(ts|js)$/, '')));
+  return names;
+}
+
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_\d{2}_\d{2}_\d{4}_[\w-]+\.ts$/.test(f));
+    const files = await migrationFiles();
     const migrations: Record<string, Migration> = {};
-    for (const file of files.sort()) {
+    for (const file of files) {
       const module = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
-      migrations[file.replace(/\.ts$/, '')] = module;
+      migrations[file.replace(/\.(ts|js)$/, '')] = module;
     }
     return migrations;
   }

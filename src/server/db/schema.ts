@@ -6,8 +6,15 @@ import type { AuthTables } from '../features/auth/auth.tables.js';
 import type { CoachTables } from '../features/coach/coach.tables.js';
 import type { ConnectionsTables } from '../features/connections/connections.tables.js';
 import type { FeedbackTables } from '../features/feedback/feedback.tables.js';
+import type { GrowthTables } from '../features/growth/growth.tables.js';
+import type { PrivacyTables } from '../features/privacy/privacy.tables.js';
+import type { NotificationsTables } from '../features/notifications/notifications.tables.js';
 import type { ProfileImageTables } from '../features/profile-image/profile-image.tables.js';
 import type { SharedChatTables } from '../features/shared-chat/shared-chat.tables.js';
+import type { VerificationTables } from '../features/verification/verification.tables.js';
 import type { SurveyTables } from '../features/survey/survey.tables.js';
+import type { UnreadTables } from '../features/unread/unread.tables.js';
+import type { VibeTables } from '../features/vibe/vibe.tables.js';
+import type { SchedulerTables } from '../ports/scheduler/scheduler.tables.js';
 
-export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables;
+export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables;

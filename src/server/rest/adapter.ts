@@ -29,9 +29,10 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
           reply.code(route.status ?? 200);
           return result ?? { success: true };
         } catch (error) {
-          const { status, message, unexpected } = toPublicError(error);
+          const { status, message, fields, unexpected } = toPublicError(error);
           if (unexpected) req.log.error({ err: loggableError(error), route: route.path }, 'request failed');
-          return reply.code(status).send({ message });
+          // `fields` (bad input only) lets a form put each message beside its field; `message` stays the whole story.
+          return reply.code(status).send(fields ? { message, fields } : { message });
         }
       },
     });

@@ -9,7 +9,6 @@ export interface RestRequest {
    * The parsed JSON body. Typed loosely on purpose: the procedure it is handed to validates it with its zod schema,
    * which is the one place input rules live.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 

@@ -6,9 +6,10 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
+import type { Clock } from '../clock.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createDeps, type AppDeps } from '../deps.js';
+import { closeDeps, createDeps, type AppDeps } from '../deps.js';
 import type { AppConfig } from '../env.js';
 
 export interface TestApp {
@@ -25,6 +26,7 @@ export const TEST_ADMIN_EMAIL = 'admin@attune.test';
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     publicUrl: 'http://attune.test',
+    listenUrl: 'http://localhost:3000',
     adminEmail: TEST_ADMIN_EMAIL,
     staticDir: undefined,
     trustProxy: false,
@@ -32,14 +34,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mail: { smtpUrl: undefined, from: 'Attune <no-reply@attune.test>' },
     coach: { provider: 'builtin', model: undefined, anthropicApiKey: undefined, openaiBaseUrl: undefined, openaiApiKey: undefined },
     redisUrl: undefined,
+    push: { vapidPublicKey: undefined, vapidPrivateKey: undefined, vapidSubject: 'mailto:admin@attune.test', extraEndpointHosts: [] },
     ...overrides,
     limits: {
       enabled: true,
       loginMaxFailures: 10,
       loginWindowMs: 15 * 60_000,
       invitesPerHour: 20,
+      inviteMailsPerHour: 200,
+      // Test files register many people from one address; the limit's own test sets it low.
+      registrationsPerHour: 1000,
       feedbackPerHour: 10,
+      verificationMailsPerHour: 5,
       coachCallsPerDay: 200,
+      coachConversationsPerDay: 50,
       wsMessagesPerSecond: 10,
       ...overrides.limits,
     },
@@ -84,9 +92,10 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `options.clock`: a manualClock for tests that stand at a given local time (weeks, days). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
-  const deps = createDeps({ database, config: testConfig(overrides) });
+  const deps = createDeps({ database, config: testConfig(overrides), clock: options.clock });
   const app = await createApp(deps, { logLevel: false });
   await app.ready();
   return {
@@ -103,6 +112,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async close() {
       await app.close();
+      await closeDeps(deps);
       await dispose();
     },
   };

@@ -1,6 +1,8 @@
 import { register } from '../features/auth/auth.service.js';
+import { sendVerification, verifyEmail } from '../features/verification/verification.service.js';
 import type { PublicUser } from '../../shared/auth.js';
 import type { TestApp } from './app.js';
+import { seedAssessment } from '../features/survey/demo.js';
 
 let counter = 0;
 
@@ -10,10 +12,14 @@ export interface TestUser {
   password: string;
 }
 
-/** A registered, signed-in member. E-mails are unique per call so tests can share a database. */
+/**
+ * A registered, signed-in member. E-mails are unique per call so tests can share a database. The address is
+ * verified the way a person does it (a link mailed to them, opened), unless `verified: false`: the administrator
+ * (ADMIN_EMAIL) is only the administrator once verified, and e-mail invitations reach only verified addresses.
+ */
 export async function createUser(
   t: TestApp,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string; verified: boolean }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const password = overrides.password ?? 'correct horse battery';
@@ -23,10 +29,44 @@ export async function createUser(
     email: overrides.email ?? `user${counter}-${Date.now()}@attune.test`,
     password,
   });
-  return { user, token, password };
+  if (overrides.verified === false) return { user, token, password };
+  await verifyThroughMail(t, user.id, user.email);
+  return { user: { ...user, emailVerified: true, isAdmin: t.deps.config.adminEmail === user.email }, token, password };
+}
+
+/** The verification link in the newest mail to `email` (the outbox keeps every message, sent or queued). */
+export async function latestVerificationToken(t: TestApp, email: string): Promise<string> {
+  const mail = await t.deps.database.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('subject', 'like', 'Confirm your e-mail%')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = /verify-email\?token=([a-z0-9]+)/.exec(mail.text_body)?.[1];
+  if (!token) throw new Error('no verification link in the mail');
+  return token;
+}
+
+/** Mails a verification link to the person and opens it, as they would. */
+export async function verifyThroughMail(t: TestApp, userId: string, email: string): Promise<void> {
+  await sendVerification(t.deps, userId);
+  const answer = await verifyEmail(t.deps, await latestVerificationToken(t, email));
+  if (answer.outcome !== 'verified') throw new Error(`verification failed: ${answer.outcome}`);
+}
+
+/**
+ * A registered, signed-in member who has completed the core survey: what every call beyond the survey needs (the
+ * assessment gate, spec §6). Tests of the gate itself use createUser.
+ */
+export async function createAssessedUser(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}): Promise<TestUser> {
+  const person = await createUser(t, overrides);
+  await seedAssessment(t.deps, person.user.id, { communication: [1, 3], conflict_resolution: [2], love_languages: [0, 4], attachment_style: [1] }, []);
+  return person;
 }
 
 /** Marks a user inactive the way the admin screen will, ending their sessions. */
 export async function deactivate(t: TestApp, userId: string): Promise<void> {
-  await t.database.db.updateTable('users').set({ is_active: 0 }).where('id', '=', userId).execute();
+  await t.deps.database.db.updateTable('users').set({ is_active: 0 }).where('id', '=', userId).execute();
 }

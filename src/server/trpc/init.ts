@@ -2,12 +2,13 @@ import { initTRPC } from '@trpc/server';
 import { fail, toPublicError } from '../errors.js';
 import type { PublicUser } from '../../shared/auth.js';
 import type { Context } from './context.js';
+import { hasCompleted } from '../features/survey/survey.service.js';
 
 const t = initTRPC.context<Context>().create({
   isDev: false, // never send stacks to the browser
   errorFormatter({ shape, error }) {
-    const { message } = toPublicError(error);
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
+    const { message, fields } = toPublicError(error);
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...(fields ? { fields } : {}) } };
   },
 });
 
@@ -26,6 +27,34 @@ export async function requireMember(ctx: Context): Promise<PublicUser> {
 
 /** A signed-in, active member. Adds `user` to the context. */
 export const memberProcedure = t.procedure.use(async ({ ctx, next }) => next({ ctx: { user: await requireMember(ctx) } }));
+
+/** What a signed-in person who has not finished the survey reads from every gated call (spec §6). */
+export const ASSESSMENT_REQUIRED_MESSAGE = 'Please complete your personality assessment first: the rest of Attune opens once your survey is done.';
+
+/**
+ * The assessment gate (spec §6: "Signed-in user without completed assessment: limited to the survey"): the member
+ * rule, then 403 unless the person has completed the core survey. The browser's redirect is a convenience; this is
+ * the rule. Plain REST routes (uploads, streams, photos) and the socket call it directly.
+ */
+export async function requireAssessedMember(ctx: Context): Promise<PublicUser> {
+  const user = await requireMember(ctx);
+  await requireAssessed(ctx.deps, user.id);
+  return user;
+}
+
+export async function requireAssessed(deps: Context['deps'], userId: string): Promise<void> {
+  if (!(await hasCompleted(deps, userId))) throw fail.forbidden(ASSESSMENT_REQUIRED_MESSAGE);
+}
+
+/**
+ * A signed-in member who has completed the assessment: what every feature beyond the survey uses. Left ungated on
+ * purpose (docs/decisions/010-assessment-gate-on-the-server.md): sign-in and session calls, the survey and the
+ * progressive assessment, validating and accepting an invitation, feedback, logout, and the administrator's calls.
+ */
+export const assessedProcedure = memberProcedure.use(async ({ ctx, next }) => {
+  await requireAssessed(ctx.deps, ctx.user.id);
+  return next();
+});
 
 /** The one administrator account (ADMIN_EMAIL). */
 export const adminProcedure = memberProcedure.use(({ ctx, next }) => {

@@ -3,8 +3,14 @@ import { authRouter } from '../features/auth/auth.router.js';
 import { coachRouter } from '../features/coach/coach.router.js';
 import { connectionsRouter, invitationsRouter } from '../features/connections/connections.router.js';
 import { feedbackRouter } from '../features/feedback/feedback.router.js';
+import { journalRouter, stabilityActionsRouter } from '../features/growth/growth.router.js';
+import { privacyRouter } from '../features/privacy/privacy.router.js';
+import { notificationsRouter } from '../features/notifications/notifications.router.js';
 import { sharedChatRouter } from '../features/shared-chat/shared-chat.router.js';
 import { surveyRouter } from '../features/survey/survey.router.js';
+import { timeZoneRouter } from '../features/time-zone/time-zone.router.js';
+import { unreadRouter } from '../features/unread/unread.router.js';
+import { verificationRouter } from '../features/verification/verification.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -16,6 +22,13 @@ export const appRouter = router({
   connections: connectionsRouter,
   sharedChat: sharedChatRouter,
   feedback: feedbackRouter,
+  privacy: privacyRouter,
+  notifications: notificationsRouter,
+  timeZone: timeZoneRouter,
+  unread: unreadRouter,
+  stabilityActions: stabilityActionsRouter,
+  journal: journalRouter,
+  verification: verificationRouter,
 });
 
 export type AppRouter = typeof appRouter;

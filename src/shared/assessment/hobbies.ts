@@ -2,7 +2,7 @@
  * The hobby / interest catalogue (spec §2 progressive assessment phase 2, §3 hobby category, §9 interest ratings)
  * and the interest profile derived from a person's ratings. Pure data and functions, no I/O.
  */
-import type { HobbyActivity, HobbyCategory, HobbyCategoryAnswer } from './types';
+import type { HobbyActivity, HobbyCategory, HobbyCategoryAnswer } from './types.js';
 
 export const HOBBY_CATEGORIES: HobbyCategory[] = [
   {

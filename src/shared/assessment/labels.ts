@@ -1,7 +1,7 @@
 /**
  * Display labels and short descriptions for assessment results. Pure constants and helpers, shared by server and web.
  */
-import type { AttachmentStyle, Axis, AxisEvidence, LoveLanguage, StabilityDimension, TypeLetter } from './types';
+import type { AttachmentStyle, Axis, AxisEvidence, LoveLanguage, StabilityDimension, TypeLetter } from './types.js';
 
 export const LOVE_LANGUAGE_LABELS: Record<LoveLanguage, string> = {
   words_of_affirmation: 'Words of Affirmation',
@@ -10,6 +10,20 @@ export const LOVE_LANGUAGE_LABELS: Record<LoveLanguage, string> = {
   gifts: 'Receiving Gifts',
   physical_touch: 'Physical Touch',
 };
+
+/**
+ * The same languages worded from the giver's side, for "You give love through …": someone who shows love with
+ * presents is giving gifts, not receiving them.
+ */
+export const LOVE_LANGUAGE_GIVING_LABELS: Record<LoveLanguage, string> = {
+  ...LOVE_LANGUAGE_LABELS,
+  gifts: 'Giving Gifts',
+};
+
+/** The language as worded for one side: "Giving Gifts" when giving, "Receiving Gifts" when receiving. */
+export function loveLanguageLabel(language: LoveLanguage, side: 'giving' | 'receiving'): string {
+  return (side === 'giving' ? LOVE_LANGUAGE_GIVING_LABELS : LOVE_LANGUAGE_LABELS)[language];
+}
 
 /** One sentence each on how the language shows up when you give love and when you receive it. */
 export const LOVE_LANGUAGE_DESCRIPTIONS: Record<LoveLanguage, { giving: string; receiving: string }> = {

@@ -11,7 +11,7 @@
  * - everything else (including the same type) is neutral.
  * Pure data, no I/O.
  */
-import type { PersonalityTypeInfo } from './types';
+import type { PersonalityTypeInfo } from './types.js';
 
 export const PERSONALITY_TYPE_CODES = [
   'INTJ',

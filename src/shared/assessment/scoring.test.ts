@@ -359,7 +359,7 @@ describe('labels', () => {
 });
 
 describe('random respondents (property test)', () => {
-  it('spread over all types, styles and languages', () => {
+  it('spread over all types, styles and languages', { timeout: 120_000 }, () => { // 20,000 respondents: minutes on a busy 2-core machine, seconds alone
     const N = 20_000;
     const rnd = mulberry32(20240601);
     const types: Record<string, number> = {};

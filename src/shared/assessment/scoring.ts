@@ -26,7 +26,7 @@
  * Robustness: unknown categories, non-integer, duplicate and out-of-range indexes are ignored. A category whose
  * answer has no valid index counts as unanswered.
  */
-import { SURVEY_CATEGORIES } from './surveyCategories';
+import { SURVEY_CATEGORIES } from './surveyCategories.js';
 import {
   AXES,
   LOVE_LANGUAGES,
@@ -42,7 +42,7 @@ import {
   type SurveyCategory,
   type SurveyResults,
   type TypeLetter,
-} from './types';
+} from './types.js';
 
 /** Each axis's two letters: the first pole (scored by firstPolePercent) and the second. */
 export const AXIS_POLES: Record<Axis, [TypeLetter, TypeLetter]> = {

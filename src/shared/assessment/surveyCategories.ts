@@ -6,7 +6,7 @@
  * keyed in both directions across many categories so that no letter, style or language is favoured by construction.
  * The balance is checked by the property test in ./scoring.test.ts.
  */
-import type { Axis, LoveLanguage, OptionWeights, StabilityDimension, SurveyCategory, SurveyOption } from './types';
+import type { Axis, LoveLanguage, OptionWeights, StabilityDimension, SurveyCategory, SurveyOption } from './types.js';
 
 /**
  * A compact way to write weights. Keys:

@@ -183,10 +183,13 @@ export interface VibePerson {
 }
 
 export interface VibeInput {
-  /** The viewing person. Their weights are used. */
+  /** The viewing person: the reasons are written to them. */
   viewer: VibePerson;
   other: VibePerson;
+  /** The weights the score uses: the pair's weights (pairWeights, decision 012) so both people read one number. */
   weights: Pick<CompatibilityWeights, 'personalityWeight' | 'lifestyleWeight'>;
+  /** The viewer's own weights, for the secondary "weighted your way" figure; omitted → no such figure. */
+  viewerWeights?: Pick<CompatibilityWeights, 'personalityWeight' | 'lifestyleWeight'>;
   relationshipType: RelationshipType;
 }
 
@@ -201,12 +204,14 @@ export interface VibePart {
   weight: number;
   /** One-line explanations, written to the viewer ("You both recharge alone"). At least one. */
   reasons: string[];
+  /** The reason of this part that is a watch-out (the one to quote as a weak spot), or null when none is. */
+  watchOut: string | null;
 }
 
 export interface VibeComponent {
   /** 0..100 */
   score: number;
-  /** Percent of the total this component carries (the viewer's weight). */
+  /** Percent of the total this component carries (the pair's weight). */
   weight: number;
   parts: VibePart[];
 }
@@ -220,4 +225,9 @@ export interface VibeResult {
   lifestyle: VibeComponent | null;
   /** The three or four reasons most worth showing first. */
   highlights: string[];
+  /**
+   * The score in the viewer's own weights ("weighted your way"), when it differs from the pair's score; null when
+   * it is the same, when no viewer weights were given, or when lifestyle is absent (weights then do not apply).
+   */
+  yourWay: { score: number; personalityWeight: number } | null;
 }

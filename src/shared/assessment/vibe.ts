@@ -2,21 +2,30 @@
  * The Vibe engine: a pure, deterministic compatibility score for a pair of people, explained part by part
  * (spec §3 compatibility weights and type tables, §9 Vibe bands and weight presets).
  *
- * total = personalityWeight% × personality + lifestyleWeight% × lifestyle, using the viewer's weights. When either
- * person has no usable hobby answers the lifestyle component is null and personality carries 100%.
+ * total = personalityWeight% × personality + lifestyleWeight% × lifestyle, using the pair's weights (pairWeights:
+ * the mean of both people's own weights, decision 012), so both people read the same number. When either person has
+ * no usable hobby answers the lifestyle component is null and personality carries 100%.
  *
- * Every part score is a symmetric function of the two people, so with equal weights the score is the same from
- * either side; only the wording of the reasons (written to the viewer, naming the other person) differs.
+ * Every part score is a symmetric function of the two people, so the score is the same from either side; only the
+ * wording of the reasons (written to the viewer, naming the other person) differs. The viewer's own weighting can be
+ * reported beside it as a secondary "weighted your way" figure (VibeResult.yourWay).
+ *
+ * Every reason sentence is decided from what the two people see on their own results (the type letters, the
+ * attachment style label, the love-language labels, the stability percentages), never from hidden evidence that
+ * could disagree with those labels (vibe.property.test.ts checks each sentence against those facts).
  *
  * Colours (vibeColor, Mantine names, the chat thresholds 85 / 70 / 55):
  *   85+ green, 70–84 teal, 55–69 yellow, below 55 orange (orange rather than red: a low Vibe is a difference to
  *   understand, not a warning sign).
  */
-import { findActivity, ratingsByActivity, topPicks, HIGH_INTEREST, HOBBY_CATEGORIES } from './hobbies';
-import { getPersonalityType } from './personalityTypes';
+import { findActivity, ratingsByActivity, topPicks, HIGH_INTEREST, HOBBY_CATEGORIES } from './hobbies.js';
+import { getPersonalityType } from './personalityTypes.js';
+import { attachmentStyleFor } from './scoring.js';
 import {
+  ATTACHMENT_STYLES,
   LOVE_LANGUAGES,
   STABILITY_DIMENSIONS,
+  type AttachmentStyle,
   type Axis,
   type CompatibilityWeights,
   type HobbyCategoryAnswer,
@@ -31,7 +40,7 @@ import {
   type VibePerson,
   type VibeResult,
   type WeightPreference,
-} from './types';
+} from './types.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bands, colours and weights
@@ -70,6 +79,19 @@ export function preferenceForWeight(personalityWeight: number): WeightPreference
   if (personalityWeight >= 60) return 'personality_focused';
   if (personalityWeight <= 40) return 'lifestyle_focused';
   return 'balanced';
+}
+
+type Weights = Pick<CompatibilityWeights, 'personalityWeight' | 'lifestyleWeight'>;
+
+/**
+ * The pair's weights (decision 012): the mean of the two people's own personality/lifestyle split, each normalised
+ * to 100 first. Symmetric, so both people read one Vibe; each person's choice moves it halfway.
+ */
+export function pairWeights(a: Weights | undefined, b: Weights | undefined): Weights {
+  const na = normalisedWeights(a);
+  const nb = normalisedWeights(b);
+  const personality = (na.personality + nb.personality) / 2;
+  return { personalityWeight: personality, lifestyleWeight: 100 - personality };
 }
 
 export type PersonalityPartId = 'type_match' | 'axes' | 'attachment' | 'love_languages' | 'stability';
@@ -169,6 +191,17 @@ function typeCode(results: SurveyResults): string {
 const AXIS_INDEX: Record<Axis, number> = { EI: 0, SN: 1, TF: 2, JP: 3 };
 
 /** 0..100 towards the first pole (E, S, T, J): the evidence if present, else the type letter, else the midpoint. */
+/**
+ * Whether the person is on the first pole (E, S, T, J) as their results say: the letter of their type, else the
+ * evidence, else the midpoint counts as the first pole. Sentences use this; scores use the finer firstPole.
+ */
+function onFirstPole(results: SurveyResults, axis: Axis): boolean {
+  const letter = typeCode(results).charAt(AXIS_INDEX[axis]);
+  if (letter === axis.charAt(0)) return true;
+  if (letter === axis.charAt(1)) return false;
+  return firstPole(results, axis) >= 50;
+}
+
 function firstPole(results: SurveyResults, axis: Axis): number {
   const hit = results.evidence?.axes?.find((a) => a.axis === axis);
   if (hit && typeof hit.firstPolePercent === 'number' && Number.isFinite(hit.firstPolePercent)) {
@@ -191,6 +224,23 @@ function attachmentOf(results: SurveyResults): { anxiety: number; avoidance: num
   const fallback = ATTACHMENT_DEFAULTS[results.relationshipType] ?? { anxiety: 50, avoidance: 50 };
   const ev = results.evidence?.attachment;
   return { anxiety: pct(ev?.anxiety, fallback.anxiety), avoidance: pct(ev?.avoidance, fallback.avoidance) };
+}
+
+/** The attachment style the person sees on their results: the stored label, else the one their evidence implies. */
+function attachmentStyleOf(results: SurveyResults): AttachmentStyle | null {
+  if ((ATTACHMENT_STYLES as readonly string[]).includes(results.relationshipType)) return results.relationshipType;
+  const ev = results.evidence?.attachment;
+  if (ev && typeof ev.anxiety === 'number' && typeof ev.avoidance === 'number') return attachmentStyleFor(ev.anxiety, ev.avoidance);
+  return null;
+}
+
+/** Anxious and fearful-avoidant styles worry about closeness; avoidant and fearful-avoidant guard their space. */
+function worriesAboutCloseness(style: AttachmentStyle | null): boolean {
+  return style === 'anxious' || style === 'fearful_avoidant';
+}
+
+function guardsSpace(style: AttachmentStyle | null): boolean {
+  return style === 'avoidant' || style === 'fearful_avoidant';
 }
 
 function isLoveLanguage(x: unknown): x is LoveLanguage {
@@ -322,8 +372,8 @@ function axesPart(viewer: VibePerson, other: VibePerson, name: string, rel: Rela
     const d = Math.abs(a - b);
     const s = axis === 'SN' ? similarityScore(d) : complementScore(d);
     score += AXIS_WEIGHTS[axis] * s;
-    const aFirst = a >= 50;
-    const bFirst = b >= 50;
+    const aFirst = onFirstPole(viewer.results, axis);
+    const bFirst = onFirstPole(other.results, axis);
     const impact = impactFrom(s, 70, 30);
     let text: string;
     switch (axis) {
@@ -354,7 +404,7 @@ function axesPart(viewer: VibePerson, other: VibePerson, name: string, rel: Rela
         else text = `${capitalise(name)} plans and you improvise: useful if you divide the work`;
         break;
     }
-    if (axis !== 'SN' && d > 60) text += ', though the gap is wide, so expect some friction';
+    if (axis !== 'SN' && aFirst !== bFirst && d > 60) text += ', though the gap is wide, so expect some friction';
     reasons.push({ text, impact });
   }
   return { id: 'axes', score, reasons };
@@ -373,30 +423,39 @@ function attachmentPart(viewer: VibePerson, other: VibePerson, name: string): Pa
   const trap = Math.max(pullAB, pullBA);
   const score = clamp(base - 30 * Math.pow(trap, 1.5), 0, 100);
 
-  const secure = (p: { anxiety: number; avoidance: number }) => p.anxiety < 50 && p.avoidance < 50;
+  // The sentences follow the styles the two people see (Secure, Anxious, ...), the score the finer evidence.
+  const styleA = attachmentStyleOf(viewer.results);
+  const styleB = attachmentStyleOf(other.results);
   const reasons: Reason[] = [];
-  if (secure(a) && secure(b)) {
+  if (styleA === 'secure' && styleB === 'secure') {
     reasons.push({ text: `You and ${name} both tend to feel safe relying on people: a steady base`, impact: 0.7 });
-  } else if (secure(b)) {
+  } else if (styleB === 'secure') {
     reasons.push({
       text: `${capitalise(name)} tends to feel secure with people, which can steady you when things feel shaky`,
       impact: 0.4,
     });
-  } else if (secure(a)) {
+  } else if (styleA === 'secure') {
     reasons.push({ text: `You tend to feel secure with people, which can help ${name} feel steadier`, impact: 0.3 });
   }
-  if (trap >= 0.36) {
-    const text =
-      pullAB >= pullBA
-        ? `When you reach for closeness, ${name} may need space: name that pattern early so neither of you takes it personally`
-        : `When ${name} reaches for closeness, you may want space: saying so kindly keeps it from feeling like rejection`;
-    reasons.push({ text, impact: -clamp(trap + 0.2, 0.5, 1) });
-  } else if (Math.min(a.anxiety, b.anxiety) >= 50) {
+  const pullImpact = -clamp(trap + 0.2, 0.5, 1);
+  const youReach = worriesAboutCloseness(styleA) && guardsSpace(styleB);
+  const theyReach = worriesAboutCloseness(styleB) && guardsSpace(styleA);
+  if (youReach && !theyReach) {
+    reasons.push({
+      text: `When you reach for closeness, ${name} may need space: name that pattern early so neither of you takes it personally`,
+      impact: pullImpact,
+    });
+  } else if (theyReach && !youReach) {
+    reasons.push({
+      text: `When ${name} reaches for closeness, you may want space: saying so kindly keeps it from feeling like rejection`,
+      impact: pullImpact,
+    });
+  } else if (worriesAboutCloseness(styleA) && worriesAboutCloseness(styleB)) {
     reasons.push({
       text: `You and ${name} can both worry about where you stand: small, regular reassurance helps you both`,
       impact: -0.3,
     });
-  } else if (Math.min(a.avoidance, b.avoidance) >= 50) {
+  } else if (guardsSpace(styleA) && guardsSpace(styleB)) {
     reasons.push({
       text: `You and ${name} both value your space, which is easy until something needs talking through`,
       impact: -0.3,
@@ -404,7 +463,7 @@ function attachmentPart(viewer: VibePerson, other: VibePerson, name: string): Pa
   }
   if (reasons.length === 0) {
     reasons.push({
-      text: `You and ${name} sit in the middle on closeness and independence: check in about what each of you needs`,
+      text: `Your attachment results don't say much about you and ${name} yet: check in about what each of you needs`,
       impact: 0,
     });
   }
@@ -487,8 +546,14 @@ function stabilityPart(viewer: VibePerson, other: VibePerson, name: string): Par
     );
   } else if (level >= 70 && floor >= 60) {
     reasons.push({ text: `You and ${name} both report steady footing overall`, impact: 0.6 });
-  } else {
+  } else if (Math.abs(a.overall - b.overall) < 20) {
     reasons.push({ text: `You and ${name} are on reasonably even footing overall`, impact: 0.1 });
+  } else {
+    reasons.push(
+      b.overall > a.overall
+        ? { text: `${capitalise(name)} reports steadier footing than you right now: lean on that when you need to`, impact: 0 }
+        : { text: `You report steadier footing than ${name} right now: your calm can help`, impact: 0 },
+    );
   }
   // The strongest shared dimension, and the widest gap.
   let bestDim: StabilityDimension | undefined;
@@ -662,6 +727,7 @@ function finishComponent(
     score: Math.round(clamp(d.score, 0, 100)),
     weight: weights[d.id] ?? 0,
     reasons: d.reasons.map((r) => r.text),
+    watchOut: [...d.reasons].sort((x, y) => x.impact - y.impact).find((r) => r.impact < 0)?.text ?? null,
   }));
   const score = Math.round(clamp(parts.reduce((sum, p) => sum + p.weight * p.score, 0), 0, 100));
   const ranked = drafts.flatMap((d) =>
@@ -745,11 +811,21 @@ export function computeVibe(input: VibeInput): VibeResult {
     : personality.component.score;
   const score = Math.round(clamp(total, 0, 100));
 
+  let yourWay: VibeResult['yourWay'] = null;
+  if (lifestyle && input.viewerWeights) {
+    const own = normalisedWeights(input.viewerWeights);
+    const ownScore = Math.round(
+      clamp((own.personality * personality.component.score + own.lifestyle * lifestyle.component.score) / 100, 0, 100),
+    );
+    if (ownScore !== score) yourWay = { score: ownScore, personalityWeight: Math.round(own.personality) };
+  }
+
   return {
     score,
     band: vibeBand(score),
     personality: personality.component,
     lifestyle: lifestyle ? lifestyle.component : null,
     highlights: pickHighlights([...personality.ranked, ...(lifestyle?.ranked ?? [])]),
+    yourWay,
   };
 }

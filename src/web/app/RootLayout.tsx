@@ -1,15 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { SessionProvider } from '../features/auth/session';
 
 export function RootLayout() {
-  useEffect(() => {
-    // Spec §2: the service worker is registered at /sw.js on page load; a failure is only logged (§8).
-    if ('serviceWorker' in navigator) {
-      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
-    }
-  }, []);
+  // The service worker is registered by main.tsx, on every page load including the landing's.
   return (
     <SessionProvider>
       {/* The signed-in screens load as chunks of their own (app/screens.ts). */}

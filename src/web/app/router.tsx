@@ -1,12 +1,15 @@
-import { createRootRoute, createRoute, createRouter, Navigate } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CrashScreen } from '../components/CrashScreen';
 import { NotFound } from '../components/NotFound';
 import { AuthScreen } from '../features/auth/AuthScreen';
 import { RequireAdmin, RequireAssessed, RequireMember } from '../features/auth/gates';
 import { HomeRoute } from '../features/chat/HomeRoute';
+import { PrivacyPage, TermsPage } from '../features/legal/LegalPages';
+import { PageTitle } from '../lib/pageTitle';
 import { RootLayout } from './RootLayout';
-import { AdminPage, JournalPage, SettingsPage, SurveyScreen } from './screens';
+import { AdminPage, JournalPage, ProfilePage, SettingsPage, SurveyScreen, VerifyEmailScreen } from './screens';
+import { JournalSignedOut } from '../features/journal/JournalSignedOut';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 
@@ -22,14 +25,30 @@ const authRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth', 
 const signupRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', validateSearch: authSearch, component: AuthScreen });
 const signupAnyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup/$', validateSearch: authSearch, component: AuthScreen });
 const joinRoute = createRoute({ getParentRoute: () => rootRoute, path: '/join/$token', component: AuthScreen });
+const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/terms', component: TermsPage });
+const privacyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/privacy', component: PrivacyPage });
+
+// The link in the verification e-mail (decision 008); public, since it is often opened on another device.
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  component: function VerifyEmailRoute() {
+    const { token } = verifyEmailRoute.useSearch();
+    return <VerifyEmailScreen token={token} />;
+  },
+});
 
 const surveyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/survey',
   component: () => (
-    <RequireMember>
-      <SurveyScreen />
-    </RequireMember>
+    <>
+      <PageTitle page="Assessment" />
+      <RequireMember>
+        <SurveyScreen />
+      </RequireMember>
+    </>
   ),
 });
 
@@ -37,9 +56,12 @@ const journalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/journal',
   component: () => (
-    <RequireAssessed>
-      <JournalPage />
-    </RequireAssessed>
+    <>
+      <PageTitle page="Journal" />
+      <RequireAssessed signedOutIntro={<JournalSignedOut />}>
+        <JournalPage />
+      </RequireAssessed>
+    </>
   ),
 });
 
@@ -47,20 +69,26 @@ const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
   component: () => (
-    <RequireAssessed>
-      <SettingsPage />
-    </RequireAssessed>
+    <>
+      <PageTitle page="Settings" />
+      <RequireAssessed>
+        <SettingsPage />
+      </RequireAssessed>
+    </>
   ),
 });
 
-// "View Results" lands here: the results live in the profile dialog of the chat home.
+// "View Results" lands here (spec §2): the results as a report to keep, print and share.
 const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
   component: () => (
-    <RequireAssessed>
-      <Navigate to="/" search={{ openProfile: true }} replace />
-    </RequireAssessed>
+    <>
+      <PageTitle page="Your results" />
+      <RequireAssessed>
+        <ProfilePage />
+      </RequireAssessed>
+    </>
   ),
 });
 
@@ -68,9 +96,12 @@ const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
   component: () => (
-    <RequireAdmin>
-      <AdminPage />
-    </RequireAdmin>
+    <>
+      <PageTitle page="Admin monitor" />
+      <RequireAdmin>
+        <AdminPage />
+      </RequireAdmin>
+    </>
   ),
 });
 
@@ -80,6 +111,9 @@ const routeTree = rootRoute.addChildren([
   signupRoute,
   signupAnyRoute,
   joinRoute,
+  termsRoute,
+  privacyRoute,
+  verifyEmailRoute,
   surveyRoute,
   journalRoute,
   settingsRoute,

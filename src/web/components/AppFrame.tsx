@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, AppShell, Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconBook2, IconLogout, IconMessageCircle, IconSettings, IconShieldLock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconBook2, IconId, IconLogout, IconMessageCircle, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCurrentUser, useSession } from '../features/auth/session';
 
 export function initialsOf(firstName: string, lastName: string): string {
@@ -9,12 +9,25 @@ export function initialsOf(firstName: string, lastName: string): string {
 }
 
 /**
- * The signed-in frame: brand, the page's own header actions, and the account menu. `navbar` is the desktop
- * sidebar (hidden below the sm breakpoint; pages offer the same through a header button on mobile).
+ * The signed-in frame: brand, the page's own header actions, and the one menu for the person (the avatar): their
+ * profile and results, journal, settings (the one way to /settings) and sign out. `navbar` is the desktop sidebar
+ * (hidden below the sm breakpoint; the chat home shows the same on phones through its Coach / People switch).
+ * `onOpenProfile` opens the profile dialog in place (the chat home); elsewhere the item goes to /?openProfile=true.
  */
-export function AppFrame({ children, headerActions, navbar }: { children: ReactNode; headerActions?: ReactNode; navbar?: ReactNode }) {
+export function AppFrame({
+  children,
+  headerActions,
+  navbar,
+  onOpenProfile,
+}: {
+  children: ReactNode;
+  headerActions?: ReactNode;
+  navbar?: ReactNode;
+  onOpenProfile?: () => void;
+}) {
   const user = useCurrentUser();
   const { signOut } = useSession();
+  const navigate = useNavigate();
   return (
     <AppShell
       header={{ height: 60 }}
@@ -36,7 +49,7 @@ export function AppFrame({ children, headerActions, navbar }: { children: ReactN
             <Menu position="bottom-end" withinPortal shadow="md" width={220}>
               <Menu.Target>
                 <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-                  <Avatar src={user.profileImageUrl} color="plum" radius="xl" size={34}>
+                  <Avatar src={user.profileImageUrl} alt={`${user.firstName} ${user.lastName}`} color="plum" radius="xl" size={34}>
                     {initialsOf(user.firstName, user.lastName)}
                   </Avatar>
                 </UnstyledButton>
@@ -45,6 +58,12 @@ export function AppFrame({ children, headerActions, navbar }: { children: ReactN
                 <Menu.Label>
                   {user.firstName} {user.lastName}
                 </Menu.Label>
+                <Menu.Item
+                  leftSection={<IconId size={16} aria-hidden />}
+                  onClick={() => (onOpenProfile ? onOpenProfile() : void navigate({ to: '/', search: { openProfile: true } }))}
+                >
+                  Profile and results
+                </Menu.Item>
                 <Menu.Item component={Link} to="/" leftSection={<IconMessageCircle size={16} aria-hidden />}>
                   Chat
                 </Menu.Item>
@@ -60,7 +79,7 @@ export function AppFrame({ children, headerActions, navbar }: { children: ReactN
                   </Menu.Item>
                 )}
                 <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+                <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
                   Sign out
                 </Menu.Item>
               </Menu.Dropdown>

@@ -3,6 +3,7 @@
  * from the procedures that use these.
  */
 import { z } from 'zod';
+import { identifier } from '../../../shared/text.js';
 
 /** Each recent activity's description is at most this long (spec: "truncated to 100 characters"). */
 export const ACTIVITY_CONTENT_MAX = 100;
@@ -10,7 +11,7 @@ export const ACTIVITY_CONTENT_MAX = 100;
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 export const userIdInput = z.object({
-  id: z.string({ message: 'id is required' }).trim().min(1, 'id is required').max(64, 'id is too long'),
+  id: identifier('id'),
 });
 
 export const setStatusInput = userIdInput.extend({

@@ -3,7 +3,7 @@ import { LOVE_LANGUAGES } from '../../../shared/assessment/types.js';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
 import { createUser, deactivate, type TestUser } from '../../test/factories.js';
 import { connect } from '../connections/demo.js';
-import { coachIdle } from '../shared-chat/shared-chat.service.js';
+import { coachIdle } from '../shared-chat/coach.js';
 import { seedAssessment } from '../survey/demo.js';
 
 let t: TestApp;
@@ -147,6 +147,7 @@ describe('admin user records', () => {
     quiet = await createUser(t, { firstName: 'Quinn', lastName: 'Still' });
 
     await seedAssessment(t.deps, ada.user.id, {}, []);
+    await seedAssessment(t.deps, bob.user.id, {}, []);
     await writeToCoach(ada, coachWords);
     await writeToCoach(bob, ['Bob asks the coach something']);
 
@@ -189,7 +190,7 @@ describe('admin user records', () => {
     });
 
     const bobStats = (await listed(bob.user.id)).stats;
-    expect(bobStats).toMatchObject({ totalMessages: 2, chatMessages: 1, sharedMessages: 1, connectionCount: 1, hasCompletedAssessment: false });
+    expect(bobStats).toMatchObject({ totalMessages: 2, chatMessages: 1, sharedMessages: 1, connectionCount: 1, hasCompletedAssessment: true });
     expect(bobStats.lastActivityAt! > (await listed(bob.user.id)).createdAt).toBe(true);
 
     // A pending request is no connection yet; someone who wrote nothing has no last activity.
@@ -265,8 +266,8 @@ describe('admin user records', () => {
     const longName = 'N'.repeat(100);
     const named = await createUser(t, { firstName: longName });
     const connection = await connect(t.deps, quiet.user.id, named.user.id, 'friend', 'active');
-    await sendShared(quiet, await sharedConversation(quiet, connection.id, 'with'), 'hello');
     await seedAssessment(t.deps, quiet.user.id, {}, []);
+    await sendShared(quiet, await sharedConversation(quiet, connection.id, 'with'), 'hello');
     const detail = (await get(`/api/admin/users/${quiet.user.id}`, admin)).json();
     const contents = (detail.recentActivity as Array<{ content: string }>).map((a) => a.content);
     expect(contents).toHaveLength(3);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authAnswer, loginInput, registerInput, type PublicUser } from '../../../shared/auth.js';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.js';
 import * as auth from './auth.service.js';
+import { sendVerification } from '../verification/verification.service.js';
 
 export const authRouter = router({
   // No output parse: ctx.user is built field by field by toPublicUser (see docs/decisions/005-hot-paths.md).
@@ -11,7 +12,8 @@ export const authRouter = router({
     .input(registerInput)
     .output(authAnswer)
     .mutation(async ({ ctx, input }) => {
-      const { token, expiresAt, user } = await auth.register(ctx.deps, input);
+      const { token, expiresAt, user } = await auth.register(ctx.deps, input, ctx.request.ip);
+      await sendVerification(ctx.deps, user.id);
       ctx.request.setSessionCookie(token, expiresAt);
       return { token, user };
     }),

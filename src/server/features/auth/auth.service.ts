@@ -1,10 +1,12 @@
 import { AUTH_MESSAGES, type LoginInput, type PublicUser, type RegisterInput } from '../../../shared/auth.js';
+import { DEFAULT_TIME_ZONE } from '../../../shared/localTime.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
 import * as q from './auth.queries.js';
 import type { UserRow } from './auth.tables.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
+import { takeAll, type Limiter } from '../../rateLimit.js';
 import {
   generateSessionToken,
   parseSessionToken,
@@ -20,23 +22,34 @@ export interface AuthenticatedUser {
   renewedUntil?: Date;
 }
 
+/** ADMIN_EMAIL and an account's address are compared trimmed and without regard to case. */
 export function isAdminEmail(deps: AppDeps, email: string): boolean {
-  return deps.config.adminEmail !== undefined && deps.config.adminEmail === email;
+  const admin = deps.config.adminEmail?.trim().toLowerCase();
+  return admin !== undefined && admin !== '' && admin === email.trim().toLowerCase();
+}
+
+/**
+ * The administrator is the account holding ADMIN_EMAIL *and* having proved it owns that address (decision 008):
+ * registering the address first is not enough.
+ */
+export function isAdministrator(deps: AppDeps, row: { email: string; email_verified_at: string | null }): boolean {
+  return row.email_verified_at !== null && isAdminEmail(deps, row.email);
 }
 
 export function toPublicUser(
   deps: AppDeps,
-  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'created_at'> & { id: string },
+  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'created_at'> & { id: string },
 ): PublicUser {
   return {
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
+    emailVerified: row.email_verified_at !== null,
     profileImageUrl: row.profile_image_url,
     isActive: row.is_active === 1,
     createdAt: row.created_at,
-    isAdmin: isAdminEmail(deps, row.email),
+    isAdmin: isAdministrator(deps, row),
   };
 }
 
@@ -54,8 +67,13 @@ async function startSession(deps: AppDeps, userId: string): Promise<{ token: str
   return { token, expiresAt };
 }
 
-export async function register(deps: AppDeps, input: RegisterInput) {
+/**
+ * Creates an account and signs it in. `ip` is the address the request came from: registrations per address are
+ * limited (REGISTRATIONS_PER_HOUR); server-side callers (factories, the demo) pass none.
+ */
+export async function register(deps: AppDeps, input: RegisterInput, ip?: string) {
   const { db } = deps.database;
+  if (ip !== undefined && !(await deps.limiters.registrationByIp.take(ip))) throw fail.tooMany(AUTH_MESSAGES.registrationThrottled);
   if (await q.findUserByEmail(db, input.email)) throw fail.conflict(AUTH_MESSAGES.emailTaken);
   const now = nowIso();
   const row: UserRow = {
@@ -66,6 +84,9 @@ export async function register(deps: AppDeps, input: RegisterInput) {
     password_hash: await hashPassword(input.password),
     profile_image_url: null,
     is_active: 1,
+    // The browser reports the person's zone right after sign-in (time-zone feature).
+    time_zone: DEFAULT_TIME_ZONE,
+    email_verified_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -82,16 +103,18 @@ export async function register(deps: AppDeps, input: RegisterInput) {
 
 export async function login(deps: AppDeps, input: LoginInput, ip: string) {
   const { loginByEmail, loginByIp } = deps.limiters;
-  const emailKey = input.email;
-  if (loginByEmail.isLimited(emailKey) || loginByIp.isLimited(ip)) throw fail.tooMany(AUTH_MESSAGES.throttled);
+  // Reserved before the password hash, so parallel attempts cannot all pass a check none of them has recorded yet;
+  // a correct password gives its units back (only failures count).
+  const units: Array<[Limiter, string]> = [
+    [loginByEmail, input.email],
+    [loginByIp, ip],
+  ];
+  if (!(await takeAll(units))) throw fail.tooMany(AUTH_MESSAGES.throttled);
 
   const row = await q.findUserByEmail(deps.database.db, input.email);
   const ok = row ? await verifyPassword(row.password_hash, input.password) : await verifyDecoy(input.password);
-  if (!row || !ok) {
-    loginByEmail.hit(emailKey);
-    loginByIp.hit(ip);
-    throw fail.unauthorized(AUTH_MESSAGES.invalidCredentials);
-  }
+  if (!row || !ok) throw fail.unauthorized(AUTH_MESSAGES.invalidCredentials);
+  await Promise.all(units.map(([limiter, key]) => limiter.giveBack(key)));
   if (row.is_active !== 1) throw fail.forbidden(AUTH_MESSAGES.deactivated);
   const session = await startSession(deps, row.id);
   return { ...session, user: toPublicUser(deps, row) };

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -9,6 +9,10 @@ export interface UsersTable {
   profile_image_url: string | null;
   /** 0 or 1 */
   is_active: number;
+  /** IANA zone the person's browser reported (migration 0600); 'UTC' until then. Weeks and days are local to it. */
+  time_zone: Generated<string>;
+  /** When the owner opened a verification link sent to this address (decision 008); null until then. */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }

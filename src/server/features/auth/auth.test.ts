@@ -229,6 +229,22 @@ describe('cross-site protection', () => {
     });
     expect(own.statusCode).toBe(200);
   });
+
+  it('takes a page served over https by a TLS-terminating proxy as our own, and refuses a look-alike host', async () => {
+    const { token } = await createUser(t);
+    const lookAlike = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `attune_session=${token}`, host: 'app.example', origin: 'https://app.example.evil.example' },
+    });
+    expect(lookAlike.statusCode).toBe(403);
+    const proxied = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `attune_session=${token}`, host: 'app.example', origin: 'https://app.example' },
+    });
+    expect(proxied.statusCode).toBe(200);
+  });
 });
 
 describe('security headers', () => {
@@ -238,6 +254,9 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Issue 12, finding 12: sockets to our own origin only, never to any host (a bare ws: or wss: source).
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/attune\.test;/);
+    expect(csp).not.toMatch(/connect-src[^;]*\bwss?:(?!\/\/)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined(); // a plain-http install must stay reachable
@@ -249,6 +268,7 @@ describe('security headers', () => {
       const res = await secure.request({ method: 'GET', url: '/api/health' });
       expect(String(res.headers['strict-transport-security'])).toContain('max-age=');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(String(res.headers['content-security-policy'])).toMatch(/connect-src 'self' wss:\/\/attune\.example;/);
     } finally {
       await secure.close();
     }

@@ -1,7 +1,7 @@
 import type { RestRoute } from '../../rest/types.js';
 import { readUploadedFile } from '../../rest/multipart.js';
 import { openEventStream, wantsEventStream, type EventStream } from '../../rest/sse.js';
-import { requireMember } from '../../trpc/init.js';
+import { requireAssessedMember } from '../../trpc/init.js';
 import { conversationIdInput, sendInput, type CoachReplyEvent } from './coach.schemas.js';
 import * as coach from './coach.service.js';
 import { followJob, type CoachJob } from './jobs.js';
@@ -29,7 +29,7 @@ export const coachRest: RestRoute[] = [
     method: 'POST',
     path: '/api/chat/conversations/:id/messages',
     handle: async (ctx, req, reply) => {
-      const user = await requireMember(ctx);
+      const user = await requireAssessedMember(ctx);
       const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
       const input = sendInput.parse({ ...body, conversationId: (req.params as { id: string }).id });
       if (!wantsEventStream(req)) return coach.sendAndWait(ctx.deps, user.id, input);
@@ -45,7 +45,7 @@ export const coachRest: RestRoute[] = [
     method: 'GET',
     path: '/api/chat/conversations/:id/stream',
     handle: async (ctx, req, reply) => {
-      const user = await requireMember(ctx);
+      const user = await requireAssessedMember(ctx);
       const { conversationId } = conversationIdInput.parse({ conversationId: (req.params as { id: string }).id });
       const job = await coach.replyToFollow(ctx.deps, user.id, conversationId);
       if (!job) return reply.code(204).send();
@@ -62,7 +62,7 @@ export const coachRest: RestRoute[] = [
     method: 'POST',
     path: '/api/upload',
     handle: async (ctx, req) => {
-      const user = await requireMember(ctx);
+      const user = await requireAssessedMember(ctx);
       const file = await readUploadedFile(req, 'file', UPLOAD_MESSAGES);
       const analysis = await analyzeUpload(ctx.deps, user.id, { name: file.filename, data: file.data });
       return { analysis };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberProcedure, router } from '../../trpc/init.js';
+import { assessedProcedure, router } from '../../trpc/init.js';
 import {
   conversationIdInput,
   conversationSchema,
@@ -10,28 +10,28 @@ import * as coach from './coach.service.js';
 
 export const coachRouter = router({
   /** The persona's name and the greeting of the empty chat. */
-  info: memberProcedure
+  info: assessedProcedure
     .output(z.object({ coachName: z.string(), greeting: z.string() }))
     .query(({ ctx }) => coach.coachInfo(ctx.deps, ctx.user.id)),
 
   /** The person's conversations, most recently active first. */
-  conversations: memberProcedure.output(z.array(conversationSchema)).query(({ ctx }) => coach.listConversations(ctx.deps, ctx.user.id)),
+  conversations: assessedProcedure.output(z.array(conversationSchema)).query(({ ctx }) => coach.listConversations(ctx.deps, ctx.user.id)),
 
   /**
    * A new conversation; with a message the coach starts answering it (follow it with GET .../stream). Sending a
    * message and following the reply are plain REST routes (coach.rest.ts): the hot path skips tRPC's HTTP layer.
    */
-  createConversation: memberProcedure
+  createConversation: assessedProcedure
     .input(createConversationInput)
     .output(conversationSchema)
     .mutation(({ ctx, input }) => coach.createConversation(ctx.deps, ctx.user.id, input)),
 
-  messages: memberProcedure
+  messages: assessedProcedure
     .input(conversationIdInput)
     .output(z.array(messageSchema))
     .query(({ ctx, input }) => coach.listMessages(ctx.deps, ctx.user.id, input.conversationId)),
 
-  deleteConversation: memberProcedure
+  deleteConversation: assessedProcedure
     .input(conversationIdInput)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {

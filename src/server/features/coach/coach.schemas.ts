@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier, multiLineText, singleLineText } from '../../../shared/text.js';
 
 export const MESSAGE_MAX_CHARS = 8000;
 
@@ -21,33 +22,33 @@ export type CoachMessage = z.infer<typeof messageSchema>;
 
 /** What POST /api/upload answers as `analysis`; the client sends it back as `fileAnalysis` with the message. */
 export const fileAnalysisSchema = z.object({
-  fileId: z.string().min(1).max(64),
-  name: z.string().max(300),
+  fileId: identifier('File id'),
+  name: singleLineText({ label: 'File name', max: 300, trim: false }),
   kind: z.enum(['text', 'image']),
-  mediaType: z.string().max(100),
+  mediaType: singleLineText({ label: 'File type', max: 100, trim: false }),
   size: z.number().int().nonnegative(),
   /** One line: lines/words (CSV rows/columns, JSON keys) or dimensions/colours. */
-  summary: z.string().max(2000),
+  summary: multiLineText({ label: 'File summary', max: 2000, trim: false }),
   /** Text files: the (bounded) content the coach reads. */
-  content: z.string().optional(),
+  content: multiLineText({ label: 'File content', max: 100_000, trim: false }).optional(),
   /** Images: an honest offline description. */
-  description: z.string().optional(),
+  description: multiLineText({ label: 'File description', max: 10_000, trim: false }).optional(),
 });
 export type FileAnalysis = z.infer<typeof fileAnalysisSchema>;
 
-export const conversationIdInput = z.object({ conversationId: z.string().min(1).max(64) });
+export const conversationIdInput = z.object({ conversationId: identifier('Conversation id') });
 
 export const sendInput = z.object({
-  conversationId: z.string().min(1).max(64),
-  content: z.string().max(MESSAGE_MAX_CHARS, `Message must be at most ${MESSAGE_MAX_CHARS} characters`).default(''),
+  conversationId: identifier('Conversation id'),
+  content: multiLineText({ label: 'Message', max: MESSAGE_MAX_CHARS, trim: false }).default(''),
   /** The upload's analysis object, or (older clients) plain text about the file. */
-  fileAnalysis: z.union([fileAnalysisSchema.passthrough(), z.string().max(25_000)]).nullish(),
+  fileAnalysis: z.union([fileAnalysisSchema.passthrough(), multiLineText({ label: 'File analysis', max: 25_000, trim: false })]).nullish(),
 });
 
 export const createConversationInput = z
   .object({
-    title: z.string().trim().max(120).optional(),
-    message: z.string().max(MESSAGE_MAX_CHARS, `Message must be at most ${MESSAGE_MAX_CHARS} characters`).optional(),
+    title: singleLineText({ label: 'Title', max: 120 }).optional(),
+    message: multiLineText({ label: 'Message', max: MESSAGE_MAX_CHARS, trim: false }).optional(),
   })
   .default({});
 

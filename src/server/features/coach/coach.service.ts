@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { CoachAttachment, CoachRequest } from '../../ports/coach/types.js';
-import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js';
+import { loadProfiles } from '../survey/profiles.js';
+import { coachConnectionFor, sharingChoicesOf, visibilityOf } from '../privacy/visibility.js';
 import * as q from './coach.queries.js';
 import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } from './coach.schemas.js';
 import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
@@ -12,12 +13,14 @@ import { checkSafety, type SafetyVerdict } from './engine/safety.js';
 import { latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
 import { ATTACHMENT_TEXT_LIMIT } from './prompt.js';
 import { coachRespond } from './respond.js';
+import { reflectionsForCoach } from '../growth/reflections.js';
 
 export const COACH_MESSAGES = {
   notFound: 'Conversation not found',
   empty: 'content: Please write a message or attach a file',
   busy: 'The coach is still answering in this conversation. Please wait a moment.',
   limit: "You've reached today's limit for coach messages. Please come back tomorrow.",
+  conversationLimit: "You've started many conversations today. Please continue one of them, or come back tomorrow.",
   fileGone: 'The attached file is no longer available. Please attach it again.',
 } as const;
 
@@ -54,25 +57,25 @@ function messageDto(row: CoachMessageRow): CoachMessage {
 export async function loadCoachContext(deps: AppDeps, userId: string, history: CoachTurn[] = []): Promise<CoachContext> {
   const db = deps.database.db;
   const connections = await q.activeConnections(db, userId);
-  const profiles = await loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]);
+  const [profiles, choices, reflections] = await Promise.all([
+    loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]),
+    sharingChoicesOf(db, connections.map((c) => c.otherId)),
+    reflectionsForCoach(deps, userId),
+  ]);
   const me = profiles.get(userId);
   if (!me) throw fail.unauthorized();
   return {
     coachName: deps.config.coachName,
-    person: { firstName: me.firstName, results: me.results, hobbies: me.hobbies },
+    person: {
+      firstName: me.firstName,
+      results: me.results,
+      hobbies: me.hobbies,
+      reflections: reflections.map((r) => ({ actionTitle: r.title, stabilityType: r.stabilityType, content: r.content, insights: r.insights, createdAt: r.createdAt })),
+    },
     connections: connections.flatMap((c) => {
       const other = profiles.get(c.otherId);
       if (!other) return [];
-      return [
-        {
-          firstName: other.firstName,
-          lastName: other.lastName,
-          relationshipType: asRelationshipType(c.relationshipType),
-          results: other.results,
-          vibe: vibeFor(me, other, c.relationshipType),
-          hobbies: other.hobbies,
-        },
-      ];
+      return [coachConnectionFor(me, other, c.relationshipType, visibilityOf('connection', choices.get(c.otherId)))];
     }),
     history,
   };
@@ -114,7 +117,8 @@ export async function createConversation(
   input: { title?: string; message?: string },
 ): Promise<CoachConversation> {
   const message = input.message?.trim() ?? '';
-  const verdict = message ? admitMessage(deps, userId, message) : undefined;
+  if (!(await deps.limiters.coachConversations.take(userId))) throw fail.tooMany(COACH_MESSAGES.conversationLimit);
+  const verdict = message ? await admitMessage(deps, userId, message) : undefined;
   const now = stamp();
   const row: CoachConversationRow = {
     id: newId(),
@@ -124,18 +128,29 @@ export async function createConversation(
     updated_at: now,
   };
   await q.insertConversation(deps.database.db, row);
-  if (verdict) await startReply(deps, userId, row, { content: message }, verdict);
+  if (verdict) await startReplyOrGiveBack(deps, userId, row, { content: message }, verdict);
   return conversationDto(row);
 }
 
 /**
- * Screens a message and counts it against COACH_CALLS_PER_DAY (429 over the limit); a message the safety gate
- * answers itself never counts. Returns the verdict, which the reply reuses.
+ * Screens a message and counts it against COACH_CALLS_PER_DAY (429 over the limit). Messages the safety gate answers
+ * itself count too, so the screen is not a free, unlimited endpoint; but a person in crisis always gets the crisis
+ * reply, limit or not (it costs no model call). Returns the verdict, which the reply reuses.
  */
-function admitMessage(deps: AppDeps, userId: string, message: string): SafetyVerdict {
+async function admitMessage(deps: AppDeps, userId: string, message: string): Promise<SafetyVerdict> {
   const verdict = checkSafety(message);
-  if (verdict.kind === 'ok' && !deps.coachCalls.tryHit(userId)) throw fail.tooMany(COACH_MESSAGES.limit);
+  if (!(await deps.limiters.coachCalls.take(userId)) && verdict.kind !== 'crisis') throw fail.tooMany(COACH_MESSAGES.limit);
   return verdict;
+}
+
+/** startReply, returning the day's unit when no reply could start (busy, attachment gone). */
+async function startReplyOrGiveBack(...args: Parameters<typeof startReply>): ReturnType<typeof startReply> {
+  try {
+    return await startReply(...args);
+  } catch (error) {
+    await args[0].limiters.coachCalls.giveBack(args[1]);
+    throw error;
+  }
 }
 
 async function attachmentFrom(deps: AppDeps, userId: string, fileAnalysis: FileAnalysis | string | null | undefined): Promise<CoachAttachment | undefined> {
@@ -229,8 +244,8 @@ export async function sendMessage(
   const conversation = await ownedConversation(deps, userId, input.conversationId);
   if (!input.content.trim() && !input.fileAnalysis) throw fail.badRequest(COACH_MESSAGES.empty);
   if (runningJob(deps, conversation.id)) throw fail.conflict(COACH_MESSAGES.busy);
-  const verdict = admitMessage(deps, userId, input.content.trim());
-  return startReply(deps, userId, conversation, input, verdict);
+  const verdict = await admitMessage(deps, userId, input.content.trim());
+  return startReplyOrGiveBack(deps, userId, conversation, input, verdict);
 }
 
 /** The reply as one answer, once it is complete (the REST shape: { userMessage, assistantMessage }). */

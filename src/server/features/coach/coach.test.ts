@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import net from 'node:net';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, deactivate, type TestUser } from '../../test/factories.js';
+import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
 import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from '../../ports/coach/types.js';
 import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from '../../ports/coach/anthropic.js';
 import { createOpenAiProvider } from '../../ports/coach/openai.js';
@@ -117,9 +117,9 @@ const HOBBIES = [
 beforeAll(async () => {
   t = await createTestApp();
   t.deps.coach = createBuiltinProvider({ chunkDelayMs: 0 });
-  alex = await createUser(t, { firstName: 'Alex', lastName: 'Morgan' });
-  sam = await createUser(t, { firstName: 'Sam', lastName: 'Rivera' });
-  other = await createUser(t, { firstName: 'Other', lastName: 'Person' });
+  alex = await createAssessedUser(t, { firstName: 'Alex', lastName: 'Morgan' });
+  sam = await createAssessedUser(t, { firstName: 'Sam', lastName: 'Rivera' });
+  other = await createAssessedUser(t, { firstName: 'Other', lastName: 'Person' });
   await seedAssessment(t.deps, alex.user.id, {}, HOBBIES);
   await seedAssessment(t.deps, sam.user.id, { communication: [3, 4], conflict_resolution: [5] }, HOBBIES);
   await connect(t.deps, alex.user.id, sam.user.id, 'couple');
@@ -287,7 +287,7 @@ describe('denied cases', () => {
   });
 
   it('answers 401 to a deactivated member, even on their own conversation', async () => {
-    const gone = await createUser(t, { firstName: 'Gone' });
+    const gone = await createAssessedUser(t, { firstName: 'Gone' });
     const conv = await newConversation(gone.token);
     await deactivate(t, gone.user.id);
     const calls = conversationPaths(conv.id);
@@ -325,7 +325,7 @@ describe('denied cases', () => {
     const limited = await createTestApp({ limits: { coachCallsPerDay: 2 } as never });
     try {
       limited.deps.coach = builtin();
-      const me = await createUser(limited);
+      const me = await createAssessedUser(limited);
       const conv = (await limited.request({ method: 'POST', url: '/api/chat/conversations', token: me.token, body: {} })).json();
       for (let i = 0; i < 2; i++) {
         const ok = await limited.request({ method: 'POST', url: `/api/chat/conversations/${conv.id}/messages`, token: me.token, body: { content: `hello ${i}` } });
@@ -336,7 +336,7 @@ describe('denied cases', () => {
         expect(over.statusCode).toBe(429);
         expect(over.json()).toEqual({ message: COACH_MESSAGES.limit });
       }
-      const other = await createUser(limited);
+      const other = await createAssessedUser(limited);
       const otherConv = (await limited.request({ method: 'POST', url: '/api/chat/conversations', token: other.token, body: {} })).json();
       expect((await limited.request({ method: 'POST', url: `/api/chat/conversations/${otherConv.id}/messages`, token: other.token, body: { content: 'hi' } })).statusCode).toBe(200);
       const crisis = await limited.request({ method: 'POST', url: `/api/chat/conversations/${conv.id}/messages`, token: me.token, body: { content: 'I want to kill myself' } });
@@ -526,13 +526,28 @@ describe('streaming and time-outs', () => {
   });
 
   it('a reload mid-answer follows the same reply from the text so far; with no reply running the stream answers 204', async () => {
-    useProvider(slowProvider(['Slow ', 'and ', 'steady.'], 40));
+    // The provider holds after its first chunk until the reload has arrived, so "the text so far" is known exactly
+    // however loaded the machine is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    useProvider({
+      name: 'builtin',
+      async *stream() {
+        yield 'Slow ';
+        await held;
+        yield 'and ';
+        yield 'steady.';
+      },
+    });
     const conv = await newConversation(alex.token);
     expect((await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/stream`, token: alex.token })).statusCode).toBe(204);
     // The JSON form starts the reply; nobody streams it.
     const waiting = post(alex.token, conv.id, { content: 'tell me slowly' });
     await vi.waitFor(() => expect(runningJob(t.deps, conv.id)?.text).toBe('Slow '));
-    const follow = await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/stream`, token: alex.token });
+    const following = t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/stream`, token: alex.token });
+    await vi.waitFor(() => expect(runningJob(t.deps, conv.id)?.listeners.size).toBe(1));
+    release();
+    const follow = await following;
     const events = eventsOf(follow.body);
     expect(events[0]).toEqual({ type: 'token', text: 'Slow ' });
     expect(events.filter((e) => e.type === 'token').map((e) => e.text).join('')).toBe('Slow and steady.');
@@ -592,7 +607,7 @@ describe('streaming and time-outs', () => {
     const named = await createTestApp({ coachName: 'Sage' });
     try {
       named.deps.coach = createAnthropicProvider({ apiKey: 'test-key' });
-      const me = await createUser(named, { firstName: 'Robin' });
+      const me = await createAssessedUser(named, { firstName: 'Robin' });
       const info = (await named.request({ method: 'GET', url: '/trpc/coach.info', token: me.token })).json().result.data;
       expect(info.coachName).toBe('Sage');
       expect(info.greeting).toMatch(/^Hi Robin, I'm Sage, your AI relationship coach/);
@@ -606,6 +621,16 @@ describe('streaming and time-outs', () => {
 });
 
 describe('POST /api/upload (checked by content)', () => {
+  it('refuses an image that claims more pixels than the profile photo allows (50 Mpx), before decoding it, and stores nothing', async () => {
+    // Issue 12, finding 4: a small file that declares 16000×16000 pixels.
+    const bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const before = await t.database.db.selectFrom('coach_uploads').select('id').execute();
+    const res = await upload(alex.token, 'bomb.png', bomb);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: UPLOAD_MESSAGES.unsupported });
+    expect(await t.database.db.selectFrom('coach_uploads').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('treats a PNG renamed .txt as an image and describes it offline', async () => {
     useProvider(builtin());
     const res = await upload(alex.token, 'holiday.txt', await png(40, 20), 'text/plain');

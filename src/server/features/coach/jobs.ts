@@ -20,15 +20,9 @@ export interface CoachJob {
   listeners: Set<(event: CoachStreamEvent) => void>;
 }
 
-const registries = new WeakMap<AppDeps, Map<string, CoachJob>>();
-
+/** The replies being written in this process, keyed by conversation id (deps.coachJobs, built by createDeps). */
 export function jobRegistry(deps: AppDeps): Map<string, CoachJob> {
-  let map = registries.get(deps);
-  if (!map) {
-    map = new Map();
-    registries.set(deps, map);
-  }
-  return map;
+  return deps.coachJobs;
 }
 
 /** How long a finished job stays, so a subscriber that arrives late still gets the whole reply. */

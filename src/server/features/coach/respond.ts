@@ -24,7 +24,7 @@ export const COACH_FALLBACKS = {
  * 2. Then the configured provider. Its errors and silences (deps.coachIdleTimeoutMs, 30 s by default, with no
  *    chunk) end the stream with a friendly sentence instead of an exception.
  *
- * Callers check the daily limit (deps.coachCalls) first; this function does not count calls. A caller that has
+ * Callers check the daily limit (deps.limiters.coachCalls) first; this function does not count calls. A caller that has
  * already screened the message (to decide whether it counts) passes its verdict rather than paying for it twice.
  */
 export async function* coachRespond(

@@ -1,5 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp, MAX_IMAGE_PIXELS } from '../../lazy.js';
 import type { AppDeps } from '../../deps.js';
+import { formatFileSize } from '../../../shared/fileSize.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
 import { insertUpload } from './coach.queries.js';
@@ -73,11 +75,6 @@ function splitCsvLine(line: string): string[] {
   return out;
 }
 
-function bytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(2)} MB`;
-}
 
 /** A short summary of a text file: lines and words; CSV rows and columns; JSON top-level keys. */
 export function summarizeText(text: string, mediaType: Sniffed['mediaType']): string {
@@ -137,7 +134,7 @@ function colourName(r: number, g: number, b: number): string {
 
 /** Up to three colour names covering most of the image, from a 24×24 thumbnail. */
 async function dominantColours(buf: Buffer): Promise<string[]> {
-  const { data, info } = await sharp(buf, { animated: false }).flatten({ background: '#ffffff' }).resize(24, 24, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await loadSharp()(buf, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS }).flatten({ background: '#ffffff' }).resize(24, 24, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
   const counts = new Map<string, number>();
   for (let i = 0; i < data.length; i += info.channels) {
     const name = colourName(data[i]!, data[i + 1]!, data[i + 2]!);
@@ -162,7 +159,7 @@ function listWords(items: string[]): string {
  */
 async function modelDescription(deps: AppDeps, userId: string, image: { data: Buffer; mediaType: string }): Promise<string | undefined> {
   const describe = deps.coach.describeImage?.bind(deps.coach);
-  if (!describe || !deps.coachCalls.tryHit(userId)) return undefined;
+  if (!describe || !(await deps.limiters.coachCalls.take(userId))) return undefined;
   const deadline = AbortSignal.timeout(deps.coachIdleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS);
   try {
     const text = (await describe({ base64: image.data.toString('base64'), mediaType: image.mediaType }, deadline)).trim();
@@ -208,9 +205,11 @@ export async function analyzeUpload(deps: AppDeps, userId: string, file: { name:
   let colours: string[];
   let copy: { data: Buffer; mediaType: string };
   try {
-    meta = await sharp(file.data, { animated: false }).metadata();
+    // The header alone says how many pixels the image claims: too many is refused before anything is decoded.
+    meta = await loadSharp()(file.data, { animated: false }).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new Error('too many pixels');
     colours = await dominantColours(file.data);
-    const pipeline = sharp(file.data, { animated: false }).rotate().resize({ width: 1568, height: 1568, fit: 'inside', withoutEnlargement: true });
+    const pipeline = loadSharp()(file.data, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width: 1568, height: 1568, fit: 'inside', withoutEnlargement: true });
     copy = meta.hasAlpha
       ? { data: await pipeline.png().toBuffer(), mediaType: 'image/png' }
       : { data: await pipeline.jpeg({ quality: 85 }).toBuffer(), mediaType: 'image/jpeg' };
@@ -219,8 +218,8 @@ export async function analyzeUpload(deps: AppDeps, userId: string, file: { name:
   }
   const format = type.mediaType.split('/')[1]!.toUpperCase();
   const dims = meta.width && meta.height ? `${meta.width}×${meta.height}` : 'unknown size';
-  const summary = `${format} image, ${dims} pixels, ${bytes(file.data.length)}, mostly ${listWords(colours)}`;
-  const offline = `A ${dims} ${format} image (${bytes(file.data.length)}) whose main colours are ${listWords(colours)}.`;
+  const summary = `${format} image, ${dims} pixels, ${formatFileSize(file.data.length)}, mostly ${listWords(colours)}`;
+  const offline = `A ${dims} ${format} image (${formatFileSize(file.data.length)}) whose main colours are ${listWords(colours)}.`;
   const description = (await modelDescription(deps, userId, copy)) ?? offline;
   await insertUpload(deps.database.db, {
     id,

@@ -25,11 +25,14 @@ export function findUsers(db: Kysely<DB>, ids: string[]): Promise<UserCard[]> {
     .execute();
 }
 
-export function findUserCardByEmail(db: Kysely<DB>, email: string): Promise<UserCard | undefined> {
+/** The active account that has verified this address, if any: e-mail invitations reach only such an account. */
+export function findVerifiedUserCardByEmail(db: Kysely<DB>, email: string): Promise<UserCard | undefined> {
   return db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active'])
     .where('email', '=', email)
+    .where('is_active', '=', 1)
+    .where('email_verified_at', 'is not', null)
     .executeTakeFirst();
 }
 
@@ -86,6 +89,11 @@ export function findInvitation(db: Kysely<DB>, id: string): Promise<InvitationRo
   return db.selectFrom('invitations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findInvitations(db: Kysely<DB>, ids: string[]): Promise<InvitationRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('invitations').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+}
+
 export function findInvitationByToken(db: Kysely<DB>, token: string): Promise<InvitationRow | undefined> {
   return db.selectFrom('invitations').selectAll().where('token', '=', token).executeTakeFirst();
 }
@@ -104,6 +112,23 @@ export function openInvitationTo(db: Kysely<DB>, inviterId: string, email: strin
     .where('status', 'in', ['pending', 'sent'])
     .where('expires_at', '>', now)
     .executeTakeFirst();
+}
+
+/** Open e-mail invitations to this address that wait for its owner to verify it (oldest first). */
+export function waitingInvitationsTo(db: Kysely<DB>, email: string, now: string): Promise<InvitationRow[]> {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('invitee_email', '=', email)
+    .where('invitee_user_id', 'is', null)
+    .where('status', 'in', ['pending', 'sent', 'failed'])
+    .where('expires_at', '>', now)
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function setInvitee(db: Kysely<DB>, id: string, inviteeUserId: string, now: string): Promise<void> {
+  await db.updateTable('invitations').set({ invitee_user_id: inviteeUserId, updated_at: now }).where('id', '=', id).where('invitee_user_id', 'is', null).execute();
 }
 
 export async function insertInvitation(db: Kysely<DB>, row: InvitationRow): Promise<void> {

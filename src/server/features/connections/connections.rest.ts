@@ -1,24 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { RestRoute } from '../../rest/types.js';
-import { createCaller } from '../../trpc/router.js';
-import { withRequestOrigin } from './connections.service.js';
-
-/** The origin the browser used (honours TRUST_PROXY through Fastify); invite links use it when PUBLIC_URL is unset. */
-function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
 
 export const connectionsRest: RestRoute[] = [
   // Invitations
   {
     method: 'POST',
     path: '/api/invitations/send-email',
-    handle: (ctx, req) => withRequestOrigin(originOf(req), () => createCaller(ctx).invitations.sendEmail((req.body ?? {}) as never)),
+    call: (api, req) => api.invitations.sendEmail(req.body),
   },
   {
     method: 'POST',
     path: '/api/invitations',
-    handle: (ctx, req) => withRequestOrigin(originOf(req), () => createCaller(ctx).invitations.create((req.body ?? {}) as never)),
+    call: (api, req) => api.invitations.create(req.body),
   },
   { method: 'GET', path: '/api/invitations', call: (api) => api.invitations.list() },
   { method: 'DELETE', path: '/api/invitations/:id', call: (api, req) => api.invitations.delete({ id: req.params.id! }) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { assessedProcedure, memberProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
   acceptInvitationAnswer,
   connectionView,
@@ -8,30 +8,35 @@ import {
   invitationAnswer,
   invitationRecord,
   relationshipTypeInput,
-  sendEmailInput,
   successAnswer,
   tokenInput,
   validateAnswer,
 } from './connections.schemas.js';
 import * as svc from './connections.service.js';
+import { sendEmailInput } from '../../../shared/invitations.js';
 
 const ok = { success: true as const };
 
 export const invitationsRouter = router({
-  /** Links are built on PUBLIC_URL, else on the origin of the REST request (see connections.rest). */
-  sendEmail: memberProcedure
+  /** Whether this server can send invitation e-mails (SMTP set up), so the Invite dialog can say so before a send. */
+  delivery: assessedProcedure
+    .output(z.object({ emailConfigured: z.boolean() }))
+    .query(({ ctx }) => ({ emailConfigured: Boolean(ctx.deps.config.mail.smtpUrl) })),
+
+  /** Links are built on PUBLIC_URL, else on the address the server listens on (never on a request header). */
+  sendEmail: assessedProcedure
     .input(sendEmailInput)
     .output(invitationAnswer)
     .mutation(({ ctx, input }) => svc.sendEmailInvitation(ctx.deps, ctx.user, input)),
 
-  create: memberProcedure
+  create: assessedProcedure
     .input(createInvitationInput)
     .output(invitationAnswer)
     .mutation(({ ctx, input }) => svc.createDirectInvitation(ctx.deps, ctx.user, input)),
 
-  list: memberProcedure.output(z.array(invitationRecord)).query(({ ctx }) => svc.listInvitations(ctx.deps, ctx.user)),
+  list: assessedProcedure.output(z.array(invitationRecord)).query(({ ctx }) => svc.listInvitations(ctx.deps, ctx.user)),
 
-  delete: memberProcedure
+  delete: assessedProcedure
     .input(idInput)
     .output(successAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -44,6 +49,7 @@ export const invitationsRouter = router({
     .output(validateAnswer)
     .query(({ ctx, input }) => svc.validateInvitation(ctx.deps, input.token)),
 
+  // Not gated: registration through an invitation accepts it before the survey (spec §4).
   accept: memberProcedure
     .input(tokenInput)
     .output(acceptInvitationAnswer)
@@ -51,21 +57,21 @@ export const invitationsRouter = router({
 });
 
 export const connectionsRouter = router({
-  list: memberProcedure.output(z.array(connectionView)).query(({ ctx }) => svc.listConnections(ctx.deps, ctx.user)),
+  list: assessedProcedure.output(z.array(connectionView)).query(({ ctx }) => svc.listConnections(ctx.deps, ctx.user)),
 
-  pending: memberProcedure.output(z.array(connectionView)).query(({ ctx }) => svc.listPending(ctx.deps, ctx.user)),
+  pending: assessedProcedure.output(z.array(connectionView)).query(({ ctx }) => svc.listPending(ctx.deps, ctx.user)),
 
-  get: memberProcedure
+  get: assessedProcedure
     .input(idInput)
     .output(connectionView)
     .query(({ ctx, input }) => svc.getConnection(ctx.deps, ctx.user, input.id)),
 
-  accept: memberProcedure
+  accept: assessedProcedure
     .input(idInput)
     .output(connectionView)
     .mutation(({ ctx, input }) => svc.acceptConnection(ctx.deps, ctx.user, input.id)),
 
-  reject: memberProcedure
+  reject: assessedProcedure
     .input(idInput)
     .output(successAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -73,12 +79,12 @@ export const connectionsRouter = router({
       return ok;
     }),
 
-  setRelationshipType: memberProcedure
+  setRelationshipType: assessedProcedure
     .input(relationshipTypeInput)
     .output(connectionView)
     .mutation(({ ctx, input }) => svc.changeRelationshipType(ctx.deps, ctx.user, input.id, input.relationshipType)),
 
-  remove: memberProcedure
+  remove: assessedProcedure
     .input(idInput)
     .output(successAnswer)
     .mutation(async ({ ctx, input }) => {

@@ -3,11 +3,14 @@
  * web reads the same messages and types.
  */
 import { z } from 'zod';
-import { RELATIONSHIP_TYPES, type VibeResult } from '../../../shared/assessment/types.js';
-import { emailSchema } from '../../../shared/auth.js';
+import { identifier } from '../../../shared/text.js';
+import type { VibeResult } from '../../../shared/assessment/types.js';
+import { invitationRelationshipType, personalMessageSchema as personalMessage, relationshipTypeSchema } from '../../../shared/invitations.js';
+import { VIBE_CAUSES } from '../vibe/vibe.tables.js';
 
+// The invite request itself (sendEmailInput) lives in src/shared/invitations.ts: the Invite dialog validates with it.
+export { relationshipTypeSchema };
 export const INVITE_TTL_DAYS = 14;
-export const PERSONAL_MESSAGE_MAX = 1000;
 
 export const CONNECTION_MESSAGES = {
   invalidInvitation: 'This invitation link is no longer valid',
@@ -23,35 +26,16 @@ export const CONNECTION_MESSAGES = {
   alreadyActive: 'This connection is already active.',
   activeUseRemove: 'This connection is already active. Remove it instead.',
   ownRequest: 'Only the person you asked can accept this request.',
+  alreadyRequested: 'You have already sent this person a request. It is waiting for their answer.',
   emailOrPerson: 'Enter an email address or choose a person to connect with',
   alreadyConnected: (name: string) => `You are already connected with ${name}.`,
   alreadyPending: (name: string) => `There is already a pending connection request between you and ${name}.`,
   alreadyInvited: (email: string) => `You have already invited ${email}. You can copy the link from your invitations.`,
 } as const;
 
-const relationshipTypeMessage = `Choose one of ${RELATIONSHIP_TYPES.join(', ')}`;
-export const relationshipTypeSchema = z.enum(RELATIONSHIP_TYPES, { message: relationshipTypeMessage });
-/** Optional on invitations: empty or missing means friend (spec §9 default). */
-const invitationRelationshipType = z
-  .union([z.literal(''), relationshipTypeSchema], { message: relationshipTypeMessage })
-  .nullish()
-  .transform((v) => v || 'friend');
 
-const personalMessage = z
-  .string({ message: 'Personal message must be text' })
-  .trim()
-  .max(PERSONAL_MESSAGE_MAX, `Personal message must be at most ${PERSONAL_MESSAGE_MAX} characters`)
-  .nullish()
-  .transform((v) => v || null);
+const id = identifier('id');
 
-const id = z.string({ message: 'id is required' }).trim().min(1, 'id is required').max(64, 'id is too long');
-
-export const sendEmailInput = z.object({
-  inviteeEmail: emailSchema,
-  personalMessage,
-  relationshipType: invitationRelationshipType,
-});
-export type SendEmailInput = z.infer<typeof sendEmailInput>;
 
 export const createInvitationInput = z
   .object({
@@ -72,7 +56,7 @@ export const createInvitationInput = z
 export type CreateInvitationInput = z.infer<typeof createInvitationInput>;
 
 export const idInput = z.object({ id });
-export const tokenInput = z.object({ token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is too long') });
+export const tokenInput = z.object({ token: identifier('token', 200) });
 export const relationshipTypeInput = z.object({ id, relationshipType: relationshipTypeSchema });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -113,11 +97,20 @@ export const validateAnswer = z.union([
     valid: z.literal(true),
     inviter: z.object({ firstName: z.string(), lastName: z.string() }),
     relationshipType: relationshipTypeSchema,
+    /**
+     * The address the inviter typed, so the sign-up form can fill it in for the token holder (the token is the
+     * proof); empty for a link made for a member. Never says whether that address has an account.
+     */
+    inviteeEmail: z.string(),
   }),
   z.object({ valid: z.literal(false), message: z.string() }),
 ]);
 export type ValidateAnswer = z.infer<typeof validateAnswer>;
 
+/**
+ * The other person as the viewer may see them (privacy/visibility.ts): on a request the viewer sent, names and photo
+ * are empty and the e-mail is the address the viewer typed (or empty).
+ */
 export const otherUser = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -134,10 +127,23 @@ export const connectionView = z.object({
   otherUser,
   otherUserResults: z.object({ personalityType: z.string() }).nullable(),
   relationshipType: relationshipTypeSchema,
+  /** The note the person who asked wrote with their request (shown to both), if any. */
+  personalMessage: z.string().nullable(),
   /** The Vibe score (percent) as the viewer sees it; null until both people have results. */
   compatibilityScore: z.number().nullable(),
   /** The full explained Vibe (engine output); null until both people have results. */
   vibe: z.custom<VibeResult>().nullable(),
+  /** What last moved the Vibe (decision 012), when that move explains the number shown now. */
+  vibeMove: z
+    .object({
+      previousScore: z.number(),
+      score: z.number(),
+      cause: z.enum(VIBE_CAUSES),
+      changedBy: z.enum(['you', 'them']).nullable(),
+      detail: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
   /** The viewer asked (user1). */
   isInviter: z.boolean(),
   createdAt: z.string(),

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
@@ -6,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { DB } from '../../db/schema.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
-import { hourlyLimiter, type SlidingWindowLimiter } from '../../rateLimit.js';
+import { hourlyLimiter, type Limiter } from '../../rateLimit.js';
 import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js';
 import type { RelationshipType } from '../../../shared/assessment/types.js';
 import {
@@ -16,12 +15,15 @@ import {
   type CreateInvitationInput,
   type InvitationAnswer,
   type InvitationRecord,
-  type SendEmailInput,
   type ValidateAnswer,
 } from './connections.schemas.js';
+import type { SendEmailInput } from '../../../shared/invitations.js';
 import * as q from './connections.queries.js';
 import type { ConnectionRow, InvitationRow, UserCard } from './connections.queries.js';
-import { invitationMail } from './invitationMail.js';
+import { invitationMail, RELATIONSHIP_LABELS } from './invitationMail.js';
+import { relationFromPair, sharingChoicesOf, visibilityOf, visibleVibe } from '../privacy/visibility.js';
+import { notify } from '../notifications/notifications.service.js';
+import { lastMoves, recordVibeMoves } from '../vibe/vibe.service.js';
 
 /** Who is acting: the signed-in member. */
 export interface Actor {
@@ -37,17 +39,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // The origin links are built on
 
 /**
- * The origin of the request being served, for invite links when PUBLIC_URL is unset. The REST routes that send mail
- * run their procedure inside `withRequestOrigin`; PUBLIC_URL always wins when set.
+ * Links in e-mails: PUBLIC_URL, else the address the server listens on (start-up warns). Never a request header:
+ * a member could otherwise send `Host: attune-login.evil.test` and have our mail point there (issue 12, finding 7).
  */
-const requestOrigin = new AsyncLocalStorage<string>();
-
-export function withRequestOrigin<T>(origin: string, fn: () => Promise<T>): Promise<T> {
-  return requestOrigin.run(origin, fn);
-}
-
 export function linkBase(deps: AppDeps): string {
-  return deps.config.publicUrl ?? requestOrigin.getStore() ?? 'http://localhost:3000';
+  return deps.config.publicUrl ?? deps.config.listenUrl;
 }
 
 export function inviteLink(deps: AppDeps, token: string): string {
@@ -58,7 +54,7 @@ export function inviteLink(deps: AppDeps, token: string): string {
 // Limits
 
 /** At most config.limits.invitesPerHour invitations per person per hour (INVITES_PER_HOUR; RATE_LIMITS=off disables). */
-function inviteLimiter(deps: AppDeps): SlidingWindowLimiter {
+function inviteLimiter(deps: AppDeps): Limiter {
   return hourlyLimiter(deps, 'invitations', deps.config.limits.invitesPerHour);
 }
 
@@ -73,23 +69,28 @@ function isExpired(row: InvitationRow, now = nowIso()): boolean {
   return row.status !== 'accepted' && row.expires_at <= now;
 }
 
+/**
+ * What the inviter sees of their invitations: what they typed (the address, type and message), the link, and who
+ * answered only once the invitee accepted. Until then the record has the same shape and values whether or not the
+ * address belongs to an account, so it cannot be used to find out who is a member (issue 12).
+ */
 async function toInvitationRecords(db: Kysely<DB>, rows: InvitationRow[]): Promise<InvitationRecord[]> {
-  const inviteeIds = rows.map((r) => r.invitee_user_id).filter((v): v is string => v !== null);
-  const [users, withResults] = await Promise.all([q.findUsers(db, inviteeIds), q.usersWithResults(db, inviteeIds)]);
+  const acceptedIds = rows.filter((r) => r.status === 'accepted' && r.invitee_user_id !== null).map((r) => r.invitee_user_id!);
+  const [users, withResults] = await Promise.all([q.findUsers(db, acceptedIds), q.usersWithResults(db, acceptedIds)]);
   const byId = new Map(users.map((u) => [u.id, u]));
   const now = nowIso();
   return rows.map((r) => {
-    const invitee = r.invitee_user_id ? byId.get(r.invitee_user_id) : undefined;
+    const invitee = r.status === 'accepted' && r.invitee_user_id ? byId.get(r.invitee_user_id) : undefined;
     return {
       id: r.id,
       inviteeEmail: r.invitee_email ?? invitee?.email ?? null,
-      inviteeUserId: r.invitee_user_id,
+      inviteeUserId: invitee ? invitee.id : null,
       inviteeFirstName: invitee?.first_name ?? null,
       inviteeLastName: invitee?.last_name ?? null,
       relationshipType: asRelationshipType(r.relationship_type),
       personalMessage: r.personal_message,
       status: r.status,
-      hasCompletedAssessment: r.invitee_user_id !== null && withResults.has(r.invitee_user_id),
+      hasCompletedAssessment: invitee !== undefined && withResults.has(invitee.id),
       expired: isExpired(r, now),
       token: r.token,
       createdAt: r.created_at,
@@ -99,21 +100,41 @@ async function toInvitationRecords(db: Kysely<DB>, rows: InvitationRow[]): Promi
   });
 }
 
-/** Connections as the viewer sees them: the other person, their type, and the Vibe in the viewer's weights. */
+/**
+ * Connections as the viewer may see them (visibility.ts decides): an active connection shows the other person and
+ * the Vibe (with what they keep private withheld); a request received shows who asks and their type; a request sent
+ * shows only what the viewer typed.
+ */
 async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]): Promise<ConnectionView[]> {
   if (rows.length === 0) return [];
   const otherIds = rows.map((r) => q.otherPersonOf(r, viewerId));
-  const [users, profiles] = await Promise.all([q.findUsers(db, otherIds), loadProfiles(db, [viewerId, ...otherIds])]);
+  const invitationIds = rows.map((r) => r.invitation_id).filter((v): v is string => v !== null);
+  const [users, profiles, choices, invitations] = await Promise.all([
+    q.findUsers(db, otherIds),
+    loadProfiles(db, [viewerId, ...otherIds]),
+    sharingChoicesOf(db, otherIds),
+    q.findInvitations(db, invitationIds),
+  ]);
   const byId = new Map(users.map((u) => [u.id, u]));
+  const invitationById = new Map(invitations.map((i) => [i.id, i]));
   const viewer = profiles.get(viewerId);
+  const vibes = new Map(
+    rows.map((r) => {
+      const otherProfile = profiles.get(q.otherPersonOf(r, viewerId));
+      return [r.id, viewer && otherProfile ? vibeFor(viewer, otherProfile, r.relationship_type) : null] as const;
+    }),
+  );
+  const moves = await lastMoves(db, viewerId, new Map([...vibes].map(([id, v]) => [id, v?.score ?? null])));
   const views: ConnectionView[] = [];
   for (const r of rows) {
     const otherId = q.otherPersonOf(r, viewerId);
     const other = byId.get(otherId);
     // Gone (cascade on its way) or deactivated by the administrator: not shown until reactivated.
     if (!other || other.is_active !== 1) continue;
+    const see = visibilityOf(relationFromPair(viewerId, otherId, r), choices.get(otherId));
+    const invitation = r.invitation_id ? invitationById.get(r.invitation_id) : undefined;
     const otherProfile = profiles.get(otherId);
-    const vibe = viewer && otherProfile ? vibeFor(viewer, otherProfile, r.relationship_type) : null;
+    const vibe = visibleVibe(vibes.get(r.id) ?? null, see, other.first_name);
     views.push({
       id: r.id,
       user1Id: r.user1_id,
@@ -121,15 +142,18 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
       status: r.status,
       otherUser: {
         id: other.id,
-        firstName: other.first_name,
-        lastName: other.last_name,
-        profileImageUrl: other.profile_image_url,
-        email: other.email,
+        firstName: see.name ? other.first_name : '',
+        lastName: see.name ? other.last_name : '',
+        profileImageUrl: see.photo ? other.profile_image_url : null,
+        // A request the viewer sent carries the address they typed, if they typed one; nothing of the account.
+        email: see.email ? other.email : (r.user1_id === viewerId ? (invitation?.invitee_email ?? '') : ''),
       },
-      otherUserResults: otherProfile?.results ? { personalityType: otherProfile.results.personalityType } : null,
+      otherUserResults: see.personalityType && otherProfile?.results ? { personalityType: otherProfile.results.personalityType } : null,
       relationshipType: asRelationshipType(r.relationship_type),
+      personalMessage: invitation?.personal_message ?? null,
       compatibilityScore: vibe ? vibe.score : null,
       vibe,
+      vibeMove: vibe ? (moves.get(r.id) ?? null) : null,
       isInviter: r.user1_id === viewerId,
       createdAt: r.created_at,
       acceptedAt: r.accepted_at,
@@ -163,20 +187,37 @@ async function createInvitation(
   target: InviteTarget,
   details: { relationshipType: RelationshipType; personalMessage: string | null },
 ): Promise<InvitationAnswer> {
-  const { db } = deps.database;
-  const limiter = inviteLimiter(deps);
-  if (limiter.isLimited(inviter.id)) throw fail.tooMany(M.tooManyInvites);
   if (target.user?.id === inviter.id || (target.email && target.email === inviter.email)) throw fail.badRequest(M.inviteSelf);
+  // Reserved first so parallel sends cannot overshoot; an invitation refused below gives its unit back.
+  const limiter = inviteLimiter(deps);
+  if (!(await limiter.take(inviter.id))) throw fail.tooMany(M.tooManyInvites);
+  try {
+    return await storeInvitation(deps, inviter, target, details);
+  } catch (error) {
+    await limiter.giveBack(inviter.id);
+    throw error;
+  }
+}
+
+async function storeInvitation(
+  deps: AppDeps,
+  inviter: Actor,
+  target: InviteTarget,
+  details: { relationshipType: RelationshipType; personalMessage: string | null },
+): Promise<InvitationAnswer> {
+  const { db } = deps.database;
 
   const now = nowIso();
   if (target.user) {
     const existing = await q.findConnectionByPair(db, inviter.id, target.user.id);
+    // Names only where the inviter may already see them (an active connection, or a request they received);
+    // a request they sent is answered with what they typed.
     if (existing?.status === 'active') throw fail.conflict(M.alreadyConnected(fullName(target.user)));
-    if (existing) throw fail.conflict(M.alreadyPending(fullName(target.user)));
+    if (existing && existing.user1_id !== inviter.id) throw fail.conflict(M.alreadyPending(fullName(target.user)));
+    if (existing) throw fail.conflict(target.email ? M.alreadyInvited(target.email) : M.alreadyRequested);
   } else if (target.email && (await q.openInvitationTo(db, inviter.id, target.email, now))) {
     throw fail.conflict(M.alreadyInvited(target.email));
   }
-  limiter.hit(inviter.id);
 
   const row: InvitationRow = {
     id: newId(),
@@ -212,14 +253,27 @@ async function createInvitation(
       // Two requests for one pair raced: the unique pair_key decided. Undo this invitation and say why.
       await q.deleteInvitation(db, row.id);
       const existing = await q.findConnectionByPair(db, inviter.id, target.user.id);
-      if (existing) throw fail.conflict(existing.status === 'active' ? M.alreadyConnected(fullName(target.user)) : M.alreadyPending(fullName(target.user)));
+      if (existing?.status === 'active') throw fail.conflict(M.alreadyConnected(fullName(target.user)));
+      if (existing) throw fail.conflict(target.email ? M.alreadyInvited(target.email) : M.alreadyRequested);
       throw error;
     }
   }
 
+  if (target.user) {
+    const kind = RELATIONSHIP_LABELS[details.relationshipType].toLowerCase();
+    notify(deps, target.user.id, 'connections', {
+      title: `${inviter.firstName} wants to connect`,
+      body: `${inviter.firstName} ${inviter.lastName} invited you to connect on Attune as a ${kind}.`,
+      url: '/?openConnections=true',
+      tag: `request-${row.id}`,
+    });
+  }
+
   const link = inviteLink(deps, row.token);
   let emailSent = false;
-  if (target.email) {
+  // The whole server sends at most INVITE_MAILS_PER_HOUR invitation e-mails an hour, however many accounts ask, so
+  // Attune cannot be used as a mail relay. Past the cap the invitation still exists and its link can be shared.
+  if (target.email && (await deps.limiters.invitationMail.take('server'))) {
     const result = await deps.mailer.send(
       invitationMail({
         to: target.email,
@@ -243,11 +297,13 @@ async function createInvitation(
 
 /** POST /api/invitations/send-email */
 export async function sendEmailInvitation(deps: AppDeps, inviter: Actor, input: SendEmailInput): Promise<InvitationAnswer> {
-  const user = await q.findUserCardByEmail(deps.database.db, input.inviteeEmail);
+  // Only an account that proved it reads this address receives the request now; otherwise the invitation waits
+  // for that (attachWaitingInvitations), so registering someone else's address first gains nothing.
+  const user = await q.findVerifiedUserCardByEmail(deps.database.db, input.inviteeEmail);
   return createInvitation(
     deps,
     inviter,
-    { email: input.inviteeEmail, user: user && user.is_active === 1 ? user : undefined },
+    { email: input.inviteeEmail, user },
     { relationshipType: input.relationshipType, personalMessage: input.personalMessage },
   );
 }
@@ -279,6 +335,40 @@ export async function deleteInvitation(deps: AppDeps, inviter: Actor, id: string
   await q.deleteInvitation(db, row.id);
 }
 
+/**
+ * Once a person verifies their address, the open invitations sent to it before (by people who did not know they
+ * had an account, or before they had one) become pending requests in their Pending tab. An invitation from someone
+ * they are already connected with, or already have a request with, is linked and left at that.
+ */
+export async function attachWaitingInvitations(deps: AppDeps, person: { id: string; email: string }): Promise<void> {
+  const { db } = deps.database;
+  const now = nowIso();
+  for (const invitation of await q.waitingInvitationsTo(db, person.email, now)) {
+    if (invitation.inviter_id === person.id) continue;
+    const [inviter] = await q.findUsers(db, [invitation.inviter_id]);
+    if (!inviter || inviter.is_active !== 1) continue;
+    await q.setInvitee(db, invitation.id, person.id, now);
+    if (await q.findConnectionByPair(db, invitation.inviter_id, person.id)) continue;
+    try {
+      await q.insertConnection(db, {
+        id: newId(),
+        user1_id: invitation.inviter_id,
+        user2_id: person.id,
+        pair_key: q.pairKey(invitation.inviter_id, person.id),
+        status: 'pending',
+        relationship_type: invitation.relationship_type,
+        invitation_id: invitation.id,
+        created_at: invitation.created_at,
+        accepted_at: null,
+        updated_at: now,
+      });
+    } catch (error) {
+      // The pair's unique key: another request between them landed first, which is all that was needed.
+      if (!(await q.findConnectionByPair(db, invitation.inviter_id, person.id))) throw error;
+    }
+  }
+}
+
 /** Why a token cannot be used, or null when it can. */
 async function tokenProblem(db: Kysely<DB>, row: InvitationRow | undefined): Promise<{ message: string; inviter?: UserCard } | { message: null; inviter: UserCard }> {
   if (!row) return { message: M.invalidInvitation };
@@ -299,6 +389,7 @@ export async function validateInvitation(deps: AppDeps, token: string): Promise<
     valid: true,
     inviter: { firstName: problem.inviter.first_name, lastName: problem.inviter.last_name },
     relationshipType: asRelationshipType(row.relationship_type),
+    inviteeEmail: row.invitee_email ?? '',
   };
 }
 
@@ -349,6 +440,7 @@ export async function acceptInvitation(deps: AppDeps, user: Actor, token: string
     connection = { ...connection, status: 'active', accepted_at: now, updated_at: now };
   }
   await q.markInvitationAccepted(db, row.id, user.id, now);
+  notifyAccepted(deps, row.inviter_id, user, connection.id);
   return viewOf(db, user.id, connection);
 }
 
@@ -372,15 +464,35 @@ export async function listConnections(deps: AppDeps, viewer: Actor): Promise<Con
   return toViews(db, viewer.id, await q.connectionsOf(db, viewer.id, 'active'));
 }
 
-/** Pending requests, received and sent (isInviter tells which). */
+/**
+ * Pending requests, received and sent (isInviter tells which). A request the viewer sent by e-mail is listed under
+ * their invitations instead, whether or not the address belongs to a member: listing it here only when it does
+ * would tell them who has an account.
+ */
 export async function listPending(deps: AppDeps, viewer: Actor): Promise<ConnectionView[]> {
   const { db } = deps.database;
-  return toViews(db, viewer.id, await q.connectionsOf(db, viewer.id, 'pending'));
+  const rows = await q.connectionsOf(db, viewer.id, 'pending');
+  const sentByEmail = new Set(
+    (await q.findInvitations(db, rows.filter((r) => r.user1_id === viewer.id && r.invitation_id).map((r) => r.invitation_id!)))
+      .filter((i) => i.invitee_email !== null)
+      .map((i) => i.id),
+  );
+  return toViews(db, viewer.id, rows.filter((r) => !(r.invitation_id && sentByEmail.has(r.invitation_id))));
 }
 
 export async function getConnection(deps: AppDeps, viewer: Actor, id: string): Promise<ConnectionView> {
   const { db } = deps.database;
   return viewOf(db, viewer.id, await memberConnection(db, viewer.id, id));
+}
+
+/** Tells the inviter that the person they invited accepted (their chat with them opens from the notification). */
+function notifyAccepted(deps: AppDeps, inviterId: string, accepter: Actor, connectionId: string): void {
+  notify(deps, inviterId, 'connections', {
+    title: `${accepter.firstName} accepted your invitation`,
+    body: `You and ${accepter.firstName} ${accepter.lastName} are now connected on Attune.`,
+    url: `/?openChat=${connectionId}`,
+    tag: `accepted-${connectionId}`,
+  });
 }
 
 /** The recipient accepts a pending request; its invitation becomes accepted. */
@@ -392,6 +504,7 @@ export async function acceptConnection(deps: AppDeps, viewer: Actor, id: string)
   const now = nowIso();
   await q.activateConnection(db, row.id, now);
   if (row.invitation_id) await q.markInvitationAccepted(db, row.invitation_id, viewer.id, now);
+  notifyAccepted(deps, row.user1_id, viewer, row.id);
   return viewOf(db, viewer.id, { ...row, status: 'active', accepted_at: now, updated_at: now });
 }
 
@@ -420,7 +533,9 @@ export async function changeRelationshipType(deps: AppDeps, viewer: Actor, id: s
   const { db } = deps.database;
   const row = await memberConnection(db, viewer.id, id);
   const now = nowIso();
-  await q.setRelationshipType(db, row.id, relationshipType, now);
+  await recordVibeMoves(deps, viewer.id, { cause: 'relationship_type', detail: relationshipType, onlyConnectionIds: [row.id] }, () =>
+    q.setRelationshipType(db, row.id, relationshipType, now),
+  );
   return viewOf(db, viewer.id, { ...row, relationship_type: relationshipType, updated_at: now });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, deactivate, type TestUser } from '../../test/factories.js';
+import { createAssessedUser, createUser, deactivate, type TestUser } from '../../test/factories.js';
 import { CONNECTION_MESSAGES as M } from './connections.schemas.js';
 import { connect, invite } from './demo.js';
 import { seedAssessment } from '../survey/demo.js';
@@ -23,8 +23,9 @@ async function snapshot() {
 
 describe('connection answers', () => {
   it('carry the other person, their type, the relationship type and the Vibe once both have results', async () => {
+    // Ada has not taken the survey yet (so she cannot call these herself); Bob has.
     const ada = await createUser(t, { firstName: 'Ada', lastName: 'Byron' });
-    const bob = await createUser(t, { firstName: 'Bob', lastName: 'Stone' });
+    const bob = await createAssessedUser(t, { firstName: 'Bob', lastName: 'Stone' });
     const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'active');
     expect(made).toMatchObject({ status: 'active', isInviter: true, otherUser: { id: bob.user.id } });
 
@@ -37,20 +38,19 @@ describe('connection answers', () => {
       otherUser: { id: ada.user.id, firstName: 'Ada', lastName: 'Byron', profileImageUrl: null, email: ada.user.email },
       otherUserResults: null,
       relationshipType: 'friend',
+      personalMessage: null,
       compatibilityScore: null,
       vibe: null,
+      vibeMove: null,
       isInviter: false,
       createdAt: expect.any(String),
       acceptedAt: expect.any(String),
     });
 
-    await giveAssessment(t.deps, ada.user.id, QUIET);
-    const [half] = (await get('/api/connections', bob)).json();
-    expect(half.otherUserResults).toEqual({ personalityType: expect.stringMatching(/^[EI][SN][TF][JP]$/) });
-    expect(half.compatibilityScore).toBeNull();
-
     await giveAssessment(t.deps, bob.user.id, LIVELY);
+    await giveAssessment(t.deps, ada.user.id, QUIET);
     const [after] = (await get('/api/connections', bob)).json();
+    expect(after.otherUserResults).toEqual({ personalityType: expect.stringMatching(/^[EI][SN][TF][JP]$/) });
     expect(after.compatibilityScore).toBeGreaterThanOrEqual(0);
     expect(after.compatibilityScore).toBeLessThanOrEqual(100);
     expect(after.vibe.score).toBe(after.compatibilityScore);
@@ -61,25 +61,61 @@ describe('connection answers', () => {
     expect(one.vibe).toEqual(after.vibe);
   });
 
-  it("weighs the Vibe with the viewer's own compatibility weights", async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+  it("gives both people one Vibe from the pair's weights, with each one's own weighting as a secondary figure", async () => {
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     await seedAssessment(t.deps, ada.user.id, QUIET, HIKER, { personalityWeight: 70, lifestyleWeight: 30 });
     await seedAssessment(t.deps, bob.user.id, LIVELY, HIKER, { personalityWeight: 30, lifestyleWeight: 70 });
     const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'active');
     const asAda = (await get(`/api/connections/${made.id}`, ada)).json();
     const asBob = (await get(`/api/connections/${made.id}`, bob)).json();
-    for (const [view, personality, lifestyle] of [[asAda, 70, 30], [asBob, 30, 70]] as const) {
-      expect(view.vibe.personality.weight).toBe(personality);
-      expect(view.vibe.lifestyle.weight).toBe(lifestyle);
-      const blended = (personality * view.vibe.personality.score + lifestyle * view.vibe.lifestyle.score) / 100;
+    // Decision 012: the mean of 70/30 and 30/70 is 50/50, for both of them.
+    expect(asAda.compatibilityScore).toBe(asBob.compatibilityScore);
+    for (const [view, own] of [[asAda, 70], [asBob, 30]] as const) {
+      expect(view.vibe.personality.weight).toBe(50);
+      expect(view.vibe.lifestyle.weight).toBe(50);
+      const blended = (view.vibe.personality.score + view.vibe.lifestyle.score) / 2;
       expect(Math.abs(view.compatibilityScore - blended)).toBeLessThanOrEqual(1);
+      const ownWay = Math.round((own * view.vibe.personality.score + (100 - own) * view.vibe.lifestyle.score) / 100);
+      if (ownWay === view.compatibilityScore) expect(view.vibe.yourWay).toBeNull();
+      else expect(view.vibe.yourWay).toEqual({ score: ownWay, personalityWeight: own });
     }
   });
 
+  it('says what moved the Vibe, to both people: a relationship type change, then a re-weighting', async () => {
+    const ada = await createUser(t, { firstName: 'Ada' });
+    const bob = await createUser(t, { firstName: 'Bob' });
+    await seedAssessment(t.deps, ada.user.id, QUIET, HIKER);
+    await seedAssessment(t.deps, bob.user.id, LIVELY, HIKER);
+    const made = await connect(t.deps, ada.user.id, bob.user.id, 'professional', 'active');
+    const first = (await get(`/api/connections/${made.id}`, ada)).json();
+    expect(first.vibeMove).toBeNull();
+
+    const put = await t.request({ method: 'PUT', url: `/api/connections/${made.id}/relationship-type`, token: ada.token, body: { relationshipType: 'couple' } });
+    expect(put.statusCode).toBe(200);
+    const asAda = (await get(`/api/connections/${made.id}`, ada)).json();
+    const asBob = (await get(`/api/connections/${made.id}`, bob)).json();
+    expect(asAda.compatibilityScore).toBe(asBob.compatibilityScore);
+    expect(asAda.compatibilityScore).not.toBe(first.compatibilityScore);
+    const move = { previousScore: first.compatibilityScore, score: asAda.compatibilityScore, cause: 'relationship_type', detail: 'couple', at: expect.any(String) };
+    expect(asAda.vibeMove).toEqual({ ...move, changedBy: 'you' });
+    expect(asBob.vibeMove).toEqual({ ...move, changedBy: 'them' });
+
+    // Bob leans all the way to lifestyle: the pair's number moves for both, and Ada reads that Bob moved it.
+    const weights = await t.request({ method: 'POST', url: '/api/compatibility-weights', token: bob.token, body: { personalityWeight: 0, lifestyleWeight: 100 } });
+    expect(weights.statusCode).toBe(200);
+    const later = (await get(`/api/connections/${made.id}`, ada)).json();
+    expect(later.vibe.lifestyle.weight).toBe(75);
+    expect(later.compatibilityScore).not.toBe(asAda.compatibilityScore);
+    expect(later.vibeMove).toMatchObject({ previousScore: asAda.compatibilityScore, score: later.compatibilityScore, cause: 'weights', changedBy: 'them' });
+    // Setting the same type again moves nothing and records nothing.
+    await t.request({ method: 'PUT', url: `/api/connections/${made.id}/relationship-type`, token: bob.token, body: { relationshipType: 'couple' } });
+    expect((await get(`/api/connections/${made.id}`, ada)).json().vibeMove).toEqual(later.vibeMove);
+  });
+
   it('shows an unknown stored relationship type as friend', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     const made = await connect(t.deps, ada.user.id, bob.user.id, 'couple', 'active');
     await t.database.db.updateTable('connections').set({ relationship_type: 'nemesis' }).where('id', '=', made.id).execute();
     expect((await get(`/api/connections/${made.id}`, ada)).json().relationshipType).toBe('friend');
@@ -106,8 +142,8 @@ describe('connection answers', () => {
 
 describe('pending requests', () => {
   it('the recipient accepts; the inviter cannot accept their own request; an active one cannot be accepted again', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     const made = await connect(t.deps, ada.user.id, bob.user.id, 'family', 'pending');
     expect((await get('/api/connections', bob)).json()).toEqual([]);
 
@@ -129,8 +165,8 @@ describe('pending requests', () => {
   });
 
   it('the recipient declines (the link stops working); the inviter cancels (the invitation is withdrawn)', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     const { invitation } = await invite(t.deps, ada.user.id, bob.user.email, 'friend', 'hello');
     const [req] = (await get('/api/connections/pending', bob)).json();
     const declined = await post(`/api/connections/${req.id}/reject`, bob);
@@ -139,19 +175,27 @@ describe('pending requests', () => {
     expect((await get(`/api/invitations/validate/${invitation.token}`)).json().valid).toBe(false);
     expect((await post(`/api/invitations/accept/${invitation.token}`, bob)).statusCode).toBe(400);
 
-    const cleo = await createUser(t);
+    // A request sent by e-mail is withdrawn from the invitations list (it is not listed under Pending for the
+    // inviter, whether or not the address has an account); a direct request is cancelled from Pending.
+    const cleo = await createAssessedUser(t);
     const second = await invite(t.deps, ada.user.id, cleo.user.email);
+    expect((await get('/api/connections/pending', ada)).json()).toEqual([]);
+    expect((await get('/api/connections/pending', cleo)).json()).toHaveLength(1);
+    expect((await t.request({ method: 'DELETE', url: `/api/invitations/${second.invitation.id}`, token: ada.token })).statusCode).toBe(200);
+    expect((await get('/api/connections/pending', cleo)).json()).toEqual([]);
+    const dan = await createAssessedUser(t);
+    await connect(t.deps, ada.user.id, dan.user.id, 'friend', 'pending');
     const [mine] = (await get('/api/connections/pending', ada)).json();
     expect(mine.isInviter).toBe(true);
     expect((await post(`/api/connections/${mine.id}/reject`, ada)).statusCode).toBe(200);
-    expect((await get('/api/connections/pending', cleo)).json()).toEqual([]);
+    expect((await get('/api/connections/pending', dan)).json()).toEqual([]);
     const list = (await get('/api/invitations', ada)).json();
     expect(list.some((i: { id: string }) => i.id === second.invitation.id)).toBe(false);
   });
 
   it('nobody connects to themselves and a pair has one connection', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     await expect(connect(t.deps, ada.user.id, ada.user.id)).rejects.toThrow(M.inviteSelf);
     await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'pending');
     await expect(connect(t.deps, bob.user.id, ada.user.id)).rejects.toThrow(/pending connection request/);
@@ -162,8 +206,8 @@ describe('pending requests', () => {
 
 describe('changing and removing', () => {
   it('either member changes the relationship type; bad input is 400 naming the field and changes nothing', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'active');
     const res = await t.request({ method: 'PUT', url: `/api/connections/${made.id}/relationship-type`, token: ada.token, body: { relationshipType: 'couple' } });
     expect(res.statusCode).toBe(200);
@@ -179,8 +223,8 @@ describe('changing and removing', () => {
   });
 
   it('either member removes the connection', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'active');
     const res = await t.request({ method: 'DELETE', url: `/api/connections/${made.id}`, token: bob.token });
     expect(res.statusCode).toBe(200);
@@ -194,11 +238,11 @@ describe('changing and removing', () => {
 
 describe('a stranger', () => {
   it('cannot read, accept, reject, retype or delete someone else’s connection: 404, nothing changes', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
-    const eve = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
+    const eve = await createAssessedUser(t);
     const pending = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'pending');
-    const cleo = await createUser(t);
+    const cleo = await createAssessedUser(t);
     const active = await connect(t.deps, ada.user.id, cleo.user.id, 'family', 'active');
     const before = await snapshot();
     for (const id of [pending.id, active.id, 'nosuchid']) {
@@ -221,8 +265,8 @@ describe('a stranger', () => {
 
 describe('deactivated accounts', () => {
   it('a deactivated member is refused everywhere (401) and changes nothing', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     const made = await connect(t.deps, ada.user.id, bob.user.id, 'friend', 'pending');
     await deactivate(t, bob.user.id);
     const before = await snapshot();
@@ -246,9 +290,9 @@ describe('deactivated accounts', () => {
   });
 
   it('a connection with a deactivated person is hidden from the other member until reactivation', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
-    const cleo = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
+    const cleo = await createAssessedUser(t);
     const active = await connect(t.deps, ada.user.id, bob.user.id, 'couple', 'active');
     const pending = await connect(t.deps, cleo.user.id, ada.user.id, 'friend', 'pending');
     await deactivate(t, bob.user.id);
@@ -268,8 +312,8 @@ describe('deactivated accounts', () => {
 
 describe('the same procedures through /trpc', () => {
   it('lists connections', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     await connect(t.deps, ada.user.id, bob.user.id, 'professional', 'active');
     const res = await t.request({ method: 'GET', url: '/trpc/connections.list', token: ada.token });
     expect(res.json().result.data[0]).toMatchObject({ relationshipType: 'professional', otherUser: { id: bob.user.id } });

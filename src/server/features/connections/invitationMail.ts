@@ -82,5 +82,6 @@ ${message}<p style="margin:0 0 20px;color:#555">${e(about)}</p>
 </td></tr></table>
 </body></html>`;
 
-  return { to: input.to, subject, text, html, link: input.link };
+  // No `link` for the outbox's log line: an invitation token is a secret of the person invited (issue 12, finding 10).
+  return { to: input.to, subject, text, html };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, deactivate, type TestUser } from '../../test/factories.js';
+import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
 import { CONNECTION_MESSAGES as M } from './connections.schemas.js';
 import { giveAssessment, mimeParts } from './testing.js';
 
@@ -27,13 +27,14 @@ async function count(table: 'invitations' | 'connections' | 'mail_outbox', app =
   return Number(row.n);
 }
 
+/** Invitation mail to `to` (an account's own verification mail is not one). */
 async function outboxFor(to: string, app = t) {
-  return app.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute();
+  return app.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).where('subject', 'not like', 'Confirm your e-mail%').execute();
 }
 
 describe('POST /api/invitations/send-email without SMTP (the outbox)', () => {
   it('creates a pending invitation, queues an escaped two-part e-mail with the link, and says the e-mail was not sent', async () => {
-    const ada = await createUser(t, { firstName: 'Ada', lastName: 'Byron' });
+    const ada = await createAssessedUser(t, { firstName: 'Ada', lastName: 'Byron' });
     const to = address();
     const res = await sendEmail(t, ada, { inviteeEmail: ` ${to.toUpperCase()} `, relationshipType: 'family', personalMessage: 'Hi <script>alert(1)</script> & "you"' });
     expect(res.statusCode).toBe(200);
@@ -55,25 +56,27 @@ describe('POST /api/invitations/send-email without SMTP (the outbox)', () => {
     expect(mail!.html_body).toContain(`>${body.link}</a>`);
   });
 
-  it('builds the link on the request origin when PUBLIC_URL is unset', async () => {
+  it('never builds the link from the Host header: without PUBLIC_URL it uses the address the server listens on', async () => {
     const local = await createTestApp({ publicUrl: undefined });
     try {
-      const ada = await createUser(local);
+      const ada = await createAssessedUser(local);
       const res = await local.request({
         method: 'POST',
         url: '/api/invitations/send-email',
         token: ada.token,
-        headers: { host: 'attune.example:8080' },
+        headers: { host: 'attune-login.evil.test', 'x-forwarded-host': 'evil.test' },
         body: { inviteeEmail: address(), relationshipType: 'friend' },
       });
-      expect(res.json().link).toBe(`http://attune.example:8080/signup?invite=${res.json().invitation.token}`);
+      expect(res.json().link).toBe(`http://localhost:3000/signup?invite=${res.json().invitation.token}`);
+      const mail = await local.database.db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      expect(JSON.stringify(mail)).not.toContain('evil.test');
     } finally {
       await local.close();
     }
   });
 
   it('defaults the relationship type to friend when it is empty', async () => {
-    const ada = await createUser(t);
+    const ada = await createAssessedUser(t);
     const res = await sendEmail(t, ada, { inviteeEmail: address(), relationshipType: '', personalMessage: '' });
     expect(res.json().invitation).toMatchObject({ relationshipType: 'friend', personalMessage: null });
   });
@@ -84,7 +87,7 @@ describe('POST /api/invitations/send-email without SMTP (the outbox)', () => {
     [{ inviteeEmail: 'x@y.test', relationshipType: 'enemy' }, 'relationshipType: Choose one of professional, friend, family, couple, crush'],
     [{ inviteeEmail: 'x@y.test', personalMessage: 'x'.repeat(1001) }, 'personalMessage: Personal message must be at most 1000 characters'],
   ])('answers 400 naming the field and writes nothing (%#)', async (body, message) => {
-    const ada = await createUser(t);
+    const ada = await createAssessedUser(t);
     const before = [await count('invitations'), await count('mail_outbox')];
     const res = await sendEmail(t, ada, body);
     expect(res.statusCode).toBe(400);
@@ -93,7 +96,7 @@ describe('POST /api/invitations/send-email without SMTP (the outbox)', () => {
   });
 
   it('refuses to invite yourself, and a second open invitation to the same address', async () => {
-    const ada = await createUser(t);
+    const ada = await createAssessedUser(t);
     const self = await sendEmail(t, ada, { inviteeEmail: ada.user.email });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(M.inviteSelf);
@@ -112,32 +115,35 @@ describe('POST /api/invitations/send-email without SMTP (the outbox)', () => {
 
 describe('an invitation to someone who already has an account', () => {
   it('shows at once as a pending request to them; accepting makes the invitation accepted', async () => {
-    const ada = await createUser(t, { firstName: 'Ada' });
-    const bob = await createUser(t, { firstName: 'Bob' });
+    const ada = await createAssessedUser(t, { firstName: 'Ada' });
+    const bob = await createAssessedUser(t, { firstName: 'Bob' });
     const res = await sendEmail(t, ada, { inviteeEmail: bob.user.email, relationshipType: 'professional' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().invitation).toMatchObject({ inviteeUserId: bob.user.id, inviteeFirstName: 'Bob', status: 'pending' });
+    // Nothing about Bob's account until he accepts (issue 12): the same record as for an address without one.
+    expect(res.json().invitation).toMatchObject({ inviteeUserId: null, inviteeFirstName: null, inviteeLastName: null, hasCompletedAssessment: false, status: 'pending' });
     const [mail] = await outboxFor(bob.user.email);
     expect(mail!.text_body).toContain('You already have an Attune account');
 
     const bobPending = (await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json();
     expect(bobPending).toHaveLength(1);
     expect(bobPending[0]).toMatchObject({ isInviter: false, relationshipType: 'professional', otherUser: { id: ada.user.id, firstName: 'Ada' }, status: 'pending' });
-    const adaPending = (await t.request({ method: 'GET', url: '/api/connections/pending', token: ada.token })).json();
-    expect(adaPending[0]).toMatchObject({ isInviter: true, otherUser: { id: bob.user.id } });
+    // Ada follows it under her invitations, as for any address.
+    expect((await t.request({ method: 'GET', url: '/api/connections/pending', token: ada.token })).json()).toEqual([]);
 
-    // A second invitation to someone already asked names the problem.
+    // A second invitation to someone already asked says so in the inviter's own words; Bob, who sees Ada's
+    // request, is told whose it is.
     const again = await sendEmail(t, ada, { inviteeEmail: bob.user.email });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.alreadyPending(`Bob ${bob.user.lastName}`));
+    expect(again.json().message).toBe(M.alreadyInvited(bob.user.email));
     const reverse = await sendEmail(t, bob, { inviteeEmail: ada.user.email });
     expect(reverse.statusCode).toBe(409);
+    expect(reverse.json().message).toBe(M.alreadyPending(`Ada ${ada.user.lastName}`));
 
     const accepted = await t.request({ method: 'POST', url: `/api/connections/${bobPending[0].id}/accept`, token: bob.token });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'active', otherUser: { id: ada.user.id } });
     const list = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json();
-    expect(list.find((i: { id: string }) => i.id === res.json().invitation.id)).toMatchObject({ status: 'accepted', inviteeFirstName: 'Bob' });
+    expect(list.find((i: { id: string }) => i.id === res.json().invitation.id)).toMatchObject({ status: 'accepted', inviteeFirstName: 'Bob', inviteeUserId: bob.user.id });
 
     const connected = await sendEmail(t, ada, { inviteeEmail: bob.user.email });
     expect(connected.statusCode).toBe(409);
@@ -147,9 +153,9 @@ describe('an invitation to someone who already has an account', () => {
 
 describe('a stranger holding someone else\'s link', () => {
   it('cannot accept an invitation addressed to another member: 404, and the request stays theirs', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
-    const eve = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
+    const eve = await createAssessedUser(t);
     const { invitation } = (await sendEmail(t, ada, { inviteeEmail: bob.user.email, relationshipType: 'family' })).json();
     const res = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: eve.token });
     expect(res.statusCode).toBe(404);
@@ -169,13 +175,13 @@ describe('a stranger holding someone else\'s link', () => {
 
 describe('registering through an invitation', () => {
   it('validates the token, names the inviter, and connects the two people (active) on accept', async () => {
-    const ada = await createUser(t, { firstName: 'Ada', lastName: 'Byron' });
+    const ada = await createAssessedUser(t, { firstName: 'Ada', lastName: 'Byron' });
     const to = address('newcomer');
     const { invitation } = (await sendEmail(t, ada, { inviteeEmail: to, relationshipType: 'couple' })).json();
 
     const valid = await t.request({ method: 'GET', url: `/api/invitations/validate/${invitation.token}` });
     expect(valid.statusCode).toBe(200);
-    expect(valid.json()).toEqual({ valid: true, inviter: { firstName: 'Ada', lastName: 'Byron' }, relationshipType: 'couple' });
+    expect(valid.json()).toEqual({ valid: true, inviter: { firstName: 'Ada', lastName: 'Byron' }, relationshipType: 'couple', inviteeEmail: to });
 
     const reg = await t.request({
       method: 'POST',
@@ -201,7 +207,7 @@ describe('registering through an invitation', () => {
     expect(used.json()).toEqual({ valid: false, message: M.usedInvitation });
     const twice = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: cleo.token });
     expect(twice.statusCode).toBe(200);
-    const other = await createUser(t);
+    const other = await createAssessedUser(t);
     const stolen = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: other.token });
     expect(stolen.statusCode).toBe(404);
     expect(await t.request({ method: 'GET', url: '/api/connections', token: other.token }).then((r) => r.json())).toEqual([]);
@@ -211,18 +217,18 @@ describe('registering through an invitation', () => {
     const unknown = await t.request({ method: 'GET', url: '/api/invitations/validate/nosuchtoken' });
     expect(unknown.json()).toEqual({ valid: false, message: M.invalidInvitation });
 
-    const ada = await createUser(t);
+    const ada = await createAssessedUser(t);
     const { invitation } = (await sendEmail(t, ada, { inviteeEmail: address() })).json();
     await t.database.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', invitation.id).execute();
     expect((await t.request({ method: 'GET', url: `/api/invitations/validate/${invitation.token}` })).json()).toEqual({ valid: false, message: M.expiredInvitation });
-    const late = await createUser(t);
+    const late = await createAssessedUser(t);
     const res = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: late.token });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.expiredInvitation);
     const listed = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json();
     expect(listed.find((i: { id: string }) => i.id === invitation.id).expired).toBe(true);
 
-    const gone = await createUser(t);
+    const gone = await createAssessedUser(t);
     const second = (await sendEmail(t, gone, { inviteeEmail: address() })).json();
     await deactivate(t, gone.user.id);
     expect((await t.request({ method: 'GET', url: `/api/invitations/validate/${second.invitation.token}` })).json().valid).toBe(false);
@@ -230,7 +236,7 @@ describe('registering through an invitation', () => {
   });
 
   it('does not let the inviter accept their own invitation, nor anonymous callers accept any', async () => {
-    const ada = await createUser(t);
+    const ada = await createAssessedUser(t);
     const { invitation } = (await sendEmail(t, ada, { inviteeEmail: address() })).json();
     const own = await t.request({ method: 'POST', url: `/api/invitations/accept/${invitation.token}`, token: ada.token });
     expect(own.statusCode).toBe(400);
@@ -245,8 +251,8 @@ describe('registering through an invitation', () => {
 
 describe('POST /api/invitations (direct, no e-mail)', () => {
   it('sends a pending request to an existing member without any mail', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     const mails = await count('mail_outbox');
     const res = await t.request({
       method: 'POST',
@@ -255,15 +261,15 @@ describe('POST /api/invitations (direct, no e-mail)', () => {
       body: { email: '', relationshipType: 'crush', personalMessage: 'Saw your post', directUserId: bob.user.id },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ emailSent: false, invitation: { inviteeUserId: bob.user.id, inviteeEmail: bob.user.email, status: 'pending', relationshipType: 'crush' } });
+    expect(res.json()).toMatchObject({ emailSent: false, invitation: { inviteeUserId: null, inviteeEmail: null, inviteeFirstName: null, status: 'pending', relationshipType: 'crush' } });
     expect(await count('mail_outbox')).toBe(mails);
     const pending = (await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json();
     expect(pending).toHaveLength(1);
-    expect(pending[0]).toMatchObject({ relationshipType: 'crush', isInviter: false });
+    expect(pending[0]).toMatchObject({ relationshipType: 'crush', isInviter: false, personalMessage: 'Saw your post' });
   });
 
   it('refuses an unknown person (404), yourself (400), and a body with neither email nor person (400 naming email)', async () => {
-    const ada = await createUser(t);
+    const ada = await createAssessedUser(t);
     const before = await count('invitations');
     const unknown = await t.request({ method: 'POST', url: '/api/invitations', token: ada.token, body: { email: '', directUserId: 'nosuchuser' } });
     expect(unknown.statusCode).toBe(404);
@@ -278,7 +284,7 @@ describe('POST /api/invitations (direct, no e-mail)', () => {
   });
 
   it('sends an e-mail invitation when only an email is given', async () => {
-    const ada = await createUser(t);
+    const ada = await createAssessedUser(t);
     const to = address();
     const res = await t.request({ method: 'POST', url: '/api/invitations', token: ada.token, body: { email: to, relationshipType: 'friend' } });
     expect(res.statusCode).toBe(200);
@@ -288,9 +294,9 @@ describe('POST /api/invitations (direct, no e-mail)', () => {
 
 describe('GET and DELETE /api/invitations', () => {
   it('lists only your own invitations, newest first; only the inviter can delete one (others get 404)', async () => {
-    const ada = await createUser(t);
-    const eve = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const eve = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     const first = (await sendEmail(t, ada, { inviteeEmail: address() })).json().invitation;
     const second = (await sendEmail(t, ada, { inviteeEmail: bob.user.email })).json().invitation;
     const list = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json();
@@ -313,8 +319,8 @@ describe('GET and DELETE /api/invitations', () => {
   });
 
   it('keeps accepted invitations', async () => {
-    const ada = await createUser(t);
-    const bob = await createUser(t);
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
     const { invitation } = (await sendEmail(t, ada, { inviteeEmail: bob.user.email })).json();
     const [pending] = (await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json();
     await t.request({ method: 'POST', url: `/api/connections/${pending.id}/accept`, token: bob.token });
@@ -329,16 +335,16 @@ describe('invitation limit', () => {
     const limited = await createTestApp({ limits: { invitesPerHour: 3 } as never });
     const open = await createTestApp({ limits: { invitesPerHour: 3, enabled: false } as never });
     try {
-      const ada = await createUser(limited);
+      const ada = await createAssessedUser(limited);
       for (let i = 0; i < 3; i++) expect((await sendEmail(limited, ada, { inviteeEmail: address() })).statusCode).toBe(200);
       const res = await sendEmail(limited, ada, { inviteeEmail: address() });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(M.tooManyInvites);
       expect(await count('invitations', limited)).toBe(3);
       // Another person is not affected.
-      expect((await sendEmail(limited, await createUser(limited), { inviteeEmail: address() })).statusCode).toBe(200);
+      expect((await sendEmail(limited, await createAssessedUser(limited), { inviteeEmail: address() })).statusCode).toBe(200);
 
-      const bob = await createUser(open);
+      const bob = await createAssessedUser(open);
       for (let i = 0; i < 5; i++) expect((await sendEmail(open, bob, { inviteeEmail: address() })).statusCode).toBe(200);
     } finally {
       await limited.close();
@@ -371,7 +377,8 @@ describe('sending through a real SMTP server', () => {
     const port = (smtp.server.address() as AddressInfo).port;
     const local = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Attune <no-reply@attune.test>' } });
     try {
-      const ada = await createUser(local, { firstName: 'Ada', lastName: 'Byron' });
+      const ada = await createAssessedUser(local, { firstName: 'Ada', lastName: 'Byron' });
+      received.length = 0; // Ada's own verification mail
       const to = address();
       const res = await sendEmail(local, ada, { inviteeEmail: to, relationshipType: 'friend', personalMessage: 'Tea & <b>talk</b>?' });
       expect(res.statusCode).toBe(200);
@@ -404,7 +411,7 @@ describe('sending through a real SMTP server', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const local = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Attune <no-reply@attune.test>' } });
     try {
-      const ada = await createUser(local);
+      const ada = await createAssessedUser(local);
       const to = address();
       const res = await sendEmail(local, ada, { inviteeEmail: to });
       expect(res.statusCode).toBe(200);

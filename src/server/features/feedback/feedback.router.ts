@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, memberProcedure, router } from '../../trpc/init.js';
-import { feedbackInput, feedbackItem } from './feedback.schemas.js';
+import { feedbackInput } from '../../../shared/feedback.js';
+import { feedbackItem } from './feedback.schemas.js';
 import * as feedback from './feedback.service.js';
 
 export const feedbackRouter = router({

@@ -5,7 +5,8 @@ import { hourlyLimiter } from '../../rateLimit.js';
 import type { PublicUser } from '../../../shared/auth.js';
 import { escapeHtml } from '../connections/invitationMail.js';
 import * as q from './feedback.queries.js';
-import type { FeedbackCategory, FeedbackInput, FeedbackItem } from './feedback.schemas.js';
+import type { FeedbackCategory, FeedbackInput } from '../../../shared/feedback.js';
+import type { FeedbackItem } from './feedback.schemas.js';
 
 export const FEEDBACK_LIMIT_MESSAGE = "You've sent a lot of feedback in the last hour. Please try again later.";
 
@@ -22,7 +23,7 @@ function feedbackLimiter(deps: AppDeps) {
  * port: the outbox when no SMTP server is configured). A mail failure does not lose the feedback.
  */
 export async function sendFeedback(deps: AppDeps, user: PublicUser, input: FeedbackInput): Promise<{ success: true }> {
-  if (!feedbackLimiter(deps).tryHit(user.id)) throw fail.tooMany(FEEDBACK_LIMIT_MESSAGE);
+  if (!(await feedbackLimiter(deps).take(user.id))) throw fail.tooMany(FEEDBACK_LIMIT_MESSAGE);
   const row = { id: newId(), user_id: user.id, ...input, created_at: nowIso() };
   await q.insertFeedback(deps.database.db, row);
   const admin = deps.config.adminEmail;

@@ -28,7 +28,7 @@ describe('POST /api/feedback', () => {
     const [stored] = (await rows()).filter((r) => r.user_id === member.user.id);
     expect(stored).toMatchObject({ category: 'bug', subject: 'Vibe badge', message: 'The badge overlaps on my phone <b>', email: 'kim@elsewhere.test' });
 
-    const mail = await t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', TEST_ADMIN_EMAIL).executeTakeFirstOrThrow();
+    const mail = await t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', TEST_ADMIN_EMAIL).where('subject', 'like', 'Attune feedback%').executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Attune feedback (bug): Vibe badge');
     expect(mail.text_body).toContain('The badge overlaps on my phone <b>');
     expect(mail.html_body).toContain('&lt;b&gt;');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/text.js';
 import type { RestRoute } from '../../rest/types.js';
 import { readUploadedFile } from '../../rest/multipart.js';
-import { requireMember } from '../../trpc/init.js';
+import { requireAssessedMember } from '../../trpc/init.js';
 import { profileImageError } from '../../../shared/profileImage.js';
 import { readProfileImage, removeProfileImage, saveProfileImage } from './profile-image.service.js';
 
-const ownerInput = z.object({ userId: z.string().min(1).max(64) });
+const ownerInput = z.object({ userId: identifier('User id') });
 
 /** Profile photos: multipart uploads and image bytes, so plain REST routes with no tRPC twin. */
 export const profileImageRest: RestRoute[] = [
@@ -15,7 +16,7 @@ export const profileImageRest: RestRoute[] = [
     method: 'POST',
     path: '/api/profile/upload-image',
     handle: async (ctx, req) => {
-      const user = await requireMember(ctx);
+      const user = await requireAssessedMember(ctx);
       const file = await readUploadedFile(req, 'profileImage', { missing: 'profileImage: Please attach an image in the field "profileImage"', tooLarge: profileImageError('tooLarge') });
       return saveProfileImage(ctx.deps, user.id, file.data);
     },
@@ -24,7 +25,7 @@ export const profileImageRest: RestRoute[] = [
     method: 'DELETE',
     path: '/api/profile/image',
     handle: async (ctx) => {
-      const user = await requireMember(ctx);
+      const user = await requireAssessedMember(ctx);
       await removeProfileImage(ctx.deps, user.id);
       return { success: true };
     },
@@ -35,7 +36,7 @@ export const profileImageRest: RestRoute[] = [
     method: 'GET',
     path: '/api/profile/image/:userId',
     handle: async (ctx, req, reply) => {
-      const viewer = await requireMember(ctx);
+      const viewer = await requireAssessedMember(ctx);
       const { userId } = ownerInput.parse(req.params);
       const jpeg = await readProfileImage(ctx.deps, viewer.id, userId);
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=31536000, immutable').send(jpeg);

@@ -1,16 +1,15 @@
-import sharp from 'sharp';
+import { loadSharp, MAX_IMAGE_PIXELS } from '../../lazy.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { nowIso } from '../../ids.js';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_QUALITY, PROFILE_IMAGE_SIZE, profileImageError } from '../../../shared/profileImage.js';
-import { findConnectionByPair } from '../connections/connections.queries.js';
+import { relationBetween, visibilityOf } from '../privacy/visibility.js';
 import { sniff } from '../coach/upload.js';
 import * as q from './profile-image.queries.js';
 
 export const PROFILE_IMAGE_NOT_FOUND = 'No profile photo';
 
 /** Larger images are refused before decoding: a few bytes of PNG can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Stores a member's profile photo. Whatever the browser sent (it crops to 400×400 itself, spec §5), the server
@@ -22,7 +21,7 @@ export async function saveProfileImage(deps: AppDeps, userId: string, data: Buff
   if (sniff(data)?.kind !== 'image') throw fail.unsupported(profileImageError('notImage'));
   let jpeg: Buffer;
   try {
-    jpeg = await sharp(data, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+    jpeg = await loadSharp()(data, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover', position: 'centre' })
       .flatten({ background: '#ffffff' })
@@ -42,13 +41,13 @@ export async function removeProfileImage(deps: AppDeps, userId: string): Promise
 }
 
 /**
- * A member's photo, for the member themself and for the people they are connected with (pending or active), the
- * only people who see their name in the app. Anyone else, and anyone asking for a deactivated member's photo, gets
- * the same 404 as for a person without a photo.
+ * A member's photo, for whoever the visibility rule lets see it: the member, their active connections, and someone
+ * they sent a request to (to decide). Anyone else (a stranger, someone waiting for their answer) and anyone asking
+ * for a deactivated member's photo gets the same 404 as for a person without a photo.
  */
 export async function readProfileImage(deps: AppDeps, viewerId: string, ownerId: string): Promise<Buffer> {
   const db = deps.database.db;
-  if (viewerId !== ownerId && !(await findConnectionByPair(db, viewerId, ownerId))) throw fail.notFound(PROFILE_IMAGE_NOT_FOUND);
+  if (!visibilityOf(await relationBetween(db, viewerId, ownerId)).photo) throw fail.notFound(PROFILE_IMAGE_NOT_FOUND);
   const stored = await q.findActiveProfileImage(db, ownerId);
   if (!stored) throw fail.notFound(PROFILE_IMAGE_NOT_FOUND);
   return Buffer.from(stored, 'base64');

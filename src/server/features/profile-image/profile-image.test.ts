@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, deactivate, type TestUser } from '../../test/factories.js';
+import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
 import { connect } from '../connections/demo.js';
 import { profileImageError } from '../../../shared/profileImage.js';
 import { PROFILE_IMAGE_NOT_FOUND } from './profile-image.service.js';
@@ -13,9 +13,9 @@ let stranger: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ada = await createUser(t, { firstName: 'Ada' });
-  ben = await createUser(t, { firstName: 'Ben' });
-  stranger = await createUser(t, { firstName: 'Stranger' });
+  ada = await createAssessedUser(t, { firstName: 'Ada' });
+  ben = await createAssessedUser(t, { firstName: 'Ben' });
+  stranger = await createAssessedUser(t, { firstName: 'Stranger' });
   await connect(t.deps, ada.user.id, ben.user.id, 'friend');
 });
 afterAll(async () => {
@@ -139,7 +139,7 @@ describe('who may see a photo, and denied cases', () => {
   });
 
   it('answers 401 to a deactivated member, and hides a deactivated member’s photo from their connections', async () => {
-    const gone = await createUser(t, { firstName: 'Gone' });
+    const gone = await createAssessedUser(t, { firstName: 'Gone' });
     await connect(t.deps, gone.user.id, ada.user.id, 'friend');
     await upload(gone.token, await phonePhoto());
     await deactivate(t, gone.user.id);

@@ -1,13 +1,56 @@
 import type { AppDeps } from '../../deps.js';
 import type { CoachRequest } from '../../ports/coach/types.js';
-import type { CoachConnection, CoachContext, CoachTurn } from '../coach/engine/context.js';
+import type { CoachContext, CoachTurn } from '../coach/engine/context.js';
 import { checkSafety } from '../coach/engine/safety.js';
 import { coachRespond } from '../coach/respond.js';
 import { otherPersonOf } from '../connections/connections.queries.js';
-import { asRelationshipType, loadProfiles, vibeFor, type Profile } from '../survey/profiles.js';
+import { loadProfiles, type Profile } from '../survey/profiles.js';
+import { coachConnectionFor, keptFrom, sharingChoicesOf, visibilityOf } from '../privacy/visibility.js';
 import * as q from './shared-chat.queries.js';
 import type { SharedMessage } from './protocol.js';
-import { accessFor, chatHub, publishTo, storeAndPublish, type Access } from './shared-chat.service.js';
+import { accessFor, publishTo, storeAndPublish, type Access } from './delivery.js';
+
+/** Per-process coach state of the shared chat, built once by createDeps (deps.sharedChatCoach). */
+export interface SharedChatCoachState {
+  /** Coach work per conversation runs one at a time, in order. */
+  chains: Map<string, Promise<void>>;
+  /** Last time a conflict suggestion was offered, per conversation. */
+  lastSuggestion: Map<string, number>;
+  /** Every coach run in flight (tests and shutdown wait for them). */
+  pending: Set<Promise<void>>;
+}
+
+export function createSharedChatCoachState(): SharedChatCoachState {
+  return { chains: new Map(), lastSuggestion: new Map(), pending: new Set() };
+}
+
+function coachState(deps: AppDeps): SharedChatCoachState {
+  return deps.sharedChatCoach;
+}
+
+/** Resolves when every coach reply started so far has been stored and published. */
+export async function coachIdle(deps: AppDeps): Promise<void> {
+  const state = coachState(deps);
+  while (state.pending.size > 0) await Promise.allSettled([...state.pending]);
+}
+
+/** Queues the coach's turn after `message` behind the earlier turns of the same conversation (never awaited by the sender). */
+export function scheduleCoach(deps: AppDeps, access: Access, message: SharedMessage): void {
+  const state = coachState(deps);
+  const id = access.conversation.id;
+  const previous = state.chains.get(id) ?? Promise.resolve();
+  const run = previous
+    .then(() => runCoach(deps, access, message))
+    .catch((error: unknown) => {
+      deps.logger?.warn({ err: { type: error instanceof Error ? error.name : typeof error, message: String((error as Error)?.message ?? error) } }, 'shared chat coach failed');
+    });
+  state.chains.set(id, run);
+  state.pending.add(run);
+  void run.finally(() => {
+    state.pending.delete(run);
+    if (state.chains.get(id) === run) state.chains.delete(id);
+  });
+}
 
 /** How much of the conversation the coach reads (this conversation only: never "about" chats or coach chats). */
 const CONTEXT_MESSAGES = 20;
@@ -37,16 +80,6 @@ export function conflictSign(content: string): (typeof CONFLICT_SIGNS)[number]['
   return CONFLICT_SIGNS.find((s) => s.pattern.test(content))?.kind;
 }
 
-function toCoachConnection(other: Profile, viewer: Profile, relationshipType: string): CoachConnection {
-  return {
-    firstName: other.firstName,
-    lastName: other.lastName,
-    relationshipType: asRelationshipType(relationshipType),
-    results: other.results,
-    vibe: vibeFor(viewer, other, relationshipType),
-  };
-}
-
 /** A short, kind, even-handed suggestion (the offline coach's words when the talk turns into a fight). */
 export function builtinSuggestion(kind: NonNullable<ReturnType<typeof conflictSign>>, a: Profile, b: Profile): string {
   const opener = `${a.firstName}, ${b.firstName}, it sounds like this is getting heated, and that usually means it matters to you both.`;
@@ -65,13 +98,6 @@ async function collect(stream: AsyncIterable<string>): Promise<string> {
   return text.trim();
 }
 
-/**
- * The coach's turn after a person's message, if any:
- * - "about": the creator's flag on → the coach answers (mode 'about', focus = the other person);
- * - "with": the sender's own flag on and the coach addressed by name → it answers for the sender (mode 'guidance');
- *   either flag on and the message shows a fight starting → one short, kind suggestion to both (rate-limited).
- * Context is this conversation only, both people's results and the Vibe; the partner's words go in otherVoices.
- */
 /** Cheap, synchronous: could this message call for the coach at all? (Most do not: no work, no query.) */
 export function mayCallCoach(deps: AppDeps, access: Access, message: SharedMessage): boolean {
   if (message.senderRole !== 'user' || !message.senderId) return false;
@@ -79,6 +105,13 @@ export function mayCallCoach(deps: AppDeps, access: Access, message: SharedMessa
   return addressesCoach(message.content, deps.config.coachName) || conflictSign(message.content) !== undefined;
 }
 
+/**
+ * The coach's turn after a person's message, if any:
+ * - "about": the creator's flag on → the coach answers (mode 'about', focus = the other person);
+ * - "with": the sender's own flag on and the coach addressed by name → it answers for the sender (mode 'guidance');
+ *   either flag on and the message shows a fight starting → one short, kind suggestion to both (rate-limited).
+ * Context is this conversation only, both people's results and the Vibe; the partner's words go in otherVoices.
+ */
 export async function runCoach(deps: AppDeps, cached: Access, message: SharedMessage): Promise<void> {
   if (!mayCallCoach(deps, cached, message)) return;
   const senderId = message.senderId!;
@@ -110,27 +143,34 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
     personId = senderId;
     mode = 'guidance';
   } else if (sign && (flagOf(senderId) || flagOf(partnerId))) {
-    const hub = chatHub(deps);
-    const last = hub.lastSuggestion.get(conversation.id) ?? 0;
+    const { lastSuggestion } = coachState(deps);
+    const last = lastSuggestion.get(conversation.id) ?? 0;
     if (Date.now() - last < SUGGESTION_COOLDOWN_MS) return;
-    hub.lastSuggestion.set(conversation.id, Date.now());
+    lastSuggestion.set(conversation.id, Date.now());
     personId = flagOf(senderId) ? senderId : partnerId;
     mode = 'guidance';
     suggestion = sign;
   } else {
     return;
   }
-  if (!deps.coachCalls.tryHit(personId)) return; // the daily coach limit of the person it speaks for
+  if (!(await deps.limiters.coachCalls.take(personId))) return; // the daily coach limit of the person it speaks for
 
   await publishTo(deps, access.recipients, { type: 'coach_typing', conversationId: conversation.id, connectionId: conversation.connection_id });
 
   const otherId = otherPersonOf(connection, personId);
   const { db } = deps.database;
-  const [profiles, recent] = await Promise.all([loadProfiles(db, [personId, otherId]), q.recentMessages(db, conversation.id, CONTEXT_MESSAGES + 1)]);
+  const [profiles, recent, choices] = await Promise.all([
+    loadProfiles(db, [personId, otherId]),
+    q.recentMessages(db, conversation.id, CONTEXT_MESSAGES + 1),
+    sharingChoicesOf(db, [personId, otherId]),
+  ]);
   const person = profiles.get(personId);
   const other = profiles.get(otherId);
   if (!person || !other) return;
-  const focus = toCoachConnection(other, person, connection.relationship_type);
+  // The other person's results as the person may see them; in a "with" chat the coach's words also reach the
+  // other person, so what the person keeps from them stays out of the reply too.
+  const focus = coachConnectionFor(person, other, connection.relationship_type, visibilityOf('connection', choices.get(otherId)));
+  const keptFromOther = mode === 'guidance' ? keptFrom(visibilityOf('connection', choices.get(personId))) : [];
 
   const history: CoachTurn[] = [];
   const otherVoices: { name: string; content: string }[] = [];
@@ -145,7 +185,7 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
 
   const context: CoachContext = {
     coachName,
-    person: { firstName: person.firstName, results: person.results, hobbies: person.hobbies },
+    person: { firstName: person.firstName, results: person.results, hobbies: person.hobbies, ...(keptFromOther.length ? { keptFromAudience: keptFromOther } : {}) },
     connections: [focus],
     history: history.slice(-CONTEXT_MESSAGES),
     focus,

@@ -1,7 +1,9 @@
 /**
- * The shared-chat wire contract, used by the server, the web client, the tests and the benchmark. Pure data: no
- * imports, safe to bundle into the web app.
+ * The shared-chat wire contract, used by the server, the web client, the tests and the benchmark. Data and one zod
+ * schema (zod is in the web bundle already): safe to bundle into the web app.
  */
+import { z } from 'zod';
+
 export const MAX_MESSAGE_LENGTH = 4000;
 export const SOCKET_PATH = '/ws';
 /** The most messages one history call answers; a client pages with `after=` the last seq it got. */
@@ -34,10 +36,25 @@ export interface SharedMessage {
   seq: number;
 }
 
-export type ClientFrame =
-  | { type: 'auth'; token: string }
-  | { type: 'shared_message'; conversationId: string; content: string; clientId?: string }
-  | { type: 'ping' };
+/**
+ * Every frame a client may send, parsed in one place. A `clientId` that is not a short string is dropped (the frame
+ * still counts, it just cannot be matched to its ack); the messages name what is wrong in human words.
+ */
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string({ error: 'auth needs a token.' }).min(1, 'auth needs a token.') }),
+  z.object({
+    type: z.literal('shared_message'),
+    conversationId: z
+      .string({ error: 'shared_message needs a conversationId.' })
+      .min(1, 'shared_message needs a conversationId.')
+      .max(64, 'shared_message needs a conversationId.'),
+    content: z.string({ error: 'shared_message needs content.' }),
+    clientId: z.string().max(100).optional().catch(undefined),
+  }),
+  z.object({ type: z.literal('ping') }),
+]);
+
+export type ClientFrame = z.input<typeof clientFrame>;
 
 export type SocketErrorCode =
   | 'bad_frame'
@@ -45,6 +62,7 @@ export type SocketErrorCode =
   | 'invalid'
   | 'not_authenticated'
   | 'auth_failed'
+  | 'assessment_required'
   | 'too_long'
   | 'rate_limited'
   | 'not_found'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database.js';
 import { openTestDatabase, type TestApp } from '../../test/app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createAssessedUser, type TestUser } from '../../test/factories.js';
 import type { SharedConversation, SharedMessage } from './protocol.js';
 import { connectAs, http, insertConnection, ResilientClient, sleep, startInstance, type Instance } from './testkit.js';
 
@@ -18,8 +18,8 @@ afterAll(async () => {
 });
 
 async function pair(server: Instance): Promise<{ a: TestUser; b: TestUser; conversationId: string }> {
-  const a = await createUser({ deps: server.deps } as TestApp, { firstName: 'Ada' });
-  const b = await createUser({ deps: server.deps } as TestApp, { firstName: 'Bo' });
+  const a = await createAssessedUser({ deps: server.deps } as TestApp, { firstName: 'Ada' });
+  const b = await createAssessedUser({ deps: server.deps } as TestApp, { firstName: 'Bo' });
   const connectionId = await insertConnection(db.database, a.user.id, b.user.id);
   const res = await http<SharedConversation>(server.baseUrl, 'POST', `/api/connections/${connectionId}/conversations/with`, a.token);
   return { a, b, conversationId: res.body.id };

@@ -96,3 +96,7 @@ export function messageInserter(database: Database): (rows: NewMessage[]) => Pro
     return rows.map((r) => byId.get(r.id)!);
   };
 }
+
+export function findUserName(db: Kysely<DB>, userId: string): Promise<{ first_name: string } | undefined> {
+  return db.selectFrom('users').select('first_name').where('id', '=', userId).executeTakeFirst();
+}

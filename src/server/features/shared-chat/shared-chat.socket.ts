@@ -1,3 +1,5 @@
+import { hasCompleted } from '../survey/survey.service.js';
+import { ASSESSMENT_REQUIRED_MESSAGE } from '../../trpc/init.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import type { AppDeps } from '../../deps.js';
@@ -5,8 +7,11 @@ import { loggableError } from '../../errors.js';
 import { authenticate, SESSIONS_ENDED_TOPIC } from '../auth/auth.service.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { bearerToken } from '../../trpc/context.js';
-import { MAX_MESSAGE_LENGTH, SOCKET_PATH, type ServerEvent, type SocketErrorCode } from './protocol.js';
-import { CHAT_TOPIC, sendMessage } from './shared-chat.service.js';
+import { isOwnOrigin } from '../../origin.js';
+import { presenceOf } from '../notifications/presence.js';
+import { clientFrame, MAX_MESSAGE_LENGTH, SOCKET_PATH, type ServerEvent, type SocketErrorCode } from './protocol.js';
+import { CHAT_TOPIC } from './delivery.js';
+import { sendMessage } from './shared-chat.service.js';
 
 export interface ChatSocketOptions {
   /** A socket that has not authenticated by then is closed (default 10 s). */
@@ -17,15 +22,13 @@ export interface ChatSocketOptions {
   maxBufferedBytes?: number;
 }
 
-const optionsByDeps = new WeakMap<AppDeps, ChatSocketOptions>();
-
-/** Tests (and the benchmark) shorten the timers of the next app built on these deps. */
+/** Tests (and the benchmark) shorten the timers of the next app built on these deps (deps.chatSocket). */
 export function setChatSocketOptions(deps: AppDeps, options: ChatSocketOptions): void {
-  optionsByDeps.set(deps, options);
+  deps.chatSocket = options;
 }
 
 /** Close codes (4000-4999 are the application's). */
-export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, tooSlow: 4408, shutdown: 1001 } as const;
+export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, assessmentRequired: 4409, tooSlow: 4408, shutdown: 1001 } as const;
 
 /** The subset of a `ws` socket this gateway uses (the ws package ships no types here). */
 interface RawSocket {
@@ -52,20 +55,6 @@ interface Client {
   queue: Promise<void>;
   authTimer: NodeJS.Timeout | undefined;
   unauthenticatedFrames: number;
-}
-
-function isOwnOrigin(deps: AppDeps, origin: string, req: FastifyRequest): boolean {
-  let presented: string;
-  try {
-    presented = new URL(origin).origin;
-  } catch {
-    return false;
-  }
-  const host = req.headers.host;
-  const allowed = [host ? `${req.protocol}://${host}` : undefined, deps.config.publicUrl && new URL(deps.config.publicUrl).origin];
-  // A page served over https opens wss:, reaching us as https behind a proxy; the host is what matters.
-  if (host && presented === `https://${host}`) allowed.push(presented);
-  return allowed.includes(presented);
 }
 
 function codeOf(error: unknown): SocketErrorCode {
@@ -97,7 +86,7 @@ function codeOf(error: unknown): SocketErrorCode {
  * sockets in every instance through the pub/sub port.
  */
 export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const options = optionsByDeps.get(deps) ?? {};
+  const options = deps.chatSocket;
   const authTimeoutMs = options.authTimeoutMs ?? 10_000;
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const maxBuffered = options.maxBufferedBytes ?? 8 * 1024 * 1024;
@@ -172,16 +161,28 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     }
   });
 
+  const presence = presenceOf(deps);
   const signIn = (client: Client, userId: string, token: string) => {
     client.token = token;
-    if (client.userId && client.userId !== userId) byUser.get(client.userId)?.delete(client);
+    if (client.userId === userId) return send(client, { type: 'auth_success', userId });
+    if (client.userId) {
+      byUser.get(client.userId)?.delete(client);
+      presence.leave(client.userId);
+    }
     client.userId = userId;
+    presence.join(userId);
     clearTimeout(client.authTimer);
     client.authTimer = undefined;
     let set = byUser.get(userId);
     if (!set) byUser.set(userId, (set = new Set()));
     set.add(client);
     send(client, { type: 'auth_success', userId });
+  };
+
+  // The assessment gate (spec §6) holds for the socket too: shared chats open once the survey is done.
+  const refuseUnassessed = (client: Client) => {
+    sendError(client, 'assessment_required', ASSESSMENT_REQUIRED_MESSAGE);
+    client.socket.close(CLOSE_CODES.assessmentRequired, 'Assessment required');
   };
 
   const handleFrame = async (client: Client, data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
@@ -198,27 +199,36 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       return sendError(client, 'bad_frame', 'Frames must be JSON objects.');
     }
     if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return sendError(client, 'bad_frame', 'Frames must be JSON objects.');
-    const f = frame as Record<string, unknown>;
+    const parsed = clientFrame.safeParse(frame);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      if (issue?.path[0] === 'type') return sendError(client, 'unknown_type', 'Unknown frame type.');
+      // A malformed message still answers with the clientId it carried, if any, so the sender can mark it failed.
+      const raw = (frame as { clientId?: unknown }).clientId;
+      const clientId = typeof raw === 'string' && raw.length <= 100 ? raw : null;
+      if ((frame as { type?: unknown }).type === 'shared_message') {
+        if (!client.userId) return sendError(client, 'not_authenticated', 'Please sign in to continue.', clientId);
+        return sendError(client, 'invalid', issue?.message ?? 'Invalid frame.', clientId);
+      }
+      return sendError(client, 'invalid', issue?.message ?? 'Invalid frame.');
+    }
+    const f = parsed.data;
     switch (f.type) {
       case 'auth': {
-        if (typeof f.token !== 'string' || !f.token) return sendError(client, 'invalid', 'auth needs a token.');
         const auth = await authenticate(deps, f.token);
         if (!auth) {
           sendError(client, 'auth_failed', 'Please sign in to continue.');
           client.socket.close(CLOSE_CODES.authFailed, 'Authentication failed');
           return;
         }
+        if (!(await hasCompleted(deps, auth.user.id))) return refuseUnassessed(client);
         return signIn(client, auth.user.id, f.token);
       }
       case 'ping':
         return send(client, { type: 'pong' });
       case 'shared_message': {
-        const clientId = typeof f.clientId === 'string' && f.clientId.length <= 100 ? f.clientId : null;
+        const clientId = f.clientId ?? null;
         if (!client.userId) return sendError(client, 'not_authenticated', 'Please sign in to continue.', clientId);
-        if (typeof f.conversationId !== 'string' || !f.conversationId || f.conversationId.length > 64) {
-          return sendError(client, 'invalid', 'shared_message needs a conversationId.', clientId);
-        }
-        if (typeof f.content !== 'string') return sendError(client, 'invalid', 'shared_message needs content.', clientId);
         if (f.content.trim().length > MAX_MESSAGE_LENGTH) {
           return sendError(client, 'too_long', `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`, clientId);
         }
@@ -232,8 +242,6 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
         }
         return;
       }
-      default:
-        return sendError(client, 'unknown_type', 'Unknown frame type.');
     }
   };
 
@@ -263,6 +271,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
         clearTimeout(client.authTimer);
         clients.delete(client);
         if (client.userId) {
+          presence.leave(client.userId);
           const set = byUser.get(client.userId);
           set?.delete(client);
           if (set && set.size === 0) byUser.delete(client.userId);
@@ -282,7 +291,9 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       if (token) {
         client.queue = client.queue.then(async () => {
           const auth = await authenticate(deps, token);
-          if (auth && socket.readyState === OPEN) signIn(client, auth.user.id, token);
+          if (!auth || socket.readyState !== OPEN) return;
+          if (!(await hasCompleted(deps, auth.user.id))) return refuseUnassessed(client);
+          signIn(client, auth.user.id, token);
         });
       }
     },

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { openTestDatabase, type TestApp } from '../../test/app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createAssessedUser, type TestUser } from '../../test/factories.js';
 import { endAllSessions } from '../auth/auth.service.js';
 import { giveAssessment, LIVELY, QUIET } from '../connections/testing.js';
 import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
 import type { SharedConversation, SharedMessage } from './protocol.js';
-import { coachIdle } from './shared-chat.service.js';
+import { coachIdle } from './coach.js';
 import { CLOSE_CODES } from './shared-chat.socket.js';
 import { connectAs, http, insertConnection, sleep, startInstance, TestSocket, type Instance } from './testkit.js';
 
@@ -17,7 +17,7 @@ let b: TestUser;
 let c: TestUser;
 let connectionId: string;
 
-const user = (deps: Instance['deps'], firstName: string) => createUser({ deps } as TestApp, { firstName });
+const user = (deps: Instance['deps'], firstName: string) => createAssessedUser({ deps } as TestApp, { firstName });
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -323,7 +323,7 @@ describe('heartbeat and session end', () => {
       expect(healthy.ws.readyState).toBe(1); // answers pings: still open after many beats
 
       // Signing out ends the session; the next beat closes its socket.
-      const other = await createUser({ deps: hb.deps } as TestApp, { firstName: 'Dana' });
+      const other = await createAssessedUser({ deps: hb.deps } as TestApp, { firstName: 'Dana' });
       const s = await connectAs(hb.wsUrl, other.token);
       expect((await http(hb.baseUrl, 'POST', '/api/auth/logout', other.token)).status).toBe(200);
       expect((await s.closed).code).toBe(CLOSE_CODES.authFailed);

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { createDeps, type AppDeps } from '../../deps.js';
+import { closeDeps, createDeps, type AppDeps } from '../../deps.js';
 import type { AppConfig } from '../../env.js';
 import { newId, nowIso } from '../../ids.js';
 import type { CoachProvider } from '../../ports/coach/types.js';
@@ -145,7 +145,7 @@ export async function startInstance(
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     async stop() {
       await app.close();
-      await deps.pubsub.close();
+      await closeDeps(deps);
     },
   };
 }

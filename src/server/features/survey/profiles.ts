@@ -8,7 +8,8 @@ import type {
   WeightPreference,
 } from '../../../shared/assessment/types.js';
 import { RELATIONSHIP_TYPES } from '../../../shared/assessment/types.js';
-import { computeVibe } from '../../../shared/assessment/vibe.js';
+import { computeVibe, pairWeights } from '../../../shared/assessment/vibe.js';
+import { actionPoints, applyActionBonus } from '../growth/score.js';
 import type { VibeResult } from '../../../shared/assessment/types.js';
 
 /**
@@ -34,7 +35,7 @@ export async function loadProfiles(db: Kysely<DB>, userIds: string[]): Promise<M
   const profiles = new Map<string, Profile>();
   if (ids.length === 0) return profiles;
   // One row per person (results and weights are one-to-one with users), then their hobby answers.
-  const [people, hobbies] = await Promise.all([
+  const [people, hobbies, points] = await Promise.all([
     db
       .selectFrom('users')
       .leftJoin('survey_results', 'survey_results.user_id', 'users.id')
@@ -51,13 +52,15 @@ export async function loadProfiles(db: Kysely<DB>, userIds: string[]): Promise<M
       .where('users.id', 'in', ids)
       .execute(),
     db.selectFrom('hobby_responses').select(['user_id', 'category', 'selections', 'preferences']).where('user_id', 'in', ids).execute(),
+    actionPoints(db, ids),
   ]);
   for (const p of people) {
     profiles.set(p.id, {
       userId: p.id,
       firstName: p.first_name,
       lastName: p.last_name,
-      results: p.results === null ? null : (JSON.parse(p.results) as SurveyResults),
+      // The current stability figures: assessed plus what completed actions added (decision 018).
+      results: p.results === null ? null : applyActionBonus(JSON.parse(p.results) as SurveyResults, points.get(p.id)),
       hobbies: null,
       weights:
         p.personality_weight === null || p.lifestyle_weight === null || p.preference === null
@@ -82,13 +85,17 @@ export function asRelationshipType(value: string): RelationshipType {
   return (RELATIONSHIP_TYPES as readonly string[]).includes(value) ? (value as RelationshipType) : 'friend';
 }
 
-/** The Vibe as the viewer sees it (their weights); null while either person has no results. */
+/**
+ * The pair's Vibe, explained to the viewer: one score for both people (the pair's weights, decision 012), with the
+ * viewer's own weighting as the secondary "weighted your way" figure. null while either person has no results.
+ */
 export function vibeFor(viewer: Profile, other: Profile, relationshipType: string): VibeResult | null {
   if (!viewer.results || !other.results) return null;
   return computeVibe({
     viewer: { firstName: viewer.firstName, results: viewer.results, hobbies: viewer.hobbies },
     other: { firstName: other.firstName, results: other.results, hobbies: other.hobbies },
-    weights: viewer.weights,
+    weights: pairWeights(viewer.weights, other.weights),
+    viewerWeights: viewer.weights,
     relationshipType: asRelationshipType(relationshipType),
   });
 }

@@ -3,6 +3,7 @@
  * person can read; outputs pin the answer shapes the web relies on.
  */
 import { z } from 'zod';
+import { identifier, multiLineText } from '../../../shared/text.js';
 import { findHobbyCategory } from '../../../shared/assessment/hobbies.js';
 import { validateResponse } from '../../../shared/assessment/scoring.js';
 import { preferenceForWeight } from '../../../shared/assessment/vibe.js';
@@ -25,7 +26,7 @@ export const HOBBY_NOTES_MAX = 1000;
 
 export const saveResponseInput = z
   .object({
-    category: z.string({ message: 'Category is required' }).min(1, 'Category is required').max(64, 'Unknown category'),
+    category: identifier('Category'),
     categoryIndex: z
       .number({ message: 'Category index must be a whole number' })
       .int('Category index must be a whole number')
@@ -149,11 +150,11 @@ export const hobbyCategoryAnswer = z.object({
 
 export const saveHobbyInput = z
   .object({
-    category: z.string({ message: 'Category is required' }).min(1, 'Category is required').max(64, 'Unknown hobby category'),
+    category: identifier('Category'),
     selections: z
       .array(
         z.object({
-          activityId: z.string({ message: 'Activity id is required' }).min(1, 'Activity id is required').max(64, 'Unknown activity'),
+          activityId: identifier('Activity id'),
           interest: z
             .number({ message: 'Interest must be a whole number from 1 to 5' })
             .int('Interest must be a whole number from 1 to 5')
@@ -167,8 +168,8 @@ export const saveHobbyInput = z
       .max(50, 'Too many selections'),
     preferences: z
       .object({
-        topThree: z.array(z.string().max(64, 'Unknown activity'), { message: 'Top picks must be a list' }).max(TOP_PICKS_MAX, `Choose at most ${TOP_PICKS_MAX} top picks`),
-        notes: z.string().trim().max(HOBBY_NOTES_MAX, `Notes must be at most ${HOBBY_NOTES_MAX} characters`).default(''),
+        topThree: z.array(identifier('Top pick'), { message: 'Top picks must be a list' }).max(TOP_PICKS_MAX, `Choose at most ${TOP_PICKS_MAX} top picks`),
+        notes: multiLineText({ label: 'Notes', max: HOBBY_NOTES_MAX }).default(''),
       })
       .default({ topThree: [], notes: '' }),
     /** Marks the hobby assessment complete (the client sends it with the last category). */

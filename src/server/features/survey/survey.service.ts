@@ -18,10 +18,12 @@ import type {
 import { SURVEY_CATEGORY_IDS } from '../../../shared/assessment/types.js';
 import { preferenceForWeight } from '../../../shared/assessment/vibe.js';
 import type { AppDeps } from '../../deps.js';
+import { recordVibeMoves } from '../vibe/vibe.service.js';
 import { fail } from '../../errors.js';
 import { nowIso } from '../../ids.js';
 import * as q from './survey.queries.js';
 import type { ProgressiveStatus, ResultsAnswer, SaveHobbyInput, SaveProgressInput, SaveResponseInput, WeightsInput } from './survey.schemas.js';
+import { actionPoints, applyActionBonus } from '../growth/score.js';
 
 export const SURVEY_MESSAGES = {
   noResults: 'No survey results yet. Complete the survey to see them.',
@@ -98,7 +100,7 @@ export async function completeSurvey(deps: AppDeps, userId: string): Promise<Res
   const missing = SURVEY_CATEGORIES.filter((c) => !(answers[c.id]?.length)).map((c) => c.name);
   if (missing.length > 0) throw fail.badRequest(SURVEY_MESSAGES.surveyIncomplete(missing));
   const results = scoreSurvey(answers);
-  await storeResults(deps, userId, results);
+  await recordVibeMoves(deps, userId, { cause: 'assessment' }, () => storeResults(deps, userId, results));
   return withTypeInfo(results);
 }
 
@@ -119,7 +121,10 @@ async function storeResults(deps: AppDeps, userId: string, results: SurveyResult
 /** The person's results with the type's meaning, or null when there are none. */
 export async function getResults(deps: AppDeps, userId: string): Promise<ResultsAnswer | null> {
   const row = await q.findResults(deps.database.db, userId);
-  return row ? withTypeInfo(JSON.parse(row.results) as SurveyResults) : null;
+  if (!row) return null;
+  // Completed weekly actions add to the stability scores on read; the stored results stay as assessed (decision 018).
+  const points = await actionPoints(deps.database.db, [userId]);
+  return withTypeInfo(applyActionBonus(JSON.parse(row.results) as SurveyResults, points.get(userId)));
 }
 
 // --- progressive assessment ---------------------------------------------------------------------------------------
@@ -213,7 +218,7 @@ export async function saveHobbyCategory(deps: AppDeps, userId: string, input: Sa
     selections: input.selections.map((s) => ({ activityId: s.activityId, interest: s.interest, frequency: s.frequency, intensity: s.intensity })),
     preferences: { topThree: input.preferences.topThree, notes: input.preferences.notes },
   };
-  await deps.database.db.transaction().execute(async (trx) => {
+  await recordVibeMoves(deps, userId, { cause: 'interests' }, () => deps.database.db.transaction().execute(async (trx) => {
     await q.upsertHobbyResponse(trx, {
       user_id: userId,
       category: answer.category,
@@ -222,7 +227,7 @@ export async function saveHobbyCategory(deps: AppDeps, userId: string, input: Sa
       updated_at: now,
     });
     if (input.complete) await q.markAssessmentProgress(trx, userId, { hobby_completed_at: now }, now);
-  });
+  }));
   const status = await getProgressiveStatus(deps, userId);
   return { saved: answer, hobbyCompleted: status.hobbyCompleted };
 }
@@ -249,14 +254,14 @@ export async function createWeights(deps: AppDeps, userId: string, input: Weight
   if (await q.findWeights(deps.database.db, userId)) throw fail.conflict(SURVEY_MESSAGES.weightsExist);
   const now = nowIso();
   try {
-    await q.insertWeights(deps.database.db, {
+    await recordVibeMoves(deps, userId, { cause: 'weights' }, () => q.insertWeights(deps.database.db, {
       user_id: userId,
       personality_weight: weights.personalityWeight,
       lifestyle_weight: weights.lifestyleWeight,
       preference: weights.preference,
       created_at: now,
       updated_at: now,
-    });
+    }));
   } catch (error) {
     // Two first saves racing: the primary key decides.
     if (await q.findWeights(deps.database.db, userId)) throw fail.conflict(SURVEY_MESSAGES.weightsExist);
@@ -268,12 +273,14 @@ export async function createWeights(deps: AppDeps, userId: string, input: Weight
 /** Later saves (PUT): 404 when the person has none yet. */
 export async function updateWeights(deps: AppDeps, userId: string, input: WeightsInput): Promise<CompatibilityWeights> {
   const weights = toWeights(input);
-  const updated = await q.updateWeights(deps.database.db, userId, {
-    personality_weight: weights.personalityWeight,
-    lifestyle_weight: weights.lifestyleWeight,
-    preference: weights.preference,
-    updated_at: nowIso(),
-  });
+  const updated = await recordVibeMoves(deps, userId, { cause: 'weights' }, () =>
+    q.updateWeights(deps.database.db, userId, {
+      personality_weight: weights.personalityWeight,
+      lifestyle_weight: weights.lifestyleWeight,
+      preference: weights.preference,
+      updated_at: nowIso(),
+    }),
+  );
   if (updated === 0) throw fail.notFound(SURVEY_MESSAGES.noWeights);
   return weights;
 }

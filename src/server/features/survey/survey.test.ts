@@ -447,14 +447,19 @@ describe('Vibe between two stored profiles (profiles.ts)', () => {
     }
     expect(vibe!.personality.parts.some((p) => p.reasons.some((r) => r.includes(b.user.firstName)))).toBe(true);
 
-    // The viewer's own weights are used once both have hobbies: a lifestyle-focused viewer moves towards lifestyle.
+    // Once both have hobbies the pair's weights apply (decision 012): a at 0/100 and b at the default 50/50 give
+    // 25/75 for both of them, and a sees their own all-lifestyle figure as "weighted your way".
     for (const u of [a, b]) {
       await post('/api/hobby-assessment', { category: outdoors.id, selections: [{ activityId: a1!.id, interest: 5 }, { activityId: a2!.id, interest: 4 }] }, u.token);
     }
     await post('/api/compatibility-weights', { personalityWeight: 0, lifestyleWeight: 100 }, a.token);
     profiles = await loadProfiles(t.database.db, [a.user.id, b.user.id]);
     const weighted = vibeFor(profiles.get(a.user.id)!, profiles.get(b.user.id)!, 'couple')!;
+    const fromB = vibeFor(profiles.get(b.user.id)!, profiles.get(a.user.id)!, 'couple')!;
     expect(weighted.lifestyle).not.toBeNull();
-    expect(weighted.score).toBe(weighted.lifestyle!.score);
+    expect(weighted.lifestyle!.weight).toBe(75);
+    expect(fromB.score).toBe(weighted.score);
+    expect(weighted.score).toBe(Math.round((25 * weighted.personality.score + 75 * weighted.lifestyle!.score) / 100));
+    if (weighted.lifestyle!.score !== weighted.score) expect(weighted.yourWay?.score).toBe(weighted.lifestyle!.score);
   });
 });

@@ -1,4 +1,5 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
+import { loadAnthropic } from '../../lazy.js';
 import { buildMessages, buildSystemPrompt, imageAttachments } from '../../features/coach/prompt.js';
 import { CoachProviderError } from './errors.js';
 import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from './types.js';
@@ -15,7 +16,8 @@ export function createAnthropicProvider(options: { apiKey: string | undefined; m
   const model = options.model ?? DEFAULT_ANTHROPIC_MODEL;
   const getClient = (): Anthropic => {
     if (!options.apiKey) throw new CoachProviderError('ANTHROPIC_API_KEY is not set');
-    client ??= new Anthropic({
+    const AnthropicClient = loadAnthropic();
+    client ??= new AnthropicClient({
       apiKey: options.apiKey,
       maxRetries: 0,
       timeout: 60_000,
@@ -86,7 +88,7 @@ function imageBlock(image: { base64: string; mediaType: string }): Anthropic.Ima
 }
 
 function asProviderError(error: unknown): Error {
-  if (error instanceof Anthropic.APIError) return new CoachProviderError(`Anthropic answered ${error.status ?? 'no status'}`, error.status);
+  if (error instanceof loadAnthropic().APIError) return new CoachProviderError(`Anthropic answered ${error.status ?? 'no status'}`, error.status);
   if (error instanceof Error && error.name === 'AbortError') return error;
   return new CoachProviderError(error instanceof Error ? error.message : 'Anthropic request failed');
 }

@@ -1,4 +1,5 @@
 import { builtinReply } from '../../features/coach/engine/builtin.js';
+import type { PrivatePart } from '../../features/coach/engine/context.js';
 import type { CoachAttachment, CoachProvider, CoachRequest } from './types.js';
 
 /**
@@ -40,7 +41,7 @@ export function builtinText(request: CoachRequest): string {
   const message = request.message.trim();
   if (!message) return [...notes, 'What would you like to do with it?'].join('\n\n');
   const full = builtinReply(request.context, message);
-  const reply = request.mode === 'guidance' ? condensedForBoth(full) : full;
+  const reply = request.mode === 'guidance' ? condensedForBoth(full, request.context.person.keptFromAudience) : full;
   return notes.length ? `${notes.join('\n\n')}\n\n${reply}` : reply;
 }
 
@@ -48,10 +49,24 @@ export function builtinText(request: CoachRequest): string {
  * In a shared chat both people read the coach, mid-conversation: keep the opener, the two most specific suggestions
  * and the closing question, and leave out the longer Vibe paragraph.
  */
-export function condensedForBoth(reply: string): string {
+export function condensedForBoth(reply: string, keptFromAudience: PrivatePart[] = []): string {
   const blocks = reply.split('\n\n').filter((b) => b.trim().length > 0);
-  if (blocks.length <= 2) return reply;
+  const hidden = keptFromAudience.map((p) => PRIVATE_TOPIC[p]);
+  const shareable = (text: string) => !hidden.some((re) => re.test(text));
+  if (blocks.length <= 2 && hidden.length === 0) return reply;
   const bullets = blocks.find((b) => b.startsWith('- '));
-  const top = bullets?.split('\n').filter((line) => line.startsWith('- ')).slice(0, 2).join('\n');
-  return [blocks[0], top, blocks[blocks.length - 1]].filter(Boolean).join('\n\n');
+  const top = bullets?.split('\n').filter((line) => line.startsWith('- ') && shareable(line)).slice(0, 2).join('\n');
+  const opener = blocks[0] && !blocks[0].startsWith('- ') && shareable(blocks[0]) ? blocks[0] : undefined;
+  const closing = blocks.length > 1 && shareable(blocks[blocks.length - 1]!) ? blocks[blocks.length - 1] : undefined;
+  return [opener, top, closing].filter(Boolean).join('\n\n') || 'It might help to each say, in one sentence, what you need from the other right now.';
 }
+
+/**
+ * How the offline coach's sentences name each private part (its replies are written from fixed templates), so a
+ * reply both people read leaves out what the person keeps from the other.
+ */
+const PRIVATE_TOPIC: Record<PrivatePart, RegExp> = {
+  attachment: /attachment|anxiety|avoidance|secure|anxious|avoidant|reassurance|closeness/i,
+  loveLanguages: /love language|receive[sd]? love|feel loved|loved through|words of affirmation|quality time|acts of service|physical touch|gifts?\b/i,
+  stability: /stabilit|steadiest|stretched|footing/i,
+};

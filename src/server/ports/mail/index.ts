@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { loadNodemailer } from '../../lazy.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { recordMail } from './outbox.js';
@@ -19,6 +19,7 @@ export function outboxMailer({ database, logger }: Omit<MailerOptions, 'config'>
     async send(message) {
       await recordMail(database.db, message, 'queued');
       logger()?.info({ to: message.to, subject: message.subject, link: message.link }, 'mail queued in the outbox (no SMTP_URL set)');
+      if (message.operatorLink) logger()?.warn({ to: message.to, link: message.operatorLink }, 'ADMIN_EMAIL verification link (open it to become the administrator)');
       return { delivered: false };
     },
   };
@@ -26,7 +27,7 @@ export function outboxMailer({ database, logger }: Omit<MailerOptions, 'config'>
 
 /** Real delivery over SMTP (nodemailer); the outbox keeps a copy, sent or failed. */
 export function smtpMailer({ config, database, logger }: MailerOptions & { config: { smtpUrl: string } }): Mailer {
-  const transport = nodemailer.createTransport({
+  const transport = loadNodemailer().createTransport({
     url: config.smtpUrl,
     // A slow or dead server must not hold the request for minutes.
     connectionTimeout: 10_000,

@@ -4,8 +4,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the message is about, for the log line of the outbox (never sent anywhere else). */
+  /**
+   * A link the operator is meant to follow from the outbox's log line (say, verifying ADMIN_EMAIL on a fresh install).
+   * Never set it for a link that carries someone else's secret: invitation links stay out of logs.
+   */
   link?: string;
+  /**
+   * A link the operator may read in the log when no SMTP server is set: only the administrator's own verification
+   * link (decision 008). Never set for anyone else's message.
+   */
+  operatorLink?: string;
 }
 
 export interface MailResult {

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { loadIoredis } from '../../lazy.js';
 import type { PubSub } from './types.js';
 
 /**
@@ -8,6 +8,7 @@ import type { PubSub } from './types.js';
 export function createRedisPubSub(url: string, options: { prefix?: string; onError?: (error: Error) => void } = {}): PubSub {
   const prefix = options.prefix ?? 'attune:';
   const connectionOptions = { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true } as const;
+  const { Redis } = loadIoredis();
   const pub = new Redis(url, connectionOptions);
   const sub = new Redis(url, { ...connectionOptions, enableAutoPipelining: false });
   const report = (error: Error) => options.onError?.(error);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Anchor,
   Box,
@@ -16,12 +16,28 @@ import {
 } from '@mantine/core';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import {
+  AUTH_MESSAGES,
+  loginInput,
+  PASSWORD_MIN,
+  registerForm,
+  resetRequestInput,
+  type LoginInput,
+  type RegisterForm as RegisterValues,
+  type ResetRequestInput,
+} from '../../../shared/auth';
+import { humanErrorMessage, placeServerErrors } from '../../lib/formErrors';
+import { queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { useSession } from './session';
 import { useInvitation, type InvitationState } from './invitation';
+import { usePageTitle } from '../../lib/pageTitle';
 
 export type AuthMode = 'login' | 'register' | 'reset';
+
+const MODE_TITLES: Record<AuthMode, string> = { login: 'Sign in', register: 'Create account', reset: 'Reset password' };
 
 /** Register mode opens for an invite query parameter, /join/{token} and any path starting with /signup (spec §2). */
 export function initialAuthMode(pathname: string, search: Record<string, unknown>): AuthMode {
@@ -39,16 +55,27 @@ export function invitationTokenFrom(pathname: string, search: Record<string, unk
 export function AuthScreen() {
   const location = useLocation();
   const search = location.search as Record<string, unknown>;
+  const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(() => initialAuthMode(location.pathname, search));
   const invitation = useInvitation(invitationTokenFrom(location.pathname, search));
+  usePageTitle(MODE_TITLES[mode]);
 
   useEffect(() => {
     setMode(initialAuthMode(location.pathname, search));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
+  // Sign in and create account have their own addresses (/auth, /signup), so a link or a reload keeps the mode.
+  // An invitation's /join/{token} and the gated routes that show this screen in place keep their address.
+  const changeMode = (next: AuthMode) => {
+    setMode(next);
+    const onAuthPath = location.pathname === '/auth' || location.pathname.startsWith('/signup');
+    // An invitation link keeps its address too: its ?invite= alone would put the screen back in register mode.
+    if (!onAuthPath || next === 'reset' || typeof search.invite === 'string') return;
+    void navigate({ to: next === 'register' ? '/signup' : '/auth', search: {}, replace: true });
+  };
+
   return (
-    <Box mih="100dvh" py={{ base: 'lg', sm: 60 }} style={{ background: 'linear-gradient(160deg, var(--mantine-color-plum-0), var(--mantine-color-body) 60%)' }}>
+    <Box component="main" mih="100dvh" py={{ base: 'lg', sm: 60 }} style={{ background: 'linear-gradient(160deg, var(--mantine-color-plum-0), var(--mantine-color-body) 60%)' }}>
       <Container size={460} px="md">
         <Stack gap="lg">
           <Group justify="center" gap="xs">
@@ -62,9 +89,9 @@ export function AuthScreen() {
             </Anchor>
           </Group>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-            {mode === 'login' && <LoginForm onMode={setMode} invitation={invitation} />}
-            {mode === 'register' && <RegisterForm onMode={setMode} invitation={invitation} />}
-            {mode === 'reset' && <ResetForm onMode={setMode} />}
+            {mode === 'login' && <LoginForm onMode={changeMode} invitation={invitation} />}
+            {mode === 'register' && <RegisterForm onMode={changeMode} invitation={invitation} />}
+            {mode === 'reset' && <ResetForm onMode={changeMode} />}
           </Paper>
           <Text ta="center" size="xs" c="dimmed">
             Your answers and conversations stay on this server. Nobody else reads them.
@@ -88,11 +115,12 @@ async function destinationAfterLogin(): Promise<'/' | '/survey'> {
 function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invitation: InvitationState }) {
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(true);
+  const form = useForm<LoginInput>({
+    initialValues: { email: '', password: '', rememberMe: true },
+    validate: zod4Resolver(loginInput),
+  });
   const login = useMutation({
-    mutationFn: () => trpcClient.auth.login.mutate({ email, password, rememberMe }),
+    mutationFn: (values: LoginInput) => trpcClient.auth.login.mutate(values),
     onSuccess: async (answer) => {
       signIn(answer, { recheck: true });
       // Someone who already has an account and followed an invitation link signs in here: connect them too.
@@ -101,16 +129,14 @@ function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invi
       if (problem) toast.error('Error', problem);
       await navigate({ to: await destinationAfterLogin(), search: {} });
     },
-    onError: (error) => toast.error('Error', errorMessage(error, 'Login failed')),
+    onError: (error) => {
+      // Bad input goes beside its field; a refused sign-in is the spec's toast (§8 'Login failure').
+      if (!placeServerErrors(error, form.setFieldError, LOGIN_FIELDS)) toast.error('Error', humanErrorMessage(error, 'Login failed'));
+    },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate();
-  };
-
   return (
-    <form onSubmit={submit} noValidate={false}>
+    <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
@@ -122,16 +148,10 @@ function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invi
               : 'Sign in to continue to your connections and your coach.'}
           </Text>
         </div>
-        <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} aria-invalid={invalid(form.errors.password)} />
         <Group justify="space-between" wrap="nowrap">
-          <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
+          <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
           <Anchor component="button" type="button" size="sm" onClick={() => onMode('reset')}>
             Forgot password?
           </Anchor>
@@ -150,29 +170,36 @@ function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invi
   );
 }
 
-interface RegisterErrors {
-  confirm?: string;
-  terms?: string;
+const LOGIN_FIELDS = ['email', 'password'] as const;
+
+/** Mantine marks text inputs aria-invalid itself, but not password inputs or checkboxes: say it for them too. */
+function invalid(error: unknown): true | undefined {
+  return error ? true : undefined;
 }
+const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'agreeToTerms'] as const;
 
 function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invitation: InvitationState }) {
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirm: '' });
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value; // read now: currentTarget is gone once the handler returns
-    setForm((f) => ({ ...f, [key]: value }));
-  };
+  const form = useForm<RegisterValues>({
+    initialValues: { firstName: '', lastName: '', email: invitation.inviteeEmail ?? '', password: '', confirmPassword: '', agreeToTerms: false },
+    validate: zod4Resolver(registerForm),
+  });
+
+  // An invitation names the address it was sent to: fill it in once the check answers, unless the person typed one.
+  const { inviteeEmail } = invitation;
+  const { isDirty, setFieldValue } = form;
+  useEffect(() => {
+    if (inviteeEmail && !isDirty('email')) setFieldValue('email', inviteeEmail);
+  }, [inviteeEmail, isDirty, setFieldValue]);
 
   const register = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: RegisterValues) =>
       trpcClient.auth.register.mutate({
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        password: form.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        password: values.password,
         ...(invitation.token && invitation.status === 'valid' ? { invitationToken: invitation.token } : {}),
       }),
     onSuccess: async (answer) => {
@@ -185,25 +212,14 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
       );
       await navigate({ to: '/survey' });
     },
-    onError: (error) => toast.error('Error', errorMessage(error, 'Registration failed')),
+    onError: (error) => {
+      const placed = placeServerErrors(error, form.setFieldError, REGISTER_FIELDS, { messages: { [AUTH_MESSAGES.emailTaken]: 'email' } });
+      if (!placed) toast.error('Error', humanErrorMessage(error, 'Registration failed'));
+    },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: RegisterErrors = {};
-    if (form.password !== form.confirm) next.confirm = 'Passwords do not match';
-    if (!terms) next.terms = 'Please agree to the terms and conditions';
-    setErrors(next);
-    const first = next.confirm ?? next.terms;
-    if (first) {
-      toast.error('Error', first);
-      return;
-    }
-    register.mutate();
-  };
-
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
@@ -216,31 +232,40 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} />
+          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
-          description="At least 8 characters"
+          description={`At least ${PASSWORD_MIN} characters`}
           autoComplete="new-password"
-          required
-          value={form.password}
-          onChange={set('password')}
+          withAsterisk
+          {...form.getInputProps('password')}
+          aria-invalid={invalid(form.errors.password)}
         />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"
-          required
-          value={form.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
+          withAsterisk
+          {...form.getInputProps('confirmPassword')}
+          aria-invalid={invalid(form.errors.confirmPassword)}
         />
         <Checkbox
-          checked={terms}
-          onChange={(e) => setTerms(e.currentTarget.checked)}
-          error={errors.terms}
-          label="I agree to the terms of service and the privacy policy"
+          {...form.getInputProps('agreeToTerms', { type: 'checkbox' })}
+          aria-invalid={invalid(form.errors.agreeToTerms)}
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor href="/terms" target="_blank" rel="noopener">
+                terms of service
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor href="/privacy" target="_blank" rel="noopener">
+                privacy policy
+              </Anchor>
+            </>
+          }
         />
         <Button type="submit" fullWidth size="md" loading={register.isPending}>
           Create account
@@ -257,15 +282,14 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
 }
 
 function ResetForm({ onMode }: { onMode: (m: AuthMode) => void }) {
-  const [email, setEmail] = useState('');
+  const form = useForm<ResetRequestInput>({ initialValues: { email: '' }, validate: zod4Resolver(resetRequestInput) });
   // Spec §2: the reset makes no call; it shows its message and returns to login.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     toast.success('Reset link sent', 'If an account exists for that address, ask your Attune administrator to help you reset it.');
     onMode('login');
   };
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
@@ -275,7 +299,7 @@ function ResetForm({ onMode }: { onMode: (m: AuthMode) => void }) {
             Enter the e-mail address of your account.
           </Text>
         </div>
-        <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
         <Button type="submit" fullWidth size="md">
           Send reset link
         </Button>

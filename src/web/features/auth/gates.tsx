@@ -5,18 +5,28 @@ import { LoadError } from '../../components/LoadError';
 import { AuthScreen } from './AuthScreen';
 import { useAssessmentStatus, useSession } from './session';
 
-/** Signed-in members only; others get the auth screen in place (spec §2 route table). */
-export function RequireMember({ children }: { children: ReactNode }) {
+/**
+ * Signed-in members only; others get the auth screen in place (spec §2 route table), below `signedOutIntro` when a
+ * page has its own signed-out words (the journal's "Access Your Journal").
+ */
+export function RequireMember({ children, signedOutIntro }: { children: ReactNode; signedOutIntro?: ReactNode }) {
   const { state } = useSession();
   if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'signedOut') return <AuthScreen />;
+  if (state.status === 'signedOut') {
+    return (
+      <>
+        {signedOutIntro}
+        <AuthScreen />
+      </>
+    );
+  }
   return <>{children}</>;
 }
 
 /** Members whose assessment is complete; an incomplete assessment redirects to the survey (spec §4 gate). */
-export function RequireAssessed({ children }: { children: ReactNode }) {
+export function RequireAssessed({ children, signedOutIntro }: { children: ReactNode; signedOutIntro?: ReactNode }) {
   return (
-    <RequireMember>
+    <RequireMember signedOutIntro={signedOutIntro}>
       <AssessedOnly>{children}</AssessedOnly>
     </RequireMember>
   );

@@ -20,6 +20,8 @@ export interface InvitationState {
   /** `error`: the check could not reach the server (the token is kept; acceptance still tries). */
   status: 'none' | 'checking' | 'valid' | 'invalid' | 'error';
   inviterName?: string;
+  /** The address the invitation was sent to, for the sign-up form to fill in (empty for a member's link). */
+  inviteeEmail?: string;
   /**
    * Accepts the invitation once the person has an account on this page (registered, or signed in to an existing
    * one): the other person's name when connected, else the reason it failed, if any.
@@ -95,10 +97,12 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
   if (!token) return { token: undefined, status: dropped ? 'invalid' : 'none', acceptAfterSignIn: async () => ({}) };
   const status: InvitationState['status'] = check.isError ? 'error' : !check.data ? 'checking' : check.data.valid ? 'valid' : 'invalid';
   const inviterName = check.data?.valid ? `${check.data.inviter.firstName} ${check.data.inviter.lastName}`.trim() : undefined;
+  const inviteeEmail = check.data?.valid ? check.data.inviteeEmail || undefined : undefined;
   return {
     token,
     status,
     inviterName,
+    inviteeEmail,
     async acceptAfterSignIn() {
       if (status !== 'valid' && status !== 'error') return {};
       try {

@@ -48,6 +48,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [token, me.isError]);
 
+  // Weeks start on Monday and days at midnight in the person's own zone, so the server learns it from the browser
+  // once per signed-in visit (and again after moving zones). A failure only means UTC until the next visit.
+  const userId = me.data?.id;
+  useEffect(() => {
+    if (!userId) return;
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (timeZone) trpcClient.timeZone.set.mutate({ timeZone }).catch(() => undefined);
+  }, [userId]);
+
   const signIn = useCallback((answer: AuthAnswer, options: { recheck?: boolean } = {}) => {
     writeToken(answer.token);
     queryClient.setQueryData(ME_KEY, answer.user);

@@ -4,7 +4,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';
-import { historyDate } from './dates';
+import { historyDate, messageTime, shortDate } from './dates';
+
+/**
+ * Titles shared by more than one conversation ("Chat with Aria" twice, or two that began with the same question):
+ * those entries also say when they were started, so the two can be told apart.
+ */
+export function repeatedTitles(conversations: { title: string }[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { title } of conversations) (seen.has(title) ? repeated : seen).add(title);
+  return repeated;
+}
 
 export interface ChatHistoryDialogProps {
   opened: boolean;
@@ -31,6 +42,7 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
     onError: (error) => toast.error('Failed to delete conversation', errorMessage(error, 'Please try again.')),
   });
   const count = list.data?.length ?? 0;
+  const repeated = repeatedTitles(list.data ?? []);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Chat History" size="md">
@@ -79,12 +91,13 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
                     </Text>
                     <Text size="xs" c="dimmed">
                       {historyDate(c.updatedAt)}
+                      {repeated.has(c.title) && ` · started ${shortDate(c.createdAt)}, ${messageTime(c.createdAt)}`}
                     </Text>
                   </UnstyledButton>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`Delete conversation ${c.title}`}
+                    aria-label={`Delete conversation ${c.title}${repeated.has(c.title) ? ` started ${shortDate(c.createdAt)}, ${messageTime(c.createdAt)}` : ''}`}
                     onClick={() => remove.mutate(c.id)}
                     loading={remove.isPending && remove.variables === c.id}
                   >

@@ -7,7 +7,8 @@ import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';
 import type { CoachMessage, FileAnalysis } from '../../../server/features/coach/coach.schemas';
-import { messageTime, sizeInMb } from './dates';
+import { formatFileSize } from '../../../shared/fileSize';
+import { messageTime } from './dates';
 import { ATTACH_ACCEPT, attachmentKind, checkAttachment, uploadFailureToast } from './files';
 import { followReply, sendToCoach, type ReplyEventHandler } from './coachStream';
 import { Markdown } from './Markdown';
@@ -18,6 +19,8 @@ export interface CoachChatProps {
   conversationId: string | null;
   /** Called when the first message of a new chat created its conversation. */
   onConversationCreated: (id: string) => void;
+  /** The pane's height: the viewport under the header unless the page places it in a sized box ("100%"). */
+  height?: string;
 }
 
 const messagesKey = (conversationId: string) => trpc.coach.messages.queryKey({ conversationId });
@@ -26,7 +29,7 @@ const messagesKey = (conversationId: string) => trpc.coach.messages.queryKey({ c
  * The coach conversation pane (spec §2 chat home, §4 coach chat send): messages, the typing indicator, the reply
  * streaming in, and the composer with attachments and voice input.
  */
-export function CoachChat({ conversationId, onConversationCreated }: CoachChatProps) {
+export function CoachChat({ conversationId, onConversationCreated, height = 'calc(100dvh - 60px)' }: CoachChatProps) {
   const info = useQuery(trpc.coach.info.queryOptions());
   const coachName = info.data?.coachName ?? 'Aria';
   const messages = useQuery({ ...trpc.coach.messages.queryOptions({ conversationId: conversationId ?? '' }), enabled: conversationId !== null });
@@ -201,7 +204,7 @@ export function CoachChat({ conversationId, onConversationCreated }: CoachChatPr
   const empty = shown.length === 0 && streaming === null && !waiting;
 
   return (
-    <Stack gap={0} h="calc(100dvh - 60px)" w="100%">
+    <Stack gap={0} h={height} w="100%">
       <Box ref={scroller} style={{ flex: 1, overflowY: 'auto' }} px={{ base: 'sm', sm: 'md' }} py="md" aria-live="polite">
         <Stack gap="md" maw={820} mx="auto">
           {conversationId && messages.isPending && (
@@ -358,7 +361,7 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
             {file.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {sizeInMb(file.size)} · {kind === 'image' ? 'Image will be analyzed by AI' : 'Text content will be analyzed by AI'}
+            {formatFileSize(file.size)} · {kind === 'image' ? 'Image will be analyzed by AI' : 'Text content will be analyzed by AI'}
           </Text>
         </Box>
         <CloseButton aria-label="Remove file" onClick={onRemove} />

@@ -1,25 +1,55 @@
+import { useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
 import { useAssessmentStatus, useSession } from '../auth/session';
 import { LandingPage } from '../landing/LandingPage';
+import { LandingNavigation } from '../landing/navigation';
 import { useProgressiveStatus } from '../survey/api';
 import { ChatHome, SurveyScreen } from '../../app/screens';
+import { usePageTitle } from '../../lib/pageTitle';
 
 /**
  * `/` (spec §2): landing when signed out; the survey screen until the assessment is complete — which includes the
  * progressive assessment after the core survey, until the person finishes or skips it (§2 Survey: "If core is
  * complete and weighting is not, the progressive assessment shows"); then the chat home.
+ *
+ * One exception: ?openProfile=true (from "Learn More About My Results" in phase 1, or the end of the assessment) shows
+ * the chat home, whose profile dialog opens and removes the parameter (§2). The request is remembered for this visit,
+ * or the chat home would give way to the survey again the moment the parameter leaves the URL, dialog and all.
  */
 export function HomeRoute() {
   const { state } = useSession();
+  const { openProfile } = useSearch({ from: '/' });
+  const [profileAsked, setProfileAsked] = useState(false);
+  if (openProfile && !profileAsked) setProfileAsked(true);
   const status = useAssessmentStatus();
   const progressive = useProgressiveStatus(state.status === 'signedIn');
   if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'signedOut') return <LandingPage />;
+  if (state.status === 'signedOut') return <RoutedLanding />;
   if (status.isPending || (status.data?.hasCompleted && progressive.isPending)) return <FullPageSpinner />;
   if (status.isError) return <LoadError fullPage title="Failed to load assessment status" onRetry={() => void status.refetch()} />;
-  if (!status.data.hasCompleted) return <SurveyScreen />;
   const p = progressive.data;
-  if (p && !p.weightingCompleted && !p.skipped) return <SurveyScreen />;
+  if (!status.data.hasCompleted || (p && !p.weightingCompleted && !p.skipped && !profileAsked)) return <TitledSurvey />;
+  return <TitledChatHome />;
+}
+
+function TitledSurvey() {
+  usePageTitle('Assessment');
+  return <SurveyScreen />;
+}
+
+function TitledChatHome() {
+  usePageTitle('Chat');
   return <ChatHome />;
+}
+
+/** The landing inside the app (after signing out, say): its links go through the router. */
+function RoutedLanding() {
+  const navigate = useNavigate();
+  return (
+    <LandingNavigation.Provider value={(to) => void navigate({ to })}>
+      <LandingPage />
+    </LandingNavigation.Provider>
+  );
 }

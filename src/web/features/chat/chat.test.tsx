@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen } from '@testing-library/react';
 import { render } from '../../test/render';
 import { toast } from '../../app/toast';
-import { historyDate, sizeInMb } from './dates';
+import { repeatedTitles } from './ChatHistoryDialog';
+import { historyDate } from './dates';
 import { attachmentKind, checkAttachment, FILE_TOASTS, uploadFailureToast } from './files';
 import { Markdown } from './Markdown';
 import { SPEECH_TOASTS, useSpeechInput } from './useSpeechInput';
@@ -20,12 +21,15 @@ describe('chat history dates (spec §9)', () => {
   });
 });
 
-describe('attachments (spec §2, §5)', () => {
-  it('shows sizes in MB to two decimals', () => {
-    expect(sizeInMb(0)).toBe('0.00 MB');
-    expect(sizeInMb(1536 * 1024)).toBe('1.50 MB');
+describe('chat history titles', () => {
+  it('marks only the titles two conversations share, so those can say when each began', () => {
+    const repeated = repeatedTitles([{ title: 'New conversation' }, { title: 'Sam and money' }, { title: 'New conversation' }]);
+    expect([...repeated]).toEqual(['New conversation']);
+    expect(repeatedTitles([{ title: 'a' }, { title: 'b' }]).size).toBe(0);
   });
+});
 
+describe('attachments (spec §2, §5)', () => {
   it('accepts images, .txt, .csv and .json up to 10MB, with the §5 toasts otherwise', () => {
     expect(attachmentKind({ name: 'a.png', type: 'image/png' })).toBe('image');
     expect(attachmentKind({ name: 'notes.txt', type: '' })).toBe('text');

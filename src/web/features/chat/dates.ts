@@ -23,8 +23,3 @@ export function shortDate(iso: string): string {
 export function messageTime(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 }
-
-/** "0.42 MB": attachment sizes in MB to 2 decimals (spec §2). */
-export function sizeInMb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { vibeBand, vibeColor } from '../../../shared/assessment/vibe';
 import { initialsOf } from '../../components/AppFrame';
 import { connectedOn, relationshipMeta } from './meta';
@@ -13,12 +13,13 @@ export function RelationshipMarker({ type, withLabel = false }: { type: string; 
       <Badge
         variant="light"
         color={meta.color}
+        styles={{ root: { textTransform: 'none' }, label: { color: 'var(--mantine-color-black)' } }}
         size="sm"
         radius="sm"
         leftSection={<Icon size={12} aria-hidden />}
-        aria-label={`Relationship: ${meta.label}`}
-        styles={{ root: { textTransform: 'none' } }}
       >
+        {/* A badge is a plain element: its words, not an aria-label, are what a screen reader reads. */}
+        <VisuallyHidden>Relationship: </VisuallyHidden>
         {meta.label}
       </Badge>
     </Tooltip>
@@ -29,8 +30,9 @@ export function VibeBadge({ score, size = 'md' }: { score: number | null | undef
   if (score === null || score === undefined) return null;
   return (
     <Tooltip label={`Vibe: ${vibeBand(score)}`} withArrow>
-      <Badge color={vibeColor(score)} variant="filled" size={size} aria-label={`Vibe ${score}% (${vibeBand(score)})`}>
-        {score}%
+      <Badge color={vibeColor(score)} variant="filled" styles={{ label: { color: 'var(--mantine-color-black)' } }} size={size}>
+        <VisuallyHidden>Vibe </VisuallyHidden>
+        {score}%<VisuallyHidden> ({vibeBand(score)})</VisuallyHidden>
       </Badge>
     </Tooltip>
   );
@@ -42,6 +44,15 @@ export function PersonAvatar({ user, size = 42 }: { user: ConnectionView['otherU
       {initialsOf(user.firstName, user.lastName)}
     </Avatar>
   );
+}
+
+/**
+ * The other person's name; on a request the viewer sent, the server shares nothing of that person until they
+ * accept, so the card shows what the viewer typed (the address) or says it is their request.
+ */
+export function displayName(connection: ConnectionView): string {
+  const { firstName, lastName, email } = connection.otherUser;
+  return `${firstName} ${lastName}`.trim() || email || 'Your connection request';
 }
 
 /** A connection card (spec §2): avatar or initials, name, personality type or Unknown, type marker, Vibe, date. */
@@ -58,7 +69,7 @@ export function ConnectionCard({
   unread?: number;
 }) {
   const { otherUser } = connection;
-  const name = `${otherUser.firstName} ${otherUser.lastName}`;
+  const name = displayName(connection);
   const pendingScore = connection.compatibilityScore && connection.compatibilityScore > 0 ? connection.compatibilityScore : null;
   const body = (
     <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -70,8 +81,9 @@ export function ConnectionCard({
               {name}
             </Text>
             {unread > 0 && (
-              <Badge size="sm" circle color="red" aria-label={`${unread} unread`}>
+              <Badge size="sm" circle color="red">
                 {unread > 9 ? '9+' : unread}
+                <VisuallyHidden> unread</VisuallyHidden>
               </Badge>
             )}
           </Group>
@@ -83,6 +95,11 @@ export function ConnectionCard({
           </Text>
           <RelationshipMarker type={connection.relationshipType} />
         </Group>
+        {connection.status === 'pending' && connection.personalMessage && (
+          <Text size="xs" fs="italic" lineClamp={3}>
+            “{connection.personalMessage}”
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {connection.status === 'active'
             ? `Connected ${connectedOn(connection.acceptedAt ?? connection.createdAt)}`

@@ -6,8 +6,8 @@ import type { RelationshipType, VibeComponent, VibeResult } from '../../../share
 import { vibeColor } from '../../../shared/assessment/vibe';
 import { LoadError } from '../../components/LoadError';
 import { PersonAvatar, RelationshipMarker } from './ConnectionCard';
-import { connectedOn, RELATIONSHIP_OPTIONS } from './meta';
-import { useConnection, useRelationshipTypeChange, useRemoveConnection } from './useConnections';
+import { connectedOn, RELATIONSHIP_OPTIONS, vibeMoveText } from './meta';
+import { useConnection, useRelationshipTypeChange, useRemoveConnection, type ConnectionView } from './useConnections';
 
 /**
  * One connection (spec §2 connection dialog): the Vibe with its band and explained parts, the relationship type,
@@ -26,7 +26,7 @@ export function ConnectionDialog({ connectionId, opened, onClose, children }: { 
   };
 
   return (
-    <Modal opened={opened} onClose={close} size="lg" fullScreen={phone} radius={phone ? 0 : 'md'} title={c ? `${c.otherUser.firstName} ${c.otherUser.lastName}` : 'Connection'}>
+    <Modal opened={opened} onClose={close} size="lg" fullScreen={phone} radius={phone ? 0 : 'md'} closeButtonProps={{ 'aria-label': 'Close' }} title={c ? `${c.otherUser.firstName} ${c.otherUser.lastName}` : 'Connection'}>
       {connection.isPending ? (
         <Center py="xl">
           <Loader size="sm" aria-label="Loading connection" />
@@ -65,7 +65,7 @@ export function ConnectionDialog({ connectionId, opened, onClose, children }: { 
           {children}
 
           {c.vibe ? (
-            <VibeExplained vibe={c.vibe} otherName={c.otherUser.firstName} />
+            <VibeExplained vibe={c.vibe} otherName={c.otherUser.firstName} move={c.vibeMove} />
           ) : (
             <Alert variant="light" color="gray" icon={<IconSparkles aria-hidden />} title="Vibe not ready yet">
               Your Vibe appears once you and {c.otherUser.firstName} have both completed the assessment.
@@ -106,7 +106,7 @@ export function ConnectionDialog({ connectionId, opened, onClose, children }: { 
   );
 }
 
-export function VibeExplained({ vibe, otherName }: { vibe: VibeResult; otherName: string }) {
+export function VibeExplained({ vibe, otherName, move }: { vibe: VibeResult; otherName: string; move?: ConnectionView['vibeMove'] }) {
   const color = vibeColor(vibe.score);
   return (
     <Stack gap="md">
@@ -118,23 +118,38 @@ export function VibeExplained({ vibe, otherName }: { vibe: VibeResult; otherName
             roundCaps
             sections={[{ value: vibe.score, color }]}
             label={
-              <Text ta="center" fw={700} fz="lg">
+              <Text ta="center" fw={700} fz="lg" data-testid="vibe-score">
                 {vibe.score}%
               </Text>
             }
           />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Your Vibe with {otherName}
+              Your Vibe together
             </Text>
-            <Badge color={color} size="lg" variant="light">
+            {/* Dark words on the band's colour: white on these mid shades falls below 4.5:1. */}
+            <Badge color={color} styles={{ label: { color: 'var(--mantine-color-black)' } }} size="lg" variant="filled">
               {vibe.band}
             </Badge>
             <Text size="xs" c="dimmed">
-              Personality {vibe.personality.weight}%{vibe.lifestyle ? ` · Lifestyle ${vibe.lifestyle.weight}%` : ' · no lifestyle answers yet'}
+              Personality {Math.round(vibe.personality.weight)}%
+              {vibe.lifestyle ? ` · Lifestyle ${Math.round(vibe.lifestyle.weight)}%` : ' · no lifestyle answers yet'}
             </Text>
           </Stack>
         </Group>
+        {move && (
+          <Text size="sm" mt="xs" data-testid="vibe-move">
+            {vibeMoveText(move, otherName)}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" mt="xs">
+          {otherName} sees this same number: it blends both of your personality and lifestyle preferences equally.
+        </Text>
+        {vibe.yourWay && (
+          <Text size="xs" c="dimmed" mt={4} data-testid="vibe-your-way">
+            Weighted your way ({vibe.yourWay.personalityWeight}% personality): {vibe.yourWay.score}%
+          </Text>
+        )}
         {vibe.highlights.length > 0 && (
           <List size="sm" spacing={4} mt="sm" icon={<IconSparkles size={14} color="var(--mantine-color-plum-6)" aria-hidden />}>
             {vibe.highlights.map((h) => (
@@ -156,7 +171,7 @@ function VibeComponentView({ title, component }: { title: string; component: Vib
         <Title order={3} fz="md">
           {title}
         </Title>
-        <Text size="sm" fw={600} c={vibeColor(component.score)}>
+        <Text size="sm" fw={600} c={`${vibeColor(component.score)}.9`}>
           {component.score}%
         </Text>
       </Group>
@@ -170,7 +185,9 @@ function VibeComponentView({ title, component }: { title: string; component: Vib
               {part.score}%
             </Text>
           </Group>
-          <Progress value={part.score} color={vibeColor(part.score)} size="sm" mt={6} aria-label={`${part.label} ${part.score}%`} />
+          <Progress.Root size="sm" mt={6}>
+            <Progress.Section value={part.score} color={vibeColor(part.score)} aria-label={`${part.label} ${part.score}%`} />
+          </Progress.Root>
           <List size="xs" spacing={2} mt={6} c="dimmed">
             {part.reasons.map((r) => (
               <List.Item key={r}>{r}</List.Item>

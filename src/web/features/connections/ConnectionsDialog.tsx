@@ -144,7 +144,6 @@ function PendingRow({ connection }: { connection: ConnectionView }) {
   const accept = useAcceptConnection();
   const reject = useRejectConnection();
   const busy = accept.isPending || reject.isPending;
-  const name = connection.otherUser.firstName;
   return (
     <ConnectionCard
       connection={connection}
@@ -152,7 +151,7 @@ function PendingRow({ connection }: { connection: ConnectionView }) {
         connection.isInviter ? (
           <>
             <Text size="xs" c="dimmed" mr="auto">
-              Waiting for {name} to accept
+              Waiting for an answer
             </Text>
             <Button size="xs" variant="default" loading={reject.isPending} disabled={busy} onClick={() => reject.mutate({ id: connection.id, cancel: true })}>
               Cancel

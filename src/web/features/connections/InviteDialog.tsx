@@ -1,24 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Code, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import type { RelationshipType } from '../../../shared/assessment/types';
+import { useState } from 'react';
+import { ActionIcon, Button, Code, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { IconCheck, IconCopy, IconInfoCircle, IconLink, IconShare } from '@tabler/icons-react';
+import { PERSONAL_MESSAGE_MAX, sendEmailInput, type SendEmailForm } from '../../../shared/invitations';
 import { toast } from '../../app/toast';
+import { trpc } from '../../app/trpc';
+import { humanErrorMessage, placeServerErrors } from '../../lib/formErrors';
 import { copyText, inviteLinkFor, RELATIONSHIP_OPTIONS } from './meta';
-import { useSendInvitation } from './useConnections';
+import { inviteFailureMessage, useSendInvitation } from './useConnections';
 
-/** 'Invite Someone Special' (spec §2, §5, §8). After a send that did not go out by e-mail, the link to share by hand. */
+const INVITE_FIELDS = ['inviteeEmail', 'relationshipType', 'personalMessage'] as const;
+const BLANK: SendEmailForm = { inviteeEmail: '', relationshipType: 'friend', personalMessage: '' };
+
+/** Why the e-mail did not go: this server has no e-mail set up, or it tried and the mail server refused. */
+type ShareReason = 'no-email' | 'delivery-failed';
+
+/**
+ * 'Invite Someone Special' (spec §2, §5, §8). With e-mail set up on this server, Send mails the invitation and the
+ * §8 success toast says so. Without it the dialog says so before anything is sent, and afterwards offers the link
+ * as the way to invite: copy it, or hand it to the phone's share sheet.
+ */
 export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [relationshipType, setRelationshipType] = useState<RelationshipType | ''>('friend');
-  const [personalMessage, setPersonalMessage] = useState('');
-  const [manualLink, setManualLink] = useState<string | null>(null);
+  const form = useForm<SendEmailForm>({ initialValues: BLANK, validate: zod4Resolver(sendEmailInput) });
+  const [shared, setShared] = useState<{ link: string; email: string; reason: ShareReason } | null>(null);
+  const delivery = useQuery({ ...trpc.invitations.delivery.queryOptions(), enabled: opened });
+  const emailConfigured = delivery.data?.emailConfigured;
   const send = useSendInvitation();
 
   const reset = () => {
-    setEmail('');
-    setRelationshipType('friend');
-    setPersonalMessage('');
-    setManualLink(null);
+    form.reset();
+    setShared(null);
     send.reset();
   };
   const close = () => {
@@ -26,74 +39,65 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || send.isPending) return;
-    send.mutate(
-      { inviteeEmail: email.trim(), relationshipType, personalMessage },
-      {
-        onSuccess: (answer) => {
-          if (answer.invitation && !answer.emailSent) setManualLink(answer.link ?? inviteLinkFor(answer.invitation.token));
-          else close();
-        },
+  const submit = (values: SendEmailForm) => {
+    if (send.isPending) return;
+    send.mutate(values, {
+      onSuccess: (answer) => {
+        if (answer.invitation && !answer.emailSent) {
+          setShared({
+            link: answer.link ?? inviteLinkFor(answer.invitation.token),
+            email: values.inviteeEmail.trim(),
+            reason: emailConfigured === false ? 'no-email' : 'delivery-failed',
+          });
+        } else close();
       },
-    );
+      onError: (error) => {
+        // Bad input goes beside its field; anything else is the §8 'Error' toast.
+        if (!placeServerErrors(error, form.setFieldError, INVITE_FIELDS)) toast.error('Error', humanErrorMessage(error, inviteFailureMessage(error)));
+      },
+    });
   };
 
   return (
     <Modal opened={opened} onClose={close} title="Invite Someone Special" size="md" radius="md">
-      {manualLink ? (
-        <Stack gap="md">
-          <Alert color="yellow" variant="light" title="Invitation created">
-            The e-mail was not sent. Share this link with {email.trim()} yourself:
-          </Alert>
-          <Group gap="xs" wrap="nowrap" align="center">
-            <Code block style={{ flex: 1, minWidth: 0, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="invite-link">
-              {manualLink}
-            </Code>
-            <CopyLinkButton link={manualLink} />
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={reset}>
-              Invite someone else
-            </Button>
-            <Button onClick={close}>Done</Button>
-          </Group>
-        </Stack>
+      {shared ? (
+        <ShareLink {...shared} onAnother={reset} onDone={close} />
       ) : (
-        <form onSubmit={submit}>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              They will get a link to join Attune and connect with you.
+              {emailConfigured === false
+                ? 'They will get a link to join Attune and connect with you. You send it to them yourself.'
+                : 'They will get a link to join Attune and connect with you.'}
             </Text>
             <TextInput
               label="Invitee email"
               type="email"
-              required
+              withAsterisk
               autoComplete="off"
               placeholder="name@example.com"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
               data-autofocus
+              {...form.getInputProps('inviteeEmail')}
             />
             <NativeSelect
               label="Relationship type"
-              value={relationshipType}
-              onChange={(e) => setRelationshipType(e.currentTarget.value as RelationshipType | '')}
               data={[{ value: '', label: 'Select relationship type' }, ...RELATIONSHIP_OPTIONS]}
+              {...form.getInputProps('relationshipType')}
             />
-            <Textarea
-              label="Personal message (optional)"
-              rows={3}
-              maxLength={1000}
-              value={personalMessage}
-              onChange={(e) => setPersonalMessage(e.currentTarget.value)}
-            />
+            <Textarea label="Personal message (optional)" rows={3} maxLength={PERSONAL_MESSAGE_MAX} {...form.getInputProps('personalMessage')} />
+            {emailConfigured === false && (
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" color="gray" size="sm" radius="xl" aria-hidden>
+                  <IconInfoCircle size={14} />
+                </ThemeIcon>
+                <Text size="sm">E-mail is not set up on this server, so Attune cannot send the invitation for you. Send creates a link you can share.</Text>
+              </Group>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={!email.trim() || send.isPending}>
+              <Button type="submit" disabled={!form.values.inviteeEmail.trim() || send.isPending}>
                 {send.isPending ? 'Sending...' : 'Send'}
               </Button>
             </Group>
@@ -101,6 +105,54 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
         </form>
       )}
     </Modal>
+  );
+}
+
+function ShareLink({ link, email, reason, onAnother, onDone }: { link: string; email: string; reason: ShareReason; onAnother: () => void; onDone: () => void }) {
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const share = async () => {
+    try {
+      await navigator.share({ title: 'Join me on Attune', text: 'I invited you to connect with me on Attune.', url: link });
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('Error', 'Could not open sharing. Copy the link instead.');
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
+          <IconLink size={20} />
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Text fw={600} component="h3" m={0} fz="md">
+            Share this link
+          </Text>
+          <Text size="sm">
+            {reason === 'no-email'
+              ? `E-mail is not set up on this server, so send this link to ${email} yourself, in a message or however you usually talk.`
+              : `The e-mail to ${email} could not be sent just now. Send them this link yourself instead.`}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <Code block style={{ flex: 1, minWidth: 0, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="invite-link">
+          {link}
+        </Code>
+        <CopyLinkButton link={link} />
+      </Group>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onAnother}>
+          Invite someone else
+        </Button>
+        {canShare && (
+          <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
+            Share…
+          </Button>
+        )}
+        <Button onClick={onDone}>Done</Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -36,3 +36,17 @@ export async function copyText(text: string): Promise<boolean> {
     return false;
   }
 }
+
+/** What moved a pair's Vibe, as the viewer reads it ("Up from 85 after Sam changed the relationship type to Couple"). */
+export function vibeMoveText(move: NonNullable<import('./useConnections').ConnectionView['vibeMove']>, otherName: string): string {
+  const direction = move.score > move.previousScore ? 'Up' : 'Down';
+  const who = move.changedBy === 'you' ? 'you' : move.changedBy === 'them' ? otherName : 'someone';
+  const whose = move.changedBy === 'you' ? 'your' : 'their';
+  const what = {
+    relationship_type: `changed the relationship type to ${relationshipMeta(move.detail).label}`,
+    weights: `changed ${whose} personality and lifestyle preference`,
+    assessment: `updated ${whose} assessment results`,
+    interests: `updated ${whose} interests`,
+  }[move.cause];
+  return `${direction} from ${move.previousScore}% after ${who} ${what} (${connectedOn(move.at)}).`;
+}

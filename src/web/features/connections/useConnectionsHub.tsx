@@ -27,6 +27,8 @@ export function useConnectionsHub(
     setInviteOpen(true);
   };
   return {
+    /** Opens the Connections dialog (active, pending, invitations). */
+    openList: () => setListOpen(true),
     navbar: <ConnectionsSidebar onOpenConnection={openConnection} onInvite={invite} unreadCounts={options.unreadCounts} />,
     headerAction: <HeaderAction label="Connections" icon={<IconUsers size={20} aria-hidden />} onClick={() => setListOpen(true)} />,
     dialogs: (

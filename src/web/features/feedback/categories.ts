@@ -1,4 +1,4 @@
-import type { FeedbackCategory } from '../../../server/features/feedback/feedback.schemas';
+import type { FeedbackCategory } from '../../../shared/feedback';
 
 /** How the feedback categories read in the form and in the admin monitor. */
 export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {

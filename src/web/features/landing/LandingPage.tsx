@@ -30,13 +30,15 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { useLandingLink } from './navigation';
+import { usePageTitle } from '../../lib/pageTitle';
 import { ChatMockup } from './ChatMockup';
 import { VibeExample } from './VibeExample';
 import classes from './LandingPage.module.css';
 
 /** The signed-out landing page at `/`. */
 export function LandingPage() {
+  usePageTitle('Know yourself, understand each other');
   return (
     <div className={classes.page}>
       <a href="#main-content" className={classes.skipLink}>
@@ -60,8 +62,9 @@ export function LandingPage() {
 /* ------------------------------------------------------------------------------------------------ */
 
 function Brand() {
+  const link = useLandingLink();
   return (
-    <Anchor component={Link} to="/" className={classes.brand} underline="never" aria-label="Attune home">
+    <Anchor component="a" {...link('/')} className={classes.brand} underline="never" aria-label="Attune home">
       <img src="/icon.svg" alt="" aria-hidden="true" className={classes.brandIcon} width={32} height={32} />
       <span className={classes.brandName}>Attune</span>
     </Anchor>
@@ -69,6 +72,7 @@ function Brand() {
 }
 
 function LandingHeader() {
+  const link = useLandingLink();
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
@@ -81,10 +85,10 @@ function LandingHeader() {
             <Anchor href="#the-science" c="dimmed" className={classes.headerLink} visibleFrom="md">
               The Science
             </Anchor>
-            <Anchor component={Link} to="/auth" className={classes.headerLink}>
+            <Anchor component="a" {...link('/auth')} className={classes.headerLink}>
               Sign in
             </Anchor>
-            <Button component={Link} to="/auth" size="sm" px="md">
+            <Button component="a" {...link('/signup')} size="sm" px="md">
               Try Attune
             </Button>
           </Group>
@@ -99,6 +103,7 @@ function LandingHeader() {
 /* ------------------------------------------------------------------------------------------------ */
 
 function Hero() {
+  const link = useLandingLink();
   return (
     <Box component="section" className={classes.hero} aria-labelledby="landing-hero-title">
       <Container size="lg">
@@ -119,8 +124,8 @@ function Hero() {
             </Text>
             <Stack gap="xs" align="flex-start">
               <Button
-                component={Link}
-                to="/auth"
+                component="a"
+                {...link('/signup')}
                 size="md"
                 rightSection={<IconArrowRight size={18} aria-hidden />}
                 w={{ base: '100%', xs: 'auto' }}
@@ -242,7 +247,7 @@ function Steps() {
 const howSteps: { title: string; text: string }[] = [
   {
     title: 'Take the assessment',
-    text: 'Answer questions across 16 psychological categories at your own pace. Choose every option that fits: people are rarely just one thing.',
+    text: 'Answer questions across 15 psychological categories at your own pace. Choose every option that fits: people are rarely just one thing.',
   },
   {
     title: 'See your results',
@@ -339,9 +344,9 @@ const science: ScienceItem[] = [
     text: 'A number alone tells you very little. Every Vibe score shows its reasons, the shared strengths and the places to grow, and you decide how much personality and lifestyle should count.',
   },
   {
-    title: 'Sixteen areas of you',
+    title: 'Fifteen areas of you',
     icon: IconCompass,
-    text: 'Together these cover 16 psychological categories, from communication and conflict to boundaries, stress and life goals, including a personality-type framework and love languages.',
+    text: 'Together these cover 15 psychological categories, from communication and conflict to boundaries, stress and life goals, including a personality-type framework and love languages.',
   },
 ];
 
@@ -418,6 +423,7 @@ const privacyPoints: { icon: Icon; text: string }[] = [
 ];
 
 function PrivacyPromise() {
+  const link = useLandingLink();
   return (
     <Box component="section" className={`${classes.section} ${classes.privacy}`} aria-labelledby="landing-privacy-title">
       <Container size="lg">
@@ -444,8 +450,8 @@ function PrivacyPromise() {
             ))}
           </SimpleGrid>
           <Button
-            component={Link}
-            to="/auth"
+            component="a"
+            {...link('/signup')}
             variant="white"
             size="md"
             mt="md"
@@ -464,6 +470,7 @@ function PrivacyPromise() {
 /* ------------------------------------------------------------------------------------------------ */
 
 function LandingFooter() {
+  const link = useLandingLink();
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
@@ -483,17 +490,17 @@ function LandingFooter() {
           <Box component="nav" aria-label="Footer">
             <ul className={classes.footerLinks}>
               <li>
-                <Anchor component={Link} to="/" size="sm" c="dimmed">
+                <Anchor component="a" {...link('/')} size="sm" c="dimmed">
                   Home
                 </Anchor>
               </li>
               <li>
-                <Anchor component={Link} to="/auth" size="sm" c="dimmed">
+                <Anchor component="a" {...link('/auth')} size="sm" c="dimmed">
                   Log in
                 </Anchor>
               </li>
               <li>
-                <Anchor component={Link} to="/auth" size="sm" c="dimmed">
+                <Anchor component="a" {...link('/signup')} size="sm" c="dimmed">
                   Create account
                 </Anchor>
               </li>

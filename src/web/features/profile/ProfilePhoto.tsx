@@ -69,7 +69,7 @@ export function ProfilePhoto({ user }: { user: PublicUser }) {
       form.append('profileImage', photo, 'profile.jpg');
       await apiRequest('POST', '/api/profile/upload-image', form);
       await refreshSession();
-      toast.success('Photo updated', 'Your connections will see it next to your name.');
+      toast.success('Profile updated', 'Your new photo is saved. Your connections will see it next to your name.');
     } catch (error) {
       const refused = error instanceof ApiError && error.status === 415;
       refusal(refused ? 'notImage' : 'failed');

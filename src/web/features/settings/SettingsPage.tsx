@@ -1,6 +1,9 @@
 import { Badge, Card, Container, Group, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { AppFrame } from '../../components/AppFrame';
 import { useCurrentUser } from '../auth/session';
+import { CoachReflectionsSwitch } from '../growth';
+import { EmailStatus } from '../verification/EmailStatus';
+import { ConnectionsCanSee } from './ConnectionsCanSee';
 
 /** Settings (spec §2): profile, notification preferences (static, as specified) and privacy. */
 export function SettingsPage() {
@@ -28,7 +31,7 @@ export function SettingsPage() {
                     </Badge>
                   </Group>
                   <TextInput label="Name" value={`${user.firstName} ${user.lastName}`} readOnly />
-                  <TextInput label="Email" value={user.email} readOnly />
+                  <EmailStatus user={user} />
                   <Text size="sm" c="dimmed">
                     Member since {new Date(user.createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}
                   </Text>
@@ -47,20 +50,32 @@ export function SettingsPage() {
               </Card>
             </Tabs.Panel>
             <Tabs.Panel value="privacy" pt="md">
-              <Card>
-                <Stack gap="sm">
-                  <Title order={2} fz="lg">
-                    Privacy
-                  </Title>
-                  <Text>Attune runs on its own server. Your answers, results and conversations are stored there and nowhere else.</Text>
-                  <Text>
-                    Your connections see your name, your photo if you add one, your personality type and your Vibe score with them. Your
-                    private chats about someone are never shown to that person.
-                  </Text>
-                  <Text>When the coach uses an external AI provider, only the conversation at hand and the profile it needs are sent to it.</Text>
-                  <Text>The administrator of this server sees who uses Attune and how much, never what you write to the coach or in your chats.</Text>
-                </Stack>
-              </Card>
+              <Stack gap="lg">
+                <Card>
+                  <Stack gap="sm">
+                    <Title order={2} fz="lg">
+                      Privacy
+                    </Title>
+                    <Text>Attune runs on its own server. Your answers, results and conversations are stored there and nowhere else.</Text>
+                    <Text>
+                      Your connections see your name, your photo if you add one, your personality type and your Vibe score with them, plus
+                      what you allow below. Your private chats about someone are never shown to that person.
+                    </Text>
+                    <Text>When the coach uses an external AI provider, only the conversation at hand and the profile it needs are sent to it.</Text>
+                    <Text>The administrator of this server sees who uses Attune and how much, never what you write to the coach or in your chats.</Text>
+                  </Stack>
+                </Card>
+                <ConnectionsCanSee />
+                <Card>
+                  <Stack gap="sm">
+                    <Title order={2} fz="lg">
+                      Journal
+                    </Title>
+                    <Text>Your journal reflections are yours alone: no connection and not the administrator can read them.</Text>
+                    <CoachReflectionsSwitch />
+                  </Stack>
+                </Card>
+              </Stack>
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -10,11 +10,21 @@ import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth/session';
 import { Markdown } from '../chat/Markdown';
 import { messageTime } from '../chat/dates';
-import { chatSocket, unreadStore, useChatSocket } from './socket';
+import { chatSocket, reportRead, unreadStore, useChatSocket } from './socket';
 
 export interface ConnectionChatTabsProps {
   connectionId: string;
   partnerFirstName: string;
+}
+
+/**
+ * When the coach speaks in a "with" chat, said where the switch is (it answers only when named or when a fight
+ * starts, so a plain "Any ideas?" gets no reply). The built-in persona Aria is "her"; another configured name has
+ * no known pronoun, so the sentence repeats the name.
+ */
+export function guidanceHint(coachName: string): string {
+  const mention = coachName === 'Aria' ? 'her' : coachName;
+  return `${coachName} joins when you mention ${mention} or when things get heated.`;
 }
 
 /** The suggested starters of an empty "with" chat (spec §2), addressed to the partner. */
@@ -88,7 +98,7 @@ export function ConnectionChatTabs({ connectionId, partnerFirstName }: Connectio
               About
             </Tabs.Tab>
           </Tabs.List>
-          <Badge color={live ? 'teal' : 'yellow'} variant="light" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
+          <Badge color={live ? 'teal' : 'yellow'} styles={{ label: { color: 'var(--mantine-color-black)' } }} variant="filled" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
             {live ? 'Connected' : 'Connecting...'}
           </Badge>
         </Group>
@@ -216,6 +226,12 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
     };
   }, [live, conversationId, myId]);
 
+  // What is on screen is read: the server keeps the position, so the unread count holds on every device.
+  const lastSeq = messages.data?.[messages.data.length - 1]?.seq;
+  useEffect(() => {
+    if (conversationId && lastSeq !== undefined) reportRead(conversationId, lastSeq);
+  }, [conversationId, lastSeq]);
+
   // Smoothly follow the latest message.
   const count = messages.data?.length ?? 0;
   useEffect(() => {
@@ -264,6 +280,21 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
     [conversationId],
   );
 
+  // "Ask Aria": the coach answers a message that names it, when the sender's guidance is on (shared-chat coach.ts),
+  // reading this conversation's latest messages. One tap switches guidance on if needed, then asks in the open,
+  // so the partner sees the coach was invited.
+  const askCoach = async () => {
+    if (!conversation) return;
+    if (!conversation.aiEnabled) {
+      try {
+        await toggle.mutateAsync(true);
+      } catch {
+        return;
+      }
+    }
+    send(`${coachName}, could you help us with what we've just been saying?`);
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
@@ -296,19 +327,27 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
 
   return (
     <Stack gap={0}>
-      <Group justify="space-between" px="sm" py={6} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
-          {mode === 'with' ? `Only you and ${partnerFirstName} can see this chat.` : `Private: ${partnerFirstName} can't see this.`}
-        </Text>
-        <Switch
-          size="sm"
-          label={mode === 'with' ? 'AI guidance' : 'AI Enabled'}
-          checked={toggle.isPending && toggle.variables !== undefined ? toggle.variables : conversation.aiEnabled}
-          disabled={toggle.isPending}
-          onChange={(e) => toggle.mutate(e.currentTarget.checked)}
-          styles={{ label: { whiteSpace: 'nowrap' } }}
-        />
-      </Group>
+      <Stack gap={2} px="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
+            {mode === 'with' ? `Only you and ${partnerFirstName} can see this chat.` : `Private: ${partnerFirstName} can't see this.`}
+          </Text>
+          <Switch
+            size="sm"
+            label={mode === 'with' ? 'AI guidance' : 'AI Enabled'}
+            checked={toggle.isPending && toggle.variables !== undefined ? toggle.variables : conversation.aiEnabled}
+            disabled={toggle.isPending}
+            onChange={(e) => toggle.mutate(e.currentTarget.checked)}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+            aria-describedby={mode === 'with' ? `guidance-hint-${conversation.id}` : undefined}
+          />
+        </Group>
+        {mode === 'with' && (
+          <Text size="xs" c="dimmed" id={`guidance-hint-${conversation.id}`}>
+            {guidanceHint(coachName)}
+          </Text>
+        )}
+      </Stack>
 
       <ScrollArea h={{ base: 'calc(100dvh - 420px)', sm: 340 }} mih={220} viewportRef={viewport} type="auto" offsetScrollbars>
         <Stack gap="sm" p="sm" role="log" aria-label={mode === 'with' ? `Chat with ${partnerFirstName}` : `Private chat about ${partnerFirstName}`}>
@@ -381,6 +420,21 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
           maxLength={MAX_MESSAGE_LENGTH}
           style={{ flex: 1 }}
         />
+        {mode === 'with' && (
+          <Tooltip label={`Bring ${coachName} in on your last messages`} withArrow>
+            <Button
+              size="compact-sm"
+              variant="light"
+              radius="xl"
+              h={36}
+              leftSection={<IconSparkles size={14} aria-hidden />}
+              onClick={() => void askCoach()}
+              disabled={!live || list.length === 0 || waiting || toggle.isPending}
+            >
+              Ask {coachName}
+            </Button>
+          </Tooltip>
+        )}
         <Tooltip label="Send" withArrow>
           <ActionIcon size={36} radius="xl" aria-label="Send" onClick={() => send(text)} disabled={!text.trim() || !live} loading={waiting}>
             <IconSend size={18} aria-hidden />

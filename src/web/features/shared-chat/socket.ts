@@ -1,7 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ClientFrame, ServerEvent } from '../../../server/features/shared-chat/protocol';
 import { SOCKET_PATH } from '../../../server/features/shared-chat/protocol';
 import { readToken } from '../../app/token';
+import { queryClient, trpc, trpcClient } from '../../app/trpc';
 import { useSession } from '../auth/session';
 
 /**
@@ -156,65 +158,69 @@ export function useChatSocket(enabled = true): SocketStatus {
 
 // ------------------------------------------------------------------------------------------------ unread counts
 
-/** Messages from others that arrived while their connection's chat was not open, per connection id. */
-class UnreadStore {
-  private counts: Record<string, number> = {};
+const unreadKey = () => trpc.unread.counts.queryKey();
+
+/**
+ * Which connections' chats are on screen right now (a message arriving there is read at once, so it does not
+ * count). The counts themselves live on the server (read positions per person and conversation), so they hold
+ * across reloads, devices and sign-ins; this only decides when to ask again.
+ */
+class ViewingStore {
   private readonly viewing = new Map<string, number>();
-  private readonly subscribers = new Set<() => void>();
   private myId: string | null = null;
 
   constructor() {
     chatSocket.onEvent((event) => {
       if (event.type !== 'new_message') return;
       if (event.message.senderId !== null && event.message.senderId === this.myId) return;
-      if ((this.viewing.get(event.connectionId) ?? 0) > 0) return;
-      this.counts = { ...this.counts, [event.connectionId]: (this.counts[event.connectionId] ?? 0) + 1 };
-      this.emit();
+      if (this.isViewing(event.connectionId)) return;
+      void queryClient.invalidateQueries({ queryKey: unreadKey() });
     });
+    // After a reconnect, whatever arrived meanwhile is on the server: ask again.
+    chatSocket.onReconnect(() => void queryClient.invalidateQueries({ queryKey: unreadKey() }));
   }
 
   setMe(id: string | null): void {
     this.myId = id;
   }
 
-  /** The chat of this connection is on screen: its count is cleared and stays at 0 meanwhile. */
+  isViewing(connectionId: string): boolean {
+    return (this.viewing.get(connectionId) ?? 0) > 0;
+  }
+
+  /** The chat of this connection is on screen until the returned function is called. */
   view(connectionId: string): () => void {
     this.viewing.set(connectionId, (this.viewing.get(connectionId) ?? 0) + 1);
-    this.clear(connectionId);
     return () => {
       this.viewing.set(connectionId, (this.viewing.get(connectionId) ?? 1) - 1);
     };
   }
-
-  clear(connectionId: string): void {
-    if (!this.counts[connectionId]) return;
-    const { [connectionId]: _gone, ...rest } = this.counts;
-    this.counts = rest;
-    this.emit();
-  }
-
-  snapshot = (): Record<string, number> => this.counts;
-
-  subscribe = (cb: () => void): (() => void) => {
-    this.subscribers.add(cb);
-    return () => this.subscribers.delete(cb);
-  };
-
-  private emit(): void {
-    for (const s of this.subscribers) s();
-  }
 }
 
-export const unreadStore = new UnreadStore();
+export const unreadStore = new ViewingStore();
 
 /**
- * Unread shared-chat messages per connection id, fed by the socket (which this hook keeps open). A connection's
- * count clears when its chat tabs are shown.
+ * The person has seen a conversation up to message `seq`: stored on the server, then the counts are asked again.
+ * Failures are quiet (the count stays until the next successful report).
+ */
+export function reportRead(conversationId: string, seq: number): void {
+  void trpcClient.unread.markRead
+    .mutate({ conversationId, seq })
+    .then(() => queryClient.invalidateQueries({ queryKey: unreadKey() }))
+    .catch(() => undefined);
+}
+
+/**
+ * Unread shared-chat messages per connection id, from the server; kept fresh by the socket (which this hook keeps
+ * open). A connection's count clears when its chat has been shown.
  */
 export function useUnreadCounts(): Record<string, number> {
   const { state } = useSession();
   const me = state.status === 'signedIn' ? state.user.id : null;
   useEffect(() => unreadStore.setMe(me), [me]);
   useChatSocket(me !== null);
-  return useSyncExternalStore(unreadStore.subscribe, unreadStore.snapshot);
+  const counts = useQuery({ ...trpc.unread.counts.queryOptions(), enabled: me !== null, staleTime: 0 });
+  return counts.data ?? EMPTY;
 }
+
+const EMPTY: Record<string, number> = {};

@@ -66,22 +66,23 @@ const samVibe: VibeResult = {
     score: 64,
     weight: 60,
     parts: [
-      { id: 'type_match', label: 'Type match', score: 55, weight: 0.3, reasons: ['Your types often need a little translation'] },
-      { id: 'axes', label: 'Personality axes', score: 40, weight: 0.2, reasons: ['Sam recharges with people while you recharge alone'] },
-      { id: 'attachment', label: 'Attachment', score: 58, weight: 0.2, reasons: ['Your anxious side and Sam\u2019s need for space can pull against each other'] },
-      { id: 'love_languages', label: 'Love languages', score: 80, weight: 0.2, reasons: ['You give Acts of Service, which is how Sam feels loved'] },
-      { id: 'stability', label: 'Stability', score: 75, weight: 0.1, reasons: ['You are both fairly steady'] },
+      { id: 'type_match', label: 'Type match', score: 55, weight: 0.3, reasons: ['Your types often need a little translation'], watchOut: null },
+      { id: 'axes', label: 'Personality axes', score: 40, weight: 0.2, reasons: ['Sam recharges with people while you recharge alone'], watchOut: 'Sam recharges with people while you recharge alone' },
+      { id: 'attachment', label: 'Attachment', score: 58, weight: 0.2, reasons: ['Your anxious side and Sam\u2019s need for space can pull against each other'], watchOut: 'Your anxious side and Sam\u2019s need for space can pull against each other' },
+      { id: 'love_languages', label: 'Love languages', score: 80, weight: 0.2, reasons: ['You give Acts of Service, which is how Sam feels loved'], watchOut: null },
+      { id: 'stability', label: 'Stability', score: 75, weight: 0.1, reasons: ['You are both fairly steady'], watchOut: null },
     ],
   },
   lifestyle: {
     score: 74,
     weight: 40,
     parts: [
-      { id: 'shared_activities', label: 'Shared activities', score: 78, weight: 0.6, reasons: ['You both love Hiking & walking and Cooking'] },
-      { id: 'category_overlap', label: 'Interest overlap', score: 70, weight: 0.4, reasons: ['You share Outdoors & Movement and Food & Home'] },
+      { id: 'shared_activities', label: 'Shared activities', score: 78, weight: 0.6, reasons: ['You both love Hiking & walking and Cooking'], watchOut: null },
+      { id: 'category_overlap', label: 'Interest overlap', score: 70, weight: 0.4, reasons: ['You share Outdoors & Movement and Food & Home'], watchOut: null },
     ],
   },
   highlights: ['You give Acts of Service, which is how Sam feels loved'],
+  yourWay: null,
 };
 
 const sam: CoachConnection = { firstName: 'Sam', lastName: 'Rivera', relationshipType: 'couple', results: samResults, vibe: samVibe };

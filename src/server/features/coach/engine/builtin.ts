@@ -17,6 +17,7 @@ import type {
   VibeResult,
 } from '../../../../shared/assessment/types.js';
 import { STABILITY_DIMENSIONS } from '../../../../shared/assessment/types.js';
+import type { SharedResults } from '../../privacy/visibility.js';
 import type { CoachConnection, CoachContext } from './context.js';
 import { detectIntent, findNamedConnection, type CoachIntent } from './intents.js';
 import {
@@ -89,7 +90,7 @@ function quoteTip(s: string): string {
 const AXIS_ORDER = ['EI', 'SN', 'TF', 'JP'] as const;
 
 /** Axis evidence, falling back to the type letters (as 60% leans) when evidence is missing. */
-function axesOf(r: SurveyResults): AxisEvidence[] {
+function axesOf(r: SharedResults): AxisEvidence[] {
   const ev = r.evidence?.axes;
   if (ev && ev.length === 4) return ev;
   return AXIS_ORDER.map((axis, i) => {
@@ -99,7 +100,7 @@ function axesOf(r: SurveyResults): AxisEvidence[] {
   });
 }
 
-function strongestAxis(r: SurveyResults): AxisEvidence {
+function strongestAxis(r: SharedResults): AxisEvidence {
   return [...axesOf(r)].sort((a, b) => b.percent - a.percent)[0]!;
 }
 
@@ -108,7 +109,7 @@ function lean(e: AxisEvidence): string {
 }
 
 /** The axis where two people differ most (or the person's strongest axis when they match everywhere). */
-function keyAxisPair(mine: SurveyResults, theirs: SurveyResults): { me: AxisEvidence; them: AxisEvidence } {
+function keyAxisPair(mine: SharedResults, theirs: SharedResults): { me: AxisEvidence; them: AxisEvidence } {
   const a = axesOf(mine);
   const b = axesOf(theirs);
   let best = { me: a[0]!, them: b[0]!, gap: -1 };
@@ -137,6 +138,38 @@ function stabilityScores(r: SurveyResults): Array<{ dim: StabilityDimension; sco
   return STABILITY_DIMENSIONS.map((dim) => ({ dim, score: Math.round(map[dim]) })).sort((x, y) => x.score - y.score);
 }
 
+/** The connection's stability scores, or null when they keep them private. */
+function stabilityScoresIfShared(r: SharedResults): Array<{ dim: StabilityDimension; score: number }> | null {
+  const { overallStability, mentalStability, emotionalStability, physicalStability, socialStability, spiritualStability, desireStability } = r;
+  if (
+    overallStability === undefined ||
+    mentalStability === undefined ||
+    emotionalStability === undefined ||
+    physicalStability === undefined ||
+    socialStability === undefined ||
+    spiritualStability === undefined ||
+    desireStability === undefined
+  ) {
+    return null;
+  }
+  return stabilityScores({ ...r, overallStability, mentalStability, emotionalStability, physicalStability, socialStability, spiritualStability, desireStability } as SurveyResults);
+}
+
+/** What a connection keeps private (Settings › Privacy), in words. */
+function privatePartsOf(r: SharedResults): string[] {
+  const parts: string[] = [];
+  if (!r.relationshipType) parts.push('attachment style');
+  if (!r.loveLanguageReceiving) parts.push('love languages');
+  if (r.overallStability === undefined) parts.push('stability scores');
+  return parts;
+}
+
+/** Said plainly, without guessing: the person chose not to share this part. */
+function keptPrivateBullet(name: string, parts: string[]): string {
+  const what = parts.length ? parts.join(' and ') : 'some of their results';
+  return `${name} keeps their ${what} private, so I won't guess at ${parts.length > 1 ? 'them' : 'it'}. The simplest way to learn what helps is to ask: "What makes you feel most cared for when things are hard?"`;
+}
+
 function typeName(code: string): string {
   const info = getPersonalityType(code);
   return info ? `**${code}** (${info.nickname})` : `**${code}**`;
@@ -157,9 +190,9 @@ function vibeNote(c: CoachConnection, seed: number): string | null {
   // Name the weakest part only when it is really weak, and quote its reason only when that reason is a watch-out
   // (a middling part's reasons can read as praise, which would contradict "room to grow").
   if (low && low !== top && low.score < 60) {
-    // A part's reasons list its positives first and its watch-outs last; quote only a watch-out, and only when
-    // there is one (a second reason) or the part is clearly weak, so "needs care" is never followed by praise.
-    const lowReason = low.reasons.length > 1 ? low.reasons[low.reasons.length - 1] : low.score < 45 ? low.reasons[0] : undefined;
+    // Quote only the part's own watch-out (the same sentence the connection dialog shows, true of both results), so
+    // "needs care" is never followed by praise nor by a claim the results do not make.
+    const lowReason = low.watchOut ?? undefined;
     s += ` The part that needs the most care is ${low.label} (${Math.round(low.score)})${lowReason ? `. ${cap(quoteTip(lowReason))}` : ''}; worth keeping in mind here.`;
   }
 
@@ -217,7 +250,8 @@ interface Env {
   me: string;
   r: SurveyResults | null;
   c?: CoachConnection;
-  cr: SurveyResults | null;
+  /** The connection's results as the person may see them: private parts are absent. */
+  cr: SharedResults | null;
 }
 
 function missingNote(env: Env): string | undefined {
@@ -254,8 +288,8 @@ function pairBullet(env: Env): string | null {
 }
 
 function theirLoveLanguageBullet(env: Env, count = 1, hardTalk = true): string | null {
-  if (!env.c || !env.cr) return null;
-  const ll = env.cr.loveLanguageReceiving;
+  const ll = env.cr?.loveLanguageReceiving;
+  if (!env.c || !ll) return null;
   const gestures = rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, count);
   const why = hardTalk ? ' It shows you are on the same side before or after the hard part.' : ' Small and often beats big and rare.';
   return `${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**, so ${gestures.join('; or ')}.${why}`;
@@ -278,7 +312,7 @@ function attachmentBullet(env: Env): string | null {
       out.push(`Your avoidance score is on the higher side (${Math.round(avoidance)}), so if you feel the urge to shut down, say "I need twenty minutes, then I want to finish this" instead of going quiet.`);
     }
   }
-  if (env.c && env.cr) {
+  if (env.c && env.cr?.evidence.attachment) {
     const { anxiety, avoidance } = env.cr.evidence.attachment;
     const name = env.c.firstName;
     if (level(anxiety) === 'higher') out.push(fill(PARTNER_ANXIETY_TIPS[env.seed % PARTNER_ANXIETY_TIPS.length]!, { name, me: env.me }));
@@ -423,8 +457,10 @@ function understandConnection(env: Env): Parts {
     bullets.push(`${c.firstName} (your ${rel}) is ${typeName(cr.personalityType)} and leans ${lean(e)}, so ${c.firstName} ${LETTER_IN_CONFLICT[e.letter]}.`);
     const pair = pairBullet(env);
     if (pair) bullets.push(pair);
-    bullets.push(`${c.firstName}'s attachment style is **${ATTACHMENT_NAMES[cr.relationshipType]}**. What tends to help: ${ATTACHMENT_KB[cr.relationshipType].needs[env.seed % ATTACHMENT_KB[cr.relationshipType].needs.length]}.`);
-    bullets.push(theirLoveLanguageBullet(env, 1, false)!);
+    if (cr.relationshipType) {
+      bullets.push(`${c.firstName}'s attachment style is **${ATTACHMENT_NAMES[cr.relationshipType]}**. What tends to help: ${ATTACHMENT_KB[cr.relationshipType].needs[env.seed % ATTACHMENT_KB[cr.relationshipType].needs.length]}.`);
+    }
+    bullets.push(theirLoveLanguageBullet(env, 1, false) ?? keptPrivateBullet(c.firstName, privatePartsOf(cr)));
   } else {
     bullets.push(`Ask ${c.firstName} one open question this week ("What's been on your mind lately?") and listen for what they care about.`);
     bullets.push(`Invite ${c.firstName} to take the assessment too, so you can both see where you match and where you differ.`);
@@ -455,19 +491,23 @@ function attachment(env: Env): Parts {
     bullets.push(ATTACHMENT_KB.anxious.selfTips[env.seed % ATTACHMENT_KB.anxious.selfTips.length]!);
     bullets.push(ATTACHMENT_KB.avoidant.selfTips[env.seed % ATTACHMENT_KB.avoidant.selfTips.length]!);
   }
-  if (env.c && env.cr) {
+  if (env.c && env.cr?.relationshipType) {
     const s = env.cr.relationshipType;
     bullets.push(`${env.c.firstName} is **${ATTACHMENT_NAMES[s]}**, which tends to need ${ATTACHMENT_KB[s].needs.slice(0, 2).join(' and ')}.`);
+  } else if (env.c && env.cr) {
+    bullets.push(keptPrivateBullet(env.c.firstName, ['attachment style']));
   }
   return { note: missingNote(env), bullets: bullets.slice(0, 4), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
 }
 
 function loveLanguages(env: Env): Parts {
   const bullets: string[] = [];
-  if (env.c && env.cr) {
+  if (env.c && env.cr?.loveLanguageReceiving) {
     const ll = env.cr.loveLanguageReceiving;
     bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**: ${LOVE_LANGUAGE_KB[ll].meaning}. A few ideas:`);
     for (const g of rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 3)) bullets.push(cap(g) + '.');
+  } else if (env.c && env.cr) {
+    bullets.push(keptPrivateBullet(env.c.firstName, ['love languages']));
   } else if (env.r) {
     const give = env.r.loveLanguageGiving;
     const recv = env.r.loveLanguageReceiving;
@@ -514,7 +554,7 @@ function dateIdeas(env: Env): Parts {
   }
   if (env.c && env.cr) {
     const ll = env.cr.loveLanguageReceiving;
-    bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**, so build that in: ${rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 1)[0]}.`);
+    if (ll) bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**, so build that in: ${rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 1)[0]}.`);
     const ei = axesOf(env.cr)[0]!;
     bullets.push(ei.letter === 'I' ? `${env.c.firstName} leans ${lean(ei)}, so a quieter setting will probably suit them better than a crowd.` : `${env.c.firstName} leans ${lean(ei)}, so somewhere with a bit of buzz could suit them.`);
   } else if (env.r) {
@@ -540,9 +580,12 @@ function stability(env: Env): Parts {
     const habits = rotate(STABILITY_KB[dim].habits, env.seed, 2);
     bullets.push(`**${STABILITY_NAMES[dim]}** is your most stretched area at ${score}% (${STABILITY_KB[dim].meaning}). This week: ${habits.map((h) => h.replace(/\.$/, '')).join('; or ')}.`);
   }
-  if (env.c && env.cr) {
-    const theirs = stabilityScores(env.cr)[0]!;
+  const theirScores = env.cr ? stabilityScoresIfShared(env.cr) : null;
+  if (env.c && theirScores) {
+    const theirs = theirScores[0]!;
     bullets.push(`${env.c.firstName}'s most stretched area is ${STABILITY_NAMES[theirs.dim]} (${theirs.score}%); supporting each other there could be a shared project.`);
+  } else if (env.c && env.cr) {
+    bullets.push(keptPrivateBullet(env.c.firstName, ['stability scores']));
   }
   return { bullets: bullets.slice(0, 4), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
 }
@@ -809,7 +852,7 @@ export function builtinGreeting(ctx: CoachContext): string {
   if (ctx.focus) {
     const f = ctx.focus;
     lines.push(
-      `This is a private space to talk about ${f.firstName}.${f.results ? ` ${f.firstName} is ${typeName(f.results.personalityType)} and receives love through **${LOVE_LANGUAGE_NAMES[f.results.loveLanguageReceiving]}**.` : ''}${f.vibe ? ` Your Vibe together is **${f.vibe.score} (${f.vibe.band})**.` : ''}`,
+      `This is a private space to talk about ${f.firstName}.${f.results ? ` ${f.firstName} is ${typeName(f.results.personalityType)}${f.results.loveLanguageReceiving ? ` and receives love through **${LOVE_LANGUAGE_NAMES[f.results.loveLanguageReceiving]}**` : ''}.` : ''}${f.vibe ? ` Your Vibe together is **${f.vibe.score} (${f.vibe.band})**.` : ''}`,
     );
     lines.push(`What would you like to understand about ${f.firstName}?`);
     return lines.join('\n\n');

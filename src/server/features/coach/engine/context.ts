@@ -8,18 +8,44 @@ import type {
   SurveyResults,
   VibeResult,
 } from '../../../../shared/assessment/types.js';
+import type { SharedResults } from '../../privacy/visibility.js';
 
 export interface CoachPerson {
   firstName: string;
   results: SurveyResults | null;
   hobbies: HobbyCategoryAnswer[] | null;
+  /**
+   * In a shared ("with") chat the other person reads the coach too: the parts of the person's own results they keep
+   * from their connections (Settings › Privacy), which the reply must not mention.
+   */
+  keptFromAudience?: PrivatePart[];
+  /**
+   * The person's latest journal reflections, only when they leave "Let the coach use my reflections" on. Private:
+   * used in their own coach and "about" chats, never in a chat the other person reads.
+   */
+  reflections?: CoachReflection[];
 }
+
+export interface CoachReflection {
+  actionTitle: string;
+  stabilityType: string;
+  content: string;
+  insights: string | null;
+  createdAt: string;
+}
+
+export type PrivatePart = 'attachment' | 'loveLanguages' | 'stability';
 
 export interface CoachConnection {
   firstName: string;
   lastName: string;
   relationshipType: RelationshipType;
-  results: SurveyResults | null;
+  /**
+   * Their results as the person may see them (privacy/visibility.ts): the parts they keep private are absent, and
+   * the coach must neither state nor guess them.
+   */
+  results: SharedResults | null;
+  /** The Vibe with the reasons that would reveal a private part withheld (visibleVibe). */
   vibe: VibeResult | null;
   /** Their interests, when the caller loaded them (ideas for time together start from what you share). */
   hobbies?: HobbyCategoryAnswer[] | null;

@@ -1,0 +1,82 @@
+// Lighthouse on the landing page, as a phone sees it (Lighthouse's default mobile run: a mid-range phone on slow 4G,
+// simulated), against the real server serving the built web app (`npm run build:web` first). Prints the four category
+// scores, the main timings, and the landing's JavaScript as the browser received it (Brotli bytes on the wire), and
+// fails when a score is under 95 or the JavaScript over 100 KB (issue 13 item 13). Usage: tsx bench/lighthouse.bench.ts
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createApp } from '../src/server/app.js';
+import { openDatabase } from '../src/server/db/database.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import { createDeps } from '../src/server/deps.js';
+import { testConfig } from '../src/server/test/app.js';
+
+const SCORE_TARGET = 95;
+const SCRIPT_BUDGET_BYTES = 100 * 1024;
+const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/web');
+if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first');
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-lighthouse-'));
+const database = openDatabase(path.join(dir, 'lh.db'));
+await migrateToLatest(database);
+const app = await createApp(createDeps({ database, config: testConfig({ staticDir, publicUrl: undefined }) }), { logLevel: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!answer) throw new Error('Lighthouse returned nothing');
+    results.push(answer.lhr);
+  }
+  // The median run by performance score, as Lighthouse's own guidance suggests for noisy machines.
+  results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const lhr = results[Math.floor(results.length / 2)]!;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const scores = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  // The scripts the landing loaded, counted as the build's Brotli files (what is sent; headers aside).
+  const scriptBytes = items
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => {
+      const file = path.join(staticDir, new URL(r.url).pathname);
+      return sum + (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : (r.transferSize ?? 0));
+    }, 0);
+  const timing = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  const failed = Object.entries(lhr.audits)
+    .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map(([id]) => id);
+  console.log(
+    JSON.stringify(
+      {
+        url,
+        runs,
+        scores,
+        timings: { FCP: timing('first-contentful-paint'), LCP: timing('largest-contentful-paint'), TBT: timing('total-blocking-time'), CLS: timing('cumulative-layout-shift'), SI: timing('speed-index') },
+        landingScriptKB: Math.round((scriptBytes / 1024) * 10) / 10,
+        failedChecks: failed,
+      },
+      null,
+      2,
+    ),
+  );
+  const under = Object.entries(scores).filter(([, s]) => s < SCORE_TARGET);
+  if (under.length > 0 || scriptBytes > SCRIPT_BUDGET_BYTES) {
+    console.error(`Lighthouse targets missed: ${under.map(([k, s]) => `${k} ${s}`).join(', ') || 'none'}; script ${(scriptBytes / 1024).toFixed(1)} KB of ${SCRIPT_BUDGET_BYTES / 1024} KB`);
+    process.exitCode = 1;
+  }
+} finally {
+  chrome.kill();
+  await app.close();
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,35 @@
+import type { Selectable } from 'kysely';
+
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  /** base64url, an uncompressed P-256 point (65 bytes). */
+  p256dh_key: string;
+  /** base64url, 16 bytes. */
+  auth_key: string;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationPreferenceTable {
+  user_id: string;
+  kind: string;
+  enabled: number;
+  updated_at: string;
+}
+
+export interface ServerKeyTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface NotificationsTables {
+  push_subscriptions: PushSubscriptionTable;
+  notification_preferences: NotificationPreferenceTable;
+  server_keys: ServerKeyTable;
+}
+
+export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export async function storedTimeZone(db: Kysely<DB>, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  return row?.time_zone;
+}
+
+export async function setStoredTimeZone(db: Kysely<DB>, userId: string, zone: string): Promise<void> {
+  await db.updateTable('users').set({ time_zone: zone }).where('id', '=', userId).where('time_zone', '<>', zone).execute();
+}

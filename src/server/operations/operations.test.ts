@@ -1,0 +1,124 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { createAssessedUser } from '../test/factories.js';
+import type { AppConfig } from '../env.js';
+
+const TOKEN = 'metrics-token-0123456789';
+// Like the pub/sub tests: scripts/test.mjs sets REDIS_TESTS=off (and says so loudly) only outside CI when no Redis answers.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = process.env.REDIS_TESTS !== 'off';
+const opened: TestApp[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((t) => t.close()));
+});
+async function app(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const t = await createTestApp(overrides);
+  opened.push(t);
+  return t;
+}
+
+describe('GET /healthz and /readyz', () => {
+  it('answers alive and ready on a migrated database', async () => {
+    const t = await app();
+    const health = await t.request({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.request({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { process: 'ok', database: 'ok' } });
+  });
+
+  it('turns 503 while shutting down, while /healthz stays 200', async () => {
+    const t = await app();
+    t.deps.lifecycle.shuttingDown = true;
+    const ready = await t.request({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { process: 'shutting down', database: 'ok' } });
+    expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('is 503 when a migration is missing from the database', async () => {
+    const t = await app();
+    const [latest] = await t.database.db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never, 'desc').limit(1).execute();
+    await t.database.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', (latest as { name: string }).name as never).execute();
+    const ready = await t.request({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().checks.database).toBe('migrations pending');
+  });
+
+  it('is 503 when the database does not answer', async () => {
+    const t = await app();
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    // A broken database: every query fails (closing the real handle would break the test's own clean-up).
+    const original = t.deps.database.db;
+    t.deps.database.db = original.withPlugin({
+      transformQuery: () => {
+        throw new Error('connection lost');
+      },
+      transformResult: async (args) => args.result,
+    });
+    try {
+      const down = await t.request({ method: 'GET', url: '/readyz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().checks.database).toBe('unreachable');
+    } finally {
+      t.deps.database.db = original;
+    }
+  });
+
+  it.skipIf(!redisUp)('checks Redis when configured: ready while it answers, 503 when it stops answering', async () => {
+    const t = await app({ redisUrl: REDIS_URL });
+    await t.deps.redis!.ping();
+    const ready = await t.request({ method: 'GET', url: '/readyz' });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { process: 'ok', database: 'ok', redis: 'ok' } });
+    t.deps.redis!.disconnect();
+    const down = await t.request({ method: 'GET', url: '/readyz' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().checks).toMatchObject({ database: 'ok', redis: 'unreachable' });
+  });
+});
+
+describe('GET /metrics', () => {
+  it('does not exist without METRICS_TOKEN', async () => {
+    const t = await app();
+    const res = await t.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a missing or wrong token', async () => {
+    const t = await app({ metricsToken: TOKEN });
+    for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, TOKEN]) {
+      const res = await t.request({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('attune_');
+    }
+  });
+
+  it('serves Prometheus text: requests by route pattern, latency, messages, coach, mail, sockets, event loop and memory', async () => {
+    const t = await app({ metricsToken: TOKEN });
+    const alex = await createAssessedUser(t);
+    await t.request({ method: 'GET', url: '/api/auth/me', token: alex.token });
+    await t.request({ method: 'GET', url: '/api/chat/conversations/abc123/messages', token: alex.token });
+    const conv = (await t.request({ method: 'POST', url: '/api/chat/conversations', token: alex.token, body: {} })).json();
+    await t.request({ method: 'POST', url: `/api/chat/conversations/${conv.id}/messages`, token: alex.token, body: { content: 'hello there' } });
+    await t.request({ method: 'POST', url: '/api/invitations/send-email', token: alex.token, body: { inviteeEmail: 'someone@elsewhere.test', relationshipType: 'friend' } });
+    const res = await t.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const text = res.body;
+    expect(text).toContain('attune_http_requests_total{method="GET",route="/api/auth/me",status="200"} 1');
+    // the pattern, never the id
+    expect(text).toMatch(/attune_http_requests_total\{method="GET",route="\/api\/chat\/conversations\/:id\/messages",status="404"\} 1/);
+    expect(text).not.toContain('abc123');
+    expect(text).toMatch(/attune_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/auth\/me"\} 1/);
+    expect(text).toContain('attune_coach_replies_total 1');
+    expect(text).toContain('attune_coach_errors_total 0');
+    // Alex's verification link (test factories verify through the mail) and the invitation.
+    expect(text).toContain('attune_mail_total{result="queued"} 2');
+    expect(text).toContain('attune_open_sockets 0');
+    expect(text).toContain('attune_chat_messages_stored_total 0');
+    expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
+    expect(text).toMatch(/process_resident_memory_bytes \d/);
+  });
+});

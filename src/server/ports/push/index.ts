@@ -1,0 +1,36 @@
+import type https from 'node:https';
+import webpush from 'web-push';
+import { PushSendError, type PushSender } from './types.js';
+
+export { PushSendError, type PushMessage, type PushSender, type VapidKeys } from './types.js';
+
+/** A push service that does not answer within this long is treated as a failure (and retried once). */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends through the `web-push` package: aes128gcm payload encryption and the VAPID Authorization header. `agent`
+ * is the HTTPS agent for the requests (default Node's); the integration test passes one that trusts its local push
+ * service's certificate.
+ */
+export function createWebPushSender(options: { agent?: https.Agent } = {}): PushSender {
+  return {
+    async send(message, vapid) {
+      try {
+        const result = await webpush.sendNotification({ endpoint: message.endpoint, keys: message.keys }, message.payload, {
+          vapidDetails: vapid,
+          TTL: message.ttlSeconds,
+          urgency: message.urgency,
+          contentEncoding: 'aes128gcm',
+          timeout: REQUEST_TIMEOUT_MS,
+          ...(message.topic ? { topic: message.topic } : {}),
+          ...(options.agent ? { agent: options.agent } : {}),
+        });
+        return result.statusCode;
+      } catch (error) {
+        const statusCode = (error as { statusCode?: unknown }).statusCode;
+        // The error text can carry the endpoint (a capability URL): keep only the status in what we pass on.
+        throw new PushSendError(typeof statusCode === 'number' ? `push service answered ${statusCode}` : 'push service unreachable', typeof statusCode === 'number' ? statusCode : undefined);
+      }
+    },
+  };
+}

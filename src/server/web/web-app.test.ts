@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+/** The built web app as the server answers it: page paths, the 404 page with its status, robots.txt. */
+let t: TestApp;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-web-'));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Attune</title><div id="root"></div>');
+  fs.copyFileSync(path.resolve('public/robots.txt'), path.join(dir, 'robots.txt'));
+  t = await createTestApp({ staticDir: dir });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the web app as served', () => {
+  it('answers the app’s pages with the app and status 200', async () => {
+    for (const url of ['/', '/auth', '/signup?invite=abc', '/join/sometoken', '/survey', '/profile']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown path with the app (which shows its 404 page) and status 404', async () => {
+    for (const url of ['/no/such/page', '/survey/extra', '/join']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('serves a real robots.txt', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,51 @@
+import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
+import { tz } from '@date-fns/tz';
+
+/**
+ * Local days and weeks in a person's own IANA time zone (ARCHITECTURE "Time is a dependency"). Weeks start on Monday
+ * at 00:00 local time and days at local midnight; DST is the library's business, not offset arithmetic of ours, so a
+ * week may last 167 or 169 hours.
+ */
+
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** True when the runtime knows this IANA zone name (e.g. "Pacific/Auckland"). */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone to use for a stored value: itself when valid, else UTC. */
+export function zoneOrDefault(zone: string | null | undefined): string {
+  return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+export interface LocalPeriod {
+  /** The local date the period starts on, "YYYY-MM-DD" (for a week: its Monday). Stable name for the period. */
+  key: string;
+  /** First instant of the period (UTC). */
+  start: Date;
+  /** First instant of the next period (UTC). */
+  end: Date;
+}
+
+/** The local week (Monday 00:00 to the next Monday 00:00) that contains `instant` in `zone`. */
+export function localWeek(instant: Date, zone: string): LocalPeriod {
+  const inZone = tz(zoneOrDefault(zone));
+  const start = startOfWeek(instant, { weekStartsOn: 1, in: inZone });
+  const end = addWeeks(start, 1, { in: inZone });
+  return { key: format(start, 'yyyy-MM-dd'), start: new Date(start.getTime()), end: new Date(end.getTime()) };
+}
+
+/** The local day (midnight to midnight) that contains `instant` in `zone`. */
+export function localDay(instant: Date, zone: string): LocalPeriod {
+  const inZone = tz(zoneOrDefault(zone));
+  const start = startOfDay(instant, { in: inZone });
+  const end = addDays(start, 1, { in: inZone });
+  return { key: format(start, 'yyyy-MM-dd'), start: new Date(start.getTime()), end: new Date(end.getTime()) };
+}

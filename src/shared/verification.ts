@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** E-mail verification (issue 12, decision 008): shared by the server and the /verify-email screen. */
+export const VERIFICATION_TTL_DAYS = 7;
+
+export const verifyEmailInput = z.object({
+  token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is too long'),
+});
+
+export const VERIFY_OUTCOMES = ['verified', 'already_verified', 'expired', 'used', 'invalid'] as const;
+export type VerifyOutcome = (typeof VERIFY_OUTCOMES)[number];
+
+export const verifyEmailAnswer = z.object({ outcome: z.enum(VERIFY_OUTCOMES), message: z.string() });
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswer>;
+
+export const resendAnswer = z.object({ success: z.literal(true), emailSent: z.boolean(), message: z.string() });
+
+export const VERIFICATION_MESSAGES = {
+  verified: 'Your e-mail address is verified. Thank you!',
+  alreadyVerified: 'Your e-mail address was already verified.',
+  expired: 'This verification link has expired. Send yourself a new one.',
+  used: 'This verification link has already been used.',
+  invalid: 'This verification link is not valid. Check that you copied all of it, or send yourself a new one.',
+  sent: 'Verification link sent. Check your inbox.',
+  alreadyDone: 'Your e-mail address is already verified.',
+  throttled: 'You have asked for several links already. Please wait an hour and try again.',
+} as const;

@@ -1,0 +1,22 @@
+import './zodConfig';
+import '@mantine/notifications/styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { queryClient } from './trpc';
+import { router } from './router';
+import { ToastViewport } from './ToastViewport';
+
+/**
+ * Everything past the landing page: router, data, toasts. main.tsx loads this chunk for any page but a signed-out
+ * visit to `/`, and when a visitor follows a link from the landing page.
+ */
+export default function App() {
+  return (
+    <>
+      <ToastViewport />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { WeeklyActionsDialog } from './WeeklyActionsDialog';
+export { CoachReflectionsSwitch } from './CoachReflectionsSwitch';

@@ -1,0 +1,21 @@
+import { Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+
+/** Spec §2, the signed-out state: shown above the sign-in form at /journal. */
+export function JournalSignedOut() {
+  return (
+    <Container size="sm" pt="xl" px="md">
+      <Card>
+        <Stack align="center" ta="center" gap="xs">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <IconLock size={24} />
+          </ThemeIcon>
+          <Title order={1} fz="xl">
+            Access Your Journal
+          </Title>
+          <Text c="dimmed">Please sign in to view your stability action reflections.</Text>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

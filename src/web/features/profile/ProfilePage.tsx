@@ -1,0 +1,307 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Card, Checkbox, Container, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDownload, IconPrinter, IconSparkles } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { ATTACHMENT_DESCRIPTIONS, ATTACHMENT_LABELS, LETTER_LABELS, LOVE_LANGUAGE_DESCRIPTIONS, loveLanguageLabel } from '../../../shared/assessment/labels';
+import { TYPE_REPORTS, type TypeCode } from '../../../shared/assessment/typeReports';
+import { emblemSvg, typeColor } from '../../../shared/assessment/typeEmblem';
+import type { TypeLetter } from '../../../shared/assessment/types';
+import { authHeaders } from '../../app/token';
+import { AppFrame } from '../../components/AppFrame';
+import { LoadError } from '../../components/LoadError';
+import { useCurrentUser } from '../auth/session';
+import { useSurveyResults, type SurveyResultsAnswer } from '../survey/api';
+import { AxisBar } from './PersonalityTab';
+import { ScoreBar } from './TabParts';
+import classes from './ProfilePage.module.css';
+
+/** What each lean means, in a sentence: the evidence line under each of the four scales. */
+const LETTER_MEANINGS: Record<TypeLetter, string> = {
+  E: 'You tend to gain energy from people and think out loud.',
+  I: 'You tend to recharge in quiet and think before you speak.',
+  S: 'You tend to trust what is concrete, tested and in front of you.',
+  N: 'You tend to look for patterns, meanings and what could be.',
+  T: 'You tend to decide by weighing what is logical and fair.',
+  F: 'You tend to decide by weighing how it affects the people involved.',
+  J: 'You tend to like things settled, planned and finished.',
+  P: 'You tend to keep options open and adapt as you go.',
+};
+
+/**
+ * /profile (spec §2, target of View Results): the person's results as a report to keep — their type in its colour
+ * with its emblem, the evidence of each scale, strengths and blind spots, love, conflict, work and friendship,
+ * attachment and love languages; printable, with a share image made on the server.
+ */
+export function ProfilePage() {
+  const results = useSurveyResults();
+  return (
+    <AppFrame>
+      <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md" className={classes.page}>
+        {results.isPending && (
+          <Stack gap="md" role="status" aria-label="Loading your results">
+            <Skeleton h={220} radius="lg" />
+            <Skeleton h={160} radius="lg" />
+            <Skeleton h={160} radius="lg" />
+          </Stack>
+        )}
+        {results.isError && <LoadError title="Failed to load results" onRetry={() => void results.refetch()} />}
+        {results.isSuccess && !results.data && <NoResults />}
+        {results.data && <Report r={results.data} />}
+      </Container>
+    </AppFrame>
+  );
+}
+
+function NoResults() {
+  return (
+    <Card p="xl" ta="center">
+      <Stack align="center" gap="sm">
+        <Title order={1} fz="h2">
+          Complete Your Assessment
+        </Title>
+        <Text c="dimmed">Take the personality survey to see your type, attachment style and love languages here.</Text>
+        <Button component={Link} to="/survey">
+          Start Assessment
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function Report({ r }: { r: SurveyResultsAnswer }) {
+  const user = useCurrentUser();
+  const report = TYPE_REPORTS[r.personalityType as TypeCode];
+  const color = typeColor(r.personalityType);
+  return (
+    <Stack gap="lg" component="article" aria-labelledby="results-title">
+      <Box className={classes.hero} style={{ background: color }}>
+        <Group gap="lg" wrap="nowrap" align="center" className={classes.heroInner}>
+          <Emblem code={r.personalityType} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text className={classes.heroEyebrow}>
+              {user.firstName} {user.lastName}&apos;s results
+            </Text>
+            <Title order={1} id="results-title" className={classes.heroType}>
+              {r.personalityType}
+            </Title>
+            <Text className={classes.heroNickname}>{r.nickname}</Text>
+          </Stack>
+        </Group>
+      </Box>
+
+      <Text lh={1.7}>{r.description}</Text>
+
+      <Group gap="sm" className={classes.noPrint}>
+        <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+          Print or save as PDF
+        </Button>
+        <Button component="a" href="#share-image" variant="subtle" leftSection={<IconDownload size={16} aria-hidden />}>
+          Share image
+        </Button>
+      </Group>
+
+      <ReportSection title="Your four scales">
+        <Text size="sm" c="dimmed">
+          Where your answers placed you on each scale. A lean is a tendency, not a box: near the middle, both sides fit you at times.
+        </Text>
+        <Stack gap="lg">
+          {r.evidence.axes.map((axis) => (
+            <Stack gap={6} key={axis.axis}>
+              <AxisBar axis={axis} />
+              <Text size="sm">
+                {`${axis.percent}% ${LETTER_LABELS[axis.letter]}. `}
+                {LETTER_MEANINGS[axis.letter]}
+                {axis.borderline ? ' You sit close to the middle here.' : ''}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      </ReportSection>
+
+      {report && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <ReportSection title="Strengths">
+            <List spacing="xs" size="sm">
+              {report.strengths.map((s) => (
+                <List.Item key={s}>{s}</List.Item>
+              ))}
+            </List>
+          </ReportSection>
+          <ReportSection title="Blind spots">
+            <List spacing="xs" size="sm">
+              {report.blindSpots.map((s) => (
+                <List.Item key={s}>{s}</List.Item>
+              ))}
+            </List>
+          </ReportSection>
+        </SimpleGrid>
+      )}
+
+      <ReportSection title="In love">
+        <Text size="sm" lh={1.7}>
+          {r.inLove}
+        </Text>
+      </ReportSection>
+      {report && (
+        <>
+          <ReportSection title="In conflict">
+            <Text size="sm" lh={1.7}>
+              {report.inConflict}
+            </Text>
+          </ReportSection>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <ReportSection title="At work">
+              <Text size="sm" lh={1.7}>
+                {report.atWork}
+              </Text>
+            </ReportSection>
+            <ReportSection title="With friends">
+              <Text size="sm" lh={1.7}>
+                {report.withFriends}
+              </Text>
+            </ReportSection>
+          </SimpleGrid>
+        </>
+      )}
+
+      <ReportSection title={`Attachment: ${ATTACHMENT_LABELS[r.relationshipType]}`}>
+        <Text size="sm" lh={1.7}>
+          {ATTACHMENT_DESCRIPTIONS[r.relationshipType]}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <ScoreBar label="Worry about closeness (anxiety)" value={r.evidence.attachment.anxiety} color="grape" />
+          <ScoreBar label="Distance from closeness (avoidance)" value={r.evidence.attachment.avoidance} color="indigo" />
+        </SimpleGrid>
+      </ReportSection>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ReportSection title={`You give love through ${loveLanguageLabel(r.loveLanguageGiving, 'giving')}`}>
+          <Text size="sm" lh={1.7}>
+            {LOVE_LANGUAGE_DESCRIPTIONS[r.loveLanguageGiving].giving}
+          </Text>
+        </ReportSection>
+        <ReportSection title={`You feel loved through ${loveLanguageLabel(r.loveLanguageReceiving, 'receiving')}`}>
+          <Text size="sm" lh={1.7}>
+            {LOVE_LANGUAGE_DESCRIPTIONS[r.loveLanguageReceiving].receiving}
+          </Text>
+        </ReportSection>
+      </SimpleGrid>
+
+      {r.mostCompatible.length > 0 && (
+        <ReportSection title="Types you may click with, and types that may stretch you">
+          <TypeCodes label="Most compatible" codes={r.mostCompatible} />
+          <TypeCodes label="Challenging" codes={r.challenging} />
+          <Text size="xs" c="dimmed">
+            Any two types can get on well: this is about where ease comes naturally and where it takes more understanding.
+          </Text>
+        </ReportSection>
+      )}
+
+      <ShareImage />
+
+      <Text size="xs" c="dimmed" className={classes.footnote}>
+        Attune is for reflection and growth, not diagnosis. These results describe tendencies in how you answered, not fixed traits.
+      </Text>
+    </Stack>
+  );
+}
+
+function TypeCodes({ label, codes }: { label: string; codes: string[] }) {
+  return (
+    <Group gap="xs" align="center">
+      <Text size="sm" fw={600} w={140}>
+        {label}
+      </Text>
+      {codes.map((code) => (
+        <Badge key={code} variant="default" size="lg" style={{ borderColor: typeColor(code), color: typeColor(code) }}>
+          {code}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Emblem({ code }: { code: string }) {
+  // Our own SVG, drawn from the four letters (no user text in it), so it is safe to place as markup.
+  return (
+    <Box
+      role="img"
+      aria-label={`Emblem of the ${code} type`}
+      className={classes.emblem}
+      dangerouslySetInnerHTML={{ __html: emblemSvg(code, '#ffffff', 120) }}
+    />
+  );
+}
+
+function ReportSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" p={{ base: 'md', sm: 'lg' }} className={classes.section}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The PNG the server makes of the person's results; only name, type and nickname unless they add more here. */
+function ShareImage() {
+  const [loveLanguages, setLoveLanguages] = useState(false);
+  const [attachment, setAttachment] = useState(false);
+  const include = [loveLanguages && 'loveLanguages', attachment && 'attachment'].filter(Boolean).join(',');
+  const url = `/api/profile/share-image${include ? `?include=${include}` : ''}`;
+  const [image, setImage] = useState<{ url: string; objectUrl: string } | { url: string; failed: true } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let objectUrl: string | undefined;
+    void fetch(url, { credentials: 'include', headers: authHeaders() })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        objectUrl = URL.createObjectURL(await res.blob());
+        if (!cancelled) setImage({ url, objectUrl });
+      })
+      .catch(() => !cancelled && setImage({ url, failed: true }));
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url]);
+
+  const current = image?.url === url ? image : null;
+  return (
+    <Card component="section" p={{ base: 'md', sm: 'lg' }} id="share-image" className={`${classes.section} ${classes.noPrint}`}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <ThemeIcon variant="light" radius="xl" aria-hidden>
+            <IconSparkles size={16} />
+          </ThemeIcon>
+          <Title order={2} fz="h4">
+            Share image
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          A picture of your type to post or send. It shows your name, type and nickname, and only what you add below.
+        </Text>
+        <Group gap="lg">
+          <Checkbox label="Add my love languages" checked={loveLanguages} onChange={(e) => setLoveLanguages(e.currentTarget.checked)} />
+          <Checkbox label="Add my attachment style" checked={attachment} onChange={(e) => setAttachment(e.currentTarget.checked)} />
+        </Group>
+        {!current && <Skeleton className={classes.sharePreview} h={200} role="status" aria-label="Making your share image" />}
+        {current && 'failed' in current && <LoadError title="Could not make your share image" />}
+        {current && 'objectUrl' in current && (
+          <>
+            <Image src={current.objectUrl} alt="Your share image: name, type and nickname" radius="md" className={classes.sharePreview} />
+            <Group>
+              <Button component="a" href={current.objectUrl} download="attune-results.png" leftSection={<IconDownload size={16} aria-hidden />}>
+                Download image
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
