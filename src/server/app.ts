@@ -16,6 +16,7 @@ import { isAppRoute } from '../shared/routes.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
 import { registerChatSocket } from './features/shared-chat/shared-chat.socket.js';
+import { answerRemoteFollowers } from './features/coach/remoteJobs.js';
 import { registerPresence } from './features/notifications/presence.js';
 import { registerScheduledJobs } from './scheduled-jobs.js';
 import { registerOperationsRoutes } from './operations/routes.js';
@@ -123,6 +124,9 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   registerRestRoutes(app, deps, restRoutes);
   await registerPresence(app, deps);
   await registerChatSocket(app, deps);
+  // A reload that lands on another instance can follow a coach reply this one is writing.
+  const stopAnsweringFollowers = await answerRemoteFollowers(deps);
+  app.addHook('onClose', stopAnsweringFollowers);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

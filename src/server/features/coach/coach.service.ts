@@ -11,6 +11,7 @@ import { builtinGreeting, titleFromMessage } from './engine/builtin.js';
 import type { CoachContext, CoachTurn } from './engine/context.js';
 import { checkSafety, type SafetyVerdict } from './engine/safety.js';
 import { latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
+import { remoteJob } from './remoteJobs.js';
 import { ATTACHMENT_TEXT_LIMIT } from './prompt.js';
 import { coachRespond } from './respond.js';
 import { reflectionsForCoach } from '../growth/reflections.js';
@@ -266,5 +267,9 @@ export async function sendAndWait(
  */
 export async function replyToFollow(deps: AppDeps, userId: string, conversationId: string): Promise<CoachJob | undefined> {
   await ownedConversation(deps, userId, conversationId);
-  return latestJob(deps, conversationId);
+  const local = latestJob(deps, conversationId);
+  if (local) return local;
+  // Another instance may be writing it: only worth asking while the person's message is the last one stored.
+  const [last] = await q.recentMessages(deps.database.db, conversationId, 1);
+  return last?.role === 'user' ? remoteJob(deps, conversationId, userId) : undefined;
 }
