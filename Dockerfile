@@ -20,6 +20,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# What we write ourselves (action libraries, prompts, articles) is read at run time from the project folder.
+COPY --from=build /app/content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

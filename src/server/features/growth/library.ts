@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CONTENT_DIR } from '../../contentDir.js';
 import { z } from 'zod';
 import { LOVE_LANGUAGES, STABILITY_DIMENSIONS, type StabilityDimension } from '../../../shared/assessment/types.js';
 
@@ -32,7 +32,7 @@ const libraryAction = z.object({
 export type LibraryAction = z.infer<typeof libraryAction>;
 export type ActionLibrary = Record<StabilityDimension, LibraryAction[]>;
 
-const DEFAULT_DIR = fileURLToPath(new URL('../../../../content/actions', import.meta.url));
+const DEFAULT_DIR = path.join(CONTENT_DIR, 'actions');
 
 export function loadActionLibrary(dir = DEFAULT_DIR): ActionLibrary {
   const library = {} as ActionLibrary;

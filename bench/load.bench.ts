@@ -1,0 +1,316 @@
+/**
+ * Load test (issue 20): a mixed workload of virtual members against the real server process, as `npm start` runs it
+ * (`scripts/start.mjs`: the compiled server; RATE_LIMITS=off; the builtin coach, which answers offline like a stub
+ * provider).
+ *
+ * Each virtual member holds a chat socket and, in a closed loop with think time (BENCH_THINK_MS, default 1-3 s),
+ * does one of: sign in again, read results, read connections, send a chat message to their partner (timed until the
+ * partner's socket receives it), ask the coach (timed to the first words of the streamed reply, which must then
+ * complete), write a journal entry
+ * (a weekly action completed with a reflection; once all six types are done, the journal is reread). Reported per kind: count, p50, p99, errors; overall throughput; the
+ * server's resident memory idle, with every socket open, and at its peak. Targets: 0 errors, p99 < 500 ms.
+ *
+ *   npx tsx bench/load.bench.ts                      # SQLite, 500 members, 60 s
+ *   BENCH_PG=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts
+ *   BENCH_MEMBERS=100 BENCH_SECONDS=10 npx tsx bench/load.bench.ts   # a quick look
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createHistogram, performance, type RecordableHistogram } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { createDeps, closeDeps } from '../src/server/deps';
+import { register } from '../src/server/features/auth/auth.service';
+import { connect } from '../src/server/features/connections/demo';
+import { giveAssessment, LIVELY, QUIET } from '../src/server/features/connections/testing';
+import { testConfig } from '../src/server/test/app';
+import { STABILITY_DIMENSIONS } from '../src/shared/assessment/types';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const THINK_MS = (process.env.BENCH_THINK_MS ?? '1000-3000').split('-').map(Number) as [number, number];
+const PG_URL = process.env.BENCH_PG;
+const PASSWORD = 'load test password';
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface WsLike {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  on(event: string, listener: (...args: any[]) => void): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, options?: object) => WsLike;
+
+const KINDS = ['sign in', 'read results', 'read connections', 'chat message', 'coach message', 'journal entry'] as const;
+type Kind = (typeof KINDS)[number];
+/** Relative weights of the kinds in the mix. */
+const MIX: Record<Kind, number> = { 'sign in': 1, 'read results': 4, 'read connections': 4, 'chat message': 6, 'coach message': 2, 'journal entry': 1 };
+
+const stats = new Map<Kind, { histogram: RecordableHistogram; errors: number; lastError?: string }>(KINDS.map((k) => [k, { histogram: createHistogram(), errors: 0 }]));
+
+function pickKind(): Kind {
+  const total = Object.values(MIX).reduce((a, b) => a + b, 0);
+  let roll = Math.random() * total;
+  for (const kind of KINDS) if ((roll -= MIX[kind]) < 0) return kind;
+  return 'read results';
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+// ------------------------------------------------------------------------------------------------ the server
+
+async function prepareDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
+  if (PG_URL) {
+    const schema = `load_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    return {
+      url: `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      async dispose() {
+        const cleanup = new pg.Client({ connectionString: PG_URL });
+        await cleanup.connect();
+        await cleanup.query(`drop schema ${schema} cascade`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-load-'));
+  return { url: path.join(dir, 'load.db'), dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+interface Member {
+  id: string;
+  email: string;
+  token: string;
+  partner?: Member;
+  conversationId?: string;
+  coachConversationId?: string;
+  socket?: WsLike;
+  /** Stability types already completed with a journal entry this week. */
+  journalled: number;
+  /** Chat messages sent by this member and not yet seen by the partner: clientId → start time. */
+  inFlight: Map<string, number>;
+}
+
+/** People, their results and partners, written straight into the database before the server starts. */
+async function seed(url: string): Promise<Member[]> {
+  const database = url.startsWith('postgres') ? openDatabase(PG_URL!, { pgSchema: /search_path%3D(\w+)/.exec(url)?.[1] }) : openDatabase(url);
+  await migrateToLatest(database);
+  const deps = createDeps({ database, config: testConfig({ limits: { enabled: false } as never }) });
+  const members: Member[] = [];
+  for (let i = 0; i < MEMBERS; i += 25) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, MEMBERS - i) }, async (_, j) => {
+        const email = `load${i + j}@attune.test`;
+        const { user, token } = await register(deps, { firstName: `Load${i + j}`, lastName: 'Member', email, password: PASSWORD });
+        await giveAssessment(deps, user.id, (i + j) % 2 ? QUIET : LIVELY);
+        return { id: user.id, email, token, journalled: 0, inFlight: new Map() } satisfies Member;
+      }),
+    );
+    members.push(...batch);
+  }
+  for (let i = 0; i + 1 < members.length; i += 2) {
+    await connect(deps, members[i]!.id, members[i + 1]!.id, 'couple', 'active');
+    members[i]!.partner = members[i + 1];
+    members[i + 1]!.partner = members[i];
+  }
+  await closeDeps(deps);
+  await database.close();
+  return members;
+}
+
+async function startServer(url: string): Promise<{ child: ChildProcess; base: string; ws: string }> {
+  const port = await freePort();
+  // Exactly what `npm start` runs (without npm's own process): builds what is missing, then the compiled server.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', REDIS_URL: '', PUBLIC_URL: 'http://attune.test', COACH_PROVIDER: 'builtin' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      if (tries > 3000) throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, base, ws: `ws://127.0.0.1:${port}/ws` };
+}
+
+// ------------------------------------------------------------------------------------------------ the members
+
+async function json(base: string, method: string, p: string, token: string | undefined, body?: unknown): Promise<any> {
+  const res = await fetch(base + p, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${p.replace(/[0-9a-z]{20,}/gi, ':id')} answered ${res.status}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function openSocket(wsUrl: string, member: Member): Promise<void> {
+  const socket = new WebSocket(wsUrl, { perMessageDeflate: false });
+  member.socket = socket;
+  await new Promise<void>((resolve, reject) => {
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: member.token })));
+    socket.on('error', reject);
+    socket.on('message', (data: Buffer) => {
+      const event = JSON.parse(data.toString()) as { type: string; clientId?: string; message?: { senderId: string; clientId?: string; content: string } };
+      if (event.type === 'auth_success') resolve();
+      // The partner's copy of a message: the sender's clock stops here.
+      if (event.type === 'new_message' && event.message && event.message.senderId !== member.id) {
+        const started = member.partner?.inFlight.get(event.message.content);
+        if (started !== undefined) {
+          member.partner!.inFlight.delete(event.message.content);
+          stats.get('chat message')!.histogram.record(Math.max(1, Math.round((performance.now() - started) * 1000)));
+        }
+      }
+    });
+  });
+}
+
+async function act(base: string, member: Member, kind: Kind, counter: { n: number }): Promise<void> {
+  const started = performance.now();
+  switch (kind) {
+    case 'sign in':
+      await json(base, 'POST', '/api/auth/login', undefined, { email: member.email, password: PASSWORD });
+      break;
+    case 'read results':
+      await json(base, 'GET', '/api/survey/results', member.token);
+      break;
+    case 'read connections':
+      await json(base, 'GET', '/api/connections', member.token);
+      break;
+    case 'chat message': {
+      if (!member.conversationId || !member.socket) return;
+      const content = `m${counter.n++} from ${member.id}`;
+      member.inFlight.set(content, started);
+      member.socket.send(JSON.stringify({ type: 'shared_message', conversationId: member.conversationId, content, clientId: content }));
+      return; // timed when the partner receives it
+    }
+    case 'coach message': {
+      // What a person waits for: the first words of the reply (the builtin coach then paces the rest on purpose).
+      const res = await fetch(`${base}/api/chat/conversations/${member.coachConversationId}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ content: 'How can we argue less about chores?' }),
+      });
+      if (!res.ok || !res.body) throw new Error(`coach message answered ${res.status}`);
+      const decoder = new TextDecoder();
+      let seen = '';
+      let firstToken: number | undefined;
+      for await (const chunk of res.body) {
+        seen += decoder.decode(chunk as Uint8Array, { stream: true });
+        if (firstToken === undefined && seen.includes('"type":"token"')) firstToken = performance.now();
+      }
+      if (firstToken === undefined || !seen.includes('"type":"done"')) throw new Error('the coach reply did not complete');
+      stats.get(kind)!.histogram.record(Math.max(1, Math.round((firstToken - started) * 1000)));
+      return;
+    }
+    case 'journal entry': {
+      // One weekly action per stability type can be completed; after all six the member rereads their journal.
+      const type = STABILITY_DIMENSIONS[member.journalled++];
+      if (!type) {
+        await json(base, 'GET', '/api/journal-entries?page=1&pageSize=10', member.token);
+        break;
+      }
+      const [action] = (await json(base, 'GET', `/api/stability-actions/${type}`, member.token)) as Array<{ id: string }>;
+      if (!action) throw new Error('no weekly action to complete');
+      await json(base, 'POST', '/api/journal-entries', member.token, { userStabilityActionId: action.id, content: 'We took a walk and talked without phones.', mood: 'Hopeful' });
+      break;
+    }
+  }
+  stats.get(kind)!.histogram.record(Math.max(1, Math.round((performance.now() - started) * 1000)));
+}
+
+async function main() {
+  const db = await prepareDatabase();
+  console.log(`seeding ${MEMBERS} members…`);
+  const members = await seed(db.url);
+  const server = await startServer(db.url);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idleMb = rssMb(server.child.pid!);
+
+  // Sockets and conversations.
+  for (const member of members) {
+    if (member.partner && !member.partner.conversationId) {
+      const connections = (await json(server.base, 'GET', '/api/connections', member.token)) as Array<{ id: string }>;
+      const conversation = await json(server.base, 'POST', `/api/connections/${connections[0]!.id}/conversations/with`, member.token);
+      member.conversationId = conversation.id;
+      member.partner.conversationId = conversation.id;
+    }
+    member.coachConversationId = (await json(server.base, 'POST', '/api/chat/conversations', member.token, {})).id;
+  }
+  for (let i = 0; i < members.length; i += 50) await Promise.all(members.slice(i, i + 50).map((m) => openSocket(server.ws, m)));
+  await new Promise((r) => setTimeout(r, 1000));
+  const socketsMb = rssMb(server.child.pid!);
+  console.log(`${members.length} sockets open; running the mix for ${SECONDS} s…`);
+
+  let peakMb = socketsMb;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.child.pid!))), 500);
+  const end = Date.now() + SECONDS * 1000;
+  const counter = { n: 0 };
+  await Promise.all(
+    members.map(async (member) => {
+      await new Promise((r) => setTimeout(r, Math.random() * THINK_MS[1]));
+      while (Date.now() < end) {
+        const kind = pickKind();
+        try {
+          await act(server.base, member, kind, counter);
+        } catch (error) {
+          const entry = stats.get(kind)!;
+          entry.errors += 1;
+          entry.lastError = (error as Error).message;
+        }
+        await new Promise((r) => setTimeout(r, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
+      }
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 1000)); // the last chat messages arrive
+  clearInterval(sampler);
+  const lostChat = members.reduce((n, m) => n + m.inFlight.size, 0);
+  stats.get('chat message')!.errors += lostChat;
+
+  let total = 0;
+  const rows = KINDS.map((kind) => {
+    const { histogram, errors, lastError } = stats.get(kind)!;
+    total += histogram.count;
+    const ms = (p: number) => (histogram.count ? (histogram.percentile(p) / 1000).toFixed(1) : '-');
+    return { kind, count: histogram.count, 'p50 ms': ms(50), 'p99 ms': ms(99), errors, ...(lastError ? { 'last error': lastError } : {}) };
+  });
+  console.log(`\nLoad test on ${PG_URL ? 'PostgreSQL' : 'SQLite'}: ${members.length} members for ${SECONDS} s, think time ${THINK_MS.join('-')} ms`);
+  console.table(rows);
+  console.log(`throughput: ${(total / SECONDS).toFixed(0)} operations/s; errors: ${rows.reduce((n, r) => n + r.errors, 0)}`);
+  console.log(`server resident memory: idle ${idleMb} MB, with ${members.length} sockets ${socketsMb} MB, peak under load ${peakMb} MB`);
+
+  for (const m of members) m.socket?.close();
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  await db.dispose();
+}
+
+await main();

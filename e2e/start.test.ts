@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The README's first command, as an operator runs it: `npm start` (scripts/start.mjs) builds what is missing, runs
+ * the compiled server with plain Node on the embedded defaults, serves the app, and stops cleanly on SIGTERM.
+ * Everything the compiled server reads at run time (migrations, content/) must be found from there: the server
+ * loads its content libraries at start-up and would not become ready without them.
+ */
+let child: ChildProcess | undefined;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-start-'));
+
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('npm start', () => {
+  it('builds what is missing, serves the app on its defaults, and drains on SIGTERM', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: path.join(dir, 'attune.db'), SHUTDOWN_DELAY_SECONDS: '0' };
+    for (const name of ['REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'COACH_PROVIDER', 'ANTHROPIC_API_KEY', 'STATIC_DIR']) delete env[name];
+    child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 170_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output.slice(-1500)}`);
+      const ready = await fetch(`${base}/readyz`).then((r) => r.status === 200, () => false);
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`not ready in time:\n${output.slice(-1500)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(output).not.toMatch(/tsx|ts-node/);
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+    expect((await fetch(`${base}/api/auth/me`)).status).toBe(401);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 180_000);
+});
