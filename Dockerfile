@@ -30,4 +30,4 @@ STOPSIGNAL SIGTERM
 # Ready means: database reachable and migrated, Redis reachable when configured, not shutting down.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/server/src/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "dist/server/src/server/main.js"]

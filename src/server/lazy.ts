@@ -4,6 +4,7 @@ import type AnthropicModule from '@anthropic-ai/sdk';
 import type nodemailerModule from 'nodemailer';
 import type pgModule from 'pg';
 import type * as ioredisModule from 'ioredis';
+import type webpushModule from 'web-push';
 
 /**
  * Heavy dependencies loaded on first use, so an instance that never needs one carries none of its memory: the image
@@ -35,3 +36,5 @@ export const loadAnthropic = once(() => (require('@anthropic-ai/sdk') as { defau
 export const loadNodemailer = once(() => require('nodemailer') as typeof nodemailerModule);
 export const loadPg = once(() => require('pg') as typeof pgModule);
 export const loadIoredis = once(() => require('ioredis') as typeof ioredisModule);
+/** Web push (and its crypto helpers) until a notification is sent or VAPID keys are first made. */
+export const loadWebPush = once(() => require('web-push') as typeof webpushModule);

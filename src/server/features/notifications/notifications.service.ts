@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import { loadWebPush } from '../../lazy.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
@@ -50,7 +50,7 @@ export function vapidKeys(deps: AppDeps): Promise<VapidKeys> {
     keys =
       push.vapidPublicKey && push.vapidPrivateKey
         ? Promise.resolve({ publicKey: push.vapidPublicKey, privateKey: push.vapidPrivateKey, subject: push.vapidSubject })
-        : q.storeKeyOnce(deps.database.db, 'vapid', JSON.stringify(webpush.generateVAPIDKeys()), nowIso()).then((stored) => {
+        : q.storeKeyOnce(deps.database.db, 'vapid', JSON.stringify(loadWebPush().generateVAPIDKeys()), nowIso()).then((stored) => {
             const pair = JSON.parse(stored) as { publicKey: string; privateKey: string };
             return { publicKey: pair.publicKey, privateKey: pair.privateKey, subject: push.vapidSubject };
           });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { ATTACHMENT_LABELS, loveLanguageLabel } from '../../../shared/assessment/labels.js';
@@ -61,5 +61,5 @@ export async function renderShareImage(deps: AppDeps, user: { id: string; firstN
   }
   if (include.includes('attachment')) lines.push(`${ATTACHMENT_LABELS[results.relationshipType]} attachment`);
   const svg = shareCardSvg({ name: `${user.firstName} ${user.lastName}`.trim(), type: results.personalityType, nickname: results.nickname, lines });
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return loadSharp()(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -1,5 +1,5 @@
 import type https from 'node:https';
-import webpush from 'web-push';
+import { loadWebPush } from '../../lazy.js';
 import { PushSendError, type PushSender } from './types.js';
 
 export { PushSendError, type PushMessage, type PushSender, type VapidKeys } from './types.js';
@@ -16,7 +16,7 @@ export function createWebPushSender(options: { agent?: https.Agent } = {}): Push
   return {
     async send(message, vapid) {
       try {
-        const result = await webpush.sendNotification({ endpoint: message.endpoint, keys: message.keys }, message.payload, {
+        const result = await loadWebPush().sendNotification({ endpoint: message.endpoint, keys: message.keys }, message.payload, {
           vapidDetails: vapid,
           TTL: message.ttlSeconds,
           urgency: message.urgency,
