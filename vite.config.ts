@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // scripts/prerender-landing.mjs reads which stylesheets the landing's chunk needs.
+    manifest: true,
   },
   server: {
     port: 3000,

@@ -26,10 +26,15 @@ describe('foundation in the browser', () => {
     ] as const) {
       const { context, page } = await newPage(browser, server.baseUrl, viewport);
       const scriptEncodings: string[] = [];
+      const scripts: string[] = [];
       page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
         if (/\/assets\/index-[^/]+\.js$/.test(response.url())) scriptEncodings.push(response.headers()['content-encoding'] ?? 'none');
       });
       await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      // The prerendered landing: a signed-out visitor downloads only the small entry script, no React (issue 13.13).
+      expect(scripts).toHaveLength(1);
       await expect(page.getByRole('link', { name: 'Try Attune' }).first().isVisible()).resolves.toBe(true);
       // The app's script arrives as the Brotli copy the build wrote (scripts/compress.mjs), not as 1 MB of plain text.
       expect(scriptEncodings).toEqual(['br']);

@@ -162,7 +162,10 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
       },
     });
     // The static plugin answers a bare directory (such as "/") with 403; the app's own pages are index.html.
-    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    // "/" is the prerendered landing when the build made one (scripts/prerender-landing.mjs); the page itself starts
+    // the app for a signed-in person.
+    const home = fs.existsSync(path.join(root!, 'landing.html')) ? 'landing.html' : 'index.html';
+    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile(home));
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url === '/ws';

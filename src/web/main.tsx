@@ -2,14 +2,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import '@mantine/core/styles.css';
 import './app/global.css';
-import { lazy, StrictMode, Suspense, useState, useTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from './app/theme';
 import { readToken } from './app/token';
-import { FullPageSpinner } from './components/FullPageSpinner';
-import { LandingPage } from './features/landing/LandingPage';
-import { LandingNavigation } from './features/landing/navigation';
 
 // Spec §8: unhandled promise rejections are logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {
@@ -23,40 +16,15 @@ if ('serviceWorker' in navigator) {
 }
 
 /**
- * The landing page is most visitors' first contact, often on a phone: it ships alone (React, the theme and the page)
- * and the rest of the app, router and data layer included, is a chunk of its own loaded for every other page, or
- * the moment a visitor follows a link from the landing (issue 13 item 13: the landing's script under 100 KB).
+ * The landing is most visitors' first contact, often on a phone on a slow network, so the server sends it
+ * prerendered (landing.html, written at build time by scripts/prerender-landing.mjs): a signed-out visitor reads it
+ * and follows its plain links without downloading React at all (issue 13 item 13). Everyone else, and every other
+ * page, starts the React app.
  */
-const loadApp = () => import('./app/App');
-const App = lazy(loadApp);
-
-function Boot() {
-  const [appShown, setAppShown] = useState(() => window.location.pathname !== '/' || readToken() !== null);
-  const [, startTransition] = useTransition();
-  const go = (to: string) => {
-    window.history.pushState(null, '', to);
-    // In a transition the landing stays on screen while the app's chunk arrives, instead of a spinner.
-    startTransition(() => setAppShown(true));
-  };
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      {appShown ? (
-        <App />
-      ) : (
-        <LandingNavigation.Provider value={go}>
-          <div onPointerOver={() => void loadApp()} onFocus={() => void loadApp()}>
-            <LandingPage />
-          </div>
-        </LandingNavigation.Provider>
-      )}
-    </Suspense>
-  );
+const root = document.getElementById('root')!;
+const staticLanding = root.dataset.prerendered === 'landing' && window.location.pathname === '/' && readToken() === null;
+if (!staticLanding) {
+  // A signed-in person sent the prerendered landing sees it go at once, not after the app's code arrives.
+  if (root.dataset.prerendered) root.replaceChildren();
+  void import('./boot').then(({ start }) => start(root));
 }
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Boot />
-    </MantineProvider>
-  </StrictMode>,
-);

@@ -10,6 +10,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-web-'));
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Attune</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><title>Attune</title><div id="root" data-prerendered="landing"><h1>Know yourself</h1></div>');
   fs.copyFileSync(path.resolve('public/robots.txt'), path.join(dir, 'robots.txt'));
   t = await createTestApp({ staticDir: dir });
 });
@@ -23,8 +24,15 @@ describe('the web app as served', () => {
     for (const url of ['/', '/auth', '/signup?invite=abc', '/join/sometoken', '/survey', '/profile']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).toContain('<div id="root"');
     }
+  });
+
+  it('answers "/" with the prerendered landing and every other page with the empty shell', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('data-prerendered="landing"');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/auth', '/journal', '/no/such/page']) expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('data-prerendered');
   });
 
   it('answers an unknown path with the app (which shows its 404 page) and status 404', async () => {

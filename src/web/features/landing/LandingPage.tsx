@@ -37,8 +37,11 @@ import { VibeExample } from './VibeExample';
 import classes from './LandingPage.module.css';
 
 /** The signed-out landing page at `/`. */
+/** The tab's title on the landing (the prerendered copy writes the same one). */
+export const LANDING_TITLE = 'Know yourself, understand each other';
+
 export function LandingPage() {
-  usePageTitle('Know yourself, understand each other');
+  usePageTitle(LANDING_TITLE);
   return (
     <div className={classes.page}>
       <a href="#main-content" className={classes.skipLink}>
