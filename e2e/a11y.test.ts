@@ -69,7 +69,7 @@ const someHobbies = HOBBY_CATEGORIES.map((category, i) => ({
 }));
 
 describe('axe finds no critical or serious problem', () => {
-  it('on the signed-out screens: landing, sign in, register, reset, 404', async () => {
+  it('on the signed-out screens: landing, sign in, register, reset, 404, terms, privacy, e-mail verification', async () => {
     const found: AxeProblem[] = [];
     for (const [suffix, viewport] of [
       ['desktop', DESKTOP],
@@ -94,6 +94,16 @@ describe('axe finds no critical or serious problem', () => {
       await page.goto('/no/such/page');
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       await check(page, `404-${suffix}`, found);
+      await page.goto('/terms');
+      await page.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();
+      await check(page, `terms-${suffix}`, found);
+      await page.goto('/privacy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+      await check(page, `privacy-${suffix}`, found);
+      await page.goto('/verify-email?token=not-a-real-token');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(300);
+      await check(page, `verify-email-${suffix}`, found);
       expect(jsErrors(page)).toEqual([]);
       await context.close();
     }
@@ -226,7 +236,7 @@ describe('axe finds no critical or serious problem', () => {
     });
   }
 
-  it('on settings, the journal and the admin monitor', async () => {
+  it('on settings, the journal, the results report and the admin monitor', async () => {
     const found: AxeProblem[] = [];
     const me = await assessedMember(server.deps, 'Sam');
     const { context, page } = await open(DESKTOP);
@@ -241,6 +251,9 @@ describe('axe finds no critical or serious problem', () => {
     await page.goto('/journal');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await check(page, 'journal', found);
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await check(page, 'profile-report', found);
 
     const admin = await register(server.deps, { firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL, password: 'admin password 1' });
     // The administrator is the verified holder of ADMIN_EMAIL (decision 008): mail the link, then open it.
