@@ -5,7 +5,7 @@
  *
  * Each virtual member holds a chat socket and, in a closed loop with think time (BENCH_THINK_MS, default 1-3 s),
  * does one of: sign in again, read results, read connections, send a chat message to their partner (timed until the
- * partner's socket receives it), ask the coach (timed to the first words of the streamed reply, which must then
+ * partner's socket receives it; a second, idle socket per member stands for the app open on another device), ask the coach (timed to the first words of the streamed reply, which must then
  * complete), write a journal entry
  * (a weekly action completed with a reflection; once all six types are done, the journal is reread). Reported per kind: count, p50, p99, errors; overall throughput; the
  * server's resident memory idle, with every socket open, and at its peak. Targets: 0 errors, p99 < 500 ms.
@@ -142,7 +142,9 @@ async function seed(url: string): Promise<Member[]> {
 async function startServer(url: string): Promise<{ child: ChildProcess; base: string; ws: string }> {
   const port = await freePort();
   // Exactly what `npm start` runs (without npm's own process): builds what is missing, then the compiled server.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SERVER_FLAGS adds Node flags to the server only (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...extraFlags, 'scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', REDIS_URL: '', PUBLIC_URL: 'http://attune.test', COACH_PROVIDER: 'builtin' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -266,9 +268,21 @@ async function main() {
     member.coachConversationId = (await json(server.base, 'POST', '/api/chat/conversations', member.token, {})).id;
   }
   for (let i = 0; i < members.length; i += 50) await Promise.all(members.slice(i, i + 50).map((m) => openSocket(server.ws, m)));
+  // Everyone also has the app open on a second device (an idle socket that only receives), for 2 × members sockets.
+  const idleSockets: WsLike[] = [];
+  for (let i = 0; i < members.length; i += 50) {
+    await Promise.all(
+      members.slice(i, i + 50).map(async (m) => {
+        const second: Member = { ...m, inFlight: new Map(), partner: undefined };
+        await openSocket(server.ws, second);
+        idleSockets.push(second.socket!);
+      }),
+    );
+  }
   await new Promise((r) => setTimeout(r, 1000));
   const socketsMb = rssMb(server.child.pid!);
-  console.log(`${members.length} sockets open; running the mix for ${SECONDS} s…`);
+  const socketCount = members.length + idleSockets.length;
+  console.log(`${socketCount} sockets open; running the mix for ${SECONDS} s…`);
 
   let peakMb = socketsMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.child.pid!))), 500);
@@ -305,9 +319,10 @@ async function main() {
   console.log(`\nLoad test on ${PG_URL ? 'PostgreSQL' : 'SQLite'}: ${members.length} members for ${SECONDS} s, think time ${THINK_MS.join('-')} ms`);
   console.table(rows);
   console.log(`throughput: ${(total / SECONDS).toFixed(0)} operations/s; errors: ${rows.reduce((n, r) => n + r.errors, 0)}`);
-  console.log(`server resident memory: idle ${idleMb} MB, with ${members.length} sockets ${socketsMb} MB, peak under load ${peakMb} MB`);
+  console.log(`server resident memory: idle ${idleMb} MB, with ${socketCount} sockets ${socketsMb} MB, peak under load ${peakMb} MB`);
 
   for (const m of members) m.socket?.close();
+  for (const s of idleSockets) s.close();
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
   await db.dispose();
