@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 
 /**
  * The one error type of the server is TRPCError: procedures throw it through `fail.*`, the tRPC transport maps it
@@ -16,7 +16,17 @@ export const fail = {
   tooMany: (message: string) => new TRPCError({ code: 'TOO_MANY_REQUESTS', message }),
   tooLarge: (message: string) => new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message }),
   unsupported: (message: string) => new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message }),
+  /** A 400 about one field of the input, answered like a schema error (the form shows it beside that field). */
+  field: (field: string, message: string) =>
+    new TRPCError({ code: 'BAD_REQUEST', message, cause: fieldError(field, message) }),
 };
+
+/** A ZodError about one field, made the way zod makes its own (one built with `new` is not an Error in zod 4). */
+function fieldError(field: string, message: string): ZodError | undefined {
+  return z
+    .object({ [field]: z.unknown().refine(() => false, { message }) })
+    .safeParse({ [field]: null }).error;
+}
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 

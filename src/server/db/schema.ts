@@ -2,6 +2,7 @@
  * The database as Kysely sees it. Each feature declares its own tables in `<feature>.tables.ts`; this file only
  * joins them, so features can add tables without editing each other's files.
  */
+import type { AccountTables } from '../features/account/account.tables.js';
 import type { AuthTables } from '../features/auth/auth.tables.js';
 import type { CoachTables } from '../features/coach/coach.tables.js';
 import type { ConnectionsTables } from '../features/connections/connections.tables.js';
@@ -17,4 +18,4 @@ import type { UnreadTables } from '../features/unread/unread.tables.js';
 import type { VibeTables } from '../features/vibe/vibe.tables.js';
 import type { SchedulerTables } from '../ports/scheduler/scheduler.tables.js';
 
-export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables;
+export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables & AccountTables;

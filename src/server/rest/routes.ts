@@ -1,3 +1,4 @@
+import { accountRest } from '../features/account/account.rest.js';
 import { adminRest } from '../features/admin/admin.rest.js';
 import { authRest } from '../features/auth/auth.rest.js';
 import { coachRest } from '../features/coach/coach.rest.js';
@@ -15,4 +16,4 @@ import { verificationRest } from '../features/verification/verification.rest.js'
 import type { RestRoute } from './types.js';
 
 /** Every REST path of the spec, feature by feature. */
-export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest, ...coachRest, ...connectionsRest, ...sharedChatRest, ...profileImageRest, ...shareImageRest, ...feedbackRest, ...privacyRest, ...notificationsRest, ...timeZoneRest, ...growthRest, ...verificationRest];
+export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest, ...coachRest, ...connectionsRest, ...sharedChatRest, ...profileImageRest, ...shareImageRest, ...feedbackRest, ...privacyRest, ...notificationsRest, ...timeZoneRest, ...growthRest, ...verificationRest, ...accountRest];

@@ -20,6 +20,8 @@ export interface RequestInfo {
   readonly ip: string;
   /** The presented session token: the bearer header first, else the session cookie. */
   readonly token: string | undefined;
+  /** The User-Agent header, kept with a new session (Settings › Devices). */
+  readonly userAgent: string | undefined;
   authenticate(): Promise<AuthenticatedUser | null>;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
@@ -62,6 +64,10 @@ class FastifyRequestInfo implements RequestInfo {
   /** Working out the address (proxy headers included) is only needed by the few calls that rate-limit. */
   get ip(): string {
     return this.req.ip;
+  }
+
+  get userAgent(): string | undefined {
+    return this.req.headers['user-agent'];
   }
 
   authenticate(): Promise<AuthenticatedUser | null> {

@@ -1,3 +1,4 @@
+import { accountRouter } from '../features/account/account.router.js';
 import { adminRouter } from '../features/admin/admin.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
 import { coachRouter } from '../features/coach/coach.router.js';
@@ -29,6 +30,7 @@ export const appRouter = router({
   stabilityActions: stabilityActionsRouter,
   journal: journalRouter,
   verification: verificationRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,7 +20,7 @@ const homeRoute = createRoute({
   component: HomeRoute,
 });
 
-const authSearch = z.object({ invite: z.string().optional().catch(undefined) });
+const authSearch = z.object({ invite: z.string().optional().catch(undefined), reset: z.string().optional().catch(undefined) });
 const authRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth', validateSearch: authSearch, component: AuthScreen });
 const signupRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', validateSearch: authSearch, component: AuthScreen });
 const signupAnyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup/$', validateSearch: authSearch, component: AuthScreen });

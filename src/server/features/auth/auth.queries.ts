@@ -17,7 +17,7 @@ export async function insertUser(db: Kysely<DB>, row: UserRow): Promise<void> {
 
 export async function insertSession(
   db: Kysely<DB>,
-  row: { id: string; userId: string; secretHash: string; createdAt: string; expiresAt: string },
+  row: { id: string; userId: string; secretHash: string; createdAt: string; expiresAt: string; userAgent?: string | undefined },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -27,12 +27,18 @@ export async function insertSession(
       secret_hash: row.secretHash,
       created_at: row.createdAt,
       expires_at: row.expiresAt,
+      user_agent: row.userAgent?.slice(0, 512) ?? null,
+      last_used_at: row.createdAt,
     })
     .execute();
 }
 
 export async function deleteSession(db: Kysely<DB>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteSessions(db: Kysely<DB>, ids: readonly string[]): Promise<void> {
+  await db.deleteFrom('sessions').where('id', 'in', ids).execute();
 }
 
 export async function deleteSessionsOfUser(db: Kysely<DB>, userId: string): Promise<void> {
@@ -43,6 +49,10 @@ export async function extendSession(db: Kysely<DB>, id: string, expiresAt: strin
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
 }
 
+export async function touchSession(db: Kysely<DB>, id: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', id).execute();
+}
+
 export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', nowIso).execute();
 }
@@ -51,6 +61,7 @@ export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name'
   session_id: string;
   secret_hash: string;
   expires_at: string;
+  last_used_at: string | null;
   user_id: string;
 };
 
@@ -64,6 +75,7 @@ export function sessionLookup(database: Database) {
         'sessions.id as session_id',
         'sessions.secret_hash',
         'sessions.expires_at',
+        'sessions.last_used_at',
         'users.id as user_id',
         'users.email',
         'users.first_name',

@@ -12,7 +12,7 @@ export const authRouter = router({
     .input(registerInput)
     .output(authAnswer)
     .mutation(async ({ ctx, input }) => {
-      const { token, expiresAt, user } = await auth.register(ctx.deps, input, ctx.request.ip);
+      const { token, expiresAt, user } = await auth.register(ctx.deps, input, ctx.request.ip, ctx.request.userAgent);
       await sendVerification(ctx.deps, user.id);
       ctx.request.setSessionCookie(token, expiresAt);
       return { token, user };
@@ -22,7 +22,7 @@ export const authRouter = router({
     .input(loginInput)
     .output(authAnswer)
     .mutation(async ({ ctx, input }) => {
-      const { token, expiresAt, user } = await auth.login(ctx.deps, input, ctx.request.ip);
+      const { token, expiresAt, user } = await auth.login(ctx.deps, input, ctx.request.ip, ctx.request.userAgent);
       ctx.request.setSessionCookie(token, expiresAt);
       return { token, user };
     }),

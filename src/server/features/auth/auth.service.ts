@@ -53,7 +53,8 @@ export function toPublicUser(
   };
 }
 
-async function startSession(deps: AppDeps, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/** Signs a person in on one more device: a new session, its token answered once. `userAgent` names the device. */
+export async function startSession(deps: AppDeps, userId: string, userAgent?: string): Promise<{ token: string; expiresAt: Date }> {
   const { id, secretHash, token } = generateSessionToken();
   const now = Date.now();
   const expiresAt = new Date(now + SESSION_TTL_MS);
@@ -63,6 +64,7 @@ async function startSession(deps: AppDeps, userId: string): Promise<{ token: str
     secretHash,
     createdAt: new Date(now).toISOString(),
     expiresAt: expiresAt.toISOString(),
+    userAgent,
   });
   return { token, expiresAt };
 }
@@ -71,7 +73,7 @@ async function startSession(deps: AppDeps, userId: string): Promise<{ token: str
  * Creates an account and signs it in. `ip` is the address the request came from: registrations per address are
  * limited (REGISTRATIONS_PER_HOUR); server-side callers (factories, the demo) pass none.
  */
-export async function register(deps: AppDeps, input: RegisterInput, ip?: string) {
+export async function register(deps: AppDeps, input: RegisterInput, ip?: string, userAgent?: string) {
   const { db } = deps.database;
   if (ip !== undefined && !(await deps.limiters.registrationByIp.take(ip))) throw fail.tooMany(AUTH_MESSAGES.registrationThrottled);
   if (await q.findUserByEmail(db, input.email)) throw fail.conflict(AUTH_MESSAGES.emailTaken);
@@ -87,6 +89,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip?: string)
     // The browser reports the person's zone right after sign-in (time-zone feature).
     time_zone: DEFAULT_TIME_ZONE,
     email_verified_at: null,
+    time_zone_chosen: 0,
     created_at: now,
     updated_at: now,
   };
@@ -97,11 +100,11 @@ export async function register(deps: AppDeps, input: RegisterInput, ip?: string)
     if (await q.findUserByEmail(db, input.email)) throw fail.conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
-  const session = await startSession(deps, row.id);
+  const session = await startSession(deps, row.id, userAgent);
   return { ...session, user: toPublicUser(deps, row) };
 }
 
-export async function login(deps: AppDeps, input: LoginInput, ip: string) {
+export async function login(deps: AppDeps, input: LoginInput, ip: string, userAgent?: string) {
   const { loginByEmail, loginByIp } = deps.limiters;
   // Reserved before the password hash, so parallel attempts cannot all pass a check none of them has recorded yet;
   // a correct password gives its units back (only failures count).
@@ -116,7 +119,7 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string) {
   if (!row || !ok) throw fail.unauthorized(AUTH_MESSAGES.invalidCredentials);
   await Promise.all(units.map(([limiter, key]) => limiter.giveBack(key)));
   if (row.is_active !== 1) throw fail.forbidden(AUTH_MESSAGES.deactivated);
-  const session = await startSession(deps, row.id);
+  const session = await startSession(deps, row.id, userAgent);
   return { ...session, user: toPublicUser(deps, row) };
 }
 
@@ -134,6 +137,10 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Authen
   }
   if (row.is_active !== 1) return null;
   const user = toPublicUser(deps, { ...row, id: row.user_id });
+  // "Last used" for Settings › Devices, written at most once per SESSION_TOUCH_MS so the hot path stays a read.
+  if (row.last_used_at === null || now - Date.parse(row.last_used_at) > SESSION_TOUCH_MS) {
+    await q.touchSession(deps.database.db, parsed.id, new Date(now).toISOString());
+  }
   if (expiresAt - now < SESSION_REFRESH_WHEN_LEFT_MS) {
     const renewedUntil = new Date(now + SESSION_TTL_MS);
     await q.extendSession(deps.database.db, parsed.id, renewedUntil.toISOString());
@@ -147,7 +154,20 @@ export async function logout(deps: AppDeps, token: string | undefined): Promise<
   if (!parsed) return;
   const row = await deps.lookupSession(parsed.id);
   // Only the holder of the secret may end a session.
-  if (row && secretMatches(row.secret_hash, parsed.secret)) await q.deleteSession(deps.database.db, parsed.id);
+  if (row && secretMatches(row.secret_hash, parsed.secret)) await endSessions(deps, [parsed.id]);
+}
+
+/** How stale a session's last_used_at may be before the session check writes it again. */
+const SESSION_TOUCH_MS = 5 * 60 * 1000;
+
+/** Pub/sub topic announcing (payload: a session id) that one session has ended: its sockets close. */
+export const SESSION_ENDED_TOPIC = 'session-ended';
+
+/** Ends these sessions (sign-out, Settings › Devices, a password change); their sockets close in every instance. */
+export async function endSessions(deps: AppDeps, sessionIds: readonly string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await q.deleteSessions(deps.database.db, sessionIds);
+  await Promise.all(sessionIds.map((id) => deps.pubsub.publish(SESSION_ENDED_TOPIC, id)));
 }
 
 /** Pub/sub topic announcing (payload: the user id) that every session of a user has ended. */

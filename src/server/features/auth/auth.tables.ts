@@ -13,6 +13,8 @@ export interface UsersTable {
   time_zone: Generated<string>;
   /** When the owner opened a verification link sent to this address (decision 008); null until then. */
   email_verified_at: string | null;
+  /** 1 once the person chose a zone in Settings: their browser's report no longer replaces it (migration 0500). */
+  time_zone_chosen: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -24,6 +26,10 @@ export interface SessionsTable {
   secret_hash: string;
   created_at: string;
   expires_at: string;
+  /** The browser's User-Agent at sign-in (Settings › Devices shows browser and system from it). */
+  user_agent: string | null;
+  /** Refreshed at most every few minutes by the session check (see auth.service authenticate). */
+  last_used_at: string | null;
 }
 
 export interface AuthTables {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import type { AppDeps } from '../../deps.js';
 import { loggableError } from '../../errors.js';
-import { authenticate, SESSIONS_ENDED_TOPIC } from '../auth/auth.service.js';
+import { authenticate, SESSION_ENDED_TOPIC, SESSIONS_ENDED_TOPIC } from '../auth/auth.service.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { bearerToken } from '../../trpc/context.js';
 import { isOwnOrigin } from '../../origin.js';
@@ -125,6 +125,13 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     for (const client of byUser.get(userId) ?? []) client.socket.close(CLOSE_CODES.authFailed, 'Session ended');
   });
 
+  // One session ended (sign-out, Settings › Devices, a password change): the sockets it authenticated close at once.
+  const unsubscribeOne = await deps.pubsub.subscribe(SESSION_ENDED_TOPIC, (sessionId) => {
+    for (const client of clients) {
+      if (client.token?.startsWith(`${sessionId}.`)) client.socket.close(CLOSE_CODES.authFailed, 'Session ended');
+    }
+  });
+
   const heartbeat = setInterval(() => {
     for (const client of clients) {
       if (!client.alive) {
@@ -155,6 +162,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     clearInterval(heartbeat);
     await unsubscribe();
     await unsubscribeEnded();
+    await unsubscribeOne();
     for (const client of clients) {
       clearTimeout(client.authTimer);
       client.socket.close(CLOSE_CODES.shutdown, 'Server restarting');

@@ -7,5 +7,6 @@ export async function storedTimeZone(db: Kysely<DB>, userId: string): Promise<st
 }
 
 export async function setStoredTimeZone(db: Kysely<DB>, userId: string, zone: string): Promise<void> {
-  await db.updateTable('users').set({ time_zone: zone }).where('id', '=', userId).where('time_zone', '<>', zone).execute();
+  // A zone the person chose in Settings (account feature) outranks what their browser reports.
+  await db.updateTable('users').set({ time_zone: zone }).where('id', '=', userId).where('time_zone', '<>', zone).where('time_zone_chosen', '=', 0).execute();
 }

@@ -8,8 +8,11 @@ export async function timeZoneOf(db: Kysely<DB>, userId: string): Promise<string
   return zoneOrDefault(await q.storedTimeZone(db, userId));
 }
 
-/** Stores the zone the person's browser reports (already validated by the schema). */
+/**
+ * Stores the zone the person's browser reports (already validated by the schema), unless they chose one in Settings;
+ * answers the zone in force.
+ */
 export async function setTimeZone(db: Kysely<DB>, userId: string, zone: string): Promise<{ timeZone: string }> {
   await q.setStoredTimeZone(db, userId, zone);
-  return { timeZone: zone };
+  return { timeZone: await timeZoneOf(db, userId) };
 }

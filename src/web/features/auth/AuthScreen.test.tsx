@@ -11,6 +11,8 @@ describe('auth mode (spec §2)', () => {
     expect(initialAuthMode('/join/xyz', {})).toBe('register');
     expect(initialAuthMode('/signup', {})).toBe('register');
     expect(initialAuthMode('/signup/anything', {})).toBe('register');
+    expect(initialAuthMode('/auth', { reset: 'token' })).toBe('newPassword');
+    expect(initialAuthMode('/auth', { reset: '' })).toBe('login');
   });
 
   it('reads the invitation token from the query or the join path', () => {

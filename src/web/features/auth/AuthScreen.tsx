@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  Alert,
   Anchor,
   Box,
   Button,
@@ -18,6 +19,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ACCOUNT_MESSAGES, resetConfirmForm, type ResetConfirmForm } from '../../../shared/account';
 import {
   AUTH_MESSAGES,
   loginInput,
@@ -35,13 +37,15 @@ import { useSession } from './session';
 import { useInvitation, type InvitationState } from './invitation';
 import { usePageTitle } from '../../lib/pageTitle';
 
-export type AuthMode = 'login' | 'register' | 'reset';
+/** The spec's three modes, and choosing a new password from a reset link (`/auth?reset={token}`, decision 026). */
+export type AuthMode = 'login' | 'register' | 'reset' | 'newPassword';
 
-const MODE_TITLES: Record<AuthMode, string> = { login: 'Sign in', register: 'Create account', reset: 'Reset password' };
+const MODE_TITLES: Record<AuthMode, string> = { login: 'Sign in', register: 'Create account', reset: 'Reset password', newPassword: 'Choose a new password' };
 
 /** Register mode opens for an invite query parameter, /join/{token} and any path starting with /signup (spec §2). */
 export function initialAuthMode(pathname: string, search: Record<string, unknown>): AuthMode {
   if (typeof search.invite === 'string' || pathname.startsWith('/join/') || pathname.startsWith('/signup')) return 'register';
+  if (pathname === '/auth' && typeof search.reset === 'string' && search.reset) return 'newPassword';
   return 'login';
 }
 
@@ -70,7 +74,7 @@ export function AuthScreen() {
     setMode(next);
     const onAuthPath = location.pathname === '/auth' || location.pathname.startsWith('/signup');
     // An invitation link keeps its address too: its ?invite= alone would put the screen back in register mode.
-    if (!onAuthPath || next === 'reset' || typeof search.invite === 'string') return;
+    if (!onAuthPath || next === 'reset' || next === 'newPassword' || typeof search.invite === 'string') return;
     void navigate({ to: next === 'register' ? '/signup' : '/auth', search: {}, replace: true });
   };
 
@@ -92,6 +96,7 @@ export function AuthScreen() {
             {mode === 'login' && <LoginForm onMode={changeMode} invitation={invitation} />}
             {mode === 'register' && <RegisterForm onMode={changeMode} invitation={invitation} />}
             {mode === 'reset' && <ResetForm onMode={changeMode} />}
+            {mode === 'newPassword' && <NewPasswordForm token={typeof search.reset === 'string' ? search.reset : ''} onMode={changeMode} />}
           </Paper>
           <Text ta="center" size="xs" c="dimmed">
             Your answers and conversations stay on this server. Nobody else reads them.
@@ -283,28 +288,98 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
 
 function ResetForm({ onMode }: { onMode: (m: AuthMode) => void }) {
   const form = useForm<ResetRequestInput>({ initialValues: { email: '' }, validate: zod4Resolver(resetRequestInput) });
-  // Spec §2: the reset makes no call; it shows its message and returns to login.
-  const submit = () => {
-    toast.success('Reset link sent', 'If an account exists for that address, ask your Attune administrator to help you reset it.');
-    onMode('login');
-  };
+  // Beyond the spec's message-only reset (decision 026): a link is mailed; the answer is the same for every address.
+  const send = useMutation({
+    mutationFn: (values: ResetRequestInput) => trpcClient.account.requestReset.mutate(values),
+    onSuccess: (answer) => {
+      toast.success(ACCOUNT_MESSAGES.resetSent, answer.message);
+      onMode('login');
+    },
+    onError: (error) => {
+      if (!placeServerErrors(error, form.setFieldError, ['email'] as const)) toast.error('Error', humanErrorMessage(error, 'Could not send the link. Please try again.'));
+    },
+  });
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
             Reset your password
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            Enter the e-mail address of your account.
+            Enter the e-mail address of your account. We will send you a link to choose a new password.
           </Text>
         </div>
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-        <Button type="submit" fullWidth size="md">
+        <Button type="submit" fullWidth size="md" loading={send.isPending}>
           Send reset link
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={() => onMode('login')} ta="center">
           Back to sign in
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
+
+const NEW_PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
+
+/** Opened from the e-mailed link: a new password, then the person is signed in (every older session has ended). */
+function NewPasswordForm({ token, onMode }: { token: string; onMode: (m: AuthMode) => void }) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const form = useForm<ResetConfirmForm>({
+    initialValues: { token, password: '', confirmPassword: '' },
+    validate: zod4Resolver(resetConfirmForm),
+  });
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const confirm = useMutation({
+    mutationFn: (values: ResetConfirmForm) => trpcClient.account.confirmReset.mutate({ token: values.token, password: values.password }),
+    onSuccess: async (answer) => {
+      signIn(answer, { recheck: true });
+      toast.success('Password changed', ACCOUNT_MESSAGES.passwordReset);
+      await navigate({ to: await destinationAfterLogin(), search: {} });
+    },
+    onError: (error) => {
+      if (placeServerErrors(error, form.setFieldError, NEW_PASSWORD_FIELDS)) return;
+      setLinkProblem(humanErrorMessage(error, 'Could not change the password. Please try again.'));
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => confirm.mutate(values))} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={26}>
+            Choose a new password
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            At least {PASSWORD_MIN} characters. Every device that was signed in will be signed out.
+          </Text>
+        </div>
+        {linkProblem && (
+          <Alert color="red" variant="light" role="alert" title="This link cannot be used">
+            {linkProblem}
+          </Alert>
+        )}
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+          aria-invalid={invalid(form.errors.password)}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmPassword')}
+          aria-invalid={invalid(form.errors.confirmPassword)}
+        />
+        <Button type="submit" fullWidth size="md" loading={confirm.isPending}>
+          Set new password
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={() => onMode('reset')} ta="center">
+          Send me a new link
         </Anchor>
       </Stack>
     </form>

@@ -1,13 +1,11 @@
-import { Badge, Card, Container, Group, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Card, Container, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { AppFrame } from '../../components/AppFrame';
-import { useCurrentUser } from '../auth/session';
 import { CoachReflectionsSwitch } from '../growth';
-import { EmailStatus } from '../verification/EmailStatus';
+import { DevicesSection, PasswordSection, ProfileSection } from '../account';
 import { ConnectionsCanSee } from './ConnectionsCanSee';
 
 /** Settings (spec §2): profile, notification preferences (static, as specified) and privacy. */
 export function SettingsPage() {
-  const user = useCurrentUser();
   return (
     <AppFrame>
       <Container size="md" py="xl" px="md">
@@ -16,27 +14,18 @@ export function SettingsPage() {
           <Tabs defaultValue="profile" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="profile">Profile</Tabs.Tab>
+              <Tabs.Tab value="devices">Devices</Tabs.Tab>
               <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
               <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="profile" pt="md">
-              <Card>
-                <Stack>
-                  <Group justify="space-between">
-                    <Title order={2} fz="lg">
-                      Profile
-                    </Title>
-                    <Badge color={user.isActive ? 'teal' : 'gray'} variant="light">
-                      {user.isActive ? 'Active Account' : 'Inactive Account'}
-                    </Badge>
-                  </Group>
-                  <TextInput label="Name" value={`${user.firstName} ${user.lastName}`} readOnly />
-                  <EmailStatus user={user} />
-                  <Text size="sm" c="dimmed">
-                    Member since {new Date(user.createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}
-                  </Text>
-                </Stack>
-              </Card>
+              <Stack gap="lg">
+                <ProfileSection />
+                <PasswordSection />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="devices" pt="md">
+              <DevicesSection />
             </Tabs.Panel>
             <Tabs.Panel value="notifications" pt="md">
               <Card>

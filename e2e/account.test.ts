@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { settleResetMail } from '../src/server/features/account/account.service';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, screenshot, startApp, type RunningApp } from './support';
+
+let server: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The path of the newest reset link mailed to `email`, read from the outbox. */
+async function resetLinkFromOutbox(email: string): Promise<string> {
+  await settleResetMail(server.deps);
+  const mail = await server.database.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('subject', '=', 'Choose a new password for Attune')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const link = /https?:\/\/\S+\/auth\?reset=[a-z0-9]+/.exec(mail.text_body)?.[0];
+  if (!link) throw new Error('no reset link in the mail');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('account lifecycle in the browser (issue 18)', () => {
+  it('a forgotten password: ask on the auth screen, open the mailed link, choose a new password, signed in', async () => {
+    const person = await assessedMember(server.deps, 'Rowan');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(person.email);
+    await screenshot(page, 'account-reset-request-390');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Reset link sent', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    await page.goto(await resetLinkFromOutbox(person.email));
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel(/^New password/).fill('short');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByLabel(/^New password/).fill('my fresh new phrase');
+    await page.getByLabel('Confirm new password').fill('my fresh new phrase');
+    await expectNoSeriousAxeProblems(page, 'choose a new password');
+    await screenshot(page, 'account-reset-choose-390');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+
+    // The old password no longer works; the new one does.
+    const second = await newPage(browser, server.baseUrl);
+    await signIn(second.page, person.email, 'my fresh new phrase');
+    // The link works once.
+    await second.page.goto(await resetLinkFromOutbox(person.email));
+    await second.page.getByLabel(/^New password/).fill('another new phrase');
+    await second.page.getByLabel('Confirm new password').fill('another new phrase');
+    await second.page.getByRole('button', { name: 'Set new password' }).click();
+    await second.page.getByText('This link cannot be used').waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    expect(jsErrors(second.page)).toEqual([]);
+    await second.context.close();
+  });
+
+  it('Settings: change the name ("Profile updated"), see the e-mail badge and time zone, and the signed-in devices', async () => {
+    const person = await assessedMember(server.deps, 'Sky');
+    for (const [suffix, viewport] of [
+      ['1280', { width: 1280, height: 900 }],
+      ['390', { width: 390, height: 844 }],
+    ] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      await signIn(page, person.email, person.password);
+      await page.goto('/settings');
+      await page.getByLabel('First name').fill(`Skye${suffix}`);
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await page.getByText('Profile updated', { exact: true }).waitFor();
+      await page.getByText('Not verified').waitFor();
+      await expect(page.getByLabel('Time zone').first().inputValue()).resolves.not.toBe('');
+      await expectNoSeriousAxeProblems(page, `settings profile ${suffix}`);
+      await screenshot(page, `account-settings-profile-${suffix}`);
+
+      await page.getByRole('tab', { name: 'Devices' }).click();
+      await page.getByText('This device').waitFor();
+      await expectNoSeriousAxeProblems(page, `settings devices ${suffix}`);
+      await screenshot(page, `account-settings-devices-${suffix}`);
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    }
+    const row = await server.database.db.selectFrom('users').select('first_name').where('email', '=', person.email).executeTakeFirstOrThrow();
+    expect(row.first_name).toBe('Skye390');
+  });
+});

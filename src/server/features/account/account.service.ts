@@ -1,0 +1,229 @@
+/**
+ * Account lifecycle (issue 18, decision 026): the person's own profile, password, forgotten-password links and
+ * signed-in devices. Export and deletion live beside this file (export.ts, deletion.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { UAParser } from 'ua-parser-js';
+import type { AppDeps } from '../../deps.js';
+import { fail, loggableError } from '../../errors.js';
+import { newId } from '../../ids.js';
+import { hourlyLimiter, takeAll, type Limiter } from '../../rateLimit.js';
+import { AUTH_MESSAGES } from '../../../shared/auth.js';
+import {
+  ACCOUNT_MESSAGES as M,
+  RESET_TTL_MINUTES,
+  RESETS_PER_EMAIL_PER_HOUR,
+  type ChangePasswordInput,
+  type DeviceSession,
+  type ProfileAnswer,
+  type ProfileInput,
+  type ResetConfirmInput,
+} from '../../../shared/account.js';
+import { zoneOrDefault } from '../../../shared/localTime.js';
+import { endSessions, startSession, toPublicUser } from '../auth/auth.service.js';
+import { findUserByEmail } from '../auth/auth.queries.js';
+import type { UserRow } from '../auth/auth.tables.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { linkBase } from '../connections/connections.service.js';
+import * as q from './account.queries.js';
+import { resetMail } from './resetMail.js';
+
+function nowOf(deps: AppDeps): string {
+  return deps.clock.now().toISOString();
+}
+
+async function accountOf(deps: AppDeps, userId: string): Promise<UserRow> {
+  const row = await q.findAccount(deps.database.db, userId);
+  if (!row || row.is_active !== 1) throw fail.unauthorized();
+  return row;
+}
+
+function toProfile(deps: AppDeps, row: UserRow): ProfileAnswer {
+  return { ...toPublicUser(deps, row), timeZone: zoneOrDefault(row.time_zone), timeZoneChosen: row.time_zone_chosen === 1 };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profile
+
+export async function profileOf(deps: AppDeps, userId: string): Promise<ProfileAnswer> {
+  return toProfile(deps, await accountOf(deps, userId));
+}
+
+/** PATCH /api/profile: the caller's own names and time zone; a zone set here outranks the browser's report. */
+export async function updateProfile(deps: AppDeps, userId: string, input: ProfileInput): Promise<ProfileAnswer> {
+  await accountOf(deps, userId);
+  await q.updateProfile(
+    deps.database.db,
+    userId,
+    {
+      ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
+      ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
+      ...(input.timeZone !== undefined ? { time_zone: input.timeZone, time_zone_chosen: 1 } : {}),
+    },
+    nowOf(deps),
+  );
+  return profileOf(deps, userId);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Passwords
+
+/**
+ * Checks the signed-in person's own password before something irreversible (a new password, deletion). Failures
+ * count against the login throttle of that address and the caller's network, so this is no way around it.
+ */
+export async function checkOwnPassword(deps: AppDeps, row: UserRow, password: string, ip: string, field: string, wrongMessage: string): Promise<void> {
+  const { loginByEmail, loginByIp } = deps.limiters;
+  const units: Array<[Limiter, string]> = [
+    [loginByEmail, row.email],
+    [loginByIp, ip],
+  ];
+  if (!(await takeAll(units))) throw fail.tooMany(AUTH_MESSAGES.throttled);
+  if (!(await verifyPassword(row.password_hash, password))) throw fail.field(field, wrongMessage);
+  await Promise.all(units.map(([limiter, key]) => limiter.giveBack(key)));
+}
+
+/** POST /api/auth/change-password: every other session of the person ends; this one stays. */
+export async function changePassword(
+  deps: AppDeps,
+  caller: { userId: string; sessionId: string; ip: string },
+  input: ChangePasswordInput,
+): Promise<{ success: true; message: string }> {
+  const row = await accountOf(deps, caller.userId);
+  await checkOwnPassword(deps, row, input.currentPassword, caller.ip, 'currentPassword', M.wrongCurrentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const { db } = deps.database;
+  const ended = await db.transaction().execute(async (trx) => {
+    const now = nowOf(deps);
+    await q.setPasswordHash(trx, row.id, passwordHash, now);
+    await q.retireResetsOfUser(trx, row.id, now);
+    return (await q.sessionIdsOfUser(trx, row.id, caller.sessionId)).map((s) => s.id);
+  });
+  await endSessions(deps, ended);
+  return { success: true, message: M.passwordChanged };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Forgotten passwords (decision 026)
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 160 bits from the operating system's CSPRNG, URL-safe (32 characters). */
+function newResetToken(): string {
+  return encodeBase32LowerCaseNoPadding(randomBytes(20));
+}
+
+export function resetLink(deps: AppDeps, token: string): string {
+  return `${linkBase(deps)}/auth?reset=${encodeURIComponent(token)}`;
+}
+
+/** Mail work started by reset requests and not finished yet, per app (tests wait for it). */
+const pendingMail = new WeakMap<AppDeps, Set<Promise<void>>>();
+
+/** Resolves once every reset e-mail asked for so far has been written (tests; a clean shutdown). */
+export async function settleResetMail(deps: AppDeps): Promise<void> {
+  await Promise.all([...(pendingMail.get(deps) ?? [])]);
+}
+
+async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
+  const { db } = deps.database;
+  const user = await findUserByEmail(db, email);
+  if (!user || user.is_active !== 1) return;
+  const token = newResetToken();
+  const now = deps.clock.now();
+  await q.insertPasswordReset(db, {
+    id: newId(),
+    user_id: user.id,
+    token_hash: hashToken(token),
+    expires_at: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
+    used_at: null,
+    created_at: now.toISOString(),
+  });
+  await deps.mailer.send(resetMail({ to: user.email, firstName: user.first_name, link: resetLink(deps, token) }));
+}
+
+/**
+ * POST /api/auth/reset-password. The answer is the same, and is given at once, whether or not an account holds the
+ * address: looking the address up and sending the mail happen after the answer, so neither the words nor the time
+ * tell who has an account. At most RESETS_PER_EMAIL_PER_HOUR links per address per hour; beyond that the answer
+ * is still the same and nothing is sent.
+ */
+export async function requestReset(deps: AppDeps, email: string): Promise<{ success: true; message: string }> {
+  if (await hourlyLimiter(deps, 'password-reset', RESETS_PER_EMAIL_PER_HOUR).take(email)) {
+    let pending = pendingMail.get(deps);
+    if (!pending) pendingMail.set(deps, (pending = new Set()));
+    const work: Promise<void> = mailResetLink(deps, email)
+      .catch((error: unknown) => deps.logger?.error({ error: loggableError(error) }, 'could not send a password reset e-mail'))
+      .finally(() => pending.delete(work));
+    pending.add(work);
+  }
+  return { success: true, message: M.resetSentDetail };
+}
+
+/**
+ * POST /api/auth/reset-password/confirm: a link's token and the new password. The link works once, within the
+ * hour; every session of the account ends and a new one starts here (the person is signed in).
+ */
+export async function confirmReset(deps: AppDeps, input: ResetConfirmInput, userAgent?: string) {
+  const { db } = deps.database;
+  const row = await q.findResetByHash(db, hashToken(input.token));
+  const now = nowOf(deps);
+  if (!row || row.used_at !== null || row.expires_at <= now) throw fail.badRequest(M.resetInvalid);
+  const user = await q.findAccount(db, row.user_id);
+  if (!user || user.is_active !== 1) throw fail.badRequest(M.resetInvalid);
+  const passwordHash = await hashPassword(input.password);
+  const ended = await db.transaction().execute(async (trx) => {
+    const at = nowOf(deps);
+    // Two tabs opening the same link: one claims it, the other is told the link is used.
+    if (!(await q.claimReset(trx, row.id, at))) return undefined;
+    await q.setPasswordHash(trx, user.id, passwordHash, at);
+    await q.retireResetsOfUser(trx, user.id, at);
+    return (await q.sessionIdsOfUser(trx, user.id)).map((s) => s.id);
+  });
+  if (!ended) throw fail.badRequest(M.resetInvalid);
+  await endSessions(deps, ended);
+  const session = await startSession(deps, user.id, userAgent);
+  return { ...session, user: toPublicUser(deps, user) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Devices
+
+function describeDevice(userAgent: string | null): { browser: string; system: string } {
+  if (!userAgent) return { browser: 'Unknown browser', system: 'Unknown system' };
+  const parsed = new UAParser(userAgent).getResult();
+  const browser = [parsed.browser.name, parsed.browser.major].filter(Boolean).join(' ') || 'Unknown browser';
+  const system = [parsed.os.name, parsed.os.version].filter(Boolean).join(' ') || 'Unknown system';
+  return { browser, system };
+}
+
+/** GET /api/auth/sessions: the caller's signed-in devices, the one asking marked. */
+export async function listSessions(deps: AppDeps, userId: string, currentSessionId: string): Promise<{ sessions: DeviceSession[] }> {
+  const rows = await q.sessionsOfUser(deps.database.db, userId, nowOf(deps));
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      ...describeDevice(row.user_agent),
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at ?? row.created_at,
+      current: row.id === currentSessionId,
+    })),
+  };
+}
+
+/** DELETE /api/auth/sessions/{id}: one of the caller's own sessions; anyone else's id is not found. */
+export async function endOwnSession(deps: AppDeps, userId: string, sessionId: string): Promise<{ success: true; message: string }> {
+  if (!(await q.findOwnSession(deps.database.db, userId, sessionId))) throw fail.notFound('Session not found.');
+  await endSessions(deps, [sessionId]);
+  return { success: true, message: M.sessionEnded };
+}
+
+/** DELETE /api/auth/sessions: every session of the caller except the one asking. */
+export async function endOtherSessions(deps: AppDeps, userId: string, currentSessionId: string): Promise<{ success: true; message: string }> {
+  const ids = (await q.sessionIdsOfUser(deps.database.db, userId, currentSessionId)).map((s) => s.id);
+  await endSessions(deps, ids);
+  return { success: true, message: M.otherSessionsEnded };
+}

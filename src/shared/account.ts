@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { AUTH_FORM_MESSAGES, NAME_MAX, passwordSchema, publicUser } from './auth.js';
+import { isValidTimeZone } from './localTime.js';
+import { nameText } from './text.js';
+
+/**
+ * Account lifecycle (issue 18): the requests Settings and the auth screen send, validated with these same schemas in
+ * the browser and on the server, and the words both say.
+ */
+export const RESET_TTL_MINUTES = 60;
+export const RESETS_PER_EMAIL_PER_HOUR = 3;
+
+export const timeZoneSchema = z
+  .string({ message: 'Time zone is required' })
+  .trim()
+  .refine(isValidTimeZone, 'Time zone must be an IANA zone name such as Europe/Paris');
+
+export const profileInput = z.object({
+  firstName: nameText({ label: 'First name', max: NAME_MAX, required: true }).optional(),
+  lastName: nameText({ label: 'Last name', max: NAME_MAX, required: true }).optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const profileAnswer = publicUser.extend({ timeZone: z.string(), timeZoneChosen: z.boolean() });
+export type ProfileAnswer = z.infer<typeof profileAnswer>;
+
+/** The current password is only checked, never measured against today's rules (it may predate them). */
+const passwordToCheck = (label: string) => z.string({ message: `${label} is required` }).min(1, `${label} is required`).max(1024);
+
+export const changePasswordInput = z.object({ currentPassword: passwordToCheck('Current password'), newPassword: passwordSchema });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** The change-password form: the request plus a confirmation that never leaves the browser. */
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_FORM_MESSAGES.passwordsDoNotMatch,
+    when: () => true,
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
+export const resetTokenSchema = z.string({ message: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200, 'Reset token is too long');
+
+export const resetConfirmInput = z.object({ token: resetTokenSchema, password: passwordSchema });
+export type ResetConfirmInput = z.infer<typeof resetConfirmInput>;
+
+export const resetConfirmForm = resetConfirmInput
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_FORM_MESSAGES.passwordsDoNotMatch,
+    when: () => true,
+  });
+export type ResetConfirmForm = z.input<typeof resetConfirmForm>;
+
+export const deleteAccountInput = z.object({ password: passwordToCheck('Password') });
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+export const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+export const deviceSession = z.object({
+  id: z.string(),
+  browser: z.string(),
+  system: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSession>;
+export const deviceSessionsAnswer = z.object({ sessions: z.array(deviceSession) });
+
+export const ACCOUNT_MESSAGES = {
+  profileUpdated: 'Profile updated',
+  resetSent: 'Reset link sent',
+  resetSentDetail: `If an account exists for that address, an e-mail with a link to choose a new password is on its way. The link works once, for ${RESET_TTL_MINUTES} minutes.`,
+  resetInvalid: 'This reset link is not valid, has already been used or has expired. Ask for a new one.',
+  passwordReset: 'Your password has been changed and you are signed in.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  passwordChanged: 'Password changed. Your other devices have been signed out.',
+  wrongPassword: 'Your password is not correct',
+  sessionEnded: 'Signed out of that device',
+  otherSessionsEnded: 'Signed out of all other devices',
+  accountDeleted: 'Your account and everything in it have been deleted.',
+} as const;
+
+/** What a shared chat shows in place of a person who deleted their account. */
+export const DELETED_MEMBER_NAME = 'Deleted member';

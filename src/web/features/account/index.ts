@@ -1,0 +1,3 @@
+export { ProfileSection } from './ProfileSection';
+export { PasswordSection } from './PasswordSection';
+export { DevicesSection } from './DevicesSection';
