@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 // - sessions.user_agent / last_used_at: what Settings › Devices shows about each signed-in browser.
 // - users.time_zone_chosen: 1 once the person picked a zone in Settings, so their browser's report no longer
 //   overrides it.
+// - users.deleted_at: set when a person deleted their account but a connection of theirs keeps shared chats the other
+//   person still needs: the row stays as an empty "Deleted member" (no e-mail, name, password or data; decision 027).
 // - account_deletions: one row per deleted account with its time only, so the admin monitor can count them.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -21,6 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute();
   await db.schema.alterTable('sessions').addColumn('last_used_at', 'text').execute();
   await db.schema.alterTable('users').addColumn('time_zone_chosen', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('users').addColumn('deleted_at', 'text').execute();
   await db.schema
     .createTable('account_deletions')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -30,6 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('account_deletions').execute();
+  await db.schema.alterTable('users').dropColumn('deleted_at').execute();
   await db.schema.alterTable('users').dropColumn('time_zone_chosen').execute();
   await db.schema.alterTable('sessions').dropColumn('last_used_at').execute();
   await db.schema.alterTable('sessions').dropColumn('user_agent').execute();

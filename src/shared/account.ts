@@ -87,3 +87,5 @@ export const ACCOUNT_MESSAGES = {
 
 /** What a shared chat shows in place of a person who deleted their account. */
 export const DELETED_MEMBER_NAME = 'Deleted member';
+/** What a shared chat shows in place of each message a person wrote before deleting their account. */
+export const DELETED_MESSAGE_TEXT = 'This message was removed when its author deleted their account.';

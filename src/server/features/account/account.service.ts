@@ -192,7 +192,7 @@ export async function confirmReset(deps: AppDeps, input: ResetConfirmInput, user
 // ---------------------------------------------------------------------------------------------------------------
 // Devices
 
-function describeDevice(userAgent: string | null): { browser: string; system: string } {
+export function describeDevice(userAgent: string | null): { browser: string; system: string } {
   if (!userAgent) return { browser: 'Unknown browser', system: 'Unknown system' };
   const parsed = new UAParser(userAgent).getResult();
   const browser = [parsed.browser.name, parsed.browser.major].filter(Boolean).join(' ') || 'Unknown browser';

@@ -90,6 +90,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip?: string,
     time_zone: DEFAULT_TIME_ZONE,
     email_verified_at: null,
     time_zone_chosen: 0,
+    deleted_at: null,
     created_at: now,
     updated_at: now,
   };

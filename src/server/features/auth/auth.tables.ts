@@ -15,6 +15,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** 1 once the person chose a zone in Settings: their browser's report no longer replaces it (migration 0500). */
   time_zone_chosen: Generated<number>;
+  /** Set when the person deleted their account and only an empty "Deleted member" row remains (decision 027). */
+  deleted_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
