@@ -60,6 +60,7 @@ const schema = z.object({
   COACH_CALLS_PER_DAY: positiveInt.default(200),
   COACH_CONVERSATIONS_PER_DAY: positiveInt.default(50),
   WS_MESSAGES_PER_SECOND: positiveInt.default(10),
+  WS_SOCKETS_PER_MEMBER: positiveInt.default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Attune <no-reply@attune.local>'),
   COACH_NAME: z.string().trim().min(1).max(40).default('Aria'),
@@ -149,6 +150,8 @@ export interface AppConfig {
     coachCallsPerDay: number;
     coachConversationsPerDay: number;
     wsMessagesPerSecond: number;
+    /** Open chat sockets per person and instance (WS_SOCKETS_PER_MEMBER); the next one is refused with 4429. */
+    wsSocketsPerMember: number;
   };
 }
 
@@ -192,6 +195,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
       coachCallsPerDay: env.COACH_CALLS_PER_DAY,
       coachConversationsPerDay: env.COACH_CONVERSATIONS_PER_DAY,
       wsMessagesPerSecond: env.WS_MESSAGES_PER_SECOND,
+      wsSocketsPerMember: env.WS_SOCKETS_PER_MEMBER,
     },
   };
 }

@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       coachCallsPerDay: 200,
       coachConversationsPerDay: 50,
       wsMessagesPerSecond: 10,
+      wsSocketsPerMember: 10,
       ...overrides.limits,
     },
   };

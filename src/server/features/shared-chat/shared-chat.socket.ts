@@ -28,7 +28,7 @@ export function setChatSocketOptions(deps: AppDeps, options: ChatSocketOptions):
 }
 
 /** Close codes (4000-4999 are the application's). */
-export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, assessmentRequired: 4409, tooSlow: 4408, shutdown: 1001 } as const;
+export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, assessmentRequired: 4409, tooSlow: 4408, tooManySockets: 4429, shutdown: 1001 } as const;
 
 /** The subset of a `ws` socket this gateway uses (the ws package ships no types here). */
 interface RawSocket {
@@ -183,6 +183,17 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     client.authTimer = undefined;
     let set = byUser.get(userId);
     if (!set) byUser.set(userId, (set = new Set()));
+    // A cap per person and instance (WS_SOCKETS_PER_MEMBER): a script cannot hold thousands of sockets on one
+    // account. The newest is refused rather than an older one closed, so tabs cannot take turns evicting each other;
+    // the web client retries with back-off.
+    const cap = deps.config.limits.enabled ? deps.config.limits.wsSocketsPerMember : Infinity;
+    if (set.size >= cap) {
+      client.userId = undefined;
+      presence.leave(userId);
+      if (set.size === 0) byUser.delete(userId);
+      client.socket.close(CLOSE_CODES.tooManySockets, 'Too many open connections');
+      return;
+    }
     set.add(client);
     send(client, { type: 'auth_success', userId });
   };
