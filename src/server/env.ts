@@ -56,6 +56,7 @@ const schema = z.object({
   INVITE_MAILS_PER_HOUR: positiveInt.default(200),
   REGISTRATIONS_PER_HOUR: positiveInt.default(10),
   FEEDBACK_PER_HOUR: positiveInt.default(10),
+  UPLOADS_PER_HOUR: positiveInt.default(30),
   VERIFICATION_MAILS_PER_HOUR: positiveInt.default(5),
   COACH_CALLS_PER_DAY: positiveInt.default(200),
   COACH_CONVERSATIONS_PER_DAY: positiveInt.default(50),
@@ -145,6 +146,8 @@ export interface AppConfig {
     /** New accounts per network address per hour. */
     registrationsPerHour: number;
     feedbackPerHour: number;
+    /** Files one member may attach for the coach per hour (UPLOADS_PER_HOUR). */
+    uploadsPerHour: number;
     /** Verification links one member may ask for per hour. */
     verificationMailsPerHour: number;
     coachCallsPerDay: number;
@@ -191,6 +194,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
       inviteMailsPerHour: env.INVITE_MAILS_PER_HOUR,
       registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
       feedbackPerHour: env.FEEDBACK_PER_HOUR,
+      uploadsPerHour: env.UPLOADS_PER_HOUR,
       verificationMailsPerHour: env.VERIFICATION_MAILS_PER_HOUR,
       coachCallsPerDay: env.COACH_CALLS_PER_DAY,
       coachConversationsPerDay: env.COACH_CONVERSATIONS_PER_DAY,

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       // Test files register many people from one address; the limit's own test sets it low.
       registrationsPerHour: 1000,
       feedbackPerHour: 10,
+      uploadsPerHour: 200,
       verificationMailsPerHour: 5,
       coachCallsPerDay: 200,
       coachConversationsPerDay: 50,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'sharp';
 import { loadSharp, MAX_IMAGE_PIXELS } from '../../lazy.js';
+import { hourlyLimiter } from '../../rateLimit.js';
 import type { AppDeps } from '../../deps.js';
 import { formatFileSize } from '../../../shared/fileSize.js';
 import { fail } from '../../errors.js';
@@ -16,7 +17,17 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'File too large: Please select a file smaller than 10MB',
   missing: 'file: Please attach a file in the field "file"',
   empty: 'file: The file is empty',
+  tooMany: 'Too many uploads: please wait a little before attaching another file.',
 } as const;
+
+/**
+ * A hostile JSON file must not stall the server (issue 12, finding 3: 10 MB of nesting once froze every chat for
+ * 3.7 s and took memory to 1.1 GB). JSON is parsed at most once, and only when it is this small and this shallow;
+ * anything else is still accepted as text (the coach reads its first ATTACHMENT_TEXT_LIMIT characters) with a summary
+ * that says it was not read in full.
+ */
+export const JSON_PARSE_MAX_BYTES = 1024 * 1024;
+export const JSON_MAX_DEPTH = 64;
 
 export type Sniffed = { kind: 'image'; mediaType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' } | { kind: 'text'; mediaType: 'text/plain' | 'text/csv' | 'application/json' };
 
@@ -35,17 +46,47 @@ export function sniff(buf: Buffer, name = ''): Sniffed | null {
   } catch {
     return null;
   }
-  const trimmed = text.trim();
-  if (/^[[{]/.test(trimmed)) {
-    try {
-      JSON.parse(trimmed);
-      return { kind: 'text', mediaType: 'application/json' };
-    } catch {
-      // not JSON after all
-    }
-  }
-  if (/\.csv$/i.test(name) || looksLikeCsv(trimmed)) return { kind: 'text', mediaType: 'text/csv' };
+  const start = text.search(/\S/);
+  if (start >= 0 && (text[start] === '{' || text[start] === '[')) return { kind: 'text', mediaType: 'application/json' };
+  if (/\.csv$/i.test(name) || looksLikeCsv(text.slice(0, 64 * 1024).trim())) return { kind: 'text', mediaType: 'text/csv' };
   return { kind: 'text', mediaType: 'text/plain' };
+}
+
+/**
+ * True when no array or object in `text` nests deeper than `maxDepth`: one pass over the characters, no allocation,
+ * so it is safe to run before JSON.parse (whose recursion a deep file would otherwise drive).
+ */
+export function jsonDepthWithin(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxDepth) return false;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return true;
+}
+
+/** Lines and words of a text without building an array of either (a 10 MB file has millions of words). */
+function countLinesAndWords(text: string): { lines: number; words: number } {
+  let lines = text.length > 0 ? 1 : 0;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) lines++;
+    const space = c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  // A final line break does not start another line.
+  if (text.endsWith('\n')) lines--;
+  return { lines, words };
 }
 
 function looksLikeCsv(text: string): boolean {
@@ -78,17 +119,22 @@ function splitCsvLine(line: string): string[] {
 
 /** A short summary of a text file: lines and words; CSV rows and columns; JSON top-level keys. */
 export function summarizeText(text: string, mediaType: Sniffed['mediaType']): string {
-  const lines = text.split(/\r?\n/);
-  while (lines.length && lines[lines.length - 1]!.trim() === '') lines.pop();
-  const words = (text.match(/\S+/g) ?? []).length;
-  const base = `${lines.length} line${lines.length === 1 ? '' : 's'}, ${words} word${words === 1 ? '' : 's'}`;
+  const trimmedEnd = text.trimEnd();
+  const { lines, words } = countLinesAndWords(trimmedEnd);
+  const base = `${lines} line${lines === 1 ? '' : 's'}, ${words} word${words === 1 ? '' : 's'}`;
   if (mediaType === 'text/csv') {
-    const rows = lines.filter((l) => l.trim());
-    const header = rows[0] ? splitCsvLine(rows[0]) : [];
+    let rows = 0;
+    let header: string[] = [];
+    for (const line of trimmedEnd.split('\n')) {
+      if (!line.trim()) continue;
+      if (rows === 0) header = splitCsvLine(line.replace(/\r$/, ''));
+      rows++;
+    }
     const cols = header.length;
-    return `CSV with ${Math.max(rows.length - 1, 0)} data row${rows.length - 1 === 1 ? '' : 's'} and ${cols} column${cols === 1 ? '' : 's'} (${header.slice(0, 8).join(', ')}${cols > 8 ? ', …' : ''}); ${base}`;
+    return `CSV with ${Math.max(rows - 1, 0)} data row${rows - 1 === 1 ? '' : 's'} and ${cols} column${cols === 1 ? '' : 's'} (${header.slice(0, 8).join(', ')}${cols > 8 ? ', …' : ''}); ${base}`;
   }
   if (mediaType === 'application/json') {
+    if (text.length > JSON_PARSE_MAX_BYTES || !jsonDepthWithin(text, JSON_MAX_DEPTH)) return `JSON-like text, too large or too deeply nested to read in full; ${base}`;
     try {
       const parsed: unknown = JSON.parse(text);
       if (Array.isArray(parsed)) return `JSON array of ${parsed.length} item${parsed.length === 1 ? '' : 's'}; ${base}`;
@@ -97,7 +143,7 @@ export function summarizeText(text: string, mediaType: Sniffed['mediaType']): st
         return `JSON object with top-level keys: ${keys.slice(0, 12).join(', ')}${keys.length > 12 ? ', …' : ''}; ${base}`;
       }
     } catch {
-      // fall through
+      return `Text that starts like JSON but is not valid JSON; ${base}`;
     }
   }
   return `Text: ${base}`;
@@ -180,6 +226,7 @@ async function modelDescription(deps: AppDeps, userId: string, image: { data: Bu
 export async function analyzeUpload(deps: AppDeps, userId: string, file: { name: string; data: Buffer }): Promise<FileAnalysis> {
   if (file.data.length > UPLOAD_MAX_BYTES) throw fail.tooLarge(UPLOAD_MESSAGES.tooLarge);
   if (file.data.length === 0) throw fail.badRequest(UPLOAD_MESSAGES.empty);
+  if (!(await hourlyLimiter(deps, 'uploads', deps.config.limits.uploadsPerHour).take(userId))) throw fail.tooMany(UPLOAD_MESSAGES.tooMany);
   const type = sniff(file.data, file.name);
   if (!type) throw fail.unsupported(UPLOAD_MESSAGES.unsupported);
   const name = file.name.replace(/[\u0000-\u001f<>]/g, '').slice(0, 200) || 'file';

@@ -1,0 +1,111 @@
+/**
+ * Hostile uploads (issue 12, findings 3 and 4): how much the server's event loop stalls while someone uploads a
+ * 9 MB deeply nested JSON file or a small PNG that claims 16000×16000 pixels, as a ratio to the same server idle in
+ * the same run. The app runs in this process (requests through Fastify's inject), so the event-loop delay measured
+ * here is the one every other request and chat socket would feel.
+ *
+ *   npx tsx bench/upload.bench.ts
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { closeDeps, createDeps } from '../src/server/deps';
+import { register } from '../src/server/features/auth/auth.service';
+import { giveAssessment } from '../src/server/features/connections/testing';
+import { testConfig } from '../src/server/test/app';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+function multipart(name: string, data: Buffer) {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A valid PNG header that declares width × height, with one tiny compressed row of data: cheap to send, huge to decode. */
+function pngBomb(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const rows = zlib.deflateSync(Buffer.alloc((width + 1) * 64)); // a few rows of zeros; the rest is missing
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-upload-bench-'));
+const database = openDatabase(path.join(dir, 'bench.db'));
+await migrateToLatest(database);
+const deps = createDeps({ database, config: testConfig({ limits: { enabled: false } as never }) });
+const app = await createApp(deps, { logLevel: false });
+const me = await register(deps, { firstName: 'Bench', lastName: 'Upload', email: 'upload@attune.test', password: 'bench password' });
+await giveAssessment(deps, me.user.id);
+
+async function measure(label: string, work: () => Promise<void>, idleMs = 0) {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  const started = performance.now();
+  if (idleMs) await new Promise((r) => setTimeout(r, idleMs));
+  else await work();
+  histogram.disable();
+  return { label, ms: Math.round(performance.now() - started), p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
+}
+
+const deep = Buffer.from(`${'{"a":['.repeat(1_100_000)}1${']}'.repeat(1_100_000)}`);
+const bomb = pngBomb(16000, 16000);
+const send = async (name: string, data: Buffer, expected: number[]) => {
+  const { payload, headers } = multipart(name, data);
+  const res = await app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: `Bearer ${me.token}` } });
+  if (!expected.includes(res.statusCode)) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+};
+
+const idle = await measure('idle (2 s)', async () => undefined, 2000);
+const json = await measure(`${ROUNDS} × 9 MB nested JSON`, async () => {
+  for (let i = 0; i < ROUNDS; i++) await send('deep.json', deep, [200]);
+});
+const images = await measure(`${ROUNDS} × PNG claiming 16000×16000 (${bomb.length} bytes), 3 at once`, async () => {
+  for (let i = 0; i < ROUNDS; i++) await Promise.all([0, 1, 2].map(() => send('bomb.png', bomb, [400, 413, 415, 422])));
+});
+
+console.table(
+  [idle, json, images].map((r) => ({
+    case: r.label,
+    'elapsed ms': r.ms,
+    'loop delay p99 ms': r.p99.toFixed(1),
+    'loop delay max ms': r.max.toFixed(1),
+    'p99 vs idle': (r.p99 / idle.p99).toFixed(2),
+  })),
+);
+await app.close();
+await closeDeps(deps);
+await database.close();
+fs.rmSync(dir, { recursive: true, force: true });
