@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/text.js';
 import { adminProcedure, assessedProcedure, router } from '../../trpc/init.js';
 import {
   completeInput,
@@ -15,7 +16,7 @@ import {
 import * as growth from './growth.service.js';
 
 const typeInput = z.object({ stabilityType: stabilityTypeSchema });
-const entryId = z.object({ id: z.string({ message: 'Journal entry is required' }).trim().min(1, 'Journal entry is required').max(64, 'Journal entry is not valid') });
+const entryId = z.object({ id: identifier('Journal entry') });
 
 /** Weekly stability actions (spec §7): assessed members only (spec §6); every call is the caller's own, another person's action is a 404. */
 export const stabilityActionsRouter = router({

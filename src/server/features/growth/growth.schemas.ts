@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STABILITY_DIMENSIONS } from '../../../shared/assessment/types.js';
+import { identifier, multiLineText, singleLineText } from '../../../shared/text.js';
 import { DIFFICULTIES } from './library.js';
 
 export const GROWTH_MESSAGES = {
@@ -22,15 +23,13 @@ export const stabilityTypeSchema = z.enum(STABILITY_DIMENSIONS, {
   message: `Stability type must be one of ${STABILITY_DIMENSIONS.join(', ')}`,
 });
 
-const idSchema = (what: string) => z.string({ message: `${what} is required` }).trim().min(1, `${what} is required`).max(64, `${what} is not valid`);
+// The shared text types (src/shared/text.ts): no NUL or control characters reach the database (PostgreSQL answers a
+// NUL with an error), ids are letters, digits, "-" and "_".
+const idSchema = (what: string) => identifier(what);
 
-const content = z
-  .string({ message: GROWTH_MESSAGES.missingReflection })
-  .trim()
-  .min(1, GROWTH_MESSAGES.missingReflection)
-  .max(REFLECTION_MAX, `Reflection must be at most ${REFLECTION_MAX} characters`);
-const mood = z.string().trim().max(MOOD_MAX, `Mood must be at most ${MOOD_MAX} characters`).nullish();
-const insights = z.string().trim().max(INSIGHTS_MAX, `Key insights must be at most ${INSIGHTS_MAX} characters`).nullish();
+const content = multiLineText({ label: 'Reflection', max: REFLECTION_MAX }).refine((v) => v.length > 0, GROWTH_MESSAGES.missingReflection);
+const mood = singleLineText({ label: 'Mood', max: MOOD_MAX }).nullish();
+const insights = multiLineText({ label: 'Key insights', max: INSIGHTS_MAX }).nullish();
 
 export const reflectionInput = z.object({ content, mood, insights });
 export type ReflectionInput = z.infer<typeof reflectionInput>;
@@ -41,7 +40,7 @@ export type CreateEntryInput = z.infer<typeof createEntryInput>;
 /** `complete` may carry the reflection itself; without one it only confirms an action already reflected on. */
 export const completeInput = z.object({
   actionId: idSchema('Action'),
-  content: z.string().trim().max(REFLECTION_MAX, `Reflection must be at most ${REFLECTION_MAX} characters`).optional(),
+  content: multiLineText({ label: 'Reflection', max: REFLECTION_MAX }).optional(),
   mood,
   insights,
 });
@@ -49,7 +48,7 @@ export const completeInput = z.object({
 export const updateEntryInput = z.object({ id: idSchema('Journal entry'), content, mood, insights });
 
 export const listEntriesInput = z.object({
-  search: z.string().trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`).optional(),
+  search: singleLineText({ label: 'Search', max: SEARCH_MAX }).optional(),
   page: z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1),
   pageSize: z.coerce.number({ message: 'Page size must be a number' }).int().min(1, 'Page size must be 1 or more').max(50, 'Page size must be at most 50').default(20),
 });

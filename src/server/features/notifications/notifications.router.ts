@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../../../shared/text.js';
 import { assessedProcedure, router } from '../../trpc/init.js';
 import { NOTIFICATION_KINDS, notificationSettings, subscribeInput, unsubscribeInput } from './notifications.schemas.js';
 import * as notifications from './notifications.service.js';
@@ -29,7 +30,7 @@ export const notificationsRouter = router({
 
   /** The caller's switches per kind, and whether this device (its endpoint) is subscribed. */
   settings: assessedProcedure
-    .input(z.object({ endpoint: z.string().max(2000).optional() }))
+    .input(z.object({ endpoint: singleLineText({ label: 'endpoint', max: 2000 }).optional() }))
     .output(notificationSettings)
     .query(({ ctx, input }) => notifications.settings(ctx.deps, ctx.user.id, input.endpoint)),
 

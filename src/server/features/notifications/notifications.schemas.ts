@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier, singleLineText } from '../../../shared/text.js';
 
 /**
  * What a person can be told, each switched on or off on its own (decision 023): messages in a "with" chat,
@@ -24,16 +25,16 @@ const base64url = (field: string) =>
     .max(200, `${field} is too long`);
 
 export const subscribeInput = z.object({
-  userId: z.string().trim().min(1).max(64),
-  endpoint: z.string({ error: 'endpoint is required' }).trim().min(1, 'endpoint is required').max(2000, 'endpoint is too long'),
+  userId: identifier('userId'),
+  endpoint: singleLineText({ label: 'endpoint', max: 2000, required: true }),
   p256dhKey: base64url('p256dhKey'),
   authKey: base64url('authKey'),
-  userAgent: z.string().max(500).optional(),
+  userAgent: singleLineText({ label: 'userAgent', max: 500 }).optional(),
 });
 
 export const unsubscribeInput = z.object({
-  userId: z.string().trim().min(1).max(64),
-  endpoint: z.string().trim().min(1).max(2000),
+  userId: identifier('userId'),
+  endpoint: singleLineText({ label: 'endpoint', max: 2000, required: true }),
 });
 
 export const notificationSettings = z.object({
