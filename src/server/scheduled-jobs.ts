@@ -1,5 +1,9 @@
 import type { AppDeps } from './deps.js';
 import { deleteExpiredSessions } from './features/auth/auth.queries.js';
+import { deleteUploadsBefore } from './features/coach/coach.queries.js';
+
+/** How long a coach upload is kept (issue 12, finding 11): a day to send the message it was attached for. */
+export const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Every scheduled job of the app, in one list so an operator can see what runs when (ports/scheduler, decision 020).
@@ -11,5 +15,13 @@ export function registerScheduledJobs(deps: AppDeps): void {
     cron: '17 * * * *', // hourly, off the top of the hour that other work favours
     catchUp: 'latest',
     run: (slot) => deleteExpiredSessions(deps.database.db, slot.toISOString()),
+  });
+  deps.scheduler.register({
+    name: 'coach.old-uploads',
+    cron: '23 * * * *', // hourly
+    catchUp: 'latest',
+    run: async (slot) => {
+      await deleteUploadsBefore(deps.database.db, new Date(slot.getTime() - UPLOAD_KEEP_MS).toISOString());
+    },
   });
 }

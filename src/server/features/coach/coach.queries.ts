@@ -68,6 +68,15 @@ export async function insertUpload(db: Kysely<DB>, row: CoachUploadRow): Promise
   await db.insertInto('coach_uploads').values(row).execute();
 }
 
+/**
+ * Removes uploads stored before `before`. An upload is read once, when the message it is attached to is sent (the
+ * history keeps only its name), so after a day it is either spent or abandoned; either way it should not linger.
+ */
+export async function deleteUploadsBefore(db: Kysely<DB>, before: string): Promise<number> {
+  const result = await db.deleteFrom('coach_uploads').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export function findUpload(db: Kysely<DB>, id: string, userId: string): Promise<CoachUploadRow | undefined> {
   return db.selectFrom('coach_uploads').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
