@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { settleResetMail } from '../src/server/features/account/account.service';
+import { insertConnection } from '../src/server/features/shared-chat/testkit';
 import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, screenshot, startApp, type RunningApp } from './support';
 
 let server: RunningApp;
@@ -104,5 +106,53 @@ describe('account lifecycle in the browser (issue 18)', () => {
     }
     const row = await server.database.db.selectFrom('users').select('first_name').where('email', '=', person.email).executeTakeFirstOrThrow();
     expect(row.first_name).toBe('Skye390');
+  });
+
+  it('Settings › Privacy: download my data as one JSON file, then delete the account and land on the landing page', async () => {
+    const person = await assessedMember(server.deps, 'Wren');
+    const partner = await assessedMember(server.deps, 'Pax');
+    await insertConnection(server.database, person.id, partner.id, 'friend');
+    for (const [suffix, viewport] of [
+      ['1280', { width: 1280, height: 900 }],
+      ['390', { width: 390, height: 844 }],
+    ] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      await signIn(page, person.email, person.password);
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Privacy' }).click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^attune-export-\d{4}-\d{2}-\d{2}\.json$/);
+      const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+      expect(data.account.email).toBe(person.email);
+      expect(data.connections).toHaveLength(1);
+      await page.getByRole('button', { name: 'Download my data' }).scrollIntoViewIfNeeded();
+      await expectNoSeriousAxeProblems(page, `settings privacy ${suffix}`);
+      await screenshot(page, `account-settings-privacy-${suffix}`);
+      await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+      await dialog.waitFor();
+      await expectNoSeriousAxeProblems(page, `delete dialog ${suffix}`);
+      await screenshot(page, `account-delete-dialog-${suffix}`);
+      if (suffix === '1280') {
+        // A wrong password is said beside the field, and nothing is deleted.
+        await dialog.getByLabel(/^Your password/).fill('not the password');
+        await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+        await dialog.getByText('Your password is not correct').waitFor();
+        await dialog.getByRole('button', { name: 'Keep my account' }).click();
+        expect(jsErrors(page)).toEqual([]);
+        await context.close();
+        continue;
+      }
+      await dialog.getByLabel(/^Your password/).fill(person.password);
+      await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Try Attune' }).first().waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    }
+    const gone = await server.database.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', person.id).executeTakeFirstOrThrow();
+    expect(gone.email).not.toBe(person.email);
+    expect(gone.first_name).toBe('Deleted member');
   });
 });

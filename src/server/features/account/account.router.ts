@@ -3,6 +3,7 @@ import { authAnswer } from '../../../shared/auth.js';
 import { resetRequestInput } from '../../../shared/auth.js';
 import {
   changePasswordInput,
+  deleteAccountInput,
   deviceSessionsAnswer,
   messageAnswer,
   profileAnswer,
@@ -60,6 +61,16 @@ export const accountRouter = router({
     .input(z.object({ id: identifier('Session id', 64) }))
     .output(messageAnswer)
     .mutation(({ ctx, input }) => svc.endOwnSession(ctx.deps, ctx.user.id, input.id)),
+
+  /** DELETE /api/account: the password again, then everything goes in one transaction (decision 027). */
+  deleteAccount: memberProcedure
+    .input(deleteAccountInput)
+    .output(messageAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const answer = await svc.deleteOwnAccount(ctx.deps, { userId: ctx.user.id, ip: ctx.request.ip }, input.password);
+      ctx.request.clearSessionCookie();
+      return answer;
+    }),
 
   endOtherSessions: memberProcedure
     .output(messageAnswer)

@@ -28,6 +28,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { linkBase } from '../connections/connections.service.js';
 import * as q from './account.queries.js';
 import { resetMail } from './resetMail.js';
+import { deleteAccount } from './deletion.js';
 
 function nowOf(deps: AppDeps): string {
   return deps.clock.now().toISOString();
@@ -226,4 +227,15 @@ export async function endOtherSessions(deps: AppDeps, userId: string, currentSes
   const ids = (await q.sessionIdsOfUser(deps.database.db, userId, currentSessionId)).map((s) => s.id);
   await endSessions(deps, ids);
   return { success: true, message: M.otherSessionsEnded };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Leaving
+
+/** DELETE /api/account: the password (counted by the login throttle when wrong), then deletion.ts does the rest. */
+export async function deleteOwnAccount(deps: AppDeps, caller: { userId: string; ip: string }, password: string): Promise<{ success: true; message: string }> {
+  const row = await accountOf(deps, caller.userId);
+  await checkOwnPassword(deps, row, password, caller.ip, 'password', M.wrongPassword);
+  await deleteAccount(deps, row.id);
+  return { success: true, message: M.accountDeleted };
 }

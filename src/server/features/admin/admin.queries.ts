@@ -3,12 +3,18 @@ import type { DB } from '../../db/schema.js';
 
 const USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'is_active', 'created_at'] as const;
 
+// A deleted account's empty "Deleted member" row (decision 027) is nobody: the monitor lists and finds only people.
 export function listUsers(db: Kysely<DB>) {
-  return db.selectFrom('users').select(USER_COLUMNS).orderBy('created_at', 'desc').execute();
+  return db.selectFrom('users').select(USER_COLUMNS).where('deleted_at', 'is', null).orderBy('created_at', 'desc').execute();
 }
 
 export function findUser(db: Kysely<DB>, id: string) {
-  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function countDeletions(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('account_deletions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findNames(db: Kysely<DB>, ids: string[]) {

@@ -5,6 +5,8 @@ import * as admin from './admin.service.js';
 
 export const adminRouter = router({
   users: adminProcedure.output(z.array(adminUser)).query(({ ctx }) => admin.listUsers(ctx.deps)),
+  /** How many people deleted their account: a count, nothing about them (issue 18). */
+  deletions: adminProcedure.output(z.object({ count: z.number().int() })).query(({ ctx }) => admin.countDeletions(ctx.deps)),
 
   user: adminProcedure
     .input(userIdInput)

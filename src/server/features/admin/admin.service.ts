@@ -73,6 +73,11 @@ function toAdminUser(row: UserRow, stats: AdminUserStats): AdminUser {
   };
 }
 
+/** The number of deleted accounts; the rows hold a time only (issue 18). */
+export async function countDeletions(deps: AppDeps): Promise<{ count: number }> {
+  return { count: await q.countDeletions(deps.database.db) };
+}
+
 export async function listUsers(deps: AppDeps): Promise<AdminUser[]> {
   const [rows, statsOf] = await Promise.all([q.listUsers(deps.database.db), statsByUser(deps)]);
   return rows.map((row) => toAdminUser(row, statsOf(row.id)));

@@ -4,7 +4,7 @@ import type { ConnectionsTables } from './connections.tables.js';
 
 export type ConnectionRow = Selectable<ConnectionsTables['connections']>;
 export type InvitationRow = Selectable<ConnectionsTables['invitations']>;
-export type UserCard = { id: string; first_name: string; last_name: string; email: string; profile_image_url: string | null; is_active: number };
+export type UserCard = { id: string; first_name: string; last_name: string; email: string; profile_image_url: string | null; is_active: number; deleted_at: string | null };
 
 /** The two ids sorted and joined: one connection per pair, whoever asked. */
 export function pairKey(a: string, b: string): string {
@@ -20,7 +20,7 @@ export function findUsers(db: Kysely<DB>, ids: string[]): Promise<UserCard[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active'])
+    .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active', 'deleted_at'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
@@ -29,7 +29,7 @@ export function findUsers(db: Kysely<DB>, ids: string[]): Promise<UserCard[]> {
 export function findVerifiedUserCardByEmail(db: Kysely<DB>, email: string): Promise<UserCard | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active'])
+    .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active', 'deleted_at'])
     .where('email', '=', email)
     .where('is_active', '=', 1)
     .where('email_verified_at', 'is not', null)

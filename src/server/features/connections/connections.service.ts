@@ -129,8 +129,9 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
   for (const r of rows) {
     const otherId = q.otherPersonOf(r, viewerId);
     const other = byId.get(otherId);
-    // Gone (cascade on its way) or deactivated by the administrator: not shown until reactivated.
-    if (!other || other.is_active !== 1) continue;
+    // Gone (cascade on its way) or deactivated by the administrator: not shown until reactivated. A person who
+    // deleted their account stays as a "Deleted member", so the chats the two had stay open (decision 027).
+    if (!other || (other.is_active !== 1 && other.deleted_at === null)) continue;
     const see = visibilityOf(relationFromPair(viewerId, otherId, r), choices.get(otherId));
     const invitation = r.invitation_id ? invitationById.get(r.invitation_id) : undefined;
     const otherProfile = profiles.get(otherId);
@@ -146,7 +147,7 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
         lastName: see.name ? other.last_name : '',
         profileImageUrl: see.photo ? other.profile_image_url : null,
         // A request the viewer sent carries the address they typed, if they typed one; nothing of the account.
-        email: see.email ? other.email : (r.user1_id === viewerId ? (invitation?.invitee_email ?? '') : ''),
+        email: other.deleted_at !== null ? '' : see.email ? other.email : r.user1_id === viewerId ? (invitation?.invitee_email ?? '') : '',
       },
       otherUserResults: see.personalityType && otherProfile?.results ? { personalityType: otherProfile.results.personalityType } : null,
       relationshipType: asRelationshipType(r.relationship_type),
@@ -455,7 +456,7 @@ async function memberConnection(db: Kysely<DB>, viewerId: string, id: string): P
   const row = await q.findConnection(db, id);
   if (!row || (row.user1_id !== viewerId && row.user2_id !== viewerId)) throw fail.notFound(M.connectionNotFound);
   const [other] = await q.findUsers(db, [q.otherPersonOf(row, viewerId)]);
-  if (!other || other.is_active !== 1) throw fail.notFound(M.connectionNotFound);
+  if (!other || (other.is_active !== 1 && other.deleted_at === null)) throw fail.notFound(M.connectionNotFound);
   return row;
 }
 

@@ -19,7 +19,8 @@ interface SessionApi {
   state: SessionState;
   /** After login: store the token, set the user, re-check the session. After register: the same without the re-check. */
   signIn(answer: AuthAnswer, options?: { recheck?: boolean }): void;
-  signOut(): Promise<void>;
+  /** `after: 'deleted'`: the account is gone already, so no logout call, and the landing page after. */
+  signOut(options?: { after?: 'deleted' }): Promise<void>;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -64,11 +65,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (options.recheck) void queryClient.invalidateQueries({ queryKey: ME_KEY });
   }, []);
 
-  const signOut = useCallback(async () => {
-    try {
-      await trpcClient.auth.logout.mutate();
-    } catch (error) {
-      console.warn('Logout request failed; signing out locally.', error);
+  const signOut = useCallback(async (options: { after?: 'deleted' } = {}) => {
+    if (options.after !== 'deleted') {
+      try {
+        await trpcClient.auth.logout.mutate();
+      } catch (error) {
+        console.warn('Logout request failed; signing out locally.', error);
+      }
     }
     queryClient.clear();
     try {
@@ -79,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     setToken(null);
     void navigator.serviceWorker?.getRegistrations().then((all) => all.forEach((r) => void r.update()));
-    await navigate({ to: '/auth' });
+    await navigate({ to: options.after === 'deleted' ? '/' : '/auth' });
   }, [navigate]);
 
   const state: SessionState = useMemo(() => {

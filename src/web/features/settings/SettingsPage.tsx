@@ -1,7 +1,7 @@
 import { Card, Container, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { AppFrame } from '../../components/AppFrame';
 import { CoachReflectionsSwitch } from '../growth';
-import { DevicesSection, PasswordSection, ProfileSection } from '../account';
+import { DevicesSection, PasswordSection, ProfileSection, YourDataSection } from '../account';
 import { ConnectionsCanSee } from './ConnectionsCanSee';
 
 /** Settings (spec §2): profile, notification preferences (static, as specified) and privacy. */
@@ -64,6 +64,7 @@ export function SettingsPage() {
                     <CoachReflectionsSwitch />
                   </Stack>
                 </Card>
+                <YourDataSection />
               </Stack>
             </Tabs.Panel>
           </Tabs>

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
+import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
+import { newId } from '../../ids.js';
+import { insertConnection } from '../shared-chat/testkit.js';
+import { ACCOUNT_MESSAGES as M, DELETED_MEMBER_NAME, DELETED_MESSAGE_TEXT } from '../../../shared/account.js';
+import { ACCOUNT_TABLES, TABLES_WITHOUT_PEOPLE } from './deletion.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A column that names or points at a person: such a table needs a rule in ACCOUNT_TABLES. */
+const PERSON_COLUMN = /(^|_)(user|user1|user2|sender|inviter|invitee|author|owner|member|subscriber|recipient|reactor|poster)(_id|_ids|_email)?$|(^|_)email$|^to_address$|_by$/;
+
+async function liveTables(db: Kysely<any>): Promise<Array<{ name: string; columns: string[] }>> {
+  let schema: string | undefined;
+  if (t.database.dialect === 'postgres') schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
+  const tables = await db.introspection.getTables();
+  return tables
+    .filter((table) => !table.isView && !table.name.startsWith('kysely_') && (schema === undefined || table.schema === schema))
+    .map((table) => ({ name: table.name, columns: table.columns.map((c) => c.name) }));
+}
+
+/** Every row of every table, as text: what "no table holds the person's e-mail, name or words" is checked against. */
+async function everyRowAsText(db: Kysely<any>): Promise<string> {
+  const parts: string[] = [];
+  for (const table of await liveTables(db)) parts.push(`${table.name}: ${JSON.stringify(await db.selectFrom(table.name).selectAll().execute())}`);
+  return parts.join('\n');
+}
+
+describe('the deletion rules cover the schema', () => {
+  it('has a rule for every table with a column about a person (add one when you add such a table)', async () => {
+    const missing: string[] = [];
+    for (const table of await liveTables(t.database.db)) {
+      if (table.name in ACCOUNT_TABLES || (TABLES_WITHOUT_PEOPLE as readonly string[]).includes(table.name)) continue;
+      const personal = table.columns.filter((c) => PERSON_COLUMN.test(c));
+      if (personal.length > 0) missing.push(`${table.name} (${personal.join(', ')})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('names only tables that exist', async () => {
+    const names = new Set((await liveTables(t.database.db)).map((table) => table.name));
+    expect(Object.keys(ACCOUNT_TABLES).filter((name) => !names.has(name))).toEqual([]);
+  });
+});
+
+interface World {
+  zeph: TestUser;
+  partner: TestUser;
+  connectionId: string;
+  withChat: string;
+  partnerAbout: string;
+  words: string[];
+}
+
+/** A person with a bit of everything: coach, shared chats both ways, journal, feedback, an invitation, a photo. */
+async function buildWorld(): Promise<World> {
+  const tag = randomBytes(4).toString('hex');
+  const words = [`marmalade${tag}`, `xylophone${tag}`, `quasar${tag}`, `lanternfish${tag}`, `bergamot${tag}`, `saffron${tag}`];
+  const zeph = await createAssessedUser(t, { firstName: `Zephyrine${tag}`, lastName: `Quillbright${tag}`, email: `zq-${tag}@attune.test` });
+  const partner = await createAssessedUser(t, { firstName: 'Partner' });
+  const stranger = await createAssessedUser(t, { firstName: 'Stranger' });
+  const connectionId = await insertConnection(t.database, zeph.user.id, partner.user.id, 'friend');
+  // A request Zeph made that is still pending.
+  await t.request({ method: 'POST', url: '/api/invitations', token: zeph.token, body: { email: '', relationshipType: 'friend', directUserId: stranger.user.id } });
+
+  const post = (token: string, url: string, body?: unknown) => t.request({ method: 'POST', url, token, ...(body !== undefined ? { body } : {}) });
+  const withChat = (await post(zeph.token, `/api/connections/${connectionId}/conversations/with`)).json().id as string;
+  expect((await post(zeph.token, `/api/shared-conversations/${withChat}/messages`, { content: `I said ${words[0]}` })).statusCode).toBe(201);
+  expect((await post(partner.token, `/api/shared-conversations/${withChat}/messages`, { content: 'The partner keeps this sentence.' })).statusCode).toBe(201);
+  await t.database.db
+    .insertInto('shared_messages')
+    .values({ id: newId(), conversation_id: withChat, sender_id: null, sender_role: 'coach', content: `${zeph.user.firstName} and Partner, try a walk together.`, created_at: new Date().toISOString() })
+    .execute();
+  const zephAbout = (await post(zeph.token, `/api/connections/${connectionId}/conversations/about`)).json().id as string;
+  expect((await post(zeph.token, `/api/shared-conversations/${zephAbout}/messages`, { content: `Privately: ${words[1]}` })).statusCode).toBe(201);
+  const partnerAbout = (await post(partner.token, `/api/connections/${connectionId}/conversations/about`)).json().id as string;
+  expect((await post(partner.token, `/api/shared-conversations/${partnerAbout}/messages`, { content: 'A note the partner wrote for themselves.' })).statusCode).toBe(201);
+
+  const coach = (await post(zeph.token, '/api/chat/conversations', { title: 'Talk' })).json();
+  const coachId = (coach.id ?? coach.conversation?.id) as string;
+  expect((await post(zeph.token, `/api/chat/conversations/${coachId}/messages`, { content: `Coach, about ${words[2]}` })).statusCode).toBe(200);
+
+  const actions = (await t.request({ method: 'GET', url: '/api/stability-actions/social', token: zeph.token })).json();
+  const list = (Array.isArray(actions) ? actions : actions.actions) as Array<{ id: string }>;
+  expect((await post(zeph.token, `/api/stability-actions/${list[0]!.id}/complete`, { content: `Reflection: ${words[3]}` })).statusCode).toBe(200);
+  expect((await post(zeph.token, '/api/feedback', { message: `Feedback: ${words[4]}`, email: zeph.user.email })).statusCode).toBe(200);
+  await post(zeph.token, '/api/invitations/send-email', { inviteeEmail: `friend-${tag}@elsewhere.test`, relationshipType: 'friend', personalMessage: `Join me: ${words[5]}` });
+  await t.database.db.insertInto('profile_images').values({ user_id: zeph.user.id, jpeg_base64: Buffer.from(`photo ${words[0]}`).toString('base64'), updated_at: new Date().toISOString() }).execute();
+  await t.database.db
+    .insertInto('push_subscriptions')
+    .values({ id: newId(), user_id: zeph.user.id, endpoint: `https://push.example.test/${tag}`, p256dh_key: 'k', auth_key: 'a', user_agent: 'UA', created_at: new Date().toISOString(), updated_at: new Date().toISOString() } as never)
+    .execute();
+  return { zeph, partner, connectionId, withChat, partnerAbout, words };
+}
+
+const del = (token: string | undefined, body: unknown) => t.request({ method: 'DELETE', url: '/api/account', ...(token ? { token } : {}), body });
+
+describe('DELETE /api/account', () => {
+  it('refuses without the right password or a session, and changes nothing', async () => {
+    const ada = await createUser(t);
+    const wrong = await del(ada.token, { password: 'not my password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ fields: { password: M.wrongPassword } });
+    expect((await del(ada.token, {})).statusCode).toBe(400);
+    expect((await del(undefined, { password: ada.password })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: ada.token })).statusCode).toBe(200);
+  });
+
+  it('removes everything of the person; the partner keeps their own words and sees a "Deleted member"; the address can register again', async () => {
+    const admin = await createUser(t, { email: TEST_ADMIN_EMAIL });
+    const before = (await t.request({ method: 'GET', url: '/api/admin/deletions', token: admin.token })).json().count as number;
+    const w = await buildWorld();
+    const { zeph, partner } = w;
+
+    const res = await del(zeph.token, { password: zeph.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: M.accountDeleted });
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: zeph.token })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', body: { email: zeph.user.email, password: zeph.password } })).statusCode).toBe(401);
+
+    // No table holds the e-mail, the names or the words.
+    const everything = await everyRowAsText(t.database.db);
+    for (const needle of [zeph.user.email, zeph.user.firstName, zeph.user.lastName, ...w.words]) expect(everything).not.toContain(needle);
+    // No row points at the person, except the empty "Deleted member" row and what refers to it to keep the pair.
+    const db = t.database.db as Kysely<any>;
+    for (const table of await liveTables(db)) {
+      if (!table.columns.includes('user_id')) continue;
+      const rows = await db.selectFrom(table.name).select('user_id').where('user_id', '=', zeph.user.id).execute();
+      expect(`${table.name}: ${rows.length}`).toBe(`${table.name}: 0`);
+    }
+    const ghost = await db.selectFrom('users').selectAll().where('id', '=', zeph.user.id).executeTakeFirstOrThrow();
+    expect(ghost).toMatchObject({ first_name: DELETED_MEMBER_NAME, last_name: '', is_active: 0, password_hash: '!' });
+
+    // The partner's view works: the connection, the "with" chat with their own message, their own "about" chat.
+    const connections = await t.request({ method: 'GET', url: '/api/connections', token: partner.token });
+    expect(connections.statusCode).toBe(200);
+    expect(JSON.stringify(connections.json())).toContain(DELETED_MEMBER_NAME);
+    const withMessages = await t.request({ method: 'GET', url: `/api/shared-conversations/${w.withChat}/messages`, token: partner.token });
+    expect(withMessages.statusCode).toBe(200);
+    const list = (Array.isArray(withMessages.json()) ? withMessages.json() : withMessages.json().messages) as Array<{ content: string; senderId: string | null; senderRole: string }>;
+    expect(list.map((m) => m.content)).toContain('The partner keeps this sentence.');
+    expect(list).toContainEqual(expect.objectContaining({ content: DELETED_MESSAGE_TEXT, senderId: null, senderRole: 'user' }));
+    expect(list.map((m) => m.content)).toContain(`${DELETED_MEMBER_NAME} and Partner, try a walk together.`);
+    const about = await t.request({ method: 'GET', url: `/api/shared-conversations/${w.partnerAbout}/messages`, token: partner.token });
+    expect(about.statusCode).toBe(200);
+    expect(JSON.stringify(about.json())).toContain('A note the partner wrote for themselves.');
+    const conversations = await t.request({ method: 'GET', url: `/api/connections/${w.connectionId}/conversations`, token: partner.token });
+    expect(conversations.statusCode).toBe(200);
+
+    // The partner's export holds nothing of the deleted person.
+    const partnerExport = await t.request({ method: 'GET', url: '/api/account/export', token: partner.token });
+    expect(partnerExport.statusCode).toBe(200);
+    for (const needle of [zeph.user.email, zeph.user.firstName, zeph.user.lastName, ...w.words]) expect(partnerExport.body).not.toContain(needle);
+
+    // The administrator counts one more deletion, and does not list the empty row.
+    expect((await t.request({ method: 'GET', url: '/api/admin/deletions', token: admin.token })).json()).toEqual({ count: before + 1 });
+    const users = (await t.request({ method: 'GET', url: '/api/admin/users', token: admin.token })).json() as Array<{ id: string }>;
+    expect(users.map((u) => u.id)).not.toContain(zeph.user.id);
+    expect((await t.request({ method: 'GET', url: `/api/admin/users/${zeph.user.id}`, token: admin.token })).statusCode).toBe(404);
+
+    // The address is free for a new person.
+    const again = await t.request({ method: 'POST', url: '/api/auth/register', body: { firstName: 'New', lastName: 'Person', email: zeph.user.email, password: 'a fresh start here' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.id).not.toBe(zeph.user.id);
+  });
+
+  it('leaves no trace of the person in the database file (SQLite) or in any row (PostgreSQL)', async () => {
+    const w = await buildWorld();
+    expect((await del(w.zeph.token, { password: w.zeph.password })).statusCode).toBe(200);
+    const needles = [w.zeph.user.email, w.zeph.user.firstName, w.zeph.user.lastName, ...w.words];
+    if (!t.database.sqlite) {
+      const everything = await everyRowAsText(t.database.db);
+      for (const needle of needles) expect(everything).not.toContain(needle);
+      return;
+    }
+    t.database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    const file = t.database.sqlite.name;
+    const bytes = Buffer.concat([fs.readFileSync(file), ...(fs.existsSync(`${file}-wal`) ? [fs.readFileSync(`${file}-wal`)] : [])]);
+    for (const needle of needles) {
+      expect(bytes.includes(Buffer.from(needle)), needle).toBe(false);
+    }
+  });
+
+  it('deletes a person without connections completely', async () => {
+    const ada = await createUser(t);
+    expect((await del(ada.token, { password: ada.password })).statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('users').select('id').where('id', '=', ada.user.id).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('GET /api/account/export', () => {
+  it("streams one JSON file with everything of the person's and nothing another person wrote privately", async () => {
+    const w = await buildWorld();
+    const res = await t.request({ method: 'GET', url: '/api/account/export', token: w.zeph.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="attune-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-type']).toContain('application/json');
+    const data = JSON.parse(res.body);
+    expect(data.account).toMatchObject({ email: w.zeph.user.email, firstName: w.zeph.user.firstName });
+    for (const word of w.words) expect(res.body).toContain(word);
+    expect(data.results.length).toBe(1);
+    expect(data.connections).toContainEqual(expect.objectContaining({ with: 'Partner Person', status: 'active' }));
+    expect(data.coachConversations[0].messages.length).toBeGreaterThan(0);
+    // Not the partner's words, not the partner's "about" chat.
+    expect(res.body).not.toContain('The partner keeps this sentence.');
+    expect(res.body).not.toContain('A note the partner wrote for themselves.');
+    expect(data.sharedChats.map((c: { id: string }) => c.id)).not.toContain(w.partnerAbout);
+    expect(res.body).not.toMatch(/password|secret_hash|token_hash|p256dh/i);
+    // The partner's own export does not hold Zeph's "about" chat or private words either.
+    const partner = await t.request({ method: 'GET', url: '/api/account/export', token: w.partner.token });
+    expect(partner.body).toContain('A note the partner wrote for themselves.');
+    for (const word of w.words) expect(partner.body).not.toContain(word);
+  });
+
+  it('refuses a caller who is not signed in', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Deleting an account (issue 18, decision 027): one transaction over every table that holds anything of the person.
+ * ACCOUNT_TABLES names each table and what happens to it; deletion.test.ts walks the live schema and fails when a
+ * table with a person-like column (user_id, sender_id, email, …) is missing here, so a new feature's table cannot
+ * be forgotten.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { newId } from '../../ids.js';
+import { DELETED_MEMBER_NAME, DELETED_MESSAGE_TEXT } from '../../../shared/account.js';
+import { SESSIONS_ENDED_TOPIC } from '../auth/auth.service.js';
+
+/** The person leaving, as the rules below need them. */
+export interface Leaving {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  now: string;
+  /** Connections that stay (active ones): the other person keeps their shared chats there. */
+  keptConnectionIds: string[];
+  /** Tokens of invitations the person sent: the mails that carried them name the person. */
+  invitationTokens: string[];
+}
+
+type Trx = Transaction<DB> | Kysely<DB>;
+
+interface TableRule {
+  /** What happens to the table's rows about the person, in words (the decision record repeats it). */
+  how: string;
+  run(trx: Trx, p: Leaving): Promise<unknown>;
+}
+
+const byUserId = (table: keyof DB & string, how: string): TableRule => ({
+  how,
+  run: (trx, p) => (trx as Kysely<any>).deleteFrom(table).where('user_id', '=', p.userId).execute(),
+});
+
+/** Ordered: children before parents, the users row last. */
+export const ACCOUNT_TABLES: Record<string, TableRule> = {
+  sessions: byUserId('sessions', 'deleted: every device is signed out'),
+  password_resets: byUserId('password_resets', 'deleted'),
+  email_verifications: {
+    how: 'deleted, by account and by address',
+    run: (trx, p) => trx.deleteFrom('email_verifications').where((eb) => eb.or([eb('user_id', '=', p.userId), eb('email', '=', p.email)])).execute(),
+  },
+  survey_responses: byUserId('survey_responses', 'deleted'),
+  survey_progress: byUserId('survey_progress', 'deleted'),
+  survey_results: byUserId('survey_results', 'deleted'),
+  assessment_progress: byUserId('assessment_progress', 'deleted'),
+  hobby_responses: byUserId('hobby_responses', 'deleted'),
+  compatibility_weights: byUserId('compatibility_weights', 'deleted'),
+  sharing_choices: byUserId('sharing_choices', 'deleted'),
+  notification_preferences: byUserId('notification_preferences', 'deleted'),
+  push_subscriptions: byUserId('push_subscriptions', 'deleted'),
+  profile_images: byUserId('profile_images', 'deleted'),
+  coach_messages: byUserId('coach_messages', 'deleted'),
+  coach_uploads: byUserId('coach_uploads', 'deleted'),
+  coach_conversations: byUserId('coach_conversations', 'deleted'),
+  journal_entries: byUserId('journal_entries', 'deleted'),
+  journal_settings: byUserId('journal_settings', 'deleted'),
+  weekly_completions: byUserId('weekly_completions', 'deleted'),
+  weekly_actions: byUserId('weekly_actions', 'deleted'),
+  action_generations: byUserId('action_generations', 'deleted'),
+  feedback: byUserId('feedback', 'deleted (it also holds the address it was sent from)'),
+  read_positions: byUserId('read_positions', 'deleted'),
+  mail_outbox: {
+    how: 'mail to the address, mail that names the address (feedback), and invitation mails the person sent, deleted',
+    run: async (trx, p) => {
+      await trx.deleteFrom('mail_outbox').where('to_address', '=', p.email).execute();
+      for (const needle of [p.email, ...p.invitationTokens]) {
+        await trx.deleteFrom('mail_outbox').where(sql<boolean>`text_body like ${`%${escapeLike(needle)}%`} escape '\\'`).execute();
+      }
+    },
+  },
+  invitations: {
+    how: 'deleted: sent by the person, or sent to them (by account or address)',
+    run: (trx, p) =>
+      trx
+        .deleteFrom('invitations')
+        .where((eb) => eb.or([eb('inviter_id', '=', p.userId), eb('invitee_user_id', '=', p.userId), eb('invitee_email', '=', p.email)]))
+        .execute(),
+  },
+  shared_messages: {
+    how: "the person's own messages keep their place but lose their words and author; in kept chats the coach's messages lose the person's name",
+    run: async (trx, p) => {
+      await trx.updateTable('shared_messages').set({ content: DELETED_MESSAGE_TEXT, sender_id: null }).where('sender_id', '=', p.userId).execute();
+      if (p.keptConnectionIds.length === 0) return;
+      const coachMessages = await trx
+        .selectFrom('shared_messages')
+        .innerJoin('shared_conversations', 'shared_conversations.id', 'shared_messages.conversation_id')
+        .select(['shared_messages.id', 'shared_messages.content'])
+        .where('shared_conversations.connection_id', 'in', p.keptConnectionIds)
+        .where('shared_messages.sender_role', '=', 'coach')
+        .execute();
+      for (const message of coachMessages) {
+        const redacted = redactName(message.content, p);
+        if (redacted !== message.content) await trx.updateTable('shared_messages').set({ content: redacted }).where('id', '=', message.id).execute();
+      }
+    },
+  },
+  shared_conversations: {
+    how: "'about' chats the person created are deleted with their messages; 'with' chats and the other person's 'about' chats stay",
+    run: (trx, p) => trx.deleteFrom('shared_conversations').where('created_by', '=', p.userId).where('chat_mode', '=', 'about').execute(),
+  },
+  vibe_changes: {
+    how: 'kept for the pair; who moved it is forgotten',
+    run: (trx, p) => trx.updateTable('vibe_changes').set({ changed_by: null }).where('changed_by', '=', p.userId).execute(),
+  },
+  connections: {
+    how: 'pending requests deleted; active connections stay, so the other person keeps their chats (with a "Deleted member")',
+    run: (trx, p) =>
+      trx
+        .deleteFrom('connections')
+        .where((eb) => eb.or([eb('user1_id', '=', p.userId), eb('user2_id', '=', p.userId)]))
+        .where('status', '!=', 'active')
+        .execute(),
+  },
+  users: {
+    how: 'deleted; while an active connection remains, an empty "Deleted member" row without e-mail, name or password stays in its place',
+    run: async (trx, p) => {
+      if (p.keptConnectionIds.length === 0) {
+        await trx.deleteFrom('users').where('id', '=', p.userId).execute();
+        return;
+      }
+      await trx
+        .updateTable('users')
+        .set({
+          email: `${p.userId}@deleted.invalid`,
+          first_name: DELETED_MEMBER_NAME,
+          last_name: '',
+          password_hash: '!',
+          profile_image_url: null,
+          is_active: 0,
+          time_zone: 'UTC',
+          time_zone_chosen: 0,
+          email_verified_at: null,
+          deleted_at: p.now,
+          updated_at: p.now,
+        })
+        .where('id', '=', p.userId)
+        .execute();
+    },
+  },
+};
+
+/** Tables that hold nothing about any one person (the schema walk accepts them without a rule). */
+export const TABLES_WITHOUT_PEOPLE = ['account_deletions', 'scheduled_runs', 'server_keys'] as const;
+
+/** A text matched literally by LIKE … ESCAPE '\\' (an address may hold "_"). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The person's first and last name taken out of a text the coach wrote about the pair. */
+export function redactName(text: string, p: Pick<Leaving, 'firstName' | 'lastName'>): string {
+  let out = text;
+  for (const name of [`${p.firstName} ${p.lastName}`, p.firstName, p.lastName]) {
+    if (name.trim().length < 2) continue;
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.trim())}(?![\\p{L}\\p{N}])`, 'giu'), DELETED_MEMBER_NAME);
+  }
+  return out;
+}
+
+/**
+ * Removes the account in one transaction. The caller has checked the password. Afterwards the address can register
+ * again as a new person, and the admin monitor counts one more deletion.
+ */
+export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
+  const { db } = deps.database;
+  await db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const kept = await trx
+      .selectFrom('connections')
+      .select('id')
+      .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
+      .where('status', '=', 'active')
+      .execute();
+    const invitations = await trx.selectFrom('invitations').select('token').where('inviter_id', '=', userId).execute();
+    const leaving: Leaving = {
+      userId,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      now: deps.clock.now().toISOString(),
+      keptConnectionIds: kept.map((c) => c.id),
+      invitationTokens: invitations.map((i) => i.token),
+    };
+    for (const rule of Object.values(ACCOUNT_TABLES)) await rule.run(trx, leaving);
+    await trx.insertInto('account_deletions').values({ id: newId(), deleted_at: leaving.now }).execute();
+  });
+  // Open sockets close in every instance (the sessions are gone already).
+  await deps.pubsub.publish(SESSIONS_ENDED_TOPIC, userId);
+  // Who may write in which shared chat is cached for a few seconds: forget it, the pairs have changed.
+  deps.chatHub.access.clear();
+}
