@@ -9,14 +9,13 @@ import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
 import { DELETED_MEMBER_NAME, DELETED_MESSAGE_TEXT } from '../../../shared/account.js';
+import { coachIdle } from '../shared-chat/coach.js';
 import { SESSIONS_ENDED_TOPIC } from '../auth/auth.service.js';
 
 /** The person leaving, as the rules below need them. */
 export interface Leaving {
   userId: string;
   email: string;
-  firstName: string;
-  lastName: string;
   now: string;
   /** Connections that stay (active ones): the other person keeps their shared chats there. */
   keptConnectionIds: string[];
@@ -83,21 +82,10 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
         .execute(),
   },
   shared_messages: {
-    how: "the person's own messages keep their place but lose their words and author; in kept chats the coach's messages lose the person's name",
+    how: "the person's own messages keep their place but lose their words and author; the coach's turns in the pair's chats, made from both profiles, are deleted",
     run: async (trx, p) => {
       await trx.updateTable('shared_messages').set({ content: DELETED_MESSAGE_TEXT, sender_id: null }).where('sender_id', '=', p.userId).execute();
-      if (p.keptConnectionIds.length === 0) return;
-      const coachMessages = await trx
-        .selectFrom('shared_messages')
-        .innerJoin('shared_conversations', 'shared_conversations.id', 'shared_messages.conversation_id')
-        .select(['shared_messages.id', 'shared_messages.content'])
-        .where('shared_conversations.connection_id', 'in', p.keptConnectionIds)
-        .where('shared_messages.sender_role', '=', 'coach')
-        .execute();
-      for (const message of coachMessages) {
-        const redacted = redactName(message.content, p);
-        if (redacted !== message.content) await trx.updateTable('shared_messages').set({ content: redacted }).where('id', '=', message.id).execute();
-      }
+      await deleteCoachTurns(trx, p.keptConnectionIds);
     },
   },
   shared_conversations: {
@@ -153,18 +141,14 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The person's first and last name taken out of a text the coach wrote about the pair. */
-export function redactName(text: string, p: Pick<Leaving, 'firstName' | 'lastName'>): string {
-  let out = text;
-  for (const name of [`${p.firstName} ${p.lastName}`, p.firstName, p.lastName]) {
-    if (name.trim().length < 2) continue;
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.trim())}(?![\\p{L}\\p{N}])`, 'giu'), DELETED_MEMBER_NAME);
-  }
-  return out;
+/** The coach's messages in the chats of these connections: they quote both people's profiles and names. */
+async function deleteCoachTurns(trx: Trx, connectionIds: string[]): Promise<void> {
+  if (connectionIds.length === 0) return;
+  await trx
+    .deleteFrom('shared_messages')
+    .where('sender_role', '=', 'coach')
+    .where('conversation_id', 'in', (eb) => eb.selectFrom('shared_conversations').select('id').where('connection_id', 'in', connectionIds))
+    .execute();
 }
 
 /**
@@ -173,8 +157,8 @@ export function redactName(text: string, p: Pick<Leaving, 'firstName' | 'lastNam
  */
 export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
   const { db } = deps.database;
-  await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const keptIds = await db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
     const kept = await trx
       .selectFrom('connections')
       .select('id')
@@ -185,15 +169,17 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
     const leaving: Leaving = {
       userId,
       email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
       now: deps.clock.now().toISOString(),
       keptConnectionIds: kept.map((c) => c.id),
       invitationTokens: invitations.map((i) => i.token),
     };
     for (const rule of Object.values(ACCOUNT_TABLES)) await rule.run(trx, leaving);
     await trx.insertInto('account_deletions').values({ id: newId(), deleted_at: leaving.now }).execute();
+    return leaving.keptConnectionIds;
   });
+  // A coach turn already being written when the transaction ran would land after it: wait for those, and clear again.
+  await coachIdle(deps);
+  await deleteCoachTurns(db, keptIds);
   // Open sockets close in every instance (the sessions are gone already).
   await deps.pubsub.publish(SESSIONS_ENDED_TOPIC, userId);
   // Who may write in which shared chat is cached for a few seconds: forget it, the pairs have changed.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, List, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { deleteAccountInput, type DeleteAccountInput } from '../../../shared/account';
@@ -63,6 +64,7 @@ export function YourDataSection() {
 
 function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { signOut } = useSession();
+  const phone = useMediaQuery('(max-width: 36em)');
   const form = useForm<DeleteAccountInput>({ initialValues: { password: '' }, validate: zod4Resolver(deleteAccountInput) });
   const remove = useMutation({
     mutationFn: (values: DeleteAccountInput) => trpcClient.account.deleteAccount.mutate(values),
@@ -79,7 +81,7 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Delete my account" centered>
+    <Modal opened={opened} onClose={close} title="Delete my account" centered fullScreen={phone}>
       <form onSubmit={form.onSubmit((values) => remove.mutate(values))} noValidate>
         <Stack gap="sm">
           <Text fw={600}>What is deleted, at once and for good:</Text>
