@@ -3,14 +3,12 @@ import type { DB } from '../../db/schema.js';
 import { otherPersonOf } from '../connections/connections.queries.js';
 import type { CoachConversationRow, CoachMessageRow, CoachUploadRow } from './coach.tables.js';
 
-export function listConversations(db: Kysely<DB>, userId: string): Promise<CoachConversationRow[]> {
-  return db
-    .selectFrom('coach_conversations')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/** The person's conversations, most recently active first: `limit` of them, older than `before` when given. */
+export function listConversations(db: Kysely<DB>, userId: string, page: { limit: number; before?: { at: string; id: string } }): Promise<CoachConversationRow[]> {
+  let query = db.selectFrom('coach_conversations').selectAll().where('user_id', '=', userId);
+  const before = page.before;
+  if (before) query = query.where((eb) => eb.or([eb('updated_at', '<', before.at), eb.and([eb('updated_at', '=', before.at), eb('id', '<', before.id)])]));
+  return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
 
 export function findConversation(db: Kysely<DB>, id: string): Promise<CoachConversationRow | undefined> {
@@ -37,14 +35,13 @@ export async function deleteConversation(db: Kysely<DB>, id: string): Promise<vo
   });
 }
 
-export function listMessages(db: Kysely<DB>, conversationId: string): Promise<CoachMessageRow[]> {
-  return db
-    .selectFrom('coach_messages')
-    .selectAll()
-    .where('conversation_id', '=', conversationId)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+/** The newest `limit` messages (older than `before` when given), oldest first. */
+export async function listMessages(db: Kysely<DB>, conversationId: string, page: { limit: number; before?: { at: string; id: string } }): Promise<CoachMessageRow[]> {
+  let query = db.selectFrom('coach_messages').selectAll().where('conversation_id', '=', conversationId);
+  const before = page.before;
+  if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]));
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+  return rows.reverse();
 }
 
 /** The most recent `limit` messages, oldest first (the coach's history window reads at most this many). */

@@ -14,12 +14,12 @@ async function pipeReply(job: CoachJob, stream: EventStream): Promise<void> {
 }
 
 export const coachRest: RestRoute[] = [
-  { method: 'GET', path: '/api/chat/conversations', call: (api) => api.coach.conversations() },
+  { method: 'GET', path: '/api/chat/conversations', call: (api, req) => api.coach.conversations({ limit: req.query.limit as never, before: req.query.before }) },
   { method: 'POST', path: '/api/chat/conversations', call: (api, req) => api.coach.createConversation(req.body) },
   {
     method: 'GET',
     path: '/api/chat/conversations/:id/messages',
-    call: (api, req) => api.coach.messages({ conversationId: req.params.id! }),
+    call: (api, req) => api.coach.messages({ conversationId: req.params.id!, limit: req.query.limit as never, before: req.query.before }),
   },
   {
     // JSON: answers { userMessage, assistantMessage } once the coach's reply is complete. With

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { assessedProcedure, router } from '../../trpc/init.js';
 import {
   conversationIdInput,
+  conversationsPageInput,
+  messagesPageInput,
   conversationSchema,
   createConversationInput,
   messageSchema,
@@ -15,7 +17,10 @@ export const coachRouter = router({
     .query(({ ctx }) => coach.coachInfo(ctx.deps, ctx.user.id)),
 
   /** The person's conversations, most recently active first. */
-  conversations: assessedProcedure.output(z.array(conversationSchema)).query(({ ctx }) => coach.listConversations(ctx.deps, ctx.user.id)),
+  conversations: assessedProcedure
+    .input(conversationsPageInput)
+    .output(z.array(conversationSchema))
+    .query(({ ctx, input }) => coach.listConversations(ctx.deps, ctx.user.id, input ?? {})),
 
   /**
    * A new conversation; with a message the coach starts answering it (follow it with GET .../stream). Sending a
@@ -27,9 +32,9 @@ export const coachRouter = router({
     .mutation(({ ctx, input }) => coach.createConversation(ctx.deps, ctx.user.id, input)),
 
   messages: assessedProcedure
-    .input(conversationIdInput)
+    .input(messagesPageInput)
     .output(z.array(messageSchema))
-    .query(({ ctx, input }) => coach.listMessages(ctx.deps, ctx.user.id, input.conversationId)),
+    .query(({ ctx, input }) => coach.listMessages(ctx.deps, ctx.user.id, input.conversationId, input)),
 
   deleteConversation: assessedProcedure
     .input(conversationIdInput)

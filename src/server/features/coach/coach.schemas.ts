@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { identifier, multiLineText, singleLineText } from '../../../shared/text.js';
+import { COACH_CONVERSATIONS_PAGE, COACH_MESSAGES_PAGE } from '../../../shared/pages.js';
+import { boundedInteger, identifier, listCursor, multiLineText, singleLineText } from '../../../shared/text.js';
 
 export const MESSAGE_MAX_CHARS = 8000;
 
@@ -37,6 +38,13 @@ export const fileAnalysisSchema = z.object({
 export type FileAnalysis = z.infer<typeof fileAnalysisSchema>;
 
 export const conversationIdInput = z.object({ conversationId: identifier('Conversation id') });
+
+/** Lists come a page at a time (issue 12, finding 11): the newest `limit`, or those older than `before`. */
+export { COACH_CONVERSATIONS_PAGE as CONVERSATIONS_PAGE, COACH_MESSAGES_PAGE as MESSAGES_PAGE } from '../../../shared/pages.js';
+export const conversationsPageInput = z
+  .object({ limit: boundedInteger('limit', 1, COACH_CONVERSATIONS_PAGE).optional(), before: listCursor.optional() })
+  .optional();
+export const messagesPageInput = conversationIdInput.extend({ limit: boundedInteger('limit', 1, COACH_MESSAGES_PAGE).optional(), before: listCursor.optional() });
 
 export const sendInput = z.object({
   conversationId: identifier('Conversation id'),

@@ -10,6 +10,8 @@ import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
 import { builtinGreeting, titleFromMessage } from './engine/builtin.js';
 import type { CoachContext, CoachTurn } from './engine/context.js';
 import { checkSafety, type SafetyVerdict } from './engine/safety.js';
+import { parseCursor } from '../../../shared/text.js';
+import { CONVERSATIONS_PAGE, MESSAGES_PAGE } from './coach.schemas.js';
 import { latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
 import { remoteJob } from './remoteJobs.js';
 import { ATTACHMENT_TEXT_LIMIT } from './prompt.js';
@@ -87,8 +89,9 @@ export async function coachInfo(deps: AppDeps, userId: string): Promise<{ coachN
   return { coachName: deps.config.coachName, greeting: builtinGreeting(ctx) };
 }
 
-export async function listConversations(deps: AppDeps, userId: string): Promise<CoachConversation[]> {
-  return (await q.listConversations(deps.database.db, userId)).map(conversationDto);
+export async function listConversations(deps: AppDeps, userId: string, page: { limit?: number; before?: string } = {}): Promise<CoachConversation[]> {
+  const rows = await q.listConversations(deps.database.db, userId, { limit: page.limit ?? CONVERSATIONS_PAGE, before: page.before ? parseCursor(page.before) : undefined });
+  return rows.map(conversationDto);
 }
 
 /** The conversation if the person owns it; anyone else gets the same 404 as for a missing one. */
@@ -98,9 +101,10 @@ export async function ownedConversation(deps: AppDeps, userId: string, id: strin
   return row;
 }
 
-export async function listMessages(deps: AppDeps, userId: string, conversationId: string): Promise<CoachMessage[]> {
+export async function listMessages(deps: AppDeps, userId: string, conversationId: string, page: { limit?: number; before?: string } = {}): Promise<CoachMessage[]> {
   await ownedConversation(deps, userId, conversationId);
-  return (await q.listMessages(deps.database.db, conversationId)).map(messageDto);
+  const rows = await q.listMessages(deps.database.db, conversationId, { limit: page.limit ?? MESSAGES_PAGE, before: page.before ? parseCursor(page.before) : undefined });
+  return rows.map(messageDto);
 }
 
 export async function deleteConversation(deps: AppDeps, userId: string, conversationId: string): Promise<void> {

@@ -1,6 +1,9 @@
 import { ActionIcon, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessagePlus, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { COACH_CONVERSATIONS_PAGE } from '../../../shared/pages';
+import { cursorOf } from '../../../shared/text';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';
@@ -41,6 +44,22 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
     },
     onError: (error) => toast.error('Failed to delete conversation', errorMessage(error, 'Please try again.')),
   });
+  // A full page means there may be older conversations (issue 12, finding 11): they come on request.
+  const [olderState, setOlderState] = useState<'idle' | 'loading' | 'done'>('idle');
+  const loadOlder = async () => {
+    const last = list.data?.at(-1);
+    if (!last) return;
+    setOlderState('loading');
+    try {
+      const older = await trpcClient.coach.conversations.query({ before: cursorOf(last, last.updatedAt) });
+      queryClient.setQueryData(trpc.coach.conversations.queryKey(), (old) => [...(old ?? []), ...older.filter((c) => !old?.some((o) => o.id === c.id))]);
+      setOlderState(older.length < COACH_CONVERSATIONS_PAGE ? 'done' : 'idle');
+    } catch (error) {
+      toast.error('Failed to load older conversations', errorMessage(error, 'Please try again.'));
+      setOlderState('idle');
+    }
+  };
+  const mayHaveOlder = olderState !== 'done' && (list.data?.length ?? 0) >= COACH_CONVERSATIONS_PAGE;
   const count = list.data?.length ?? 0;
   const repeated = repeatedTitles(list.data ?? []);
 
@@ -105,6 +124,11 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
                   </ActionIcon>
                 </Group>
               ))}
+              {mayHaveOlder && (
+                <Button variant="subtle" size="xs" onClick={() => void loadOlder()} loading={olderState === 'loading'}>
+                  Load older conversations
+                </Button>
+              )}
             </Stack>
           </ScrollArea.Autosize>
         )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Avatar, Box, Center, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Center, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconFileText, IconMicrophone, IconMicrophoneOff, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '../../app/api';
@@ -8,6 +8,8 @@ import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';
 import type { CoachMessage, FileAnalysis } from '../../../server/features/coach/coach.schemas';
 import { formatFileSize } from '../../../shared/fileSize';
+import { COACH_MESSAGES_PAGE } from '../../../shared/pages';
+import { cursorOf } from '../../../shared/text';
 import { messageTime } from './dates';
 import { ATTACH_ACCEPT, attachmentKind, checkAttachment, uploadFailureToast } from './files';
 import { followReply, sendToCoach, type ReplyEventHandler } from './coachStream';
@@ -117,9 +119,36 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
 
   const shown: CoachMessage[] = [...(conversationId ? (messages.data ?? []) : []), ...(optimistic ? [optimistic] : [])];
 
+  // Earlier messages come on request when the conversation is longer than one page (issue 12, finding 11); the
+  // reader stays where they were instead of jumping to the newest message.
+  const [earlier, setEarlier] = useState<{ conversationId: string; state: 'idle' | 'loading' | 'done' }>({ conversationId: '', state: 'idle' });
+  const keepPositionFrom = useRef<number | null>(null);
+  const earlierState = earlier.conversationId === conversationId ? earlier.state : 'idle';
+  const mayHaveEarlier = conversationId !== null && earlierState !== 'done' && (messages.data?.length ?? 0) >= COACH_MESSAGES_PAGE;
+  const loadEarlier = async () => {
+    const first = messages.data?.[0];
+    if (!conversationId || !first) return;
+    setEarlier({ conversationId, state: 'loading' });
+    try {
+      const older = await trpcClient.coach.messages.query({ conversationId, before: cursorOf(first, first.createdAt) });
+      keepPositionFrom.current = scroller.current?.scrollHeight ?? null;
+      queryClient.setQueryData(messagesKey(conversationId), (old) => [...older.filter((m) => !old?.some((o) => o.id === m.id)), ...(old ?? [])]);
+      setEarlier({ conversationId, state: older.length < COACH_MESSAGES_PAGE ? 'done' : 'idle' });
+    } catch (error) {
+      toast.error('Failed to load earlier messages', errorMessage(error, 'Please try again.'));
+      setEarlier({ conversationId, state: 'idle' });
+    }
+  };
+
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    if (keepPositionFrom.current !== null) {
+      el.scrollTop += el.scrollHeight - keepPositionFrom.current;
+      keepPositionFrom.current = null;
+      return;
+    }
+    el.scrollTop = el.scrollHeight;
   }, [shown.length, streaming, waiting]);
 
   const chooseFile = (picked: File | null) => {
@@ -223,6 +252,13 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
                 {info.isPending ? <Loader size="sm" /> : info.isError ? <Text size="sm">Hi, I'm {coachName}, your AI relationship coach. What's on your mind today?</Text> : <Markdown text={info.data.greeting} />}
               </Paper>
             </Stack>
+          )}
+          {mayHaveEarlier && (
+            <Center>
+              <Button variant="subtle" size="xs" onClick={() => void loadEarlier()} loading={earlierState === 'loading'}>
+                Show earlier messages
+              </Button>
+            </Center>
           )}
           {shown.map((m) => (
             <MessageBubble key={m.id} message={m} coachName={coachName} />
