@@ -1,14 +1,27 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
+/** A port nothing listens on now (a random one could collide with another test's server). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** The real entry point (main.ts through tsx), on a free port and a fresh SQLite file. */
 it('on SIGTERM answers /readyz 503 first while still serving, then drains and exits cleanly', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-shutdown-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
+  const port = await freePort();
+  // One process, as in production (`node --import tsx` rather than the tsx CLI, which runs the server as a child
+  // process of its own and relays signals to it).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: path.join(dir, 'a.db'), LOG_LEVEL: 'warn', SHUTDOWN_DELAY_SECONDS: '2', STATIC_DIR: dir },
     stdio: 'ignore',
   });
