@@ -36,6 +36,8 @@ const WHOLE_BADGE = { minWidth: 'max-content' } as const;
 export function AdminPage() {
   const me = useCurrentUser();
   const users = useQuery({ ...trpc.admin.users.queryOptions(), refetchInterval: 30_000 });
+  // A count only: nothing about who left (issue 18).
+  const deletions = useQuery({ ...trpc.admin.deletions.queryOptions(), refetchInterval: 30_000 });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<SortOrder>('newest');
@@ -62,17 +64,26 @@ export function AdminPage() {
               >
                 Export
               </Button>
-              <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void users.refetch()} loading={users.isFetching}>
+              <Button
+                variant="light"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={() => {
+                  void users.refetch();
+                  void deletions.refetch();
+                }}
+                loading={users.isFetching}
+              >
                 Refresh
               </Button>
             </Group>
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
             <StatCard label="Users" value={summary?.users ?? '—'} />
             <StatCard label="Active" value={summary?.active ?? '—'} />
             <StatCard label="Inactive" value={summary?.inactive ?? '—'} />
             <StatCard label="Completed assessments" value={summary?.completedAssessments ?? '—'} />
             <StatCard label="Messages" value={summary?.messages ?? '—'} />
+            <StatCard label="Deleted accounts" value={deletions.data?.count ?? '—'} />
           </SimpleGrid>
           <Group wrap="wrap" gap="sm">
             <TextInput
