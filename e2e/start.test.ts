@@ -49,9 +49,19 @@ describe('npm start', () => {
     expect(output).not.toMatch(/tsx|ts-node/);
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('<div id="root">');
+    const page = await home.text();
+    expect(page).toContain('<div id="root"');
+    expect(page).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
     expect((await fetch(`${base}/api/auth/me`)).status).toBe(401);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    // Installs: the manifest's icons and the apple-touch-icon the page links exist as PNGs (issue 21 item 6).
+    const manifest = (await (await fetch(`${base}/manifest.webmanifest`)).json()) as { icons: Array<{ src: string; type: string }> };
+    for (const src of ['/apple-touch-icon.png', ...manifest.icons.filter((i) => i.type === 'image/png').map((i) => i.src)]) {
+      const icon = await fetch(`${base}${src}`);
+      expect(icon.status, src).toBe(200);
+      expect(icon.headers.get('content-type'), src).toBe('image/png');
+    }
+    expect(manifest.icons.map((i) => i.src)).toEqual(expect.arrayContaining(['/icon-192.png', '/icon-512.png', '/icon-maskable-512.png']));
 
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

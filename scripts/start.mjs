@@ -48,8 +48,9 @@ function run(label, command, args) {
 
 const shared = ['src/shared', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const webStamp = 'dist/web/.built';
-if (!isCurrent(webStamp, [...shared, 'src/web', 'public', 'index.html', 'vite.config.ts', 'scripts/compress.mjs', 'scripts/prerender-landing.mjs'])) {
+if (!isCurrent(webStamp, [...shared, 'src/web', 'public', 'index.html', 'vite.config.ts', 'scripts/compress.mjs', 'scripts/prerender-landing.mjs', 'scripts/icons.mjs'])) {
   run('building the web app', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  run('drawing the install icons', process.execPath, ['scripts/icons.mjs']);
   run('prerendering the landing', process.execPath, ['scripts/prerender-landing.mjs']);
   run('compressing its assets', process.execPath, ['scripts/compress.mjs']);
   fs.writeFileSync(webStamp, new Date().toISOString());
