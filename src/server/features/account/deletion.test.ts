@@ -8,6 +8,7 @@ import { newId } from '../../ids.js';
 import { insertConnection } from '../shared-chat/testkit.js';
 import { ACCOUNT_MESSAGES as M, DELETED_MEMBER_NAME, DELETED_MESSAGE_TEXT } from '../../../shared/account.js';
 import { ACCOUNT_TABLES, TABLES_WITHOUT_PEOPLE } from './deletion.js';
+import { coachIdle } from '../shared-chat/coach.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,6 +158,13 @@ describe('DELETE /api/account', () => {
     expect(JSON.stringify(about.json())).toContain('A note the partner wrote for themselves.');
     const conversations = await t.request({ method: 'GET', url: `/api/connections/${w.connectionId}/conversations`, token: partner.token });
     expect(conversations.statusCode).toBe(200);
+    // The partner can still write in their own "about" chat, and the coach answers without the deleted person's data.
+    const note = await t.request({ method: 'POST', url: `/api/shared-conversations/${w.partnerAbout}/messages`, token: partner.token, body: { content: 'Still thinking about it.' } });
+    expect(note.statusCode).toBe(201);
+    await coachIdle(t.deps);
+
+    const afterwards = await everyRowAsText(t.database.db);
+    for (const needle of [zeph.user.email, zeph.user.firstName, zeph.user.lastName, ...w.words]) expect(afterwards).not.toContain(needle);
 
     // The partner's export holds nothing of the deleted person.
     const partnerExport = await t.request({ method: 'GET', url: '/api/account/export', token: partner.token });
