@@ -65,8 +65,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+/**
+ * A fresh browser context and page. The service worker is blocked unless `serviceWorkers: 'allow'`: requests a
+ * service worker handles bypass Playwright's `page.route`, which several tests use to make the server fail; the
+ * service worker has its own test (e2e/pwa.test.ts).
+ */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1280, height: 800 },
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -3,6 +3,7 @@ import '@fontsource-variable/fraunces';
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { readToken } from './app/token';
+import { UPDATE_READY_EVENT } from './app/updateEvent';
 
 // Spec §8: unhandled promise rejections are logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {
@@ -10,9 +11,21 @@ window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
-// Spec §2: the service worker is registered at /sw.js on page load; a failure is only logged (§8).
+// Spec §2: the service worker is registered at /sw.js on page load; a failure is only logged (§8). When a new version
+// has installed and waits, the app offers to reload into it (app/updates.ts listens for UPDATE_READY_EVENT).
 if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then((registration) => {
+      const announce = () => {
+        if (registration.waiting && navigator.serviceWorker.controller) window.dispatchEvent(new Event(UPDATE_READY_EVENT));
+      };
+      announce();
+      registration.addEventListener('updatefound', () => {
+        registration.installing?.addEventListener('statechange', announce);
+      });
+    })
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
 
 /**

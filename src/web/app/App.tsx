@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from './trpc';
 import { router } from './router';
 import { ToastViewport } from './ToastViewport';
+import { UpdateToast } from './UpdateToast';
 
 /**
  * Everything past the landing page: router, data, toasts. main.tsx loads this chunk for any page but a signed-out
@@ -14,6 +15,7 @@ export default function App() {
   return (
     <>
       <ToastViewport />
+      <UpdateToast />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -45,13 +45,13 @@ function swipeHandlers(id: string) {
   };
 }
 
-function show(data: Pick<NotificationData, 'title' | 'message' | 'color'>) {
+function show(data: Pick<NotificationData, 'title' | 'message' | 'color'>, autoClose: number | false = TOAST_DURATION_MS) {
   sequence += 1;
   const id = `toast-${sequence}`;
   notifications.show({
     ...data,
     id,
-    autoClose: TOAST_DURATION_MS,
+    autoClose,
     closeButtonProps: { 'aria-label': 'Dismiss notification' },
     // Touch: let the page scroll vertically while a horizontal move swipes the toast.
     style: { touchAction: 'pan-y' },
@@ -68,5 +68,9 @@ export const toast = {
   },
   info(title: string, message?: string) {
     show({ title, message: message ?? '' });
+  },
+  /** A toast that stays until dismissed, with one action (a new version to reload into). */
+  sticky(title: string, message: NotificationData['message']) {
+    show({ title, message }, false);
   },
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
+import { OfflineScreen } from '../../components/OfflineScreen';
 import { AuthScreen } from './AuthScreen';
 import { useAssessmentStatus, useSession } from './session';
 
@@ -12,6 +13,7 @@ import { useAssessmentStatus, useSession } from './session';
 export function RequireMember({ children, signedOutIntro }: { children: ReactNode; signedOutIntro?: ReactNode }) {
   const { state } = useSession();
   if (state.status === 'loading') return <FullPageSpinner />;
+  if (state.status === 'offline') return <OfflineScreen onRetry={state.retry} />;
   if (state.status === 'signedOut') {
     return (
       <>
@@ -44,6 +46,7 @@ function AssessedOnly({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { state } = useSession();
   if (state.status === 'loading') return <FullPageSpinner />;
+  if (state.status === 'offline') return <OfflineScreen onRetry={state.retry} />;
   if (state.status !== 'signedIn' || !state.user.isAdmin) return <AuthScreen />;
   return <>{children}</>;
 }

@@ -4,6 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { AuthAnswer, PublicUser } from '../../../shared/auth';
 import { apiRequest } from '../../app/api';
 import { dropToken, readToken, writeToken } from '../../app/token';
+import { ApiError } from '../../app/api';
+import { useOnline } from '../../lib/useOnline';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
 
 /**
@@ -13,7 +15,9 @@ import { queryClient, trpc, trpcClient } from '../../app/trpc';
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; user: PublicUser };
+  | { status: 'signedIn'; user: PublicUser }
+  /** A stored session could not be checked because the browser has no network: kept, not signed out (decision 024). */
+  | { status: 'offline'; retry: () => void };
 
 interface SessionApi {
   state: SessionState;
@@ -42,12 +46,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => readToken());
   const me = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, enabled: token !== null });
 
+  // Spec §4: a failed check signs out. Not while the browser is offline, though: the service worker opened the shell
+  // with no network, and the person is still signed in; the check runs again once the network is back.
+  const online = useOnline();
+  const networkFailure = me.isError && !(me.error instanceof ApiError);
+  // The failure that happened while offline stays "unreachable" after the network returns, until the new check answers.
+  const [offlineFailureAt, setOfflineFailureAt] = useState(0);
   useEffect(() => {
-    if (token !== null && me.isError) {
+    if (networkFailure && !navigator.onLine) setOfflineFailureAt(me.errorUpdatedAt);
+  }, [networkFailure, me.errorUpdatedAt]);
+  const unreachable = networkFailure && (!online || me.errorUpdatedAt === offlineFailureAt);
+  useEffect(() => {
+    if (token !== null && me.isError && !unreachable) {
       dropToken();
       setToken(null);
     }
-  }, [token, me.isError]);
+  }, [token, me.isError, unreachable]);
+  const refetchMe = me.refetch;
+  useEffect(() => {
+    if (online && token !== null && me.isError) void refetchMe();
+  }, [online, token, me.isError, refetchMe]);
 
   // Weeks start on Monday and days at midnight in the person's own zone, so the server learns it from the browser
   // once per signed-in visit (and again after moving zones). A failure only means UTC until the next visit.
@@ -88,8 +106,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const state: SessionState = useMemo(() => {
     if (token === null) return { status: 'signedOut' };
     if (me.data) return { status: 'signedIn', user: me.data };
+    if (unreachable) return { status: 'offline', retry: () => void refetchMe() };
     return { status: 'loading' };
-  }, [token, me.data]);
+  }, [token, me.data, unreachable, refetchMe]);
 
   const api = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;

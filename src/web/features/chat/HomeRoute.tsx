@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { OfflineScreen } from '../../components/OfflineScreen';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
 import { useAssessmentStatus, useSession } from '../auth/session';
@@ -26,6 +27,7 @@ export function HomeRoute() {
   const status = useAssessmentStatus();
   const progressive = useProgressiveStatus(state.status === 'signedIn');
   if (state.status === 'loading') return <FullPageSpinner />;
+  if (state.status === 'offline') return <OfflineScreen onRetry={state.retry} />;
   if (state.status === 'signedOut') return <RoutedLanding />;
   if (status.isPending || (status.data?.hasCompleted && progressive.isPending)) return <FullPageSpinner />;
   if (status.isError) return <LoadError fullPage title="Failed to load assessment status" onRetry={() => void status.refetch()} />;
