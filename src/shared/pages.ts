@@ -4,3 +4,4 @@
  */
 export const COACH_CONVERSATIONS_PAGE = 100;
 export const COACH_MESSAGES_PAGE = 500;
+export const INVITATIONS_PAGE = 100;

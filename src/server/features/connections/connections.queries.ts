@@ -98,8 +98,12 @@ export function findInvitationByToken(db: Kysely<DB>, token: string): Promise<In
   return db.selectFrom('invitations').selectAll().where('token', '=', token).executeTakeFirst();
 }
 
-export function invitationsOf(db: Kysely<DB>, inviterId: string): Promise<InvitationRow[]> {
-  return db.selectFrom('invitations').selectAll().where('inviter_id', '=', inviterId).orderBy('created_at', 'desc').orderBy('id').execute();
+/** The inviter's invitations, newest first: `limit` of them, older than `before` when given. */
+export function invitationsOf(db: Kysely<DB>, inviterId: string, page: { limit: number; before?: { at: string; id: string } }): Promise<InvitationRow[]> {
+  let query = db.selectFrom('invitations').selectAll().where('inviter_id', '=', inviterId);
+  const before = page.before;
+  if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
 
 /** An open (pending or sent, unexpired) invitation from this inviter to this address. */

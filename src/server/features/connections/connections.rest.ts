@@ -12,7 +12,7 @@ export const connectionsRest: RestRoute[] = [
     path: '/api/invitations',
     call: (api, req) => api.invitations.create(req.body),
   },
-  { method: 'GET', path: '/api/invitations', call: (api) => api.invitations.list() },
+  { method: 'GET', path: '/api/invitations', call: (api, req) => api.invitations.list({ limit: req.query.limit as never, before: req.query.before }) },
   { method: 'DELETE', path: '/api/invitations/:id', call: (api, req) => api.invitations.delete({ id: req.params.id! }) },
   { method: 'GET', path: '/api/invitations/validate/:token', call: (api, req) => api.invitations.validate({ token: req.params.token! }) },
   { method: 'POST', path: '/api/invitations/accept/:token', call: (api, req) => api.invitations.accept({ token: req.params.token! }) },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INVITATIONS_PAGE } from '../../../shared/pages.js';
+import { boundedInteger, listCursor } from '../../../shared/text.js';
 import { assessedProcedure, memberProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
   acceptInvitationAnswer,
@@ -34,7 +36,10 @@ export const invitationsRouter = router({
     .output(invitationAnswer)
     .mutation(({ ctx, input }) => svc.createDirectInvitation(ctx.deps, ctx.user, input)),
 
-  list: assessedProcedure.output(z.array(invitationRecord)).query(({ ctx }) => svc.listInvitations(ctx.deps, ctx.user)),
+  list: assessedProcedure
+    .input(z.object({ limit: boundedInteger('limit', 1, INVITATIONS_PAGE).optional(), before: listCursor.optional() }).optional())
+    .output(z.array(invitationRecord))
+    .query(({ ctx, input }) => svc.listInvitations(ctx.deps, ctx.user, input ?? {})),
 
   delete: assessedProcedure
     .input(idInput)

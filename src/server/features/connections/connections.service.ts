@@ -8,6 +8,8 @@ import { newId, nowIso } from '../../ids.js';
 import { hourlyLimiter, type Limiter } from '../../rateLimit.js';
 import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js';
 import type { RelationshipType } from '../../../shared/assessment/types.js';
+import { INVITATIONS_PAGE } from '../../../shared/pages.js';
+import { parseCursor } from '../../../shared/text.js';
 import {
   CONNECTION_MESSAGES as M,
   INVITE_TTL_DAYS,
@@ -321,9 +323,10 @@ export async function createDirectInvitation(deps: AppDeps, inviter: Actor, inpu
 }
 
 /** GET /api/invitations: what the person sent, newest first. */
-export async function listInvitations(deps: AppDeps, inviter: Actor): Promise<InvitationRecord[]> {
+export async function listInvitations(deps: AppDeps, inviter: Actor, page: { limit?: number; before?: string } = {}): Promise<InvitationRecord[]> {
   const { db } = deps.database;
-  return toInvitationRecords(db, await q.invitationsOf(db, inviter.id));
+  const rows = await q.invitationsOf(db, inviter.id, { limit: page.limit ?? INVITATIONS_PAGE, before: page.before ? parseCursor(page.before) : undefined });
+  return toInvitationRecords(db, rows);
 }
 
 /** DELETE /api/invitations/{id}: the inviter only (anyone else: 404); withdraws its pending request too. */

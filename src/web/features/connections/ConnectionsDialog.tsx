@@ -2,7 +2,11 @@ import { ActionIcon, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconMessageCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { LoadError } from '../../components/LoadError';
+import { useState } from 'react';
 import { toast } from '../../app/toast';
+import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { INVITATIONS_PAGE } from '../../../shared/pages';
+import { cursorOf } from '../../../shared/text';
 import { ConnectionCard, RelationshipMarker } from './ConnectionCard';
 import { EmptyConnections } from './ConnectionsSidebar';
 import { connectedOn, copyText, inviteLinkFor } from './meta';
@@ -123,12 +127,36 @@ export function ConnectionsDialog({
                 {invitations.data.map((i) => (
                   <InvitationRow key={i.id} invitation={i} />
                 ))}
+                <LoadOlderInvitations loaded={invitations.data} />
               </Stack>
             )}
           </Tabs.Panel>
         </Tabs>
       </Stack>
     </Modal>
+  );
+}
+
+/** A full page of invitations may have older ones behind it (issue 12, finding 11): they come on request. */
+function LoadOlderInvitations({ loaded }: { loaded: InvitationRecord[] }) {
+  const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
+  if (state === 'done' || loaded.length < INVITATIONS_PAGE || loaded.length % INVITATIONS_PAGE !== 0) return null;
+  const loadOlder = async () => {
+    const last = loaded.at(-1)!;
+    setState('loading');
+    try {
+      const older = await trpcClient.invitations.list.query({ before: cursorOf(last, last.createdAt) });
+      queryClient.setQueryData(trpc.invitations.list.queryKey(), (old) => [...(old ?? []), ...older.filter((i) => !old?.some((o) => o.id === i.id))]);
+      setState(older.length < INVITATIONS_PAGE ? 'done' : 'idle');
+    } catch (error) {
+      toast.error('Failed to load older invitations', errorMessage(error, 'Please try again.'));
+      setState('idle');
+    }
+  };
+  return (
+    <Button variant="subtle" size="xs" onClick={() => void loadOlder()} loading={state === 'loading'}>
+      Load older invitations
+    </Button>
   );
 }
 
