@@ -137,7 +137,7 @@ describe.skipIf(process.env.REDIS_TESTS === 'off')('two instances behind a round
     for (const s of [sa, sb]) expect(s.messages(chat.body.id)).toHaveLength(2);
     sa.close();
     sb.close();
-  });
+  }, 60_000);
 
   it('counts sign-in failures once across instances: the 11th is refused although they alternate', async () => {
     const cleo = await registered('Cleo');
