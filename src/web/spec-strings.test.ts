@@ -10,14 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const NOT_BUILT_YET: Record<string, string> = {
   'Action Completed! You earned N points and your reflection has been saved!': 'weekly stability actions are not built yet',
-  'Subscription failed': 'the newsletter is not built yet',
-  'Unable to subscribe. Please try again.': 'the newsletter is not built yet',
-  'Update failed': 'the newsletter is not built yet',
-  'Unable to update preferences. Please try again.': 'the newsletter is not built yet',
-  'Newsletter subscription successful!': 'the newsletter is not built yet',
-  "You'll receive bi-weekly relationship insights in your inbox.": 'the newsletter is not built yet',
-  'Preferences updated': 'the newsletter is not built yet (its preferences toast)',
-  'Your newsletter preferences have been saved.': 'the newsletter is not built yet',
   'Notifications enabled! You will now receive updates.': 'the push toggle in the browser is not on main yet',
   'Notification setup failed. This may be due to browser limitations on your device.': 'the push toggle in the browser is not on main yet',
   'Notifications disabled.': 'the push toggle in the browser is not on main yet',

@@ -16,6 +16,7 @@ import type { VerificationTables } from '../features/verification/verification.t
 import type { SurveyTables } from '../features/survey/survey.tables.js';
 import type { UnreadTables } from '../features/unread/unread.tables.js';
 import type { VibeTables } from '../features/vibe/vibe.tables.js';
+import type { NewsletterTables } from '../features/newsletter/newsletter.tables.js';
 import type { SchedulerTables } from '../ports/scheduler/scheduler.tables.js';
 
-export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables & AccountTables;
+export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables & AccountTables & NewsletterTables;

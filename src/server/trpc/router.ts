@@ -5,6 +5,7 @@ import { coachRouter } from '../features/coach/coach.router.js';
 import { connectionsRouter, invitationsRouter } from '../features/connections/connections.router.js';
 import { feedbackRouter } from '../features/feedback/feedback.router.js';
 import { journalRouter, stabilityActionsRouter } from '../features/growth/growth.router.js';
+import { newsletterRouter } from '../features/newsletter/newsletter.router.js';
 import { privacyRouter } from '../features/privacy/privacy.router.js';
 import { notificationsRouter } from '../features/notifications/notifications.router.js';
 import { sharedChatRouter } from '../features/shared-chat/shared-chat.router.js';
@@ -31,6 +32,7 @@ export const appRouter = router({
   journal: journalRouter,
   verification: verificationRouter,
   account: accountRouter,
+  newsletter: newsletterRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { Card, Container, Stack, Switch, Tabs, Text, Title } from '@mantine/core
 import { AppFrame } from '../../components/AppFrame';
 import { CoachReflectionsSwitch } from '../growth';
 import { DevicesSection, PasswordSection, ProfileSection, YourDataSection } from '../account';
+import { NewsletterSettings } from '../newsletter/NewsletterSettings';
 import { ConnectionsCanSee } from './ConnectionsCanSee';
 
 /** Settings (spec §2): profile, notification preferences (static, as specified) and privacy. */
@@ -15,6 +16,7 @@ export function SettingsPage() {
             <Tabs.List>
               <Tabs.Tab value="profile">Profile</Tabs.Tab>
               <Tabs.Tab value="devices">Devices</Tabs.Tab>
+              <Tabs.Tab value="newsletter">Newsletter</Tabs.Tab>
               <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
               <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
             </Tabs.List>
@@ -26,6 +28,9 @@ export function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="devices" pt="md">
               <DevicesSection />
+            </Tabs.Panel>
+            <Tabs.Panel value="newsletter" pt="md">
+              <NewsletterSettings />
             </Tabs.Panel>
             <Tabs.Panel value="notifications" pt="md">
               <Card>
