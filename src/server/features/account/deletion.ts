@@ -53,6 +53,7 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   sharing_choices: byUserId('sharing_choices', 'deleted'),
   notification_preferences: byUserId('notification_preferences', 'deleted'),
   push_subscriptions: byUserId('push_subscriptions', 'deleted'),
+  newsletter_subscriptions: byUserId('newsletter_subscriptions', 'deleted: no further edition is sent'),
   profile_images: byUserId('profile_images', 'deleted'),
   coach_messages: byUserId('coach_messages', 'deleted'),
   coach_uploads: byUserId('coach_uploads', 'deleted'),
