@@ -83,9 +83,14 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<VerifyE
   }
   const now = nowIso();
   if (row.expires_at <= now) return { outcome: 'expired', message: M.expired };
-  // Two tabs opening the same link: one claims it, the other reads the result.
-  if (!(await q.claimVerification(db, row.id, now))) return { outcome: 'already_verified', message: M.alreadyVerified };
-  await q.markEmailVerified(db, user.id, row.email, now);
+  // Two tabs opening the same link: one claims it, the other reads the result. Claiming and marking the address
+  // verified commit together, so the other tab never sees a spent link on an address not yet verified.
+  const claimed = await db.transaction().execute(async (tx) => {
+    if (!(await q.claimVerification(tx, row.id, now))) return false;
+    await q.markEmailVerified(tx, user.id, row.email, now);
+    return true;
+  });
+  if (!claimed) return { outcome: 'already_verified', message: M.alreadyVerified };
   await attachWaitingInvitations(deps, { id: user.id, email: row.email });
   if (isAdminEmail(deps, row.email)) deps.logger?.info('the ADMIN_EMAIL account verified its address: it is now the administrator');
   return { outcome: 'verified', message: M.verified };
