@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { marked } from 'marked';
+import { z } from 'zod';
+import { CONTENT_DIR } from '../../contentDir.js';
+import { NEWSLETTER_LEVELS, NEWSLETTER_TOPICS, type NewsletterLevel, type NewsletterTopic } from '../../../shared/newsletter.js';
+
+/**
+ * The newsletter's article library (content/newsletter/<topic>/<id>.md: markdown with front matter), written by us,
+ * read and validated once at start-up (createApp calls articleLibrary()), so a broken file stops the server with a
+ * message naming it. Writing another article is a content change, not a code change.
+ */
+
+/** The least the library must hold per topic (issue 17). */
+export const MIN_ARTICLES_PER_TOPIC = 8;
+export const MIN_WORDS = 300;
+export const MAX_WORDS = 600;
+
+const frontMatter = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'id must be lower-case words joined by dashes'),
+  title: z.string().min(5).max(90),
+  topic: z.enum(NEWSLETTER_TOPICS),
+  level: z.enum(NEWSLETTER_LEVELS),
+  summary: z.string().min(20).max(200),
+});
+
+export interface Article {
+  id: string;
+  title: string;
+  topic: NewsletterTopic;
+  level: NewsletterLevel;
+  summary: string;
+  /** The markdown body as written (the plain-text part of an e-mail). */
+  markdown: string;
+  /** The body as HTML (our own text, rendered once here). */
+  html: string;
+  words: number;
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+const DEFAULT_DIR = path.join(CONTENT_DIR, 'newsletter');
+
+export function loadArticleLibrary(dir = DEFAULT_DIR): Article[] {
+  const articles: Article[] = [];
+  const seen = new Set<string>();
+  for (const topic of NEWSLETTER_TOPICS) {
+    const topicDir = path.join(dir, topic);
+    const files = fs.existsSync(topicDir) ? fs.readdirSync(topicDir).filter((f) => f.endsWith('.md')).sort() : [];
+    for (const file of files) {
+      const where = `content/newsletter/${topic}/${file}`;
+      const parsed = matter(fs.readFileSync(path.join(topicDir, file), 'utf8'));
+      const meta = frontMatter.safeParse(parsed.data);
+      if (!meta.success) throw new Error(`${where} is invalid: ${meta.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (meta.data.topic !== topic) throw new Error(`${where} says topic ${meta.data.topic} but sits under ${topic}/`);
+      if (`${meta.data.id}.md` !== file) throw new Error(`${where}: the file name must be its id (${meta.data.id}.md)`);
+      if (seen.has(meta.data.id)) throw new Error(`content/newsletter: the id ${meta.data.id} is used twice`);
+      seen.add(meta.data.id);
+      const markdown = parsed.content.trim();
+      const words = countWords(markdown);
+      if (words < MIN_WORDS || words > MAX_WORDS) throw new Error(`${where} has ${words} words; articles have ${MIN_WORDS} to ${MAX_WORDS}`);
+      articles.push({ ...meta.data, markdown, html: marked.parse(markdown, { async: false }), words });
+    }
+    const count = articles.filter((a) => a.topic === topic).length;
+    if (count < MIN_ARTICLES_PER_TOPIC) throw new Error(`content/newsletter/${topic}/ has ${count} articles; at least ${MIN_ARTICLES_PER_TOPIC} are needed`);
+  }
+  return articles;
+}
+
+let loaded: Article[] | undefined;
+
+/** The library, read once per process. */
+export function articleLibrary(): Article[] {
+  loaded ??= loadArticleLibrary();
+  return loaded;
+}
