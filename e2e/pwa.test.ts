@@ -86,3 +86,155 @@ describe('the service worker', () => {
     await context.close();
   });
 });
+
+/** What Chrome fires when Attune can be installed; `prompt()` records that the browser's dialog was asked for. */
+function offerInstall(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { installAsked: boolean }).installAsked = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    window.dispatchEvent(offer);
+  });
+}
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+describe('the install banner', () => {
+  it('appears after sign-in when the browser offers installation, installs through it, and never comes back', async () => {
+    const person = await assessedMember(server.deps, 'Ines');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 }, { installBanner: 'allow' });
+    await page.goto('/auth');
+    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
+    await page.goto('/');
+    await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
+    await offerInstall(page);
+    const banner = page.getByRole('region', { name: 'Install Attune' });
+    await banner.waitFor();
+    for (const benefit of ['Faster loading', 'Offline mode', 'Push notifications']) await banner.getByText(benefit).waitFor();
+    await page.waitForTimeout(500); // the slide-up transition, for the screenshot
+    await screenshot(page, 'pwa-install-banner-1280');
+    await expectNoSeriousAxeProblems(page, 'install banner');
+    await banner.getByRole('button', { name: 'Install App' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { installAsked?: boolean }).installAsked)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('pwa-banner-shown'))).toBe('true');
+
+    // Another visit, another offer: it stays away (past its 2 s delay).
+    await page.reload();
+    await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
+    await offerInstall(page);
+    await page.waitForTimeout(2500);
+    expect(await banner.count()).toBe(0);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('stays away after its close button, and does not appear where the browser cannot install', async () => {
+    const person = await assessedMember(server.deps, 'Cato');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 }, { installBanner: 'allow' });
+    await page.goto('/auth');
+    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
+    await page.goto('/');
+    await page.getByText('People').first().waitFor();
+    // No install offer from the browser: no banner promising an install that cannot happen.
+    await page.waitForTimeout(2500);
+    const banner = page.getByRole('region', { name: 'Install Attune' });
+    expect(await banner.count()).toBe(0);
+
+    await offerInstall(page);
+    await banner.waitFor();
+    await page.waitForTimeout(500); // the slide-up transition, for the screenshot
+    await screenshot(page, 'pwa-install-banner-390');
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('pwa-banner-shown'))).toBe('true');
+    await context.close();
+  });
+
+  it('on an iPhone, shows the three Add to Home Screen steps with Maybe Later and Got It', async () => {
+    const person = await assessedMember(server.deps, 'Iris');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 }, { installBanner: 'allow', userAgent: IPHONE });
+    await page.goto('/auth');
+    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Install Attune' });
+    await banner.waitFor();
+    expect(await banner.getByRole('button', { name: 'Install App' }).count()).toBe(0);
+    await banner.getByRole('button', { name: 'Show Instructions' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add Attune to your Home Screen' });
+    await sheet.waitFor();
+    expect(await sheet.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('Share'),
+      expect.stringContaining('Add to Home Screen'),
+      expect.stringContaining('Add'),
+    ]);
+    await sheet.getByRole('button', { name: 'Maybe Later' }).waitFor();
+    await page.waitForTimeout(500); // the dialog's transition, for the screenshot
+    await screenshot(page, 'pwa-ios-instructions-390');
+    await sheet.getByRole('button', { name: 'Got It' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await banner.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('pwa-banner-shown'))).toBe('true');
+    await context.close();
+  });
+});
+
+describe('push notification settings', () => {
+  it('say plainly when notifications are blocked, and keep each kind switchable on the server', async () => {
+    const person = await assessedMember(server.deps, 'Noor');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 }, { serviceWorkers: 'allow' });
+    // The person once answered "Block" to the browser's question (what Chrome reports from then on).
+    await context.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+      Notification.requestPermission = async () => 'denied';
+    });
+    await page.goto('/auth');
+    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByText('Currently blocked in browser settings').waitFor();
+    await page.getByText('To enable notifications, please check your browser settings and allow notifications for this site.').waitFor();
+    expect(await page.getByRole('switch', { name: 'Push notifications' }).isDisabled()).toBe(true);
+
+    // The daily reminder is off until asked for; switching it on is kept by the server.
+    const daily = page.getByRole('switch', { name: 'Daily reflection reminder' });
+    await expect.poll(() => daily.isEnabled()).toBe(true);
+    expect(await daily.isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: 'New messages' }).isChecked()).toBe(true);
+    await daily.click({ force: true });
+    await expect.poll(() => daily.isChecked()).toBe(true);
+    await screenshot(page, 'settings-notifications-blocked-390');
+    await expectNoSeriousAxeProblems(page, 'settings notifications');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect.poll(() => page.getByRole('switch', { name: 'Daily reflection reminder' }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('turns on in the profile dialog when allowed, or says the setup failed where the browser has no push service', async () => {
+    const person = await assessedMember(server.deps, 'Pia');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 }, { serviceWorkers: 'allow' });
+    await context.grantPermissions(['notifications'], { origin: server.baseUrl });
+    await page.goto('/auth');
+    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
+    await page.goto('/?openProfile=true');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Settings' }).click();
+    const toggle = dialog.getByRole('switch', { name: 'Push notifications' });
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    await toggle.click({ force: true });
+    // Headless Chromium has no connection to a browser push service, so either outcome is the browser's: both are
+    // the §8 messages, and the switch shows what really happened.
+    const outcome = page.getByText(/Notifications enabled|Notification setup failed\. This may be due to browser limitations on your device\./);
+    await outcome.first().waitFor();
+    const enabled = (await page.getByText('Notifications enabled').count()) > 0;
+    await expect.poll(() => toggle.isChecked()).toBe(enabled);
+    const devices = await server.deps.database.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', person.id).execute();
+    expect(devices).toHaveLength(enabled ? 1 : 0);
+    await screenshot(page, 'profile-notifications-1280');
+    await context.close();
+  });
+});

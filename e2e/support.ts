@@ -66,7 +66,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh browser context and page. The service worker is blocked unless `serviceWorkers: 'allow'`: requests a
+ * A fresh browser context and page. The install banner stays away unless `installBanner: 'allow'`. The service worker is blocked unless `serviceWorkers: 'allow'`: requests a
  * service worker handles bypass Playwright's `page.route`, which several tests use to make the server fail; the
  * service worker has its own test (e2e/pwa.test.ts).
  */
@@ -74,9 +74,16 @@ export async function newPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 800 },
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; installBanner?: 'allow'; userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  // The install banner (2 s after sign-in) would cover other tests' buttons; it has its own test in e2e/pwa.test.ts.
+  if (options.installBanner !== 'allow') await context.addInitScript(() => localStorage.setItem('pwa-banner-shown', 'true'));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps.js';
 import { deleteExpiredSessions } from './features/auth/auth.queries.js';
 import { deleteUploadsBefore } from './features/coach/coach.queries.js';
+import { sendDueReminders } from './features/notifications/reminders.js';
 
 /** How long a coach upload is kept (issue 12, finding 11): a day to send the message it was attached for. */
 export const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +23,14 @@ export function registerScheduledJobs(deps: AppDeps): void {
     catchUp: 'latest',
     run: async (slot) => {
       await deleteUploadsBefore(deps.database.db, new Date(slot.getTime() - UPLOAD_KEEP_MS).toISOString());
+    },
+  });
+  deps.scheduler.register({
+    name: 'notifications.reminders',
+    cron: '*/15 * * * *', // each zone's Monday morning and evening come at a different UTC hour
+    catchUp: 'latest',
+    run: async (slot) => {
+      await sendDueReminders(deps, slot);
     },
   });
 }

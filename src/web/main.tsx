@@ -4,6 +4,7 @@ import '@mantine/core/styles.css';
 import './app/global.css';
 import { readToken } from './app/token';
 import { UPDATE_READY_EVENT } from './app/updateEvent';
+import './app/installPrompt'; // keeps the browser's early install offer for the install banner
 
 // Spec §8: unhandled promise rejections are logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {

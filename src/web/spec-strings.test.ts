@@ -10,12 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const NOT_BUILT_YET: Record<string, string> = {
   'Action Completed! You earned N points and your reflection has been saved!': 'weekly stability actions are not built yet',
-  'Notifications enabled! You will now receive updates.': 'the push toggle in the browser is not on main yet',
-  'Notification setup failed. This may be due to browser limitations on your device.': 'the push toggle in the browser is not on main yet',
-  'Notifications disabled.': 'the push toggle in the browser is not on main yet',
-  'Notification error: ...': 'the push toggle in the browser is not on main yet',
-  'Currently blocked in browser settings': 'the push toggle in the browser is not on main yet',
-  'To enable notifications, please check your browser settings and allow notifications for this site.': 'the push toggle in the browser is not on main yet',
   'Response shared! Your reflection has been added to the community feed.': 'the Social Hub is not built yet',
   'Connection sent!': 'the Social Hub is not built yet',
   'Error: Failed to load user profile': 'the Social Hub (other people\'s social profiles) is not built yet',

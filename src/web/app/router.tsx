@@ -16,7 +16,13 @@ const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: No
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: z.object({ openProfile: z.boolean().optional().catch(undefined) }),
+  // Links into the home's dialogs: the end of the assessment (openProfile) and push notifications (the rest).
+  validateSearch: z.object({
+    openProfile: z.boolean().optional().catch(undefined),
+    openConnections: z.boolean().optional().catch(undefined),
+    openChat: z.string().max(64).optional().catch(undefined),
+    openActions: z.boolean().optional().catch(undefined),
+  }),
   component: HomeRoute,
 });
 

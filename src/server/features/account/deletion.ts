@@ -52,6 +52,7 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   compatibility_weights: byUserId('compatibility_weights', 'deleted'),
   sharing_choices: byUserId('sharing_choices', 'deleted'),
   notification_preferences: byUserId('notification_preferences', 'deleted'),
+  notification_reminders: byUserId('notification_reminders', 'deleted'),
   push_subscriptions: byUserId('push_subscriptions', 'deleted'),
   newsletter_subscriptions: byUserId('newsletter_subscriptions', 'deleted: no further edition is sent'),
   profile_images: byUserId('profile_images', 'deleted'),

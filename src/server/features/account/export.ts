@@ -19,6 +19,7 @@ const OWN_TABLES: Array<{ table: keyof DB & string; section: string; omit?: stri
   { table: 'compatibility_weights', section: 'weights' },
   { table: 'sharing_choices', section: 'sharingChoices' },
   { table: 'notification_preferences', section: 'notificationPreferences' },
+  { table: 'notification_reminders', section: 'notificationReminders' },
   { table: 'journal_settings', section: 'journalSettings' },
   { table: 'weekly_actions', section: 'weeklyActions' },
   { table: 'weekly_completions', section: 'weeklyCompletions' },

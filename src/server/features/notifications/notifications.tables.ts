@@ -26,7 +26,17 @@ export interface ServerKeyTable {
   created_at: string;
 }
 
+/** A reminder that went out: one per person, kind and local period (the primary key). */
+export interface NotificationReminderTable {
+  user_id: string;
+  kind: string;
+  /** YYYY-MM-DD: the local week's Monday (weekly_actions) or the local day (daily_reflection). */
+  period: string;
+  sent_at: string;
+}
+
 export interface NotificationsTables {
+  notification_reminders: NotificationReminderTable;
   push_subscriptions: PushSubscriptionTable;
   notification_preferences: NotificationPreferenceTable;
   server_keys: ServerKeyTable;

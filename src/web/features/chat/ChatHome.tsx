@@ -72,13 +72,20 @@ export function ChatHome() {
     setActionsType(type);
   };
 
-  // ?openProfile=true opens the profile dialog, then leaves the URL (spec §2).
+  // ?openProfile=true opens the profile dialog, then leaves the URL (spec §2). A notification's click opens the
+  // screen it is about the same way: ?openConnections=true the pending requests, ?openChat={id} that chat,
+  // ?openActions=true the weekly actions.
+  const { openProfile, openConnections, openChat, openActions: openActionsLink } = search;
+  const { openList, openConnectionById } = hub;
   useEffect(() => {
-    if (search.openProfile) {
-      setProfileOpen(true);
-      void navigate({ to: '/', search: {}, replace: true });
-    }
-  }, [search.openProfile, navigate]);
+    if (!openProfile && !openConnections && !openChat && !openActionsLink) return;
+    if (openProfile) setProfileOpen(true);
+    else if (openConnections) openList('pending');
+    else if (openChat) openConnectionById(openChat);
+    else setActionsType(lastActionsType);
+    void navigate({ to: '/', search: {}, replace: true });
+    // Only a new link acts; the weekly actions open on the last type shown.
+  }, [openProfile, openConnections, openChat, openActionsLink, navigate]);
 
   // A learn-more starts a coach conversation about that item; on failure the dialog still closes and we stay at /.
   const learnMore = async (topic: LearnMoreTopic) => {
@@ -176,7 +183,7 @@ export function ChatHome() {
           {phoneView === 'people' ? (
             <Stack gap="xs" p="sm" style={{ flex: 1, minHeight: 0 }} data-testid="phone-people">
               <Box style={{ flex: 1, minHeight: 0 }}>{hub.navbar}</Box>
-              <Button variant="default" leftSection={<IconUsers size={16} aria-hidden />} onClick={hub.openList}>
+              <Button variant="default" leftSection={<IconUsers size={16} aria-hidden />} onClick={() => hub.openList()}>
                 Requests and invitations
               </Button>
             </Stack>

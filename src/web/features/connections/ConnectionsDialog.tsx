@@ -29,6 +29,8 @@ function CountBadge({ n }: { n: number | undefined }) {
   );
 }
 
+export type ConnectionsTab = 'connections' | 'pending' | 'invitations';
+
 /** The connections dialog (spec §2): Connections, Pending and Invitations tabs, 'Invite Someone', 'Chat Now'. */
 export function ConnectionsDialog({
   opened,
@@ -36,8 +38,11 @@ export function ConnectionsDialog({
   onOpenConnection,
   onInvite,
   unreadCounts = {},
+  initialTab = 'connections',
 }: {
   opened: boolean;
+  /** The tab it opens on (a connection-request notification opens Pending). */
+  initialTab?: ConnectionsTab;
   onClose: () => void;
   onOpenConnection: (connection: ConnectionView) => void;
   onInvite: () => void;
@@ -54,7 +59,7 @@ export function ConnectionsDialog({
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onInvite} w={{ base: '100%', xs: 'auto' }}>
           Invite Someone
         </Button>
-        <Tabs defaultValue="connections" keepMounted={false} styles={{ tab: { paddingInline: 6 } }}>
+        <Tabs defaultValue={initialTab} keepMounted={false} styles={{ tab: { paddingInline: 6 } }}>
           <Tabs.List grow>
             <Tabs.Tab value="connections">
               Connections

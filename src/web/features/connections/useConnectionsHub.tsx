@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { IconUsers } from '@tabler/icons-react';
 import { HeaderAction } from '../../components/AppFrame';
 import { ConnectionDialog } from './ConnectionDialog';
-import { ConnectionsDialog } from './ConnectionsDialog';
+import { ConnectionsDialog, type ConnectionsTab } from './ConnectionsDialog';
 import { ConnectionsSidebar } from './ConnectionsSidebar';
 import { InviteDialog } from './InviteDialog';
 import type { ConnectionView } from './useConnections';
@@ -16,6 +16,7 @@ export function useConnectionsHub(
   options: { connectionChildren?: (connection: { id: string }) => ReactNode; unreadCounts?: Record<string, number> } = {},
 ) {
   const [listOpen, setListOpen] = useState(false);
+  const [listTab, setListTab] = useState<ConnectionsTab>('connections');
   const [inviteOpen, setInviteOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const openConnection = (c: ConnectionView) => {
@@ -27,14 +28,26 @@ export function useConnectionsHub(
     setInviteOpen(true);
   };
   return {
-    /** Opens the Connections dialog (active, pending, invitations). */
-    openList: () => setListOpen(true),
+    /** Opens the Connections dialog (active, pending, invitations), on the given tab. */
+    openList: (tab: ConnectionsTab = 'connections') => {
+      setListTab(tab);
+      setListOpen(true);
+    },
+    /** Opens one connection's dialog (its chat), e.g. from a notification. */
+    openConnectionById: (id: string) => {
+      setListOpen(false);
+      setOpenId(id);
+    },
     navbar: <ConnectionsSidebar onOpenConnection={openConnection} onInvite={invite} unreadCounts={options.unreadCounts} />,
-    headerAction: <HeaderAction label="Connections" icon={<IconUsers size={20} aria-hidden />} onClick={() => setListOpen(true)} />,
+    headerAction: <HeaderAction label="Connections" icon={<IconUsers size={20} aria-hidden />} onClick={() => {
+          setListTab('connections');
+          setListOpen(true);
+        }} />,
     dialogs: (
       <>
         <ConnectionsDialog
           opened={listOpen}
+          initialTab={listTab}
           onClose={() => setListOpen(false)}
           onOpenConnection={openConnection}
           onInvite={invite}

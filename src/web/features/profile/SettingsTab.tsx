@@ -4,8 +4,9 @@ import { IconLogout, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { refreshForLatestUpdates } from '../../app/refresh';
 import { useCurrentUser, useSession } from '../auth/session';
+import { NotificationKinds, PushToggle } from '../notifications';
 
-/** The Settings tab (spec §2): profile information, app updates and account actions. */
+/** The Settings tab (spec §2): profile information, notifications (decision 023), app updates and account actions. */
 export function SettingsTab({ onClose }: { onClose: () => void }) {
   const user = useCurrentUser();
   const { signOut } = useSession();
@@ -23,6 +24,15 @@ export function SettingsTab({ onClose }: { onClose: () => void }) {
             <TextInput label="Last name" value={user.lastName} readOnly />
           </SimpleGrid>
           <TextInput label="Email" value={user.email} readOnly />
+        </Stack>
+      </Card>
+      <Card p="md">
+        <Stack gap="sm">
+          <Title order={3} fz={17}>
+            Notifications
+          </Title>
+          <PushToggle />
+          <NotificationKinds />
         </Stack>
       </Card>
       <Card p="md">

@@ -4,8 +4,9 @@ import { CoachReflectionsSwitch } from '../growth';
 import { DevicesSection, PasswordSection, ProfileSection, YourDataSection } from '../account';
 import { NewsletterSettings } from '../newsletter/NewsletterSettings';
 import { ConnectionsCanSee } from './ConnectionsCanSee';
+import { NotificationKinds, PushToggle } from '../notifications';
 
-/** Settings (spec §2): profile, notification preferences (static, as specified) and privacy. */
+/** Settings (spec §2): profile, devices, newsletter, notifications (live switches: decision 023) and privacy. */
 export function SettingsPage() {
   return (
     <AppFrame>
@@ -39,7 +40,8 @@ export function SettingsPage() {
                     Notifications
                   </Title>
                   <Switch label="Email notifications" description="Invitations and connection requests" checked readOnly disabled />
-                  <Switch label="Push notifications" description="Managed from the profile dialog on this device" checked={false} readOnly disabled />
+                  <PushToggle />
+                  <NotificationKinds />
                 </Stack>
               </Card>
             </Tabs.Panel>

@@ -1,0 +1,106 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ActionIcon, Affix, Button, Group, List, Modal, Paper, Stack, ThemeIcon, Title, Transition } from '@mantine/core';
+import { IconDeviceMobileDown, IconShare2, IconSquarePlus, IconX } from '@tabler/icons-react';
+import { installPrompt } from '../../app/installPrompt';
+import { isIos } from '../notifications/push';
+
+/** Spec §9 local storage key and install banner delay. */
+export const BANNER_SHOWN_KEY = 'pwa-banner-shown';
+export const BANNER_DELAY_MS = 2000;
+
+function runsInstalled(): boolean {
+  return window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+}
+
+/**
+ * The install banner of spec §2, shown once, 2 s after a signed-in screen opens: on Android and desktop when the
+ * browser offers installation (its `beforeinstallprompt`), on iOS with the steps to add Attune to the Home Screen.
+ * Never where Attune cannot be installed, never when it already runs installed, never again once dismissed or accepted.
+ */
+export function InstallBanner() {
+  const install = useSyncExternalStore(installPrompt.subscribe, installPrompt.get);
+  const [due, setDue] = useState(false);
+  const [done, setDone] = useState(() => localStorage.getItem(BANNER_SHOWN_KEY) === 'true');
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const ios = isIos();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const finish = () => {
+    localStorage.setItem(BANNER_SHOWN_KEY, 'true');
+    setDone(true);
+    setInstructionsOpen(false);
+  };
+  const offered = ios || install.prompt !== null;
+  const visible = due && !done && offered && !install.installed && !runsInstalled();
+
+  return (
+    <>
+      <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={190}>
+        <Transition mounted={visible && !instructionsOpen} transition="slide-up">
+          {(style) => (
+            <Paper style={{ ...style, maxWidth: 440, marginInline: 'auto' }} shadow="lg" radius="lg" p="md" withBorder role="region" aria-label="Install Attune">
+              <Group align="flex-start" wrap="nowrap" gap="sm">
+                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                  <IconDeviceMobileDown size={22} />
+                </ThemeIcon>
+                <Stack gap={6} style={{ flex: 1 }}>
+                  <Title order={2} fz="md">
+                    Install Attune
+                  </Title>
+                  <List size="sm" spacing={2} c="dimmed">
+                    <List.Item>Faster loading</List.Item>
+                    <List.Item>Offline mode</List.Item>
+                    <List.Item>Push notifications</List.Item>
+                  </List>
+                  <Group gap="xs" mt={4}>
+                    {ios ? (
+                      <Button size="xs" leftSection={<IconShare2 size={14} aria-hidden />} onClick={() => setInstructionsOpen(true)}>
+                        Show Instructions
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        onClick={() => {
+                          finish();
+                          void installPrompt.accept();
+                        }}
+                      >
+                        Install App
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+                <ActionIcon variant="subtle" color="gray" aria-label="Close" onClick={finish}>
+                  <IconX size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          )}
+        </Transition>
+      </Affix>
+      <Modal opened={instructionsOpen} onClose={finish} title="Add Attune to your Home Screen" centered>
+        <Stack gap="md">
+          <List type="ordered" spacing="sm">
+            <List.Item>
+              Tap the Share button <IconShare2 size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> in Safari&apos;s toolbar.
+            </List.Item>
+            <List.Item>
+              Choose &quot;Add to Home Screen&quot; <IconSquarePlus size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />.
+            </List.Item>
+            <List.Item>Tap &quot;Add&quot; in the top corner.</List.Item>
+          </List>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={finish}>
+              Maybe Later
+            </Button>
+            <Button onClick={finish}>Got It</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

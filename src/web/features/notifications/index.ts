@@ -1,0 +1,3 @@
+export { PushToggle } from './PushToggle';
+export { NotificationKinds } from './NotificationKinds';
+
