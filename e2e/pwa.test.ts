@@ -238,3 +238,29 @@ describe('push notification settings', () => {
     await context.close();
   });
 });
+
+describe('links from notifications', () => {
+  it('open the pending requests, the weekly actions, and a connection’s chat', async () => {
+    const person = await assessedMember(server.deps, 'Lina');
+    const friend = await assessedMember(server.deps, 'Omar');
+    const { insertConnection } = await import('../src/server/features/shared-chat/testkit');
+    const connectionId = await insertConnection(server.deps.database, person.id, friend.id);
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    await page.goto('/auth');
+    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
+
+    await page.goto('/?openConnections=true');
+    const connections = page.getByRole('dialog', { name: 'Connections' });
+    await connections.waitFor();
+    expect(await connections.getByRole('tab', { name: /Pending/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+
+    await page.goto('/?openActions=true');
+    await page.getByRole('dialog', { name: 'Weekly Improvement Actions' }).waitFor();
+
+    await page.goto(`/?openChat=${connectionId}`);
+    await page.getByRole('dialog', { name: /Omar/ }).waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
