@@ -5,3 +5,9 @@
 export const COACH_CONVERSATIONS_PAGE = 100;
 export const COACH_MESSAGES_PAGE = 500;
 export const INVITATIONS_PAGE = 100;
+/**
+ * The admin monitor's user list is searched, filtered and sorted on the server and comes a page at a time (`limit`
+ * and `offset`: six sort orders, some by activity, have no stable cursor). The CSV export walks every page.
+ */
+export const ADMIN_USERS_PAGE = 50;
+export const ADMIN_USERS_PAGE_MAX = 500;

@@ -1,11 +1,104 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { AdminUsersFilter, AdminUsersInput } from './admin.schemas.js';
 
 const USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'is_active', 'created_at'] as const;
 
-// A deleted account's empty "Deleted member" row (decision 027) is nobody: the monitor lists and finds only people.
-export function listUsers(db: Kysely<DB>) {
-  return db.selectFrom('users').select(USER_COLUMNS).where('deleted_at', 'is', null).orderBy('created_at', 'desc').execute();
+type UsersQuery<O> = SelectQueryBuilder<DB, 'users', O>;
+
+/**
+ * A deleted account's empty "Deleted member" row (decision 027) is nobody: the monitor lists and finds only people.
+ * The search matches name or e-mail, case-insensitively, with LIKE's own wildcards taken literally.
+ */
+function filtered<O>(query: UsersQuery<O>, filter: AdminUsersFilter): UsersQuery<O> {
+  let q = query.where('users.deleted_at', 'is', null);
+  if (filter.status !== 'all') q = q.where('users.is_active', '=', filter.status === 'active' ? 1 : 0);
+  const needle = filter.search?.trim().toLowerCase();
+  if (needle) {
+    const pattern = `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
+    q = q.where(sql<boolean>`lower(users.first_name || ' ' || users.last_name || ' ' || users.email) like ${pattern} escape '\\'`);
+  }
+  return q;
+}
+
+/**
+ * One page of people with their message totals and latest activity, filtered and ordered in the database, so the
+ * monitor never loads everyone (issue 12, finding 11). Ties fall back to newest first, then id, so pages never overlap.
+ */
+export function listUsers(db: Kysely<DB>, input: AdminUsersInput) {
+  const lastAt = sql<string | null>`case when c.last_at is null then s.last_at when s.last_at is null then c.last_at when c.last_at > s.last_at then c.last_at else s.last_at end`;
+  const total = sql<number>`coalesce(c.count, 0) + coalesce(s.count, 0)`;
+  const activity = sql<string>`coalesce(${lastAt}, '')`;
+  let query = filtered(
+    db
+      .selectFrom('users')
+      .leftJoin(coachTallies(db).as('c'), 'c.user_id', 'users.id')
+      .leftJoin(sharedTallies(db).as('s'), 's.user_id', 'users.id')
+      .select(USER_COLUMNS.map((c) => `users.${c}` as const))
+      .select([sql<number>`coalesce(c.count, 0)`.as('chat_messages'), sql<number>`coalesce(s.count, 0)`.as('shared_messages'), lastAt.as('last_activity_at')]),
+    input,
+  );
+  switch (input.sort) {
+    case 'oldest':
+      query = query.orderBy('users.created_at', 'asc');
+      break;
+    case 'recent-activity':
+      query = query.orderBy(activity, 'desc');
+      break;
+    case 'least-activity':
+      query = query.orderBy(activity, 'asc');
+      break;
+    case 'most-messages':
+      query = query.orderBy(total, 'desc');
+      break;
+    case 'least-messages':
+      query = query.orderBy(total, 'asc');
+      break;
+    case 'newest':
+      break;
+  }
+  return query.orderBy('users.created_at', 'desc').orderBy('users.id').limit(input.limit).offset(input.offset).execute();
+}
+
+/** How many people match the filter (the pager's total). */
+export async function countUsers(db: Kysely<DB>, filter: AdminUsersFilter): Promise<number> {
+  const row = await filtered(db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')), filter).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The summary tiles, over every (not deleted) person. */
+export async function usersSummary(db: Kysely<DB>) {
+  const [people, assessed, coach, shared] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('is_active').as('active')])
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('survey_results')
+      .innerJoin('users', 'users.id', 'survey_results.user_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('coach_messages')
+      .innerJoin('coach_conversations', 'coach_conversations.id', 'coach_messages.conversation_id')
+      .innerJoin('users', 'users.id', 'coach_conversations.user_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('coach_messages.role', '=', 'user')
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('shared_messages')
+      .innerJoin('users', 'users.id', 'shared_messages.sender_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shared_messages.sender_role', '=', 'user')
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const users = Number(people.n);
+  const active = Number(people.active ?? 0);
+  return { users, active, inactive: users - active, completedAssessments: Number(assessed.n), messages: Number(coach.n) + Number(shared.n) };
 }
 
 export function findUser(db: Kysely<DB>, id: string) {
@@ -31,9 +124,8 @@ export async function setUserActive(db: Kysely<DB>, id: string, isActive: boolea
   return Number(result.numUpdatedRows) > 0;
 }
 
-// Per-person aggregates. Each answers one row per person who has any (GROUP BY), for everyone or, given `onlyUserId`,
-// for that one person. Kysely types a count as number | string | bigint (database.ts parses PostgreSQL's bigint to a
-// number already): callers take Number() of it.
+// Per-person aggregates: one row per person who has any (GROUP BY), for the people asked about. Kysely types a count
+// as number | string | bigint (database.ts parses PostgreSQL's bigint to a number already): callers take Number().
 
 export interface MessageTally {
   user_id: string;
@@ -42,36 +134,37 @@ export interface MessageTally {
 }
 
 /** What each person wrote to the coach: user-role messages in conversations they own. */
-export function coachMessageTallies(db: Kysely<DB>, onlyUserId?: string): Promise<MessageTally[]> {
+function coachTallies(db: Kysely<DB>) {
   return db
     .selectFrom('coach_messages')
     .innerJoin('coach_conversations', 'coach_conversations.id', 'coach_messages.conversation_id')
-    .select((eb) => [
-      'coach_conversations.user_id as user_id',
-      eb.fn.countAll().as('count'),
-      eb.fn.max('coach_messages.created_at').as('last_at'),
-    ])
+    .select((eb) => ['coach_conversations.user_id as user_id', eb.fn.countAll().as('count'), eb.fn.max('coach_messages.created_at').as('last_at')])
     .where('coach_messages.role', '=', 'user')
-    .$if(onlyUserId !== undefined, (qb) => qb.where('coach_conversations.user_id', '=', onlyUserId!))
-    .groupBy('coach_conversations.user_id')
-    .execute();
+    .groupBy('coach_conversations.user_id');
 }
 
 /** What each person sent in real-time chats; the coach's messages there have no sender. */
-export async function sharedMessageTallies(db: Kysely<DB>, onlyUserId?: string): Promise<MessageTally[]> {
-  const rows = await db
+function sharedTallies(db: Kysely<DB>) {
+  return db
     .selectFrom('shared_messages')
-    .select((eb) => ['sender_id', eb.fn.countAll().as('count'), eb.fn.max('created_at').as('last_at')])
+    .select((eb) => ['sender_id as user_id', eb.fn.countAll().as('count'), eb.fn.max('created_at').as('last_at')])
     .where('sender_role', '=', 'user')
     .where('sender_id', 'is not', null)
-    .$if(onlyUserId !== undefined, (qb) => qb.where('sender_id', '=', onlyUserId!))
-    .groupBy('sender_id')
-    .execute();
-  return rows.map((r) => ({ user_id: r.sender_id!, count: r.count, last_at: r.last_at }));
+    .groupBy('sender_id');
+}
+
+export function coachMessageTallies(db: Kysely<DB>, onlyUserId: string): Promise<MessageTally[]> {
+  return coachTallies(db).where('coach_conversations.user_id', '=', onlyUserId).execute();
+}
+
+export async function sharedMessageTallies(db: Kysely<DB>, onlyUserId: string): Promise<MessageTally[]> {
+  const rows = await sharedTallies(db).where('sender_id', '=', onlyUserId).execute();
+  return rows.map((r) => ({ user_id: r.user_id!, count: r.count, last_at: r.last_at }));
 }
 
 /** Active connections per person, whichever side of the pair they are on. */
-export function activeConnectionCounts(db: Kysely<DB>, onlyUserId?: string): Promise<Array<{ user_id: string; count: number | string | bigint }>> {
+export function activeConnectionCounts(db: Kysely<DB>, userIds: string[]): Promise<Array<{ user_id: string; count: number | string | bigint }>> {
+  if (userIds.length === 0) return Promise.resolve([]);
   const ends = db
     .selectFrom('connections')
     .select('user1_id as user_id')
@@ -80,17 +173,14 @@ export function activeConnectionCounts(db: Kysely<DB>, onlyUserId?: string): Pro
   return db
     .selectFrom(ends.as('ends'))
     .select((eb) => ['ends.user_id', eb.fn.countAll().as('count')])
-    .$if(onlyUserId !== undefined, (qb) => qb.where('ends.user_id', '=', onlyUserId!))
+    .where('ends.user_id', 'in', userIds)
     .groupBy('ends.user_id')
     .execute();
 }
 
-export function assessedUserIds(db: Kysely<DB>, onlyUserId?: string): Promise<Array<{ user_id: string }>> {
-  return db
-    .selectFrom('survey_results')
-    .select('user_id')
-    .$if(onlyUserId !== undefined, (qb) => qb.where('user_id', '=', onlyUserId!))
-    .execute();
+export function assessedUserIds(db: Kysely<DB>, userIds: string[]): Promise<Array<{ user_id: string }>> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('survey_results').select('user_id').where('user_id', 'in', userIds).execute();
 }
 
 // One person's detail ---------------------------------------------------------------------------------------------

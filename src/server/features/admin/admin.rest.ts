@@ -1,7 +1,19 @@
 import type { RestRoute } from '../../rest/types.js';
 
 export const adminRest: RestRoute[] = [
-  { method: 'GET', path: '/api/admin/users', call: (api) => api.admin.users() },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    call: (api, req) => {
+      const { search, status, sort, limit, offset } = req.query;
+      return api.admin.users({ search, status, sort, limit, offset } as never);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users/summary',
+    call: (api, req) => api.admin.usersSummary({ search: req.query.search, status: req.query.status } as never),
+  },
   { method: 'GET', path: '/api/admin/deletions', call: (api) => api.admin.deletions() },
   { method: 'GET', path: '/api/admin/users/:id', call: (api, req) => api.admin.user({ id: req.params.id! }) },
   {

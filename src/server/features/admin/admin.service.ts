@@ -15,6 +15,9 @@ import {
   RECENT_ACTIVITY_LIMIT,
   type AdminUser,
   type AdminUserDetail,
+  type AdminUsersFilter,
+  type AdminUsersInput,
+  type AdminUsersSummary,
   type AdminUserStats,
   type SetStatusInput,
 } from './admin.schemas.js';
@@ -27,30 +30,24 @@ export const ADMIN_MESSAGES = {
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof q.findUser>>>;
 
-/** Everyone's (or, given onlyUserId, one person's) stats, from four GROUP BY queries. */
-async function statsByUser(deps: AppDeps, onlyUserId?: string): Promise<(userId: string) => AdminUserStats> {
+/** One person's stats, from four GROUP BY queries. */
+async function statsOf(deps: AppDeps, userId: string): Promise<AdminUserStats> {
   const db = deps.database.db;
   const [coach, shared, connections, assessed] = await Promise.all([
-    q.coachMessageTallies(db, onlyUserId),
-    q.sharedMessageTallies(db, onlyUserId),
-    q.activeConnectionCounts(db, onlyUserId),
-    q.assessedUserIds(db, onlyUserId),
+    q.coachMessageTallies(db, userId),
+    q.sharedMessageTallies(db, userId),
+    q.activeConnectionCounts(db, [userId]),
+    q.assessedUserIds(db, [userId]),
   ]);
-  const coachBy = new Map(coach.map((r) => [r.user_id, r]));
-  const sharedBy = new Map(shared.map((r) => [r.user_id, r]));
-  const connectionsBy = new Map(connections.map((r) => [r.user_id, Number(r.count)]));
-  const assessedIds = new Set(assessed.map((r) => r.user_id));
-  return (userId) => {
-    const chatMessages = Number(coachBy.get(userId)?.count ?? 0);
-    const sharedMessages = Number(sharedBy.get(userId)?.count ?? 0);
-    return {
-      totalMessages: chatMessages + sharedMessages,
-      chatMessages,
-      sharedMessages,
-      connectionCount: connectionsBy.get(userId) ?? 0,
-      hasCompletedAssessment: assessedIds.has(userId),
-      lastActivityAt: latest(coachBy.get(userId)?.last_at, sharedBy.get(userId)?.last_at),
-    };
+  const chatMessages = Number(coach[0]?.count ?? 0);
+  const sharedMessages = Number(shared[0]?.count ?? 0);
+  return {
+    totalMessages: chatMessages + sharedMessages,
+    chatMessages,
+    sharedMessages,
+    connectionCount: Number(connections[0]?.count ?? 0),
+    hasCompletedAssessment: assessed.length > 0,
+    lastActivityAt: latest(coach[0]?.last_at, shared[0]?.last_at),
   };
 }
 
@@ -78,17 +75,40 @@ export async function countDeletions(deps: AppDeps): Promise<{ count: number }> 
   return { count: await q.countDeletions(deps.database.db) };
 }
 
-export async function listUsers(deps: AppDeps): Promise<AdminUser[]> {
-  const [rows, statsOf] = await Promise.all([q.listUsers(deps.database.db), statsByUser(deps)]);
-  return rows.map((row) => toAdminUser(row, statsOf(row.id)));
+/**
+ * One page of the Users table: searched, filtered and sorted by the database; the page's connection counts and
+ * assessments in two more queries over its ids.
+ */
+export async function listUsers(deps: AppDeps, input: AdminUsersInput): Promise<AdminUser[]> {
+  const db = deps.database.db;
+  const rows = await q.listUsers(db, input);
+  const ids = rows.map((r) => r.id);
+  const [connections, assessed] = await Promise.all([q.activeConnectionCounts(db, ids), q.assessedUserIds(db, ids)]);
+  const connectionsBy = new Map(connections.map((r) => [r.user_id, Number(r.count)]));
+  const assessedIds = new Set(assessed.map((r) => r.user_id));
+  return rows.map((row) =>
+    toAdminUser(row, {
+      totalMessages: Number(row.chat_messages) + Number(row.shared_messages),
+      chatMessages: Number(row.chat_messages),
+      sharedMessages: Number(row.shared_messages),
+      connectionCount: connectionsBy.get(row.id) ?? 0,
+      hasCompletedAssessment: assessedIds.has(row.id),
+      lastActivityAt: row.last_activity_at,
+    }),
+  );
+}
+
+export async function usersSummary(deps: AppDeps, filter: AdminUsersFilter): Promise<AdminUsersSummary> {
+  const [summary, matching] = await Promise.all([q.usersSummary(deps.database.db), q.countUsers(deps.database.db, filter)]);
+  return { ...summary, matching };
 }
 
 export async function getUser(deps: AppDeps, id: string): Promise<AdminUserDetail> {
   const db = deps.database.db;
   const row = await q.findUser(db, id);
   if (!row) throw fail.notFound(ADMIN_MESSAGES.userNotFound);
-  const [statsOf, connections, conversations, results, coachMessages, sharedMessages] = await Promise.all([
-    statsByUser(deps, id),
+  const [stats, connections, conversations, results, coachMessages, sharedMessages] = await Promise.all([
+    statsOf(deps, id),
     q.connectionsOf(db, id),
     q.coachConversationsOf(db, id),
     q.findSurveyResults(db, id),
@@ -114,7 +134,7 @@ export async function getUser(deps: AppDeps, id: string): Promise<AdminUserDetai
   ];
 
   return {
-    ...toAdminUser(row, statsOf(id)),
+    ...toAdminUser(row, stats),
     connections: connections.map((c) => {
       const other = names.get(otherOf(c));
       return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOVE_LANGUAGES } from '../../../shared/assessment/types.js';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
-import { createUser, deactivate, type TestUser } from '../../test/factories.js';
+import { createAssessedUser, createUser, deactivate, type TestUser } from '../../test/factories.js';
 import { connect } from '../connections/demo.js';
 import { coachIdle } from '../shared-chat/coach.js';
 import { seedAssessment } from '../survey/demo.js';
@@ -23,7 +23,8 @@ const get = (url: string, who?: TestUser) => t.request({ method: 'GET', url, tok
 const put = (url: string, who: TestUser | undefined, body: unknown) => t.request({ method: 'PUT', url, token: who?.token, body });
 
 async function listed(userId: string): Promise<ListedUser> {
-  const res = await get('/api/admin/users', admin);
+  const row = await t.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  const res = await get(`/api/admin/users?search=${encodeURIComponent(row.email)}`, admin);
   expect(res.statusCode).toBe(200);
   const found = (res.json() as ListedUser[]).find((u) => u.id === userId);
   if (!found) throw new Error(`user ${userId} is not listed`);
@@ -61,6 +62,7 @@ describe('who may use the admin monitor', () => {
     await deactivate(t, gone.user.id);
     const calls = [
       () => ({ method: 'GET' as const, url: '/api/admin/users' }),
+      () => ({ method: 'GET' as const, url: '/api/admin/users/summary' }),
       () => ({ method: 'GET' as const, url: `/api/admin/users/${target.user.id}` }),
       () => ({ method: 'PUT' as const, url: `/api/admin/users/${target.user.id}/status`, body: { isActive: false } }),
       () => ({ method: 'GET' as const, url: '/trpc/admin.users' }),
@@ -276,5 +278,82 @@ describe('admin user records', () => {
     const sent = contents.find((c) => c.startsWith('Sent a message in a chat with N'))!;
     expect(sent).toHaveLength(100);
     expect(sent.endsWith('N…')).toBe(true);
+  });
+});
+
+describe('the user list', () => {
+  /** Four people of one "family" (a shared e-mail prefix), with different joining times, activity and status. */
+  async function family(prefix: string) {
+    const at = (day: number) => `2026-0${day}-01T10:00:00.000Z`;
+    const people: TestUser[] = [];
+    for (const [i, first] of ['Quiet', 'Chatty', 'Early', 'Gone'].entries()) {
+      const person = await createAssessedUser(t, { email: `${prefix}-${first.toLowerCase()}@attune.test`, firstName: first, lastName: `${prefix}son` });
+      await t.database.db.updateTable('users').set({ created_at: at(i + 1) }).where('id', '=', person.user.id).execute();
+      people.push(person);
+    }
+    const [quiet, chatty, early, gone] = people as [TestUser, TestUser, TestUser, TestUser];
+    await writeToCoach(chatty, ['one', 'two', 'three']);
+    await writeToCoach(early, ['hello']);
+    await t.database.db.updateTable('coach_messages').set({ created_at: '2026-01-15T00:00:00.000Z' }).where('content', '=', 'hello').execute();
+    await deactivate(t, gone.user.id);
+    return { quiet, chatty, early, gone };
+  }
+  const names = (res: { json(): unknown }) => (res.json() as ListedUser[]).map((u) => u.firstName);
+
+  it('sorts, filters and searches in the database, and pages without overlap', async () => {
+    await family('pager');
+    const q = (query: string) => get(`/api/admin/users?search=pager-&${query}`, admin);
+    expect(names(await q('sort=newest'))).toEqual(['Gone', 'Early', 'Chatty', 'Quiet']);
+    expect(names(await q('sort=oldest'))).toEqual(['Quiet', 'Chatty', 'Early', 'Gone']);
+    expect(names(await q('sort=most-messages'))).toEqual(['Chatty', 'Early', 'Gone', 'Quiet']);
+    expect(names(await q('sort=least-messages'))).toEqual(['Gone', 'Quiet', 'Early', 'Chatty']);
+    expect(names(await q('sort=recent-activity'))).toEqual(['Chatty', 'Early', 'Gone', 'Quiet']);
+    expect(names(await q('sort=least-activity'))).toEqual(['Gone', 'Quiet', 'Early', 'Chatty']);
+    expect(names(await q('status=inactive'))).toEqual(['Gone']);
+    expect(names(await q('status=active&sort=oldest'))).toEqual(['Quiet', 'Chatty', 'Early']);
+
+    const first = names(await q('sort=oldest&limit=3'));
+    const second = names(await q('sort=oldest&limit=3&offset=3'));
+    expect([...first, ...second]).toEqual(['Quiet', 'Chatty', 'Early', 'Gone']);
+
+    const chatty = (await q('sort=most-messages&limit=1')).json() as ListedUser[];
+    expect(chatty[0]!.stats).toMatchObject({ totalMessages: 3, chatMessages: 3, sharedMessages: 0 });
+  });
+
+  it('searches names and e-mail case-insensitively, with % and _ taken literally', async () => {
+    await family('seeker');
+    expect(names(await get('/api/admin/users?search=CHATTY%20SEEKERSON', admin))).toEqual(['Chatty']);
+    expect(names(await get('/api/admin/users?search=seeker-early%40', admin))).toEqual(['Early']);
+    expect(names(await get('/api/admin/users?search=seeker%25', admin))).toEqual([]);
+    expect(names(await get('/api/admin/users?search=seeker_quiet', admin))).toEqual([]);
+  });
+
+  it('answers the summary tiles over everyone and the count matching a filter', async () => {
+    await family('tally');
+    const res = await get('/api/admin/users/summary?search=tally-&status=active', admin);
+    expect(res.statusCode).toBe(200);
+    const summary = res.json() as { users: number; active: number; inactive: number; completedAssessments: number; messages: number; matching: number };
+    expect(summary.matching).toBe(3);
+    const everyone = await t.database.db.selectFrom('users').select('is_active').where('deleted_at', 'is', null).execute();
+    expect(summary.users).toBe(everyone.length);
+    expect(summary.active).toBe(everyone.filter((u) => u.is_active === 1).length);
+    expect(summary.inactive).toBe(summary.users - summary.active);
+    expect(summary.messages).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses a bad page, sort or status with 400 and a message naming the field', async () => {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['limit=99999999999999999999', 'limit'],
+      ['offset=-1', 'offset'],
+      ['sort=alphabetical', 'sort'],
+      ['status=banned', 'status'],
+    ] as const) {
+      const res = await get(`/api/admin/users?${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(JSON.stringify(res.json()), query).toContain(field);
+    }
+    expect((await get('/api/admin/users/summary?status=banned', admin)).statusCode).toBe(400);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The admin Users screen's pure parts: filtering, the six sort orders, the summary numbers and the CSV export
- * (spec "Admin user list"). No React, so they are tested on their own (users.test.ts).
+ * The admin Users screen's pure parts: the filter and sort choices (the server searches, filters, sorts and pages:
+ * admin.users) and the CSV export (spec "Admin user list"). No React, so they are tested on their own (users.test.ts).
  */
-import type { AdminUser } from '../../../server/features/admin/admin.schemas';
+import type { AdminUser, AdminUserSort, AdminUserStatus } from '../../../server/features/admin/admin.schemas';
 import { historyDate } from '../chat/dates';
 
 export type { AdminUser };
 
-export type StatusFilter = 'all' | 'active' | 'inactive';
+export type StatusFilter = AdminUserStatus;
 
 export const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -15,15 +15,15 @@ export const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
-export const SORT_OPTIONS = [
+export const SORT_OPTIONS: Array<{ value: AdminUserSort; label: string }> = [
   { value: 'newest', label: 'Newest' },
   { value: 'oldest', label: 'Oldest' },
   { value: 'recent-activity', label: 'Most recent activity' },
   { value: 'least-activity', label: 'Least recent activity' },
   { value: 'most-messages', label: 'Most messages' },
   { value: 'least-messages', label: 'Least messages' },
-] as const;
-export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
+];
+export type SortOrder = AdminUserSort;
 
 export function isSortOrder(value: string | null): value is SortOrder {
   return SORT_OPTIONS.some((o) => o.value === value);
@@ -34,54 +34,6 @@ export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) => `${u.f
 /** "Today", "3 days ago", a date; "—" for someone who never wrote anything. */
 export function lastActivityLabel(iso: string | null): string {
   return iso ? historyDate(iso) : '—';
-}
-
-const newestFirst = (a: AdminUser, b: AdminUser) => b.createdAt.localeCompare(a.createdAt);
-
-/**
- * Orders for each sort option. Ties fall back to newest first so the list does not jump between polls. Someone who
- * never wrote anything has the least recent activity of all: last under "Most recent", first under "Least recent".
- */
-const COMPARATORS: Record<SortOrder, (a: AdminUser, b: AdminUser) => number> = {
-  newest: newestFirst,
-  oldest: (a, b) => a.createdAt.localeCompare(b.createdAt),
-  'recent-activity': (a, b) => byActivity(b, a) || newestFirst(a, b),
-  'least-activity': (a, b) => byActivity(a, b) || newestFirst(a, b),
-  'most-messages': (a, b) => b.stats.totalMessages - a.stats.totalMessages || newestFirst(a, b),
-  'least-messages': (a, b) => a.stats.totalMessages - b.stats.totalMessages || newestFirst(a, b),
-};
-
-/** Earlier activity first; no activity before any. */
-function byActivity(a: AdminUser, b: AdminUser): number {
-  return (a.stats.lastActivityAt ?? '').localeCompare(b.stats.lastActivityAt ?? '');
-}
-
-/** The users the screen shows: matching the search (name or e-mail) and the status filter, in the chosen order. */
-export function visibleUsers(users: readonly AdminUser[], search: string, status: StatusFilter, sort: SortOrder): AdminUser[] {
-  const needle = search.trim().toLowerCase();
-  return users
-    .filter((u) => status === 'all' || (status === 'active') === u.isActive)
-    .filter((u) => !needle || `${fullName(u)} ${u.email}`.toLowerCase().includes(needle))
-    .sort(COMPARATORS[sort]);
-}
-
-export interface UserSummary {
-  users: number;
-  active: number;
-  inactive: number;
-  completedAssessments: number;
-  messages: number;
-}
-
-export function summarize(users: readonly AdminUser[]): UserSummary {
-  const active = users.filter((u) => u.isActive).length;
-  return {
-    users: users.length,
-    active,
-    inactive: users.length - active,
-    completedAssessments: users.filter((u) => u.stats.hasCompletedAssessment).length,
-    messages: users.reduce((sum, u) => sum + u.stats.totalMessages, 0),
-  };
 }
 
 // CSV export -------------------------------------------------------------------------------------------------------
