@@ -24,6 +24,7 @@ import { bearerToken, createContext } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 import { actionLibrary } from './features/growth/library.js';
 import { articleLibrary } from './features/newsletter/library.js';
+import { registerUnsubscribeRoutes } from './features/newsletter/unsubscribe.js';
 
 export interface AppOptions {
   /** pino level, or false for no logging (tests). */
@@ -124,6 +125,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   app.get('/api/health', async () => ({ ok: true }));
   registerOperationsRoutes(app, deps);
   registerRestRoutes(app, deps, restRoutes);
+  await registerUnsubscribeRoutes(app, deps);
   await registerPresence(app, deps);
   await registerChatSocket(app, deps);
   // A reload that lands on another instance can follow a coach reply this one is writing.

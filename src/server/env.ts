@@ -64,6 +64,19 @@ const schema = z.object({
   WS_SOCKETS_PER_MEMBER: positiveInt.default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Attune <no-reply@attune.local>'),
+  /** The newsletter schedule's zone (Mondays and Wednesdays 09:00 there); unset: the server's own zone. */
+  NEWSLETTER_TZ: z
+    .string()
+    .trim()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/Paris')
+    .optional(),
   COACH_NAME: z.string().trim().min(1).max(40).default('Aria'),
   COACH_PROVIDER: z.enum(['builtin', 'anthropic', 'openai']).optional(),
   COACH_MODEL: z.string().min(1).optional(),
@@ -116,6 +129,8 @@ export interface AppConfig {
    */
   trustProxy: boolean | number | string[];
   coachName: string;
+  /** NEWSLETTER_TZ: the zone of the newsletter's Monday and Wednesday 09:00 (unset: the server's zone). */
+  newsletterTimeZone?: string;
   mail: { smtpUrl: string | undefined; from: string };
   coach: {
     provider: 'builtin' | 'anthropic' | 'openai';
@@ -166,6 +181,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     staticDir: env.STATIC_DIR,
     trustProxy: env.TRUST_PROXY,
     coachName: env.COACH_NAME,
+    newsletterTimeZone: env.NEWSLETTER_TZ,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     coach: {
       // Unset: Claude when a key is present, else the built-in offline coach.

@@ -2,6 +2,8 @@ import type { AppDeps } from './deps.js';
 import { deleteExpiredSessions } from './features/auth/auth.queries.js';
 import { deleteUploadsBefore } from './features/coach/coach.queries.js';
 import { sendDueReminders } from './features/notifications/reminders.js';
+import { runNewsletterSlot, sendDueRetries } from './features/newsletter/delivery.js';
+import { NEWSLETTER_CRON, newsletterTimeZone } from './features/newsletter/schedule.js';
 
 /** How long a coach upload is kept (issue 12, finding 11): a day to send the message it was attached for. */
 export const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -32,5 +34,22 @@ export function registerScheduledJobs(deps: AppDeps): void {
     run: async (slot) => {
       await sendDueReminders(deps, slot);
     },
+  });
+  deps.scheduler.register({
+    name: 'newsletter.edition',
+    cron: NEWSLETTER_CRON, // Mondays and Wednesdays 09:00 in NEWSLETTER_TZ
+    timezone: newsletterTimeZone(deps.config),
+    // Each missed slot is looked at: under a day late it is sent, older it is recorded as skipped (delivery.ts).
+    catchUp: 'every',
+    maxCatchUp: 4,
+    // A large list takes a while; a run is taken over only after this, and per-delivery claims prevent doubles anyway.
+    leaseMs: 30 * 60_000,
+    run: (slot) => runNewsletterSlot(deps, slot),
+  });
+  deps.scheduler.register({
+    name: 'newsletter.retries',
+    cron: '*/5 * * * *', // failed deliveries back off 5, 15 and 45 minutes
+    catchUp: 'latest',
+    run: () => sendDueRetries(deps),
   });
 }

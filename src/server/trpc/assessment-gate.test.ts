@@ -24,9 +24,10 @@ const UNGATED_REST = [
   /^\/api\/profile\/time-zone$/, // part of the session: the browser reports its zone at sign-in
   /^\/api\/profile$/, // the account is the person's own before any survey (issue 18): name, zone,
   /^\/api\/account(\/|$)/, // their data to take away, and leaving
+  /^\/api\/newsletter\/(editions|schedule|subscriptions)$/, // the administrator's newsletter figures (issue 17)
   /^\/api\/admin\//, // the administrator is a role of its own (decision 010); members get 403 there anyway
 ];
-const UNGATED_PROCEDURES = [/^auth\./, /^verification\./, /^survey\./, /^invitations\.(validate|accept)$/, /^feedback\./, /^admin\./, /^timeZone\./, /^account\./, /^journal\.count$/ /* the admin monitor's count of reflections, admin only */];
+const UNGATED_PROCEDURES = [/^auth\./, /^verification\./, /^survey\./, /^invitations\.(validate|accept)$/, /^feedback\./, /^admin\./, /^newsletterAdmin\./, /^timeZone\./, /^account\./, /^journal\.count$/ /* the admin monitor's count of reflections, admin only */];
 
 let t: TestApp;
 let newcomer: TestUser;

@@ -6,6 +6,7 @@ import { connectionsRouter, invitationsRouter } from '../features/connections/co
 import { feedbackRouter } from '../features/feedback/feedback.router.js';
 import { journalRouter, stabilityActionsRouter } from '../features/growth/growth.router.js';
 import { newsletterRouter } from '../features/newsletter/newsletter.router.js';
+import { newsletterAdminRouter } from '../features/newsletter/newsletter.admin.router.js';
 import { privacyRouter } from '../features/privacy/privacy.router.js';
 import { notificationsRouter } from '../features/notifications/notifications.router.js';
 import { sharedChatRouter } from '../features/shared-chat/shared-chat.router.js';
@@ -33,6 +34,7 @@ export const appRouter = router({
   verification: verificationRouter,
   account: accountRouter,
   newsletter: newsletterRouter,
+  newsletterAdmin: newsletterAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

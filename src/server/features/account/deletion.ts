@@ -55,6 +55,7 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   notification_reminders: byUserId('notification_reminders', 'deleted'),
   push_subscriptions: byUserId('push_subscriptions', 'deleted'),
   newsletter_subscriptions: byUserId('newsletter_subscriptions', 'deleted: no further edition is sent'),
+  newsletter_deliveries: byUserId('newsletter_deliveries', 'deleted: which editions and articles went to the person'),
   profile_images: byUserId('profile_images', 'deleted'),
   coach_messages: byUserId('coach_messages', 'deleted'),
   coach_uploads: byUserId('coach_uploads', 'deleted'),

@@ -29,6 +29,7 @@ const OWN_TABLES: Array<{ table: keyof DB & string; section: string; omit?: stri
   { table: 'push_subscriptions', section: 'pushSubscriptions', omit: ['p256dh_key', 'auth_key'] },
   { table: 'profile_images', section: 'profilePhoto' },
   { table: 'newsletter_subscriptions', section: 'newsletterSubscription' },
+  { table: 'newsletter_deliveries', section: 'newsletterDeliveries' },
 ];
 
 function camel(key: string): string {

@@ -21,7 +21,7 @@ function parseList<T extends string>(json: string, allowed: readonly T[]): T[] {
   }
 }
 
-export function preferencesOf(row: NewsletterSubscriptionRow): NewsletterPreferences {
+export function preferencesOf(row: Pick<NewsletterSubscriptionRow, 'categories' | 'difficulty' | 'personalized_content'>): NewsletterPreferences {
   return {
     categories: parseList<NewsletterTopic>(row.categories, NEWSLETTER_TOPICS),
     difficulty: parseList<NewsletterLevel>(row.difficulty, NEWSLETTER_LEVELS),

@@ -37,13 +37,21 @@ export function smtpMailer({ config, database, logger }: MailerOptions & { confi
   return {
     async send(message): Promise<MailResult> {
       try {
-        await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await recordMail(database.db, message, 'sent');
+        await transport.sendMail({
+          from: config.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
+          ...(message.messageId ? { messageId: message.messageId } : {}),
+        });
+        if (message.keepCopy !== false) await recordMail(database.db, message, 'sent');
         return { delivered: true };
       } catch (cause) {
         const error = cause instanceof Error ? cause.message : String(cause);
         logger()?.warn({ to: message.to, error }, 'mail delivery failed; kept in the outbox as failed');
-        await recordMail(database.db, message, 'failed', error);
+        if (message.keepCopy !== false) await recordMail(database.db, message, 'failed', error);
         return { delivered: false, error };
       }
     },

@@ -14,6 +14,18 @@ export interface MailMessage {
    * link (decision 008). Never set for anyone else's message.
    */
   operatorLink?: string;
+  /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
+  /**
+   * A Message-ID chosen by the sender ("<id@host>"): the newsletter uses one per delivery, so a message sent again
+   * after a crash carries the same id and the receiving side can tell it is the same message.
+   */
+  messageId?: string;
+  /**
+   * false: once an SMTP server has taken the message, keep no copy in the outbox (the newsletter keeps its own
+   * delivery rows; a copy per subscriber and edition would grow the database for nothing). Default true.
+   */
+  keepCopy?: boolean;
 }
 
 export interface MailResult {

@@ -148,11 +148,9 @@ export function NewsletterSettings() {
           <Text size="xs" c="dimmed">
             We never track whether you open an edition or click its links.
           </Text>
-          {/* Sending is not built yet (issue 17): say so rather than promise editions that never arrive. */}
-          <Alert variant="light" color="plum" title="Not sending yet">
-            This server does not send editions yet. Your choices are saved and will be used once sending is switched on
-            in a later version.
-          </Alert>
+          <Text size="xs" c="dimmed">
+            Editions go to the address you signed up with once it is verified (Settings › Profile shows whether it is).
+          </Text>
         </Stack>
       </Card>
     </Stack>
