@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Avatar, Box, Button, Center, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
-import { IconFileText, IconMicrophone, IconMicrophoneOff, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ActionIcon, Avatar, Box, Button, Center, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconFileText, IconMicrophone, IconMicrophoneOff, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
@@ -10,9 +10,10 @@ import type { CoachMessage, FileAnalysis } from '../../../server/features/coach/
 import { formatFileSize } from '../../../shared/fileSize';
 import { COACH_MESSAGES_PAGE } from '../../../shared/pages';
 import { cursorOf } from '../../../shared/text';
-import { messageTime } from './dates';
 import { ATTACH_ACCEPT, attachmentKind, checkAttachment, uploadFailureToast } from './files';
 import { followReply, sendToCoach, type ReplyEventHandler } from './coachStream';
+import { ChatBubble } from './ChatBubble';
+import { ChatComposer } from './ChatComposer';
 import { Markdown } from './Markdown';
 import { useSpeechInput } from './useSpeechInput';
 
@@ -223,13 +224,6 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
     }
   }
 
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void send();
-    }
-  };
-
   const empty = shown.length === 0 && streaming === null && !waiting;
 
   return (
@@ -261,15 +255,17 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
             </Center>
           )}
           {shown.map((m) => (
-            <MessageBubble key={m.id} message={m} coachName={coachName} />
-          ))}
-          {streaming !== null && (
-            <MessageBubble
-              coachName={coachName}
-              streaming
-              message={{ id: 'streaming', conversationId: conversationId ?? '', userId: '', role: 'assistant', content: streaming, createdAt: new Date().toISOString(), attachment: null }}
+            <ChatBubble
+              key={m.id}
+              author={m.role === 'user' ? 'me' : 'coach'}
+              label={m.role === 'user' ? 'You' : coachName}
+              content={m.content}
+              createdAt={m.createdAt}
+              attachmentName={m.attachment?.name}
+              data={{ 'data-role': m.role }}
             />
-          )}
+          ))}
+          {streaming !== null && <ChatBubble author="coach" label={coachName} content={streaming} streaming data={{ 'data-role': 'assistant' }} />}
           {waiting && streaming === null && (
             <Group gap="xs" aria-live="polite">
               <Loader type="dots" size="sm" />
@@ -284,97 +280,46 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
       <Box px={{ base: 'xs', sm: 'md' }} pb="sm" pt={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Stack gap={6} maw={820} mx="auto">
           {file && <FilePreview file={file} onRemove={() => setFile(null)} />}
-          <Group gap={6} wrap="nowrap" align="flex-end">
-            <FileButton onChange={chooseFile} accept={ATTACH_ACCEPT} disabled={busy}>
-              {(props) => (
-                <Tooltip label="Attach a file" withArrow>
-                  <ActionIcon {...props} variant="subtle" color="gray" size="lg" radius="xl" aria-label="Attach a file" disabled={busy}>
-                    <IconPaperclip size={20} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </FileButton>
-            {speech.supported && (
-              <Tooltip label={speech.listening ? 'Stop voice input' : 'Voice input'} withArrow>
-                <ActionIcon
-                  variant={speech.listening ? 'filled' : 'subtle'}
-                  color={speech.listening ? 'red' : 'gray'}
-                  size="lg"
-                  radius="xl"
-                  aria-label={speech.listening ? 'Stop voice input' : 'Voice input'}
-                  aria-pressed={speech.listening}
-                  onClick={speech.toggle}
-                >
-                  {speech.listening ? <IconMicrophoneOff size={20} aria-hidden /> : <IconMicrophone size={20} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <Textarea
-              ref={textarea}
-              style={{ flex: 1 }}
-              aria-label="Message"
-              placeholder={file ? 'Add a message about your file...' : `Chat with ${coachName}`}
-              autosize
-              minRows={1}
-              maxRows={4}
-              radius="lg"
-              styles={{ input: { maxHeight: '6rem' } }}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              onKeyDown={onKeyDown}
-              maxLength={8000}
-            />
-            <ActionIcon size={36} radius="xl" aria-label="Send" onClick={() => void send()} disabled={!canSend} loading={sending || uploading}>
-              <IconSend size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <ChatComposer
+            value={text}
+            onChange={setText}
+            onSend={() => void send()}
+            canSend={canSend}
+            sending={sending || uploading}
+            placeholder={file ? 'Add a message about your file...' : `Chat with ${coachName}`}
+            maxLength={8000}
+            textareaRef={textarea}
+            before={
+              <>
+                <FileButton onChange={chooseFile} accept={ATTACH_ACCEPT} disabled={busy}>
+                  {(props) => (
+                    <Tooltip label="Attach a file" withArrow>
+                      <ActionIcon {...props} variant="subtle" color="gray" size="lg" radius="xl" aria-label="Attach a file" disabled={busy}>
+                        <IconPaperclip size={20} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </FileButton>
+                {speech.supported && (
+                  <Tooltip label={speech.listening ? 'Stop voice input' : 'Voice input'} withArrow>
+                    <ActionIcon
+                      variant={speech.listening ? 'filled' : 'subtle'}
+                      color={speech.listening ? 'red' : 'gray'}
+                      size="lg"
+                      radius="xl"
+                      aria-label={speech.listening ? 'Stop voice input' : 'Voice input'}
+                      aria-pressed={speech.listening}
+                      onClick={speech.toggle}
+                    >
+                      {speech.listening ? <IconMicrophoneOff size={20} aria-hidden /> : <IconMicrophone size={20} aria-hidden />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </>
+            }
+          />
         </Stack>
       </Box>
-    </Stack>
-  );
-}
-
-function MessageBubble({ message, coachName, streaming }: { message: CoachMessage; coachName: string; streaming?: boolean }) {
-  const mine = message.role === 'user';
-  return (
-    <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} data-role={message.role}>
-      <Group gap={6}>
-        <Text size="xs" fw={600} c={mine ? 'dimmed' : 'plum.8'}>
-          {mine ? 'You' : coachName}
-        </Text>
-        {!streaming && (
-          <Text size="xs" c="dimmed">
-            {messageTime(message.createdAt)}
-          </Text>
-        )}
-      </Group>
-      <Paper
-        radius="lg"
-        px="md"
-        py={8}
-        maw="min(100%, 640px)"
-        bg={mine ? 'var(--mantine-color-plum-7)' : 'var(--mantine-color-gray-0)'}
-        c={mine ? 'white' : undefined}
-        withBorder={!mine}
-      >
-        {message.attachment && (
-          <Group gap={4} mb={message.content ? 4 : 0} wrap="nowrap">
-            <IconPaperclip size={14} aria-hidden />
-            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-              {message.attachment.name}
-            </Text>
-          </Group>
-        )}
-        {mine ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.content}
-          </Text>
-        ) : (
-          <Box data-testid={streaming ? 'streaming-reply' : undefined}>
-            <Markdown text={message.content} />
-          </Box>
-        )}
-      </Paper>
     </Stack>
   );
 }

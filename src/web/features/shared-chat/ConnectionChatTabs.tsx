@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Switch, Tabs, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconLock, IconMessages, IconSend, IconSparkles } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Switch, Tabs, Text, Tooltip } from '@mantine/core';
+import { IconLock, IconMessages, IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ChatMode, ServerEvent, SharedConversation, SharedMessage } from '../../../server/features/shared-chat/protocol';
 import { HISTORY_PAGE_MAX, MAX_MESSAGE_LENGTH } from '../../../server/features/shared-chat/protocol';
@@ -8,8 +8,8 @@ import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth/session';
-import { Markdown } from '../chat/Markdown';
-import { messageTime } from '../chat/dates';
+import { ChatBubble } from '../chat/ChatBubble';
+import { ChatComposer } from '../chat/ChatComposer';
 import { chatSocket, reportRead, unreadStore, useChatSocket } from './socket';
 
 export interface ConnectionChatTabsProps {
@@ -295,13 +295,6 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
     send(`${coachName}, could you help us with what we've just been saying?`);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      send(text);
-    }
-  };
-
   if (!conversation) {
     return (
       <Stack align="center" gap="sm" p="lg" ta="center">
@@ -393,7 +386,10 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
               </Stack>
             )
           ) : (
-            list.map((m) => <MessageBubble key={m.id} message={m} label={labelOf(m)} mine={m.senderRole === 'user' && m.senderId === me.id} />)
+            list.map((m) => {
+              const author = m.senderRole === 'coach' ? 'coach' : m.senderId === me.id ? 'me' : 'partner';
+              return <ChatBubble key={m.id} author={author} label={labelOf(m)} content={m.content} createdAt={m.createdAt} coachIcon data={{ 'data-testid': 'shared-message', 'data-sender': author }} />;
+            })
           )}
           {coachTyping && (
             <Group gap={6} aria-live="polite">
@@ -406,69 +402,35 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         </Stack>
       </ScrollArea>
 
-      <Group gap="xs" p="sm" align="flex-end" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Textarea
-          ref={textarea}
-          aria-label="Message"
-          placeholder={mode === 'with' ? `Message ${partnerFirstName}` : `Ask ${coachName} about ${partnerFirstName}`}
+      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <ChatComposer
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          autosize
-          minRows={1}
-          maxRows={4}
+          onChange={setText}
+          onSend={() => send(text)}
+          canSend={text.trim().length > 0 && live}
+          sending={waiting}
+          placeholder={mode === 'with' ? `Message ${partnerFirstName}` : `Ask ${coachName} about ${partnerFirstName}`}
           maxLength={MAX_MESSAGE_LENGTH}
-          style={{ flex: 1 }}
+          textareaRef={textarea}
+          after={
+            mode === 'with' && (
+              <Tooltip label={`Bring ${coachName} in on your last messages`} withArrow>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  radius="xl"
+                  h={36}
+                  leftSection={<IconSparkles size={14} aria-hidden />}
+                  onClick={() => void askCoach()}
+                  disabled={!live || list.length === 0 || waiting || toggle.isPending}
+                >
+                  Ask {coachName}
+                </Button>
+              </Tooltip>
+            )
+          }
         />
-        {mode === 'with' && (
-          <Tooltip label={`Bring ${coachName} in on your last messages`} withArrow>
-            <Button
-              size="compact-sm"
-              variant="light"
-              radius="xl"
-              h={36}
-              leftSection={<IconSparkles size={14} aria-hidden />}
-              onClick={() => void askCoach()}
-              disabled={!live || list.length === 0 || waiting || toggle.isPending}
-            >
-              Ask {coachName}
-            </Button>
-          </Tooltip>
-        )}
-        <Tooltip label="Send" withArrow>
-          <ActionIcon size={36} radius="xl" aria-label="Send" onClick={() => send(text)} disabled={!text.trim() || !live} loading={waiting}>
-            <IconSend size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    </Stack>
-  );
-}
-
-function MessageBubble({ message, label, mine }: { message: SharedMessage; label: string; mine: boolean }) {
-  const coach = message.senderRole === 'coach';
-  return (
-    <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} data-testid="shared-message" data-sender={coach ? 'coach' : mine ? 'me' : 'partner'}>
-      <Group gap={6}>
-        {coach && <IconSparkles size={12} color="var(--mantine-color-plum-6)" aria-hidden />}
-        <Text size="xs" fw={600} c={coach ? 'plum.7' : undefined}>
-          {label}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {messageTime(message.createdAt)}
-        </Text>
-      </Group>
-      <Paper
-        px="sm"
-        py={6}
-        radius="lg"
-        maw="85%"
-        bg={mine ? 'plum.7' : coach ? 'plum.0' : 'gray.1'}
-        c={mine ? 'white' : undefined}
-        style={{ whiteSpace: coach ? undefined : 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
-        {coach ? <Markdown text={message.content} /> : <Text size="sm">{message.content}</Text>}
-      </Paper>
+      </Box>
     </Stack>
   );
 }
