@@ -96,6 +96,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   // Uploads (chat attachments, avatars): one file of at most 10 MB per request (spec §9).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  deps.openSockets = () => app.websocketServer?.clients.size ?? 0;
   const headers = securityHeaders(deps);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);

@@ -60,6 +60,8 @@ export interface AppDeps {
   chatSocket: ChatSocketOptions;
   /** Web push to browsers' push services (ports/push); features reach it only through notifications.notify. */
   push: PushSender;
+  /** Chat sockets open on this instance (set by createApp once the socket server exists; the admin monitor shows it). */
+  openSockets?: () => number;
   /** How long the coach may stay silent before the person gets a friendly time-out message (default 30 s). */
   coachIdleTimeoutMs?: number;
 }

@@ -4,6 +4,7 @@ import { authRest } from '../features/auth/auth.rest.js';
 import { coachRest } from '../features/coach/coach.rest.js';
 import { connectionsRest } from '../features/connections/connections.rest.js';
 import { newsletterAdminRest, newsletterRest } from '../features/newsletter/newsletter.rest.js';
+import { monitorRest } from '../features/monitor/monitor.rest.js';
 import { feedbackRest } from '../features/feedback/feedback.rest.js';
 import { growthRest } from '../features/growth/growth.rest.js';
 import { privacyRest } from '../features/privacy/privacy.rest.js';
@@ -17,4 +18,4 @@ import { verificationRest } from '../features/verification/verification.rest.js'
 import type { RestRoute } from './types.js';
 
 /** Every REST path of the spec, feature by feature. */
-export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest, ...coachRest, ...connectionsRest, ...sharedChatRest, ...profileImageRest, ...shareImageRest, ...feedbackRest, ...privacyRest, ...notificationsRest, ...timeZoneRest, ...growthRest, ...verificationRest, ...accountRest, ...newsletterRest, ...newsletterAdminRest];
+export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest, ...coachRest, ...connectionsRest, ...sharedChatRest, ...profileImageRest, ...shareImageRest, ...feedbackRest, ...privacyRest, ...notificationsRest, ...timeZoneRest, ...growthRest, ...verificationRest, ...accountRest, ...newsletterRest, ...newsletterAdminRest, ...monitorRest];

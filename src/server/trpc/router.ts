@@ -7,6 +7,7 @@ import { feedbackRouter } from '../features/feedback/feedback.router.js';
 import { journalRouter, stabilityActionsRouter } from '../features/growth/growth.router.js';
 import { newsletterRouter } from '../features/newsletter/newsletter.router.js';
 import { newsletterAdminRouter } from '../features/newsletter/newsletter.admin.router.js';
+import { monitorRouter } from '../features/monitor/monitor.router.js';
 import { privacyRouter } from '../features/privacy/privacy.router.js';
 import { notificationsRouter } from '../features/notifications/notifications.router.js';
 import { sharedChatRouter } from '../features/shared-chat/shared-chat.router.js';
@@ -35,6 +36,7 @@ export const appRouter = router({
   account: accountRouter,
   newsletter: newsletterRouter,
   newsletterAdmin: newsletterAdminRouter,
+  monitor: monitorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,10 +1,14 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { AppFrame } from '../../components/AppFrame';
 import { useCurrentUser } from '../auth/session';
 import { FeedbackList } from './FeedbackList';
 import { UsersPanel } from './UsersPanel';
+import { OverviewTab } from './OverviewTab';
+import { NewsletterTab } from './NewsletterTab';
+import { ContentTab } from './ContentTab';
+import { AnalyticsTab } from './AnalyticsTab';
 
-/** Admin monitor (spec §2): the Users panel (UsersPanel) and the feedback people sent. */
+/** Admin monitor (spec §2): Overview, Users (UsersPanel and the feedback people sent), Newsletter, Content, Analytics. */
 export function AdminPage() {
   const me = useCurrentUser();
   return (
@@ -13,8 +17,34 @@ export function AdminPage() {
       <Container size="xl" py="xl" px="md">
         <Stack gap="lg">
           <Title order={1}>Admin monitor</Title>
-          <UsersPanel myId={me.id} />
-          <FeedbackList />
+          {/* Users opens first (the monitor's daily work); a tab's queries run only while it is shown. */}
+          <Tabs defaultValue="users" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="overview">Overview</Tabs.Tab>
+              <Tabs.Tab value="users">Users</Tabs.Tab>
+              <Tabs.Tab value="newsletter">Newsletter</Tabs.Tab>
+              <Tabs.Tab value="content">Content</Tabs.Tab>
+              <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview">
+              <OverviewTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="users">
+              <Stack gap="lg">
+                <UsersPanel myId={me.id} />
+                <FeedbackList />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="newsletter">
+              <NewsletterTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="content">
+              <ContentTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="analytics">
+              <AnalyticsTab />
+            </Tabs.Panel>
+          </Tabs>
         </Stack>
       </Container>
     </AppFrame>
