@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, screenshot, startApp, type RunningApp } from './support';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, openSignedIn, type RunningApp, screenshot, startApp } from './support';
 
 /**
  * The installable app (issue 15): the service worker takes control, the app opens with no network and says so without
@@ -71,9 +71,7 @@ describe('the service worker', () => {
   it('offers a waiting new version as a toast with Reload', async () => {
     const person = await assessedMember(server.deps, 'Uma');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 }, { serviceWorkers: 'allow' });
-    await page.goto('/auth');
-    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-    await page.goto('/');
+    await openSignedIn(page, person.token);
     await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
     // What main.tsx announces when a new service worker has installed and waits.
     await page.evaluate(() => window.dispatchEvent(new Event('attune:update-ready')));
@@ -106,9 +104,7 @@ describe('the install banner', () => {
   it('appears after sign-in when the browser offers installation, installs through it, and never comes back', async () => {
     const person = await assessedMember(server.deps, 'Ines');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 }, { installBanner: 'allow' });
-    await page.goto('/auth');
-    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-    await page.goto('/');
+    await openSignedIn(page, person.token);
     await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
     await offerInstall(page);
     const banner = page.getByRole('region', { name: 'Install Attune' });
@@ -135,9 +131,7 @@ describe('the install banner', () => {
   it('stays away after its close button, and does not appear where the browser cannot install', async () => {
     const person = await assessedMember(server.deps, 'Cato');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 }, { installBanner: 'allow' });
-    await page.goto('/auth');
-    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-    await page.goto('/');
+    await openSignedIn(page, person.token);
     await page.getByText('People').first().waitFor();
     // No install offer from the browser: no banner promising an install that cannot happen.
     await page.waitForTimeout(2500);
@@ -157,9 +151,7 @@ describe('the install banner', () => {
   it('on an iPhone, shows the three Add to Home Screen steps with Maybe Later and Got It', async () => {
     const person = await assessedMember(server.deps, 'Iris');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 }, { installBanner: 'allow', userAgent: IPHONE });
-    await page.goto('/auth');
-    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-    await page.goto('/');
+    await openSignedIn(page, person.token);
     const banner = page.getByRole('region', { name: 'Install Attune' });
     await banner.waitFor();
     expect(await banner.getByRole('button', { name: 'Install App' }).count()).toBe(0);
@@ -191,9 +183,7 @@ describe('push notification settings', () => {
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
       Notification.requestPermission = async () => 'denied';
     });
-    await page.goto('/auth');
-    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-    await page.goto('/settings');
+    await openSignedIn(page, person.token, '/settings');
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await page.getByText('Currently blocked in browser settings').waitFor();
     await page.getByText('To enable notifications, please check your browser settings and allow notifications for this site.').waitFor();
@@ -218,9 +208,7 @@ describe('push notification settings', () => {
     const person = await assessedMember(server.deps, 'Pia');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 }, { serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: server.baseUrl });
-    await page.goto('/auth');
-    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-    await page.goto('/?openProfile=true');
+    await openSignedIn(page, person.token, '/?openProfile=true');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Settings' }).click();
     const toggle = dialog.getByRole('switch', { name: 'Push notifications' });
@@ -246,10 +234,7 @@ describe('links from notifications', () => {
     const { insertConnection } = await import('../src/server/features/shared-chat/testkit');
     const connectionId = await insertConnection(server.deps.database, person.id, friend.id);
     const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
-    await page.goto('/auth');
-    await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-
-    await page.goto('/?openConnections=true');
+    await openSignedIn(page, person.token, '/?openConnections=true');
     const connections = page.getByRole('dialog', { name: 'Connections' });
     await connections.waitFor();
     expect(await connections.getByRole('tab', { name: /Pending/ }).getAttribute('aria-selected')).toBe('true');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { seedAssessment } from '../src/server/features/survey/demo';
-import { assessedMember, openProfileDialog, jsErrors, launchBrowser, newPage, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+import { assessedMember, jsErrors, launchBrowser, newPage, openProfileDialog, openSignedIn, type RunningApp, screenshot, startApp, uniqueEmail } from './support';
 
 /** Spec §2 behaviours of issue 21: Learn More in phase 1 opens the profile; the profile's Settings tab actions. */
 let server: RunningApp;
@@ -24,9 +24,7 @@ describe('spec §2 in the browser', () => {
     await seedAssessment(server.deps, answer.user.id, {}, []); // core survey only: phase 1 shows at /
     const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/auth');
-    await page.evaluate((t) => localStorage.setItem('token', t), answer.token);
-    await page.goto('/');
+    await openSignedIn(page, answer.token);
     await page.getByRole('button', { name: 'Continue to Phase 2' }).waitFor();
     await page.getByRole('button', { name: 'About your results' }).click();
     await page.getByRole('button', { name: 'Learn More About My Results' }).click();
@@ -53,9 +51,7 @@ describe('spec §2 in the browser', () => {
     ]) {
       const { context, page } = await newPage(browser, server.baseUrl, viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/auth');
-      await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-      await page.goto('/');
+      await openSignedIn(page, person.token);
       await openProfileDialog(page);
       const profile = page.getByRole('dialog', { name: 'Your profile' });
       await profile.getByRole('tab', { name: 'Settings' }).click();

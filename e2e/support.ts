@@ -95,6 +95,13 @@ export async function newPage(
   return { context, page };
 }
 
+/** Opens `path` signed in as the holder of `token` (stored as the app stores it after a login). */
+export async function openSignedIn(page: Page, token: string, path = '/'): Promise<void> {
+  await page.goto('/auth');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(path);
+}
+
 export function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }

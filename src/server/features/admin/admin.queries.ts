@@ -1,6 +1,6 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { AdminUsersFilter, AdminUsersInput } from './admin.schemas.js';
+import type { AdminUserSort, AdminUsersFilter, AdminUsersInput } from './admin.schemas.js';
 
 const USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'is_active', 'created_at'] as const;
 
@@ -38,25 +38,16 @@ export function listUsers(db: Kysely<DB>, input: AdminUsersInput) {
       .select([sql<number>`coalesce(c.count, 0)`.as('chat_messages'), sql<number>`coalesce(s.count, 0)`.as('shared_messages'), lastAt.as('last_activity_at')]),
     input,
   );
-  switch (input.sort) {
-    case 'oldest':
-      query = query.orderBy('users.created_at', 'asc');
-      break;
-    case 'recent-activity':
-      query = query.orderBy(activity, 'desc');
-      break;
-    case 'least-activity':
-      query = query.orderBy(activity, 'asc');
-      break;
-    case 'most-messages':
-      query = query.orderBy(total, 'desc');
-      break;
-    case 'least-messages':
-      query = query.orderBy(total, 'asc');
-      break;
-    case 'newest':
-      break;
-  }
+  // Each order's own key first; newest first and then id break ties, so pages never overlap.
+  const keys = {
+    newest: [],
+    oldest: [[sql`users.created_at`, 'asc']],
+    'recent-activity': [[activity, 'desc']],
+    'least-activity': [[activity, 'asc']],
+    'most-messages': [[total, 'desc']],
+    'least-messages': [[total, 'asc']],
+  } satisfies Record<AdminUserSort, [RawBuilder<unknown>, 'asc' | 'desc'][]>;
+  for (const [key, direction] of keys[input.sort]) query = query.orderBy(key, direction);
   return query.orderBy('users.created_at', 'desc').orderBy('users.id').limit(input.limit).offset(input.offset).execute();
 }
 
