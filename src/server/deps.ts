@@ -114,6 +114,7 @@ function connectRedis(url: string, logger: () => FastifyBaseLogger | undefined):
 /** Releases what createDeps opened besides the database (main and tests call it on shutdown). */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.scheduler.stop();
+  deps.mailer.close?.();
   await deps.pubsub.close();
   if (deps.redis) {
     await deps.redis.quit().catch(() => undefined);

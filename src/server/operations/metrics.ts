@@ -65,5 +65,6 @@ export function countedMailer(mailer: Mailer, metrics: AppMetrics): Mailer {
       metrics.mail.inc({ result: result.delivered ? 'sent' : result.error ? 'failed' : 'queued' });
       return result;
     },
+    close: () => mailer.close?.(),
   };
 }

@@ -39,4 +39,6 @@ export interface MailResult {
 export interface Mailer {
   /** Never throws: a failure is answered as `{ delivered: false, error }` and kept in the outbox. */
   send(message: MailMessage): Promise<MailResult>;
+  /** Closes open connections (the SMTP pool); called on shutdown. */
+  close?(): void;
 }
