@@ -320,4 +320,27 @@ describe('the AI coach in the browser', () => {
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
+
+  it('remembers what the person asks it to, shows it in Settings › Privacy, and forgets it there', async () => {
+    const rae = await member('Rae', 'Holm');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    await signIn(page, rae.token);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Remember that my brother Theo is getting married in June');
+    await box.press('Enter');
+    await page.locator('[data-role="assistant"]').getByText("I'll remember that my brother Theo is getting married in June").waitFor({ timeout: 15_000 });
+
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Privacy' }).click();
+    await page.getByRole('heading', { name: 'What the coach remembers' }).waitFor();
+    const fact = page.getByText('My brother Theo is getting married in June');
+    await fact.waitFor();
+    await fact.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-coach-memories-390');
+    await page.getByRole('button', { name: 'Forget: My brother Theo is getting married in June' }).click();
+    await page.getByText('Nothing yet. Tell the coach "remember that …" and it will appear here.').waitFor();
+    expect(await fact.count()).toBe(0);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -59,6 +59,7 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   profile_images: byUserId('profile_images', 'deleted'),
   coach_messages: byUserId('coach_messages', 'deleted'),
   coach_uploads: byUserId('coach_uploads', 'deleted'),
+  coach_memories: byUserId('coach_memories', 'deleted'),
   coach_conversations: byUserId('coach_conversations', 'deleted'),
   journal_entries: byUserId('journal_entries', 'deleted'),
   journal_settings: byUserId('journal_settings', 'deleted'),

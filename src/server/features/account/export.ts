@@ -25,6 +25,7 @@ const OWN_TABLES: Array<{ table: keyof DB & string; section: string; omit?: stri
   { table: 'weekly_completions', section: 'weeklyCompletions' },
   { table: 'journal_entries', section: 'journalEntries' },
   { table: 'coach_uploads', section: 'coachUploads', omit: ['content'] },
+  { table: 'coach_memories', section: 'coachMemories' },
   { table: 'feedback', section: 'feedback' },
   { table: 'push_subscriptions', section: 'pushSubscriptions', omit: ['p256dh_key', 'auth_key'] },
   { table: 'profile_images', section: 'profilePhoto' },

@@ -57,6 +57,9 @@ export const coachRest: RestRoute[] = [
     path: '/api/chat/conversations/:id',
     call: (api, req) => api.coach.deleteConversation({ conversationId: req.params.id! }),
   },
+  { method: 'GET', path: '/api/coach/memories', call: (api) => api.coach.memories() },
+  { method: 'DELETE', path: '/api/coach/memories', call: (api) => api.coach.forgetAllMemories() },
+  { method: 'DELETE', path: '/api/coach/memories/:id', call: (api, req) => api.coach.forgetMemory({ id: req.params.id! }) },
   {
     // multipart/form-data with one file in the field "file"; answers { analysis }.
     method: 'POST',

@@ -9,6 +9,8 @@ import {
   messageSchema,
 } from './coach.schemas.js';
 import * as coach from './coach.service.js';
+import * as memory from './memory.js';
+import { identifier } from '../../../shared/text.js';
 
 export const coachRouter = router({
   /** The persona's name and the greeting of the empty chat. */
@@ -43,4 +45,21 @@ export const coachRouter = router({
       await coach.deleteConversation(ctx.deps, ctx.user.id, input.conversationId);
       return { success: true as const };
     }),
+
+  /** What the coach remembers for the caller (Settings › Privacy), newest first. Theirs alone. */
+  memories: assessedProcedure
+    .output(z.array(z.object({ id: z.string(), fact: z.string(), createdAt: z.string() })))
+    .query(({ ctx }) => memory.listMemories(ctx.deps, ctx.user.id)),
+
+  /** Forgets one remembered fact of the caller's (another person's id: 404). */
+  forgetMemory: assessedProcedure
+    .input(z.object({ id: identifier('id') }))
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await memory.forgetMemory(ctx.deps, ctx.user.id, input.id);
+      return { success: true as const };
+    }),
+
+  /** Forgets everything the coach remembers for the caller. */
+  forgetAllMemories: assessedProcedure.output(z.object({ forgotten: z.number().int() })).mutation(({ ctx }) => memory.forgetAllMemories(ctx.deps, ctx.user.id)),
 });

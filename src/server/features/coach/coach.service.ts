@@ -15,7 +15,9 @@ import { CONVERSATIONS_PAGE, MESSAGES_PAGE } from './coach.schemas.js';
 import { latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
 import { remoteJob } from './remoteJobs.js';
 import { ATTACHMENT_TEXT_LIMIT } from './prompt.js';
+import { wordChunks } from '../../ports/coach/builtin.js';
 import { coachRespond } from './respond.js';
+import { factsFor, memoryReply } from './memory.js';
 import { reflectionsForCoach } from '../growth/reflections.js';
 
 export const COACH_MESSAGES = {
@@ -56,14 +58,20 @@ function messageDto(row: CoachMessageRow): CoachMessage {
   };
 }
 
+/** A reply we wrote ourselves, streamed like a provider's. */
+async function* streamOf(text: string): AsyncGenerator<string> {
+  for (const chunk of wordChunks(text, 8)) yield chunk;
+}
+
 /** The person's profile, connections (with the Vibe as they see it) and history: what every provider reads. */
 export async function loadCoachContext(deps: AppDeps, userId: string, history: CoachTurn[] = []): Promise<CoachContext> {
   const db = deps.database.db;
   const connections = await q.activeConnections(db, userId);
-  const [profiles, choices, reflections] = await Promise.all([
+  const [profiles, choices, reflections, memories] = await Promise.all([
     loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]),
     sharingChoicesOf(db, connections.map((c) => c.otherId)),
     reflectionsForCoach(deps, userId),
+    factsFor(deps, userId),
   ]);
   const me = profiles.get(userId);
   if (!me) throw fail.unauthorized();
@@ -74,6 +82,7 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
       results: me.results,
       hobbies: me.hobbies,
       reflections: reflections.map((r) => ({ actionTitle: r.title, stabilityType: r.stabilityType, content: r.content, insights: r.insights, createdAt: r.createdAt })),
+      memories,
     },
     connections: connections.flatMap((c) => {
       const other = profiles.get(c.otherId);
@@ -188,10 +197,12 @@ async function startReply(
 ): Promise<{ userMessage: CoachMessage; job: CoachJob }> {
   const content = input.content.trim();
   const db = deps.database.db;
-  const [attachment, recent, context] = await Promise.all([
+  const [attachment, recent, context, remembered] = await Promise.all([
     attachmentFrom(deps, userId, input.fileAnalysis),
     q.recentMessages(db, conversation.id, HISTORY_LOAD),
     loadCoachContext(deps, userId),
+    // "Remember that …", "forget …", "what do you remember?": answered by us, whichever provider is configured.
+    input.fileAnalysis ? null : memoryReply(deps, userId, content),
   ]);
   const history = recent.map(turnOf);
   context.history = history;
@@ -216,7 +227,7 @@ async function startReply(
   const job = startJob(
     deps,
     { conversationId: conversation.id, userId },
-    () => coachRespond(deps, request, { verdict }),
+    () => (remembered === null ? coachRespond(deps, request, { verdict }) : streamOf(remembered)),
     async (text): Promise<CoachStreamEvent> => {
       await stored;
       const exists = await q.findConversation(db, conversation.id);

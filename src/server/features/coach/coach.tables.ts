@@ -12,6 +12,13 @@ export interface CoachTables {
     attachment: string | null;
     created_at: string;
   };
+  /** A short fact the person asked the coach to remember (coach/memory.ts). */
+  coach_memories: {
+    id: string;
+    user_id: string;
+    fact: string;
+    created_at: string;
+  };
   coach_uploads: {
     id: string;
     user_id: string;
@@ -28,3 +35,4 @@ export interface CoachTables {
 export type CoachConversationRow = Selectable<CoachTables['coach_conversations']>;
 export type CoachMessageRow = Selectable<CoachTables['coach_messages']>;
 export type CoachUploadRow = Selectable<CoachTables['coach_uploads']>;
+export type CoachMemoryRow = Selectable<CoachTables['coach_memories']>;

@@ -3,6 +3,7 @@ import type { CoachRequest } from '../../ports/coach/types.js';
 import type { CoachContext, CoachTurn } from '../coach/engine/context.js';
 import { checkSafety } from '../coach/engine/safety.js';
 import { coachRespond } from '../coach/respond.js';
+import { factsFor, memoryReply } from '../coach/memory.js';
 import { otherPersonOf } from '../connections/connections.queries.js';
 import { loadProfiles, type Profile } from '../survey/profiles.js';
 import { coachConnectionFor, keptFrom, sharingChoicesOf, visibilityOf } from '../privacy/visibility.js';
@@ -185,7 +186,15 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
 
   const context: CoachContext = {
     coachName,
-    person: { firstName: person.firstName, results: person.results, hobbies: person.hobbies, ...(keptFromOther.length ? { keptFromAudience: keptFromOther } : {}) },
+    person: {
+      firstName: person.firstName,
+      results: person.results,
+      hobbies: person.hobbies,
+      ...(keptFromOther.length ? { keptFromAudience: keptFromOther } : {}),
+      // What the person asked the coach to remember is theirs: only in their private "about" chat, never where the
+      // other person reads.
+      ...(mode === 'about' ? { memories: await factsFor(deps, personId) } : {}),
+    },
     connections: [focus],
     history: history.slice(-CONTEXT_MESSAGES),
     focus,
@@ -199,8 +208,10 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
     ...(mode === 'guidance' ? { otherVoices: otherVoices.slice(-CONTEXT_MESSAGES) } : {}),
   };
 
-  let text: string;
-  if (suggestion && deps.coach.name === 'builtin') {
+  let text: string | null;
+  if (mode === 'about' && (text = await memoryReply(deps, personId, message.content)) !== null) {
+    // "Remember that …" in a private chat about someone: kept for the person, answered by us.
+  } else if (suggestion && deps.coach.name === 'builtin') {
     // The offline coach has no "guidance" voice of its own: a short suggestion, still behind the safety gate.
     const verdict = checkSafety(message.content);
     text = verdict.kind === 'ok' ? builtinSuggestion(suggestion, person, other) : verdict.reply;

@@ -3,3 +3,4 @@ export { ChatHistoryDialog, type ChatHistoryDialogProps } from './ChatHistoryDia
 export { startLearnMoreConversation } from './learnMore';
 export { Markdown } from './Markdown';
 export { historyDate } from './dates';
+export { CoachMemories } from './CoachMemories';

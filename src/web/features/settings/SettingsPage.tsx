@@ -1,6 +1,7 @@
 import { Card, Container, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { AppFrame } from '../../components/AppFrame';
 import { CoachReflectionsSwitch } from '../growth';
+import { CoachMemories } from '../chat';
 import { DevicesSection, PasswordSection, ProfileSection, YourDataSection } from '../account';
 import { NewsletterSettings } from '../newsletter/NewsletterSettings';
 import { ConnectionsCanSee } from './ConnectionsCanSee';
@@ -71,6 +72,7 @@ export function SettingsPage() {
                     <CoachReflectionsSwitch />
                   </Stack>
                 </Card>
+                <CoachMemories />
                 <YourDataSection />
               </Stack>
             </Tabs.Panel>

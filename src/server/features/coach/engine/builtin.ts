@@ -20,6 +20,7 @@ import { STABILITY_DIMENSIONS } from '../../../../shared/assessment/types.js';
 import type { SharedResults } from '../../privacy/visibility.js';
 import type { CoachConnection, CoachContext } from './context.js';
 import { detectIntent, findNamedConnection, type CoachIntent } from './intents.js';
+import { inSentence, relevantMemories } from './memories.js';
 import {
   ATTACHMENT_KB,
   ATTACHMENT_NAMES,
@@ -813,6 +814,9 @@ export function builtinReply(ctx: CoachContext, message: string): string {
   const follow = pick(FOLLOW_UPS[followIntent], seed + 1, avoid, (t) => fill(t, vars));
 
   const sections = [opener];
+  // What the person asked the coach to remember, when it bears on this message: used, and said to be used.
+  const remembered = relevantMemories(ctx.person.memories ?? [], message);
+  if (remembered.length > 0) sections.push(`You told me ${remembered.map((f) => `that ${inSentence(f)}`).join(', and ')}, so I'm keeping that in mind.`);
   if (parts.note) sections.push(parts.note);
   if (parts.bullets.length) sections.push(parts.bullets.map((b) => `- ${b}`).join('\n'));
   if (parts.closing) sections.push(parts.closing);

@@ -24,6 +24,11 @@ export interface CoachPerson {
    * used in their own coach and "about" chats, never in a chat the other person reads.
    */
   reflections?: CoachReflection[];
+  /**
+   * Short facts the person asked the coach to remember (coach/memory.ts), newest first. Private like reflections:
+   * only in their own coach and "about" chats.
+   */
+  memories?: string[];
 }
 
 export interface CoachReflection {
