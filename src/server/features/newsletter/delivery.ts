@@ -46,13 +46,15 @@ function parseIds(json: string): string[] {
   }
 }
 
-function loveLanguageOf(resultsJson: string | null): LoveLanguage | null {
-  if (!resultsJson) return null;
+/** The love languages in a stored survey result (either may be missing from an old or partial row). */
+export function loveLanguagesOf(resultsJson: string | null): { loveLanguageReceiving: LoveLanguage | null; loveLanguageGiving: LoveLanguage | null } {
+  const pick = (value: unknown) => ((LOVE_LANGUAGES as readonly unknown[]).includes(value) ? (value as LoveLanguage) : null);
+  if (!resultsJson) return { loveLanguageReceiving: null, loveLanguageGiving: null };
   try {
-    const value = (JSON.parse(resultsJson) as { loveLanguageReceiving?: unknown }).loveLanguageReceiving;
-    return (LOVE_LANGUAGES as readonly unknown[]).includes(value) ? (value as LoveLanguage) : null;
+    const results = JSON.parse(resultsJson) as { loveLanguageReceiving?: unknown; loveLanguageGiving?: unknown };
+    return { loveLanguageReceiving: pick(results.loveLanguageReceiving), loveLanguageGiving: pick(results.loveLanguageGiving) };
   } catch {
-    return null;
+    return { loveLanguageReceiving: null, loveLanguageGiving: null };
   }
 }
 
@@ -129,7 +131,7 @@ async function sendOne(deps: AppDeps, row: q.DeliveryToSend, articlesById: Map<s
     firstName: row.first_name,
     opening:
       row.personalized_content === 1
-        ? personalOpening({ firstName: row.first_name, personalityType: row.personality_type, loveLanguageReceiving: loveLanguageOf(row.results) })
+        ? personalOpening({ firstName: row.first_name, personalityType: row.personality_type, ...loveLanguagesOf(row.results) })
         : null,
     articles,
     unsubscribeUrl: unsubscribe,

@@ -3,6 +3,7 @@
  * person's topics and levels and never one they were sent before, and, when personalised content is on, an opening
  * written from their type and love language.
  */
+import { loveLanguageLabel } from '../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../shared/assessment/personalityTypes.js';
 import type { LoveLanguage } from '../../../shared/assessment/types.js';
 import { NEWSLETTER_LEVELS, NEWSLETTER_TOPICS, type NewsletterPreferences, type NewsletterTopic } from '../../../shared/newsletter.js';
@@ -64,9 +65,10 @@ export interface OpeningInput {
   firstName: string;
   personalityType: string | null;
   loveLanguageReceiving: LoveLanguage | null;
+  loveLanguageGiving?: LoveLanguage | null;
 }
 
-/** The personalised opening: a greeting, a line for the type and one for the love language (plain text; escaped when rendered). */
+/** The personalised opening: a greeting, a line for the type and lines for the love languages (plain text; escaped when rendered). */
 export function personalOpening(input: OpeningInput): string[] {
   const lines = [`Hello ${input.firstName},`];
   const type = input.personalityType ? getPersonalityType(input.personalityType) : undefined;
@@ -78,5 +80,10 @@ export function personalOpening(input: OpeningInput): string[] {
     );
   }
   if (input.loveLanguageReceiving) lines.push(LOVE_LANGUAGE_LINES[input.loveLanguageReceiving]);
+  if (input.loveLanguageGiving && input.loveLanguageGiving !== input.loveLanguageReceiving) {
+    lines.push(
+      `You tend to show care through ${loveLanguageLabel(input.loveLanguageGiving, 'giving').toLowerCase()}: remember that the people around you may hear it best in their own language.`,
+    );
+  }
   return lines;
 }

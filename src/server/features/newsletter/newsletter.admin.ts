@@ -19,6 +19,7 @@ import {
   type NewsletterTopic,
 } from '../../../shared/newsletter.js';
 import { newId } from '../../ids.js';
+import { loveLanguagesOf } from './delivery.js';
 import { chooseArticles, personalOpening } from './edition.js';
 import { renderEditionMail } from './email.js';
 import { articleLibrary } from './library.js';
@@ -133,16 +134,10 @@ export async function previewNextEdition(deps: AppDeps, admin: PublicUser): Prom
   const articles = chooseArticles(articleLibrary(), prefs, category, received);
   const title = `Attune letter for ${slotInfo(slot, zone).label}`;
   const results = await db.selectFrom('survey_results').select(['personality_type', 'results']).where('user_id', '=', admin.id).executeTakeFirst();
-  let loveLanguageReceiving = null;
-  try {
-    loveLanguageReceiving = results ? ((JSON.parse(results.results) as { loveLanguageReceiving?: never }).loveLanguageReceiving ?? null) : null;
-  } catch {
-    loveLanguageReceiving = null;
-  }
   const mail = renderEditionMail({
     edition: { title, category },
     firstName: admin.firstName,
-    opening: prefs.personalizedContent ? personalOpening({ firstName: admin.firstName, personalityType: results?.personality_type ?? null, loveLanguageReceiving }) : null,
+    opening: prefs.personalizedContent ? personalOpening({ firstName: admin.firstName, personalityType: results?.personality_type ?? null, ...loveLanguagesOf(results?.results ?? null) }) : null,
     articles,
     // A preview carries a link that unsubscribes nobody.
     unsubscribeUrl: unsubscribeUrl(deps, `preview.${newId()}`),

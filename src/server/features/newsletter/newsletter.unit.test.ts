@@ -66,9 +66,11 @@ describe('edition assembly', () => {
 
 describe('the e-mail', () => {
   it('escapes the member text in the HTML and opens for the type and love language', () => {
-    const opening = personalOpening({ firstName: '<img src=x onerror=alert(1)>', personalityType: 'INFJ', loveLanguageReceiving: 'quality_time' });
+    const opening = personalOpening({ firstName: '<img src=x onerror=alert(1)>', personalityType: 'INFJ', loveLanguageReceiving: 'quality_time', loveLanguageGiving: 'gifts' });
     expect(opening[1]).toMatch(/^As an INFJ, /);
     expect(opening[2]).toMatch(/undivided attention/i);
+    expect(opening[3]).toMatch(/show care through giving gifts/);
+    expect(personalOpening({ firstName: 'Lou', personalityType: null, loveLanguageReceiving: 'gifts', loveLanguageGiving: 'gifts' })).toHaveLength(2);
     const articles = articleLibrary().slice(0, 2);
     const mail = renderEditionMail({
       edition: { title: 'Attune letter for Monday 30 November 2026', category: 'romantic' },
