@@ -2,6 +2,19 @@ import { escapeHtml } from '../connections/invitationMail.js';
 import { NEWSLETTER_TOPIC_LABELS, type NewsletterTopic } from '../../../shared/newsletter.js';
 import type { Article } from './library.js';
 
+/**
+ * Inline styles for our rendered markdown (mail clients drop <style> blocks): the articles' own "##" headings sit
+ * one step below the article title.
+ */
+function styleArticle(html: string): string {
+  return html
+    .replace(/<h[1-6]>/g, '<h3 style="margin:20px 0 8px 0;font-size:18px;line-height:1.35;color:#2d2340;">')
+    .replace(/<\/h[1-6]>/g, '</h3>')
+    .replace(/<p>/g, '<p style="margin:0 0 12px 0;">')
+    .replace(/<(ul|ol)>/g, '<$1 style="margin:0 0 12px 0;padding-left:22px;">')
+    .replace(/<li>/g, '<li style="margin:0 0 6px 0;">');
+}
+
 export interface EditionMailInput {
   edition: { title: string; category: NewsletterTopic };
   /** The member's own first name and the personalised opening: member text, always escaped in the HTML. */
@@ -54,7 +67,7 @@ export function renderEditionMail(input: EditionMailInput): EditionMail {
         <tr><td style="padding:24px 32px 8px 32px;">
           <p style="margin:0 0 4px 0;font-size:12px;letter-spacing:0.06em;text-transform:uppercase;color:#7c6f9b;">${esc(NEWSLETTER_TOPIC_LABELS[a.topic])} · ${esc(a.level)}</p>
           <h2 style="margin:0 0 12px 0;font-size:22px;line-height:1.3;color:#2d2340;">${esc(a.title)}</h2>
-          <div style="font-size:16px;line-height:1.6;color:#3a3348;">${a.html}</div>
+          <div style="font-size:16px;line-height:1.6;color:#3a3348;">${styleArticle(a.html)}</div>
         </td></tr>`,
     )
     .join('<tr><td style="padding:0 32px;"><hr style="border:none;border-top:1px solid #ece8f3;margin:16px 0;"></td></tr>');

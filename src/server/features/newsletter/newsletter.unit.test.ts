@@ -81,6 +81,8 @@ describe('the e-mail', () => {
       settingsUrl: 'https://attune.test/settings',
     });
     expect(mail.html).not.toContain('<img src=x');
+    // The articles' own headings are styled inline, a step below the article title (mail clients drop <style>).
+    expect(mail.html).not.toMatch(/<h2>|<p>/);
     expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
     expect(mail.text).toContain('Hello <img src=x onerror=alert(1)>,');
     expect(mail.subject).toBe(`Attune letter for Monday 30 November 2026: ${articles[0]!.title}`);
