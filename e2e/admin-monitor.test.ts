@@ -41,7 +41,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 describe('the admin monitor’s tabs in the browser (issue 17)', () => {
-  it('shows a tab’s error state with a way to try again', async () => {
+  it('shows a tab’s error state with a way to try again, and its loading state', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 });
     await page.route(/\/trpc\/.*monitor\.analytics/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"boom"}}' }));
     await signedInAsAdmin(page);
@@ -49,6 +49,18 @@ describe('the admin monitor’s tabs in the browser (issue 17)', () => {
     await page.getByText('Failed to load the analytics').waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await page.getByText('No open or click tracking').waitFor();
+
+    // Loading: the overview's answer is held back until the spinner has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/trpc\/.*monitor\.overview/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('tabpanel').getByLabel('Loading').waitFor();
+    release();
+    await page.getByText('Content completion', { exact: true }).waitFor();
     await context.close();
   });
 
