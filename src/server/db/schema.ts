@@ -18,5 +18,6 @@ import type { UnreadTables } from '../features/unread/unread.tables.js';
 import type { VibeTables } from '../features/vibe/vibe.tables.js';
 import type { NewsletterTables } from '../features/newsletter/newsletter.tables.js';
 import type { SchedulerTables } from '../ports/scheduler/scheduler.tables.js';
+import type { SocialHubTables } from '../features/social-hub/social-hub.tables.js';
 
-export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables & AccountTables & NewsletterTables;
+export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables & AccountTables & NewsletterTables & SocialHubTables;

@@ -27,6 +27,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
               });
           if (reply.sent) return reply;
           reply.code(route.status ?? 200);
+          // An answer of "nothing" (GET /api/social-hub/daily-prompt once done for today) is JSON null; a call
+          // with no answer at all is a plain success.
+          if (result === null) return reply.type('application/json').send('null');
           return result ?? { success: true };
         } catch (error) {
           const { status, message, fields, unexpected } = toPublicError(error);

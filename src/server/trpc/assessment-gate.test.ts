@@ -27,7 +27,7 @@ const UNGATED_REST = [
   /^\/api\/newsletter\/(editions|schedule|subscriptions)$/, // the administrator's newsletter figures (issue 17)
   /^\/api\/admin\//, // the administrator is a role of its own (decision 010); members get 403 there anyway
 ];
-const UNGATED_PROCEDURES = [/^auth\./, /^verification\./, /^survey\./, /^invitations\.(validate|accept)$/, /^feedback\./, /^admin\./, /^newsletterAdmin\./, /^monitor\./, /^timeZone\./, /^account\./, /^journal\.count$/ /* the admin monitor's count of reflections, admin only */];
+const UNGATED_PROCEDURES = [/^auth\./, /^verification\./, /^survey\./, /^invitations\.(validate|accept)$/, /^feedback\./, /^admin\./, /^newsletterAdmin\./, /^monitor\./, /^timeZone\./, /^account\./, /^journal\.count$/ /* the admin monitor's count of reflections, admin only */, /^socialHub\.(reports|moderate)$/ /* the administrator's moderation of the feed */];
 
 let t: TestApp;
 let newcomer: TestUser;

@@ -1,3 +1,4 @@
+import { socialHubRouter } from '../features/social-hub/social-hub.router.js';
 import { accountRouter } from '../features/account/account.router.js';
 import { adminRouter } from '../features/admin/admin.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
@@ -35,6 +36,7 @@ export const appRouter = router({
   verification: verificationRouter,
   account: accountRouter,
   newsletter: newsletterRouter,
+  socialHub: socialHubRouter,
   newsletterAdmin: newsletterAdminRouter,
   monitor: monitorRouter,
 });

@@ -60,6 +60,30 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   coach_messages: byUserId('coach_messages', 'deleted'),
   coach_uploads: byUserId('coach_uploads', 'deleted'),
   coach_memories: byUserId('coach_memories', 'deleted'),
+  social_reactions: {
+    how: 'deleted: the reactions the person gave, and every reaction to their posts',
+    run: (trx, p) =>
+      trx
+        .deleteFrom('social_reactions')
+        .where((eb) => eb.or([eb('user_id', '=', p.userId), eb('post_id', 'in', eb.selectFrom('social_posts').select('id').where('user_id', '=', p.userId))]))
+        .execute(),
+  },
+  social_reports: {
+    how: 'deleted: the reports the person made, and reports about their posts',
+    run: (trx, p) =>
+      trx
+        .deleteFrom('social_reports')
+        .where((eb) => eb.or([eb('reporter_id', '=', p.userId), eb('post_id', 'in', eb.selectFrom('social_posts').select('id').where('user_id', '=', p.userId))]))
+        .execute(),
+  },
+  social_blocks: {
+    how: 'deleted, both the blocks the person made and those against them',
+    run: (trx, p) => trx.deleteFrom('social_blocks').where((eb) => eb.or([eb('blocker_id', '=', p.userId), eb('blocked_id', '=', p.userId)])).execute(),
+  },
+  social_responses: byUserId('social_responses', 'deleted'),
+  social_achievements: byUserId('social_achievements', 'deleted'),
+  social_profiles: byUserId('social_profiles', 'deleted'),
+  social_posts: byUserId('social_posts', 'deleted: their reflections and the automatic posts about them leave the feed'),
   coach_conversations: byUserId('coach_conversations', 'deleted'),
   journal_entries: byUserId('journal_entries', 'deleted'),
   journal_settings: byUserId('journal_settings', 'deleted'),

@@ -1,3 +1,4 @@
+import { isBlockedEitherWay } from '../social-hub/social-hub.queries.js';
 import { randomBytes } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
@@ -317,6 +318,8 @@ export async function createDirectInvitation(deps: AppDeps, inviter: Actor, inpu
   if (input.directUserId) {
     const [user] = await q.findUsers(deps.database.db, [input.directUserId]);
     if (!user || user.is_active !== 1) throw fail.notFound(M.personNotFound);
+    // A block in the Social Hub, either way, also stops Connect; it reads as not found, never as "blocked".
+    if (await isBlockedEitherWay(deps.database.db, inviter.id, user.id)) throw fail.notFound(M.personNotFound);
     return createInvitation(deps, inviter, { email: null, user }, details);
   }
   return sendEmailInvitation(deps, inviter, { inviteeEmail: input.email!, ...details });

@@ -1,0 +1,36 @@
+/**
+ * Achievements (issue 16): a defined set, each awarded once (the social_achievements primary key), from what the
+ * person did. They never carry a score, an answer or anything the person wrote.
+ */
+export interface AchievementDefinition {
+  id: string;
+  icon: string;
+  title: string;
+  description: string;
+}
+
+export interface AchievementFacts {
+  reflections: number;
+  longestStreak: number;
+  assessed: boolean;
+  connections: number;
+  completedActions: number;
+  points: number;
+}
+
+export const ACHIEVEMENTS: Array<AchievementDefinition & { earned(f: AchievementFacts): boolean }> = [
+  { id: 'assessment_complete', icon: '🧭', title: 'Know Thyself', description: 'Completed the personality assessment.', earned: (f) => f.assessed },
+  { id: 'first_reflection', icon: '🌱', title: 'First Reflection', description: 'Shared a first daily reflection with the community.', earned: (f) => f.reflections >= 1 },
+  { id: 'reflections_10', icon: '📝', title: 'Thoughtful Ten', description: 'Shared ten daily reflections.', earned: (f) => f.reflections >= 10 },
+  { id: 'streak_7', icon: '🔥', title: 'Week of Reflection', description: 'Reflected seven days in a row.', earned: (f) => f.longestStreak >= 7 },
+  { id: 'streak_30', icon: '🌟', title: 'Month of Reflection', description: 'Reflected thirty days in a row.', earned: (f) => f.longestStreak >= 30 },
+  { id: 'streak_100', icon: '🏆', title: 'Hundred Days', description: 'Reflected one hundred days in a row.', earned: (f) => f.longestStreak >= 100 },
+  { id: 'first_connection', icon: '🤝', title: 'First Connection', description: 'Connected with someone on Attune.', earned: (f) => f.connections >= 1 },
+  { id: 'first_action', icon: '🎯', title: 'First Step', description: 'Completed a first weekly improvement action.', earned: (f) => f.completedActions >= 1 },
+  { id: 'points_10', icon: '✨', title: 'Ten Points', description: 'Earned 10 points from weekly actions.', earned: (f) => f.points >= 10 },
+  { id: 'points_50', icon: '💎', title: 'Fifty Points', description: 'Earned 50 points from weekly actions.', earned: (f) => f.points >= 50 },
+];
+
+export function achievementById(id: string): AchievementDefinition | undefined {
+  return ACHIEVEMENTS.find((a) => a.id === id);
+}

@@ -1,0 +1,31 @@
+export interface SocialHubTables {
+  social_posts: {
+    id: string;
+    user_id: string;
+    /** prompt_response | welcome | assessment_complete | achievement | milestone */
+    post_type: string;
+    content: string;
+    is_anonymous: number;
+    prompt_id: string | null;
+    /** Set when the administrator hides the post (a report upheld). */
+    hidden_at: string | null;
+    created_at: string;
+  };
+  social_reactions: { post_id: string; user_id: string; reaction_type: string; created_at: string };
+  /** One per person and local day (the primary key). */
+  social_responses: { user_id: string; local_date: string; prompt_id: string; post_id: string; created_at: string };
+  social_profiles: {
+    user_id: string;
+    display_name: string | null;
+    bio: string | null;
+    show_streaks: number;
+    show_achievements: number;
+    /** Whether automatic posts (welcome, achievements, milestones) are made about the member. */
+    auto_posts: number;
+    joined_at: string;
+    updated_at: string;
+  };
+  social_achievements: { user_id: string; achievement: string; awarded_at: string };
+  social_reports: { id: string; post_id: string; reporter_id: string; reason: string; created_at: string; resolved_at: string | null };
+  social_blocks: { blocker_id: string; blocked_id: string; created_at: string };
+}
