@@ -21,6 +21,7 @@ type Post = {
   postType: string;
   content: string;
   isAnonymous: boolean;
+  createdAt: string;
   user: { id: string; firstName: string } | null;
   metadata: { personalityType: string | null };
   prompt: { title: string } | null;
