@@ -10,9 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const NOT_BUILT_YET: Record<string, string> = {
   'Action Completed! You earned N points and your reflection has been saved!': 'weekly stability actions are not built yet',
-  'Response shared! Your reflection has been added to the community feed.': 'the Social Hub is not built yet',
-  'Connection sent!': 'the Social Hub is not built yet',
-  'Error: Failed to load user profile': 'the Social Hub (other people\'s social profiles) is not built yet',
   'Something went wrong. Please try again.': 'the auth screen always has a server or field message to show; no fallback case exists',
   'No connection selected': 'a connection chat always opens from a chosen connection; the state cannot occur',
   'No conversation selected': 'sending needs an existing conversation, checked with the "No Conversation" toast instead',

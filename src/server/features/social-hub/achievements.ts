@@ -4,6 +4,7 @@
  */
 export interface AchievementDefinition {
   id: string;
+  /** A name the web draws as an icon (social-hub/icons.tsx). */
   icon: string;
   title: string;
   description: string;
@@ -19,16 +20,16 @@ export interface AchievementFacts {
 }
 
 export const ACHIEVEMENTS: Array<AchievementDefinition & { earned(f: AchievementFacts): boolean }> = [
-  { id: 'assessment_complete', icon: '🧭', title: 'Know Thyself', description: 'Completed the personality assessment.', earned: (f) => f.assessed },
-  { id: 'first_reflection', icon: '🌱', title: 'First Reflection', description: 'Shared a first daily reflection with the community.', earned: (f) => f.reflections >= 1 },
-  { id: 'reflections_10', icon: '📝', title: 'Thoughtful Ten', description: 'Shared ten daily reflections.', earned: (f) => f.reflections >= 10 },
-  { id: 'streak_7', icon: '🔥', title: 'Week of Reflection', description: 'Reflected seven days in a row.', earned: (f) => f.longestStreak >= 7 },
-  { id: 'streak_30', icon: '🌟', title: 'Month of Reflection', description: 'Reflected thirty days in a row.', earned: (f) => f.longestStreak >= 30 },
-  { id: 'streak_100', icon: '🏆', title: 'Hundred Days', description: 'Reflected one hundred days in a row.', earned: (f) => f.longestStreak >= 100 },
-  { id: 'first_connection', icon: '🤝', title: 'First Connection', description: 'Connected with someone on Attune.', earned: (f) => f.connections >= 1 },
-  { id: 'first_action', icon: '🎯', title: 'First Step', description: 'Completed a first weekly improvement action.', earned: (f) => f.completedActions >= 1 },
-  { id: 'points_10', icon: '✨', title: 'Ten Points', description: 'Earned 10 points from weekly actions.', earned: (f) => f.points >= 10 },
-  { id: 'points_50', icon: '💎', title: 'Fifty Points', description: 'Earned 50 points from weekly actions.', earned: (f) => f.points >= 50 },
+  { id: 'assessment_complete', icon: 'compass', title: 'Know Thyself', description: 'Completed the personality assessment.', earned: (f) => f.assessed },
+  { id: 'first_reflection', icon: 'seedling', title: 'First Reflection', description: 'Shared a first daily reflection with the community.', earned: (f) => f.reflections >= 1 },
+  { id: 'reflections_10', icon: 'notes', title: 'Thoughtful Ten', description: 'Shared ten daily reflections.', earned: (f) => f.reflections >= 10 },
+  { id: 'streak_7', icon: 'flame', title: 'Week of Reflection', description: 'Reflected seven days in a row.', earned: (f) => f.longestStreak >= 7 },
+  { id: 'streak_30', icon: 'star', title: 'Month of Reflection', description: 'Reflected thirty days in a row.', earned: (f) => f.longestStreak >= 30 },
+  { id: 'streak_100', icon: 'trophy', title: 'Hundred Days', description: 'Reflected one hundred days in a row.', earned: (f) => f.longestStreak >= 100 },
+  { id: 'first_connection', icon: 'handshake', title: 'First Connection', description: 'Connected with someone on Attune.', earned: (f) => f.connections >= 1 },
+  { id: 'first_action', icon: 'target', title: 'First Step', description: 'Completed a first weekly improvement action.', earned: (f) => f.completedActions >= 1 },
+  { id: 'points_10', icon: 'sparkles', title: 'Ten Points', description: 'Earned 10 points from weekly actions.', earned: (f) => f.points >= 10 },
+  { id: 'points_50', icon: 'diamond', title: 'Fifty Points', description: 'Earned 50 points from weekly actions.', earned: (f) => f.points >= 50 },
 ];
 
 export function achievementById(id: string): AchievementDefinition | undefined {

@@ -56,7 +56,10 @@ async function autoPost(deps: AppDeps, userId: string, postType: PostType, conte
   await q.insertPost(deps.database.db, { id: newId(), user_id: userId, post_type: postType, content, is_anonymous: 0, prompt_id: null, created_at: nowOf(deps).toISOString() });
 }
 
-/** Opening the hub joins it: a community profile (defaults of §3) and, once, a welcome post. */
+/**
+ * Opening the hub (its daily prompt) or posting joins it: a community profile (defaults of §3) and, once, a welcome
+ * post. Until then the member is not shown to anyone in the hub.
+ */
 export async function join(deps: AppDeps, userId: string): Promise<void> {
   if (await q.findProfile(deps.database.db, userId)) return;
   if (await q.createProfileOnce(deps.database.db, userId, nowOf(deps).toISOString())) await autoPost(deps, userId, 'welcome', AUTO_POSTS.welcome);
@@ -142,7 +145,7 @@ function toFeedPost(viewerId: string, row: FeedRows['posts'][number], reactions:
 
 /** GET /api/social-hub/feed: newest first, a page at a time (`before` = the last post's position). */
 export async function feed(deps: AppDeps, viewerId: string, page: { limit: number; before?: string }) {
-  await join(deps, viewerId);
+  // Reading (the chat home's preview card reads too) does not join the hub: opening it (the daily prompt) does.
   const { posts, reactions, connected } = await q.feedPage(deps.database.db, viewerId, { limit: page.limit, before: page.before ? parseCursor(page.before) : undefined });
   const last = posts.at(-1);
   return {
@@ -180,7 +183,6 @@ async function streaksOf(deps: AppDeps, userId: string) {
 
 /** GET /api/social-hub/streaks: the caller's own. */
 export async function streaks(deps: AppDeps, userId: string) {
-  await join(deps, userId);
   return streaksOf(deps, userId);
 }
 

@@ -7,8 +7,9 @@ import { OverviewTab } from './OverviewTab';
 import { NewsletterTab } from './NewsletterTab';
 import { ContentTab } from './ContentTab';
 import { AnalyticsTab } from './AnalyticsTab';
+import { SocialReportsTab } from '../social-hub';
 
-/** Admin monitor (spec §2): Overview, Users (UsersPanel and the feedback people sent), Newsletter, Content, Analytics. */
+/** Admin monitor (spec §2): Overview, Users (UsersPanel and the feedback people sent), Newsletter, Content, Analytics, and Reports (the Social Hub's reported posts). */
 export function AdminPage() {
   const me = useCurrentUser();
   return (
@@ -25,6 +26,7 @@ export function AdminPage() {
               <Tabs.Tab value="newsletter">Newsletter</Tabs.Tab>
               <Tabs.Tab value="content">Content</Tabs.Tab>
               <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
+              <Tabs.Tab value="reports">Reports</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview">
               <OverviewTab />
@@ -43,6 +45,9 @@ export function AdminPage() {
             </Tabs.Panel>
             <Tabs.Panel value="analytics">
               <AnalyticsTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="reports">
+              <SocialReportsTab />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Group, Indicator, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHistory, IconMessagePlus, IconMessageReport, IconSparkles, IconTargetArrow, IconUsers } from '@tabler/icons-react';
+import { IconHistory, IconMessagePlus, IconMessageReport, IconSparkles, IconTargetArrow, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AppFrame, HeaderAction } from '../../components/AppFrame';
@@ -14,6 +14,7 @@ import type { StabilityDimension } from '../../../shared/assessment/types';
 import { ProfileDialog, type LearnMoreTopic } from '../profile';
 import { AssessmentRequired } from '../survey/AssessmentRequired';
 import { ConnectionChatSlot, useUnreadCounts } from '../shared-chat';
+import { FeedPreviewCard, SocialHubDialog } from '../social-hub';
 import { ChatHistoryDialog } from './ChatHistoryDialog';
 import { CoachChat } from './CoachChat';
 import { startLearnMoreConversation } from './learnMore';
@@ -64,6 +65,7 @@ export function ChatHome() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [hubOpen, setHubOpen] = useState(false);
   const [actionsType, setActionsType] = useState<StabilityDimension | null>(null);
   const [lastActionsType, setLastActionsType] = useState<StabilityDimension>('mental');
   const openActions = (type: StabilityDimension) => {
@@ -107,6 +109,7 @@ export function ChatHome() {
       <HeaderAction label="Send Feedback" icon={<IconMessageReport size={20} aria-hidden />} onClick={() => setFeedbackOpen(true)} />
       <HeaderAction label="Chat history" icon={<IconHistory size={20} aria-hidden />} onClick={() => setHistoryOpen(true)} />
       <HeaderAction label="New chat" icon={<IconMessagePlus size={20} aria-hidden />} onClick={newChat} />
+      <HeaderAction label="Social Hub" icon={<IconUsersGroup size={20} aria-hidden />} onClick={() => setHubOpen(true)} />
       {/* On a phone the People switch below the header is the way to connections; the header keeps its room. */}
       {!phone && (
         <Indicator disabled={unreadTotal === 0} color="red" size={9} offset={7} processing={false}>
@@ -124,6 +127,8 @@ export function ChatHome() {
       <VisuallyHidden component="h1">Chat with your coach</VisuallyHidden>
       {hub.dialogs}
       <FeedbackDialog opened={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      <SocialHubDialog opened={hubOpen} onClose={() => setHubOpen(false)} />
+      {!assessmentMissing && !hubOpen && <FeedPreviewCard onOpenHub={() => setHubOpen(true)} />}
       <ProfileDialog opened={profileOpen} onClose={() => setProfileOpen(false)} onLearnMore={(topic) => void learnMore(topic)} onOpenActions={openActions} />
       <WeeklyActionsDialog opened={actionsType !== null} onClose={() => setActionsType(null)} initialType={actionsType ?? lastActionsType} />
       <ChatHistoryDialog

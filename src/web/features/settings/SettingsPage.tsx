@@ -2,6 +2,7 @@ import { Card, Container, Stack, Switch, Tabs, Text, Title } from '@mantine/core
 import { AppFrame } from '../../components/AppFrame';
 import { CoachReflectionsSwitch } from '../growth';
 import { CoachMemories } from '../chat';
+import { CommunityProfileSettings } from '../social-hub';
 import { DevicesSection, PasswordSection, ProfileSection, YourDataSection } from '../account';
 import { NewsletterSettings } from '../newsletter/NewsletterSettings';
 import { ConnectionsCanSee } from './ConnectionsCanSee';
@@ -72,6 +73,7 @@ export function SettingsPage() {
                     <CoachReflectionsSwitch />
                   </Stack>
                 </Card>
+                <CommunityProfileSettings />
                 <CoachMemories />
                 <YourDataSection />
               </Stack>

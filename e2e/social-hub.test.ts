@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, openSignedIn, screenshot, startApp, type RunningApp } from './support';
+
+let server: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the Social Hub in two browsers', () => {
+  it('A shares a reflection, B sees it on the next refresh, reacts, opens A’s profile and connects; A sees the request', async () => {
+    const ana = await assessedMember(server.deps, 'Anouk', 'Visser');
+    const bo = await assessedMember(server.deps, 'Bodhi', 'Marsh');
+    const a = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const b = await newPage(browser, server.baseUrl, { width: 1280, height: 800 });
+
+    // B opens the hub first: their own welcome is the only post yet.
+    await openSignedIn(b.page, bo.token);
+    await b.page.getByRole('button', { name: 'Social Hub', exact: true }).first().click();
+    const hubB = b.page.getByRole('dialog', { name: /Social Hub/ });
+    await hubB.getByText("Today's prompt").waitFor();
+    await hubB.getByRole('heading', { name: 'Community Feed' }).waitFor();
+
+    // A shares today's reflection.
+    await openSignedIn(a.page, ana.token);
+    await a.page.getByRole('button', { name: 'Social Hub', exact: true }).first().click();
+    const hubA = a.page.getByRole('dialog', { name: /Social Hub/ });
+    await hubA.getByRole('textbox', { name: 'Your reflection' }).fill('Called my dad just to listen. <b>He</b> talked for an hour.');
+    await screenshot(a.page, 'social-hub-prompt-390');
+    await hubA.getByRole('button', { name: 'Share' }).click();
+    await a.page.getByText('Your reflection has been added to the community feed.').waitFor();
+    await hubA.getByText('Daily Reflection Complete!').waitFor();
+    await hubA.getByText(/Next reflection in \d+h \d+m/).waitFor();
+    await hubA.getByText('1-day streak').waitFor();
+    await hubA.getByText('Called my dad just to listen. <b>He</b> talked for an hour.').waitFor(); // text, not markup
+    await screenshot(a.page, 'social-hub-done-390');
+    await expectNoSeriousAxeProblems(a.page, 'social hub 390');
+
+    // B's feed refreshes by itself (every 30 s) and shows it.
+    const post = hubB.getByRole('article', { name: 'Post by Anouk Visser' }).filter({ hasText: 'Called my dad' });
+    await post.waitFor({ timeout: 40_000 });
+    await post.getByRole('button', { name: 'Cheer (0)' }).click();
+    await post.getByRole('button', { name: 'Cheer (1)' }).waitFor();
+    expect(await post.getByRole('button', { name: 'Cheer (1)' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(b.page, 'social-hub-feed-1280');
+
+    await post.getByRole('button', { name: "Open Anouk Visser's profile" }).click();
+    const profile = b.page.getByRole('dialog', { name: 'Member profile' });
+    await profile.getByText(/1-day reflection streak/).waitFor();
+    await profile.getByRole('button', { name: 'Connect' }).click();
+    const connect = b.page.getByRole('dialog', { name: 'Connect with Anouk' });
+    await connect.getByRole('button', { name: 'Send request' }).click();
+    await b.page.getByText('Connection sent!').waitFor();
+
+    // A sees Bodhi's request under Pending.
+    await a.page.goto('/?openConnections=true');
+    const list = a.page.getByRole('dialog', { name: 'Connections' });
+    await list.getByText('Bodhi Marsh').waitFor();
+    expect(jsErrors(a.page)).toEqual([]);
+    expect(jsErrors(b.page)).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('shows the floating preview of the latest post on the chat home; it minimises, dismisses and opens the hub', async () => {
+    const cal = await assessedMember(server.deps, 'Cal', 'Reyes');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 });
+    await openSignedIn(page, cal.token);
+    const card = page.getByRole('complementary', { name: 'Latest in the Social Hub' });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Minimise the preview' }).click();
+    expect(await card.getByRole('button', { name: 'Open the Social Hub' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Expand the preview' }).click();
+    await screenshot(page, 'social-hub-preview-1280');
+    await card.getByRole('button', { name: 'Open the Social Hub' }).click();
+    await page.getByRole('dialog', { name: /Social Hub/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Dismiss the preview' }).click();
+    await card.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

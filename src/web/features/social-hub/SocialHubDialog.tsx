@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../app/trpc';
+import { LoadError } from '../../components/LoadError';
+import { useFeed } from './api';
+import { StreakIcon } from './icons';
+import { ConnectDialog } from './ConnectDialog';
+import { DailyPromptCard } from './DailyPromptCard';
+import { PostCard, type PostActions } from './PostCard';
+import { ReportDialog } from './ReportDialog';
+import { UserProfileDialog } from './UserProfileDialog';
+
+function CommunityFeed({ actions }: { actions: PostActions }) {
+  const feed = useFeed();
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        Community Feed
+      </Title>
+      {feed.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label="Loading the community feed" />
+        </Center>
+      ) : feed.isError ? (
+        <LoadError title="Failed to load the community feed" onRetry={() => void feed.refetch()} />
+      ) : posts.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          No posts yet. Share today&apos;s reflection to start the conversation.
+        </Text>
+      ) : (
+        <>
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} actions={actions} />
+          ))}
+          {feed.hasNextPage && (
+            <Center>
+              <Button variant="subtle" size="xs" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+                Load more
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The Social Hub dialog (spec §2): the daily_reflection streak, today's prompt, the Community Feed. */
+export function SocialHubDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const streaks = useQuery({ ...trpc.socialHub.streaks.queryOptions(), enabled: opened });
+  const [profileId, setProfileId] = useState<string | null>(null);
+  const [connectTo, setConnectTo] = useState<{ id: string; firstName: string } | null>(null);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const current = streaks.data?.find((s) => s.streakType === 'daily_reflection')?.currentStreak ?? 0;
+  const actions: PostActions = { onOpenProfile: setProfileId, onConnect: setConnectTo, onReport: setReporting };
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        size="lg"
+        fullScreen={phone}
+        radius={phone ? 0 : 'md'}
+        title={
+          <Group gap="sm">
+            <Text fw={600} ff="heading" fz="lg">
+              Social Hub
+            </Text>
+            <Badge variant="light" color="orange" leftSection={<StreakIcon size={12} aria-hidden />} aria-label={`Daily reflection streak: ${current} days`}>
+              {current}-day streak
+            </Badge>
+          </Group>
+        }
+      >
+        {opened && (
+          <Stack gap="lg">
+            <DailyPromptCard />
+            <CommunityFeed actions={actions} />
+          </Stack>
+        )}
+      </Modal>
+      <UserProfileDialog
+        userId={profileId}
+        onClose={() => setProfileId(null)}
+        onConnect={(person) => {
+          setProfileId(null);
+          setConnectTo(person);
+        }}
+      />
+      <ConnectDialog person={connectTo} onClose={() => setConnectTo(null)} />
+      <ReportDialog postId={reporting} onClose={() => setReporting(null)} />
+    </>
+  );
+}

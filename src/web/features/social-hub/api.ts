@@ -1,0 +1,33 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryClient, trpc, trpcClient } from '../../app/trpc';
+
+/** §9: the feed refreshes every 30 seconds (all loaded pages, so the reader keeps their place). */
+export const FEED_REFRESH_MS = 30_000;
+
+export type FeedPost = Awaited<ReturnType<typeof trpcClient.socialHub.feed.query>>['posts'][number];
+
+export function useFeed(limit = 20, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: trpc.socialHub.feed.queryKey({ limit }),
+    queryFn: ({ pageParam }) => trpcClient.socialHub.feed.query({ limit, ...(pageParam ? { before: pageParam } : {}) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    refetchInterval: FEED_REFRESH_MS,
+    enabled,
+  });
+}
+
+/** After a share, reaction, delete or block: what the hub shows is read again. */
+export function refreshHub(): void {
+  void queryClient.invalidateQueries(trpc.socialHub.feed.pathFilter());
+  void queryClient.invalidateQueries(trpc.socialHub.dailyPrompt.pathFilter());
+  void queryClient.invalidateQueries(trpc.socialHub.streaks.pathFilter());
+}
+
+export const POST_TYPE_LABELS: Record<string, string> = {
+  prompt_response: 'Reflection',
+  welcome: 'New member',
+  assessment_complete: 'Assessment',
+  achievement: 'Achievement',
+  milestone: 'Milestone',
+};

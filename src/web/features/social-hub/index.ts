@@ -1,0 +1,4 @@
+export { SocialHubDialog } from './SocialHubDialog';
+export { FeedPreviewCard } from './FeedPreviewCard';
+export { CommunityProfileSettings } from './CommunityProfileSettings';
+export { SocialReportsTab } from './SocialReportsTab';
