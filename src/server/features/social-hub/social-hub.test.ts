@@ -286,3 +286,46 @@ describe('who may use the hub', () => {
     expect((await call('GET', `/api/social-hub/profile/${quiet.user.id}`, viewer)).statusCode).toBe(404);
   });
 });
+
+describe('local days in far-apart zones', () => {
+  it('gives Auckland and Los Angeles each their own date’s prompt and one reflection per local day', async () => {
+    const kiri = await createAssessedUser(t, { firstName: 'Kiri' });
+    const lou = await createAssessedUser(t, { firstName: 'Lou' });
+    expect((await call('PUT', '/api/profile/time-zone', kiri, { timeZone: 'Pacific/Auckland' })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/profile/time-zone', lou, { timeZone: 'America/Los_Angeles' })).statusCode).toBe(200);
+    // 12:00 UTC on 24 November: 01:00 on the 25th in Auckland (+13), 04:00 on the 24th in Los Angeles (-8).
+    clock.set('2026-11-24T12:00:00Z');
+    expect((await todaysPrompt(kiri))?.id).toBe(promptOfDate('2026-11-25').id);
+    expect((await todaysPrompt(lou))?.id).toBe(promptOfDate('2026-11-24').id);
+    const respond = (who: TestUser, date: string) => call('POST', '/api/social-hub/respond', who, { promptId: promptOfDate(date).id, content: `for ${date}`, isAnonymous: false, postType: 'prompt_response' });
+    expect((await respond(kiri, '2026-11-25')).statusCode).toBe(200);
+    expect((await respond(lou, '2026-11-24')).statusCode).toBe(200);
+    // Eight hours later it is still the 25th in Auckland and still the 24th in Los Angeles: one each, no more.
+    clock.set('2026-11-24T20:00:00Z');
+    expect((await respond(kiri, '2026-11-25')).statusCode).toBe(409);
+    expect((await respond(lou, '2026-11-24')).statusCode).toBe(409);
+    // Los Angeles' midnight: a new day there, and the streak goes on.
+    clock.set('2026-11-25T08:30:00Z');
+    expect((await respond(lou, '2026-11-25')).json()).toMatchObject({ streak: 2 });
+    clock.set('2026-11-24T11:00:00Z');
+  });
+});
+
+describe('limits', () => {
+  it('answers 429 with a message past the hourly reaction limit, and keeps the reactions it took', async () => {
+    const limited = await createTestApp({}, { clock });
+    try {
+      const mo = await createAssessedUser(limited, { firstName: 'Mo' });
+      const ny = await createAssessedUser(limited, { firstName: 'Ny' });
+      await limited.request({ method: 'GET', url: '/api/social-hub/daily-prompt', token: mo.token });
+      const post = ((await limited.request({ method: 'GET', url: '/api/social-hub/feed', token: ny.token })).json() as { posts: Post[] }).posts[0]!;
+      const react = () => limited.request({ method: 'POST', url: '/api/social-hub/react', token: ny.token, body: { postId: post.id, reactionType: post.reactions[0]!.reactionType } });
+      for (let i = 0; i < 300; i++) expect((await react()).statusCode).toBe(200);
+      const refused = await react();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/too quickly/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
