@@ -20,7 +20,7 @@ import { openEventStream } from '../src/server/rest/sse';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createDeps } from '../src/server/deps';
 import { register } from '../src/server/features/auth/auth.service';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import type { CoachProvider } from '../src/server/ports/coach/types';
 import { testConfig } from '../src/server/test/app';
 

@@ -10,7 +10,7 @@ import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { createDeps } from '../src/server/deps.js';
 import { register } from '../src/server/features/auth/auth.service.js';
-import { seedAssessment } from '../src/server/features/survey/demo.js';
+import { seedAssessment } from '../src/server/test/demo-survey.js';
 import { STABILITY_DIMENSIONS } from '../src/shared/assessment/types.js';
 import { newId } from '../src/server/ids.js';
 import { testConfig } from '../src/server/test/app.js';

@@ -27,8 +27,8 @@ import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createDeps, closeDeps } from '../src/server/deps';
 import { register } from '../src/server/features/auth/auth.service';
-import { connect } from '../src/server/features/connections/demo';
-import { giveAssessment, LIVELY, QUIET } from '../src/server/features/connections/testing';
+import { connect } from '../src/server/test/demo-connections';
+import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { testConfig } from '../src/server/test/app';
 import { STABILITY_DIMENSIONS } from '../src/shared/assessment/types';
 

@@ -16,7 +16,7 @@ import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { closeDeps, createDeps } from '../src/server/deps';
 import { register } from '../src/server/features/auth/auth.service';
-import { giveAssessment } from '../src/server/features/connections/testing';
+import { giveAssessment } from '../src/server/test/connections';
 import { testConfig } from '../src/server/test/app';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

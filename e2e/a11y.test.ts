@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { sendVerification } from '../src/server/features/verification/verification.service';
-import { connect, invite } from '../src/server/features/connections/demo';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { connect, invite } from '../src/server/test/demo-connections';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
 import {
   ADMIN_EMAIL,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { settleResetMail } from '../src/server/features/account/account.service';
-import { insertConnection } from '../src/server/features/shared-chat/testkit';
+import { insertConnection } from '../src/server/test/chat';
 import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, screenshot, startApp, type RunningApp } from './support';
 
 let server: RunningApp;

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
 import { SURVEY_CATEGORIES } from '../src/shared/assessment/surveyCategories';
 import sharp from 'sharp';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import type { HobbyCategoryAnswer } from '../src/shared/assessment/types';
 import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
 

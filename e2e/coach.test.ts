@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
-import { connect } from '../src/server/features/connections/demo';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { connect } from '../src/server/test/demo-connections';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import { jsErrors, launchBrowser, newPage, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
 
 let server: RunningApp;

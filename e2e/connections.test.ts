@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { seedAssessment } from '../src/server/features/survey/demo';
-import { HIKER, LIVELY, QUIET } from '../src/server/features/connections/testing';
-import { invite as inviteByEmail } from '../src/server/features/connections/demo';
+import { seedAssessment } from '../src/server/test/demo-survey';
+import { HIKER, LIVELY, QUIET } from '../src/server/test/connections';
+import { invite as inviteByEmail } from '../src/server/test/demo-connections';
 import { fillRegisterForm, openConnectionsDialog, jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, verifyThroughOutbox, type RunningApp } from './support';
 
 let server: RunningApp;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { register } from '../src/server/features/auth/auth.service';
-import { invite as inviteByEmail } from '../src/server/features/connections/demo';
-import { HIKER, QUIET } from '../src/server/features/connections/testing';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { invite as inviteByEmail } from '../src/server/test/demo-connections';
+import { HIKER, QUIET } from '../src/server/test/connections';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
 
 let server: RunningApp;

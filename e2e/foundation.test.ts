@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import fs from 'node:fs';
 import { register } from '../src/server/features/auth/auth.service';
-import { connect } from '../src/server/features/connections/demo';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { connect } from '../src/server/test/demo-connections';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import { ADMIN_EMAIL, verifyThroughOutbox, jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
 
 let server: RunningApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
-import { connect } from '../src/server/features/connections/demo';
-import { LIVELY, QUIET, HIKER } from '../src/server/features/connections/testing';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { connect } from '../src/server/test/demo-connections';
+import { LIVELY, QUIET, HIKER } from '../src/server/test/connections';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import {
   expectNoSeriousAxeProblems,
   jsErrors,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { register } from '../src/server/features/auth/auth.service';
-import { HIKER, QUIET } from '../src/server/features/connections/testing';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { HIKER, QUIET } from '../src/server/test/connections';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import { jsErrors, launchBrowser, newPage, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
 
 let server: RunningApp;

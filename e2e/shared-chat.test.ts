@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { giveAssessment, LIVELY, QUIET } from '../src/server/features/connections/testing';
+import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { newId, nowIso } from '../src/server/ids';
 import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import { assessedMember, jsErrors, launchBrowser, newPage, openProfileDialog, openSignedIn, type RunningApp, screenshot, startApp, uniqueEmail } from './support';
 
 /** Spec §2 behaviours of issue 21: Learn More in phase 1 opens the profile; the profile's Settings tab actions. */

@@ -207,7 +207,7 @@ export async function expectNoSeriousAxeProblems(page: Page, label: string): Pro
 /** A member whose assessment (survey, hobbies, weights) is complete: they land on the chat home. */
 export async function assessedMember(deps: AppDeps, firstName: string, lastName = 'Tester') {
   const { register } = await import('../src/server/features/auth/auth.service');
-  const { seedAssessment } = await import('../src/server/features/survey/demo');
+  const { seedAssessment } = await import('../src/server/test/demo-survey');
   const person = { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()), password: 'a long enough secret' };
   const answer = await register(deps, person);
   await seedAssessment(deps, answer.user.id, {}, [], { personalityWeight: 50, lifestyleWeight: 50 });

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
-import { connect } from '../src/server/features/connections/demo';
-import { HIKER, LIVELY, QUIET } from '../src/server/features/connections/testing';
+import { connect } from '../src/server/test/demo-connections';
+import { HIKER, LIVELY, QUIET } from '../src/server/test/connections';
 import * as chat from '../src/server/features/shared-chat/shared-chat.service';
-import { seedAssessment } from '../src/server/features/survey/demo';
+import { seedAssessment } from '../src/server/test/demo-survey';
 import type { SurveyAnswers } from '../src/shared/assessment/types';
 import { jsErrors, launchBrowser, newPage, screenshot, signInThroughUi, startApp, uniqueEmail, type RunningApp } from './support';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SURVEY_CATEGORY_IDS } from '../../shared/assessment/types.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { runningJob } from '../features/coach/jobs.js';
-import { connectAs, http, sleep, startInstance, type Instance } from '../features/shared-chat/testkit.js';
+import { connectAs, http, sleep, startInstance, type Instance } from '../test/chat.js';
 import type { CoachProvider } from '../ports/coach/types.js';
 import { openTestDatabase } from '../test/app.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/roundRobinProxy.js';

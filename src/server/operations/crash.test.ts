@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_CATEGORY_IDS } from '../../shared/assessment/types.js';
-import { connectAs, http, sleep, type TestSocket } from '../features/shared-chat/testkit.js';
+import { connectAs, http, sleep, type TestSocket } from '../test/chat.js';
 import { openTestDatabase } from '../test/app.js';
 
 /**

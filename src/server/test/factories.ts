@@ -2,7 +2,7 @@ import { register } from '../features/auth/auth.service.js';
 import { sendVerification, verifyEmail } from '../features/verification/verification.service.js';
 import type { PublicUser } from '../../shared/auth.js';
 import type { TestApp } from './app.js';
-import { seedAssessment } from '../features/survey/demo.js';
+import { seedAssessment } from './demo-survey.js';
 
 let counter = 0;
 

@@ -4,7 +4,7 @@ import { createAssessedUser, createUser, type TestUser } from '../test/factories
 import { restRoutes } from '../rest/routes.js';
 import { appRouter } from './router.js';
 import { ASSESSMENT_REQUIRED_MESSAGE } from './init.js';
-import { TestSocket } from '../features/shared-chat/testkit.js';
+import { TestSocket } from '../test/chat.js';
 import { CLOSE_CODES } from '../features/shared-chat/shared-chat.socket.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createAssessedUser, type TestUser } from '../test/factories.js';
-import { connect } from '../features/connections/demo.js';
+import { connect } from '../test/demo-connections.js';
 
 /**
  * Issue 12, finding 8: on PostgreSQL a NUL character in any text was a 500, and so was `?after=` with 20 digits.

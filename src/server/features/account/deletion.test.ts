@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
 import { newId } from '../../ids.js';
-import { insertConnection } from '../shared-chat/testkit.js';
+import { insertConnection } from '../../test/chat.js';
 import { ACCOUNT_MESSAGES as M, DELETED_MEMBER_NAME, DELETED_MESSAGE_TEXT } from '../../../shared/account.js';
 import { ACCOUNT_TABLES, TABLES_WITHOUT_PEOPLE } from './deletion.js';
 import { coachIdle } from '../shared-chat/coach.js';

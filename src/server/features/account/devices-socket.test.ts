@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { openTestDatabase, type TestApp } from '../../test/app.js';
 import { createAssessedUser } from '../../test/factories.js';
 import { CLOSE_CODES } from '../shared-chat/shared-chat.socket.js';
-import { connectAs, http, startInstance, type Instance } from '../shared-chat/testkit.js';
+import { connectAs, http, startInstance, type Instance } from '../../test/chat.js';
 
 let db: { database: Database; dispose(): Promise<void> };
 let server: Instance;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOVE_LANGUAGES } from '../../../shared/assessment/types.js';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, deactivate, type TestUser } from '../../test/factories.js';
-import { connect } from '../connections/demo.js';
+import { connect } from '../../test/demo-connections.js';
 import { coachIdle } from '../shared-chat/coach.js';
-import { seedAssessment } from '../survey/demo.js';
+import { seedAssessment } from '../../test/demo-survey.js';
 
 let t: TestApp;
 let admin: TestUser;

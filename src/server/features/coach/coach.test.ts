@@ -9,8 +9,8 @@ import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from '..
 import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from '../../ports/coach/anthropic.js';
 import { createOpenAiProvider } from '../../ports/coach/openai.js';
 import { createBuiltinProvider } from '../../ports/coach/builtin.js';
-import { connect } from '../connections/demo.js';
-import { seedAssessment } from '../survey/demo.js';
+import { connect } from '../../test/demo-connections.js';
+import { seedAssessment } from '../../test/demo-survey.js';
 import { SAFETY_REPLIES } from './engine/safety.js';
 import { COACH_FALLBACKS } from './respond.js';
 import { COACH_MESSAGES } from './coach.service.js';

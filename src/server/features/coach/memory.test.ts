@@ -4,7 +4,7 @@ import { createBuiltinProvider } from '../../ports/coach/builtin.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
 import { coachIdle } from '../shared-chat/coach.js';
-import { insertConnection } from '../shared-chat/testkit.js';
+import { insertConnection } from '../../test/chat.js';
 import { parseMemoryCommand, relevantMemories } from './engine/memories.js';
 import { checkSafety } from './engine/safety.js';
 import { MAX_MEMORIES } from './memory.js';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, deactivate, type TestUser } from '../../test/factories.js';
 import { CONNECTION_MESSAGES as M } from './connections.schemas.js';
-import { connect, invite } from './demo.js';
-import { seedAssessment } from '../survey/demo.js';
-import { giveAssessment, HIKER, LIVELY, QUIET } from './testing.js';
+import { connect, invite } from '../../test/demo-connections.js';
+import { seedAssessment } from '../../test/demo-survey.js';
+import { giveAssessment, HIKER, LIVELY, QUIET } from '../../test/connections.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
 import { CONNECTION_MESSAGES as M } from './connections.schemas.js';
-import { giveAssessment, mimeParts } from './testing.js';
+import { giveAssessment, mimeParts } from '../../test/connections.js';
 
 let t: TestApp;
 beforeAll(async () => {

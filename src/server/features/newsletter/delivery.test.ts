@@ -8,7 +8,7 @@ import type { AppConfig } from '../../env.js';
 import { registerScheduledJobs } from '../../scheduled-jobs.js';
 import { createTestApp, TEST_ADMIN_EMAIL, testConfig, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
-import { mimeParts } from '../connections/testing.js';
+import { mimeParts } from '../../test/connections.js';
 import { MAX_ATTEMPTS } from './delivery.js';
 
 interface Received {

@@ -5,10 +5,10 @@ import { createDeps } from '../../deps.js';
 import { createWebPushSender } from '../../ports/push/index.js';
 import { createTestApp, openTestDatabase, testConfig, type TestApp } from '../../test/app.js';
 import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
-import { connectAs, insertConnection, sleep } from '../shared-chat/testkit.js';
+import { connectAs, insertConnection, sleep } from '../../test/chat.js';
 import { isAllowedPushEndpoint } from './endpoint.js';
 import { MAX_DEVICES, NOTIFICATION_MESSAGES, notificationsIdle, vapidKeys } from './notifications.service.js';
-import { browserSubscription, decryptPush, startLocalPushService, verifyVapid, type BrowserSubscription, type LocalPushService } from './push-service.testkit.js';
+import { browserSubscription, decryptPush, startLocalPushService, verifyVapid, type BrowserSubscription, type LocalPushService } from '../../test/push-service.js';
 
 let push: LocalPushService;
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createWebPushSender } from '../../ports/push/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
 import { notificationsIdle } from './notifications.service.js';
-import { browserSubscription, decryptPush, startLocalPushService, type BrowserSubscription, type LocalPushService } from './push-service.testkit.js';
+import { browserSubscription, decryptPush, startLocalPushService, type BrowserSubscription, type LocalPushService } from '../../test/push-service.js';
 import { sendDueReminders } from './reminders.js';
 
 let push: LocalPushService;

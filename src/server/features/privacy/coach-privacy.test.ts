@@ -14,8 +14,8 @@ import { builtinText, condensedForBoth } from '../../ports/coach/builtin.js';
 import { ATTACHMENT_NAMES, LOVE_LANGUAGE_NAMES, STABILITY_NAMES } from '../coach/engine/knowledge.js';
 import { buildSystemPrompt } from '../coach/prompt.js';
 import { loadCoachContext } from '../coach/coach.service.js';
-import { connect } from '../connections/demo.js';
-import { giveAssessment, LIVELY, QUIET } from '../connections/testing.js';
+import { connect } from '../../test/demo-connections.js';
+import { giveAssessment, LIVELY, QUIET } from '../../test/connections.js';
 import { loadProfiles } from '../survey/profiles.js';
 
 const ANTHROPIC_URL = 'https://api.anthropic.com/v1/messages';

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, type TestUser } from '../../test/factories.js';
-import { connect } from '../connections/demo.js';
-import { giveAssessment, LIVELY, QUIET } from '../connections/testing.js';
+import { connect } from '../../test/demo-connections.js';
+import { giveAssessment, LIVELY, QUIET } from '../../test/connections.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -55,8 +55,8 @@ describe('GET/PATCH /api/privacy/sharing ("What my connections can see")', () =>
 
 describe("the Vibe explanation honours the other person's choices", () => {
   it("withholds the reasons of each hidden part, keeps the one score, and says why", async () => {
-    const { connect } = await import('../connections/demo.js');
-    const { giveAssessment, LIVELY, QUIET } = await import('../connections/testing.js');
+    const { connect } = await import('../../test/demo-connections.js');
+    const { giveAssessment, LIVELY, QUIET } = await import('../../test/connections.js');
     const alex = await createAssessedUser(t, { firstName: 'Alex' });
     const sam = await createAssessedUser(t, { firstName: 'Sam' });
     await giveAssessment(t.deps, alex.user.id, QUIET);

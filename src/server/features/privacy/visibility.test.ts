@@ -3,7 +3,7 @@ import { DEFAULT_SHARING, type SharingChoices } from '../../../shared/privacy.js
 import type { VibeResult } from '../../../shared/assessment/types.js';
 import { privateNote, relationFromPair, sharedResults, visibilityOf, visibleVibe, type Relation, type Visibility } from './visibility.js';
 import { scoreSurvey } from '../../../shared/assessment/scoring.js';
-import { QUIET } from '../connections/testing.js';
+import { QUIET } from '../../test/connections.js';
 
 const ALL_ON: SharingChoices = { attachment: true, loveLanguages: true, stability: true };
 const ALL_OFF: SharingChoices = { attachment: false, loveLanguages: false, stability: false };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
-import { connect } from '../connections/demo.js';
+import { connect } from '../../test/demo-connections.js';
 import { profileImageError } from '../../../shared/profileImage.js';
 import { PROFILE_IMAGE_NOT_FOUND } from './profile-image.service.js';
 

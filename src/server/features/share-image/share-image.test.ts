@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { ASSESSMENT_REQUIRED_MESSAGE } from '../../trpc/init.js';
 import { createUser, deactivate, type TestUser } from '../../test/factories.js';
-import { giveAssessment, LIVELY, QUIET } from '../connections/testing.js';
+import { giveAssessment, LIVELY, QUIET } from '../../test/connections.js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardSvg } from './share-image.service.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

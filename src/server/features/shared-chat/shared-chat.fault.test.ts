@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../../db/database.js';
 import { openTestDatabase, type TestApp } from '../../test/app.js';
 import { createAssessedUser, type TestUser } from '../../test/factories.js';
 import type { SharedConversation, SharedMessage } from './protocol.js';
-import { connectAs, http, insertConnection, ResilientClient, sleep, startInstance, type Instance } from './testkit.js';
+import { connectAs, http, insertConnection, ResilientClient, sleep, startInstance, type Instance } from '../../test/chat.js';
 
 const NO_LIMITS = { limits: { enabled: false } as never };
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -3,12 +3,12 @@ import type { Database } from '../../db/database.js';
 import { openTestDatabase, type TestApp } from '../../test/app.js';
 import { createAssessedUser, type TestUser } from '../../test/factories.js';
 import { endAllSessions } from '../auth/auth.service.js';
-import { giveAssessment, LIVELY, QUIET } from '../connections/testing.js';
+import { giveAssessment, LIVELY, QUIET } from '../../test/connections.js';
 import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
 import type { SharedConversation, SharedMessage } from './protocol.js';
 import { coachIdle } from './coach.js';
 import { CLOSE_CODES } from './shared-chat.socket.js';
-import { connectAs, http, insertConnection, sleep, startInstance, TestSocket, type Instance } from './testkit.js';
+import { connectAs, http, insertConnection, sleep, startInstance, TestSocket, type Instance } from '../../test/chat.js';
 
 let db: { database: Database; dispose(): Promise<void> };
 let server: Instance;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestApp } from '../../test/app.js';
 import { createAssessedUser } from '../../test/factories.js';
 import { CLOSE_CODES } from './shared-chat.socket.js';
-import { connectAs, TestSocket, startInstance, type Instance } from './testkit.js';
+import { connectAs, TestSocket, startInstance, type Instance } from '../../test/chat.js';
 
 /** Issue 12, finding 9: one account cannot hold an unbounded number of chat sockets. */
 let db: Awaited<ReturnType<typeof openTestDatabase>>;

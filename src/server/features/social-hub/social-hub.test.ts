@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.js';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, deactivate, type TestUser } from '../../test/factories.js';
-import { insertConnection } from '../shared-chat/testkit.js';
+import { insertConnection } from '../../test/chat.js';
 import { allPrompts, promptOfDate } from './prompts.js';
 import { reactionsFor } from './social-hub.schemas.js';
 import { streaksFrom } from './streaks.js';

@@ -4,7 +4,7 @@ import { PERSONALITY_TYPES } from '../../../shared/assessment/personalityTypes.j
 import { SURVEY_CATEGORY_IDS } from '../../../shared/assessment/types.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, deactivate, type TestUser } from '../../test/factories.js';
-import { seedAssessment } from './demo.js';
+import { seedAssessment } from '../../test/demo-survey.js';
 import { loadProfiles, vibeFor } from './profiles.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, deactivate, type TestUser } from '../../test/factories.js';
 import * as chat from '../shared-chat/shared-chat.service.js';
-import { insertConnection } from '../shared-chat/testkit.js';
+import { insertConnection } from '../../test/chat.js';
 
 let t: TestApp;
 beforeAll(async () => {

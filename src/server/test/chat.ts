@@ -4,15 +4,15 @@
  */
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../../app.js';
-import type { Database } from '../../db/database.js';
-import { closeDeps, createDeps, type AppDeps } from '../../deps.js';
-import type { AppConfig } from '../../env.js';
-import { newId, nowIso } from '../../ids.js';
-import type { CoachProvider } from '../../ports/coach/types.js';
-import { testConfig } from '../../test/app.js';
-import type { ServerEvent, SharedMessage } from './protocol.js';
-import { setChatSocketOptions, type ChatSocketOptions } from './shared-chat.socket.js';
+import { createApp } from '../app.js';
+import type { Database } from '../db/database.js';
+import { closeDeps, createDeps, type AppDeps } from '../deps.js';
+import type { AppConfig } from '../env.js';
+import { newId, nowIso } from '../ids.js';
+import type { CoachProvider } from '../ports/coach/types.js';
+import { testConfig } from './app.js';
+import type { ServerEvent, SharedMessage } from '../features/shared-chat/protocol.js';
+import { setChatSocketOptions, type ChatSocketOptions } from '../features/shared-chat/shared-chat.socket.js';
 
 // ------------------------------------------------------------------------------------------------ ws client
 

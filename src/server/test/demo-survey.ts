@@ -1,8 +1,8 @@
-import type { HobbyCategoryAnswer, SurveyAnswers, SurveyCategoryId } from '../../../shared/assessment/types.js';
-import { SURVEY_CATEGORY_IDS } from '../../../shared/assessment/types.js';
-import type { AppDeps } from '../../deps.js';
-import { saveHobbyInput, saveResponseInput, weightsInput } from './survey.schemas.js';
-import * as survey from './survey.service.js';
+import type { HobbyCategoryAnswer, SurveyAnswers, SurveyCategoryId } from '../../shared/assessment/types.js';
+import { SURVEY_CATEGORY_IDS } from '../../shared/assessment/types.js';
+import type { AppDeps } from '../deps.js';
+import { saveHobbyInput, saveResponseInput, weightsInput } from '../features/survey/survey.schemas.js';
+import * as survey from '../features/survey/survey.service.js';
 
 /**
  * Demo and test data: stores a person's survey answers, a completed progress, scored results, hobby answers and

@@ -2,12 +2,12 @@
  * Helpers for the demo script and other features' tests: real connections and invitations made through the
  * service rules (self, duplicates, limits), not raw rows.
  */
-import type { AppDeps } from '../../deps.js';
-import { fail } from '../../errors.js';
-import type { RelationshipType } from '../../../shared/assessment/types.js';
-import type { ConnectionView, InvitationAnswer } from './connections.schemas.js';
-import * as q from './connections.queries.js';
-import * as svc from './connections.service.js';
+import type { AppDeps } from '../deps.js';
+import { fail } from '../errors.js';
+import type { RelationshipType } from '../../shared/assessment/types.js';
+import type { ConnectionView, InvitationAnswer } from '../features/connections/connections.schemas.js';
+import * as q from '../features/connections/connections.queries.js';
+import * as svc from '../features/connections/connections.service.js';
 
 async function actor(deps: AppDeps, userId: string): Promise<svc.Actor> {
   const [u] = await q.findUsers(deps.database.db, [userId]);

@@ -1,7 +1,7 @@
 /** Test helpers for this feature (not used by the app). */
-import type { HobbyCategoryAnswer, SurveyAnswers } from '../../../shared/assessment/types.js';
-import type { AppDeps } from '../../deps.js';
-import { seedAssessment } from '../survey/demo.js';
+import type { HobbyCategoryAnswer, SurveyAnswers } from '../../shared/assessment/types.js';
+import type { AppDeps } from '../deps.js';
+import { seedAssessment } from './demo-survey.js';
 
 export const HIKER: HobbyCategoryAnswer[] = [
   {
