@@ -18,7 +18,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHistogram, performance, type RecordableHistogram } from 'node:perf_hooks';
@@ -31,6 +30,7 @@ import { connect } from '../src/server/test/demo-connections';
 import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { testConfig } from '../src/server/test/app';
 import { STABILITY_DIMENSIONS } from '../src/shared/assessment/types';
+import { freePort } from '../src/server/test/ports.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -59,15 +59,6 @@ function pickKind(): Kind {
   let roll = Math.random() * total;
   for (const kind of KINDS) if ((roll -= MIX[kind]) < 0) return kind;
   return 'read results';
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function rssMb(pid: number): number {

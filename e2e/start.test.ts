@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/server/test/ports';
 
 /**
  * The README's first command, as an operator runs it: `npm start` (scripts/start.mjs) builds what is missing, runs
@@ -18,15 +18,6 @@ afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('npm start', () => {
   it('builds what is missing, serves the app on its defaults, and drains on SIGTERM', async () => {

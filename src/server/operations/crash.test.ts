@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_CATEGORY_IDS } from '../../shared/assessment/types.js';
 import { connectAs, http, sleep, type TestSocket } from '../test/chat.js';
 import { openTestDatabase } from '../test/app.js';
+import { freePort } from '../test/ports.js';
 
 /**
  * Issue 20's crash test: the real server in its own process (`src/server/main.ts`, as `npm start` runs it) on the
@@ -17,15 +17,6 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let databaseUrl: string;
 let server: { child: ChildProcess; base: string; ws: string } | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(): Promise<{ child: ChildProcess; base: string; ws: string }> {
   const port = await freePort();

@@ -1,19 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-
-/** A port nothing listens on now (a random one could collide with another test's server). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../test/ports.js';
 
 /** The real entry point (main.ts through tsx), on a free port and a fresh SQLite file. */
 it('on SIGTERM answers /readyz 503 first while still serving, then drains and exits cleanly', async () => {
