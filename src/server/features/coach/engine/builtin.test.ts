@@ -347,3 +347,34 @@ describe('titleFromMessage', () => {
     expect(titleFromMessage('<b>hello</b> there')).not.toMatch(NO_HTML);
   });
 });
+
+describe('builtinReply: precise questions get precise answers (issue 19)', () => {
+  const cases: Array<{ ask: string; must: RegExp[]; mustNot?: RegExp[] }> = [
+    {
+      ask: 'Help me say sorry to Sam for forgetting to call him on his big day',
+      must: [/Sam, I'm sorry I forgot to call you on your big day\./, /Acts of Service/],
+      mustNot: [/I feel unsettled when this keeps coming up/],
+    },
+    { ask: 'I want to apologize to Sam for not listening yesterday', must: [/I'm sorry I didn't listen yesterday/] },
+    { ask: 'Sam should apologize to me', must: [/Sam/], mustNot: [/I'm sorry I/] },
+    { ask: 'Ideas for a date with Sam that costs nothing at all?', must: [/cost nothing/, /Sam/], mustNot: [/class|tasting|restaurant|eating out/i] },
+    { ask: 'cheap date ideas under $20', must: [/cost nothing/] },
+    { ask: 'Why am I a J and not a P?', must: [/J\/P axis/, /61% Judging/, /39% Perceiving/], mustNot: [/Intuitive|Introverted/] },
+    { ask: 'am i really an introvert', must: [/72% Introverted/, /28% Extraverted/] },
+    { ask: 'Explain my social stability score to me', must: [/Social stability is 62%/], mustNot: [/Emotional|Spiritual/] },
+    { ask: 'what does my desire stability mean', must: [/Desire stability is 66%/] },
+    { ask: "What's my worst habit when we argue?", must: [/INFJ/, /hold back for a long time/, /Anxious/], mustNot: [/you usually needs|you wants/] },
+    { ask: 'Who do I get along with best?', must: [/get along best with \*\*Sam\*\* \(68/, /Not ranked yet: Jo/] },
+    { ask: 'rank my connections by vibe', must: [/1\. \*\*Sam\*\*: Vibe 68/] },
+  ];
+  it.each(cases)('$ask', ({ ask, must, mustNot = [] }) => {
+    const reply = builtinReply(ctx(), ask);
+    for (const re of must) expect(reply, `must match ${re}`).toMatch(re);
+    for (const re of mustNot) expect(reply, `must not match ${re}`).not.toMatch(re);
+    expect(reply).not.toMatch(NO_HTML);
+  });
+
+  it('says plainly when there is nobody to rank', () => {
+    expect(builtinReply(ctx({ connections: [] }), 'who do I get along with best?')).toMatch(/haven't connected with anyone/);
+  });
+});

@@ -21,6 +21,7 @@ import type { SharedResults } from '../../privacy/visibility.js';
 import type { CoachConnection, CoachContext } from './context.js';
 import { detectIntent, findNamedConnection, type CoachIntent } from './intents.js';
 import { inSentence, relevantMemories } from './memories.js';
+import { specificReply } from './specific.js';
 import {
   ATTACHMENT_KB,
   ATTACHMENT_NAMES,
@@ -750,6 +751,10 @@ export function builtinReply(ctx: CoachContext, message: string): string {
     const follow = pick(['What would you like to talk through?', "What's on your mind today?", 'How can I help right now?'], seed, avoid);
     return `No, I'm not a person. I'm ${coach}, an AI relationship coach. I work from your assessment results, your connections and what you tell me here, and I don't have feelings or a life of my own. For anything urgent or clinical, please talk to a qualified professional or someone you trust.\n\n${follow}`;
   }
+
+  // A precise question gets a precise answer (ranking, one axis or area, an apology, no-budget ideas, my pattern).
+  const specific = specificReply({ ctx, message });
+  if (specific) return stripHtml(specific);
 
   let { intent, connection } = detectIntent(message, ctx);
   // Carry the thread: short follow-ups ("what else?", "something cheaper?") continue the previous topic and the

@@ -1,0 +1,256 @@
+/**
+ * Answers to questions precise enough to deserve a precise answer (issue 19): ranking connections, one axis of the
+ * type, one stability area, an apology to a named person, date ideas on no budget, and the person's own pattern in
+ * an argument. Each handler either answers the question asked, from stored data, or returns null and the general
+ * builtin coach answers. Words are read with `compromise` (verbs, negation), not with ever longer regular expressions.
+ */
+import nlp from 'compromise';
+import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
+import type { Axis, StabilityDimension, SurveyResults, TypeLetter } from '../../../../shared/assessment/types.js';
+import type { CoachContext } from './context.js';
+import { findNamedConnection } from './intents.js';
+import { ATTACHMENT_NAMES, LETTER_GIST, LETTER_IN_CONFLICT, LETTER_NAMES, LOVE_LANGUAGE_KB, LOVE_LANGUAGE_NAMES, STABILITY_KB, STABILITY_NAMES } from './knowledge.js';
+
+const AXIS_OF: Record<TypeLetter, Axis> = { E: 'EI', I: 'EI', S: 'SN', N: 'SN', T: 'TF', F: 'TF', J: 'JP', P: 'JP' };
+const OTHER_POLE: Record<TypeLetter, TypeLetter> = { E: 'I', I: 'E', S: 'N', N: 'S', T: 'F', F: 'T', J: 'P', P: 'J' };
+const WORD_TO_LETTER: Record<string, TypeLetter> = {
+  extravert: 'E', extrovert: 'E', extraverted: 'E', extroverted: 'E', introvert: 'I', introverted: 'I',
+  sensing: 'S', sensor: 'S', intuitive: 'N', intuition: 'N', thinking: 'T', thinker: 'T', feeling: 'F', feeler: 'F',
+  judging: 'J', judger: 'J', perceiving: 'P', perceiver: 'P',
+};
+/** What each axis is measured from, in plain words. */
+const AXIS_SOURCE: Record<Axis, string> = {
+  EI: 'your answers about where you get your energy: time with people, or time alone',
+  SN: 'your answers about what you notice first: concrete facts and experience, or patterns and possibilities',
+  TF: 'your answers about how you decide: by logic and fairness, or by values and the people affected',
+  JP: 'your answers about how you like life organised: plans, closure and agreements, or open options and room to adapt',
+};
+
+export interface SpecificInput {
+  ctx: CoachContext;
+  message: string;
+}
+
+type Handler = (input: SpecificInput) => string | null;
+
+const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+
+// ------------------------------------------------------------------------------------------------ ranking
+
+const RANK = /\b(who|which (?:one|connection|person))\b.{0,40}\b(get along|click|match|compatib\w*|vibe|best|closest|worst|hardest)\b|\brank\b.{0,30}\b(connections?|people|vibes?|matches)\b|\bbest match\b/;
+
+const rankConnections: Handler = ({ ctx, message }) => {
+  const text = lower(message);
+  if (!RANK.test(text)) return null;
+  if (ctx.connections.length === 0) {
+    return "You haven't connected with anyone on Attune yet, so I have no Vibe to compare. Invite someone from the Connections button, and once they accept and finish their assessment, I can tell you how you fit.";
+  }
+  const worst = /\b(worst|hardest|least|clash)\b/.test(text);
+  const scored = ctx.connections.filter((c) => c.vibe).sort((a, b) => (worst ? a.vibe!.score - b.vibe!.score : b.vibe!.score - a.vibe!.score));
+  const waiting = ctx.connections.filter((c) => !c.vibe);
+  if (scored.length === 0) {
+    return `None of your connections has a Vibe yet: ${waiting.map((c) => c.firstName).join(', ')} still need to finish their assessment. I'll be able to compare once they do.`;
+  }
+  const top = scored[0]!;
+  const strongest = [...top.vibe!.personality.parts, ...(top.vibe!.lifestyle?.parts ?? [])].sort((a, b) => b.score - a.score)[0];
+  const lines = scored.map((c, i) => `${i + 1}. **${c.firstName}**: Vibe ${c.vibe!.score} (${c.vibe!.band})`);
+  return [
+    worst
+      ? `By Vibe, the connection that takes the most care is **${top.firstName}** (${top.vibe!.score}). That is not a verdict: it shows where your results differ most, which is where understanding helps most.`
+      : `By Vibe, you get along best with **${top.firstName}** (${top.vibe!.score}, ${top.vibe!.band})${strongest ? `, strongest on ${strongest.label} (${strongest.score}): ${strongest.reasons[0]}` : ''}.`,
+    lines.join('\n'),
+    ...(waiting.length ? [`Not ranked yet: ${waiting.map((c) => c.firstName).join(', ')} (no Vibe until their assessment is done).`] : []),
+    'Would you like to look at what makes one of these work, or where it needs care?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ one axis
+
+/** The letter or type word the question is about ("why am I a J", "am I really an introvert?"). */
+function askedLetter(message: string): TypeLetter | null {
+  const letter = /\b(?:an?|the|my)\s+([EISNTFJP])\b(?!\w)/.exec(message) ?? /\b([EISNTFJP])\s*(?:\/|vs\.?|or|and not|not)\s*([EISNTFJP])\b/.exec(message);
+  if (letter?.[1]) return letter[1] as TypeLetter;
+  for (const word of lower(message).match(/[a-z]+/g) ?? []) if (WORD_TO_LETTER[word]) return WORD_TO_LETTER[word]!;
+  return null;
+}
+
+const oneAxis: Handler = ({ ctx, message }) => {
+  const r = ctx.person.results;
+  const text = lower(message);
+  if (!r || !/\b(why|how come|what does|what do|explain|mean|am i|my)\b/.test(text)) return null;
+  if (!/\b(am i|my|me)\b/.test(text)) return null;
+  const asked = askedLetter(message);
+  if (!asked) return null;
+  const evidence = r.evidence.axes.find((e) => e.axis === AXIS_OF[asked]);
+  if (!evidence) return null;
+  const mine = evidence.letter;
+  const other = OTHER_POLE[mine];
+  const otherPercent = 100 - evidence.percent;
+  const matches = mine === asked;
+  return [
+    `On the ${AXIS_OF[asked].split('').join('/')} axis you lean **${evidence.percent}% ${LETTER_NAMES[mine]}** and ${otherPercent}% ${LETTER_NAMES[other]}, so your type has ${matches ? `the ${asked}` : `${mine}, not ${asked}`}.`,
+    `It comes from ${AXIS_SOURCE[evidence.axis]}. ${LETTER_NAMES[mine]} means you ${LETTER_GIST[mine].replace(/^you /, '')}; ${LETTER_NAMES[other]} would mean you ${LETTER_GIST[other].replace(/^you /, '')}.`,
+    evidence.borderline || evidence.percent < 60
+      ? `At ${evidence.percent}% the lean is mild: you will recognise yourself in both sides, and a different week could tip it.`
+      : `At ${evidence.percent}% the lean is clear, so it probably shows in everyday life.`,
+    'Does that match how you see yourself?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ one stability area
+
+const DIMENSIONS: StabilityDimension[] = ['mental', 'emotional', 'physical', 'social', 'spiritual', 'desire'];
+const SCORE_FIELD: Record<StabilityDimension, keyof SurveyResults> = {
+  mental: 'mentalStability', emotional: 'emotionalStability', physical: 'physicalStability', social: 'socialStability', spiritual: 'spiritualStability', desire: 'desireStability',
+};
+
+const oneStabilityArea: Handler = ({ ctx, message }) => {
+  const r = ctx.person.results;
+  const text = lower(message);
+  if (!r || !/\b(stabilit\w*|score|area)\b/.test(text)) return null;
+  const dims = DIMENSIONS.filter((d) => new RegExp(`\\b${d}\\b`).test(text));
+  if (dims.length !== 1) return null;
+  const dim = dims[0]!;
+  const score = Math.round(Number(r[SCORE_FIELD[dim]]));
+  const kb = STABILITY_KB[dim];
+  return [
+    `Your **${STABILITY_NAMES[dim]} stability is ${score}%**. It measures ${kb.meaning}.`,
+    score >= 70 ? 'That is one of your steadier areas: something to lean on when other parts of life feel shaky.' : score >= 50 ? 'That is in the middle: steady most of the time, with room to grow.' : 'That is one of the areas under the most strain right now, which is where small habits help most. It is a reading of this season, not a flaw.',
+    `What moves it, in small weekly steps:\n${kb.habits.slice(0, 3).map((h) => `- ${h}`).join('\n')}`,
+    `Your overall stability is ${Math.round(r.overallStability)}%, the average of your six areas. Would you like to pick one of these to try this week?`,
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ apologising
+
+/** "forgetting to call him on his big day" → "forgot to call you on your big day" (said to that person). */
+function pastTenseToThem(clause: string): string {
+  let text = clause.trim().replace(/[.!?]+$/, '');
+  const doc = nlp(text);
+  if (/^not\s/i.test(text)) {
+    const rest = nlp(text.replace(/^not\s+/i, ''));
+    (rest.verbs().first() as unknown as { toInfinitive(): void }).toInfinitive();
+    text = `didn't ${rest.text()}`;
+  } else {
+    (doc.verbs().first() as unknown as { toPastTense(): void }).toPastTense();
+    text = doc.text();
+  }
+  return text
+    .replace(/\b(him|her|them)\b/gi, 'you')
+    .replace(/\b(his|their)\b/gi, 'your')
+    .replace(/\bher (?=[a-z])/gi, 'your ')
+    .replace(/\b(he|she|they) (was|were)\b/gi, 'you were')
+    .replace(/\b(he|she|they)\b/gi, 'you');
+}
+
+const APOLOGY = /\b(say sorry|apologi[sz]e|apology|make it up|make amends)\b/;
+
+const apology: Handler = ({ ctx, message }) => {
+  const text = lower(message);
+  if (!APOLOGY.test(text)) return null;
+  // The person apologising, not the one hurt: "they should apologise to me" is a different question.
+  if (/\b(to me|apologi[sz]e to me|say sorry to me|won'?t apologi[sz]e|never apologi[sz]es?)\b/.test(text)) return null;
+  const person = ctx.focus ?? findNamedConnection(message, ctx.connections);
+  const name = person?.firstName ?? null;
+  const forClause = /\b(?:for|about)\s+(.+)$/i.exec(message.replace(/[?.!]+$/, ''));
+  const what = forClause ? pastTenseToThem(forClause[1]!) : null;
+  const receiving = person?.results?.loveLanguageReceiving;
+  const opening = `${name ? `${name}, ` : ''}I'm sorry${what ? ` I ${what}` : ' about what happened'}.`;
+  const script = `"${opening} I know it mattered to you, and I let you down. No excuses: I want to make it right.${receiving ? '' : ' What would help?'}"`;
+  const repair = receiving
+    ? `${name ?? 'They'} feels loved through **${LOVE_LANGUAGE_NAMES[receiving]}**, so follow the words with that: ${LOVE_LANGUAGE_KB[receiving].gestures[0] ?? 'a small, specific gesture'}.`
+    : null;
+  return [
+    `A good apology names what you did, owns its effect and offers repair, without a "but". Here is one you could use${name ? ` with ${name}` : ''}:`,
+    script,
+    [
+      '- Say it soon, and in person or by voice if you can: a text is easier to misread.',
+      '- Leave out explanations at first ("I was so busy…"); they can come later if asked.',
+      ...(repair ? [`- ${repair}`] : []),
+      `- Then listen: ${name ?? 'they'} may need to say how it felt before things feel settled.`,
+    ].join('\n'),
+    'Would you like a shorter version to send as a message first?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ ideas on no budget
+
+const NO_BUDGET = /\b(free|for nothing|costs? nothing|no money|zero (?:cost|budget)|broke|cheap|on a budget|low[- ]cost|inexpensive|under \$?\d+|less than \$?\d+)\b/;
+
+/** Ideas that cost nothing or next to nothing, each with the interests it suits. */
+const FREE_IDEAS: Array<{ idea: string; categories: string[] }> = [
+  { idea: 'a sunset walk to a viewpoint you have never visited, with a flask of tea from home', categories: ['outdoors_movement'] },
+  { idea: 'cook a "pantry challenge" dinner together from whatever is already in the cupboards', categories: ['food_home'] },
+  { idea: 'a free museum or gallery evening (many have one a month), each picking one piece to tell the other about', categories: ['creative_arts', 'mind_learning'] },
+  { idea: 'a picnic in the park with food you already have, phones in a bag', categories: ['outdoors_movement', 'food_home'] },
+  { idea: 'a living-room film festival: each picks one film the other has never seen', categories: ['entertainment_media'] },
+  { idea: 'a board-game or card-game night with a silly prize for the winner', categories: ['entertainment_media', 'social_community'] },
+  { idea: 'a library date: choose a book for each other and read the first chapter side by side', categories: ['mind_learning'] },
+  { idea: 'stargazing from the darkest spot you can walk or cycle to', categories: ['outdoors_movement'] },
+  { idea: 'a "question night": take turns asking questions you have never asked each other', categories: [] },
+  { idea: 'volunteer together for an afternoon at a local garden, shelter or clean-up', categories: ['social_community', 'wellness_spirituality'] },
+];
+
+const budgetIdeas: Handler = ({ ctx, message }) => {
+  const text = lower(message);
+  if (!NO_BUDGET.test(text) || !/\b(date|ideas?|things to do|something to do|plans?|weekend|evening|night out|together)\b/.test(text)) return null;
+  const person = ctx.focus ?? findNamedConnection(message, ctx.connections);
+  const mine = new Set((ctx.person.hobbies ?? []).map((h) => h.category));
+  const theirs = new Set((person?.hobbies ?? []).map((h) => h.category));
+  const fit = (i: { categories: string[] }) => i.categories.filter((c) => mine.has(c)).length + i.categories.filter((c) => theirs.has(c)).length;
+  const ideas = [...FREE_IDEAS].sort((a, b) => fit(b) - fit(a)).slice(0, 4);
+  const withWhom = person ? ` with ${person.firstName}` : '';
+  return [
+    `Here are ideas${withWhom} that cost nothing, or next to nothing:`,
+    ideas.map((i) => `- ${i.idea[0]!.toUpperCase()}${i.idea.slice(1)}.`).join('\n'),
+    person?.results?.loveLanguageReceiving
+      ? `${person.firstName} feels loved through **${LOVE_LANGUAGE_NAMES[person.results.loveLanguageReceiving]}**: whichever you choose, build a little of that in. It costs nothing either.`
+      : 'Whichever you choose, the attention is the gift: phones away, and ask one question you have never asked.',
+    'Would you like ideas for indoors or outdoors?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ my pattern in an argument
+
+const MY_PATTERN = /\b(my|i)\b.{0,30}\b(worst|bad|unhealthy|biggest)?\s*(habit|pattern|tendenc\w*|mistake|blind spot|weakness)\w*\b.{0,30}\b(argu\w*|fight\w*|conflict|disagree\w*|row)\b|\bwhat do i (do|get) wrong when (we|i) (argue|fight)\b|\bhow do i (act|behave|react) (when|in) (we argue|an argument|a fight|conflict)\b/;
+
+/** "usually needs some quiet time to sort out their thoughts" → "usually need some quiet time to sort out your thoughts". */
+function toSecondPerson(phrase: string): string {
+  return phrase
+    .replace(/^((?:usually|often|tends to|mostly)\s+)?(\w+?)s\b/, '$1$2')
+    .replace(/\btheir\b/g, 'your')
+    .replace(/\bthey\b/g, 'you')
+    .replace(/\bthem\b/g, 'you');
+}
+
+const myConflictPattern: Handler = ({ ctx, message }) => {
+  const r = ctx.person.results;
+  const text = lower(message);
+  if (!r || !MY_PATTERN.test(text)) return null;
+  const type = getPersonalityType(r.personalityType);
+  const sentences = (type?.inLove ?? '').split(/(?<=\.)\s+/).filter((s) => /\b(argument|disagreement|conflict|criticism|repair)\b/i.test(s));
+  const leanings = r.evidence.axes.filter((e) => e.percent >= 60).slice(0, 2);
+  const attachment = r.relationshipType;
+  return [
+    `Going by your results (${r.personalityType}), this is the pattern most likely to trip you up in an argument:`,
+    [
+      ...sentences.slice(0, 2).map((s) => `- ${s.replace(/^In an? (argument|disagreement),? /i, 'In an argument, ').trim()}`),
+      ...leanings.map((e) => `- Leaning ${e.percent}% ${LETTER_NAMES[e.letter]}, you ${toSecondPerson(LETTER_IN_CONFLICT[e.letter])}.`),
+      ...(leanings.length ? ['- When the other person works differently, those needs can read as stubbornness or pressure: say them out loud instead.'] : []),
+      `- Your attachment style is **${ATTACHMENT_NAMES[attachment]}**${attachment === 'anxious' ? ': when things feel distant you may push for an answer too soon' : attachment === 'avoidant' ? ': when it gets intense you may withdraw before it is settled' : attachment === 'fearful_avoidant' ? ': you may swing between pushing for closeness and pulling away' : ': you can usually stay steady, which helps the other person calm down'}.`,
+    ].join('\n'),
+    'The habit worth building: name the pattern out loud when you notice it ("I think I am doing my thing again"), take a short pause, and come back to it. Which of these do you recognise most?',
+  ].join('\n\n');
+};
+
+/** The handlers in the order they are tried: the most specific question first. */
+const HANDLERS: Handler[] = [apology, budgetIdeas, rankConnections, myConflictPattern, oneStabilityArea, oneAxis];
+
+export function specificReply(input: SpecificInput): string | null {
+  for (const handler of HANDLERS) {
+    const reply = handler(input);
+    if (reply) return reply;
+  }
+  return null;
+}
+
