@@ -378,3 +378,15 @@ describe('builtinReply: precise questions get precise answers (issue 19)', () =>
     expect(builtinReply(ctx({ connections: [] }), 'who do I get along with best?')).toMatch(/haven't connected with anyone/);
   });
 });
+
+describe('builtinReply: people named by their role (issue 19)', () => {
+  it('finds the one connection of that role: "my partner" is Sam (couple), "my friend" is Jo', () => {
+    expect(builtinReply(ctx(), 'Help me say sorry to my partner for forgetting our anniversary')).toMatch(/Sam, I'm sorry I forgot our anniversary/);
+    expect(builtinReply(ctx(), 'cheap things to do with my friend this weekend')).toMatch(/with Jo that cost nothing/);
+  });
+
+  it('does not guess when no connection, or more than one, has that role', () => {
+    expect(builtinReply(ctx(), 'how do I apologize to my boss for being late')).toMatch(/^A good apology/);
+    expect(builtinReply(ctx(), 'how do I apologize to my boss for being late')).not.toMatch(/Sam|Jo,/);
+  });
+});

@@ -128,7 +128,26 @@ export function findNamedConnection(message: string, connections: CoachConnectio
       if (m) break;
     }
   }
-  return best?.c;
+  return best?.c ?? connectionByRole(text, connections);
+}
+
+/** Words for a role, by the relationship type a connection has ("my partner", "my mom", "my boss"). */
+const ROLE_WORDS: Array<[RegExp, CoachConnection['relationshipType']]> = [
+  [/\bmy (partner|boyfriend|girlfriend|husband|wife|spouse|fianc[eé]e?|other half|bf|gf)\b/, 'couple'],
+  [/\bmy crush\b|\bthe person i (like|fancy)\b/, 'crush'],
+  [/\bmy (mom|mum|mother|dad|father|parents?|sister|brother|sibling|son|daughter|aunt|uncle|cousin|grand(ma|pa|mother|father))\b/, 'family'],
+  [/\bmy (boss|manager|colleague|co-?worker|team ?mate|employee|client)\b/, 'professional'],
+  [/\bmy (best )?friend\b|\bmy (mate|bestie)\b/, 'friend'],
+];
+
+/** The one connection of the role a message names; none when no connection, or several, have that role. */
+function connectionByRole(text: string, connections: CoachConnection[]): CoachConnection | undefined {
+  for (const [words, type] of ROLE_WORDS) {
+    if (!words.test(text)) continue;
+    const matching = connections.filter((c) => c.relationshipType === type);
+    return matching.length === 1 ? matching[0] : undefined;
+  }
+  return undefined;
 }
 
 function score(text: string, rules: Rule[]): number {
