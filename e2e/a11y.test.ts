@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { sendVerification } from '../src/server/features/verification/verification.service';
 import { connect, invite } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
-import {
-  ADMIN_EMAIL,
-  assessedMember,
-  axeProblems,
-  jsErrors,
-  launchBrowser,
-  newPage,
-  openConnectionsDialog,
-  openProfileDialog,
-  screenshot,
-  startApp,
-  uniqueEmail,
-  verifyThroughOutbox,
-  type AxeProblem,
-  type RunningApp,
-} from './support';
+import { ADMIN_EMAIL, assessedMember, type AxeProblem, axeProblems, jsErrors, newPage, openConnectionsDialog, openProfileDialog, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
 
 /**
  * Accessibility (issue 13 item 12): axe on every screen of the app finds no critical and no serious problem. Each
@@ -29,13 +14,9 @@ import {
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -1,20 +1,16 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { settleResetMail } from '../src/server/features/account/account.service';
 import { insertConnection } from '../src/server/test/chat';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, screenshot, startApp, type RunningApp } from './support';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** The path of the newest reset link mailed to `email`, read from the outbox. */

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
 import { SURVEY_CATEGORIES } from '../src/shared/assessment/surveyCategories';
 import sharp from 'sharp';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import type { HobbyCategoryAnswer } from '../src/shared/assessment/types';
-import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const person = (firstName: string) => ({ firstName, lastName: 'Harbour', email: uniqueEmail(firstName.toLowerCase()), password: 'a long enough secret' });

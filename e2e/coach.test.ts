@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { jsErrors, launchBrowser, newPage, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+import { jsErrors, newPage, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -33,13 +33,9 @@ function noOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('the AI coach in the browser', () => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import { HIKER, LIVELY, QUIET } from '../src/server/test/connections';
 import { invite as inviteByEmail } from '../src/server/test/demo-connections';
-import { fillRegisterForm, openConnectionsDialog, jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, verifyThroughOutbox, type RunningApp } from './support';
+import { fillRegisterForm, jsErrors, newPage, openConnectionsDialog, registerThroughUi, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function userId(email: string): Promise<string> {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { register } from '../src/server/features/auth/auth.service';
 import { invite as inviteByEmail } from '../src/server/test/demo-connections';
 import { HIKER, QUIET } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function expectRegisterMode(page: Page) {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import fs from 'node:fs';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { ADMIN_EMAIL, verifyThroughOutbox, jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+import { ADMIN_EMAIL, jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('foundation in the browser', () => {

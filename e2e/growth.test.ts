@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, screenshot, startApp, type RunningApp } from './support';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function signIn(page: Page, token: string, path = '/') {

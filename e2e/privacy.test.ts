@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
 import { LIVELY, QUIET, HIKER } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import {
-  expectNoSeriousAxeProblems,
-  jsErrors,
-  launchBrowser,
-  newPage,
-  registerThroughUi,
-  screenshot,
-  startApp,
-  uniqueEmail,
-  verificationLinkFromOutbox,
-  type RunningApp,
-} from './support';
+import { expectNoSeriousAxeProblems, jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, verificationLinkFromOutbox, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function noSidewaysScroll(page: Page) {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { register } from '../src/server/features/auth/auth.service';
 import { HIKER, QUIET } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { jsErrors, launchBrowser, newPage, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+import { jsErrors, newPage, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function signIn(page: Page, email: string, password: string) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, openSignedIn, type RunningApp, screenshot, startApp } from './support';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, withAppAndBrowser } from './support';
 
 /**
  * The installable app (issue 15): the service worker takes control, the app opens with no network and says so without
@@ -9,13 +9,9 @@ import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, ne
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** Every URL in every cache the page's origin holds. */

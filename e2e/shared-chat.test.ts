@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { newId, nowIso } from '../src/server/ids';
-import { jsErrors, launchBrowser, newPage, registerThroughUi, screenshot, startApp, uniqueEmail, type RunningApp } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function userId(email: string): Promise<string> {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, openSignedIn, screenshot, startApp, type RunningApp } from './support';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('the Social Hub in two browsers', () => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { assessedMember, jsErrors, launchBrowser, newPage, openProfileDialog, openSignedIn, type RunningApp, screenshot, startApp, uniqueEmail } from './support';
+import { assessedMember, jsErrors, newPage, openProfileDialog, openSignedIn, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
 
 /** Spec §2 behaviours of issue 21: Learn More in phase 1 opens the profile; the profile's Settings tab actions. */
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('spec §2 in the browser', () => {

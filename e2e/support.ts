@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,24 @@ export async function startApp(): Promise<RunningApp> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app and a browser for one test file: started before its tests, closed after them. The file keeps its own
+ * `server` and `browser` variables and receives them here: `withAppAndBrowser((s, b) => { server = s; browser = b; })`.
+ */
+export function withAppAndBrowser(receive: (server: RunningApp, browser: Browser) => void): void {
+  let server: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startApp();
+    browser = await launchBrowser();
+    receive(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 }
 
 export async function launchBrowser(): Promise<Browser> {

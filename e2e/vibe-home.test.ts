@@ -3,7 +3,7 @@
  * home with their Vibe and unread counts, unread that survives a reload and a new sign-in, and the coach's place in
  * a chat between two people ("Ask Aria").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
@@ -11,18 +11,14 @@ import { HIKER, LIVELY, QUIET } from '../src/server/test/connections';
 import * as chat from '../src/server/features/shared-chat/shared-chat.service';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import type { SurveyAnswers } from '../src/shared/assessment/types';
-import { jsErrors, launchBrowser, newPage, screenshot, signInThroughUi, startApp, uniqueEmail, type RunningApp } from './support';
+import { jsErrors, newPage, type RunningApp, screenshot, signInThroughUi, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const PHONE = { width: 390, height: 844 };
