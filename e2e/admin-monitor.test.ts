@@ -68,12 +68,12 @@ describe('the admin monitor’s tabs in the browser (issue 17)', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    it(`walks Overview, Users, Newsletter, Content and Analytics at ${viewport.width} px, and sends an edition`, async () => {
+    it(`walks Overview, Users, Newsletter, Content, Analytics and Reports at ${viewport.width} px, and sends an edition`, async () => {
       const { context, page } = await newPage(browser, server.baseUrl, viewport);
       const errors = jsErrors(page);
       await signedInAsAdmin(page);
       const tabs = await page.getByRole('tab').allTextContents();
-      expect(tabs).toEqual(['Overview', 'Users', 'Newsletter', 'Content', 'Analytics']);
+      expect(tabs).toEqual(['Overview', 'Users', 'Newsletter', 'Content', 'Analytics', 'Reports']);
       // Users opens first and is the existing panel.
       await page.getByText('Noor Tester').first().waitFor();
 
@@ -119,8 +119,34 @@ describe('the admin monitor’s tabs in the browser (issue 17)', () => {
       await noSidewaysScroll(page);
       await expectNoSeriousAxeProblems(page, `admin analytics ${viewport.width}`);
       await screenshot(page, `admin-analytics-${viewport.width}`);
+
+      // The Social Hub's reported posts (issue 16): none here, and the tab says so.
+      await page.getByRole('tab', { name: 'Reports' }).click();
+      await page.getByText('No open reports. Reported Social Hub posts appear here.').waitFor();
+      await noSidewaysScroll(page);
       expect(errors).toEqual([]);
       await context.close();
     });
   }
+
+  it('lists a reported Social Hub post in Reports and hides it from the feed', async () => {
+    const { dailyPrompt, respond, feed, report } = await import('../src/server/features/social-hub/social-hub.service');
+    const author = await assessedMember(server.deps, 'Rory');
+    const reader = await assessedMember(server.deps, 'Sol');
+    const prompt = await dailyPrompt(server.deps, author.id);
+    const { postId } = await respond(server.deps, author.id, { promptId: prompt!.id, content: 'A post someone found unkind', isAnonymous: false });
+    await report(server.deps, reader.id, { postId, reason: 'Unkind to others' });
+
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 });
+    await signedInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    await page.getByText('A post someone found unkind').waitFor();
+    await page.getByText('Reasons: Unkind to others').waitFor();
+    await expectNoSeriousAxeProblems(page, 'admin reports');
+    await screenshot(page, 'admin-reports-1280');
+    await page.getByRole('button', { name: 'Hide post' }).click();
+    await page.getByText('No open reports. Reported Social Hub posts appear here.').waitFor();
+    expect((await feed(server.deps, reader.id, { limit: 50 })).posts.some((p) => p.id === postId)).toBe(false);
+    await context.close();
+  });
 });

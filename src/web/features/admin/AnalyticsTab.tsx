@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Alert, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../app/trpc';
 import { StatCard } from './StatCard';
-import { scrollable, slotDate, TabState } from './TabState';
+import { scrollable, slotDate, TabSection, TabState } from './TabState';
 
 /** Spec §9: analytics is polled every 30 s. */
 const POLL_MS = 30_000;
@@ -36,10 +36,7 @@ export function AnalyticsTab() {
       <TabState query={analytics} errorTitle="Failed to load the analytics">
         {(a) => (
           <Stack gap="lg">
-            <Stack gap="sm" component="section" aria-labelledby="admin-engagement-title">
-              <Title order={2} fz="xl" id="admin-engagement-title">
-                Engagement
-              </Title>
+            <TabSection id="admin-engagement-title" title="Engagement">
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
                 <StatCard label="Active members, last day" value={a.engagement.activeMembers.day} />
                 <StatCard label="Active members, last 7 days" value={a.engagement.activeMembers.week} />
@@ -61,12 +58,9 @@ export function AnalyticsTab() {
                   ]}
                 />
               </Card>
-            </Stack>
+            </TabSection>
 
-            <Stack gap="sm" component="section" aria-labelledby="admin-delivery-title">
-              <Title order={2} fz="xl" id="admin-delivery-title">
-                Delivery
-              </Title>
+            <TabSection id="admin-delivery-title" title="Delivery">
               {a.delivery.length === 0 ? (
                 <Text c="dimmed">No editions sent yet.</Text>
               ) : (
@@ -98,12 +92,9 @@ export function AnalyticsTab() {
                   </Table>
                 </Table.ScrollContainer>
               )}
-            </Stack>
+            </TabSection>
 
-            <Stack gap="sm" component="section" aria-labelledby="admin-health-title">
-              <Title order={2} fz="xl" id="admin-health-title">
-                System health
-              </Title>
+            <TabSection id="admin-health-title" title="System health">
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
                 <StatCard label="Uptime (this instance)" value={uptime(a.system.uptimeSeconds)} />
                 <StatCard label="Database size" value={bytes(a.system.databaseBytes)} />
@@ -112,7 +103,7 @@ export function AnalyticsTab() {
                 <StatCard label="Open chat sockets" value={a.system.openSockets} />
                 <StatCard label={`Coach (${a.system.coach.provider})`} value={COACH_STATUS[a.system.coach.status]} />
               </SimpleGrid>
-            </Stack>
+            </TabSection>
           </Stack>
         )}
       </TabState>

@@ -1,9 +1,9 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../app/trpc';
 import { NEWSLETTER_TOPIC_LABELS, NEWSLETTER_TOPICS } from '../../../shared/newsletter';
 import { StatCard } from './StatCard';
-import { scrollable, slotDate, TabState, TOPIC_COLORS } from './TabState';
+import { scrollable, slotDate, TabSection, TabState, TOPIC_COLORS } from './TabState';
 
 const POLL_MS = 60_000;
 const STATUS_LABELS = { published: 'Published', generated: 'Sending', skipped: 'Skipped' } as const;
@@ -14,10 +14,7 @@ export function ContentTab() {
   const content = useQuery({ ...trpc.newsletterAdmin.content.queryOptions(), refetchInterval: POLL_MS });
   return (
     <Stack gap="lg">
-      <Stack gap="sm" component="section" aria-labelledby="admin-per-topic-title">
-        <Title order={2} fz="xl" id="admin-per-topic-title">
-          Per topic
-        </Title>
+      <TabSection id="admin-per-topic-title" title="Per topic">
         <TabState query={content} errorTitle="Failed to load the content counts">
           {(c) => (
             <Stack gap="sm">
@@ -40,12 +37,9 @@ export function ContentTab() {
             </Stack>
           )}
         </TabState>
-      </Stack>
+      </TabSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="admin-editions-title">
-        <Title order={2} fz="xl" id="admin-editions-title">
-          Latest editions
-        </Title>
+      <TabSection id="admin-editions-title" title="Latest editions">
         <TabState query={editions} errorTitle="Failed to load the editions" isEmpty={(list) => list.length === 0} empty="No editions yet: the first goes out at the next Monday or Wednesday slot, or with Send now.">
           {(list) => (
             <Table.ScrollContainer minWidth={560} {...scrollable('Latest editions')}>
@@ -85,7 +79,7 @@ export function ContentTab() {
             </Table.ScrollContainer>
           )}
         </TabState>
-      </Stack>
+      </TabSection>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { NEWSLETTER_LEVEL_LABELS, NEWSLETTER_TOPIC_LABELS, NEWSLETTER_LEVELS, NEWSLETTER_TOPICS } from '../../../shared/newsletter';
 import { StatCard } from './StatCard';
-import { scrollable, slotDate, TabState, TOPIC_COLORS } from './TabState';
+import { scrollable, slotDate, TabSection, TabState, TOPIC_COLORS } from './TabState';
 
 const POLL_MS = 60_000;
 const STATUS_LABELS = { scheduled: 'Scheduled', generated: 'Ready', sent: 'Sent' } as const;
@@ -76,10 +76,7 @@ export function NewsletterTab() {
         </Stack>
       </Modal>
 
-      <Stack gap="sm" component="section" aria-labelledby="admin-schedule-title">
-        <Title order={2} fz="xl" id="admin-schedule-title">
-          Schedule
-        </Title>
+      <TabSection id="admin-schedule-title" title="Schedule">
         <TabState query={schedule} errorTitle="Failed to load the schedule" isEmpty={(items) => items.length === 0} empty="No upcoming editions.">
           {(items) => (
             <Table.ScrollContainer minWidth={420} {...scrollable('Schedule')}>
@@ -114,12 +111,9 @@ export function NewsletterTab() {
             </Table.ScrollContainer>
           )}
         </TabState>
-      </Stack>
+      </TabSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="admin-subscribers-title">
-        <Title order={2} fz="xl" id="admin-subscribers-title">
-          Subscribers
-        </Title>
+      <TabSection id="admin-subscribers-title" title="Subscribers">
         <TabState query={stats} errorTitle="Failed to load the subscriber figures">
           {(s) => (
             <Stack gap="sm">
@@ -163,7 +157,7 @@ export function NewsletterTab() {
             </Stack>
           )}
         </TabState>
-      </Stack>
+      </TabSection>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../components/LoadError';
 
@@ -45,4 +45,16 @@ export function slotDate(iso: string): string {
 /** A table wider than a phone scrolls sideways: its scrolling region takes keyboard focus and has a name. */
 export function scrollable(label: string) {
   return { scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } };
+}
+
+/** One titled section of a monitor tab, labelled by its heading for screen readers. */
+export function TabSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} fz="xl" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
 }
