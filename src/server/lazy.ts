@@ -5,11 +5,12 @@ import type nodemailerModule from 'nodemailer';
 import type pgModule from 'pg';
 import type * as ioredisModule from 'ioredis';
 import type webpushModule from 'web-push';
+import type nlpModule from 'compromise';
 
 /**
  * Heavy dependencies loaded on first use, so an instance that never needs one carries none of its memory: the image
  * library until someone uploads a picture, Claude's SDK without ANTHROPIC_API_KEY, SMTP without SMTP_URL, the
- * PostgreSQL driver on SQLite, Redis without REDIS_URL. Together about 60 MB of resident memory on an idle server
+ * PostgreSQL driver on SQLite, Redis without REDIS_URL, the coach's NLP library until a reply needs it. Together about 60 MB of resident memory on an idle server
  * (measured with `node -e` per module; the README's memory figure depends on it). All are CommonJS packages, so a
  * synchronous require keeps the callers synchronous.
  */
@@ -38,3 +39,5 @@ export const loadPg = once(() => require('pg') as typeof pgModule);
 export const loadIoredis = once(() => require('ioredis') as typeof ioredisModule);
 /** Web push (and its crypto helpers) until a notification is sent or VAPID keys are first made. */
 export const loadWebPush = once(() => require('web-push') as typeof webpushModule);
+/** The English NLP library the offline coach reads verbs with (about 25 MB resident): only once a reply needs it. */
+export const loadNlp = once(() => require('compromise') as typeof nlpModule);

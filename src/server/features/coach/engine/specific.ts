@@ -4,7 +4,7 @@
  * an argument. Each handler either answers the question asked, from stored data, or returns null and the general
  * builtin coach answers. Words are read with `compromise` (verbs, negation), not with ever longer regular expressions.
  */
-import nlp from 'compromise';
+import { loadNlp } from '../../../lazy.js';
 import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
 import type { Axis, StabilityDimension, SurveyResults, TypeLetter } from '../../../../shared/assessment/types.js';
 import type { CoachContext } from './context.js';
@@ -126,6 +126,7 @@ const oneStabilityArea: Handler = ({ ctx, message }) => {
 /** "forgetting to call him on his big day" → "forgot to call you on your big day" (said to that person). */
 function pastTenseToThem(clause: string): string {
   let text = clause.trim().replace(/[.!?]+$/, '');
+  const nlp = loadNlp();
   const doc = nlp(text);
   if (/^not\s/i.test(text)) {
     const rest = nlp(text.replace(/^not\s+/i, ''));
