@@ -65,11 +65,14 @@ export async function join(deps: AppDeps, userId: string): Promise<void> {
   if (await q.createProfileOnce(deps.database.db, userId, nowOf(deps).toISOString())) await autoPost(deps, userId, 'welcome', AUTO_POSTS.welcome);
 }
 
-/** Awards every achievement the person has earned and not yet been given (each once), with its post. */
-export async function syncAchievements(deps: AppDeps, userId: string): Promise<void> {
+/**
+ * Awards every achievement the person has earned and not yet been given (each once), with its post. `today` and
+ * `dates` (their reflection dates) are passed by callers that already read them.
+ */
+async function syncAchievements(deps: AppDeps, userId: string, today: string, dates?: string[]): Promise<void> {
   const { db } = deps.database;
-  const [counts, dates, today] = await Promise.all([q.achievementCounts(db, userId), q.responseDates(db, userId), todayOf(deps, userId)]);
-  const facts = { ...counts, longestStreak: streaksFrom(dates, today).longest };
+  const [counts, reflectionDates] = await Promise.all([q.achievementCounts(db, userId), dates ?? q.responseDates(db, userId)]);
+  const facts = { ...counts, longestStreak: streaksFrom(reflectionDates, today).longest };
   for (const definition of ACHIEVEMENTS) {
     if (!definition.earned(facts)) continue;
     if (!(await q.awardOnce(db, userId, definition.id, nowOf(deps).toISOString()))) continue;
@@ -83,8 +86,8 @@ export async function syncAchievements(deps: AppDeps, userId: string): Promise<v
 /** GET /api/social-hub/daily-prompt: today's prompt (the person's local date), or null once they have shared. */
 export async function dailyPrompt(deps: AppDeps, userId: string) {
   await join(deps, userId);
-  await syncAchievements(deps, userId);
   const today = await todayOf(deps, userId);
+  await syncAchievements(deps, userId, today);
   if (await q.hasResponded(deps.database.db, userId, today)) return null;
   const { id, title, content } = promptOfDate(today);
   return { id, title, content };
@@ -111,9 +114,10 @@ export async function respond(deps: AppDeps, userId: string, input: { promptId: 
     return true;
   });
   if (!shared) throw fail.conflict(SOCIAL_MESSAGES.alreadyResponded);
-  const { current } = streaksFrom(await q.responseDates(db, userId), today);
+  const dates = await q.responseDates(db, userId);
+  const { current } = streaksFrom(dates, today);
   if ((STREAK_MILESTONES as readonly number[]).includes(current)) await autoPost(deps, userId, 'milestone', AUTO_POSTS.milestone(current));
-  await syncAchievements(deps, userId);
+  await syncAchievements(deps, userId, today, dates);
   return { postId, streak: current };
 }
 
