@@ -8,7 +8,7 @@ import { createAssessedUser, deactivate, type TestUser } from '../../test/factor
 import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from '../../ports/coach/types.js';
 import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from '../../ports/coach/anthropic.js';
 import { createOpenAiProvider } from '../../ports/coach/openai.js';
-import { createBuiltinProvider } from '../../ports/coach/builtin.js';
+import { createBuiltinProvider } from '../../ports/coach/builtin-provider.js';
 import { connect } from '../../test/demo-connections.js';
 import { seedAssessment } from '../../test/demo-survey.js';
 import { SAFETY_REPLIES } from './engine/safety.js';

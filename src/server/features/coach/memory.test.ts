@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
-import { createBuiltinProvider } from '../../ports/coach/builtin.js';
+import { createBuiltinProvider } from '../../ports/coach/builtin-provider.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
 import { coachIdle } from '../shared-chat/coach.js';
 import { insertConnection } from '../../test/chat.js';
-import { parseMemoryCommand, relevantMemories } from './engine/memories.js';
+import { parseMemoryCommand, relevantMemories } from '../../ports/coach/engine/memories.js';
 import { checkSafety } from './engine/safety.js';
 import { MAX_MEMORIES } from './memory.js';
-import { buildSystemPrompt } from './prompt.js';
+import { buildSystemPrompt } from '../../ports/coach/prompt.js';
 
 let t: TestApp;
 let sam: TestUser;

@@ -328,7 +328,7 @@ describe('generate with a model provider', () => {
 describe('the coach and reflections', () => {
   it('grounds the person\'s own coach in their latest reflections only while "Let the coach use my reflections" is on', async () => {
     const { loadCoachContext } = await import('../coach/coach.service.js');
-    const { buildSystemPrompt } = await import('../coach/prompt.js');
+    const { buildSystemPrompt } = await import('../../ports/coach/prompt.js');
     clock.set('2026-11-25T10:00:00Z');
     const me = await createAssessedUser(t);
     const other = await createAssessedUser(t);

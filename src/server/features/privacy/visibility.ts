@@ -8,9 +8,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { CoachConnection, PrivatePart } from '../coach/engine/context.js';
+import type { CoachConnection, PrivatePart, PrivateResultField, SharedResults } from '../../ports/coach/context.js';
 import { asRelationshipType, vibeFor, type Profile } from '../survey/profiles.js';
-import type { SurveyEvidence, SurveyResults, VibePart, VibeResult } from '../../../shared/assessment/types.js';
+import type { SurveyResults, VibePart, VibeResult } from '../../../shared/assessment/types.js';
 import { DEFAULT_SHARING, type SharingChoices } from '../../../shared/privacy.js';
 
 /**
@@ -144,8 +144,8 @@ export async function visibilityBetween(db: Kysely<DB>, viewerId: string, person
 // ---------------------------------------------------------------------------------------------------------------
 // Applying it to results and to the Vibe
 
-const ATTACHMENT_FIELDS = ['relationshipType'] as const;
-const LOVE_LANGUAGE_FIELDS = ['loveLanguageGiving', 'loveLanguageReceiving'] as const;
+const ATTACHMENT_FIELDS = ['relationshipType'] as const satisfies readonly PrivateResultField[];
+const LOVE_LANGUAGE_FIELDS = ['loveLanguageGiving', 'loveLanguageReceiving'] as const satisfies readonly PrivateResultField[];
 const STABILITY_FIELDS = [
   'overallStability',
   'mentalStability',
@@ -154,17 +154,9 @@ const STABILITY_FIELDS = [
   'socialStability',
   'spiritualStability',
   'desireStability',
-] as const;
-type PrivateField = (typeof ATTACHMENT_FIELDS)[number] | (typeof LOVE_LANGUAGE_FIELDS)[number] | (typeof STABILITY_FIELDS)[number];
+] as const satisfies readonly PrivateResultField[];
 
-/**
- * A person's results as someone else may see them: the same fields as SurveyResults, with each part the person
- * keeps private absent (never guessed or zeroed). A full SurveyResults is one too (the person's own view).
- */
-export type SharedResults = Omit<SurveyResults, PrivateField | 'evidence'> &
-  Partial<Pick<SurveyResults, PrivateField>> & {
-    evidence: Pick<SurveyEvidence, 'axes'> & Partial<Pick<SurveyEvidence, 'attachment' | 'loveLanguages'>>;
-  };
+export type { SharedResults };
 
 export function sharedResults(results: SurveyResults | null, v: Visibility): SharedResults | null {
   if (!results || !v.personalityType) return null;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import type { CoachRequest } from '../../ports/coach/types.js';
-import type { CoachContext, CoachTurn } from '../coach/engine/context.js';
+import type { CoachContext, CoachTurn } from '../../ports/coach/context.js';
 import { checkSafety } from '../coach/engine/safety.js';
 import { coachRespond } from '../coach/respond.js';
 import { factsFor, memoryReply } from '../coach/memory.js';

@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { loadAnthropic } from '../../lazy.js';
-import { buildMessages, buildSystemPrompt, imageAttachments } from '../../features/coach/prompt.js';
+import { buildMessages, buildSystemPrompt, imageAttachments } from './prompt.js';
 import { CoachProviderError } from './errors.js';
 import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from './types.js';
 

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../env.js';
 import { createAnthropicProvider } from './anthropic.js';
-import { createBuiltinProvider } from './builtin.js';
+import { createBuiltinProvider } from './builtin-provider.js';
 import { createOpenAiProvider } from './openai.js';
 import type { CoachProvider } from './types.js';
 

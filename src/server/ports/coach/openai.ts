@@ -1,4 +1,4 @@
-import { buildMessages, buildSystemPrompt, imageAttachments } from '../../features/coach/prompt.js';
+import { buildMessages, buildSystemPrompt, imageAttachments } from './prompt.js';
 import { CoachProviderError } from './errors.js';
 import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { CoachContext } from '../../features/coach/engine/context.js';
+import type { CoachContext } from './context.js';
 
 /**
  * What a coach provider is asked. Everything but `message` is context: the person's profile and connections,

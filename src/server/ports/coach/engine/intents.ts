@@ -1,7 +1,7 @@
 /**
  * Intent detection for the builtin coach: keyword / phrase scoring plus recognising a named connection.
  */
-import type { CoachConnection, CoachContext } from './context.js';
+import type { CoachConnection, CoachContext } from '../context.js';
 
 export type CoachIntent =
   | 'greeting'

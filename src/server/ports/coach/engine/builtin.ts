@@ -17,8 +17,8 @@ import type {
   VibeResult,
 } from '../../../../shared/assessment/types.js';
 import { STABILITY_DIMENSIONS } from '../../../../shared/assessment/types.js';
-import type { SharedResults } from '../../privacy/visibility.js';
-import type { CoachConnection, CoachContext } from './context.js';
+import type { SharedResults } from '../context.js';
+import type { CoachConnection, CoachContext } from '../context.js';
 import { detectIntent, findNamedConnection, type CoachIntent } from './intents.js';
 import { inSentence, relevantMemories } from './memories.js';
 import { specificReply } from './specific.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condensedForBoth, wordChunks } from './builtin.js';
+import { condensedForBoth, wordChunks } from './builtin-provider.js';
 
 describe('the offline coach as a provider', () => {
   it('keeps the opener, two suggestions and the question when both people read it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyResults, VibeResult } from '../../../../shared/assessment/types.js';
 import { builtinGreeting, builtinReply, titleFromMessage } from './builtin.js';
-import type { CoachConnection, CoachContext } from './context.js';
+import type { CoachConnection, CoachContext } from '../context.js';
 import { detectIntent, type CoachIntent } from './intents.js';
 
 // Hand-built fixtures (independent of the scorer and the Vibe engine).

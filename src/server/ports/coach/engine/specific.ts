@@ -7,7 +7,7 @@
 import { loadNlp } from '../../../lazy.js';
 import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
 import type { Axis, StabilityDimension, SurveyResults, TypeLetter } from '../../../../shared/assessment/types.js';
-import type { CoachContext } from './context.js';
+import type { CoachContext } from '../context.js';
 import { findNamedConnection } from './intents.js';
 import { ATTACHMENT_NAMES, LETTER_GIST, LETTER_IN_CONFLICT, LETTER_NAMES, LOVE_LANGUAGE_KB, LOVE_LANGUAGE_NAMES, STABILITY_KB, STABILITY_NAMES } from './knowledge.js';
 

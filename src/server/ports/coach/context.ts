@@ -5,10 +5,33 @@
 import type {
   HobbyCategoryAnswer,
   RelationshipType,
+  SurveyEvidence,
   SurveyResults,
   VibeResult,
-} from '../../../../shared/assessment/types.js';
-import type { SharedResults } from '../../privacy/visibility.js';
+} from '../../../shared/assessment/types.js';
+
+/** The result fields a person may keep from their connections (Settings › Privacy): attachment, love languages, stability. */
+export type PrivateResultField =
+  | 'relationshipType'
+  | 'loveLanguageGiving'
+  | 'loveLanguageReceiving'
+  | 'overallStability'
+  | 'mentalStability'
+  | 'emotionalStability'
+  | 'physicalStability'
+  | 'socialStability'
+  | 'spiritualStability'
+  | 'desireStability';
+
+/**
+ * A person's results as someone else may see them: the same fields as SurveyResults, with each part the person
+ * keeps private absent (never guessed or zeroed). A full SurveyResults is one too (the person's own view).
+ * The server's privacy feature (privacy/visibility.ts) decides which parts are present.
+ */
+export type SharedResults = Omit<SurveyResults, PrivateResultField | 'evidence'> &
+  Partial<Pick<SurveyResults, PrivateResultField>> & {
+    evidence: Pick<SurveyEvidence, 'axes'> & Partial<Pick<SurveyEvidence, 'attachment' | 'loveLanguages'>>;
+  };
 
 export interface CoachPerson {
   firstName: string;

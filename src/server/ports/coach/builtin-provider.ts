@@ -1,5 +1,5 @@
-import { builtinReply } from '../../features/coach/engine/builtin.js';
-import type { PrivatePart } from '../../features/coach/engine/context.js';
+import { builtinReply } from './engine/builtin.js';
+import type { PrivatePart } from './context.js';
 import type { CoachAttachment, CoachProvider, CoachRequest } from './types.js';
 
 /**

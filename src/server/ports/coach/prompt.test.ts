@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CoachRequest } from '../../ports/coach/types.js';
+import type { CoachRequest } from './types.js';
 import { buildMessages, buildSystemPrompt, historyWindow, HISTORY_TURNS } from './prompt.js';
-import type { CoachTurn } from './engine/context.js';
+import type { CoachTurn } from './context.js';
 
 const base: CoachRequest = {
   context: { coachName: 'Aria', person: { firstName: 'Alex', results: null, hobbies: null }, connections: [], history: [] },

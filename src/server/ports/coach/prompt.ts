@@ -11,10 +11,10 @@
 import { describeAxis } from '../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../shared/assessment/personalityTypes.js';
 import { STABILITY_DIMENSIONS } from '../../../shared/assessment/types.js';
-import type { SharedResults } from '../privacy/visibility.js';
-import type { CoachAttachment, CoachRequest } from '../../ports/coach/types.js';
+import type { SharedResults } from './context.js';
+import type { CoachAttachment, CoachRequest } from './types.js';
 import { topInterests } from './engine/builtin.js';
-import type { CoachConnection, CoachContext, CoachTurn, PrivatePart } from './engine/context.js';
+import type { CoachConnection, CoachContext, CoachTurn, PrivatePart } from './context.js';
 import { ATTACHMENT_NAMES, LOVE_LANGUAGE_NAMES, STABILITY_NAMES } from './engine/knowledge.js';
 
 export const HISTORY_TURNS = 20;
