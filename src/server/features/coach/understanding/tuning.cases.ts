@@ -1,0 +1,3 @@
+import type { UnderstandingCase } from './cases.js';
+
+export const TUNING: UnderstandingCase[] = [];
