@@ -79,13 +79,16 @@ export function findUpload(db: Kysely<DB>, id: string, userId: string): Promise<
 }
 
 /** Active connections of a person: the other person's id and the relationship type. */
-export async function activeConnections(db: Kysely<DB>, userId: string): Promise<Array<{ otherId: string; relationshipType: string }>> {
+/** The person's connections, active and pending, oldest first; `askedByMe` when the person sent the request. */
+export async function connectionsForCoach(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<Array<{ otherId: string; relationshipType: string; status: 'active' | 'pending'; askedByMe: boolean }>> {
   const rows = await db
     .selectFrom('connections')
-    .select(['user1_id', 'user2_id', 'relationship_type'])
-    .where('status', '=', 'active')
+    .select(['user1_id', 'user2_id', 'relationship_type', 'status'])
     .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
     .orderBy('created_at', 'asc')
     .execute();
-  return rows.map((r) => ({ otherId: otherPersonOf(r, userId), relationshipType: r.relationship_type }));
+  return rows.map((r) => ({ otherId: otherPersonOf(r, userId), relationshipType: r.relationship_type, status: r.status, askedByMe: r.user1_id === userId }));
 }

@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { CoachAttachment, CoachRequest } from '../../ports/coach/types.js';
-import { loadProfiles } from '../survey/profiles.js';
+import { asRelationshipType, loadProfiles } from '../survey/profiles.js';
+import { findUsers } from '../connections/connections.queries.js';
 import { coachConnectionFor, sharingChoicesOf, visibilityOf } from '../privacy/visibility.js';
 import * as q from './coach.queries.js';
 import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } from './coach.schemas.js';
@@ -66,12 +67,14 @@ async function* streamOf(text: string): AsyncGenerator<string> {
 /** The person's profile, connections (with the Vibe as they see it) and history: what every provider reads. */
 export async function loadCoachContext(deps: AppDeps, userId: string, history: CoachTurn[] = []): Promise<CoachContext> {
   const db = deps.database.db;
-  const connections = await q.activeConnections(db, userId);
-  const [profiles, choices, reflections, memories] = await Promise.all([
+  const all = await q.connectionsForCoach(db, userId);
+  const connections = all.filter((c) => c.status === 'active');
+  const [profiles, choices, reflections, memories, pendingCards] = await Promise.all([
     loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]),
     sharingChoicesOf(db, connections.map((c) => c.otherId)),
     reflectionsForCoach(deps, userId),
     factsFor(deps, userId),
+    findUsers(db, all.filter((c) => c.status === 'pending').map((c) => c.otherId)),
   ]);
   const me = profiles.get(userId);
   if (!me) throw fail.unauthorized();
@@ -88,6 +91,11 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
       const other = profiles.get(c.otherId);
       if (!other) return [];
       return [coachConnectionFor(me, other, c.relationshipType, visibilityOf('connection', choices.get(c.otherId)))];
+    }),
+    // Names only: nothing else about someone reaches the person before the request is accepted.
+    pending: all.flatMap((c) => {
+      const card = c.status === 'pending' ? pendingCards.find((u) => u.id === c.otherId && u.is_active && !u.deleted_at) : undefined;
+      return card ? [{ firstName: card.first_name, lastName: card.last_name, relationshipType: asRelationshipType(c.relationshipType), sentByMe: c.askedByMe }] : [];
     }),
     history,
   };

@@ -2,6 +2,7 @@
  * "What my connections can see" in the coach: what each provider is told about a connection follows that
  * connection's choices, in the person's own coach chats, in an "about" chat and in a "with" chat.
  */
+import { LOVE_LANGUAGE_LABELS, ATTACHMENT_LABELS, STABILITY_LABELS } from '../../../shared/assessment/labels.js';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
 import { createAnthropicProvider } from '../../ports/coach/anthropic.js';
 import { createOpenAiProvider } from '../../ports/coach/openai.js';
 import { builtinText, condensedForBoth } from '../../ports/coach/builtin-provider.js';
-import { ATTACHMENT_NAMES, LOVE_LANGUAGE_NAMES, STABILITY_NAMES } from '../../ports/coach/engine/knowledge.js';
+import {  } from '../../ports/coach/engine/knowledge.js';
 import { buildSystemPrompt } from '../../ports/coach/prompt.js';
 import { loadCoachContext } from '../coach/coach.service.js';
 import { connect } from '../../test/demo-connections.js';
@@ -75,8 +76,8 @@ async function samShares(choices: { attachment?: boolean; loveLanguages?: boolea
 function samSecrets() {
   const r = samResults!;
   return {
-    attachment: `Attachment style: ${ATTACHMENT_NAMES[r.relationshipType]} (anxiety ${Math.round(r.evidence.attachment.anxiety)}/100`,
-    loveLanguages: `feels loved through ${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}`,
+    attachment: `Attachment style: ${ATTACHMENT_LABELS[r.relationshipType]} (anxiety ${Math.round(r.evidence.attachment.anxiety)}/100`,
+    loveLanguages: `feels loved through ${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}`,
     stability: `Stability: overall ${Math.round(r.overallStability)}%`,
   };
 }
@@ -100,7 +101,7 @@ describe("the coach's prompt follows what Sam lets connections see", () => {
     expect(block).toContain(s.loveLanguages);
     expect(block).not.toContain(s.stability);
     expect(block).toContain('Stability scores: Sam keeps this private. Do not state, estimate or guess it');
-    for (const name of Object.values(STABILITY_NAMES)) expect(block).not.toMatch(new RegExp(`${name} \\d+%`));
+    for (const name of Object.values(STABILITY_LABELS)) expect(block).not.toMatch(new RegExp(`${name} \\d+%`));
   });
 
   it('with everything off, in the Anthropic and the OpenAI-compatible wire requests', async () => {
@@ -128,15 +129,15 @@ describe("the coach's prompt follows what Sam lets connections see", () => {
     const context = await loadCoachContext(t.deps, alex.user.id);
     const r = samResults!;
     const attachmentReply = builtinText({ context, message: "What is Sam's attachment style?", mode: 'coach' });
-    expect(attachmentReply).not.toContain(`Sam is **${ATTACHMENT_NAMES[r.relationshipType]}**`);
+    expect(attachmentReply).not.toContain(`Sam is **${ATTACHMENT_LABELS[r.relationshipType]}**`);
     expect(attachmentReply).toContain('Sam keeps their attachment style private');
     const loveReply = builtinText({ context, message: 'How does Sam like to receive love? love languages', mode: 'coach' });
-    expect(loveReply).not.toContain(`Sam receives love through **${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}**`);
+    expect(loveReply).not.toContain(`Sam receives love through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**`);
     expect(loveReply).toContain('Sam keeps their love languages private');
 
     await samShares({ attachment: true, loveLanguages: true });
     const shared = builtinText({ context: await loadCoachContext(t.deps, alex.user.id), message: "What is Sam's attachment style?", mode: 'coach' });
-    expect(shared).toContain(ATTACHMENT_NAMES[r.relationshipType]);
+    expect(shared).toContain(ATTACHMENT_LABELS[r.relationshipType]);
   });
 });
 

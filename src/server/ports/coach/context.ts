@@ -79,6 +79,18 @@ export interface CoachConnection {
   hobbies?: HobbyCategoryAnswer[] | null;
 }
 
+/**
+ * Someone the person has a pending connection with (either side asked). Only their name and the relationship type:
+ * their results are shared only once the request is accepted, so the coach says that instead of guessing.
+ */
+export interface CoachPendingPerson {
+  firstName: string;
+  lastName: string;
+  relationshipType: RelationshipType;
+  /** true when the person sent the request and waits for the other; false when it waits in their own Pending tab */
+  sentByMe: boolean;
+}
+
 export interface CoachTurn {
   role: 'user' | 'assistant';
   content: string;
@@ -88,6 +100,8 @@ export interface CoachContext {
   coachName: string;
   person: CoachPerson;
   connections: CoachConnection[];
+  /** Pending requests, sent or received (names only). */
+  pending?: CoachPendingPerson[];
   history: CoachTurn[];
   /** set in an "about" chat: the connection being discussed */
   focus?: CoachConnection;

@@ -8,14 +8,14 @@
  *   deterministic summary of older turns.
  * - File contents and words written by anyone other than the person are wrapped as untrusted data.
  */
-import { describeAxis } from '../../../shared/assessment/labels.js';
+import { ATTACHMENT_LABELS, LOVE_LANGUAGE_GIVING_LABELS, LOVE_LANGUAGE_LABELS, STABILITY_LABELS, describeAxis } from '../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../shared/assessment/personalityTypes.js';
 import { STABILITY_DIMENSIONS } from '../../../shared/assessment/types.js';
 import type { SharedResults } from './context.js';
 import type { CoachAttachment, CoachRequest } from './types.js';
 import { topInterests } from './engine/builtin.js';
 import type { CoachConnection, CoachContext, CoachTurn, PrivatePart } from './context.js';
-import { ATTACHMENT_NAMES, LOVE_LANGUAGE_NAMES, STABILITY_NAMES } from './engine/knowledge.js';
+import {  } from './engine/knowledge.js';
 
 export const HISTORY_TURNS = 20;
 export const HISTORY_CHARS = 12_000;
@@ -34,13 +34,13 @@ function resultsLines(r: SharedResults, indent = '', keeperName?: string): strin
       .map((a) => `${describeAxis(a)}${a.borderline ? ' (borderline)' : ''}`)
       .join(', ')}`,
     r.relationshipType && attachment
-      ? `${indent}- Attachment style: ${ATTACHMENT_NAMES[r.relationshipType]} (anxiety ${Math.round(attachment.anxiety)}/100, avoidance ${Math.round(attachment.avoidance)}/100)`
+      ? `${indent}- Attachment style: ${ATTACHMENT_LABELS[r.relationshipType]} (anxiety ${Math.round(attachment.anxiety)}/100, avoidance ${Math.round(attachment.avoidance)}/100)`
       : kept('Attachment style'),
     r.loveLanguageGiving && r.loveLanguageReceiving
-      ? `${indent}- Love languages: gives through ${LOVE_LANGUAGE_NAMES[r.loveLanguageGiving]}, feels loved through ${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}`
+      ? `${indent}- Love languages: gives through ${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}, feels loved through ${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}`
       : kept('Love languages'),
     r.overallStability !== undefined
-      ? `${indent}- Stability: overall ${Math.round(r.overallStability)}%; ${STABILITY_DIMENSIONS.map((d) => `${STABILITY_NAMES[d]} ${Math.round(r[`${d}Stability` as const] ?? 0)}%`).join(', ')}`
+      ? `${indent}- Stability: overall ${Math.round(r.overallStability)}%; ${STABILITY_DIMENSIONS.map((d) => `${STABILITY_LABELS[d]} ${Math.round(r[`${d}Stability` as const] ?? 0)}%`).join(', ')}`
       : kept('Stability scores'),
   ];
   return lines;

@@ -5,6 +5,7 @@
  * Replies: a short empathetic opener, 2-4 concrete personalised suggestions, a Vibe note when a connection is
  * involved, and one follow-up question. Light markdown only (paragraphs, "-" bullets, **bold**), no HTML, no links.
  */
+import { LETTER_LABELS, LOVE_LANGUAGE_LABELS, LOVE_LANGUAGE_GIVING_LABELS, ATTACHMENT_LABELS, STABILITY_LABELS } from '../../../../shared/assessment/labels.js';
 import { findActivity, findHobbyCategory } from '../../../../shared/assessment/hobbies.js';
 import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
 import type {
@@ -24,7 +25,6 @@ import { inSentence, relevantMemories } from './memories.js';
 import { specificReply } from './specific.js';
 import {
   ATTACHMENT_KB,
-  ATTACHMENT_NAMES,
   AXIS_PAIR_TIPS,
   CONFLICT_TECHNIQUES,
   CONVERSATION_TOPICS,
@@ -36,16 +36,13 @@ import {
   LETTER_GROWTH,
   LETTER_IN_CONFLICT,
   LETTER_STRENGTH,
-  LETTER_NAMES,
   LOVE_LANGUAGE_KB,
-  LOVE_LANGUAGE_NAMES,
   OPENERS,
   PARTNER_ANXIETY_TIPS,
   PARTNER_AVOIDANCE_TIPS,
   RELATIONSHIP_IDEA_FRAME,
   RELATIONSHIP_NAMES,
   STABILITY_KB,
-  STABILITY_NAMES,
   type ConversationTopic,
 } from './knowledge.js';
 
@@ -107,7 +104,7 @@ function strongestAxis(r: SharedResults): AxisEvidence {
 }
 
 function lean(e: AxisEvidence): string {
-  return `${e.percent}% ${LETTER_NAMES[e.letter]}`;
+  return `${e.percent}% ${LETTER_LABELS[e.letter]}`;
 }
 
 /** The axis where two people differ most (or the person's strongest axis when they match everywhere). */
@@ -294,14 +291,14 @@ function theirLoveLanguageBullet(env: Env, count = 1, hardTalk = true): string |
   if (!env.c || !ll) return null;
   const gestures = rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, count);
   const why = hardTalk ? ' It shows you are on the same side before or after the hard part.' : ' Small and often beats big and rare.';
-  return `${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**, so ${gestures.join('; or ')}.${why}`;
+  return `${env.c.firstName} receives love through **${LOVE_LANGUAGE_LABELS[ll]}**, so ${gestures.join('; or ')}.${why}`;
 }
 
 function myLoveLanguageBullet(env: Env): string | null {
   if (!env.r) return null;
   const ll = env.r.loveLanguageReceiving;
   const ask = LOVE_LANGUAGE_KB[ll].howToAsk[env.seed % LOVE_LANGUAGE_KB[ll].howToAsk.length]!;
-  return `You receive love through **${LOVE_LANGUAGE_NAMES[ll]}**, so it's fair to ask for it plainly: ${ask}`;
+  return `You receive love through **${LOVE_LANGUAGE_LABELS[ll]}**, so it's fair to ask for it plainly: ${ask}`;
 }
 
 function attachmentBullet(env: Env): string | null {
@@ -378,7 +375,7 @@ const STRENGTH_WORDS = /\b(strength\w*|good at|best|gifts?|bring)\b/i;
 function lowestStabilityBullet(r: SurveyResults, seed: number): string {
   const { dim, score } = stabilityScores(r)[0]!;
   const habits = STABILITY_KB[dim].habits;
-  return `Your most stretched stability area is **${STABILITY_NAMES[dim]}** (${score}%), so be patient with yourself there. One small step: ${habits[seed % habits.length]}`;
+  return `Your most stretched stability area is **${STABILITY_LABELS[dim]}** (${score}%), so be patient with yourself there. One small step: ${habits[seed % habits.length]}`;
 }
 
 function understandSelf(env: Env): Parts {
@@ -408,7 +405,7 @@ function understandSelf(env: Env): Parts {
       note: `As ${typeName(r.personalityType)}, here is what you bring to the people in your life:`,
       bullets: [
         ...ranked.slice(0, 3).map((e) => `Leaning ${lean(e)}: ${LETTER_STRENGTH[e.letter]}.`),
-        `With a **${ATTACHMENT_NAMES[r.relationshipType]}** attachment style, ${ATTACHMENT_KB[r.relationshipType].needs[0]} is what helps you give your best.`,
+        `With a **${ATTACHMENT_LABELS[r.relationshipType]}** attachment style, ${ATTACHMENT_KB[r.relationshipType].needs[0]} is what helps you give your best.`,
       ],
     };
   }
@@ -431,7 +428,7 @@ function understandSelf(env: Env): Parts {
       note: `How ${typeName(r.personalityType)} tends to show up when things get tense:`,
       bullets: [
         ...ranked.slice(0, 2).map((e) => `In a disagreement, someone who leans ${lean(e)} ${LETTER_IN_CONFLICT[e.letter]}.`),
-        `You feel loved through **${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}**, so after a hard talk that is what helps you feel close again: ${LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk[env.seed % LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk.length]}`,
+        `You feel loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**, so after a hard talk that is what helps you feel close again: ${LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk[env.seed % LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk.length]}`,
         'Telling the people close to you these things in advance saves a lot of misreading in the moment.',
       ],
     };
@@ -442,8 +439,8 @@ function understandSelf(env: Env): Parts {
   const bullets = [
     `Your type is ${typeName(r.personalityType)}. ${focus.map((e) => `You lean ${lean(e)}, which usually means ${LETTER_GIST[e.letter]}${e.borderline ? ' (it is close to the middle, so you can flex both ways)' : ''}.`).join(' ')}`,
     info ? `In relationships: ${info.inLove.split('. ').slice(0, 2).join('. ').replace(/\.?$/, '.')}` : null,
-    `Your attachment style is **${ATTACHMENT_NAMES[r.relationshipType]}**: ${ATTACHMENT_KB[r.relationshipType].meaning}.`,
-    `You give love mostly through **${LOVE_LANGUAGE_NAMES[r.loveLanguageGiving]}** and receive it through **${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}**${r.loveLanguageGiving !== r.loveLanguageReceiving ? ", so you may offer love differently from how you most like to get it. Worth telling the people close to you" : ''}.`,
+    `Your attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**: ${ATTACHMENT_KB[r.relationshipType].meaning}.`,
+    `You give love mostly through **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}** and receive it through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**${r.loveLanguageGiving !== r.loveLanguageReceiving ? ", so you may offer love differently from how you most like to get it. Worth telling the people close to you" : ''}.`,
   ].filter((b): b is string => !!b);
   return { bullets: rotate(bullets, env.seed % 2 === 0 ? 0 : 0, 4) };
 }
@@ -460,7 +457,7 @@ function understandConnection(env: Env): Parts {
     const pair = pairBullet(env);
     if (pair) bullets.push(pair);
     if (cr.relationshipType) {
-      bullets.push(`${c.firstName}'s attachment style is **${ATTACHMENT_NAMES[cr.relationshipType]}**. What tends to help: ${ATTACHMENT_KB[cr.relationshipType].needs[env.seed % ATTACHMENT_KB[cr.relationshipType].needs.length]}.`);
+      bullets.push(`${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[cr.relationshipType]}**. What tends to help: ${ATTACHMENT_KB[cr.relationshipType].needs[env.seed % ATTACHMENT_KB[cr.relationshipType].needs.length]}.`);
     }
     bullets.push(theirLoveLanguageBullet(env, 1, false) ?? keptPrivateBullet(c.firstName, privatePartsOf(cr)));
   } else {
@@ -475,7 +472,7 @@ function attachment(env: Env): Parts {
   if (env.r) {
     const style = env.r.relationshipType;
     const { anxiety, avoidance } = env.r.evidence.attachment;
-    bullets.push(`Your attachment style is **${ATTACHMENT_NAMES[style]}** (anxiety ${Math.round(anxiety)}, avoidance ${Math.round(avoidance)}, out of 100): ${ATTACHMENT_KB[style].meaning}.`);
+    bullets.push(`Your attachment style is **${ATTACHMENT_LABELS[style]}** (anxiety ${Math.round(anxiety)}, avoidance ${Math.round(avoidance)}, out of 100): ${ATTACHMENT_KB[style].meaning}.`);
     // The worry the person names matters more than the label: fear of being left gets the anxious-side tools, a
     // wish for space the avoidant-side ones, even when the overall style is another.
     const fearsLoss = /reassur|leave me|leaving me|lose (him|her|them)|clingy|needy|abandon|texts? back|overthink|jealous|cheat/i.test(env.message);
@@ -484,8 +481,8 @@ function attachment(env: Env): Parts {
     if (lens !== style) {
       bullets.push(
         lens === 'anxious'
-          ? `Even with ${/^[AEIOU]/.test(ATTACHMENT_NAMES[style]) ? 'an' : 'a'} ${ATTACHMENT_NAMES[style]} style, worry about being left can flare up, especially when something feels uncertain. Your anxiety score of ${Math.round(anxiety)} says it is a visitor, not the whole picture.`
-          : `Even with ${/^[AEIOU]/.test(ATTACHMENT_NAMES[style]) ? 'an' : 'a'} ${ATTACHMENT_NAMES[style]} style, wanting room is normal; your avoidance score of ${Math.round(avoidance)} says it is a need to name, not a flaw.`,
+          ? `Even with ${/^[AEIOU]/.test(ATTACHMENT_LABELS[style]) ? 'an' : 'a'} ${ATTACHMENT_LABELS[style]} style, worry about being left can flare up, especially when something feels uncertain. Your anxiety score of ${Math.round(anxiety)} says it is a visitor, not the whole picture.`
+          : `Even with ${/^[AEIOU]/.test(ATTACHMENT_LABELS[style]) ? 'an' : 'a'} ${ATTACHMENT_LABELS[style]} style, wanting room is normal; your avoidance score of ${Math.round(avoidance)} says it is a need to name, not a flaw.`,
       );
     }
     for (const tip of rotate(ATTACHMENT_KB[lens].selfTips, env.seed, 2)) bullets.push(tip);
@@ -495,7 +492,7 @@ function attachment(env: Env): Parts {
   }
   if (env.c && env.cr?.relationshipType) {
     const s = env.cr.relationshipType;
-    bullets.push(`${env.c.firstName} is **${ATTACHMENT_NAMES[s]}**, which tends to need ${ATTACHMENT_KB[s].needs.slice(0, 2).join(' and ')}.`);
+    bullets.push(`${env.c.firstName} is **${ATTACHMENT_LABELS[s]}**, which tends to need ${ATTACHMENT_KB[s].needs.slice(0, 2).join(' and ')}.`);
   } else if (env.c && env.cr) {
     bullets.push(keptPrivateBullet(env.c.firstName, ['attachment style']));
   }
@@ -506,16 +503,16 @@ function loveLanguages(env: Env): Parts {
   const bullets: string[] = [];
   if (env.c && env.cr?.loveLanguageReceiving) {
     const ll = env.cr.loveLanguageReceiving;
-    bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**: ${LOVE_LANGUAGE_KB[ll].meaning}. A few ideas:`);
+    bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_LABELS[ll]}**: ${LOVE_LANGUAGE_KB[ll].meaning}. A few ideas:`);
     for (const g of rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 3)) bullets.push(cap(g) + '.');
   } else if (env.c && env.cr) {
     bullets.push(keptPrivateBullet(env.c.firstName, ['love languages']));
   } else if (env.r) {
     const give = env.r.loveLanguageGiving;
     const recv = env.r.loveLanguageReceiving;
-    bullets.push(`You show love mostly through **${LOVE_LANGUAGE_NAMES[give]}** and feel loved through **${LOVE_LANGUAGE_NAMES[recv]}** (${LOVE_LANGUAGE_KB[recv].meaning}).`);
+    bullets.push(`You show love mostly through **${LOVE_LANGUAGE_GIVING_LABELS[give]}** and feel loved through **${LOVE_LANGUAGE_LABELS[recv]}** (${LOVE_LANGUAGE_KB[recv].meaning}).`);
     bullets.push(`To ask for it: ${LOVE_LANGUAGE_KB[recv].howToAsk[env.seed % LOVE_LANGUAGE_KB[recv].howToAsk.length]}`);
-    bullets.push(`Find out how the people close to you receive love; if it's not ${LOVE_LANGUAGE_NAMES[give]}, try one of these for them this week: ${rotate(LOVE_LANGUAGE_KB.quality_time.gestures, env.seed, 1)[0]}, or ${rotate(LOVE_LANGUAGE_KB.words_of_affirmation.gestures, env.seed, 1)[0]}.`);
+    bullets.push(`Find out how the people close to you receive love; if it's not ${LOVE_LANGUAGE_LABELS[give]}, try one of these for them this week: ${rotate(LOVE_LANGUAGE_KB.quality_time.gestures, env.seed, 1)[0]}, or ${rotate(LOVE_LANGUAGE_KB.words_of_affirmation.gestures, env.seed, 1)[0]}.`);
   } else {
     bullets.push(`Everyone has ways of feeling loved that matter more to them: words, time, help, gifts or touch.`);
     bullets.push(`Try one from each this week and watch which lands: ${rotate(LOVE_LANGUAGE_KB.words_of_affirmation.gestures, env.seed, 1)[0]}; ${rotate(LOVE_LANGUAGE_KB.acts_of_service.gestures, env.seed, 1)[0]}.`);
@@ -556,7 +553,7 @@ function dateIdeas(env: Env): Parts {
   }
   if (env.c && env.cr) {
     const ll = env.cr.loveLanguageReceiving;
-    if (ll) bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_NAMES[ll]}**, so build that in: ${rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 1)[0]}.`);
+    if (ll) bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_LABELS[ll]}**, so build that in: ${rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 1)[0]}.`);
     const ei = axesOf(env.cr)[0]!;
     bullets.push(ei.letter === 'I' ? `${env.c.firstName} leans ${lean(ei)}, so a quieter setting will probably suit them better than a crowd.` : `${env.c.firstName} leans ${lean(ei)}, so somewhere with a bit of buzz could suit them.`);
   } else if (env.r) {
@@ -571,21 +568,21 @@ function stability(env: Env): Parts {
     const dims = rotate(STABILITY_DIMENSIONS, env.seed, 2);
     return {
       note: missingNote(env),
-      bullets: dims.map((d) => `**${STABILITY_NAMES[d]}**: ${STABILITY_KB[d].habits[env.seed % STABILITY_KB[d].habits.length]}`),
+      bullets: dims.map((d) => `**${STABILITY_LABELS[d]}**: ${STABILITY_KB[d].habits[env.seed % STABILITY_KB[d].habits.length]}`),
     };
   }
   const scores = stabilityScores(env.r);
   const lowest = scores.slice(0, 2);
   const highest = scores[scores.length - 1]!;
-  const bullets: string[] = [`Your overall stability is **${Math.round(env.r.overallStability)}%**. Your steadiest area is **${STABILITY_NAMES[highest.dim]}** (${highest.score}%), a strength to lean on.`];
+  const bullets: string[] = [`Your overall stability is **${Math.round(env.r.overallStability)}%**. Your steadiest area is **${STABILITY_LABELS[highest.dim]}** (${highest.score}%), a strength to lean on.`];
   for (const { dim, score } of lowest) {
     const habits = rotate(STABILITY_KB[dim].habits, env.seed, 2);
-    bullets.push(`**${STABILITY_NAMES[dim]}** is your most stretched area at ${score}% (${STABILITY_KB[dim].meaning}). This week: ${habits.map((h) => h.replace(/\.$/, '')).join('; or ')}.`);
+    bullets.push(`**${STABILITY_LABELS[dim]}** is your most stretched area at ${score}% (${STABILITY_KB[dim].meaning}). This week: ${habits.map((h) => h.replace(/\.$/, '')).join('; or ')}.`);
   }
   const theirScores = env.cr ? stabilityScoresIfShared(env.cr) : null;
   if (env.c && theirScores) {
     const theirs = theirScores[0]!;
-    bullets.push(`${env.c.firstName}'s most stretched area is ${STABILITY_NAMES[theirs.dim]} (${theirs.score}%); supporting each other there could be a shared project.`);
+    bullets.push(`${env.c.firstName}'s most stretched area is ${STABILITY_LABELS[theirs.dim]} (${theirs.score}%); supporting each other there could be a shared project.`);
   } else if (env.c && env.cr) {
     bullets.push(keptPrivateBullet(env.c.firstName, ['stability scores']));
   }
@@ -610,7 +607,7 @@ function resultMeaning(env: Env): Parts {
       };
     }
     const axes = axesOf(r).map((e) => lean(e)).join(', ');
-    const stab = stabilityScores(r).map(({ dim, score }) => `${STABILITY_NAMES[dim]} ${score}%`).join(', ');
+    const stab = stabilityScores(r).map(({ dim, score }) => `${STABILITY_LABELS[dim]} ${score}%`).join(', ');
     const vibes = env.ctx.connections.filter((c) => c.vibe).map((c) => `${c.firstName} ${c.vibe!.score}`).join(', ');
     return {
       bullets: [
@@ -629,16 +626,16 @@ function resultMeaning(env: Env): Parts {
   }
   if (all || wantsAttachment) {
     const { anxiety, avoidance } = r.evidence.attachment;
-    bullets.push(`**${ATTACHMENT_NAMES[r.relationshipType]}** attachment comes from two scores: anxiety ${Math.round(anxiety)} (how much you worry about closeness being lost) and avoidance ${Math.round(avoidance)} (how much you hold back from depending on others), both out of 100. ${cap(ATTACHMENT_KB[r.relationshipType].meaning)}.`);
+    bullets.push(`**${ATTACHMENT_LABELS[r.relationshipType]}** attachment comes from two scores: anxiety ${Math.round(anxiety)} (how much you worry about closeness being lost) and avoidance ${Math.round(avoidance)} (how much you hold back from depending on others), both out of 100. ${cap(ATTACHMENT_KB[r.relationshipType].meaning)}.`);
   }
   if (all || wantsLove) {
-    bullets.push(`Love languages: you give mostly through **${LOVE_LANGUAGE_NAMES[r.loveLanguageGiving]}** and receive through **${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}**, meaning ${LOVE_LANGUAGE_KB[r.loveLanguageReceiving].meaning}.`);
+    bullets.push(`Love languages: you give mostly through **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}** and receive through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**, meaning ${LOVE_LANGUAGE_KB[r.loveLanguageReceiving].meaning}.`);
   }
   if (all || wantsStability) {
     const scores = stabilityScores(r);
     const low = scores[0]!;
     const high = scores[scores.length - 1]!;
-    bullets.push(`Stability (overall **${Math.round(r.overallStability)}%**) measures how steady you feel in six areas. Yours ranges from ${STABILITY_NAMES[low.dim]} at ${low.score}% to ${STABILITY_NAMES[high.dim]} at ${high.score}%. Lower numbers point to where small habits help most, not to a flaw.`);
+    bullets.push(`Stability (overall **${Math.round(r.overallStability)}%**) measures how steady you feel in six areas. Yours ranges from ${STABILITY_LABELS[low.dim]} at ${low.score}% to ${STABILITY_LABELS[high.dim]} at ${high.score}%. Lower numbers point to where small habits help most, not to a flaw.`);
   }
   return { bullets: bullets.slice(0, 4) };
 }
@@ -649,10 +646,10 @@ function scoreNamed(env: Env, n: number): string[] {
   const out: string[] = [];
   if (!r) return out;
   for (const e of axesOf(r)) {
-    if (e.percent === n) out.push(`Your **${n}% ${LETTER_NAMES[e.letter]}** is one of the four leanings behind your type: ${LETTER_GIST[e.letter]}${n < 60 ? ', though at ' + n + '% you can flex the other way too' : ''}.`);
+    if (e.percent === n) out.push(`Your **${n}% ${LETTER_LABELS[e.letter]}** is one of the four leanings behind your type: ${LETTER_GIST[e.letter]}${n < 60 ? ', though at ' + n + '% you can flex the other way too' : ''}.`);
   }
   for (const { dim, score } of stabilityScores(r)) {
-    if (score === n) out.push(`Your **${STABILITY_NAMES[dim]} stability is ${n}%**: ${STABILITY_KB[dim].meaning}. ${n >= 60 ? 'That is a steady area to lean on.' : 'That is where a small weekly habit will help most.'}`);
+    if (score === n) out.push(`Your **${STABILITY_LABELS[dim]} stability is ${n}%**: ${STABILITY_KB[dim].meaning}. ${n >= 60 ? 'That is a steady area to lean on.' : 'That is where a small weekly habit will help most.'}`);
   }
   if (Math.round(r.overallStability) === n) out.push(`Your **overall stability is ${n}%**, the average of your six areas: how steady you feel across your life right now.`);
   for (const c of env.ctx.connections) {
@@ -670,7 +667,7 @@ function other(env: Env): Parts {
   if (env.r) {
     const e = strongestAxis(env.r);
     bullets.push(`As someone who leans ${lean(e)}, ${LETTER_GIST[e.letter]}; keep that in mind as you think this through.`);
-    bullets.push(`With a **${ATTACHMENT_NAMES[env.r.relationshipType]}** attachment style, notice whether this stirs up worry about closeness or a wish for space.`);
+    bullets.push(`With a **${ATTACHMENT_LABELS[env.r.relationshipType]}** attachment style, notice whether this stirs up worry about closeness or a wish for space.`);
   }
   bullets.push("I can help with understanding yourself or a connection, a conflict, what to say in a hard conversation, attachment worries, love-language gestures, date ideas or stability habits.");
   return { note: missingNote(env), bullets };
@@ -841,7 +838,7 @@ function greetingBody(ctx: CoachContext): string {
     : first
       ? `We could look at you, at someone like ${first.firstName}, a conversation you're planning, or ideas for time together.`
       : 'We could look at your results, a relationship on your mind, or a habit you want to build.';
-  return `As an ${r.personalityType} who leans ${lean(e)} and feels loved through ${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}, you bring a lot to your relationships. ${about}`;
+  return `As an ${r.personalityType} who leans ${lean(e)} and feels loved through ${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}, you bring a lot to your relationships. ${about}`;
 }
 
 /** The greeting shown in an empty chat. */
@@ -861,13 +858,13 @@ export function builtinGreeting(ctx: CoachContext): string {
   if (ctx.focus) {
     const f = ctx.focus;
     lines.push(
-      `This is a private space to talk about ${f.firstName}.${f.results ? ` ${f.firstName} is ${typeName(f.results.personalityType)}${f.results.loveLanguageReceiving ? ` and receives love through **${LOVE_LANGUAGE_NAMES[f.results.loveLanguageReceiving]}**` : ''}.` : ''}${f.vibe ? ` Your Vibe together is **${f.vibe.score} (${f.vibe.band})**.` : ''}`,
+      `This is a private space to talk about ${f.firstName}.${f.results ? ` ${f.firstName} is ${typeName(f.results.personalityType)}${f.results.loveLanguageReceiving ? ` and receives love through **${LOVE_LANGUAGE_LABELS[f.results.loveLanguageReceiving]}**` : ''}.` : ''}${f.vibe ? ` Your Vibe together is **${f.vibe.score} (${f.vibe.band})**.` : ''}`,
     );
     lines.push(`What would you like to understand about ${f.firstName}?`);
     return lines.join('\n\n');
   }
   lines.push(
-    `I know you're ${typeName(r.personalityType)}, leaning ${lean(e)}, with ${/^[AEIOU]/.test(ATTACHMENT_NAMES[r.relationshipType]) ? 'an' : 'a'} **${ATTACHMENT_NAMES[r.relationshipType]}** attachment style, and you feel loved through **${LOVE_LANGUAGE_NAMES[r.loveLanguageReceiving]}**. I can help you:`,
+    `I know you're ${typeName(r.personalityType)}, leaning ${lean(e)}, with ${/^[AEIOU]/.test(ATTACHMENT_LABELS[r.relationshipType]) ? 'an' : 'a'} **${ATTACHMENT_LABELS[r.relationshipType]}** attachment style, and you feel loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**. I can help you:`,
   );
   const names = ctx.connections.slice(0, 2).map((c) => c.firstName);
   lines.push(

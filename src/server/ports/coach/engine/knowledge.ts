@@ -14,17 +14,6 @@ import type { CoachIntent } from './intents.js';
 
 // ------------------------------------------------------------------------------------------------ labels
 
-export const LETTER_NAMES: Record<TypeLetter, string> = {
-  E: 'Extraverted',
-  I: 'Introverted',
-  S: 'Sensing',
-  N: 'Intuitive',
-  T: 'Thinking',
-  F: 'Feeling',
-  J: 'Judging',
-  P: 'Perceiving',
-};
-
 /** What a lean to each letter tends to mean in a relationship (one clause, used after "which usually means"). */
 export const LETTER_GIST: Record<TypeLetter, string> = {
   E: 'you think out loud and recharge around people',
@@ -35,30 +24,6 @@ export const LETTER_GIST: Record<TypeLetter, string> = {
   F: 'you weigh how a choice lands on people first when deciding',
   J: 'you feel settled with plans, closure and clear agreements',
   P: 'you like to keep options open and decide as things unfold',
-};
-
-export const LOVE_LANGUAGE_NAMES: Record<LoveLanguage, string> = {
-  words_of_affirmation: 'Words of Affirmation',
-  quality_time: 'Quality Time',
-  acts_of_service: 'Acts of Service',
-  gifts: 'Gifts',
-  physical_touch: 'Physical Touch',
-};
-
-export const ATTACHMENT_NAMES: Record<AttachmentStyle, string> = {
-  secure: 'Secure',
-  anxious: 'Anxious',
-  avoidant: 'Avoidant',
-  fearful_avoidant: 'Fearful-Avoidant',
-};
-
-export const STABILITY_NAMES: Record<StabilityDimension, string> = {
-  mental: 'Mental',
-  emotional: 'Emotional',
-  physical: 'Physical',
-  social: 'Social',
-  spiritual: 'Spiritual',
-  desire: 'Desire',
 };
 
 export const RELATIONSHIP_NAMES: Record<RelationshipType, string> = {

@@ -4,12 +4,13 @@
  * an argument. Each handler either answers the question asked, from stored data, or returns null and the general
  * builtin coach answers. Words are read with `compromise` (verbs, negation), not with ever longer regular expressions.
  */
+import { LETTER_LABELS, LOVE_LANGUAGE_LABELS, ATTACHMENT_LABELS, STABILITY_LABELS } from '../../../../shared/assessment/labels.js';
 import { loadNlp } from '../../../lazy.js';
 import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
 import type { Axis, StabilityDimension, SurveyResults, TypeLetter } from '../../../../shared/assessment/types.js';
 import type { CoachContext } from '../context.js';
 import { findNamedConnection } from './intents.js';
-import { ATTACHMENT_NAMES, LETTER_GIST, LETTER_IN_CONFLICT, LETTER_NAMES, LOVE_LANGUAGE_KB, LOVE_LANGUAGE_NAMES, STABILITY_KB, STABILITY_NAMES } from './knowledge.js';
+import { LETTER_GIST, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, STABILITY_KB } from './knowledge.js';
 
 const AXIS_OF: Record<TypeLetter, Axis> = { E: 'EI', I: 'EI', S: 'SN', N: 'SN', T: 'TF', F: 'TF', J: 'JP', P: 'JP' };
 const OTHER_POLE: Record<TypeLetter, TypeLetter> = { E: 'I', I: 'E', S: 'N', N: 'S', T: 'F', F: 'T', J: 'P', P: 'J' };
@@ -88,8 +89,8 @@ const oneAxis: Handler = ({ ctx, message }) => {
   const otherPercent = 100 - evidence.percent;
   const matches = mine === asked;
   return [
-    `On the ${AXIS_OF[asked].split('').join('/')} axis you lean **${evidence.percent}% ${LETTER_NAMES[mine]}** and ${otherPercent}% ${LETTER_NAMES[other]}, so your type has ${matches ? `the ${asked}` : `${mine}, not ${asked}`}.`,
-    `It comes from ${AXIS_SOURCE[evidence.axis]}. ${LETTER_NAMES[mine]} means you ${LETTER_GIST[mine].replace(/^you /, '')}; ${LETTER_NAMES[other]} would mean you ${LETTER_GIST[other].replace(/^you /, '')}.`,
+    `On the ${AXIS_OF[asked].split('').join('/')} axis you lean **${evidence.percent}% ${LETTER_LABELS[mine]}** and ${otherPercent}% ${LETTER_LABELS[other]}, so your type has ${matches ? `the ${asked}` : `${mine}, not ${asked}`}.`,
+    `It comes from ${AXIS_SOURCE[evidence.axis]}. ${LETTER_LABELS[mine]} means you ${LETTER_GIST[mine].replace(/^you /, '')}; ${LETTER_LABELS[other]} would mean you ${LETTER_GIST[other].replace(/^you /, '')}.`,
     evidence.borderline || evidence.percent < 60
       ? `At ${evidence.percent}% the lean is mild: you will recognise yourself in both sides, and a different week could tip it.`
       : `At ${evidence.percent}% the lean is clear, so it probably shows in everyday life.`,
@@ -114,7 +115,7 @@ const oneStabilityArea: Handler = ({ ctx, message }) => {
   const score = Math.round(Number(r[SCORE_FIELD[dim]]));
   const kb = STABILITY_KB[dim];
   return [
-    `Your **${STABILITY_NAMES[dim]} stability is ${score}%**. It measures ${kb.meaning}.`,
+    `Your **${STABILITY_LABELS[dim]} stability is ${score}%**. It measures ${kb.meaning}.`,
     score >= 70 ? 'That is one of your steadier areas: something to lean on when other parts of life feel shaky.' : score >= 50 ? 'That is in the middle: steady most of the time, with room to grow.' : 'That is one of the areas under the most strain right now, which is where small habits help most. It is a reading of this season, not a flaw.',
     `What moves it, in small weekly steps:\n${kb.habits.slice(0, 3).map((h) => `- ${h}`).join('\n')}`,
     `Your overall stability is ${Math.round(r.overallStability)}%, the average of your six areas. Would you like to pick one of these to try this week?`,
@@ -159,7 +160,7 @@ const apology: Handler = ({ ctx, message }) => {
   const opening = `${name ? `${name}, ` : ''}I'm sorry${what ? ` I ${what}` : ' about what happened'}.`;
   const script = `"${opening} I know it mattered to you, and I let you down. No excuses: I want to make it right.${receiving ? '' : ' What would help?'}"`;
   const repair = receiving
-    ? `${name ?? 'They'} feels loved through **${LOVE_LANGUAGE_NAMES[receiving]}**, so follow the words with that: ${LOVE_LANGUAGE_KB[receiving].gestures[0] ?? 'a small, specific gesture'}.`
+    ? `${name ?? 'They'} feels loved through **${LOVE_LANGUAGE_LABELS[receiving]}**, so follow the words with that: ${LOVE_LANGUAGE_KB[receiving].gestures[0] ?? 'a small, specific gesture'}.`
     : null;
   return [
     `A good apology names what you did, owns its effect and offers repair, without a "but". Here is one you could use${name ? ` with ${name}` : ''}:`,
@@ -205,7 +206,7 @@ const budgetIdeas: Handler = ({ ctx, message }) => {
     `Here are ideas${withWhom} that cost nothing, or next to nothing:`,
     ideas.map((i) => `- ${i.idea[0]!.toUpperCase()}${i.idea.slice(1)}.`).join('\n'),
     person?.results?.loveLanguageReceiving
-      ? `${person.firstName} feels loved through **${LOVE_LANGUAGE_NAMES[person.results.loveLanguageReceiving]}**: whichever you choose, build a little of that in. It costs nothing either.`
+      ? `${person.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[person.results.loveLanguageReceiving]}**: whichever you choose, build a little of that in. It costs nothing either.`
       : 'Whichever you choose, the attention is the gift: phones away, and ask one question you have never asked.',
     'Would you like ideas for indoors or outdoors?',
   ].join('\n\n');
@@ -236,9 +237,9 @@ const myConflictPattern: Handler = ({ ctx, message }) => {
     `Going by your results (${r.personalityType}), this is the pattern most likely to trip you up in an argument:`,
     [
       ...sentences.slice(0, 2).map((s) => `- ${s.replace(/^In an? (argument|disagreement),? /i, 'In an argument, ').trim()}`),
-      ...leanings.map((e) => `- Leaning ${e.percent}% ${LETTER_NAMES[e.letter]}, you ${toSecondPerson(LETTER_IN_CONFLICT[e.letter])}.`),
+      ...leanings.map((e) => `- Leaning ${e.percent}% ${LETTER_LABELS[e.letter]}, you ${toSecondPerson(LETTER_IN_CONFLICT[e.letter])}.`),
       ...(leanings.length ? ['- When the other person works differently, those needs can read as stubbornness or pressure: say them out loud instead.'] : []),
-      `- Your attachment style is **${ATTACHMENT_NAMES[attachment]}**${attachment === 'anxious' ? ': when things feel distant you may push for an answer too soon' : attachment === 'avoidant' ? ': when it gets intense you may withdraw before it is settled' : attachment === 'fearful_avoidant' ? ': you may swing between pushing for closeness and pulling away' : ': you can usually stay steady, which helps the other person calm down'}.`,
+      `- Your attachment style is **${ATTACHMENT_LABELS[attachment]}**${attachment === 'anxious' ? ': when things feel distant you may push for an answer too soon' : attachment === 'avoidant' ? ': when it gets intense you may withdraw before it is settled' : attachment === 'fearful_avoidant' ? ': you may swing between pushing for closeness and pulling away' : ': you can usually stay steady, which helps the other person calm down'}.`,
     ].join('\n'),
     'The habit worth building: name the pattern out loud when you notice it ("I think I am doing my thing again"), take a short pause, and come back to it. Which of these do you recognise most?',
   ].join('\n\n');
