@@ -1,3 +1,141 @@
-import type { UnderstandingCase } from './cases.js';
+/**
+ * The main part of the understanding set (issue 19): the kinds of question the issue names, in varied phrasings,
+ * lower case and typos, with names, roles, a pending request, constraints and follow-ups. The engine is tuned
+ * against this part; the held-out part (heldout.cases.ts) is not.
+ */
+import { ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS } from '../../../../shared/assessment/labels.js';
+import type { CoachContext } from '../../../ports/coach/context.js';
+import { one, type UnderstandingCase } from './cases.js';
 
-export const TUNING: UnderstandingCase[] = [];
+const mine = (ctx: CoachContext) => ctx.person.results!;
+const pct = (n: number) => `${Math.round(n)}%`;
+const axis = (i: number) => (ctx: CoachContext) => pct(mine(ctx).evidence.axes[i]!.percent);
+const who = (ctx: CoachContext, name: string) => ctx.connections.find((c) => c.firstName === name)!;
+const vibeOf = (name: string) => (ctx: CoachContext) => String(who(ctx, name).vibe!.score);
+const byVibe = (ctx: CoachContext) => [...ctx.connections].filter((c) => c.vibe).sort((a, b) => b.vibe!.score - a.vibe!.score);
+const best = (ctx: CoachContext) => byVibe(ctx)[0]!.firstName;
+const worst = (ctx: CoachContext) => byVibe(ctx).at(-1)!.firstName;
+const partScore = (name: string, id: string) => (ctx: CoachContext) => {
+  const v = who(ctx, name).vibe!;
+  return String([...v.personality.parts, ...(v.lifestyle?.parts ?? [])].find((p) => p.id === id)!.score);
+};
+const receives = (name: string) => (ctx: CoachContext) => LOVE_LANGUAGE_LABELS[who(ctx, name).results!.loveLanguageReceiving!];
+const attachmentOf = (name: string) => (ctx: CoachContext) => ATTACHMENT_LABELS[who(ctx, name).results!.relationshipType!];
+const NOT_CONNECTED = /don't see|no connection|not connected|isn't one of|aren't connected|not one of your connections|none of your connections/i;
+const TALKING = /sit down and talk|have a conversation|start a conversation/i;
+const MY_APOLOGY = /I('m| am) sorry (that )?I/i;
+
+export const TUNING: UnderstandingCase[] = [
+  // Every term the product shows: the four axes with their percentages
+  one('what does Extraverted vs Introverted mean for me', ['Introverted', axis(0)]),
+  one('why am i intuitive and not sensing?', ['Intuitive', axis(1)]),
+  one('explain my T/F result', ['Feeling', axis(2)]),
+  one('What does my J mean?', ['Judging', axis(3)]),
+  one('am i a perceiver', ['Judging', axis(3)]),
+  one('what does my type INFJ mean', ['INFJ']),
+  one('WHAT IS MY TYPE', [(ctx) => mine(ctx).personalityType]),
+  one('is INFJ and ENFP a good match', ['INFJ', 'ENFP']),
+  // attachment: the style and its two scores
+  one('explain my attachment scores', ['Secure', /anxiety/i, /avoidance/i, (ctx) => String(mine(ctx).evidence.attachment.anxiety)]),
+  one('what does secure attachment mean', ['Secure']),
+  one('what is an anxious attachment style', ['Anxious']),
+  one('what is fearful avoidant', ['Fearful-Avoidant']),
+  one('waht is my atachment style', ['Secure']),
+  // love languages, giving and receiving
+  one('how do i give love', ['Words of Affirmation']),
+  one('what are my love languages', ['Words of Affirmation', 'Quality Time']),
+  one('what does quality time mean', ['Quality Time']),
+  one('what does physical touch mean as a love language', ['Physical Touch']),
+  one('explain receiving gifts', ['Receiving Gifts']),
+  one('what does acts of service mean', ['Acts of Service']),
+  // the six stability areas and the overall figure
+  one('what is my mental stability', ['Mental', (ctx) => pct(mine(ctx).mentalStability)]),
+  one('explain my physical stability score', ['Physical', (ctx) => pct(mine(ctx).physicalStability)]),
+  one('how can I raise my spiritual stability', ['Spiritual', (ctx) => pct(mine(ctx).spiritualStability)]),
+  one('Explain my social stability score to me', ['Social', (ctx) => pct(mine(ctx).socialStability)], [/Emotional stability|Desire stability/]),
+  one('what is my overall stability', [/overall/i, (ctx) => pct(mine(ctx).overallStability)]),
+  // the Vibe and its parts
+  one('what is a vibe', ['Vibe', /personality/i, /lifestyle/i]),
+  one('explain my vibe with jordan', ['Jordan', vibeOf('Jordan')]),
+  one('why is my vibe with Sam what it is', ['Sam', vibeOf('Sam')]),
+  one('what does the attachment part of my vibe with Sam mean', ['Sam', /attachment/i, partScore('Sam', 'attachment')]),
+  one('what does type match mean in my vibe with priya', ['Priya', /type match/i, partScore('Priya', 'type_match')]),
+  one('explain the love languages part of the vibe with jordan', ['Jordan', /love languages/i, partScore('Jordan', 'love_languages')]),
+  one('what is shared activities', [/shared activities/i, /interest|activit/i]),
+  // comparing and ranking
+  one('how am I different from Jordan?', ['Jordan', 'ISTJ']),
+  one('compare me with sam', ['Sam', 'ENFP'], ['Jordan']),
+  one('who do i get along with best?', [best]),
+  one('whos my best match', [best]),
+  one('which connection is hardest for me', [worst]),
+  one('rank my connections by attachment', ['Sam', 'Jordan', 'Priya', /attachment/i]),
+  one('rank my people by vibe', ['Sam', 'Jordan', 'Priya']),
+  one('who has the best lifestyle match with me', [/lifestyle/i, (ctx) => [...ctx.connections].filter((c) => c.vibe?.lifestyle).sort((a, b) => b.vibe!.lifestyle!.score - a.vibe!.lifestyle!.score)[0]!.firstName]),
+  one('what do Sam and I have in common', ['Sam', /both|share|common/i]),
+  // who did what to whom
+  one('Help me say sorry to Maya for forgetting to call her on her big day', ['Maya', /sorry/i, /forgot to call you/i], [/keeps coming up/i], 'Sam'),
+  one('i need to apologize to jordan for being late again', ['Jordan', /sorry/i, /late/i]),
+  one("Jordan snapped at me and hasn't apologised", ['Jordan', /hurt|felt|feel/i], [MY_APOLOGY]),
+  one('Sam forgot my birthday', ['Sam', /birthday/i], [MY_APOLOGY]),
+  one('how do i ask sam to help more with the laundry', ['Sam', /laundry|chore/i]),
+  one('how do I tell my mom no when she wants us for thanksgiving', ['Priya', /Thanksgiving|holiday/i]),
+  one("how do I turn down Jordan's invite without hurting them", ['Jordan', /no|decline|turn (it )?down/i]),
+  one('how can I say no to my sister borrowing money', ['Priya', /money/i]),
+  one('I want to ask Jordan for a favour', ['Jordan', /favour|favor|ask/i]),
+  // drafting a message, in the person's voice
+  one('write a text to Sam asking to spend Sunday together', ['Sam', 'Sunday']),
+  one('draft a message to jordan saying happy birthday', ['Jordan', /birthday/i]),
+  one('can you write something I could send Priya to thank her for dinner', ['Priya', /thank/i, /dinner/i]),
+  one('write a message to my boyfriend saying i miss him', ['Sam', /miss/i]),
+  one('should I text Sam first after our fight?', ['Sam', /text|message/i]),
+  // ideas within the constraints given
+  one('Ideas for a date with Sam that costs nothing at all?', ['Sam', /cost|free/i], [/eat(ing)? out|restaurant/i]),
+  one('date ideas with sam under $50', ['Sam', /\$50|cheap|free|budget/i]),
+  one('something fun to do with Jordan this weekend', ['Jordan', /weekend/i]),
+  one('indoor date ideas for a rainy day with sam', ['Sam', /indoor|at home/i]),
+  one('quick things to do with sam tonight, we only have an hour', ['Sam', /hour|quick|tonight/i]),
+  one('ways to connect with my partner without talking', ['Sam'], [TALKING]),
+  one('fun stuff 2 do w sam', ['Sam']),
+  // topics
+  one('we argue about chores all the time', [/chore/i]),
+  one('sam spends too much money', ['Sam', /money|spend/i]),
+  one('how do we split the holidays between our families, sam and I', ['Sam', /holiday/i]),
+  one("it's Jordan's birthday next week, what should I do?", ['Jordan', /birthday/i]),
+  one('Sam takes hours to text back', ['Sam', /text/i]),
+  one("I feel jealous of Sam's coworker", ['Sam', /jealous/i]),
+  one('our sex life has gone quiet', [/intima|desire|closeness/i]),
+  one("I'm so stressed at work and it's spilling over onto Sam", ['Sam', /work/i, /stress/i]),
+  one('Priya wants to visit every weekend', ['Priya', /visit/i]),
+  one('how do i deal with my in-laws', [/in-law|family/i]),
+  one('how should I talk to Sam when he is stressed', ['Sam', /stress/i]),
+  one('what should we do for our anniversary, sam and me', ['Sam', /anniversary/i]),
+  one('hw do i tell jordan im upset', ['Jordan']),
+  // people by role, pending, unknown
+  one('how do i support my mum', ['Priya']),
+  one('what is my boyfriend like', ['Sam']),
+  one('my bestie is going through a breakup, how can i help?', ['Jordan', /breakup|break-up/i]),
+  one('how do I work better with my coworker', ['Theo', /work/i], [], 'Sam'),
+  one('how do I get along with my boss', [/boss/i, NOT_CONNECTED]),
+  one('tell me about Theo', ['Theo', /pending|accept/i]),
+  one("what is Theo's love language", ['Theo', /accept/i], [/Receiving Gifts|Quality Time|Physical Touch|Words of Affirmation|Acts of Service/]),
+  one('how compatible am I with Olivia', ['Olivia', NOT_CONNECTED]),
+  // their results, as shared
+  one("what's Jordan's type", ['Jordan', 'ISTJ']),
+  one('is Priya an extrovert', ['Priya', /Extraverted/i]),
+  one("what's Sam's attachment style", ['Sam', attachmentOf('Sam')]),
+  one('what love language does Priya have', ['Priya', receives('Priya')]),
+  one("what's Sam's stability", ['Sam', /private|keeps|not shared|doesn't share/i]),
+  // honest about what it cannot know; reassurance
+  one('what does Jordan think of me?', ['Jordan', /can't know|cannot know|don't know|only Jordan/i]),
+  one('do you think Sam still loves me?', ['Sam', /can't know|cannot know|only Sam/i]),
+  one('am i a bad partner?', [/care|caring|worth/i]),
+  one('hi', [/Maya/]),
+  // following the thread
+  { say: ['what is my vibe with Sam', 'and with Jordan?'], must: ['Jordan', vibeOf('Jordan')] },
+  { say: ['help me apologise to Sam for snapping at him', 'make it shorter'], must: [/sorry/i], shorter: true },
+  { say: ['give me date ideas for me and Jordan', 'another one'], must: ['Jordan'], different: true },
+  { say: ['what is my emotional stability', 'and my social one?'], must: ['Social', (ctx) => pct(mine(ctx).socialStability)] },
+  { say: ['compare me with Sam', 'what about Priya?'], must: ['Priya'] },
+  { say: ['tips for talking to Jordan about money', 'thanks'], must: [/welcome|glad|anytime|pleasure/i] },
+  { say: ['write a message to Sam saying sorry for being late', 'shorter please'], must: [/sorry/i], shorter: true },
+];

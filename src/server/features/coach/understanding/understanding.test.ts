@@ -60,6 +60,8 @@ async function passShare(set: UnderstandingCase[], label: string): Promise<numbe
   let passed = 0;
   for (const c of set) {
     const { reply, wrong } = await problems(c);
+    // PRINT_REPLIES=1 shows every answer, to read them as a person would.
+    if (process.env.PRINT_REPLIES) console.log(`\n### ${c.say.join(' → ')}\n${reply}`);
     if (wrong.length === 0) passed++;
     else console.log(`[${label}] ${c.as ?? 'Maya'}: ${c.say.join(' → ')}\n  ${wrong.join('; ')}\n  reply: ${reply.slice(0, 300).replace(/\n+/g, ' ¶ ')}`);
   }
@@ -82,5 +84,7 @@ describe('the builtin coach understands ordinary questions (issue 19)', () => {
   }, 60_000);
 });
 
-/** The held-out share measured before the engine was changed for this set; a change may not make it worse. */
-const HELD_OUT_FLOOR = 21 / 32;
+/**
+ * The held-out share when issue 19's engine work landed (21/32 before it); a later change may not make it worse.
+ */
+const HELD_OUT_FLOOR = 29 / 32;

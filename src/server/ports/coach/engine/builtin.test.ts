@@ -304,7 +304,7 @@ describe('builtinReply: a conversation, turn by turn', () => {
   });
 
   it('fits the script to what happened', () => {
-    expect(builtinReply(ctx(), 'I feel so hurt, Sam forgot my birthday')).toMatch(/a day that matters to me goes by unmarked/);
+    expect(builtinReply(ctx(), 'I feel so hurt, Sam forgot my birthday')).toMatch(/I felt hurt when you forgot my birthday/);
     expect(builtinReply(ctx(), 'why does Sam go quiet when we argue?')).toMatch(/goes quiet/);
     expect(builtinReply(ctx(), 'he yelled at me during the fight, Sam never does that')).toMatch(/voices get raised/);
   });
@@ -358,7 +358,7 @@ describe('builtinReply: precise questions get precise answers (issue 19)', () =>
     { ask: 'I want to apologize to Sam for not listening yesterday', must: [/I'm sorry I didn't listen yesterday/] },
     { ask: 'Sam should apologize to me', must: [/Sam/], mustNot: [/I'm sorry I/] },
     { ask: 'Ideas for a date with Sam that costs nothing at all?', must: [/cost nothing/, /Sam/], mustNot: [/class|tasting|restaurant|eating out/i] },
-    { ask: 'cheap date ideas under $20', must: [/cost nothing/] },
+    { ask: 'cheap date ideas under $20', must: [/under \$20/], mustNot: [/class|tasting|restaurant|eating out/i] },
     { ask: 'Why am I a J and not a P?', must: [/J\/P axis/, /61% Judging/, /39% Perceiving/], mustNot: [/Intuitive|Introverted/] },
     { ask: 'am i really an introvert', must: [/72% Introverted/, /28% Extraverted/] },
     { ask: 'Explain my social stability score to me', must: [/Social stability is 62%/], mustNot: [/Emotional|Spiritual/] },
@@ -382,7 +382,7 @@ describe('builtinReply: precise questions get precise answers (issue 19)', () =>
 describe('builtinReply: people named by their role (issue 19)', () => {
   it('finds the one connection of that role: "my partner" is Sam (couple), "my friend" is Jo', () => {
     expect(builtinReply(ctx(), 'Help me say sorry to my partner for forgetting our anniversary')).toMatch(/Sam, I'm sorry I forgot our anniversary/);
-    expect(builtinReply(ctx(), 'cheap things to do with my friend this weekend')).toMatch(/with Jo that cost nothing/);
+    expect(builtinReply(ctx(), 'cheap things to do with my friend this weekend')).toMatch(/with Jo that are cheap or free and fit this weekend/);
   });
 
   it('does not guess when no connection, or more than one, has that role', () => {

@@ -23,6 +23,9 @@ import type { CoachConnection, CoachContext } from '../context.js';
 import { detectIntent, findNamedConnection, type CoachIntent } from './intents.js';
 import { inSentence, relevantMemories } from './memories.js';
 import { specificReply } from './specific.js';
+import { understoodReply } from './answers.js';
+import { followUp } from './thread.js';
+import { understand } from './understand.js';
 import {
   ATTACHMENT_KB,
   AXIS_PAIR_TIPS,
@@ -739,9 +742,17 @@ function stripHtml(s: string): string {
 }
 
 export function builtinReply(ctx: CoachContext, message: string): string {
+  // A short follow-up ("and with Jordan?", "another one", "make it shorter") continues what came before.
+  const follow = followUp(ctx, message);
+  if (follow?.kind === 'shorter') return stripHtml(follow.reply);
+  if (follow?.kind === 'ask') return replyTo(ctx, follow.message, follow.variant);
+  return replyTo(ctx, message, 0);
+}
+
+function replyTo(ctx: CoachContext, message: string, variant: number): string {
   const me = ctx.person.firstName || 'there';
   const avoid = lastAssistant(ctx);
-  const seed = hash(message) + ctx.history.length * 7;
+  const seed = hash(message) + ctx.history.length * 7 + variant;
   const coach = ctx.coachName || 'your coach';
 
   if (HUMAN_QUESTION.test(message)) {
@@ -749,9 +760,12 @@ export function builtinReply(ctx: CoachContext, message: string): string {
     return `No, I'm not a person. I'm ${coach}, an AI relationship coach. I work from your assessment results, your connections and what you tell me here, and I don't have feelings or a life of my own. For anything urgent or clinical, please talk to a qualified professional or someone you trust.\n\n${follow}`;
   }
 
-  // A precise question gets a precise answer (ranking, one axis or area, an apology, no-budget ideas, my pattern).
-  const specific = specificReply({ ctx, message });
-  if (specific) return stripHtml(specific);
+  // What the message asks (who, topic, constraints, the kind of answer), then a precise answer when there is one:
+  // people unknown or pending, terms, the Vibe, comparing and ranking, drafts, the direction of what happened, ideas
+  // within constraints; then ranking by Vibe, one axis or area, an apology, my pattern in an argument.
+  const understood = understand(message, ctx);
+  const precise = understoodReply({ ctx, message, u: understood, variant }) ?? specificReply({ ctx, message });
+  if (precise) return stripHtml(precise);
 
   let { intent, connection } = detectIntent(message, ctx);
   // Carry the thread: short follow-ups ("what else?", "something cheaper?") continue the previous topic and the
@@ -771,6 +785,8 @@ export function builtinReply(ctx: CoachContext, message: string): string {
     if (named) connection = named;
   }
 
+  // "fun stuff to do with Sam" asks for ideas even without the word "date".
+  if (understood.wanted === 'ideas' && (intent === 'other' || intent === 'understand_connection')) intent = 'date_ideas';
   const env: Env = { ctx, message, seed, me, r: ctx.person.results, c: connection, cr: connection?.results ?? null };
   const vars = { me, name: connection?.firstName };
 
@@ -796,6 +812,8 @@ export function builtinReply(ctx: CoachContext, message: string): string {
     other,
   };
   const parts = builders[intent](env);
+  // The topic the person named gets its own practical suggestion first.
+  if (understood.topic && !parts.bullets.includes(understood.topic.tip)) parts.bullets.unshift(understood.topic.tip);
   // Vary across turns: no suggestion, and no Vibe summary, that the last two replies already gave.
   const recent = recentReplies(ctx);
   if (recent) {

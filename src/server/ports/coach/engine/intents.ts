@@ -2,6 +2,7 @@
  * Intent detection for the builtin coach: keyword / phrase scoring plus recognising a named connection.
  */
 import type { CoachConnection, CoachContext } from '../context.js';
+import { namedConnections } from './understand.js';
 
 export type CoachIntent =
   | 'greeting'
@@ -110,44 +111,9 @@ function clean(message: string): string {
     .trim();
 }
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The connection named in the message (first name, case-insensitive, also possessive "Sam's"), if any. */
+/** The connection a message names (by name, pet form, typo or a role only one connection has), if any. */
 export function findNamedConnection(message: string, connections: CoachConnection[]): CoachConnection | undefined {
-  const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  let best: { c: CoachConnection; index: number } | undefined;
-  for (const c of connections) {
-    const first = c.firstName.trim().toLowerCase();
-    if (!first) continue;
-    const full = `${first} ${c.lastName.trim().toLowerCase()}`.trim();
-    for (const name of [full, first]) {
-      const m = new RegExp(`(^|[^\\p{L}])${escapeRe(name)}(?:'s|s')?(?=$|[^\\p{L}])`, 'u').exec(text);
-      if (m && (!best || m.index < best.index)) best = { c, index: m.index };
-      if (m) break;
-    }
-  }
-  return best?.c ?? connectionByRole(text, connections);
-}
-
-/** Words for a role, by the relationship type a connection has ("my partner", "my mom", "my boss"). */
-const ROLE_WORDS: Array<[RegExp, CoachConnection['relationshipType']]> = [
-  [/\bmy (partner|boyfriend|girlfriend|husband|wife|spouse|fianc[eé]e?|other half|bf|gf)\b/, 'couple'],
-  [/\bmy crush\b|\bthe person i (like|fancy)\b/, 'crush'],
-  [/\bmy (mom|mum|mother|dad|father|parents?|sister|brother|sibling|son|daughter|aunt|uncle|cousin|grand(ma|pa|mother|father))\b/, 'family'],
-  [/\bmy (boss|manager|colleague|co-?worker|team ?mate|employee|client)\b/, 'professional'],
-  [/\bmy (best )?friend\b|\bmy (mate|bestie)\b/, 'friend'],
-];
-
-/** The one connection of the role a message names; none when no connection, or several, have that role. */
-function connectionByRole(text: string, connections: CoachConnection[]): CoachConnection | undefined {
-  for (const [words, type] of ROLE_WORDS) {
-    if (!words.test(text)) continue;
-    const matching = connections.filter((c) => c.relationshipType === type);
-    return matching.length === 1 ? matching[0] : undefined;
-  }
-  return undefined;
+  return namedConnections(message, connections).connections[0];
 }
 
 function score(text: string, rules: Rule[]): number {

@@ -10,6 +10,7 @@ import { getPersonalityType } from '../../../../shared/assessment/personalityTyp
 import type { Axis, StabilityDimension, SurveyResults, TypeLetter } from '../../../../shared/assessment/types.js';
 import type { CoachContext } from '../context.js';
 import { findNamedConnection } from './intents.js';
+import { spokenTo } from './understand.js';
 import { LETTER_GIST, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, STABILITY_KB } from './knowledge.js';
 
 const AXIS_OF: Record<TypeLetter, Axis> = { E: 'EI', I: 'EI', S: 'SN', N: 'SN', T: 'TF', F: 'TF', J: 'JP', P: 'JP' };
@@ -137,12 +138,7 @@ function pastTenseToThem(clause: string): string {
     (doc.verbs().first() as unknown as { toPastTense(): void }).toPastTense();
     text = doc.text();
   }
-  return text
-    .replace(/\b(him|her|them)\b/gi, 'you')
-    .replace(/\b(his|their)\b/gi, 'your')
-    .replace(/\bher (?=[a-z])/gi, 'your ')
-    .replace(/\b(he|she|they) (was|were)\b/gi, 'you were')
-    .replace(/\b(he|she|they)\b/gi, 'you');
+  return spokenTo(text);
 }
 
 const APOLOGY = /\b(say sorry|apologi[sz]e|apology|make it up|make amends)\b/;

@@ -1,0 +1,638 @@
+/**
+ * Answers built on what a message asks (understand.ts), tried before the general coach (issue 19): people the
+ * person has no connection with or a pending one, what the coach cannot know, terms the product shows (the person's
+ * own results, a connection's as shared, the Vibe and each part), comparing and ranking, messages drafted in the
+ * person's voice, saying no, saying one was hurt, asking for something, reassurance and ideas within constraints.
+ * Each answer comes from stored data or says plainly what it does not have.
+ */
+import {
+  ATTACHMENT_DESCRIPTIONS,
+  ATTACHMENT_LABELS,
+  LETTER_LABELS,
+  LOVE_LANGUAGE_DESCRIPTIONS,
+  LOVE_LANGUAGE_GIVING_LABELS,
+  LOVE_LANGUAGE_LABELS,
+} from '../../../../shared/assessment/labels.js';
+import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
+import type { AttachmentStyle, AxisEvidence, LoveLanguage, RelationshipType, TypeLetter, VibePart, VibeResult } from '../../../../shared/assessment/types.js';
+import type { CoachConnection, CoachContext, CoachPendingPerson, SharedResults } from '../context.js';
+import { ATTACHMENT_KB, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from './knowledge.js';
+import { editDistance, spokenTo, type Understanding } from './understand.js';
+
+export interface AnswerInput {
+  ctx: CoachContext;
+  message: string;
+  u: Understanding;
+  /** 0 for a first answer, 1, 2… for "another one" (lists rotate). */
+  variant: number;
+}
+
+type Answer = (input: AnswerInput) => string | null;
+
+const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/** A word of the message within one or two slips of `word` ("atachment", "stabilty"). */
+function mentions(text: string, word: string): boolean {
+  if (text.includes(word)) return true;
+  const slack = word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0;
+  if (slack === 0) return false;
+  return (text.match(/\p{L}+/gu) ?? []).some((w) => Math.abs(w.length - word.length) <= slack && editDistance(w, word) <= slack);
+}
+
+function rotate<T>(items: readonly T[], offset: number, count: number): T[] {
+  const out: T[] = [];
+  for (let k = 0; k < Math.min(count, items.length); k++) out.push(items[(offset + k) % items.length]!);
+  return out;
+}
+
+const AXES = ['EI', 'SN', 'TF', 'JP'] as const;
+function axesOf(r: SharedResults): AxisEvidence[] {
+  return r.evidence.axes.length === 4 ? r.evidence.axes : AXES.map((axis, i) => {
+    const letter = (r.personalityType.charAt(i) || axis.charAt(0)) as TypeLetter;
+    return { axis, letter, percent: 60, firstPolePercent: letter === axis.charAt(0) ? 60 : 40, borderline: false };
+  });
+}
+const typeName = (code: string) => {
+  const info = getPersonalityType(code);
+  return info ? `**${code}** (${info.nickname})` : `**${code}**`;
+};
+const roleOf = (t: RelationshipType) => RELATIONSHIP_NAMES[t];
+
+/** Our knowledge base speaks to the person ("you are…"); about someone else it says "they". */
+const aboutThem = (text: string) =>
+  text.replace(/\byou are\b/g, 'they are').replace(/\bto you\b/g, 'to them').replace(/\byou\b/g, 'they').replace(/\byour\b/g, 'their');
+
+// ------------------------------------------------------------------------------------------------ nobody, pending
+
+const noSuchPerson: Answer = ({ ctx, u }) => {
+  const { connections, pending, unknownNames, unmatchedRole } = u.people;
+  if (connections.length > 0 || pending.length > 0) return null;
+  if (unknownNames.length === 0 && !unmatchedRole) return null;
+  // An apology, a no, a hurt or a request to someone not on Attune is still answered, from the person's side.
+  if (u.direction || u.wanted === 'draft' || u.wanted === 'ideas') return null;
+  const yours = ctx.connections.map((c) => `${c.firstName} (${roleOf(c.relationshipType)})`);
+  const who = unknownNames[0] ?? `your ${unmatchedRole}`;
+  const several = unmatchedRole ? ctx.connections.filter((c) => new RegExp(`\\b${unmatchedRole}\\b`).test(roleOf(c.relationshipType))) : [];
+  if (several.length > 1) {
+    return `You have more than one ${roleOf(several[0]!.relationshipType)} on Attune: ${list(several.map((c) => c.firstName))}. Say the name and I'll answer with their results. Which of them do you mean?`;
+  }
+  return [
+    unknownNames[0]
+      ? `I don't see ${who} among your connections on Attune, so I have no results or Vibe for them and won't guess.`
+      : `None of your connections on Attune is marked as your ${unmatchedRole}, so I have no results or Vibe for them and won't guess.`,
+    yours.length ? `The people I can talk about with their results: ${list(yours)}.` : "You don't have any connections yet.",
+    `If ${who} takes the assessment, invite them from Connections; once they accept, I can explain how you two fit. Until then, tell me what is going on with them and I'll coach you from your own results.`,
+  ].join('\n\n');
+};
+
+function pendingNote(p: CoachPendingPerson): string {
+  return p.sentByMe
+    ? `You've sent ${p.firstName} a connection request, and it is still pending: ${p.firstName} hasn't accepted yet.`
+    : `${p.firstName}'s connection request is still pending: it is waiting for you under Connections › Pending.`;
+}
+
+const pendingPerson: Answer = ({ u }) => {
+  const p = u.people.pending[0];
+  if (!p || u.people.connections.length > 0) return null;
+  return [
+    pendingNote(p),
+    `Results, and the Vibe between two people, are shared only once a request is accepted, so I can't tell you about ${p.firstName}'s type, attachment or love languages yet, and I won't guess.`,
+    p.sentByMe
+      ? `Once ${p.firstName} accepts, ask me again. In the meantime, tell me what you'd like to do with ${p.firstName} and I'll help from your own results.`
+      : `If you accept, I can explain how you and ${p.firstName} fit. In the meantime, tell me what's on your mind about ${p.firstName} and I'll help from your own results.`,
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ what the coach cannot know
+
+const MIND_READING = /\b(what (?:does|do|did) \p{L}+ (?:think|feel)|(?:does|do|did|think|if) \p{L}+ (?:still |really )?(?:loves?|likes?|cares? about|miss(?:es)?|fancies|fancy|wants?|hates?)(?! to\b)|is \p{L}+ (?:mad|angry|upset|annoyed|cross|over me)|what is \p{L}+ thinking|(?:is|will) \p{L}+ (?:going to )?(?:leave|dump|cheat))\b/u;
+
+const cannotKnow: Answer = ({ ctx, message, u }) => {
+  const c = u.people.connections[0];
+  if (!c || !MIND_READING.test(lower(message))) return null;
+  const r = c.results;
+  const grounded = [
+    r?.loveLanguageReceiving ? `- ${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**, so that is where care from you is most likely to land.` : null,
+    r?.relationshipType ? `- ${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.` : null,
+    c.vibe ? `- Your Vibe together is **${c.vibe.score} (${c.vibe.band})**, a measure of how your results fit, not of how ${c.firstName} feels.` : null,
+  ].filter(Boolean);
+  return [
+    `Honestly, I can't know what ${c.firstName} thinks or feels: only ${c.firstName} can tell you that. I only see the results ${c.firstName} shares and what you tell me here.`,
+    ...(grounded.length ? [`What I can see:\n${grounded.join('\n')}`] : []),
+    `The surest way to find out is to ask, gently and without pressure: "I've been wondering how you're feeling about us lately. Could we talk about it this week?" ${ctx.person.results?.relationshipType === 'anxious' ? 'Your anxious side may want an answer right away; giving it a day often gets you a truer one.' : ''}`.trim(),
+    'Would you like help with how to bring it up?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ the person's own results
+
+const STYLE_WORDS: Array<[RegExp, AttachmentStyle]> = [
+  [/fearful[- ]?avoidant|disorgani[sz]ed/, 'fearful_avoidant'],
+  [/\banxious(?:ly)?\b|\bpreoccupied\b/, 'anxious'],
+  [/\bavoidant\b|\bdismissive\b/, 'avoidant'],
+  [/\bsecure(?:ly)?\b/, 'secure'],
+];
+const LANGUAGE_WORDS: Array<[RegExp, LoveLanguage]> = [
+  [/words? of affirmation|affirmation/, 'words_of_affirmation'],
+  [/quality time/, 'quality_time'],
+  [/acts? of service/, 'acts_of_service'],
+  [/physical touch/, 'physical_touch'],
+  [/\bgifts?\b|giving gifts|receiving gifts/, 'gifts'],
+];
+
+function attachmentStyleNamed(text: string): AttachmentStyle | null {
+  return STYLE_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
+}
+function languageNamed(text: string): LoveLanguage | null {
+  return LANGUAGE_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+const ownAttachment: Answer = ({ ctx, message, u }) => {
+  const text = lower(message);
+  if (u.people.connections.length > 0 || !mentions(text, 'attachment') && !attachmentStyleNamed(text)) return null;
+  if (!/\b(what|explain|mean|my|why|how|tell me)\b/.test(text)) return null;
+  const r = ctx.person.results;
+  const named = attachmentStyleNamed(text);
+  const own = r?.relationshipType;
+  if (named && (named !== own || !/\bmy\b/.test(text))) {
+    return [
+      `**${ATTACHMENT_LABELS[named]}** attachment, in short: ${aboutThem(ATTACHMENT_KB[named].meaning)}.`,
+      `What tends to help: ${list(ATTACHMENT_KB[named].needs)}.`,
+      own ? `Your own style is **${ATTACHMENT_LABELS[own]}** (anxiety ${r!.evidence.attachment.anxiety}, avoidance ${r!.evidence.attachment.avoidance}, out of 100)${own === named ? ', so this is you' : ''}. Styles are patterns that can shift with safe relationships, not fixed labels.` : 'Styles are patterns that can shift with safe relationships, not fixed labels.',
+      'Would you like to know how this style tends to meet yours?',
+    ].join('\n\n');
+  }
+  if (!r || !own) return null;
+  const { anxiety, avoidance } = r.evidence.attachment;
+  return [
+    `Your attachment style is **${ATTACHMENT_LABELS[own]}**. It comes from two scores out of 100: **anxiety ${anxiety}** (how much distance or silence worries you) and **avoidance ${avoidance}** (how much closeness makes you want room).`,
+    `${ATTACHMENT_DESCRIPTIONS[own]} ${anxiety >= 50 ? 'Your anxiety score is the higher one, so reassurance matters to you.' : avoidance >= 50 ? 'Your avoidance score is the higher one, so space matters to you.' : 'Both scores are low, which is what makes the style secure.'}`,
+    `What helps you: ${list(ATTACHMENT_KB[own].needs)}.`,
+    'Would you like to see how it meets the styles of the people you are connected with?',
+  ].join('\n\n');
+};
+
+const ownLoveLanguages: Answer = ({ ctx, message, u }) => {
+  const text = lower(message);
+  if (u.people.connections.length > 0) return null;
+  const named = languageNamed(text);
+  const aboutLove = /\blove languages?\b/.test(text) || /\b(give|show|receive|feel) (?:love|loved)\b|\bhow do i (?:give|show|receive) love\b/.test(text);
+  if (!aboutLove && !(named && /\b(what|mean|explain)\b/.test(text))) return null;
+  const r = ctx.person.results;
+  if (named && !/\bmy\b/.test(text.replace(/\bmy (?:love )?languages?\b/, ''))) {
+    const d = LOVE_LANGUAGE_DESCRIPTIONS[named];
+    const mine = r ? [r.loveLanguageGiving === named ? 'it is how you most often give love' : null, r.loveLanguageReceiving === named ? 'it is how you most like to receive it' : null].filter(Boolean) : [];
+    return [
+      `**${LOVE_LANGUAGE_LABELS[named]}** means ${LOVE_LANGUAGE_KB[named].meaning}. ${named === 'gifts' ? `On the giving side we call it **${LOVE_LANGUAGE_GIVING_LABELS[named]}**.` : ''}`.trim(),
+      `- Giving: ${d.giving.replace(/^You /, 'Someone who gives this way ').replace(/\byou\b/g, 'they')}\n- Receiving: ${d.receiving.replace(/\byou\b/gi, 'them')}`,
+      mine.length ? `For you, ${list(mine as string[])}.` : r ? `Yours are **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}** for giving and **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}** for receiving.` : '',
+      `A few ways to show it: ${rotate(LOVE_LANGUAGE_KB[named].gestures, 0, 2).join('; ')}.`,
+      'Would you like to know who in your life receives love this way?',
+    ].filter(Boolean).join('\n\n');
+  }
+  if (!r) return null;
+  const receivingOnly = /\b(receiv\w*|feel loved|get love)\b/.test(text) && !/\b(give|giving|show)\b/.test(text);
+  const givingOnly = /\b(give|giving|show)\b/.test(text) && !/\b(receiv\w*|feel loved)\b/.test(text);
+  const giving = `You **give** love mostly through **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}**: ${LOVE_LANGUAGE_DESCRIPTIONS[r.loveLanguageGiving].giving.replace(/^You /, 'you ')}`;
+  const receiving = `You **receive** love best through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**: ${LOVE_LANGUAGE_DESCRIPTIONS[r.loveLanguageReceiving].receiving.charAt(0).toLowerCase()}${LOVE_LANGUAGE_DESCRIPTIONS[r.loveLanguageReceiving].receiving.slice(1)}`;
+  return [
+    ...(receivingOnly ? [receiving] : givingOnly ? [giving] : [giving, receiving]),
+    r.loveLanguageGiving !== r.loveLanguageReceiving && !receivingOnly && !givingOnly
+      ? 'The two differ, which is common: you may offer love in a way that is not the one you most need back, so it is worth telling the people close to you.'
+      : `A way to ask for it: ${LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk[0]}`,
+    'Would you like ideas for showing love the way someone close to you receives it?',
+  ].join('\n\n');
+};
+
+const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
+  const text = lower(message);
+  const r = ctx.person.results;
+  if (!r || u.people.connections.length > 0) return null;
+  if (/\boverall (?:stability|score)\b/.test(text)) {
+    return [
+      `Your **overall stability is ${Math.round(r.overallStability)}%**: the average of your six areas, Mental ${Math.round(r.mentalStability)}%, Emotional ${Math.round(r.emotionalStability)}%, Physical ${Math.round(r.physicalStability)}%, Social ${Math.round(r.socialStability)}%, Spiritual ${Math.round(r.spiritualStability)}% and Desire ${Math.round(r.desireStability)}%.`,
+      'It moves when any area moves, so the fastest way to raise it is one small habit in your lowest area. Your weekly actions are built around exactly that.',
+      'Would you like to look at your lowest area?',
+    ].join('\n\n');
+  }
+  const codes = (message.match(/\b[EI][SN][TF][JP]\b/gi) ?? []).map((c) => c.toUpperCase());
+  if (codes.length >= 2 && codes[0] !== codes[1]) {
+    const [a, b] = [getPersonalityType(codes[0]!), getPersonalityType(codes[1]!)];
+    if (!a || !b) return null;
+    const fit = a.mostCompatible.includes(b.code) ? 'often a natural fit' : a.challenging.includes(b.code) ? 'a pairing that takes more translation' : 'a workable pairing with its own rhythm';
+    const shared = AXES.filter((_, i) => a.code[i] === b.code[i]).map((_, i) => LETTER_LABELS[a.code[i] as TypeLetter]);
+    return [
+      `${typeName(a.code)} and ${typeName(b.code)} are ${fit}.`,
+      `They share ${shared.length ? list(shared) : 'no letter'}${shared.length < 4 ? ` and differ on ${list(AXES.filter((_, i) => a.code[i] !== b.code[i]).map((axis) => axis.split('').join('/')))}` : ''}. Shared letters make everyday rhythm easy; different ones bring balance and need a little explaining.`,
+      'A type pairing is only one part of the Vibe: attachment, love languages, stability and shared interests count too, so two real people can do much better (or worse) than their letters suggest.',
+      'Is there a connection you would like me to look at with all of it?',
+    ].join('\n\n');
+  }
+  if (!/\b(my (?:personality )?type|what type am i|my personality\b|what does (?:my )?[ei][sn][tf][jp] mean)\b/.test(text)) return null;
+  const info = getPersonalityType(r.personalityType);
+  return [
+    `Your type is ${typeName(r.personalityType)}. It comes from four leanings: ${axesOf(r).map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ')}.`,
+    info?.description ?? '',
+    'A percentage near 50 means you recognise yourself in both sides; near 100, the lean is strong. Would you like me to explain one of the four letters?',
+  ].filter(Boolean).join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ a connection's results
+
+const TERM_ABOUT_THEM = /\b(type|personality|introvert\w*|extr[ao]vert\w*|sensing|intuitive|thinker|feeler|judging|perceiving|attachment|love languages?|stability|stable)\b/;
+
+const theirResults: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  const text = lower(message);
+  if (!c || u.people.connections.length > 1 || !TERM_ABOUT_THEM.test(text)) return null;
+  const first = lower(c.firstName);
+  if (!new RegExp(`\\b${first}(?:'s|s')|\\bis ${first}\\b|\\bdoes ${first}\\b|\\b${first} (?:is|has)\\b|\\bmy \\w+'s\\b|\\bwhat is (?:his|her|their)\\b`).test(text) && !/\b(what|which) (?:love language|type|attachment)\b/.test(text)) return null;
+  const r = c.results;
+  if (!r) return `${c.firstName} hasn't finished the assessment yet, so I have no results for them. Once they do, I can tell you their type, attachment style and love languages, as far as ${c.firstName} shares them. Is there something about ${c.firstName} I can help with from your side?`;
+  const privately = (part: string) => `${c.firstName} keeps their ${part} private, so it isn't shared with you and I won't guess it. You could always ask ${c.firstName} directly. Would you like help with how to ask?`;
+  if (/\battachment\b/.test(text)) {
+    if (!r.relationshipType) return privately('attachment style');
+    return `${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**${r.evidence.attachment ? ` (anxiety ${r.evidence.attachment.anxiety}, avoidance ${r.evidence.attachment.avoidance}, out of 100)` : ''}: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.\n\nWhat helps them: ${list(ATTACHMENT_KB[r.relationshipType].needs)}.\n\nWould you like to see how it meets your own style?`;
+  }
+  if (/\blove languages?\b/.test(text)) {
+    if (!r.loveLanguageReceiving || !r.loveLanguageGiving) return privately('love languages');
+    return `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}** and shows love mostly through **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}**.\n\nTo make ${c.firstName} feel loved: ${rotate(LOVE_LANGUAGE_KB[r.loveLanguageReceiving].gestures, 0, 2).join('; or ')}.\n\nWould you like more ideas like these?`;
+  }
+  if (/\bstab\w*/.test(text)) {
+    if (r.overallStability === undefined) return privately('stability scores');
+    return `${c.firstName}'s overall stability is ${Math.round(r.overallStability)}%, as ${c.firstName} shares it: the average of six areas of life. Would you like to know how to support ${c.firstName} where it is lower?`;
+  }
+  const axes = axesOf(r);
+  const letterWord = /\b(introvert\w*|extr[ao]vert\w*|sensing|intuitive|thinker|feeler|judging|perceiving)\b/.exec(text)?.[1];
+  if (letterWord) {
+    const axisIndex = /intro|extr/.test(letterWord) ? 0 : /sens|intu/.test(letterWord) ? 1 : /think|feel/.test(letterWord) ? 2 : 3;
+    const e = axes[axisIndex]!;
+    return `${c.firstName} leans **${e.percent}% ${LETTER_LABELS[e.letter]}** on that axis${e.percent < 60 ? ', a mild lean, so you will see both sides in them' : ''}. ${c.firstName}'s type is ${typeName(r.personalityType)}.\n\nWould you like to know what that means for the two of you?`;
+  }
+  const info = getPersonalityType(r.personalityType);
+  return `${c.firstName}'s type is ${typeName(r.personalityType)}: ${axes.map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ')}.${info ? `\n\n${info.description}` : ''}\n\nWould you like to compare it with yours?`;
+};
+
+// ------------------------------------------------------------------------------------------------ the Vibe
+
+const PART_WORDS: Array<[RegExp, VibePart['id'] | 'lifestyle' | 'personality']> = [
+  [/\btype match\b/, 'type_match'],
+  [/\b(?:personality )?axes\b/, 'axes'],
+  [/\battachment\b/, 'attachment'],
+  [/\blove languages?\b/, 'love_languages'],
+  [/\bstability\b/, 'stability'],
+  [/\bshared activities\b|\bactivities\b|\bhobbies\b/, 'shared_activities'],
+  [/\b(?:interest|category) overlap\b|\binterests\b/, 'category_overlap'],
+  [/\blifestyle\b/, 'lifestyle'],
+  [/\bpersonality\b/, 'personality'],
+];
+
+function partNamed(text: string): VibePart['id'] | 'lifestyle' | 'personality' | null {
+  return PART_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+/** How the app names each part's subject, added to a label that does not say it ("Security & closeness"). */
+const PART_TERM: Record<VibePart['id'], string> = {
+  type_match: 'type match',
+  axes: 'personality axes',
+  attachment: 'attachment',
+  love_languages: 'love languages',
+  stability: 'stability',
+  shared_activities: 'shared activities',
+  category_overlap: 'interest overlap',
+};
+
+function partLabel(p: VibePart): string {
+  return p.label.toLowerCase().includes(PART_TERM[p.id]) ? `**${p.label}**` : `**${p.label}** (${PART_TERM[p.id]})`;
+}
+
+function partsOf(v: VibeResult): VibePart[] {
+  return [...v.personality.parts, ...(v.lifestyle?.parts ?? [])];
+}
+
+function explainVibeWith(c: CoachConnection, v: VibeResult, part: ReturnType<typeof partNamed>): string {
+  const personalityLine = `**Personality** ${v.personality.score} (weighted ${v.personality.weight}%)`;
+  const lifestyleLine = v.lifestyle ? `**Lifestyle** ${v.lifestyle.score} (weighted ${v.lifestyle.weight}%)` : 'no lifestyle part, because one of you has not answered the interests questions';
+  if (part === 'lifestyle' || part === 'personality') {
+    const comp = part === 'lifestyle' ? v.lifestyle : v.personality;
+    if (!comp) return `Your Vibe with ${c.firstName} has no lifestyle part yet: one of you hasn't answered the interests questions, so the Vibe is personality only (${v.personality.score}). Would you like me to go through the personality part?`;
+    return [
+      `The **${part}** part of your Vibe with ${c.firstName} is **${comp.score}**, weighted ${comp.weight}% of the total ${v.score}. ${part === 'lifestyle' ? 'It looks at the activities and interests you share: what you could enjoy doing together.' : 'It looks at how your results fit: type, the four axes, attachment, love languages and stability.'}`,
+      comp.parts.map((p) => `- ${partLabel(p)} ${p.score}: ${p.reasons[0] ?? ''}`).join('\n'),
+      'Would you like ideas built on this part?',
+    ].join('\n\n');
+  }
+  if (part) {
+    const p = partsOf(v).find((x) => x.id === part);
+    if (!p) return `That part isn't in your Vibe with ${c.firstName}: it may be kept private by ${c.firstName}, or need answers one of you hasn't given yet. Would you like the parts I can see?`;
+    return [
+      `In your Vibe with ${c.firstName}, ${partLabel(p)} scores **${p.score}** out of 100.`,
+      p.reasons.map((reason) => `- ${reason}`).join('\n'),
+      p.watchOut ? `The thing to watch: ${p.watchOut}.` : 'Nothing here needs special care.',
+      `It is one part of the ${v.score} overall (${personalityLine}; ${lifestyleLine}). Would you like tips for this part?`,
+    ].join('\n\n');
+  }
+  const sorted = [...partsOf(v)].sort((a, b) => b.score - a.score);
+  return [
+    `Your Vibe with ${c.firstName} is **${v.score} (${v.band})**: ${personalityLine} and ${lifestyleLine}.`,
+    sorted.map((p) => `- ${partLabel(p)} ${p.score}: ${p.reasons[0] ?? ''}`).join('\n'),
+    `Strongest: ${sorted[0]!.label}. ${sorted[sorted.length - 1]!.watchOut ? `Worth care: ${sorted[sorted.length - 1]!.watchOut}.` : ''} Would you like to dig into one part?`.trim(),
+  ].join('\n\n');
+}
+
+const vibe: Answer = ({ ctx, message, u }) => {
+  const text = lower(message);
+  const c = u.people.connections[0];
+  const asksVibe = /\bvibe\b/.test(text) || (!!c && /\b(compatib\w*|how do we fit|good match|get along)\b/.test(text));
+  const part = partNamed(text);
+  const definesPart = !c && /\b(what (?:is|are|does)|explain|mean)\b/.test(text) && (part === 'shared_activities' || part === 'type_match' || part === 'category_overlap');
+  if (!asksVibe && !definesPart) return null;
+  if (c) {
+    if (!c.vibe) return `There's no Vibe with ${c.firstName} yet: ${c.firstName} hasn't finished the assessment. Once they do, I can explain it part by part. Is there something else about ${c.firstName} I can help with?`;
+    return explainVibeWith(c, c.vibe, part);
+  }
+  if (u.wanted === 'rank' || u.people.pending.length || u.people.unknownNames.length) return null;
+  const example = ctx.connections.find((x) => x.vibe);
+  const PART_MEANING: Record<string, string> = {
+    type_match: 'Type match: how naturally your two four-letter types tend to go together',
+    axes: 'Personality axes: how close you are on each of the four leanings',
+    attachment: 'Attachment: how your needs for closeness and space meet',
+    love_languages: 'Love languages: whether the way each of you gives love is the way the other receives it',
+    stability: 'Stability: how steady each of you is across the six areas of life',
+    shared_activities: 'Shared activities: the activities you both marked as interests',
+    category_overlap: 'Interest overlap: how much your wider areas of interest overlap',
+  };
+  return [
+    'Your **Vibe** with a connection is a score from 0 to 100 of how your results fit. It has two parts: **personality** (how your assessment results fit) and **lifestyle** (the interests and activities you share). The two are weighted by the pair\'s preferences, and the band (from Challenging to Excellent) reads the total.',
+    ['Personality parts:', ...['type_match', 'axes', 'attachment', 'love_languages', 'stability'].map((id) => `- ${PART_MEANING[id]}`), 'Lifestyle parts:', ...['shared_activities', 'category_overlap'].map((id) => `- ${PART_MEANING[id]}`)].join('\n'),
+    example ? `For example, your Vibe with ${example.firstName} is **${example.vibe!.score} (${example.vibe!.band})**. Shall we go through it part by part?` : 'Once you connect with someone who has finished the assessment, I can explain your Vibe with them part by part. Would you like to know how to invite someone?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ comparing and ranking
+
+const compare: Answer = ({ ctx, u }) => {
+  const c = u.people.connections[0];
+  const me = ctx.person.results;
+  if (u.wanted !== 'compare' || !c || !me) return null;
+  const them = c.results;
+  if (!them) return `${c.firstName} hasn't finished the assessment yet, so I can't compare your results. I'll be able to once they do. Is there something about ${c.firstName} I can help with meanwhile?`;
+  const a = axesOf(me);
+  const b = axesOf(them);
+  const rows = AXES.map((axis, i) => {
+    const same = a[i]!.letter === b[i]!.letter;
+    return `- ${axis.split('').join('/')}: you ${a[i]!.percent}% ${LETTER_LABELS[a[i]!.letter]}, ${c.firstName} ${b[i]!.percent}% ${LETTER_LABELS[b[i]!.letter]}${same ? ' (alike)' : ' (different)'}`;
+  });
+  const alike = AXES.filter((_, i) => a[i]!.letter === b[i]!.letter).length;
+  const more = [
+    them.relationshipType ? `- Attachment: you are **${ATTACHMENT_LABELS[me.relationshipType]}**, ${c.firstName} is **${ATTACHMENT_LABELS[them.relationshipType]}**.` : `- Attachment: ${c.firstName} keeps theirs private.`,
+    them.loveLanguageReceiving ? `- Love languages: you feel loved through **${LOVE_LANGUAGE_LABELS[me.loveLanguageReceiving]}**, ${c.firstName} through **${LOVE_LANGUAGE_LABELS[them.loveLanguageReceiving]}**${me.loveLanguageGiving === them.loveLanguageReceiving ? `, and you naturally give what ${c.firstName} needs` : ''}.` : `- Love languages: ${c.firstName} keeps theirs private.`,
+  ];
+  const shared = c.vibe ? partsOf(c.vibe).find((p) => p.id === 'shared_activities') : undefined;
+  return [
+    `You are ${typeName(me.personalityType)} and ${c.firstName} is ${typeName(them.personalityType)}: alike on ${alike} of the four axes.`,
+    rows.join('\n'),
+    more.join('\n'),
+    [shared ? `What you share: ${shared.reasons[0]}.` : null, c.vibe ? `Your Vibe together is **${c.vibe.score} (${c.vibe.band})**.` : null].filter(Boolean).join(' ') || 'Where you differ is where a little explaining helps most.',
+    'Would you like tips for where you differ most?',
+  ].join('\n\n');
+};
+
+const rankByPart: Answer = ({ ctx, message, u }) => {
+  const text = lower(message);
+  if (u.wanted !== 'rank') return null;
+  const part = partNamed(text);
+  if (!part) return null;
+  const scored = ctx.connections.flatMap((c) => {
+    if (!c.vibe) return [];
+    const score = part === 'lifestyle' ? c.vibe.lifestyle?.score : part === 'personality' ? c.vibe.personality.score : partsOf(c.vibe).find((p) => p.id === part)?.score;
+    return score === undefined ? [] : [{ c, score }];
+  });
+  if (scored.length === 0) return `None of your connections has a ${part.replace('_', ' ')} score I can see yet (it may be private, or need answers still missing). Would you like the ranking by overall Vibe instead?`;
+  const worst = /\b(worst|hardest|least|lowest)\b/.test(text);
+  scored.sort((x, y) => (worst ? x.score - y.score : y.score - x.score));
+  const label = part === 'lifestyle' ? 'Lifestyle' : part === 'personality' ? 'Personality' : partLabel(partsOf(scored[0]!.c.vibe!).find((p) => p.id === part)!).replace(/\*\*/g, '');
+  const missing = ctx.connections.filter((c) => !scored.some((s) => s.c === c)).map((c) => c.firstName);
+  return [
+    `Ranked by **${label}** in your Vibe:`,
+    scored.map((s, i) => `${i + 1}. **${s.c.firstName}**: ${s.score}`).join('\n'),
+    `${scored[0]!.c.firstName} ${worst ? 'takes the most care' : 'fits you best'} on ${label.toLowerCase()}${part !== 'lifestyle' && part !== 'personality' ? `: ${partsOf(scored[0]!.c.vibe!).find((p) => p.id === part)!.reasons[0]}` : ''}.`,
+    ...(missing.length ? [`Not ranked: ${list(missing)} (private, or no results yet).`] : []),
+    'Would you like to look at one of these more closely?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ drafting in the person's voice
+
+function draftBody(message: string): string | null {
+  const text = message.trim().replace(/[?.!]+$/, '');
+  const m = /\b(?:saying|telling (?:\p{L}+ )?(?:that )?|that says|to say(?: that)?|to tell (?:\p{L}+ )?(?:that )?|asking (?:\p{L}+ )?(?:if |whether )?|to ask (?:\p{L}+ )?(?:if |whether )?|to thank (?:\p{L}+ )?|thanking (?:\p{L}+ )?|about )(.+)$/iu.exec(text);
+  if (!m) return null;
+  const lead = m[0].toLowerCase();
+  let body = spokenTo(m[1]!.trim());
+  if (/^(?:to ask|asking)/.test(lead)) {
+    body = body.replace(/^(?:to |for )/, '');
+    return `Would you like to ${body.replace(/\bme\b/g, 'me')}?`.replace(/Would you like to you /, 'Would you ');
+  }
+  if (/^(?:to thank|thanking)/.test(lead)) return `Thank you ${body.replace(/^you /, '')}!`.replace(/^Thank you for/, 'Thank you for');
+  if (/^happy /i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}!`;
+  if (/^thank/i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+  if (/^sorry/i.test(body)) return `I'm ${body}.`;
+  return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+}
+
+const draft: Answer = ({ ctx, message, u, variant }) => {
+  const c = u.people.connections[0];
+  if (u.wanted !== 'draft' || !c) return null;
+  const body = draftBody(message);
+  const receives = c.results?.loveLanguageReceiving;
+  const warmth: Record<LoveLanguage, string> = {
+    words_of_affirmation: 'I really appreciate you.',
+    quality_time: "I'd love some proper time with you soon.",
+    acts_of_service: 'Let me know if I can take anything off your plate.',
+    gifts: 'I saw something today that made me think of you.',
+    physical_touch: "Can't wait to give you a hug.",
+  };
+  const closers = ['', receives ? ` ${warmth[receives]}` : '', ' ❤️'.replace('❤️', c.relationshipType === 'couple' ? 'Love you.' : 'Speak soon!')];
+  const closing = closers[(variant + 1) % closers.length]!;
+  const greeting = ['Hey', 'Hi', 'Hello'][variant % 3];
+  const text = body ? `${greeting} ${c.firstName}! ${body}${closing}` : null;
+  return [
+    text ? `Here's a message you could send ${c.firstName}, in your own voice:` : `Here's a start for a message to ${c.firstName}; tell me what it should say and I'll fit it:`,
+    `"${text ?? `${greeting} ${c.firstName}, I've been thinking about you and wanted to say something.${closing}`}"`,
+    receives ? `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[receives]}**, so ${receives === 'words_of_affirmation' ? 'a specific kind word in it will land well' : receives === 'quality_time' ? 'offering time together will mean a lot' : 'a small gesture to follow it up will mean more than the words alone'}.` : 'Keep it short and specific: it reads as more sincere.',
+    `Want it ${ctx.person.results?.evidence.axes[2]?.letter === 'T' ? 'warmer' : 'shorter'}, or in a different tone?`,
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ saying no, being hurt, asking
+
+/** "she asks me to host Christmas" → what the request is, as a short phrase. */
+function requestOf(message: string): string | null {
+  const m = /\b(?:asks?|wants?|expects?|needs?|invites?|invited) (?:me|us) (to|for)\s+(.+?)(?:[?.!,;]|$| without| but| and i)/i.exec(message);
+  if (!m) return null;
+  const what = spokenTo(m[2]!.trim());
+  // "wants us for Thanksgiving", "invited me to your party": a place to come to; "asks me to host": a thing to do.
+  return m[1]!.toLowerCase() === 'for' || /^(?:the|a|an|your|my|our)\b/i.test(what) || /^\p{Lu}/u.test(what) ? `come ${m[1]!.toLowerCase()} ${what}` : what;
+}
+
+const refusal: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  if (u.direction !== 'refusing' || !c) return null;
+  const asked = requestOf(message)?.replace(/^(?:me|us) /, '');
+  const topic = u.topic;
+  const cannot = asked ? `I can't ${asked} this time` : topic?.id === 'money' ? "I can't lend money right now" : topic?.id === 'holidays' ? "I can't make it for the holidays this year" : "I can't make it this time";
+  return [
+    `Saying no to ${c.firstName} kindly is about being clear on the no and warm about the person. Here is a way to put it:`,
+    `"${c.firstName}, thank you for thinking of me. ${cannot}, and I wanted to tell you early. ${topic?.id === 'holidays' ? 'Could we find another day over the holidays to get together?' : 'Could we find something else that works for both of us?'}"`,
+    [
+      '- Say it early and plainly; a vague "maybe" is harder on both of you.',
+      '- Give one honest reason if you like, but no long list: reasons invite debate.',
+      '- Offer what you can do instead, so the no is about the plan, not about them.',
+      ...(topic ? [`- ${topic.tip}`] : []),
+      ...(c.results?.loveLanguageReceiving ? [`- ${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[c.results.loveLanguageReceiving]}**: pair the no with a little of that.`] : []),
+    ].join('\n'),
+    'Would you like a shorter version you could send as a message?',
+  ].join('\n\n');
+};
+
+/** What the other person did, said back to them: "Sam forgot my birthday" → "you forgot my birthday". */
+function whatTheyDid(message: string, name: string): string | null {
+  const m = new RegExp(`\\b${name}\\b\\s+(.+?)(?:,|\\.|\\?|!|$| and (?:i|now|hasn|won|never))`, 'i').exec(message);
+  if (!m) return null;
+  return `you ${m[1]!.replace(/\b(me|my)\b/gi, (w) => w.toLowerCase())}`;
+}
+
+/** Where the message says what was done to the person ("at me", "my birthday", "hurt me"). */
+const DONE_TO_ME = /\b(?:to me|at me|on me|me down|hurt me|my feelings|my birthday|my anniversary|ignor\w* me|forgot|hasn'?t apologi[sz]ed|won'?t apologi[sz]e|never apologi[sz]es|left me|blew me off|stood me up|lied to me|cheated)\b/i;
+
+const hurt: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  if (u.direction !== 'hurt' || !c) return null;
+  // Only when the named person is the one who did it: "he yelled at me, Sam never does that" is not about Sam.
+  const named = message.toLowerCase().indexOf(c.firstName.toLowerCase());
+  const done = DONE_TO_ME.exec(message)?.index ?? -1;
+  if (named < 0 || done < named) return null;
+  const did = whatTheyDid(message, c.firstName);
+  const topic = u.topic;
+  return [
+    `That sounds painful. When ${c.firstName} has hurt you, it helps to say how it landed, without attacking, so ${c.firstName} can hear it. Something like:`,
+    `"${c.firstName}, I felt hurt when ${did ?? 'that happened'}. ${topic?.id === 'birthday' ? 'Days like that matter to me because they show I matter to you.' : 'It mattered to me, and I would like us to talk about it.'} Can we talk about it tonight?"`,
+    [
+      '- Start with "I felt", not "you always": it keeps the conversation open.',
+      '- Say what you need now (an apology, a plan for next time, or simply to be heard).',
+      ...(topic ? [`- ${topic.tip}`] : []),
+      ...(c.results?.relationshipType === 'avoidant' ? [`- ${c.firstName}'s attachment style is Avoidant, so a calm, short conversation with a clear end works better than a long one.`] : []),
+    ].join('\n'),
+    'Would you like help with what to say if they get defensive?',
+  ].join('\n\n');
+};
+
+function askOf(message: string): string | null {
+  const m = /\bask (?:\p{L}+ )?(?:to |if |for |whether )?(.+?)(?:[?.!]|$)/iu.exec(message);
+  return m ? m[1]!.trim() : null;
+}
+
+const asking: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  if (u.direction !== 'asking' || !c) return null;
+  const ask = askOf(message);
+  const favour = !ask || /^(?:a |for a )?favou?r$/.test(ask);
+  const line = favour ? 'could you do me a favour? No pressure at all if it doesn\'t suit.' : `would you ${spokenTo(ask.replace(/^(?:you )?(?:to )?/, ''))}? It would really help me.`;
+  return [
+    `Asking ${c.firstName} directly and specifically is kinder than hinting. You could say:`,
+    `"${c.firstName}, ${line}"`,
+    [
+      '- Ask for one concrete thing, with when, rather than "more help".',
+      '- Say why it matters to you in one sentence.',
+      '- Make no an acceptable answer; it makes yes easier.',
+      ...(u.topic ? [`- ${u.topic.tip}`] : []),
+      ...(c.results?.loveLanguageReceiving === 'words_of_affirmation' ? [`- ${c.firstName} feels loved through Words of Affirmation: thank them specifically afterwards.`] : []),
+    ].join('\n'),
+    'Would you like a version to send as a message?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ reassurance
+
+const reassure: Answer = ({ ctx, u }) => {
+  if (u.wanted !== 'reassure') return null;
+  const r = ctx.person.results;
+  const strength = r ? axesOf(r).sort((a, b) => b.percent - a.percent)[0]! : null;
+  return [
+    'The fact that you are asking says you care about the people in your life, and caring is where being a good partner, friend or family member starts.',
+    r && strength
+      ? `Your results show real strengths: as ${typeName(r.personalityType)} leaning ${strength.percent}% ${LETTER_LABELS[strength.letter]}, and feeling loved through ${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}, you bring things others value. Nobody gets it right all the time; what matters is noticing and repairing.`
+      : 'Nobody gets it right all the time; what matters is noticing and repairing.',
+    'Is something specific behind the question? Tell me what happened and we can look at it together.',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ ideas within constraints
+
+const IDEAS: Array<{ idea: string; cost: 'free' | 'cheap' | 'some'; place: 'indoors' | 'outdoors' | 'either'; quiet: boolean; quick: boolean; categories: string[] }> = [
+  { idea: 'a sunset walk to a viewpoint you have never visited, with a flask of tea from home', cost: 'free', place: 'outdoors', quiet: true, quick: true, categories: ['outdoors_movement'] },
+  { idea: 'a "pantry challenge" dinner cooked together from whatever is already in the cupboards', cost: 'free', place: 'indoors', quiet: false, quick: true, categories: ['food_home'] },
+  { idea: 'a free museum or gallery evening, each picking one piece to show the other', cost: 'free', place: 'indoors', quiet: false, quick: false, categories: ['creative_arts', 'mind_learning'] },
+  { idea: 'a picnic in the park with food you already have, phones in a bag', cost: 'free', place: 'outdoors', quiet: false, quick: false, categories: ['outdoors_movement', 'food_home'] },
+  { idea: 'a living-room film night where each of you picks a film the other has never seen', cost: 'free', place: 'indoors', quiet: true, quick: false, categories: ['entertainment_media'] },
+  { idea: 'a board-game or card-game night with a silly prize for the winner', cost: 'free', place: 'indoors', quiet: false, quick: true, categories: ['entertainment_media', 'social_community'] },
+  { idea: 'a library visit: choose a book for each other and read the first chapter side by side', cost: 'free', place: 'indoors', quiet: true, quick: true, categories: ['mind_learning'] },
+  { idea: 'stargazing from the darkest spot you can walk or cycle to', cost: 'free', place: 'outdoors', quiet: true, quick: true, categories: ['outdoors_movement'] },
+  { idea: 'a slow breakfast in bed or on the balcony, made by one of you for the other', cost: 'free', place: 'indoors', quiet: true, quick: true, categories: ['food_home'] },
+  { idea: 'a shared playlist evening: each adds five songs that mean something and you listen together', cost: 'free', place: 'indoors', quiet: true, quick: true, categories: ['entertainment_media', 'creative_arts'] },
+  { idea: 'drawing or painting each other badly, then framing the best one', cost: 'cheap', place: 'indoors', quiet: true, quick: true, categories: ['creative_arts'] },
+  { idea: 'a market morning with a small budget each to buy the other a surprise snack', cost: 'cheap', place: 'outdoors', quiet: false, quick: false, categories: ['food_home', 'social_community'] },
+  { idea: 'a cheap cinema matinee followed by a walk home talking about the film', cost: 'cheap', place: 'either', quiet: false, quick: false, categories: ['entertainment_media'] },
+  { idea: 'a beginners\' class you take together (pottery, climbing, dance)', cost: 'some', place: 'indoors', quiet: false, quick: false, categories: ['creative_arts', 'outdoors_movement'] },
+  { idea: 'a massage or stretching evening at home, taking turns', cost: 'free', place: 'indoors', quiet: true, quick: true, categories: ['wellness_spirituality'] },
+  { idea: 'volunteering together for an afternoon at a garden, shelter or clean-up', cost: 'free', place: 'outdoors', quiet: false, quick: false, categories: ['social_community', 'wellness_spirituality'] },
+];
+
+const ideas: Answer = ({ ctx, message, u, variant }) => {
+  const k = u.constraints;
+  const text = lower(message);
+  const asksIdeas = u.wanted === 'ideas' || /\b(date|fun|things? to do|plans?)\b/.test(text);
+  if (!asksIdeas || (!k.budget && !k.time && !k.place && !k.withoutTalking)) return null;
+  const c = u.people.connections[0] ?? ctx.focus;
+  const mine = new Set((ctx.person.hobbies ?? []).map((h) => h.category));
+  const theirs = new Set((c?.hobbies ?? []).map((h) => h.category));
+  const quick = k.time && /hour|minute|tonight|today/.test(k.time);
+  const fitting = IDEAS.filter(
+    (i) =>
+      (!k.budget || (k.budget.kind === 'free' ? i.cost === 'free' : i.cost !== 'some')) &&
+      (!k.place || i.place === k.place || i.place === 'either') &&
+      (!k.withoutTalking || i.quiet) &&
+      (!quick || i.quick),
+  );
+  const fit = (i: (typeof IDEAS)[number]) => i.categories.filter((x) => mine.has(x)).length + 2 * i.categories.filter((x) => theirs.has(x)).length;
+  const ranked = [...fitting].sort((a, b) => fit(b) - fit(a));
+  const chosen = rotate(ranked, variant * 3, 3);
+  const said = [
+    k.budget ? (k.budget.kind === 'free' ? 'cost nothing' : k.budget.kind === 'under' ? `stay well under ${k.budget.text} (most are free)` : 'are cheap or free') : null,
+    k.time ? `fit ${k.time}` : null,
+    k.place ? (k.place === 'indoors' ? 'work indoors or at home' : 'get you outdoors') : null,
+    k.withoutTalking ? 'need no big conversation: closeness side by side' : null,
+  ].filter(Boolean);
+  const withWhom = c ? ` with ${c.firstName}` : '';
+  return [
+    `Here are ideas${withWhom} that ${list(said as string[])}:`,
+    chosen.map((i) => `- ${i.idea.charAt(0).toUpperCase()}${i.idea.slice(1)}.`).join('\n'),
+    c?.results?.loveLanguageReceiving
+      ? `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[c.results.loveLanguageReceiving]}**: ${k.withoutTalking ? 'being there, fully, says it without words' : 'whichever you pick, build a little of that in'}${k.budget ? ', and it costs nothing' : ''}.`
+      : 'Whichever you pick, the attention is the gift: phones away.',
+    'Want another set of ideas?',
+  ].join('\n\n');
+};
+
+/** The answers in the order they are tried: who is meant first, then the most specific question. */
+const ANSWERS: Answer[] = [noSuchPerson, pendingPerson, cannotKnow, draft, refusal, hurt, asking, rankByPart, compare, vibe, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, ideas, reassure];
+
+export function understoodReply(input: AnswerInput): string | null {
+  for (const answer of ANSWERS) {
+    const reply = answer(input);
+    if (reply) return reply;
+  }
+  return null;
+}

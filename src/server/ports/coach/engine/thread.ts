@@ -1,0 +1,87 @@
+/**
+ * Following the thread (issue 19): "and with Jordan?", "what about my social one?", "make it shorter", "another
+ * one". A short follow-up is turned back into a whole question from what came before, or into a shorter form of
+ * the last answer, so the rest of the coach answers it like any other message.
+ */
+import type { CoachContext } from '../context.js';
+import { resolvePeople } from './understand.js';
+
+export type FollowUp =
+  | { kind: 'ask'; message: string; variant: number }
+  | { kind: 'shorter'; reply: string };
+
+const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+
+const SHORTER = /^(?:(?:can you |could you |please )?(?:make it|make that|keep it) (?:shorter|briefer|more concise)|shorter|too long|(?:can you |could you )?shorten (?:it|that)|(?:a )?shorter (?:one|version)|tl;?dr)(?: please)?[.!?]*$/;
+const ANOTHER = /^(?:another(?: one)?|one more|more|more ideas|more please|something else|other ideas|a different one|give me another(?: one)?|(?:any )?others?)(?: please)?[.!?]*$/;
+const SWITCH = /^(?:and|what about|how about|same for|and for|and with|and about|now|ok and|what if it'?s)\b\s*(.*?)[?.!]*$/;
+
+const DIMENSIONS = ['mental', 'emotional', 'physical', 'social', 'spiritual', 'desire'];
+
+function lastTurn(ctx: CoachContext, role: 'user' | 'assistant'): string | undefined {
+  const turns = ctx.history.filter((t) => t.role === role);
+  return turns[turns.length - 1]?.content;
+}
+
+/** How many times in a row the person has asked for "another one" (each gets the next set). */
+function repeats(ctx: CoachContext): number {
+  let n = 0;
+  for (const t of [...ctx.history].reverse()) {
+    if (t.role !== 'user') continue;
+    if (ANOTHER.test(lower(t.content.trim()))) n++;
+    else break;
+  }
+  return n;
+}
+
+/** The last thing the person asked that was a question of its own (not "another one" or "shorter"). */
+function lastQuestion(ctx: CoachContext): string | undefined {
+  for (const t of [...ctx.history].reverse()) {
+    if (t.role !== 'user') continue;
+    const text = lower(t.content.trim());
+    if (!ANOTHER.test(text) && !SHORTER.test(text)) return t.content;
+  }
+  return undefined;
+}
+
+/** A shorter form of an answer: its quoted message alone when it has one, else its first lines. */
+function shorten(reply: string): string {
+  // The message to send is the longest quotation in the answer (a short "but" in its advice is not one).
+  const quote = [...reply.matchAll(/"([^"\n]{20,})"/g)].map((m) => m[1]!).sort((a, b) => b.length - a.length)[0];
+  if (quote) {
+    const sentences = quote.split(/(?<=[.!?])\s+/);
+    const short = sentences.slice(0, Math.max(2, Math.ceil(sentences.length / 2))).join(' ');
+    return `A shorter version:\n\n"${short}"`;
+  }
+  const blocks = reply.split('\n\n');
+  const first = blocks[0] ?? reply;
+  const bullets = blocks.find((b) => b.startsWith('- '))?.split('\n').slice(0, 2).join('\n');
+  const out = [first, bullets].filter(Boolean).join('\n\n');
+  return out.length < reply.length ? out : first.split(/(?<=[.!?])\s+/).slice(0, 2).join(' ');
+}
+
+export function followUp(ctx: CoachContext, message: string): FollowUp | null {
+  const text = lower(message.trim());
+  const previous = lastQuestion(ctx);
+  const lastReply = lastTurn(ctx, 'assistant');
+  if (!previous || !lastReply) return null;
+  if (SHORTER.test(text)) return { kind: 'shorter', reply: shorten(lastReply) };
+  if (ANOTHER.test(text)) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1 };
+  const sw = SWITCH.exec(text);
+  if (!sw || text.split(/\s+/).length > 8) return null;
+  const rest = sw[1] ?? '';
+  // Another person: put them where the earlier question had its person, or add them.
+  const now = resolvePeople(message, ctx);
+  const newName = now.connections[0]?.firstName ?? now.pending[0]?.firstName ?? now.unknownNames[0];
+  if (newName) {
+    const before = resolvePeople(previous, ctx);
+    const oldName = before.connections[0]?.firstName ?? before.pending[0]?.firstName ?? before.unknownNames[0];
+    if (oldName) return { kind: 'ask', message: previous.replace(new RegExp(`\\b${oldName}\\b`, 'gi'), newName), variant: 0 };
+    return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')} with ${newName}?`, variant: 0 };
+  }
+  // Another area or term: "and my social one?" after a question about one stability area.
+  const dim = DIMENSIONS.find((d) => new RegExp(`\\b${d}\\b`).test(rest));
+  const oldDim = DIMENSIONS.find((d) => new RegExp(`\\b${d}\\b`, 'i').test(previous));
+  if (dim && oldDim) return { kind: 'ask', message: previous.replace(new RegExp(`\\b${oldDim}\\b`, 'i'), dim), variant: 0 };
+  return null;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { CoachConnection, CoachContext } from '../context.js';
+import { constraintsOf, directionOf, resolvePeople, spokenTo, topicOf, wantedOf } from './understand.js';
+
+const person = (firstName: string, relationshipType: CoachConnection['relationshipType'], lastName = 'Doe'): CoachConnection => ({ firstName, lastName, relationshipType, results: null, vibe: null });
+const ctx: CoachContext = {
+  coachName: 'Aria',
+  person: { firstName: 'Maya', results: null, hobbies: null },
+  connections: [person('Sam', 'couple'), person('Jordan', 'friend'), person('Priya', 'family'), person('Lee', 'friend')],
+  pending: [{ firstName: 'Theo', lastName: 'Martin', relationshipType: 'friend', sentByMe: false }],
+  history: [],
+};
+const names = (message: string) => resolvePeople(message, ctx).connections.map((c) => c.firstName);
+
+describe('resolvePeople', () => {
+  it('finds connections by name, possessive, pet form and one typo, in the order mentioned', () => {
+    expect(names("how do I talk to Jordan's mum and sam")).toEqual(['Jordan', 'Sam']);
+    expect(names('date ideas for sammy')).toEqual(['Sam']);
+    expect(names('how is jordna doing')).toEqual(['Jordan']);
+    expect(names('is priyaa an extrovert')).toEqual(['Priya']);
+  });
+
+  it('does not take a word that merely starts like a short name for it', () => {
+    expect(names('I love samba and leeks')).toEqual([]);
+  });
+
+  it('finds a role only one connection has, and reports a role several or none have', () => {
+    expect(names('my girlfriend never texts back')).toEqual(['Sam']);
+    expect(names('how do i support my mum')).toEqual(['Priya']);
+    expect(resolvePeople('my best friend is upset', ctx)).toMatchObject({ connections: [], unmatchedRole: 'best friend' });
+    expect(resolvePeople('my boss micromanages me', ctx)).toMatchObject({ connections: [], unmatchedRole: 'boss' });
+  });
+
+  it('names pending requests apart, and names that match nobody', () => {
+    expect(resolvePeople('tell me about Theo', ctx)).toMatchObject({ connections: [], pending: [{ firstName: 'Theo' }] });
+    expect(resolvePeople('how compatible am I with Olivia?', ctx).unknownNames).toEqual(['Olivia']);
+    expect(resolvePeople('what should we do on Sunday at Christmas', ctx).unknownNames).toEqual([]);
+    expect(resolvePeople('Maya here, ask Aria something', ctx).unknownNames).toEqual([]);
+  });
+});
+
+describe('what the message asks', () => {
+  it('reads constraints: budget, time, place, without talking', () => {
+    expect(constraintsOf('a date that costs nothing at all')).toEqual({ budget: { kind: 'free', text: 'free' } });
+    expect(constraintsOf('ideas under $50 this weekend').budget).toEqual({ kind: 'under', text: '$50' });
+    expect(constraintsOf('ideas under $50 this weekend').time).toBe('this weekend');
+    expect(constraintsOf('something for a rainy sunday').place).toBe('indoors');
+    expect(constraintsOf('something for a rainy sunday').time).toBe('Sunday');
+    expect(constraintsOf('ways to feel close without talking').withoutTalking).toBe(true);
+    expect(constraintsOf('how do I talk to Sam')).toEqual({});
+  });
+
+  it('tells apologising from being hurt, and asking from refusing', () => {
+    expect(directionOf('I need to apologise to Sam for being late')).toBe('apologising');
+    expect(directionOf('Sam forgot my birthday')).toBe('hurt');
+    expect(directionOf("Jordan snapped at me and hasn't apologised")).toBe('hurt');
+    expect(directionOf('how do I tell my mom no about Christmas')).toBe('refusing');
+    expect(directionOf('how do I ask Sam to help with the laundry')).toBe('asking');
+    expect(directionOf('what is my type')).toBeNull();
+  });
+
+  it('knows the kind of answer wanted and the topic', () => {
+    expect(wantedOf('write a text to Sam saying I miss him')).toBe('draft');
+    expect(wantedOf('rank my connections by attachment')).toBe('rank');
+    expect(wantedOf('compare me with Jordan')).toBe('compare');
+    expect(wantedOf('fun stuff 2 do w sam')).toBe('ideas');
+    expect(wantedOf('am i a bad partner?')).toBe('reassure');
+    expect(wantedOf('what does my J mean')).toBe('explain');
+    expect(topicOf('we fight about the dishes')?.id).toBe('chores');
+    expect(topicOf('who hosts Christmas this year')?.id).toBe('holidays');
+    expect(topicOf('Sam takes hours to text back')?.id).toBe('texting');
+    expect(topicOf('hello there')).toBeNull();
+  });
+
+  it('says a clause to the person it is about', () => {
+    expect(spokenTo('forgot to call her on her big day')).toBe('forgot to call you on your big day');
+    expect(spokenTo('i miss him')).toBe('I miss you');
+    expect(spokenTo('she is right and I was wrong')).toBe('you are right and I was wrong');
+  });
+});

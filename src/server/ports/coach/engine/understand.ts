@@ -1,0 +1,239 @@
+/**
+ * What a message asks, read once and used by every answer (issue 19): who is meant (connections by name, a typo or
+ * nickname of it, or a role; pending requests; names that match nobody), the topic, the constraints (budget, time,
+ * place, "without talking"), what kind of answer is wanted and who did what to whom. Proper names, negation and
+ * verbs come from `compromise`; the word lists here only name our own topics and roles.
+ */
+import { loadNlp } from '../../../lazy.js';
+import type { RelationshipType } from '../../../../shared/assessment/types.js';
+import type { CoachConnection, CoachContext, CoachPendingPerson } from '../context.js';
+
+// ------------------------------------------------------------------------------------------------ people
+
+/** Words for a role, by the relationship type a connection has ("my partner", "my mom", "my boss"). */
+const ROLE_WORDS: Array<[RegExp, RelationshipType]> = [
+  [/\bmy (partner|boyfriend|girlfriend|husband|wife|spouse|fianc[eé]e?|other half|bf|gf|hubby)\b/, 'couple'],
+  [/\bmy crush\b|\bthe (person|guy|girl) i (like|fancy)\b/, 'crush'],
+  [/\bmy (mom|mum|mother|dad|father|parents?|sister|brother|sibling|son|daughter|aunt|uncle|cousin|grand(?:ma|pa|mother|father)|family)\b/, 'family'],
+  [/\bmy (boss|manager|colleague|co-?worker|team ?mate|employee|client|supervisor)\b/, 'professional'],
+  [/\bmy (best )?friend\b|\bmy (mate|bestie|bff|pal)\b/, 'friend'],
+];
+
+export interface People {
+  /** Active connections the message means, in the order they are mentioned. */
+  connections: CoachConnection[];
+  /** Pending requests the message names. */
+  pending: CoachPendingPerson[];
+  /** Names that match no connection and no request ("Olivia"). */
+  unknownNames: string[];
+  /** A role no connection has, or several have ("my boss"). */
+  unmatchedRole: string | null;
+}
+
+const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Edits between two words, a swap of neighbouring letters counting as one ("jordna" is one slip from "jordan"). */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Where a first name (or full name) appears: exactly, possessive, a nickname that starts with it, or one typo. */
+function nameIndex(text: string, firstName: string, lastName = ''): number {
+  const first = lower(firstName.trim());
+  if (!first) return -1;
+  const full = `${first} ${lower(lastName.trim())}`.trim();
+  for (const name of [full, first]) {
+    const m = new RegExp(`(^|[^\\p{L}])${escapeRe(name)}(?:'s|s')?(?=$|[^\\p{L}])`, 'u').exec(text);
+    if (m) return m.index;
+  }
+  const words = [...text.matchAll(/\p{L}+/gu)];
+  for (const w of words) {
+    const word = w[0];
+    // "Sammy" for Sam, "Jordy" for Jordan: a pet form that starts with the name (or its first four letters).
+    const stem = first.slice(0, Math.max(3, Math.min(first.length, 4)));
+    if (first.length >= 3 && word.length > first.length && word.length <= first.length + 3 && word.startsWith(stem) && /(y|ie|ee|i|o)$/.test(word)) return w.index;
+    // One slip of the keyboard in a name of five letters or more ("Jordna", "Priay").
+    if (first.length >= 5 && Math.abs(word.length - first.length) <= 1 && word !== first && editDistance(word, first) <= 1) return w.index;
+  }
+  return -1;
+}
+
+/** Capitalised words that are names to compromise, or that follow "with", "to", "and" (the way people name someone). */
+function properNames(message: string): string[] {
+  const nlp = loadNlp();
+  const found = new Set<string>();
+  for (const person of nlp(message).people().json() as Array<{ terms?: Array<{ text: string }> }>) {
+    const first = person.terms?.[0]?.text.replace(/[^\p{L}'-]/gu, '').replace(/'s$/, '');
+    if (first && /^\p{Lu}/u.test(first)) found.add(first);
+  }
+  for (const m of message.matchAll(/\b(?:with|to|and|about|for|from|me and|between)\s+(\p{Lu}\p{Ll}{2,})(?:'s)?\b/gu)) found.add(m[1]!);
+  return [...found];
+}
+
+/** Capitalised words that are never a person's name here. */
+const NOT_NAMES = new Set(
+  'I Im Ive Id Ill Hi Hey Hello Thanks Thank Please Sorry Vibe Attune Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter Thanksgiving Valentine Valentines Diwali Eid Hanukkah New Year God Mom Mum Dad INFJ INFP ENFJ ENFP INTJ INTP ENTJ ENTP ISFJ ISFP ESFJ ESFP ISTJ ISTP ESTJ ESTP What Why How Who Which When Where Can Could Should Would Is Are Am Do Does Did My Me And Or But So Ok Okay Help Write Draft Explain Compare Rank Tell Give Make Tips Ideas'.split(' '),
+);
+
+/**
+ * The connections a message means, in the order it mentions them: by name (also a pet form or one typo), or else by
+ * a role exactly one connection has. `unmatchedRole` is a role none or several have.
+ */
+export function namedConnections(message: string, connections: CoachConnection[]): { connections: CoachConnection[]; unmatchedRole: string | null } {
+  const text = lower(message);
+  const hits: Array<{ c: CoachConnection; index: number }> = [];
+  for (const c of connections) {
+    const index = nameIndex(text, c.firstName, c.lastName);
+    if (index >= 0) hits.push({ c, index });
+  }
+  if (hits.length > 0) return { connections: hits.sort((a, b) => a.index - b.index).map((h) => h.c), unmatchedRole: null };
+  for (const [words, type] of ROLE_WORDS) {
+    const m = words.exec(text);
+    if (!m) continue;
+    const matching = connections.filter((c) => c.relationshipType === type);
+    return matching.length === 1 ? { connections: matching, unmatchedRole: null } : { connections: [], unmatchedRole: m[0].replace(/^my /, '') };
+  }
+  return { connections: [], unmatchedRole: null };
+}
+
+export function resolvePeople(message: string, ctx: CoachContext): People {
+  const text = lower(message);
+  const named = namedConnections(message, ctx.connections);
+  const pending = (ctx.pending ?? []).filter((p) => nameIndex(text, p.firstName, p.lastName) >= 0 && !named.connections.some((c) => lower(c.firstName) === lower(p.firstName)));
+  const known = [ctx.person.firstName, ctx.coachName, ...ctx.connections.map((c) => c.firstName), ...(ctx.pending ?? []).map((p) => p.firstName)].map(lower);
+  const unknownNames = properNames(message).filter((n) => !NOT_NAMES.has(n) && !known.includes(lower(n)) && !known.some((k) => nameIndex(lower(n), k) >= 0));
+  return { connections: named.connections, pending, unknownNames, unmatchedRole: pending.length ? null : named.unmatchedRole };
+}
+
+// ------------------------------------------------------------------------------------------------ constraints
+
+export interface Constraints {
+  /** "free" for no money at all, "cheap" for little, or the amount as written ("$50"). */
+  budget?: { kind: 'free' | 'cheap' | 'under'; text: string };
+  /** When, as the person put it: "this weekend", "tonight", "Sunday", "an hour". */
+  time?: string;
+  place?: 'indoors' | 'outdoors';
+  /** Ideas or ways that need no conversation. */
+  withoutTalking?: boolean;
+}
+
+export function constraintsOf(message: string): Constraints {
+  const text = lower(message);
+  const out: Constraints = {};
+  const amount = /\b(?:under|less than|below|max(?:imum)?|no more than|up to|within)\s+(\$|£|€)?\s?(\d+)\s*(\$|£|€|dollars|pounds|euros|bucks)?/.exec(text);
+  if (/\b(free|for nothing|costs? nothing|no money|zero (?:cost|budget)|without spending|no budget)\b/.test(text)) out.budget = { kind: 'free', text: 'free' };
+  else if (amount) out.budget = { kind: 'under', text: `${amount[1] ?? (amount[3] === 'pounds' ? '£' : amount[3] === 'euros' ? '€' : '$')}${amount[2]}` };
+  else if (/\b(cheap|on a budget|low[- ]cost|inexpensive|broke|tight budget|affordable|not much money)\b/.test(text)) out.budget = { kind: 'cheap', text: 'cheap' };
+  const time = /\b(this (?:week(?:end)?|evening|morning|afternoon)|next (?:week(?:end)?|month)|tonight|today|tomorrow|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:an?|one|two|\d+|half an?) (?:hour|hours|minutes?|evening)|over the holidays)\b/.exec(text);
+  if (time) out.time = time[1]!.replace(/^on /, '').replace(/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/, (d) => d.charAt(0).toUpperCase() + d.slice(1));
+  if (/\b(indoors?|inside|at home|stay(?:ing)? in|rain(?:y|ing)?|cold night)\b/.test(text)) out.place = 'indoors';
+  else if (/\b(outdoors?|outside|in nature|open air)\b/.test(text)) out.place = 'outdoors';
+  if (/\bwithout (?:talking|words|a conversation|speaking|having to talk)\b|\bnot (?:a )?(?:talker|big talker)\b|\b(?:hate|don'?t like) talking\b/.test(text)) out.withoutTalking = true;
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------ what is wanted
+
+export type Wanted = 'draft' | 'ideas' | 'rank' | 'compare' | 'explain' | 'reassure' | 'advice';
+
+export function wantedOf(message: string): Wanted {
+  const text = lower(message);
+  if (/\b(write|draft|compose|word)\b.{0,40}\b(message|text|note|card|letter|email|e-mail|something)\b|\b(message|text|note) (?:i could|to) send\b|\bwhat (?:can|could|should) i (?:text|write|send)\b|\bsomething i (?:could|can) (?:send|say|text)\b/.test(text)) return 'draft';
+  if (/\brank\b|\b(who|which (?:one|connection|person))\b.{0,40}\b(get along|click|match|compatib\w*|best|closest|worst|hardest)\b|\bbest match\b/.test(text)) return 'rank';
+  if (/\bcompare\b|\b(differ\w*|similar\w*) (from|to)\b|\bhow (?:am i|are we) (?:different|alike|similar)\b|\bin common\b/.test(text)) return 'compare';
+  if (/\b(ideas?|things to do|something (?:fun )?to do|stuff (?:2|to) do|what (?:can|could|should) we do|date night|ways to)\b/.test(text)) return 'ideas';
+  if (/\b(am i (?:a )?(?:bad|terrible|awful|horrible|good|enough)|is it (?:normal|ok|okay)|is something wrong with me|am i (?:too|overreacting))\b/.test(text)) return 'reassure';
+  if (/\b(what (?:does|do|is|are|s)|explain|why (?:am|is|do|did) (?:i|my)|how (?:is|was) .{0,20}(?:worked out|calculated|scored)|mean(?:s|ing)?)\b/.test(text)) return 'explain';
+  return 'advice';
+}
+
+/**
+ * Who did what to whom: the person apologising ("I need to say sorry to Sam"), the person hurt ("Sam forgot my
+ * birthday", "Jordan snapped at me"), the person asking for something or saying no.
+ */
+export type Direction = 'apologising' | 'hurt' | 'asking' | 'refusing';
+
+export function directionOf(message: string): Direction | null {
+  const text = lower(message);
+  if (/\b(say no|saying no|tell (?:\w+ ){0,2}no|turn (?:\w+ )?down|turn down|decline|refuse|get out of|back out of|not (?:go|come|host)|without hurting)\b/.test(text)) return 'refusing';
+  if (/\b(to me|at me|on me|me down|hurt me|my feelings|my birthday|my anniversary|ignor\w* me|forgot (?:about )?(?:my|me|our)|hasn'?t apologi[sz]ed|won'?t apologi[sz]e|never apologi[sz]es|left me|blew me off|stood me up|lied to me|cheated)\b/.test(text)) return 'hurt';
+  if (/\b(say sorry|apologi[sz]e|apology|make it up|make amends|i (?:messed|screwed) up|i forgot|i hurt|my fault)\b/.test(text)) return 'apologising';
+  if (/\b(ask (?:\w+ )?(?:for|to|if|about)|asking (?:\w+ )?(?:for|to)|a favou?r|request)\b/.test(text)) return 'asking';
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------ topics
+
+/** Our topic words; the first that matches names the topic. */
+export interface Topic {
+  id: string;
+  words: RegExp;
+  /** How a sentence names it: "the chores". */
+  label: string;
+  /** One specific, practical suggestion for it, in our own words. */
+  tip: string;
+}
+
+export const TOPICS: Topic[] = [
+  { id: 'chores', words: /\b(chores?|dishes|laundry|cleaning|housework|tidy\w*|mess|bins|vacuum\w*|washing up)\b/, label: 'the chores', tip: 'Chores go better as a shared list than as reminders: write every job down together, let each of you own some jobs completely, and check in after two weeks.' },
+  { id: 'money', words: /\b(money|spend\w*|budget|debt|savings?|bills?|rent|finances?|financial|expensive|salary|borrow\w*|lend\w*|loan)\b/, label: 'money', tip: 'With money, talk about what it means to each of you (safety, freedom, fairness) before the numbers; then agree one simple rule, such as checking in before any spend above an amount you set together.' },
+  { id: 'holidays', words: /\b(holidays?|christmas|thanksgiving|easter|new year|diwali|eid|hanukkah|festive)\b/, label: 'the holidays', tip: 'For the holidays, decide together first and tell family second: alternate years, split the days, or host once, and give everyone your plan early so nobody is surprised.' },
+  { id: 'birthday', words: /\b(birthday|bday|anniversary|big day|valentine'?s?)\b/, label: 'the special day', tip: 'For a birthday, an anniversary or any day that matters, thought beats money: one detail that shows you listened (a memory, a favourite, something they mentioned months ago) lands more than anything expensive.' },
+  { id: 'texting', words: /\b(text\w*|texts back|reply|replies|replying|respond\w*|left on read|ghost\w*|messag\w*|phone|calls? back)\b/, label: 'texting', tip: 'Texting habits differ more than feelings do: say what a slow reply does to you, ask what their day makes possible, and agree on something small, like a quick "busy, talk later".' },
+  { id: 'jealousy', words: /\b(jealous\w*|envious|envy|insecure about|ex\b|flirt\w*|cheat\w*)/, label: 'jealousy', tip: 'Jealousy usually points to a need for reassurance rather than to a rule: name the feeling as yours ("I felt jealous when…"), ask for the reassurance you need, and avoid checking or accusing.' },
+  { id: 'intimacy', words: /\b(sex\w*|intima\w*|libido|bedroom|affection|cuddl\w*|spark|desire)\b/, label: 'intimacy and closeness', tip: 'Intimacy is easiest to talk about away from the bedroom and without blame: start with what you miss and what you enjoy, then ask what would help them feel close.' },
+  { id: 'work_stress', words: /\b(work stress|stress\w* (?:at|from|about) work|job|boss|deadline\w*|overtime|burn ?out|burnt out|at work|work)\b/, label: 'work stress', tip: 'When work stress spills over, protect a small buffer: ten minutes after work before any big talk, one evening a week with work off-limits, and asking "do you want advice or just to vent?".' },
+  { id: 'family_visits', words: /\b(visit\w*|in-?laws?|staying with us|come (?:over|to stay)|parents'? house|family (?:visit|dinner|gathering))\b/, label: 'family visits', tip: 'For visits, agree as a couple or household first (how often, how long, who hosts), then one of you tells your own family: it keeps the message kind and the boundary shared.' },
+  { id: 'stress', words: /\b(stress\w*|overwhelm\w*|exhausted|anxious about|pressure)\b/, label: 'stress', tip: 'Under stress, people need less problem-solving and more steadiness: ask what would help today, take one practical job off their plate, and keep plans simple.' },
+  { id: 'breakup', words: /\b(break ?up|broke up|breaking up|split up|divorce|heartbreak|heartbroken|dumped)\b/, label: 'the breakup', tip: 'After a breakup, steady presence helps more than advice: check in regularly, offer specific plans ("walk on Saturday?"), and let them talk about it as much or as little as they want.' },
+  { id: 'space', words: /\b(space|alone time|time alone|time to myself|breathing room)\b/, label: 'space', tip: 'Asking for space lands best with a reason and a return time: "I need a quiet evening to recharge, and I would love to spend Saturday with you."' },
+  { id: 'lateness', words: /\b(late|lateness|cancel\w*|stood up|flak\w*)\b/, label: 'lateness and changed plans', tip: 'Being on time is a way of saying "you matter": own the pattern, not just the one time, and say what you will do differently (leave earlier, text the moment plans change).' },
+];
+
+export function topicOf(message: string): Topic | null {
+  const text = lower(message);
+  return TOPICS.find((t) => t.words.test(text)) ?? null;
+}
+
+// ------------------------------------------------------------------------------------------------ voice
+
+/** Words after which "her" is the person ("call her on"), not theirs ("her big day"). */
+const AFTER_OBJECT = /^(?:$|[.,!?;:]|on|at|in|for|to|and|or|about|with|yesterday|today|tonight|again|back|last|this|that|so|because|too|when|enough|more|less|off|up|out|down|over|a lot|so much)\b/i;
+
+/**
+ * A clause about someone, said to them: "forgot to call her on her big day" → "forgot to call you on your big day",
+ * "I miss him" → "I miss you", "she is right" → "you are right". "I" and "my" stay the speaker's.
+ */
+export function spokenTo(clause: string): string {
+  return clause
+    .replace(/\bher\b(\s*)(\S*)/gi, (_, space: string, next: string) => `${AFTER_OBJECT.test(next) ? 'you' : 'your'}${space}${next}`)
+    .replace(/\b(him|them)\b/gi, 'you')
+    .replace(/\b(his|their)\b/gi, 'your')
+    .replace(/\b(he|she|they) (is|was|are|were)\b/gi, (_, __, verb: string) => `you ${verb === 'is' ? 'are' : verb === 'was' ? 'were' : verb}`)
+    .replace(/\b(he|she|they)\b/gi, 'you')
+    .replace(/\bi\b/g, 'I')
+    .replace(/\bim\b/gi, "I'm");
+}
+
+// ------------------------------------------------------------------------------------------------ all together
+
+export interface Understanding {
+  people: People;
+  topic: Topic | null;
+  constraints: Constraints;
+  wanted: Wanted;
+  direction: Direction | null;
+}
+
+export function understand(message: string, ctx: CoachContext): Understanding {
+  return { people: resolvePeople(message, ctx), topic: topicOf(message), constraints: constraintsOf(message), wanted: wantedOf(message), direction: directionOf(message) };
+}
