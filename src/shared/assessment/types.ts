@@ -206,6 +206,8 @@ export interface VibePart {
   reasons: string[];
   /** The reason of this part that is a watch-out (the one to quote as a weak spot), or null when none is. */
   watchOut: string | null;
+  /** Set when the other person keeps what is behind this part private: its reasons are replaced by a note. */
+  withheld?: true;
 }
 
 export interface VibeComponent {

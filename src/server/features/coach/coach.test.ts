@@ -381,7 +381,7 @@ describe('anthropic provider (wire format through msw)', () => {
     expect(body.stream).toBe(true);
     expect(body.system).toContain('You are Aria');
     expect(body.system).toMatch(/Personality type: [EI][SN][TF][JP]/);
-    expect(body.system).toContain('Sam Rivera (couple)');
+    expect(body.system).toContain('Sam Rivera (partner)');
     expect(body.system).toMatch(/Vibe together: \d+/);
     expect(body.system).toContain('Hiking & walking');
     expect(body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user']);
@@ -469,7 +469,7 @@ describe('openai-compatible provider (wire format through msw)', () => {
     const body = requests.at(-1)!.body;
     expect(body).toMatchObject({ model: 'local-model', stream: true, authorization: 'Bearer sk-test' });
     expect(body.messages[0].role).toBe('system');
-    expect(body.messages[0].content).toContain('Sam Rivera (couple)');
+    expect(body.messages[0].content).toContain('Sam Rivera (partner)');
     expect(body.messages[0].content).toMatch(/Attachment style: \w+ \(anxiety \d+\/100/);
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'how do I talk to Sam about chores' });
   });

@@ -195,7 +195,7 @@ export function visibleVibe(vibe: VibeResult | null, v: Visibility, otherFirstNa
   const redact = (part: VibePart): VibePart => {
     if (!hidden.has(part.id)) return part;
     for (const r of part.reasons) withheld.add(r);
-    return { ...part, reasons: [privateNote(otherFirstName)], watchOut: null };
+    return { ...part, reasons: [privateNote(otherFirstName)], watchOut: null, withheld: true };
   };
   const personality = { ...vibe.personality, parts: vibe.personality.parts.map(redact) };
   const lifestyle = vibe.lifestyle ? { ...vibe.lifestyle, parts: vibe.lifestyle.parts.map(redact) } : null;

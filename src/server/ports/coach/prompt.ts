@@ -7,6 +7,9 @@
  * - History is a bounded window (the last HISTORY_TURNS turns, at most HISTORY_CHARS characters) plus a short,
  *   deterministic summary of older turns.
  * - File contents and words written by anyone other than the person are wrapped as untrusted data.
+ * - The same reading of the message the offline coach uses (engine/understand.ts) tells the model who is meant, the
+ *   topic, the constraints and the kind of answer wanted; the people named get their full results and every Vibe part.
+ * - The system prompt keeps to SYSTEM_PROMPT_CHARS (decision 013 says how the budget is spent).
  */
 import { ATTACHMENT_LABELS, LOVE_LANGUAGE_GIVING_LABELS, LOVE_LANGUAGE_LABELS, STABILITY_LABELS, describeAxis } from '../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../shared/assessment/personalityTypes.js';
@@ -15,11 +18,18 @@ import type { SharedResults } from './context.js';
 import type { CoachAttachment, CoachRequest } from './types.js';
 import { topInterests } from './engine/builtin.js';
 import type { CoachConnection, CoachContext, CoachTurn, PrivatePart } from './context.js';
-import {  } from './engine/knowledge.js';
+import { RELATIONSHIP_NAMES } from './engine/knowledge.js';
+import { relevantMemories } from './engine/memories.js';
+import { understand, type Understanding } from './engine/understand.js';
 
 export const HISTORY_TURNS = 20;
 export const HISTORY_CHARS = 12_000;
 export const ATTACHMENT_TEXT_LIMIT = 20_000;
+/** About 3,000 tokens at four characters a token: the system prompt's whole budget (decision 013). */
+export const SYSTEM_PROMPT_CHARS = 12_000;
+/** Shares of that budget for the parts that grow with use. */
+const MEMORY_CHARS = 1_600;
+const REFLECTION_CHARS = 2_400;
 
 /**
  * Results as lines for the model. A connection's results arrive already cut to what the person may see
@@ -46,17 +56,29 @@ function resultsLines(r: SharedResults, indent = '', keeperName?: string): strin
   return lines;
 }
 
-function connectionLines(c: CoachConnection): string[] {
-  const lines = [`- ${c.firstName} ${c.lastName} (${c.relationshipType})`];
+/** Everything about a connection the person may see: for the people the message is about. */
+function connectionLines(c: CoachConnection, full = false): string[] {
+  const lines = [`- ${c.firstName} ${c.lastName} (${RELATIONSHIP_NAMES[c.relationshipType]})`];
   if (c.results) lines.push(...resultsLines(c.results, '  ', c.firstName));
   else lines.push(`  - ${c.firstName} has not completed the assessment yet.`);
   const interests = topInterests(c.hobbies ?? null).slice(0, 3);
   if (interests.length) lines.push(`  - Top interests: ${interests.map((i) => `${i.categoryName} (${i.activities.join(', ')})`).join('; ')}`);
   if (c.vibe) {
-    lines.push(`  - Vibe together: ${c.vibe.score} (${c.vibe.band})`);
-    for (const h of c.vibe.highlights.slice(0, 4)) lines.push(`    - ${h}`);
+    lines.push(`  - Vibe together: ${c.vibe.score} (${c.vibe.band}); personality ${c.vibe.personality.score} weighted ${c.vibe.personality.weight}%${c.vibe.lifestyle ? `, lifestyle ${c.vibe.lifestyle.score} weighted ${c.vibe.lifestyle.weight}%` : ', no lifestyle part'}`);
+    if (full) {
+      const parts = [...c.vibe.personality.parts, ...(c.vibe.lifestyle?.parts ?? [])];
+      for (const part of parts.filter((x) => !x.withheld)) lines.push(`    - ${part.label} ${part.score}: ${part.reasons.join('; ')}`);
+      const withheld = parts.filter((x) => x.withheld).length;
+      if (withheld) lines.push(`    - ${withheld} more part${withheld > 1 ? 's' : ''}: ${c.firstName} keeps what is behind ${withheld > 1 ? 'them' : 'it'} private. Do not guess.`);
+    }
+    else for (const h of c.vibe.highlights.slice(0, 2)) lines.push(`    - ${h}`);
   }
   return lines;
+}
+
+/** One line for a connection the message is not about, used when the budget is tight. */
+function briefConnectionLine(c: CoachConnection): string {
+  return `- ${c.firstName} ${c.lastName} (${RELATIONSHIP_NAMES[c.relationshipType]})${c.results ? `, ${c.results.personalityType}` : ', no assessment yet'}${c.vibe ? `, Vibe ${c.vibe.score} (${c.vibe.band})` : ''}`;
 }
 
 /** resultsLines order: type, attachment, love languages, stability. */
@@ -72,8 +94,8 @@ function keptFromAudienceLine(name: string, line: number): string {
   return `- ${PART_WORDS[part]}: ${name} keeps this private from the other person in this chat. Do not mention or hint at it here.`;
 }
 
-/** The person's profile, as the model should understand it. */
-export function profileSection(ctx: CoachContext): string {
+/** The person's profile, as the model should understand it. `about` are the connections the message means. */
+export function profileSection(ctx: CoachContext, about: CoachConnection[] = [], roomForOthers = Infinity): string {
   const p = ctx.person;
   const lines = [`## About ${p.firstName}`];
   if (p.results) lines.push(...resultsLines(p.results).map((line, i) => (withheldInSharedChat(p.keptFromAudience, i) ? keptFromAudienceLine(p.firstName, i) : line)));
@@ -82,10 +104,45 @@ export function profileSection(ctx: CoachContext): string {
   if (interests.length) lines.push(`- Top interests: ${interests.map((i) => `${i.categoryName} (${i.activities.join(', ')})`).join('; ')}`);
   lines.push('', `## ${p.firstName}'s connections`);
   if (ctx.connections.length === 0) lines.push('- None yet.');
-  for (const c of ctx.connections.slice(0, 15)) lines.push(...connectionLines(c));
+  const main = [...new Set([...(ctx.focus ? [ctx.focus] : []), ...about.slice(0, 3)])];
+  for (const c of main) lines.push(...connectionLines(c, true));
+  // The others, fully while the budget allows, then one line each.
+  let room = roomForOthers;
+  for (const c of ctx.connections.slice(0, 15).filter((x) => !main.some((m) => m.firstName === x.firstName && m.lastName === x.lastName))) {
+    const fullLines = connectionLines(c);
+    const size = fullLines.join('\n').length;
+    lines.push(...(size <= room ? fullLines : [briefConnectionLine(c)]));
+    room -= size;
+  }
+  if (ctx.pending?.length) {
+    lines.push('', `## Pending connection requests (names only: results are shared only once a request is accepted; say so, and never guess them)`);
+    for (const x of ctx.pending.slice(0, 10)) lines.push(`- ${x.firstName} ${x.lastName} (${RELATIONSHIP_NAMES[x.relationshipType]}): ${x.sentByMe ? `${p.firstName} sent the request; ${x.firstName} has not accepted yet` : `${x.firstName} sent the request; it waits in ${p.firstName}'s Pending tab`}`);
+  }
   if (ctx.focus) lines.push('', `## This conversation is a private chat about ${ctx.focus.firstName}.`);
   return lines.join('\n');
 }
+
+/** What the message asks, as the offline coach reads it, for the model to answer precisely. */
+function understandingSection(u: Understanding): string[] {
+  const { people, topic, constraints, wanted, direction } = u;
+  const lines = [
+    people.connections.length ? `- About: ${people.connections.map((c) => `${c.firstName} (${RELATIONSHIP_NAMES[c.relationshipType]})`).join(', ')}` : null,
+    people.pending.length ? `- Names a pending request: ${people.pending.map((x) => x.firstName).join(', ')}. Say their results are shared only once the request is accepted.` : null,
+    people.unknownNames.length ? `- Names someone who is not a connection: ${people.unknownNames.join(', ')}. Say honestly that you have no results for them.` : null,
+    people.unmatchedRole ? `- Mentions their ${people.unmatchedRole}, who is not (or not uniquely) among the connections: do not assume who it is.` : null,
+    topic ? `- Topic: ${topic.label}` : null,
+    constraints.budget ? `- Budget: ${constraints.budget.kind === 'free' ? 'nothing at all' : constraints.budget.kind === 'under' ? `under ${constraints.budget.text}` : 'cheap'}; keep every idea within it and say so` : null,
+    constraints.time ? `- Time: ${constraints.time}` : null,
+    constraints.place ? `- Place: ${constraints.place}` : null,
+    constraints.withoutTalking ? '- Wants ways that need no big conversation' : null,
+    wanted !== 'advice' ? `- Wants: ${{ draft: 'a message drafted in their own voice, to send', ideas: 'a list of ideas', rank: 'connections ranked', compare: 'a comparison with the person named', explain: 'an explanation from their results', reassure: 'reassurance grounded in their results' }[wanted]}` : null,
+    direction ? `- Direction: ${{ apologising: 'they are the one apologising', hurt: 'they are the one who was hurt; do not make them apologise', asking: 'they want to ask for something', refusing: 'they want to say no kindly' }[direction]}` : null,
+  ].filter((line): line is string => line !== null);
+  return lines.length ? ['', '## What this message asks (read by the app; use it, do not recite it)', ...lines] : [];
+}
+
+/** Characters a list of lines takes in the prompt. */
+const sizeOf = (lines: string[]) => lines.join('\n').length;
 
 const SAFETY_RULES = [
   '- If someone may be in danger (thoughts of suicide or self-harm, violence or abuse, a child at risk), put safety first: respond with warmth, encourage contacting local emergency services or a crisis line, and do not coach it as a communication problem.',
@@ -100,7 +157,8 @@ export function buildSystemPrompt(request: CoachRequest): string {
     mode === 'guidance'
       ? `You are taking part in a real-time chat between ${ctx.person.firstName} and someone they are connected with. Speak to both of them kindly, briefly (2-4 sentences) and even-handedly; never take sides or reveal private results beyond what helps both.`
       : 'You are a warm, practical relationship coach. Listen first, reflect what you hear in one sentence, then offer 2-4 concrete, personalised suggestions and end with one short follow-up question. Keep answers under about 250 words.';
-  return [
+  const u = understand(request.message, ctx);
+  const head = [
     `You are ${ctx.coachName}, the AI relationship coach of Attune, an app where people take a personality assessment and connect with the people in their life.`,
     '',
     '## How you coach',
@@ -110,16 +168,17 @@ export function buildSystemPrompt(request: CoachRequest): string {
     '',
     '## Safety rules',
     SAFETY_RULES,
-    '',
-    profileSection(ctx),
-    ...(mode === 'guidance' ? [] : reflectionsSection(ctx)),
-    ...(mode === 'guidance' ? [] : memoriesSection(ctx)),
-  ].join('\n');
+  ];
+  // Private to the person: never in a chat the other person reads.
+  const own = mode === 'guidance' ? [] : [...understandingSection(u), ...reflectionsSection(ctx), ...memoriesSection(ctx, request.message)];
+  const fixed = sizeOf(head) + sizeOf(own) + sizeOf([profileSection({ ...ctx, connections: [] }, [])]);
+  const profile = profileSection(ctx, u.people.connections, Math.max(0, SYSTEM_PROMPT_CHARS - fixed - 200));
+  return [...head, '', profile, ...own].join('\n');
 }
 
 /** The person's own latest reflections (present only when they allow it); never in a chat someone else reads. */
 function reflectionsSection(ctx: CoachContext): string[] {
-  const reflections = ctx.person.reflections ?? [];
+  const reflections = takeWithin(ctx.person.reflections ?? [], REFLECTION_CHARS, (r) => r.content.length + (r.insights?.length ?? 0) + 120);
   if (reflections.length === 0) return [];
   return [
     '',
@@ -132,8 +191,11 @@ function reflectionsSection(ctx: CoachContext): string[] {
 }
 
 /** What the person asked the coach to remember (coach/memory.ts); never in a chat someone else reads. */
-function memoriesSection(ctx: CoachContext): string[] {
-  const memories = ctx.person.memories ?? [];
+function memoriesSection(ctx: CoachContext, message: string): string[] {
+  // The facts that bear on this message first, then the newest, within the budget's share.
+  const all = ctx.person.memories ?? [];
+  const relevant = relevantMemories(all, message, all.length);
+  const memories = takeWithin([...relevant, ...all.filter((f) => !relevant.includes(f))], MEMORY_CHARS, (f) => f.length + 60);
   if (memories.length === 0) return [];
   return [
     '',
@@ -141,6 +203,18 @@ function memoriesSection(ctx: CoachContext): string[] {
     'Use a fact only when it bears on what they ask, and then say so in a few words ("You told me that …"). Never repeat these to anyone else. They can see and delete them in Settings › Privacy.',
     ...memories.map((fact) => `<untrusted_document name="remembered fact">${escapeTags(fact)}</untrusted_document>`),
   ];
+}
+
+/** The first items, in order, whose sizes add up to no more than `budget`. */
+function takeWithin<T>(items: T[], budget: number, size: (item: T) => number): T[] {
+  const out: T[] = [];
+  let used = 0;
+  for (const item of items) {
+    used += size(item);
+    if (used > budget) break;
+    out.push(item);
+  }
+  return out;
 }
 
 /** A short deterministic summary of turns that fall outside the window. */
