@@ -8,7 +8,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build:web && npm run build:server && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build:web && npm run build:server && node dist/server/src/server/checkContent.js && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \

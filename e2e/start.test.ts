@@ -9,7 +9,8 @@ import { freePort } from '../src/server/test/ports';
  * The README's first command, as an operator runs it: `npm start` (scripts/start.mjs) builds what is missing, runs
  * the compiled server with plain Node on the embedded defaults, serves the app, and stops cleanly on SIGTERM.
  * Everything the compiled server reads at run time (migrations, content/) must be found from there: the server
- * loads its content libraries at start-up and would not become ready without them.
+ * loads its action library at start-up and would not become ready without it, and `npm start` checks the newsletter
+ * articles in a short-lived process before the server starts (src/server/checkContent.ts).
  */
 let child: ChildProcess | undefined;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-start-'));
@@ -38,6 +39,8 @@ describe('npm start', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(output).not.toMatch(/tsx|ts-node/);
+    // The content was checked for this build (now or by an earlier start of the same build).
+    expect(fs.statSync('dist/server/.content-checked').mtimeMs).toBeGreaterThanOrEqual(fs.statSync('dist/server/.built').mtimeMs);
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);
     const page = await home.text();

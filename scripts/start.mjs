@@ -64,4 +64,12 @@ if (!isCurrent(serverStamp, [...shared, 'src/server', 'db/migrations', 'tsconfig
   fs.writeFileSync(serverStamp, new Date().toISOString());
 }
 
+// The content we write is checked in a short-lived process, so a broken article stops the start with its name while
+// the server itself loads the article parsers only when a newsletter is sent.
+const contentStamp = 'dist/server/.content-checked';
+if (!isCurrent(contentStamp, ['content', serverStamp])) {
+  run('checking the content', process.execPath, ['dist/server/src/server/checkContent.js']);
+  fs.writeFileSync(contentStamp, new Date().toISOString());
+}
+
 await import(pathToFileURL(path.join(root, 'dist/server/src/server/main.js')).href);

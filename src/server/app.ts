@@ -23,7 +23,6 @@ import { registerOperationsRoutes } from './operations/routes.js';
 import { bearerToken, createContext } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 import { actionLibrary } from './features/growth/library.js';
-import { articleLibrary } from './features/newsletter/library.js';
 import { registerUnsubscribeRoutes } from './features/newsletter/unsubscribe.js';
 
 export interface AppOptions {
@@ -90,7 +89,6 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   }
   // Content we write is validated at start-up: a broken action file stops here with a message naming it.
   actionLibrary();
-  articleLibrary();
 
   await app.register(cookie);
   // Uploads (chat attachments, avatars): one file of at most 10 MB per request (spec §9).

@@ -24,7 +24,7 @@ export async function overview(deps: AppDeps): Promise<MonitorOverview> {
   const next = nextSlots(newsletterTimeZone(deps.config), deps.clock.now(), 1)[0];
   return {
     activeSubscribers: stats.activeSubscribers,
-    contentLibrary: articleLibrary().length,
+    contentLibrary: (await articleLibrary()).length,
     generatedContent: generated,
     upcomingDeliveries: stats.activeSubscribers + waiting,
     nextSlot: next ? next.toISOString() : null,

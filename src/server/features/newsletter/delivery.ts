@@ -35,7 +35,7 @@ export const LATE_LIMIT_MS = 24 * 60 * 60_000;
 /** A delivery still `sending` this long after it was claimed belonged to a process that died: it is sent again. */
 export const STALE_SENDING_MS = 15 * 60_000;
 
-const byId = (): Map<string, Article> => new Map(articleLibrary().map((a) => [a.id, a]));
+const byId = async (): Promise<Map<string, Article>> => new Map((await articleLibrary()).map((a) => [a.id, a]));
 
 function parseIds(json: string): string[] {
   try {
@@ -77,7 +77,7 @@ function editionRow(deps: AppDeps, slot: Date, trigger: 'schedule' | 'send-now',
 /** Phase 1: a delivery row per subscriber, a page at a time. */
 async function addressEdition(deps: AppDeps, edition: NewsletterEditionRow): Promise<void> {
   const db = deps.database.db;
-  const library = articleLibrary();
+  const library = await articleLibrary();
   const focus = edition.category as NewsletterTopic;
   for (let after = ''; ; ) {
     const page = await q.subscriberPage(db, after, PAGE_SIZE);
@@ -162,7 +162,7 @@ async function sendOne(deps: AppDeps, row: q.DeliveryToSend, articlesById: Map<s
 
 /** Claims and sends the rows, a few at a time. */
 async function sendRows(deps: AppDeps, rows: q.DeliveryToSend[], from: 'pending' | 'retry'): Promise<void> {
-  const articlesById = byId();
+  const articlesById = await byId();
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { marked } from 'marked';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../../contentDir.js';
 import { NEWSLETTER_LEVELS, NEWSLETTER_TOPICS, type NewsletterLevel, type NewsletterTopic } from '../../../shared/newsletter.js';
 
 /**
  * The newsletter's article library (content/newsletter/<topic>/<id>.md: markdown with front matter), written by us,
- * read and validated once at start-up (createApp calls articleLibrary()), so a broken file stops the server with a
- * message naming it. Writing another article is a content change, not a code change.
+ * read and validated on first use. Its parsers (gray-matter, marked: about 10 MB resident) load only then, since most
+ * hours of a server's life send no newsletter; `npm start` and the Docker build check the content before the server
+ * starts (scripts/check-content), so a broken file still stops a start with a message naming it. Writing another article is a content change, not a code change.
  */
 
 /** The least the library must hold per topic (issue 17). */
@@ -44,7 +43,8 @@ export function countWords(text: string): number {
 
 const DEFAULT_DIR = path.join(CONTENT_DIR, 'newsletter');
 
-export function loadArticleLibrary(dir = DEFAULT_DIR): Article[] {
+export async function loadArticleLibrary(dir = DEFAULT_DIR): Promise<Article[]> {
+  const [{ default: matter }, { marked }] = await Promise.all([import('gray-matter'), import('marked')]);
   const articles: Article[] = [];
   const seen = new Set<string>();
   for (const topic of NEWSLETTER_TOPICS) {
@@ -70,10 +70,13 @@ export function loadArticleLibrary(dir = DEFAULT_DIR): Article[] {
   return articles;
 }
 
-let loaded: Article[] | undefined;
+let loaded: Promise<Article[]> | undefined;
 
-/** The library, read once per process. */
-export function articleLibrary(): Article[] {
-  loaded ??= loadArticleLibrary();
+/** The library, read once per process (again after a failed read, once the file is mended). */
+export function articleLibrary(): Promise<Article[]> {
+  loaded ??= loadArticleLibrary().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
   return loaded;
 }

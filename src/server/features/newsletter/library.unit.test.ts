@@ -6,8 +6,8 @@ import { NEWSLETTER_LEVELS, NEWSLETTER_TOPICS } from '../../../shared/newsletter
 import { articleLibrary, loadArticleLibrary, MAX_WORDS, MIN_ARTICLES_PER_TOPIC, MIN_WORDS } from './library.js';
 
 describe('the article library (content/newsletter)', () => {
-  it('holds at least 8 articles per topic, each 300 to 600 words, across the three levels', () => {
-    const library = articleLibrary();
+  it('holds at least 8 articles per topic, each 300 to 600 words, across the three levels', async () => {
+    const library = await articleLibrary();
     expect(library.length).toBeGreaterThanOrEqual(32);
     for (const topic of NEWSLETTER_TOPICS) {
       const ofTopic = library.filter((a) => a.topic === topic);
@@ -23,16 +23,16 @@ describe('the article library (content/newsletter)', () => {
     expect(new Set(library.map((a) => a.id)).size).toBe(library.length);
   });
 
-  it('stops start-up with a message naming a broken file', () => {
+  it('stops start-up with a message naming a broken file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'articles-'));
     try {
       fs.mkdirSync(path.join(dir, 'romantic'));
       fs.writeFileSync(path.join(dir, 'romantic', 'short.md'), '---\nid: short\ntitle: Too short here\ntopic: romantic\nlevel: beginner\nsummary: A summary that is long enough to pass.\n---\nOnly a few words.\n');
-      expect(() => loadArticleLibrary(dir)).toThrow(/romantic\/short\.md has 4 words/);
+      await expect(loadArticleLibrary(dir)).rejects.toThrow(/romantic\/short\.md has 4 words/);
       fs.writeFileSync(path.join(dir, 'romantic', 'short.md'), '---\nid: short\ntitle: Too short here\ntopic: gardening\nlevel: beginner\nsummary: A summary that is long enough to pass.\n---\nWords.\n');
-      expect(() => loadArticleLibrary(dir)).toThrow(/romantic\/short\.md is invalid: topic/);
+      await expect(loadArticleLibrary(dir)).rejects.toThrow(/romantic\/short\.md is invalid: topic/);
       fs.rmSync(path.join(dir, 'romantic', 'short.md'));
-      expect(() => loadArticleLibrary(dir)).toThrow(/romantic\/ has 0 articles/);
+      await expect(loadArticleLibrary(dir)).rejects.toThrow(/romantic\/ has 0 articles/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

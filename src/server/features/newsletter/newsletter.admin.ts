@@ -110,7 +110,7 @@ export async function subscriptionStats(deps: AppDeps): Promise<NewsletterSubscr
 
 /** The Content tab's counts: articles per topic and level, editions sent per lead topic. */
 export async function contentStats(deps: AppDeps): Promise<ContentLibraryStats> {
-  const library = articleLibrary();
+  const library = await articleLibrary();
   const byCategory = zeroes(NEWSLETTER_TOPICS);
   const byLevel = zeroes(NEWSLETTER_LEVELS);
   for (const a of library) {
@@ -131,7 +131,7 @@ export async function previewNextEdition(deps: AppDeps, admin: PublicUser): Prom
   const subscription = await q.findSubscription(db, admin.id);
   const prefs = subscription ? preferencesOf(subscription) : { categories: [...NEWSLETTER_TOPICS], difficulty: [...NEWSLETTER_LEVELS], personalizedContent: true };
   const received = new Set((await q.receivedArticles(db, [admin.id])).flatMap((r) => parseList(r.article_ids)));
-  const articles = chooseArticles(articleLibrary(), prefs, category, received);
+  const articles = chooseArticles(await articleLibrary(), prefs, category, received);
   const title = `Attune letter for ${slotInfo(slot, zone).label}`;
   const results = await db.selectFrom('survey_results').select(['personality_type', 'results']).where('user_id', '=', admin.id).executeTakeFirst();
   const mail = renderEditionMail({

@@ -7,6 +7,8 @@ import { articleLibrary } from './library.js';
 import { focusTopic, latestSlot, nextSlots, slotInfo } from './schedule.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe.js';
 
+const library = await articleLibrary();
+
 describe('the schedule (Mondays and Wednesdays 09:00 in NEWSLETTER_TZ)', () => {
   it('stays at 09:00 local time when New York leaves daylight saving (1 November 2026)', () => {
     const slots = nextSlots('America/New_York', new Date('2026-10-26T00:00:00Z'), 4);
@@ -34,7 +36,6 @@ describe('the schedule (Mondays and Wednesdays 09:00 in NEWSLETTER_TZ)', () => {
 });
 
 describe('edition assembly', () => {
-  const library = articleLibrary();
 
   it('takes articles of the chosen topics and levels, the focus topic first', () => {
     const chosen = chooseArticles(library, { categories: ['work', 'family'], difficulty: ['intermediate'] }, 'family', new Set());
@@ -65,13 +66,13 @@ describe('edition assembly', () => {
 });
 
 describe('the e-mail', () => {
-  it('escapes the member text in the HTML and opens for the type and love language', () => {
+  it('escapes the member text in the HTML and opens for the type and love language', async () => {
     const opening = personalOpening({ firstName: '<img src=x onerror=alert(1)>', personalityType: 'INFJ', loveLanguageReceiving: 'quality_time', loveLanguageGiving: 'gifts' });
     expect(opening[1]).toMatch(/^As an INFJ, /);
     expect(opening[2]).toMatch(/undivided attention/i);
     expect(opening[3]).toMatch(/show care through giving gifts/);
     expect(personalOpening({ firstName: 'Lou', personalityType: null, loveLanguageReceiving: 'gifts', loveLanguageGiving: 'gifts' })).toHaveLength(2);
-    const articles = articleLibrary().slice(0, 2);
+    const articles = (await articleLibrary()).slice(0, 2);
     const mail = renderEditionMail({
       edition: { title: 'Attune letter for Monday 30 November 2026', category: 'romantic' },
       firstName: '<img src=x onerror=alert(1)>',
