@@ -185,7 +185,7 @@ const ownLoveLanguages: Answer = ({ ctx, message, u }) => {
     const mine = r ? [r.loveLanguageGiving === named ? 'it is how you most often give love' : null, r.loveLanguageReceiving === named ? 'it is how you most like to receive it' : null].filter(Boolean) : [];
     return [
       `**${LOVE_LANGUAGE_LABELS[named]}** means ${LOVE_LANGUAGE_KB[named].meaning}. ${named === 'gifts' ? `On the giving side we call it **${LOVE_LANGUAGE_GIVING_LABELS[named]}**.` : ''}`.trim(),
-      `- Giving: ${d.giving.replace(/^You /, 'Someone who gives this way ').replace(/\byou\b/g, 'they')}\n- Receiving: ${d.receiving.replace(/\byou\b/gi, 'them')}`,
+      `- Giving it: ${d.giving}\n- Receiving it: ${d.receiving}`,
       mine.length ? `For you, ${list(mine as string[])}.` : r ? `Yours are **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}** for giving and **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}** for receiving.` : '',
       `A few ways to show it: ${rotate(LOVE_LANGUAGE_KB[named].gestures, 0, 2).join('; ')}.`,
       'Would you like to know who in your life receives love this way?',
@@ -200,7 +200,9 @@ const ownLoveLanguages: Answer = ({ ctx, message, u }) => {
     ...(receivingOnly ? [receiving] : givingOnly ? [giving] : [giving, receiving]),
     r.loveLanguageGiving !== r.loveLanguageReceiving && !receivingOnly && !givingOnly
       ? 'The two differ, which is common: you may offer love in a way that is not the one you most need back, so it is worth telling the people close to you.'
-      : `A way to ask for it: ${LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk[0]}`,
+      : givingOnly
+        ? `One way to give it this week: ${LOVE_LANGUAGE_KB[r.loveLanguageGiving].gestures[0]}.`
+        : `A way to ask for it: ${LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk[0]}`,
     'Would you like ideas for showing love the way someone close to you receives it?',
   ].join('\n\n');
 };
