@@ -77,11 +77,12 @@ function editionRow(deps: AppDeps, slot: Date, trigger: 'schedule' | 'send-now',
 /** Phase 1: a delivery row per subscriber, a page at a time. */
 async function addressEdition(deps: AppDeps, edition: NewsletterEditionRow): Promise<void> {
   const db = deps.database.db;
-  const library = await articleLibrary();
+  let library: Article[] | undefined;
   const focus = edition.category as NewsletterTopic;
   for (let after = ''; ; ) {
     const page = await q.subscriberPage(db, after, PAGE_SIZE);
     if (page.length === 0) return;
+    const articlesToChoose = (library ??= await articleLibrary());
     after = page[page.length - 1]!.user_id;
     const received = new Map<string, Set<string>>();
     for (const row of await q.receivedArticles(db, page.map((p) => p.user_id))) {
@@ -94,7 +95,7 @@ async function addressEdition(deps: AppDeps, edition: NewsletterEditionRow): Pro
       db,
       page.map((sub) => {
         const prefs = preferencesOf({ categories: sub.categories, difficulty: sub.difficulty, personalized_content: 0 });
-        const articles = chooseArticles(library, prefs, focus, received.get(sub.user_id) ?? new Set());
+        const articles = chooseArticles(articlesToChoose, prefs, focus, received.get(sub.user_id) ?? new Set());
         return {
           id: newId(),
           edition_id: edition.id,
@@ -162,6 +163,8 @@ async function sendOne(deps: AppDeps, row: q.DeliveryToSend, articlesById: Map<s
 
 /** Claims and sends the rows, a few at a time. */
 async function sendRows(deps: AppDeps, rows: q.DeliveryToSend[], from: 'pending' | 'retry'): Promise<void> {
+  // Nothing due (most runs): the article library, and its parsers, stay unloaded.
+  if (rows.length === 0) return;
   const articlesById = await byId();
   let next = 0;
   const worker = async () => {
