@@ -47,6 +47,7 @@ export const TUNING: UnderstandingCase[] = [
   one('what does quality time mean', ['Quality Time']),
   one('what does physical touch mean as a love language', ['Physical Touch']),
   one('explain receiving gifts', ['Receiving Gifts']),
+  one('why is my love language quality time?', ['Quality Time', /From your answers/]),
   one('what does acts of service mean', ['Acts of Service']),
   // the six stability areas and the overall figure
   one('what is my mental stability', ['Mental', (ctx) => pct(mine(ctx).mentalStability)]),

@@ -196,8 +196,14 @@ const ownLoveLanguages: Answer = ({ ctx, message, u }) => {
   const givingOnly = /\b(give|giving|show)\b/.test(text) && !/\b(receiv\w*|feel loved)\b/.test(text);
   const giving = `You **give** love mostly through **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}**: ${LOVE_LANGUAGE_DESCRIPTIONS[r.loveLanguageGiving].giving.replace(/^You /, 'you ')}`;
   const receiving = `You **receive** love best through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**: ${LOVE_LANGUAGE_DESCRIPTIONS[r.loveLanguageReceiving].receiving.charAt(0).toLowerCase()}${LOVE_LANGUAGE_DESCRIPTIONS[r.loveLanguageReceiving].receiving.slice(1)}`;
+  // "Why": the scores the answers gave each language, top two on each side.
+  const topTwo = (scores: Record<LoveLanguage, number>, labels: Record<LoveLanguage, string>) =>
+    (Object.entries(scores) as Array<[LoveLanguage, number]>).sort((a, b) => b[1] - a[1]).slice(0, 2).map(([l, n]) => `${labels[l]} ${Math.round(n)}`).join(', then ');
+  const ev = r.evidence.loveLanguages;
+  const why = [!receivingOnly ? `giving: ${topTwo(ev.giving, LOVE_LANGUAGE_GIVING_LABELS)}` : null, !givingOnly ? `receiving: ${topTwo(ev.receiving, LOVE_LANGUAGE_LABELS)}` : null].filter(Boolean);
   return [
     ...(receivingOnly ? [receiving] : givingOnly ? [giving] : [giving, receiving]),
+    `From your answers (out of 100), ${why.join('; ')}.`,
     r.loveLanguageGiving !== r.loveLanguageReceiving && !receivingOnly && !givingOnly
       ? 'The two differ, which is common: you may offer love in a way that is not the one you most need back, so it is worth telling the people close to you.'
       : givingOnly
