@@ -180,7 +180,8 @@ const ownLoveLanguages: Answer = ({ ctx, message, u }) => {
   const aboutLove = /\blove languages?\b/.test(text) || /\b(give|show|receive|feel) (?:love|loved)\b|\bhow do i (?:give|show|receive) love\b/.test(text);
   if (!aboutLove && !(named && /\b(what|mean|explain)\b/.test(text))) return null;
   const r = ctx.person.results;
-  if (named && !/\bmy\b/.test(text.replace(/\bmy (?:love )?languages?\b/, ''))) {
+  // A language by name ("what does quality time mean?") gets its meaning; "my…" or "why…" is about the person's own.
+  if (named && !/\b(my|mine|i|me|why)\b/.test(text)) {
     const d = LOVE_LANGUAGE_DESCRIPTIONS[named];
     const mine = r ? [r.loveLanguageGiving === named ? 'it is how you most often give love' : null, r.loveLanguageReceiving === named ? 'it is how you most like to receive it' : null].filter(Boolean) : [];
     return [
