@@ -138,6 +138,40 @@ describe('the AI coach in the browser', () => {
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
+  it('understands what is asked at 390 px: a message drafted and then shortened, a ranking, and a pending request said plainly', async () => {
+    const maya = await member('Maya', 'Okafor');
+    const sam = await member('Sam', 'Rivera');
+    const theo = await member('Theo', 'Martin');
+    await connect(server.deps, maya.user.id, sam.user.id, 'couple');
+    await connect(server.deps, theo.user.id, maya.user.id, 'friend', 'pending');
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    await signIn(page, maya.token);
+    await page.getByText('Start a conversation').waitFor();
+    const box = page.getByRole('textbox', { name: 'Message' });
+    const ask = async (text: string): Promise<string> => {
+      const before = await page.locator('[data-role="assistant"]').count();
+      await box.fill(text);
+      await box.press('Enter');
+      await page.locator('[data-role="assistant"]').nth(before).waitFor({ timeout: 15_000 });
+      await page.getByTestId('streaming-reply').waitFor({ state: 'detached', timeout: 15_000 });
+      return page.locator('[data-role="assistant"]').last().innerText();
+    };
+
+    const draft = await ask('write a text to my boyfriend saying i miss him');
+    expect(draft).toContain('Hey Sam! I miss you.');
+    const shorter = await ask('make it shorter');
+    expect(shorter).toContain('A shorter version');
+    expect(shorter.length).toBeLessThan(draft.length);
+    expect(await ask('who do i get along with best?')).toMatch(/get along best with Sam/);
+    const pending = await ask("what is Theo's love language?");
+    expect(pending).toMatch(/Theo's connection request is still pending/);
+    expect(pending).toMatch(/shared only once a request is accepted/);
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'coach-understanding-390');
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('a reload mid-answer shows the stored answer; a refused send is rolled back; Shift+Enter and the 6rem box', async () => {
     const kim = await member('Kim', 'Hart');
     const realCoach = server.deps.coach;
