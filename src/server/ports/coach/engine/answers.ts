@@ -563,6 +563,29 @@ const asking: Answer = ({ message, u }) => {
   ].join('\n\n');
 };
 
+// ------------------------------------------------------------------------------------------------ saying what one needs
+
+/** "how do I tell Theo I need more notice before deadlines" → what the person wants to say, in their words. */
+const TELL = /\bhow (?:do|can|should|could) i (?:tell|let|say to) (?:\p{L}+(?:'s)? ){0,3}?(?:know )?(?:that )?(i(?: am|'m| need| want| feel| don'?t| can'?t| would| have)\b.+?)(?:[?.!]|$)/iu;
+
+const tellThem: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  const said = TELL.exec(message)?.[1];
+  if (!c || !said || u.direction) return null;
+  const line = spokenTo(said.trim());
+  return [
+    `Saying it plainly, with the reason and one concrete ask, is the kindest way to tell ${c.firstName}. You could say:`,
+    `"${c.firstName}, ${line.charAt(0).toUpperCase()}${line.slice(1)}. It would make a real difference to me. Could we agree on something that works for both of us?"`,
+    [
+      '- Pick a calm moment, not the middle of the problem.',
+      '- Keep to this one point; a list of complaints is harder to hear.',
+      ...(u.topic ? [`- ${u.topic.tip}`] : []),
+      ...(c.results?.evidence.axes[2]?.letter === 'T' ? [`- ${c.firstName} leans Thinking: a clear problem and a fair fix will land best.`] : c.results?.evidence.axes[2]?.letter === 'F' ? [`- ${c.firstName} leans Feeling: say what it means for the two of you, not only what needs to change.`] : []),
+    ].join('\n'),
+    'Would you like a shorter version to send as a message?',
+  ].join('\n\n');
+};
+
 // ------------------------------------------------------------------------------------------------ reassurance
 
 const reassure: Answer = ({ ctx, u }) => {
@@ -636,7 +659,7 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
 };
 
 /** The answers in the order they are tried: who is meant first, then the most specific question. */
-const ANSWERS: Answer[] = [noSuchPerson, pendingPerson, cannotKnow, draft, refusal, hurt, asking, rankByPart, compare, vibe, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, ideas, reassure];
+const ANSWERS: Answer[] = [noSuchPerson, pendingPerson, cannotKnow, draft, refusal, hurt, asking, tellThem, rankByPart, compare, vibe, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, ideas, reassure];
 
 export function understoodReply(input: AnswerInput): string | null {
   for (const answer of ANSWERS) {
