@@ -1,8 +1,8 @@
 /**
- * Answers to questions precise enough to deserve a precise answer (issue 19): ranking connections, one axis of the
- * type, one stability area, an apology to a named person, date ideas on no budget, and the person's own pattern in
- * an argument. Each handler either answers the question asked, from stored data, or returns null and the general
- * builtin coach answers. Words are read with `compromise` (verbs, negation), not with ever longer regular expressions.
+ * Answers to questions precise enough to deserve a precise answer (issue 19): ranking connections by Vibe, one axis
+ * of the type, one stability area, an apology to a named person, and the person's own pattern in an argument
+ * (answers.ts has the rest, ideas within a budget among them). Each handler either answers the question asked, from
+ * stored data, or returns null and the general builtin coach answers. Words are read with `compromise` (verbs, negation), not with ever longer regular expressions.
  */
 import { LETTER_LABELS, LOVE_LANGUAGE_LABELS, ATTACHMENT_LABELS, STABILITY_LABELS } from '../../../../shared/assessment/labels.js';
 import { loadNlp } from '../../../lazy.js';
@@ -171,43 +171,6 @@ const apology: Handler = ({ ctx, message }) => {
   ].join('\n\n');
 };
 
-// ------------------------------------------------------------------------------------------------ ideas on no budget
-
-const NO_BUDGET = /\b(free|for nothing|costs? nothing|no money|zero (?:cost|budget)|broke|cheap|on a budget|low[- ]cost|inexpensive|under \$?\d+|less than \$?\d+)\b/;
-
-/** Ideas that cost nothing or next to nothing, each with the interests it suits. */
-const FREE_IDEAS: Array<{ idea: string; categories: string[] }> = [
-  { idea: 'a sunset walk to a viewpoint you have never visited, with a flask of tea from home', categories: ['outdoors_movement'] },
-  { idea: 'cook a "pantry challenge" dinner together from whatever is already in the cupboards', categories: ['food_home'] },
-  { idea: 'a free museum or gallery evening (many have one a month), each picking one piece to tell the other about', categories: ['creative_arts', 'mind_learning'] },
-  { idea: 'a picnic in the park with food you already have, phones in a bag', categories: ['outdoors_movement', 'food_home'] },
-  { idea: 'a living-room film festival: each picks one film the other has never seen', categories: ['entertainment_media'] },
-  { idea: 'a board-game or card-game night with a silly prize for the winner', categories: ['entertainment_media', 'social_community'] },
-  { idea: 'a library date: choose a book for each other and read the first chapter side by side', categories: ['mind_learning'] },
-  { idea: 'stargazing from the darkest spot you can walk or cycle to', categories: ['outdoors_movement'] },
-  { idea: 'a "question night": take turns asking questions you have never asked each other', categories: [] },
-  { idea: 'volunteer together for an afternoon at a local garden, shelter or clean-up', categories: ['social_community', 'wellness_spirituality'] },
-];
-
-const budgetIdeas: Handler = ({ ctx, message }) => {
-  const text = lower(message);
-  if (!NO_BUDGET.test(text) || !/\b(date|ideas?|things to do|something to do|plans?|weekend|evening|night out|together)\b/.test(text)) return null;
-  const person = ctx.focus ?? findNamedConnection(message, ctx.connections);
-  const mine = new Set((ctx.person.hobbies ?? []).map((h) => h.category));
-  const theirs = new Set((person?.hobbies ?? []).map((h) => h.category));
-  const fit = (i: { categories: string[] }) => i.categories.filter((c) => mine.has(c)).length + i.categories.filter((c) => theirs.has(c)).length;
-  const ideas = [...FREE_IDEAS].sort((a, b) => fit(b) - fit(a)).slice(0, 4);
-  const withWhom = person ? ` with ${person.firstName}` : '';
-  return [
-    `Here are ideas${withWhom} that cost nothing, or next to nothing:`,
-    ideas.map((i) => `- ${i.idea[0]!.toUpperCase()}${i.idea.slice(1)}.`).join('\n'),
-    person?.results?.loveLanguageReceiving
-      ? `${person.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[person.results.loveLanguageReceiving]}**: whichever you choose, build a little of that in. It costs nothing either.`
-      : 'Whichever you choose, the attention is the gift: phones away, and ask one question you have never asked.',
-    'Would you like ideas for indoors or outdoors?',
-  ].join('\n\n');
-};
-
 // ------------------------------------------------------------------------------------------------ my pattern in an argument
 
 const MY_PATTERN = /\b(my|i)\b.{0,30}\b(worst|bad|unhealthy|biggest)?\s*(habit|pattern|tendenc\w*|mistake|blind spot|weakness)\w*\b.{0,30}\b(argu\w*|fight\w*|conflict|disagree\w*|row)\b|\bwhat do i (do|get) wrong when (we|i) (argue|fight)\b|\bhow do i (act|behave|react) (when|in) (we argue|an argument|a fight|conflict)\b/;
@@ -242,7 +205,7 @@ const myConflictPattern: Handler = ({ ctx, message }) => {
 };
 
 /** The handlers in the order they are tried: the most specific question first. */
-const HANDLERS: Handler[] = [apology, budgetIdeas, rankConnections, myConflictPattern, oneStabilityArea, oneAxis];
+const HANDLERS: Handler[] = [apology, rankConnections, myConflictPattern, oneStabilityArea, oneAxis];
 
 export function specificReply(input: SpecificInput): string | null {
   for (const handler of HANDLERS) {
