@@ -6,13 +6,14 @@ import type pgModule from 'pg';
 import type * as ioredisModule from 'ioredis';
 import type webpushModule from 'web-push';
 import type nlpModule from 'compromise';
+import type OpenAIModule from 'openai';
 
 /**
  * Heavy dependencies loaded on first use, so an instance that never needs one carries none of its memory: the image
  * library until someone uploads a picture, Claude's SDK without ANTHROPIC_API_KEY, SMTP without SMTP_URL, the
- * PostgreSQL driver on SQLite, Redis without REDIS_URL, the coach's NLP library until a reply needs it. Together about 60 MB of resident memory on an idle server
- * (measured with `node -e` per module; the README's memory figure depends on it). All are CommonJS packages, so a
- * synchronous require keeps the callers synchronous.
+ * PostgreSQL driver on SQLite, Redis without REDIS_URL, the coach's NLP library until a reply needs it, OpenAI's SDK unless COACH_PROVIDER=openai. Together about 60 MB of resident memory on an idle server
+ * (measured with `node -e` per module; the README's memory figure depends on it). The CommonJS packages load with a
+ * synchronous require, which keeps their callers synchronous; OpenAI's SDK is imported (its callers are async anyway).
  */
 const require = createRequire(import.meta.url);
 
@@ -41,3 +42,9 @@ export const loadIoredis = once(() => require('ioredis') as typeof ioredisModule
 export const loadWebPush = once(() => require('web-push') as typeof webpushModule);
 /** The English NLP library the offline coach reads verbs with (about 25 MB resident): only once a reply needs it. */
 export const loadNlp = once(() => require('compromise') as typeof nlpModule);
+/**
+ * OpenAI's SDK, for any OpenAI-compatible server (OpenAI, Ollama, vLLM…): only once COACH_PROVIDER=openai makes its
+ * first call, since most installs use the builtin coach. A dynamic import, so the module loads the way Node resolves
+ * `openai` for ESM; one promise shared by every caller.
+ */
+export const loadOpenAi = once((): Promise<typeof OpenAIModule> => import('openai').then((module) => module.default));

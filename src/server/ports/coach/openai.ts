@@ -1,117 +1,146 @@
+import type OpenAI from 'openai';
+import { loadOpenAi } from '../../lazy.js';
 import { buildMessages, buildSystemPrompt, imageAttachments } from './prompt.js';
 import { CoachProviderError } from './errors.js';
 import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from './types.js';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
-type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+/**
+ * Sent as the SDK's key when none is configured (Ollama, a local vLLM): the SDK refuses to build a client without
+ * one. It never reaches the server: the Authorization header is removed for such a client (see `defaultHeaders`).
+ */
+const NO_KEY_PLACEHOLDER = 'no-key-configured';
+
+/** Time to the server's answer (its headers); once it streams, the coach's idle timeout (respond.ts) takes over. */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+type OpenAiSdk = typeof OpenAI;
 
 /**
- * Any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama, LM Studio…): POST {base}/chat/completions with
- * stream: true, then the server-sent `data:` lines. Plain fetch, no extra package.
+ * Any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama, LM Studio…) through the official SDK: POST
+ * {base}/chat/completions with stream: true; the SDK reads the server-sent events. The SDK is imported and the client
+ * built on first use (see lazy.ts). `fetch` is looked up at call time so test interceptors (msw) see the request.
  */
 export function createOpenAiProvider(options: { baseUrl: string | undefined; apiKey: string | undefined; model?: string; maxTokens?: number }): CoachProvider {
-  const base = (options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
-  const headers = {
-    'content-type': 'application/json',
-    ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-  };
-  /** POST {base}/chat/completions; an unreachable server or a non-2xx answer becomes a CoachProviderError. */
-  const postCompletions = async (body: object, signal: AbortSignal | undefined): Promise<Response> => {
-    let res: Response;
-    try {
-      res = await globalThis.fetch(`${base}/chat/completions`, { method: 'POST', headers, body: JSON.stringify(body), signal });
-    } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') throw error;
-      throw new CoachProviderError(`OpenAI-compatible server unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (!res.ok) {
-      void res.body?.cancel().catch(() => {});
-      throw new CoachProviderError(`OpenAI-compatible server answered ${res.status}`, res.status);
-    }
-    return res;
-  };
+  let client: Promise<{ sdk: OpenAiSdk; client: OpenAI }> | undefined;
+  const getClient = () =>
+    (client ??= loadOpenAi().then((sdk) => ({
+      sdk,
+      client: new sdk({
+        // Everything comes from our own configuration: passing each value (null included) keeps the SDK from reading
+        // OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_ORG_ID or OPENAI_PROJECT_ID from the environment behind env.ts's back.
+        baseURL: (options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+        apiKey: options.apiKey ?? NO_KEY_PLACEHOLDER,
+        organization: null,
+        project: null,
+        // A null header is one the SDK leaves out: with no key configured, no Authorization header at all.
+        defaultHeaders: options.apiKey ? undefined : { Authorization: null },
+        // Our callers turn a failure into words at once (respond.ts); a silent retry would only delay that.
+        maxRetries: 0,
+        timeout: REQUEST_TIMEOUT_MS,
+        fetch: async (input, init) => cancelWithoutWaiting(await globalThis.fetch(input, init)),
+      }),
+    })));
+
   return {
     name: 'openai',
     async describeImage(image, signal) {
-      const res = await postCompletions(
-        {
-          model,
-          stream: false,
-          max_tokens: 300,
-          messages: [
-            { role: 'system', content: DESCRIBE_IMAGE_PROMPT },
-            { role: 'user', content: [{ type: 'text', text: 'Describe this image.' }, imagePart(image)] },
-          ],
-        },
-        signal,
-      );
-      const body = (await res.json().catch(() => null)) as { choices?: Array<{ message?: { content?: string | null } }> } | null;
-      return (body?.choices?.[0]?.message?.content ?? '').trim();
+      const { sdk, client } = await getClient();
+      let answer: OpenAI.Chat.ChatCompletion;
+      try {
+        answer = await client.chat.completions.create(
+          {
+            model,
+            stream: false,
+            max_tokens: 300,
+            messages: [
+              { role: 'system', content: DESCRIBE_IMAGE_PROMPT },
+              { role: 'user', content: [{ type: 'text', text: 'Describe this image.' }, imagePart(image)] },
+            ],
+          },
+          { signal },
+        );
+      } catch (error) {
+        throw asProviderError(sdk, error, signal);
+      }
+      return (answer.choices?.[0]?.message?.content ?? '').trim();
     },
     async *stream(request: CoachRequest, signal?: AbortSignal) {
-      const history = buildMessages(request);
+      const { sdk, client } = await getClient();
       const images = imageAttachments(request);
-      const messages: Array<{ role: string; content: string | ContentPart[] }> = [
-        { role: 'system', content: buildSystemPrompt(request) },
-        ...history.map((m) => ({ role: m.role, content: m.content })),
-      ];
-      if (images.length) {
-        const last = messages[messages.length - 1]!;
-        last.content = [
-          { type: 'text', text: last.content as string },
-          ...images.map(imagePart),
-        ];
+      const history: OpenAI.Chat.ChatCompletionMessageParam[] = buildMessages(request).map((m) => ({ role: m.role, content: m.content }));
+      const last = history[history.length - 1];
+      if (images.length && last?.role === 'user') {
+        last.content = [{ type: 'text', text: last.content as string }, ...images.map(imagePart)];
       }
-      const res = await postCompletions({ model, stream: true, max_tokens: options.maxTokens ?? 1024, messages }, signal);
-      if (!res.body) throw new CoachProviderError('OpenAI-compatible server answered without a body', res.status);
-      yield* parseSse(res.body);
+      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'system', content: buildSystemPrompt(request) }, ...history];
+      try {
+        const chunks = await client.chat.completions.create({ model, stream: true, max_tokens: options.maxTokens ?? 1024, messages }, { signal });
+        for await (const chunk of chunks) {
+          const text = chunk.choices?.[0]?.delta?.content;
+          if (text) yield text;
+        }
+      } catch (error) {
+        throw asProviderError(sdk, error, signal);
+      }
+      // The SDK ends its stream quietly when the request is aborted mid-answer; a cut-off reply must not look complete.
+      if (signal?.aborted) throw abortError(signal);
     },
   };
 }
 
-function imagePart(image: { base64: string; mediaType: string }): ContentPart {
+/**
+ * The SDK stops reading at `data: [DONE]` and then waits for the rest of the body to be cancelled before its stream
+ * ends. A body whose cancellation never settles (a tee'd body, as msw's mocked responses are) would hold a finished
+ * reply until the coach's idle timeout and end it with the "taking too long" sentence; this body hands the
+ * cancellation on without waiting for it.
+ */
+function cancelWithoutWaiting(res: Response): Response {
+  if (!res.body) return res;
+  const reader = res.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      void reader.cancel(reason).catch(() => {});
+    },
+  });
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+function imagePart(image: { base64: string; mediaType: string }): OpenAI.Chat.ChatCompletionContentPartImage {
   return { type: 'image_url', image_url: { url: `data:${image.mediaType};base64,${image.base64}` } };
 }
 
-/** The text deltas of an OpenAI chat-completions event stream. */
-export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const reader = body.getReader();
-  try {
-    while (true) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let nl: number;
-      while ((nl = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, nl).replace(/\r$/, '');
-        buffer = buffer.slice(nl + 1);
-        const text = parseLine(line);
-        if (text === null) return;
-        if (text) yield text;
-      }
-    }
-    const last = parseLine(buffer.trim());
-    if (last) yield last;
-  } finally {
-    void reader.cancel().catch(() => {});
+/**
+ * A cancelled request stays a cancellation (an AbortError, as fetch gives it), never a provider failure; anything
+ * else becomes a CoachProviderError with the HTTP status when there is one. Messages carry no request details (the
+ * key lives in the request's headers).
+ */
+function asProviderError(sdk: OpenAiSdk, error: unknown, signal: AbortSignal | undefined): Error {
+  if (error instanceof Error && error.name === 'AbortError') return error;
+  if (error instanceof sdk.APIUserAbortError || signal?.aborted) return abortError(signal);
+  if (error instanceof sdk.APIConnectionTimeoutError) return new CoachProviderError('OpenAI-compatible server did not answer in time');
+  if (error instanceof sdk.APIConnectionError) {
+    const cause = error.cause instanceof Error ? (error.cause.cause instanceof Error ? error.cause.cause : error.cause) : undefined;
+    return new CoachProviderError(`OpenAI-compatible server unreachable: ${cause?.message ?? error.message}`);
   }
+  if (error instanceof sdk.APIError) {
+    // No status: the server sent an error event inside a stream that had started with 200.
+    return error.status
+      ? new CoachProviderError(`OpenAI-compatible server answered ${error.status}`, error.status)
+      : new CoachProviderError(`OpenAI-compatible stream error: ${error.message}`);
+  }
+  return new CoachProviderError(`OpenAI-compatible request failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-/** '' for nothing to yield, null for the end of the stream. */
-function parseLine(line: string): string | null {
-  if (!line.startsWith('data:')) return '';
-  const data = line.slice(5).trim();
-  if (data === '[DONE]') return null;
-  try {
-    const parsed = JSON.parse(data) as { choices?: Array<{ delta?: { content?: string | null } }>; error?: { message?: string } };
-    if (parsed.error) throw new CoachProviderError(`OpenAI-compatible stream error: ${parsed.error.message ?? 'unknown'}`);
-    return parsed.choices?.[0]?.delta?.content ?? '';
-  } catch (error) {
-    if (error instanceof CoachProviderError) throw error;
-    return '';
-  }
+function abortError(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  if (reason instanceof Error && reason.name === 'AbortError') return reason;
+  return new DOMException('The coach request was aborted', 'AbortError');
 }
