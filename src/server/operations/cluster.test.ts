@@ -7,6 +7,7 @@ import { connectAs, http, sleep, startInstance, type Instance } from '../test/ch
 import type { CoachProvider } from '../ports/coach/types.js';
 import { openTestDatabase } from '../test/app.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/roundRobinProxy.js';
+import { sseEvents } from '../test/sse.js';
 
 /**
  * Issue 20's cluster test: two real app instances on one database (the pass's own: one SQLite file, or one
@@ -108,10 +109,7 @@ describe.skipIf(process.env.REDIS_TESTS === 'off')('two instances behind a round
     releaseCoach();
     const stream = await following;
     expect(stream.status).toBe(200);
-    const events = (await stream.text())
-      .split('\n\n')
-      .filter((block) => block.startsWith('data: '))
-      .map((block) => JSON.parse(block.slice(6)) as { type: string; text?: string; message?: { content: string } });
+    const events = sseEvents<{ type: string; text?: string; message?: { content: string } }>(await stream.text());
     expect(events.filter((e) => e.type === 'token').map((e) => e.text).join('')).toBe('Slow and steady.');
     expect(events.at(-1)).toMatchObject({ type: 'done', message: { content: 'Slow and steady.' } });
     expect((await asking).body.assistantMessage.content).toBe('Slow and steady.');

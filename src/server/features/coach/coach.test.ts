@@ -5,6 +5,7 @@ import net from 'node:net';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
+import { sseEvents as eventsOf } from '../../test/sse.js';
 import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from '../../ports/coach/types.js';
 import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from '../../ports/coach/anthropic.js';
 import { createOpenAiProvider } from '../../ports/coach/openai.js';
@@ -148,15 +149,6 @@ const EVENT_STREAM = { accept: 'text/event-stream' };
 /** The same call asking for server-sent events, as the chat screen sends it. */
 async function postStreamed(token: string, id: string, body: object) {
   return t.request({ method: 'POST', url: `/api/chat/conversations/${id}/messages`, token, body, headers: EVENT_STREAM });
-}
-
-/** The events of a server-sent events body, in order. */
-function eventsOf(body: string): Array<Record<string, any>> {
-  return body
-    .split('\n\n')
-    .map((block) => block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n'))
-    .filter(Boolean)
-    .map((data) => JSON.parse(data));
 }
 
 function multipart(name: string, data: Buffer, type = 'application/octet-stream', field = 'file') {

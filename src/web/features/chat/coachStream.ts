@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ApiError } from '../../app/api';
 import { authHeaders } from '../../app/token';
 import type { CoachReplyEvent, FileAnalysis } from '../../../server/features/coach/coach.schemas';
@@ -18,24 +19,13 @@ async function readReplyStream(url: string, init: RequestInit, onEvent: ReplyEve
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   if (res.status === 204 || !res.body) return;
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  // eventsource-parser reassembles events split across chunks (and \r\n line ends), and leaves out the ':' comments
+  // the server sends as keep-alives.
+  const events = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   for (;;) {
-    const { value, done } = await reader.read();
+    const { value, done } = await events.read();
     if (done) return;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      // Lines starting with ':' are keep-alive comments.
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      if (data) onEvent(JSON.parse(data) as CoachReplyEvent);
-    }
+    onEvent(JSON.parse(value.data) as CoachReplyEvent);
   }
 }
 
