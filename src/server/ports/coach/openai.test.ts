@@ -90,12 +90,13 @@ describe('openai-compatible provider', () => {
     expect(await collect(provider().stream(request))).toBe('one two');
   });
 
-  it('ends at data: [DONE] even when the rest of the body is never cancelled (the stream stays open)', async () => {
+  it('ends when the model says it has finished, even when the server keeps the stream open', async () => {
     const encoder = new TextEncoder();
+    const last = `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { content: 'done.' }, finish_reason: 'stop' }] })}\n\n`;
     reply = () =>
       new Response(
         new ReadableStream<Uint8Array>({
-          start: (c) => c.enqueue(encoder.encode(chunk('All ') + chunk('done.') + 'data: [DONE]\n\n')),
+          start: (c) => c.enqueue(encoder.encode(chunk('All ') + last)),
           // A body that neither closes nor settles its cancellation.
           cancel: () => new Promise<void>(() => {}),
         }),

@@ -40,7 +40,7 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
         // Our callers turn a failure into words at once (respond.ts); a silent retry would only delay that.
         maxRetries: 0,
         timeout: REQUEST_TIMEOUT_MS,
-        fetch: async (input, init) => cancelWithoutWaiting(await globalThis.fetch(input, init)),
+        fetch: (input, init) => globalThis.fetch(input, init),
       }),
     })));
 
@@ -76,14 +76,25 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
         last.content = [{ type: 'text', text: last.content as string }, ...images.map(imagePart)];
       }
       const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'system', content: buildSystemPrompt(request) }, ...history];
+      let chunks: Awaited<ReturnType<typeof startStream>> | undefined;
+      const startStream = () => client.chat.completions.create({ model, stream: true, max_tokens: options.maxTokens ?? 1024, messages }, { signal });
       try {
-        const chunks = await client.chat.completions.create({ model, stream: true, max_tokens: options.maxTokens ?? 1024, messages }, { signal });
-        for await (const chunk of chunks) {
-          const text = chunk.choices?.[0]?.delta?.content;
-          if (text) yield text;
+        chunks = await startStream();
+        const iterator = chunks[Symbol.asyncIterator]();
+        for (;;) {
+          // Raced with the caller's signal: a server that keeps the stream open cannot hold a cancelled reply.
+          const next = await untilAborted(iterator.next(), signal);
+          if (next.done) break;
+          const choice = next.value.choices?.[0];
+          if (choice?.delta?.content) yield choice.delta.content;
+          // The model says it has finished: the answer is complete even if the server keeps the stream open.
+          if (choice?.finish_reason) break;
         }
       } catch (error) {
         throw asProviderError(sdk, error, signal);
+      } finally {
+        // Releases the connection when we stop before the server closes it (finished, aborted or failed).
+        chunks?.controller.abort();
       }
       // The SDK ends its stream quietly when the request is aborted mid-answer; a cut-off reply must not look complete.
       if (signal?.aborted) throw abortError(signal);
@@ -91,26 +102,24 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
   };
 }
 
-/**
- * The SDK stops reading at `data: [DONE]` and then waits for the rest of the body to be cancelled before its stream
- * ends. A body whose cancellation never settles (a tee'd body, as msw's mocked responses are) would hold a finished
- * reply until the coach's idle timeout and end it with the "taking too long" sentence; this body hands the
- * cancellation on without waiting for it.
- */
-function cancelWithoutWaiting(res: Response): Response {
-  if (!res.body) return res;
-  const reader = res.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { value, done } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-    cancel(reason) {
-      void reader.cancel(reason).catch(() => {});
-    },
+/** The promise, or an AbortError as soon as the signal fires (the promise is then left to settle on its own). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
-  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
 function imagePart(image: { base64: string; mediaType: string }): OpenAI.Chat.ChatCompletionContentPartImage {
