@@ -14,7 +14,6 @@
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts
  *   BENCH_MEMBERS=100 BENCH_SECONDS=10 npx tsx bench/load.bench.ts   # a quick look
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,14 +29,13 @@ import { connect } from '../src/server/test/demo-connections';
 import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { testConfig } from '../src/server/test/app';
 import { STABILITY_DIMENSIONS } from '../src/shared/assessment/types';
-import { freePort } from '../src/server/test/ports.js';
+import { rssMb, SETTLE_MS, startServer } from './server.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const THINK_MS = (process.env.BENCH_THINK_MS ?? '1000-3000').split('-').map(Number) as [number, number];
 const PG_URL = process.env.BENCH_PG;
 const PASSWORD = 'load test password';
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface WsLike {
   readyState: number;
@@ -59,11 +57,6 @@ function pickKind(): Kind {
   let roll = Math.random() * total;
   for (const kind of KINDS) if ((roll -= MIX[kind]) < 0) return kind;
   return 'read results';
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 // ------------------------------------------------------------------------------------------------ the server
@@ -128,28 +121,6 @@ async function seed(url: string): Promise<Member[]> {
   await closeDeps(deps);
   await database.close();
   return members;
-}
-
-async function startServer(url: string): Promise<{ child: ChildProcess; base: string; ws: string }> {
-  const port = await freePort();
-  // Exactly what `npm start` runs (without npm's own process): builds what is missing, then the compiled server.
-  // BENCH_SERVER_FLAGS adds Node flags to the server only (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
-  const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...extraFlags, 'scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', REDIS_URL: '', PUBLIC_URL: 'http://attune.test', COACH_PROVIDER: 'builtin' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      if (tries > 3000) throw new Error('the server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, base, ws: `ws://127.0.0.1:${port}/ws` };
 }
 
 // ------------------------------------------------------------------------------------------------ the members
@@ -245,11 +216,9 @@ async function main() {
   console.log(`seeding ${MEMBERS} members…`);
   const members = await seed(db.url);
   const server = await startServer(db.url);
-  // Idle means settled: V8 gives back the heap it grew while starting once allocation has been quiet for a few
-  // seconds (its memory reducer), about 120 MB just after start and about 105 MB ten seconds later on this machine.
   await new Promise((r) => setTimeout(r, 2000));
   const startedMb = rssMb(server.child.pid!);
-  await new Promise((r) => setTimeout(r, 13_000));
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
   const idleMb = rssMb(server.child.pid!);
 
   // Sockets and conversations.

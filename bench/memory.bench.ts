@@ -1,0 +1,101 @@
+/**
+ * Resident memory of the server as `npm start` runs it (issue 20): just after start, idle (settled), and with 1,000
+ * chat sockets open (100 members, 10 sockets each: the per-member cap), as a ratio to a bare Node process measured
+ * in the same run. Target: idle at or under 120 MB for the whole process tree (the server is one process).
+ *
+ *   npx tsx bench/memory.bench.ts
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { closeDeps, createDeps } from '../src/server/deps';
+import { register } from '../src/server/features/auth/auth.service';
+import { testConfig } from '../src/server/test/app';
+import { giveAssessment, QUIET } from '../src/server/test/connections';
+import { rssMb, SETTLE_MS, startServer } from './server.js';
+
+const MEMBERS = 100;
+const SOCKETS_EACH = 10;
+const TARGET_MB = 120;
+
+interface WsLike {
+  on(event: string, listener: (...args: any[]) => void): void;
+  send(data: string): void;
+  close(): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, options?: object) => WsLike;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The baseline: a bare Node process that only waits, measured the same way. */
+async function bareNodeMb(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  await sleep(1500);
+  const mb = rssMb(child.pid!);
+  child.kill();
+  return mb;
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-memory-'));
+const url = path.join(dir, 'memory.db');
+const database = openDatabase(url);
+await migrateToLatest(database);
+const deps = createDeps({ database, config: testConfig({ limits: { enabled: false } as never }) });
+const tokens: string[] = [];
+for (let i = 0; i < MEMBERS; i += 20) {
+  const batch = await Promise.all(
+    Array.from({ length: 20 }, async (_, j) => {
+      const member = await register(deps, { firstName: `Mem${i + j}`, lastName: 'Bench', email: `mem${i + j}@attune.test`, password: 'memory bench password' });
+      // Chat sockets are for members who have taken the assessment.
+      await giveAssessment(deps, member.user.id, QUIET);
+      return member;
+    }),
+  );
+  tokens.push(...batch.map((b) => b.token));
+}
+await closeDeps(deps);
+await database.close();
+
+const baseline = await bareNodeMb();
+const server = await startServer(url);
+await sleep(2000);
+const started = rssMb(server.child.pid!);
+await sleep(SETTLE_MS);
+const idle = rssMb(server.child.pid!);
+
+const sockets: WsLike[] = [];
+for (const token of tokens) {
+  await Promise.all(
+    Array.from({ length: SOCKETS_EACH }, async () => {
+      const socket = new WebSocket(server.ws, { perMessageDeflate: false });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+        socket.on('error', reject);
+        socket.on('close', (code: number) => reject(new Error(`socket closed with ${code}`)));
+        socket.on('message', (data: Buffer) => {
+          if ((JSON.parse(data.toString()) as { type: string }).type === 'auth_success') resolve();
+        });
+      });
+    }),
+  );
+}
+await sleep(SETTLE_MS);
+const withSockets = rssMb(server.child.pid!);
+
+console.log(`\nServer resident memory (bare Node process in this run: ${baseline} MB)`);
+console.table([
+  { state: 'just started', MB: started, 'ratio to bare Node': (started / baseline).toFixed(2) },
+  { state: 'idle (settled)', MB: idle, 'ratio to bare Node': (idle / baseline).toFixed(2) },
+  { state: `${sockets.length} sockets open`, MB: withSockets, 'ratio to bare Node': (withSockets / baseline).toFixed(2) },
+]);
+console.log(`idle target ${TARGET_MB} MB: ${idle <= TARGET_MB ? 'met' : 'NOT met'}`);
+
+for (const s of sockets) s.close();
+server.child.kill('SIGTERM');
+await new Promise((r) => server.child.once('exit', r));
+fs.rmSync(dir, { recursive: true, force: true });
