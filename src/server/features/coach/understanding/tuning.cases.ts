@@ -120,6 +120,8 @@ export const TUNING: UnderstandingCase[] = [
   one('tell me about Theo', ['Theo', /pending|accept/i]),
   one("what is Theo's love language", ['Theo', /accept/i], [/Receiving Gifts|Quality Time|Physical Touch|Words of Affirmation|Acts of Service/]),
   one('how compatible am I with Olivia', ['Olivia', NOT_CONNECTED]),
+  one('my coworker Olivia keeps taking credit for my work', ["Olivia isn't one of your connections", /work/i]),
+  one('how do I apologise to my boss for missing the meeting', [/sorry/i, /meeting/i]),
   // their results, as shared
   one("what's Jordan's type", ['Jordan', 'ISTJ']),
   one('is Priya an extrovert', ['Priya', /Extraverted/i]),

@@ -65,12 +65,24 @@ const aboutThem = (text: string) =>
 
 // ------------------------------------------------------------------------------------------------ nobody, pending
 
-const noSuchPerson: Answer = ({ ctx, u }) => {
+const ABOUT_RESULTS = /\b(vibe|compatib\w*|match|get along|type|love languages?|attachment|stabilit\w*|results?|scores?|introvert\w*|extr[ao]vert\w*)\b/;
+
+/** One line for a general answer about someone who is not a connection (a name, or a role none or several have). */
+export function notConnectedNote(u: Understanding): string | null {
+  const { connections, pending, unknownNames, unmatchedRole } = u.people;
+  if (connections.length || pending.length) return null;
+  if (unknownNames[0]) return `${unknownNames[0]} isn't one of your connections on Attune, so I have no results for them; this comes from your own.`;
+  if (unmatchedRole) return `I can't tell which connection is your ${unmatchedRole}, so this comes from your own results.`;
+  return null;
+}
+
+const noSuchPerson: Answer = ({ ctx, message, u }) => {
   const { connections, pending, unknownNames, unmatchedRole } = u.people;
   if (connections.length > 0 || pending.length > 0) return null;
   if (unknownNames.length === 0 && !unmatchedRole) return null;
-  // An apology, a no, a hurt or a request to someone not on Attune is still answered, from the person's side.
-  if (u.direction || u.wanted === 'draft' || u.wanted === 'ideas') return null;
+  // Only a question about their results stops here; anything else about someone not on Attune (an apology, a no, a
+  // coworker taking credit) is still coached, from the person's side, with the same note (notConnectedNote).
+  if (!ABOUT_RESULTS.test(lower(message)) && !['explain', 'compare', 'rank'].includes(u.wanted)) return null;
   const yours = ctx.connections.map((c) => `${c.firstName} (${roleOf(c.relationshipType)})`);
   const who = unknownNames[0] ?? `your ${unmatchedRole}`;
   const several = unmatchedRole ? ctx.connections.filter((c) => new RegExp(`\\b${unmatchedRole}\\b`).test(roleOf(c.relationshipType))) : [];

@@ -23,7 +23,7 @@ import type { CoachConnection, CoachContext } from '../context.js';
 import { detectIntent, findNamedConnection, type CoachIntent } from './intents.js';
 import { inSentence, relevantMemories } from './memories.js';
 import { specificReply } from './specific.js';
-import { understoodReply } from './answers.js';
+import { notConnectedNote, understoodReply } from './answers.js';
 import { followUp } from './thread.js';
 import { understand } from './understand.js';
 import {
@@ -837,6 +837,8 @@ function replyTo(ctx: CoachContext, message: string, variant: number): string {
   // What the person asked the coach to remember, when it bears on this message: used, and said to be used.
   const remembered = relevantMemories(ctx.person.memories ?? [], message);
   if (remembered.length > 0) sections.push(`You told me ${remembered.map((f) => `that ${inSentence(f)}`).join(', and ')}, so I'm keeping that in mind.`);
+  const notConnected = notConnectedNote(understood);
+  if (notConnected) sections.push(notConnected);
   if (parts.note) sections.push(parts.note);
   if (parts.bullets.length) sections.push(parts.bullets.map((b) => `- ${b}`).join('\n'));
   if (parts.closing) sections.push(parts.closing);
