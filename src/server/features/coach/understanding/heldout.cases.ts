@@ -43,3 +43,46 @@ export const HELD_OUT: UnderstandingCase[] = [
   one('Is Jordan an introvert?', ['Jordan', /Introvert/i]),
   one('how do I handle my colleague Theo micromanaging me', ['Theo', /work|manag|colleague/i], [], 'Sam'),
 ];
+
+const sam = (ctx: CoachContext) => ctx.connections.find((c) => c.firstName === 'Sam')!;
+const weakestWithSam = (ctx: CoachContext) => {
+  const vibe = sam(ctx).vibe!;
+  const parts = [...vibe.personality.parts, ...(vibe.lifestyle?.parts ?? [])].filter((p) => !p.withheld);
+  return parts.sort((a, b) => a.score - b.score)[0]!.label;
+};
+
+/**
+ * Held-out part B: written on 2026-11-24, after part A's result (29/32) and before any engine change of that day; never
+ * tuned against. Part A's three misses pointed at topics and follow-ups, so the engine was then improved through new
+ * main-set cases only; this part says whether that helped questions nobody tuned for.
+ */
+export const HELD_OUT_B: UnderstandingCase[] = [
+  one('sam forgot to text me back all day and im upset', ['Sam', /text|repl|message/i, /upset|hurt|felt|feel/i], [/I('m| am) sorry I/i]),
+  one('how do Sam and I stop arguing about whose family we visit for the holidays', ['Sam', /holiday/i, /family|visit/i]),
+  one("ideas for my mom's birthday under $30", ['Priya', /birthday/i, /\$30|cheap|free|low-cost|budget/i]),
+  one('my boyfriend wants more intimacy than I do', ['Sam', /intima|closeness|touch|desire/i]),
+  one('what does fearful avoidant mean', [/Fearful/, /anxiety/i, /avoidance/i]),
+  one("what's Jordan's attachment style", ['Jordan', /Anxious|Avoidant|Fearful|Secure/]),
+  one('why is my social stability so low', ['Social', (ctx) => pct(mine(ctx).socialStability)]),
+  one('Write an apology to Jordan for cancelling our plans last minute', ['Jordan', /sorry|apologi/i, /cancel|plans/i]),
+  one('tell jordan I cant make it friday without sounding flaky', ['Jordan', /Friday/i]),
+  one("Priya keeps giving me advice I didn't ask for. how do I set a boundary kindly?", ['Priya', /boundar|advice/i]),
+  one('is sam an extrovert', ['Sam', /Extravert|Extrovert/i]),
+  one("what's the difference between me and Jordan", ['Jordan', /Thinking|Feeling|Introvert|Extravert|Judging|Perceiving|Sensing|Intuiti/], ['Theo']),
+  one('which of my connections speaks my love language', ['Sam']),
+  one("what's a good weekend plan for Sam and me if we're both exhausted", ['Sam', /weekend/i, /rest|tired|exhaust|low-key|easy|quiet|slow/i]),
+  { say: ['write a birthday message for Jordan', 'make it warmer'], must: ['Jordan', /birthday/i] },
+  { say: ['what is my vibe with sam', 'why?'], must: ['Sam', /personality|lifestyle|strongest|part/i] },
+  { say: ['how can I support my mom', 'what about my partner?'], must: ['Sam'], mustNot: [/Priya/] },
+  one("how do i get maya to open up when she's stressed", ['Maya', /stress/i], [], 'Sam'),
+  one('maya always cancels on me last minute', ['Maya', /cancel|plans/i], [/I('m| am) sorry I/i], 'Jordan'),
+  one('my daughter never calls me', ['Maya', /call/i], [], 'Priya'),
+  one('how do i work better with sam on deadlines', ['Sam', /deadline|plan|work/i], [], 'Theo'),
+  one("what does 'Words of Affirmation' mean", [/Words of Affirmation/, /words|praise|compliment|appreciat|said/i]),
+  one("give me 3 things to do with Jordan this week that don't cost money", ['Jordan', /free|no cost|cost nothing|without spending|no money/i], [/eat(ing)? out|restaurant/i]),
+  one("what's the weakest part of my vibe with sam", ['Sam', weakestWithSam]),
+  one('explain my J percentage', [/Judging/, (ctx) => pct(mine(ctx).evidence.axes[3]!.percent)]),
+  one('im anxious sam is losing interest in me', ['Sam', /reassur|ask|feel|worr/i]),
+  one('how can i be a better friend to jordan', ['Jordan', 'Acts of Service']),
+  one('what should I know about Theo before I accept his request', ['Theo', /pending|accept/i], ['INTP']),
+];
