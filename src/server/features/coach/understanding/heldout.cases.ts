@@ -52,9 +52,9 @@ const weakestWithSam = (ctx: CoachContext) => {
 };
 
 /**
- * Held-out part B: written on 2026-11-24, after part A's result (29/32) and before any engine change of that day; never
- * tuned against. Part A's three misses pointed at topics and follow-ups, so the engine was then improved through new
- * main-set cases only; this part says whether that helped questions nobody tuned for.
+ * Held-out part B: written on 2026-11-24, after part A's result (29/32) and before any engine change of that day; it
+ * scored 21/28 then. No case here was edited afterwards; the engine changes that followed were made through main-set
+ * cases written in other words (see the floors in understanding.test.ts).
  */
 export const HELD_OUT_B: UnderstandingCase[] = [
   one('sam forgot to text me back all day and im upset', ['Sam', /text|repl|message/i, /upset|hurt|felt|feel/i], [/I('m| am) sorry I/i]),

@@ -15,6 +15,12 @@ const vibeOf = (name: string) => (ctx: CoachContext) => String(who(ctx, name).vi
 const byVibe = (ctx: CoachContext) => [...ctx.connections].filter((c) => c.vibe).sort((a, b) => b.vibe!.score - a.vibe!.score);
 const best = (ctx: CoachContext) => byVibe(ctx)[0]!.firstName;
 const worst = (ctx: CoachContext) => byVibe(ctx).at(-1)!.firstName;
+/** The connection whose Vibe part `id` scores highest. */
+const byPart = (id: string) => (ctx: CoachContext) =>
+  [...ctx.connections]
+    .filter((c) => c.vibe)
+    .map((c) => ({ c, score: [...c.vibe!.personality.parts, ...(c.vibe!.lifestyle?.parts ?? [])].find((p) => p.id === id)?.score ?? -1 }))
+    .sort((a, b) => b.score - a.score)[0]!.c.firstName;
 const partScore = (name: string, id: string) => (ctx: CoachContext) => {
   const v = who(ctx, name).vibe!;
   return String([...v.personality.parts, ...(v.lifestyle?.parts ?? [])].find((p) => p.id === id)!.score);
@@ -157,4 +163,22 @@ export const TUNING: UnderstandingCase[] = [
   one('I want to apologise to Maya for missing her birthday', ['Maya', /sorry/i, /your birthday/i], [], 'Sam'),
   one('what is my emotional stability score', ['Emotional', (ctx) => pct(mine(ctx).emotionalStability)], [], 'Jordan'),
   one("Maya's love language?", ['Maya', receives('Maya')], [], 'Jordan'),
+  // added after held-out part A's misses (topics, follow-ups that keep the topic) and written in other words than it
+  { say: ['how do I bring up money with Jordan', 'what about Sam?'], must: ['Sam', /money|budget|spend/i] },
+  { say: ['how do I talk to my partner about the laundry pile', 'and with my mom?'], must: ['Priya', /chore|laundry/i], mustNot: [/\bSam\b/] },
+  { say: ['how can I cheer up Jordan', 'what about my mum?'], must: ['Priya'], mustNot: [/\bJordan\b/] },
+  one("how do I make a good impression on my boyfriend's family at dinner", ['Sam', /family|parents/i]),
+  one("first time meeting Maya's mum next week, any advice?", ['Maya', /family|parent|mum/i], [], 'Sam'),
+  one("sam keeps liking his ex's photos and it makes me jealous", ['Sam', /jealous/i]),
+  one('feeling envious of all the time Jordan spends with his new friends', ['Jordan', /jealous|envy|envious/i]),
+  one('anniversary ideas for Sam on a tight budget', ['Sam', /anniversary|special day/i, /free|cheap|cost/i], [/restaurant|eat(ing)? out/i]),
+  one('let Sam know I will be home late tonight', ['Sam', /late/i, /tonight/i]),
+  one("tell priya i won't be at sunday lunch without upsetting her", ['Priya', /Sunday/i], [/without upsetting/i]),
+  one('my mom comments on my weight even though I never asked her opinion', ['Priya', /boundar|comment/i], [/would you (?:for|her opinion)\?/i]),
+  one('Jordan gives me unsolicited advice about my career, how do I get him to stop?', ['Jordan', /boundar|advice/i]),
+  one('who among my connections matches my love language best?', [byPart('love_languages')]),
+  one('something relaxing for jordan and me to do on saturday, we are both worn out', ['Jordan', /Saturday/i, /rest|restful|low-key|easy|quiet|slow/i]),
+  { say: ['write a good luck text for Jordan before his exam', 'make it more heartfelt'], must: ['Jordan', /luck/i], different: true },
+  { say: ['draft a happy birthday note for my mom', 'make it sweeter'], must: ['Priya', /birthday/i], different: true },
+  one('write Sam an anniversary card', ['Sam', /anniversary/i], [/wanted to say something/i]),
 ];

@@ -17,7 +17,8 @@ import { getPersonalityType } from '../../../../shared/assessment/personalityTyp
 import type { AttachmentStyle, AxisEvidence, LoveLanguage, RelationshipType, TypeLetter, VibePart, VibeResult } from '../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext, CoachPendingPerson, SharedResults } from '../context.js';
 import { ATTACHMENT_KB, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from './knowledge.js';
-import { editDistance, spokenTo, type Understanding } from './understand.js';
+import type { Tone } from './thread.js';
+import { editDistance, rolePhrase, spokenTo, TOPICS, type Understanding } from './understand.js';
 
 export interface AnswerInput {
   ctx: CoachContext;
@@ -25,6 +26,8 @@ export interface AnswerInput {
   u: Understanding;
   /** 0 for a first answer, 1, 2… for "another one" (lists rotate). */
   variant: number;
+  /** "make it warmer", "more casual": the tone asked for a drafted message. */
+  tone?: Tone;
 }
 
 type Answer = (input: AnswerInput) => string | null;
@@ -463,10 +466,44 @@ function draftBody(message: string): string | null {
   return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
 }
 
-const draft: Answer = ({ ctx, message, u, variant }) => {
+/** What a message without its own words is for ("a good luck text before his exam"), and what it then says. */
+const OCCASIONS: Array<{ words: RegExp; body: (what: string | null) => string }> = [
+  { words: /\b(happy )?(birthday|bday)\b/, body: () => 'Happy birthday! I hope today is full of the people and things you love.' },
+  { words: /\banniversary\b/, body: () => 'Happy anniversary! Every year with you is my favourite kind of ordinary, and I would choose it all again.' },
+  { words: /\bgood luck\b|\bluck\b/, body: (what) => `Good luck${what ? ` with ${what}` : ''}! You've prepared for this, and I'm cheering for you.` },
+  { words: /\bcongrat\w*|\bwell done\b|\bproud of\b/, body: (what) => `Congratulations${what ? ` on ${what}` : ''}! I'm so proud of you.` },
+  { words: /\bget well\b|\b(?:sick|ill|unwell|poorly|feeling rough)\b/, body: () => "I'm sorry you're feeling rough. Get well soon, and tell me if I can bring you anything." },
+  { words: /\bmiss (?:you|him|her|them)\b|\bthinking of (?:you|him|her|them)\b/, body: () => "I've been thinking about you and I miss you. It would be lovely to catch up soon." },
+  { words: /\b(christmas|holidays?|new year|diwali|eid|hanukkah|thanksgiving)\b/, body: () => 'Happy holidays! I hope the days ahead bring you rest and good company.' },
+];
+
+/** "before his exam", "for her new job", "on his promotion" → "your exam", "your new job", "your promotion". */
+function occasionObject(message: string): string | null {
+  const m = /\b(?:before|for|on|with) ((?:his|her|their|your) [\p{L}' -]{2,30}?)(?:[?.!,]|$| tomorrow| today| tonight| this| next)/iu.exec(message);
+  return m ? spokenTo(m[1]!.trim()) : null;
+}
+
+/** The warm, light or formal sentence a change of tone adds, and the greeting it uses. */
+const TONES: Record<Tone, { greeting: string; add: string }> = {
+  warmer: { greeting: 'Hey', add: "You mean more to me than I say often enough, and I'm grateful you're in my life." },
+  lighter: { greeting: 'Hiya', add: "No pressure, no essay needed, a thumbs-up back will do." },
+  formal: { greeting: 'Dear', add: 'With warm regards.' },
+};
+
+/** What the person calls them, when they named them by a family role ("my mom" → "Mom"). */
+function calledBy(message: string, c: CoachConnection): string {
+  const role = rolePhrase(message)?.replace(/^my /, '');
+  if (c.relationshipType !== 'family' || !role) return c.firstName;
+  const called: Record<string, string> = { mom: 'Mom', mum: 'Mum', mother: 'Mum', dad: 'Dad', father: 'Dad', grandma: 'Grandma', grandpa: 'Grandpa', grandmother: 'Grandma', grandfather: 'Grandpa' };
+  return called[role] ?? c.firstName;
+}
+
+const draft: Answer = ({ ctx, message, u, variant, tone }) => {
   const c = u.people.connections[0];
   if (u.wanted !== 'draft' || !c) return null;
-  const body = draftBody(message);
+  const text = lower(message);
+  const occasion = OCCASIONS.find((o) => o.words.test(text));
+  const body = draftBody(message) ?? occasion?.body(occasionObject(message)) ?? null;
   const receives = c.results?.loveLanguageReceiving;
   const warmth: Record<LoveLanguage, string> = {
     words_of_affirmation: 'I really appreciate you.',
@@ -475,15 +512,18 @@ const draft: Answer = ({ ctx, message, u, variant }) => {
     gifts: 'I saw something today that made me think of you.',
     physical_touch: "Can't wait to give you a hug.",
   };
-  const closers = ['', receives ? ` ${warmth[receives]}` : '', ' ❤️'.replace('❤️', c.relationshipType === 'couple' ? 'Love you.' : 'Speak soon!')];
+  const closers = ['', receives ? ` ${warmth[receives]}` : '', c.relationshipType === 'couple' ? ' Love you.' : ' Speak soon!'];
   const closing = closers[(variant + 1) % closers.length]!;
-  const greeting = ['Hey', 'Hi', 'Hello'][variant % 3];
-  const text = body ? `${greeting} ${c.firstName}! ${body}${closing}` : null;
+  const name = calledBy(message, c);
+  const greeting = tone ? TONES[tone].greeting : ['Hey', 'Hi', 'Hello'][variant % 3];
+  const toned = tone ? ` ${TONES[tone].add}` : '';
+  const sent = body ? `${greeting} ${name}${tone === 'formal' ? ',' : '!'} ${body}${toned}${closing}` : null;
+  const intro = tone ? `Here it is ${tone === 'warmer' ? 'warmer' : tone === 'lighter' ? 'lighter' : 'more formal'}, still in your own voice:` : `Here's a message you could send ${c.firstName}, in your own voice:`;
   return [
-    text ? `Here's a message you could send ${c.firstName}, in your own voice:` : `Here's a start for a message to ${c.firstName}; tell me what it should say and I'll fit it:`,
-    `"${text ?? `${greeting} ${c.firstName}, I've been thinking about you and wanted to say something.${closing}`}"`,
+    sent ? intro : `Here's a start for a message to ${c.firstName}; tell me what it should say and I'll fit it:`,
+    `"${sent ?? `${greeting} ${name}, I've been thinking about you and wanted to say something.${closing}`}"`,
     receives ? `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[receives]}**, so ${receives === 'words_of_affirmation' ? 'a specific kind word in it will land well' : receives === 'quality_time' ? 'offering time together will mean a lot' : 'a small gesture to follow it up will mean more than the words alone'}.` : 'Keep it short and specific: it reads as more sincere.',
-    `Want it ${ctx.person.results?.evidence.axes[2]?.letter === 'T' ? 'warmer' : 'shorter'}, or in a different tone?`,
+    tone ? 'Want it shorter, or another tone?' : `Want it ${ctx.person.results?.evidence.axes[2]?.letter === 'T' ? 'warmer' : 'shorter'}, or in a different tone?`,
   ].join('\n\n');
 };
 
@@ -552,7 +592,9 @@ const hurt: Answer = ({ message, u }) => {
 
 function askOf(message: string): string | null {
   const m = /\bask (?:\p{L}+ )?(?:to |if |for |whether )?(.+?)(?:[?.!]|$)/iu.exec(message);
-  return m ? m[1]!.trim() : null;
+  const ask = m?.[1]!.trim();
+  // "ask for." or "ask her for it" says no request of its own.
+  return ask && ask.split(/\s+/).length >= 2 ? ask : null;
 }
 
 const asking: Answer = ({ message, u }) => {
@@ -578,21 +620,44 @@ const asking: Answer = ({ message, u }) => {
 // ------------------------------------------------------------------------------------------------ saying what one needs
 
 /** "how do I tell Theo I need more notice before deadlines" → what the person wants to say, in their words. */
-const TELL = /\bhow (?:do|can|should|could) i (?:tell|let|say to) (?:\p{L}+(?:'s)? ){0,3}?(?:know )?(?:that )?(i(?: am|'m| need| want| feel| don'?t| can'?t| would| have)\b.+?)(?:[?.!]|$)/iu;
+const TELL = /(?:\bhow (?:do|can|should|could) i |^(?:please |can you |could you )?(?:help me )?)(?:tell|let|say to) (?:\p{L}+(?:'s)? ){0,3}?(?:know )?(?:that )?(i(?: am|'m| need| want| feel| don'?t| can'?t| cant| won'?t| will|'ll| would| have| had| was| miss| love| really)\b.+?)(?:[?.!]|$)/iu;
+
+/** "without sounding flaky", "without upsetting her": how the person wants it to come across, kept out of the words. */
+const WITHOUT = /\s+without (sounding|seeming|looking|coming across as|being|upsetting|hurting|offending|annoying|disappointing) ?(.*)$/i;
+const BASE_VERB: Record<string, string> = { upsetting: 'upset', hurting: 'hurt', offending: 'offend', annoying: 'annoy', disappointing: 'disappoint' };
+const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi;
 
 const tellThem: Answer = ({ message, u }) => {
   const c = u.people.connections[0];
   const said = TELL.exec(message)?.[1];
   if (!c || !said || u.direction) return null;
-  const line = spokenTo(said.trim());
+  const without = WITHOUT.exec(said);
+  const line = spokenTo(said.replace(WITHOUT, '').trim()).replace(WEEKDAY, (d) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase());
+  // Three kinds of telling: a need ("I need more notice"), a no to plans ("I can't make it Friday"), or news ("I'll be
+  // home late tonight"). Each ends differently; only a need asks for an agreement.
+  const kind = /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i.test(line) ? 'declining' : /^I (?:need|want|would like|feel|don'?t|can'?t|really|miss|love|have been)\b/i.test(line) ? 'need' : 'news';
+  const howItLands = without
+    ? /^(sounding|seeming|looking|coming across as|being)$/i.test(without[1]!)
+      ? `- So it doesn't come across as ${without[2] || 'careless'}: say it early, give the reason in a few words, and ${kind === 'declining' ? 'offer another time yourself' : 'say what you will do next'}.`
+      : `- So it doesn't ${BASE_VERB[without[1]!.toLowerCase()] ?? 'upset'} ${c.firstName}: lead with something warm, keep the reason short, and ${kind === 'declining' ? 'suggest another time in the same message' : 'ask how it sits with them'}.`
+    : null;
+  const ending = { need: 'It would make a real difference to me. Could we agree on something that works for both of us?', declining: "I'm sorry to miss it. Could we find another time soon?", news: 'I wanted you to know so you are not left wondering.' }[kind];
+  const advice =
+    kind === 'need'
+      ? ['- Pick a calm moment, not the middle of the problem.', '- Keep to this one point; a list of complaints is harder to hear.']
+      : ['- Send it as soon as you know: early notice is the kind part.', '- A short reason is enough; there is no need to over-explain.'];
+  // The lateness tip is about a pattern; one "I'll be late" or "I can't make it" is already what it asks for.
+  const tip = u.topic && !(kind !== 'need' && u.topic.id === 'lateness') ? [`- ${u.topic.tip}`] : [];
+  const leaning = c.results?.evidence.axes[2]?.letter;
   return [
-    `Saying it plainly, with the reason and one concrete ask, is the kindest way to tell ${c.firstName}. You could say:`,
-    `"${c.firstName}, ${line.charAt(0).toUpperCase()}${line.slice(1)}. It would make a real difference to me. Could we agree on something that works for both of us?"`,
+    kind === 'need' ? `Saying it plainly, with the reason and one concrete ask, is the kindest way to tell ${c.firstName}. You could say:` : `Short and early is the kindest way to tell ${c.firstName}. You could say:`,
+    `"${c.firstName}, ${line.charAt(0).toUpperCase()}${line.slice(1)}. ${ending}"`,
     [
-      '- Pick a calm moment, not the middle of the problem.',
-      '- Keep to this one point; a list of complaints is harder to hear.',
-      ...(u.topic ? [`- ${u.topic.tip}`] : []),
-      ...(c.results?.evidence.axes[2]?.letter === 'T' ? [`- ${c.firstName} leans Thinking: a clear problem and a fair fix will land best.`] : c.results?.evidence.axes[2]?.letter === 'F' ? [`- ${c.firstName} leans Feeling: say what it means for the two of you, not only what needs to change.`] : []),
+      ...(howItLands ? [howItLands] : []),
+      ...advice,
+      ...tip,
+      ...(kind === 'need' && leaning === 'T' ? [`- ${c.firstName} leans Thinking: a clear problem and a fair fix will land best.`] : kind === 'need' && leaning === 'F' ? [`- ${c.firstName} leans Feeling: say what it means for the two of you, not only what needs to change.`] : []),
+      ...(kind !== 'need' && c.results?.loveLanguageReceiving ? [`- ${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[c.results.loveLanguageReceiving]}**: a little of that in the message softens it.`] : []),
     ].join('\n'),
     'Would you like a shorter version to send as a message?',
   ].join('\n\n');
@@ -638,7 +703,10 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
   const k = u.constraints;
   const text = lower(message);
   const asksIdeas = u.wanted === 'ideas' || /\b(date|fun|things? to do|plans?)\b/.test(text);
-  if (!asksIdeas || (!k.budget && !k.time && !k.place && !k.withoutTalking)) return null;
+  const day = /\b(birthday|bday|anniversary|valentine'?s?(?: day)?|big day)\b/.exec(text)?.[1];
+  // The topic's tip, unless the topic is only the budget the ideas already keep to.
+  const topic = day ? TOPICS.find((t) => t.id === 'birthday')! : u.topic?.id === 'money' && k.budget ? null : u.topic;
+  if (!asksIdeas || (!k.budget && !k.time && !k.place && !k.withoutTalking && !k.restful && !day)) return null;
   const c = u.people.connections[0] ?? ctx.focus;
   const mine = new Set((ctx.person.hobbies ?? []).map((h) => h.category));
   const theirs = new Set((c?.hobbies ?? []).map((h) => h.category));
@@ -648,6 +716,7 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
       (!k.budget || (k.budget.kind === 'free' ? i.cost === 'free' : i.cost !== 'some')) &&
       (!k.place || i.place === k.place || i.place === 'either') &&
       (!k.withoutTalking || i.quiet) &&
+      (!k.restful || i.quiet) &&
       (!quick || i.quick),
   );
   const fit = (i: (typeof IDEAS)[number]) => i.categories.filter((x) => mine.has(x)).length + 2 * i.categories.filter((x) => theirs.has(x)).length;
@@ -658,14 +727,17 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
     k.time ? `fit ${k.time}` : null,
     k.place ? (k.place === 'indoors' ? 'work indoors or at home' : 'get you outdoors') : null,
     k.withoutTalking ? 'need no big conversation: closeness side by side' : null,
+    k.restful ? 'are restful, for when you are both low on energy' : null,
   ].filter(Boolean);
-  const withWhom = c ? ` with ${c.firstName}` : '';
+  const withWhom = c ? (day ? ` for ${c.firstName}'s ${day === 'bday' ? 'birthday' : day}` : ` with ${c.firstName}`) : day ? ` for the ${day}` : '';
   return [
-    `Here are ideas${withWhom} that ${list(said as string[])}:`,
+    said.length ? `Here are ideas${withWhom} that ${list(said as string[])}:` : `Here are ideas${withWhom}:`,
     chosen.map((i) => `- ${i.idea.charAt(0).toUpperCase()}${i.idea.slice(1)}.`).join('\n'),
     c?.results?.loveLanguageReceiving
       ? `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[c.results.loveLanguageReceiving]}**: ${k.withoutTalking ? 'being there, fully, says it without words' : 'whichever you pick, build a little of that in'}${k.budget ? ', and it costs nothing' : ''}.`
       : 'Whichever you pick, the attention is the gift: phones away.',
+    ...(topic ? [topic.tip] : []),
+    ...(k.restful ? ['Rest together counts as time together: a slow evening you both enjoy beats a plan you push through.'] : []),
     'Want another set of ideas?',
   ].join('\n\n');
 };

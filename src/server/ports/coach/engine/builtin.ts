@@ -24,7 +24,7 @@ import { detectIntent, findNamedConnection, type CoachIntent } from './intents.j
 import { inSentence, relevantMemories } from './memories.js';
 import { specificReply } from './specific.js';
 import { notConnectedNote, understoodReply } from './answers.js';
-import { followUp } from './thread.js';
+import { followUp, type Tone } from './thread.js';
 import { understand } from './understand.js';
 import {
   ATTACHMENT_KB,
@@ -745,11 +745,11 @@ export function builtinReply(ctx: CoachContext, message: string): string {
   // A short follow-up ("and with Jordan?", "another one", "make it shorter") continues what came before.
   const follow = followUp(ctx, message);
   if (follow?.kind === 'shorter') return stripHtml(follow.reply);
-  if (follow?.kind === 'ask') return replyTo(ctx, follow.message, follow.variant);
+  if (follow?.kind === 'ask') return replyTo(ctx, follow.message, follow.variant, follow.tone);
   return replyTo(ctx, message, 0);
 }
 
-function replyTo(ctx: CoachContext, message: string, variant: number): string {
+function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Tone): string {
   const me = ctx.person.firstName || 'there';
   const avoid = lastAssistant(ctx);
   const seed = hash(message) + ctx.history.length * 7 + variant;
@@ -764,7 +764,7 @@ function replyTo(ctx: CoachContext, message: string, variant: number): string {
   // people unknown or pending, terms, the Vibe, comparing and ranking, drafts, the direction of what happened, ideas
   // within constraints; then ranking by Vibe, one axis or area, an apology, my pattern in an argument.
   const understood = understand(message, ctx);
-  const precise = understoodReply({ ctx, message, u: understood, variant }) ?? specificReply({ ctx, message });
+  const precise = understoodReply({ ctx, message, u: understood, variant, tone }) ?? specificReply({ ctx, message });
   if (precise) return stripHtml(precise);
 
   let { intent, connection } = detectIntent(message, ctx);
@@ -821,7 +821,9 @@ function replyTo(ctx: CoachContext, message: string, variant: number): string {
     // Top-ups stay personal first (the other person's love language, then the person's own), then techniques.
     const personal = [theirLoveLanguageBullet(env), myLoveLanguageBullet(env)].filter((b): b is string => !!b);
     const spare = talk ? [...personal, technique(env, 1), technique(env, 4), technique(env, 6)] : [];
-    parts.bullets = freshBullets(parts.bullets, recent, spare);
+    // The tip for the topic asked about stays even when given before: "and with Jordan?" asks it again for Jordan.
+    const keep = variant === 0 && understood.topic && parts.bullets[0] === understood.topic.tip ? [parts.bullets.shift()!] : [];
+    parts.bullets = [...keep, ...freshBullets(parts.bullets, recent, spare)];
     if (parts.closing && connection && recent.includes(`Your Vibe with ${connection.firstName} is`)) parts.closing = undefined;
     // Say once that results are missing, not in every reply.
     if (parts.note && recent.includes("I don't have your assessment results yet")) parts.note = parts.note.replace(/^I don't have your assessment results yet[^.]*\.[^.]*\.\s*/, '') || undefined;

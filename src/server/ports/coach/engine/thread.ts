@@ -4,16 +4,27 @@
  * the last answer, so the rest of the coach answers it like any other message.
  */
 import type { CoachContext } from '../context.js';
-import { resolvePeople } from './understand.js';
+import { resolvePeople, rolePhrase } from './understand.js';
+
+/** A change of tone asked for a drafted message ("make it warmer", "more casual"). */
+export type Tone = 'warmer' | 'lighter' | 'formal';
 
 export type FollowUp =
-  | { kind: 'ask'; message: string; variant: number }
+  | { kind: 'ask'; message: string; variant: number; tone?: Tone }
   | { kind: 'shorter'; reply: string };
 
 const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 
 const SHORTER = /^(?:(?:can you |could you |please )?(?:make it|make that|keep it) (?:shorter|briefer|more concise)|shorter|too long|(?:can you |could you )?shorten (?:it|that)|(?:a )?shorter (?:one|version)|tl;?dr)(?: please)?[.!?]*$/;
 const ANOTHER = /^(?:another(?: one)?|one more|more|more ideas|more please|something else|other ideas|a different one|give me another(?: one)?|(?:any )?others?)(?: please)?[.!?]*$/;
+const TONE: Array<[RegExp, Tone]> = [
+  [/\b(warmer|sweeter|softer|kinder|more (?:heartfelt|loving|romantic|personal|emotional|affectionate|caring|sincere|tender))\b/, 'warmer'],
+  [/\b(funnier|lighter|more (?:casual|fun|playful|relaxed|chill)|less (?:serious|formal))\b/, 'lighter'],
+  [/\b(more (?:formal|professional|polite|serious)|less (?:casual|cheesy|soppy))\b/, 'formal'],
+];
+/** "make it warmer", "can you make it more casual?", "more heartfelt please": short, and only about the last draft. */
+const TONE_REQUEST = /^(?:(?:can you |could you |please )?(?:make|write) (?:it|that|this|the message|one) |(?:a bit |a little |much )?)(.+?)(?: please)?[.!?]*$/;
+
 const SWITCH = /^(?:and|what about|how about|same for|and for|and with|and about|now|ok and|what if it'?s)\b\s*(.*?)[?.!]*$/;
 
 const DIMENSIONS = ['mental', 'emotional', 'physical', 'social', 'spiritual', 'desire'];
@@ -67,6 +78,9 @@ export function followUp(ctx: CoachContext, message: string): FollowUp | null {
   if (!previous || !lastReply) return null;
   if (SHORTER.test(text)) return { kind: 'shorter', reply: shorten(lastReply) };
   if (ANOTHER.test(text)) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1 };
+  const toneWords = text.split(/\s+/).length <= 7 ? TONE_REQUEST.exec(text)?.[1] : undefined;
+  const tone = toneWords ? TONE.find(([re]) => re.test(toneWords))?.[1] : undefined;
+  if (tone) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1, tone };
   const sw = SWITCH.exec(text);
   if (!sw || text.split(/\s+/).length > 8) return null;
   const rest = sw[1] ?? '';
@@ -76,7 +90,13 @@ export function followUp(ctx: CoachContext, message: string): FollowUp | null {
   if (newName) {
     const before = resolvePeople(previous, ctx);
     const oldName = before.connections[0]?.firstName ?? before.pending[0]?.firstName ?? before.unknownNames[0];
-    if (oldName) return { kind: 'ask', message: previous.replace(new RegExp(`\\b${oldName}\\b`, 'gi'), newName), variant: 0 };
+    if (oldName) {
+      const byName = previous.replace(new RegExp(`\\b${oldName}\\b`, 'gi'), newName);
+      // The earlier question may have named them by role ("my partner"): swap the role for the new person.
+      const role = byName === previous ? rolePhrase(previous) : null;
+      const swapped = role ? previous.replace(new RegExp(role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), newName) : byName;
+      return { kind: 'ask', message: swapped, variant: 0 };
+    }
     return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')} with ${newName}?`, variant: 0 };
   }
   // Another area or term: "and my social one?" after a question about one stability area.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachConnection, CoachContext } from '../context.js';
-import { constraintsOf, directionOf, resolvePeople, spokenTo, topicOf, wantedOf } from './understand.js';
+import { constraintsOf, directionOf, resolvePeople, rolePhrase, spokenTo, topicOf, wantedOf } from './understand.js';
 
 const person = (firstName: string, relationshipType: CoachConnection['relationshipType'], lastName = 'Doe'): CoachConnection => ({ firstName, lastName, relationshipType, results: null, vibe: null });
 const ctx: CoachContext = {
@@ -29,6 +29,8 @@ describe('resolvePeople', () => {
     expect(names('how do i support my mum')).toEqual(['Priya']);
     expect(resolvePeople('my best friend is upset', ctx)).toMatchObject({ connections: [], unmatchedRole: 'best friend' });
     expect(resolvePeople('my boss micromanages me', ctx)).toMatchObject({ connections: [], unmatchedRole: 'boss' });
+    expect(rolePhrase('how can I support my Mom this week')).toBe('my mom');
+    expect(rolePhrase('how can I support Jordan')).toBeNull();
   });
 
   it('names pending requests apart, and names that match nobody', () => {
@@ -47,6 +49,7 @@ describe('what the message asks', () => {
     expect(constraintsOf('something for a rainy sunday').place).toBe('indoors');
     expect(constraintsOf('something for a rainy sunday').time).toBe('Sunday');
     expect(constraintsOf('ways to feel close without talking').withoutTalking).toBe(true);
+    expect(constraintsOf('a weekend plan, we are both exhausted')).toEqual({ time: 'the weekend', restful: true });
     expect(constraintsOf('how do I talk to Sam')).toEqual({});
   });
 
@@ -57,6 +60,9 @@ describe('what the message asks', () => {
     expect(directionOf('how do I tell my mom no about Christmas')).toBe('refusing');
     expect(directionOf('how do I ask Sam to help with the laundry')).toBe('asking');
     expect(directionOf('what is my type')).toBeNull();
+    // A negated ask is no request: "advice I didn't ask for".
+    expect(directionOf("Priya gives me advice I didn't ask for")).toBeNull();
+    expect(directionOf('she comments even though I never asked for it')).toBeNull();
   });
 
   it('knows the kind of answer wanted and the topic', () => {
@@ -69,6 +75,13 @@ describe('what the message asks', () => {
     expect(topicOf('we fight about the dishes')?.id).toBe('chores');
     expect(topicOf('who hosts Christmas this year')?.id).toBe('holidays');
     expect(topicOf('Sam takes hours to text back')?.id).toBe('texting');
+    expect(topicOf('I get jealous when Sam texts his ex')?.id).toBe('jealousy');
+    expect(topicOf('the time Jordan spends with his friends')?.id).toBeUndefined();
+    expect(topicOf('Sam spends too much on takeaways')?.id).toBe('money');
+    expect(topicOf("meeting my girlfriend's parents on Sunday")?.id).toBe('meeting_family');
+    expect(topicOf("mum keeps giving me advice I didn't ask for")?.id).toBe('boundaries');
+    expect(wantedOf('which of my connections is the most like me')).toBe('rank');
+    expect(wantedOf('something calm for us to do on sunday')).toBe('ideas');
     expect(topicOf('hello there')).toBeNull();
   });
 
@@ -76,5 +89,6 @@ describe('what the message asks', () => {
     expect(spokenTo('forgot to call her on her big day')).toBe('forgot to call you on your big day');
     expect(spokenTo('i miss him')).toBe('I miss you');
     expect(spokenTo('she is right and I was wrong')).toBe('you are right and I was wrong');
+    expect(spokenTo('i cant make it and im sorry')).toBe("I can't make it and I'm sorry");
   });
 });

@@ -19,6 +19,16 @@ const ROLE_WORDS: Array<[RegExp, RelationshipType]> = [
   [/\bmy (best )?friend\b|\bmy (mate|bestie|bff|pal)\b/, 'friend'],
 ];
 
+/** The words that named a connection by role in a message ("my mom"), if any: a follow-up swaps them for a name. */
+export function rolePhrase(message: string): string | null {
+  const text = lower(message);
+  for (const [words] of ROLE_WORDS) {
+    const m = words.exec(text);
+    if (m) return m[0];
+  }
+  return null;
+}
+
 export interface People {
   /** Active connections the message means, in the order they are mentioned. */
   connections: CoachConnection[];
@@ -124,6 +134,8 @@ export interface Constraints {
   place?: 'indoors' | 'outdoors';
   /** Ideas or ways that need no conversation. */
   withoutTalking?: boolean;
+  /** Low on energy ("we're both exhausted", "something relaxing"): restful ideas only. */
+  restful?: boolean;
 }
 
 export function constraintsOf(message: string): Constraints {
@@ -133,10 +145,11 @@ export function constraintsOf(message: string): Constraints {
   if (/\b(free|for nothing|costs? nothing|no money|zero (?:cost|budget)|without spending|no budget)\b/.test(text)) out.budget = { kind: 'free', text: 'free' };
   else if (amount) out.budget = { kind: 'under', text: `${amount[1] ?? (amount[3] === 'pounds' ? '£' : amount[3] === 'euros' ? '€' : '$')}${amount[2]}` };
   else if (/\b(cheap|on a budget|low[- ]cost|inexpensive|broke|tight budget|affordable|not much money)\b/.test(text)) out.budget = { kind: 'cheap', text: 'cheap' };
-  const time = /\b(this (?:week(?:end)?|evening|morning|afternoon)|next (?:week(?:end)?|month)|tonight|today|tomorrow|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:an?|one|two|\d+|half an?) (?:hour|hours|minutes?|evening)|over the holidays)\b/.exec(text);
-  if (time) out.time = time[1]!.replace(/^on /, '').replace(/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/, (d) => d.charAt(0).toUpperCase() + d.slice(1));
+  const time = /\b(this (?:week(?:end)?|evening|morning|afternoon)|next (?:week(?:end)?|month)|tonight|today|tomorrow|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:an?|one|two|\d+|half an?) (?:hour|hours|minutes?|evening)|over the holidays|(?:the )?weekend)\b/.exec(text);
+  if (time) out.time = time[1]!.replace(/^(?:the )?weekend$/, 'the weekend').replace(/^on /, '').replace(/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/, (d) => d.charAt(0).toUpperCase() + d.slice(1));
   if (/\b(indoors?|inside|at home|stay(?:ing)? in|rain(?:y|ing)?|cold night)\b/.test(text)) out.place = 'indoors';
   else if (/\b(outdoors?|outside|in nature|open air)\b/.test(text)) out.place = 'outdoors';
+  if (/\b(exhausted|tired|worn out|drained|knackered|no energy|low[- ]energy|burn(?:ed|t) out|relax\w*|restful|chill\w*|lazy|cos[yi])\b/.test(text)) out.restful = true;
   if (/\bwithout (?:talking|words|a conversation|speaking|having to talk)\b|\bnot (?:a )?(?:talker|big talker)\b|\b(?:hate|don'?t like) talking\b/.test(text)) out.withoutTalking = true;
   return out;
 }
@@ -148,9 +161,9 @@ export type Wanted = 'draft' | 'ideas' | 'rank' | 'compare' | 'explain' | 'reass
 export function wantedOf(message: string): Wanted {
   const text = lower(message);
   if (/\b(write|draft|compose|word)\b.{0,40}\b(message|text|note|card|letter|email|e-mail|something)\b|\b(message|text|note) (?:i could|to) send\b|\bwhat (?:can|could|should) i (?:text|write|send)\b|\bsomething i (?:could|can) (?:send|say|text)\b/.test(text)) return 'draft';
-  if (/\brank\b|\b(who|which (?:one|connection|person))\b.{0,40}\b(get along|click|match|compatib\w*|best|closest|worst|hardest)\b|\bbest match\b/.test(text)) return 'rank';
+  if (/\brank\b|\b(who|which (?:one|connection|person))\b.{0,60}\b(get along|click|match\w*|compatib\w*|best|closest|worst|hardest)\b|\bbest match\b|\b(?:which|who) (?:of|among) (?:my |all my )?(?:connections|people|friends|them)\b/.test(text)) return 'rank';
   if (/\bcompare\b|\b(differ\w*|similar\w*) (from|to)\b|\bhow (?:am i|are we) (?:different|alike|similar)\b|\bin common\b/.test(text)) return 'compare';
-  if (/\b(ideas?|things to do|something (?:fun )?to do|stuff (?:2|to) do|what (?:can|could|should) we do|date night|ways to)\b/.test(text)) return 'ideas';
+  if (/\b(ideas?|things to do|something\b.{0,40}\bto do|stuff (?:2|to) do|what (?:can|could|should) we do|date night|ways to)\b/.test(text)) return 'ideas';
   if (/\b(am i (?:a )?(?:bad|terrible|awful|horrible|good|enough)|is it (?:normal|ok|okay)|is something wrong with me|am i (?:too|overreacting))\b/.test(text)) return 'reassure';
   if (/\b(what (?:does|do|is|are|s)|explain|why (?:am|is|do|did) (?:i|my)|how (?:is|was) .{0,20}(?:worked out|calculated|scored)|mean(?:s|ing)?)\b/.test(text)) return 'explain';
   return 'advice';
@@ -167,7 +180,7 @@ export function directionOf(message: string): Direction | null {
   if (/\b(say no|saying no|tell (?:\w+ ){0,2}no|turn (?:\w+ )?down|turn down|decline|refuse|get out of|back out of|not (?:go|come|host)|without hurting)\b/.test(text)) return 'refusing';
   if (/\b(to me|at me|on me|me down|hurt me|my feelings|my birthday|my anniversary|ignor\w* me|forgot (?:about )?(?:my|me|our)|hasn'?t apologi[sz]ed|won'?t apologi[sz]e|never apologi[sz]es|left me|blew me off|stood me up|lied to me|cheated)\b/.test(text)) return 'hurt';
   if (/\b(say sorry|apologi[sz]e|apology|make it up|make amends|i (?:messed|screwed) up|i forgot|i hurt|my fault)\b/.test(text)) return 'apologising';
-  if (/\b(ask (?:\w+ )?(?:for|to|if|about)|asking (?:\w+ )?(?:for|to)|a favou?r|request)\b/.test(text)) return 'asking';
+  if (/(?<!\b(?:didn'?t|did not|never|not|don'?t|without) )\b(ask (?:\w+ )?(?:for|to|if|about)|asking (?:\w+ )?(?:for|to)|a favou?r|request)\b/.test(text)) return 'asking';
   return null;
 }
 
@@ -184,12 +197,15 @@ export interface Topic {
 }
 
 export const TOPICS: Topic[] = [
+  // Jealousy and boundaries first: "jealous when Sam texts his ex" is about jealousy, not texting.
+  { id: 'jealousy', words: /\b(jealous\w*|envious|envy|insecure about|(?:his|her|their|my|an) ex(?:'s)?\b|flirt\w*|cheat\w*)/, label: 'jealousy', tip: 'Jealousy usually points to a need for reassurance rather than to a rule: name the feeling as yours ("I felt jealous when…"), ask for the reassurance you need, and avoid checking or accusing.' },
+  { id: 'boundaries', words: /\b(boundar\w*|unsolicited|unasked|(?:didn'?t|did not|never) ask(?:ed)? (?:for )?(?:it|that|(?:her|his|their|your) (?:opinion|advice|input))?|comments? on my|interfer\w*|overstep\w*|nos(?:y|ey)|meddl\w*|butts? in|keeps? (?:telling|giving) me (?:advice|what to do|(?:her|his|their) opinion))/, label: 'boundaries', tip: 'A kind boundary has three short parts: what you appreciate ("I know you mean well"), what you need ("I\'d rather decide this one myself"), and what you will do if it keeps happening ("I\'ll change the subject"). Say it once, calmly, then hold it without re-arguing.' },
+  { id: 'meeting_family', words: /\b(meet\w* (?:my |his |her |their |the )?(?:\p{L}+'s )?(?:family|parents|mum|mom|dad|folks|in-?laws)|(?:impression on|introduc\w* (?:me )?to) (?:my |his |her |their |the )?(?:\p{L}+'s )?(?:family|parents|folks))/u, label: 'meeting the family', tip: 'Meeting someone\'s family goes best with a little preparation: ask them beforehand for names, one or two easy topics and anything to avoid, bring something small, ask the family questions rather than performing, and agree a quiet signal for when you need a break.' },
   { id: 'chores', words: /\b(chores?|dishes|laundry|cleaning|housework|tidy\w*|mess|bins|vacuum\w*|washing up)\b/, label: 'the chores', tip: 'Chores go better as a shared list than as reminders: write every job down together, let each of you own some jobs completely, and check in after two weeks.' },
-  { id: 'money', words: /\b(money|spend\w*|budget|debt|savings?|bills?|rent|finances?|financial|expensive|salary|borrow\w*|lend\w*|loan)\b/, label: 'money', tip: 'With money, talk about what it means to each of you (safety, freedom, fairness) before the numbers; then agree one simple rule, such as checking in before any spend above an amount you set together.' },
+  { id: 'money', words: /\b(money|spen(?:d|ds|ding|t)\b(?! (?:time|the day|the weekend|the evening|with|all|hours))|budget|debt|savings?|bills?|rent|finances?|financial|expensive|salary|borrow\w*|lend\w*|loan)\b/, label: 'money', tip: 'With money, talk about what it means to each of you (safety, freedom, fairness) before the numbers; then agree one simple rule, such as checking in before any spend above an amount you set together.' },
   { id: 'holidays', words: /\b(holidays?|christmas|thanksgiving|easter|new year|diwali|eid|hanukkah|festive)\b/, label: 'the holidays', tip: 'For the holidays, decide together first and tell family second: alternate years, split the days, or host once, and give everyone your plan early so nobody is surprised.' },
   { id: 'birthday', words: /\b(birthday|bday|anniversary|big day|valentine'?s?)\b/, label: 'the special day', tip: 'For a birthday, an anniversary or any day that matters, thought beats money: one detail that shows you listened (a memory, a favourite, something they mentioned months ago) lands more than anything expensive.' },
   { id: 'texting', words: /\b(text\w*|texts back|reply|replies|replying|respond\w*|left on read|ghost\w*|messag\w*|phone|calls? (?:me |you )?back|call (?:me |you )?back|calls? me)\b/, label: 'texting and calls', tip: 'Texting and calling habits differ more than feelings do: say what a slow reply does to you, ask what their day makes possible, and agree on something small, like a quick "busy, talk later".' },
-  { id: 'jealousy', words: /\b(jealous\w*|envious|envy|insecure about|ex\b|flirt\w*|cheat\w*)/, label: 'jealousy', tip: 'Jealousy usually points to a need for reassurance rather than to a rule: name the feeling as yours ("I felt jealous when…"), ask for the reassurance you need, and avoid checking or accusing.' },
   { id: 'intimacy', words: /\b(sex\w*|intima\w*|libido|bedroom|affection|cuddl\w*|spark|desire)\b/, label: 'intimacy and closeness', tip: 'Intimacy is easiest to talk about away from the bedroom and without blame: start with what you miss and what you enjoy, then ask what would help them feel close.' },
   { id: 'work_stress', words: /\b(work stress|stress\w* (?:at|from|about) work|job|boss|deadline\w*|overtime|burn ?out|burnt out|at work|work)\b/, label: 'work stress', tip: 'When work stress spills over, protect a small buffer: ten minutes after work before any big talk, one evening a week with work off-limits, and asking "do you want advice or just to vent?".' },
   { id: 'family_visits', words: /\b(visit\w*|in-?laws?|staying with us|come (?:over|to stay)|parents'? house|family (?:visit|dinner|gathering))\b/, label: 'family visits', tip: 'For visits, agree as a couple or household first (how often, how long, who hosts), then one of you tells your own family: it keeps the message kind and the boundary shared.' },
@@ -221,7 +237,9 @@ export function spokenTo(clause: string): string {
     .replace(/\b(he|she|they) (is|was|are|were)\b/gi, (_, __, verb: string) => `you ${verb === 'is' ? 'are' : verb === 'was' ? 'were' : verb}`)
     .replace(/\b(he|she|they)\b/gi, 'you')
     .replace(/\bi\b/g, 'I')
-    .replace(/\bim\b/gi, "I'm");
+    .replace(/\bim\b/gi, "I'm")
+    .replace(/\bive\b/gi, "I've")
+    .replace(/\b(can|don|didn|won|isn|wasn|doesn|couldn|wouldn|shouldn)t\b/gi, "$1't");
 }
 
 // ------------------------------------------------------------------------------------------------ all together
