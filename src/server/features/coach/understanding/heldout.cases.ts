@@ -86,3 +86,45 @@ export const HELD_OUT_B: UnderstandingCase[] = [
   one('how can i be a better friend to jordan', ['Jordan', 'Acts of Service']),
   one('what should I know about Theo before I accept his request', ['Theo', /pending|accept/i], ['INTP']),
 ];
+
+const lowest = (ctx: CoachContext) => [...ctx.connections].filter((c) => c.vibe).sort((a, b) => a.vibe!.score - b.vibe!.score)[0]!.firstName;
+
+/**
+ * Held-out part C: written on 2026-11-25, after parts A and B had been read and tuned against, so that one part stays
+ * untouched evidence. Its first score is its floor; no case is edited afterwards and no engine change is made by
+ * reading its misses.
+ */
+export const HELD_OUT_C: UnderstandingCase[] = [
+  one('whats the difference between anxious and avoidant attachment', [/Anxious/, /Avoidant/]),
+  one('explain my mental stabilty', ['Mental', (ctx) => pct(mine(ctx).mentalStability)]),
+  one('what does physical stability measure', ['Physical', /sleep|energy|body|health|exercise|rest/i]),
+  one('why did i get INFJ', [(ctx) => mine(ctx).personalityType, /Introvert|Intuiti|Feeling|Judging/]),
+  one('how does sam like to receive love', ['Sam', 'Words of Affirmation']),
+  one('what love language do i give in', ['Words of Affirmation']),
+  one('rank my people by personality match', ['Sam', 'Jordan', 'Priya']),
+  one('who has the lowest vibe with me', [lowest]),
+  one('Sam said I never listen. how do i respond without getting defensive', ['Sam', /listen/i]),
+  one('I snapped at Jordan yesterday and feel awful', ['Jordan', /sorry|apologi/i], [/when this keeps coming up/i]),
+  one('plan a cozy night in with sam', ['Sam', /home|indoors|cosy|cozy|blanket|cook/i], [/hike|picnic/i]),
+  one('romantic ideas for sam if we only have 30 minutes', ['Sam', /30 minutes|half an hour|quick/i]),
+  one('text to jordan congratulating him on his new job', ['Jordan', /congrat/i, /new job/i]),
+  one('can you write something to my mom to say I love her', ['Priya', /love/i]),
+  one('how do I ask my mom to stop commenting on my weight', ['Priya', /weight|comment/i], [/I('m| am) sorry I/i]),
+  one('is theo a good match for me', ['Theo', /pending|accept/i], [/Vibe (score )?(is|of) \d/i]),
+  one('what can you tell me about Chris', ['Chris', /don't see|no connection|not (yet )?connected|can't find|isn't one of/i]),
+  one('Sam and I disagree about how much to see friends', ['Sam', /social|friends/i]),
+  { say: ['explain my emotional stability', 'and my physical?'], must: ['Physical', (ctx) => pct(mine(ctx).physicalStability)] },
+  { say: ['ideas for a date with sam under $40', 'more'], must: ['Sam'], different: true },
+  { say: ['how do I talk to Jordan about money', 'what about with my mom?'], must: ['Priya', /money|budget|spend/i] },
+  { say: ['write a thank you message to Jordan for helping me move', 'shorter please'], must: [/thank/i], shorter: true },
+  { say: ['what is my type', 'thank you so much'], must: [/welcome|glad|anytime|pleasure/i] },
+  one("how do i support my girlfriend when she's overwhelmed", ['Maya', /overwhelm|stress/i], [], 'Sam'),
+  one('my coworker sam keeps interrupting me in meetings', ['Sam', /interrupt|meeting|work/i], [], 'Theo'),
+  one('how can i connect more with my daughter', ['Maya', 'Quality Time'], [], 'Priya'),
+  one("what's my vibe with maya and why", ['Maya', /personality|lifestyle/i, /\d+%?/], [], 'Jordan'),
+  one('Sam is always on his phone at dinner', ['Sam', /phone|screen/i]),
+  one('what does the T/F axis mean', [/Thinking/, /Feeling/]),
+  one('how secure am i', [/Secure/, /anxiety/i, /avoidance/i]),
+  one('whats my spirtual score', ['Spiritual', (ctx) => pct(mine(ctx).spiritualStability)]),
+  one('we have different love languages, sam and me. does that matter?', ['Sam', 'Words of Affirmation', 'Quality Time']),
+];

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { seedDemoWorld } from '../../../test/demo-world.js';
 import { loadCoachContext } from '../coach.service.js';
 import { ALWAYS_NOT, type Rule, type UnderstandingCase } from './cases.js';
-import { HELD_OUT, HELD_OUT_B } from './heldout.cases.js';
+import { HELD_OUT, HELD_OUT_B, HELD_OUT_C } from './heldout.cases.js';
 import { TUNING } from './tuning.cases.js';
 
 let t: TestApp;
@@ -56,14 +56,19 @@ async function problems(c: UnderstandingCase): Promise<{ reply: string; wrong: s
   return { reply, wrong };
 }
 
-async function passShare(set: UnderstandingCase[], label: string): Promise<number> {
+/**
+ * Counts the cases that pass. An untouched part prints its count only: reading its misses would turn it into one more
+ * part tuned against (SHOW_UNTOUCHED=1 prints them, for when it is retired).
+ */
+async function passShare(set: UnderstandingCase[], label: string, untouched = false): Promise<number> {
+  const quiet = untouched && !process.env.SHOW_UNTOUCHED;
   let passed = 0;
   for (const c of set) {
     const { reply, wrong } = await problems(c);
     // PRINT_REPLIES=1 shows every answer, to read them as a person would.
-    if (process.env.PRINT_REPLIES) console.log(`\n### ${c.say.join(' → ')}\n${reply}`);
+    if (process.env.PRINT_REPLIES && !quiet) console.log(`\n### ${c.say.join(' → ')}\n${reply}`);
     if (wrong.length === 0) passed++;
-    else console.log(`[${label}] ${c.as ?? 'Maya'}: ${c.say.join(' → ')}\n  ${wrong.join('; ')}\n  reply: ${reply.slice(0, 300).replace(/\n+/g, ' ¶ ')}`);
+    else if (!quiet) console.log(`[${label}] ${c.as ?? 'Maya'}: ${c.say.join(' → ')}\n  ${wrong.join('; ')}\n  reply: ${reply.slice(0, 300).replace(/\n+/g, ' ¶ ')}`);
   }
   const share = passed / set.length;
   console.log(`[${label}] ${passed}/${set.length} passed (${(share * 100).toFixed(1)}%)`);
@@ -86,6 +91,10 @@ describe('the builtin coach understands ordinary questions (issue 19)', () => {
   it('answers held-out part B (its cases never edited to pass) at least as well as before', async () => {
     expect(await passShare(HELD_OUT_B, 'held-out B')).toBeGreaterThanOrEqual(HELD_OUT_B_FLOOR);
   }, 60_000);
+
+  it('answers held-out part C (untouched: never read to change the engine) at least as well as its first run', async () => {
+    expect(await passShare(HELD_OUT_C, 'held-out C', true)).toBeGreaterThanOrEqual(HELD_OUT_C_FLOOR);
+  }, 60_000);
 });
 
 /**
@@ -97,3 +106,8 @@ describe('the builtin coach understands ordinary questions (issue 19)', () => {
  */
 const HELD_OUT_FLOOR = 32 / 32;
 const HELD_OUT_B_FLOOR = 28 / 28;
+/**
+ * Part C was written on 2026-11-25 after A and B had been tuned against, and scored 19/32 (59%) on its first run: the
+ * honest figure for questions the engine had never seen. Its misses are not printed (see passShare), so none was read.
+ */
+const HELD_OUT_C_FLOOR = 19 / 32;
