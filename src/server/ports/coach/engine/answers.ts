@@ -253,6 +253,18 @@ const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
       'Is there a connection you would like me to look at with all of it?',
     ].join('\n\n');
   }
+  const named = codes.length === 1 && codes[0] !== r.personalityType ? getPersonalityType(codes[0]!) : null;
+  if (named) {
+    // Another type ("what is an ENFP like"): its letters, what it is like, who has it, and how it meets the person's.
+    const holders = ctx.connections.filter((c) => c.results?.personalityType === named.code).map((c) => c.firstName);
+    const fit = named.mostCompatible.includes(r.personalityType) ? 'often a natural fit' : named.challenging.includes(r.personalityType) ? 'a pairing that takes more translation' : 'a workable pairing with its own rhythm';
+    return [
+      `${typeName(named.code)} stands for ${named.code.split('').map((l) => LETTER_LABELS[l as TypeLetter]).join(', ')}.`,
+      named.description,
+      `With your ${r.personalityType} it is ${fit}.${holders.length ? ` Among your connections, ${list(holders)} ${holders.length > 1 ? 'are' : 'is'} ${named.code}.` : ''}`,
+      'A type is a starting point, not a box: the percentages behind each letter say how strongly someone leans. Would you like me to compare it with yours letter by letter?',
+    ].join('\n\n');
+  }
   if (!/\b(my (?:personality )?type|what type am i|my personality\b|what does (?:my )?[ei][sn][tf][jp] mean)\b/.test(text)) return null;
   const info = getPersonalityType(r.personalityType);
   return [
@@ -331,6 +343,11 @@ function partLabel(p: VibePart): string {
   return p.label.toLowerCase().includes(PART_TERM[p.id]) ? `**${p.label}**` : `**${p.label}** (${PART_TERM[p.id]})`;
 }
 
+/** A reason as a sentence: the Vibe's reasons are written without a full stop. */
+function sentence(reason: string | undefined): string {
+  return !reason ? '' : /[.!?]$/.test(reason) ? reason : `${reason}.`;
+}
+
 function partsOf(v: VibeResult): VibePart[] {
   return [...v.personality.parts, ...(v.lifestyle?.parts ?? [])];
 }
@@ -372,6 +389,30 @@ const vibe: Answer = ({ ctx, message, u }) => {
   const part = partNamed(text);
   const definesPart = !c && /\b(what (?:is|are|does)|explain|mean)\b/.test(text) && (part === 'shared_activities' || part === 'type_match' || part === 'category_overlap');
   if (!asksVibe && !definesPart) return null;
+  const d = u.people.connections[1];
+  if (c?.vibe && d?.vibe) {
+    // Two people ("why is my Vibe with Jordan lower than with Sam"): both figures and the parts that differ most.
+    const [hi, lo] = c.vibe.score >= d.vibe.score ? [c, d] : [d, c];
+    const gaps = partsOf(hi.vibe!)
+      .flatMap((p) => {
+        const other = partsOf(lo.vibe!).find((q) => q.id === p.id);
+        return other && !p.withheld && !other.withheld ? [{ p, other, gap: p.score - other.score }] : [];
+      })
+      .sort((x, y) => y.gap - x.gap);
+    const ahead = gaps.filter((g) => g.gap > 0).slice(0, 2);
+    const behind = gaps.filter((g) => g.gap < 0).at(-1);
+    // "Why is it lower with Jordan than with Sam" when it is higher: say so before explaining.
+    const claimed = /\b(lower|worse|less)\b/.test(text) ? 'lower' : /\b(higher|better|more)\b/.test(text) ? 'higher' : null;
+    const wrongWay = c.vibe.score !== d.vibe.score && claimed && (claimed === 'lower') === (c === hi);
+    return [
+      `${wrongWay ? "It's actually the other way round: y" : 'Y'}our Vibe with ${hi.firstName} is **${hi.vibe!.score} (${hi.vibe!.band})** and with ${lo.firstName} **${lo.vibe!.score} (${lo.vibe!.band})**.${hi.vibe!.score === lo.vibe!.score ? ' They are level.' : ''}`,
+      gaps.length
+        ? [`Where ${hi.firstName} is ahead:`, ...ahead.map((g) => `- ${partLabel(g.p)}: ${g.p.score} with ${hi.firstName}, ${g.other.score} with ${lo.firstName}. ${sentence(g.p.reasons[0])}`.trim())].join('\n')
+        : 'Their parts cannot be set side by side (some are private).',
+      ...(behind ? [`Where ${lo.firstName} is ahead: ${partLabel(behind.other)}, ${behind.other.score} against ${behind.p.score}. ${sentence(behind.other.reasons[0])}`.trim()] : []),
+      `A lower Vibe is not a worse relationship: it shows where ${lo.firstName} and you work differently, which is where a little explaining goes furthest. Would you like tips for ${lo.firstName}?`,
+    ].join('\n\n');
+  }
   if (c) {
     if (!c.vibe) return `There's no Vibe with ${c.firstName} yet: ${c.firstName} hasn't finished the assessment. Once they do, I can explain it part by part. Is there something else about ${c.firstName} I can help with?`;
     return explainVibeWith(c, c.vibe, part);
@@ -463,11 +504,21 @@ function draftBody(message: string): string | null {
   if (/^happy /i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}!`;
   if (/^thank/i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
   if (/^sorry/i.test(body)) return `I'm ${body}.`;
-  return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+  const sentence = `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+  // "I can't come for Christmas": a no to plans says it is missed.
+  return /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i.test(body) ? `${sentence} I'm sorry to miss it, and I'll be thinking of you.` : sentence;
+}
+
+/** Days people write with a capital: "christmas" → "Christmas". */
+function capitaliseDays(text: string): string {
+  return text.replace(/\b(christmas|easter|thanksgiving|diwali|eid|hanukkah|new year'?s?|valentine'?s|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (d) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase());
 }
 
 /** What a message without its own words is for ("a good luck text before his exam"), and what it then says. */
 const OCCASIONS: Array<{ words: RegExp; body: (what: string | null) => string }> = [
+  { words: /\b(?:after|about|since) (?:our|the|that|this|last night'?s?|yesterday'?s?) (?:fight|argument|row|disagreement|falling out)\b|\bmake up with\b/, body: () => "I've been thinking about our argument. I'm sorry for my part in it, and you matter more to me than being right. Can we talk when you're ready?" },
+  { words: /\bgood ?night\b|\bsleep well\b|\bbedtime\b/, body: () => "Goodnight! Sleep well, and I'll be thinking of you." },
+  { words: /\bgood ?morning\b/, body: () => 'Good morning! I hope today is kind to you.' },
   { words: /\b(happy )?(birthday|bday)\b/, body: () => 'Happy birthday! I hope today is full of the people and things you love.' },
   { words: /\banniversary\b/, body: () => 'Happy anniversary! Every year with you is my favourite kind of ordinary, and I would choose it all again.' },
   { words: /\bgood luck\b|\bluck\b/, body: (what) => `Good luck${what ? ` with ${what}` : ''}! You've prepared for this, and I'm cheering for you.` },
@@ -503,7 +554,8 @@ const draft: Answer = ({ ctx, message, u, variant, tone }) => {
   if (u.wanted !== 'draft' || !c) return null;
   const text = lower(message);
   const occasion = OCCASIONS.find((o) => o.words.test(text));
-  const body = draftBody(message) ?? occasion?.body(occasionObject(message)) ?? null;
+  const said = draftBody(message);
+  const body = said ? capitaliseDays(said) : (occasion?.body(occasionObject(message)) ?? null);
   const receives = c.results?.loveLanguageReceiving;
   const warmth: Record<LoveLanguage, string> = {
     words_of_affirmation: 'I really appreciate you.',
@@ -625,14 +677,13 @@ const TELL = /(?:\bhow (?:do|can|should|could) i |^(?:please |can you |could you
 /** "without sounding flaky", "without upsetting her": how the person wants it to come across, kept out of the words. */
 const WITHOUT = /\s+without (sounding|seeming|looking|coming across as|being|upsetting|hurting|offending|annoying|disappointing) ?(.*)$/i;
 const BASE_VERB: Record<string, string> = { upsetting: 'upset', hurting: 'hurt', offending: 'offend', annoying: 'annoy', disappointing: 'disappoint' };
-const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi;
 
 const tellThem: Answer = ({ message, u }) => {
   const c = u.people.connections[0];
   const said = TELL.exec(message)?.[1];
   if (!c || !said || u.direction) return null;
   const without = WITHOUT.exec(said);
-  const line = spokenTo(said.replace(WITHOUT, '').trim()).replace(WEEKDAY, (d) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase());
+  const line = capitaliseDays(spokenTo(said.replace(WITHOUT, '').trim()));
   // Three kinds of telling: a need ("I need more notice"), a no to plans ("I can't make it Friday"), or news ("I'll be
   // home late tonight"). Each ends differently; only a need asks for an agreement.
   const kind = /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i.test(line) ? 'declining' : /^I (?:need|want|would like|feel|don'?t|can'?t|really|miss|love|have been)\b/i.test(line) ? 'need' : 'news';

@@ -22,10 +22,10 @@ import type { SharedResults } from '../context.js';
 import type { CoachConnection, CoachContext } from '../context.js';
 import { detectIntent, findNamedConnection, type CoachIntent } from './intents.js';
 import { inSentence, relevantMemories } from './memories.js';
-import { specificReply } from './specific.js';
+import { askedLetter, specificReply } from './specific.js';
 import { notConnectedNote, understoodReply } from './answers.js';
 import { followUp, type Tone } from './thread.js';
-import { understand } from './understand.js';
+import { correctSpelling, understand } from './understand.js';
 import {
   ATTACHMENT_KB,
   AXIS_PAIR_TIPS,
@@ -104,6 +104,12 @@ function axesOf(r: SharedResults): AxisEvidence[] {
 
 function strongestAxis(r: SharedResults): AxisEvidence {
   return [...axesOf(r)].sort((a, b) => b.percent - a.percent)[0]!;
+}
+
+/** The leaning a message names ("as an introvert", "I'm a J"), else the person's strongest one. */
+function axisFor(r: SharedResults, message: string): AxisEvidence {
+  const asked = askedLetter(message);
+  return (asked && axesOf(r).find((e) => e.axis.includes(asked))) || strongestAxis(r);
 }
 
 function lean(e: AxisEvidence): string {
@@ -273,7 +279,7 @@ function missingNote(env: Env): string | undefined {
 
 function selfAxisBullet(env: Env): string | null {
   if (!env.r) return null;
-  const e = strongestAxis(env.r);
+  const e = axisFor(env.r, env.message);
   return `As someone who leans ${lean(e)}, ${LETTER_GIST[e.letter]}. Use that: pick a moment and a format that suit you, rather than getting pulled into one that doesn't.`;
 }
 
@@ -668,7 +674,7 @@ function other(env: Env): Parts {
     return u;
   }
   if (env.r) {
-    const e = strongestAxis(env.r);
+    const e = axisFor(env.r, env.message);
     bullets.push(`As someone who leans ${lean(e)}, ${LETTER_GIST[e.letter]}; keep that in mind as you think this through.`);
     bullets.push(`With a **${ATTACHMENT_LABELS[env.r.relationshipType]}** attachment style, notice whether this stirs up worry about closeness or a wish for space.`);
   }
@@ -741,11 +747,17 @@ function stripHtml(s: string): string {
   return s.replace(/<[^>]*>/g, '');
 }
 
-export function builtinReply(ctx: CoachContext, message: string): string {
+/** The message with typos in our terms mended; people's names are never "corrected". */
+function mended(ctx: CoachContext, message: string): string {
+  return correctSpelling(message, [...ctx.connections, ...(ctx.pending ?? [])].map((c) => c.firstName));
+}
+
+export function builtinReply(ctx: CoachContext, said: string): string {
+  const message = mended(ctx, said);
   // A short follow-up ("and with Jordan?", "another one", "make it shorter") continues what came before.
   const follow = followUp(ctx, message);
   if (follow?.kind === 'shorter') return stripHtml(follow.reply);
-  if (follow?.kind === 'ask') return replyTo(ctx, follow.message, follow.variant, follow.tone);
+  if (follow?.kind === 'ask') return replyTo(ctx, mended(ctx, follow.message), follow.variant, follow.tone);
   return replyTo(ctx, message, 0);
 }
 

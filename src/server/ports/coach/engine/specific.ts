@@ -10,7 +10,7 @@ import { getPersonalityType } from '../../../../shared/assessment/personalityTyp
 import type { Axis, StabilityDimension, SurveyResults, TypeLetter } from '../../../../shared/assessment/types.js';
 import type { CoachContext } from '../context.js';
 import { findNamedConnection } from './intents.js';
-import { spokenTo } from './understand.js';
+import { directionOf, myWrong, spokenTo, wantedOf } from './understand.js';
 import { LETTER_GIST, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, STABILITY_KB } from './knowledge.js';
 
 const AXIS_OF: Record<TypeLetter, Axis> = { E: 'EI', I: 'EI', S: 'SN', N: 'SN', T: 'TF', F: 'TF', J: 'JP', P: 'JP' };
@@ -39,15 +39,14 @@ const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 
 // ------------------------------------------------------------------------------------------------ ranking
 
-const RANK = /\b(who|which (?:one|connection|person))\b.{0,40}\b(get along|click|match|compatib\w*|vibe|best|closest|worst|hardest)\b|\brank\b.{0,30}\b(connections?|people|vibes?|matches)\b|\bbest match\b/;
-
 const rankConnections: Handler = ({ ctx, message }) => {
   const text = lower(message);
-  if (!RANK.test(text)) return null;
+  // Ranking by one part of the Vibe was answered before this (answers.ts); this ranks by the whole Vibe.
+  if (wantedOf(message) !== 'rank') return null;
   if (ctx.connections.length === 0) {
     return "You haven't connected with anyone on Attune yet, so I have no Vibe to compare. Invite someone from the Connections button, and once they accept and finish their assessment, I can tell you how you fit.";
   }
-  const worst = /\b(worst|hardest|least|clash)\b/.test(text);
+  const worst = /\b(worst|hardest|least|lowest|clash)\b/.test(text);
   const scored = ctx.connections.filter((c) => c.vibe).sort((a, b) => (worst ? a.vibe!.score - b.vibe!.score : b.vibe!.score - a.vibe!.score));
   const waiting = ctx.connections.filter((c) => !c.vibe);
   if (scored.length === 0) {
@@ -69,7 +68,7 @@ const rankConnections: Handler = ({ ctx, message }) => {
 // ------------------------------------------------------------------------------------------------ one axis
 
 /** The letter or type word the question is about ("why am I a J", "am I really an introvert?"). */
-function askedLetter(message: string): TypeLetter | null {
+export function askedLetter(message: string): TypeLetter | null {
   const letter = /\b(?:an?|the|my)\s+([EISNTFJP])\b(?!\w)/.exec(message) ?? /\b([EISNTFJP])\s*(?:\/|vs\.?|or|and not|not)\s*([EISNTFJP])\b/.exec(message);
   if (letter?.[1]) return letter[1] as TypeLetter;
   for (const word of lower(message).match(/[a-z]+/g) ?? []) if (WORD_TO_LETTER[word]) return WORD_TO_LETTER[word]!;
@@ -145,13 +144,14 @@ const APOLOGY = /\b(say sorry|apologi[sz]e|apology|make it up|make amends)\b/;
 
 const apology: Handler = ({ ctx, message }) => {
   const text = lower(message);
-  if (!APOLOGY.test(text)) return null;
+  if (!APOLOGY.test(text) && directionOf(message) !== 'apologising') return null;
   // The person apologising, not the one hurt: "they should apologise to me" is a different question.
   if (/\b(to me|apologi[sz]e to me|say sorry to me|won'?t apologi[sz]e|never apologi[sz]es?)\b/.test(text)) return null;
   const person = ctx.focus ?? findNamedConnection(message, ctx.connections);
   const name = person?.firstName ?? null;
   const forClause = /\b(?:for|about)\s+(.+)$/i.exec(message.replace(/[?.!]+$/, ''));
-  const what = forClause ? pastTenseToThem(forClause[1]!) : null;
+  const wrong = forClause ? null : myWrong(message);
+  const what = forClause ? pastTenseToThem(forClause[1]!) : wrong ? spokenTo(name ? wrong.replace(new RegExp(`\\b${name}\\b`, 'gi'), 'you') : wrong) : null;
   const receiving = person?.results?.loveLanguageReceiving;
   const opening = `${name ? `${name}, ` : ''}I'm sorry${what ? ` I ${what}` : ' about what happened'}.`;
   const script = `"${opening} I know it mattered to you, and I let you down. No excuses: I want to make it right.${receiving ? '' : ' What would help?'}"`;

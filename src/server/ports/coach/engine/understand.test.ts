@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachConnection, CoachContext } from '../context.js';
-import { constraintsOf, directionOf, resolvePeople, rolePhrase, spokenTo, topicOf, wantedOf } from './understand.js';
+import { constraintsOf, correctSpelling, directionOf, myWrong, resolvePeople, rolePhrase, spokenTo, topicOf, wantedOf } from './understand.js';
 
 const person = (firstName: string, relationshipType: CoachConnection['relationshipType'], lastName = 'Doe'): CoachConnection => ({ firstName, lastName, relationshipType, results: null, vibe: null });
 const ctx: CoachContext = {
@@ -60,6 +60,12 @@ describe('what the message asks', () => {
     expect(directionOf('how do I tell my mom no about Christmas')).toBe('refusing');
     expect(directionOf('how do I ask Sam to help with the laundry')).toBe('asking');
     expect(directionOf('what is my type')).toBeNull();
+    // Who did it: "I yelled at Sam" apologises; "Sam yelled at me and hasn't said sorry" was hurt.
+    expect(directionOf('I yelled at Sam during our argument, how do I fix it')).toBe('apologising');
+    expect(myWrong('I yelled at Sam during our argument, how do I fix it')).toBe('yelled at Sam during our argument');
+    expect(myWrong('I snapped at Jordan yesterday and feel awful')).toBe('snapped at Jordan yesterday');
+    expect(directionOf('Sam yelled at me and hasnt said sorry')).toBe('hurt');
+    expect(directionOf('I feel hurt')).toBeNull();
     // A negated ask is no request: "advice I didn't ask for".
     expect(directionOf("Priya gives me advice I didn't ask for")).toBeNull();
     expect(directionOf('she comments even though I never asked for it')).toBeNull();
@@ -82,6 +88,16 @@ describe('what the message asks', () => {
     expect(topicOf("mum keeps giving me advice I didn't ask for")?.id).toBe('boundaries');
     expect(wantedOf('which of my connections is the most like me')).toBe('rank');
     expect(wantedOf('something calm for us to do on sunday')).toBe('ideas');
+    expect(topicOf('my partner is always glued to his phone')?.id).toBe('screens');
+    expect(topicOf('Sam takes hours to reply to my messages')?.id).toBe('texting');
+    expect(topicOf('jordan only reaches out when he needs something')?.id).toBe('effort');
+    expect(topicOf('we argue about politics')?.id).toBe('views');
+    expect(topicOf('how do I make friends in a new city')?.id).toBe('friendship');
+    expect(wantedOf('sort my connections by lifestyle')).toBe('rank');
+    expect(wantedOf('which connection do i have the most in common with')).toBe('rank');
+    expect(wantedOf('things we can do at home tonight')).toBe('ideas');
+    expect(wantedOf("message to my mom saying I can't come")).toBe('draft');
+    expect(wantedOf('a text for sam saying good luck')).toBe('draft');
     expect(topicOf('hello there')).toBeNull();
   });
 
@@ -90,5 +106,16 @@ describe('what the message asks', () => {
     expect(spokenTo('i miss him')).toBe('I miss you');
     expect(spokenTo('she is right and I was wrong')).toBe('you are right and I was wrong');
     expect(spokenTo('i cant make it and im sorry')).toBe("I can't make it and I'm sorry");
+  });
+
+  it('mends typos in our terms, never in names or real words', () => {
+    expect(correctSpelling('explain my emotinal stabilty')).toBe('explain my emotional stability');
+    expect(correctSpelling('waht is my love langauge')).toBe('what is my love language');
+    expect(correctSpelling('how compatable am i with Sam')).toBe('how compatible am i with Sam');
+    expect(correctSpelling('Atachment style?')).toBe('Attachment style?');
+    // Real words near a term stay: "thanking" is not "thinking", "dental" not "mental", "massage" not "message".
+    expect(correctSpelling('thanking sam for the dental appointment and the massage')).toBe('thanking sam for the dental appointment and the massage');
+    // A connection's name that looks like a slip of a term is theirs.
+    expect(correctSpelling('how is Secury doing', ['Secury'])).toBe('how is Secury doing');
   });
 });

@@ -160,10 +160,10 @@ export type Wanted = 'draft' | 'ideas' | 'rank' | 'compare' | 'explain' | 'reass
 
 export function wantedOf(message: string): Wanted {
   const text = lower(message);
-  if (/\b(write|draft|compose|word)\b.{0,40}\b(message|text|note|card|letter|email|e-mail|something)\b|\b(message|text|note) (?:i could|to) send\b|\bwhat (?:can|could|should) i (?:text|write|send)\b|\bsomething i (?:could|can) (?:send|say|text)\b/.test(text)) return 'draft';
-  if (/\brank\b|\b(who|which (?:one|connection|person))\b.{0,60}\b(get along|click|match\w*|compatib\w*|best|closest|worst|hardest)\b|\bbest match\b|\b(?:which|who) (?:of|among) (?:my |all my )?(?:connections|people|friends|them)\b/.test(text)) return 'rank';
+  if (/^(?:a |an )?(?:\p{L}+ )?(?:message|text|note|card|e-?mail)\b.{0,40}\b(?:saying|telling|to say|that says|asking|for)\b|\b(write|draft|compose|word)\b.{0,40}\b(message|text|note|card|letter|email|e-mail|something)\b|\b(message|text|note) (?:i could|to) send\b|\bwhat (?:can|could|should) i (?:text|write|send)\b|\bsomething i (?:could|can) (?:send|say|text)\b/u.test(text)) return 'draft';
+  if (/\brank\b|\b(?:sort|order|list) (?:my |all my )?(?:connections|people|friends)\b|\b(who|which (?:one|connection|person))\b.{0,60}\b(get along|click|match\w*|compatib\w*|best|closest|worst|hardest|least|lowest|highest|most in common|most like|most alike|most similar)\b|\bbest match\b|\b(?:which|who) (?:of|among) (?:my |all my )?(?:connections|people|friends|them)\b/.test(text)) return 'rank';
   if (/\bcompare\b|\b(differ\w*|similar\w*) (from|to)\b|\bhow (?:am i|are we) (?:different|alike|similar)\b|\bin common\b/.test(text)) return 'compare';
-  if (/\b(ideas?|things to do|something\b.{0,40}\bto do|stuff (?:2|to) do|what (?:can|could|should) we do|date night|ways to)\b/.test(text)) return 'ideas';
+  if (/\b(ideas?|things to do|things (?:we|i) (?:can|could) do|activities|something\b.{0,40}\bto do|stuff (?:2|to) do|what (?:can|could|should) we do|date night|ways to)\b/.test(text)) return 'ideas';
   if (/\b(am i (?:a )?(?:bad|terrible|awful|horrible|good|enough)|is it (?:normal|ok|okay)|is something wrong with me|am i (?:too|overreacting))\b/.test(text)) return 'reassure';
   if (/\b(what (?:does|do|is|are|s)|explain|why (?:am|is|do|did) (?:i|my)|how (?:is|was) .{0,20}(?:worked out|calculated|scored)|mean(?:s|ing)?)\b/.test(text)) return 'explain';
   return 'advice';
@@ -175,11 +175,22 @@ export function wantedOf(message: string): Wanted {
  */
 export type Direction = 'apologising' | 'hurt' | 'asking' | 'refusing';
 
+/** Things one person does that call for an apology; "I yelled at Sam" apologises, "Sam yelled at me" was hurt. */
+export const WRONGS = String.raw`(?:yelled|shouted|snapped|screamed|swore|lashed out|blew up|lost my (?:temper|cool)|was (?:rude|mean|harsh|cold|short|snappy|late|distant|horrible|awful)|lied|ignored|insulted|critici[sz]ed|embarrassed|hurt|upset|let (?:\p{L}+ )down|said something (?:mean|hurtful|awful|nasty|stupid)|stood (?:\p{L}+ )up|broke (?:my|a) promise|bailed on|cancell?ed on|ghosted|forgot)`;
+const I_WRONGED = new RegExp(String.raw`\bi (?:really |totally |kind of |kinda |just |accidentally )?${WRONGS}\b`, 'u');
+
+/** What the person did, in their words: "I yelled at Sam during our argument, how do I fix it" → "yelled at Sam during our argument". */
+export function myWrong(message: string): string | null {
+  const m = new RegExp(String.raw`\bi (?:really |totally |kind of |kinda |just |accidentally )?(${WRONGS}\b.*?)(?:,|\.|\?|!|$| and (?:now |i |feel)| but | how )`, 'iu').exec(message);
+  return m ? m[1]!.trim() : null;
+}
+
 export function directionOf(message: string): Direction | null {
   const text = lower(message);
+  if (/\bhas(?:n'?t| not) (?:said sorry|apologi[sz]ed)\b/.test(text)) return 'hurt';
   if (/\b(say no|saying no|tell (?:\w+ ){0,2}no|turn (?:\w+ )?down|turn down|decline|refuse|get out of|back out of|not (?:go|come|host)|without hurting)\b/.test(text)) return 'refusing';
   if (/\b(to me|at me|on me|me down|hurt me|my feelings|my birthday|my anniversary|ignor\w* me|forgot (?:about )?(?:my|me|our)|hasn'?t apologi[sz]ed|won'?t apologi[sz]e|never apologi[sz]es|left me|blew me off|stood me up|lied to me|cheated)\b/.test(text)) return 'hurt';
-  if (/\b(say sorry|apologi[sz]e|apology|make it up|make amends|i (?:messed|screwed) up|i forgot|i hurt|my fault)\b/.test(text)) return 'apologising';
+  if (/\b(say sorry|apologi[sz]e|apology|make it up|make amends|i (?:messed|screwed) up|i forgot|i hurt|my fault)\b/.test(text) || I_WRONGED.test(text)) return 'apologising';
   if (/(?<!\b(?:didn'?t|did not|never|not|don'?t|without) )\b(ask (?:\w+ )?(?:for|to|if|about)|asking (?:\w+ )?(?:for|to)|a favou?r|request)\b/.test(text)) return 'asking';
   return null;
 }
@@ -201,6 +212,10 @@ export const TOPICS: Topic[] = [
   { id: 'jealousy', words: /\b(jealous\w*|envious|envy|insecure about|(?:his|her|their|my|an) ex(?:'s)?\b|flirt\w*|cheat\w*)/, label: 'jealousy', tip: 'Jealousy usually points to a need for reassurance rather than to a rule: name the feeling as yours ("I felt jealous when…"), ask for the reassurance you need, and avoid checking or accusing.' },
   { id: 'boundaries', words: /\b(boundar\w*|unsolicited|unasked|(?:didn'?t|did not|never) ask(?:ed)? (?:for )?(?:it|that|(?:her|his|their|your) (?:opinion|advice|input))?|comments? on my|interfer\w*|overstep\w*|nos(?:y|ey)|meddl\w*|butts? in|keeps? (?:telling|giving) me (?:advice|what to do|(?:her|his|their) opinion))/, label: 'boundaries', tip: 'A kind boundary has three short parts: what you appreciate ("I know you mean well"), what you need ("I\'d rather decide this one myself"), and what you will do if it keeps happening ("I\'ll change the subject"). Say it once, calmly, then hold it without re-arguing.' },
   { id: 'meeting_family', words: /\b(meet\w* (?:my |his |her |their |the )?(?:\p{L}+'s )?(?:family|parents|mum|mom|dad|folks|in-?laws)|(?:impression on|introduc\w* (?:me )?to) (?:my |his |her |their |the )?(?:\p{L}+'s )?(?:family|parents|folks))/u, label: 'meeting the family', tip: 'Meeting someone\'s family goes best with a little preparation: ask them beforehand for names, one or two easy topics and anything to avoid, bring something small, ask the family questions rather than performing, and agree a quiet signal for when you need a break.' },
+  { id: 'screens', words: /\b(on (?:his|her|their|my|the) (?:phone|screen)s?|glued to|screen ?time|scroll\w*|social media|instagram|tiktok|video games|gaming|phone (?:at|during|in) (?:dinner|bed|meals?))/, label: 'phones and screens', tip: 'Phones crowd out closeness quietly: agree on one or two phone-free times (meals, the first ten minutes after work, in bed), put both phones in another room for them, and say what you miss ("I miss your attention at dinner") rather than keeping score.' },
+  { id: 'effort', words: /\b(never plans?|makes? (?:all )?the plans|all the effort|one[- ]sided|only (?:reaches|texts|calls|messages|contacts|gets in touch) (?:me )?(?:out )?when|only when (?:he|she|they) needs?|never reach(?:es)? out|always (?:me|the one) who|i'?m always the one|(?:doesn'?t|don'?t) (?:make|put in) (?:an |any |the )?effort|no effort|take[sn]? me for granted|taken for granted)/, label: 'one-sided effort', tip: 'When effort feels one-sided, ask for one specific thing instead of keeping a tally: "I\'d love it if you planned our next evening" or "it would mean a lot if you checked in sometimes, not only when you need something". Good give and take is built from small requests like that.' },
+  { id: 'views', words: /\b(politic\w*|religio\w*|faith|beliefs?|(?:our |different )values|vot(?:e|es|ed|ing)|opinions? on)\b/, label: 'different views', tip: 'With politics, faith or values, aim to understand rather than convert: ask what experience led them to their view, say where you do agree, and settle together which subjects stay off the table when emotions run high. Two people can disagree and still respect each other.' },
+  { id: 'friendship', words: /\b((?:make|making|find|finding|meet|meeting) (?:new |more |some )?friends|lonel\w*|no friends|new (?:city|town) and)\b/, label: 'making friends', tip: 'New friendships grow from repeated, easy contact: choose one regular thing (a class, a club, a weekly walk), go often enough to become a familiar face, and suggest one small next step with someone you like ("coffee after this next week?").' },
   { id: 'chores', words: /\b(chores?|dishes|laundry|cleaning|housework|tidy\w*|mess|bins|vacuum\w*|washing up)\b/, label: 'the chores', tip: 'Chores go better as a shared list than as reminders: write every job down together, let each of you own some jobs completely, and check in after two weeks.' },
   { id: 'money', words: /\b(money|spen(?:d|ds|ding|t)\b(?! (?:time|the day|the weekend|the evening|with|all|hours))|budget|debt|savings?|bills?|rent|finances?|financial|expensive|salary|borrow\w*|lend\w*|loan)\b/, label: 'money', tip: 'With money, talk about what it means to each of you (safety, freedom, fairness) before the numbers; then agree one simple rule, such as checking in before any spend above an amount you set together.' },
   { id: 'holidays', words: /\b(holidays?|christmas|thanksgiving|easter|new year|diwali|eid|hanukkah|festive)\b/, label: 'the holidays', tip: 'For the holidays, decide together first and tell family second: alternate years, split the days, or host once, and give everyone your plan early so nobody is surprised.' },
@@ -240,6 +255,52 @@ export function spokenTo(clause: string): string {
     .replace(/\bim\b/gi, "I'm")
     .replace(/\bive\b/gi, "I've")
     .replace(/\b(can|don|didn|won|isn|wasn|doesn|couldn|wouldn|shouldn)t\b/gi, "$1't");
+}
+
+// ------------------------------------------------------------------------------------------------ spelling
+
+/** The words our answers hinge on, which a typo should not hide ("emotinal", "langauge", "compatable"). */
+const VOCABULARY = [
+  'attachment', 'stability', 'emotional', 'spiritual', 'physical', 'mental', 'social', 'desire', 'overall',
+  'language', 'languages', 'affirmation', 'quality', 'service', 'receiving', 'giving', 'personality', 'lifestyle',
+  'compatible', 'compatibility', 'introvert', 'introverted', 'introversion', 'extravert', 'extraverted', 'extrovert',
+  'extroverted', 'intuitive', 'intuition', 'sensing', 'thinking', 'feeling', 'judging', 'perceiving', 'anxious',
+  'avoidant', 'fearful', 'secure', 'connection', 'connections', 'relationship', 'partner', 'girlfriend', 'boyfriend',
+  'birthday', 'anniversary', 'apologise', 'apologize', 'apology', 'jealous', 'boundary', 'boundaries', 'conversation',
+  'argument', 'together', 'weekend', 'because', 'message', 'something', 'different', 'difference', 'explain',
+  'percentage', 'strongest', 'weakest',
+];
+/** Short words where a swap of two letters is the usual slip ("waht", "hwo"). */
+const SHORT_WORDS = ['what', 'how', 'who', 'why', 'the', 'with', 'love', 'your', 'that', 'does', 'mean', 'have', 'about', 'they', 'when', 'which', 'vibe', 'score', 'type'];
+/** Real words one letter from a term, which compromise's lexicon does not list. */
+const NOT_TYPOS = new Set(['massage', 'messages']);
+
+function swappedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+}
+
+/**
+ * Mends typos in the words our answers depend on, before anything else reads the message. A word is left alone when
+ * it is a known English word (compromise's lexicon), a connection's name, or starts differently (typos rarely hit
+ * the first letter, and "dental" or "living" are not "mental" or "giving").
+ */
+export function correctSpelling(message: string, names: readonly string[] = []): string {
+  const lexicon = (loadNlp().model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  const keep = new Set(names.map((n) => n.toLowerCase()));
+  return message.replace(/\p{L}+/gu, (word) => {
+    const w = word.toLowerCase();
+    if (keep.has(w) || lexicon[w] || NOT_TYPOS.has(w) || VOCABULARY.includes(w) || SHORT_WORDS.includes(w)) return word;
+    let fix: string | undefined;
+    if (w.length <= 5) fix = SHORT_WORDS.find((v) => swappedOnce(w, v));
+    else {
+      const allowed = w.length >= 9 ? 2 : 1;
+      fix = VOCABULARY.find((v) => v[0] === w[0] && !v.startsWith(w) && !w.startsWith(v) && editDistance(w, v) <= allowed);
+    }
+    if (!fix) return word;
+    return word[0] === word[0]!.toUpperCase() ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix;
+  });
 }
 
 // ------------------------------------------------------------------------------------------------ all together
