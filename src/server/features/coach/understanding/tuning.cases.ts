@@ -4,6 +4,7 @@
  * against this part; the held-out part (heldout.cases.ts) is not.
  */
 import { ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS } from '../../../../shared/assessment/labels.js';
+import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
 import type { CoachContext } from '../../../ports/coach/context.js';
 import { one, type UnderstandingCase } from './cases.js';
 
@@ -27,6 +28,11 @@ const partScore = (name: string, id: string) => (ctx: CoachContext) => {
 };
 const receives = (name: string) => (ctx: CoachContext) => LOVE_LANGUAGE_LABELS[who(ctx, name).results!.loveLanguageReceiving!];
 const attachmentOf = (name: string) => (ctx: CoachContext) => ATTACHMENT_LABELS[who(ctx, name).results!.relationshipType!];
+const lowestArea = (ctx: CoachContext) => {
+  const r = mine(ctx);
+  const areas: Array<[string, number]> = [['Mental', r.mentalStability], ['Emotional', r.emotionalStability], ['Physical', r.physicalStability], ['Social', r.socialStability], ['Spiritual', r.spiritualStability], ['Desire', r.desireStability]];
+  return areas.sort((a, b) => a[1] - b[1])[0]![0];
+};
 const NOT_CONNECTED = /don't see|no connection|not connected|isn't one of|aren't connected|not one of your connections|none of your connections/i;
 const TALKING = /sit down and talk|have a conversation|start a conversation/i;
 const MY_APOLOGY = /I('m| am) sorry (that )?I/i;
@@ -224,4 +230,45 @@ export const TUNING: UnderstandingCase[] = [
   one('i think sam is cheating on me', ['Sam', /trust|talk|feel|jealous/i]),
   one('how do I make friends as an introvert', [/Introvert/i, /friend/i]),
   one('what is a fearful avoidant and am i one', [/Fearful/, /Secure/]),
+  // 2026-11-25, second probe batch: self, connections, situations, ideas, drafts and follow-ups in new words
+  one('am i a thinker or a feeler', [/Feeling/, axis(2)]),
+  one('how sure is my judging score', [/Judging/, axis(3)]),
+  one('what are my strengths in a relationship', [(ctx) => mine(ctx).personalityType]),
+  one('what are my weaknesses', [(ctx) => mine(ctx).personalityType]),
+  one('what kind of partner suits me', [(ctx) => new RegExp(getPersonalityType(mine(ctx).personalityType)!.mostCompatible.join('|'))]),
+  one('why is my desire stability low', ['Desire', (ctx) => pct(mine(ctx).desireStability)]),
+  one('how do i raise my social score', ['Social', (ctx) => pct(mine(ctx).socialStability)]),
+  one('what is my lowest stability area', [lowestArea]),
+  one('what does avoidance mean in my attachment', [/avoidance/i, /closeness|space|room/i]),
+  one('what does quality time mean', ['Quality Time', /time|attention|together/i]),
+  one('what is acts of service', ['Acts of Service', /help|task|chore|doing/i]),
+  one('how do I love someone whose love language is gifts', [/Gifts/]),
+  one('what is sam like', ['Sam', 'ENFP']),
+  one('how does jordan handle conflict', ['Jordan', /conflict|argu|disagree/i]),
+  one('does sam need space or closeness', ['Sam', attachmentOf('Sam')]),
+  one('how are sam and i alike', ['Sam', /both|share|alike/i]),
+  one('what do jordan and i have in common', ['Jordan', /both|share|common/i]),
+  one('Sam wants to spend christmas with his family but I want to stay home', ['Sam', /Christmas|holiday/i]),
+  one('how do I bring up that I want kids', [/kids|children/i]),
+  one('my partner wants to move to another city for work', ['Sam', /move|city/i]),
+  one('how do I tell jordan he hurt my feelings', ['Jordan', /hurt|felt/i], [/I('m| am) sorry (that )?I/i]),
+  one('jordan forgot my birthday', ['Jordan', /birthday/i, /hurt|felt/i], [/I('m| am) sorry (that )?I/i]),
+  one("Sam and I haven't had a real conversation in weeks", ['Sam', /talk|conversation|time together/i]),
+  one('how can we argue less', [/argu|conflict|fight/i]),
+  one("I think I'm too clingy with Sam", ['Sam', /reassur|anxi|space|closeness/i]),
+  one('sam feels distant lately', ['Sam', /distant|distance|check in|closeness/i]),
+  one('my mom always criticises my cooking', ['Priya', /critic|boundar|comment/i]),
+  one('how do i say no to jordan borrowing money again', ['Jordan', /money|lend|borrow/i]),
+  one('should I forgive sam', ['Sam', /forgiv/i]),
+  one('rainy day ideas with jordan', ['Jordan', /indoor|home|inside/i], [/hike|picnic/i]),
+  one('ideas for a quick date tonight under 20 dollars', [/tonight/i, /\$20|cheap|free/i]),
+  one('fun things to do with my mom this weekend', ['Priya', /weekend/i]),
+  one('write sam a love note', ['Sam', /love/i], [/wanted to say something/i]),
+  one('help me text jordan to ask if he wants to hang out saturday', ['Jordan', /Saturday/, /hang out/i]),
+  one('what do i say to my mom on mothers day', ['Priya', /Mother'?s Day/i]),
+  { say: ['what is my vibe with sam', 'how can we improve it?'], must: ['Sam', /shared|activit|try|improve/i] },
+  { say: ['tips for talking to my mom about boundaries', 'what if she gets upset?'], must: ['Priya', /upset|calm|feel/i] },
+  { say: ['write a sorry text to jordan', 'less formal please'], must: ['Jordan', /sorry/i] },
+  { say: ['compare me and sam', 'and jordan?'], must: ['Jordan'], mustNot: [/\bSam\b/] },
+  one('how do I get theo to like me', ['Theo']),
 ];

@@ -16,7 +16,7 @@ import {
 import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
 import type { AttachmentStyle, AxisEvidence, LoveLanguage, RelationshipType, TypeLetter, VibePart, VibeResult } from '../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext, CoachPendingPerson, SharedResults } from '../context.js';
-import { ATTACHMENT_KB, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from './knowledge.js';
+import { ATTACHMENT_KB, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from './knowledge.js';
 import type { Tone } from './thread.js';
 import { editDistance, rolePhrase, spokenTo, TOPICS, type Understanding } from './understand.js';
 
@@ -196,7 +196,7 @@ const ownLoveLanguages: Answer = ({ ctx, message, u }) => {
   if (!aboutLove && !(named && /\b(what|mean|explain)\b/.test(text))) return null;
   const r = ctx.person.results;
   // A language by name ("what does quality time mean?") gets its meaning; "my…" or "why…" is about the person's own.
-  if (named && !/\b(my|mine|i|me|why)\b/.test(text)) {
+  if (named && (!/\b(my|mine|i|me|why)\b/.test(text) || /\b(someone|somebody|a person|whose|people who)\b/.test(text))) {
     const d = LOVE_LANGUAGE_DESCRIPTIONS[named];
     const mine = r ? [r.loveLanguageGiving === named ? 'it is how you most often give love' : null, r.loveLanguageReceiving === named ? 'it is how you most like to receive it' : null].filter(Boolean) : [];
     return [
@@ -253,6 +253,16 @@ const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
       'Is there a connection you would like me to look at with all of it?',
     ].join('\n\n');
   }
+  if (/\b(?:what|which) (?:kind|sort|type) of (?:partner|person|people|guy|girl|man|woman|friend)s? (?:suits?|fits?|is (?:best|good|right) for|would suit|should i (?:date|look for))\b|\bmy (?:ideal|perfect) (?:partner|match|type)\b|\bwho (?:am i|would i be) (?:most )?compatible with in general\b/.test(text)) {
+    const own = getPersonalityType(r.personalityType);
+    if (!own) return null;
+    return [
+      `Going by type alone, ${typeName(r.personalityType)} most often fits with ${list(own.mostCompatible.map((code) => typeName(code)))}.`,
+      `Those pairings share what matters most to you (${LETTER_LABELS[r.personalityType[1] as TypeLetter]} and ${LETTER_LABELS[r.personalityType[2] as TypeLetter]} ways of seeing and deciding) and balance the rest.${own.challenging.length ? ` ${list(own.challenging.map((code) => code))} tend to take more translation, which is not the same as not working.` : ''}`,
+      `Type is only one part: a secure, warm attachment, a love language you can give, and interests you share count as much. Your own: **${ATTACHMENT_LABELS[r.relationshipType]}** attachment, and you feel loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**, so look for someone who offers that naturally.`,
+      'Would you like to see how the people you are connected with fit?',
+    ].join('\n\n');
+  }
   const named = codes.length === 1 && codes[0] !== r.personalityType ? getPersonalityType(codes[0]!) : null;
   if (named) {
     // Another type ("what is an ENFP like"): its letters, what it is like, who has it, and how it meets the person's.
@@ -277,6 +287,25 @@ const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
 // ------------------------------------------------------------------------------------------------ a connection's results
 
 const TERM_ABOUT_THEM = /\b(type|personality|introvert\w*|extr[ao]vert\w*|sensing|intuitive|thinker|feeler|judging|perceiving|attachment|love languages?|stability|stable)\b/;
+
+/** "How does Jordan handle conflict": their strong leanings and attachment, read for an argument. */
+const theirConflictStyle: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  const text = lower(message);
+  if (!c || !/\b(handle|handles|deal with|deals with|react|reacts|behave|behaves|act|acts|approach|like)\b.{0,25}\b(conflict|arguments?|fights?|disagreements?|criticism|rows?)\b/.test(text)) return null;
+  const r = c.results;
+  if (!r) return `${c.firstName} hasn't finished the assessment yet, so I can't read their style from results. What have you noticed when the two of you disagree?`;
+  const strong = axesOf(r).filter((e) => e.percent >= 60);
+  const style = r.relationshipType;
+  return [
+    `From ${c.firstName}'s results (${r.personalityType}), this is how ${c.firstName} tends to meet a conflict:`,
+    [
+      ...(strong.length ? strong : axesOf(r).slice(0, 2)).map((e) => `- Leaning ${e.percent}% ${LETTER_LABELS[e.letter]}, ${c.firstName} ${LETTER_IN_CONFLICT[e.letter]}.`),
+      ...(style ? [`- Attachment **${ATTACHMENT_LABELS[style]}**: ${style === 'anxious' ? 'silence during an argument can feel like a threat, so say when you will come back to it' : style === 'avoidant' ? 'intensity pushes them to withdraw, so keep it calm and short with a clear end' : style === 'fearful_avoidant' ? 'they may want closeness and space at once, so offer both: a pause, and a time to talk again' : 'they can usually stay steady and come back to repair'}.`] : []),
+    ].join('\n'),
+    `So with ${c.firstName}: ${strong.some((e) => e.letter === 'I') ? 'give them time to think before you expect an answer, ' : ''}${strong.some((e) => e.letter === 'T') ? 'bring one clear problem and a fair fix, ' : strong.some((e) => e.letter === 'F') ? 'start by saying the relationship is safe, ' : ''}and end with what each of you will do next. Would you like a way to start the next difficult talk?`,
+  ].join('\n\n');
+};
 
 const theirResults: Answer = ({ message, u }) => {
   const c = u.people.connections[0];
@@ -352,6 +381,30 @@ function partsOf(v: VibeResult): VibePart[] {
   return [...v.personality.parts, ...(v.lifestyle?.parts ?? [])];
 }
 
+/** What the two people can do about each part of their Vibe; type and axes are who they are, so they get understanding. */
+const PART_STEPS: Record<VibePart['id'], (c: CoachConnection) => string> = {
+  type_match: (c) => `learn how ${c.firstName}'s type sees things differently; the gap is where explaining yourselves pays off`,
+  axes: (c) => `on the axis where you differ most, say out loud what you each need (time to think, a plan, a flexible one) before deciding together with ${c.firstName}`,
+  attachment: (c) => `agree how each of you asks for closeness and for space, so neither reads the other's need as rejection`,
+  love_languages: (c) => `give love the way ${c.firstName} receives it${c.results?.loveLanguageReceiving ? ` (**${LOVE_LANGUAGE_LABELS[c.results.loveLanguageReceiving]}**)` : ''}, and tell ${c.firstName} what lands for you`,
+  stability: () => 'support each other in the area of life that is under most strain right now: one small weekly habit each',
+  shared_activities: (c) => `try one activity ${c.firstName} loves and invite them to one of yours; both of you marking it as a favourite raises this part`,
+  category_overlap: () => 'explore a new interest together, picked from an area neither of you has tried',
+};
+
+/** "How can we improve our Vibe": the weakest parts and what moves each. */
+function improveVibeWith(c: CoachConnection, v: VibeResult): string {
+  const weakest = partsOf(v)
+    .filter((p) => !p.withheld)
+    .sort((a, b) => a.score - b.score)
+    .slice(0, 2);
+  return [
+    `Your Vibe with ${c.firstName} is **${v.score} (${v.band})**. The parts with the most room to grow are ${list(weakest.map((p) => `${partLabel(p)} (${p.score})`))}.`,
+    weakest.map((p) => `- ${partLabel(p)}: ${sentence(p.watchOut ?? p.reasons[0])} Try this: ${PART_STEPS[p.id](c)}.`).join('\n'),
+    'The score follows your answers, so it changes when your interests or results do; the relationship changes first, through small things done often. Which of these would you like to try this week?',
+  ].join('\n\n');
+}
+
 function explainVibeWith(c: CoachConnection, v: VibeResult, part: ReturnType<typeof partNamed>): string {
   const personalityLine = `**Personality** ${v.personality.score} (weighted ${v.personality.weight}%)`;
   const lifestyleLine = v.lifestyle ? `**Lifestyle** ${v.lifestyle.score} (weighted ${v.lifestyle.weight}%)` : 'no lifestyle part, because one of you has not answered the interests questions';
@@ -415,6 +468,7 @@ const vibe: Answer = ({ ctx, message, u }) => {
   }
   if (c) {
     if (!c.vibe) return `There's no Vibe with ${c.firstName} yet: ${c.firstName} hasn't finished the assessment. Once they do, I can explain it part by part. Is there something else about ${c.firstName} I can help with?`;
+    if (/\b(improve|raise|boost|increase|better|higher|grow|work on|strengthen)\b/.test(text)) return improveVibeWith(c, c.vibe);
     return explainVibeWith(c, c.vibe, part);
   }
   if (u.wanted === 'rank' || u.people.pending.length || u.people.unknownNames.length) return null;
@@ -495,10 +549,11 @@ function draftBody(message: string): string | null {
   const m = /\b(?:saying|telling (?:\p{L}+ )?(?:that )?|that says|to say(?: that)?|to tell (?:\p{L}+ )?(?:that )?|asking (?:\p{L}+ )?(?:if |whether )?|to ask (?:\p{L}+ )?(?:if |whether )?|to thank (?:\p{L}+ )?|thanking (?:\p{L}+ )?|about )(.+)$/iu.exec(text);
   if (!m) return null;
   const lead = m[0].toLowerCase();
-  let body = spokenTo(m[1]!.trim());
+  const body = spokenTo(m[1]!.trim());
   if (/^(?:to ask|asking)/.test(lead)) {
-    body = body.replace(/^(?:to |for )/, '');
-    return `Would you like to ${body.replace(/\bme\b/g, 'me')}?`.replace(/Would you like to you /, 'Would you ');
+    const asked = m[1]!.trim().replace(/^(?:to |for )/, '');
+    // "if he wants to hang out" is their words about them; "to help me move" is the ask itself.
+    return /^(?:if |whether )?(?:he|she|they|you) /i.test(asked) ? questionTo(asked) : `Would you like to ${spokenTo(asked)}?`.replace(/Would you like to you /, 'Would you ');
   }
   if (/^(?:to thank|thanking)/.test(lead)) return `Thank you ${body.replace(/^you /, '')}!`.replace(/^Thank you for/, 'Thank you for');
   if (/^happy /i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}!`;
@@ -519,6 +574,10 @@ const OCCASIONS: Array<{ words: RegExp; body: (what: string | null) => string }>
   { words: /\b(?:after|about|since) (?:our|the|that|this|last night'?s?|yesterday'?s?) (?:fight|argument|row|disagreement|falling out)\b|\bmake up with\b/, body: () => "I've been thinking about our argument. I'm sorry for my part in it, and you matter more to me than being right. Can we talk when you're ready?" },
   { words: /\bgood ?night\b|\bsleep well\b|\bbedtime\b/, body: () => "Goodnight! Sleep well, and I'll be thinking of you." },
   { words: /\bgood ?morning\b/, body: () => 'Good morning! I hope today is kind to you.' },
+  { words: /\b(?:mother'?s|mum'?s|mom'?s) day\b/, body: () => "Happy Mother's Day! Thank you for everything you do, seen and unseen. I'm so lucky to have you." },
+  { words: /\b(?:father'?s|dad'?s) day\b/, body: () => "Happy Father's Day! Thank you for everything you've done for me. I'm so lucky to have you." },
+  { words: /\blove (?:note|letter|message|text|poem)\b|\bromantic (?:note|message|text)\b/, body: () => "I love you. I don't say often enough how much you mean to me, and how much better my days are with you in them." },
+  { words: /\b(?:sorry|apology|apologi[sz]\w*)\b/, body: () => "I'm sorry. I've been thinking about what happened, and I know I got it wrong. I'd like to make it right." },
   { words: /\b(happy )?(birthday|bday)\b/, body: () => 'Happy birthday! I hope today is full of the people and things you love.' },
   { words: /\banniversary\b/, body: () => 'Happy anniversary! Every year with you is my favourite kind of ordinary, and I would choose it all again.' },
   { words: /\bgood luck\b|\bluck\b/, body: (what) => `Good luck${what ? ` with ${what}` : ''}! You've prepared for this, and I'm cheering for you.` },
@@ -642,6 +701,18 @@ const hurt: Answer = ({ message, u }) => {
   ].join('\n\n');
 };
 
+/** An ask in the other person's words, said to them: "if he wants to hang out saturday" → "Would you like to hang out Saturday?". */
+export function questionTo(clause: string): string {
+  const c = clause.trim().replace(/^(?:if|whether) /i, '');
+  const like = /^(?:he|she|they|you) (?:wants?|would like|'d like|fanc(?:y|ies)|is up for|are up for) (?:to )?(.+)$/i.exec(c);
+  if (like) return capitaliseDays(`Would you like to ${spokenTo(like[1]!)}?`);
+  const free = /^(?:he|she|they|you) (?:is|are|'s|'re) free (.+)$/i.exec(c);
+  if (free) return capitaliseDays(`Are you free ${spokenTo(free[1]!)}?`);
+  const can = /^(?:he|she|they|you) (can|could|will|would) (.+)$/i.exec(c);
+  if (can) return capitaliseDays(`Could you ${spokenTo(can[2]!)}?`);
+  return capitaliseDays(`Would you ${spokenTo(c).replace(/^you /, '')}?`);
+}
+
 function askOf(message: string): string | null {
   const m = /\bask (?:\p{L}+ )?(?:to |if |for |whether )?(.+?)(?:[?.!]|$)/iu.exec(message);
   const ask = m?.[1]!.trim();
@@ -654,7 +725,13 @@ const asking: Answer = ({ message, u }) => {
   if (u.direction !== 'asking' || !c) return null;
   const ask = askOf(message);
   const favour = !ask || /^(?:a |for a )?favou?r$/.test(ask);
-  const line = favour ? 'could you do me a favour? No pressure at all if it doesn\'t suit.' : `would you ${spokenTo(ask.replace(/^(?:you )?(?:to )?/, ''))}? It would really help me.`;
+  const theirWords = !favour && /^(?:if |whether )?(?:he|she|they) /i.test(ask);
+  const question = theirWords ? questionTo(ask) : '';
+  const line = favour
+    ? "could you do me a favour? No pressure at all if it doesn't suit."
+    : theirWords
+      ? `${question.charAt(0).toLowerCase()}${question.slice(1)} No pressure if it doesn't suit.`
+      : `would you ${spokenTo(ask.replace(/^(?:you )?(?:to )?/, ''))}? It would really help me.`;
   return [
     `Asking ${c.firstName} directly and specifically is kinder than hinting. You could say:`,
     `"${c.firstName}, ${line}"`,
@@ -666,6 +743,30 @@ const asking: Answer = ({ message, u }) => {
       ...(c.results?.loveLanguageReceiving === 'words_of_affirmation' ? [`- ${c.firstName} feels loved through Words of Affirmation: thank them specifically afterwards.`] : []),
     ].join('\n'),
     'Would you like a version to send as a message?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ how they may react
+
+const REACTION = /\bwhat if (?:he|she|they|\p{L}+) (?:gets?|is|feels?|becomes?|goes|takes it|reacts?|starts?)\s?(upset|angry|mad|defensive|hurt|sad|badly|cries|crying|quiet|silent|cold|annoyed|offended|yelling|shouting|arguing)/iu;
+
+/** "What if she gets upset?": what to do when the other person reacts with a feeling, for the conversation asked about. */
+const theirReaction: Answer = ({ message, u }) => {
+  const feeling = REACTION.exec(message)?.[1]?.toLowerCase();
+  const c = u.people.connections[0];
+  if (!feeling) return null;
+  const name = c?.firstName ?? 'they';
+  const style = c?.results?.relationshipType;
+  return [
+    `If ${name} ${feeling === 'badly' ? 'takes it badly' : /ing$|^cries$/.test(feeling) ? `starts ${feeling === 'cries' ? 'crying' : feeling}` : `gets ${feeling}`}, it doesn't mean you said it wrong: something that matters often lands as a feeling first, and settles later.`,
+    [
+      '- Meet the feeling before the point: "I can see this is hard to hear. I\'m not going anywhere."',
+      "- Don't take back what you asked for to make the feeling stop; you can be kind and still mean it.",
+      '- If it gets heated, pause with a time to return: "Let\'s take a break and talk again tomorrow."',
+      ...(style === 'anxious' ? [`- ${name}'s attachment style is Anxious, so add reassurance out loud: this is about one thing, not about how much you care.`] : style === 'avoidant' || style === 'fearful_avoidant' ? [`- ${name}'s attachment style is ${style === 'avoidant' ? 'Avoidant' : 'Fearful-Avoidant'}, so keep it short and give them room to come back to it.`] : []),
+      ...(u.topic ? [`- ${u.topic.tip}`] : []),
+    ].join('\n'),
+    'Would you like words for the first minute after they react?',
   ].join('\n\n');
 };
 
@@ -794,7 +895,7 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
 };
 
 /** The answers in the order they are tried: who is meant first, then the most specific question. */
-const ANSWERS: Answer[] = [noSuchPerson, pendingPerson, cannotKnow, draft, refusal, hurt, asking, tellThem, rankByPart, compare, vibe, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, ideas, reassure];
+const ANSWERS: Answer[] = [noSuchPerson, pendingPerson, cannotKnow, theirReaction, draft, refusal, hurt, asking, tellThem, rankByPart, compare, vibe, theirConflictStyle, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, ideas, reassure];
 
 export function understoodReply(input: AnswerInput): string | null {
   for (const answer of ANSWERS) {

@@ -25,16 +25,16 @@ import { inSentence, relevantMemories } from './memories.js';
 import { askedLetter, specificReply } from './specific.js';
 import { notConnectedNote, understoodReply } from './answers.js';
 import { followUp, type Tone } from './thread.js';
-import { correctSpelling, understand } from './understand.js';
+import { correctSpelling, topicOf, understand } from './understand.js';
 import {
   ATTACHMENT_KB,
   AXIS_PAIR_TIPS,
   CONFLICT_TECHNIQUES,
-  CONVERSATION_TOPICS,
   DATE_IDEAS,
   FOLLOW_UPS,
   GENERIC_DATE_IDEAS,
-  GENERIC_TOPIC,
+  GENERIC_SCRIPT,
+  TOPIC_SCRIPTS,
   LETTER_GIST,
   LETTER_GROWTH,
   LETTER_IN_CONFLICT,
@@ -46,7 +46,7 @@ import {
   RELATIONSHIP_IDEA_FRAME,
   RELATIONSHIP_NAMES,
   STABILITY_KB,
-  type ConversationTopic,
+  type Script,
 } from './knowledge.js';
 
 // ------------------------------------------------------------------------------------------------ small helpers
@@ -207,24 +207,12 @@ function vibeNote(c: CoachConnection, seed: number): string | null {
   return s;
 }
 
-/** The topic of this message, or else of the last two things the person said (the thread they are still in). */
-function topicFor(env: Env): ConversationTopic {
-  const own = findTopic(env.message);
-  if (own !== GENERIC_TOPIC) return own;
+/** The script for the topic of this message, or else of the last two things the person said (the thread they are still in). */
+function scriptFor(env: Env): Script | null {
   const earlier = env.ctx.history.filter((t) => t.role === 'user').slice(-2).reverse();
-  for (const t of earlier) {
-    const found = findTopic(t.content);
-    if (found !== GENERIC_TOPIC) return found;
-  }
-  return GENERIC_TOPIC;
-}
-
-function findTopic(message: string): ConversationTopic {
-  const text = message.toLowerCase();
-  for (const t of CONVERSATION_TOPICS) {
-    if (t.keywords.some((k) => new RegExp(`\\b${k.replace(/[-]/g, '\\-')}\\b`).test(text))) return t;
-  }
-  return GENERIC_TOPIC;
+  const topic = [env.message, ...earlier.map((t) => t.content)].map(topicOf).find((t) => t) ?? null;
+  // A topic with no script of its own (making friends, a breakup) gets none: "I feel unsettled…" would not fit it.
+  return topic ? (TOPIC_SCRIPTS[topic.id] ?? null) : GENERIC_SCRIPT;
 }
 
 export function topInterests(hobbies: HobbyCategoryAnswer[] | null): Array<{ categoryId: string; categoryName: string; activities: string[] }> {
@@ -329,9 +317,11 @@ function attachmentBullet(env: Env): string | null {
   return out.length ? out.join(' ') : null;
 }
 
-function scriptBullet(env: Env, topic: ConversationTopic): string {
+function scriptBullet(env: Env): string | null {
+  const script = scriptFor(env);
+  if (!script) return null;
   const who = env.c ? `${env.c.firstName}, ` : '';
-  return `Try a script like: "${who}I feel ${topic.feel} when ${topic.when}, because ${topic.because}. ${cap(topic.ask)}"`;
+  return `Try a script like: "${who}I feel ${script.feel} when ${script.when}, because ${script.because}. ${cap(script.ask)}"`;
 }
 
 function technique(env: Env, offset = 0): string {
@@ -341,9 +331,8 @@ function technique(env: Env, offset = 0): string {
 // ------------------------------------------------------------------------------------------------ per intent
 
 function communication(env: Env): Parts {
-  const topic = topicFor(env);
   const bullets = [
-    scriptBullet(env, topic),
+    scriptBullet(env),
     pairBullet(env) ?? selfAxisBullet(env),
     theirLoveLanguageBullet(env) ?? myLoveLanguageBullet(env),
     attachmentBullet(env) ?? technique(env),
@@ -361,8 +350,7 @@ function communication(env: Env): Parts {
 }
 
 function conflict(env: Env): Parts {
-  const topic = topicFor(env);
-  const bullets: string[] = [technique(env), scriptBullet(env, topic)];
+  const bullets: string[] = [technique(env), scriptBullet(env) ?? technique(env, 2)];
   if (env.c && env.cr) bullets.push(pairBullet(env)!);
   else if (env.r) {
     const e = strongestAxis(env.r);

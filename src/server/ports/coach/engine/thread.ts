@@ -71,6 +71,30 @@ function shorten(reply: string): string {
   return out.length < reply.length ? out : first.split(/(?<=[.!?])\s+/).slice(0, 2).join(' ');
 }
 
+/** The subject of an earlier question that "it" can point back to: "my vibe with Sam", "my social stability". */
+const SUBJECT = /\b(?:my |our )?(vibe with \p{L}+|(?:mental|emotional|physical|social|spiritual|desire|overall) stability|attachment style|love languages?|personality type)\b/iu;
+
+/**
+ * A short question that points back with a pronoun ("how can we improve it?", "what if she gets upset?"): the earlier
+ * subject or person is put in its place, so the rest of the coach reads a whole question.
+ */
+function carried(ctx: CoachContext, message: string, previous: string): FollowUp | null {
+  const text = lower(message.trim());
+  if (text.split(/\s+/).length > 10 || resolvePeople(message, ctx).connections.length || resolvePeople(message, ctx).unknownNames.length) return null;
+  const subject = SUBJECT.exec(previous)?.[1];
+  if (subject && /\b(it|that|this|ours?)\b/.test(text)) {
+    const mine = subject.toLowerCase().startsWith('vibe') ? `our ${subject}` : `my ${subject}`;
+    return { kind: 'ask', message: message.replace(/\b(it|that|this|ours?)\b/i, mine), variant: 0 };
+  }
+  const person = resolvePeople(previous, ctx).connections[0]?.firstName;
+  if (person && /\b(he|she|they|him|her|them)\b/.test(text)) {
+    // Keep the earlier question's words too, so its topic (boundaries, money…) carries into the answer.
+    const asked = message.replace(/\b(he|she|they|him|her|them)\b/i, person);
+    return { kind: 'ask', message: `${asked.replace(/[?.!]*$/, '')}, about ${previous.replace(/[?.!]+$/, '')}?`, variant: 0 };
+  }
+  return null;
+}
+
 export function followUp(ctx: CoachContext, message: string): FollowUp | null {
   const text = lower(message.trim());
   const previous = lastQuestion(ctx);
@@ -82,7 +106,7 @@ export function followUp(ctx: CoachContext, message: string): FollowUp | null {
   const tone = toneWords ? TONE.find(([re]) => re.test(toneWords))?.[1] : undefined;
   if (tone) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1, tone };
   const sw = SWITCH.exec(text);
-  if (!sw || text.split(/\s+/).length > 8) return null;
+  if (!sw || text.split(/\s+/).length > 8) return carried(ctx, message, previous);
   const rest = sw[1] ?? '';
   // Another person: put them where the earlier question had its person, or add them.
   const now = resolvePeople(message, ctx);

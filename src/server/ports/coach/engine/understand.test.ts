@@ -98,6 +98,16 @@ describe('what the message asks', () => {
     expect(wantedOf('things we can do at home tonight')).toBe('ideas');
     expect(wantedOf("message to my mom saying I can't come")).toBe('draft');
     expect(wantedOf('a text for sam saying good luck')).toBe('draft');
+    expect(topicOf('Sam goes quiet whenever we disagree')?.id).toBe('withdrawal');
+    expect(topicOf('my dad shouted at me')?.id).toBe('raised_voices');
+    expect(topicOf('they went to the party without me')?.id).toBe('left_out');
+    expect(topicOf('how do I bring up that I want kids')?.id).toBe('future');
+    expect(topicOf('should I forgive him')?.id).toBe('forgiveness');
+    expect(topicOf("we haven't had a real conversation in weeks")?.id).toBe('distance');
+    expect(topicOf('how can we argue less')?.id).toBe('conflict');
+    // "Spend" is money only when money follows: "spend christmas with his family" is about the holidays.
+    expect(topicOf('Sam wants to spend christmas with his family')?.id).toBe('holidays');
+    expect(topicOf('he spends too much on games')?.id).toBe('money');
     expect(topicOf('hello there')).toBeNull();
   });
 
