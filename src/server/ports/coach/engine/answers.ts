@@ -13,10 +13,12 @@ import {
   LOVE_LANGUAGE_GIVING_LABELS,
   LOVE_LANGUAGE_LABELS,
 } from '../../../../shared/assessment/labels.js';
+import { findHobbyCategory } from '../../../../shared/assessment/hobbies.js';
 import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
 import type { AttachmentStyle, AxisEvidence, LoveLanguage, RelationshipType, TypeLetter, VibePart, VibeResult } from '../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext, CoachPendingPerson, SharedResults } from '../context.js';
-import { ATTACHMENT_KB, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from './knowledge.js';
+import { ATTACHMENT_KB, LETTER_GIST, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from './knowledge.js';
+import { askedLetter } from './specific.js';
 import type { Tone } from './thread.js';
 import { editDistance, rolePhrase, spokenTo, TOPICS, type Understanding } from './understand.js';
 
@@ -122,10 +124,13 @@ const pendingPerson: Answer = ({ u }) => {
 // ------------------------------------------------------------------------------------------------ what the coach cannot know
 
 const MIND_READING = /\b(what (?:does|do|did) \p{L}+ (?:think|feel)|(?:does|do|did|think|if) \p{L}+ (?:still |really )?(?:loves?|likes?|cares? about|miss(?:es)?|fancies|fancy|wants?|hates?)(?! to\b)|is \p{L}+ (?:mad|angry|upset|annoyed|cross|over me)|what is \p{L}+ thinking|(?:is|will) \p{L}+ (?:going to )?(?:leave|dump|cheat))\b/u;
+/** "Will Jordan and I stay friends forever": a future nobody can see. */
+const PREDICTION = /\b(?:will|are) (?:we|\p{L}+ and i|i and \p{L}+) (?:going to |gonna )?(?:stay|last|make it|be together|get married|break up|still be|work out)|\b(?:friends|together) forever\b/u;
 
 const cannotKnow: Answer = ({ ctx, message, u }) => {
   const c = u.people.connections[0];
-  if (!c || !MIND_READING.test(lower(message))) return null;
+  const predicting = PREDICTION.test(lower(message));
+  if (!c || (!MIND_READING.test(lower(message)) && !predicting)) return null;
   const r = c.results;
   const grounded = [
     r?.loveLanguageReceiving ? `- ${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**, so that is where care from you is most likely to land.` : null,
@@ -133,10 +138,14 @@ const cannotKnow: Answer = ({ ctx, message, u }) => {
     c.vibe ? `- Your Vibe together is **${c.vibe.score} (${c.vibe.band})**, a measure of how your results fit, not of how ${c.firstName} feels.` : null,
   ].filter(Boolean);
   return [
-    `Honestly, I can't know what ${c.firstName} thinks or feels: only ${c.firstName} can tell you that. I only see the results ${c.firstName} shares and what you tell me here.`,
+    predicting
+      ? `Honestly, I can't predict that, and no one can: how things go between you and ${c.firstName} depends on what you both do from here, not on a score. What I can see is how your results fit.`
+      : `Honestly, I can't know what ${c.firstName} thinks or feels: only ${c.firstName} can tell you that. I only see the results ${c.firstName} shares and what you tell me here.`,
     ...(grounded.length ? [`What I can see:\n${grounded.join('\n')}`] : []),
-    `The surest way to find out is to ask, gently and without pressure: "I've been wondering how you're feeling about us lately. Could we talk about it this week?" ${ctx.person.results?.relationshipType === 'anxious' ? 'Your anxious side may want an answer right away; giving it a day often gets you a truer one.' : ''}`.trim(),
-    'Would you like help with how to bring it up?',
+    predicting
+      ? `What keeps ${({ couple: 'a relationship', friend: 'a friendship', family: 'a family bond', professional: 'a working relationship', crush: 'a new connection' } as const)[c.relationshipType]} going is ordinary: regular time together, repair after rough patches, and telling each other what you need.`
+      : `The surest way to find out is to ask, gently and without pressure: "I've been wondering how you're feeling about us lately. Could we talk about it this week?" ${ctx.person.results?.relationshipType === 'anxious' ? 'Your anxious side may want an answer right away; giving it a day often gets you a truer one.' : ''}`.trim(),
+    predicting ? `Would you like ideas for looking after what you have with ${c.firstName}?` : 'Would you like help with how to bring it up?',
   ].join('\n\n');
 };
 
@@ -240,7 +249,17 @@ const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
       'Would you like to look at your lowest area?',
     ].join('\n\n');
   }
-  const codes = (message.match(/\b[EI][SN][TF][JP]\b/gi) ?? []).map((c) => c.toUpperCase());
+  // "INFJ" or "INFJs"
+  const codes = (message.match(/\b[EI][SN][TF][JP](?=s?\b)/gi) ?? []).map((c) => c.toUpperCase());
+  const aboutLove = /\b(love|loves|in love|relationships?|partners?|dating|date|romance|romantic)\b/.test(text);
+  const own = getPersonalityType(r.personalityType);
+  if (codes.length === 1 && codes[0] === r.personalityType && aboutLove && own) {
+    return [
+      `As an ${typeName(r.personalityType)}, this is how your type tends to love:`,
+      own.inLove,
+      `Your own leanings behind it: ${axesOf(r).map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ')}; the stronger the lean, the more of this you will recognise. Would you like to know which types tend to fit yours?`,
+    ].join('\n\n');
+  }
   if (codes.length >= 2 && codes[0] !== codes[1]) {
     const [a, b] = [getPersonalityType(codes[0]!), getPersonalityType(codes[1]!)];
     if (!a || !b) return null;
@@ -254,7 +273,6 @@ const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
     ].join('\n\n');
   }
   if (/\b(?:what|which) (?:kind|sort|type) of (?:partner|person|people|guy|girl|man|woman|friend)s? (?:suits?|fits?|is (?:best|good|right) for|would suit|should i (?:date|look for))\b|\bmy (?:ideal|perfect) (?:partner|match|type)\b|\bwho (?:am i|would i be) (?:most )?compatible with in general\b/.test(text)) {
-    const own = getPersonalityType(r.personalityType);
     if (!own) return null;
     return [
       `Going by type alone, ${typeName(r.personalityType)} most often fits with ${list(own.mostCompatible.map((code) => typeName(code)))}.`,
@@ -270,7 +288,7 @@ const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
     const fit = named.mostCompatible.includes(r.personalityType) ? 'often a natural fit' : named.challenging.includes(r.personalityType) ? 'a pairing that takes more translation' : 'a workable pairing with its own rhythm';
     return [
       `${typeName(named.code)} stands for ${named.code.split('').map((l) => LETTER_LABELS[l as TypeLetter]).join(', ')}.`,
-      named.description,
+      aboutLove ? named.inLove : named.description,
       `With your ${r.personalityType} it is ${fit}.${holders.length ? ` Among your connections, ${list(holders)} ${holders.length > 1 ? 'are' : 'is'} ${named.code}.` : ''}`,
       'A type is a starting point, not a box: the percentages behind each letter say how strongly someone leans. Would you like me to compare it with yours letter by letter?',
     ].join('\n\n');
@@ -405,7 +423,7 @@ function improveVibeWith(c: CoachConnection, v: VibeResult): string {
   ].join('\n\n');
 }
 
-function explainVibeWith(c: CoachConnection, v: VibeResult, part: ReturnType<typeof partNamed>): string {
+function explainVibeWith(c: CoachConnection, v: VibeResult, part: ReturnType<typeof partNamed>, ownResults: SharedResults | null = null): string {
   const personalityLine = `**Personality** ${v.personality.score} (weighted ${v.personality.weight}%)`;
   const lifestyleLine = v.lifestyle ? `**Lifestyle** ${v.lifestyle.score} (weighted ${v.lifestyle.weight}%)` : 'no lifestyle part, because one of you has not answered the interests questions';
   if (part === 'lifestyle' || part === 'personality') {
@@ -420,8 +438,16 @@ function explainVibeWith(c: CoachConnection, v: VibeResult, part: ReturnType<typ
   if (part) {
     const p = partsOf(v).find((x) => x.id === part);
     if (!p) return `That part isn't in your Vibe with ${c.firstName}: it may be kept private by ${c.firstName}, or need answers one of you hasn't given yet. Would you like the parts I can see?`;
+    const mine = ownResults;
+    const theirs = c.results;
+    const both =
+      part === 'attachment' && mine?.relationshipType && theirs?.relationshipType
+        ? `Your attachment style is **${ATTACHMENT_LABELS[mine.relationshipType]}**; ${c.firstName}'s is **${ATTACHMENT_LABELS[theirs.relationshipType]}**.`
+        : part === 'love_languages' && mine?.loveLanguageGiving && mine.loveLanguageReceiving && theirs?.loveLanguageReceiving && theirs.loveLanguageGiving
+          ? `You give through **${LOVE_LANGUAGE_GIVING_LABELS[mine.loveLanguageGiving]}** and feel loved through **${LOVE_LANGUAGE_LABELS[mine.loveLanguageReceiving]}**; ${c.firstName} gives through **${LOVE_LANGUAGE_GIVING_LABELS[theirs.loveLanguageGiving]}** and feels loved through **${LOVE_LANGUAGE_LABELS[theirs.loveLanguageReceiving]}**.`
+          : null;
     return [
-      `In your Vibe with ${c.firstName}, ${partLabel(p)} scores **${p.score}** out of 100.`,
+      `In your Vibe with ${c.firstName}, ${partLabel(p)} scores **${p.score}** out of 100.${both ? ` ${both}` : ''}`,
       p.reasons.map((reason) => `- ${reason}`).join('\n'),
       p.watchOut ? `The thing to watch: ${p.watchOut}.` : 'Nothing here needs special care.',
       `It is one part of the ${v.score} overall (${personalityLine}; ${lifestyleLine}). Would you like tips for this part?`,
@@ -438,9 +464,20 @@ function explainVibeWith(c: CoachConnection, v: VibeResult, part: ReturnType<typ
 const vibe: Answer = ({ ctx, message, u }) => {
   const text = lower(message);
   const c = u.people.connections[0];
-  const asksVibe = /\bvibe\b/.test(text) || (!!c && /\b(compatib\w*|how do we fit|good match|get along)\b/.test(text));
+  // "What does my attachment style mean for me and Sam": one part of the pair's Vibe, though the word is not said.
+  const pairPart = !!c && ['attachment', 'love_languages', 'stability', 'axes', 'type_match'].includes(partNamed(text) ?? '') && /\b(me and|us|we|between us|together|for me and|for us|the two of us)\b/.test(text);
+  const asksVibe = /\bvibe\b/.test(text) || pairPart || (!!c && /\b(compatib\w*|how do we fit|good match|get along)\b/.test(text));
   const part = partNamed(text);
   const definesPart = !c && /\b(what (?:is|are|does)|explain|mean)\b/.test(text) && (part === 'shared_activities' || part === 'type_match' || part === 'category_overlap');
+  if (/\bweight\w*/.test(text) && /\b(personality|lifestyle|vibe)\b/.test(text)) {
+    // "Why is personality weighted more": the weights are the pair's own choice, not ours.
+    const example = (c?.vibe ? c : ctx.connections.find((x) => x.vibe)) ?? null;
+    return [
+      'The weights are chosen, not fixed: each person picks how much their Vibe should lean on personality or on lifestyle (Profile › Insights › Update Preferences: Personality Focused 70/30, Balanced Approach 50/50, Lifestyle Focused 30/70). A pair\'s Vibe uses the mean of both people\'s choices, so you both read the same number.',
+      example?.vibe ? `With ${example.firstName}, **personality** counts ${example.vibe.personality.weight}% and **lifestyle** ${example.vibe.lifestyle?.weight ?? 0}%${example.vibe.lifestyle ? '' : ' (there is no lifestyle part yet, because one of you has not answered the interests questions)'}.` : 'Once you have a Vibe with someone, I can show the weights your pair uses.',
+      'If shared interests matter more to you than how your results fit, choose Lifestyle Focused there; the other person\'s choice still counts for half. Would you like me to go through what each part of the Vibe measures?',
+    ].join('\n\n');
+  }
   if (!asksVibe && !definesPart) return null;
   const d = u.people.connections[1];
   if (c?.vibe && d?.vibe) {
@@ -469,7 +506,7 @@ const vibe: Answer = ({ ctx, message, u }) => {
   if (c) {
     if (!c.vibe) return `There's no Vibe with ${c.firstName} yet: ${c.firstName} hasn't finished the assessment. Once they do, I can explain it part by part. Is there something else about ${c.firstName} I can help with?`;
     if (/\b(improve|raise|boost|increase|better|higher|grow|work on|strengthen)\b/.test(text)) return improveVibeWith(c, c.vibe);
-    return explainVibeWith(c, c.vibe, part);
+    return explainVibeWith(c, c.vibe, part, ctx.person.results);
   }
   if (u.wanted === 'rank' || u.people.pending.length || u.people.unknownNames.length) return null;
   const example = ctx.connections.find((x) => x.vibe);
@@ -490,6 +527,30 @@ const vibe: Answer = ({ ctx, message, u }) => {
 };
 
 // ------------------------------------------------------------------------------------------------ comparing and ranking
+
+/** "Who is more introverted, Sam or Jordan (or me)?": each one's lean toward that letter, highest first. */
+const whoIsMore: Answer = ({ ctx, message, u }) => {
+  const text = lower(message);
+  const letter = askedLetter(message);
+  const withMe = /\b(me|i|myself)\b/.test(text.replace(/^.*?\b(?:more|most|less|least)\b/, ''));
+  if (!letter || !/\b(?:who(?:'s| is)?|which)\b.{0,30}\b(?:more|most|less|least)\b/.test(text) || u.people.connections.length + (withMe ? 1 : 0) < 2) return null;
+  const toward = (r: SharedResults | null) => {
+    const e = r ? axesOf(r).find((x) => x.axis.includes(letter)) : undefined;
+    return e ? (e.letter === letter ? e.percent : 100 - e.percent) : null;
+  };
+  const people = [...u.people.connections.map((c) => ({ name: c.firstName, share: toward(c.results) })), ...(withMe ? [{ name: 'you', share: toward(ctx.person.results) }] : [])];
+  const known = people.filter((p): p is { name: string; share: number } => p.share !== null).sort((a, b) => b.share - a.share);
+  const unknown = people.filter((p) => p.share === null).map((p) => p.name);
+  if (known.length < 2) return `I can only see ${known.length ? `${known[0]!.name}'s` : 'no'} lean on that axis; ${list(unknown)} ${unknown.length > 1 ? 'have' : 'has'} no results I can see yet. Would you like to look at the one I can see?`;
+  const least = /\b(less|least)\b/.test(text);
+  const order = least ? [...known].reverse() : known;
+  const word = LETTER_LABELS[letter];
+  return [
+    `${order[0]!.name === 'you' ? 'You are' : `**${order[0]!.name}** is`} the ${known.length === 2 ? (least ? 'less' : 'more') : least ? 'least' : 'most'} ${word} of ${known.length === 2 ? 'the two' : 'them'}:`,
+    order.map((p) => `- ${p.name === 'you' ? 'You' : p.name}: ${p.share}% ${word}`).join('\n'),
+    `${Math.abs(known[0]!.share - known[known.length - 1]!.share) < 15 ? 'The difference is small, so day to day you may hardly notice it.' : 'That is a clear difference, and it tends to show in everyday choices.'} Leaning ${word}, people ${LETTER_GIST[letter].replace(/^you /, '').replace(/\byou\b/g, 'they').replace(/\byour\b/g, 'their')}. Would you like to know what that means when they are together?`,
+  ].join('\n\n');
+};
 
 const compare: Answer = ({ ctx, u }) => {
   const c = u.people.connections[0];
@@ -546,6 +607,8 @@ const rankByPart: Answer = ({ ctx, message, u }) => {
 
 function draftBody(message: string): string | null {
   const text = message.trim().replace(/[?.!]+$/, '');
+  const invite = /\b(?:inviting|to invite|invite) (?:\p{L}+ )?(to|for) (.+)$/iu.exec(text);
+  if (invite) return capitaliseDays(`Would you like to come ${invite[1]!.toLowerCase()} ${spokenTo(invite[2]!)}? I'd love to see you.`);
   const m = /\b(?:saying|telling (?:\p{L}+ )?(?:that )?|that says|to say(?: that)?|to tell (?:\p{L}+ )?(?:that )?|asking (?:\p{L}+ )?(?:if |whether )?|to ask (?:\p{L}+ )?(?:if |whether )?|to thank (?:\p{L}+ )?|thanking (?:\p{L}+ )?|about )(.+)$/iu.exec(text);
   if (!m) return null;
   const lead = m[0].toLowerCase();
@@ -748,19 +811,23 @@ const asking: Answer = ({ message, u }) => {
 
 // ------------------------------------------------------------------------------------------------ how they may react
 
-const REACTION = /\bwhat if (?:he|she|they|\p{L}+) (?:gets?|is|feels?|becomes?|goes|takes it|reacts?|starts?)\s?(upset|angry|mad|defensive|hurt|sad|badly|cries|crying|quiet|silent|cold|annoyed|offended|yelling|shouting|arguing)/iu;
+const REACTION = /\bwhat if (?:he|she|they|\p{L}+) (gets?|is|are|feels?|becomes?|goes|go|takes? it|reacts?|starts?) ?(upset|angry|mad|defensive|hurt|sad|badly|personally|the wrong way|rejected|jealous|cries|crying|quiet|silent|cold|annoyed|offended|yelling|shouting|arguing)/iu;
+const THIRD_PERSON: Record<string, string> = { get: 'gets', are: 'is', feel: 'feels', become: 'becomes', go: 'goes', 'take it': 'takes it', react: 'reacts', start: 'starts' };
 
 /** "What if she gets upset?": what to do when the other person reacts with a feeling, for the conversation asked about. */
 const theirReaction: Answer = ({ message, u }) => {
-  const feeling = REACTION.exec(message)?.[1]?.toLowerCase();
+  const m = REACTION.exec(message);
   const c = u.people.connections[0];
-  if (!feeling) return null;
+  if (!m) return null;
+  const verb = m[1]!.toLowerCase();
+  const feeling = m[2]!.toLowerCase();
   const name = c?.firstName ?? 'they';
   const style = c?.results?.relationshipType;
   return [
-    `If ${name} ${feeling === 'badly' ? 'takes it badly' : /ing$|^cries$/.test(feeling) ? `starts ${feeling === 'cries' ? 'crying' : feeling}` : `gets ${feeling}`}, it doesn't mean you said it wrong: something that matters often lands as a feeling first, and settles later.`,
+    `If ${name} ${THIRD_PERSON[verb] ?? verb} ${feeling}, it doesn't mean you said it wrong: something that matters often lands as a feeling first, and settles later.`,
     [
       '- Meet the feeling before the point: "I can see this is hard to hear. I\'m not going anywhere."',
+      ...(/personally|wrong way|rejected|hurt|jealous/.test(feeling) ? ['- Say plainly that it is not about them: "This is about what I need, not about anything you did wrong." Reassurance up front keeps it from sounding like rejection.'] : []),
       "- Don't take back what you asked for to make the feeling stop; you can be kind and still mean it.",
       '- If it gets heated, pause with a time to return: "Let\'s take a break and talk again tomorrow."',
       ...(style === 'anxious' ? [`- ${name}'s attachment style is Anxious, so add reassurance out loud: this is about one thing, not about how much you care.`] : style === 'avoidant' || style === 'fearful_avoidant' ? [`- ${name}'s attachment style is ${style === 'avoidant' ? 'Avoidant' : 'Fearful-Avoidant'}, so keep it short and give them room to come back to it.`] : []),
@@ -858,7 +925,9 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
   const day = /\b(birthday|bday|anniversary|valentine'?s?(?: day)?|big day)\b/.exec(text)?.[1];
   // The topic's tip, unless the topic is only the budget the ideas already keep to.
   const topic = day ? TOPICS.find((t) => t.id === 'birthday')! : u.topic?.id === 'money' && k.budget ? null : u.topic;
-  if (!asksIdeas || (!k.budget && !k.time && !k.place && !k.withoutTalking && !k.restful && !day)) return null;
+  // An interest counts only when ideas are asked for: "I love Sam but he never cooks" is not a request for cooking dates.
+  const interest = k.interest && (u.wanted === 'ideas' || /\bdate\b/.test(text)) ? k.interest : undefined;
+  if (!asksIdeas || (!k.budget && !k.time && !k.place && !k.withoutTalking && !k.restful && !day && !interest)) return null;
   const c = u.people.connections[0] ?? ctx.focus;
   const mine = new Set((ctx.person.hobbies ?? []).map((h) => h.category));
   const theirs = new Set((c?.hobbies ?? []).map((h) => h.category));
@@ -871,7 +940,7 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
       (!k.restful || i.quiet) &&
       (!quick || i.quick),
   );
-  const fit = (i: (typeof IDEAS)[number]) => i.categories.filter((x) => mine.has(x)).length + 2 * i.categories.filter((x) => theirs.has(x)).length;
+  const fit = (i: (typeof IDEAS)[number]) => (interest && i.categories.includes(interest) ? 10 : 0) + i.categories.filter((x) => mine.has(x)).length + 2 * i.categories.filter((x) => theirs.has(x)).length;
   const ranked = [...fitting].sort((a, b) => fit(b) - fit(a));
   const chosen = rotate(ranked, variant * 3, 3);
   const said = [
@@ -880,6 +949,7 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
     k.place ? (k.place === 'indoors' ? 'work indoors or at home' : 'get you outdoors') : null,
     k.withoutTalking ? 'need no big conversation: closeness side by side' : null,
     k.restful ? 'are restful, for when you are both low on energy' : null,
+    interest ? `start from what you love: ${findHobbyCategory(interest)?.name ?? 'your interests'}` : null,
   ].filter(Boolean);
   const withWhom = c ? (day ? ` for ${c.firstName}'s ${day === 'bday' ? 'birthday' : day}` : ` with ${c.firstName}`) : day ? ` for the ${day}` : '';
   return [
@@ -895,7 +965,7 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
 };
 
 /** The answers in the order they are tried: who is meant first, then the most specific question. */
-const ANSWERS: Answer[] = [noSuchPerson, pendingPerson, cannotKnow, theirReaction, draft, refusal, hurt, asking, tellThem, rankByPart, compare, vibe, theirConflictStyle, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, ideas, reassure];
+const ANSWERS: Answer[] = [noSuchPerson, pendingPerson, cannotKnow, theirReaction, draft, refusal, hurt, asking, tellThem, rankByPart, whoIsMore, compare, vibe, theirConflictStyle, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, ideas, reassure];
 
 export function understoodReply(input: AnswerInput): string | null {
   for (const answer of ANSWERS) {

@@ -9,6 +9,7 @@ import { LETTER_LABELS, LOVE_LANGUAGE_LABELS, LOVE_LANGUAGE_GIVING_LABELS, ATTAC
 import { findActivity, findHobbyCategory } from '../../../../shared/assessment/hobbies.js';
 import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
 import type {
+  Axis,
   AxisEvidence,
   HobbyCategoryAnswer,
   StabilityDimension,
@@ -117,9 +118,12 @@ function lean(e: AxisEvidence): string {
 }
 
 /** The axis where two people differ most (or the person's strongest axis when they match everywhere). */
-function keyAxisPair(mine: SharedResults, theirs: SharedResults): { me: AxisEvidence; them: AxisEvidence } {
+/** The axis where two people differ most, or the one the topic turns on (going out or staying in: E/I). */
+function keyAxisPair(mine: SharedResults, theirs: SharedResults, preferred?: Axis): { me: AxisEvidence; them: AxisEvidence } {
   const a = axesOf(mine);
   const b = axesOf(theirs);
+  const i = preferred ? a.findIndex((e) => e.axis === preferred) : -1;
+  if (i >= 0 && b[i]) return { me: a[i]!, them: b[i]! };
   let best = { me: a[0]!, them: b[0]!, gap: -1 };
   for (let i = 0; i < 4; i++) {
     const gap = Math.abs(a[i]!.firstPolePercent - b[i]!.firstPolePercent);
@@ -273,7 +277,7 @@ function selfAxisBullet(env: Env): string | null {
 
 function pairBullet(env: Env): string | null {
   if (!env.r || !env.c || !env.cr) return null;
-  const { me, them } = keyAxisPair(env.r, env.cr);
+  const { me, them } = keyAxisPair(env.r, env.cr, topicOf(env.message)?.axis);
   const tips = AXIS_PAIR_TIPS[me.axis][`${me.letter}${them.letter}`] ?? [];
   const tip = tips.length ? fill(tips[env.seed % tips.length]!, { name: env.c.firstName, me: env.me }) : '';
   const relation =

@@ -4,7 +4,7 @@
  * the last answer, so the rest of the coach answers it like any other message.
  */
 import type { CoachContext } from '../context.js';
-import { resolvePeople, rolePhrase } from './understand.js';
+import { constraintsOf, resolvePeople, rolePhrase } from './understand.js';
 
 /** A change of tone asked for a drafted message ("make it warmer", "more casual"). */
 export type Tone = 'warmer' | 'lighter' | 'formal';
@@ -80,8 +80,18 @@ const SUBJECT = /\b(?:my |our )?(vibe with \p{L}+|(?:mental|emotional|physical|s
  */
 function carried(ctx: CoachContext, message: string, previous: string): FollowUp | null {
   const text = lower(message.trim());
-  if (text.split(/\s+/).length > 10 || resolvePeople(message, ctx).connections.length || resolvePeople(message, ctx).unknownNames.length) return null;
+  if (text.split(/\s+/).length > 10) return null;
   const subject = SUBJECT.exec(previous)?.[1];
+  const people = resolvePeople(message, ctx);
+  // "What does that mean for me and Sam?" after "what is my attachment style": the subject, with the new person.
+  if (subject && people.connections.length && /\b(that|it|this)\b/.test(text) && !subject.toLowerCase().startsWith('vibe')) {
+    return { kind: 'ask', message: message.replace(/\b(that|it|this)\b/i, `my ${subject}`), variant: 0 };
+  }
+  if (people.connections.length || people.unknownNames.length) return null;
+  // "Something cheaper", "indoors please": the same request with one more constraint.
+  if (text.split(/\s+/).length <= 6 && Object.keys(constraintsOf(message)).length) {
+    return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')}, ${message.replace(/^(?:something|anything|any|maybe|ok|okay)\s+/i, '')}`, variant: 0 };
+  }
   if (subject && /\b(it|that|this|ours?)\b/.test(text)) {
     const mine = subject.toLowerCase().startsWith('vibe') ? `our ${subject}` : `my ${subject}`;
     return { kind: 'ask', message: message.replace(/\b(it|that|this|ours?)\b/i, mine), variant: 0 };

@@ -125,6 +125,8 @@ describe('what the message asks', () => {
     expect(correctSpelling('Atachment style?')).toBe('Attachment style?');
     // Real words near a term stay: "thanking" is not "thinking", "dental" not "mental", "massage" not "message".
     expect(correctSpelling('thanking sam for the dental appointment and the massage')).toBe('thanking sam for the dental appointment and the massage');
+    // Nor forms of known words the lexicon lists by their base: "personally" is not "personality".
+    expect(correctSpelling('what if he takes it personally')).toBe('what if he takes it personally');
     // A connection's name that looks like a slip of a term is theirs.
     expect(correctSpelling('how is Secury doing', ['Secury'])).toBe('how is Secury doing');
   });

@@ -5,7 +5,7 @@
  * verbs come from `compromise`; the word lists here only name our own topics and roles.
  */
 import { loadNlp } from '../../../lazy.js';
-import type { RelationshipType } from '../../../../shared/assessment/types.js';
+import type { Axis, RelationshipType } from '../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext, CoachPendingPerson } from '../context.js';
 
 // ------------------------------------------------------------------------------------------------ people
@@ -136,7 +136,20 @@ export interface Constraints {
   withoutTalking?: boolean;
   /** Low on energy ("we're both exhausted", "something relaxing"): restful ideas only. */
   restful?: boolean;
+  /** An interest named for the ideas ("we both love food"): a hobby category id. */
+  interest?: string;
 }
+
+/** Words that name one of the hobby categories (shared/assessment/hobbies.ts). */
+const INTEREST_WORDS: Array<[RegExp, string]> = [
+  [/\b(food|foodies?|cook\w*|baking|eat\w*|restaurants?|recipes?)\b/, 'food_home'],
+  [/\b(hik\w*|walk\w*|nature|running|cycling|sport\w*|active|fitness|climbing|camping)\b/, 'outdoors_movement'],
+  [/\b(art|arts|arty|music\w*|paint\w*|draw\w*|craft\w*|creative|photograph\w*|writing)\b/, 'creative_arts'],
+  [/\b(books?|reading|learn\w*|museums?|history|science|puzzles?|quiz\w*)\b/, 'mind_learning'],
+  [/\b(films?|movies?|cinema|tv|series|games?|gaming|concerts?|gigs?|comedy)\b/, 'entertainment_media'],
+  [/\b(volunteer\w*|community|festivals?|friends over|hosting|dancing)\b/, 'social_community'],
+  [/\b(yoga|meditat\w*|spa|wellness|mindful\w*|faith|church|temple|mosque)\b/, 'wellness_spirituality'],
+];
 
 export function constraintsOf(message: string): Constraints {
   const text = lower(message);
@@ -144,12 +157,17 @@ export function constraintsOf(message: string): Constraints {
   const amount = /\b(?:under|less than|below|max(?:imum)?|no more than|up to|within)\s+(\$|£|€)?\s?(\d+)\s*(\$|£|€|dollars|pounds|euros|bucks)?/.exec(text);
   if (/\b(free|for nothing|costs? nothing|no money|zero (?:cost|budget)|without spending|no budget)\b/.test(text)) out.budget = { kind: 'free', text: 'free' };
   else if (amount) out.budget = { kind: 'under', text: `${amount[1] ?? (amount[3] === 'pounds' ? '£' : amount[3] === 'euros' ? '€' : '$')}${amount[2]}` };
-  else if (/\b(cheap|on a budget|low[- ]cost|inexpensive|broke|tight budget|affordable|not much money)\b/.test(text)) out.budget = { kind: 'cheap', text: 'cheap' };
+  else if (/\b(cheap|cheaper|less expensive|on a budget|low[- ]cost|inexpensive|broke|tight budget|affordable|not much money)\b/.test(text)) out.budget = { kind: 'cheap', text: 'cheap' };
   const time = /\b(this (?:week(?:end)?|evening|morning|afternoon)|next (?:week(?:end)?|month)|tonight|today|tomorrow|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:an?|one|two|\d+|half an?) (?:hour|hours|minutes?|evening)|over the holidays|(?:the )?weekend)\b/.exec(text);
   if (time) out.time = time[1]!.replace(/^(?:the )?weekend$/, 'the weekend').replace(/^on /, '').replace(/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/, (d) => d.charAt(0).toUpperCase() + d.slice(1));
   if (/\b(indoors?|inside|at home|stay(?:ing)? in|rain(?:y|ing)?|cold night)\b/.test(text)) out.place = 'indoors';
   else if (/\b(outdoors?|outside|in nature|open air)\b/.test(text)) out.place = 'outdoors';
   if (/\b(exhausted|tired|worn out|drained|knackered|no energy|low[- ]energy|burn(?:ed|t) out|relax\w*|restful|chill\w*|lazy|cos[yi])\b/.test(text)) out.restful = true;
+  // "We both love food", "into hiking": an interest the ideas should come from.
+  if (/\b(?:love|loves|like|likes|into|enjoy|enjoys|fans? of|obsessed with|passionate about|something with|involving)\b/.test(text)) {
+    const interest = INTEREST_WORDS.find(([re]) => re.test(text.replace(/^.*?\b(?:love|loves|like|likes|into|enjoy|enjoys|fans? of|obsessed with|passionate about|something with|involving)\b/, '')))?.[1];
+    if (interest) out.interest = interest;
+  }
   if (/\bwithout (?:talking|words|a conversation|speaking|having to talk)\b|\bnot (?:a )?(?:talker|big talker)\b|\b(?:hate|don'?t like) talking\b/.test(text)) out.withoutTalking = true;
   return out;
 }
@@ -205,6 +223,8 @@ export interface Topic {
   label: string;
   /** One specific, practical suggestion for it, in our own words. */
   tip: string;
+  /** The leaning it turns on, when one clearly does (going out or staying in: E/I), so advice compares that one. */
+  axis?: Axis;
 }
 
 export const TOPICS: Topic[] = [
@@ -213,7 +233,9 @@ export const TOPICS: Topic[] = [
   { id: 'boundaries', words: /\b(boundar\w*|unsolicited|unasked|(?:didn'?t|did not|never) ask(?:ed)? (?:for )?(?:it|that|(?:her|his|their|your) (?:opinion|advice|input))?|comments? on my|critici[sz]\w* (?:my|me)|judg(?:es|ing) (?:me|my)|interfer\w*|overstep\w*|nos(?:y|ey)|meddl\w*|butts? in|keeps? (?:telling|giving) me (?:advice|what to do|(?:her|his|their) opinion))/, label: 'boundaries', tip: 'A kind boundary has three short parts: what you appreciate ("I know you mean well"), what you need ("I\'d rather decide this one myself"), and what you will do if it keeps happening ("I\'ll change the subject"). Say it once, calmly, then hold it without re-arguing.' },
   { id: 'meeting_family', words: /\b(meet\w* (?:my |his |her |their |the )?(?:\p{L}+'s )?(?:family|parents|mum|mom|dad|folks|in-?laws)|(?:impression on|introduc\w* (?:me )?to) (?:my |his |her |their |the )?(?:\p{L}+'s )?(?:family|parents|folks))/u, label: 'meeting the family', tip: 'Meeting someone\'s family goes best with a little preparation: ask them beforehand for names, one or two easy topics and anything to avoid, bring something small, ask the family questions rather than performing, and agree a quiet signal for when you need a break.' },
   { id: 'screens', words: /\b(on (?:his|her|their|my|the) (?:phone|screen)s?|glued to|screen ?time|scroll\w*|social media|instagram|tiktok|video games|gaming|phone (?:at|during|in) (?:dinner|bed|meals?))/, label: 'phones and screens', tip: 'Phones crowd out closeness quietly: agree on one or two phone-free times (meals, the first ten minutes after work, in bed), put both phones in another room for them, and say what you miss ("I miss your attention at dinner") rather than keeping score.' },
-  { id: 'effort', words: /\b(never plans?|makes? (?:all )?the plans|all the effort|one[- ]sided|only (?:reaches|texts|calls|messages|contacts|gets in touch) (?:me )?(?:out )?when|only when (?:he|she|they) needs?|never reach(?:es)? out|always (?:me|the one) who|i'?m always the one|(?:doesn'?t|don'?t) (?:make|put in) (?:an |any |the )?effort|no effort|take[sn]? me for granted|taken for granted)/, label: 'one-sided effort', tip: 'When effort feels one-sided, ask for one specific thing instead of keeping a tally: "I\'d love it if you planned our next evening" or "it would mean a lot if you checked in sometimes, not only when you need something". Good give and take is built from small requests like that.' },
+  { id: 'appreciation', words: /\b(appreciat\w*|unappreciated|take[sn]? (?:me|us|it) for granted|taken for granted|(?:never|doesn'?t|don'?t) (?:say|says|said) thank|thankless|(?:never|doesn'?t|don'?t) notice\w*)/, label: 'feeling appreciated', tip: 'Feeling unappreciated often means effort is landing in a language the other person does not read: name one specific thing you would love them to notice, and say out loud what you appreciate in them too. Appreciation grows when it is spoken.' },
+  { id: 'social_energy', words: /\b(go(?:es|ing)? out (?:every|all the time|more|a lot)|stay(?:ing)? in (?:every|more|and)|(?:i|we) want to stay in|nights? out|partying|parties|homebody|social butterfly|(?:see|seeing) (?:friends|people) (?:every|all the time|constantly))/, label: 'going out and staying in', tip: 'Different social batteries are one of the most common mismatches, and not a sign of loving less: agree a rhythm (a night out, then a night in), let each of you go alone sometimes without guilt, and agree a time to leave before you arrive.', axis: 'EI' },
+  { id: 'effort', words: /\b(never plans?|makes? (?:all )?the plans|all the effort|one[- ]sided|only (?:reaches|texts|calls|messages|contacts|gets in touch) (?:me )?(?:out )?when|only when (?:he|she|they) needs?|never reach(?:es)? out|always (?:me|the one) who|i'?m always the one|(?:doesn'?t|don'?t) (?:make|put in) (?:an |any |the )?effort|no effort)/, label: 'one-sided effort', tip: 'When effort feels one-sided, ask for one specific thing instead of keeping a tally: "I\'d love it if you planned our next evening" or "it would mean a lot if you checked in sometimes, not only when you need something". Good give and take is built from small requests like that.' },
   { id: 'views', words: /\b(politic\w*|religio\w*|faith|beliefs?|(?:our |different )values|vot(?:e|es|ed|ing)|opinions? on)\b/, label: 'different views', tip: 'With politics, faith or values, aim to understand rather than convert: ask what experience led them to their view, say where you do agree, and settle together which subjects stay off the table when emotions run high. Two people can disagree and still respect each other.' },
   { id: 'friendship', words: /\b((?:make|making|find|finding|meet|meeting) (?:new |more |some )?friends|lonel\w*|no friends|new (?:city|town) and)\b/, label: 'making friends', tip: 'New friendships grow from repeated, easy contact: choose one regular thing (a class, a club, a weekly walk), go often enough to become a familiar face, and suggest one small next step with someone you like ("coffee after this next week?").' },
   { id: 'future', words: /\b(kids|children|(?:have|having) a (?:baby|child)|start(?:ing)? a family|get(?:ting)? married|marry|marriage|engaged|propos\w*|move in together|moving in together|move (?:to|abroad|away)|relocat\w*|long[- ]distance|settle down|our future|future together)\b/, label: 'plans for the future', tip: 'Big life questions (children, marriage, moving, where you will live) go best as a few curious conversations, not one decision: each say what you hope for and what worries you, find what you already agree on, and set a time to come back to the rest.' },
@@ -222,18 +244,18 @@ export const TOPICS: Topic[] = [
   { id: 'withdrawal', words: /\b(goes (?:quiet|silent)|go quiet|silent treatment|shuts? (?:me out|down)|shut down|withdraw\w*|stonewall\w*|walks? (?:off|away)|cold shoulder)\b/, label: 'going quiet', tip: 'Going quiet in a conflict is usually overwhelm, not indifference: agree that a pause is fine when it is named ("I need an hour"), with a time to come back, and do not chase for an answer in the middle of it.' },
   { id: 'raised_voices', words: /\b(yell\w*|shout\w*|scream\w*|raised voices?|raises? (?:his|her|their|my) voice|snap(?:s|ped|ping)? at)\b/, label: 'raised voices', tip: 'Raised voices mean someone is flooded: agree a word either of you can say to pause for twenty minutes, calm down apart (not rehearsing the argument), and come back at a set time.' },
   { id: 'left_out', words: /\b(left out|excluded|(?:wasn'?t|not|never) invited|without me|leaves? me out)\b/, label: 'feeling left out', tip: 'Feeling left out stings most when it stays unspoken: say it once, without blame ("I\'d love to be asked next time"), and suggest the next plan yourself. It is usually thoughtlessness, not a verdict on you.' },
-  { id: 'chores', words: /\b(chores?|dishes|laundry|cleaning|housework|tidy\w*|mess|bins|vacuum\w*|washing up)\b/, label: 'the chores', tip: 'Chores go better as a shared list than as reminders: write every job down together, let each of you own some jobs completely, and check in after two weeks.' },
+  { id: 'chores', words: /\b(chores?|dishes|laundry|cleaning|housework|tidy\w*|mess|bins|vacuum\w*|washing up)\b/, label: 'the chores', tip: 'Chores go better as a shared list than as reminders: write every job down together, let each of you own some jobs completely, and check in after two weeks.', axis: 'JP' },
   { id: 'money', words: /\b(money|(?:over)?spen(?:d|ds|ding|t)\b(?= (?:too much|so much|a lot|lots|money|all (?:our|his|her|their|my) money|on\b|\$|£|€|\d))|spending (?:habits|money)|overspend\w*|spender|budget|debt|savings?|bills?|rent|finances?|financial|expensive|salary|borrow\w*|lend\w*|loan)\b/, label: 'money', tip: 'With money, talk about what it means to each of you (safety, freedom, fairness) before the numbers; then agree one simple rule, such as checking in before any spend above an amount you set together.' },
   { id: 'holidays', words: /\b(holidays?|christmas|thanksgiving|easter|new year|diwali|eid|hanukkah|festive)\b/, label: 'the holidays', tip: 'For the holidays, decide together first and tell family second: alternate years, split the days, or host once, and give everyone your plan early so nobody is surprised.' },
   { id: 'birthday', words: /\b(birthday|bday|anniversary|big day|valentine'?s?)\b/, label: 'the special day', tip: 'For a birthday, an anniversary or any day that matters, thought beats money: one detail that shows you listened (a memory, a favourite, something they mentioned months ago) lands more than anything expensive.' },
-  { id: 'texting', words: /\b(text\w*|texts back|reply|replies|replying|respond\w*|left on read|ghost\w*|messag\w*|phone|calls? (?:me |you )?back|call (?:me |you )?back|calls? me)\b/, label: 'texting and calls', tip: 'Texting and calling habits differ more than feelings do: say what a slow reply does to you, ask what their day makes possible, and agree on something small, like a quick "busy, talk later".' },
+  { id: 'texting', words: /\b(text\w*|texts back|repl(?:y|ies|ied|ying)|respond\w*|left on read|ghost\w*|messag\w*|phone|calls? (?:me |you )?back|call (?:me |you )?back|calls? me)\b/, label: 'texting and calls', tip: 'Texting and calling habits differ more than feelings do: say what a slow reply does to you, ask what their day makes possible, and agree on something small, like a quick "busy, talk later".' },
   { id: 'intimacy', words: /\b(sex\w*|intima\w*|libido|bedroom|affection|cuddl\w*|spark|desire)\b/, label: 'intimacy and closeness', tip: 'Intimacy is easiest to talk about away from the bedroom and without blame: start with what you miss and what you enjoy, then ask what would help them feel close.' },
   { id: 'work_stress', words: /\b(work stress|stress\w* (?:at|from|about) work|job|boss|deadline\w*|overtime|burn ?out|burnt out|at work|work)\b/, label: 'work stress', tip: 'When work stress spills over, protect a small buffer: ten minutes after work before any big talk, one evening a week with work off-limits, and asking "do you want advice or just to vent?".' },
-  { id: 'family_visits', words: /\b(visit\w*|in-?laws?|staying with us|come (?:over|to stay)|parents'? house|family (?:visit|dinner|gathering))\b/, label: 'family visits', tip: 'For visits, agree as a couple or household first (how often, how long, who hosts), then one of you tells your own family: it keeps the message kind and the boundary shared.' },
+  { id: 'family_visits', words: /\b((?:wants?|expects?) (?:me|us) (?:home|over|round|to (?:visit|come|stay))|come home (?:every|each|more)|visit\w*|in-?laws?|staying with us|come (?:over|to stay)|parents'? house|family (?:visit|dinner|gathering))\b/, label: 'family visits', tip: 'For visits, agree as a couple or household first (how often, how long, who hosts), then one of you tells your own family: it keeps the message kind and the boundary shared.' },
   { id: 'stress', words: /\b(stress\w*|overwhelm\w*|exhausted|anxious about|pressure)\b/, label: 'stress', tip: 'Under stress, people need less problem-solving and more steadiness: ask what would help today, take one practical job off their plate, and keep plans simple.' },
   { id: 'breakup', words: /\b(break ?up|broke up|breaking up|split up|divorce|heartbreak|heartbroken|dumped)\b/, label: 'the breakup', tip: 'After a breakup, steady presence helps more than advice: check in regularly, offer specific plans ("walk on Saturday?"), and let them talk about it as much or as little as they want.' },
-  { id: 'space', words: /\b(space|alone time|time alone|time to myself|breathing room)\b/, label: 'space', tip: 'Asking for space lands best with a reason and a return time: "I need a quiet evening to recharge, and I would love to spend Saturday with you."' },
-  { id: 'lateness', words: /\b(late|lateness|cancel\w*|stood up|flak\w*)\b/, label: 'lateness and changed plans', tip: 'Being on time is a way of saying "you matter": own the pattern, not just the one time, and say what you will do differently (leave earlier, text the moment plans change).' },
+  { id: 'space', words: /\b(space|alone time|time alone|time to myself|breathing room)\b/, label: 'space', tip: 'Asking for space lands best with a reason and a return time: "I need a quiet evening to recharge, and I would love to spend Saturday with you."', axis: 'EI' },
+  { id: 'lateness', words: /\b(late|lateness|cancel\w*|stood up|flak\w*)\b/, label: 'lateness and changed plans', tip: 'Being on time is a way of saying "you matter": own the pattern, not just the one time, and say what you will do differently (leave earlier, text the moment plans change).', axis: 'JP' },
   { id: 'conflict', words: /\b(argu(?:e|es|ing|ed|ment|ments)|fight(?:s|ing)?|bicker\w*|rows?|disagree\w*|conflicts?)\b/, label: 'arguments', tip: 'To argue less, change how arguments start and end rather than avoiding them: raise things early and gently, take a twenty-minute break when either of you gets flooded, and end each one by agreeing what you will each do next.' },
 ];
 
@@ -302,8 +324,8 @@ export function correctSpelling(message: string, names: readonly string[] = []):
     let fix: string | undefined;
     if (w.length <= 5) fix = SHORT_WORDS.find((v) => swappedOnce(w, v));
     else {
-      const allowed = w.length >= 9 ? 2 : 1;
-      fix = VOCABULARY.find((v) => v[0] === w[0] && !v.startsWith(w) && !w.startsWith(v) && editDistance(w, v) <= allowed);
+      // One slip (a swap counts as one) covers the usual typos; two would turn "personally" into "personality".
+      fix = VOCABULARY.find((v) => v[0] === w[0] && !v.startsWith(w) && !w.startsWith(v) && editDistance(w, v) <= 1);
     }
     if (!fix) return word;
     return word[0] === word[0]!.toUpperCase() ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix;
