@@ -749,7 +749,10 @@ export function builtinReply(ctx: CoachContext, said: string): string {
   // A short follow-up ("and with Jordan?", "another one", "make it shorter") continues what came before.
   const follow = followUp(ctx, message);
   if (follow?.kind === 'shorter') return stripHtml(follow.reply);
-  if (follow?.kind === 'ask') return replyTo(ctx, mended(ctx, follow.message), follow.variant, follow.tone);
+  if (follow?.kind === 'ask') {
+    const reply = replyTo(ctx, mended(ctx, follow.message), follow.variant, follow.tone);
+    return follow.lead ? `${follow.lead}\n\n${reply}` : reply;
+  }
   return replyTo(ctx, message, 0);
 }
 
@@ -837,7 +840,9 @@ function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Ton
   const openers = env.r ? OPENERS[openerIntent] : OPENERS[openerIntent].filter((o) => !/results/.test(o));
   const opener = pick(openers.length ? openers : OPENERS.other, seed, avoid, (t) => fill(t, vars));
   const followIntent: CoachIntent = openerIntent;
-  const follow = pick(FOLLOW_UPS[followIntent], seed + 1, avoid, (t) => fill(t, vars));
+  // When the topic is understood, "could you tell me more about what is going on?" would say it was not.
+  const follows = understood.topic ? FOLLOW_UPS[followIntent].filter((f) => !/tell me a bit more/.test(f)) : FOLLOW_UPS[followIntent];
+  const follow = pick(follows, seed + 1, avoid, (t) => fill(t, vars));
 
   const sections = [opener];
   // What the person asked the coach to remember, when it bears on this message: used, and said to be used.

@@ -19,6 +19,8 @@ const WORD_TO_LETTER: Record<string, TypeLetter> = {
   extravert: 'E', extrovert: 'E', extraverted: 'E', extroverted: 'E', introvert: 'I', introverted: 'I',
   sensing: 'S', sensor: 'S', intuitive: 'N', intuition: 'N', thinking: 'T', thinker: 'T', feeling: 'F', feeler: 'F',
   judging: 'J', judger: 'J', perceiving: 'P', perceiver: 'P',
+  // Everyday words for a leaning, as people ask "who is more organised?"
+  organised: 'J', organized: 'J', planner: 'J', spontaneous: 'P', outgoing: 'E', logical: 'T',
 };
 /** What each axis is measured from, in plain words. */
 const AXIS_SOURCE: Record<Axis, string> = {

@@ -10,7 +10,7 @@ import { constraintsOf, resolvePeople, rolePhrase } from './understand.js';
 export type Tone = 'warmer' | 'lighter' | 'formal';
 
 export type FollowUp =
-  | { kind: 'ask'; message: string; variant: number; tone?: Tone }
+  | { kind: 'ask'; message: string; variant: number; tone?: Tone; lead?: string }
   | { kind: 'shorter'; reply: string };
 
 const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
@@ -24,6 +24,9 @@ const TONE: Array<[RegExp, Tone]> = [
 ];
 /** "make it warmer", "can you make it more casual?", "more heartfelt please": short, and only about the last draft. */
 const TONE_REQUEST = /^(?:(?:can you |could you |please )?(?:make|write) (?:it|that|this|the message|one) |(?:a bit |a little |much )?)(.+?)(?: please)?[.!?]*$/;
+
+/** "I tried that and it didn't work": the same question, answered another way. */
+const TRIED = /\b(?:tried (?:that|it|this|those)|(?:didn'?t|doesn'?t|did not|does not|won'?t) (?:work|help)|not working|no luck|made it worse)\b/;
 
 const SWITCH = /^(?:and|what about|how about|same for|and for|and with|and about|now|ok and|what if it'?s)\b\s*(.*?)[?.!]*$/;
 
@@ -88,6 +91,11 @@ function carried(ctx: CoachContext, message: string, previous: string): FollowUp
     return { kind: 'ask', message: message.replace(/\b(that|it|this)\b/i, `my ${subject}`), variant: 0 };
   }
   if (people.connections.length || people.unknownNames.length) return null;
+  // "Who is more organised?" after a question about one person: between the person and them.
+  const earlier = resolvePeople(previous, ctx).connections[0]?.firstName;
+  if (earlier && /\bwho(?:'s| is)? (?:more|less|the most|the least)\b/.test(text) && !/\b(?:me|i) or\b/.test(text)) {
+    return { kind: 'ask', message: `${message.replace(/[?.!]+$/, '')}, me or ${earlier}?`, variant: 0 };
+  }
   // "Something cheaper", "indoors please": the same request with one more constraint.
   if (text.split(/\s+/).length <= 6 && Object.keys(constraintsOf(message)).length) {
     return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')}, ${message.replace(/^(?:something|anything|any|maybe|ok|okay)\s+/i, '')}`, variant: 0 };
@@ -112,6 +120,7 @@ export function followUp(ctx: CoachContext, message: string): FollowUp | null {
   if (!previous || !lastReply) return null;
   if (SHORTER.test(text)) return { kind: 'shorter', reply: shorten(lastReply) };
   if (ANOTHER.test(text)) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1 };
+  if (TRIED.test(text)) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1, lead: "Then let's try a different angle. It often takes more than one go, and what you tried still counts." };
   const toneWords = text.split(/\s+/).length <= 7 ? TONE_REQUEST.exec(text)?.[1] : undefined;
   const tone = toneWords ? TONE.find(([re]) => re.test(toneWords))?.[1] : undefined;
   if (tone) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1, tone };

@@ -29,6 +29,9 @@ describe('resolvePeople', () => {
     expect(names('how do i support my mum')).toEqual(['Priya']);
     expect(resolvePeople('my best friend is upset', ctx)).toMatchObject({ connections: [], unmatchedRole: 'best friend' });
     expect(resolvePeople('my boss micromanages me', ctx)).toMatchObject({ connections: [], unmatchedRole: 'boss' });
+    // A role followed by a name describes that person: "my friend alex" is Alex, not the one friend connected.
+    expect(resolvePeople('my friend alex is going through a divorce', ctx)).toMatchObject({ connections: [], unknownNames: ['Alex'] });
+    expect(names('my partner and my mum never get along')).toEqual(['Sam', 'Priya']);
     expect(rolePhrase('how can I support my Mom this week')).toBe('my mom');
     expect(rolePhrase('how can I support Jordan')).toBeNull();
   });

@@ -86,6 +86,20 @@ function properNames(message: string): string[] {
     if (first && /^\p{Lu}/u.test(first)) found.add(first);
   }
   for (const m of message.matchAll(/\b(?:with|to|and|about|for|from|me and|between)\s+(\p{Lu}\p{Ll}{2,})(?:'s)?\b/gu)) found.add(m[1]!);
+  // "my friend alex", typed in lower case: the word after a role is a name when compromise reads it as a noun and
+  // its lexicon knows it as a name or not at all ("my colleague priya"; not "my boss micromanages me").
+  const lexicon = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  const nouns = new Set(
+    (nlp(message).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>)
+      .flatMap((sentence) => sentence.terms)
+      .filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))
+      .map((t) => t.normal),
+  );
+  for (const m of message.matchAll(/\bmy (?:best )?(?:friend|partner|boyfriend|girlfriend|husband|wife|colleague|co-?worker|boss|manager|sister|brother|cousin|mate|bestie|neighbou?r|room-?mate|flatmate|ex|son|daughter|aunt|uncle)\s+(\p{L}{3,})\b/giu)) {
+    const word = m[1]!.toLowerCase();
+    const tag = lexicon[word];
+    if (nouns.has(word) && (tag === undefined || (typeof tag === 'string' && /Name|Person/.test(tag)))) found.add(word.charAt(0).toUpperCase() + word.slice(1));
+  }
   return [...found];
 }
 
@@ -106,13 +120,21 @@ export function namedConnections(message: string, connections: CoachConnection[]
     if (index >= 0) hits.push({ c, index });
   }
   if (hits.length > 0) return { connections: hits.sort((a, b) => a.index - b.index).map((h) => h.c), unmatchedRole: null };
+  // Roles, in the order the message uses them ("my partner and my mom"): each one only a single connection has.
+  const roles: Array<{ index: number; c: CoachConnection | null; role: string }> = [];
+  // "My friend Alex": the role describes the person named after it, not the one connection who is a friend.
+  const names = properNames(message).map(lower);
   for (const [words, type] of ROLE_WORDS) {
-    const m = words.exec(text);
-    if (!m) continue;
-    const matching = connections.filter((c) => c.relationshipType === type);
-    return matching.length === 1 ? { connections: matching, unmatchedRole: null } : { connections: [], unmatchedRole: m[0].replace(/^my /, '') };
+    for (const hit of text.matchAll(new RegExp(words.source, 'g'))) {
+      const next = /^\s+(\p{L}+)/u.exec(text.slice(hit.index + hit[0].length))?.[1];
+      if (next && names.includes(next)) continue;
+      const matching = connections.filter((c) => c.relationshipType === type);
+      roles.push({ index: hit.index, c: matching.length === 1 ? matching[0]! : null, role: hit[0].replace(/^my /, '') });
+    }
   }
-  return { connections: [], unmatchedRole: null };
+  roles.sort((a, b) => a.index - b.index);
+  const found = roles.flatMap((r) => (r.c ? [r.c] : [])).filter((c, i, all) => all.indexOf(c) === i);
+  return { connections: found, unmatchedRole: found.length ? null : (roles[0]?.role ?? null) };
 }
 
 export function resolvePeople(message: string, ctx: CoachContext): People {
@@ -250,13 +272,14 @@ export const TOPICS: Topic[] = [
   { id: 'birthday', words: /\b(birthday|bday|anniversary|big day|valentine'?s?)\b/, label: 'the special day', tip: 'For a birthday, an anniversary or any day that matters, thought beats money: one detail that shows you listened (a memory, a favourite, something they mentioned months ago) lands more than anything expensive.' },
   { id: 'texting', words: /\b(text\w*|texts back|repl(?:y|ies|ied|ying)|respond\w*|left on read|ghost\w*|messag\w*|phone|calls? (?:me |you )?back|call (?:me |you )?back|calls? me)\b/, label: 'texting and calls', tip: 'Texting and calling habits differ more than feelings do: say what a slow reply does to you, ask what their day makes possible, and agree on something small, like a quick "busy, talk later".' },
   { id: 'intimacy', words: /\b(sex\w*|intima\w*|libido|bedroom|affection|cuddl\w*|spark|desire)\b/, label: 'intimacy and closeness', tip: 'Intimacy is easiest to talk about away from the bedroom and without blame: start with what you miss and what you enjoy, then ask what would help them feel close.' },
-  { id: 'work_stress', words: /\b(work stress|stress\w* (?:at|from|about) work|job|boss|deadline\w*|overtime|burn ?out|burnt out|at work|work)\b/, label: 'work stress', tip: 'When work stress spills over, protect a small buffer: ten minutes after work before any big talk, one evening a week with work off-limits, and asking "do you want advice or just to vent?".' },
+  { id: 'work_stress', words: /\b(work stress|stress\w* (?:at|from|about) work|job|boss|deadline\w*|overtime|burn ?out|burnt out|at work|work)\b(?! on\b)/, label: 'work stress', tip: 'When work stress spills over, protect a small buffer: ten minutes after work before any big talk, one evening a week with work off-limits, and asking "do you want advice or just to vent?".' },
   { id: 'family_visits', words: /\b((?:wants?|expects?) (?:me|us) (?:home|over|round|to (?:visit|come|stay))|come home (?:every|each|more)|visit\w*|in-?laws?|staying with us|come (?:over|to stay)|parents'? house|family (?:visit|dinner|gathering))\b/, label: 'family visits', tip: 'For visits, agree as a couple or household first (how often, how long, who hosts), then one of you tells your own family: it keeps the message kind and the boundary shared.' },
   { id: 'stress', words: /\b(stress\w*|overwhelm\w*|exhausted|anxious about|pressure)\b/, label: 'stress', tip: 'Under stress, people need less problem-solving and more steadiness: ask what would help today, take one practical job off their plate, and keep plans simple.' },
   { id: 'breakup', words: /\b(break ?up|broke up|breaking up|split up|divorce|heartbreak|heartbroken|dumped)\b/, label: 'the breakup', tip: 'After a breakup, steady presence helps more than advice: check in regularly, offer specific plans ("walk on Saturday?"), and let them talk about it as much or as little as they want.' },
   { id: 'space', words: /\b(space|alone time|time alone|time to myself|breathing room)\b/, label: 'space', tip: 'Asking for space lands best with a reason and a return time: "I need a quiet evening to recharge, and I would love to spend Saturday with you."', axis: 'EI' },
   { id: 'lateness', words: /\b(late|lateness|cancel\w*|stood up|flak\w*)\b/, label: 'lateness and changed plans', tip: 'Being on time is a way of saying "you matter": own the pattern, not just the one time, and say what you will do differently (leave earlier, text the moment plans change).', axis: 'JP' },
   { id: 'conflict', words: /\b(argu(?:e|es|ing|ed|ment|ments)|fight(?:s|ing)?|bicker\w*|rows?|disagree\w*|conflicts?)\b/, label: 'arguments', tip: 'To argue less, change how arguments start and end rather than avoiding them: raise things early and gently, take a twenty-minute break when either of you gets flooded, and end each one by agreeing what you will each do next.' },
+  { id: 'family', words: /\b(?:my|our) (?:dad|father|mum|mom|mother|sister|brother|parents|family|siblings?|grandparents?|grandma|grandpa|aunt|uncle|cousin|in-?laws?)\b/, label: 'family', tip: 'Family conversations carry years of history: choose a calm, private moment, talk about what you each want now rather than who was right before, and agree one small next step together.' },
 ];
 
 export function topicOf(message: string): Topic | null {
