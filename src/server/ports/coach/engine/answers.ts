@@ -470,6 +470,16 @@ const vibe: Answer = ({ ctx, message, u }) => {
   const asksVibe = /\bvibe\b/.test(text) || pairPart || (!!c && /\b(compatib\w*|how do we fit|good match|get along)\b/.test(text));
   const part = partNamed(text);
   const definesPart = !c && /\b(what (?:is|are|does)|explain|mean)\b/.test(text) && (part === 'shared_activities' || part === 'type_match' || part === 'category_overlap');
+  const band = /\b(low|moderate|good|very good|excellent)\b/.exec(text)?.[1];
+  if (band && /\b(mean|means|meaning|explain|what is|what's)\b/.test(text) && !c) {
+    // "What does Moderate mean": the five bands, and where the person's own Vibes fall.
+    const mine = ctx.connections.filter((x) => x.vibe).map((x) => `${x.firstName} ${x.vibe!.score} (${x.vibe!.band})`);
+    return [
+      `The band is a plain-words reading of the Vibe score: **Excellent** 85 and above, **Very Good** 70–84, **Good** 55–69, **Moderate** 40–54, **Low** below 40.`,
+      `**${band.replace(/\b\w/g, (l) => l.toUpperCase())}** ${band === 'low' ? 'means your results differ in many places: more to explain to each other, not a verdict on the relationship' : band === 'moderate' ? 'means a mix: some parts fit easily and some take understanding' : band === 'excellent' ? 'means your results fit unusually well across most parts' : 'means your results fit well in most parts, with a few that need care'}. A band describes how your results fit, not how a relationship feels or will go.`,
+      mine.length ? `Yours: ${mine.join(', ')}. Would you like to look at one of them part by part?` : 'Would you like to know what the parts of a Vibe are?',
+    ].join('\n\n');
+  }
   if (/\bweight\w*/.test(text) && /\b(personality|lifestyle|vibe)\b/.test(text)) {
     // "Why is personality weighted more": the weights are the pair's own choice, not ours.
     const example = (c?.vibe ? c : ctx.connections.find((x) => x.vibe)) ?? null;
@@ -521,7 +531,7 @@ const vibe: Answer = ({ ctx, message, u }) => {
     category_overlap: 'Interest overlap: how much your wider areas of interest overlap',
   };
   return [
-    'Your **Vibe** with a connection is a score from 0 to 100 of how your results fit. It has two parts: **personality** (how your assessment results fit) and **lifestyle** (the interests and activities you share). The two are weighted by the pair\'s preferences, and the band (from Challenging to Excellent) reads the total.',
+    'Your **Vibe** with a connection is a score from 0 to 100 of how your results fit. It has two parts: **personality** (how your assessment results fit) and **lifestyle** (the interests and activities you share). The two are weighted by the pair\'s preferences, and the band (from Low to Excellent) reads the total.',
     ['Personality parts:', ...['type_match', 'axes', 'attachment', 'love_languages', 'stability'].map((id) => `- ${PART_MEANING[id]}`), 'Lifestyle parts:', ...['shared_activities', 'category_overlap'].map((id) => `- ${PART_MEANING[id]}`)].join('\n'),
     example ? `For example, your Vibe with ${example.firstName} is **${example.vibe!.score} (${example.vibe!.band})**. Shall we go through it part by part?` : 'Once you connect with someone who has finished the assessment, I can explain your Vibe with them part by part. Would you like to know how to invite someone?',
   ].join('\n\n');
@@ -690,7 +700,9 @@ const draft: Answer = ({ ctx, message, u, variant, tone }) => {
     physical_touch: "Can't wait to give you a hug.",
   };
   const closers = ['', receives ? ` ${warmth[receives]}` : '', c.relationshipType === 'couple' ? ' Love you.' : ' Speak soon!'];
-  const closing = closers[(variant + 1) % closers.length]!;
+  const picked = closers[(variant + 1) % closers.length]!;
+  // A closing the message already says ("I really appreciate you") is left off.
+  const closing = body && picked && body.toLowerCase().includes(picked.trim().toLowerCase().replace(/^i really /, 'i ').replace(/[.!]$/, '')) ? '' : picked;
   const name = calledBy(message, c);
   const greeting = tone ? TONES[tone].greeting : ['Hey', 'Hi', 'Hello'][variant % 3];
   const toned = tone ? ` ${TONES[tone].add}` : '';
@@ -1091,7 +1103,8 @@ const ideas: Answer = ({ ctx, message, u, variant }) => {
     k.restful ? 'are restful, for when you are both low on energy' : null,
     interest ? `start from what you love: ${findHobbyCategory(interest)?.name ?? 'your interests'}` : null,
   ].filter(Boolean);
-  const withWhom = c ? (day ? ` for ${c.firstName}'s ${day === 'bday' ? 'birthday' : day}` : ` with ${c.firstName}`) : day ? ` for the ${day}` : '';
+  // A birthday is theirs; an anniversary or a big day is shared.
+  const withWhom = c ? (day && /birthday|bday/.test(day) ? ` for ${c.firstName}'s birthday` : day ? ` for your ${day} with ${c.firstName}` : ` with ${c.firstName}`) : day ? ` for the ${day}` : '';
   return [
     said.length ? `Here are ideas${withWhom} that ${list(said as string[])}:` : `Here are ideas${withWhom}:`,
     chosen.map((i) => `- ${i.idea.charAt(0).toUpperCase()}${i.idea.slice(1)}.`).join('\n'),

@@ -749,11 +749,30 @@ export function builtinReply(ctx: CoachContext, said: string): string {
   // A short follow-up ("and with Jordan?", "another one", "make it shorter") continues what came before.
   const follow = followUp(ctx, message);
   if (follow?.kind === 'shorter') return stripHtml(follow.reply);
+  if (follow?.kind === 'example') return exampleFor(ctx, mended(ctx, follow.message));
   if (follow?.kind === 'ask') {
     const reply = replyTo(ctx, mended(ctx, follow.message), follow.variant, follow.tone);
     return follow.lead ? `${follow.lead}\n\n${reply}` : reply;
   }
   return replyTo(ctx, message, 0);
+}
+
+/** "Give me an example" after a question: a script for its topic, said to the person it was about. */
+function exampleFor(ctx: CoachContext, message: string): string {
+  const c = understand(message, ctx).people.connections[0];
+  const env: Env = { ctx, message, seed: hash(message), me: ctx.person.firstName || 'there', r: ctx.person.results, c, cr: c?.results ?? null };
+  const script = scriptFor(env) ?? GENERIC_SCRIPT;
+  const topic = topicOf(message);
+  return [
+    `Here is an example you could use${c ? ` with ${c.firstName}` : ''}:`,
+    `"${c ? `${c.firstName}, ` : ''}I feel ${script.feel} when ${script.when}, because ${script.because}. ${cap(script.ask)}"`,
+    [
+      '- Say it at a calm moment, not in the middle of it.',
+      '- Keep the "I feel" part about you; it is harder to argue with than "you always".',
+      ...(topic ? [`- ${topic.tip}`] : []),
+    ].join('\n'),
+    'Would you like it in different words, or shorter to send as a message?',
+  ].join('\n\n');
 }
 
 function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Tone): string {

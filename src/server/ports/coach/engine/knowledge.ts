@@ -423,6 +423,9 @@ export const TOPIC_SCRIPTS: Record<string, Script> = {
   raised_voices: { feel: 'shaken', when: 'our voices get raised and the conversation turns into a fight', because: 'I want us both to feel safe enough to be honest', ask: 'could we agree to take a twenty-minute break as soon as either of us gets loud, and then come back to it?' },
   left_out: { feel: 'left out', when: 'plans happen without me', because: 'our friendship really matters to me', ask: 'could you give me a shout next time you are planning something? I would love to be there.' },
   lateness: { feel: 'let down', when: 'plans change at the last minute', because: 'I look forward to our time together', ask: 'could we give each other a heads-up as early as possible when something changes?' },
+  listening: { feel: 'unheard', when: "I'm interrupted or the conversation moves on before I've finished", because: 'feeling heard is how I feel close to you', ask: 'could we each let the other finish before we answer?' },
+  workplace: { feel: 'frustrated', when: 'my work is presented without my name on it', because: 'I want us to work well together and both get credit', ask: 'could we agree to name who did what when we present?' },
+  long_distance: { feel: 'far away from you', when: 'days go by without us really catching up', because: 'staying close matters to me wherever we are', ask: 'could we set a regular time each week to call?' },
   conflict: { feel: 'worn out', when: 'small disagreements turn into long arguments', because: 'I want us to be on the same side', ask: 'could we agree to take a break when it gets heated, and come back to it within a day?' },
 };
 

@@ -11,7 +11,8 @@ export type Tone = 'warmer' | 'lighter' | 'formal';
 
 export type FollowUp =
   | { kind: 'ask'; message: string; variant: number; tone?: Tone; lead?: string }
-  | { kind: 'shorter'; reply: string };
+  | { kind: 'shorter'; reply: string }
+  | { kind: 'example'; message: string };
 
 const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 
@@ -24,6 +25,9 @@ const TONE: Array<[RegExp, Tone]> = [
 ];
 /** "make it warmer", "can you make it more casual?", "more heartfelt please": short, and only about the last draft. */
 const TONE_REQUEST = /^(?:(?:can you |could you |please )?(?:make|write) (?:it|that|this|the message|one) |(?:a bit |a little |much )?)(.+?)(?: please)?[.!?]*$/;
+
+const ADD = /^(?:can you |could you |please )?(?:add|include|also say|and say|mention|put in) (?:that |how )?(.+?)(?: please)?[.!?]*$/;
+const EXAMPLE = /^(?:can you |could you )?(?:give me |show me )?(?:an |some )?(?:example|examples|like what|for instance|such as|what would i say|what do i (?:actually )?say|what should i (?:actually )?say)(?: please)?[.!?]*$/;
 
 /** "I tried that and it didn't work": the same question, answered another way. */
 const TRIED = /\b(?:tried (?:that|it|this|those)|(?:didn'?t|doesn'?t|did not|does not|won'?t) (?:work|help)|not working|no luck|made it worse)\b/;
@@ -120,6 +124,11 @@ export function followUp(ctx: CoachContext, message: string): FollowUp | null {
   if (!previous || !lastReply) return null;
   if (SHORTER.test(text)) return { kind: 'shorter', reply: shorten(lastReply) };
   if (ANOTHER.test(text)) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1 };
+  // "Add that I love how he makes me laugh": the same draft, saying one thing more.
+  const more = ADD.exec(text)?.[1];
+  if (more) return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')} and ${more}`, variant: 0 };
+  // "Give me an example": words to say for the earlier question.
+  if (EXAMPLE.test(text)) return { kind: 'example', message: previous };
   if (TRIED.test(text)) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1, lead: "Then let's try a different angle. It often takes more than one go, and what you tried still counts." };
   const toneWords = text.split(/\s+/).length <= 7 ? TONE_REQUEST.exec(text)?.[1] : undefined;
   const tone = toneWords ? TONE.find(([re]) => re.test(toneWords))?.[1] : undefined;

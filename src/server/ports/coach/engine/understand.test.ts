@@ -32,6 +32,9 @@ describe('resolvePeople', () => {
     // A role followed by a name describes that person: "my friend alex" is Alex, not the one friend connected.
     expect(resolvePeople('my friend alex is going through a divorce', ctx)).toMatchObject({ connections: [], unknownNames: ['Alex'] });
     expect(names('my partner and my mum never get along')).toEqual(['Sam', 'Priya']);
+    // Roles beside names, in the order said; "our anniversary" means the one partner.
+    expect(names('my mum keeps asking when Sam and I are getting married')).toEqual(['Priya', 'Sam']);
+    expect(names("it's our 2 year anniversary next week")).toEqual(['Sam']);
     expect(rolePhrase('how can I support my Mom this week')).toBe('my mom');
     expect(rolePhrase('how can I support Jordan')).toBeNull();
   });
@@ -119,6 +122,8 @@ describe('what the message asks', () => {
     expect(spokenTo('i miss him')).toBe('I miss you');
     expect(spokenTo('she is right and I was wrong')).toBe('you are right and I was wrong');
     expect(spokenTo('i cant make it and im sorry')).toBe("I can't make it and I'm sorry");
+    expect(spokenTo('i love how he makes me laugh')).toBe('I love how you make me laugh');
+    expect(spokenTo('she always misses the bus and he has a car')).toBe('you always miss the bus and you have a car');
   });
 
   it('mends typos in our terms, never in names or real words', () => {

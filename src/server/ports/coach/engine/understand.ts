@@ -119,8 +119,8 @@ export function namedConnections(message: string, connections: CoachConnection[]
     const index = nameIndex(text, c.firstName, c.lastName);
     if (index >= 0) hits.push({ c, index });
   }
-  if (hits.length > 0) return { connections: hits.sort((a, b) => a.index - b.index).map((h) => h.c), unmatchedRole: null };
-  // Roles, in the order the message uses them ("my partner and my mom"): each one only a single connection has.
+  // Roles, in the order the message uses them ("my partner and my mom"): each one only a single connection has. A
+  // role counts beside names too: in "my mom keeps asking when Sam and I marry", mom is who the message is about.
   const roles: Array<{ index: number; c: CoachConnection | null; role: string }> = [];
   // "My friend Alex": the role describes the person named after it, not the one connection who is a friend.
   const names = properNames(message).map(lower);
@@ -132,9 +132,13 @@ export function namedConnections(message: string, connections: CoachConnection[]
       roles.push({ index: hit.index, c: matching.length === 1 ? matching[0]! : null, role: hit[0].replace(/^my /, '') });
     }
   }
-  roles.sort((a, b) => a.index - b.index);
-  const found = roles.flatMap((r) => (r.c ? [r.c] : [])).filter((c, i, all) => all.indexOf(c) === i);
-  return { connections: found, unmatchedRole: found.length ? null : (roles[0]?.role ?? null) };
+  // "Our anniversary", "my relationship": the partner, when there is exactly one.
+  const partners = connections.filter((c) => c.relationshipType === 'couple');
+  const implied = /\bour (?:[\p{L}\d-]+ ){0,3}?(?:anniversary|relationship|wedding|engagement)\b|\bmy relationship\b/u.exec(text);
+  if (implied && partners.length === 1) roles.push({ index: implied.index, c: partners[0]!, role: 'partner' });
+  const all = [...hits.map((h) => ({ index: h.index, c: h.c as CoachConnection | null, role: '' })), ...roles].sort((a, b) => a.index - b.index);
+  const found = all.flatMap((r) => (r.c ? [r.c] : [])).filter((c, i, list) => list.indexOf(c) === i);
+  return { connections: found, unmatchedRole: found.length ? null : (roles.find((r) => r.role && !r.c)?.role ?? null) };
 }
 
 export function resolvePeople(message: string, ctx: CoachContext): People {
@@ -203,7 +207,7 @@ export function wantedOf(message: string): Wanted {
   if (/^(?:a |an )?(?:\p{L}+ )?(?:message|text|note|card|e-?mail)\b.{0,40}\b(?:saying|telling|to say|that says|asking|for)\b|\b(write|draft|compose|word)\b.{0,40}\b(message|text|note|card|letter|email|e-mail|something)\b|\b(message|text|note) (?:i could|to) send\b|\bwhat (?:can|could|should) i (?:text|write|send)\b|\bhelp me (?:text|message|write to|e-?mail)\b|\bwhat (?:do|can|could|should) i (?:say|write) (?:to \p{L}+(?: \p{L}+)? )?(?:on|for) (?:\p{L}+'?s? )?(?:day|birthday|anniversary)\b|\bsomething i (?:could|can) (?:send|say|text)\b/u.test(text)) return 'draft';
   if (/\brank\b|\b(?:sort|order|list) (?:my |all my )?(?:connections|people|friends)\b|\b(who|which (?:one|connection|person))\b.{0,60}\b(get along|click|match\w*|compatib\w*|best|closest|worst|hardest|least|lowest|highest|most in common|most like|most alike|most similar)\b|\bbest match\b|\b(?:which|who) (?:of|among) (?:my |all my )?(?:connections|people|friends|them)\b/.test(text)) return 'rank';
   if (/\bcompare\b|\b(differ\w*|similar\w*) (from|to)\b|\bhow (?:am i|are we) (?:different|alike|similar)\b|\bin common\b/.test(text)) return 'compare';
-  if (/\b(ideas?|things to do|things (?:we|i) (?:can|could) do|activities|something\b.{0,40}\bto do|stuff (?:2|to) do|what (?:can|could|should) we do|date night|ways to)\b/.test(text)) return 'ideas';
+  if (/(?<!\b(?:my|his|her|their|our|your) )\b(ideas?|surprise|things to do|things (?:we|i) (?:can|could) do|activities|something\b.{0,40}\bto do|stuff (?:2|to) do|what (?:can|could|should) we do|date night|ways to)\b/.test(text)) return 'ideas';
   if (/\b(am i (?:a )?(?:bad|terrible|awful|horrible|good|enough)|is it (?:normal|ok|okay)|is something wrong with me|am i (?:too|overreacting))\b/.test(text)) return 'reassure';
   if (/\b(what (?:does|do|is|are|s)|explain|why (?:am|is|do|did) (?:i|my)|how (?:is|was) .{0,20}(?:worked out|calculated|scored)|mean(?:s|ing)?)\b/.test(text)) return 'explain';
   return 'advice';
@@ -260,12 +264,16 @@ export const TOPICS: Topic[] = [
   { id: 'effort', words: /\b(never plans?|makes? (?:all )?the plans|all the effort|one[- ]sided|only (?:reaches|texts|calls|messages|contacts|gets in touch) (?:me )?(?:out )?when|only when (?:he|she|they) needs?|never reach(?:es)? out|always (?:me|the one) who|i'?m always the one|(?:doesn'?t|don'?t) (?:make|put in) (?:an |any |the )?effort|no effort)/, label: 'one-sided effort', tip: 'When effort feels one-sided, ask for one specific thing instead of keeping a tally: "I\'d love it if you planned our next evening" or "it would mean a lot if you checked in sometimes, not only when you need something". Good give and take is built from small requests like that.' },
   { id: 'views', words: /\b(politic\w*|religio\w*|faith|beliefs?|(?:our |different )values|vot(?:e|es|ed|ing)|opinions? on)\b/, label: 'different views', tip: 'With politics, faith or values, aim to understand rather than convert: ask what experience led them to their view, say where you do agree, and settle together which subjects stay off the table when emotions run high. Two people can disagree and still respect each other.' },
   { id: 'friendship', words: /\b((?:make|making|find|finding|meet|meeting) (?:new |more |some )?friends|lonel\w*|no friends|new (?:city|town) and)\b/, label: 'making friends', tip: 'New friendships grow from repeated, easy contact: choose one regular thing (a class, a club, a weekly walk), go often enough to become a familiar face, and suggest one small next step with someone you like ("coffee after this next week?").' },
-  { id: 'future', words: /\b(kids|children|(?:have|having) a (?:baby|child)|start(?:ing)? a family|get(?:ting)? married|marry|marriage|engaged|propos\w*|move in together|moving in together|move (?:to|abroad|away)|relocat\w*|long[- ]distance|settle down|our future|future together)\b/, label: 'plans for the future', tip: 'Big life questions (children, marriage, moving, where you will live) go best as a few curious conversations, not one decision: each say what you hope for and what worries you, find what you already agree on, and set a time to come back to the rest.' },
+  { id: 'long_distance', words: /\b(long[- ]distance|mov(?:e|es|ing) (?:abroad|away|overseas|to another (?:city|country|town))|different time ?zones?|far apart|(?:live|lives|living) (?:far|in another (?:city|country)))\b/, label: 'distance', tip: 'Distance is easier with rhythm than with effort: a fixed call time each week, small things in between (a photo, a voice note), something shared (the same series or book), and the next visit always on the calendar.' },
+  { id: 'future', words: /\b(kids|children|(?:have|having) a (?:baby|child)|start(?:ing)? a family|get(?:ting)? married|marry|marriage|engaged|propos\w*|move in together|moving in together|relocat\w*|settle down|our future|future together|want different things)\b/, label: 'plans for the future', tip: 'Big life questions (children, marriage, moving, where you will live) go best as a few curious conversations, not one decision: each say what you hope for and what worries you, find what you already agree on, and set a time to come back to the rest.' },
   { id: 'forgiveness', words: /\b(forgiv\w*|trust (?:him|her|them) again|rebuild(?:ing)? trust|get (?:over|past) (?:it|what)|move on from)\b/, label: 'forgiveness', tip: 'Forgiving can happen in steps: be clear with yourself what hurt, notice whether it has been owned and repaired, and remember that forgiving is not forgetting. Trust comes back through kept promises over weeks, not through one conversation.' },
   { id: 'distance', words: /\b(distant|disconnected|drift\w* apart|grown apart|never see (?:him|her|them|each other)|no time (?:together|for us)|always (?:busy|working)|work(?:s|ing)? late|(?:haven'?t|have not|never) (?:had a |really )?(?:real |proper )?(?:talk|talked|conversation|spoken)|like roommates|no time together|don'?t talk any ?more)\b/, label: 'feeling distant', tip: 'When you have drifted, small daily rituals bring you back faster than one big talk: ten minutes of real conversation each day with phones away, one shared thing each week, and saying out loud that you miss them.' },
   { id: 'withdrawal', words: /\b(goes (?:quiet|silent)|go quiet|silent treatment|shuts? (?:me out|down)|shut down|withdraw\w*|stonewall\w*|walks? (?:off|away)|cold shoulder)\b/, label: 'going quiet', tip: 'Going quiet in a conflict is usually overwhelm, not indifference: agree that a pause is fine when it is named ("I need an hour"), with a time to come back, and do not chase for an answer in the middle of it.' },
   { id: 'raised_voices', words: /\b(yell\w*|shout\w*|scream\w*|raised voices?|raises? (?:his|her|their|my) voice|snap(?:s|ped|ping)? at)\b/, label: 'raised voices', tip: 'Raised voices mean someone is flooded: agree a word either of you can say to pause for twenty minutes, calm down apart (not rehearsing the argument), and come back at a set time.' },
   { id: 'left_out', words: /\b(left out|excluded|(?:wasn'?t|not|never) invited|without me|leaves? me out)\b/, label: 'feeling left out', tip: 'Feeling left out stings most when it stays unspoken: say it once, without blame ("I\'d love to be asked next time"), and suggest the next plan yourself. It is usually thoughtlessness, not a verdict on you.' },
+  { id: 'listening', words: /\b(listen\w*|hear (?:him|her|them|me) out|interrupt\w*|(?:don'?t|doesn'?t|never) feel heard|feel unheard|talks? over me)\b/, label: 'listening', tip: 'Listening well is a skill you can practise: phone down, let them finish, sum up what you heard before you answer ("so the worst part was…?"), and ask whether they want advice or just an ear.' },
+  { id: 'sensitivity', words: /\b(tak(?:e|es|ing) (?:things|it|everything) (?:so |too )?personally|too sensitive|overthink\w*|overreact\w*|get(?:ting)? hurt (?:so )?easily)\b/, label: 'taking things personally', tip: 'When something stings, pause before deciding what it meant: name the feeling, think of two other explanations, and ask ("when you said that, did you mean…?") before you react.' },
+  { id: 'workplace', words: /\b(takes? (?:the )?credit|stole my (?:idea|work)|in meetings|micromanag\w*|office politics|(?:my|a) (?:co-?workers?|colleagues?|manager|team ?mates?))\b/, label: 'a work relationship', tip: 'At work, raise a pattern privately and early, with one example and one ask ("In Tuesday\'s meeting my idea came up as yours; next time could you say it was mine?"), and make your work visible in writing, such as a short follow-up e-mail after meetings.' },
   { id: 'chores', words: /\b(chores?|dishes|laundry|cleaning|housework|tidy\w*|mess|bins|vacuum\w*|washing up)\b/, label: 'the chores', tip: 'Chores go better as a shared list than as reminders: write every job down together, let each of you own some jobs completely, and check in after two weeks.', axis: 'JP' },
   { id: 'money', words: /\b(money|(?:over)?spen(?:d|ds|ding|t)\b(?= (?:too much|so much|a lot|lots|money|all (?:our|his|her|their|my) money|on\b|\$|£|€|\d))|spending (?:habits|money)|overspend\w*|spender|budget|debt|savings?|bills?|rent|finances?|financial|expensive|salary|borrow\w*|lend\w*|loan)\b/, label: 'money', tip: 'With money, talk about what it means to each of you (safety, freedom, fairness) before the numbers; then agree one simple rule, such as checking in before any spend above an amount you set together.' },
   { id: 'holidays', words: /\b(holidays?|christmas|thanksgiving|easter|new year|diwali|eid|hanukkah|festive)\b/, label: 'the holidays', tip: 'For the holidays, decide together first and tell family second: alternate years, split the days, or host once, and give everyone your plan early so nobody is surprised.' },
@@ -273,7 +281,7 @@ export const TOPICS: Topic[] = [
   { id: 'texting', words: /\b(text\w*|texts back|repl(?:y|ies|ied|ying)|respond\w*|left on read|ghost\w*|messag\w*|phone|calls? (?:me |you )?back|call (?:me |you )?back|calls? me)\b/, label: 'texting and calls', tip: 'Texting and calling habits differ more than feelings do: say what a slow reply does to you, ask what their day makes possible, and agree on something small, like a quick "busy, talk later".' },
   { id: 'intimacy', words: /\b(sex\w*|intima\w*|libido|bedroom|affection|cuddl\w*|spark|desire)\b/, label: 'intimacy and closeness', tip: 'Intimacy is easiest to talk about away from the bedroom and without blame: start with what you miss and what you enjoy, then ask what would help them feel close.' },
   { id: 'work_stress', words: /\b(work stress|stress\w* (?:at|from|about) work|job|boss|deadline\w*|overtime|burn ?out|burnt out|at work|work)\b(?! on\b)/, label: 'work stress', tip: 'When work stress spills over, protect a small buffer: ten minutes after work before any big talk, one evening a week with work off-limits, and asking "do you want advice or just to vent?".' },
-  { id: 'family_visits', words: /\b((?:wants?|expects?) (?:me|us) (?:home|over|round|to (?:visit|come|stay))|come home (?:every|each|more)|visit\w*|in-?laws?|staying with us|come (?:over|to stay)|parents'? house|family (?:visit|dinner|gathering))\b/, label: 'family visits', tip: 'For visits, agree as a couple or household first (how often, how long, who hosts), then one of you tells your own family: it keeps the message kind and the boundary shared.' },
+  { id: 'family_visits', words: /\b((?:wants?|expects?) (?:me|us) (?:home|over|round|to (?:visit|come|stay))|com(?:e|es|ing) (?:over |round )?to stay|staying (?:with us|over)|come home (?:every|each|more)|visit\w*|in-?laws?|staying with us|come (?:over|to stay)|parents'? house|family (?:visit|dinner|gathering))\b/, label: 'family visits', tip: 'For visits, agree as a couple or household first (how often, how long, who hosts), then one of you tells your own family: it keeps the message kind and the boundary shared.' },
   { id: 'stress', words: /\b(stress\w*|overwhelm\w*|exhausted|anxious about|pressure)\b/, label: 'stress', tip: 'Under stress, people need less problem-solving and more steadiness: ask what would help today, take one practical job off their plate, and keep plans simple.' },
   { id: 'breakup', words: /\b(break ?up|broke up|breaking up|split up|divorce|heartbreak|heartbroken|dumped)\b/, label: 'the breakup', tip: 'After a breakup, steady presence helps more than advice: check in regularly, offer specific plans ("walk on Saturday?"), and let them talk about it as much or as little as they want.' },
   { id: 'space', words: /\b(space|alone time|time alone|time to myself|breathing room)\b/, label: 'space', tip: 'Asking for space lands best with a reason and a return time: "I need a quiet evening to recharge, and I would love to spend Saturday with you."', axis: 'EI' },
@@ -296,12 +304,25 @@ const AFTER_OBJECT = /^(?:$|[.,!?;:]|on|at|in|for|to|and|or|about|with|yesterday
  * A clause about someone, said to them: "forgot to call her on her big day" → "forgot to call you on your big day",
  * "I miss him" → "I miss you", "she is right" → "you are right". "I" and "my" stay the speaker's.
  */
+/** A verb after "he" or "she", as it goes after "you": "makes" → "make", "misses" → "miss", "has" → "have". */
+function toYouVerb(verb: string): string {
+  const v = verb.toLowerCase();
+  const irregular: Record<string, string> = { has: 'have', does: 'do', goes: 'go', doesn: 'don', hasn: 'haven', isn: 'aren', wasn: 'weren' };
+  if (irregular[v]) return irregular[v]!;
+  if (/(?:[^aeiou]ies)$/.test(v)) return verb.slice(0, -3) + 'y';
+  if (/(?:ss|sh|ch|x|z|o)es$/.test(v)) return verb.slice(0, -2);
+  if (/[^su]s$/.test(v)) return verb.slice(0, -1);
+  return verb;
+}
+
 export function spokenTo(clause: string): string {
   return clause
     .replace(/\bher\b(\s*)(\S*)/gi, (_, space: string, next: string) => `${AFTER_OBJECT.test(next) ? 'you' : 'your'}${space}${next}`)
     .replace(/\b(him|them)\b/gi, 'you')
     .replace(/\b(his|their)\b/gi, 'your')
     .replace(/\b(he|she|they) (is|was|are|were)\b/gi, (_, __, verb: string) => `you ${verb === 'is' ? 'are' : verb === 'was' ? 'were' : verb}`)
+    // "he makes me laugh" → "you make me laugh": the verb agrees with "you".
+    .replace(/\b(?:he|she) ((?:always |never |often |usually |really |just |still )?)(\p{L}+)\b/giu, (_, adverb: string, verb: string) => `you ${adverb}${toYouVerb(verb)}`)
     .replace(/\b(he|she|they)\b/gi, 'you')
     .replace(/\bi\b/g, 'I')
     .replace(/\bim\b/gi, "I'm")
