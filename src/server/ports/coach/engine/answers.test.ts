@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionTo } from './answers.js';
+import { gesturesFor } from './knowledge.js';
 
 describe('questionTo', () => {
   it('turns an ask about someone into the question put to them', () => {
@@ -7,5 +8,14 @@ describe('questionTo', () => {
     expect(questionTo('whether she is free on friday evening')).toBe('Are you free on Friday evening?');
     expect(questionTo('if they could pick me up after work')).toBe('Could you pick me up after work?');
     expect(questionTo('help me move')).toBe('Would you help me move?');
+  });
+});
+
+describe('gesturesFor', () => {
+  it('fits the relationship: no kisses for a mother, no touch asked of a colleague', () => {
+    expect(gesturesFor('physical_touch', 'couple').join(' ')).toMatch(/kiss/);
+    expect(gesturesFor('physical_touch', 'family').join(' ')).not.toMatch(/kiss|dance/);
+    expect(gesturesFor('physical_touch', 'professional').join(' ')).not.toMatch(/hug|kiss|massage|hold hands/);
+    expect(gesturesFor('quality_time', 'professional').join(' ')).not.toMatch(/just the two of you|date/);
   });
 });

@@ -18,7 +18,7 @@ import { findHobbyCategory } from '../../../../shared/assessment/hobbies.js';
 import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
 import { STABILITY_DIMENSIONS, type AttachmentStyle, type AxisEvidence, type LoveLanguage, type RelationshipType, type TypeLetter, type VibePart, type VibeResult } from '../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext, CoachPendingPerson, SharedResults } from '../context.js';
-import { ATTACHMENT_KB, LETTER_GIST, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES, STABILITY_KB } from './knowledge.js';
+import { ATTACHMENT_KB, gesturesFor, LETTER_GIST, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES, STABILITY_KB } from './knowledge.js';
 import { askedLetter } from './specific.js';
 import type { Tone } from './thread.js';
 import { editDistance, rolePhrase, spokenTo, TOPICS, type Understanding } from './understand.js';
@@ -341,7 +341,7 @@ const theirResults: Answer = ({ message, u }) => {
   }
   if (/\blove languages?\b/.test(text)) {
     if (!r.loveLanguageReceiving || !r.loveLanguageGiving) return privately('love languages');
-    return `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}** and shows love mostly through **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}**.\n\nTo make ${c.firstName} feel loved: ${rotate(LOVE_LANGUAGE_KB[r.loveLanguageReceiving].gestures, 0, 2).join('; or ')}.\n\nWould you like more ideas like these?`;
+    return `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}** and shows love mostly through **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}**.\n\nTo make ${c.firstName} feel loved: ${rotate(gesturesFor(r.loveLanguageReceiving, c.relationshipType), 0, 2).join('; or ')}.\n\nWould you like more ideas like these?`;
   }
   if (/\bstab\w*/.test(text)) {
     if (r.overallStability === undefined) return privately('stability scores');

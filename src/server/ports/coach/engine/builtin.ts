@@ -41,6 +41,7 @@ import {
   LETTER_IN_CONFLICT,
   LETTER_STRENGTH,
   LOVE_LANGUAGE_KB,
+  gesturesFor,
   OPENERS,
   PARTNER_ANXIETY_TIPS,
   PARTNER_AVOIDANCE_TIPS,
@@ -290,7 +291,7 @@ function pairBullet(env: Env): string | null {
 function theirLoveLanguageBullet(env: Env, count = 1, hardTalk = true): string | null {
   const ll = env.cr?.loveLanguageReceiving;
   if (!env.c || !ll) return null;
-  const gestures = rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, count);
+  const gestures = rotate(gesturesFor(ll, env.c.relationshipType), env.seed, count);
   const why = hardTalk ? ' It shows you are on the same side before or after the hard part.' : ' Small and often beats big and rare.';
   return `${env.c.firstName} receives love through **${LOVE_LANGUAGE_LABELS[ll]}**, so ${gestures.join('; or ')}.${why}`;
 }
@@ -505,7 +506,7 @@ function loveLanguages(env: Env): Parts {
   if (env.c && env.cr?.loveLanguageReceiving) {
     const ll = env.cr.loveLanguageReceiving;
     bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_LABELS[ll]}**: ${LOVE_LANGUAGE_KB[ll].meaning}. A few ideas:`);
-    for (const g of rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 3)) bullets.push(cap(g) + '.');
+    for (const g of rotate(gesturesFor(ll, env.c.relationshipType), env.seed, 3)) bullets.push(cap(g) + '.');
   } else if (env.c && env.cr) {
     bullets.push(keptPrivateBullet(env.c.firstName, ['love languages']));
   } else if (env.r) {
@@ -554,7 +555,7 @@ function dateIdeas(env: Env): Parts {
   }
   if (env.c && env.cr) {
     const ll = env.cr.loveLanguageReceiving;
-    if (ll) bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_LABELS[ll]}**, so build that in: ${rotate(LOVE_LANGUAGE_KB[ll].gestures, env.seed, 1)[0]}.`);
+    if (ll) bullets.push(`${env.c.firstName} receives love through **${LOVE_LANGUAGE_LABELS[ll]}**, so build that in: ${rotate(gesturesFor(ll, env.c.relationshipType), env.seed, 1)[0]}.`);
     const ei = axesOf(env.cr)[0]!;
     bullets.push(ei.letter === 'I' ? `${env.c.firstName} leans ${lean(ei)}, so a quieter setting will probably suit them better than a crowd.` : `${env.c.firstName} leans ${lean(ei)}, so somewhere with a bit of buzz could suit them.`);
   } else if (env.r) {

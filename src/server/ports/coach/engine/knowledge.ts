@@ -238,6 +238,39 @@ export const LOVE_LANGUAGE_KB: Record<LoveLanguage, LoveLanguageKnowledge> = {
   },
 };
 
+/**
+ * Gestures for people who are not a partner: "a goodnight kiss" or "dance in the kitchen" does not fit a mother, and
+ * touch has no place with a colleague, where warmth shows as presence instead.
+ */
+const GESTURES_BEYOND_COUPLES: Record<'friend' | 'family' | 'professional', Record<LoveLanguage, string[]>> = {
+  friend: {
+    words_of_affirmation: ['send a message saying what you like about your friendship', 'tell them specifically what they did well when they share a win', 'say "thank you" for the small things, naming what they did'],
+    quality_time: ['set a regular catch-up that you both protect', 'go for a walk together with no agenda', 'join them in something they love, even if it is not your thing'],
+    acts_of_service: ['help with a move, a form or a job they have been putting off', 'drop round food when they have a hard week', 'offer one concrete thing ("I can pick the kids up Thursday")'],
+    gifts: ['send a photo, song or book with a note about why it made you think of them', 'bring back a small souvenir from a trip', 'mark their milestones with a small token'],
+    physical_touch: ['greet them with a proper hug, if that is how you two are', 'sit side by side rather than across a table', 'a hand on the shoulder when they tell you something hard'],
+  },
+  family: {
+    words_of_affirmation: ['tell them one thing you are grateful to them for', 'send a short message when something reminds you of them', 'say what you admire about how they handled something'],
+    quality_time: ['call at a regular time each week and really listen', 'cook or eat a meal together', 'ask about a story from their past and listen to the whole answer'],
+    acts_of_service: ['take a chore off their list when you visit', 'help with something practical they find hard (a form, a repair, a lift)', 'offer one concrete thing before they have to ask'],
+    gifts: ['bring something small they like when you visit', 'send a printed photo with a note', 'keep a note of things they mention wanting'],
+    physical_touch: ['give a proper hug when you arrive and when you leave', 'sit next to them rather than across the table', 'a hand on their arm when they are telling you something that matters'],
+  },
+  professional: {
+    words_of_affirmation: ['thank them specifically for their work, in front of the team when it fits', 'send a short note when something they did made a difference', 'name their contribution when you present shared work'],
+    quality_time: ['have a coffee together with no agenda', 'give them your full attention in one-to-ones: laptop closed', 'ask how their week is going and listen to the answer'],
+    acts_of_service: ['take a task off their plate before a deadline', 'offer help with the part of a project they find hardest', 'follow through on what you said you would do'],
+    gifts: ['bring them a coffee on a long day', 'share an article or tool that fits what they are working on', 'mark a finished project with a small treat for the team'],
+    physical_touch: ['keep to what is comfortable at work: warmth shows best as presence, like stopping by in person rather than sending a message', 'a friendly handshake or high five for a shared win, if they welcome it', 'sit with them rather than messaging when something is hard'],
+  },
+};
+
+/** Gestures for a love language, fitting the relationship (a partner or crush gets the couple set). */
+export function gesturesFor(language: LoveLanguage, relationship?: RelationshipType): string[] {
+  return relationship === 'friend' || relationship === 'family' || relationship === 'professional' ? GESTURES_BEYOND_COUPLES[relationship][language] : LOVE_LANGUAGE_KB[language].gestures;
+}
+
 // ------------------------------------------------------------------------------------------------ attachment
 
 export interface AttachmentKnowledge {
@@ -251,7 +284,7 @@ export interface AttachmentKnowledge {
 export const ATTACHMENT_KB: Record<AttachmentStyle, AttachmentKnowledge> = {
   secure: {
     meaning: 'you are generally comfortable with closeness and with independence, and you trust that problems can be repaired',
-    needs: ['honesty and follow-through', 'a partner who will talk things through rather than disappear'],
+    needs: ['honesty and follow-through', 'someone who will talk things through rather than disappear'],
     selfTips: [
       'Your steadiness is a gift; name it out loud when your partner is anxious ("I\'m not going anywhere, let\'s sort this out").',
       'Secure does not mean never triggered. Notice the situations that still unsettle you and say so early.',
@@ -288,7 +321,7 @@ export const ATTACHMENT_KB: Record<AttachmentStyle, AttachmentKnowledge> = {
     meaning: 'you want closeness and also brace against it, so you can swing between reaching out and pulling away',
     needs: [
       'patience and consistency over time',
-      'a partner who stays calm when you pull back and welcomes you when you come close',
+      'someone who stays calm when you pull back and welcomes you when you come close',
       'gentle, explicit reassurance without pressure',
     ],
     selfTips: [

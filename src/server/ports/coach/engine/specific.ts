@@ -11,7 +11,7 @@ import type { Axis, StabilityDimension, SurveyResults, TypeLetter } from '../../
 import type { CoachContext } from '../context.js';
 import { findNamedConnection } from './intents.js';
 import { directionOf, myWrong, spokenTo, wantedOf } from './understand.js';
-import { LETTER_GIST, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, STABILITY_KB } from './knowledge.js';
+import { gesturesFor, LETTER_GIST, LETTER_IN_CONFLICT, STABILITY_KB } from './knowledge.js';
 
 const AXIS_OF: Record<TypeLetter, Axis> = { E: 'EI', I: 'EI', S: 'SN', N: 'SN', T: 'TF', F: 'TF', J: 'JP', P: 'JP' };
 const OTHER_POLE: Record<TypeLetter, TypeLetter> = { E: 'I', I: 'E', S: 'N', N: 'S', T: 'F', F: 'T', J: 'P', P: 'J' };
@@ -158,7 +158,7 @@ const apology: Handler = ({ ctx, message }) => {
   const opening = `${name ? `${name}, ` : ''}I'm sorry${what ? ` I ${what}` : ' about what happened'}.`;
   const script = `"${opening} I know it mattered to you, and I let you down. No excuses: I want to make it right.${receiving ? '' : ' What would help?'}"`;
   const repair = receiving
-    ? `${name ?? 'They'} feels loved through **${LOVE_LANGUAGE_LABELS[receiving]}**, so follow the words with that: ${LOVE_LANGUAGE_KB[receiving].gestures[0] ?? 'a small, specific gesture'}.`
+    ? `${name ?? 'They'} feels loved through **${LOVE_LANGUAGE_LABELS[receiving]}**, so follow the words with that: ${gesturesFor(receiving, person?.relationshipType)[0] ?? 'a small, specific gesture'}.`
     : null;
   return [
     `A good apology names what you did, owns its effect and offers repair, without a "but". Here is one you could use${name ? ` with ${name}` : ''}:`,
