@@ -243,7 +243,7 @@ const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
   const text = lower(message);
   const r = ctx.person.results;
   if (!r || u.people.connections.length > 0) return null;
-  if (/\boverall (?:stability|score)\b/.test(text)) {
+  if (/\boverall (?:stability|score)\b|\bstability (?:scores|areas|results|breakdown)\b|\ball (?:six|6|my) (?:stability )?(?:areas|scores)\b/.test(text)) {
     return [
       `Your **overall stability is ${Math.round(r.overallStability)}%**: the average of your six areas, Mental ${Math.round(r.mentalStability)}%, Emotional ${Math.round(r.emotionalStability)}%, Physical ${Math.round(r.physicalStability)}%, Social ${Math.round(r.socialStability)}%, Spiritual ${Math.round(r.spiritualStability)}% and Desire ${Math.round(r.desireStability)}%.`,
       'It moves when any area moves, so the fastest way to raise it is one small habit in your lowest area. Your weekly actions are built around exactly that.',
@@ -299,6 +299,8 @@ const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
   return [
     `Your type is ${typeName(r.personalityType)}. It comes from four leanings: ${axesOf(r).map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ')}.`,
     info?.description ?? '',
+    // "…and what does it mean for dating": how the type tends to love, too.
+    aboutLove && info ? `In love and dating: ${info.inLove.charAt(0).toLowerCase()}${info.inLove.slice(1)}` : '',
     'A percentage near 50 means you recognise yourself in both sides; near 100, the lean is strong. Would you like me to explain one of the four letters?',
   ].filter(Boolean).join('\n\n');
 };
@@ -329,13 +331,16 @@ const theirConflictStyle: Answer = ({ message, u }) => {
 const theirResults: Answer = ({ message, u }) => {
   const c = u.people.connections[0];
   const text = lower(message);
-  if (!c || u.people.connections.length > 1 || !TERM_ABOUT_THEM.test(text)) return null;
+  if (!c || u.people.connections.length > 1) return null;
   const first = lower(c.firstName);
+  // "Jordan is fearful avoidant": a style said of them ("I'm anxious Sam is losing interest" is the person's worry).
+  const styleOfThem = new RegExp(`\\b(?:${first}(?:'s)?|is ${first}|that ${first}) (?:is |being |so |really |quite |more |very )*(?:an? )?(?:anxious(?:ly)?|avoidant|fearful|secure(?:ly)?)\\b`).test(text);
+  if (!TERM_ABOUT_THEM.test(text) && !styleOfThem) return null;
   if (!new RegExp(`\\b${first}(?:'s|s')|\\bis ${first}\\b|\\bdoes ${first}\\b|\\b${first} (?:is|has)\\b|\\bmy \\w+'s\\b|\\bwhat is (?:his|her|their)\\b`).test(text) && !/\b(what|which) (?:love language|type|attachment)\b/.test(text)) return null;
   const r = c.results;
   if (!r) return `${c.firstName} hasn't finished the assessment yet, so I have no results for them. Once they do, I can tell you their type, attachment style and love languages, as far as ${c.firstName} shares them. Is there something about ${c.firstName} I can help with from your side?`;
   const privately = (part: string) => `${c.firstName} keeps their ${part} private, so it isn't shared with you and I won't guess it. You could always ask ${c.firstName} directly. Would you like help with how to ask?`;
-  if (/\battachment\b/.test(text)) {
+  if (/\battachment\b/.test(text) || styleOfThem) {
     if (!r.relationshipType) return privately('attachment style');
     return `${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**${r.evidence.attachment ? ` (anxiety ${r.evidence.attachment.anxiety}, avoidance ${r.evidence.attachment.avoidance}, out of 100)` : ''}: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.\n\nWhat helps them: ${list(ATTACHMENT_KB[r.relationshipType].needs)}.\n\nWould you like to see how it meets your own style?`;
   }

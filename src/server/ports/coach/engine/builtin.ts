@@ -454,7 +454,9 @@ function understandConnection(env: Env): Parts {
   const bullets: string[] = [];
   if (env.cr) {
     const cr = env.cr;
-    const e = strongestAxis(cr);
+    // The pair bullet compares one axis; this one names another, so the two don't say the same thing twice.
+    const paired = env.r ? keyAxisPair(env.r, cr, topicOf(env.message)?.axis).them.axis : null;
+    const e = [...axesOf(cr)].sort((a, b) => b.percent - a.percent).find((x) => x.axis !== paired) ?? strongestAxis(cr);
     bullets.push(`${c.firstName} (your ${rel}) is ${typeName(cr.personalityType)} and leans ${lean(e)}, so ${c.firstName} ${LETTER_IN_CONFLICT[e.letter]}.`);
     const pair = pairBullet(env);
     if (pair) bullets.push(pair);
@@ -795,6 +797,14 @@ function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Ton
   if (precise) return stripHtml(precise);
 
   let { intent, connection } = detectIntent(message, ctx);
+  // "Explain my results and how to use them with Sam": about Sam too, so answer for the two of them.
+  const about = understood.people.connections[0];
+  let bothOfUs = false;
+  if ((intent === 'understand_self' || intent === 'result_meaning') && about && new RegExp(`\\b(?:with|for|and) ${about.firstName}\\b`, 'i').test(message)) {
+    intent = 'understand_connection';
+    connection = about;
+    bothOfUs = true;
+  }
   // Carry the thread: short follow-ups ("what else?", "something cheaper?") continue the previous topic and the
   // person it was about; pronouns continue with the connection named in the last few messages.
   const [previous] = earlierUserMessages(ctx, message, 1);
@@ -865,6 +875,9 @@ function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Ton
   const follow = pick(follows, seed + 1, avoid, (t) => fill(t, vars));
 
   const sections = [opener];
+  // Asked about their own results too: a one-line summary of them before the two of you.
+  const r0 = ctx.person.results;
+  if (bothOfUs && r0) sections.push(`Your results in short: ${typeName(r0.personalityType)}, **${ATTACHMENT_LABELS[r0.relationshipType]}** attachment, and you feel loved through **${LOVE_LANGUAGE_LABELS[r0.loveLanguageReceiving]}**. Here is how they meet ${connection!.firstName}'s.`);
   // What the person asked the coach to remember, when it bears on this message: used, and said to be used.
   const remembered = relevantMemories(ctx.person.memories ?? [], message);
   if (remembered.length > 0) sections.push(`You told me ${remembered.map((f) => `that ${inSentence(f)}`).join(', and ')}, so I'm keeping that in mind.`);

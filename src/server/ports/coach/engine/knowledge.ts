@@ -459,6 +459,8 @@ export const TOPIC_SCRIPTS: Record<string, Script> = {
   listening: { feel: 'unheard', when: "I'm interrupted or the conversation moves on before I've finished", because: 'feeling heard is how I feel close to you', ask: 'could we each let the other finish before we answer?' },
   workplace: { feel: 'frustrated', when: 'my work is presented without my name on it', because: 'I want us to work well together and both get credit', ask: 'could we agree to name who did what when we present?' },
   long_distance: { feel: 'far away from you', when: 'days go by without us really catching up', because: 'staying close matters to me wherever we are', ask: 'could we set a regular time each week to call?' },
+  novelty: { feel: 'a bit flat', when: 'our weeks look the same', because: 'I still want to discover things with you', ask: 'could we try one new thing together this month?' },
+  anger: { feel: 'overwhelmed', when: 'I get angry and say things too fast', because: 'I want us to talk without either of us getting hurt', ask: 'could we agree that either of us can call a twenty-minute pause?' },
   conflict: { feel: 'worn out', when: 'small disagreements turn into long arguments', because: 'I want us to be on the same side', ask: 'could we agree to take a break when it gets heated, and come back to it within a day?' },
 };
 

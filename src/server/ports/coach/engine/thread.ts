@@ -26,6 +26,7 @@ const TONE: Array<[RegExp, Tone]> = [
 /** "make it warmer", "can you make it more casual?", "more heartfelt please": short, and only about the last draft. */
 const TONE_REQUEST = /^(?:(?:can you |could you |please )?(?:make|write) (?:it|that|this|the message|one) |(?:a bit |a little |much )?)(.+?)(?: please)?[.!?]*$/;
 
+const WHY = /^(?:but |and |so )?(?:why|how come|why is that|why so|what makes (?:it|that) so)[?.!]*$/;
 const ADD = /^(?:can you |could you |please )?(?:add|include|also say|and say|mention|put in) (?:that |how )?(.+?)(?: please)?[.!?]*$/;
 const EXAMPLE = /^(?:can you |could you )?(?:give me |show me )?(?:an |some )?(?:example|examples|like what|for instance|such as|what would i say|what do i (?:actually )?say|what should i (?:actually )?say)(?: please)?[.!?]*$/;
 
@@ -101,7 +102,7 @@ function carried(ctx: CoachContext, message: string, previous: string): FollowUp
     return { kind: 'ask', message: `${message.replace(/[?.!]+$/, '')}, me or ${earlier}?`, variant: 0 };
   }
   // "Something cheaper", "indoors please": the same request with one more constraint.
-  if (text.split(/\s+/).length <= 6 && Object.keys(constraintsOf(message)).length) {
+  if (text.split(/\s+/).length <= 8 && Object.keys(constraintsOf(message)).length) {
     return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')}, ${message.replace(/^(?:something|anything|any|maybe|ok|okay)\s+/i, '')}`, variant: 0 };
   }
   if (subject && /\b(it|that|this|ours?)\b/.test(text)) {
@@ -129,6 +130,12 @@ export function followUp(ctx: CoachContext, message: string): FollowUp | null {
   if (more) return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')} and ${more}`, variant: 0 };
   // "Give me an example": words to say for the earlier question.
   if (EXAMPLE.test(text)) return { kind: 'example', message: previous };
+  // "Why?" after a Vibe or a ranking: the Vibe with the person the last answer put first.
+  if (WHY.test(text)) {
+    const named = /\*\*(\p{Lu}\p{L}+)\*\*/u.exec(lastReply)?.[1];
+    const person = named && ctx.connections.some((c) => c.firstName === named) ? named : resolvePeople(previous, ctx).connections[0]?.firstName;
+    if (person) return { kind: 'ask', message: `explain my vibe with ${person}`, variant: 0 };
+  }
   if (TRIED.test(text)) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1, lead: "Then let's try a different angle. It often takes more than one go, and what you tried still counts." };
   const toneWords = text.split(/\s+/).length <= 7 ? TONE_REQUEST.exec(text)?.[1] : undefined;
   const tone = toneWords ? TONE.find(([re]) => re.test(toneWords))?.[1] : undefined;

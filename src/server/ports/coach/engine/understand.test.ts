@@ -114,6 +114,15 @@ describe('what the message asks', () => {
     // "Spend" is money only when money follows: "spend christmas with his family" is about the holidays.
     expect(topicOf('Sam wants to spend christmas with his family')?.id).toBe('holidays');
     expect(topicOf('he spends too much on games')?.id).toBe('money');
+    expect(topicOf("we've been together 5 years and it feels boring")?.id).toBe('novelty');
+    expect(topicOf('how do i calm down when im angry')?.id).toBe('anger');
+    expect(topicOf('how do i ask someone out')?.id).toBe('dating');
+    expect(topicOf('how do I stop comparing my relationship to others')?.id).toBe('comparison');
+    expect(topicOf('jordan is moving abroad next month')?.id).toBe('long_distance');
+    expect(topicOf('how do I get better at listening')?.id).toBe('listening');
+    expect(topicOf('Theo takes credit for my ideas')?.id).toBe('workplace');
+    expect(topicOf('how do i stop taking things so personally')?.id).toBe('sensitivity');
+    expect(constraintsOf('none of those, we hate going out').place).toBe('indoors');
     expect(topicOf('hello there')).toBeNull();
   });
 
