@@ -128,3 +128,48 @@ export const HELD_OUT_C: UnderstandingCase[] = [
   one('whats my spirtual score', ['Spiritual', (ctx) => pct(mine(ctx).spiritualStability)]),
   one('we have different love languages, sam and me. does that matter?', ['Sam', 'Words of Affirmation', 'Quality Time']),
 ];
+
+const sharesReceiving = (ctx: CoachContext, name: string) => {
+  const language = ctx.connections.find((c) => c.firstName === name)?.results?.loveLanguageReceiving;
+  return language === 'words_of_affirmation' ? 'Words of Affirmation' : language === 'quality_time' ? 'Quality Time' : language === 'acts_of_service' ? 'Acts of Service' : language === 'physical_touch' ? 'Physical Touch' : 'Gifts';
+};
+
+/**
+ * Held-out part D: written on 2026-11-25 after that day's engine work on the main set, so that the work has one
+ * untouched measure afterwards, as part C (first run 19/32) was before it. Its misses are never printed; its first
+ * score is its floor.
+ */
+export const HELD_OUT_D: UnderstandingCase[] = [
+  one('tell me about my attachment', [/Secure|Anxious|Avoidant|Fearful/, /anxiety/i]),
+  one('what percentage introvert am i', [/Introvert/, (ctx) => pct(mine(ctx).evidence.axes[0]!.percent)]),
+  one('whats my mental health score', ['Mental', (ctx) => pct(mine(ctx).mentalStability)]),
+  one('how do i show sam i love him', ['Sam', (ctx) => sharesReceiving(ctx, 'Sam')]),
+  one("what's the best way to make priya feel appreciated", ['Priya', (ctx) => sharesReceiving(ctx, 'Priya')]),
+  one('which of my people am i least compatible with', [(ctx) => [...ctx.connections].filter((c) => c.vibe).sort((a, b) => a.vibe!.score - b.vibe!.score)[0]!.firstName]),
+  one('how is my vibe with jordan worked out', ['Jordan', /personality/i, /lifestyle/i]),
+  one('is jordan more of a thinker or feeler', ['Jordan', /Thinking|Feeling/]),
+  one('I forgot to pick Jordan up from the airport, how do I make it right', ['Jordan', /sorry|apologi/i], [/I felt hurt when/i]),
+  one('sam made fun of me in front of his friends', ['Sam', /hurt|felt|embarrass/i], [/I('m| am) sorry (that )?I/i]),
+  one('how do i ask my mom to help with the kids on fridays', ['Priya', /Friday/i]),
+  one("I need to tell Jordan I can't lend him money", ['Jordan', /money|lend/i]),
+  one('cheap things to do with sam on a rainy day', ['Sam', /free|cheap|low-cost/i, /indoor|home|inside/i]),
+  one('a date that takes less than an hour', [/hour|quick/i]),
+  one('write a thank you note to my mom for the birthday present', ['Priya', /thank/i]),
+  one('text for jordan wishing him luck on his interview', ['Jordan', /luck/i]),
+  one('sam and i never agree on what to watch', ['Sam', /agree|turns|take turns|both|choose/i]),
+  one('my partner wants to spend every weekend with his parents', ['Sam', /family|parents|visit|weekend/i]),
+  one("jordan never asks how i'm doing", ['Jordan', /ask|one-sided|tell|need/i]),
+  one('what should I know before accepting theo', ['Theo', /pending|accept/i], [/INTP/]),
+  one('how do i handle my friend Kim who always cancels', ['Kim', /cancel|plans/i]),
+  one('what does social stability mean', ['Social', /friends|people|connected|support/i]),
+  one('why do Sam and I clash', ['Sam', /differ|Perceiving|Judging|Extravert|Introvert|lean/i]),
+  one('what love language does jordan give in', ['Jordan', 'Acts of Service']),
+  { say: ['explain my physical stability', 'and the desire one?'], must: ['Desire', (ctx) => pct(mine(ctx).desireStability)] },
+  { say: ['how do i talk to sam about chores', 'what about my mum'], must: ['Priya', /chore|housework|list|share/i] },
+  { say: ['write a message to jordan saying happy birthday', 'shorter'], must: [/birthday/i], shorter: true },
+  { say: ['ideas for a night in with sam', 'something different'], must: ['Sam'], different: true },
+  one('how do i tell my wife i need more help with the baby', ['Maya', /help|baby/i], [], 'Sam'),
+  one("what's maya's attachment style", ['Maya', /Secure|Anxious|Avoidant|Fearful/], [], 'Jordan'),
+  one('my colleague sam is always late to meetings', ['Sam', /late|meeting|time/i], [], 'Theo'),
+  one('how do i bond with my daughter more', ['Maya', 'Quality Time'], [], 'Priya'),
+];

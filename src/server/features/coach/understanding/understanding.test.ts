@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { seedDemoWorld } from '../../../test/demo-world.js';
 import { loadCoachContext } from '../coach.service.js';
 import { ALWAYS_NOT, type Rule, type UnderstandingCase } from './cases.js';
-import { HELD_OUT, HELD_OUT_B, HELD_OUT_C } from './heldout.cases.js';
+import { HELD_OUT, HELD_OUT_B, HELD_OUT_C, HELD_OUT_D } from './heldout.cases.js';
 import { TUNING } from './tuning.cases.js';
 
 let t: TestApp;
@@ -76,8 +76,8 @@ async function passShare(set: UnderstandingCase[], label: string, untouched = fa
 }
 
 describe('the builtin coach understands ordinary questions (issue 19)', () => {
-  it('has at least 100 cases in all, the held-out part included', () => {
-    expect(TUNING.length + HELD_OUT.length).toBeGreaterThanOrEqual(100);
+  it('has at least 100 cases in all, the held-out parts included', () => {
+    expect(TUNING.length + HELD_OUT.length + HELD_OUT_B.length + HELD_OUT_C.length + HELD_OUT_D.length).toBeGreaterThanOrEqual(100);
   });
 
   it('answers at least 95% of the main set as asked', async () => {
@@ -95,6 +95,10 @@ describe('the builtin coach understands ordinary questions (issue 19)', () => {
   it('answers held-out part C (untouched: never read to change the engine) at least as well as its first run', async () => {
     expect(await passShare(HELD_OUT_C, 'held-out C', true)).toBeGreaterThanOrEqual(HELD_OUT_C_FLOOR);
   }, 60_000);
+
+  it('answers held-out part D (untouched, written after the engine work) at least as well as its first run', async () => {
+    expect(await passShare(HELD_OUT_D, 'held-out D', true)).toBeGreaterThanOrEqual(HELD_OUT_D_FLOOR);
+  }, 60_000);
 });
 
 /**
@@ -111,3 +115,9 @@ const HELD_OUT_B_FLOOR = 28 / 28;
  * honest figure for questions the engine had never seen. Its misses are not printed (see passShare), so none was read.
  */
 const HELD_OUT_C_FLOOR = 19 / 32;
+/**
+ * Part D was written on 2026-11-25 after the day's engine work (six probe batches in the main set; part C rose from 19
+ * to 24 of 32 meanwhile, unread) and scored 29/32 on its first run. It was written by someone who by then knew the
+ * engine, which may flatter it; part C's first score is the figure from before.
+ */
+const HELD_OUT_D_FLOOR = 29 / 32;
