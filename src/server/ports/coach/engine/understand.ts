@@ -77,30 +77,42 @@ function nameIndex(text: string, firstName: string, lastName = ''): number {
   return -1;
 }
 
+/** Names found per message: a reply reads the same message (and the one before it) several times. */
+const namesSeen = new Map<string, string[]>();
+
 /** Capitalised words that are names to compromise, or that follow "with", "to", "and" (the way people name someone). */
 function properNames(message: string): string[] {
+  const seen = namesSeen.get(message);
+  if (seen) return seen;
   const nlp = loadNlp();
+  const doc = nlp(message);
   const found = new Set<string>();
-  for (const person of nlp(message).people().json() as Array<{ terms?: Array<{ text: string }> }>) {
+  for (const person of doc.people().json() as Array<{ terms?: Array<{ text: string }> }>) {
     const first = person.terms?.[0]?.text.replace(/[^\p{L}'-]/gu, '').replace(/'s$/, '');
     if (first && /^\p{Lu}/u.test(first)) found.add(first);
   }
   for (const m of message.matchAll(/\b(?:with|to|and|about|for|from|me and|between)\s+(\p{Lu}\p{Ll}{2,})(?:'s)?\b/gu)) found.add(m[1]!);
   // "my friend alex", typed in lower case: the word after a role is a name when compromise reads it as a noun and
   // its lexicon knows it as a name or not at all ("my colleague priya"; not "my boss micromanages me").
-  const lexicon = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
-  const nouns = new Set(
-    (nlp(message).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>)
-      .flatMap((sentence) => sentence.terms)
-      .filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))
-      .map((t) => t.normal),
-  );
-  for (const m of message.matchAll(/\bmy (?:best )?(?:friend|partner|boyfriend|girlfriend|husband|wife|colleague|co-?worker|boss|manager|sister|brother|cousin|mate|bestie|neighbou?r|room-?mate|flatmate|ex|son|daughter|aunt|uncle)\s+(\p{L}{3,})\b/giu)) {
-    const word = m[1]!.toLowerCase();
-    const tag = lexicon[word];
-    if (nouns.has(word) && (tag === undefined || (typeof tag === 'string' && /Name|Person/.test(tag)))) found.add(word.charAt(0).toUpperCase() + word.slice(1));
+  const afterRole = [...message.matchAll(/\bmy (?:best )?(?:friend|partner|boyfriend|girlfriend|husband|wife|colleague|co-?worker|boss|manager|sister|brother|cousin|mate|bestie|neighbou?r|room-?mate|flatmate|ex|son|daughter|aunt|uncle)\s+(\p{L}{3,})\b/giu)];
+  if (afterRole.length) {
+    const lexicon = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+    const nouns = new Set(
+      (doc.json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>)
+        .flatMap((sentence) => sentence.terms)
+        .filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))
+        .map((t) => t.normal),
+    );
+    for (const m of afterRole) {
+      const word = m[1]!.toLowerCase();
+      const tag = lexicon[word];
+      if (nouns.has(word) && (tag === undefined || (typeof tag === 'string' && /Name|Person/.test(tag)))) found.add(word.charAt(0).toUpperCase() + word.slice(1));
+    }
   }
-  return [...found];
+  const names = [...found];
+  if (namesSeen.size >= 200) namesSeen.delete(namesSeen.keys().next().value!);
+  namesSeen.set(message, names);
+  return names;
 }
 
 /** Capitalised words that are never a person's name here. */
