@@ -417,7 +417,7 @@ const PART_STEPS: Record<VibePart['id'], (c: CoachConnection) => string> = {
 };
 
 /** "How can we improve our Vibe": the weakest parts and what moves each. */
-function improveVibeWith(c: CoachConnection, v: VibeResult): string {
+function improveVibeWith(c: CoachConnection, v: VibeResult, topicTip?: string): string {
   const weakest = partsOf(v)
     .filter((p) => !p.withheld)
     .sort((a, b) => a.score - b.score)
@@ -425,6 +425,7 @@ function improveVibeWith(c: CoachConnection, v: VibeResult): string {
   return [
     `Your Vibe with ${c.firstName} is **${v.score} (${v.band})**. The parts with the most room to grow are ${list(weakest.map((p) => `${partLabel(p)} (${p.score})`))}.`,
     weakest.map((p) => `- ${partLabel(p)}: ${sentence(p.watchOut ?? p.reasons[0])} Try this: ${PART_STEPS[p.id](c)}.`).join('\n'),
+    ...(topicTip ? [topicTip] : []),
     'The score follows your answers, so it changes when your interests or results do; the relationship changes first, through small things done often. Which of these would you like to try this week?',
   ].join('\n\n');
 }
@@ -521,7 +522,7 @@ const vibe: Answer = ({ ctx, message, u }) => {
   }
   if (c) {
     if (!c.vibe) return `There's no Vibe with ${c.firstName} yet: ${c.firstName} hasn't finished the assessment. Once they do, I can explain it part by part. Is there something else about ${c.firstName} I can help with?`;
-    if (/\b(improve|raise|boost|increase|better|higher|grow|work on|strengthen)\b/.test(text)) return improveVibeWith(c, c.vibe);
+    if (/\b(improve|raise|boost|increase|better|higher|grow|work on|strengthen)\b/.test(text)) return improveVibeWith(c, c.vibe, u.topic?.tip);
     return explainVibeWith(c, c.vibe, part, ctx.person.results);
   }
   if (u.wanted === 'rank' || u.people.pending.length || u.people.unknownNames.length) return null;

@@ -35,6 +35,7 @@ describe('resolvePeople', () => {
     // Roles beside names, in the order said; "our anniversary" means the one partner.
     expect(names('my mum keeps asking when Sam and I are getting married')).toEqual(['Priya', 'Sam']);
     expect(names("it's our 2 year anniversary next week")).toEqual(['Sam']);
+    expect(names('how can i be a better partner')).toEqual(['Sam']);
     expect(rolePhrase('how can I support my Mom this week')).toBe('my mom');
     expect(rolePhrase('how can I support Jordan')).toBeNull();
   });
@@ -140,6 +141,8 @@ describe('what the message asks', () => {
     expect(correctSpelling('waht is my love langauge')).toBe('what is my love language');
     expect(correctSpelling('how compatable am i with Sam')).toBe('how compatible am i with Sam');
     expect(correctSpelling('Atachment style?')).toBe('Attachment style?');
+    expect(correctSpelling('raank my conections by vibe')).toBe('rank my connections by vibe');
+    expect(correctSpelling('how cn i be a better partner, idk')).toBe("how can i be a better partner, I don't know");
     // Real words near a term stay: "thanking" is not "thinking", "dental" not "mental", "massage" not "message".
     expect(correctSpelling('thanking sam for the dental appointment and the massage')).toBe('thanking sam for the dental appointment and the massage');
     // Nor forms of known words the lexicon lists by their base: "personally" is not "personality".

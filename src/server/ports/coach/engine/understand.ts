@@ -148,6 +148,11 @@ export function namedConnections(message: string, connections: CoachConnection[]
   const partners = connections.filter((c) => c.relationshipType === 'couple');
   const implied = /\bour (?:[\p{L}\d-]+ ){0,3}?(?:anniversary|relationship|wedding|engagement)\b|\bmy relationship\b|\bwe'?ve been together\b|\bbeen together (?:for )?\d+/u.exec(text);
   if (implied && partners.length === 1) roles.push({ index: implied.index, c: partners[0]!, role: 'partner' });
+  // "How can I be a better partner / friend": the one connection in that role, when there is one.
+  const better = /\b(?:a )?better (partner|girlfriend|boyfriend|husband|wife|friend|daughter|son|sister|brother|mum|mom|dad|colleague|co-?worker)\b/.exec(text);
+  const betterType = better ? ROLE_WORDS.find(([words]) => words.test(`my ${better[1]}`))?.[1] : undefined;
+  const inRole = betterType ? connections.filter((c) => c.relationshipType === betterType) : [];
+  if (better && inRole.length === 1) roles.push({ index: better.index, c: inRole[0]!, role: better[1]! });
   const all = [...hits.map((h) => ({ index: h.index, c: h.c as CoachConnection | null, role: '' })), ...roles].sort((a, b) => a.index - b.index);
   const found = all.flatMap((r) => (r.c ? [r.c] : [])).filter((c, i, list) => list.indexOf(c) === i);
   return { connections: found, unmatchedRole: found.length ? null : (roles.find((r) => r.role && !r.c)?.role ?? null) };
@@ -361,6 +366,10 @@ const VOCABULARY = [
 ];
 /** Short words where a swap of two letters is the usual slip ("waht", "hwo"). */
 const SHORT_WORDS = ['what', 'how', 'who', 'why', 'the', 'with', 'love', 'your', 'that', 'does', 'mean', 'have', 'about', 'they', 'when', 'which', 'vibe', 'score', 'type'];
+/** Texting shorthand, read as the words it stands for. */
+const SHORTHAND: Record<string, string> = { cn: 'can', u: 'you', ur: 'your', r: 'are', pls: 'please', plz: 'please', bc: 'because', cuz: 'because', thx: 'thanks', ty: 'thank you', abt: 'about', w: 'with', rn: 'right now', tmrw: 'tomorrow', tmr: 'tomorrow', wknd: 'weekend', bday: 'birthday', idk: "I don't know" };
+/** Short words our answers turn on, where one slip is mended too ("raank", "vibee"). */
+const SHORT_KEYS = ['rank', 'vibe', 'type', 'love', 'score', 'date', 'ideas', 'text'];
 /** Real words one letter from a term, which compromise's lexicon does not list. */
 const NOT_TYPOS = new Set(['massage', 'messages']);
 
@@ -380,9 +389,10 @@ export function correctSpelling(message: string, names: readonly string[] = []):
   const keep = new Set(names.map((n) => n.toLowerCase()));
   return message.replace(/\p{L}+/gu, (word) => {
     const w = word.toLowerCase();
+    if (SHORTHAND[w] && !keep.has(w)) return SHORTHAND[w]!;
     if (keep.has(w) || lexicon[w] || NOT_TYPOS.has(w) || VOCABULARY.includes(w) || SHORT_WORDS.includes(w)) return word;
     let fix: string | undefined;
-    if (w.length <= 5) fix = SHORT_WORDS.find((v) => swappedOnce(w, v));
+    if (w.length <= 5) fix = SHORT_WORDS.find((v) => swappedOnce(w, v)) ?? (w.length >= 4 ? SHORT_KEYS.find((v) => v[0] === w[0] && editDistance(w, v) === 1) : undefined);
     else {
       // One slip (a swap counts as one) covers the usual typos; two would turn "personally" into "personality".
       fix = VOCABULARY.find((v) => v[0] === w[0] && !v.startsWith(w) && !w.startsWith(v) && editDistance(w, v) <= 1);
