@@ -218,6 +218,14 @@ const ownLoveLanguages: Answer = ({ ctx, message, u }) => {
     ].filter(Boolean).join('\n\n');
   }
   if (!r) return null;
+  // "How do I ask for it": ways to ask for the love language the person receives.
+  if (/\bask (?:for|someone|people|my|them)\b|\bhow do i ask\b/.test(text)) {
+    return [
+      `You feel loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**. Asking for it plainly is fair, and most people are glad to know. Some ways to ask:`,
+      LOVE_LANGUAGE_KB[r.loveLanguageReceiving].howToAsk.map((a) => `- ${a}`).join('\n'),
+      'Ask for one specific thing at a calm moment, and thank them when they do it. Would you like to ask someone in particular?',
+    ].join('\n\n');
+  }
   const receivingOnly = /\b(receiv\w*|feel loved|get love)\b/.test(text) && !/\b(give|giving|show)\b/.test(text);
   const givingOnly = /\b(give|giving|show)\b/.test(text) && !/\b(receiv\w*|feel loved)\b/.test(text);
   const giving = `You **give** love mostly through **${LOVE_LANGUAGE_GIVING_LABELS[r.loveLanguageGiving]}**: ${LOVE_LANGUAGE_DESCRIPTIONS[r.loveLanguageGiving].giving.replace(/^You /, 'you ')}`;

@@ -668,6 +668,15 @@ function other(env: Env): Parts {
     const u = understandConnection({ ...env });
     return u;
   }
+  // A topic we understood ("my dog died", "how do I stop people pleasing") gets its own advice (added by the caller),
+  // not general remarks about attachment or a menu of what the coach can do; a leaning is added only when named.
+  if (topicOf(env.message)) {
+    if (env.r && askedLetter(env.message)) {
+      const e = axisFor(env.r, env.message);
+      bullets.push(`As someone who leans ${lean(e)}, ${LETTER_GIST[e.letter]}; keep that in mind as you think this through.`);
+    }
+    return { note: missingNote(env), bullets };
+  }
   if (env.r) {
     const e = axisFor(env.r, env.message);
     bullets.push(`As someone who leans ${lean(e)}, ${LETTER_GIST[e.letter]}; keep that in mind as you think this through.`);
@@ -870,9 +879,13 @@ function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Ton
   const openers = env.r ? OPENERS[openerIntent] : OPENERS[openerIntent].filter((o) => !/results/.test(o));
   const opener = pick(openers.length ? openers : OPENERS.other, seed, avoid, (t) => fill(t, vars));
   const followIntent: CoachIntent = openerIntent;
-  // When the topic is understood, "could you tell me more about what is going on?" would say it was not.
+  // When the topic is understood, "could you tell me more about what is going on?" would say it was not; with nobody
+  // named, the topic's own question, or an offer to go on, fits better than "who is this about?".
   const follows = understood.topic ? FOLLOW_UPS[followIntent].filter((f) => !/tell me a bit more/.test(f)) : FOLLOW_UPS[followIntent];
-  const follow = pick(follows, seed + 1, avoid, (t) => fill(t, vars));
+  const follow =
+    understood.topic && intent === 'other' && !connection
+      ? (understood.topic.question ?? 'Would you like to talk it through a bit more, or is it about someone in particular?')
+      : pick(follows, seed + 1, avoid, (t) => fill(t, vars));
 
   const sections = [opener];
   // Asked about their own results too: a one-line summary of them before the two of you.

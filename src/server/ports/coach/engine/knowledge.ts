@@ -461,6 +461,8 @@ export const TOPIC_SCRIPTS: Record<string, Script> = {
   long_distance: { feel: 'far away from you', when: 'days go by without us really catching up', because: 'staying close matters to me wherever we are', ask: 'could we set a regular time each week to call?' },
   novelty: { feel: 'a bit flat', when: 'our weeks look the same', because: 'I still want to discover things with you', ask: 'could we try one new thing together this month?' },
   anger: { feel: 'overwhelmed', when: 'I get angry and say things too fast', because: 'I want us to talk without either of us getting hurt', ask: 'could we agree that either of us can call a twenty-minute pause?' },
+  criticism: { feel: 'hurt and defensive', when: 'criticism comes all at once', because: 'I do want to hear it, just in a way I can take in', ask: 'could you give me one thing at a time, with an example?' },
+  privacy: { feel: 'uneasy', when: "we haven't agreed what we share and what stays private", because: 'I want us to trust each other without checking', ask: 'could we talk about what each of us needs to feel both close and free?' },
   conflict: { feel: 'worn out', when: 'small disagreements turn into long arguments', because: 'I want us to be on the same side', ask: 'could we agree to take a break when it gets heated, and come back to it within a day?' },
 };
 

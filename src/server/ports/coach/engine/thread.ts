@@ -33,7 +33,7 @@ const EXAMPLE = /^(?:can you |could you )?(?:give me |show me )?(?:an |some )?(?
 /** "I tried that and it didn't work": the same question, answered another way. */
 const TRIED = /\b(?:tried (?:that|it|this|those)|(?:didn'?t|doesn'?t|did not|does not|won'?t) (?:work|help)|not working|no luck|made it worse)\b/;
 
-const SWITCH = /^(?:and|what about|how about|same for|and for|and with|and about|now|ok and|what if it'?s)\b\s*(.*?)[?.!]*$/;
+const SWITCH = /^(?:and|what about|how about|same for|and for|and with|with|for|and about|now|ok and|what if it'?s)\b\s*(.*?)[?.!]*$/;
 
 const DIMENSIONS = ['mental', 'emotional', 'physical', 'social', 'spiritual', 'desire'];
 

@@ -89,6 +89,7 @@ describe('what the message asks', () => {
     expect(topicOf('who hosts Christmas this year')?.id).toBe('holidays');
     expect(topicOf('Sam takes hours to text back')?.id).toBe('texting');
     expect(topicOf('I get jealous when Sam texts his ex')?.id).toBe('jealousy');
+    expect(topicOf('should i text my ex')?.id).toBe('ex');
     expect(topicOf('the time Jordan spends with his friends')?.id).toBeUndefined();
     expect(topicOf('Sam spends too much on takeaways')?.id).toBe('money');
     expect(topicOf("meeting my girlfriend's parents on Sunday")?.id).toBe('meeting_family');
@@ -124,6 +125,11 @@ describe('what the message asks', () => {
     expect(topicOf('Theo takes credit for my ideas')?.id).toBe('workplace');
     expect(topicOf('how do i stop taking things so personally')?.id).toBe('sensitivity');
     expect(constraintsOf('none of those, we hate going out').place).toBe('indoors');
+    expect(topicOf('my dog died and i cant stop crying')?.id).toBe('grief');
+    expect(topicOf('how do i stop people pleasing')?.id).toBe('people_pleasing');
+    expect(topicOf('how much should couples share')?.id).toBe('privacy');
+    // Results kept private are not a question about privacy between partners.
+    expect(topicOf("why are jordan's stability scores private")?.id).not.toBe('privacy');
     expect(topicOf('hello there')).toBeNull();
   });
 
