@@ -21,7 +21,8 @@ import type { CoachConnection, CoachContext, CoachPendingPerson, SharedResults }
 import { ATTACHMENT_KB, gesturesFor, LETTER_GIST, LETTER_IN_CONFLICT, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES, STABILITY_KB } from './knowledge.js';
 import { askedLetter } from './specific.js';
 import type { Tone } from './thread.js';
-import { editDistance, rolePhrase, spokenTo, TOPICS, type Understanding } from './understand.js';
+import { TOPICS } from './topics.js';
+import { editDistance, rolePhrase, spokenTo, type Understanding } from './understand.js';
 
 export interface AnswerInput {
   ctx: CoachContext;

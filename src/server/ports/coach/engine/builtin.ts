@@ -26,7 +26,8 @@ import { inSentence, relevantMemories } from './memories.js';
 import { askedLetter, specificReply } from './specific.js';
 import { notConnectedNote, understoodReply } from './answers.js';
 import { followUp, type Tone } from './thread.js';
-import { correctSpelling, topicOf, understand } from './understand.js';
+import { GENERIC_SCRIPT, topicOf, type Script } from './topics.js';
+import { correctSpelling, understand } from './understand.js';
 import {
   ATTACHMENT_KB,
   AXIS_PAIR_TIPS,
@@ -34,8 +35,6 @@ import {
   DATE_IDEAS,
   FOLLOW_UPS,
   GENERIC_DATE_IDEAS,
-  GENERIC_SCRIPT,
-  TOPIC_SCRIPTS,
   LETTER_GIST,
   LETTER_GROWTH,
   LETTER_IN_CONFLICT,
@@ -48,7 +47,6 @@ import {
   RELATIONSHIP_IDEA_FRAME,
   RELATIONSHIP_NAMES,
   STABILITY_KB,
-  type Script,
 } from './knowledge.js';
 
 // ------------------------------------------------------------------------------------------------ small helpers
@@ -217,7 +215,7 @@ function scriptFor(env: Env): Script | null {
   const earlier = env.ctx.history.filter((t) => t.role === 'user').slice(-2).reverse();
   const topic = [env.message, ...earlier.map((t) => t.content)].map(topicOf).find((t) => t) ?? null;
   // A topic with no script of its own (making friends, a breakup) gets none: "I feel unsettled…" would not fit it.
-  return topic ? (TOPIC_SCRIPTS[topic.id] ?? null) : GENERIC_SCRIPT;
+  return topic ? (topic.script ?? null) : GENERIC_SCRIPT;
 }
 
 export function topInterests(hobbies: HobbyCategoryAnswer[] | null): Array<{ categoryId: string; categoryName: string; activities: string[] }> {

@@ -422,58 +422,6 @@ export const CONFLICT_TECHNIQUES: string[] = [
   '**Agree on a small experiment**, not a forever rule: "Let\'s try this for two weeks and check in."',
 ];
 
-/**
- * Sentence stems for a script ("I feel … when …, because … Could we …?"), by the topic understand.ts found. A topic
- * with no stems here (making friends, someone else's stress, a breakup) gets no script: a feeling about "us" would
- * not fit it.
- */
-export interface Script {
-  feel: string;
-  when: string;
-  because: string;
-  ask: string;
-}
-
-export const TOPIC_SCRIPTS: Record<string, Script> = {
-  jealousy: { feel: 'insecure', when: "I don't know where I stand with someone in your life", because: 'I want to trust us without checking up on you', ask: 'could you tell me a bit more about it, and reassure me when I ask?' },
-  boundaries: { feel: 'judged', when: "I get advice or comments I didn't ask for", because: 'I want to make my own choices and still feel close to you', ask: 'could you ask me first whether I want your opinion?' },
-  screens: { feel: 'lonely', when: "we're together but both on our phones", because: 'your attention is how I feel close to you', ask: 'could we keep dinner and the first hour after work phone-free?' },
-  effort: { feel: 'taken for granted', when: "it feels like I'm the one who makes the plans and reaches out", because: 'I want us both to show that we care', ask: 'could you plan the next time we get together?' },
-  views: { feel: 'tense', when: 'our talks about our different views turn into debates', because: "I'd rather understand you than win", ask: 'could we each say why it matters to us, and agree which subjects we leave alone when things get heated?' },
-  future: { feel: 'unsure', when: "we avoid talking about where we're heading", because: 'I want to build something with you and know we want similar things', ask: 'could we set aside some time to talk about what each of us hopes for?' },
-  forgiveness: { feel: 'still hurt', when: 'I think about what happened', because: 'I want to move past it properly, not just pretend', ask: 'could we talk about what would help me trust it again?' },
-  distance: { feel: 'lonely', when: 'our evenings go by without us really talking', because: 'time with you is how I feel close to you', ask: 'could we keep one evening a week just for us?' },
-  chores: { feel: 'overwhelmed', when: 'the housework piles up and I end up doing most of it', because: 'I want us to feel like a team at home', ask: 'could we sit down this weekend and split the list so we each own a few jobs completely?' },
-  money: { feel: 'anxious', when: 'we make big purchases without talking first', because: 'feeling secure about money matters a lot to me', ask: 'could we agree on an amount above which we check with each other first?' },
-  holidays: { feel: 'torn', when: 'holiday plans are decided without us talking first', because: 'I want us to face family things as a team', ask: 'could we agree together before we say yes to anyone?' },
-  birthday: { feel: 'hurt and a bit invisible', when: 'a day that matters to me goes by unmarked', because: "those moments are how I feel I'm important to you", ask: 'could we put the dates that matter to each of us in a shared calendar, and plan them a little ahead?' },
-  texting: { feel: 'anxious', when: "I don't hear back for a long time", because: 'a quick word from you helps me relax', ask: 'could you send a quick "busy, talk later" when you can\'t reply?' },
-  intimacy: { feel: 'a bit disconnected', when: 'we go a long time without being close', because: 'closeness with you really matters to me', ask: 'could we talk, without any pressure, about what would help us both feel close?' },
-  work_stress: { feel: 'worried about you', when: 'work takes everything out of you', because: 'I care about you more than about any deadline', ask: 'could we keep one evening a week free of work, and could you tell me what would help?' },
-  family_visits: { feel: 'stretched', when: "visits are agreed before we've talked it over", because: 'I want our home to feel like ours too', ask: 'could we agree how often and how long before we say yes?' },
-  space: { feel: 'drained', when: "I don't get any time to recharge", because: "I'm better company when I've had some quiet", ask: "could I have one evening to myself this week? I'd love to spend Saturday together." },
-  withdrawal: { feel: 'shut out and anxious', when: 'one of us goes quiet in the middle of a disagreement', because: "I'd rather pause together than feel left on my own", ask: 'could we agree that whoever needs a break says so, and says when we will pick it up again?' },
-  raised_voices: { feel: 'shaken', when: 'our voices get raised and the conversation turns into a fight', because: 'I want us both to feel safe enough to be honest', ask: 'could we agree to take a twenty-minute break as soon as either of us gets loud, and then come back to it?' },
-  left_out: { feel: 'left out', when: 'plans happen without me', because: 'our friendship really matters to me', ask: 'could you give me a shout next time you are planning something? I would love to be there.' },
-  lateness: { feel: 'let down', when: 'plans change at the last minute', because: 'I look forward to our time together', ask: 'could we give each other a heads-up as early as possible when something changes?' },
-  listening: { feel: 'unheard', when: "I'm interrupted or the conversation moves on before I've finished", because: 'feeling heard is how I feel close to you', ask: 'could we each let the other finish before we answer?' },
-  workplace: { feel: 'frustrated', when: 'my work is presented without my name on it', because: 'I want us to work well together and both get credit', ask: 'could we agree to name who did what when we present?' },
-  long_distance: { feel: 'far away from you', when: 'days go by without us really catching up', because: 'staying close matters to me wherever we are', ask: 'could we set a regular time each week to call?' },
-  novelty: { feel: 'a bit flat', when: 'our weeks look the same', because: 'I still want to discover things with you', ask: 'could we try one new thing together this month?' },
-  anger: { feel: 'overwhelmed', when: 'I get angry and say things too fast', because: 'I want us to talk without either of us getting hurt', ask: 'could we agree that either of us can call a twenty-minute pause?' },
-  criticism: { feel: 'hurt and defensive', when: 'criticism comes all at once', because: 'I do want to hear it, just in a way I can take in', ask: 'could you give me one thing at a time, with an example?' },
-  privacy: { feel: 'uneasy', when: "we haven't agreed what we share and what stays private", because: 'I want us to trust each other without checking', ask: 'could we talk about what each of us needs to feel both close and free?' },
-  conflict: { feel: 'worn out', when: 'small disagreements turn into long arguments', because: 'I want us to be on the same side', ask: 'could we agree to take a break when it gets heated, and come back to it within a day?' },
-};
-
-/** The script when the message names no topic of ours. */
-export const GENERIC_SCRIPT: Script = {
-  feel: 'unsettled',
-  when: 'this keeps coming up between us',
-  because: 'I care about us and want us both to feel good about it',
-  ask: 'could we find a time this week to talk it through properly?',
-};
-
 // ------------------------------------------------------------------------------------------------ date ideas
 
 /** Date / activity ideas keyed by hobby category id (see src/shared/assessment/hobbies.ts). */

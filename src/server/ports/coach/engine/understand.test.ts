@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachConnection, CoachContext } from '../context.js';
-import { constraintsOf, correctSpelling, directionOf, myWrong, resolvePeople, rolePhrase, spokenTo, topicOf, wantedOf } from './understand.js';
+import { topicOf } from './topics.js';
+import { constraintsOf, correctSpelling, directionOf, myWrong, resolvePeople, rolePhrase, spokenTo, wantedOf } from './understand.js';
 
 const person = (firstName: string, relationshipType: CoachConnection['relationshipType'], lastName = 'Doe'): CoachConnection => ({ firstName, lastName, relationshipType, results: null, vibe: null });
 const ctx: CoachContext = {
