@@ -1,13 +1,10 @@
 /**
- * The held-out part of the understanding set: written before the engine was changed for this set, and never tuned
- * against. Its pass share is reported apart from the rest (issue 19, "Checks").
+ * The held-out parts of the understanding set, each written before the engine changes it measures and reported apart
+ * from the rest (issue 19, "Checks"). Parts A and B were later read and the engine changed through main-set cases in
+ * other words (their history is beside the floors in understanding.test.ts); parts C and D are never read.
  */
 import type { CoachContext } from '../../../ports/coach/context.js';
-import { one, type UnderstandingCase } from './cases.js';
-
-const mine = (ctx: CoachContext) => ctx.person.results!;
-const best = (ctx: CoachContext) => [...ctx.connections].filter((c) => c.vibe).sort((a, b) => b.vibe!.score - a.vibe!.score)[0]!.firstName;
-const pct = (n: number) => `${Math.round(n)}%`;
+import { best, mine, one, pct, receives, who, worst, type UnderstandingCase } from './cases.js';
 
 export const HELD_OUT: UnderstandingCase[] = [
   one('how do i apologise to sam for missing his birthday dinner', ['Sam', /sorry|apologi/i], [/when this keeps coming up/i]),
@@ -44,9 +41,8 @@ export const HELD_OUT: UnderstandingCase[] = [
   one('how do I handle my colleague Theo micromanaging me', ['Theo', /work|manag|colleague/i], [], 'Sam'),
 ];
 
-const sam = (ctx: CoachContext) => ctx.connections.find((c) => c.firstName === 'Sam')!;
 const weakestWithSam = (ctx: CoachContext) => {
-  const vibe = sam(ctx).vibe!;
+  const vibe = who(ctx, 'Sam').vibe!;
   const parts = [...vibe.personality.parts, ...(vibe.lifestyle?.parts ?? [])].filter((p) => !p.withheld);
   return parts.sort((a, b) => a.score - b.score)[0]!.label;
 };
@@ -87,8 +83,6 @@ export const HELD_OUT_B: UnderstandingCase[] = [
   one('what should I know about Theo before I accept his request', ['Theo', /pending|accept/i], ['INTP']),
 ];
 
-const lowest = (ctx: CoachContext) => [...ctx.connections].filter((c) => c.vibe).sort((a, b) => a.vibe!.score - b.vibe!.score)[0]!.firstName;
-
 /**
  * Held-out part C: written on 2026-11-25, after parts A and B had been read and tuned against, so that one part stays
  * untouched evidence. Its first score is its floor; no case is edited afterwards and no engine change is made by
@@ -102,7 +96,7 @@ export const HELD_OUT_C: UnderstandingCase[] = [
   one('how does sam like to receive love', ['Sam', 'Words of Affirmation']),
   one('what love language do i give in', ['Words of Affirmation']),
   one('rank my people by personality match', ['Sam', 'Jordan', 'Priya']),
-  one('who has the lowest vibe with me', [lowest]),
+  one('who has the lowest vibe with me', [worst]),
   one('Sam said I never listen. how do i respond without getting defensive', ['Sam', /listen/i]),
   one('I snapped at Jordan yesterday and feel awful', ['Jordan', /sorry|apologi/i], [/when this keeps coming up/i]),
   one('plan a cozy night in with sam', ['Sam', /home|indoors|cosy|cozy|blanket|cook/i], [/hike|picnic/i]),
@@ -129,11 +123,6 @@ export const HELD_OUT_C: UnderstandingCase[] = [
   one('we have different love languages, sam and me. does that matter?', ['Sam', 'Words of Affirmation', 'Quality Time']),
 ];
 
-const sharesReceiving = (ctx: CoachContext, name: string) => {
-  const language = ctx.connections.find((c) => c.firstName === name)?.results?.loveLanguageReceiving;
-  return language === 'words_of_affirmation' ? 'Words of Affirmation' : language === 'quality_time' ? 'Quality Time' : language === 'acts_of_service' ? 'Acts of Service' : language === 'physical_touch' ? 'Physical Touch' : 'Gifts';
-};
-
 /**
  * Held-out part D: written on 2026-11-25 after that day's engine work on the main set, so that the work has one
  * untouched measure afterwards, as part C (first run 19/32) was before it. Its misses are never printed; its first
@@ -143,9 +132,9 @@ export const HELD_OUT_D: UnderstandingCase[] = [
   one('tell me about my attachment', [/Secure|Anxious|Avoidant|Fearful/, /anxiety/i]),
   one('what percentage introvert am i', [/Introvert/, (ctx) => pct(mine(ctx).evidence.axes[0]!.percent)]),
   one('whats my mental health score', ['Mental', (ctx) => pct(mine(ctx).mentalStability)]),
-  one('how do i show sam i love him', ['Sam', (ctx) => sharesReceiving(ctx, 'Sam')]),
-  one("what's the best way to make priya feel appreciated", ['Priya', (ctx) => sharesReceiving(ctx, 'Priya')]),
-  one('which of my people am i least compatible with', [(ctx) => [...ctx.connections].filter((c) => c.vibe).sort((a, b) => a.vibe!.score - b.vibe!.score)[0]!.firstName]),
+  one('how do i show sam i love him', ['Sam', receives('Sam')]),
+  one("what's the best way to make priya feel appreciated", ['Priya', receives('Priya')]),
+  one('which of my people am i least compatible with', [worst]),
   one('how is my vibe with jordan worked out', ['Jordan', /personality/i, /lifestyle/i]),
   one('is jordan more of a thinker or feeler', ['Jordan', /Thinking|Feeling/]),
   one('I forgot to pick Jordan up from the airport, how do I make it right', ['Jordan', /sorry|apologi/i], [/I felt hurt when/i]),

@@ -23,6 +23,7 @@ import { askedLetter } from './specific.js';
 import type { Tone } from './thread.js';
 import { TOPICS } from './topics.js';
 import { editDistance, rolePhrase, spokenTo, type Understanding } from './understand.js';
+import { lower } from './text.js';
 
 export interface AnswerInput {
   ctx: CoachContext;
@@ -36,7 +37,6 @@ export interface AnswerInput {
 
 type Answer = (input: AnswerInput) => string | null;
 
-const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /** A word of the message within one or two slips of `word` ("atachment", "stabilty"). */
@@ -633,6 +633,9 @@ const rankByPart: Answer = ({ ctx, message, u }) => {
 
 // ------------------------------------------------------------------------------------------------ drafting in the person's voice
 
+/** A no to plans, in the person's words: "I can't make it Friday", "I won't be there". */
+const DECLINING = /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i;
+
 function draftBody(message: string): string | null {
   const text = message.trim().replace(/[?.!]+$/, '');
   const invite = /\b(?:inviting|to invite|invite) (?:\p{L}+ )?(to|for) (.+)$/iu.exec(text);
@@ -650,9 +653,9 @@ function draftBody(message: string): string | null {
   if (/^happy /i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}!`;
   if (/^thank/i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
   if (/^sorry/i.test(body)) return `I'm ${body}.`;
-  const sentence = `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+  const said = `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
   // "I can't come for Christmas": a no to plans says it is missed.
-  return /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i.test(body) ? `${sentence} I'm sorry to miss it, and I'll be thinking of you.` : sentence;
+  return DECLINING.test(body) ? `${said} I'm sorry to miss it, and I'll be thinking of you.` : said;
 }
 
 /** Days people write with a capital: "christmas" → "Christmas". */
@@ -884,7 +887,7 @@ const tellThem: Answer = ({ message, u }) => {
   const line = capitaliseDays(spokenTo(said.replace(WITHOUT, '').trim()));
   // Three kinds of telling: a need ("I need more notice"), a no to plans ("I can't make it Friday"), or news ("I'll be
   // home late tonight"). Each ends differently; only a need asks for an agreement.
-  const kind = /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i.test(line) ? 'declining' : /^I (?:need|want|would like|feel|don'?t|can'?t|really|miss|love|have been)\b/i.test(line) ? 'need' : 'news';
+  const kind = DECLINING.test(line) ? 'declining' : /^I (?:need|want|would like|feel|don'?t|can'?t|really|miss|love|have been)\b/i.test(line) ? 'need' : 'news';
   const howItLands = without
     ? /^(sounding|seeming|looking|coming across as|being)$/i.test(without[1]!)
       ? `- So it doesn't come across as ${without[2] || 'careless'}: say it early, give the reason in a few words, and ${kind === 'declining' ? 'offer another time yourself' : 'say what you will do next'}.`

@@ -26,7 +26,7 @@ import { inSentence, relevantMemories } from './memories.js';
 import { askedLetter, specificReply } from './specific.js';
 import { notConnectedNote, understoodReply } from './answers.js';
 import { followUp, type Tone } from './thread.js';
-import { GENERIC_SCRIPT, topicOf, type Script } from './topics.js';
+import { GENERIC_SCRIPT, topicOf, type Script, type Topic } from './topics.js';
 import { correctSpelling, understand } from './understand.js';
 import {
   ATTACHMENT_KB,
@@ -116,7 +116,6 @@ function lean(e: AxisEvidence): string {
   return `${e.percent}% ${LETTER_LABELS[e.letter]}`;
 }
 
-/** The axis where two people differ most (or the person's strongest axis when they match everywhere). */
 /** The axis where two people differ most, or the one the topic turns on (going out or staying in: E/I). */
 function keyAxisPair(mine: SharedResults, theirs: SharedResults, preferred?: Axis): { me: AxisEvidence; them: AxisEvidence } {
   const a = axesOf(mine);
@@ -213,7 +212,7 @@ function vibeNote(c: CoachConnection, seed: number): string | null {
 /** The script for the topic of this message, or else of the last two things the person said (the thread they are still in). */
 function scriptFor(env: Env): Script | null {
   const earlier = env.ctx.history.filter((t) => t.role === 'user').slice(-2).reverse();
-  const topic = [env.message, ...earlier.map((t) => t.content)].map(topicOf).find((t) => t) ?? null;
+  const topic = env.topic ?? earlier.map((t) => topicOf(t.content)).find((t) => t) ?? null;
   // A topic with no script of its own (making friends, a breakup) gets none: "I feel unsettled…" would not fit it.
   return topic ? (topic.script ?? null) : GENERIC_SCRIPT;
 }
@@ -251,6 +250,8 @@ interface Env {
   c?: CoachConnection;
   /** The connection's results as the person may see them: private parts are absent. */
   cr: SharedResults | null;
+  /** The topic the message names (understand.ts), read once for every part of the reply. */
+  topic: Topic | null;
 }
 
 function missingNote(env: Env): string | undefined {
@@ -276,7 +277,7 @@ function selfAxisBullet(env: Env): string | null {
 
 function pairBullet(env: Env): string | null {
   if (!env.r || !env.c || !env.cr) return null;
-  const { me, them } = keyAxisPair(env.r, env.cr, topicOf(env.message)?.axis);
+  const { me, them } = keyAxisPair(env.r, env.cr, env.topic?.axis);
   const tips = AXIS_PAIR_TIPS[me.axis][`${me.letter}${them.letter}`] ?? [];
   const tip = tips.length ? fill(tips[env.seed % tips.length]!, { name: env.c.firstName, me: env.me }) : '';
   const relation =
@@ -320,11 +321,14 @@ function attachmentBullet(env: Env): string | null {
   return out.length ? out.join(' ') : null;
 }
 
+/** A script said to the connection, in quotes: "Sam, I feel … when …, because …. Could we …?" */
+function scriptLine(env: Env, script: Script): string {
+  return `"${env.c ? `${env.c.firstName}, ` : ''}I feel ${script.feel} when ${script.when}, because ${script.because}. ${cap(script.ask)}"`;
+}
+
 function scriptBullet(env: Env): string | null {
   const script = scriptFor(env);
-  if (!script) return null;
-  const who = env.c ? `${env.c.firstName}, ` : '';
-  return `Try a script like: "${who}I feel ${script.feel} when ${script.when}, because ${script.because}. ${cap(script.ask)}"`;
+  return script ? `Try a script like: ${scriptLine(env, script)}` : null;
 }
 
 function technique(env: Env, offset = 0): string {
@@ -453,7 +457,7 @@ function understandConnection(env: Env): Parts {
   if (env.cr) {
     const cr = env.cr;
     // The pair bullet compares one axis; this one names another, so the two don't say the same thing twice.
-    const paired = env.r ? keyAxisPair(env.r, cr, topicOf(env.message)?.axis).them.axis : null;
+    const paired = env.r ? keyAxisPair(env.r, cr, env.topic?.axis).them.axis : null;
     const e = [...axesOf(cr)].sort((a, b) => b.percent - a.percent).find((x) => x.axis !== paired) ?? strongestAxis(cr);
     bullets.push(`${c.firstName} (your ${rel}) is ${typeName(cr.personalityType)} and leans ${lean(e)}, so ${c.firstName} ${LETTER_IN_CONFLICT[e.letter]}.`);
     const pair = pairBullet(env);
@@ -668,7 +672,7 @@ function other(env: Env): Parts {
   }
   // A topic we understood ("my dog died", "how do I stop people pleasing") gets its own advice (added by the caller),
   // not general remarks about attachment or a menu of what the coach can do; a leaning is added only when named.
-  if (topicOf(env.message)) {
+  if (env.topic) {
     if (env.r && askedLetter(env.message)) {
       const e = axisFor(env.r, env.message);
       bullets.push(`As someone who leans ${lean(e)}, ${LETTER_GIST[e.letter]}; keep that in mind as you think this through.`);
@@ -770,12 +774,11 @@ export function builtinReply(ctx: CoachContext, said: string): string {
 /** "Give me an example" after a question: a script for its topic, said to the person it was about. */
 function exampleFor(ctx: CoachContext, message: string): string {
   const c = understand(message, ctx).people.connections[0];
-  const env: Env = { ctx, message, seed: hash(message), me: ctx.person.firstName || 'there', r: ctx.person.results, c, cr: c?.results ?? null };
-  const script = scriptFor(env) ?? GENERIC_SCRIPT;
   const topic = topicOf(message);
+  const env: Env = { ctx, message, seed: hash(message), me: ctx.person.firstName || 'there', r: ctx.person.results, c, cr: c?.results ?? null, topic };
   return [
     `Here is an example you could use${c ? ` with ${c.firstName}` : ''}:`,
-    `"${c ? `${c.firstName}, ` : ''}I feel ${script.feel} when ${script.when}, because ${script.because}. ${cap(script.ask)}"`,
+    scriptLine(env, scriptFor(env) ?? GENERIC_SCRIPT),
     [
       '- Say it at a calm moment, not in the middle of it.',
       '- Keep the "I feel" part about you; it is harder to argue with than "you always".',
@@ -831,7 +834,7 @@ function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Ton
 
   // "fun stuff to do with Sam" asks for ideas even without the word "date".
   if (understood.wanted === 'ideas' && (intent === 'other' || intent === 'understand_connection')) intent = 'date_ideas';
-  const env: Env = { ctx, message, seed, me, r: ctx.person.results, c: connection, cr: connection?.results ?? null };
+  const env: Env = { ctx, message, seed, me, r: ctx.person.results, c: connection, cr: connection?.results ?? null, topic: understood.topic };
   const vars = { me, name: connection?.firstName };
 
   if (intent === 'greeting') {

@@ -3,6 +3,7 @@
  */
 import type { CoachConnection, CoachContext } from '../context.js';
 import { namedConnections } from './understand.js';
+import { lower } from './text.js';
 
 export type CoachIntent =
   | 'greeting'
@@ -102,9 +103,7 @@ const GREETING = /^(hi|hello|hey|hiya|heya|yo|good (morning|afternoon|evening)|h
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|this)|that (helps|helped)|helpful)\b/;
 
 function clean(message: string): string {
-  return message
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
+  return lower(message)
     .replace(/'/g, ' ')
     .replace(/[^a-z0-9%\s-]/g, ' ')
     .replace(/\s+/g, ' ')

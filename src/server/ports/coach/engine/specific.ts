@@ -12,6 +12,7 @@ import type { CoachContext } from '../context.js';
 import { findNamedConnection } from './intents.js';
 import { directionOf, myWrong, spokenTo, wantedOf } from './understand.js';
 import { gesturesFor, LETTER_GIST, LETTER_IN_CONFLICT, STABILITY_KB } from './knowledge.js';
+import { lower } from './text.js';
 
 const AXIS_OF: Record<TypeLetter, Axis> = { E: 'EI', I: 'EI', S: 'SN', N: 'SN', T: 'TF', F: 'TF', J: 'JP', P: 'JP' };
 const OTHER_POLE: Record<TypeLetter, TypeLetter> = { E: 'I', I: 'E', S: 'N', N: 'S', T: 'F', F: 'T', J: 'P', P: 'J' };
@@ -37,7 +38,6 @@ export interface SpecificInput {
 
 type Handler = (input: SpecificInput) => string | null;
 
-const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 
 // ------------------------------------------------------------------------------------------------ ranking
 

@@ -5,6 +5,7 @@
  */
 import type { CoachContext } from '../context.js';
 import { constraintsOf, resolvePeople, rolePhrase } from './understand.js';
+import { escapeRe, lower } from './text.js';
 
 /** A change of tone asked for a drafted message ("make it warmer", "more casual"). */
 export type Tone = 'warmer' | 'lighter' | 'formal';
@@ -14,7 +15,6 @@ export type FollowUp =
   | { kind: 'shorter'; reply: string }
   | { kind: 'example'; message: string };
 
-const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 
 const SHORTER = /^(?:(?:can you |could you |please )?(?:make it|make that|keep it) (?:shorter|briefer|more concise)|shorter|too long|(?:can you |could you )?shorten (?:it|that)|(?:a )?shorter (?:one|version)|tl;?dr)(?: please)?[.!?]*$/;
 const ANOTHER = /^(?:another(?: one)?|one more|more|more ideas|more please|something else|other ideas|a different one|give me another(?: one)?|(?:any )?others?)(?: please)?[.!?]*$/;
@@ -96,8 +96,9 @@ function carried(ctx: CoachContext, message: string, previous: string): FollowUp
     return { kind: 'ask', message: message.replace(/\b(that|it|this)\b/i, `my ${subject}`), variant: 0 };
   }
   if (people.connections.length || people.unknownNames.length) return null;
-  // "Who is more organised?" after a question about one person: between the person and them.
+  // The person the earlier question was about, for "who is more…?" and for a pronoun.
   const earlier = resolvePeople(previous, ctx).connections[0]?.firstName;
+  // "Who is more organised?" after a question about one person: between the person and them.
   if (earlier && /\bwho(?:'s| is)? (?:more|less|the most|the least)\b/.test(text) && !/\b(?:me|i) or\b/.test(text)) {
     return { kind: 'ask', message: `${message.replace(/[?.!]+$/, '')}, me or ${earlier}?`, variant: 0 };
   }
@@ -109,10 +110,9 @@ function carried(ctx: CoachContext, message: string, previous: string): FollowUp
     const mine = subject.toLowerCase().startsWith('vibe') ? `our ${subject}` : `my ${subject}`;
     return { kind: 'ask', message: message.replace(/\b(it|that|this|ours?)\b/i, mine), variant: 0 };
   }
-  const person = resolvePeople(previous, ctx).connections[0]?.firstName;
-  if (person && /\b(he|she|they|him|her|them)\b/.test(text)) {
+  if (earlier && /\b(he|she|they|him|her|them)\b/.test(text)) {
     // Keep the earlier question's words too, so its topic (boundaries, money…) carries into the answer.
-    const asked = message.replace(/\b(he|she|they|him|her|them)\b/i, person);
+    const asked = message.replace(/\b(he|she|they|him|her|them)\b/i, earlier);
     return { kind: 'ask', message: `${asked.replace(/[?.!]*$/, '')}, about ${previous.replace(/[?.!]+$/, '')}?`, variant: 0 };
   }
   return null;
@@ -153,7 +153,7 @@ export function followUp(ctx: CoachContext, message: string): FollowUp | null {
       const byName = previous.replace(new RegExp(`\\b${oldName}\\b`, 'gi'), newName);
       // The earlier question may have named them by role ("my partner"): swap the role for the new person.
       const role = byName === previous ? rolePhrase(previous) : null;
-      const swapped = role ? previous.replace(new RegExp(role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), newName) : byName;
+      const swapped = role ? previous.replace(new RegExp(escapeRe(role), 'i'), newName) : byName;
       return { kind: 'ask', message: swapped, variant: 0 };
     }
     return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')} with ${newName}?`, variant: 0 };

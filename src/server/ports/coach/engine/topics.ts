@@ -4,8 +4,7 @@
  * match names the message's topic, so the more specific ones come first.
  */
 import type { Axis } from '../../../../shared/assessment/types.js';
-
-const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+import { lower } from './text.js';
 
 /** Sentence stems for a script: "I feel {feel} when {when}, because {because}. {Ask}" */
 export interface Script {

@@ -8,6 +8,7 @@ import { loadNlp } from '../../../lazy.js';
 import type { RelationshipType } from '../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext, CoachPendingPerson } from '../context.js';
 import { topicOf, type Topic } from './topics.js';
+import { escapeRe, lower } from './text.js';
 
 // ------------------------------------------------------------------------------------------------ people
 
@@ -41,8 +42,6 @@ export interface People {
   unmatchedRole: string | null;
 }
 
-const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Edits between two words, a swap of neighbouring letters counting as one ("jordna" is one slip from "jordan"). */
 export function editDistance(a: string, b: string): number {
@@ -78,6 +77,11 @@ function nameIndex(text: string, firstName: string, lastName = ''): number {
   return -1;
 }
 
+/** compromise's lexicon of known English words and names (the library keeps it; this only reads it). */
+function lexicon(): Record<string, unknown> {
+  return (loadNlp().model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+}
+
 /** Names found per message: a reply reads the same message (and the one before it) several times. */
 const namesSeen = new Map<string, string[]>();
 
@@ -97,7 +101,7 @@ function properNames(message: string): string[] {
   // its lexicon knows it as a name or not at all ("my colleague priya"; not "my boss micromanages me").
   const afterRole = [...message.matchAll(/\bmy (?:best )?(?:friend|partner|boyfriend|girlfriend|husband|wife|colleague|co-?worker|boss|manager|sister|brother|cousin|mate|bestie|neighbou?r|room-?mate|flatmate|ex|son|daughter|aunt|uncle)\s+(\p{L}{3,})\b/giu)];
   if (afterRole.length) {
-    const lexicon = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+    const known = lexicon();
     const nouns = new Set(
       (doc.json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>)
         .flatMap((sentence) => sentence.terms)
@@ -106,7 +110,7 @@ function properNames(message: string): string[] {
     );
     for (const m of afterRole) {
       const word = m[1]!.toLowerCase();
-      const tag = lexicon[word];
+      const tag = known[word];
       if (nouns.has(word) && (tag === undefined || (typeof tag === 'string' && /Name|Person/.test(tag)))) found.add(word.charAt(0).toUpperCase() + word.slice(1));
     }
   }
@@ -239,11 +243,13 @@ export type Direction = 'apologising' | 'hurt' | 'asking' | 'refusing';
 
 /** Things one person does that call for an apology; "I yelled at Sam" apologises, "Sam yelled at me" was hurt. */
 export const WRONGS = String.raw`(?:yelled|shouted|snapped|screamed|swore|lashed out|blew up|lost my (?:temper|cool)|was (?:rude|mean|harsh|cold|short|snappy|late|distant|horrible|awful)|lied|ignored|insulted|critici[sz]ed|embarrassed|hurt|upset|let (?:\p{L}+ )down|said something (?:mean|hurtful|awful|nasty|stupid)|stood (?:\p{L}+ )up|broke (?:my|a) promise|bailed on|cancell?ed on|ghosted|forgot)`;
-const I_WRONGED = new RegExp(String.raw`\bi (?:really |totally |kind of |kinda |just |accidentally )?${WRONGS}\b`, 'u');
+/** "I", "I really", "I accidentally": the person as the one who did it. */
+const I_DID = String.raw`\bi (?:really |totally |kind of |kinda |just |accidentally )?`;
+const I_WRONGED = new RegExp(String.raw`${I_DID}${WRONGS}\b`, 'u');
 
 /** What the person did, in their words: "I yelled at Sam during our argument, how do I fix it" → "yelled at Sam during our argument". */
 export function myWrong(message: string): string | null {
-  const m = new RegExp(String.raw`\bi (?:really |totally |kind of |kinda |just |accidentally )?(${WRONGS}\b.*?)(?:,|\.|\?|!|$| and (?:now |i |feel)| but | how )`, 'iu').exec(message);
+  const m = new RegExp(String.raw`${I_DID}(${WRONGS}\b.*?)(?:,|\.|\?|!|$| and (?:now |i |feel)| but | how )`, 'iu').exec(message);
   return m ? m[1]!.trim() : null;
 }
 
@@ -262,10 +268,6 @@ export function directionOf(message: string): Direction | null {
 /** Words after which "her" is the person ("call her on"), not theirs ("her big day"). */
 const AFTER_OBJECT = /^(?:$|[.,!?;:]|on|at|in|for|to|and|or|about|with|yesterday|today|tonight|again|back|last|this|that|so|because|too|when|enough|more|less|off|up|out|down|over|a lot|so much)\b/i;
 
-/**
- * A clause about someone, said to them: "forgot to call her on her big day" → "forgot to call you on your big day",
- * "I miss him" → "I miss you", "she is right" → "you are right". "I" and "my" stay the speaker's.
- */
 /** A verb after "he" or "she", as it goes after "you": "makes" → "make", "misses" → "miss", "has" → "have". */
 function toYouVerb(verb: string): string {
   const v = verb.toLowerCase();
@@ -277,6 +279,10 @@ function toYouVerb(verb: string): string {
   return verb;
 }
 
+/**
+ * A clause about someone, said to them: "forgot to call her on her big day" → "forgot to call you on your big day",
+ * "I miss him" → "I miss you", "she is right" → "you are right". "I" and "my" stay the speaker's.
+ */
 export function spokenTo(clause: string): string {
   return clause
     .replace(/\bher\b(\s*)(\S*)/gi, (_, space: string, next: string) => `${AFTER_OBJECT.test(next) ? 'you' : 'your'}${space}${next}`)
@@ -326,12 +332,12 @@ function swappedOnce(a: string, b: string): boolean {
  * the first letter, and "dental" or "living" are not "mental" or "giving").
  */
 export function correctSpelling(message: string, names: readonly string[] = []): string {
-  const lexicon = (loadNlp().model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  const known = lexicon();
   const keep = new Set(names.map((n) => n.toLowerCase()));
   return message.replace(/\p{L}+/gu, (word) => {
     const w = word.toLowerCase();
     if (SHORTHAND[w] && !keep.has(w)) return SHORTHAND[w]!;
-    if (keep.has(w) || lexicon[w] || NOT_TYPOS.has(w) || VOCABULARY.includes(w) || SHORT_WORDS.includes(w)) return word;
+    if (keep.has(w) || known[w] || NOT_TYPOS.has(w) || VOCABULARY.includes(w) || SHORT_WORDS.includes(w)) return word;
     let fix: string | undefined;
     if (w.length <= 5) fix = SHORT_WORDS.find((v) => swappedOnce(w, v)) ?? (w.length >= 4 ? SHORT_KEYS.find((v) => v[0] === w[0] && editDistance(w, v) === 1) : undefined);
     else {

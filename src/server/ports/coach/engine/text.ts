@@ -1,0 +1,7 @@
+/** Small text helpers every part of the offline coach reads messages with. */
+
+/** Lower case, with curly apostrophes made straight, so "Sam’s" matches the same patterns as "sam's". */
+export const lower = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+
+/** Words from a message, safe to put inside a regular expression. */
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
