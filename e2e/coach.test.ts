@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { jsErrors, newPage, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { axeProblems, jsErrors, newPage, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -167,6 +167,8 @@ describe('the AI coach in the browser', () => {
     expect(pending).toMatch(/Theo's connection request is still pending/);
     expect(pending).toMatch(/shared only once a request is accepted/);
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    // A conversation longer than the screen: its log must be reachable and scrollable by keyboard.
+    expect(await axeProblems(page, 'coach conversation at 390 px')).toEqual([]);
     await screenshot(page, 'coach-understanding-390');
     expect(jsErrors(page)).toEqual([]);
     await context.close();

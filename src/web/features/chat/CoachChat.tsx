@@ -228,7 +228,8 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
 
   return (
     <Stack gap={0} h={height} w="100%">
-      <Box ref={scroller} style={{ flex: 1, overflowY: 'auto' }} px={{ base: 'sm', sm: 'md' }} py="md" aria-live="polite">
+      {/* A log that keyboard users can focus and scroll: a long answer would otherwise be out of their reach. */}
+      <Box ref={scroller} style={{ flex: 1, overflowY: 'auto' }} px={{ base: 'sm', sm: 'md' }} py="md" role="log" aria-live="polite" aria-label={`Conversation with ${coachName}`} tabIndex={0}>
         <Stack gap="md" maw={820} mx="auto">
           {conversationId && messages.isPending && (
             <Center py="xl">
