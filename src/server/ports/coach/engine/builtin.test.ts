@@ -390,3 +390,24 @@ describe('builtinReply: people named by their role (issue 19)', () => {
     expect(builtinReply(ctx(), 'how do I apologize to my boss for being late')).not.toMatch(/Sam|Jo,/);
   });
 });
+
+describe('builtinReply: what a connection keeps private stays out of the newer answers (issue 19)', () => {
+  // Sam keeps attachment and love languages private: the shared results lack them, as privacy/visibility.ts gives them.
+  const { relationshipType: _style, loveLanguageGiving: _gives, loveLanguageReceiving: _receives, evidence, ...rest } = samResults;
+  const privateSam: CoachConnection = { ...sam, results: { ...rest, evidence: { axes: evidence.axes } } };
+  const reply = (message: string) => builtinReply(ctx({ connections: [privateSam, jo] }), message);
+
+  it.each([
+    'how does Sam handle conflict',
+    'my partner and Jo dont get along',
+    'who is more introverted, me or sam',
+    'how can we improve our vibe, sam and me',
+    'what if Sam gets upset',
+    'Theo takes credit for my ideas, Sam says',
+  ])('%s', (message) => {
+    const text = reply(message);
+    expect(text).toContain('Sam');
+    expect(text).not.toMatch(/Avoidant|anxiety 35|avoidance 66/);
+    expect(text).not.toMatch(/Sam (?:feels loved|receives love|shows love) (?:mostly )?through/);
+  });
+});
