@@ -4,7 +4,7 @@
 //   2. the server's integration tests again on PostgreSQL (TEST_PG_URL, default the local test database)
 //   3. browser tests: the built app driven in Debian's Chromium by playwright-core
 // Outside CI a pass whose prerequisite is missing (no PostgreSQL, no Chromium, no Redis) is skipped with a loud notice;
-// under CI=true a missing prerequisite fails the run. Prints a closing "N passed, N failed" line.
+// under CI=true a missing prerequisite fails the run. Prints the time each pass took and a closing "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,15 +20,19 @@ const only = process.argv[2]; // optional: unit | pg | e2e
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-test-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notices = [];
+/** How long each pass took, printed at the end so a slow pass is visible without scrolling back. */
+const timings = [];
 let failedRun = false;
 
 function run(label, args, env = {}) {
   const report = path.join(outDir, `${label}.json`);
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  timings.push({ label, seconds: (performance.now() - started) / 1000 });
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -96,7 +100,9 @@ if (!only || only === 'pg') {
 if (!only || only === 'e2e') {
   if (fs.existsSync(chromium)) {
     console.log('\n=== building the web app for the browser tests ===');
+    const started = performance.now();
     const build = spawnSync('npm', ['run', 'build:web', '--silent'], { stdio: 'inherit' }); // as npm start builds it
+    timings.push({ label: 'web build', seconds: (performance.now() - started) / 1000 });
     if (build.status !== 0) failedRun = true;
     else run('browser', ['--project', 'e2e'], { CHROMIUM_PATH: chromium });
   } else {
@@ -106,5 +112,9 @@ if (!only || only === 'e2e') {
 
 for (const notice of notices) console.warn(`\n!! ${notice}`);
 fs.rmSync(outDir, { recursive: true, force: true });
+console.log('\ntime per pass:');
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.floor(seconds % 60)).padStart(2)} s`;
+for (const { label, seconds } of timings) console.log(`  ${label.padEnd(22)} ${minutes(seconds)}`);
+console.log(`  ${'total'.padEnd(22)} ${minutes(performance.now() / 1000)}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedRun || totals.failed > 0 ? 1 : 0);

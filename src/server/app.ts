@@ -22,6 +22,8 @@ import { registerScheduledJobs } from './scheduled-jobs.js';
 import { registerOperationsRoutes } from './operations/routes.js';
 import { bearerToken, createContext } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
+import { answerFrameworkError, JSON_BODY_LIMIT, refuseOversizedBatches, TRPC_MAX_PARAM_LENGTH } from './trpc/limits.js';
+import { TRPC_MAX_BATCH_SIZE } from '../shared/requestLimits.js';
 import { actionLibrary } from './features/growth/library.js';
 import { registerUnsubscribeRoutes } from './features/newsletter/unsubscribe.js';
 
@@ -76,10 +78,12 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // Small by default: routes that take long text raise it for themselves (trpc/limits.ts, decision 058).
+    bodyLimit: JSON_BODY_LIMIT,
     // tRPC batches put every procedure name of a batch in one path parameter ("/trpc/a.list,b.info,..."): the
-    // default limit of 100 characters answers a home screen's batch of eight queries with 404 (tRPC's guide: 5000).
-    routerOptions: { maxParamLength: 5000 },
+    // default limit of 100 characters answers a home screen's batch of eight queries with 404.
+    routerOptions: { maxParamLength: TRPC_MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
   deps.logger ??= app.log;
   if (!deps.config.publicUrl) {
@@ -131,10 +135,12 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   const stopAnsweringFollowers = await answerRemoteFollowers(deps);
   app.addHook('onClose', stopAnsweringFollowers);
 
+  refuseOversizedBatches(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req, res }) => createContext(deps, req, res),
       onError: ({ error, path: procedure }) => {
         if (toPublicError(error).unexpected) app.log.error({ err: loggableError(error), procedure }, 'procedure failed');

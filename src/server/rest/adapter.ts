@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { loggableError, toPublicError } from '../errors.js';
 import { createContext } from '../trpc/context.js';
 import { createCaller } from '../trpc/router.js';
+import { restBodyLimit } from '../trpc/limits.js';
 import type { RestRequest, RestRoute } from './types.js';
 
 /**
@@ -15,6 +16,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
     app.route({
       method: route.method,
       url: route.path,
+      bodyLimit: restBodyLimit(route.method, route.path),
       handler: async (req, reply) => {
         const ctx = createContext(deps, req, reply);
         try {

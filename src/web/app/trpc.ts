@@ -3,6 +3,7 @@ import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/router';
 import { authHeaders } from './token';
+import { TRPC_MAX_BATCH_SIZE } from '../../shared/requestLimits';
 
 /** Query defaults of spec §9: no automatic retry, no refetch on focus, no polling, data never stale. */
 export const queryClient = new QueryClient({
@@ -16,7 +17,8 @@ export const queryClient = new QueryClient({
 export const PERSONAL_CACHE = { staleTime: 24 * 60 * 60 * 1000, gcTime: 7 * 24 * 60 * 60 * 1000 } as const;
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc', headers: () => authHeaders() })],
+  // The server refuses larger batches (issue 28); the link splits a bigger group of calls into several requests.
+  links: [httpBatchLink({ url: '/trpc', headers: () => authHeaders(), maxItems: TRPC_MAX_BATCH_SIZE })],
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { Metadata } from 'sharp';
 import { loadSharp, MAX_IMAGE_PIXELS } from '../../lazy.js';
 import { hourlyLimiter } from '../../rateLimit.js';
@@ -9,6 +10,7 @@ import { insertUpload } from './coach.queries.js';
 import type { FileAnalysis } from './coach.schemas.js';
 import { ATTACHMENT_TEXT_LIMIT } from '../../ports/coach/prompt.js';
 import { DEFAULT_IDLE_TIMEOUT_MS } from './respond.js';
+import { summarizeText, type TextMediaType } from './textSummary.js';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -20,73 +22,26 @@ export const UPLOAD_MESSAGES = {
   tooMany: 'Too many uploads: please wait a little before attaching another file.',
 } as const;
 
+export type Sniffed = { kind: 'image'; mediaType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' } | { kind: 'text'; mediaType: TextMediaType };
+
+/** How much of a text file is decoded to tell JSON, CSV and plain text apart. */
+const SNIFF_PREFIX_BYTES = 64 * 1024;
+
 /**
- * A hostile JSON file must not stall the server (issue 12, finding 3: 10 MB of nesting once froze every chat for
- * 3.7 s and took memory to 1.1 GB). JSON is parsed at most once, and only when it is this small and this shallow;
- * anything else is still accepted as text (the coach reads its first ATTACHMENT_TEXT_LIMIT characters) with a summary
- * that says it was not read in full.
+ * The file's type from its bytes, never its name: image magic numbers, else UTF-8 text without NUL bytes. Validity is
+ * checked without decoding; only a prefix is decoded to tell the kinds of text apart.
  */
-export const JSON_PARSE_MAX_BYTES = 1024 * 1024;
-export const JSON_MAX_DEPTH = 64;
-
-export type Sniffed = { kind: 'image'; mediaType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' } | { kind: 'text'; mediaType: 'text/plain' | 'text/csv' | 'application/json' };
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** The file's type from its bytes, never its name: image magic numbers, else UTF-8 text without NUL bytes. */
 export function sniff(buf: Buffer, name = ''): Sniffed | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { kind: 'image', mediaType: 'image/jpeg' };
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { kind: 'image', mediaType: 'image/png' };
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return { kind: 'image', mediaType: 'image/gif' };
   if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return { kind: 'image', mediaType: 'image/webp' };
-  if (buf.includes(0)) return null;
-  let text: string;
-  try {
-    text = utf8.decode(buf);
-  } catch {
-    return null;
-  }
+  if (buf.includes(0) || !isUtf8(buf)) return null;
+  const text = buf.subarray(0, SNIFF_PREFIX_BYTES).toString('utf8');
   const start = text.search(/\S/);
   if (start >= 0 && (text[start] === '{' || text[start] === '[')) return { kind: 'text', mediaType: 'application/json' };
-  if (/\.csv$/i.test(name) || looksLikeCsv(text.slice(0, 64 * 1024).trim())) return { kind: 'text', mediaType: 'text/csv' };
+  if (/\.csv$/i.test(name) || looksLikeCsv(text.trim())) return { kind: 'text', mediaType: 'text/csv' };
   return { kind: 'text', mediaType: 'text/plain' };
-}
-
-/**
- * True when no array or object in `text` nests deeper than `maxDepth`: one pass over the characters, no allocation,
- * so it is safe to run before JSON.parse (whose recursion a deep file would otherwise drive).
- */
-export function jsonDepthWithin(text: string, maxDepth: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > maxDepth) return false;
-    } else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return true;
-}
-
-/** Lines and words of a text without building an array of either (a 10 MB file has millions of words). */
-function countLinesAndWords(text: string): { lines: number; words: number } {
-  let lines = text.length > 0 ? 1 : 0;
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a) lines++;
-    const space = c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029;
-    if (!space && !inWord) words++;
-    inWord = !space;
-  }
-  // A final line break does not start another line.
-  if (text.endsWith('\n')) lines--;
-  return { lines, words };
 }
 
 function looksLikeCsv(text: string): boolean {
@@ -96,58 +51,6 @@ function looksLikeCsv(text: string): boolean {
   return counts[0]! > 0 && counts.every((c) => c === counts[0]);
 }
 
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (ch === '"') {
-      if (quoted && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else quoted = !quoted;
-    } else if (ch === ',' && !quoted) {
-      out.push(cur.trim());
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur.trim());
-  return out;
-}
-
-
-/** A short summary of a text file: lines and words; CSV rows and columns; JSON top-level keys. */
-export function summarizeText(text: string, mediaType: Sniffed['mediaType']): string {
-  const trimmedEnd = text.trimEnd();
-  const { lines, words } = countLinesAndWords(trimmedEnd);
-  const base = `${lines} line${lines === 1 ? '' : 's'}, ${words} word${words === 1 ? '' : 's'}`;
-  if (mediaType === 'text/csv') {
-    let rows = 0;
-    let header: string[] = [];
-    for (const line of trimmedEnd.split('\n')) {
-      if (!line.trim()) continue;
-      if (rows === 0) header = splitCsvLine(line.replace(/\r$/, ''));
-      rows++;
-    }
-    const cols = header.length;
-    return `CSV with ${Math.max(rows - 1, 0)} data row${rows - 1 === 1 ? '' : 's'} and ${cols} column${cols === 1 ? '' : 's'} (${header.slice(0, 8).join(', ')}${cols > 8 ? ', …' : ''}); ${base}`;
-  }
-  if (mediaType === 'application/json') {
-    if (text.length > JSON_PARSE_MAX_BYTES || !jsonDepthWithin(text, JSON_MAX_DEPTH)) return `JSON-like text, too large or too deeply nested to read in full; ${base}`;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return `JSON array of ${parsed.length} item${parsed.length === 1 ? '' : 's'}; ${base}`;
-      if (parsed && typeof parsed === 'object') {
-        const keys = Object.keys(parsed);
-        return `JSON object with top-level keys: ${keys.slice(0, 12).join(', ')}${keys.length > 12 ? ', …' : ''}; ${base}`;
-      }
-    } catch {
-      return `Text that starts like JSON but is not valid JSON; ${base}`;
-    }
-  }
-  return `Text: ${base}`;
-}
 
 const PALETTE: Array<[string, number, number, number]> = [
   ['black', 20, 20, 20],
@@ -232,9 +135,12 @@ export async function analyzeUpload(deps: AppDeps, userId: string, file: { name:
   const name = file.name.replace(/[\u0000-\u001f<>]/g, '').slice(0, 200) || 'file';
   const id = newId();
   if (type.kind === 'text') {
-    const full = file.data.toString('utf8').replace(/^\uFEFF/, '');
-    const content = full.length > ATTACHMENT_TEXT_LIMIT ? `${full.slice(0, ATTACHMENT_TEXT_LIMIT)}\n[… truncated: the coach reads the first ${ATTACHMENT_TEXT_LIMIT} characters]` : full;
-    const summary = summarizeText(full, type.mediaType);
+    // Only what the coach reads is decoded here (four bytes a character at most); the summary streams the rest.
+    const headBytes = ATTACHMENT_TEXT_LIMIT * 4;
+    const head = file.data.subarray(0, headBytes).toString('utf8').replace(/^\uFEFF/, '');
+    const truncated = head.length > ATTACHMENT_TEXT_LIMIT || file.data.length > headBytes;
+    const content = truncated ? `${head.slice(0, ATTACHMENT_TEXT_LIMIT)}\n[… truncated: the coach reads the first ${ATTACHMENT_TEXT_LIMIT} characters]` : head;
+    const summary = await summarizeText(file.data, type.mediaType);
     await insertUpload(deps.database.db, {
       id,
       user_id: userId,
