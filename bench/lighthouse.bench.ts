@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { reportTarget, SMOKE, sized } from './size';
 import { createApp } from '../src/server/app.js';
 import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
@@ -34,7 +35,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const runs = sized('LIGHTHOUSE_RUNS', 3, 1);
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -77,14 +78,12 @@ try {
   const install = await installability(chrome.port, url);
   console.log(JSON.stringify({ installability: install }, null, 2));
   const under = Object.entries(scores).filter(([, s]) => s < SCORE_TARGET);
-  if (!install.installable) {
-    console.error(`Chrome does not consider the app installable: ${install.errors.join(', ')}`);
-    process.exitCode = 1;
-  }
-  if (under.length > 0 || scriptBytes > SCRIPT_BUDGET_BYTES) {
-    console.error(`Lighthouse targets missed: ${under.map(([k, s]) => `${k} ${s}`).join(', ') || 'none'}; script ${(scriptBytes / 1024).toFixed(1)} KB of ${SCRIPT_BUDGET_BYTES / 1024} KB`);
-    process.exitCode = 1;
-  }
+  const scriptKb = `${(scriptBytes / 1024).toFixed(1)} KB`;
+  reportTarget('Chrome considers the app installable', install.installable, install.installable ? 'installable' : install.errors.join(', '));
+  reportTarget(`every Lighthouse score >= ${SCORE_TARGET}`, under.length === 0, Object.entries(scores).map(([k, s]) => `${k} ${s}`).join(', '));
+  reportTarget(`landing JavaScript <= ${SCRIPT_BUDGET_BYTES / 1024} KB (Brotli)`, scriptBytes <= SCRIPT_BUDGET_BYTES, scriptKb);
+  // A missed target fails the full run; the smoke run (one Lighthouse pass on a busy CI machine) only proves it runs.
+  if (!SMOKE && (!install.installable || under.length > 0 || scriptBytes > SCRIPT_BUDGET_BYTES)) process.exitCode = 1;
 } finally {
   chrome.kill();
   await app.close();

@@ -30,10 +30,11 @@ import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { testConfig } from '../src/server/test/app';
 import { STABILITY_DIMENSIONS } from '../src/shared/assessment/types';
 import { rssMb, SETTLE_MS, startServer } from './server.js';
+import { reportTarget, SMOKE, sized } from './size';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const THINK_MS = (process.env.BENCH_THINK_MS ?? '1000-3000').split('-').map(Number) as [number, number];
+const MEMBERS = sized('BENCH_MEMBERS', 500, 20);
+const SECONDS = sized('BENCH_SECONDS', 60, 3);
+const THINK_MS = (process.env.BENCH_THINK_MS ?? (SMOKE ? '200-600' : '1000-3000')).split('-').map(Number) as [number, number];
 const PG_URL = process.env.BENCH_PG;
 const PASSWORD = 'load test password';
 
@@ -284,6 +285,9 @@ async function main() {
   console.table(rows);
   console.log(`throughput: ${(total / SECONDS).toFixed(0)} operations/s; errors: ${rows.reduce((n, r) => n + r.errors, 0)}`);
   console.log(`server resident memory: just started ${startedMb} MB, idle ${idleMb} MB, with ${socketCount} sockets ${socketsMb} MB, peak under load ${peakMb} MB`);
+  const errors = rows.reduce((n, r) => n + r.errors, 0);
+  const worstP99 = Math.max(...KINDS.map((kind) => stats.get(kind)!.histogram).filter((h) => h.count > 0).map((h) => h.percentile(99) / 1000));
+  reportTarget('0 errors and every p99 under 500 ms', errors === 0 && worstP99 < 500, `${errors} errors, worst p99 ${worstP99.toFixed(1)} ms`);
 
   for (const m of members) m.socket?.close();
   for (const s of idleSockets) s.close();

@@ -17,8 +17,9 @@ import { register } from '../src/server/features/auth/auth.service';
 import { testConfig } from '../src/server/test/app';
 import { giveAssessment, QUIET } from '../src/server/test/connections';
 import { rssMb, SETTLE_MS, startServer } from './server.js';
+import { reportTarget, sized } from './size';
 
-const MEMBERS = 100;
+const MEMBERS = sized('BENCH_MEMBERS', 100, 10);
 const SOCKETS_EACH = 10;
 const TARGET_MB = 120;
 
@@ -48,7 +49,7 @@ const deps = createDeps({ database, config: testConfig({ limits: { enabled: fals
 const tokens: string[] = [];
 for (let i = 0; i < MEMBERS; i += 20) {
   const batch = await Promise.all(
-    Array.from({ length: 20 }, async (_, j) => {
+    Array.from({ length: Math.min(20, MEMBERS - i) }, async (_, j) => {
       const member = await register(deps, { firstName: `Mem${i + j}`, lastName: 'Bench', email: `mem${i + j}@attune.test`, password: 'memory bench password' });
       // Chat sockets are for members who have taken the assessment.
       await giveAssessment(deps, member.user.id, QUIET);
@@ -93,7 +94,7 @@ console.table([
   { state: 'idle (settled)', MB: idle, 'ratio to bare Node': (idle / baseline).toFixed(2) },
   { state: `${sockets.length} sockets open`, MB: withSockets, 'ratio to bare Node': (withSockets / baseline).toFixed(2) },
 ]);
-console.log(`idle target ${TARGET_MB} MB: ${idle <= TARGET_MB ? 'met' : 'NOT met'}`);
+reportTarget(`idle server at or under ${TARGET_MB} MB resident`, idle <= TARGET_MB, `${idle} MB`);
 
 for (const s of sockets) s.close();
 server.child.kill('SIGTERM');

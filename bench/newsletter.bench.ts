@@ -15,8 +15,9 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { closeDeps, createDeps } from '../src/server/deps';
 import { sendNow } from '../src/server/features/newsletter/delivery';
 import { testConfig } from '../src/server/test/app';
+import { reportTarget, sized } from './size';
 
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
+const SUBSCRIBERS = sized('BENCH_SUBSCRIBERS', 10_000, 200);
 const LOVE = ['words_of_affirmation', 'quality_time', 'acts_of_service', 'gifts', 'physical_touch'];
 const TYPES = ['INFJ', 'ENTP', 'ISTJ', 'ESFP'];
 const TOPIC_SETS = [['romantic', 'family'], ['work'], ['parenting', 'family', 'romantic'], ['romantic', 'family', 'parenting', 'work']];
@@ -113,6 +114,7 @@ async function main() {
       2,
     ),
   );
+  reportTarget('every subscriber of the edition received one e-mail', received === recipients && recipients === SUBSCRIBERS, `${received} received of ${recipients} recipients, ${SUBSCRIBERS} subscribers`);
   await closeDeps(deps);
   await database.close();
   await sink.stop();

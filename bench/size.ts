@@ -15,3 +15,8 @@ export function sized(variable: string, full: number, smoke: number): number {
 export function reportTarget(target: string, met: boolean, measured: string): void {
   console.log(`${met ? 'target met' : 'target NOT met'}: ${target} (measured ${measured})${SMOKE ? ' [smoke size: indicative only]' : ''}`);
 }
+
+/** For a benchmark that was given no target: says so, rather than leave the reader to guess. */
+export function reportNoTarget(what: string): void {
+  console.log(`target: none set for ${what} (figures only)`);
+}

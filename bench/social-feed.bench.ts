@@ -13,11 +13,12 @@ import { register } from '../src/server/features/auth/auth.service.js';
 import { seedAssessment } from '../src/server/test/demo-survey.js';
 import { newId } from '../src/server/ids.js';
 import { testConfig } from '../src/server/test/app.js';
+import { reportNoTarget, sized } from './size.js';
 
-const MEMBERS = 1000;
-const POSTS = 100_000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const MEMBERS = sized('BENCH_MEMBERS', 1000, 50);
+const POSTS = sized('BENCH_POSTS', 100_000, 2_500);
+const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
+const SECONDS = sized('BENCH_SECONDS', 3, 1);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-social-bench-'));
 const database = openDatabase(process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'));
@@ -92,6 +93,7 @@ try {
     const ratio = median(t.rps.map((rps, i) => rps / targets[0]!.rps[i]!));
     console.log(`${t.title.padEnd(46)} ${median(t.rps).toFixed(0).padStart(7)} req/s   p99 ${median(p99[t.title]!).toFixed(0)} ms   ratio to /api/auth/me ${ratio.toFixed(2)}`);
   }
+  reportNoTarget('the Social Hub feed (figures only, ratios to GET /api/auth/me)');
 } finally {
   await app.close();
   await database.close();

@@ -9,7 +9,7 @@ import { registerScheduledJobs } from '../../scheduled-jobs.js';
 import { createTestApp, TEST_ADMIN_EMAIL, testConfig, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
 import { mimeParts } from '../../test/connections.js';
-import { MAX_ATTEMPTS } from './delivery.js';
+import { MAX_ATTEMPTS, SEND_NOW_PAUSE_MS, sendNowPausedMessage } from './delivery.js';
 
 interface Received {
   to: string;
@@ -152,7 +152,8 @@ describe('an edition through a real SMTP server', () => {
     expect((await t.request({ method: 'GET', url: '/api/newsletter/subscription', token: rae.token })).json()).toMatchObject({ isSubscribed: false });
     expect((await t.request({ method: 'GET', url: '/api/newsletter/subscription', token: lou.token })).json()).toMatchObject({ isSubscribed: true });
 
-    // The next edition goes to Lou only, and repeats none of the articles Lou was sent.
+    // The next edition goes to Lou only, and repeats none of the articles Lou was sent (after Send now's pause).
+    clock.set('2026-12-01T12:11:00.000Z');
     const second = await t.request({ method: 'POST', url: '/api/admin/newsletter/send-now', token: admin.token });
     expect(second.json()).toMatchObject({ recipients: 1 });
     expect(letters(smtp.received, rae.user.email)).toHaveLength(1);
@@ -181,29 +182,65 @@ describe('an edition through a real SMTP server', () => {
     const bouncy = await createAssessedUser(t, { email: `bounce-${Date.now()}@attune.test` });
     await subscribe(t, bouncy);
     const refusedBefore = smtp.refusals.length; // the verification mail was refused too
+    clock.set('2026-12-01T12:30:00.000Z'); // past the pause after the previous test's Send now
     const res = await t.request({ method: 'POST', url: '/api/admin/newsletter/send-now', token: admin.token });
     const { editionId } = res.json() as { editionId: string };
     const row = async () => (await deliveries(t, editionId)).find((r) => r.user_id === bouncy.user.id)!;
-    expect(await row()).toMatchObject({ status: 'retry', attempts: 1, next_attempt_at: '2026-12-01T12:05:00.000Z' });
+    expect(await row()).toMatchObject({ status: 'retry', attempts: 1, next_attempt_at: '2026-12-01T12:35:00.000Z' });
     expect((await row()).last_error).toMatch(/Mailbox unavailable/);
 
-    await t.deps.scheduler.runDue(new Date('2026-12-01T12:04:00.000Z')); // not yet due
+    await t.deps.scheduler.runDue(new Date('2026-12-01T12:34:00.000Z')); // not yet due
     expect(await row()).toMatchObject({ status: 'retry', attempts: 1 });
-    clock.set('2026-12-01T12:05:01.000Z');
+    clock.set('2026-12-01T12:35:01.000Z');
     await t.deps.scheduler.runDue();
-    expect(await row()).toMatchObject({ status: 'retry', attempts: 2, next_attempt_at: '2026-12-01T12:20:01.000Z' });
-    clock.set('2026-12-01T12:20:01.000Z');
+    expect(await row()).toMatchObject({ status: 'retry', attempts: 2, next_attempt_at: '2026-12-01T12:50:01.000Z' });
+    clock.set('2026-12-01T12:50:01.000Z');
     await t.deps.scheduler.runDue();
-    expect(await row()).toMatchObject({ status: 'retry', attempts: 3, next_attempt_at: '2026-12-01T13:05:01.000Z' });
-    clock.set('2026-12-01T13:05:01.000Z');
+    expect(await row()).toMatchObject({ status: 'retry', attempts: 3, next_attempt_at: '2026-12-01T13:35:01.000Z' });
+    clock.set('2026-12-01T13:35:01.000Z');
     await t.deps.scheduler.runDue();
     expect(await row()).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, next_attempt_at: null });
     expect(smtp.refusals.slice(refusedBefore).filter((a) => a === bouncy.user.email)).toHaveLength(MAX_ATTEMPTS);
-    clock.set('2026-12-01T14:00:01.000Z');
+    clock.set('2026-12-01T14:30:01.000Z');
     await t.deps.scheduler.runDue();
     expect(smtp.refusals.slice(refusedBefore).filter((a) => a === bouncy.user.email)).toHaveLength(MAX_ATTEMPTS);
     const listed = (await t.request({ method: 'GET', url: '/api/newsletter/editions', token: admin.token })).json() as Array<{ id: string; emailsFailed: number }>;
     expect(listed.find((e) => e.id === editionId)?.emailsFailed).toBe(1);
+  });
+});
+
+describe('Send now, clicked again and again', () => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends one edition for three parallel clicks, refuses another within minutes, and sends the next after the pause', async () => {
+    const clock = manualClock('2026-12-01T12:00:00.000Z');
+    t = await createTestApp({ mail: { smtpUrl: smtp.url, from: 'Attune <no-reply@attune.test>' }, newsletterTimeZone: 'America/New_York' }, { clock });
+    const admin = await createUser(t, { email: TEST_ADMIN_EMAIL });
+    const reader = await createAssessedUser(t);
+    await subscribe(t, reader);
+    const click = () => t.request({ method: 'POST', url: '/api/admin/newsletter/send-now', token: admin.token });
+
+    const answers = await Promise.all([click(), click(), click()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json()).toEqual({ message: sendNowPausedMessage(10) });
+    const editions = () => t.database.db.selectFrom('newsletter_editions').select(['slot', 'trigger']).orderBy('slot').execute();
+    expect(await editions()).toHaveLength(1);
+    expect(letters(smtp.received, reader.user.email)).toHaveLength(1);
+
+    clock.set('2026-12-01T12:09:30.000Z');
+    const stillPaused = await click();
+    expect(stillPaused.statusCode).toBe(409);
+    expect(stillPaused.json()).toEqual({ message: sendNowPausedMessage(1) });
+    expect(await editions()).toHaveLength(1);
+
+    clock.set(new Date(Date.parse('2026-12-01T12:00:00.000Z') + SEND_NOW_PAUSE_MS).toISOString());
+    const [next, again] = await Promise.all([click(), click()]);
+    expect([next.statusCode, again.statusCode].sort()).toEqual([200, 409]);
+    expect(await editions()).toHaveLength(2);
+    expect(letters(smtp.received, reader.user.email)).toHaveLength(2);
   });
 });
 

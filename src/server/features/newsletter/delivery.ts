@@ -222,11 +222,35 @@ async function nextOpenSlot(deps: AppDeps): Promise<Date> {
   return open;
 }
 
+/**
+ * After Send now, the next use waits this long (issue 28: three quick clicks once sent three editions, one per
+ * upcoming slot). Held in the database, so it holds across clicks, tabs and instances.
+ */
+export const SEND_NOW_PAUSE_MS = 10 * 60_000;
+
+export function sendNowPausedMessage(minutesLeft: number): string {
+  return `An edition was sent a moment ago. Send now can be used again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}.`;
+}
+
 /** POST /api/admin/newsletter/send-now: the next edition (the first upcoming slot not yet sent), made and sent now. */
 export async function sendNow(deps: AppDeps): Promise<{ editionId: string; recipients: number }> {
-  const edition = await q.ensureEdition(deps.database.db, editionRow(deps, await nextOpenSlot(deps), 'send-now', 'generated'));
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  if (!(await q.claimSendNow(db, now.toISOString(), new Date(now.getTime() + SEND_NOW_PAUSE_MS).toISOString()))) {
+    const end = await q.sendNowPauseEnd(db);
+    const minutesLeft = Math.max(1, Math.ceil(((end ? new Date(end).getTime() : now.getTime()) - now.getTime()) / 60_000));
+    throw fail.conflict(sendNowPausedMessage(minutesLeft));
+  }
+  let edition: NewsletterEditionRow;
+  try {
+    edition = await q.ensureEdition(db, editionRow(deps, await nextOpenSlot(deps), 'send-now', 'generated'));
+  } catch (error) {
+    // Nothing was made or sent: the pause would only hold back the administrator's next try.
+    await q.endSendNowPause(db, now.toISOString());
+    throw error;
+  }
   await deliverEdition(deps, edition);
-  return { editionId: edition.id, recipients: await q.countAddressed(deps.database.db, edition.id) };
+  return { editionId: edition.id, recipients: await q.countAddressed(db, edition.id) };
 }
 
 /** The most recent slot at or before now (for the schedule's "last sent"). */

@@ -208,3 +208,41 @@ export async function countUnsubscribes(db: Kysely<DB>, from: string, to: string
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Send now's pause lives in one `scheduled_runs` row (the table where instances already claim once-only work,
+ * decision 020), so parallel clicks on any instance meet the same row: decision 059.
+ */
+const SEND_NOW_PAUSE = { job: 'newsletter.send-now', slot: 'pause' } as const;
+
+/**
+ * Takes the right to send now, closing it until `until`. True for exactly one caller while the pause runs: the first
+ * use inserts the row (a second insert does nothing), later uses move an ended pause forward in one conditional update.
+ */
+export async function claimSendNow(db: Kysely<DB>, now: string, until: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('scheduled_runs')
+    .values({ ...SEND_NOW_PAUSE, owner: 'send-now', attempts: 1, claimed_at: now, lease_until: until })
+    .onConflict((oc) => oc.columns(['job', 'slot']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+  const moved = await db
+    .updateTable('scheduled_runs')
+    .set({ claimed_at: now, lease_until: until })
+    .where('job', '=', SEND_NOW_PAUSE.job)
+    .where('slot', '=', SEND_NOW_PAUSE.slot)
+    .where('lease_until', '<=', now)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** When Send now may be used again (the end of the current pause). */
+export async function sendNowPauseEnd(db: Kysely<DB>): Promise<string | undefined> {
+  const row = await db.selectFrom('scheduled_runs').select('lease_until').where('job', '=', SEND_NOW_PAUSE.job).where('slot', '=', SEND_NOW_PAUSE.slot).executeTakeFirst();
+  return row?.lease_until;
+}
+
+/** Ends the pause at `now` (a send that failed before sending anything should not hold the next attempt back). */
+export async function endSendNowPause(db: Kysely<DB>, now: string): Promise<void> {
+  await db.updateTable('scheduled_runs').set({ lease_until: now }).where('job', '=', SEND_NOW_PAUSE.job).where('slot', '=', SEND_NOW_PAUSE.slot).execute();
+}
