@@ -83,7 +83,9 @@ export async function openReports(deps: AppDeps) {
     content: r.content,
     postType: r.post_type as PostType,
     createdAt: r.created_at,
-    author: { id: r.author_id, firstName: r.first_name, lastName: r.last_name, isActive: r.is_active === 1 },
+    // The administrator is a member too: reporting an anonymous post must not tell them who wrote it. Hiding it works
+    // the same without the name.
+    author: r.is_anonymous === 1 ? null : { id: r.author_id, firstName: r.first_name, lastName: r.last_name, isActive: r.is_active === 1 },
     reasons: reasons.filter((x) => x.post_id === r.post_id).map((x) => x.reason),
     reportCount: Number(r.report_count),
     firstReportedAt: String(r.first_reported_at),

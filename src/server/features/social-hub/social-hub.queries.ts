@@ -197,6 +197,7 @@ export function openReports(db: Db) {
       'p.content',
       'p.post_type',
       'p.created_at',
+      'p.is_anonymous',
       'u.id as author_id',
       'u.first_name',
       'u.last_name',
@@ -206,7 +207,7 @@ export function openReports(db: Db) {
     ])
     .where('r.resolved_at', 'is', null)
     .where('p.hidden_at', 'is', null)
-    .groupBy(['p.id', 'p.content', 'p.post_type', 'p.created_at', 'u.id', 'u.first_name', 'u.last_name', 'u.is_active'])
+    .groupBy(['p.id', 'p.content', 'p.post_type', 'p.created_at', 'p.is_anonymous', 'u.id', 'u.first_name', 'u.last_name', 'u.is_active'])
     .orderBy('first_reported_at', 'desc')
     .limit(100)
     .execute();

@@ -133,7 +133,8 @@ export const adminReport = z.object({
   content: z.string(),
   postType: z.enum(POST_TYPES),
   createdAt: z.string(),
-  author: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isActive: z.boolean() }),
+  /** Null for an anonymous post, even to the administrator. */
+  author: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isActive: z.boolean() }).nullable(),
   reasons: z.array(z.string()),
   reportCount: z.number().int(),
   firstReportedAt: z.string(),
