@@ -130,9 +130,11 @@ describe('the admin monitor’s tabs in the browser (issue 17)', () => {
   }
 
   it('lists a reported Social Hub post in Reports and hides it from the feed', async () => {
-    const { dailyPrompt, respond, feed, report } = await import('../src/server/features/social-hub/social-hub.service');
+    const { dailyPrompt, join, respond, feed } = await import('../src/server/features/social-hub/social-hub.service');
+    const { report } = await import('../src/server/features/social-hub/moderation.service');
     const author = await assessedMember(server.deps, 'Rory');
     const reader = await assessedMember(server.deps, 'Sol');
+    await join(server.deps, author.id, { showType: true, showPhoto: true });
     const prompt = await dailyPrompt(server.deps, author.id);
     const { postId } = await respond(server.deps, author.id, { promptId: prompt!.id, content: 'A post someone found unkind', isAnonymous: false });
     await report(server.deps, reader.id, { postId, reason: 'Unkind to others' });

@@ -16,17 +16,33 @@ describe('the Social Hub in two browsers', () => {
     const a = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
     const b = await newPage(browser, server.baseUrl, { width: 1280, height: 800 });
 
-    // B opens the hub first: their own welcome is the only post yet.
-    await openSignedIn(b.page, bo.token);
-    await b.page.getByRole('button', { name: 'Social Hub', exact: true }).first().click();
-    const hubB = b.page.getByRole('dialog', { name: /Social Hub/ });
-    await hubB.getByText("Today's prompt").waitFor();
-    await hubB.getByRole('heading', { name: 'Community Feed' }).waitFor();
-
-    // A shares today's reflection.
+    // A opens the hub first: a join screen, and opening it published nothing about her.
     await openSignedIn(a.page, ana.token);
     await a.page.getByRole('button', { name: 'Social Hub', exact: true }).first().click();
     const hubA = a.page.getByRole('dialog', { name: /Social Hub/ });
+    await hubA.getByRole('heading', { name: 'Join the Social Hub?' }).waitFor();
+    expect(await hubA.getByRole('checkbox', { name: 'Show my personality type to other members' }).isChecked()).toBe(false);
+    expect(await hubA.getByRole('checkbox', { name: 'Show my profile photo to other members' }).isChecked()).toBe(false);
+    await screenshot(a.page, 'social-hub-join-390');
+    await expectNoSeriousAxeProblems(a.page, 'social hub join 390');
+    await hubA.getByRole('button', { name: 'Not now' }).click();
+    await hubA.waitFor({ state: 'detached' });
+
+    // B joins, showing the type only; the feed holds no post about Anouk, who only looked.
+    await openSignedIn(b.page, bo.token);
+    await b.page.getByRole('button', { name: 'Social Hub', exact: true }).first().click();
+    const hubB = b.page.getByRole('dialog', { name: /Social Hub/ });
+    await hubB.getByRole('checkbox', { name: 'Show my personality type to other members' }).check();
+    await hubB.getByRole('button', { name: 'Join the Social Hub' }).click();
+    await hubB.getByText("Today's prompt").waitFor();
+    await hubB.getByRole('heading', { name: 'Community Feed' }).waitFor();
+    await hubB.getByRole('article', { name: 'Post by Bodhi Marsh' }).first().waitFor();
+    expect(await hubB.getByRole('article', { name: 'Post by Anouk Visser' }).count()).toBe(0);
+
+    // A joins with the keyboard and shares today's reflection.
+    await a.page.getByRole('button', { name: 'Social Hub', exact: true }).first().click();
+    await hubA.getByRole('button', { name: 'Join the Social Hub' }).focus();
+    await a.page.keyboard.press('Enter');
     await hubA.getByRole('textbox', { name: 'Your reflection' }).fill('Called my dad just to listen. <b>He</b> talked for an hour.');
     await screenshot(a.page, 'social-hub-prompt-390');
     await hubA.getByRole('button', { name: 'Share' }).click();
@@ -53,6 +69,14 @@ describe('the Social Hub in two browsers', () => {
     const connect = b.page.getByRole('dialog', { name: 'Connect with Anouk' });
     await connect.getByRole('button', { name: 'Send request' }).click();
     await b.page.getByText('Connection sent!').waitFor();
+
+    // Reporting the post takes it out of B's feed at once (issue 30, item 7).
+    await post.getByRole('button', { name: 'Post options' }).click();
+    await b.page.getByRole('menuitem', { name: 'Report post' }).click();
+    const reportDialog = b.page.getByRole('dialog', { name: 'Report post' });
+    await reportDialog.getByRole('textbox', { name: 'Reason' }).fill('Checking that it leaves my feed');
+    await reportDialog.getByRole('button', { name: 'Report', exact: true }).click();
+    await post.waitFor({ state: 'detached' });
 
     // A sees Bodhi's request under Pending.
     await a.page.goto('/?openConnections=true');

@@ -25,7 +25,8 @@ import { appRouter, type AppRouter } from './trpc/router.js';
 import { answerFrameworkError, JSON_BODY_LIMIT, refuseOversizedBatches, TRPC_MAX_PARAM_LENGTH } from './trpc/limits.js';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/requestLimits.js';
 import { actionLibrary } from './features/growth/library.js';
-import { registerUnsubscribeRoutes } from './features/newsletter/unsubscribe.js';
+import { registerUnsubscribeRoutes, unsubscribeKey } from './features/newsletter/unsubscribe.js';
+import { vapidKeys } from './features/notifications/notifications.service.js';
 
 export interface AppOptions {
   /** pino level, or false for no logging (tests). */
@@ -129,6 +130,10 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   registerOperationsRoutes(app, deps);
   registerRestRoutes(app, deps, restRoutes);
   await registerUnsubscribeRoutes(app, deps);
+  // The installation's keys are made at start, not by the first GET that needs one: a GET writes nothing (issue 28).
+  app.addHook('onReady', async () => {
+    await Promise.all([vapidKeys(deps), unsubscribeKey(deps)]);
+  });
   await registerPresence(app, deps);
   await registerChatSocket(app, deps);
   // A reload that lands on another instance can follow a coach reply this one is writing.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_FORM_MESSAGES, NAME_MAX, passwordSchema, publicUser } from './auth.js';
 import { isValidTimeZone } from './localTime.js';
-import { nameText } from './text.js';
+import { personName } from './validation/names.js';
 
 /**
  * Account lifecycle (issue 18): the requests Settings and the auth screen send, validated with these same schemas in
@@ -16,8 +16,8 @@ export const timeZoneSchema = z
   .refine(isValidTimeZone, 'Time zone must be an IANA zone name such as Europe/Paris');
 
 export const profileInput = z.object({
-  firstName: nameText({ label: 'First name', max: NAME_MAX, required: true }).optional(),
-  lastName: nameText({ label: 'Last name', max: NAME_MAX, required: true }).optional(),
+  firstName: personName({ label: 'First name', max: NAME_MAX, required: true }).optional(),
+  lastName: personName({ label: 'Last name', max: NAME_MAX, required: true }).optional(),
   timeZone: timeZoneSchema.optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { identifier, nameText } from './text.js';
+import { identifier } from './text.js';
+import { personName } from './validation/names.js';
 
 /** Limits and messages shared by the auth screen and the server, so both say the same thing. */
 export const PASSWORD_MIN = 8;
@@ -19,7 +20,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const nameSchema = (label: string) => nameText({ label, max: NAME_MAX, required: true });
+const nameSchema = (label: string) => personName({ label, max: NAME_MAX, required: true });
 
 export const registerInput = z.object({
   firstName: nameSchema('First name'),

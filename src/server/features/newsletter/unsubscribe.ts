@@ -16,7 +16,7 @@ export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 const KEY_NAME = 'newsletter.unsubscribe';
 const keys = new WeakMap<Database, Promise<Buffer>>();
 
-function unsubscribeKey(deps: AppDeps): Promise<Buffer> {
+export function unsubscribeKey(deps: AppDeps): Promise<Buffer> {
   let key = keys.get(deps.database);
   if (!key) {
     key = q

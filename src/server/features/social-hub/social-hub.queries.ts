@@ -18,11 +18,11 @@ export function findProfile(db: Db, userId: string) {
   return db.selectFrom('social_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** Creates the member's community profile once; true when this call created it (they just joined). */
-export async function createProfileOnce(db: Db, userId: string, now: string): Promise<boolean> {
+/** Creates the member's community profile once (joining); true when this call created it. */
+export async function createProfileOnce(db: Db, userId: string, now: string, shown: { showType: boolean; showPhoto: boolean }): Promise<boolean> {
   const result = await db
     .insertInto('social_profiles')
-    .values({ user_id: userId, display_name: null, bio: null, show_streaks: 1, show_achievements: 1, auto_posts: 1, joined_at: now, updated_at: now })
+    .values({ user_id: userId, display_name: null, bio: null, show_streaks: 1, show_achievements: 1, auto_posts: 1, show_type: shown.showType ? 1 : 0, show_photo: shown.showPhoto ? 1 : 0, joined_at: now, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -38,8 +38,14 @@ export async function insertPost(
     .execute();
 }
 
-export async function responseDates(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('social_responses').select('local_date').where('user_id', '=', userId).orderBy('local_date', 'desc').limit(400).execute();
+/**
+ * The local dates of a person's reflections; `signedOnly`: only those still shown under their name (a deleted post or
+ * an anonymous one does not count), which is all anyone else may learn from.
+ */
+export async function responseDates(db: Db, userId: string, signedOnly = false): Promise<string[]> {
+  let query = db.selectFrom('social_responses as r').select('r.local_date').where('r.user_id', '=', userId);
+  if (signedOnly) query = query.where((eb) => eb.exists(eb.selectFrom('social_posts as p').select('p.id').whereRef('p.id', '=', 'r.post_id').where('p.is_anonymous', '=', 0)));
+  const rows = await query.orderBy('r.local_date', 'desc').limit(400).execute();
   return rows.map((r) => r.local_date);
 }
 
@@ -47,10 +53,9 @@ export async function hasResponded(db: Db, userId: string, localDate: string): P
   return (await db.selectFrom('social_responses').select('user_id').where('user_id', '=', userId).where('local_date', '=', localDate).executeTakeFirst()) !== undefined;
 }
 
-/** What achievements are computed from, in one round of small aggregate queries. */
+/** What achievements are computed from, in one round of small aggregate queries (everything but reflections). */
 export async function achievementCounts(db: Db, userId: string) {
-  const [reflections, assessed, connections, actions] = await Promise.all([
-    db.selectFrom('social_responses').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  const [assessed, connections, actions] = await Promise.all([
     db.selectFrom('survey_results').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('connections')
@@ -65,48 +70,63 @@ export async function achievementCounts(db: Db, userId: string) {
       .where('status', '=', 'completed')
       .executeTakeFirstOrThrow(),
   ]);
-  return { reflections: Number(reflections.n), assessed: assessed !== undefined, connections: Number(connections.n), completedActions: Number(actions.n), points: Number(actions.points ?? 0) };
+  return { assessed: assessed !== undefined, connections: Number(connections.n), completedActions: Number(actions.n), points: Number(actions.points ?? 0) };
 }
 
-/** Inserts an achievement once; true when this call awarded it. */
-export async function awardOnce(db: Db, userId: string, achievement: string, now: string): Promise<boolean> {
-  const result = await db
-    .insertInto('social_achievements')
-    .values({ user_id: userId, achievement, awarded_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'achievement']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-export function achievementsOf(db: Db, userId: string, limit: number) {
-  return db.selectFrom('social_achievements').select(['achievement', 'awarded_at']).where('user_id', '=', userId).orderBy('awarded_at', 'desc').orderBy('achievement').limit(limit).execute();
+/** Inserts a quiet achievement (only its holder sees it) unless the person has it already. */
+export async function awardQuietly(db: Db, userId: string, achievement: string, now: string): Promise<void> {
+  await db.insertInto('social_achievements').values({ user_id: userId, achievement, awarded_at: now, quiet: 1 }).onConflict((oc) => oc.columns(['user_id', 'achievement']).doNothing()).execute();
 }
 
 /**
- * Posts the viewer may see: not hidden, by an active, not deleted member of the hub, and nobody the viewer blocked
- * or who blocked the viewer.
+ * Awards an achievement for all to see, once: a new one, or a quiet one made public (dated now, not when it was
+ * earned quietly). True when this call made it public.
  */
-function visiblePosts(db: Db, viewerId: string) {
-  return db
+export async function awardPublicly(db: Db, userId: string, achievement: string, now: string): Promise<boolean> {
+  const inserted = await db.insertInto('social_achievements').values({ user_id: userId, achievement, awarded_at: now, quiet: 0 }).onConflict((oc) => oc.columns(['user_id', 'achievement']).doNothing()).executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+  const upgraded = await db.updateTable('social_achievements').set({ quiet: 0, awarded_at: now }).where('user_id', '=', userId).where('achievement', '=', achievement).where('quiet', '=', 1).executeTakeFirst();
+  return Number(upgraded.numUpdatedRows) === 1;
+}
+
+export function achievementsOf(db: Db, userId: string, limit: number, withQuiet: boolean) {
+  let query = db.selectFrom('social_achievements').select(['achievement', 'awarded_at']).where('user_id', '=', userId);
+  if (!withQuiet) query = query.where('quiet', '=', 0);
+  return query.orderBy('awarded_at', 'desc').orderBy('achievement').limit(limit).execute();
+}
+
+/**
+ * Posts the viewer may see: not hidden, by an active, not deleted member, not one the viewer reported (it leaves
+ * their feed at once and for good; `withReported` for the report call itself), and, for signed posts only, nobody
+ * the viewer blocked or who blocked the viewer. An anonymous post ignores blocks: a block that hid it, or made
+ * react/report answer differently, would tell the blocker who wrote it.
+ */
+function visiblePosts(db: Db, viewerId: string, withReported = false) {
+  let query = db
     .selectFrom('social_posts as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .where('p.hidden_at', 'is', null)
     .where('u.is_active', '=', 1)
     .where('u.deleted_at', 'is', null)
     .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('social_blocks as b')
-            .select('b.blocker_id')
-            .where((b) => b.or([b.and([b('b.blocker_id', '=', viewerId), b('b.blocked_id', '=', b.ref('p.user_id'))]), b.and([b('b.blocked_id', '=', viewerId), b('b.blocker_id', '=', b.ref('p.user_id'))])])),
+      eb.or([
+        eb('p.is_anonymous', '=', 1),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('social_blocks as b')
+              .select('b.blocker_id')
+              .where((b) => b.or([b.and([b('b.blocker_id', '=', viewerId), b('b.blocked_id', '=', b.ref('p.user_id'))]), b.and([b('b.blocked_id', '=', viewerId), b('b.blocker_id', '=', b.ref('p.user_id'))])])),
+          ),
         ),
-      ),
+      ]),
     );
+  if (!withReported) query = query.where((eb) => eb.not(eb.exists(eb.selectFrom('social_reports as rep').select('rep.id').whereRef('rep.post_id', '=', 'p.id').where('rep.reporter_id', '=', viewerId))));
+  return query;
 }
 
-export async function findVisiblePost(db: Db, viewerId: string, postId: string) {
-  return visiblePosts(db, viewerId).select(['p.id', 'p.user_id', 'p.post_type']).where('p.id', '=', postId).executeTakeFirst();
+export async function findVisiblePost(db: Db, viewerId: string, postId: string, withReported = false) {
+  return visiblePosts(db, viewerId, withReported).select(['p.id', 'p.user_id', 'p.post_type']).where('p.id', '=', postId).executeTakeFirst();
 }
 
 /** One page of the feed, newest first, with what each card needs. */
@@ -114,7 +134,7 @@ export async function feedPage(db: Db, viewerId: string, page: { limit: number; 
   let query = visiblePosts(db, viewerId)
     .leftJoin('survey_results as r', 'r.user_id', 'p.user_id')
     .leftJoin('social_profiles as sp', 'sp.user_id', 'p.user_id')
-    .select(['p.id', 'p.user_id', 'p.post_type', 'p.content', 'p.is_anonymous', 'p.prompt_id', 'p.created_at', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'r.personality_type', 'sp.display_name']);
+    .select(['p.id', 'p.user_id', 'p.post_type', 'p.content', 'p.is_anonymous', 'p.prompt_id', 'p.created_at', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'r.personality_type', 'sp.display_name', 'sp.show_type', 'sp.show_photo']);
   if (page.before) {
     const { at, id } = page.before;
     query = query.where((eb) => eb.or([eb('p.created_at', '<', at), eb.and([eb('p.created_at', '=', at), eb('p.id', '<', id)])]));
@@ -177,6 +197,7 @@ export function openReports(db: Db) {
       'p.content',
       'p.post_type',
       'p.created_at',
+      'p.is_anonymous',
       'u.id as author_id',
       'u.first_name',
       'u.last_name',
@@ -186,7 +207,7 @@ export function openReports(db: Db) {
     ])
     .where('r.resolved_at', 'is', null)
     .where('p.hidden_at', 'is', null)
-    .groupBy(['p.id', 'p.content', 'p.post_type', 'p.created_at', 'u.id', 'u.first_name', 'u.last_name', 'u.is_active'])
+    .groupBy(['p.id', 'p.content', 'p.post_type', 'p.created_at', 'p.is_anonymous', 'u.id', 'u.first_name', 'u.last_name', 'u.is_active'])
     .orderBy('first_reported_at', 'desc')
     .limit(100)
     .execute();

@@ -3,11 +3,14 @@ import { adminProcedure, assessedProcedure, router } from '../../trpc/init.js';
 import {
   achievement,
   adminReport,
+  blockedMember,
+  blocksInput,
   communityProfile,
   communityProfileInput,
   dailyPrompt,
   feedInput,
   feedPage,
+  joinInput,
   postIdInput,
   reactInput,
   reportInput,
@@ -18,6 +21,7 @@ import {
   ALL_REACTIONS,
 } from './social-hub.schemas.js';
 import * as hub from './social-hub.service.js';
+import * as moderation from './moderation.service.js';
 import { ACHIEVEMENTS } from './achievements.js';
 
 const ok = z.object({ success: z.literal(true) });
@@ -28,6 +32,11 @@ const done = async (work: Promise<void>) => {
 
 /** The Social Hub: members with a completed assessment (assessedProcedure answers 403 to others, 401 to visitors). */
 export const socialHubRouter = router({
+  /** POST /api/social-hub/join: the explicit choice to appear in the hub (what strangers see: type, photo). */
+  join: assessedProcedure
+    .input(joinInput)
+    .output(communityProfile)
+    .mutation(({ ctx, input }) => hub.join(ctx.deps, ctx.user.id, input)),
   /** GET /api/social-hub/daily-prompt: today's prompt, or null once the caller has shared today. */
   dailyPrompt: assessedProcedure.output(dailyPrompt.nullable()).query(({ ctx }) => hub.dailyPrompt(ctx.deps, ctx.user.id)),
   /** POST /api/social-hub/respond */
@@ -57,7 +66,7 @@ export const socialHubRouter = router({
     .output(z.array(achievement.omit({ awardedAt: true })))
     .query(() => ACHIEVEMENTS.map(({ id, icon, title, description }) => ({ id, icon, title, description }))),
 
-  /** The caller's community profile (Settings › Privacy › Community). */
+  /** GET /api/social-hub/me: whether the caller joined, and their choices (Settings › Privacy › Community). */
   myProfile: assessedProcedure.output(communityProfile).query(({ ctx }) => hub.myCommunityProfile(ctx.deps, ctx.user.id)),
   updateMyProfile: assessedProcedure
     .input(communityProfileInput)
@@ -67,25 +76,29 @@ export const socialHubRouter = router({
   deletePost: assessedProcedure
     .input(postIdInput)
     .output(ok)
-    .mutation(({ ctx, input }) => done(hub.deletePost(ctx.deps, ctx.user.id, input.postId))),
+    .mutation(({ ctx, input }) => done(moderation.deletePost(ctx.deps, ctx.user.id, input.postId))),
   report: assessedProcedure
     .input(reportInput)
     .output(ok)
-    .mutation(({ ctx, input }) => done(hub.report(ctx.deps, ctx.user.id, input))),
+    .mutation(({ ctx, input }) => done(moderation.report(ctx.deps, ctx.user.id, input))),
   block: assessedProcedure
     .input(userIdInput)
     .output(ok)
-    .mutation(({ ctx, input }) => done(hub.block(ctx.deps, ctx.user.id, input.userId))),
+    .mutation(({ ctx, input }) => done(moderation.block(ctx.deps, ctx.user.id, input.userId))),
   unblock: assessedProcedure
     .input(userIdInput)
     .output(ok)
-    .mutation(({ ctx, input }) => done(hub.unblock(ctx.deps, ctx.user.id, input.userId))),
-  blocked: assessedProcedure.output(z.array(z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }))).query(({ ctx }) => hub.blocked(ctx.deps, ctx.user.id)),
+    .mutation(({ ctx, input }) => done(moderation.unblock(ctx.deps, ctx.user.id, input.userId))),
+  /** GET /api/social-hub/blocks?limit=&before= */
+  blocked: assessedProcedure
+    .input(blocksInput)
+    .output(z.array(blockedMember))
+    .query(({ ctx, input }) => moderation.blocked(ctx.deps, ctx.user.id, input)),
 
   /** The administrator's Reports list and its two actions. */
-  reports: adminProcedure.output(z.array(adminReport)).query(({ ctx }) => hub.openReports(ctx.deps)),
+  reports: adminProcedure.output(z.array(adminReport)).query(({ ctx }) => moderation.openReports(ctx.deps)),
   moderate: adminProcedure
     .input(postIdInput.extend({ action: z.enum(['hide', 'dismiss'], { message: 'action must be hide or dismiss' }) }))
     .output(ok)
-    .mutation(({ ctx, input }) => done(hub.moderatePost(ctx.deps, input.postId, input.action))),
+    .mutation(({ ctx, input }) => done(moderation.moderatePost(ctx.deps, input.postId, input.action))),
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { boundedInteger, identifier, listCursor, multiLineText, singleLineText } from '../../../shared/text.js';
+import { personName } from '../../../shared/validation/names.js';
 
 export const POST_TYPES = ['prompt_response', 'welcome', 'assessment_complete', 'achievement', 'milestone'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -54,12 +55,29 @@ export const reportInput = postIdInput.extend({
 });
 
 export const communityProfileInput = z.object({
-  displayName: singleLineText({ label: 'displayName', max: 50 }).nullable().optional(),
+  displayName: personName({ label: 'displayName', max: 50 }).nullable().optional(),
   bio: multiLineText({ label: 'bio', max: MAX_BIO_LENGTH }).nullable().optional(),
   showStreaks: z.boolean({ message: 'showStreaks must be true or false' }).optional(),
   showAchievements: z.boolean({ message: 'showAchievements must be true or false' }).optional(),
   autoPosts: z.boolean({ message: 'autoPosts must be true or false' }).optional(),
+  showType: z.boolean({ message: 'showType must be true or false' }).optional(),
+  showPhoto: z.boolean({ message: 'showPhoto must be true or false' }).optional(),
 });
+
+/** POST /api/social-hub/join: what strangers see of the member in the hub. Both are required: a choice, not a default. */
+export const joinInput = z.object({
+  showType: z.boolean({ message: 'showType must be true or false' }),
+  showPhoto: z.boolean({ message: 'showPhoto must be true or false' }),
+});
+
+export const BLOCKS_PAGE = 50;
+export const blocksInput = z
+  .object({
+    limit: boundedInteger('limit', 1, 100).default(BLOCKS_PAGE),
+    before: listCursor.optional(),
+  })
+  .prefault({});
+export const blockedMember = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), cursor: z.string() });
 
 export const dailyPrompt = z.object({ id: z.string(), title: z.string(), content: z.string() });
 
@@ -86,6 +104,10 @@ export const streak = z.object({ id: z.string(), streakType: z.literal('daily_re
 export const achievement = z.object({ id: z.string(), icon: z.string(), title: z.string(), description: z.string(), awardedAt: z.string() });
 
 export const communityProfile = z.object({
+  /** False until the member joined (POST /api/social-hub/join): nobody sees them in the hub before. */
+  joined: z.boolean(),
+  showType: z.boolean(),
+  showPhoto: z.boolean(),
   displayName: z.string().nullable(),
   bio: z.string().nullable(),
   showStreaks: z.boolean(),
@@ -99,7 +121,7 @@ export const socialProfile = z.object({
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
   personalityType: z.string().nullable(),
-  socialProfile: communityProfile.omit({ autoPosts: true }),
+  socialProfile: communityProfile.pick({ displayName: true, bio: true, showStreaks: true, showAchievements: true }),
   streaks: z.array(streak),
   achievements: z.array(achievement),
   isConnected: z.boolean(),
@@ -111,7 +133,8 @@ export const adminReport = z.object({
   content: z.string(),
   postType: z.enum(POST_TYPES),
   createdAt: z.string(),
-  author: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isActive: z.boolean() }),
+  /** Null for an anonymous post, even to the administrator. */
+  author: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isActive: z.boolean() }).nullable(),
   reasons: z.array(z.string()),
   reportCount: z.number().int(),
   firstReportedAt: z.string(),

@@ -1,10 +1,13 @@
 /**
- * The Social Hub (spec §2, §3, §6; issue 16): the daily prompt, sharing a reflection, the community feed, reactions,
- * streaks, achievements, members' community profiles, and moderation (delete, report, block, admin hide).
+ * The Social Hub (spec §2, §3, §6; issues 16, 28): the daily prompt, sharing a reflection, the community feed,
+ * reactions, streaks, achievements, members' community profiles; moderation lives in moderation.service.ts.
  *
  * Who sees what: only signed-in members with a completed assessment use the hub (the procedures check it); a member
- * appears to others once they have opened the hub; an anonymous post never leads to its author in any answer; a
- * hidden post, a deactivated or deleted author, or a block either way takes posts out of the feed.
+ * appears to others only once they joined (POST /api/social-hub/join, their choice of type and photo), never by
+ * opening or reading it; an anonymous post never leads to its author in any answer, directly or by what it changes
+ * (achievements it earns are quiet, streaks others see count signed reflections only, blocks ignore it); a hidden
+ * post, a deactivated or deleted author, a post the viewer reported, or a block either way takes posts out of the
+ * feed.
  */
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
@@ -14,7 +17,7 @@ import { localDay } from '../../../shared/localTime.js';
 import { cursorOf, parseCursor } from '../../../shared/text.js';
 import { pairKey } from '../connections/connections.queries.js';
 import { timeZoneOf } from '../time-zone/time-zone.service.js';
-import { ACHIEVEMENTS, achievementById } from './achievements.js';
+import { ACHIEVEMENTS, achievementById, type AchievementFacts } from './achievements.js';
 import { promptById, promptOfDate } from './prompts.js';
 import * as q from './social-hub.queries.js';
 import { RECENT_ACHIEVEMENTS, reactionsFor, STREAK_MILESTONES, type FeedPost, type PostType, type ReactionType } from './social-hub.schemas.js';
@@ -23,6 +26,7 @@ import { streaksFrom } from './streaks.js';
 export const SOCIAL_MESSAGES = {
   notToday: "This is not today's prompt. Reload the Social Hub to see today's.",
   alreadyResponded: "You have already shared today's reflection. A new prompt arrives at midnight.",
+  notJoined: 'Join the Social Hub first: nothing is shared about you until you do.',
   postNotFound: 'Post not found',
   memberNotFound: 'Member not found',
   ownPost: 'You cannot report your own post.',
@@ -34,7 +38,7 @@ export const SOCIAL_MESSAGES = {
 } as const;
 
 /** Per member per hour. Reflections are one a day anyway; these stop scripted floods. */
-const LIMITS = { posts: 10, reactions: 300, reports: 20, blocks: 30 } as const;
+export const LIMITS = { posts: 10, reactions: 300, reports: 20, blocks: 30 } as const;
 
 /** The words of the automatic posts: what happened, never a score, an answer or anything private. */
 const AUTO_POSTS = {
@@ -44,7 +48,7 @@ const AUTO_POSTS = {
   milestone: (days: number) => `Reached a ${days}-day reflection streak!`,
 } as const;
 
-const nowOf = (deps: AppDeps) => deps.clock.now();
+export const nowOf = (deps: AppDeps) => deps.clock.now();
 
 async function todayOf(deps: AppDeps, userId: string): Promise<string> {
   return localDay(nowOf(deps), await timeZoneOf(deps.database.db, userId)).key;
@@ -52,42 +56,76 @@ async function todayOf(deps: AppDeps, userId: string): Promise<string> {
 
 async function autoPost(deps: AppDeps, userId: string, postType: PostType, content: string): Promise<void> {
   const profile = await q.findProfile(deps.database.db, userId);
-  if (profile && profile.auto_posts !== 1) return;
+  if (!profile || profile.auto_posts !== 1) return;
   await q.insertPost(deps.database.db, { id: newId(), user_id: userId, post_type: postType, content, is_anonymous: 0, prompt_id: null, created_at: nowOf(deps).toISOString() });
 }
 
 /**
- * Opening the hub (its daily prompt) or posting joins it: a community profile (defaults of §3) and, once, a welcome
- * post. Until then the member is not shown to anyone in the hub.
+ * Gives every achievement the person has earned and not yet been given, each once. After a signed act (joining, a
+ * signed reflection) those earned by what others can see already are public, with their post; the rest, and
+ * everything after an anonymous act, are quiet: an announcement at that moment, or a streak or count others could
+ * compare with the anonymous post, would name its author. A later signed act makes a quiet one public, dated then.
  */
-export async function join(deps: AppDeps, userId: string): Promise<void> {
-  if (await q.findProfile(deps.database.db, userId)) return;
-  if (await q.createProfileOnce(deps.database.db, userId, nowOf(deps).toISOString())) await autoPost(deps, userId, 'welcome', AUTO_POSTS.welcome);
+async function syncAchievements(deps: AppDeps, userId: string, today: string, act: 'signed' | 'anonymous'): Promise<void> {
+  const { db } = deps.database;
+  const [counts, allDates, signedDates] = await Promise.all([q.achievementCounts(db, userId), q.responseDates(db, userId), q.responseDates(db, userId, true)]);
+  const factsOf = (dates: string[]): AchievementFacts => ({ ...counts, reflections: dates.length, longestStreak: streaksFrom(dates, today).longest });
+  const [all, seen] = [factsOf(allDates), factsOf(signedDates)];
+  const at = nowOf(deps).toISOString();
+  for (const definition of ACHIEVEMENTS) {
+    if (act === 'signed' && definition.earned(seen)) {
+      if (!(await q.awardPublicly(db, userId, definition.id, at))) continue;
+      if (definition.id === 'assessment_complete') await autoPost(deps, userId, 'assessment_complete', AUTO_POSTS.assessment_complete);
+      else await autoPost(deps, userId, 'achievement', AUTO_POSTS.achievement(definition.title));
+    } else if (definition.earned(all)) {
+      await q.awardQuietly(db, userId, definition.id, at);
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------ joining
+
+function membershipView(row: Awaited<ReturnType<typeof q.findProfile>>) {
+  return {
+    joined: row !== undefined,
+    displayName: row?.display_name ?? null,
+    bio: row?.bio ?? null,
+    showStreaks: (row?.show_streaks ?? 1) === 1,
+    showAchievements: (row?.show_achievements ?? 1) === 1,
+    autoPosts: (row?.auto_posts ?? 1) === 1,
+    showType: row?.show_type === 1,
+    showPhoto: row?.show_photo === 1,
+  };
 }
 
 /**
- * Awards every achievement the person has earned and not yet been given (each once), with its post. `today` and
- * `dates` (their reflection dates) are passed by callers that already read them.
+ * POST /api/social-hub/join: the explicit choice to appear in the hub, with what strangers see (type, photo). The
+ * first call makes the community profile, its welcome post and the achievements already earned; a repeat only
+ * changes the two choices.
  */
-async function syncAchievements(deps: AppDeps, userId: string, today: string, dates?: string[]): Promise<void> {
+export async function join(deps: AppDeps, userId: string, shown: { showType: boolean; showPhoto: boolean }) {
   const { db } = deps.database;
-  const [counts, reflectionDates] = await Promise.all([q.achievementCounts(db, userId), dates ?? q.responseDates(db, userId)]);
-  const facts = { ...counts, longestStreak: streaksFrom(reflectionDates, today).longest };
-  for (const definition of ACHIEVEMENTS) {
-    if (!definition.earned(facts)) continue;
-    if (!(await q.awardOnce(db, userId, definition.id, nowOf(deps).toISOString()))) continue;
-    if (definition.id === 'assessment_complete') await autoPost(deps, userId, 'assessment_complete', AUTO_POSTS.assessment_complete);
-    else await autoPost(deps, userId, 'achievement', AUTO_POSTS.achievement(definition.title));
+  const at = nowOf(deps).toISOString();
+  if (await q.createProfileOnce(db, userId, at, shown)) {
+    await autoPost(deps, userId, 'welcome', AUTO_POSTS.welcome);
+    await syncAchievements(deps, userId, await todayOf(deps, userId), 'signed');
+  } else {
+    await db.updateTable('social_profiles').set({ show_type: shown.showType ? 1 : 0, show_photo: shown.showPhoto ? 1 : 0, updated_at: at }).where('user_id', '=', userId).execute();
   }
+  return myCommunityProfile(deps, userId);
+}
+
+async function requireJoined(deps: AppDeps, userId: string) {
+  const row = await q.findProfile(deps.database.db, userId);
+  if (!row) throw fail.forbidden(SOCIAL_MESSAGES.notJoined);
+  return row;
 }
 
 // ------------------------------------------------------------------------------------------------ the prompt
 
-/** GET /api/social-hub/daily-prompt: today's prompt (the person's local date), or null once they have shared. */
+/** GET /api/social-hub/daily-prompt: today's prompt (the person's local date), or null once they have shared. Reads only. */
 export async function dailyPrompt(deps: AppDeps, userId: string) {
-  await join(deps, userId);
   const today = await todayOf(deps, userId);
-  await syncAchievements(deps, userId, today);
   if (await q.hasResponded(deps.database.db, userId, today)) return null;
   const { id, title, content } = promptOfDate(today);
   return { id, title, content };
@@ -96,7 +134,7 @@ export async function dailyPrompt(deps: AppDeps, userId: string) {
 /** POST /api/social-hub/respond: one reflection per local day, posted to the feed; streak, milestone, achievements. */
 export async function respond(deps: AppDeps, userId: string, input: { promptId: string; content: string; isAnonymous: boolean }) {
   const { db } = deps.database;
-  await join(deps, userId);
+  await requireJoined(deps, userId);
   const today = await todayOf(deps, userId);
   if (input.promptId !== promptOfDate(today).id) throw fail.field('promptId', SOCIAL_MESSAGES.notToday);
   if (!(await hourlyLimiter(deps, 'social-posts', LIMITS.posts).take(userId))) throw fail.tooMany(SOCIAL_MESSAGES.postLimit);
@@ -114,10 +152,12 @@ export async function respond(deps: AppDeps, userId: string, input: { promptId: 
     return true;
   });
   if (!shared) throw fail.conflict(SOCIAL_MESSAGES.alreadyResponded);
-  const dates = await q.responseDates(db, userId);
-  const { current } = streaksFrom(dates, today);
-  if ((STREAK_MILESTONES as readonly number[]).includes(current)) await autoPost(deps, userId, 'milestone', AUTO_POSTS.milestone(current));
-  await syncAchievements(deps, userId, today, dates);
+  const act = input.isAnonymous ? 'anonymous' : 'signed';
+  const { current } = streaksFrom(await q.responseDates(db, userId), today);
+  // The milestone post is about the streak others can see (signed reflections), and never follows an anonymous one.
+  const signedStreak = streaksFrom(await q.responseDates(db, userId, true), today).current;
+  if (act === 'signed' && (STREAK_MILESTONES as readonly number[]).includes(signedStreak)) await autoPost(deps, userId, 'milestone', AUTO_POSTS.milestone(signedStreak));
+  await syncAchievements(deps, userId, today, act);
   return { postId, streak: current };
 }
 
@@ -129,14 +169,16 @@ function toFeedPost(viewerId: string, row: FeedRows['posts'][number], reactions:
   const anonymous = row.is_anonymous === 1;
   const prompt = promptById(row.prompt_id);
   const counts = reactions.filter((r) => r.post_id === row.id);
+  // The author sees their own post whole; others see the type and photo only as the author chose when joining.
+  const shows = (choice: number | null) => row.user_id === viewerId || choice === 1;
   return {
     id: row.id,
     postType: row.post_type as PostType,
     content: row.content,
     isAnonymous: anonymous,
     createdAt: row.created_at,
-    user: anonymous ? null : { id: row.user_id, firstName: row.first_name, lastName: row.last_name, displayName: row.display_name ?? null, profileImageUrl: row.profile_image_url },
-    metadata: { personalityType: anonymous ? null : (row.personality_type ?? null) },
+    user: anonymous ? null : { id: row.user_id, firstName: row.first_name, lastName: row.last_name, displayName: row.display_name ?? null, profileImageUrl: shows(row.show_photo) ? row.profile_image_url : null },
+    metadata: { personalityType: !anonymous && shows(row.show_type) ? (row.personality_type ?? null) : null },
     prompt: prompt ? { title: prompt.title, content: prompt.content } : null,
     reactions: reactionsFor(row.post_type).map((reactionType) => {
       const found = counts.find((r) => r.reaction_type === reactionType);
@@ -149,7 +191,7 @@ function toFeedPost(viewerId: string, row: FeedRows['posts'][number], reactions:
 
 /** GET /api/social-hub/feed: newest first, a page at a time (`before` = the last post's position). */
 export async function feed(deps: AppDeps, viewerId: string, page: { limit: number; before?: string }) {
-  // Reading (the chat home's preview card reads too) does not join the hub: opening it (the daily prompt) does.
+  // Reading (the chat home's preview card reads too) never joins the hub: only POST /api/social-hub/join does.
   const { posts, reactions, connected } = await q.feedPage(deps.database.db, viewerId, { limit: page.limit, before: page.before ? parseCursor(page.before) : undefined });
   const last = posts.at(-1);
   return {
@@ -180,8 +222,9 @@ export async function react(deps: AppDeps, viewerId: string, input: { postId: st
 
 // ------------------------------------------------------------------------------------------------ streaks, profiles
 
-async function streaksOf(deps: AppDeps, userId: string) {
-  const { current, longest } = streaksFrom(await q.responseDates(deps.database.db, userId), await todayOf(deps, userId));
+/** `signedOnly` for anyone but the person: an anonymous reflection must not move the streak others see. */
+async function streaksOf(deps: AppDeps, userId: string, signedOnly = false) {
+  const { current, longest } = streaksFrom(await q.responseDates(deps.database.db, userId, signedOnly), await todayOf(deps, userId));
   return [{ id: `${userId}:daily_reflection`, streakType: 'daily_reflection' as const, currentStreak: current, longestStreak: longest }];
 }
 
@@ -190,28 +233,18 @@ export async function streaks(deps: AppDeps, userId: string) {
   return streaksOf(deps, userId);
 }
 
-function profileView(row: Awaited<ReturnType<typeof q.findProfile>>) {
-  return {
-    displayName: row?.display_name ?? null,
-    bio: row?.bio ?? null,
-    showStreaks: (row?.show_streaks ?? 1) === 1,
-    showAchievements: (row?.show_achievements ?? 1) === 1,
-    autoPosts: (row?.auto_posts ?? 1) === 1,
-  };
-}
-
-/** The caller's own community profile (Settings). */
+/** GET /api/social-hub/me: whether the caller joined, and their choices (Settings, the join screen). Reads only. */
 export async function myCommunityProfile(deps: AppDeps, userId: string) {
-  return profileView(await q.findProfile(deps.database.db, userId));
+  return membershipView(await q.findProfile(deps.database.db, userId));
 }
 
 export async function updateCommunityProfile(
   deps: AppDeps,
   userId: string,
-  input: { displayName?: string | null; bio?: string | null; showStreaks?: boolean; showAchievements?: boolean; autoPosts?: boolean },
+  input: { displayName?: string | null; bio?: string | null; showStreaks?: boolean; showAchievements?: boolean; autoPosts?: boolean; showType?: boolean; showPhoto?: boolean },
 ) {
   const { db } = deps.database;
-  await q.createProfileOnce(db, userId, nowOf(deps).toISOString());
+  await requireJoined(deps, userId);
   const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
   await db
     .updateTable('social_profiles')
@@ -221,6 +254,8 @@ export async function updateCommunityProfile(
       ...(input.showStreaks !== undefined ? { show_streaks: flag(input.showStreaks) } : {}),
       ...(input.showAchievements !== undefined ? { show_achievements: flag(input.showAchievements) } : {}),
       ...(input.autoPosts !== undefined ? { auto_posts: flag(input.autoPosts) } : {}),
+      ...(input.showType !== undefined ? { show_type: flag(input.showType) } : {}),
+      ...(input.showPhoto !== undefined ? { show_photo: flag(input.showPhoto) } : {}),
       updated_at: nowOf(deps).toISOString(),
     })
     .where('user_id', '=', userId)
@@ -230,8 +265,9 @@ export async function updateCommunityProfile(
 
 /**
  * GET /api/social-hub/profile/{userId}: another member as the hub shows them, their streaks and up to 3 recent
- * achievements as they allow. Someone who never opened the hub, is deactivated or deleted, or is blocked either
- * way is the same 404 as an unknown id.
+ * achievements as they allow, their type and photo as they chose when joining. Someone who never joined, is
+ * deactivated or deleted, or is blocked either way is the same 404 as an unknown id. Nothing here moves with an
+ * anonymous post: others see signed reflections' streaks, public achievements only, each dated by its day.
  */
 export async function profile(deps: AppDeps, viewerId: string, targetId: string) {
   const { db } = deps.database;
@@ -241,109 +277,28 @@ export async function profile(deps: AppDeps, viewerId: string, targetId: string)
     q.isBlockedEitherWay(db, viewerId, targetId),
   ]);
   if (!user || !row || user.is_active !== 1 || user.deleted_at !== null || blocked) throw fail.notFound(SOCIAL_MESSAGES.memberNotFound);
-  const view = profileView(row);
-  const [streakList, achievements, isConnected] = await Promise.all([
-    view.showStreaks ? streaksOf(deps, targetId) : Promise.resolve([]),
-    view.showAchievements ? q.achievementsOf(db, targetId, RECENT_ACHIEVEMENTS) : Promise.resolve([]),
+  const view = membershipView(row);
+  const isMe = viewerId === targetId;
+  const [streakList, achievements, isConnected, zone] = await Promise.all([
+    view.showStreaks ? streaksOf(deps, targetId, !isMe) : Promise.resolve([]),
+    view.showAchievements ? q.achievementsOf(db, targetId, RECENT_ACHIEVEMENTS, isMe) : Promise.resolve([]),
     q.areConnected(db, viewerId, targetId),
+    timeZoneOf(db, targetId),
   ]);
   return {
     id: user.id,
     firstName: user.first_name,
     lastName: user.last_name,
-    profileImageUrl: user.profile_image_url,
-    personalityType: user.personality_type ?? null,
+    profileImageUrl: isMe || view.showPhoto ? user.profile_image_url : null,
+    personalityType: isMe || view.showType ? (user.personality_type ?? null) : null,
     socialProfile: { displayName: view.displayName, bio: view.bio, showStreaks: view.showStreaks, showAchievements: view.showAchievements },
     streaks: streakList,
     achievements: achievements.flatMap((a) => {
       const definition = achievementById(a.achievement);
-      return definition ? [{ ...definition, awardedAt: a.awarded_at }] : [];
+      // A day, never the moment: a time to the millisecond could be matched with a post's.
+      return definition ? [{ ...definition, awardedAt: localDay(new Date(a.awarded_at), zone).key }] : [];
     }),
     isConnected,
-    isMe: viewerId === targetId,
+    isMe,
   };
-}
-
-// ------------------------------------------------------------------------------------------------ moderation
-
-/** Deletes one of the caller's own posts; anyone else's is the same 404 as an unknown one. */
-export async function deletePost(deps: AppDeps, viewerId: string, postId: string): Promise<void> {
-  const result = await deps.database.db.deleteFrom('social_posts').where('id', '=', postId).where('user_id', '=', viewerId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw fail.notFound(SOCIAL_MESSAGES.postNotFound);
-}
-
-/** Reports a post the caller can see, once; the administrator's Reports list shows it. */
-export async function report(deps: AppDeps, viewerId: string, input: { postId: string; reason: string }): Promise<void> {
-  const { db } = deps.database;
-  const post = await q.findVisiblePost(db, viewerId, input.postId);
-  if (!post) throw fail.notFound(SOCIAL_MESSAGES.postNotFound);
-  if (post.user_id === viewerId) throw fail.badRequest(SOCIAL_MESSAGES.ownPost);
-  if (!(await hourlyLimiter(deps, 'social-reports', LIMITS.reports).take(viewerId))) throw fail.tooMany(SOCIAL_MESSAGES.reportLimit);
-  const result = await db
-    .insertInto('social_reports')
-    .values({ id: newId(), post_id: post.id, reporter_id: viewerId, reason: input.reason, created_at: nowOf(deps).toISOString(), resolved_at: null })
-    .onConflict((oc) => oc.columns(['post_id', 'reporter_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) throw fail.conflict(SOCIAL_MESSAGES.alreadyReported);
-}
-
-/** Blocks a member (by id, so never the author of an anonymous post): neither sees the other's posts or can Connect. */
-export async function block(deps: AppDeps, viewerId: string, targetId: string): Promise<void> {
-  if (targetId === viewerId) throw fail.badRequest(SOCIAL_MESSAGES.blockSelf);
-  const { db } = deps.database;
-  const target = await db.selectFrom('users').select('id').where('id', '=', targetId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!target) throw fail.notFound(SOCIAL_MESSAGES.memberNotFound);
-  if (!(await hourlyLimiter(deps, 'social-blocks', LIMITS.blocks).take(viewerId))) throw fail.tooMany(SOCIAL_MESSAGES.reportLimit);
-  await db
-    .insertInto('social_blocks')
-    .values({ blocker_id: viewerId, blocked_id: targetId, created_at: nowOf(deps).toISOString() })
-    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-    .execute();
-}
-
-export async function unblock(deps: AppDeps, viewerId: string, targetId: string): Promise<void> {
-  await deps.database.db.deleteFrom('social_blocks').where('blocker_id', '=', viewerId).where('blocked_id', '=', targetId).execute();
-}
-
-/** The members the caller blocked (to unblock them in Settings). */
-export async function blocked(deps: AppDeps, viewerId: string) {
-  const rows = await deps.database.db
-    .selectFrom('social_blocks')
-    .innerJoin('users', 'users.id', 'social_blocks.blocked_id')
-    .select(['users.id', 'users.first_name', 'users.last_name'])
-    .where('social_blocks.blocker_id', '=', viewerId)
-    .orderBy('social_blocks.created_at', 'desc')
-    .execute();
-  return rows.map((r) => ({ userId: r.id, firstName: r.first_name, lastName: r.last_name }));
-}
-
-// ------------------------------------------------------------------------------------------------ administrator
-
-export async function openReports(deps: AppDeps) {
-  const { db } = deps.database;
-  const rows = await q.openReports(db);
-  const reasons = await q.reportReasons(
-    db,
-    rows.map((r) => r.post_id),
-  );
-  return rows.map((r) => ({
-    postId: r.post_id,
-    content: r.content,
-    postType: r.post_type as PostType,
-    createdAt: r.created_at,
-    author: { id: r.author_id, firstName: r.first_name, lastName: r.last_name, isActive: r.is_active === 1 },
-    reasons: reasons.filter((x) => x.post_id === r.post_id).map((x) => x.reason),
-    reportCount: Number(r.report_count),
-    firstReportedAt: String(r.first_reported_at),
-  }));
-}
-
-/** Hides a post from the feed (its reports are resolved); or keeps it and dismisses the reports. */
-export async function moderatePost(deps: AppDeps, postId: string, action: 'hide' | 'dismiss'): Promise<void> {
-  const { db } = deps.database;
-  const at = nowOf(deps).toISOString();
-  const post = await db.selectFrom('social_posts').select('id').where('id', '=', postId).executeTakeFirst();
-  if (!post) throw fail.notFound(SOCIAL_MESSAGES.postNotFound);
-  if (action === 'hide') await db.updateTable('social_posts').set({ hidden_at: at }).where('id', '=', postId).execute();
-  await db.updateTable('social_reports').set({ resolved_at: at }).where('post_id', '=', postId).where('resolved_at', 'is', null).execute();
 }

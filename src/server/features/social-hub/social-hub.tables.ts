@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface SocialHubTables {
   social_posts: {
     id: string;
@@ -22,10 +24,14 @@ export interface SocialHubTables {
     show_achievements: number;
     /** Whether automatic posts (welcome, achievements, milestones) are made about the member. */
     auto_posts: number;
+    /** What strangers see on the member's posts and profile (chosen when joining): personality type, photo. */
+    show_type: Generated<number>;
+    show_photo: Generated<number>;
     joined_at: string;
     updated_at: string;
   };
-  social_achievements: { user_id: string; achievement: string; awarded_at: string };
+  /** `quiet`: earned by an anonymous act, so only its holder sees it (issue 28: nothing leads to the author). */
+  social_achievements: { user_id: string; achievement: string; awarded_at: string; quiet: Generated<number> };
   social_reports: { id: string; post_id: string; reporter_id: string; reason: string; created_at: string; resolved_at: string | null };
   social_blocks: { blocker_id: string; blocked_id: string; created_at: string };
 }

@@ -36,6 +36,13 @@ const feed = async (who: TestUser, query = '') => {
   expect(res.statusCode).toBe(200);
   return res.json() as { posts: Post[]; nextCursor: string | null };
 };
+/** An assessed member who joined the hub, showing type and photo to strangers. */
+const hubMember = async (overrides: Parameters<typeof createAssessedUser>[1] = {}, app: TestApp = t) => {
+  const person = await createAssessedUser(app, overrides);
+  const joined = await app.request({ method: 'POST', url: '/api/social-hub/join', token: person.token, body: { showType: true, showPhoto: true } });
+  expect(joined.statusCode).toBe(200);
+  return person;
+};
 const todaysPrompt = async (who: TestUser) => (await call('GET', '/api/social-hub/daily-prompt', who)).json() as { id: string; title: string; content: string } | null;
 /** Shares a reflection on today's prompt (members here are in UTC), a second after whatever came before. */
 const share = (who: TestUser, content: string, promptId?: string, isAnonymous = false) => {
@@ -74,9 +81,9 @@ describe('the Social Hub for three members', () => {
   let ben: TestUser;
   let cy: TestUser;
   beforeAll(async () => {
-    ada = await createAssessedUser(t, { firstName: 'Ada' });
-    ben = await createAssessedUser(t, { firstName: 'Ben' });
-    cy = await createAssessedUser(t, { firstName: 'Cy' });
+    ada = await hubMember({ firstName: 'Ada' });
+    ben = await hubMember({ firstName: 'Ben' });
+    cy = await hubMember({ firstName: 'Cy' });
   });
 
   it('shares one reflection a day, shows it in everyone’s feed, and counts the streak in local days', async () => {
@@ -113,7 +120,7 @@ describe('the Social Hub for three members', () => {
   });
 
   it('refuses yesterday’s prompt, blank, too long or HTML-only input with 400 and changes nothing', async () => {
-    const dee = await createAssessedUser(t, { firstName: 'Dee' });
+    const dee = await hubMember({ firstName: 'Dee' });
     const today = (await todaysPrompt(dee))!.id;
     const before = (await feed(dee, '?limit=50')).posts.length;
     for (const body of [
@@ -152,7 +159,7 @@ describe('the Social Hub for three members', () => {
   });
 
   it('keeps the author of an anonymous post out of every answer', async () => {
-    const eve = await createAssessedUser(t, { firstName: 'Evelyn', lastName: 'Hidden' });
+    const eve = await hubMember({ firstName: 'Evelyn', lastName: 'Hidden' });
     expect((await share(eve, 'Something I would rather not sign', undefined, true)).statusCode).toBe(200);
     const res = await call('GET', '/api/social-hub/feed', ada);
     const anonymous = (res.json() as { posts: Post[] }).posts.find((p) => p.content === 'Something I would rather not sign')!;
@@ -184,8 +191,8 @@ describe('the Social Hub for three members', () => {
   });
 
   it('blocks both ways: neither sees the other’s posts, profile or Connect', async () => {
-    const fay = await createAssessedUser(t, { firstName: 'Fay' });
-    const gus = await createAssessedUser(t, { firstName: 'Gus' });
+    const fay = await hubMember({ firstName: 'Fay' });
+    const gus = await hubMember({ firstName: 'Gus' });
     await share(fay, 'Fay was here');
     await share(gus, 'Gus was here');
     expect((await call('POST', '/api/social-hub/blocks', fay, { userId: gus.user.id })).statusCode).toBe(200);
@@ -194,13 +201,13 @@ describe('the Social Hub for three members', () => {
     expect((await call('GET', `/api/social-hub/profile/${fay.user.id}`, gus)).statusCode).toBe(404);
     expect((await call('POST', '/api/invitations', gus, { email: '', relationshipType: 'friend', directUserId: fay.user.id })).statusCode).toBe(404);
     expect((await call('POST', '/api/social-hub/blocks', fay, { userId: fay.user.id })).statusCode).toBe(400);
-    expect((await call('GET', '/api/social-hub/blocks', fay)).json()).toEqual([{ userId: gus.user.id, firstName: 'Gus', lastName: expect.any(String) }]);
+    expect((await call('GET', '/api/social-hub/blocks', fay)).json()).toEqual([{ userId: gus.user.id, firstName: 'Gus', lastName: expect.any(String), cursor: expect.any(String) }]);
     expect((await call('DELETE', `/api/social-hub/blocks/${gus.user.id}`, fay)).statusCode).toBe(200);
     expect((await feed(fay)).posts.some((p) => p.user?.id === gus.user.id)).toBe(true);
   });
 
   it('lets only the author delete a post; a deactivated author’s posts leave the feed', async () => {
-    const hal = await createAssessedUser(t, { firstName: 'Hal' });
+    const hal = await hubMember({ firstName: 'Hal' });
     await share(hal, 'Hal shares');
     const post = (await feed(ada)).posts.find((p) => p.content === 'Hal shares')!;
     expect((await call('DELETE', `/api/social-hub/posts/${post.id}`, ada)).statusCode).toBe(404);
@@ -209,7 +216,7 @@ describe('the Social Hub for three members', () => {
     expect((await feed(ada)).posts.some((p) => p.user?.id === hal.user.id)).toBe(false);
     expect((await call('GET', `/api/social-hub/profile/${hal.user.id}`, ada)).statusCode).toBe(404);
 
-    const ivy = await createAssessedUser(t, { firstName: 'Ivy' });
+    const ivy = await hubMember({ firstName: 'Ivy' });
     await share(ivy, 'Ivy changes her mind');
     const mine = (await feed(ivy)).posts.find((p) => p.content === 'Ivy changes her mind')!;
     expect((await call('DELETE', `/api/social-hub/posts/${mine.id}`, ivy)).statusCode).toBe(200);
@@ -217,8 +224,8 @@ describe('the Social Hub for three members', () => {
   });
 
   it('takes reports once; the administrator hides a post or dismisses its reports; members cannot moderate', async () => {
-    const admin = await createAssessedUser(t, { email: TEST_ADMIN_EMAIL, firstName: 'Admin' });
-    const jo = await createAssessedUser(t, { firstName: 'Jo' });
+    const admin = await hubMember({ email: TEST_ADMIN_EMAIL, firstName: 'Admin' });
+    const jo = await hubMember({ firstName: 'Jo' });
     await share(jo, 'Something rude');
     const post = (await feed(ada)).posts.find((p) => p.content === 'Something rude')!;
     expect((await call('POST', `/api/social-hub/posts/${post.id}/report`, ada, { reason: 'Unkind words' })).statusCode).toBe(200);
@@ -250,11 +257,12 @@ describe('the Social Hub for three members', () => {
   });
 
   it('turns automatic posts off for a member who asks', async () => {
-    const kim = await createAssessedUser(t, { firstName: 'Kim' });
+    const kim = await hubMember({ firstName: 'Kim' });
     expect((await call('PUT', '/api/social-hub/me', kim, { autoPosts: false })).json()).toMatchObject({ autoPosts: false });
     await share(kim, 'Only my words');
+    // Joining made the welcome and assessment posts; after the switch, no achievement or milestone follows.
     const kims = (await feed(ada)).posts.filter((p) => p.user?.id === kim.user.id);
-    expect(kims.map((p) => p.postType)).toEqual(['prompt_response']);
+    expect(kims.map((p) => p.postType).sort()).toEqual(['assessment_complete', 'prompt_response', 'welcome']);
   });
 });
 
@@ -263,6 +271,8 @@ describe('who may use the hub', () => {
     const newcomer = await createUser(t);
     const paths: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
       ['GET', '/api/social-hub/daily-prompt'],
+      ['POST', '/api/social-hub/join', { showType: false, showPhoto: false }],
+      ['GET', '/api/social-hub/me'],
       ['GET', '/api/social-hub/feed'],
       ['GET', '/api/social-hub/streaks'],
       ['GET', `/api/social-hub/profile/${newcomer.user.id}`],
@@ -277,9 +287,11 @@ describe('who may use the hub', () => {
     }
   });
 
-  it('does not show someone who never opened the hub', async () => {
+  it('does not show someone who never joined the hub', async () => {
     const viewer = await createAssessedUser(t, { firstName: 'Viewer' });
     const quiet = await createAssessedUser(t, { firstName: 'Quiet' });
+    // Opening the hub (its prompt, feed, streaks, own profile) is not joining it.
+    for (const url of ['/api/social-hub/daily-prompt', '/api/social-hub/feed', '/api/social-hub/streaks', '/api/social-hub/me']) expect((await call('GET', url, quiet)).statusCode).toBe(200);
     expect((await call('GET', `/api/social-hub/profile/${quiet.user.id}`, viewer)).statusCode).toBe(404);
     const link = await insertConnection(t.database, viewer.user.id, quiet.user.id);
     expect(link).toBeTruthy();
@@ -289,8 +301,8 @@ describe('who may use the hub', () => {
 
 describe('local days in far-apart zones', () => {
   it('gives Auckland and Los Angeles each their own date’s prompt and one reflection per local day', async () => {
-    const kiri = await createAssessedUser(t, { firstName: 'Kiri' });
-    const lou = await createAssessedUser(t, { firstName: 'Lou' });
+    const kiri = await hubMember({ firstName: 'Kiri' });
+    const lou = await hubMember({ firstName: 'Lou' });
     expect((await call('PUT', '/api/profile/time-zone', kiri, { timeZone: 'Pacific/Auckland' })).statusCode).toBe(200);
     expect((await call('PUT', '/api/profile/time-zone', lou, { timeZone: 'America/Los_Angeles' })).statusCode).toBe(200);
     // 12:00 UTC on 24 November: 01:00 on the 25th in Auckland (+13), 04:00 on the 24th in Los Angeles (-8).
@@ -315,9 +327,8 @@ describe('limits', () => {
   it('answers 429 with a message past the hourly reaction limit, and keeps the reactions it took', async () => {
     const limited = await createTestApp({}, { clock });
     try {
-      const mo = await createAssessedUser(limited, { firstName: 'Mo' });
+      await hubMember({ firstName: 'Mo' }, limited);
       const ny = await createAssessedUser(limited, { firstName: 'Ny' });
-      await limited.request({ method: 'GET', url: '/api/social-hub/daily-prompt', token: mo.token });
       const post = ((await limited.request({ method: 'GET', url: '/api/social-hub/feed', token: ny.token })).json() as { posts: Post[] }).posts[0]!;
       const react = () => limited.request({ method: 'POST', url: '/api/social-hub/react', token: ny.token, body: { postId: post.id, reactionType: post.reactions[0]!.reactionType } });
       for (let i = 0; i < 300; i++) expect((await react()).statusCode).toBe(200);

@@ -119,6 +119,7 @@ export function PrivacyPage() {
           <List.Item>Your conversations with the coach, and files you attach to them.</List.Item>
           <List.Item>Your connections and invitations, including the e-mail addresses and notes you send invitations with.</List.Item>
           <List.Item>Messages in chats with your connections, your reflections and journal, and feedback you send.</List.Item>
+          <List.Item>If you join the Social Hub: what you post there, your reactions, the posts you report and the members you block.</List.Item>
         </List>
       </Section>
       <Section title="Who sees what">
@@ -127,6 +128,13 @@ export function PrivacyPage() {
           <List.Item>
             When you ask someone to connect, they see your name, photo and personality type so they can decide. Your
             e-mail address, your results and your shared Vibe reach a person only once you are both connected.
+          </List.Item>
+          <List.Item>
+            The Social Hub shows nothing about you until you choose to join it; opening it does not. Once you join, other
+            members see your name (or a display name you choose), the reflections you share, a welcome post and posts
+            about achievements and streaks (which you can turn off), and your personality type and photo only if you
+            choose to show them. A post you report leaves your feed. Your scores, survey answers, Vibe, journal and chats
+            never appear in the hub.
           </List.Item>
           <List.Item>A chat with a connection is seen by the two of you. Your private coach chats, including the ones about a connection, are seen by you alone.</List.Item>
           <List.Item>

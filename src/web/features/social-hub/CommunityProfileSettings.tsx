@@ -1,16 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Group, Loader, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
 
 const MAX_BIO = 280;
+/** Blocked members read a page at a time (the list can be long). */
+const BLOCKS_PAGE = 50;
 
 /** Settings › Privacy › Community: how the Social Hub shows the person, and who they blocked. */
 export function CommunityProfileSettings() {
   const profile = useQuery(trpc.socialHub.myProfile.queryOptions());
-  const blocked = useQuery(trpc.socialHub.blocked.queryOptions());
+  const blocked = useInfiniteQuery({
+    queryKey: trpc.socialHub.blocked.queryKey({ limit: BLOCKS_PAGE }),
+    queryFn: ({ pageParam }) => trpcClient.socialHub.blocked.query({ limit: BLOCKS_PAGE, ...(pageParam ? { before: pageParam } : {}) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.length === BLOCKS_PAGE ? (last.at(-1)?.cursor ?? null) : null),
+  });
+  const blockedMembers = blocked.data?.pages.flat() ?? [];
   const [displayName, setDisplayName] = useState('');
   const [bio, setBio] = useState('');
   useEffect(() => {
@@ -40,12 +48,16 @@ export function CommunityProfileSettings() {
           Community
         </Title>
         <Text size="sm" c="dimmed">
-          How other members see you in the Social Hub. Your results, scores, journal and chats are never posted there.
+          How other members see you in the Social Hub: your name or display name, the reflections you share, the automatic
+          posts you allow, and your personality type and photo only if you show them. Your scores, survey answers, Vibe,
+          journal and chats are never shown there.
         </Text>
         {profile.isPending ? (
           <Loader size="sm" aria-label="Loading your community profile" />
         ) : profile.isError ? (
           <LoadError title="Failed to load your community profile" onRetry={() => void profile.refetch()} />
+        ) : !profile.data.joined ? (
+          <Text size="sm">You have not joined the Social Hub, so nothing about you is shown there. Open the Social Hub to join.</Text>
         ) : (
           <>
             <TextInput label="Display name" description="Shown instead of your full name; leave empty to use it" maxLength={50} value={displayName} onChange={(e) => setDisplayName(e.currentTarget.value)} />
@@ -55,6 +67,8 @@ export function CommunityProfileSettings() {
                 Save
               </Button>
             </Group>
+            <Switch label="Show my personality type" checked={profile.data.showType} disabled={save.isPending} onChange={(e) => save.mutate({ showType: e.currentTarget.checked })} />
+            <Switch label="Show my profile photo" checked={profile.data.showPhoto} disabled={save.isPending} onChange={(e) => save.mutate({ showPhoto: e.currentTarget.checked })} />
             <Switch label="Show my streaks" checked={profile.data.showStreaks} disabled={save.isPending} onChange={(e) => save.mutate({ showStreaks: e.currentTarget.checked })} />
             <Switch label="Show my achievements" checked={profile.data.showAchievements} disabled={save.isPending} onChange={(e) => save.mutate({ showAchievements: e.currentTarget.checked })} />
             <Switch
@@ -66,12 +80,12 @@ export function CommunityProfileSettings() {
             />
           </>
         )}
-        {(blocked.data?.length ?? 0) > 0 && (
+        {blockedMembers.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               Blocked members
             </Text>
-            {blocked.data!.map((b) => (
+            {blockedMembers.map((b) => (
               <Group key={b.userId} justify="space-between">
                 <Text size="sm">
                   {b.firstName} {b.lastName}
@@ -81,6 +95,11 @@ export function CommunityProfileSettings() {
                 </Button>
               </Group>
             ))}
+            {blocked.hasNextPage && (
+              <Button size="compact-xs" variant="subtle" w="fit-content" loading={blocked.isFetchingNextPage} onClick={() => void blocked.fetchNextPage()}>
+                Show more blocked members
+              </Button>
+            )}
           </Stack>
         )}
       </Stack>

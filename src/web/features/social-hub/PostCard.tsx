@@ -1,10 +1,10 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconFlag, IconTrash, IconUserCheck, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { errorMessage, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { initialsOf } from '../../components/AppFrame';
-import { POST_TYPE_LABELS, refreshHub, type FeedPost } from './api';
+import { POST_TYPE_LABELS, refreshHub, updateLoadedFeed, type FeedPost } from './api';
 import { REACTIONS } from './icons';
 import { feedTime } from './time';
 
@@ -25,9 +25,7 @@ export function PostCard({ post, actions }: { post: FeedPost; actions: PostActio
     mutationFn: (reactionType: FeedPost['reactions'][number]['reactionType']) => trpcClient.socialHub.react.mutate({ postId: post.id, reactionType }),
     onSuccess: (answer) => {
       // Counts update at once in every loaded page holding the post.
-      queryClient.setQueriesData<{ pages: Array<{ posts: FeedPost[] }> }>(trpc.socialHub.feed.pathFilter(), (data) =>
-        data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((p) => (p.id === answer.postId ? { ...p, reactions: answer.reactions } : p)) })) } : data,
-      );
+      updateLoadedFeed((posts) => posts.map((p) => (p.id === answer.postId ? { ...p, reactions: answer.reactions } : p)));
     },
     onError: (error) => toast.error('Error', errorMessage(error, 'Your reaction was not saved. Please try again.')),
   });

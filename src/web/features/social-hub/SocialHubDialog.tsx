@@ -8,6 +8,7 @@ import { useFeed } from './api';
 import { StreakIcon } from './icons';
 import { ConnectDialog } from './ConnectDialog';
 import { DailyPromptCard } from './DailyPromptCard';
+import { JoinSocialHub } from './JoinSocialHub';
 import { PostCard, type PostActions } from './PostCard';
 import { ReportDialog } from './ReportDialog';
 import { UserProfileDialog } from './UserProfileDialog';
@@ -51,7 +52,10 @@ function CommunityFeed({ actions }: { actions: PostActions }) {
 /** The Social Hub dialog (spec §2): the daily_reflection streak, today's prompt, the Community Feed. */
 export function SocialHubDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const streaks = useQuery({ ...trpc.socialHub.streaks.queryOptions(), enabled: opened });
+  // Whether the person joined: until they do, the hub shows the join screen and nothing about them is in it.
+  const membership = useQuery({ ...trpc.socialHub.myProfile.queryOptions(), enabled: opened });
+  const joined = membership.data?.joined === true;
+  const streaks = useQuery({ ...trpc.socialHub.streaks.queryOptions(), enabled: opened && joined });
   const [profileId, setProfileId] = useState<string | null>(null);
   const [connectTo, setConnectTo] = useState<{ id: string; firstName: string } | null>(null);
   const [reporting, setReporting] = useState<string | null>(null);
@@ -71,18 +75,29 @@ export function SocialHubDialog({ opened, onClose }: { opened: boolean; onClose:
             <Text fw={600} ff="heading" fz="lg">
               Social Hub
             </Text>
-            <Badge variant="light" color="orange" leftSection={<StreakIcon size={12} aria-hidden />} aria-label={`Daily reflection streak: ${current} days`}>
-              {current}-day streak
-            </Badge>
+            {joined && (
+              <Badge variant="light" color="orange" leftSection={<StreakIcon size={12} aria-hidden />} aria-label={`Daily reflection streak: ${current} days`}>
+                {current}-day streak
+              </Badge>
+            )}
           </Group>
         }
       >
-        {opened && (
-          <Stack gap="lg">
-            <DailyPromptCard />
-            <CommunityFeed actions={actions} />
-          </Stack>
-        )}
+        {opened &&
+          (membership.isPending ? (
+            <Center py="lg">
+              <Loader size="sm" aria-label="Loading the Social Hub" />
+            </Center>
+          ) : membership.isError ? (
+            <LoadError title="Failed to load the Social Hub" onRetry={() => void membership.refetch()} />
+          ) : joined ? (
+            <Stack gap="lg">
+              <DailyPromptCard />
+              <CommunityFeed actions={actions} />
+            </Stack>
+          ) : (
+            <JoinSocialHub onNotNow={onClose} />
+          ))}
       </Modal>
       <UserProfileDialog
         userId={profileId}

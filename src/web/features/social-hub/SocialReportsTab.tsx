@@ -36,7 +36,13 @@ export function SocialReportsTab() {
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600} size="sm">
-                {r.author.firstName} {r.author.lastName} {!r.author.isActive && <Badge color="gray">Inactive</Badge>}
+                {r.author ? (
+                  <>
+                    {r.author.firstName} {r.author.lastName} {!r.author.isActive && <Badge color="gray">Inactive</Badge>}
+                  </>
+                ) : (
+                  'Anonymous member'
+                )}
               </Text>
               <Text size="xs" c="dimmed">
                 {r.reportCount} report{r.reportCount === 1 ? '' : 's'} · posted {shortDate(r.createdAt)}
@@ -57,7 +63,7 @@ export function SocialReportsTab() {
               </Button>
             </Group>
             <Text size="xs" c="dimmed">
-              To stop the author posting, deactivate them in Users.
+              {r.author ? 'To stop the author posting, deactivate them in Users.' : 'Posted anonymously: its author is not shown to anyone, you included.'}
             </Text>
           </Stack>
         </Paper>

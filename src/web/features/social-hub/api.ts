@@ -17,6 +17,13 @@ export function useFeed(limit = 20, enabled = true) {
   });
 }
 
+/** Changes every loaded page of the feed at once (a reaction's counts, a reported post gone). */
+export function updateLoadedFeed(change: (posts: FeedPost[]) => FeedPost[]): void {
+  queryClient.setQueriesData<{ pages: Array<{ posts: FeedPost[] }> }>(trpc.socialHub.feed.pathFilter(), (data) =>
+    data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: change(page.posts) })) } : data,
+  );
+}
+
 /** After a share, reaction, delete or block: what the hub shows is read again. */
 export function refreshHub(): void {
   void queryClient.invalidateQueries(trpc.socialHub.feed.pathFilter());
