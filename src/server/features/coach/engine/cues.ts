@@ -86,7 +86,7 @@ const SELF: Cue[] = [
   cue('self', 'withdraw', 1.5, `\\bstoped (?:eating|answering|replying|going out|showering|getting out of bed|taking my (?:meds|medication))\\b|\\bwait for the (?:day|night) to end\\b`),
   // Goodbyes
   cue('self', 'thanks', 1, `\\bthank(?:s| you) (?:so much )?for everything\\b`),
-  cue('self', 'goodbye', 1.5, `\\bgoodbye(?: now| then| forever)? $`),
+  cue('self', 'goodbye', 1.5, `\\bgoodbye(?: now| then| forever)? (?= |$)`),
   cue('self', 'goodbye', 2, `\\b(?:goodbye|bye) (?:everyone|everybody|all|guys|world|forever|for good|my friends)\\b|\\bthis is (?:goodbye|my goodbye|the end)\\b|\\b(?:wanted|want|needed) to say goodbye\\b|\\bsaying (?:my )?goodbyes?\\b`),
   cue('self', 'farewell', 1.5, `\\b(?:sorry for everything|i love you all)\\b|\\bwant (?:them|you|her|him|everyone) to know (?:they|you|she|he) (?:meant|mean) (?:so much|a lot|everything)\\b`),
   cue('self', 'farewell', 2, `\\btake care of (?:each other|yourselves|everyone|my [a-z]+ for me|him for me|her for me|them for me)\\b`),

@@ -147,45 +147,75 @@ const EXPLICIT_FAMILY: Record<CrisisTopic, Family> = {
   someone_abused: 'other_abuse',
 };
 
+/** Global copies of every pattern, so each one scans the whole message once instead of once per sentence. */
+const EXPLICIT_SCAN = CRISIS_ORDER.flatMap(([topic, patterns], rank) => patterns.map((p) => ({ topic, rank, re: new RegExp(p.source, 'g') })));
+const CUE_SCAN = CUES.map((c) => ({ cue: c, re: new RegExp(c.re.source, 'g') }));
+/** Enough matches of one pattern to judge it; a message repeating a phrase hundreds of times costs no more. */
+const MAX_MATCHES = 8;
+
+function* matchesOf(re: RegExp, text: string): Generator<RegExpExecArray> {
+  re.lastIndex = 0;
+  for (let n = 0; n < MAX_MATCHES; n++) {
+    const m = re.exec(text);
+    if (!m) return;
+    yield m;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+}
+
+/** The sentence a position of the joined text falls in (binary search over the sentences' start offsets). */
+function sentenceAt(starts: number[], index: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: CountedCue[]; text: string } {
-  // The first topic in CRISIS_ORDER wins, wherever in the message it is (a child at risk before anything else).
-  let explicit: CrisisTopic | undefined;
-  let rank = CRISIS_ORDER.length;
-  const cues: CountedCue[] = [];
+  const starts: number[] = [];
+  let text = '';
   for (const s of sentences) {
-    for (const [i, [topic, patterns]] of CRISIS_ORDER.entries()) {
-      if (!patterns.some((p) => p.test(s.text))) continue;
+    starts.push(text.length);
+    text += s.text;
+  }
+  // The first topic in CRISIS_ORDER wins, wherever in the message it is (a child at risk before anything else). A
+  // plain statement split over two sentences ("I'm scared of him. He gets violent") counts where it starts.
+  let explicit: CrisisTopic | undefined;
+  let best = CRISIS_ORDER.length;
+  const cues: CountedCue[] = [];
+  for (const { topic, rank, re } of EXPLICIT_SCAN) {
+    for (const m of matchesOf(re, text)) {
+      const k = sentenceAt(starts, m.index);
+      const s = sentences[k]!;
       let { factor, why } = factorFor(s, EXPLICIT_FAMILY[topic], `explicit:${topic}`, true);
       // "I'm not suicidal, just sad": a plain denial of the person's own risk is taken at its word.
-      const match = topic === 'self_harm' ? patterns.map((p) => p.exec(s.text)).find((m) => m) : null;
-      if (match && denied(s.text, match.index, match[0].trim(), false)) {
+      if (topic === 'self_harm' && denied(s.text, m.index - starts[k]!, m[0].trim(), false)) {
         factor *= 0.2;
         why = 'denied';
       }
-      if (factor === 1 && i < rank) {
+      if (factor === 1 && rank < best) {
         explicit = topic;
-        rank = i;
+        best = rank;
       }
       cues.push({ family: EXPLICIT_FAMILY[topic], group: `explicit:${topic}`, weight: EXPLICIT, factor, why: why || 'explicit' });
     }
-    for (const c of CUES) {
-      const m = c.re.exec(s.text);
-      if (!m) continue;
-      const cancel = CANCELLERS[c.group];
-      if (cancel?.test(s.text)) continue;
+  }
+  for (const { cue: c, re } of CUE_SCAN) {
+    for (const m of matchesOf(re, text)) {
+      const k = sentenceAt(starts, m.index);
+      const s = sentences[k]!;
+      if (CANCELLERS[c.group]?.test(s.text)) continue;
       let { factor, why } = factorFor(s, c.family, c.group, false);
-      if (c.negatable !== false && denied(s.text, m.index, m[0].trim(), c.innerNegation === true)) {
+      if (c.negatable !== false && denied(s.text, m.index - starts[k]!, m[0].trim(), c.innerNegation === true)) {
         factor *= 0.2;
         why = why ? `${why}, denied` : 'denied';
       }
       cues.push({ family: c.family, group: c.group, weight: c.weight, factor, why: why || m[0].trim() });
     }
-  }
-  const text = sentences.map((s) => s.text).join('');
-  // A plain statement split over two sentences ("I'm scared of him. He gets violent") still counts as one.
-  if (!cues.some((c) => c.group.startsWith('explicit:'))) {
-    explicit = CRISIS_ORDER.find(([, patterns]) => patterns.some((p) => p.test(text)))?.[0];
-    if (explicit) cues.push({ family: EXPLICIT_FAMILY[explicit], group: `explicit:${explicit}`, weight: EXPLICIT, factor: 1, why: 'explicit, across sentences' });
   }
   return { explicit, cues, text };
 }
