@@ -37,7 +37,7 @@ const GAP = '(?:[a-z]+ ){0,3}';
 const ME_WOULD = '(?:i would|i will|id|il|i am going to)';
 const NOT_ALIVE =
   '(?:gone|dead|not (?:here|around|alive|there|in the picture)|no longer (?:here|around|alive)|never (?:born|here)|out of the (?:way|picture))';
-const IF_I_GONE = `(?:if i (?:was|were|am|just|wasnt|was not|were not)? ?${NOT_ALIVE}|if i (?:just |simply )?(?:disappeared|vanished|died|was not around|did not exist|stopped existing|was never born|never existed|left (?:for good|forever))|when i am gone|once i am gone|after i am gone|with me gone|with me out of the (?:way|picture)|without me(?! (?:[a-z]+ing|always|there|around|at|on|for|to|as|by|home|constantly)\\b))`;
+const IF_I_GONE = `(?:if i (?:just |realy |simply )?(?:was|were|am)? ?${NOT_ALIVE}|if i (?:just |simply )?(?:disappeared|vanished|died|was not around|did not exist|stopped existing|was never born|never existed|left (?:for good|forever))|when i am gone|once i am gone|after i am gone|with me gone|with me out of the (?:way|picture)|without me(?! (?:[a-z]+ing|always|there|at|on|for|to|as|by|home|constantly)\\b))`;
 const POSSESSIONS =
   '(?:stuff|things|belongings|possessions|clothes|books|guitar|games|jewelry|jewellery|records|art|plants|furniture|savings|collection|camera|laptop|bike|favourite [a-z]+|favorite [a-z]+|best [a-z]+)';
 const PETS = '(?:dog|cat|dogs|cats|puppy|kitten|pet|pets|rabbit|bird|hamster|horse)';
@@ -61,6 +61,7 @@ const SELF: Cue[] = [
   cue('self', 'burden', 3, `\\bdeserve (?:better than me|(?:a|an|someone) (?:[a-z]+ )?(?:who is not|that is not) (?:a burden|a mes|like me|me))\\b`),
   cue('self', 'burden', 3, `\\b(?:will not|would not|wont) (?:be (?:a problem|a burden|a bother|in (?:anyones|your|their) way)|have to (?:deal with|worry about|put up with) me)(?: for anyone)? (?:much |for much |very )?(?:longer|anymore|any more|soon)\\b`),
   cue('self', 'burden', 3, `\\bnot (?:be )?(?:a problem|a burden|around|here) (?:for (?:anyone|you|them) )?(?:much|for much|very) longer\\b`),
+  cue('self', 'burden', 3, `\\b(?:do not think|doubt|not sure) (?:i will|il|i wil) be (?:a problem|a burden|around|here|a bother)(?: for (?:anyone|you|them))? (?:much|for much|very) longer\\b`),
   cue('self', 'burden', 2, `\\b(?:i am|i feel like|i feel|feel like i am|i am just|i am only|i am such|just|i am nothing but) (?:just |only |such |nothing but )?(?:a |an )?(?:burden|waste of space|waste of oxygen|drain on everyone|mistake that should not exist)\\b(?! (?:when|if) i (?:ask|need|want))`),
   cue('self', 'burden', 1, `\\b(?:i am|i feel like) (?:just |only )?(?:a |an )?burden\\b`),
   cue('self', 'burden', 2, `\\b(?:one less (?:problem|mouth to feed|thing to worry about|person to worry about)|(?:they|everyone|she|he) (?:would|will|wil) be (?:fine|ok|okay|relieved|happier) (?:without me|when i am gone))\\b`),
@@ -126,6 +127,7 @@ const SELF: Cue[] = [
   cue('self', 'calm', 2.5, `\\b(?:calm|at peace|peaceful|relieved|lighter|relief|ok|okay|fine)\\b (?:[a-z]+ ){0,6}(?:made (?:my|the|up my) (?:decision|mind)|decided|my decision|it (?:will|wil) (?:all )?be over)\\b`),
   cue('self', 'calm', 1.5, `\\b(?:made|i have made) (?:my|up my|the) (?:decision|mind)\\b|\\bmy mind is made up\\b`),
   cue('self', 'soon', 2, `\\b(?:soon|shortly|before long) (?:none of (?:this|it)|nothing|it|everything|all of (?:this|it)) (?:will|wil) (?:matter|be over|end|stop)\\b|\\b(?:it|this|everything) (?:will|wil) (?:all )?be over soon\\b|\\bnot (?:long|much longer) now\\b`),
+  cue('self', 'calm', 1, `\\b(?:felt|feels|it felt|seemed|seems) like the right time\\b`),
   cue('self', 'calm', 1, `\\bno more (?:fighting|pain|suffering|struggling|hurting)\\b`),
   // Self-harm without the plain words
   cue('self', 'selfharm', 3, `\\b(?:hide|hiding|cover|covering) (?:the |my )?(?:scars|cuts|marks|burns) (?:on my|from)\\b|\\blong sleeves to hide\\b|\\b(?:relapsed|relapsing) (?:with|on|into) (?:cutting|self harm|hurting myself)\\b`),
@@ -142,6 +144,7 @@ const ABUSE: Cue[] = [
   cue('abuse', 'passwords', 1.5, `\\b(?:knows|has|demands|wants|took|takes|made me give (?:him|her) ) (?:all )?my (?:paswords|pasword|pascode|pin)\\b`),
   cue('abuse', 'monitor', 2, `\\b(?:tracks|tracking|tracked|watches) (?:me|where i go|where i am|my every move)\\b|\\b(?:has|needs|wants) to know where i am (?:at all times|every minute|all the time|always|every second)\\b`),
   cue('abuse', 'interrogate', 2, `\\b(?:screams|yells|shouts|gets (?:angry|mad|furious)|goes crazy|freaks out|loses it) (?:at me )?(?:if|when|whenever) i (?:do not|did not|dont) (?:answer|reply|pick up|text back|respond)\\b`),
+  cue('abuse', 'interrogate', 1.5, `\\b(?:calls|texts|rings|phones) me (?:[a-z]+ ){0,3}(?:if|when|whenever) i am (?:a few |five |ten |two |\\d+ )?(?:minutes? )?late\\b`),
   cue('abuse', 'interrogate', 1.5, `\\b(?:checks|asks|wants to know|interrogates me about) (?:who|what) i (?:talk|talked|text|texted|am talking|am texting|message|messaged) (?:to|with)?\\b|\\bcalls me (?:constantly|nonstop|every (?:hour|ten minutes|five minutes|few minutes))\\b`),
   cue('abuse', 'monitor', 2, `\\b(?:checks|tracks|monitors|asks for proof of|wants proof of) (?:where i (?:have been|go|am|was)|who i (?:text|talk to|see|meet))\\b|\\b(?:wants|demands|asks for|needs) (?:proof|photos|pictures|a photo|a picture)\\b(?! of (?:the|your|his|her|our) (?:purchase|trip|holiday|receipt))`),
   // Money
@@ -175,9 +178,11 @@ const ABUSE: Cue[] = [
   cue('abuse', 'fear', 2, `\\b(?:he|she|my (?:husband|wife|partner|boyfriend|girlfriend)) (?:gets|becomes|can get|is) (?:realy |so |very |pretty )?(?:scary|violent|aggresive|frightening|threatening)\\b`),
   cue('abuse', 'hide', 2.5, `\\block (?:myself|me and the kids|us) in (?:the |my |our )?(?:bathrom|bedrom|car|room) (?:[a-z]+ ){0,3}(?:when|until|because|from|so) (?:he|she|him|her)\\b`),
   cue('abuse', 'hide', 1, `\\block myself in (?:the |my )?(?:bathrom|bedrom|room|car)\\b`),
+  cue('abuse', 'anger', 1, `\\b(?:he|she) (?:was|is|gets|got) (?:so |realy |very )?(?:angry|mad|furious|drunk|violent)\\b`),
   // Sex without consent
   cue('abuse', 'sexual', 3.5, `\\b(?:sleep|sex|have sex|sleeping) with (?:him|her|them) (?:even )?(?:when|though|if) i (?:do not|did not|dont) want\\b|\\b(?:does not|did not|will not|doesnt|wont|wil not) stop when i (?:say|said|tell|told) (?:him |her )?(?:no|stop)\\b|\\bmakes? me (?:do|have) (?:sex|things|stuff|sexual things) i (?:do not|did not) want\\b|\\b(?:sex|it) (?:even )?(?:when|though|after) i (?:say|said) no\\b|\\bi (?:just )?(?:let|give in to) (?:him|her) so (?:he|she) (?:does not|will not|doesnt|wont|wil not) get (?:angry|mad|upset)\\b`, false),
   // Prevented from leaving, documents taken
+  cue('abuse', 'confine', 3, `\\b(?:lock|locks|locked) me (?:in|inside|out)\\b`),
   cue('abuse', 'confine', 3, `\\b(?:blocks|blocked|stands in|stood in|blocking) the (?:door|dorway|exit)\\b (?:[a-z]+ ){0,4}(?:so i can not|when i try|when we (?:fight|argue)|and (?:will not|wil not|does not) let me|so i can not leave)\\b|\\b(?:when|whenever|if) (?:we (?:fight|argue)|i try to leave) (?:[a-z]+ ){0,2}(?:blocks|blocked|stands in) the (?:door|dorway)\\b|\\b(?:will not|does not|wont|doesnt|wil not|never) let me (?:out|leave|go)\\b`, false),
   cue('abuse', 'confine', 3, `\\b(?:took|takes|hides|hid|keeps|kept|locked up|has taken) my (?:pasport|keys|car keys|documents|id|visa|papers|birth certificate|wallet)\\b(?! (?:by mistake|by accident|accidentally)\\b)|\\b(?:took|takes|hides|hid|smashed) my phone so i can not\\b`),
   // Harm or threats to children and pets

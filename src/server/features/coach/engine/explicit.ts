@@ -44,7 +44,8 @@ const SELF_HARM_PATTERNS: RegExp[] = [
   rx(`\\bwish i could (?:disappear|sleep) (?:forever|and never wake up|and not wake up)\\b`),
   rx(`\\b(?:do not|not|never) want to (?:be here|be alive|live|exist|wake up)(?: any ?more| tomorrow)?\\b`),
   rx(`\\b(?:do not|not|never) want to be here any ?more\\b`),
-  rx(`\\bbetter off (?:dead|without me|if i (?:was|were) gone|if i died)\\b`),
+  // "Better off without me always travelling" is about the travelling.
+  rx(`\\bbetter off (?:dead|without me(?! (?:always|[a-z]+ing|there|at|on|for|to|as|by|home|constantly)\\b)|if i (?:was|were) gone|if i died)\\b`),
   rx(`\\b(?:no|nothing|no point|no reason) (?:to live for|in living|to live|to keep living|to go on)\\b`),
   rx(`\\bcan not (?:go on|keep going|do this) (?:living|any ?more|with life)\\b`),
   rx(`\\b(?:overdose on|take an overdose|overdose myself|od on|(?:take|taking) all (?:my|the|of my) pils)\\b`),
@@ -117,7 +118,8 @@ const SURVEILLANCE_PATTERNS: RegExp[] = [
   rx(`\\b(?:spyware|stalkerware|keylogger|key logger|hidden camera|spy app|spy camera|tracking app|phone tracker)\\b`),
   rx(`\\b(?:track|trace|monitor|follow|locate|watch) ${POSS} (?:phone|location|car|whereabouts|movements|calls|texts|messages|browsing|internet)\\b`),
   rx(`\\b(?:track|trace|monitor|locate) (?:him|her|them) (?:without|secretly|through|via|with)\\b`),
-  rx(`\\b(?:read|check|go through|look through|snoop through|snoop on|see|access|open|screenshot) ${POSS} (?:phone|texts|text messages|messages|dms|emails|email|chats|whatsapp|inbox|call log|search history|browser history)\\b`),
+  // "He won't let me see his messages" is someone else's boundary, not a request to get round it.
+  rx(`(?<!not let me )\\b(?:read|check|go through|look through|snoop through|snoop on|see|access|open|screenshot) ${POSS} (?:phone|texts|text messages|messages|dms|emails|email|chats|whatsapp|inbox|call log|search history|browser history)\\b`),
   rx(`\\b(?:hack|hack into|break into|get into|log into|login to|sign into|access) ${POSS} (?:phone|account|email|instagram|facebook|whatsapp|icloud|snapchat|tiktok|laptop|computer|accounts|gmail)\\b`),
   rx(`\\b(?:find out|guess|crack|get|figure out|know) ${POSS} (?:password|passcode|pin|login|lock code)\\b`),
   rx(`\\b(?:airtag|tracker|gps|gps tracker|tile) (?:on|in|under|into) ${POSS}\\b`),

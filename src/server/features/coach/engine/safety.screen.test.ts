@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSafety, explainSafety, type SafetyVerdict } from './safety.js';
 import { TUNING_ORDINARY, TUNING_TRIGGER, type LabelledCase, type SafetyLabel } from './safety.cases.js';
+import { HELD_OUT_ORDINARY, HELD_OUT_TRIGGER } from './safety.heldout.js';
 
 /** The label a verdict stands for ('ok' and refusals are no safety answer). */
 function labelOf(v: SafetyVerdict): SafetyLabel | 'ok' {
@@ -29,5 +30,65 @@ describe('scored safety screen, tuning set', () => {
 
   it.each(TUNING_ORDINARY.map((m) => [m]))('lets %j through to coaching', (message) => {
     expect(checkSafety(message), why({ text: message, label: 'crisis' })).toEqual({ kind: 'ok' });
+  });
+});
+
+/**
+ * The held-out part, now a regression set. Its first score, measured once after tuning and before any of its
+ * failures were looked at, was 42/48 must-trigger (40 of the right kind) and 42/44 ordinary (decision 048).
+ */
+describe('scored safety screen, held-out set (regression since its first score)', () => {
+  it('is large enough', () => {
+    expect(HELD_OUT_TRIGGER.length).toBeGreaterThanOrEqual(40);
+    expect(HELD_OUT_ORDINARY.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(HELD_OUT_TRIGGER.map((c) => [c.text, c] as const))('answers %j with care', (_text, c) => {
+    const got = labelOf(checkSafety(c.text, { recent: c.recent }));
+    if (c.label === 'concern') expect(['concern', 'crisis', 'abuse'], why(c)).toContain(got);
+    else expect(got, why(c)).toBe(c.label);
+  });
+
+  it.each(HELD_OUT_ORDINARY.map((m) => [m]))('lets %j through to coaching', (message) => {
+    expect(checkSafety(message), why({ text: message, label: 'crisis' })).toEqual({ kind: 'ok' });
+  });
+});
+
+describe('scored safety screen, reading and bounds', () => {
+  const ordinary = 'We went to the market on Saturday and argued a little about what to cook, then made up over coffee. ';
+
+  it('reads the whole message: a sign deep inside a long story still counts, and signs in different sentences add up', () => {
+    const story = `${ordinary.repeat(35)}I gave away my guitar and my books last week. ${ordinary.repeat(30)}Honestly it would be easier for everyone if I was not around.`;
+    expect(story.length).toBeGreaterThan(6_500);
+    expect(checkSafety(story)).toMatchObject({ kind: 'crisis', topic: 'self_harm' });
+    expect(checkSafety(ordinary.repeat(75))).toEqual({ kind: 'ok' });
+  });
+
+  it('explains each decision: the cues counted, their weights and what discounted them', () => {
+    const { reading } = explainSafety("he doesn't read my phone. In the film the hero gives all his things away");
+    expect(reading.scores.abuse).toBeLessThan(1);
+    expect(reading.cues.find((c) => c.group === 'monitor')).toMatchObject({ why: 'denied' });
+    const joke = explainSafety('if I have to sit through one more meeting I will kill myself lol').reading;
+    expect(joke.cues).toContainEqual(expect.objectContaining({ group: 'explicit:self_harm', why: 'dark joke about something trivial' }));
+  });
+
+  it('reads only the latest recent turns, and only for a family the new message shows a sign of', () => {
+    const crisisTurn = 'I want to kill myself';
+    expect(checkSafety('what should we cook tonight', { recent: [crisisTurn] })).toEqual({ kind: 'ok' });
+    expect(checkSafety('remember that I bought a rope', { recent: [crisisTurn] })).toMatchObject({ kind: 'crisis', topic: 'self_harm' });
+    const old = [crisisTurn, 'hello', 'hello again', 'what about dinner', 'and dessert'];
+    expect(checkSafety('i bought a rope', { recent: old }).kind).not.toBe('crisis');
+  });
+
+  it('screens an 8,000-character message in well under 20 ms of CPU', () => {
+    const long = `${ordinary.repeat(60)}and nothing will ever get better`.slice(-8_000);
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = process.cpuUsage();
+      checkSafety(`${long} ${i}`);
+      const used = process.cpuUsage(start);
+      times.push((used.user + used.system) / 1000);
+    }
+    expect(times.sort((a, b) => a - b)[2]).toBeLessThan(20);
   });
 });

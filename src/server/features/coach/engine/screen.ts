@@ -208,7 +208,8 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
     for (const m of matchesOf(re, text)) {
       const k = sentenceAt(starts, m.index);
       const s = sentences[k]!;
-      if (CANCELLERS[c.group]?.test(s.text)) continue;
+      // A sign about something named ("the point of planning") is about that thing, unless it says "for me".
+      if (CANCELLERS[c.group]?.test(s.text) && !/ (?:for|of) me\b/.test(m[0])) continue;
       let { factor, why } = factorFor(s, c.family, c.group, false);
       if (c.negatable !== false && denied(s.text, m.index - starts[k]!, m[0].trim(), c.innerNegation === true)) {
         factor *= 0.2;
