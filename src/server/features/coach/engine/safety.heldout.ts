@@ -118,3 +118,63 @@ export const HELD_OUT_ORDINARY: string[] = [
   "my therapist said I'm making progress on my anxiety",
   'we play a horror game where you have to hide from the killer',
 ];
+
+/**
+ * Second held-out part (B), written after the first part's misses were fixed and measured once before anything was
+ * changed for it; its first score is in decision 048.
+ */
+export const HELD_OUT_B_TRIGGER: LabelledCase[] = [
+  { text: "I've been writing goodbye notes to the people I care about", label: 'crisis' },
+  { text: 'my brother can have my PS5, I am done with all of it', label: 'concern' },
+  { text: 'nobody would even care if I was gone tomorrow', label: 'crisis' },
+  { text: "i'm a drain on everyone around me and they'd be better without me", label: 'crisis' },
+  { text: 'sometimes i wish i could just stop waking up', label: 'crisis' },
+  { text: 'life feels pointless and i cant see a way forward', label: 'crisis' },
+  { text: 'i googled how many paracetamol it takes', label: 'crisis' },
+  { text: "there's no point to me being here", label: 'crisis' },
+  { text: 'im tired of being alive tbh', label: 'crisis' },
+  { text: "it won't matter soon anyway", label: 'concern' },
+  { text: 'they would all move on quickly if i died', label: 'crisis' },
+  { text: "honestly can't see myself being here next year", label: 'crisis' },
+  { text: 'my husband takes my whole salary and gives me bus money', label: 'abuse' },
+  { text: "she goes through my phone while I sleep and screams at me about who I've texted", label: 'abuse' },
+  { text: "he told me if I go to my sister's he'll change the locks and keep the kids", label: 'abuse' },
+  { text: "I'm not allowed to have my own friends, only his", label: 'abuse' },
+  { text: 'my boyfriend has my location on 24/7 and gets mad when i turn it off', label: 'abuse' },
+  { text: 'I flinch when he raises his voice and I hide in the bathroom', label: 'abuse' },
+  { text: 'he forces me to do things in bed that I say no to', label: 'abuse' },
+  { text: 'i have to text him a photo of where i am every hour', label: 'abuse' },
+  { text: 'my wife keeps my bank card and says i would waste the money', label: 'abuse' },
+  { text: "he said he'd hurt my dog if I ever left", label: 'abuse' },
+  { text: "i'm terrified of my boyfriend's temper, he punched the car window last week", label: 'abuse' },
+  { text: "my friend says she doesn't want to be alive anymore, what should I say to her", label: 'friend' },
+  { text: "I think my daughter's boyfriend is hurting her, she has bruises and he checks her phone", label: 'friend' },
+];
+
+export const HELD_OUT_B_ORDINARY: string[] = [
+  'this commute is killing me slowly, we need to move closer',
+  'I would kill for a day off with Sam',
+  'my laptop died in the middle of the call',
+  "I'm dying to know what she thinks of the gift",
+  'I want to vanish into a good book this weekend',
+  'he threatened to sing at our wedding, help',
+  'i was so embarrassed i wanted the ground to swallow me lol',
+  'this spreadsheet is going to be the death of me',
+  'the heroine in the novel says goodbye to everyone before the war',
+  'we gave away the puppies to good homes',
+  'thank you for everything today, the tips were great',
+  'I feel trapped by the lease, can we get out early',
+  'he takes care of the bills and I do the groceries',
+  'we both have each other\'s passwords, nothing to hide',
+  "I'm scared she'll say no when I propose",
+  'my boss checks our screens during work hours',
+  'my sister keeps my spare keys in case I lock myself out',
+  "I'm done, this diet is impossible",
+  "there's no point going to the party if Sam can't come",
+  'we watched a true crime show about a controlling husband',
+  "my friend said she'd die if her crush saw her texts",
+  'I hate myself for forgetting her birthday',
+  'i wish this week would end already',
+  'the game was so bad I wanted to throw my phone',
+  'can you help me say goodbye to my coworkers, I am leaving the company',
+];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSafety, explainSafety, type SafetyVerdict } from './safety.js';
 import { TUNING_ORDINARY, TUNING_TRIGGER, type LabelledCase, type SafetyLabel } from './safety.cases.js';
-import { HELD_OUT_ORDINARY, HELD_OUT_TRIGGER } from './safety.heldout.js';
+import { HELD_OUT_B_ORDINARY, HELD_OUT_B_TRIGGER, HELD_OUT_ORDINARY, HELD_OUT_TRIGGER } from './safety.heldout.js';
 
 /** The label a verdict stands for ('ok' and refusals are no safety answer). */
 function labelOf(v: SafetyVerdict): SafetyLabel | 'ok' {
@@ -34,22 +34,22 @@ describe('scored safety screen, tuning set', () => {
 });
 
 /**
- * The held-out part, now a regression set. Its first score, measured once after tuning and before any of its
- * failures were looked at, was 42/48 must-trigger (40 of the right kind) and 42/44 ordinary (decision 048).
+ * The held-out parts, now regression sets. First scores, each measured once before any of its failures were looked
+ * at (decision 048): A 42/48 must-trigger (40 of the right kind) and 42/44 ordinary; B 7/25 (5) and 25/25.
  */
-describe('scored safety screen, held-out set (regression since its first score)', () => {
+describe('scored safety screen, held-out sets (regressions since their first scores)', () => {
   it('is large enough', () => {
-    expect(HELD_OUT_TRIGGER.length).toBeGreaterThanOrEqual(40);
-    expect(HELD_OUT_ORDINARY.length).toBeGreaterThanOrEqual(40);
+    expect(HELD_OUT_TRIGGER.length + HELD_OUT_B_TRIGGER.length).toBeGreaterThanOrEqual(40);
+    expect(HELD_OUT_ORDINARY.length + HELD_OUT_B_ORDINARY.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(HELD_OUT_TRIGGER.map((c) => [c.text, c] as const))('answers %j with care', (_text, c) => {
+  it.each([...HELD_OUT_TRIGGER, ...HELD_OUT_B_TRIGGER].map((c) => [c.text, c] as const))('answers %j with care', (_text, c) => {
     const got = labelOf(checkSafety(c.text, { recent: c.recent }));
     if (c.label === 'concern') expect(['concern', 'crisis', 'abuse'], why(c)).toContain(got);
     else expect(got, why(c)).toBe(c.label);
   });
 
-  it.each(HELD_OUT_ORDINARY.map((m) => [m]))('lets %j through to coaching', (message) => {
+  it.each([...HELD_OUT_ORDINARY, ...HELD_OUT_B_ORDINARY].map((m) => [m]))('lets %j through to coaching', (message) => {
     expect(checkSafety(message), why({ text: message, label: 'crisis' })).toEqual({ kind: 'ok' });
   });
 });

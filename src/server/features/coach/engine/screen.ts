@@ -59,6 +59,8 @@ const TRIVIAL = rx(
   `\\b(?:anniversary|birthday|forgot|forget|late|dishes|chores|laundry|bil|fries|cake|coffee|chocolate|meeting|meetings|email|emails|zoom|cal|shift|exam|exams|homework|lecture|clas|match|game|games|team|season|referee|ref|traffic|commute|monday|mondays|spreadsheet|deadline|deadlines|boss|client|queue|episode|level|update|ad|ads|bug|printer|wifi|group chat|in laws|inlaws|taxes|tax return|gym|workout|diet|hangover|finals|project|presentation|report|fantasy league|playoffs|penalty|overtime|leftovers|pizza|sequel|season finale|spoilers|karaoke|this song|that song)\\b`,
 );
 const IF_MORE = rx(`\\b(?:if i (?:have|had|need) to|one more|another|if (?:we|they|my team) (?:lose|lost)|if i hear|if i see|if this)\\b`);
+/** The words just before a plain statement name someone else as its subject ("she does not want to be alive"). */
+const THIRD_PERSON = rx(`\\b(?:he|she|they|friend|sister|brother|son|daughter|mom|mum|dad|cousin|roommate)(?: (?:says|said|keeps saying|told me|does|did|is|was|has|really|just|kind of))* $`);
 const NEGATOR = rx(`\\b(?:not|never|no longer|nobody said|would never|could never|hardly)\\b`);
 const HEDGE = rx(`\\b(?:sure|know|think|certain|if|whether|anymore|any more|even|because|why)\\b`);
 /** Someone from work, school or sport: "the coach said he would kill us in training" is not a partner's threat. */
@@ -192,6 +194,11 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
       const k = sentenceAt(starts, m.index);
       const s = sentences[k]!;
       let { factor, why } = factorFor(s, EXPLICIT_FAMILY[topic], `explicit:${topic}`, true);
+      // "My friend says she doesn't want to be alive": someone else's words about themselves, not the person's.
+      if (topic === 'self_harm' && THIRD_PERSON.test(` ${s.text.slice(Math.max(0, m.index - starts[k]! - 30), m.index - starts[k]!).trim()} `)) {
+        cues.push({ family: 'other_self', group: 'other_risk', weight: 3, factor, why: 'said of someone else' });
+        continue;
+      }
       // "I'm not suicidal, just sad": a plain denial of the person's own risk is taken at its word.
       if (topic === 'self_harm' && denied(s.text, m.index - starts[k]!, m[0].trim(), false)) {
         factor *= 0.2;
