@@ -6,12 +6,11 @@
  *
  *   npx tsx bench/safety-screen.bench.ts
  */
-import { performance } from 'node:perf_hooks';
 import { CRISIS_ORDER, REFUSAL_ORDER } from '../src/server/features/coach/engine/explicit';
 import { normalizeForSafety } from '../src/server/features/coach/engine/normalize';
 import { checkSafety } from '../src/server/features/coach/engine/safety';
 import { TUNING_ORDINARY, TUNING_TRIGGER } from '../src/server/features/coach/engine/safety.cases';
-import { HELD_OUT_ORDINARY, HELD_OUT_TRIGGER } from '../src/server/features/coach/engine/safety.heldout';
+import { HELD_OUT_B_ORDINARY, HELD_OUT_B_TRIGGER, HELD_OUT_ORDINARY, HELD_OUT_TRIGGER } from '../src/server/features/coach/engine/safety.heldout';
 
 /** What the screen did before: every explicit pattern on the whole normalised message. */
 function keywordScreen(message: string): boolean {
@@ -19,23 +18,28 @@ function keywordScreen(message: string): boolean {
   return [...CRISIS_ORDER, ...REFUSAL_ORDER].some(([, patterns]) => patterns.some((p) => p.test(text)));
 }
 
-/** CPU milliseconds per call of f over the inputs (after one warm-up pass), and the slowest single call's wall time. */
-function measure(inputs: string[], f: (m: string) => unknown, reps: number): { cpu: number; worstWall: number } {
+/**
+ * CPU milliseconds per call of f over the inputs (after one warm-up pass), and the slowest single call's CPU time
+ * (what it holds the event loop for on a free core; wall time on a shared machine adds the wait for a core).
+ */
+function measure(inputs: string[], f: (m: string) => unknown, reps: number): { cpu: number; worst: number } {
   inputs.forEach(f);
-  let worstWall = 0;
-  const start = process.cpuUsage();
+  let total = 0;
+  let worst = 0;
   for (let r = 0; r < reps; r++) {
     for (const m of inputs) {
-      const t = performance.now();
+      const start = process.cpuUsage();
       f(`${m}${r === 0 ? '' : ' '.repeat(r)}`);
-      worstWall = Math.max(worstWall, performance.now() - t);
+      const used = process.cpuUsage(start);
+      const ms = (used.user + used.system) / 1000;
+      total += ms;
+      worst = Math.max(worst, ms);
     }
   }
-  const used = process.cpuUsage(start);
-  return { cpu: (used.user + used.system) / 1000 / (reps * inputs.length), worstWall };
+  return { cpu: total / (reps * inputs.length), worst };
 }
 
-const typical = [...TUNING_TRIGGER, ...HELD_OUT_TRIGGER].map((c) => c.text).concat(TUNING_ORDINARY, HELD_OUT_ORDINARY);
+const typical = [...TUNING_TRIGGER, ...HELD_OUT_TRIGGER, ...HELD_OUT_B_TRIGGER].map((c) => c.text).concat(TUNING_ORDINARY, HELD_OUT_ORDINARY, HELD_OUT_B_ORDINARY);
 const story = typical.join(' ');
 let n = 0;
 const long = (make: () => string) => Array.from({ length: 10 }, () => `${make().slice(0, 7_990)} ${n++}`);
@@ -55,7 +59,7 @@ const rows = cases.map(([name, inputs, reps]) => {
     'keyword screen ms (cpu)': before.cpu.toFixed(3),
     'scored screen ms (cpu)': now.cpu.toFixed(3),
     ratio: (now.cpu / before.cpu).toFixed(2),
-    'slowest call ms (wall)': now.worstWall.toFixed(1),
+    'slowest call ms (cpu)': now.worst.toFixed(2),
   };
 });
 console.log('\nSafety screen cost per message (budget: well under 1 ms typical, under 20 ms at 8,000 characters)');

@@ -14,45 +14,35 @@ function labelOf(v: SafetyVerdict): SafetyLabel | 'ok' {
 
 const why = (c: LabelledCase) => JSON.stringify(explainSafety(c.text, { recent: c.recent }).reading.cues);
 
-describe('scored safety screen, tuning set', () => {
-  it('is large enough and in many voices', () => {
-    expect(TUNING_TRIGGER.length).toBeGreaterThanOrEqual(72);
-    expect(TUNING_ORDINARY.length).toBeGreaterThanOrEqual(76);
-  });
+/**
+ * One labelled set: every must-trigger case gets care of the right kind (a crisis is never downgraded to a check-in,
+ * abuse is not read as suicide risk; a 'concern' case may also get a crisis answer), every ordinary one gets 'ok'.
+ */
+function labelledSet(name: string, triggers: LabelledCase[], ordinary: string[], atLeast: number): void {
+  describe(name, () => {
+    it(`has at least ${atLeast} of each`, () => {
+      expect(triggers.length).toBeGreaterThanOrEqual(atLeast);
+      expect(ordinary.length).toBeGreaterThanOrEqual(atLeast);
+    });
 
-  it.each(TUNING_TRIGGER.map((c) => [c.text, c] as const))('answers %j with care', (_text, c) => {
-    const got = labelOf(checkSafety(c.text, { recent: c.recent }));
-    expect(got, why(c)).not.toBe('ok');
-    // The kind of danger is right: a crisis is never downgraded to a check-in, abuse is not read as suicide risk.
-    if (c.label === 'concern') expect(['concern', 'crisis', 'abuse'], why(c)).toContain(got);
-    else expect(got, why(c)).toBe(c.label);
-  });
+    it.each(triggers.map((c) => [c.text, c] as const))('answers %j with care', (_text, c) => {
+      const got = labelOf(checkSafety(c.text, { recent: c.recent }));
+      if (c.label === 'concern') expect(['concern', 'crisis', 'abuse'], why(c)).toContain(got);
+      else expect(got, why(c)).toBe(c.label);
+    });
 
-  it.each(TUNING_ORDINARY.map((m) => [m]))('lets %j through to coaching', (message) => {
-    expect(checkSafety(message), why({ text: message, label: 'crisis' })).toEqual({ kind: 'ok' });
+    it.each(ordinary.map((m) => [m]))('lets %j through to coaching', (message) => {
+      expect(checkSafety(message), why({ text: message, label: 'crisis' })).toEqual({ kind: 'ok' });
+    });
   });
-});
+}
 
+labelledSet('scored safety screen, tuning set', TUNING_TRIGGER, TUNING_ORDINARY, 80);
 /**
  * The held-out parts, now regression sets. First scores, each measured once before any of its failures were looked
  * at (decision 048): A 42/48 must-trigger (40 of the right kind) and 42/44 ordinary; B 7/25 (5) and 25/25.
  */
-describe('scored safety screen, held-out sets (regressions since their first scores)', () => {
-  it('is large enough', () => {
-    expect(HELD_OUT_TRIGGER.length + HELD_OUT_B_TRIGGER.length).toBeGreaterThanOrEqual(40);
-    expect(HELD_OUT_ORDINARY.length + HELD_OUT_B_ORDINARY.length).toBeGreaterThanOrEqual(40);
-  });
-
-  it.each([...HELD_OUT_TRIGGER, ...HELD_OUT_B_TRIGGER].map((c) => [c.text, c] as const))('answers %j with care', (_text, c) => {
-    const got = labelOf(checkSafety(c.text, { recent: c.recent }));
-    if (c.label === 'concern') expect(['concern', 'crisis', 'abuse'], why(c)).toContain(got);
-    else expect(got, why(c)).toBe(c.label);
-  });
-
-  it.each([...HELD_OUT_ORDINARY, ...HELD_OUT_B_ORDINARY].map((m) => [m]))('lets %j through to coaching', (message) => {
-    expect(checkSafety(message), why({ text: message, label: 'crisis' })).toEqual({ kind: 'ok' });
-  });
-});
+labelledSet('scored safety screen, held-out sets (regressions since their first scores)', [...HELD_OUT_TRIGGER, ...HELD_OUT_B_TRIGGER], [...HELD_OUT_ORDINARY, ...HELD_OUT_B_ORDINARY], 40);
 
 describe('scored safety screen, reading and bounds', () => {
   const ordinary = 'We went to the market on Saturday and argued a little about what to cook, then made up over coffee. ';
