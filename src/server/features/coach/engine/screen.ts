@@ -62,7 +62,7 @@ const IF_MORE = rx(`\\b(?:if i (?:have|had|need) to|one more|another|if (?:we|th
 /** The words just before a plain statement name someone else as its subject ("she does not want to be alive"). */
 const THIRD_PERSON = rx(`\\b(?:he|she|they|friend|sister|brother|son|daughter|mom|mum|dad|cousin|roommate)(?: (?:says|said|keeps saying|told me|does|did|is|was|has|really|just|kind of))* $`);
 const NEGATOR = rx(`\\b(?:not|never|no longer|nobody said|would never|could never|hardly)\\b`);
-const HEDGE = rx(`\\b(?:sure|know|think|certain|if|whether|anymore|any more|even|because|why)\\b`);
+const HEDGE = rx(`\\b(?:sure|know|think|certain|if|whether|anymore|any more|even|because|why|stop|help)\\b`);
 /** Someone from work, school or sport: "the coach said he would kill us in training" is not a partner's threat. */
 const NOT_PARTNER = rx(`\\b(?:coach|boss|manager|teacher|trainer|captain|instructor|sergeant|referee|ref|professor|tutor)\\b`);
 const PARTNER_WORD = rx(`\\b(?:husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|spouse|ex|dad|father|mom|mum|mother|stepdad|stepmom)\\b`);
@@ -73,7 +73,8 @@ const CANCEL_HOPELESS = rx(`\\b(?:for us|with (?:him|her|them)|together|this rel
 const CANCEL_CALM = rx(`\\b(?:job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dress|car|trip|holiday|vacation)\\b`);
 
 /** Cue groups a sentence's context cancels outright (the sign is plainly about something else). */
-const CANCELLERS: Record<string, RegExp> = { giving: CANCEL_GIVING, means: CANCEL_MEANS, hopeless: CANCEL_HOPELESS, calm: CANCEL_CALM };
+const CANCEL_SELFHARM = rx(`\\b(?:cooking|oven|stove|pan|iron|kitchen|accident|acidentaly|shaving|paper|gardening|hiking|fell)\\b`);
+const CANCELLERS: Record<string, RegExp> = { giving: CANCEL_GIVING, means: CANCEL_MEANS, hopeless: CANCEL_HOPELESS, calm: CANCEL_CALM, selfharm: CANCEL_SELFHARM };
 
 interface Sentence {
   raw: string;
