@@ -93,10 +93,13 @@ const SELF: Cue[] = [
   cue('self', 'absence', 2, `\\bi should (?:just )?(?:end it|end it al|end everything|not be here|not exist|disappear for good)\\b(?! (?:with|between|now with)\\b)`),
   cue('self', 'means', 3, `\\b(?:researching|research|looking up|looked up|reading about|read about|searching|searched) (?:[a-z]+ ){0,2}(?:ways|methods|how) to (?:end (?:things|it|my life|it al)|die|kil myself)\\b(?! (?:with|between|kindly|nicely|amicably)\\b)`),
   cue('self', 'means', 2, `\\bi have a plan\\b(?! (?:for|to (?:fix|save|make|get|talk|tel|ask)|b)\\b)`),
-  cue('self', 'calm', 1.5, `\\bfolow through (?:this time|with it)\\b`),
+  cue('self', 'calm', 1.5, `\\bfolow through (?:this time|with it)\\b|\\b(?:made|making|at) (?:my )?peace with (?:it|it al|things|everything)\\b`),
+  cue('self', 'calm', 2.5, `\\b(?:made|making|at) (?:my )?peace with (?:my decision|dying|death|leaving|going)\\b`),
+  // After a hard turn, reassurance is a sign to check on, not an all-clear (only counts next to earlier turns).
+  cue('self', 'reassure', 1, `\\b(?:i am|i feel) (?:fine|ok|okay|good|much better|so much better) (?:now|realy|honestly|i promise)\\b|\\b(?:do not|dont) worry about me\\b|\\bforget (?:what|that|everything) i said\\b`, false),
   cue('self', 'selfharm', 3, `\\b(?:burned|burnt|cut|scratched|hit|starved) myself (?:again|on purpose|with a (?:lighter|blade|razor|knife)|to feel|until)\\b`),
   // Goodbyes
-  cue('self', 'thanks', 1, `\\bthank(?:s| you) (?:so much )?for everything\\b`),
+  cue('self', 'thanks', 1, `\\bthank(?:s| you) (?:so much )?for (?:everything|listening|being there|al (?:your|the) help|al of it)\\b`),
   cue('self', 'goodbye', 1.5, `\\bgoodbye(?: now| then| forever)? (?= |$)`),
   cue('self', 'goodbye', 2, `\\b(?:goodbye|bye) (?:everyone|everybody|all|guys|world|forever|for good|my friends)\\b|\\bthis is (?:goodbye|my goodbye|the end)\\b|\\b(?:wanted|want|needed) to say goodbye\\b|\\bsaying (?:my )?goodbyes?\\b`),
   cue('self', 'farewell', 1.5, `\\b(?:sorry for everything|i love you all)\\b|\\bwant (?:them|you|her|him|everyone) to know (?:they|you|she|he) (?:meant|mean) (?:so much|a lot|everything)\\b`),
@@ -201,6 +204,7 @@ const ABUSE: Cue[] = [
   cue('abuse', 'fear', 2.5, `\\b(?:afraid|scared|terified|frightened) (?:to|of) (?:leave|leaving|break up with|breaking up with) (?:him|her|them)\\b(?! (?:alone|with|for|at|in|to|home)\\b)`),
   cue('abuse', 'threat', 3, `\\b(?:he|she|they) (?:will|wil|would) (?:find|hunt) me (?:if|when|wherever) i (?:leave|go|run)\\b`),
   cue('abuse', 'threat', 4, `\\b(?:find|found) (?:my|your) body\\b`),
+  cue('abuse', 'fear', 1.5, `\\b(?:he|she) would be (?:so |realy )?(?:angry|furious|mad|livid) if (?:he|she) (?:saw|found out|knew|read|heard)\\b`),
   cue('abuse', 'fear', 1.5, `\\b(?:he|she) (?:explodes|loses it|snaps|rages|flies into a rage|gets violent|gets scary|goes crazy|goes off)\\b|\\bone wrong (?:word|move|thing)\\b`),
   cue('abuse', 'fear', 1, `\\b(?:afraid|scared|terified) (?:to|of) (?:tel|telling|ask|asking) (?:him|her)\\b`),
   cue('abuse', 'fear', 2, `\\b(?:he|she|my (?:husband|wife|partner|boyfriend|girlfriend)) (?:gets|becomes|can get|is) (?:realy |so |very |pretty )?(?:scary|violent|aggresive|frightening|threatening)\\b`),

@@ -88,6 +88,10 @@ export const TUNING_TRIGGER: LabelledCase[] = [
   { text: 'what is the point', label: 'crisis', recent: ['i feel like a burden on everyone'] },
   { text: 'and he checks my phone every night', label: 'abuse', recent: ['my husband controls our money and i have to ask him for everything'] },
   { text: "i'm scared to go home", label: 'abuse', recent: ['he threatened to take the kids if i leave'] },
+  { text: "i feel so much better now, i've made my peace with it", label: 'crisis', recent: ["i can't go on like this", 'nothing will ever get better'] },
+  { text: "anyway thanks for listening, you've been great", label: 'concern', recent: ["i've been giving my stuff away"] },
+  { text: "he'd be so angry if he saw this", label: 'abuse', recent: ['my boyfriend checks my phone every night'] },
+  { text: "i'm fine now, really", label: 'concern', recent: ['i want to kill myself'] },
   // Coercive control: monitoring
   { text: 'my boyfriend checks my phone every night and gets angry if i talk to my friends', label: 'abuse' },
   { text: 'he tracks my location and calls me every ten minutes when im out', label: 'abuse' },
@@ -321,4 +325,8 @@ export const TUNING_ORDINARY: string[] = [
   'he keeps me from overspending, honestly it helps',
   'my boyfriend gets jealous when I talk about my ex, how do I reassure him',
   'my mum would kill me if she saw my room',
+  "I've made my peace with the breakup",
+  'thanks for listening, that helped',
+  "he'd be so angry if he saw how much I spent on shoes",
+  "don't worry about me, I'm just tired from the trip",
 ];

@@ -45,6 +45,9 @@ function decide(reading: Reading): SafetyVerdict {
   // Both at once: the abuse reply names the abuse lines and the crisis lines.
   if (self >= CRISIS_AT && abuse >= CRISIS_AT) return crisis('abuse');
   if (reading.explicit) return crisis(reading.explicit);
+  // "I'm fine now, really" right after a crisis turn: a check-in, not the same alarm again.
+  const own = reading.cues.filter((c) => !c.fromRecent);
+  if (self >= CONCERN_AT && own.length > 0 && own.every((c) => c.group === 'reassure')) return concern('self_harm');
   if (self >= CRISIS_AT) return crisis('self_harm');
   if (abuse >= CRISIS_AT) return crisis('coercive_control');
   if (otherSelf >= OTHER_AT) return crisis('someone_at_risk');
