@@ -10,7 +10,7 @@ import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } 
 import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
 import { builtinGreeting, titleFromMessage } from '../../ports/coach/engine/builtin.js';
 import type { CoachContext, CoachTurn } from '../../ports/coach/context.js';
-import { checkSafety, type SafetyVerdict } from './engine/safety.js';
+import { checkSafety, needsCare, type SafetyVerdict } from './engine/safety.js';
 import { parseCursor } from '../../../shared/text.js';
 import { CONVERSATIONS_PAGE, MESSAGES_PAGE } from './coach.schemas.js';
 import { latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
@@ -34,6 +34,14 @@ export const DEFAULT_TITLE = 'New conversation';
 
 /** How many stored messages the coach loads as history (the prompt windows them further). */
 const HISTORY_LOAD = 60;
+/** How many stored messages are read for the person's recent turns, which the safety screen reads with a message. */
+const SCREEN_LOAD = 12;
+
+/** The person's own latest messages in a conversation, oldest first: what the safety screen reads with a new one. */
+async function recentUserTurns(deps: AppDeps, conversationId: string): Promise<string[]> {
+  const rows = await q.recentMessages(deps.database.db, conversationId, SCREEN_LOAD);
+  return rows.filter((r) => r.role === 'user').map((r) => r.content);
+}
 
 let lastStamp = 0;
 /** ISO timestamps that never repeat or go backwards in this process, so messages keep their order. */
@@ -155,13 +163,14 @@ export async function createConversation(
 }
 
 /**
- * Screens a message and counts it against COACH_CALLS_PER_DAY (429 over the limit). Messages the safety gate answers
- * itself count too, so the screen is not a free, unlimited endpoint; but a person in crisis always gets the crisis
- * reply, limit or not (it costs no model call). Returns the verdict, which the reply reuses.
+ * Screens a message (with the person's recent turns in the conversation) and counts it against COACH_CALLS_PER_DAY
+ * (429 over the limit). Messages the safety gate answers itself count too, so the screen is not a free, unlimited
+ * endpoint; but a person in crisis, or one the screen has doubts about, always gets the screen's reply, limit or not
+ * (it costs no model call). Returns the verdict, which the reply reuses.
  */
-async function admitMessage(deps: AppDeps, userId: string, message: string): Promise<SafetyVerdict> {
-  const verdict = checkSafety(message);
-  if (!(await deps.limiters.coachCalls.take(userId)) && verdict.kind !== 'crisis') throw fail.tooMany(COACH_MESSAGES.limit);
+async function admitMessage(deps: AppDeps, userId: string, message: string, recent: string[] = []): Promise<SafetyVerdict> {
+  const verdict = checkSafety(message, { recent });
+  if (!(await deps.limiters.coachCalls.take(userId)) && !needsCare(verdict)) throw fail.tooMany(COACH_MESSAGES.limit);
   return verdict;
 }
 
@@ -202,6 +211,7 @@ async function startReply(
   conversation: CoachConversationRow,
   input: { content: string; fileAnalysis?: FileAnalysis | string | null },
   verdict: SafetyVerdict,
+  recentTurns: string[] = [],
 ): Promise<{ userMessage: CoachMessage; job: CoachJob }> {
   const content = input.content.trim();
   const db = deps.database.db;
@@ -210,7 +220,8 @@ async function startReply(
     q.recentMessages(db, conversation.id, HISTORY_LOAD),
     loadCoachContext(deps, userId),
     // "Remember that …", "forget …", "what do you remember?": answered by us, whichever provider is configured.
-    input.fileAnalysis ? null : memoryReply(deps, userId, content),
+    // Nothing is kept from a conversation in crisis (the screen reads the person's recent turns too).
+    input.fileAnalysis ? null : memoryReply(deps, userId, content, recentTurns),
   ]);
   const history = recent.map(turnOf);
   context.history = history;
@@ -268,8 +279,9 @@ export async function sendMessage(
   const conversation = await ownedConversation(deps, userId, input.conversationId);
   if (!input.content.trim() && !input.fileAnalysis) throw fail.badRequest(COACH_MESSAGES.empty);
   if (runningJob(deps, conversation.id)) throw fail.conflict(COACH_MESSAGES.busy);
-  const verdict = await admitMessage(deps, userId, input.content.trim());
-  return startReplyOrGiveBack(deps, userId, conversation, input, verdict);
+  const recentTurns = await recentUserTurns(deps, conversation.id);
+  const verdict = await admitMessage(deps, userId, input.content.trim(), recentTurns);
+  return startReplyOrGiveBack(deps, userId, conversation, input, verdict, recentTurns);
 }
 
 /** The reply as one answer, once it is complete (the REST shape: { userMessage, assistantMessage }). */

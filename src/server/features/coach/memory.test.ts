@@ -6,7 +6,7 @@ import { createAssessedUser, createUser, type TestUser } from '../../test/factor
 import { coachIdle } from '../shared-chat/coach.js';
 import { insertConnection } from '../../test/chat.js';
 import { parseMemoryCommand, relevantMemories } from '../../ports/coach/engine/memories.js';
-import { checkSafety } from './engine/safety.js';
+import { checkSafety, SAFETY_REPLIES } from './engine/safety.js';
 import { MAX_MEMORIES } from './memory.js';
 import { buildSystemPrompt } from '../../ports/coach/prompt.js';
 
@@ -104,6 +104,30 @@ describe('the coach remembers what a person asks it to', () => {
     if (verdict.kind !== 'crisis') throw new Error(`expected a crisis verdict, got ${verdict.kind}`);
     expect(await ask(sam, message)).toBe(verdict.reply.trim());
     expect(await memoriesOf(sam)).toEqual([]);
+  });
+
+  it('keeps nothing from a conversation in crisis: a cue read with the recent turns is answered with care, not stored', async () => {
+    const conversation = (await t.request({ method: 'POST', url: '/api/chat/conversations', token: alex.token, body: {} })).json() as { id: string };
+    const say = async (content: string) => {
+      const res = await t.request({ method: 'POST', url: `/api/chat/conversations/${conversation.id}/messages`, token: alex.token, body: { content } });
+      expect(res.statusCode).toBe(200);
+      return res.json().assistantMessage.content as string;
+    };
+    const before = await memoriesOf(alex);
+    expect(await say('I want to kill myself')).toBe(SAFETY_REPLIES.crisis.self_harm);
+    expect(await say("i can't do this anymore")).not.toContain('remember');
+    // Alone this reads as a note; after those turns it is a crisis cue: the crisis reply comes and nothing is kept.
+    expect(checkSafety('remember that I bought a rope').kind).not.toBe('crisis');
+    expect(await say('remember that I bought a rope')).toBe(SAFETY_REPLIES.crisis.self_harm);
+    // An ordinary note in the same conversation is not kept either while the conversation is in crisis.
+    expect(await say('remember that my sister Ana lives with us')).not.toContain("I'll remember");
+    expect(await memoriesOf(alex)).toEqual(before);
+    expect(seen.some((request) => request.message.includes('rope'))).toBe(false);
+
+    // In a new conversation the same ordinary note is kept as usual.
+    expect(await ask(alex, 'remember that my sister Ana lives with us')).toContain("I'll remember that my sister Ana lives with us");
+    expect((await memoriesOf(alex)).map((m) => m.fact)).toContain('My sister Ana lives with us');
+    await t.request({ method: 'DELETE', url: '/api/coach/memories', token: alex.token });
   });
 
   it('lists and deletes only the caller’s own facts, one by one or all at once', async () => {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
 import { inSentence, keywords, parseMemoryCommand, type MemoryCommand } from '../../ports/coach/engine/memories.js';
-import { checkSafety } from './engine/safety.js';
+import { checkSafety, conversationInCrisis } from './engine/safety.js';
 
 export const MAX_MEMORIES = 50;
 export const MAX_FACT_LENGTH = 200;
@@ -57,13 +57,17 @@ const WHERE_TO_SEE = 'You can see and delete what I remember in Settings › Pri
 
 /**
  * When the whole message is a memory command, carries it out and answers in the coach's words; otherwise null and
- * the coach answers as usual (so does "forget about him, how do I move on?", which matches nothing kept).
+ * the coach answers as usual (so does "forget about him, how do I move on?", which matches nothing kept). `recent` is
+ * the person's earlier messages in the same conversation, oldest first.
  */
-export async function memoryReply(deps: AppDeps, userId: string, message: string): Promise<string | null> {
-  // "Remember that I want to die" is a crisis, not a note: the safety gate answers it, and nothing is kept.
-  if (checkSafety(message).kind !== 'ok') return null;
+export async function memoryReply(deps: AppDeps, userId: string, message: string, recent: readonly string[] = []): Promise<string | null> {
+  // "Remember that I want to die" is a crisis, not a note: the safety gate answers it, and nothing is kept. Neither is
+  // anything said in a conversation in crisis ("remember that I bought a rope" after "I want to kill myself"): the
+  // message is read with the person's recent turns, and a conversation whose recent turns called for care keeps
+  // nothing (issue 28).
   const command = parseMemoryCommand(message);
-  return command ? answerMemoryCommand(deps, userId, command) : null;
+  if (!command || checkSafety(message, { recent }).kind !== 'ok' || conversationInCrisis(recent)) return null;
+  return answerMemoryCommand(deps, userId, command);
 }
 
 async function answerMemoryCommand(deps: AppDeps, userId: string, command: MemoryCommand): Promise<string | null> {

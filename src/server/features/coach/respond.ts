@@ -20,17 +20,23 @@ export const COACH_FALLBACKS = {
  * The coach's reply to one message, streamed as text chunks. The one entry point for every caller (coach chat,
  * "about" chats, AI guidance in real-time chats); it needs no conversation id.
  *
- * 1. Safety gate first: a crisis or a request we refuse gets its fixed reply and no provider is called.
+ * 1. Safety gate first, reading the message with the person's own recent turns from the request's history: a crisis,
+ *    a doubt (a gentle check-in) or a request we refuse gets the screen's fixed reply and no provider is called.
  * 2. Then the configured provider. Its errors and silences (deps.coachIdleTimeoutMs, 30 s by default, with no
  *    chunk) end the stream with a friendly sentence instead of an exception.
  *
  * Callers check the daily limit (deps.limiters.coachCalls) first; this function does not count calls. A caller that has
  * already screened the message (to decide whether it counts) passes its verdict rather than paying for it twice.
  */
+/** The person's own turns in the request's history, oldest first. */
+function userTurnsOf(request: CoachRequest): string[] {
+  return request.context.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+}
+
 export async function* coachRespond(
   deps: AppDeps,
   request: CoachRequest,
-  { signal, verdict = checkSafety(request.message) }: { signal?: AbortSignal; verdict?: SafetyVerdict } = {},
+  { signal, verdict = checkSafety(request.message, { recent: userTurnsOf(request) }) }: { signal?: AbortSignal; verdict?: SafetyVerdict } = {},
 ): AsyncGenerator<string> {
   if (verdict.kind !== 'ok') {
     for (const chunk of wordChunks(verdict.reply, 8)) yield chunk;

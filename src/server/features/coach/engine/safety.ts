@@ -1,466 +1,87 @@
 /**
- * Safety screen that runs before any coach provider (builtin or hosted) sees a message.
+ * Safety screen that runs before any coach provider (builtin or hosted) sees a message (decision 048).
  *
- * - crisis: self-harm / suicide, danger from a partner, abuse, a child at risk. The person gets a fixed, caring
- *   answer with crisis resources and nothing else (no coaching, never any discussion of methods).
- * - refuse: requests to surveil, manipulate or coerce another person. The person gets a kind refusal that says why
- *   and offers an honest alternative.
+ * - crisis: the person may be in danger (suicide or self-harm, danger from a partner, abuse or coercive control, a
+ *   child at risk), or someone they care about is. A fixed, caring answer with resources and nothing else: no
+ *   coaching, never any discussion of methods, never advice to confront an abuser.
+ * - concern: signs that are not clear enough for that. A gentle, direct check-in that asks about safety and offers
+ *   the same resources, instead of an ordinary answer.
+ * - refuse: requests to surveil, manipulate or coerce another person: a kind refusal that says why and offers an
+ *   honest alternative.
  * - ok: everything else, including ordinary hard feelings and idioms ("this fight is killing me", "I could kill him
  *   for forgetting") and people asking for help healing from something in the past ("my ex stalked me for years").
  *
- * Matching is done on a normalised form of the message: lower-case, accents stripped, common leetspeak undone,
- * contractions expanded, punctuation removed, runs of the same letter collapsed ("killl" -> "kil", "kill" -> "kil")
- * and a few known misspellings / slang mapped to canonical words. Patterns are written in plain English and
- * squashed the same way, so "kill myself", "kil myself" and "kiiill mysefl" all meet the same pattern.
+ * The message is read with the person's recent turns in the same conversation (screen.ts), so signs spread over
+ * several messages count together.
  */
+import { REFUSAL_ORDER } from './explicit.js';
+import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
+import { CONCERN_AT, CRISIS_AT, read, type Reading } from './screen.js';
+
+export { normalizeForSafety } from './normalize.js';
+export type { ConcernTopic, CrisisTopic, RefusalTopic } from './replies.js';
 
 export type SafetyVerdict =
   | { kind: 'ok' }
-  | { kind: 'crisis'; topic: 'self_harm' | 'partner_danger' | 'abuse' | 'child_at_risk'; reply: string }
-  | { kind: 'refuse'; topic: 'surveillance' | 'manipulation' | 'coercion'; reply: string };
+  | { kind: 'crisis'; topic: CrisisTopic; reply: string }
+  | { kind: 'concern'; topic: ConcernTopic; reply: string }
+  | { kind: 'refuse'; topic: RefusalTopic; reply: string };
 
-export type CrisisTopic = Extract<SafetyVerdict, { kind: 'crisis' }>['topic'];
-export type RefusalTopic = Extract<SafetyVerdict, { kind: 'refuse' }>['topic'];
-
-// ---------------------------------------------------------------------------------------------------------------
-// Normalisation
-
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
-
-/** Collapse runs of the same letter to one ("soooo" -> "so", "kill" -> "kil"). Escaped letters (\b, \s) are kept. */
-function squash(s: string): string {
-  return s.replace(/(?<!\\)([a-z])\1+/g, '$1');
+export interface SafetyContext {
+  /** The person's earlier messages in this conversation, oldest first (the screen reads the last few). */
+  recent?: readonly string[];
 }
 
-/** Whole-word replacements applied after squashing (keys and values already in squashed form). */
-const TOKEN_MAP: Record<string, string> = {
-  // contractions written without apostrophes
-  dont: 'do not',
-  doesnt: 'does not',
-  didnt: 'did not',
-  cant: 'can not',
-  canot: 'can not',
-  wont: 'wil not',
-  wouldnt: 'would not',
-  isnt: 'is not',
-  im: 'i am',
-  ive: 'i have',
-  hes: 'he is',
-  shes: 'she is',
-  theyre: 'they are',
-  // chat spelling
-  wana: 'want to',
-  gona: 'going to',
-  gota: 'got to',
-  u: 'you',
-  ur: 'your',
-  pls: 'please',
-  plz: 'please',
-  bf: 'boyfriend',
-  gf: 'girlfriend',
-  huby: 'husband',
-  husbnd: 'husband',
-  husban: 'husband',
-  boyfrend: 'boyfriend',
-  girlfrend: 'girlfriend',
-  boyfried: 'boyfriend',
-  girlfried: 'girlfriend',
-  // slang and euphemisms for self-harm
-  kms: 'kil myself',
-  unalive: 'kil',
-  unalived: 'kiled',
-  unaliving: 'kiling',
-  sewerslide: 'suicide',
-  selfharm: 'self harm',
-  selfharming: 'self harming',
-  // common misspellings
-  sucide: 'suicide',
-  suicde: 'suicide',
-  suiside: 'suicide',
-  suicid: 'suicide',
-  sucidal: 'suicidal',
-  suicdal: 'suicidal',
-  suisidal: 'suicidal',
-  myslef: 'myself',
-  mysef: 'myself',
-  myselve: 'myself',
-  meself: 'myself',
-  strangeled: 'strangled',
-  chocked: 'choked',
-  choaked: 'choked',
-  molestd: 'molested',
-};
+/** Someone else at risk is guidance for the person, so it needs a little less evidence than their own crisis. */
+const OTHER_AT = 2.5;
+/** How many of the person's latest turns decide whether a conversation is in crisis. */
+const CRISIS_WINDOW = 6;
 
-/** Words checked by edit distance when not already known (squashed spellings). */
-const FUZZY_WORDS: Array<{ word: string; max: number; minLen: number }> = [
-  { word: 'suicide', max: 2, minLen: 5 },
-  { word: 'suicidal', max: 2, minLen: 6 },
-  { word: 'myself', max: 1, minLen: 5 },
-  { word: 'strangled', max: 2, minLen: 7 },
-];
-/** Real words the fuzzy step must never rewrite. */
-const FUZZY_KEEP = new Set(['himself', 'herself', 'yourself', 'overdoes', 'suited', 'suicide', 'suicidal', 'myself']);
+const crisis = (topic: CrisisTopic): SafetyVerdict => ({ kind: 'crisis', topic, reply: CRISIS_REPLIES[topic] });
+const concern = (topic: ConcernTopic): SafetyVerdict => ({ kind: 'concern', topic, reply: CONCERN_REPLIES[topic] });
 
-function damerauLevenshtein(a: string, b: string): number {
-  const d: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    d.push(new Array<number>(b.length + 1).fill(0));
-    d[i]![0] = i;
-  }
-  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
-/** Fuzzy matches are pure and words repeat a lot: remembered (bounded) so the gate stays cheap per message. */
-const fuzzyCache = new Map<string, string>();
-const FUZZY_CACHE_MAX = 20_000;
-
-function fuzzyToken(tok: string): string {
-  if (FUZZY_KEEP.has(tok)) return tok;
-  const cached = fuzzyCache.get(tok);
-  if (cached !== undefined) return cached;
-  let out = tok;
-  for (const f of FUZZY_WORDS) {
-    if (tok.length < f.minLen) continue;
-    if (tok[0] !== f.word[0]) continue;
-    if (Math.abs(tok.length - f.word.length) > f.max) continue;
-    if (damerauLevenshtein(tok, f.word) <= f.max) {
-      out = f.word;
-      break;
-    }
-  }
-  if (tok.length <= 40) {
-    if (fuzzyCache.size >= FUZZY_CACHE_MAX) fuzzyCache.clear();
-    fuzzyCache.set(tok, out);
-  }
-  return out;
-}
-
-/**
- * The normalised form used for matching: " words separated by single spaces " (padded with spaces).
- * Exported for tests and for other screens that want the same view of a message.
- */
-export function normalizeForSafety(message: string): string {
-  let s = message.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  s = s.replace(/[\u2018\u2019\u02bc`´]/g, "'");
-  // Undo leetspeak only inside words (a digit next to a letter), so "20 minutes" stays a number.
-  s = s.replace(/[013457@$!]/g, (ch, i: number) => {
-    const prev = s[i - 1] ?? ' ';
-    const next = s[i + 1] ?? ' ';
-    const isLetter = (c: string) => /[a-z]/.test(c);
-    if (ch === '!' && !isLetter(next)) return ch; // a real exclamation mark
-    return isLetter(prev) || isLetter(next) ? (LEET[ch] ?? ch) : ch;
-  });
-  // Contractions with apostrophes.
-  s = s
-    .replace(/\bwon't\b/g, 'will not')
-    .replace(/\bcan't\b/g, 'can not')
-    .replace(/n't\b/g, ' not')
-    .replace(/\b(he|she|they|i|you|we|it)'ll\b/g, '$1 will')
-    .replace(/\bi'm\b/g, 'i am')
-    .replace(/'re\b/g, ' are')
-    .replace(/'ve\b/g, ' have')
-    .replace(/\b(he|she|it)'s\b/g, '$1 is')
-    .replace(/\b(i|he|she|they|we|you)'d\b/g, '$1 would')
-    .replace(/'/g, '');
-  s = s.replace(/[^a-z0-9]+/g, ' ');
-  s = squash(s);
-  const tokens = s
-    .split(' ')
-    .filter(Boolean)
-    .map((t) => TOKEN_MAP[t] ?? fuzzyToken(t));
-  // "my self" written apart ("kill my self") reads as "myself".
-  return ` ${tokens.join(' ')} `.replace(/ my self /g, ' myself ');
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Patterns (plain English; squashed when compiled)
-
-function rx(source: string): RegExp {
-  return new RegExp(squash(source));
-}
-
-const PARTNER = '(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|fiance|fiancee|spouse|ex|my ex|date)';
-const FUTURE = '(?:\\s+(?:will|would|might|may|could|is going to|are going to|wants to|is gonna|will try to))?';
-const KID =
-  '(?:kid|kids|child|children|son|daughter|baby|toddler|stepson|stepdaughter|stepkid|stepkids|niece|nephew|little one|little ones|grandson|granddaughter|boy|girl)';
-const POSS =
-  "(?:his|her|their|(?!(?:this|those|these|us|was|is|has|as|yes|its|whats|thats|lots|always|sometimes|friends|parents|kids)\\b)[a-z]+s|my (?:wife|husband|partner|boyfriend|girlfriend|spouse|fiance|fiancee|ex|crush|date)s?)";
-const NOT_NEG = '(?<!(?:not|never|without|stop|avoid|not to|not want to|not trying to|without trying to) )';
-
-const CHILD_PATTERNS: RegExp[] = [
-  rx(`\\btouch(?:es|ed|ing)? (?:my|our|the|a) ${KID}\\b`),
-  rx(`\\b(?:hits|hit|hiting|beats|beat|beating|hurts|hurt|hurting|abuses|abused|abusing|molests|molested|molesting|punches|punched|shakes|shook|shaking|slaps|slapped|chokes|choked|burns|burned|starves|locks up|locked up|kicks|kicked) (?:my|our|the|his|her) (?:own )?${KID}\\b`),
-  rx(`\\b(?:my|our) ${KID} (?:is|was|has been|got|keeps getting|is being) (?:abused|molested|hit|beaten|hurt|touched|groomed)\\b`),
-  rx(`\\b${KID} (?:told me|said|says) (?:that )?(?:he|she|someone|somebody|her \\w+|his \\w+|their \\w+|a \\w+|the \\w+|my \\w+) (?:touched|touches|hurt|hurts|hit|hits|molested|abused|beat|beats)\\b`),
-  rx(`\\bchild (?:abuse|abuser|porn|pornography|sexual abuse)\\b`),
-  rx(`\\b(?:grooming|groomed|molesting|molested|abusing|abused) (?:a|my|our|the) ${KID}\\b`),
-  rx(`\\b(?:afraid|scared|terrified|worried) ${PARTNER}${FUTURE} (?:hurt|hurts|harm|kil|take|abuse|touch) (?:my|our|the) ${KID}\\b`),
-  rx(`\\b(?:afraid|scared|worried|fear) for (?:my|our|the) ${KID}s? (?:safety|life|lives)\\b`),
-  rx(`\\b${KID} (?:is|are) not safe\\b`),
-  rx(`\\b(?:leaves|left|leaving) (?:the|my|our|his|her) ${KID} alone (?:for (?:hours|days|the night|the whole day|al day)|overnight|at night)\\b`),
-  rx(`\\b(?:sends|sent|showing|shows|showed) (?:my|our) ${KID} (?:nudes|porn|sexual)\\b`),
-  rx(`\\b(?:inappropriately|sexually) (?:touch|touches|touched|touching)\\b.*\\b${KID}\\b`),
-  rx(`\\b${KID}\\b.*\\b(?:inappropriately|sexually) (?:touch|touches|touched|touching)\\b`),
-];
-
-const SELF_HARM_PATTERNS: RegExp[] = [
-  rx(`\\bsuicide\\b`),
-  rx(`\\bsuicidal\\b`),
-  rx(`\\b(?:kil|kiling|kiled|kils|hurt|hurting|harm|harming|cut|cuting|hang|hanging|drown|shoot|poison|starve|burn|burning) myself\\b`),
-  rx(`\\bself harm(?:ing)?\\b`),
-  rx(`\\b(?:end|ending|ended|take|taking) (?:my|my own) life\\b`),
-  rx(`\\bend(?:ing)? (?:it|this) all\\b`),
-  rx(`\\bend(?:ing)? everything\\b`),
-  rx(`\\b(?:want|wanted|wanting|going|ready|plan|planning|about) to die\\b(?! (?:of|laughing|from (?:embarrassment|laughter|cringe)))`),
-  rx(`\\bwish (?:i (?:was|were|am) |i could be |i )?dead\\b`),
-  rx(`\\bwish i (?:was|were) never born\\b`),
-  rx(`\\bwish i could (?:disappear|sleep) (?:forever|and never wake up|and not wake up)\\b`),
-  rx(`\\b(?:do not|not|never) want to (?:be here|be alive|live|exist|wake up)(?: any ?more| tomorrow)?\\b`),
-  rx(`\\b(?:do not|not|never) want to be here any ?more\\b`),
-  rx(`\\bbetter off (?:dead|without me|if i (?:was|were) gone|if i died)\\b`),
-  rx(`\\b(?:no|nothing|no point|no reason) (?:to live for|in living|to live|to keep living|to go on)\\b`),
-  rx(`\\bcan not (?:go on|keep going|do this) (?:living|any ?more|with life)\\b`),
-  rx(`\\b(?:overdose on|take an overdose|overdose myself|od on|(?:take|taking) all (?:my|the|of my) pils)\\b`),
-  rx(`\\bi (?:want|plan|am going|am planning|am thinking about|might|wil) (?:to )?overdose\\b`),
-  rx(`\\bjump (?:off|from|in front of) (?:a|the|my) (?:bridge|roof|building|train|car|balcony|cliff)\\b`),
-  rx(`\\b(?:razor|blade)s? (?:on|to) my (?:arm|arms|wrist|wrists|leg|legs|skin)\\b`),
-  rx(`\\bslit my wrists?\\b`),
-  rx(`\\bwrite (?:a|my) suicide note\\b`),
-  rx(`\\b(?:life is|my life is) not worth (?:living|it)\\b`),
-  rx(`\\b(?:nobody|no one|noone|no body) (?:would|wil|is going to) (?:miss|care about|notice|even notice) (?:me )?(?:if i (?:was|were|am) gone|if i died|if i disappeared|when i am gone)\\b`),
-  rx(`\\b(?:want|wanting|wish|wishing|hope|hoping) (?:to |i could |i would )?(?:disappear|sleep|go to sleep)\\b.{0,20}\\b(?:forever|never wake up|not wake up)\\b`),
-  rx(`\\b(?:thinking (?:of|about)|want to|wanting to|going to|plan to|planning to|about to|ready to) (?:overdose|overdosing|od)\\b`),
-  rx(`\\b(?:do not|not|no longer|can not) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|being here)\\b`),
-  rx(`\\b(?:have a plan|plan|planning|ready|decided|made up my mind) to end (?:things|it all|it|everything)\\b(?! (?:with|between|off)\\b)`),
-  rx(`\\b(?:been|started|keep|am|was) cutting (?:again|myself)\\b|\\bcutting (?:my )?(?:arms|wrists|legs|thighs)\\b`),
-  rx(`\\bdone with (?:life|living|being alive)\\b(?! (?:in|at|with|like|here|there|together)\\b)`),
-  rx(`\\b(?:might|may) as wel (?:be dead|die|not exist|not be here)\\b`),
-  rx(`\\b(?:i am|i feel like|feel like i am|i am just|i am only) (?:just |only )?a burden (?:to|on) (?:everyone|everybody|my family|all of them|them all|the world|everyone around me)\\b`),
-];
-
-const PARTNER_DANGER_PATTERNS: RegExp[] = [
-  rx(`\\b${PARTNER} (?:hits|hit|hiting|beats|beat|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|shoves|shoved|pushes|pushed|throws things at|threw things at|bit|bites|burned|burns|attacked|attacks) me\\b`),
-  rx(`\\b${PARTNER} (?:has|have) been (?:hiting|beating|punching|slapping|choking|strangling|hurting) me\\b`),
-  rx(`\\b(?:afraid|scared|terrified|frightened|worried) ${PARTNER}${FUTURE} (?:hurt|kil|harm|hit|beat|attack|strangle|choke) me\\b`),
-  rx(`\\b(?:afraid|scared|terrified|frightened) (?:hel|shel|theyl) (?:hurt|kil|harm|hit|beat|attack) me\\b`),
-  rx(`\\b(?:afraid|scared|terrified|frightened) of (?:my )?(?:him|her|partner|husband|wife|boyfriend|girlfriend|spouse|ex)\\b.*\\b(?:hurt|hit|kil|violent|temper|rage|safe)\\b`),
-  rx(`\\b(?:threatened|threatens|threatening|said he would|said she would|says he wil|says she wil|swore he would|swore she would) (?:to )?kil (?:me|us)\\b`),
-  rx(`\\b(?:threatened|threatens|threatening|came at) me with (?:a|his|her) (?:knife|gun|weapon|bat|hammer)\\b`),
-  rx(`\\bfear for my (?:life|safety)\\b`),
-  rx(`\\b(?:i am|i do not feel|i am not) (?:not )?safe (?:at home|in my (?:home|house|own home)|with (?:him|her|them|my partner|my husband|my wife|my boyfriend|my girlfriend))\\b`),
-  rx(`\\b(?:he|she|they) (?:wil|would) kil me\\b`),
-  rx(`\\b(?:hel|shel) kil me\\b`),
-  rx(`\\b(?:locks|locked) me (?:in|inside)\\b`),
-  rx(`\\b(?:is|keeps|has been|keeps on) stalking me\\b`),
-  rx(`\\b(?:${PARTNER}|someone|somebody|a guy|a man|a woman) (?:is|keeps|has been|keeps on) following me\\b`),
-  rx(`\\b(?:he|she|they|partner|husband|wife|boyfriend|girlfriend) (?:won|wil) not let me leave\\b`),
-  rx(`\\bwil not let me leave (?:the house|the room|home|the apartment)\\b`),
-  rx(`\\b(?:domestic violence|domestic abuse|intimate partner violence)\\b`),
-  rx(`\\b${PARTNER} (?:threw|throws|hurled|hurls) (?:a |an |the |my |his |her )?[a-z]+ (?:at|toward|towards) (?:me|my (?:head|face))\\b`),
-  // Any other "my X beats me" (a misspelt partner word, a flatmate); family members are abuse, matched below.
-  rx(`\\bmy (?!(?:dad|father|mom|mother|mum|stepdad|stepfather|stepmom|stepmother|brother|sister|uncle|aunt|parents|grandpa|grandfather|cousin|boss|coach|teacher|son|daughter|kid|kids)\\b)[a-z]+ (?:beats|beat|hits|punches|slaps|kicks|chokes|strangles) me\\b(?! (?:at|in|to|by|on)\\b)`),
-  rx(`\\b(?:beats|beat|beating) me up\\b`),
-  rx(`\\b(?:grabbed|grabs|held|holds|squeezed|pinned) me by (?:the|my) (?:throat|neck|hair)\\b|\\bhands? (?:around|on) my (?:throat|neck)\\b`),
-  rx(`\\b(?:said|says|told me|threatened|threatens) (?:that )?(?:(?:he|she|they)(?: wil| would)?|hel|shel) (?:hurt|kil|harm|beat|hit) me\\b`),
-  rx(`\\b(?:afraid|scared|terrified|frightened) of (?:my )?(?:husband|wife|boyfriend|girlfriend|partner|spouse|fiance|fiancee)\\b(?! (?:leaving|finding out|being|noticing|seeing)\\b)`),
-  rx(`\\b(?:bruises|black eye|bruised) (?:from|because of) (?:him|her|my partner|my husband|my wife|my boyfriend|my girlfriend)\\b`),
-];
-
-const ABUSE_PATTERNS: RegExp[] = [
-  rx(`\\b(?:raped|rape|raping) me\\b`),
-  rx(`\\bi (?:was|got|have been) (?:raped|sexually assaulted|sexually abused|molested|abused|assaulted)\\b`),
-  rx(`\\bsexual(?:ly)? (?:assault|assaulted|abuse|abused)\\b`),
-  rx(`\\b(?:forced|forces|forcing|pressured|pressures|coerced|coerces) me (?:to|into) (?:have sex|sex|sleep with|do sexual|sexual)\\b`),
-  rx(`\\b(?:forced|forces) himself on me\\b|\\b(?:forced|forces) herself on me\\b`),
-  rx(`\\b(?:he|she|they|partner|husband|wife|boyfriend|girlfriend) (?:is|was|has been|gets|can be) (?:abusive|abusing me)\\b`),
-  rx(`\\b(?:abusive relationship|abuses me|abused me|abusing me|emotionally abusive|physically abusive|verbally abusive|financially abusive)\\b`),
-  rx(`\\b(?:my|our) (?:dad|father|mom|mother|mum|stepdad|stepfather|stepmom|stepmother|brother|sister|uncle|aunt|parents|grandpa|grandfather|cousin|boss|coach|teacher) (?:hits|beats|punches|slaps|kicks|chokes|hurts|abuses|touches|molested|molests|touched|abused) me\\b`),
-  rx(`\\b(?:controls|takes|took|keeps|has) (?:all )?(?:of )?my (?:money|paycheck|bank card|passport|documents|id)\\b.*\\b(?:not let|will not|can not|wont|afraid|scared|punish)\\b`),
-  rx(`\\b(?:wil not|does not|do not|never) let me (?:see|talk to|visit|call|text) (?:my )?(?:friends|family|parents|mom|dad|mother|father|anyone)\\b`),
-  rx(`\\b(?:threatens|threatened|threatening) to (?:share|post|leak|send) my (?:nudes|photos|pictures|videos|pics)\\b`),
-  rx(`\\b(?:tracks|tracked|monitors|reads) my (?:phone|location|texts|messages)\\b.*\\b(?:scared|afraid|punish|control|not let|wil not let)\\b`),
-  rx(`\\bi am being (?:abused|hurt|beaten|controlled|trafficked)\\b`),
-  rx(`\\b(?:wil not|does not|do not|never) let me (?:have|keep|touch|use|see) (?:my own |any |my )?(?:money|bank account|bank card|card|phone|car|passport)\\b`),
-  rx(`\\b(?:hurts|hits|beats|abuses|touches|molests|molested|abused) my (?:little |younger |baby )?(?:sister|brother|sibling|siblings)\\b`),
-  rx(`\\b(?:hits|beats|punches|slaps|kicks|chokes) me when\\b`),
-];
-
-const SURVEILLANCE_PATTERNS: RegExp[] = [
-  rx(`\\bspy (?:on|into)\\b`),
-  rx(`\\b(?:spyware|stalkerware|keylogger|key logger|hidden camera|spy app|spy camera|tracking app|phone tracker)\\b`),
-  rx(`\\b(?:track|trace|monitor|follow|locate|watch) ${POSS} (?:phone|location|car|whereabouts|movements|calls|texts|messages|browsing|internet)\\b`),
-  rx(`\\b(?:track|trace|monitor|locate) (?:him|her|them) (?:without|secretly|through|via|with)\\b`),
-  rx(`\\b(?:read|check|go through|look through|snoop through|snoop on|see|access|open|screenshot) ${POSS} (?:phone|texts|text messages|messages|dms|emails|email|chats|whatsapp|inbox|call log|search history|browser history)\\b`),
-  rx(`\\b(?:hack|hack into|break into|get into|log into|login to|sign into|access) ${POSS} (?:phone|account|email|instagram|facebook|whatsapp|icloud|snapchat|tiktok|laptop|computer|accounts|gmail)\\b`),
-  rx(`\\b(?:find out|guess|crack|get|figure out|know) ${POSS} (?:password|passcode|pin|login|lock code)\\b`),
-  rx(`\\b(?:airtag|tracker|gps|gps tracker|tile) (?:on|in|under|into) ${POSS}\\b`),
-  rx(`\\b(?:hide|plant|slip|secretly put) (?:an |a )?(?:airtag|tracker|gps|camera|recorder)\\b`),
-  rx(`\\bsecretly (?:record|track|follow|watch|read|check|film|monitor|listen to|look at)\\b`),
-  rx(`\\b(?:read|check|see|track|follow|record|watch|monitor|look at|listen to|listen in on)\\b.*\\bwithout (?:him|her|them|my partner|my wife|my husband|my boyfriend|my girlfriend) (?:knowing|finding out|noticing)\\b`),
-  rx(`\\b(?:find out|see|know|check) who (?:he|she|they) (?:is|are|has been|keeps) (?:texting|talking to|messaging|calling|seeing)\\b.*\\b(?:without|secretly|phone|spy|behind)\\b`),
-  rx(`\\b(?:see|check|view|read) who (?:he|she|they) (?:is|are|has been|keeps) (?:texting|messaging|calling|snapchatting|dming)\\b`),
-  rx(`\\b(?:record|film|tape) (?:him|her|them|my partner) (?:without|secretly|in secret)\\b`),
-  rx(`\\bfollow (?:him|her|them) (?:without|secretly|in secret|to see where|to find out)\\b`),
-];
-
-const MANIPULATION_PATTERNS: RegExp[] = [
-  rx(`${NOT_NEG}\\bmake (?:him|her|them|my (?:partner|wife|husband|boyfriend|girlfriend|ex)) (?:feel )?(?:guilty|jealous|insecure|worthless|crazy|like (?:he|she|they) (?:is|are) crazy|dependent on me)\\b`),
-  rx(`\\bguilt ?trip(?:ing|s)? (?:him|her|them|my)\\b`),
-  rx(`\\bguilty so (?:he|she|they) (?:stays|stay|wil stay|does not leave|do not leave|wil not leave|comes back)\\b`),
-  rx(`\\bgaslight(?:ing)? (?:him|her|them|my)\\b`),
-  rx(`\\bhow (?:do|can|could|should) i gaslight\\b`),
-  rx(`\\b(?:manipulate|manipulating|trick|tricking|fool|pressure) (?:him|her|them|my (?:partner|wife|husband|boyfriend|girlfriend|ex|crush)) (?:into|to)\\b`),
-  rx(`\\bhow (?:do|can|could|should) i manipulate\\b|\\bhelp me manipulate\\b|\\bwant to manipulate\\b`),
-  rx(`\\b(?:how to|how do i|how can i|help me|teach me to|ways to|want to|tips to) (?:emotionally |psychologically |subtly )?(?:manipulate|manipulating)\\b`),
-  rx(`${NOT_NEG}\\bmake (?:him|her|them) feel (?:bad|terrible|awful|sorry|worthless) (?:enough )?(?:so|to|that|until)\\b`),
-  rx(`\\b(?:play|use) mind games\\b`),
-  rx(`\\buse ${POSS} (?:insecurity|insecurities|weakness|weaknesses|trauma|fear|fears) (?:against|to)\\b`),
-  rx(`\\b(?:love bomb|love bombing|negging|neg her|neg him)\\b`),
-  rx(`\\bmake (?:him|her|them) (?:think|believe) (?:he|she|they) (?:is|are|was|were) (?:crazy|imagining|losing (?:his|her|their) mind)\\b`),
-  rx(`\\bturn ${POSS} (?:friends|family|kids|children) against\\b`),
-  rx(`\\b(?:pretend|fake) to be (?:sick|pregnant|suicidal|dying) so\\b`),
-  rx(`\\b(?:emotionally )?blackmail (?:him|her|them)\\b`),
-  rx(`\\blie to (?:him|her|them) so (?:he|she|they)\\b`),
-];
-
-const COERCION_PATTERNS: RegExp[] = [
-  rx(`${NOT_NEG}\\bforce (?:him|her|them|my (?:partner|wife|husband|boyfriend|girlfriend|ex|crush|kids?|son|daughter)) (?:to|into)\\b`),
-  rx(`\\b(?:pressure|push|guilt|talk|coerce) (?:him|her|them) into (?:sex|sleeping with me|having sex|a threesome|sexual)\\b`),
-  rx(`\\b(?:get|make) (?:him|her|them) (?:to )?(?:have sex|sleep with me)\\b.*\\b(?:said no|says no|does not want|do not want|refuses|saying no|not in the mood|even though)\\b`),
-  rx(`\\b(?:said|says|keeps saying) no (?:to sex|to sleeping with me|to being intimate)\\b.*\\b(?:get|make|convince|change|push)\\b`),
-  rx(`\\bnot take no for an answer\\b`),
-  rx(`${NOT_NEG}\\b(?:stop|prevent|keep) (?:him|her|them) from (?:seeing (?:his|her|their) (?:friends|family)|going out|talking to (?:his|her|their) (?:friends|family))\\b`),
-  rx(`\\b(?:not|never) let (?:him|her|them) (?:leave the house|go out|see (?:his|her|their) (?:friends|family))\\b`),
-  rx(`${NOT_NEG}\\b(?:stop|prevent|keep) (?:him|her|them) from (?:leaving|going out of) (?:the house|home|the room|the apartment|the flat)\\b`),
-  rx(`\\b(?:take|hide|keep) ${POSS} (?:phone|keys|passport|car keys|money|wallet|documents)(?: and (?:his |her |their )?[a-z]+)? (?:so|until|to stop)\\b`),
-  rx(`\\b(?:control|decide) (?:who|what|where) (?:he|she|they) (?:sees|wears|goes|spends|eats|talks to)\\b`),
-  rx(`\\b(?:isolate|isolating) (?:him|her|them) from\\b`),
-  rx(`\\b(?:threaten|scare|intimidate|punish) (?:him|her|them) (?:into|so|until)\\b`),
-  rx(`\\bmake (?:him|her|them) (?:obey|submit|do what i say|do whatever i say)\\b`),
-  rx(`\\bmake (?:him|her|them) (?:stay|come back|marry me|move in|have sex|sleep with me)\\b.*\\b(?:no matter what|whether (?:he|she|they) (?:wants|likes) it or not|even if (?:he|she|they) (?:does not|do not|wil not|says no))\\b`),
-  rx(`\\bmake (?:him|her|them) (?:quit|give up|stop) (?:his|her|their) (?:job|work|studies|school|degree|friends|hobbies)\\b`),
-  rx(`\\b(?:cut off|control) ${POSS} (?:money|access to money|bank account|friends)\\b`),
-];
-
-// ---------------------------------------------------------------------------------------------------------------
-// Replies (fixed text, our words)
-
-const EMERGENCY =
-  '- **If you are in immediate danger, call your local emergency number now**: 911 in the US, 112 in the EU, 999 in the UK.';
-const FIND_A_HELPLINE = '- **Anywhere else**: findahelpline.com lists free, confidential lines in your country.';
-
-const CRISIS_REPLIES: Record<CrisisTopic, string> = {
-  self_harm: [
-    "I'm really glad you told me, and I'm sorry you're carrying this much pain right now. What you're feeling matters, and you deserve support from a real person who can be with you in it. I'm an AI coach, so I can't give you the care you need in this moment, but people are ready to listen right now:",
-    '',
-    EMERGENCY,
-    '- **US**: call or text **988** (Suicide & Crisis Lifeline), any time.',
-    '- **UK & Ireland**: call Samaritans on **116 123**, free, day or night.',
-    FIND_A_HELPLINE,
-    '',
-    "If you can, tell someone you trust what's going on and ask them to stay with you, and put some distance between yourself and anything you could use to hurt yourself. You don't have to get through this alone. I'm here to keep talking whenever you want to, alongside that support.",
-  ].join('\n'),
-  partner_danger: [
-    "Thank you for telling me. What you're describing sounds frightening, and it is not your fault. Your safety comes first, before any relationship advice, so I won't coach this as a communication problem. Please reach out to people trained to help:",
-    '',
-    EMERGENCY,
-    '- **US**: National Domestic Violence Hotline, **1-800-799-7233**, or text **START** to **88788**.',
-    '- **UK**: Refuge National Domestic Abuse Helpline, **0808 2000 247**, free and open 24 hours.',
-    FIND_A_HELPLINE,
-    '',
-    'These services can help you think through a safety plan at your own pace, confidentially. If they might check your phone or computer, consider contacting them from a device they cannot see. You deserve to be safe.',
-  ].join('\n'),
-  abuse: [
-    "I'm so sorry this is happening to you. Thank you for trusting me with it. What you're describing is not okay, and it is not your fault. This is beyond what relationship coaching should handle, and you deserve support from people trained for exactly this:",
-    '',
-    EMERGENCY,
-    '- **US**: National Domestic Violence Hotline, **1-800-799-7233**, or text **START** to **88788**.',
-    '- **UK**: Refuge National Domestic Abuse Helpline, **0808 2000 247**, free and open 24 hours.',
-    '- **If you are struggling to cope**: 988 (US, call or text) or Samaritans **116 123** (UK & Ireland).',
-    FIND_A_HELPLINE,
-    '',
-    "You can contact them just to talk things through; you don't have to have decided anything first. If you're under 18, you can also tell a teacher, school counsellor or another adult you trust.",
-  ].join('\n'),
-  child_at_risk: [
-    "Thank you for speaking up. A child's safety comes first, and taking this seriously is the right thing to do. I can't assess or handle this as a coach, but these people can, and they can advise you confidentially:",
-    '',
-    '- **If a child is in immediate danger, call your local emergency number now**: 911 in the US, 112 in the EU, 999 in the UK.',
-    '- **US**: Childhelp National Child Abuse Hotline, **1-800-422-4453**, call or text, 24 hours.',
-    '- **UK**: NSPCC Helpline, **0808 800 5000**.',
-    '- **Elsewhere**: contact your local child protection services or the police. findahelpline.com can point you to a line in your country.',
-    '',
-    "If a child has told you something, listen calmly, tell them they were right to tell you and that it isn't their fault, and avoid questioning them in detail yourself. Leave that to the professionals.",
-  ].join('\n'),
-};
-
-const REFUSAL_REPLIES: Record<RefusalTopic, string> = {
-  surveillance: [
-    "I can hear that something is making you uneasy, and that feeling deserves attention. But I can't help with tracking, monitoring or secretly reading someone else's phone, messages or location. Doing that without their knowledge breaks their trust and privacy (and in many places the law), and it rarely brings the peace of mind people hope for.",
-    '',
-    'What I can help with is the honest route: saying what you are worried about directly. For example:',
-    '',
-    '- "I\'ve been feeling uneasy about us lately and I don\'t want to hide it. When I notice ___, I start to worry that ___. Could we talk about it?"',
-    '- Agree together on what openness looks like for you both, instead of checking in secret.',
-    '',
-    'Would you like help putting your worry into words, or working out what is driving it?',
-  ].join('\n'),
-  manipulation: [
-    "It makes sense to want to hold on to someone or to be understood. But I won't help with making someone feel guilty, jealous or confused to steer what they do. Even when it works for a while, it wears away the trust that the relationship needs, and it isn't fair to them.",
-    '',
-    "Here's an honest alternative that often works better:",
-    '',
-    '- Say what you want plainly: "I really want us to work, and I\'m scared of losing you."',
-    '- Ask what they need: "What would make staying feel right for you?"',
-    "- Accept that their choice is theirs, and look after yourself whatever they decide.",
-    '',
-    'Would you like to work on the words for that conversation together?',
-  ].join('\n'),
-  coercion: [
-    "I understand you want something to change, and that can feel urgent. But I can't help with forcing, pressuring or controlling another person. Their choices, body and freedom are theirs, and pushing past a no damages both the relationship and them.",
-    '',
-    'What I can help with is asking openly and hearing the answer:',
-    '',
-    '- "This matters a lot to me. Can I tell you why, and then hear how you see it?"',
-    '- If the answer is still no, we can look at what you need and how to meet it in ways that respect you both.',
-    '',
-    'Would you like to plan that conversation together?',
-  ].join('\n'),
-};
-
-// ---------------------------------------------------------------------------------------------------------------
-
-const CRISIS_ORDER: Array<[CrisisTopic, RegExp[]]> = [
-  ['child_at_risk', CHILD_PATTERNS],
-  ['self_harm', SELF_HARM_PATTERNS],
-  ['partner_danger', PARTNER_DANGER_PATTERNS],
-  ['abuse', ABUSE_PATTERNS],
-];
-
-const REFUSAL_ORDER: Array<[RefusalTopic, RegExp[]]> = [
-  ['coercion', COERCION_PATTERNS],
-  ['surveillance', SURVEILLANCE_PATTERNS],
-  ['manipulation', MANIPULATION_PATTERNS],
-];
-
-export function checkSafety(message: string): SafetyVerdict {
-  const text = normalizeForSafety(message);
-  for (const [topic, patterns] of CRISIS_ORDER) {
-    if (patterns.some((p) => p.test(text))) return { kind: 'crisis', topic, reply: CRISIS_REPLIES[topic] };
-  }
+function decide(reading: Reading): SafetyVerdict {
+  const { self, abuse, other_self: otherSelf, other_abuse: otherAbuse } = reading.scores;
+  // Both at once: the abuse reply names the abuse lines and the crisis lines.
+  if (self >= CRISIS_AT && abuse >= CRISIS_AT) return crisis('abuse');
+  if (reading.explicit) return crisis(reading.explicit);
+  // "I'm fine now, really" right after a crisis turn: a check-in, not the same alarm again.
+  const own = reading.cues.filter((c) => !c.fromRecent);
+  if (self >= CONCERN_AT && own.length > 0 && own.every((c) => c.group === 'reassure')) return concern('self_harm');
+  if (self >= CRISIS_AT) return crisis('self_harm');
+  if (abuse >= CRISIS_AT) return crisis('coercive_control');
+  if (otherSelf >= OTHER_AT) return crisis('someone_at_risk');
+  if (otherAbuse >= OTHER_AT) return crisis('someone_abused');
+  if (self >= CONCERN_AT || abuse >= CONCERN_AT) return concern(self >= abuse ? 'self_harm' : 'abuse');
   for (const [topic, patterns] of REFUSAL_ORDER) {
-    if (patterns.some((p) => p.test(text))) return { kind: 'refuse', topic, reply: REFUSAL_REPLIES[topic] };
+    if (patterns.some((p) => p.test(reading.text))) return { kind: 'refuse', topic, reply: REFUSAL_REPLIES[topic] };
   }
   return { kind: 'ok' };
 }
 
+/** The verdict and the evidence behind it (every counted cue, its weight and discount): for tests and reviews. */
+export function explainSafety(message: string, context: SafetyContext = {}): { verdict: SafetyVerdict; reading: Reading } {
+  const reading = read(message, context.recent);
+  return { verdict: decide(reading), reading };
+}
+
+export function checkSafety(message: string, context: SafetyContext = {}): SafetyVerdict {
+  return explainSafety(message, context).verdict;
+}
+
+/** Whether the screen answers this message itself with care (crisis or concern), rather than a provider. */
+export function needsCare(verdict: SafetyVerdict): boolean {
+  return verdict.kind === 'crisis' || verdict.kind === 'concern';
+}
+
+/**
+ * Whether a conversation is in crisis: any of the person's recent turns, read with the turns before it, called for
+ * care. Nothing said in such a conversation is kept as a coach memory (issue 28).
+ */
+export function conversationInCrisis(recent: readonly string[]): boolean {
+  const turns = recent.slice(-CRISIS_WINDOW);
+  return turns.some((turn, i) => needsCare(checkSafety(turn, { recent: turns.slice(0, i) })));
+}
+
 /** The fixed replies, exported for tests and for screens that want to show them outside the chat. */
-export const SAFETY_REPLIES = { crisis: CRISIS_REPLIES, refuse: REFUSAL_REPLIES } as const;
+export const SAFETY_REPLIES = { crisis: CRISIS_REPLIES, concern: CONCERN_REPLIES, refuse: REFUSAL_REPLIES } as const;

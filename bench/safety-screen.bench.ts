@@ -1,0 +1,66 @@
+/**
+ * The coach's safety screen (issue 29 item 9, decision 048): its cost per message, as CPU time (robust on a busy
+ * machine) and as a ratio to the keyword screen it replaced (the explicit patterns tested once on the normalised
+ * message), on the labelled sets and on 8,000-character messages (the largest a person can send), where the
+ * budget is 20 ms of event loop. Each long message is new (a counter appended), so no cache answers it.
+ *
+ *   npx tsx bench/safety-screen.bench.ts
+ */
+import { CRISIS_ORDER, REFUSAL_ORDER } from '../src/server/features/coach/engine/explicit';
+import { normalizeForSafety } from '../src/server/features/coach/engine/normalize';
+import { checkSafety } from '../src/server/features/coach/engine/safety';
+import { TUNING_ORDINARY, TUNING_TRIGGER } from '../src/server/features/coach/engine/safety.cases';
+import { HELD_OUT_B_ORDINARY, HELD_OUT_B_TRIGGER, HELD_OUT_ORDINARY, HELD_OUT_TRIGGER } from '../src/server/features/coach/engine/safety.heldout';
+
+/** What the screen did before: every explicit pattern on the whole normalised message. */
+function keywordScreen(message: string): boolean {
+  const text = normalizeForSafety(message);
+  return [...CRISIS_ORDER, ...REFUSAL_ORDER].some(([, patterns]) => patterns.some((p) => p.test(text)));
+}
+
+/**
+ * CPU milliseconds per call of f over the inputs (after one warm-up pass), and the slowest single call's CPU time
+ * (what it holds the event loop for on a free core; wall time on a shared machine adds the wait for a core).
+ */
+function measure(inputs: string[], f: (m: string) => unknown, reps: number): { cpu: number; worst: number } {
+  inputs.forEach(f);
+  let total = 0;
+  let worst = 0;
+  for (let r = 0; r < reps; r++) {
+    for (const m of inputs) {
+      const start = process.cpuUsage();
+      f(`${m}${r === 0 ? '' : ' '.repeat(r)}`);
+      const used = process.cpuUsage(start);
+      const ms = (used.user + used.system) / 1000;
+      total += ms;
+      worst = Math.max(worst, ms);
+    }
+  }
+  return { cpu: total / (reps * inputs.length), worst };
+}
+
+const typical = [...TUNING_TRIGGER, ...HELD_OUT_TRIGGER, ...HELD_OUT_B_TRIGGER].map((c) => c.text).concat(TUNING_ORDINARY, HELD_OUT_ORDINARY, HELD_OUT_B_ORDINARY);
+const story = typical.join(' ');
+let n = 0;
+const long = (make: () => string) => Array.from({ length: 10 }, () => `${make().slice(0, 7_990)} ${n++}`);
+const cases: Array<[string, string[], number]> = [
+  [`labelled sets (${typical.length} messages)`, typical, 20],
+  ['8,000 characters of mixed sentences', long(() => story), 3],
+  ['8,000 characters, one line per word', long(() => 'please\n'.repeat(1_200)), 3],
+  ['8,000 characters without punctuation', long(() => 'i keep thinking about it '.repeat(400)), 3],
+  ['8,000 characters of unknown words', long(() => Array.from({ length: 1_400 }, (_, i) => `q${((i + n) * 7_919).toString(36)}`).join(' ')), 3],
+];
+
+const rows = cases.map(([name, inputs, reps]) => {
+  const before = measure(inputs, keywordScreen, reps);
+  const now = measure(inputs, (m) => checkSafety(m), reps);
+  return {
+    messages: name,
+    'keyword screen ms (cpu)': before.cpu.toFixed(3),
+    'scored screen ms (cpu)': now.cpu.toFixed(3),
+    ratio: (now.cpu / before.cpu).toFixed(2),
+    'slowest call ms (cpu)': now.worst.toFixed(2),
+  };
+});
+console.log('\nSafety screen cost per message (budget: well under 1 ms typical, under 20 ms at 8,000 characters)');
+console.table(rows);

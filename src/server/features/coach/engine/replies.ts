@@ -1,0 +1,166 @@
+/**
+ * The screen's fixed replies (our words). Resource lines are shared so every reply names the same lines and numbers
+ * (no number appears here that the first version of the screen did not already give).
+ */
+
+/**
+ * crisis: the person (or, for the someone_* topics, a person they care about) may be in danger; resources and care.
+ * concern: signs that are not clear enough for that; a gentle, direct check-in that asks about safety and offers
+ * the same resources, without an alarm. refuse: requests to surveil, manipulate or coerce another person.
+ */
+export type CrisisTopic =
+  | 'self_harm'
+  | 'partner_danger'
+  | 'abuse'
+  | 'coercive_control'
+  | 'child_at_risk'
+  | 'someone_at_risk'
+  | 'someone_abused';
+export type ConcernTopic = 'self_harm' | 'abuse';
+export type RefusalTopic = 'surveillance' | 'manipulation' | 'coercion';
+
+const EMERGENCY =
+  '- **If you are in immediate danger, call your local emergency number now**: 911 in the US, 112 in the EU, 999 in the UK.';
+const FIND_A_HELPLINE = '- **Anywhere else**: findahelpline.com lists free, confidential lines in your country.';
+const SUICIDE_LINES = [
+  '- **US**: call or text **988** (Suicide & Crisis Lifeline), any time.',
+  '- **UK & Ireland**: call Samaritans on **116 123**, free, day or night.',
+];
+const ABUSE_LINES = [
+  '- **US**: National Domestic Violence Hotline, **1-800-799-7233**, or text **START** to **88788**.',
+  '- **UK**: Refuge National Domestic Abuse Helpline, **0808 2000 247**, free and open 24 hours.',
+];
+
+export const CRISIS_REPLIES: Record<CrisisTopic, string> = {
+  self_harm: [
+    "I'm really glad you told me, and I'm sorry you're carrying this much pain right now. What you're feeling matters, and you deserve support from a real person who can be with you in it. I'm an AI coach, so I can't give you the care you need in this moment, but people are ready to listen right now:",
+    '',
+    EMERGENCY,
+    ...SUICIDE_LINES,
+    FIND_A_HELPLINE,
+    '',
+    "If you can, tell someone you trust what's going on and ask them to stay with you, and put some distance between yourself and anything you could use to hurt yourself. You don't have to get through this alone. I'm here to keep talking whenever you want to, alongside that support.",
+  ].join('\n'),
+  partner_danger: [
+    "Thank you for telling me. What you're describing sounds frightening, and it is not your fault. Your safety comes first, before any relationship advice, so I won't coach this as a communication problem. Please reach out to people trained to help:",
+    '',
+    EMERGENCY,
+    ...ABUSE_LINES,
+    FIND_A_HELPLINE,
+    '',
+    'These services can help you think through a safety plan at your own pace, confidentially. If they might check your phone or computer, consider contacting them from a device they cannot see. You deserve to be safe.',
+  ].join('\n'),
+  abuse: [
+    "I'm so sorry this is happening to you. Thank you for trusting me with it. What you're describing is not okay, and it is not your fault. This is beyond what relationship coaching should handle, and you deserve support from people trained for exactly this:",
+    '',
+    EMERGENCY,
+    ...ABUSE_LINES,
+    '- **If you are struggling to cope**: 988 (US, call or text) or Samaritans **116 123** (UK & Ireland).',
+    FIND_A_HELPLINE,
+    '',
+    "You can contact them just to talk things through; you don't have to have decided anything first. If you're under 18, you can also tell a teacher, school counsellor or another adult you trust.",
+  ].join('\n'),
+  coercive_control: [
+    "Thank you for telling me. Someone checking your phone, holding the money, keeping you from people or threatening you is not a communication problem to fix: it is a pattern called coercive control, it is a form of abuse even when nobody hits anyone, and it is not your fault. Your safety comes first, so I won't coach this as an ordinary disagreement. People trained in exactly this can help, confidentially and at your pace:",
+    '',
+    EMERGENCY,
+    ...ABUSE_LINES,
+    FIND_A_HELPLINE,
+    '',
+    "They can help you make a safety plan: who you could call, where you could go, which documents, money and medicines to keep ready. Please don't confront them or warn them about any plans to get help or leave; that can make things more dangerous, so talk it through with an advocate first. If they might see your phone or computer, use a device they cannot check, and keep a note of what happens (dates, messages) somewhere safe. You deserve to feel safe at home.",
+  ].join('\n'),
+  someone_at_risk: [
+    "It's good that you noticed and that you're taking it seriously. What you describe can be a warning sign that someone is thinking about ending their life, so it is worth acting on even if you're not sure. You can't carry this alone, and you don't have to:",
+    '',
+    "- **Ask them directly and calmly**: \"Are you thinking about killing yourself?\" Asking does not put the idea in their head; it tells them they can talk to you.",
+    "- **Listen more than you talk**, without arguing or promising to keep it secret, and tell them you want them to stay safe.",
+    '- **Help them reach support now**: stay with them (or on the phone) while they contact a crisis line, and help them keep away from anything they could use to hurt themselves.',
+    '',
+    '- **If they are in immediate danger, call your local emergency number now**: 911 in the US, 112 in the EU, 999 in the UK.',
+    ...SUICIDE_LINES,
+    FIND_A_HELPLINE,
+    '',
+    'These lines also talk with people who are worried about someone else. Look after yourself too: tell someone you trust what you are carrying.',
+  ].join('\n'),
+  someone_abused: [
+    "It's good that you noticed. What you describe (being watched, kept from money or people, threatened or afraid of a partner) can be signs of domestic abuse, and the most useful thing you can be is someone they can trust without pressure:",
+    '',
+    "- **Listen and believe them**; tell them it is not their fault and that you're there whatever they decide.",
+    "- **Don't confront their partner** or push them to leave before they are ready: that can put them in more danger. Leaving is often the most dangerous time and is best planned with an advocate.",
+    '- **Offer practical help**: a safe place to keep a bag or documents, a phone they can use, a code word for when they need you.',
+    '',
+    '- **If someone is in immediate danger, call your local emergency number now**: 911 in the US, 112 in the EU, 999 in the UK.',
+    ...ABUSE_LINES,
+    FIND_A_HELPLINE,
+    '',
+    'These services also advise friends and family, confidentially, on how to help.',
+  ].join('\n'),
+  child_at_risk: [
+    "Thank you for speaking up. A child's safety comes first, and taking this seriously is the right thing to do. I can't assess or handle this as a coach, but these people can, and they can advise you confidentially:",
+    '',
+    '- **If a child is in immediate danger, call your local emergency number now**: 911 in the US, 112 in the EU, 999 in the UK.',
+    '- **US**: Childhelp National Child Abuse Hotline, **1-800-422-4453**, call or text, 24 hours.',
+    '- **UK**: NSPCC Helpline, **0808 800 5000**.',
+    '- **Elsewhere**: contact your local child protection services or the police. findahelpline.com can point you to a line in your country.',
+    '',
+    "If a child has told you something, listen calmly, tell them they were right to tell you and that it isn't their fault, and avoid questioning them in detail yourself. Leave that to the professionals.",
+  ].join('\n'),
+};
+
+export const REFUSAL_REPLIES: Record<RefusalTopic, string> = {
+  surveillance: [
+    "I can hear that something is making you uneasy, and that feeling deserves attention. But I can't help with tracking, monitoring or secretly reading someone else's phone, messages or location. Doing that without their knowledge breaks their trust and privacy (and in many places the law), and it rarely brings the peace of mind people hope for.",
+    '',
+    'What I can help with is the honest route: saying what you are worried about directly. For example:',
+    '',
+    '- "I\'ve been feeling uneasy about us lately and I don\'t want to hide it. When I notice ___, I start to worry that ___. Could we talk about it?"',
+    '- Agree together on what openness looks like for you both, instead of checking in secret.',
+    '',
+    'Would you like help putting your worry into words, or working out what is driving it?',
+  ].join('\n'),
+  manipulation: [
+    "It makes sense to want to hold on to someone or to be understood. But I won't help with making someone feel guilty, jealous or confused to steer what they do. Even when it works for a while, it wears away the trust that the relationship needs, and it isn't fair to them.",
+    '',
+    "Here's an honest alternative that often works better:",
+    '',
+    '- Say what you want plainly: "I really want us to work, and I\'m scared of losing you."',
+    '- Ask what they need: "What would make staying feel right for you?"',
+    "- Accept that their choice is theirs, and look after yourself whatever they decide.",
+    '',
+    'Would you like to work on the words for that conversation together?',
+  ].join('\n'),
+  coercion: [
+    "I understand you want something to change, and that can feel urgent. But I can't help with forcing, pressuring or controlling another person. Their choices, body and freedom are theirs, and pushing past a no damages both the relationship and them.",
+    '',
+    'What I can help with is asking openly and hearing the answer:',
+    '',
+    '- "This matters a lot to me. Can I tell you why, and then hear how you see it?"',
+    '- If the answer is still no, we can look at what you need and how to meet it in ways that respect you both.',
+    '',
+    'Would you like to plan that conversation together?',
+  ].join('\n'),
+};
+
+
+export const CONCERN_REPLIES: Record<ConcernTopic, string> = {
+  self_harm: [
+    "Before anything else, I want to check in with you, because some of what you wrote made me wonder how you're really doing. I'd rather ask than guess: are you thinking about hurting yourself or ending your life?",
+    '',
+    "If you are, or if you're not sure, you don't have to hold it on your own. You can talk to someone right now, free and confidentially:",
+    '',
+    ...SUICIDE_LINES,
+    FIND_A_HELPLINE,
+    '',
+    "And if I've read you wrong, tell me; I'm glad to help with whatever is on your mind. How are you doing, really?",
+  ].join('\n'),
+  abuse: [
+    "Before I answer, I'd like to check in, because some of what you describe (how they treat you, what you're allowed to do, how you feel around them) matters more than any tip. Do you feel safe with them, and at home?",
+    '',
+    "If you ever feel afraid of a partner or family member, or controlled by them, that is not something you have to fix by communicating better, and it is not your fault. People trained in this will listen confidentially, without telling you what to do:",
+    '',
+    ...ABUSE_LINES,
+    FIND_A_HELPLINE,
+    '',
+    "If I've got it wrong, just say so and we'll go on with your question. What feels true for you?",
+  ].join('\n'),
+};

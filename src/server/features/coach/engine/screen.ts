@@ -1,0 +1,286 @@
+/**
+ * The scored safety screen (issue 29 item 9; decision 048). It reads the whole message, sentence by sentence, and
+ * the person's recent turns in the same conversation, and weighs two kinds of evidence:
+ *   - explicit patterns (explicit.ts): a plain statement decides alone (weight EXPLICIT);
+ *   - indirect cues (cues.ts): signs that count in combination, the strongest of each group added per family.
+ * Each match is discounted by its sentence's context: a denial ("he doesn't read my phone"), fiction or news ("in the
+ * film…"), a quotation of someone else, or a dark joke about something trivial ("one more meeting and I'll kill
+ * myself lol"). Earlier turns add their evidence at RECENT_FACTOR, but only to a message that itself shows a sign.
+ *
+ * The result is deterministic and explainable: `explain` lists every counted cue with its weight and discount.
+ * Work is bounded (MAX_CHARS, MAX_SENTENCES, RECENT_TURNS) so a long message never holds the event loop.
+ */
+import { CRISIS_ORDER } from './explicit.js';
+import { CUES, type Family } from './cues.js';
+import { normalizeForSafety, rx } from './normalize.js';
+import type { CrisisTopic } from './replies.js';
+
+export const CRISIS_AT = 3;
+export const CONCERN_AT = 2;
+const EXPLICIT = 4;
+/** How much an earlier turn's evidence counts next to the new message. */
+const RECENT_FACTOR = 0.75;
+/** The person's earlier messages read with the new one (the latest ones). */
+export const RECENT_TURNS = 4;
+/** Bounds on the text read: a message is cut to its first and last parts, and to this many sentences. */
+const MAX_CHARS = 12_000;
+const HEAD_CHARS = 9_000;
+const MAX_SENTENCES = 120;
+const MAX_SENTENCE_CHARS = 600;
+
+export interface CountedCue {
+  family: Family;
+  group: string;
+  weight: number;
+  /** What the weight was multiplied by (1 when nothing discounted it). */
+  factor: number;
+  why: string;
+  fromRecent?: boolean;
+}
+
+export interface Reading {
+  /** The strongest explicit crisis topic met without discount, if any. */
+  explicit?: CrisisTopic;
+  /** The message as read: its normalised sentences, joined (bounded like the reading). */
+  text: string;
+  scores: Record<Family, number>;
+  cues: CountedCue[];
+}
+
+const FAMILIES: Family[] = ['self', 'abuse', 'other_self', 'other_abuse'];
+
+// ------------------------------------------------------------------------------------------ sentence context
+
+const FICTION = rx(
+  `\\b(?:in|from|watched|watching|reading|read|wrote|writing|playing|played) (?:a |the |this |that |an |my )?(?:[a-z]+ )?(?:movie|film|book|novel|show|series|episode|game|song|story|play|poem|podcast|documentary|article|news|anime|manga|comic|character|chapter|script|lyrics|video)s?\\b|\\b(?:the|a|my) (?:character|protagonist|hero|heroine|villain|narrator|main character)\\b|\\bnews (?:article|story|report)\\b|\\b(?:suicide|abuse|domestic violence) (?:rates|statistics|awareness|prevention|hotline)\\b`,
+);
+const JOKE_RAW = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|jokes?|joking|kidding|xd)\b|[\u{1F602}\u{1F923}\u{1F480}\u{1F62D}\u{1F643}]/iu;
+const TRIVIAL = rx(
+  `\\b(?:anniversary|birthday|forgot|forget|late|dishes|chores|laundry|bil|fries|cake|coffee|chocolate|meeting|meetings|email|emails|zoom|cal|shift|exam|exams|homework|lecture|clas|match|game|games|team|season|referee|ref|traffic|commute|monday|mondays|spreadsheet|deadline|deadlines|boss|client|queue|episode|level|update|ad|ads|bug|printer|wifi|group chat|in laws|inlaws|taxes|tax return|gym|workout|diet|hangover|finals|project|presentation|report|fantasy league|playoffs|penalty|overtime|leftovers|pizza|sequel|season finale|spoilers|karaoke|this song|that song)\\b`,
+);
+const IF_MORE = rx(`\\b(?:if i (?:have|had|need) to|one more|another|if (?:we|they|my team) (?:lose|lost)|if i hear|if i see|if this)\\b`);
+/** The words just before a plain statement name someone else as its subject ("she does not want to be alive"). */
+const THIRD_PERSON = rx(`\\b(?:he|she|they|friend|sister|brother|son|daughter|mom|mum|dad|cousin|roommate)(?: (?:says|said|keeps saying|told me|does|did|is|was|has|really|just|kind of))* $`);
+const NEGATOR = rx(`\\b(?:not|never|no longer|nobody said|would never|could never|hardly)\\b`);
+const HEDGE = rx(`\\b(?:sure|know|think|certain|if|whether|anymore|any more|even|because|why|stop|help)\\b`);
+/** Someone from work, school or sport: "the coach said he would kill us in training" is not a partner's threat. */
+const NOT_PARTNER = rx(`\\b(?:coach|boss|manager|teacher|trainer|captain|instructor|sergeant|referee|ref|professor|tutor)\\b`);
+const PARTNER_WORD = rx(`\\b(?:husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|spouse|ex|dad|father|mom|mum|mother|stepdad|stepmom)\\b`);
+const WORKPLACE = rx(`\\b(?:boss|manager|coworker|colleague|teacher|coach|client|landlord|supervisor|company|work|job|office|teammate)\\b`);
+const CANCEL_GIVING = rx(`\\b(?:charity|declutter|decluttering|donate|donated|donating|moving|move out|garage sale|yard sale|sold|seling|minimalis[a-z]*|spring clean|thrift|upgrade|new one|outgrew|birthday|christmas|present|gift for)\\b`);
+const CANCEL_MEANS = rx(`\\b(?:climb|climbing|camp|camping|hike|hiking|boat|sail|sailing|swing|hamock|tow|garden|gym|tent|headache|migraine|back pain|cramps|cold|flu|prescribed|doctor|alergy|alergies|vitamins|hay fever|shaving|shave|woodwork|craft|project|dog|tug|jump rope|skiping)\\b`);
+const CANCEL_HOPELESS = rx(`\\b(?:for us|with (?:him|her|them)|together|this relationship|our relationship|as a couple|arguing|argue|fighting about|this job|the job|my job|dishes|dating apps|the project|this date|planning|the game|the match)\\b`);
+const CANCEL_CALM = rx(`\\b(?:job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dress|car|trip|holiday|vacation)\\b`);
+
+/** Cue groups a sentence's context cancels outright (the sign is plainly about something else). */
+const CANCEL_SELFHARM = rx(`\\b(?:cooking|oven|stove|pan|iron|kitchen|accident|acidentaly|shaving|paper|gardening|hiking|fell)\\b`);
+const CANCELLERS: Record<string, RegExp> = { giving: CANCEL_GIVING, means: CANCEL_MEANS, hopeless: CANCEL_HOPELESS, calm: CANCEL_CALM, selfharm: CANCEL_SELFHARM };
+
+interface Sentence {
+  raw: string;
+  text: string;
+  fiction: boolean;
+  /** A work, school or sports figure is the actor and no partner or parent is named. */
+  notPartner: boolean;
+  joke: boolean;
+  darkJoke: boolean;
+  workplace: boolean;
+}
+
+/** Splits on sentence ends and line breaks; long runs without any are cut, so no sentence is unbounded. */
+function sentencesOf(message: string): Sentence[] {
+  const bounded = message.length > MAX_CHARS ? `${message.slice(0, HEAD_CHARS)}\n${message.slice(-(MAX_CHARS - HEAD_CHARS))}` : message;
+  const out: Sentence[] = [];
+  // A fragment of one to three words ("of everything.") belongs with the sentence before it.
+  const parts: string[] = [];
+  for (const part of bounded.split(/(?<=[.!?;])\s+|\n+/)) {
+    const last = parts.length - 1;
+    if (last >= 0 && part.trim().split(/\s+/).length < 4 && parts[last]!.length < MAX_SENTENCE_CHARS) parts[last] += ` ${part}`;
+    else parts.push(part);
+  }
+  for (const part of parts) {
+    for (let i = 0; i < part.length && out.length < MAX_SENTENCES; i += MAX_SENTENCE_CHARS) {
+      const raw = part.slice(i, i + MAX_SENTENCE_CHARS);
+      const text = normalizeForSafety(raw);
+      if (text.trim() === '') continue;
+      const joke = JOKE_RAW.test(raw);
+      const trivial = TRIVIAL.test(text);
+      out.push({ raw, text, fiction: FICTION.test(text), notPartner: NOT_PARTNER.test(text) && !PARTNER_WORD.test(text), joke, darkJoke: trivial && (joke || IF_MORE.test(text)), workplace: WORKPLACE.test(text) });
+    }
+    if (out.length >= MAX_SENTENCES) break;
+  }
+  return out;
+}
+
+/**
+ * Whether the words just before a match deny it ("I'd never…", "I'm not suicidal"), or, for a cue that starts with a
+ * subject, the words between the subject and the verb ("he doesn't read my phone"). Hedges are not denials: "I don't
+ * think I can go on" still counts.
+ */
+function denied(text: string, index: number, match: string, inner: boolean): boolean {
+  const before = ` ${text.slice(Math.max(0, index - 40), index).trim().split(' ').slice(-3).join(' ')} `;
+  if (HEDGE.test(before)) return false;
+  return NEGATOR.test(before) || (inner && NEGATOR.test(` ${match.split(' ').slice(1, 5).join(' ')} `));
+}
+
+/** Whether the match sits inside double quotes in the raw sentence: someone else's words, not the person's. */
+function quoted(raw: string): boolean {
+  return /["\u201c\u201d]/.test(raw) && /["\u201c][^"\u201c\u201d]{3,}["\u201d]/.test(raw);
+}
+
+function factorFor(s: Sentence, family: Family, group: string, explicit: boolean): { factor: number; why: string } {
+  if (s.fiction) return { factor: 0.25, why: 'fiction or news' };
+  if (s.darkJoke && (family === 'self' || group === 'explicit:partner_danger')) return { factor: 0.4, why: 'dark joke about something trivial' };
+  if (group === 'explicit:partner_danger' && s.notPartner) return { factor: 0.4, why: 'someone from work or sport, not a partner' };
+  if (!explicit && family === 'self' && s.joke) return { factor: 0.5, why: 'joking' };
+  if (!explicit && family === 'self' && quoted(s.raw)) return { factor: 0.4, why: "quoting someone's words" };
+  if (!explicit && family === 'abuse' && s.workplace && (group === 'threat' || group === 'monitor')) {
+    return { factor: 0.5, why: 'about work' };
+  }
+  return { factor: 1, why: '' };
+}
+
+const EXPLICIT_FAMILY: Record<CrisisTopic, Family> = {
+  self_harm: 'self',
+  partner_danger: 'abuse',
+  abuse: 'abuse',
+  coercive_control: 'abuse',
+  child_at_risk: 'other_abuse',
+  someone_at_risk: 'other_self',
+  someone_abused: 'other_abuse',
+};
+
+/** Global copies of every pattern, so each one scans the whole message once instead of once per sentence. */
+const EXPLICIT_SCAN = CRISIS_ORDER.flatMap(([topic, patterns], rank) => patterns.map((p) => ({ topic, rank, re: new RegExp(p.source, 'g') })));
+const CUE_SCAN = CUES.map((c) => ({ cue: c, re: new RegExp(c.re.source, 'g') }));
+/** Enough matches of one pattern to judge it; a message repeating a phrase hundreds of times costs no more. */
+const MAX_MATCHES = 8;
+
+function* matchesOf(re: RegExp, text: string): Generator<RegExpExecArray> {
+  re.lastIndex = 0;
+  for (let n = 0; n < MAX_MATCHES; n++) {
+    const m = re.exec(text);
+    if (!m) return;
+    yield m;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+}
+
+/** The sentence a position of the joined text falls in (binary search over the sentences' start offsets). */
+function sentenceAt(starts: number[], index: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: CountedCue[]; text: string } {
+  const starts: number[] = [];
+  let text = '';
+  for (const s of sentences) {
+    starts.push(text.length);
+    text += s.text;
+  }
+  // The first topic in CRISIS_ORDER wins, wherever in the message it is (a child at risk before anything else). A
+  // plain statement split over two sentences ("I'm scared of him. He gets violent") counts where it starts.
+  let explicit: CrisisTopic | undefined;
+  let best = CRISIS_ORDER.length;
+  const cues: CountedCue[] = [];
+  for (const { topic, rank, re } of EXPLICIT_SCAN) {
+    for (const m of matchesOf(re, text)) {
+      const k = sentenceAt(starts, m.index);
+      const s = sentences[k]!;
+      let { factor, why } = factorFor(s, EXPLICIT_FAMILY[topic], `explicit:${topic}`, true);
+      // "My friend says she doesn't want to be alive": someone else's words about themselves, not the person's.
+      if (topic === 'self_harm' && THIRD_PERSON.test(` ${s.text.slice(Math.max(0, m.index - starts[k]! - 30), m.index - starts[k]!).trim()} `)) {
+        cues.push({ family: 'other_self', group: 'other_risk', weight: 3, factor, why: 'said of someone else' });
+        continue;
+      }
+      // "I'm not suicidal, just sad": a plain denial of the person's own risk is taken at its word.
+      if (topic === 'self_harm' && denied(s.text, m.index - starts[k]!, m[0].trim(), false)) {
+        factor *= 0.2;
+        why = 'denied';
+      }
+      if (factor === 1 && rank < best) {
+        explicit = topic;
+        best = rank;
+      }
+      cues.push({ family: EXPLICIT_FAMILY[topic], group: `explicit:${topic}`, weight: EXPLICIT, factor, why: why || 'explicit' });
+    }
+  }
+  for (const { cue: c, re } of CUE_SCAN) {
+    for (const m of matchesOf(re, text)) {
+      const k = sentenceAt(starts, m.index);
+      const s = sentences[k]!;
+      // A sign about something named ("the point of planning") is about that thing, unless it says "for me".
+      if (CANCELLERS[c.group]?.test(s.text) && !/ (?:for|of) me\b/.test(m[0])) continue;
+      let { factor, why } = factorFor(s, c.family, c.group, false);
+      if (c.negatable !== false && denied(s.text, m.index - starts[k]!, m[0].trim(), c.innerNegation === true)) {
+        factor *= 0.2;
+        why = why ? `${why}, denied` : 'denied';
+      }
+      cues.push({ family: c.family, group: c.group, weight: c.weight, factor, why: why || m[0].trim() });
+    }
+  }
+  return { explicit, cues, text };
+}
+
+/**
+ * Per family, the sum over groups of the group's strongest cue, plus half of its second strongest (two different
+ * ways of watching someone say more than one).
+ */
+function scoresOf(cues: CountedCue[]): Record<Family, number> {
+  const groups = new Map<string, number[]>();
+  for (const c of cues) {
+    const key = `${c.family}/${c.group}`;
+    const values = groups.get(key) ?? [];
+    values.push(c.weight * c.factor * (c.fromRecent ? RECENT_FACTOR : 1));
+    groups.set(key, values);
+  }
+  const scores = Object.fromEntries(FAMILIES.map((f) => [f, 0])) as Record<Family, number>;
+  for (const [key, values] of groups) {
+    const [first = 0, second = 0] = values.sort((a, b) => b - a);
+    scores[key.split('/')[0] as Family] += first + second / 2;
+  }
+  return scores;
+}
+
+/** What the screen makes of one message, without earlier turns. */
+function readOne(message: string): { explicit?: CrisisTopic; cues: CountedCue[]; text: string } {
+  return readSentences(sentencesOf(message));
+}
+
+/** Earlier turns are read again each time; remembered (bounded) because the same turns come back on every message. */
+const recentCache = new Map<string, CountedCue[]>();
+const RECENT_CACHE_MAX = 2_000;
+
+function recentCues(turn: string): CountedCue[] {
+  const key = turn.length > 2_000 ? `${turn.slice(0, 1_000)}\u0000${turn.length}\u0000${turn.slice(-1_000)}` : turn;
+  const cached = recentCache.get(key);
+  if (cached) return cached;
+  const cues = readOne(turn.slice(0, 4_000)).cues.map((c) => ({ ...c, fromRecent: true }));
+  if (recentCache.size >= RECENT_CACHE_MAX) recentCache.clear();
+  recentCache.set(key, cues);
+  return cues;
+}
+
+/**
+ * Reads a message with the person's recent turns (oldest first; only the last RECENT_TURNS are read). Evidence from
+ * earlier turns counts only for a family the new message itself shows a sign of, so an ordinary question after a
+ * hard moment is not answered with a script of resources again and again.
+ */
+export function read(message: string, recent: readonly string[] = []): Reading {
+  const now = readOne(message);
+  const cues = [...now.cues];
+  const present = new Set(now.cues.filter((c) => c.weight * c.factor >= 1).map((c) => c.family));
+  if (present.size > 0) {
+    for (const turn of recent.slice(-RECENT_TURNS)) {
+      for (const c of recentCues(turn)) if (present.has(c.family)) cues.push(c);
+    }
+  }
+  return { explicit: now.explicit, text: now.text, scores: scoresOf(cues), cues };
+}
