@@ -8,7 +8,7 @@ import { coachConnectionFor, sharingChoicesOf, visibilityOf } from '../privacy/v
 import * as q from './coach.queries.js';
 import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } from './coach.schemas.js';
 import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
-import { builtinGreeting, titleFromMessage } from '../../ports/coach/engine/builtin.js';
+import { builtinGreeting, titleFromMessage } from '../../ports/coach/builtin/index.js';
 import type { CoachContext, CoachTurn } from '../../ports/coach/context.js';
 import { checkSafety, type SafetyVerdict } from './engine/safety.js';
 import { parseCursor } from '../../../shared/text.js';

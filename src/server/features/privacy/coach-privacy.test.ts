@@ -12,7 +12,6 @@ import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
 import { createAnthropicProvider } from '../../ports/coach/anthropic.js';
 import { createOpenAiProvider } from '../../ports/coach/openai.js';
 import { builtinText, condensedForBoth } from '../../ports/coach/builtin-provider.js';
-import {  } from '../../ports/coach/engine/knowledge.js';
 import { buildSystemPrompt } from '../../ports/coach/prompt.js';
 import { loadCoachContext } from '../coach/coach.service.js';
 import { connect } from '../../test/demo-connections.js';

@@ -1,4 +1,4 @@
-import { builtinReply } from './engine/builtin.js';
+import { builtinReply } from './builtin/index.js';
 import type { PrivatePart } from './context.js';
 import type { CoachAttachment, CoachProvider, CoachRequest } from './types.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { questionTo } from './answers.js';
-import { gesturesFor } from './knowledge.js';
+import { gesturesFor } from '../content/knowledge.js';
+import { questionTo } from './answers/messages.js';
 
 describe('questionTo', () => {
   it('turns an ask about someone into the question put to them', () => {

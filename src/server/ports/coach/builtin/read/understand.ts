@@ -4,11 +4,13 @@
  * place, "without talking"), what kind of answer is wanted and who did what to whom. Proper names, negation and
  * verbs come from `compromise`; the word lists here only name our own topics and roles.
  */
-import { loadNlp } from '../../../lazy.js';
-import type { RelationshipType } from '../../../../shared/assessment/types.js';
-import type { CoachConnection, CoachContext, CoachPendingPerson } from '../context.js';
-import { topicOf, type Topic } from './topics.js';
-import { escapeRe, lower } from './text.js';
+
+import { RelationshipType } from '../../../../../shared/assessment/types.js';
+import { loadNlp } from '../../../../lazy.js';
+import { CoachConnection, CoachPendingPerson, CoachContext } from '../../context.js';
+import { Topic, topicOf } from '../content/topics.js';
+import { lower, escapeRe } from './text.js';
+
 
 // ------------------------------------------------------------------------------------------------ people
 

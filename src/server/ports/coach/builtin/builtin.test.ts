@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyResults, VibeResult } from '../../../../shared/assessment/types.js';
-import { builtinGreeting, builtinReply, titleFromMessage } from './builtin.js';
-import type { CoachConnection, CoachContext } from '../context.js';
-import { detectIntent, type CoachIntent } from './intents.js';
+import { SurveyResults, VibeResult } from '../../../../shared/assessment/types.js';
+import { CoachConnection, CoachContext } from '../context.js';
+import { builtinReply, builtinGreeting, titleFromMessage } from './index.js';
+import { CoachIntent, detectIntent } from './read/intents.js';
 
 // Hand-built fixtures (independent of the scorer and the Vibe engine).
 const alex: SurveyResults = {
