@@ -1,13 +1,12 @@
 /**
  * A probe (issue 29): new questions written before the redesign, printed with the replies so they can be read and
  * graded by hand. Not a pass/fail set: it asserts only that every reply is non-empty. PROBE=1 prints the replies.
+ * Graded by hand on 2026-11-26: 2 of 20 at first sight (before any change); 13 of 20 after the day's work (no longer
+ * blind: the engine was changed while these were read). Still failing then: "my sister" and "my mom" mapped onto the
+ * family connection, "shorter" and "the exact text" losing the draft, Sam advised about his own jealousy.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CoachTurn } from '../context.js';
-import { builtinText } from '../builtin-provider.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { seedDemoWorld } from '../../../test/demo-world.js';
-import { loadCoachContext } from '../../../features/coach/coach.service.js';
+import { expect, it } from 'vitest';
+import { demoCoach } from './demo-thread.js';
 
 const PROBES: Array<{ as: string; say: string[] }> = [
   { as: 'Maya', say: ['Sam and I have about 40 bucks and a free Sunday afternoon, he hates crowds. what could we do?'] },
@@ -32,23 +31,11 @@ const PROBES: Array<{ as: string; say: string[] }> = [
   { as: 'Sam', say: ['Maya gets jealous when I go out with friends, how do I reassure her'] },
 ];
 
-let t: TestApp;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { enabled: false } as never });
-  ids = await seedDemoWorld(t.deps);
-}, 60_000);
-afterAll(async () => t.close());
+const { thread } = demoCoach();
 
 it('answers every probe with something (read them with PROBE=1)', async () => {
   for (const p of PROBES) {
-    const history: CoachTurn[] = [];
-    let reply = '';
-    for (const message of p.say) {
-      const ctx = await loadCoachContext(t.deps, ids[p.as]!, [...history]);
-      reply = builtinText({ context: ctx, message, mode: 'coach' });
-      history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
-    }
+    const reply = (await thread(p.as, ...p.say)).at(-1)!;
     if (process.env.PROBE) console.log(`\n### ${p.as}: ${p.say.join(' → ')}\n${reply}`);
     expect(reply.trim().length).toBeGreaterThan(0);
   }

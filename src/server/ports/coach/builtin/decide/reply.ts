@@ -6,14 +6,19 @@ import { ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS } from '../../../../../shared/a
 import { CoachContext, CoachConnection } from '../../context.js';
 import { understoodReply } from '../compose/answers/index.js';
 import { notConnectedNote } from '../compose/answers/own.js';
-import { Env, scriptLine, scriptFor, pick, fill, Parts, theirLoveLanguageBullet, myLoveLanguageBullet, technique, typeName, strongestAxis, lean, cap } from '../compose/shared.js';
+import { Env, pairBullet, scriptLine, scriptFor, pick, fill, Parts, theirLoveLanguageBullet, myLoveLanguageBullet, technique, typeName, strongestAxis, lean, cap } from '../compose/shared.js';
 import { specificReply } from '../compose/specific.js';
 import { understandSelf, understandConnection, conflict, communication, attachment, loveLanguages, dateIdeas, stability, resultMeaning, other } from '../compose/topical.js';
 import { OPENERS, FOLLOW_UPS } from '../content/knowledge.js';
 import { topicOf, GENERIC_SCRIPT } from '../content/topics.js';
 import { detectIntent, findNamedConnection, CoachIntent } from '../read/intents.js';
 import { relevantMemories, inSentence } from '../read/memories.js';
-import { correctSpelling, understand } from '../read/understand.js';
+import { correctSpelling, roleType, understand } from '../read/understand.js';
+import type { Reading } from '../read/classify.js';
+import { planSlots } from '../read/slots.js';
+import { planReply } from '../compose/plan.js';
+import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
+import { situationReply } from './route.js';
 import { followUp, Tone } from './thread.js';
 
 
@@ -85,8 +90,18 @@ export function mended(ctx: CoachContext, message: string): string {
   return correctSpelling(message, [...ctx.connections, ...(ctx.pending ?? [])].map((c) => c.firstName));
 }
 
-export function builtinReply(ctx: CoachContext, said: string): string {
+export function builtinReply(ctx: CoachContext, said: string, reading: Reading | null = null): string {
+  // The answer to a clarifying question ("the second one") is the question its choice stands for.
+  const picked = chosen(ctx, said);
+  if (picked) return answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null });
+  return answer(ctx, said, reading);
+}
+
+function answer(ctx: CoachContext, said: string, reading: Reading | null): string {
   const message = mended(ctx, said);
+  // A situation the model reads with confidence (a breakup, a gift for him…), before rules that may take one word for it.
+  const situation = situationReply(ctx, message, reading, recentConnection(ctx, message));
+  if (situation) return stripHtml(situation);
   // A short follow-up ("and with Jordan?", "another one", "make it shorter") continues what came before.
   const follow = followUp(ctx, message);
   if (follow?.kind === 'shorter') return stripHtml(follow.reply);
@@ -95,7 +110,7 @@ export function builtinReply(ctx: CoachContext, said: string): string {
     const reply = replyTo(ctx, mended(ctx, follow.message), follow.variant, follow.tone);
     return follow.lead ? `${follow.lead}\n\n${reply}` : reply;
   }
-  return replyTo(ctx, message, 0);
+  return replyTo(ctx, message, 0, undefined, reading);
 }
 
 /** "Give me an example" after a question: a script for its topic, said to the person it was about. */
@@ -115,7 +130,13 @@ export function exampleFor(ctx: CoachContext, message: string): string {
   ].join('\n\n');
 }
 
-export function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Tone): string {
+/** Words that ask about the Vibe or how well two people match. */
+const VIBE_ASKED = /\b(vibe|compatib\w*|match\w*|get along|chemistry|good together|work as a couple)\b/i;
+
+/** Words that ask for something to do, confirming a plan (not "shared activities" or "he never plans anything"). */
+const PLAN_ASK = /\b(ideas?|what (?:can|could|should|shall) we(?: \w+)? do\b(?! about| when| if| after)|something (?:to do|fun|relaxing|cosy|cozy|cheap|different)|plan (?:a|something|our|the)|plans? for|things to do|suggest\w*|date night|day out|weekend away|where (?:to|should we) go|what to do (?:with|together|on|this|for (?:our|a|the)))\b/i;
+
+export function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Tone, reading: Reading | null = null): string {
   const me = ctx.person.firstName || 'there';
   const avoid = lastAssistant(ctx);
   const seed = hash(message) + ctx.history.length * 7 + variant;
@@ -130,6 +151,12 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
   // people unknown or pending, terms, the Vibe, comparing and ranking, drafts, the direction of what happened, ideas
   // within constraints; then ranking by Vibe, one axis or area, an apology, my pattern in an argument.
   const understood = understand(message, ctx);
+  // A plan with constraints: ideas from the library that meet every one of them, for the person meant (issue 29, item 4).
+  const slots = planSlots(message);
+  if (reading?.intent === 'plan' && reading.score >= 0.8 && PLAN_ASK.test(message) && Object.keys(slots).length > 0) {
+    const about = understood.people.connections[0] ?? (/\b(he|she|they|him|her|them|we|us)\b/i.test(message) ? recentConnection(ctx, message) : undefined) ?? ctx.focus ?? undefined;
+    return stripHtml(planReply(ctx, slots, about, variant, roleType(message)));
+  }
   const precise = understoodReply({ ctx, message, u: understood, variant, tone }) ?? specificReply({ ctx, message });
   if (precise) return stripHtml(precise);
 
@@ -159,6 +186,11 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
     if (named) connection = named;
   }
 
+  // Nothing above placed the message and the model cannot tell what it asks either: one question back, not filler.
+  // A vague opener ("idk what to do about sam") is asked about even when a name placed it; within a thread it is not.
+  if ((intent === 'other' && !understood.topic) || (!previous && reading?.intent === 'vague' && reading.score >= 0.9 && UNSURE.test(message))) {
+    if (reading && needsClarifying(message, reading)) return clarifyingQuestion(reading, connection);
+  }
   // "fun stuff to do with Sam" asks for ideas even without the word "date".
   if (understood.wanted === 'ideas' && (intent === 'other' || intent === 'understand_connection')) intent = 'date_ideas';
   const env: Env = { ctx, message, seed, me, r: ctx.person.results, c: connection, cr: connection?.results ?? null, topic: understood.topic };
@@ -186,6 +218,15 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
     other,
   };
   const parts = builders[intent](env);
+  // The Vibe paragraph closes a reply only when the Vibe or how well two people match is what was asked (issue 29).
+  if (parts.closing && intent !== 'understand_connection' && !VIBE_ASKED.test(message)) {
+    parts.closing = undefined;
+    // The person the message is about still gets a line of their own, from both people's results.
+    if (connection && !parts.bullets.some((b) => b.includes(connection!.firstName))) {
+      const about = pairBullet(env) ?? theirLoveLanguageBullet(env);
+      if (about) parts.bullets.push(about);
+    }
+  }
   // The topic the person named gets its own practical suggestion first.
   if (understood.topic && !parts.bullets.includes(understood.topic.tip)) parts.bullets.unshift(understood.topic.tip);
   // Vary across turns: no suggestion, and no Vibe summary, that the last two replies already gave.

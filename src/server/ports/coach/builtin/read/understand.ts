@@ -23,6 +23,12 @@ const ROLE_WORDS: Array<[RegExp, RelationshipType]> = [
   [/\bmy (best )?friend\b|\bmy (mate|bestie|bff|pal)\b/, 'friend'],
 ];
 
+/** The relationship type a role in the message stands for ("my sister": family), whoever that person is. */
+export function roleType(message: string): RelationshipType | null {
+  const text = lower(message);
+  return ROLE_WORDS.find(([words]) => words.test(text))?.[1] ?? null;
+}
+
 /** The words that named a connection by role in a message ("my mom"), if any: a follow-up swaps them for a name. */
 export function rolePhrase(message: string): string | null {
   const text = lower(message);

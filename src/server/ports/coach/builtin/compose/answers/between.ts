@@ -7,7 +7,7 @@ import { LETTER_IN_CONFLICT, ATTACHMENT_KB, gesturesFor, LETTER_GIST } from '../
 import { lower } from '../../read/text.js';
 import { axesOf, rotate, typeName } from '../shared.js';
 import { askedLetter } from '../specific.js';
-import { Answer, aboutThem, list, AXES } from './common.js';
+import { Answer, aboutThem, inThirdPerson, list, AXES } from './common.js';
 
 export const TERM_ABOUT_THEM = /\b(type|personality|introvert\w*|extr[ao]vert\w*|sensing|intuitive|thinker|feeler|judging|perceiving|attachment|love languages?|stability|stable)\b/;
 
@@ -62,7 +62,7 @@ export const theirResults: Answer = ({ message, u }) => {
     return `${c.firstName} leans **${e.percent}% ${LETTER_LABELS[e.letter]}** on that axis${e.percent < 60 ? ', a mild lean, so you will see both sides in them' : ''}. ${c.firstName}'s type is ${typeName(r.personalityType)}.\n\nWould you like to know what that means for the two of you?`;
   }
   const info = getPersonalityType(r.personalityType);
-  return `${c.firstName}'s type is ${typeName(r.personalityType)}: ${axes.map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ')}.${info ? `\n\n${info.description}` : ''}\n\nWould you like to compare it with yours?`;
+  return `${c.firstName}'s type is ${typeName(r.personalityType)}: ${axes.map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ')}.${info ? `\n\nIn short, as ${info.nickname}: ${inThirdPerson(info.description)}` : ''}\n\nWould you like to compare it with yours?`;
 };
 
 // ------------------------------------------------------------------------------------------------ the Vibe

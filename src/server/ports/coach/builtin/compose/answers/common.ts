@@ -42,3 +42,19 @@ export const roleOf = (t: RelationshipType) => RELATIONSHIP_NAMES[t];
 export const aboutThem = (text: string) =>
   text.replace(/\byou are\b/g, 'they are').replace(/\bto you\b/g, 'to them').replace(/\byou\b/g, 'they').replace(/\byour\b/g, 'their');
 
+/**
+ * A type description written to its reader ("You experience… your values…") said about someone else ("Sam's type
+ * in short: they experience… their values…"), for answers about a connection (issue 29, item 8).
+ */
+export function inThirdPerson(text: string): string {
+  return text
+    .replace(/\byourself\b/g, 'themselves')
+    .replace(/\byours\b/g, 'theirs')
+    .replace(/\byour\b/g, 'their')
+    .replace(/\bYour\b/g, 'Their')
+    .replace(/\bYou('re| are)\b/g, 'They are')
+    .replace(/\byou('re| are)\b/g, 'they are')
+    .replace(/\bYou\b/g, 'They')
+    .replace(/\b(and|but|because|when|if|that|so|or|while|until|as|where) you\b/g, '$1 they')
+    .replace(/\byou\b/g, 'them');
+}
