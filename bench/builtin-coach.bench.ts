@@ -45,7 +45,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       const ctx = await loadCoachContext(deps, ids[q.as]!, []);
       const loaded = performance.now();
-      builtinText({ context: ctx, message: q.message, mode: 'coach' });
+      await builtinText({ context: ctx, message: q.message, mode: 'coach' });
       const answered = performance.now();
       if (measured) {
         loads.push(loaded - started);

@@ -13,9 +13,9 @@ import * as memory from './memory.js';
 import { identifier } from '../../../shared/text.js';
 
 export const coachRouter = router({
-  /** The persona's name and the greeting of the empty chat. */
+  /** The persona's name, the greeting of the empty chat, and which provider answers (what an attachment gets). */
   info: assessedProcedure
-    .output(z.object({ coachName: z.string(), greeting: z.string() }))
+    .output(z.object({ coachName: z.string(), greeting: z.string(), provider: z.enum(['builtin', 'anthropic', 'openai']), seesImages: z.boolean() }))
     .query(({ ctx }) => coach.coachInfo(ctx.deps, ctx.user.id)),
 
   /** The person's conversations, most recently active first. */

@@ -1,3 +1,4 @@
+import type { CoachProvider } from '../../ports/coach/types.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId } from '../../ids.js';
@@ -8,7 +9,7 @@ import { coachConnectionFor, sharingChoicesOf, visibilityOf } from '../privacy/v
 import * as q from './coach.queries.js';
 import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } from './coach.schemas.js';
 import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
-import { builtinGreeting, titleFromMessage } from '../../ports/coach/engine/builtin.js';
+import { builtinGreeting, titleFromMessage } from '../../ports/coach/builtin/index.js';
 import type { CoachContext, CoachTurn } from '../../ports/coach/context.js';
 import { checkSafety, needsCare, type SafetyVerdict } from './engine/safety.js';
 import { parseCursor } from '../../../shared/text.js';
@@ -109,9 +110,10 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   };
 }
 
-export async function coachInfo(deps: AppDeps, userId: string): Promise<{ coachName: string; greeting: string }> {
+export async function coachInfo(deps: AppDeps, userId: string): Promise<{ coachName: string; greeting: string; provider: CoachProvider['name']; seesImages: boolean }> {
   const ctx = await loadCoachContext(deps, userId);
-  return { coachName: deps.config.coachName, greeting: builtinGreeting(ctx) };
+  // What the composer may promise about an attachment: only a provider that can see describes an image (issue 29).
+  return { coachName: deps.config.coachName, greeting: builtinGreeting(ctx), provider: deps.coach.name, seesImages: typeof deps.coach.describeImage === 'function' };
 }
 
 export async function listConversations(deps: AppDeps, userId: string, page: { limit?: number; before?: string } = {}): Promise<CoachConversation[]> {

@@ -178,7 +178,9 @@ describe('conversations and messages (builtin coach)', () => {
     expect(userMessage).toMatchObject({ conversationId: conv.id, userId: alex.user.id, role: 'user', content: 'how do I talk to Sam about chores' });
     expect(assistantMessage).toMatchObject({ conversationId: conv.id, role: 'assistant' });
     expect(assistantMessage.content).toContain('Sam');
-    expect(assistantMessage.content).toMatch(/Vibe with Sam/);
+    // Grounded in stored results (a leaning or a love language), with no closing Vibe paragraph nobody asked for (issue 29).
+    expect(assistantMessage.content).toMatch(/\d+% (?:Introverted|Extraverted|Sensing|Intuitive|Thinking|Feeling|Judging|Perceiving)|receives love through/);
+    expect(assistantMessage.content).not.toMatch(/Your Vibe with Sam is/);
     expect(assistantMessage.content).not.toMatch(/<[a-z]/i);
 
     const list = await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/messages`, token: alex.token });
@@ -593,6 +595,13 @@ describe('streaming and time-outs', () => {
     expect(coachName).toBe('Aria');
     expect(greeting).toMatch(/^Hi Alex, I'm Aria, your AI relationship coach/);
     expect(greeting).toContain('Sam');
+  });
+
+  it('coach.info says which provider answers and whether it can see images, so the composer promises no more (issue 29)', async () => {
+    const res = await t.request({ method: 'GET', url: '/trpc/coach.info', token: alex.token });
+    const { provider, seesImages } = res.json().result.data;
+    expect(provider).toBe(t.deps.coach.name);
+    expect(seesImages).toBe(typeof t.deps.coach.describeImage === 'function');
   });
 
   it('presents the coach under COACH_NAME in the greeting and in the system prompt', async () => {

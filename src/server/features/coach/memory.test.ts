@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
 import { coachIdle } from '../shared-chat/coach.js';
 import { insertConnection } from '../../test/chat.js';
-import { parseMemoryCommand, relevantMemories } from '../../ports/coach/engine/memories.js';
+import { parseMemoryCommand, relevantMemories } from '../../ports/coach/builtin/read/memories.js';
 import { checkSafety, SAFETY_REPLIES } from './engine/safety.js';
 import { MAX_MEMORIES } from './memory.js';
 import { buildSystemPrompt } from '../../ports/coach/prompt.js';

@@ -7,7 +7,7 @@
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
-import { inSentence, keywords, parseMemoryCommand, type MemoryCommand } from '../../ports/coach/engine/memories.js';
+import { inSentence, keywords, parseMemoryCommand, type MemoryCommand } from '../../ports/coach/builtin/read/memories.js';
 import { checkSafety, conversationInCrisis } from './engine/safety.js';
 
 export const MAX_MEMORIES = 50;

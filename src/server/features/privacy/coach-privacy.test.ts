@@ -12,7 +12,6 @@ import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
 import { createAnthropicProvider } from '../../ports/coach/anthropic.js';
 import { createOpenAiProvider } from '../../ports/coach/openai.js';
 import { builtinText, condensedForBoth } from '../../ports/coach/builtin-provider.js';
-import {  } from '../../ports/coach/engine/knowledge.js';
 import { buildSystemPrompt } from '../../ports/coach/prompt.js';
 import { loadCoachContext } from '../coach/coach.service.js';
 import { connect } from '../../test/demo-connections.js';
@@ -128,15 +127,15 @@ describe("the coach's prompt follows what Sam lets connections see", () => {
     await samShares({ attachment: false, loveLanguages: false, stability: false });
     const context = await loadCoachContext(t.deps, alex.user.id);
     const r = samResults!;
-    const attachmentReply = builtinText({ context, message: "What is Sam's attachment style?", mode: 'coach' });
+    const attachmentReply = await builtinText({ context, message: "What is Sam's attachment style?", mode: 'coach' });
     expect(attachmentReply).not.toContain(`Sam is **${ATTACHMENT_LABELS[r.relationshipType]}**`);
     expect(attachmentReply).toContain('Sam keeps their attachment style private');
-    const loveReply = builtinText({ context, message: 'How does Sam like to receive love? love languages', mode: 'coach' });
+    const loveReply = await builtinText({ context, message: 'How does Sam like to receive love? love languages', mode: 'coach' });
     expect(loveReply).not.toContain(`Sam receives love through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**`);
     expect(loveReply).toContain('Sam keeps their love languages private');
 
     await samShares({ attachment: true, loveLanguages: true });
-    const shared = builtinText({ context: await loadCoachContext(t.deps, alex.user.id), message: "What is Sam's attachment style?", mode: 'coach' });
+    const shared = await builtinText({ context: await loadCoachContext(t.deps, alex.user.id), message: "What is Sam's attachment style?", mode: 'coach' });
     expect(shared).toContain(ATTACHMENT_LABELS[r.relationshipType]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { condensedForBoth, wordChunks } from './builtin-provider.js';
+import type { CoachContext } from './context.js';
+import { condensedForBoth, toBoth, wordChunks } from './builtin-provider.js';
 
 describe('the offline coach as a provider', () => {
   it('keeps the opener, two suggestions and the question when both people read it', () => {
@@ -15,4 +16,15 @@ describe('the offline coach as a provider', () => {
     const text = 'A reply  with\nodd   spacing, kept.';
     expect(wordChunks(text).join('')).toBe(text);
   });
+
+  it('in a shared chat greets both people by name, names the topic and says whose figure it is (issue 29)', () => {
+    const context = { person: { firstName: 'Maya', results: null, hobbies: null }, connections: [], history: [], focus: { firstName: 'Sam' } } as unknown as CoachContext;
+    const reply = ['A fight about the chores is hard.', '- You lean 82% Introverted, so take a pause.\n- Sam leans Perceiving.', 'What next?'].join('\n\n');
+    const both = toBoth({ context, message: 'Aria, we keep fighting about the chores', mode: 'guidance' }, reply);
+    expect(both.startsWith('Maya and Sam, it sounds like this is about')).toBe(true);
+    expect(both).toContain('Maya leans 82% Introverted');
+    expect(both).not.toMatch(/\bYou lean\b/);
+    expect(both).not.toContain('A fight about the chores is hard.');
+  });
 });
+

@@ -1,4 +1,7 @@
-import { builtinReply } from './engine/builtin.js';
+import { builtinReply } from './builtin/index.js';
+import { topicOf } from './builtin/content/topics.js';
+import { classify, loadModel } from './builtin/read/classify.js';
+import { boundedMessage, gistOf } from './builtin/read/bounded.js';
 import type { PrivatePart } from './context.js';
 import type { CoachAttachment, CoachProvider, CoachRequest } from './types.js';
 
@@ -8,10 +11,12 @@ import type { CoachAttachment, CoachProvider, CoachRequest } from './types.js';
  */
 export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): CoachProvider {
   const delay = options.chunkDelayMs ?? 15;
+  // The intent model is read once, at start-up rather than on someone's first message.
+  void loadModel();
   return {
     name: 'builtin',
     async *stream(request: CoachRequest, signal?: AbortSignal) {
-      const text = builtinText(request);
+      const text = await builtinText(request);
       for (const chunk of wordChunks(text)) {
         if (signal?.aborted) return;
         yield chunk;
@@ -36,13 +41,37 @@ function describeAttachment(a: CoachAttachment): string {
   return `I read **${a.name}** (${a.summary ?? 'a text file'}). As the offline coach I can't analyse a document in depth, so tell me what part of it matters most to you and I'll coach you on that.`;
 }
 
-export function builtinText(request: CoachRequest): string {
+export async function builtinText(request: CoachRequest): Promise<string> {
   const notes = (request.attachments ?? []).map(describeAttachment);
-  const message = request.message.trim();
+  // Every later step reads a bounded text, so no message can hold the event loop for long (issue 29, item 7).
+  const message = boundedMessage(request.message.trim());
   if (!message) return [...notes, 'What would you like to do with it?'].join('\n\n');
-  const full = builtinReply(request.context, message);
-  const reply = request.mode === 'guidance' ? condensedForBoth(full, request.context.person.keptFromAudience) : full;
+  const full = builtinReply(request.context, gistOf(message), await classify(message));
+  const reply = request.mode === 'guidance' ? toBoth(request, condensedForBoth(full, request.context.person.keptFromAudience)) : full;
   return notes.length ? `${notes.join('\n\n')}\n\n${reply}` : reply;
+}
+
+/**
+ * In a shared ("with") chat both people read the coach (issue 29, item 8): it greets them both by name, names what
+ * they have just been talking about when it can tell, and says whose results a figure is ("Maya leans 82%
+ * Introverted"), so neither reads the other's scores as their own.
+ */
+export function toBoth(request: CoachRequest, reply: string): string {
+  const me = request.context.person.firstName;
+  const other = request.context.focus?.firstName;
+  if (!me || !other) return reply;
+  const recent = [request.message, ...(request.otherVoices ?? []).slice(-3).map((v) => v.content)].join(' ');
+  const topic = topicOf(recent);
+  const opener = topic ? `${me} and ${other}, it sounds like this is about ${topic.label}.` : `${me} and ${other}, here is one thing that may help right now.`;
+  const named = reply
+    .replace(/\bYou lean\b/g, `${me} leans`)
+    .replace(/\byou lean\b/g, `${me} leans`)
+    .replace(/\bYour (type|attachment style|results|overall stability|love language)\b/g, `${me}'s $1`)
+    .replace(/\byour (type|attachment style|results|overall stability|love language)\b/g, `${me}'s $1`);
+  const blocks = named.split('\n\n');
+  // The condensed reply's first block is the engine's opener, written to one person: the greeting to both replaces it.
+  if (blocks.length > 1 && !blocks[0]!.startsWith('- ')) blocks.shift();
+  return [opener, ...blocks].join('\n\n');
 }
 
 /**

@@ -16,11 +16,11 @@ import { getPersonalityType } from '../../../shared/assessment/personalityTypes.
 import { STABILITY_DIMENSIONS } from '../../../shared/assessment/types.js';
 import type { SharedResults } from './context.js';
 import type { CoachAttachment, CoachRequest } from './types.js';
-import { topInterests } from './engine/builtin.js';
+import { topInterests } from './builtin/index.js';
 import type { CoachConnection, CoachContext, CoachTurn, PrivatePart } from './context.js';
-import { RELATIONSHIP_NAMES } from './engine/knowledge.js';
-import { relevantMemories } from './engine/memories.js';
-import { understand, type Understanding } from './engine/understand.js';
+import { RELATIONSHIP_NAMES } from './builtin/content/knowledge.js';
+import { relevantMemories } from './builtin/read/memories.js';
+import { understand, type Understanding } from './builtin/read/understand.js';
 
 export const HISTORY_TURNS = 20;
 export const HISTORY_CHARS = 12_000;

@@ -10,7 +10,7 @@ import type { CoachMessage, FileAnalysis } from '../../../server/features/coach/
 import { formatFileSize } from '../../../shared/fileSize';
 import { COACH_MESSAGES_PAGE } from '../../../shared/pages';
 import { cursorOf } from '../../../shared/text';
-import { ATTACH_ACCEPT, attachmentKind, checkAttachment, uploadFailureToast } from './files';
+import { ATTACH_ACCEPT, attachmentKind, attachmentPromise, checkAttachment, uploadFailureToast } from './files';
 import { followReply, sendToCoach, type ReplyEventHandler } from './coachStream';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
@@ -280,7 +280,7 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
 
       <Box px={{ base: 'xs', sm: 'md' }} pb="sm" pt={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Stack gap={6} maw={820} mx="auto">
-          {file && <FilePreview file={file} onRemove={() => setFile(null)} />}
+          {file && <FilePreview file={file} provider={info.data?.provider} seesImages={info.data?.seesImages ?? false} onRemove={() => setFile(null)} />}
           <ChatComposer
             value={text}
             onChange={setText}
@@ -325,7 +325,7 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
   );
 }
 
-function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+function FilePreview({ file, provider, seesImages, onRemove }: { file: File; provider: string | undefined; seesImages: boolean; onRemove: () => void }) {
   const kind = attachmentKind(file);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -343,7 +343,7 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
             {file.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatFileSize(file.size)} · {kind === 'image' ? 'Image will be analyzed by AI' : 'Text content will be analyzed by AI'}
+            {formatFileSize(file.size)} · {attachmentPromise(kind === 'image' ? 'image' : 'text', provider, seesImages)}
           </Text>
         </Box>
         <CloseButton aria-label="Remove file" onClick={onRemove} />

@@ -4,7 +4,7 @@ import { render } from '../../test/render';
 import { toast } from '../../app/toast';
 import { repeatedTitles } from './ChatHistoryDialog';
 import { historyDate } from './dates';
-import { attachmentKind, checkAttachment, FILE_TOASTS, uploadFailureToast } from './files';
+import { attachmentKind, attachmentPromise, checkAttachment, FILE_TOASTS, uploadFailureToast } from './files';
 import { Markdown } from './Markdown';
 import { SPEECH_TOASTS, useSpeechInput } from './useSpeechInput';
 
@@ -140,5 +140,16 @@ describe('voice input (spec §4, §8)', () => {
     act(() => result.current.toggle());
     expect(error).toHaveBeenCalledWith(...SPEECH_TOASTS.error);
     expect(result.current.listening).toBe(false);
+  });
+});
+
+describe('what the composer promises for an attachment (issue 29, item 10)', () => {
+  it('promises AI analysis only with a model, and says what the offline coach really does', () => {
+    expect(attachmentPromise('image', 'anthropic', true)).toBe('Image will be analyzed by AI');
+    expect(attachmentPromise('text', 'openai', false)).toBe('Text content will be analyzed by AI');
+    expect(attachmentPromise('image', 'openai', false)).not.toMatch(/analyzed by AI/);
+    expect(attachmentPromise('image', 'builtin', false)).not.toMatch(/analyzed by AI/);
+    expect(attachmentPromise('text', 'builtin', false)).not.toMatch(/analyzed by AI/);
+    expect(attachmentPromise('image', undefined, false)).toBe('Image attached');
   });
 });

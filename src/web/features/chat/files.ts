@@ -34,3 +34,15 @@ export function uploadFailureToast(serverMessage: string | undefined): readonly 
   }
   return FILE_TOASTS.uploadFailed;
 }
+
+/**
+ * What will happen to an attachment with the active provider: a model analyses it; the offline coach reads a text
+ * file's words and only an image's size and dimensions, so it must not promise more (issue 29, item 10).
+ */
+export function attachmentPromise(kind: 'image' | 'text', provider: string | undefined, seesImages: boolean): string {
+  // Until the coach's info has loaded, promise nothing.
+  if (provider === undefined) return kind === 'image' ? 'Image attached' : 'Text file attached';
+  if (provider === 'builtin') return kind === 'image' ? 'The offline coach sees only the size and dimensions, not the picture' : 'The offline coach will read the text, without AI analysis';
+  if (kind === 'image') return seesImages ? 'Image will be analyzed by AI' : 'The coach will see the size and dimensions only';
+  return 'Text content will be analyzed by AI';
+}

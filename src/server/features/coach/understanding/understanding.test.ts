@@ -41,7 +41,7 @@ async function problems(c: UnderstandingCase): Promise<{ reply: string; wrong: s
   let ctx!: CoachContext;
   for (const message of c.say) {
     ctx = await loadCoachContext(t.deps, ids[c.as ?? 'Maya']!, [...history]);
-    const reply = builtinText({ context: ctx, message, mode: 'coach' });
+    const reply = await builtinText({ context: ctx, message, mode: 'coach' });
     replies.push(reply);
     history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
   }

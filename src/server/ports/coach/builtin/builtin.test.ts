@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyResults, VibeResult } from '../../../../shared/assessment/types.js';
-import { builtinGreeting, builtinReply, titleFromMessage } from './builtin.js';
-import type { CoachConnection, CoachContext } from '../context.js';
-import { detectIntent, type CoachIntent } from './intents.js';
+import { SurveyResults, VibeResult } from '../../../../shared/assessment/types.js';
+import { CoachConnection, CoachContext } from '../context.js';
+import { builtinReply, builtinGreeting, titleFromMessage } from './index.js';
+import { CoachIntent, detectIntent } from './read/intents.js';
 
 // Hand-built fixtures (independent of the scorer and the Vibe engine).
 const alex: SurveyResults = {
@@ -126,8 +126,9 @@ describe('builtinReply: the issue test', () => {
     expect(reply).toMatch(/72% Introverted|Words of Affirmation|anxiety score/);
     // Sam's results: Sam's love language or trait.
     expect(reply).toMatch(/Sam receives love through \*\*Acts of Service\*\*|68% Extraverted|70% Perceiving/);
-    // The Vibe parts are referenced.
-    expect(reply).toMatch(/Vibe with Sam is \*\*68 \(Good\)\*\*/);
+    // No closing Vibe paragraph unless the Vibe is asked about (issue 29); asked, it is given with its figure.
+    expect(reply).not.toMatch(/Vibe with Sam is/);
+    expect(builtinReply(ctx(), 'how do I talk to Sam about chores, given our vibe')).toMatch(/Vibe with Sam is \*\*68 \(Good\)\*\*/);
     // A chores script and a follow-up question.
     expect(reply).toMatch(/I feel .* when .* because/);
     expect(reply.trim().endsWith('?')).toBe(true);
@@ -288,7 +289,7 @@ describe('builtinReply: a conversation, turn by turn', () => {
   });
 
   it('does not repeat a suggestion or the Vibe summary in the next reply about the same person', () => {
-    const [first, second] = talk(['how do I talk to Sam about chores', 'what else could I say to Sam?']);
+    const [first, second] = talk(['how do I talk to Sam about chores, and how does our vibe play in', 'what else could I say to Sam?']);
     expect(first).toMatch(/Vibe with Sam/);
     expect(second).not.toMatch(/Vibe with Sam/);
     for (const b of bullets(second!)) expect(first).not.toContain(b);

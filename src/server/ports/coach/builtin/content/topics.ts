@@ -3,8 +3,10 @@
  * and where it fits a script for talking it through. Written here, in our own words. The first topic whose words
  * match names the message's topic, so the more specific ones come first.
  */
-import type { Axis } from '../../../../shared/assessment/types.js';
-import { lower } from './text.js';
+
+import { Axis } from '../../../../../shared/assessment/types.js';
+import { lower } from '../read/text.js';
+
 
 /** Sentence stems for a script: "I feel {feel} when {when}, because {because}. {Ask}" */
 export interface Script {

@@ -1,9 +1,11 @@
 /**
  * Intent detection for the builtin coach: keyword / phrase scoring plus recognising a named connection.
  */
-import type { CoachConnection, CoachContext } from '../context.js';
-import { namedConnections } from './understand.js';
+
+import { CoachConnection, CoachContext } from '../../context.js';
 import { lower } from './text.js';
+import { namedConnections } from './understand.js';
+
 
 export type CoachIntent =
   | 'greeting'

@@ -4,11 +4,13 @@
  * place, "without talking"), what kind of answer is wanted and who did what to whom. Proper names, negation and
  * verbs come from `compromise`; the word lists here only name our own topics and roles.
  */
-import { loadNlp } from '../../../lazy.js';
-import type { RelationshipType } from '../../../../shared/assessment/types.js';
-import type { CoachConnection, CoachContext, CoachPendingPerson } from '../context.js';
-import { topicOf, type Topic } from './topics.js';
-import { escapeRe, lower } from './text.js';
+
+import { RelationshipType } from '../../../../../shared/assessment/types.js';
+import { loadNlp } from '../../../../lazy.js';
+import { CoachConnection, CoachPendingPerson, CoachContext } from '../../context.js';
+import { Topic, topicOf } from '../content/topics.js';
+import { lower, escapeRe } from './text.js';
+
 
 // ------------------------------------------------------------------------------------------------ people
 
@@ -20,6 +22,12 @@ const ROLE_WORDS: Array<[RegExp, RelationshipType]> = [
   [/\bmy (boss|manager|colleague|co-?worker|team ?mate|employee|client|supervisor)\b/, 'professional'],
   [/\bmy (best )?friend\b|\bmy (mate|bestie|bff|pal)\b/, 'friend'],
 ];
+
+/** The relationship type a role in the message stands for ("my sister": family), whoever that person is. */
+export function roleType(message: string): RelationshipType | null {
+  const text = lower(message);
+  return ROLE_WORDS.find(([words]) => words.test(text))?.[1] ?? null;
+}
 
 /** The words that named a connection by role in a message ("my mom"), if any: a follow-up swaps them for a name. */
 export function rolePhrase(message: string): string | null {

@@ -2,15 +2,10 @@
  * The builtin coach's knowledge base: our own words, written for Attune. Plain data, no I/O.
  * Templates may contain {name} (the connection's first name) and {me} (the person's first name).
  */
-import type {
-  AttachmentStyle,
-  Axis,
-  LoveLanguage,
-  RelationshipType,
-  StabilityDimension,
-  TypeLetter,
-} from '../../../../shared/assessment/types.js';
-import type { CoachIntent } from './intents.js';
+
+import { TypeLetter, RelationshipType, Axis, LoveLanguage, AttachmentStyle, StabilityDimension } from '../../../../../shared/assessment/types.js';
+import { CoachIntent } from '../read/intents.js';
+
 
 // ------------------------------------------------------------------------------------------------ labels
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { questionTo } from './answers.js';
-import { gesturesFor } from './knowledge.js';
+import { gesturesFor } from '../content/knowledge.js';
+import { inThirdPerson } from './answers/common.js';
+import { questionTo } from './answers/messages.js';
 
 describe('questionTo', () => {
   it('turns an ask about someone into the question put to them', () => {
@@ -19,3 +20,13 @@ describe('gesturesFor', () => {
     expect(gesturesFor('quality_time', 'professional').join(' ')).not.toMatch(/just the two of you|date/);
   });
 });
+
+describe('inThirdPerson (issue 29, item 8)', () => {
+  it('says a type description written to its reader about someone else', () => {
+    expect(inThirdPerson('You experience the world through your senses. People relax around you because you accept them.')).toBe(
+      'They experience the world through their senses. People relax around them because they accept them.',
+    );
+    expect(inThirdPerson("You are kind, and you're loyal to yourself.")).toBe('They are kind, and they are loyal to themselves.');
+  });
+});
+

@@ -3,9 +3,11 @@
  * one". A short follow-up is turned back into a whole question from what came before, or into a shorter form of
  * the last answer, so the rest of the coach answers it like any other message.
  */
-import type { CoachContext } from '../context.js';
-import { constraintsOf, resolvePeople, rolePhrase } from './understand.js';
-import { escapeRe, lower } from './text.js';
+
+import { CoachContext } from '../../context.js';
+import { lower, escapeRe } from '../read/text.js';
+import { resolvePeople, constraintsOf, rolePhrase } from '../read/understand.js';
+
 
 /** A change of tone asked for a drafted message ("make it warmer", "more casual"). */
 export type Tone = 'warmer' | 'lighter' | 'formal';

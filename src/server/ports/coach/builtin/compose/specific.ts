@@ -4,15 +4,17 @@
  * (answers.ts has the rest, ideas within a budget among them). Each handler either answers the question asked, from
  * stored data, or returns null and the general builtin coach answers. Words are read with `compromise` (verbs, negation), not with ever longer regular expressions.
  */
-import { LETTER_LABELS, LOVE_LANGUAGE_LABELS, ATTACHMENT_LABELS, STABILITY_LABELS } from '../../../../shared/assessment/labels.js';
-import { loadNlp } from '../../../lazy.js';
-import { getPersonalityType } from '../../../../shared/assessment/personalityTypes.js';
-import type { Axis, StabilityDimension, SurveyResults, TypeLetter } from '../../../../shared/assessment/types.js';
-import type { CoachContext } from '../context.js';
-import { findNamedConnection } from './intents.js';
-import { directionOf, myWrong, spokenTo, wantedOf } from './understand.js';
-import { gesturesFor, LETTER_GIST, LETTER_IN_CONFLICT, STABILITY_KB } from './knowledge.js';
-import { lower } from './text.js';
+
+import { LETTER_LABELS, STABILITY_LABELS, LOVE_LANGUAGE_LABELS, ATTACHMENT_LABELS } from '../../../../../shared/assessment/labels.js';
+import { getPersonalityType } from '../../../../../shared/assessment/personalityTypes.js';
+import { TypeLetter, Axis, StabilityDimension, SurveyResults } from '../../../../../shared/assessment/types.js';
+import { loadNlp } from '../../../../lazy.js';
+import { CoachContext } from '../../context.js';
+import { LETTER_GIST, STABILITY_KB, gesturesFor, LETTER_IN_CONFLICT } from '../content/knowledge.js';
+import { findNamedConnection } from '../read/intents.js';
+import { lower } from '../read/text.js';
+import { wantedOf, spokenTo, directionOf, myWrong } from '../read/understand.js';
+
 
 const AXIS_OF: Record<TypeLetter, Axis> = { E: 'EI', I: 'EI', S: 'SN', N: 'SN', T: 'TF', F: 'TF', J: 'JP', P: 'JP' };
 const OTHER_POLE: Record<TypeLetter, TypeLetter> = { E: 'I', I: 'E', S: 'N', N: 'S', T: 'F', F: 'T', J: 'P', P: 'J' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CoachConnection, CoachContext } from '../context.js';
-import { topicOf } from './topics.js';
-import { constraintsOf, correctSpelling, directionOf, myWrong, resolvePeople, rolePhrase, spokenTo, wantedOf } from './understand.js';
+import { CoachConnection, CoachContext } from '../../context.js';
+import { topicOf } from '../content/topics.js';
+import { resolvePeople, rolePhrase, constraintsOf, directionOf, myWrong, wantedOf, spokenTo, correctSpelling } from './understand.js';
 
 const person = (firstName: string, relationshipType: CoachConnection['relationshipType'], lastName = 'Doe'): CoachConnection => ({ firstName, lastName, relationshipType, results: null, vibe: null });
 const ctx: CoachContext = {

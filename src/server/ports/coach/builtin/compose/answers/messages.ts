@@ -1,0 +1,292 @@
+/** Understood answers that draft words in the person's voice: a message, a no, saying one was hurt, asking for something, a reaction, telling them. */
+import { LOVE_LANGUAGE_LABELS } from '../../../../../../shared/assessment/labels.js';
+import { LoveLanguage } from '../../../../../../shared/assessment/types.js';
+import { CoachConnection } from '../../../context.js';
+import { Tone } from '../../decide/thread.js';
+import { lower } from '../../read/text.js';
+import { spokenTo, rolePhrase } from '../../read/understand.js';
+import { Answer } from './common.js';
+
+export const DECLINING = /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i;
+
+export function draftBody(message: string): string | null {
+  const text = message.trim().replace(/[?.!]+$/, '');
+  const invite = /\b(?:inviting|to invite|invite) (?:\p{L}+ )?(to|for) (.+)$/iu.exec(text);
+  if (invite) return capitaliseDays(`Would you like to come ${invite[1]!.toLowerCase()} ${spokenTo(invite[2]!)}? I'd love to see you.`);
+  const m = /\b(?:saying|telling (?:\p{L}+ )?(?:that )?|that says|to say(?: that)?|to tell (?:\p{L}+ )?(?:that )?|asking (?:\p{L}+ )?(?:if |whether )?|to ask (?:\p{L}+ )?(?:if |whether )?|to thank (?:\p{L}+ )?|thanking (?:\p{L}+ )?|about )(.+)$/iu.exec(text);
+  if (!m) return null;
+  const lead = m[0].toLowerCase();
+  const body = spokenTo(m[1]!.trim());
+  if (/^(?:to ask|asking)/.test(lead)) {
+    const asked = m[1]!.trim().replace(/^(?:to |for )/, '');
+    // "if he wants to hang out" is their words about them; "to help me move" is the ask itself.
+    return /^(?:if |whether )?(?:he|she|they|you) /i.test(asked) ? questionTo(asked) : `Would you like to ${spokenTo(asked)}?`.replace(/Would you like to you /, 'Would you ');
+  }
+  if (/^(?:to thank|thanking)/.test(lead)) return `Thank you ${body.replace(/^you /, '')}!`.replace(/^Thank you for/, 'Thank you for');
+  if (/^happy /i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}!`;
+  if (/^thank/i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+  if (/^sorry/i.test(body)) return `I'm ${body}.`;
+  const said = `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+  // "I can't come for Christmas": a no to plans says it is missed.
+  return DECLINING.test(body) ? `${said} I'm sorry to miss it, and I'll be thinking of you.` : said;
+}
+
+/** Days people write with a capital: "christmas" → "Christmas". */
+export function capitaliseDays(text: string): string {
+  return text.replace(/\b(christmas|easter|thanksgiving|diwali|eid|hanukkah|new year'?s?|valentine'?s|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (d) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase());
+}
+
+/** What a message without its own words is for ("a good luck text before his exam"), and what it then says. */
+export const OCCASIONS: Array<{ words: RegExp; body: (what: string | null) => string }> = [
+  { words: /\b(?:after|about|since) (?:our|the|that|this|last night'?s?|yesterday'?s?) (?:fight|argument|row|disagreement|falling out)\b|\bmake up with\b/, body: () => "I've been thinking about our argument. I'm sorry for my part in it, and you matter more to me than being right. Can we talk when you're ready?" },
+  { words: /\bgood ?night\b|\bsleep well\b|\bbedtime\b/, body: () => "Goodnight! Sleep well, and I'll be thinking of you." },
+  { words: /\bgood ?morning\b/, body: () => 'Good morning! I hope today is kind to you.' },
+  { words: /\b(?:mother'?s|mum'?s|mom'?s) day\b/, body: () => "Happy Mother's Day! Thank you for everything you do, seen and unseen. I'm so lucky to have you." },
+  { words: /\b(?:father'?s|dad'?s) day\b/, body: () => "Happy Father's Day! Thank you for everything you've done for me. I'm so lucky to have you." },
+  { words: /\blove (?:note|letter|message|text|poem)\b|\bromantic (?:note|message|text)\b/, body: () => "I love you. I don't say often enough how much you mean to me, and how much better my days are with you in them." },
+  { words: /\b(?:sorry|apology|apologi[sz]\w*)\b/, body: () => "I'm sorry. I've been thinking about what happened, and I know I got it wrong. I'd like to make it right." },
+  { words: /\b(happy )?(birthday|bday)\b/, body: () => 'Happy birthday! I hope today is full of the people and things you love.' },
+  { words: /\banniversary\b/, body: () => 'Happy anniversary! Every year with you is my favourite kind of ordinary, and I would choose it all again.' },
+  { words: /\bgood luck\b|\bluck\b/, body: (what) => `Good luck${what ? ` with ${what}` : ''}! You've prepared for this, and I'm cheering for you.` },
+  { words: /\bcongrat\w*|\bwell done\b|\bproud of\b/, body: (what) => `Congratulations${what ? ` on ${what}` : ''}! I'm so proud of you.` },
+  { words: /\bget well\b|\b(?:sick|ill|unwell|poorly|feeling rough)\b/, body: () => "I'm sorry you're feeling rough. Get well soon, and tell me if I can bring you anything." },
+  { words: /\bmiss (?:you|him|her|them)\b|\bthinking of (?:you|him|her|them)\b/, body: () => "I've been thinking about you and I miss you. It would be lovely to catch up soon." },
+  { words: /\b(christmas|holidays?|new year|diwali|eid|hanukkah|thanksgiving)\b/, body: () => 'Happy holidays! I hope the days ahead bring you rest and good company.' },
+];
+
+/** "before his exam", "for her new job", "on his promotion" → "your exam", "your new job", "your promotion". */
+export function occasionObject(message: string): string | null {
+  const m = /\b(?:before|for|on|with) ((?:his|her|their|your) [\p{L}' -]{2,30}?)(?:[?.!,]|$| tomorrow| today| tonight| this| next)/iu.exec(message);
+  return m ? spokenTo(m[1]!.trim()) : null;
+}
+
+/** The warm, light or formal sentence a change of tone adds, and the greeting it uses. */
+export const TONES: Record<Tone, { greeting: string; add: string }> = {
+  warmer: { greeting: 'Hey', add: "You mean more to me than I say often enough, and I'm grateful you're in my life." },
+  lighter: { greeting: 'Hiya', add: "No pressure, no essay needed, a thumbs-up back will do." },
+  formal: { greeting: 'Dear', add: 'With warm regards.' },
+};
+
+/** What the person calls them, when they named them by a family role ("my mom" → "Mom"). */
+export function calledBy(message: string, c: CoachConnection): string {
+  const role = rolePhrase(message)?.replace(/^my /, '');
+  if (c.relationshipType !== 'family' || !role) return c.firstName;
+  const called: Record<string, string> = { mom: 'Mom', mum: 'Mum', mother: 'Mum', dad: 'Dad', father: 'Dad', grandma: 'Grandma', grandpa: 'Grandpa', grandmother: 'Grandma', grandfather: 'Grandpa' };
+  return called[role] ?? c.firstName;
+}
+
+export const draft: Answer = ({ ctx, message, u, variant, tone }) => {
+  const c = u.people.connections[0];
+  if (u.wanted !== 'draft' || !c) return null;
+  const text = lower(message);
+  const occasion = OCCASIONS.find((o) => o.words.test(text));
+  const said = draftBody(message);
+  const body = said ? capitaliseDays(said) : (occasion?.body(occasionObject(message)) ?? null);
+  const receives = c.results?.loveLanguageReceiving;
+  const warmth: Record<LoveLanguage, string> = {
+    words_of_affirmation: 'I really appreciate you.',
+    quality_time: "I'd love some proper time with you soon.",
+    acts_of_service: 'Let me know if I can take anything off your plate.',
+    gifts: 'I saw something today that made me think of you.',
+    physical_touch: "Can't wait to give you a hug.",
+  };
+  const closers = ['', receives ? ` ${warmth[receives]}` : '', c.relationshipType === 'couple' ? ' Love you.' : ' Speak soon!'];
+  const picked = closers[(variant + 1) % closers.length]!;
+  // A closing the message already says ("I really appreciate you") is left off.
+  const closing = body && picked && body.toLowerCase().includes(picked.trim().toLowerCase().replace(/^i really /, 'i ').replace(/[.!]$/, '')) ? '' : picked;
+  const name = calledBy(message, c);
+  const greeting = tone ? TONES[tone].greeting : ['Hey', 'Hi', 'Hello'][variant % 3];
+  const toned = tone ? ` ${TONES[tone].add}` : '';
+  const sent = body ? `${greeting} ${name}${tone === 'formal' ? ',' : '!'} ${body}${toned}${closing}` : null;
+  const intro = tone ? `Here it is ${tone === 'warmer' ? 'warmer' : tone === 'lighter' ? 'lighter' : 'more formal'}, still in your own voice:` : `Here's a message you could send ${c.firstName}, in your own voice:`;
+  return [
+    sent ? intro : `Here's a start for a message to ${c.firstName}; tell me what it should say and I'll fit it:`,
+    `"${sent ?? `${greeting} ${name}, I've been thinking about you and wanted to say something.${closing}`}"`,
+    receives ? `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[receives]}**, so ${receives === 'words_of_affirmation' ? 'a specific kind word in it will land well' : receives === 'quality_time' ? 'offering time together will mean a lot' : 'a small gesture to follow it up will mean more than the words alone'}.` : 'Keep it short and specific: it reads as more sincere.',
+    tone ? 'Want it shorter, or another tone?' : `Want it ${ctx.person.results?.evidence.axes[2]?.letter === 'T' ? 'warmer' : 'shorter'}, or in a different tone?`,
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ saying no, being hurt, asking
+
+/** "she asks me to host Christmas" → what the request is, as a short phrase. */
+export function requestOf(message: string): string | null {
+  const m = /\b(?:asks?|wants?|expects?|needs?|invites?|invited) (?:me|us) (to|for)\s+(.+?)(?:[?.!,;]|$| without| but| and i)/i.exec(message);
+  if (!m) return null;
+  const what = spokenTo(m[2]!.trim());
+  // "wants us for Thanksgiving", "invited me to your party": a place to come to; "asks me to host": a thing to do.
+  return m[1]!.toLowerCase() === 'for' || /^(?:the|a|an|your|my|our)\b/i.test(what) || /^\p{Lu}/u.test(what) ? `come ${m[1]!.toLowerCase()} ${what}` : what;
+}
+
+export const refusal: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  if (u.direction !== 'refusing' || !c) return null;
+  const asked = requestOf(message)?.replace(/^(?:me|us) /, '');
+  const topic = u.topic;
+  const cannot = asked ? `I can't ${asked} this time` : topic?.id === 'money' ? "I can't lend money right now" : topic?.id === 'holidays' ? "I can't make it for the holidays this year" : "I can't make it this time";
+  return [
+    `Saying no to ${c.firstName} kindly is about being clear on the no and warm about the person. Here is a way to put it:`,
+    `"${c.firstName}, thank you for thinking of me. ${cannot}, and I wanted to tell you early. ${topic?.id === 'holidays' ? 'Could we find another day over the holidays to get together?' : 'Could we find something else that works for both of us?'}"`,
+    [
+      '- Say it early and plainly; a vague "maybe" is harder on both of you.',
+      '- Give one honest reason if you like, but no long list: reasons invite debate.',
+      '- Offer what you can do instead, so the no is about the plan, not about them.',
+      ...(topic ? [`- ${topic.tip}`] : []),
+      ...(c.results?.loveLanguageReceiving ? [`- ${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[c.results.loveLanguageReceiving]}**: pair the no with a little of that.`] : []),
+    ].join('\n'),
+    'Would you like a shorter version you could send as a message?',
+  ].join('\n\n');
+};
+
+/** What the other person did, said back to them: "Sam forgot my birthday" → "you forgot my birthday". */
+export function whatTheyDid(message: string, name: string): string | null {
+  const m = new RegExp(`\\b${name}\\b\\s+(.+?)(?:,|\\.|\\?|!|$| and (?:i|now|hasn|won|never))`, 'i').exec(message);
+  if (!m) return null;
+  return `you ${m[1]!.replace(/\b(me|my)\b/gi, (w) => w.toLowerCase())}`;
+}
+
+/** Where the message says what was done to the person ("at me", "my birthday", "hurt me"). */
+export const DONE_TO_ME = /\b(?:to me|at me|on me|me down|hurt me|my feelings|my birthday|my anniversary|ignor\w* me|forgot|hasn'?t apologi[sz]ed|won'?t apologi[sz]e|never apologi[sz]es|left me|blew me off|stood me up|lied to me|cheated)\b/i;
+
+export const hurt: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  if (u.direction !== 'hurt' || !c) return null;
+  // Only when the named person is the one who did it: "he yelled at me, Sam never does that" is not about Sam.
+  const named = message.toLowerCase().indexOf(c.firstName.toLowerCase());
+  const done = DONE_TO_ME.exec(message)?.index ?? -1;
+  if (named < 0 || done < named) return null;
+  const did = whatTheyDid(message, c.firstName);
+  const topic = u.topic;
+  return [
+    `That sounds painful. When ${c.firstName} has hurt you, it helps to say how it landed, without attacking, so ${c.firstName} can hear it. Something like:`,
+    `"${c.firstName}, I felt hurt when ${did ?? 'that happened'}. ${topic?.id === 'birthday' ? 'Days like that matter to me because they show I matter to you.' : 'It mattered to me, and I would like us to talk about it.'} Can we talk about it tonight?"`,
+    [
+      '- Start with "I felt", not "you always": it keeps the conversation open.',
+      '- Say what you need now (an apology, a plan for next time, or simply to be heard).',
+      ...(topic ? [`- ${topic.tip}`] : []),
+      ...(c.results?.relationshipType === 'avoidant' ? [`- ${c.firstName}'s attachment style is Avoidant, so a calm, short conversation with a clear end works better than a long one.`] : []),
+    ].join('\n'),
+    'Would you like help with what to say if they get defensive?',
+  ].join('\n\n');
+};
+
+/** An ask in the other person's words, said to them: "if he wants to hang out saturday" → "Would you like to hang out Saturday?". */
+export function questionTo(clause: string): string {
+  const c = clause.trim().replace(/^(?:if|whether) /i, '');
+  const like = /^(?:he|she|they|you) (?:wants?|would like|'d like|fanc(?:y|ies)|is up for|are up for) (?:to )?(.+)$/i.exec(c);
+  if (like) return capitaliseDays(`Would you like to ${spokenTo(like[1]!)}?`);
+  const free = /^(?:he|she|they|you) (?:is|are|'s|'re) free (.+)$/i.exec(c);
+  if (free) return capitaliseDays(`Are you free ${spokenTo(free[1]!)}?`);
+  const can = /^(?:he|she|they|you) (can|could|will|would) (.+)$/i.exec(c);
+  if (can) return capitaliseDays(`Could you ${spokenTo(can[2]!)}?`);
+  return capitaliseDays(`Would you ${spokenTo(c).replace(/^you /, '')}?`);
+}
+
+export function askOf(message: string): string | null {
+  const m = /\bask (?:\p{L}+ )?(?:to |if |for |whether )?(.+?)(?:[?.!]|$)/iu.exec(message);
+  const ask = m?.[1]!.trim();
+  // "ask for." or "ask her for it" says no request of its own.
+  return ask && ask.split(/\s+/).length >= 2 ? ask : null;
+}
+
+export const asking: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  if (u.direction !== 'asking' || !c) return null;
+  const ask = askOf(message);
+  const favour = !ask || /^(?:a |for a )?favou?r$/.test(ask);
+  const theirWords = !favour && /^(?:if |whether )?(?:he|she|they) /i.test(ask);
+  const question = theirWords ? questionTo(ask) : '';
+  const line = favour
+    ? "could you do me a favour? No pressure at all if it doesn't suit."
+    : theirWords
+      ? `${question.charAt(0).toLowerCase()}${question.slice(1)} No pressure if it doesn't suit.`
+      : `would you ${spokenTo(ask.replace(/^(?:you )?(?:to )?/, ''))}? It would really help me.`;
+  return [
+    `Asking ${c.firstName} directly and specifically is kinder than hinting. You could say:`,
+    `"${c.firstName}, ${line}"`,
+    [
+      '- Ask for one concrete thing, with when, rather than "more help".',
+      '- Say why it matters to you in one sentence.',
+      '- Make no an acceptable answer; it makes yes easier.',
+      ...(u.topic ? [`- ${u.topic.tip}`] : []),
+      ...(c.results?.loveLanguageReceiving === 'words_of_affirmation' ? [`- ${c.firstName} feels loved through Words of Affirmation: thank them specifically afterwards.`] : []),
+    ].join('\n'),
+    'Would you like a version to send as a message?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ how they may react
+
+export const REACTION = /\bwhat if (?:he|she|they|\p{L}+) (gets?|is|are|feels?|becomes?|goes|go|takes? it|reacts?|starts?) ?(upset|angry|mad|defensive|hurt|sad|badly|personally|the wrong way|rejected|jealous|cries|crying|quiet|silent|cold|annoyed|offended|yelling|shouting|arguing)/iu;
+export const THIRD_PERSON: Record<string, string> = { get: 'gets', are: 'is', feel: 'feels', become: 'becomes', go: 'goes', 'take it': 'takes it', react: 'reacts', start: 'starts' };
+
+/** "What if she gets upset?": what to do when the other person reacts with a feeling, for the conversation asked about. */
+export const theirReaction: Answer = ({ message, u }) => {
+  const m = REACTION.exec(message);
+  const c = u.people.connections[0];
+  if (!m) return null;
+  const verb = m[1]!.toLowerCase();
+  const feeling = m[2]!.toLowerCase();
+  const name = c?.firstName ?? 'they';
+  const style = c?.results?.relationshipType;
+  return [
+    `If ${name} ${THIRD_PERSON[verb] ?? verb} ${feeling}, it doesn't mean you said it wrong: something that matters often lands as a feeling first, and settles later.`,
+    [
+      '- Meet the feeling before the point: "I can see this is hard to hear. I\'m not going anywhere."',
+      ...(/personally|wrong way|rejected|hurt|jealous/.test(feeling) ? ['- Say plainly that it is not about them: "This is about what I need, not about anything you did wrong." Reassurance up front keeps it from sounding like rejection.'] : []),
+      "- Don't take back what you asked for to make the feeling stop; you can be kind and still mean it.",
+      '- If it gets heated, pause with a time to return: "Let\'s take a break and talk again tomorrow."',
+      ...(style === 'anxious' ? [`- ${name}'s attachment style is Anxious, so add reassurance out loud: this is about one thing, not about how much you care.`] : style === 'avoidant' || style === 'fearful_avoidant' ? [`- ${name}'s attachment style is ${style === 'avoidant' ? 'Avoidant' : 'Fearful-Avoidant'}, so keep it short and give them room to come back to it.`] : []),
+      ...(u.topic ? [`- ${u.topic.tip}`] : []),
+    ].join('\n'),
+    'Would you like words for the first minute after they react?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ saying what one needs
+
+/** "how do I tell Theo I need more notice before deadlines" → what the person wants to say, in their words. */
+export const TELL = /(?:\bhow (?:do|can|should|could) i |^(?:please |can you |could you )?(?:help me )?)(?:tell|let|say to) (?:\p{L}+(?:'s)? ){0,3}?(?:know )?(?:that )?(i(?: am|'m| need| want| feel| don'?t| can'?t| cant| won'?t| will|'ll| would| have| had| was| miss| love| really)\b.+?)(?:[?.!]|$)/iu;
+
+/** "without sounding flaky", "without upsetting her": how the person wants it to come across, kept out of the words. */
+export const WITHOUT = /\s+without (sounding|seeming|looking|coming across as|being|upsetting|hurting|offending|annoying|disappointing) ?(.*)$/i;
+export const BASE_VERB: Record<string, string> = { upsetting: 'upset', hurting: 'hurt', offending: 'offend', annoying: 'annoy', disappointing: 'disappoint' };
+
+export const tellThem: Answer = ({ message, u }) => {
+  const c = u.people.connections[0];
+  const said = TELL.exec(message)?.[1];
+  if (!c || !said || u.direction) return null;
+  const without = WITHOUT.exec(said);
+  const line = capitaliseDays(spokenTo(said.replace(WITHOUT, '').trim()));
+  // Three kinds of telling: a need ("I need more notice"), a no to plans ("I can't make it Friday"), or news ("I'll be
+  // home late tonight"). Each ends differently; only a need asks for an agreement.
+  const kind = DECLINING.test(line) ? 'declining' : /^I (?:need|want|would like|feel|don'?t|can'?t|really|miss|love|have been)\b/i.test(line) ? 'need' : 'news';
+  const howItLands = without
+    ? /^(sounding|seeming|looking|coming across as|being)$/i.test(without[1]!)
+      ? `- So it doesn't come across as ${without[2] || 'careless'}: say it early, give the reason in a few words, and ${kind === 'declining' ? 'offer another time yourself' : 'say what you will do next'}.`
+      : `- So it doesn't ${BASE_VERB[without[1]!.toLowerCase()] ?? 'upset'} ${c.firstName}: lead with something warm, keep the reason short, and ${kind === 'declining' ? 'suggest another time in the same message' : 'ask how it sits with them'}.`
+    : null;
+  const ending = { need: 'It would make a real difference to me. Could we agree on something that works for both of us?', declining: "I'm sorry to miss it. Could we find another time soon?", news: 'I wanted you to know so you are not left wondering.' }[kind];
+  const advice =
+    kind === 'need'
+      ? ['- Pick a calm moment, not the middle of the problem.', '- Keep to this one point; a list of complaints is harder to hear.']
+      : ['- Send it as soon as you know: early notice is the kind part.', '- A short reason is enough; there is no need to over-explain.'];
+  // The lateness tip is about a pattern; one "I'll be late" or "I can't make it" is already what it asks for.
+  const tip = u.topic && !(kind !== 'need' && u.topic.id === 'lateness') ? [`- ${u.topic.tip}`] : [];
+  const leaning = c.results?.evidence.axes[2]?.letter;
+  return [
+    kind === 'need' ? `Saying it plainly, with the reason and one concrete ask, is the kindest way to tell ${c.firstName}. You could say:` : `Short and early is the kindest way to tell ${c.firstName}. You could say:`,
+    `"${c.firstName}, ${line.charAt(0).toUpperCase()}${line.slice(1)}. ${ending}"`,
+    [
+      ...(howItLands ? [howItLands] : []),
+      ...advice,
+      ...tip,
+      ...(kind === 'need' && leaning === 'T' ? [`- ${c.firstName} leans Thinking: a clear problem and a fair fix will land best.`] : kind === 'need' && leaning === 'F' ? [`- ${c.firstName} leans Feeling: say what it means for the two of you, not only what needs to change.`] : []),
+      ...(kind !== 'need' && c.results?.loveLanguageReceiving ? [`- ${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[c.results.loveLanguageReceiving]}**: a little of that in the message softens it.`] : []),
+    ].join('\n'),
+    'Would you like a shorter version to send as a message?',
+  ].join('\n\n');
+};
+
+// ------------------------------------------------------------------------------------------------ reassurance
+

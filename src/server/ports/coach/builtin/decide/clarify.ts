@@ -1,0 +1,84 @@
+/**
+ * One short clarifying question with concrete choices, when the model cannot tell what a message asks (issue 29,
+ * item 1), and reading the answer to it: "the second one", "2", or words from a choice. The choices live in the
+ * question itself (the thread's last reply), so the thread state needs no store of its own.
+ */
+import type { CoachConnection, CoachContext } from '../../context.js';
+import type { Reading } from '../read/classify.js';
+import type { Intent } from '../corpus/templates.js';
+
+/** Below this confidence the coach asks instead of guessing. */
+export const CLARIFY_BELOW = 0.6;
+const LEAD = 'Which of these is closest?';
+
+const CHOICE_INTENTS: Intent[] = ['plan', 'draft', 'results', 'lonely', 'conflict'];
+
+interface Choice {
+  intent: Intent;
+  label: string;
+  /** What the coach answers when it is chosen: a question it reads without doubt. */
+  ask: string;
+}
+
+function choicesFor(intents: Intent[], c: CoachConnection | undefined): Choice[] {
+  const name = c?.firstName;
+  const all: Partial<Record<Intent, Omit<Choice, 'intent'>>> = {
+    plan: { label: name ? `Ideas for something to do with ${name}` : 'Ideas for something to do with someone', ask: name ? `ideas for something to do with ${name}` : 'ideas for something to do together' },
+    draft: { label: name ? `What to say to ${name} about something` : 'What to say to someone about something', ask: name ? `how do I talk to ${name} about something that is bothering me` : 'how do I bring up something that is bothering me' },
+    results: { label: name ? `What your results say about you and ${name}` : 'What your own results say about you', ask: name ? `what is my vibe with ${name}` : 'what do my results say about me' },
+    lonely: { label: 'Feeling low or alone lately', ask: 'I feel lonely lately' },
+    conflict: { label: name ? `A disagreement with ${name}` : 'A disagreement with someone', ask: name ? `${name} and I keep arguing` : 'we keep arguing' },
+  };
+  const order: Intent[] = [...intents, 'draft', 'plan', 'results', 'lonely'];
+  const out: Choice[] = [];
+  for (const i of order) {
+    const choice = all[i];
+    if (choice && !out.some((c) => c.intent === i)) out.push({ ...choice, intent: i });
+    if (out.length === 3) break;
+  }
+  return out;
+}
+
+/** Words of someone unsure what they want, which confirm the model's "vague" when a rule has placed the message. */
+export const UNSURE = /\b(idk|dunno|not sure|no idea|don'?t know what|meh|ugh|hmm+|confused|lost)\b/i;
+
+/** Whether to ask rather than guess: the model reads the message as vague, or is unsure and the message is short. */
+export function needsClarifying(message: string, reading: Reading | null): boolean {
+  if (!reading) return false;
+  const words = message.trim().split(/\s+/).length;
+  if (reading.intent === 'vague') return words <= 7 || (words <= 10 && UNSURE.test(message));
+  return reading.score < CLARIFY_BELOW && words <= 4;
+}
+
+export function clarifyingQuestion(reading: Reading, about: CoachConnection | undefined): string {
+  const guesses = [reading.intent, reading.runnerUp?.intent].filter((i): i is Intent => !!i && i !== 'vague' && i !== 'greeting');
+  const choices = choicesFor(guesses, about);
+  const intro = about ? `I want to get this right about ${about.firstName}.` : 'I want to get this right.';
+  return `${intro} ${LEAD}\n\n${choices.map((c, i) => `${i + 1}. ${c.label}`).join('\n')}\n\nOr tell me in a sentence what happened.`;
+}
+
+const ORDINALS: Array<[RegExp, number]> = [
+  [/^(?:the )?(?:1|1st|first|one|first one|number one|#1)\b/, 0],
+  [/^(?:the )?(?:2|2nd|second|two|second one|number two|#2)\b/, 1],
+  [/^(?:the )?(?:3|3rd|third|three|third one|number three|#3|last|last one)\b/, 2],
+];
+
+/** When the last reply asked which of its choices was meant, the choice this message picks (as a question to answer). */
+export function chosen(ctx: CoachContext, message: string): { ask: string; intent: Intent } | null {
+  const last = [...ctx.history].reverse().find((t) => t.role === 'assistant')?.content;
+  if (!last?.includes(LEAD)) return null;
+  const labels = [...last.matchAll(/^\d\. (.+)$/gm)].map((m) => m[1]!);
+  const text = message.toLowerCase().trim().replace(/^(?:um+|uh+|ok|okay|yes|yeah|yep|hmm+)[,.!]?\s*/, '');
+  let index = ORDINALS.find(([re]) => re.test(text))?.[1];
+  if (index === undefined && text.split(/\s+/).length <= 6) {
+    const words = new Set(text.match(/[a-z]{4,}/g) ?? []);
+    const hits = labels.map((l) => (l.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => words.has(w)).length);
+    const best = Math.max(0, ...hits);
+    if (best > 0 && hits.filter((h) => h === best).length === 1) index = hits.indexOf(best);
+  }
+  if (index === undefined || !labels[index]) return null;
+  const name = ctx.connections.find((c) => labels[index]!.includes(c.firstName));
+  const all = choicesFor(CHOICE_INTENTS, name);
+  const i = all.findIndex((c) => c.label === labels[index]);
+  return i >= 0 ? { ask: all[i]!.ask, intent: all[i]!.intent } : null;
+}
