@@ -6,7 +6,7 @@
  * family connection, "shorter" and "the exact text" losing the draft, Sam advised about his own jealousy.
  */
 import { expect, it } from 'vitest';
-import { demoCoach } from './demo-thread.js';
+import { demoCoach } from '../../../test/demo-coach.js';
 
 const PROBES: Array<{ as: string; say: string[] }> = [
   { as: 'Maya', say: ['Sam and I have about 40 bucks and a free Sunday afternoon, he hates crowds. what could we do?'] },

@@ -5,7 +5,7 @@
  * person, with numbers from the stored results.
  */
 import { describe, expect, it } from 'vitest';
-import { demoCoach } from '../demo-thread.js';
+import { demoCoach } from '../../../../test/demo-coach.js';
 
 const { context, thread } = demoCoach();
 

@@ -3,11 +3,11 @@
  * the provider's own path (builtinText), each with the conversation so far.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { CoachTurn } from '../context.js';
-import { builtinText } from '../builtin-provider.js';
-import { loadCoachContext } from '../../../features/coach/coach.service.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { seedDemoWorld } from '../../../test/demo-world.js';
+import type { CoachTurn } from '../ports/coach/context.js';
+import { builtinText } from '../ports/coach/builtin-provider.js';
+import { loadCoachContext } from '../features/coach/coach.service.js';
+import { createTestApp, type TestApp } from './app.js';
+import { seedDemoWorld } from './demo-world.js';
 
 export function demoCoach() {
   const world = { t: undefined as unknown as TestApp, ids: {} as Record<string, string> };
