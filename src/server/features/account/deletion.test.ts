@@ -296,7 +296,7 @@ describe.skipIf(process.env.REDIS_TESTS === 'off')('deletion and Redis (rate-lim
         else if (type === 'hash') dump.push(JSON.stringify(await redis.hgetall(key)));
         else if (type === 'list') dump.push(JSON.stringify(await redis.lrange(key, 0, -1)));
         else if (type === 'set') dump.push(JSON.stringify(await redis.smembers(key)));
-        else if (type === 'zset') dump.push(JSON.stringify(await redis.zrange(key, 0, -1)));
+        else if (type === 'zset') dump.push(JSON.stringify(await redis.zrange(key, '0', '-1')));
       }
       const text = dump.join('\n');
       for (const needle of w.needles) expect(text, needle).not.toContain(needle);
