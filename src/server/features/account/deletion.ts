@@ -246,7 +246,8 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
   await coachIdle(deps);
   await deleteCoachTurns(db, keptIds);
   // Open sockets close in every instance (the sessions are gone already).
-  await deps.pubsub.publish(SESSIONS_ENDED_TOPIC, userId);
+  // While Redis is away this fails fast; the sessions are gone anyway, so those sockets fail their next check.
+  await deps.pubsub.publish(SESSIONS_ENDED_TOPIC, userId).catch(() => undefined);
   // Who may write in which shared chat is cached for a few seconds: forget it, the pairs have changed.
   deps.chatHub.access.clear();
   // Rate-limit counters are keyed by an HMAC of the id or address; remove them too, here and in Redis.

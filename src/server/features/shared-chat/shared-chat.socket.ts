@@ -28,7 +28,7 @@ export function setChatSocketOptions(deps: AppDeps, options: ChatSocketOptions):
 }
 
 /** Close codes (4000-4999 are the application's). */
-export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, assessmentRequired: 4409, tooSlow: 4408, tooManySockets: 4429, shutdown: 1001 } as const;
+export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, assessmentRequired: 4409, tooSlow: 4408, tooManySockets: 4429, shutdown: 1001, resync: 1012 } as const;
 
 /** The subset of a `ws` socket this gateway uses (the ws package ships no types here). */
 interface RawSocket {
@@ -132,6 +132,12 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     }
   });
 
+  // Redis came back after an outage: events published meanwhile were lost. Closing the sockets (1012, "service
+  // restart") makes every client reconnect and fetch what it missed with `after=`, as after any drop.
+  const stopRecovered = deps.pubsub.onRecovered(() => {
+    for (const client of clients) client.socket.close(CLOSE_CODES.resync, 'Resync');
+  });
+
   const heartbeat = setInterval(() => {
     for (const client of clients) {
       if (!client.alive) {
@@ -163,6 +169,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     await unsubscribe();
     await unsubscribeEnded();
     await unsubscribeOne();
+    stopRecovered();
     for (const client of clients) {
       clearTimeout(client.authTimer);
       client.socket.close(CLOSE_CODES.shutdown, 'Server restarting');
