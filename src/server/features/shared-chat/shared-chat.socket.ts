@@ -177,6 +177,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
   });
 
   const presence = presenceOf(deps);
+  const waiting = unauthenticatedPerAddress(deps.config.limits.enabled ? deps.config.limits.wsUnauthenticatedPerAddress : Infinity);
   const signIn = (client: Client, userId: string, token: string) => {
     client.token = token;
     if (client.userId === userId) return send(client, { type: 'auth_success', userId });
@@ -185,6 +186,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       presence.leave(client.userId);
     }
     client.userId = userId;
+    waiting.release(client);
     presence.join(userId);
     clearTimeout(client.authTimer);
     client.authTimer = undefined;
@@ -285,6 +287,12 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     (rawSocket, req) => {
       const socket = rawSocket as unknown as RawSocket;
       const client: Client = { socket, userId: undefined, token: undefined, alive: true, queue: Promise.resolve(), authTimer: undefined, unauthenticatedFrames: 0 };
+      // Sockets not signed in yet, per network address (WS_UNAUTHENTICATED_PER_ADDRESS): nobody can hold thousands of
+      // anonymous sockets open until each one's authentication timer fires.
+      if (!waiting.admit(req.ip, client)) {
+        socket.close(CLOSE_CODES.tooManySockets, 'Too many open connections');
+        return;
+      }
       clients.add(client);
       client.authTimer = setTimeout(() => {
         if (!client.userId) client.socket.close(CLOSE_CODES.authTimeout, 'Authentication timed out');
@@ -296,6 +304,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       socket.on('close', () => {
         clearTimeout(client.authTimer);
         clients.delete(client);
+        waiting.release(client);
         if (client.userId) {
           presence.leave(client.userId);
           const set = byUser.get(client.userId);
@@ -324,4 +333,30 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       }
     },
   );
+}
+
+/** Counts the sockets of each network address that have not signed in yet. */
+function unauthenticatedPerAddress(cap: number) {
+  const byAddress = new Map<string, Set<object>>();
+  const addressOf = new Map<object, string>();
+  return {
+    /** False when the address already holds `cap` sockets waiting to sign in. */
+    admit(address: string, client: object): boolean {
+      let set = byAddress.get(address);
+      if ((set?.size ?? 0) >= cap) return false;
+      if (!set) byAddress.set(address, (set = new Set()));
+      set.add(client);
+      addressOf.set(client, address);
+      return true;
+    },
+    /** The socket signed in or closed. */
+    release(client: object): void {
+      const address = addressOf.get(client);
+      if (address === undefined) return;
+      addressOf.delete(client);
+      const set = byAddress.get(address);
+      set?.delete(client);
+      if (set?.size === 0) byAddress.delete(address);
+    },
+  };
 }
