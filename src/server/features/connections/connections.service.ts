@@ -13,6 +13,8 @@ import { notify } from '../notifications/notifications.service.js';
 import { lastMoves, recordVibeMoves } from '../vibe/vibe.service.js';
 import { isBlockedEitherWay } from '../social-hub/social-hub.queries.js';
 import { isExpired } from './invitations.service.js';
+import { CONNECTIONS_PAGE } from '../../../shared/pages.js';
+import { parseCursor } from '../../../shared/text.js';
 
 /** Who is acting: the signed-in member. */
 export interface Actor {
@@ -196,25 +198,30 @@ async function memberConnection(db: Kysely<DB>, viewerId: string, id: string): P
   return row;
 }
 
-export async function listConnections(deps: AppDeps, viewer: Actor): Promise<ConnectionView[]> {
+/** A page of a list: at most `limit` (CONNECTIONS_PAGE by default), older than the `before` position. */
+export interface ConnectionsPage {
+  limit?: number | undefined;
+  before?: string | undefined;
+}
+
+function pageOf(page: ConnectionsPage) {
+  return { limit: page.limit ?? CONNECTIONS_PAGE, ...(page.before ? { before: parseCursor(page.before) } : {}) };
+}
+
+/** GET /api/connections: active connections, newest first, a page at a time (the Vibe is computed for that page only). */
+export async function listConnections(deps: AppDeps, viewer: Actor, page: ConnectionsPage = {}): Promise<ConnectionView[]> {
   const { db } = deps.database;
-  return toViews(db, viewer.id, await q.connectionsOf(db, viewer.id, 'active'));
+  return toViews(db, viewer.id, await q.connectionsPage(db, viewer.id, 'active', pageOf(page)));
 }
 
 /**
- * Pending requests, received and sent (isInviter tells which). A request the viewer sent by e-mail is listed under
- * their invitations instead, whether or not the address belongs to a member: listing it here only when it does
- * would tell them who has an account.
+ * Pending requests, received and sent (isInviter tells which), a page at a time. A request the viewer sent by e-mail
+ * is listed under their invitations instead, whether or not the address belongs to a member: listing it here only
+ * when it does would tell them who has an account.
  */
-export async function listPending(deps: AppDeps, viewer: Actor): Promise<ConnectionView[]> {
+export async function listPending(deps: AppDeps, viewer: Actor, page: ConnectionsPage = {}): Promise<ConnectionView[]> {
   const { db } = deps.database;
-  const rows = await q.connectionsOf(db, viewer.id, 'pending');
-  const sentByEmail = new Set(
-    (await q.findInvitations(db, rows.filter((r) => r.user1_id === viewer.id && r.invitation_id).map((r) => r.invitation_id!)))
-      .filter((i) => i.invitee_email !== null)
-      .map((i) => i.id),
-  );
-  return toViews(db, viewer.id, rows.filter((r) => !(r.invitation_id && sentByEmail.has(r.invitation_id))));
+  return toViews(db, viewer.id, await q.connectionsPage(db, viewer.id, 'pending', pageOf(page)));
 }
 
 export async function getConnection(deps: AppDeps, viewer: Actor, id: string): Promise<ConnectionView> {
