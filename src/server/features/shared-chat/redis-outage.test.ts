@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser } from '../../test/factories.js';
@@ -10,7 +11,7 @@ import { CLOSE_CODES } from './shared-chat.socket.js';
  * and acknowledged at once, and when Redis is back every open socket is told to resync (closed with 1012, after
  * which the web client reconnects and fetches what it missed). The test runs its own Redis, which it stops.
  */
-const PORT = 16390 + Math.floor(Math.random() * 1000);
+let PORT = 0;
 const redis = (...args: string[]) => execFileSync('redis-server', ['--port', String(PORT), '--save', '', '--appendonly', 'no', '--daemonize', 'yes', ...args]);
 const stopRedis = () => {
   try {
@@ -34,7 +35,17 @@ async function waitForRedis(): Promise<void> {
 
 let t: TestApp;
 let wsUrl: string;
+/** A port nothing listens on now, so this Redis is ours alone (stopping it never stops anyone else's). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 beforeAll(async () => {
+  PORT = await freePort();
   redis();
   await waitForRedis();
   t = await createTestApp({ redisUrl: `redis://127.0.0.1:${PORT}` });
@@ -55,7 +66,7 @@ describe('chat while Redis is away', () => {
     const say = (content: string) => t.request({ method: 'POST', url: `/api/shared-conversations/${chat.id}/messages`, token: a.token, body: { content } });
     const socket = await connectAs(wsUrl, b.token);
     expect((await say('Before the outage')).statusCode).toBe(201);
-    await socket.waitFor((e) => e.type === 'new_message');
+    await socket.waitFor((e) => e.type === 'new_message', 10_000);
 
     stopRedis();
     await sleep(300);
@@ -67,20 +78,31 @@ describe('chat while Redis is away', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().content).toBe(content);
     }
-    expect(Math.max(...timings)).toBeLessThan(1000);
+    expect(Math.max(...timings), `answers took ${timings.map((ms) => Math.round(ms)).join(', ')} ms`).toBeLessThan(1000);
 
     redis();
     await waitForRedis();
     const closed = await Promise.race([socket.closed, sleep(10_000).then(() => ({ code: 0, reason: 'still open after 10 s' }))]);
     expect(closed.code).toBe(CLOSE_CODES.resync);
     // What a reconnecting client fetches: everything, the outage's messages included.
-    const again = await connectAs(wsUrl, b.token);
     const history = await t.request({ method: 'GET', url: `/api/shared-conversations/${chat.id}/messages`, token: b.token });
     const list = (Array.isArray(history.json()) ? history.json() : history.json().messages) as Array<{ content: string }>;
     expect(list.map((m) => m.content)).toEqual(expect.arrayContaining(['During the outage, one', 'During the outage, two']));
-    // And live delivery works again.
-    expect((await say('After the outage')).statusCode).toBe(201);
-    await again.waitFor((e) => e.type === 'new_message' && e.message.content === 'After the outage', 5000);
-    again.close();
-  }, 30_000);
+    // And live delivery works again once both Redis connections are back (a message sent before the publisher is
+    // back is stored, and its socket is told to resync again when it is).
+    let delivered = false;
+    for (let attempt = 0; attempt < 20 && !delivered; attempt++) {
+      // A resync close may still come (the second Redis connection back): then this attempt just tries again.
+      const again = await connectAs(wsUrl, b.token).catch(() => undefined);
+      if (!again) continue;
+      const content = `After the outage ${attempt}`;
+      expect((await say(content)).statusCode).toBe(201);
+      delivered = await again.waitFor((e) => e.type === 'new_message' && e.message.content === content, 1000).then(
+        () => true,
+        () => false,
+      );
+      again.close();
+    }
+    expect(delivered).toBe(true);
+  }, 90_000);
 });

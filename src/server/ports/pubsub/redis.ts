@@ -19,25 +19,31 @@ export function createRedisPubSub(url: string, options: { prefix?: string; onErr
   const { Redis } = loadIoredis();
   const pub = new Redis(url, { lazyConnect: false, enableAutoPipelining: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: PUBLISH_TIMEOUT_MS });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  let pubEverReady = false;
-  pub.on('ready', () => (pubEverReady = true));
-  const recovered = new Set<() => void>();
-  let subEverReady = false;
-  sub.on('ready', () => {
-    if (subEverReady) {
-      for (const handler of recovered) {
-        try {
-          handler();
-        } catch {
-          // one listener's failure never stops the others
-        }
-      }
-    }
-    subEverReady = true;
-  });
   const report = (error: Error) => options.onError?.(error);
   pub.on('error', report);
   sub.on('error', report);
+  const recovered = new Set<() => void>();
+  const tellRecovered = () => {
+    for (const handler of recovered) {
+      try {
+        handler();
+      } catch {
+        // one listener's failure never stops the others
+      }
+    }
+  };
+  // Either connection back after an outage: whatever was published meanwhile (refused by the publisher, or sent
+  // while the subscriber was away) never arrived, so listeners are told each time.
+  let pubEverReady = false;
+  pub.on('ready', () => {
+    if (pubEverReady) tellRecovered();
+    pubEverReady = true;
+  });
+  let subEverReady = false;
+  sub.on('ready', () => {
+    if (subEverReady) tellRecovered();
+    subEverReady = true;
+  });
   const topics = new Map<string, Set<(payload: string) => void>>();
   sub.on('message', (channel: string, payload: string) => {
     if (!channel.startsWith(prefix)) return;
