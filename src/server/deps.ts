@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/database.js';
@@ -5,6 +6,7 @@ import type { AppConfig } from './env.js';
 import type { Redis } from 'ioredis';
 import { loadIoredis } from './lazy.js';
 import { createLimiters, type Limiters } from './rateLimit.js';
+import { storeServerKeyOnce } from './features/newsletter/newsletter.queries.js';
 import { sessionLookup, type SessionWithUser } from './features/auth/auth.queries.js';
 import { createCoachProvider } from './ports/coach/index.js';
 import type { CoachProvider } from './ports/coach/types.js';
@@ -86,7 +88,7 @@ export function createDeps(input: {
     redis,
     metrics,
     lifecycle: { shuttingDown: false },
-    limiters: createLimiters(input.config, redis),
+    limiters: createLimiters(input.config, redis, () => limiterKeySecret(input.database)),
     lookupSession: sessionLookup(input.database),
     coach: countedCoach(input.coach ?? createCoachProvider(input.config.coach), metrics),
     push: input.push ?? createWebPushSender(),
@@ -99,6 +101,12 @@ export function createDeps(input: {
     pubsub: createPubSub(input.config.redisUrl, (error) => deps.logger?.warn({ err: { type: error.name, message: error.message } }, 'pubsub error')),
   };
   return deps;
+}
+
+/** The secret rate-limit keys are an HMAC with (rateLimit.ts LimitKeys): made once per installation, shared. */
+async function limiterKeySecret(database: Database): Promise<Buffer> {
+  const stored = await storeServerKeyOnce(database.db, 'rate-limit-keys', randomBytes(32).toString('base64url'), new Date().toISOString());
+  return Buffer.from(stored, 'base64url');
 }
 
 /**

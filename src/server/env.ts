@@ -62,6 +62,7 @@ const schema = z.object({
   COACH_CONVERSATIONS_PER_DAY: positiveInt.default(50),
   WS_MESSAGES_PER_SECOND: positiveInt.default(10),
   WS_SOCKETS_PER_MEMBER: positiveInt.default(10),
+  WS_UNAUTHENTICATED_PER_ADDRESS: positiveInt.default(20),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Attune <no-reply@attune.local>'),
   /** The newsletter schedule's zone (Mondays and Wednesdays 09:00 there); unset: the server's own zone. */
@@ -170,6 +171,8 @@ export interface AppConfig {
     wsMessagesPerSecond: number;
     /** Open chat sockets per person and instance (WS_SOCKETS_PER_MEMBER); the next one is refused with 4429. */
     wsSocketsPerMember: number;
+    /** Chat sockets not signed in yet, per network address and instance (WS_UNAUTHENTICATED_PER_ADDRESS); 4429 beyond. */
+    wsUnauthenticatedPerAddress: number;
   };
 }
 
@@ -216,6 +219,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
       coachConversationsPerDay: env.COACH_CONVERSATIONS_PER_DAY,
       wsMessagesPerSecond: env.WS_MESSAGES_PER_SECOND,
       wsSocketsPerMember: env.WS_SOCKETS_PER_MEMBER,
+      wsUnauthenticatedPerAddress: env.WS_UNAUTHENTICATED_PER_ADDRESS,
     },
   };
 }

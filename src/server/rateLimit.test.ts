@@ -4,13 +4,16 @@ import type { InjectOptions } from 'fastify';
 import { AUTH_MESSAGES } from '../shared/auth.js';
 import { COACH_MESSAGES } from './features/coach/coach.service.js';
 import { CONNECTION_MESSAGES as M } from './features/connections/connections.schemas.js';
-import { createTestApp, type TestApp } from './test/app.js';
+import { createTestApp, testConfig, type TestApp } from './test/app.js';
+import { createApp } from './app.js';
+import { closeDeps, createDeps } from './deps.js';
 import { createAssessedUser } from './test/factories.js';
 import type { AppConfig } from './env.js';
 
 const opened: TestApp[] = [];
 afterAll(async () => {
-  await Promise.all(opened.map((t) => t.close()));
+  // Siblings first (they share a database the first instance closes).
+  for (const t of opened) await t.close();
 });
 
 async function app(limits: Partial<AppConfig['limits']> = {}, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
@@ -19,8 +22,20 @@ async function app(limits: Partial<AppConfig['limits']> = {}, overrides: Partial
   return t;
 }
 
+/**
+ * A second instance of the same installation: its own process state and Redis connection, the first one's database
+ * (where the secret rate-limit keys are made with lives, so both count under the same keys).
+ */
+async function sibling(first: TestApp, limits: Partial<AppConfig['limits']>, overrides: Partial<AppConfig>): Promise<Pick<TestApp, 'app'>> {
+  const deps = createDeps({ database: first.database, config: testConfig({ ...overrides, limits: limits as AppConfig['limits'] }) });
+  const app = await createApp(deps, { logLevel: false });
+  await app.ready();
+  opened.unshift({ close: async () => (await app.close(), await closeDeps(deps)) } as TestApp);
+  return { app };
+}
+
 /** A request from a given network address (inject's remoteAddress), so tests never share an address's budget. */
-function from(t: TestApp, ip: string, options: { method: InjectOptions['method']; url: string; body?: unknown; token?: string }) {
+function from(t: Pick<TestApp, 'app'>, ip: string, options: { method: InjectOptions['method']; url: string; body?: unknown; token?: string }) {
   return t.app.inject({
     method: options.method,
     url: options.url,
@@ -164,7 +179,7 @@ const redisUp = process.env.REDIS_TESTS !== 'off';
 describe.skipIf(!redisUp)('limits shared through Redis by several instances', () => {
   it('refuses the 11th sign-in failure even when failures alternate between two instances', async () => {
     const one = await app({ loginMaxFailures: 10 }, { redisUrl: REDIS_URL });
-    const two = await app({ loginMaxFailures: 10 }, { redisUrl: REDIS_URL });
+    const two = await sibling(one, { loginMaxFailures: 10 }, { redisUrl: REDIS_URL });
     const email = `shared-${randomBytes(4).toString('hex')}@attune.test`;
     const ip = randomIp();
     for (let i = 0; i < 10; i++) {
@@ -178,7 +193,7 @@ describe.skipIf(!redisUp)('limits shared through Redis by several instances', ()
 
   it('reserves atomically across instances: 40 parallel attempts split over two instances with 2 left evaluate 2', async () => {
     const one = await app({ loginMaxFailures: 10 }, { redisUrl: REDIS_URL });
-    const two = await app({ loginMaxFailures: 10 }, { redisUrl: REDIS_URL });
+    const two = await sibling(one, { loginMaxFailures: 10 }, { redisUrl: REDIS_URL });
     const email = `race-${randomBytes(4).toString('hex')}@attune.test`;
     const ip = randomIp();
     for (let i = 0; i < 8; i++) await from(one, ip, { method: 'POST', url: '/api/auth/login', body: { email, password: `wrong ${i}` } });

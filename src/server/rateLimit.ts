@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from './env.js';
@@ -14,11 +15,13 @@ export class Limiter {
     /** Undefined when limits are off. */
     private readonly counter: RateLimiterAbstract | undefined,
     readonly points: number,
+    private readonly keys: LimitKeys = new LimitKeys(),
   ) {}
 
   /** Takes one unit for `key`; false (and nothing taken) when the key has used up its budget. */
-  async take(key: string): Promise<boolean> {
+  async take(rawKey: string): Promise<boolean> {
     if (!this.counter) return true;
+    const key = await this.keys.of(rawKey);
     try {
       await this.counter.consume(key);
       return true;
@@ -31,15 +34,35 @@ export class Limiter {
   }
 
   /** Returns a unit taken for work that did not count after all (a correct password, a message never sent). */
-  async giveBack(key: string): Promise<void> {
-    if (this.counter) await this.counter.reward(key);
+  async giveBack(rawKey: string): Promise<void> {
+    if (this.counter) await this.counter.reward(await this.keys.of(rawKey));
   }
 
   /** True when `key` has no unit left in the current window (nothing taken). */
-  async isLimited(key: string): Promise<boolean> {
+  async isLimited(rawKey: string): Promise<boolean> {
     if (!this.counter) return false;
-    const state = await this.counter.get(key);
+    const state = await this.counter.get(await this.keys.of(rawKey));
     return (state?.consumedPoints ?? 0) >= this.points;
+  }
+}
+
+/**
+ * Counters are stored under an HMAC of what they count (an e-mail address, a member id, a network address), never the
+ * text itself: Redis and memory then hold nothing that names a person, and a deleted person's counters can still be
+ * found and removed (Limiters.forget). The secret is shared by every instance (server_keys), so they count alike.
+ */
+export class LimitKeys {
+  private secret: Promise<Buffer> | undefined;
+
+  /** `loadSecret` runs once, on first use; without one a random secret of this process is used (unit tests). */
+  constructor(private readonly loadSecret: () => Promise<Buffer> = async () => randomBytes(32)) {}
+
+  async of(key: string): Promise<string> {
+    this.secret ??= this.loadSecret().catch((error: unknown) => {
+      this.secret = undefined; // try again on the next call (the database may be back)
+      throw error;
+    });
+    return createHmac('sha256', await this.secret).update(key).digest('base64url').slice(0, 32);
   }
 }
 
@@ -79,18 +102,28 @@ export interface Limiters {
   chatMessages: Limiter;
   /** A named per-member hourly limit, created on first use (invitations, feedback, uploads). */
   hourly(name: string, perHour: number): Limiter;
+  /**
+   * Removes every counter kept for these keys (a deleted person's id and addresses), in every limiter: in this
+   * process, and in Redis also those of limiters this instance has not built.
+   */
+  forget(rawKeys: string[]): Promise<void>;
 }
 
-export function createLimiters(config: AppConfig, redis: Redis | undefined): Limiters {
+const KEY_PREFIX = 'attune:limit';
+
+export function createLimiters(config: AppConfig, redis: Redis | undefined, loadKeySecret?: () => Promise<Buffer>): Limiters {
   const { limits } = config;
+  const keys = new LimitKeys(loadKeySecret);
+  const counters: RateLimiterAbstract[] = [];
   const build = (name: string, points: number, durationS: number, scope: 'shared' | 'local' = 'shared'): Limiter => {
-    if (!limits.enabled) return new Limiter(undefined, points);
-    const keyPrefix = `attune:limit:${name}`;
+    if (!limits.enabled) return new Limiter(undefined, points, keys);
+    const keyPrefix = `${KEY_PREFIX}:${name}`;
     const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationS });
-    if (!redis || scope === 'local') return new Limiter(memory, points);
+    counters.push(memory);
+    if (!redis || scope === 'local') return new Limiter(memory, points, keys);
     // While Redis is unreachable each instance counts on its own rather than failing requests.
     const shared = new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: durationS, insuranceLimiter: memory, rejectIfRedisNotReady: true });
-    return new Limiter(shared, points);
+    return new Limiter(shared, points, keys);
   };
   const loginWindowS = Math.max(1, Math.round(limits.loginWindowMs / 1000));
   const hourly = new Map<string, Limiter>();
@@ -107,7 +140,24 @@ export function createLimiters(config: AppConfig, redis: Redis | undefined): Lim
       if (!limiter) hourly.set(name, (limiter = build(`hourly-${name}`, perHour, HOUR_S)));
       return limiter;
     },
+    async forget(rawKeys) {
+      const hashed = await Promise.all([...new Set(rawKeys)].map((key) => keys.of(key)));
+      await Promise.all(counters.flatMap((counter) => hashed.map((key) => counter.delete(key))));
+      if (redis && limits.enabled) await forgetInRedis(redis, hashed);
+    },
   };
+}
+
+/** Deletes `attune:limit:<any limiter>:<key>` for each hashed key (SCAN, so Redis is never blocked by KEYS). */
+async function forgetInRedis(redis: Redis, hashedKeys: string[]): Promise<void> {
+  for (const key of hashedKeys) {
+    let cursor = '0';
+    do {
+      const [next, found] = await redis.scan(cursor, 'MATCH', `${KEY_PREFIX}:*:${key}`, 'COUNT', 500);
+      if (found.length > 0) await redis.del(...found);
+      cursor = next;
+    } while (cursor !== '0');
+  }
 }
 
 /**

@@ -5,6 +5,8 @@
 export const COACH_CONVERSATIONS_PAGE = 100;
 export const COACH_MESSAGES_PAGE = 500;
 export const INVITATIONS_PAGE = 100;
+/** GET /api/connections and /api/connections/pending (each row computes a Vibe, so a page bounds the work). */
+export const CONNECTIONS_PAGE = 100;
 /**
  * The admin monitor's user list is searched, filtered and sorted on the server and comes a page at a time (`limit`
  * and `offset`: six sort orders, some by activity, have no stable cursor). The CSV export walks every page.

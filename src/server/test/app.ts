@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       coachConversationsPerDay: 50,
       wsMessagesPerSecond: 10,
       wsSocketsPerMember: 10,
+      wsUnauthenticatedPerAddress: 20,
       ...overrides.limits,
     },
   };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
+import { LimitKeys } from '../../rateLimit.js';
 import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
 import { newId } from '../../ids.js';
 import { insertConnection } from '../../test/chat.js';
@@ -60,11 +61,18 @@ interface World {
   connectionId: string;
   withChat: string;
   partnerAbout: string;
+  /** The partner's private coach chat: its coach turn about Zeph goes, the others stay. */
+  partnerCoach: string;
   words: string[];
+  /** Everything of the person that must be gone: e-mail, other contact address, names, words. */
+  needles: string[];
 }
 
+const PARTNER_OWN_COACH_TURN = 'Try a short walk together after dinner this week.';
+
 /** A person with a bit of everything: coach, shared chats both ways, journal, feedback, an invitation, a photo. */
-async function buildWorld(): Promise<World> {
+async function buildWorld(app: TestApp = t): Promise<World> {
+  const t = app;
   const tag = randomBytes(4).toString('hex');
   const words = [`marmalade${tag}`, `xylophone${tag}`, `quasar${tag}`, `lanternfish${tag}`, `bergamot${tag}`, `saffron${tag}`];
   const zeph = await createAssessedUser(t, { firstName: `Zephyrine${tag}`, lastName: `Quillbright${tag}`, email: `zq-${tag}@attune.test` });
@@ -95,13 +103,28 @@ async function buildWorld(): Promise<World> {
   const list = (Array.isArray(actions) ? actions : actions.actions) as Array<{ id: string }>;
   expect((await post(zeph.token, `/api/stability-actions/${list[0]!.id}/complete`, { content: `Reflection: ${words[3]}` })).statusCode).toBe(200);
   expect((await post(zeph.token, '/api/feedback', { message: `Feedback: ${words[4]}`, email: zeph.user.email })).statusCode).toBe(200);
+  // Feedback with another contact address: the administrator's mail copy names that address, not the account's.
+  const contact = `reach-${tag}@elsewhere.test`;
+  expect((await post(zeph.token, '/api/feedback', { message: `More feedback: ${words[4]}`, email: contact })).statusCode).toBe(200);
+  // The partner's private coach chat: the coach described Zeph from Zeph's profile, and said something else too.
+  const partnerCoach = ((c) => (c.id ?? c.conversation?.id) as string)((await post(partner.token, '/api/chat/conversations', { title: 'Mine' })).json());
+  expect((await post(partner.token, `/api/chat/conversations/${partnerCoach}/messages`, { content: 'How do I show my friend I care?' })).statusCode).toBe(200);
+  const at = new Date().toISOString();
+  await t.database.db
+    .insertInto('coach_messages')
+    .values([
+      { id: newId(), conversation_id: partnerCoach, user_id: partner.user.id, role: 'assistant', content: `${zeph.user.firstName} feels loved through quality time.`, attachment: null, created_at: at },
+      { id: newId(), conversation_id: partnerCoach, user_id: partner.user.id, role: 'assistant', content: PARTNER_OWN_COACH_TURN, attachment: null, created_at: at },
+    ])
+    .execute();
   await post(zeph.token, '/api/invitations/send-email', { inviteeEmail: `friend-${tag}@elsewhere.test`, relationshipType: 'friend', personalMessage: `Join me: ${words[5]}` });
   await t.database.db.insertInto('profile_images').values({ user_id: zeph.user.id, jpeg_base64: Buffer.from(`photo ${words[0]}`).toString('base64'), updated_at: new Date().toISOString() }).execute();
   await t.database.db
     .insertInto('push_subscriptions')
     .values({ id: newId(), user_id: zeph.user.id, endpoint: `https://push.example.test/${tag}`, p256dh_key: 'k', auth_key: 'a', user_agent: 'UA', created_at: new Date().toISOString(), updated_at: new Date().toISOString() } as never)
     .execute();
-  return { zeph, partner, connectionId, withChat, partnerAbout, words };
+  const needles = [zeph.user.email, contact, zeph.user.firstName, zeph.user.lastName, ...words];
+  return { zeph, partner, connectionId, withChat, partnerAbout, partnerCoach, words, needles };
 }
 
 const del = (token: string | undefined, body: unknown) => t.request({ method: 'DELETE', url: '/api/account', ...(token ? { token } : {}), body });
@@ -183,20 +206,28 @@ describe('DELETE /api/account', () => {
     expect(again.json().user.id).not.toBe(zeph.user.id);
   });
 
-  it('leaves no trace of the person in the database file (SQLite) or in any row (PostgreSQL)', async () => {
+  it("removes the coach's turns about the person from the partner's private coach chat, and keeps the partner's own", async () => {
     const w = await buildWorld();
     expect((await del(w.zeph.token, { password: w.zeph.password })).statusCode).toBe(200);
-    const needles = [w.zeph.user.email, w.zeph.user.firstName, w.zeph.user.lastName, ...w.words];
-    if (!t.database.sqlite) {
-      const everything = await everyRowAsText(t.database.db);
-      for (const needle of needles) expect(everything).not.toContain(needle);
-      return;
-    }
-    t.database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    const turns = await t.database.db.selectFrom('coach_messages').select(['role', 'content']).where('conversation_id', '=', w.partnerCoach).execute();
+    expect(turns.map((m) => m.content)).toContain(PARTNER_OWN_COACH_TURN);
+    expect(turns.map((m) => m.content)).toContain('How do I show my friend I care?');
+    expect(JSON.stringify(turns)).not.toContain(w.zeph.user.firstName);
+  });
+
+  it('leaves no trace of the person in the database files (db, -wal, -shm) of the running server, or in any row (PostgreSQL)', async () => {
+    const w = await buildWorld();
+    expect((await del(w.zeph.token, { password: w.zeph.password })).statusCode).toBe(200);
+    // Every row as text, on both databases.
+    const everything = await everyRowAsText(t.database.db);
+    for (const needle of w.needles) expect(everything, needle).not.toContain(needle);
+    if (!t.database.sqlite) return;
+    // The server keeps running: no checkpoint or close by the test, the files are read as they are now.
     const file = t.database.sqlite.name;
-    const bytes = Buffer.concat([fs.readFileSync(file), ...(fs.existsSync(`${file}-wal`) ? [fs.readFileSync(`${file}-wal`)] : [])]);
-    for (const needle of needles) {
+    const bytes = Buffer.concat([file, `${file}-wal`, `${file}-shm`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+    for (const needle of w.needles) {
       expect(bytes.includes(Buffer.from(needle)), needle).toBe(false);
+      expect(bytes.includes(Buffer.from(needle, 'utf16le')), `${needle} (UTF-16)`).toBe(false);
     }
   });
 
@@ -233,5 +264,44 @@ describe('GET /api/account/export', () => {
 
   it('refuses a caller who is not signed in', async () => {
     expect((await t.request({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
+  });
+});
+
+// Like the pub/sub tests: scripts/test.mjs sets REDIS_TESTS=off (and says so loudly) only outside CI when no Redis answers.
+describe.skipIf(process.env.REDIS_TESTS === 'off')('deletion and Redis (rate-limit counters)', () => {
+  it('keeps no raw address in Redis, and removes the counters kept under the person', async () => {
+    const app = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    try {
+      const w = await buildWorld(app);
+      // Counters under the address: a failed sign-in and a password reset request.
+      expect((await app.request({ method: 'POST', url: '/api/auth/login', body: { email: w.zeph.user.email, password: 'not the password' } })).statusCode).toBe(401);
+      expect((await app.request({ method: 'POST', url: '/api/auth/reset-password', body: { email: w.zeph.user.email } })).statusCode).toBe(200);
+      const redis = app.deps.redis!;
+      const secret = await app.database.db.selectFrom('server_keys').select('value').where('name', '=', 'rate-limit-keys').executeTakeFirstOrThrow();
+      const keys = new LimitKeys(async () => Buffer.from(secret.value, 'base64url'));
+      const personal = async () => {
+        const mine = await Promise.all([w.zeph.user.email, w.zeph.user.id].map((k) => keys.of(k)));
+        return (await redis.keys('attune:limit:*')).filter((key) => mine.some((k) => key.endsWith(`:${k}`)));
+      };
+      expect((await personal()).length).toBeGreaterThanOrEqual(3);
+
+      expect((await app.request({ method: 'DELETE', url: '/api/account', token: w.zeph.token, body: { password: w.zeph.password } })).statusCode).toBe(200);
+      expect(await personal()).toEqual([]);
+      // Nothing in any key or value names the person.
+      const dump: string[] = [];
+      for (const key of await redis.keys('*')) {
+        dump.push(key);
+        const type = await redis.type(key);
+        if (type === 'string') dump.push((await redis.get(key)) ?? '');
+        else if (type === 'hash') dump.push(JSON.stringify(await redis.hgetall(key)));
+        else if (type === 'list') dump.push(JSON.stringify(await redis.lrange(key, 0, -1)));
+        else if (type === 'set') dump.push(JSON.stringify(await redis.smembers(key)));
+        else if (type === 'zset') dump.push(JSON.stringify(await redis.zrange(key, '0', '-1')));
+      }
+      const text = dump.join('\n');
+      for (const needle of w.needles) expect(text, needle).not.toContain(needle);
+    } finally {
+      await app.close();
+    }
   });
 });

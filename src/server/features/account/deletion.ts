@@ -21,6 +21,12 @@ export interface Leaving {
   keptConnectionIds: string[];
   /** Tokens of invitations the person sent: the mails that carried them name the person. */
   invitationTokens: string[];
+  /** The person's first and last name, as written in the account. */
+  names: string[];
+  /** Everyone the person had a connection or a request with: their private coach may have described the person. */
+  connectedIds: string[];
+  /** Other addresses the person gave (the contact address of their feedback): mail copies went there or name them. */
+  contactAddresses: string[];
 }
 
 type Trx = Transaction<DB> | Kysely<DB>;
@@ -57,7 +63,13 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   newsletter_subscriptions: byUserId('newsletter_subscriptions', 'deleted: no further edition is sent'),
   newsletter_deliveries: byUserId('newsletter_deliveries', 'deleted: which editions and articles went to the person'),
   profile_images: byUserId('profile_images', 'deleted'),
-  coach_messages: byUserId('coach_messages', 'deleted'),
+  coach_messages: {
+    how: "deleted; in the private coach chats of the people they were connected with, the coach's turns that name them (built from their profile) are deleted too",
+    run: async (trx, p) => {
+      await trx.deleteFrom('coach_messages').where('user_id', '=', p.userId).execute();
+      await deleteCoachTurnsNaming(trx, p.connectedIds, p.names);
+    },
+  },
   coach_uploads: byUserId('coach_uploads', 'deleted'),
   coach_memories: byUserId('coach_memories', 'deleted'),
   social_reactions: {
@@ -93,10 +105,12 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   feedback: byUserId('feedback', 'deleted (it also holds the address it was sent from)'),
   read_positions: byUserId('read_positions', 'deleted'),
   mail_outbox: {
-    how: 'mail to the address, mail that names the address (feedback), and invitation mails the person sent, deleted',
+    how: 'mail to any of their addresses, mail that names an address or their full name (feedback), and invitation mails the person sent, deleted',
     run: async (trx, p) => {
-      await trx.deleteFrom('mail_outbox').where('to_address', '=', p.email).execute();
-      for (const needle of [p.email, ...p.invitationTokens]) {
+      const addresses = [p.email, ...p.contactAddresses];
+      await trx.deleteFrom('mail_outbox').where('to_address', 'in', addresses).execute();
+      const fullName = p.names.join(' ').trim();
+      for (const needle of [...addresses, ...(fullName ? [fullName] : []), ...p.invitationTokens]) {
         await trx.deleteFrom('mail_outbox').where(sql<boolean>`text_body like ${`%${escapeLike(needle)}%`} escape '\\'`).execute();
       }
     },
@@ -169,6 +183,26 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A name as a whole word, case as written ("Al" in "Al said", not in "Also"); undefined for an empty name. */
+function wordPattern(name: string): RegExp | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return undefined;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/**
+ * The coach's turns in these people's private coach chats that name the leaving person: the coach built them from
+ * that person's profile ("Sam feels loved through …"), which is theirs to take away (decision 045). The other
+ * person's own words stay theirs, as in the shared chats.
+ */
+async function deleteCoachTurnsNaming(trx: Trx, peopleIds: string[], names: string[]): Promise<void> {
+  const patterns = names.map(wordPattern).filter((p): p is RegExp => p !== undefined);
+  if (peopleIds.length === 0 || patterns.length === 0) return;
+  const turns = await trx.selectFrom('coach_messages').select(['id', 'content']).where('user_id', 'in', peopleIds).where('role', '=', 'assistant').execute();
+  const naming = turns.filter((turn) => patterns.some((pattern) => pattern.test(turn.content))).map((turn) => turn.id);
+  for (let i = 0; i < naming.length; i += 500) await trx.deleteFrom('coach_messages').where('id', 'in', naming.slice(i, i + 500)).execute();
+}
+
 /** The coach's messages in the chats of these connections: they quote both people's profiles and names. */
 async function deleteCoachTurns(trx: Trx, connectionIds: string[]): Promise<void> {
   if (connectionIds.length === 0) return;
@@ -185,31 +219,40 @@ async function deleteCoachTurns(trx: Trx, connectionIds: string[]): Promise<void
  */
 export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
   const { db } = deps.database;
-  const keptIds = await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const kept = await trx
+  const { keptIds, limiterKeys } = await db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const connections = await trx
       .selectFrom('connections')
-      .select('id')
+      .select(['id', 'status', 'user1_id', 'user2_id'])
       .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
-      .where('status', '=', 'active')
       .execute();
     const invitations = await trx.selectFrom('invitations').select('token').where('inviter_id', '=', userId).execute();
+    const contacts = await trx.selectFrom('feedback').select('email').distinct().where('user_id', '=', userId).execute();
     const leaving: Leaving = {
       userId,
       email: user.email,
       now: deps.clock.now().toISOString(),
-      keptConnectionIds: kept.map((c) => c.id),
+      keptConnectionIds: connections.filter((c) => c.status === 'active').map((c) => c.id),
       invitationTokens: invitations.map((i) => i.token),
+      names: [user.first_name, user.last_name],
+      connectedIds: connections.map((c) => (c.user1_id === userId ? c.user2_id : c.user1_id)),
+      contactAddresses: contacts.map((c) => c.email).filter((e): e is string => typeof e === 'string' && e !== '' && e !== user.email),
     };
     for (const rule of Object.values(ACCOUNT_TABLES)) await rule.run(trx, leaving);
     await trx.insertInto('account_deletions').values({ id: newId(), deleted_at: leaving.now }).execute();
-    return leaving.keptConnectionIds;
+    return { keptIds: leaving.keptConnectionIds, limiterKeys: [userId, user.email, ...leaving.contactAddresses] };
   });
   // A coach turn already being written when the transaction ran would land after it: wait for those, and clear again.
   await coachIdle(deps);
   await deleteCoachTurns(db, keptIds);
   // Open sockets close in every instance (the sessions are gone already).
-  await deps.pubsub.publish(SESSIONS_ENDED_TOPIC, userId);
+  // While Redis is away this fails fast; the sessions are gone anyway, so those sockets fail their next check.
+  await deps.pubsub.publish(SESSIONS_ENDED_TOPIC, userId).catch(() => undefined);
   // Who may write in which shared chat is cached for a few seconds: forget it, the pairs have changed.
   deps.chatHub.access.clear();
+  // Rate-limit counters are keyed by an HMAC of the id or address; remove them too, here and in Redis.
+  await deps.limiters.forget(limiterKeys).catch((error: unknown) => deps.logger?.warn({ err: { type: 'LimiterForget', message: String(error) } }, 'could not remove rate-limit counters'));
+  // SQLite keeps changed pages in the -wal file until a checkpoint; with secure_delete the database file overwrites
+  // the freed rows, so copying the WAL back and truncating it leaves no readable copy of the person (issue 28).
+  deps.database.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
 }

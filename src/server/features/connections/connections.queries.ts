@@ -63,6 +63,49 @@ export function connectionsOf(db: Kysely<DB>, userId: string, status: Connection
     .execute();
 }
 
+/**
+ * One page of the connections a person sees in a list, newest first, after `before` (created_at, id): only those
+ * whose other person is shown (active, or a "Deleted member"), and for pending ones without the requests the person
+ * sent by e-mail (listed under Invitations), so a page holds `limit` rows whenever that many exist.
+ */
+export function connectionsPage(
+  db: Kysely<DB>,
+  userId: string,
+  status: ConnectionRow['status'],
+  page: { limit: number; before?: { at: string; id: string } },
+): Promise<ConnectionRow[]> {
+  let query = db
+    .selectFrom('connections')
+    .selectAll('connections')
+    .where('connections.status', '=', status)
+    .where((eb) => eb.or([eb('connections.user1_id', '=', userId), eb('connections.user2_id', '=', userId)]))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .where((u) => u.or([u('users.id', '=', u.ref('connections.user1_id')), u('users.id', '=', u.ref('connections.user2_id'))]))
+          .where('users.id', '!=', userId)
+          .where((u) => u.or([u('users.is_active', '=', 1), u('users.deleted_at', 'is not', null)])),
+      ),
+    );
+  if (status === 'pending') {
+    query = query.where((eb) =>
+      eb.not(
+        eb.and([
+          eb('connections.user1_id', '=', userId),
+          eb.exists(eb.selectFrom('invitations').select('invitations.id').whereRef('invitations.id', '=', 'connections.invitation_id').where('invitations.invitee_email', 'is not', null)),
+        ]),
+      ),
+    );
+  }
+  const before = page.before;
+  if (before) {
+    query = query.where((eb) => eb.or([eb('connections.created_at', '<', before.at), eb.and([eb('connections.created_at', '=', before.at), eb('connections.id', '<', before.id)])]));
+  }
+  return query.orderBy('connections.created_at', 'desc').orderBy('connections.id', 'desc').limit(page.limit).execute();
+}
+
 export async function insertConnection(db: Kysely<DB>, row: ConnectionRow): Promise<void> {
   await db.insertInto('connections').values(row).execute();
 }

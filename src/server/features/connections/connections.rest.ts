@@ -18,8 +18,8 @@ export const connectionsRest: RestRoute[] = [
   { method: 'POST', path: '/api/invitations/accept/:token', call: (api, req) => api.invitations.accept({ token: req.params.token! }) },
 
   // Connections
-  { method: 'GET', path: '/api/connections', call: (api) => api.connections.list() },
-  { method: 'GET', path: '/api/connections/pending', call: (api) => api.connections.pending() },
+  { method: 'GET', path: '/api/connections', call: (api, req) => api.connections.list({ limit: req.query.limit as never, before: req.query.before }) },
+  { method: 'GET', path: '/api/connections/pending', call: (api, req) => api.connections.pending({ limit: req.query.limit as never, before: req.query.before }) },
   { method: 'GET', path: '/api/connections/:id', call: (api, req) => api.connections.get({ id: req.params.id! }) },
   { method: 'POST', path: '/api/connections/:id/accept', call: (api, req) => api.connections.accept({ id: req.params.id! }) },
   { method: 'POST', path: '/api/connections/:id/reject', call: (api, req) => api.connections.reject({ id: req.params.id! }) },

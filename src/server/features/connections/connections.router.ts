@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVITATIONS_PAGE } from '../../../shared/pages.js';
+import { CONNECTIONS_PAGE, INVITATIONS_PAGE } from '../../../shared/pages.js';
 import { boundedInteger, listCursor } from '../../../shared/text.js';
 import { assessedProcedure, memberProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
@@ -18,6 +18,9 @@ import * as svc from './connections.service.js';
 import { sendEmailInput } from '../../../shared/invitations.js';
 
 const ok = { success: true as const };
+
+/** `limit` (1–CONNECTIONS_PAGE) and `before` (the last item's `createdAt_id`, see listCursor): both optional. */
+const connectionsPageInput = z.object({ limit: boundedInteger('limit', 1, CONNECTIONS_PAGE).optional(), before: listCursor.optional() }).optional();
 
 export const invitationsRouter = router({
   /** Whether this server can send invitation e-mails (SMTP set up), so the Invite dialog can say so before a send. */
@@ -62,9 +65,15 @@ export const invitationsRouter = router({
 });
 
 export const connectionsRouter = router({
-  list: assessedProcedure.output(z.array(connectionView)).query(({ ctx }) => svc.listConnections(ctx.deps, ctx.user)),
+  list: assessedProcedure
+    .input(connectionsPageInput)
+    .output(z.array(connectionView))
+    .query(({ ctx, input }) => svc.listConnections(ctx.deps, ctx.user, input ?? {})),
 
-  pending: assessedProcedure.output(z.array(connectionView)).query(({ ctx }) => svc.listPending(ctx.deps, ctx.user)),
+  pending: assessedProcedure
+    .input(connectionsPageInput)
+    .output(z.array(connectionView))
+    .query(({ ctx, input }) => svc.listPending(ctx.deps, ctx.user, input ?? {})),
 
   get: assessedProcedure
     .input(idInput)

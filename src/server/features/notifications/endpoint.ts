@@ -13,19 +13,48 @@ const KNOWN_PUSH_HOSTS = new Set([
 /** Services that hand out per-region host names. */
 const KNOWN_PUSH_SUFFIXES = ['.push.apple.com', '.notify.windows.com', '.push.services.mozilla.com'];
 
-export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly string[]): boolean {
+/**
+ * The endpoint as written by the browser, read by a strict grammar first: `https://`, a DNS name of lower-case
+ * letters, digits, hyphens and dots, an optional port, then a path of printable ASCII without a backslash. No
+ * userinfo, no IP literal, no space, tab, percent sign or ";" in the host: those are where URL parsers disagree
+ * (web-push's legacy `url.parse` read `https://localhost;.push.apple.com/x` as localhost while WHATWG `URL` saw an
+ * Apple host — issue 28, finding 3).
+ */
+const RAW_ENDPOINT = /^https:\/\/([a-z0-9.-]{1,253})(?::(\d{1,5}))?(\/[!-[\]-~]*)$/;
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+function isDnsName(host: string): boolean {
+  const labels = host.split('.');
+  // The last label must hold a letter: "127.0.0.1" is an address, not a name.
+  return labels.every((label) => DNS_LABEL.test(label)) && /[a-z]/.test(labels.at(-1)!);
+}
+
+/**
+ * The endpoint to store and POST to, normalised by WHATWG `URL`, or undefined when it is refused: only when the raw
+ * text obeys the grammar above, its host is exactly the host `URL` parsed, and that host is a browser push service
+ * (or listed in PUSH_ENDPOINT_HOSTS, where a port is allowed for the operator's own service).
+ */
+export function pushEndpointToUse(endpoint: string, extraHosts: readonly string[]): string | undefined {
+  const raw = RAW_ENDPOINT.exec(endpoint);
+  if (!raw) return undefined;
+  const [, rawHost, rawPort] = raw as unknown as [string, string, string | undefined];
+  if (!isDnsName(rawHost)) return undefined;
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return undefined;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  if (extraHosts.includes(host)) return true;
+  if (url.protocol !== 'https:' || url.username || url.password || url.hostname !== rawHost) return undefined;
+  if (rawPort !== undefined && url.port !== (rawPort === '443' ? '' : rawPort)) return undefined;
+  if (extraHosts.includes(rawHost)) return url.href;
   // The browsers' services listen on the default port only: anything else is not them.
-  if (url.port !== '') return false;
-  return KNOWN_PUSH_HOSTS.has(host) || KNOWN_PUSH_SUFFIXES.some((suffix) => host.endsWith(suffix));
+  if (rawPort !== undefined) return undefined;
+  return KNOWN_PUSH_HOSTS.has(rawHost) || KNOWN_PUSH_SUFFIXES.some((suffix) => rawHost.endsWith(suffix)) ? url.href : undefined;
+}
+
+export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly string[]): boolean {
+  return pushEndpointToUse(endpoint, extraHosts) !== undefined;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;

@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PushSubscriptionRow } from './notifications.tables.js';
 
-/** One row per endpoint: a device subscribing again, or for another person, takes the row over. */
-export async function upsertSubscription(db: Kysely<DB>, row: PushSubscriptionRow): Promise<void> {
-  await db
+/**
+ * One row per endpoint: the same person subscribing again updates their row; an endpoint already stored for another
+ * account is left with its owner (false), decided by the database so two parallel requests cannot move it either.
+ */
+export async function upsertOwnSubscription(db: Kysely<DB>, row: PushSubscriptionRow): Promise<boolean> {
+  const result = await db
     .insertInto('push_subscriptions')
     .values(row)
     .onConflict((oc) =>
@@ -14,9 +17,10 @@ export async function upsertSubscription(db: Kysely<DB>, row: PushSubscriptionRo
         auth_key: row.auth_key,
         user_agent: row.user_agent,
         updated_at: row.updated_at,
-      }),
+      }).where('push_subscriptions.user_id', '=', row.user_id),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function deleteSubscription(db: Kysely<DB>, userId: string, endpoint: string): Promise<number> {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
 import { PushSendError, type PushMessage, type VapidKeys } from '../../ports/push/index.js';
-import { isAllowedPushEndpoint, isAuthSecret, isP256PublicKey } from './endpoint.js';
+import { isAuthSecret, isP256PublicKey, pushEndpointToUse } from './endpoint.js';
 import * as q from './notifications.queries.js';
 import { presenceOf } from './presence.js';
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPayload } from './notifications.schemas.js';
@@ -11,6 +11,7 @@ import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPayload } f
 export const NOTIFICATION_MESSAGES = {
   notYou: 'You can only manage your own notifications.',
   endpointRefused: 'This push service is not supported. Please use a current version of Chrome, Edge, Firefox or Safari.',
+  endpointTaken: 'This browser already receives notifications for another account. Turn notifications on again to use it for yours.',
   badKey: 'p256dhKey: This is not a valid browser push key.',
   badSecret: 'authKey: This is not a valid browser push secret.',
 } as const;
@@ -72,32 +73,41 @@ export interface SubscribeInput {
 
 export async function subscribe(deps: AppDeps, callerId: string, input: SubscribeInput): Promise<void> {
   if (input.userId !== callerId) throw fail.forbidden(NOTIFICATION_MESSAGES.notYou);
-  if (!isAllowedPushEndpoint(input.endpoint, deps.config.push.extraEndpointHosts)) throw fail.badRequest(NOTIFICATION_MESSAGES.endpointRefused);
+  const endpoint = pushEndpointToUse(input.endpoint, deps.config.push.extraEndpointHosts);
+  if (!endpoint) throw fail.badRequest(NOTIFICATION_MESSAGES.endpointRefused);
   if (!isP256PublicKey(input.p256dhKey)) throw fail.badRequest(NOTIFICATION_MESSAGES.badKey);
   if (!isAuthSecret(input.authKey)) throw fail.badRequest(NOTIFICATION_MESSAGES.badSecret);
   const now = nowIso();
-  await q.upsertSubscription(deps.database.db, {
+  const stored = await q.upsertOwnSubscription(deps.database.db, {
     id: newId(),
     user_id: callerId,
-    endpoint: input.endpoint,
+    endpoint,
     p256dh_key: input.p256dhKey.replace(/=+$/, ''),
     auth_key: input.authKey.replace(/=+$/, ''),
     user_agent: input.userAgent?.slice(0, 500) || null,
     created_at: now,
     updated_at: now,
   });
+  // The endpoint is another account's device: it stays theirs (issue 28). The browser makes a new endpoint for this
+  // person (the web client unsubscribes and subscribes again on this answer).
+  if (!stored) throw fail.conflict(NOTIFICATION_MESSAGES.endpointTaken);
   await q.trimSubscriptions(deps.database.db, callerId, MAX_DEVICES);
+}
+
+/** The endpoint as subscribe stored it (normalised), or as given when it would not have been accepted. */
+function storedForm(deps: AppDeps, endpoint: string): string {
+  return pushEndpointToUse(endpoint, deps.config.push.extraEndpointHosts) ?? endpoint;
 }
 
 /** Removes the caller's device; unknown endpoints are fine (the browser may have dropped it already). */
 export async function unsubscribe(deps: AppDeps, callerId: string, input: { userId: string; endpoint: string }): Promise<void> {
   if (input.userId !== callerId) throw fail.forbidden(NOTIFICATION_MESSAGES.notYou);
-  await q.deleteSubscription(deps.database.db, callerId, input.endpoint);
+  await q.deleteSubscription(deps.database.db, callerId, storedForm(deps, input.endpoint));
 }
 
 export async function settings(deps: AppDeps, userId: string, endpoint: string | undefined) {
   const { db } = deps.database;
-  const [stored, subscribed] = await Promise.all([q.preferencesOf(db, userId), endpoint ? q.hasSubscription(db, userId, endpoint) : Promise.resolve(false)]);
+  const [stored, subscribed] = await Promise.all([q.preferencesOf(db, userId), endpoint ? q.hasSubscription(db, userId, storedForm(deps, endpoint)) : Promise.resolve(false)]);
   const preferences = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, stored.get(kind) ?? DEFAULT_PREFERENCES[kind]])) as Record<NotificationKind, boolean>;
   return { subscribed, preferences };
 }
@@ -166,11 +176,13 @@ async function deliver(deps: AppDeps, userId: string, kind: NotificationKind, pa
 }
 
 async function sendToDevice(deps: AppDeps, vapid: VapidKeys, device: q.SubscriptionRef, message: PushMessage): Promise<void> {
-  // A subscription stored before PUSH_ENDPOINT_HOSTS changed is checked again: nothing off the list is ever contacted.
-  if (!isAllowedPushEndpoint(message.endpoint, deps.config.push.extraEndpointHosts)) return;
+  // A subscription stored before PUSH_ENDPOINT_HOSTS changed (or before the stricter grammar) is checked again:
+  // nothing off the list is ever contacted, and the normalised form is what the sender reads.
+  const endpoint = pushEndpointToUse(message.endpoint, deps.config.push.extraEndpointHosts);
+  if (!endpoint) return;
   for (let attempt = 1; ; attempt++) {
     try {
-      await deps.push.send(message, vapid);
+      await deps.push.send({ ...message, endpoint }, vapid);
       return;
     } catch (error) {
       const status = error instanceof PushSendError ? error.statusCode : undefined;

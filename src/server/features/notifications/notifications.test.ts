@@ -135,7 +135,7 @@ describe('POST /api/notifications/subscribe and /unsubscribe', () => {
     expect(isAllowedPushEndpoint('https://push.internal.example:9000/x', ['push.internal.example'])).toBe(true);
   });
 
-  it('keeps one row per device endpoint: subscribing again updates it, another person on that browser takes it over', async () => {
+  it('keeps one row per device endpoint: subscribing again updates it; another account cannot take it (409, the row stays its owner’s)', async () => {
     const [me, other] = [await createAssessedUser(t), await createAssessedUser(t)];
     const sub = browserSubscription(newEndpoint());
     expect((await api(me.token, 'POST', '/api/notifications/subscribe', subscribeBody(me, sub))).statusCode).toBe(200);
@@ -146,9 +146,16 @@ describe('POST /api/notifications/subscribe and /unsubscribe', () => {
     let rows = await t.database.db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', sub.endpoint).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: me.user.id, p256dh_key: fresh.p256dhKey, user_agent: 'test browser' });
-    expect((await api(other.token, 'POST', '/api/notifications/subscribe', subscribeBody(other, fresh))).statusCode).toBe(200);
+    const taken = await api(other.token, 'POST', '/api/notifications/subscribe', subscribeBody(other, browserSubscription(sub.endpoint)));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(NOTIFICATION_MESSAGES.endpointTaken);
     rows = await t.database.db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', sub.endpoint).execute();
-    expect(rows.map((r) => r.user_id)).toEqual([other.user.id]);
+    expect(rows.map((r) => [r.user_id, r.p256dh_key])).toEqual([[me.user.id, fresh.p256dhKey]]);
+    // Many parallel attempts by the other account change nothing either.
+    const raced = await Promise.all(Array.from({ length: 5 }, () => api(other.token, 'POST', '/api/notifications/subscribe', subscribeBody(other, browserSubscription(sub.endpoint)))));
+    expect(raced.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
+    rows = await t.database.db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', sub.endpoint).execute();
+    expect(rows.map((r) => r.user_id)).toEqual([me.user.id]);
   });
 
   it('keeps at most MAX_DEVICES devices per person, dropping the oldest', async () => {

@@ -3,6 +3,7 @@
  * schema (zod is in the web bundle already): safe to bundle into the web app.
  */
 import { z } from 'zod';
+import { identifier } from '../../../shared/text.js';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const SOCKET_PATH = '/ws';
@@ -44,10 +45,8 @@ export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string({ error: 'auth needs a token.' }).min(1, 'auth needs a token.') }),
   z.object({
     type: z.literal('shared_message'),
-    conversationId: z
-      .string({ error: 'shared_message needs a conversationId.' })
-      .min(1, 'shared_message needs a conversationId.')
-      .max(64, 'shared_message needs a conversationId.'),
+    // The one identifier type of every id (src/shared/text.ts): a NUL or other odd character never reaches a query.
+    conversationId: identifier('conversationId'),
     content: z.string({ error: 'shared_message needs content.' }),
     clientId: z.string().max(100).optional().catch(undefined),
   }),

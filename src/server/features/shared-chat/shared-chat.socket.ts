@@ -28,7 +28,7 @@ export function setChatSocketOptions(deps: AppDeps, options: ChatSocketOptions):
 }
 
 /** Close codes (4000-4999 are the application's). */
-export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, assessmentRequired: 4409, tooSlow: 4408, tooManySockets: 4429, shutdown: 1001 } as const;
+export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, assessmentRequired: 4409, tooSlow: 4408, tooManySockets: 4429, shutdown: 1001, resync: 1012 } as const;
 
 /** The subset of a `ws` socket this gateway uses (the ws package ships no types here). */
 interface RawSocket {
@@ -132,6 +132,12 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     }
   });
 
+  // Redis came back after an outage: events published meanwhile were lost. Closing the sockets (1012, "service
+  // restart") makes every client reconnect and fetch what it missed with `after=`, as after any drop.
+  const stopRecovered = deps.pubsub.onRecovered(() => {
+    for (const client of clients) client.socket.close(CLOSE_CODES.resync, 'Resync');
+  });
+
   const heartbeat = setInterval(() => {
     for (const client of clients) {
       if (!client.alive) {
@@ -163,6 +169,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     await unsubscribe();
     await unsubscribeEnded();
     await unsubscribeOne();
+    stopRecovered();
     for (const client of clients) {
       clearTimeout(client.authTimer);
       client.socket.close(CLOSE_CODES.shutdown, 'Server restarting');
@@ -170,6 +177,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
   });
 
   const presence = presenceOf(deps);
+  const waiting = unauthenticatedPerAddress(deps.config.limits.enabled ? deps.config.limits.wsUnauthenticatedPerAddress : Infinity);
   const signIn = (client: Client, userId: string, token: string) => {
     client.token = token;
     if (client.userId === userId) return send(client, { type: 'auth_success', userId });
@@ -178,6 +186,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       presence.leave(client.userId);
     }
     client.userId = userId;
+    waiting.release(client);
     presence.join(userId);
     clearTimeout(client.authTimer);
     client.authTimer = undefined;
@@ -278,6 +287,12 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     (rawSocket, req) => {
       const socket = rawSocket as unknown as RawSocket;
       const client: Client = { socket, userId: undefined, token: undefined, alive: true, queue: Promise.resolve(), authTimer: undefined, unauthenticatedFrames: 0 };
+      // Sockets not signed in yet, per network address (WS_UNAUTHENTICATED_PER_ADDRESS): nobody can hold thousands of
+      // anonymous sockets open until each one's authentication timer fires.
+      if (!waiting.admit(req.ip, client)) {
+        socket.close(CLOSE_CODES.tooManySockets, 'Too many open connections');
+        return;
+      }
       clients.add(client);
       client.authTimer = setTimeout(() => {
         if (!client.userId) client.socket.close(CLOSE_CODES.authTimeout, 'Authentication timed out');
@@ -289,6 +304,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       socket.on('close', () => {
         clearTimeout(client.authTimer);
         clients.delete(client);
+        waiting.release(client);
         if (client.userId) {
           presence.leave(client.userId);
           const set = byUser.get(client.userId);
@@ -317,4 +333,30 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       }
     },
   );
+}
+
+/** Counts the sockets of each network address that have not signed in yet. */
+function unauthenticatedPerAddress(cap: number) {
+  const byAddress = new Map<string, Set<object>>();
+  const addressOf = new Map<object, string>();
+  return {
+    /** False when the address already holds `cap` sockets waiting to sign in. */
+    admit(address: string, client: object): boolean {
+      let set = byAddress.get(address);
+      if ((set?.size ?? 0) >= cap) return false;
+      if (!set) byAddress.set(address, (set = new Set()));
+      set.add(client);
+      addressOf.set(client, address);
+      return true;
+    },
+    /** The socket signed in or closed. */
+    release(client: object): void {
+      const address = addressOf.get(client);
+      if (address === undefined) return;
+      addressOf.delete(client);
+      const set = byAddress.get(address);
+      set?.delete(client);
+      if (set?.size === 0) byAddress.delete(address);
+    },
+  };
 }

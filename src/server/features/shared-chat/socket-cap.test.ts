@@ -10,7 +10,7 @@ let server: Instance;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  server = await startInstance(db.database, { config: { limits: { wsSocketsPerMember: 3 } as never } });
+  server = await startInstance(db.database, { config: { limits: { wsSocketsPerMember: 3, wsUnauthenticatedPerAddress: 3 } as never } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -44,5 +44,42 @@ describe('sockets per person', () => {
     const again = await connectAs(server.wsUrl, ada.token);
     expect(again.events.some((e) => e.type === 'auth_success')).toBe(true);
     for (const socket of [...open.slice(1), again, other]) socket.close();
+  });
+});
+
+/** Issue 28 (low): sockets that never sign in are capped per network address too. */
+describe('sockets not signed in, per address', () => {
+  /** A socket that opened and is still open a moment later, or the close it got. */
+  async function anonymous(url = server.wsUrl): Promise<{ socket: TestSocket; closed?: { code: number; reason: string } }> {
+    const socket = new TestSocket(url);
+    await socket.opened;
+    const closed = await Promise.race([socket.closed, new Promise<undefined>((resolve) => setTimeout(resolve, 150))]);
+    return closed ? { socket, closed } : { socket };
+  }
+
+  it('refuses the one over WS_UNAUTHENTICATED_PER_ADDRESS with 4429; signing in frees a place', async () => {
+    const t = { deps: server.deps, database: db.database } as unknown as TestApp;
+    const cy = await createAssessedUser(t);
+    const waiting = [await anonymous(), await anonymous(), await anonymous()];
+    expect(waiting.map((w) => w.closed)).toEqual([undefined, undefined, undefined]);
+    expect((await anonymous()).closed).toEqual({ code: CLOSE_CODES.tooManySockets, reason: 'Too many open connections' });
+    // One of the three signs in: it no longer counts as waiting, so another anonymous socket fits.
+    waiting[0]!.socket.send({ type: 'auth', token: cy.token });
+    await waiting[0]!.socket.waitFor((e) => e.type === 'auth_success');
+    const fourth = await anonymous();
+    expect(fourth.closed).toBeUndefined();
+    for (const w of [...waiting, fourth]) w.socket.close();
+  });
+
+  it('has no cap with RATE_LIMITS=off', async () => {
+    const open = await startInstance(db.database, { config: { limits: { enabled: false, wsUnauthenticatedPerAddress: 3 } as never } });
+    try {
+      const sockets = [];
+      for (let i = 0; i < 6; i++) sockets.push(await anonymous(open.wsUrl));
+      expect(sockets.map((s) => s.closed)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+      for (const s of sockets) s.socket.close();
+    } finally {
+      await open.stop();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/text.js';
 import { assessedProcedure, router } from '../../trpc/init.js';
 import * as unread from './unread.service.js';
 
@@ -9,7 +10,7 @@ export const unreadRouter = router({
 
   /** The person has seen a real-time conversation up to the message with this seq. */
   markRead: assessedProcedure
-    .input(z.object({ conversationId: z.string().trim().min(1).max(64), seq: z.number().int().nonnegative() }))
+    .input(z.object({ conversationId: identifier('conversationId'), seq: z.number().int().nonnegative() }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       await unread.markRead(ctx.deps, ctx.user.id, input.conversationId, input.seq);

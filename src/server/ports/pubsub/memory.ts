@@ -22,6 +22,9 @@ export function createMemoryPubSub(): PubSub {
         set.delete(handler);
       };
     },
+    onRecovered() {
+      return () => undefined; // in one process nothing is ever lost in transit
+    },
     async close() {
       topics.clear();
     },

@@ -8,5 +8,10 @@ export interface PubSub {
   publish(topic: string, payload: string): Promise<void>;
   /** Returns a function that removes this handler. */
   subscribe(topic: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `handler` each time the fan-out comes back after an outage (Redis reconnected): events published while
+   * it was away are lost, so listeners tell their clients to fetch what they missed. Never called in memory.
+   */
+  onRecovered(handler: () => void): () => void;
   close(): Promise<void>;
 }

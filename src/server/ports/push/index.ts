@@ -1,6 +1,7 @@
 import type https from 'node:https';
 import { loadWebPush } from '../../lazy.js';
 import { PushSendError, type PushSender } from './types.js';
+import { createGuardedAgent } from './guardedAgent.js';
 
 export { PushSendError, type PushMessage, type PushSender, type VapidKeys } from './types.js';
 
@@ -9,10 +10,11 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * Sends through the `web-push` package: aes128gcm payload encryption and the VAPID Authorization header. `agent`
- * is the HTTPS agent for the requests (default Node's); the integration test passes one that trusts its local push
- * service's certificate.
+ * is the HTTPS agent for the requests: by default one that never connects to loopback, private or link-local
+ * addresses (guardedAgent.ts); the integration test passes one that trusts its local push service's certificate.
  */
 export function createWebPushSender(options: { agent?: https.Agent } = {}): PushSender {
+  const agent = options.agent ?? createGuardedAgent();
   return {
     async send(message, vapid) {
       try {
@@ -23,7 +25,7 @@ export function createWebPushSender(options: { agent?: https.Agent } = {}): Push
           contentEncoding: 'aes128gcm',
           timeout: REQUEST_TIMEOUT_MS,
           ...(message.topic ? { topic: message.topic } : {}),
-          ...(options.agent ? { agent: options.agent } : {}),
+          agent,
         });
         return result.statusCode;
       } catch (error) {

@@ -1,4 +1,4 @@
-import { trpcClient } from '../../app/trpc';
+import { httpStatusOf, trpcClient } from '../../app/trpc';
 
 /** Push readiness waits at most this long for the service worker (spec §9). */
 export const SERVICE_WORKER_WAIT_MS = 10_000;
@@ -82,7 +82,20 @@ export async function subscribeThisDevice(userId: string): Promise<void> {
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64url(publicKey) });
-  await trpcClient.notifications.subscribe.mutate({
+  try {
+    await registerWithServer(userId, subscription);
+  } catch (error) {
+    // 409: this browser's endpoint belongs to another account that signed in here before. It stays theirs on the
+    // server, so this browser drops it (their notifications stop reaching it) and makes a new one for this person.
+    if (httpStatusOf(error) !== 409) throw error;
+    await subscription.unsubscribe();
+    const fresh = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64url(publicKey) });
+    await registerWithServer(userId, fresh);
+  }
+}
+
+function registerWithServer(userId: string, subscription: PushSubscription) {
+  return trpcClient.notifications.subscribe.mutate({
     userId,
     endpoint: subscription.endpoint,
     p256dhKey: base64url(subscription.getKey('p256dh')),
