@@ -12,6 +12,7 @@ import { loggableError, toPublicError } from './errors.js';
 import { SESSION_COOKIE } from './features/auth/sessions.js';
 import { isOwnOrigin } from './origin.js';
 import { securityHeaders } from './security-headers.js';
+import { redactSecrets } from './redact.js';
 import { isAppRoute } from '../shared/routes.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
@@ -34,13 +35,6 @@ export interface AppOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Path segments that carry secrets (invitation tokens) are not written to logs. */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/\/(validate|accept)\/[^/?#]+/g, '/$1/[redacted]')
-    .replace(/([?&](invite|token)=)[^&#]+/g, '$1[redacted]');
-}
-
 function loggerOptions(level: string | false, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
   if (level === false) return false;
   return {
@@ -50,7 +44,8 @@ function loggerOptions(level: string | false, stream: NodeJS.WritableStream | un
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        // Link parts that carry secrets (reset, verification, invitation, unsubscribe tokens) are not written to logs.
+        url: redactSecrets(req.url),
         ip: req.ip,
       }),
       // No stacks in logs: the kind and message say what happened without exposing internals.

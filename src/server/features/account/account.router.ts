@@ -42,7 +42,7 @@ export const accountRouter = router({
   requestReset: publicProcedure
     .input(resetRequestInput)
     .output(messageAnswer)
-    .mutation(({ ctx, input }) => svc.requestReset(ctx.deps, input.email)),
+    .mutation(({ ctx, input }) => svc.requestReset(ctx.deps, input.email, ctx.request.ip)),
 
   confirmReset: publicProcedure
     .input(resetConfirmInput)

@@ -21,7 +21,7 @@ import {
   type ResetConfirmInput,
 } from '../../../shared/account.js';
 import { zoneOrDefault } from '../../../shared/localTime.js';
-import { endSessions, startSession, toPublicUser } from '../auth/auth.service.js';
+import { endSessions, isAdminEmail, startSession, toPublicUser } from '../auth/auth.service.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import type { UserRow } from '../auth/auth.tables.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -143,17 +143,22 @@ async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
     used_at: null,
     created_at: now.toISOString(),
   });
-  await deps.mailer.send(resetMail({ to: user.email, firstName: user.first_name, link: resetLink(deps, token) }));
+  const link = resetLink(deps, token);
+  // The ADMIN_EMAIL account's link may be read by the operator in the log when no SMTP_URL is set: it is how an
+  // operator takes back an address someone else registered first (decision 042). Nobody else's link is logged.
+  await deps.mailer.send({ ...resetMail({ to: user.email, firstName: user.first_name, link }), ...(isAdminEmail(deps, user.email) ? { operatorLink: link } : {}) });
 }
 
 /**
  * POST /api/auth/reset-password. The answer is the same, and is given at once, whether or not an account holds the
  * address: looking the address up and sending the mail happen after the answer, so neither the words nor the time
- * tell who has an account. At most RESETS_PER_EMAIL_PER_HOUR links per address per hour; beyond that the answer
- * is still the same and nothing is sent.
+ * tell who has an account. At most RESETS_PER_EMAIL_PER_HOUR links per address per hour, and at most
+ * RESET_MAILS_PER_NETWORK_PER_HOUR requests per network address (one client cannot fan mails out to many members);
+ * beyond either the answer is still the same and nothing is sent.
  */
-export async function requestReset(deps: AppDeps, email: string): Promise<{ success: true; message: string }> {
-  if (await hourlyLimiter(deps, 'password-reset', RESETS_PER_EMAIL_PER_HOUR).take(email)) {
+export async function requestReset(deps: AppDeps, email: string, ip: string): Promise<{ success: true; message: string }> {
+  const perNetwork = hourlyLimiter(deps, 'password-reset-network', deps.config.limits.resetMailsPerNetworkPerHour);
+  if ((await perNetwork.take(ip)) && (await hourlyLimiter(deps, 'password-reset', RESETS_PER_EMAIL_PER_HOUR).take(email))) {
     let pending = pendingMail.get(deps);
     if (!pending) pendingMail.set(deps, (pending = new Set()));
     const work: Promise<void> = mailResetLink(deps, email)

@@ -29,16 +29,22 @@ export function isAdminEmail(deps: AppDeps, email: string): boolean {
 }
 
 /**
- * The administrator is the account holding ADMIN_EMAIL *and* having proved it owns that address (decision 008):
- * registering the address first is not enough.
+ * The administrator is the account holding ADMIN_EMAIL, having proved it owns that address (decision 008) *and*
+ * having entered the setup code the server printed at start-up while signed in (decision 042): registering the
+ * address first, or opening a link mailed to it, is not enough.
  */
-export function isAdministrator(deps: AppDeps, row: { email: string; email_verified_at: string | null }): boolean {
-  return row.email_verified_at !== null && isAdminEmail(deps, row.email);
+export function isAdministrator(
+  deps: AppDeps,
+  row: { email: string; email_verified_at: string | null; admin_confirmed_at: string | null },
+): boolean {
+  return row.email_verified_at !== null && row.admin_confirmed_at !== null && isAdminEmail(deps, row.email);
 }
 
 export function toPublicUser(
   deps: AppDeps,
-  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'created_at'> & { id: string },
+  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'created_at'> & {
+    id: string;
+  },
 ): PublicUser {
   return {
     id: row.id,
@@ -89,6 +95,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip?: string,
     // The browser reports the person's zone right after sign-in (time-zone feature).
     time_zone: DEFAULT_TIME_ZONE,
     email_verified_at: null,
+    admin_confirmed_at: null,
     time_zone_chosen: 0,
     deleted_at: null,
     created_at: now,
