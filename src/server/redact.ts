@@ -13,8 +13,9 @@ const SECRET_SEGMENTS = ['validate', 'accept', 'join'];
 
 export const REDACTED = '[redacted]';
 
-// A value ends where a URL or its surroundings (text, an HTML attribute) would end it; "&amp;" in HTML starts with &.
-const paramPattern = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#\\s"'<>]+`, 'gi');
+// A value ends where a URL or its surroundings (text, an HTML attribute) would end it; in HTML a parameter may follow
+// "&amp;", hence the ";".
+const paramPattern = new RegExp(`([?&;](?:${SECRET_PARAMS.join('|')})=)[^&#\\s"'<>]+`, 'gi');
 const segmentPattern = new RegExp(`/(${SECRET_SEGMENTS.join('|')})/[^/?#\\s"'<>]+`, 'gi');
 
 /** `text` (a URL, a mail body, HTML) with every secret-bearing link part replaced by "[redacted]". */
