@@ -8,7 +8,7 @@ import { UAParser } from 'ua-parser-js';
 import type { AppDeps } from '../../deps.js';
 import { fail, loggableError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { hourlyLimiter, takeAll, type Limiter } from '../../rateLimit.js';
+import { hourlyLimiter, takeAll } from '../../rateLimit.js';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import {
   ACCOUNT_MESSAGES as M,
@@ -21,7 +21,7 @@ import {
   type ResetConfirmInput,
 } from '../../../shared/account.js';
 import { zoneOrDefault } from '../../../shared/localTime.js';
-import { endSessions, isAdminEmail, startSession, toPublicUser } from '../auth/auth.service.js';
+import { endSessions, isAdminEmail, loginFailureUnits, startSession, toPublicUser } from '../auth/auth.service.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import type { UserRow } from '../auth/auth.tables.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -75,11 +75,7 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
  * count against the login throttle of that address and the caller's network, so this is no way around it.
  */
 export async function checkOwnPassword(deps: AppDeps, row: UserRow, password: string, ip: string, field: string, wrongMessage: string): Promise<void> {
-  const { loginByEmail, loginByIp } = deps.limiters;
-  const units: Array<[Limiter, string]> = [
-    [loginByEmail, row.email],
-    [loginByIp, ip],
-  ];
+  const units = loginFailureUnits(deps, row.email, ip);
   if (!(await takeAll(units))) throw fail.tooMany(AUTH_MESSAGES.throttled);
   if (!(await verifyPassword(row.password_hash, password))) throw fail.field(field, wrongMessage);
   await Promise.all(units.map(([limiter, key]) => limiter.giveBack(key)));

@@ -89,3 +89,15 @@ export function sessionLookup(database: Database) {
       .where('sessions.id', '=', sessionId),
   );
 }
+
+export async function findKnownDevice(db: Kysely<DB>, id: string): Promise<{ user_id: string; secret_hash: string } | undefined> {
+  return db.selectFrom('known_devices').select(['user_id', 'secret_hash']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertKnownDevice(db: Kysely<DB>, row: { id: string; user_id: string; secret_hash: string; created_at: string; last_used_at: string }): Promise<void> {
+  await db.insertInto('known_devices').values(row).execute();
+}
+
+export async function touchKnownDevice(db: Kysely<DB>, id: string, at: string): Promise<void> {
+  await db.updateTable('known_devices').set({ last_used_at: at }).where('id', '=', id).execute();
+}

@@ -22,8 +22,9 @@ export const authRouter = router({
     .input(loginInput)
     .output(authAnswer)
     .mutation(async ({ ctx, input }) => {
-      const { token, expiresAt, user } = await auth.login(ctx.deps, input, ctx.request.ip, ctx.request.userAgent);
+      const { token, expiresAt, user, deviceToken } = await auth.login(ctx.deps, input, ctx.request.ip, ctx.request.userAgent, ctx.request.deviceToken);
       ctx.request.setSessionCookie(token, expiresAt);
+      if (deviceToken) ctx.request.setDeviceCookie(deviceToken);
       return { token, user };
     }),
 

@@ -48,7 +48,18 @@ export interface AdminSetupCodesTable {
   created_at: string;
 }
 
+/** Browsers that signed in to an account before (the `attune_device` cookie): see knownDevices.ts. */
+export interface KnownDevicesTable {
+  id: string;
+  user_id: string;
+  /** hex SHA-256 of the cookie's secret part */
+  secret_hash: string;
+  created_at: string;
+  last_used_at: string;
+}
+
 export interface AuthTables {
+  known_devices: KnownDevicesTable;
   users: UsersTable;
   sessions: SessionsTable;
   admin_setup_codes: AdminSetupCodesTable;
