@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createUser } from '../../test/factories.js';
+import { settleResetMail } from '../account/account.service.js';
+
+/**
+ * Issue 28 (low): one client made the server send 30 reset mails to 15 members. Requests are now limited per network
+ * address too (RESET_MAILS_PER_NETWORK_PER_HOUR), whatever addresses they name; the answer never changes.
+ */
+const opened: TestApp[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((t) => t.close()));
+});
+
+async function resetMailsSent(enabled: boolean): Promise<{ t: TestApp; sent: (emails: string[]) => number; ask: (email: string, from: string) => Promise<void> }> {
+  const t = await createTestApp({ limits: { enabled, resetMailsPerNetworkPerHour: 3 } as never });
+  opened.push(t);
+  const ask = async (email: string, from: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: from, payload: { email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+  };
+  const sent = (emails: string[]) => t.mailbox.all().filter((m) => emails.includes(m.to) && m.subject === 'Choose a new password for Attune').length;
+  return { t, sent, ask };
+}
+
+describe('password reset mails per network address', () => {
+  it('one network gets at most RESET_MAILS_PER_NETWORK_PER_HOUR mails out, to any addresses; another network is not affected', async () => {
+    const { t, sent, ask } = await resetMailsSent(true);
+    const members = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
+    const emails = members.map((m) => m.user.email);
+    for (const email of emails) await ask(email, '203.0.113.9');
+    await settleResetMail(t.deps);
+    expect(sent(emails)).toBe(3);
+    await ask(emails[4]!, '198.51.100.3');
+    await settleResetMail(t.deps);
+    expect(sent(emails)).toBe(4);
+  });
+
+  it('obeys RATE_LIMITS=off', async () => {
+    const { t, sent, ask } = await resetMailsSent(false);
+    const members = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
+    const emails = members.map((m) => m.user.email);
+    for (const email of emails) await ask(email, '203.0.113.9');
+    await settleResetMail(t.deps);
+    expect(sent(emails)).toBe(5);
+  });
+});
