@@ -5,6 +5,7 @@ import {
   changePasswordInput,
   deleteAccountInput,
   deviceSessionsAnswer,
+  deviceSessionsInput,
   messageAnswer,
   profileAnswer,
   profileInput,
@@ -54,8 +55,9 @@ export const accountRouter = router({
     }),
 
   sessions: memberProcedure
+    .input(deviceSessionsInput.prefault({}))
     .output(deviceSessionsAnswer)
-    .query(async ({ ctx }) => svc.listSessions(ctx.deps, ctx.user.id, await currentSessionId(ctx))),
+    .query(async ({ ctx, input }) => svc.listSessions(ctx.deps, ctx.user.id, await currentSessionId(ctx), input)),
 
   endSession: memberProcedure
     .input(z.object({ id: identifier('Session id', 64) }))

@@ -202,11 +202,36 @@ export function describeDevice(userAgent: string | null): { browser: string; sys
   return { browser, system };
 }
 
-/** GET /api/auth/sessions: the caller's signed-in devices, the one asking marked. */
-export async function listSessions(deps: AppDeps, userId: string, currentSessionId: string): Promise<{ sessions: DeviceSession[] }> {
-  const rows = await q.sessionsOfUser(deps.database.db, userId, nowOf(deps));
+/** A page's cursor: where the last row stands in the order (opaque to clients). */
+function encodeCursor(row: { used_at: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.used_at, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof at === 'string' && typeof id === 'string') return { at, id };
+  } catch {
+    // answered below
+  }
+  throw fail.field('cursor', 'Cursor is not valid');
+}
+
+/** GET /api/auth/sessions: one page of the caller's signed-in devices, the one asking marked. */
+export async function listSessions(
+  deps: AppDeps,
+  userId: string,
+  currentSessionId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ sessions: DeviceSession[]; nextCursor: string | null }> {
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+  // One row more than asked tells whether another page follows.
+  const rows = await q.sessionsOfUser(deps.database.db, userId, nowOf(deps), { limit: page.limit + 1, ...(after ? { after } : {}) });
+  const more = rows.length > page.limit;
+  const shown = rows.slice(0, page.limit);
   return {
-    sessions: rows.map((row) => ({
+    nextCursor: more ? encodeCursor(shown.at(-1)!) : null,
+    sessions: shown.map((row) => ({
       id: row.id,
       ...describeDevice(row.user_agent),
       createdAt: row.created_at,
