@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createAssessedUser } from '../test/factories.js';
 import type { AppConfig } from '../env.js';
+import { whileDatabaseIsDown } from '../test/brokenDatabase.js';
 
 const TOKEN = 'metrics-token-0123456789';
 // Like the pub/sub tests: scripts/test.mjs sets REDIS_TESTS=off (and says so loudly) only outside CI when no Redis answers.
@@ -54,15 +55,7 @@ describe('GET /healthz and /readyz', () => {
     const t = await app();
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    // A broken database: every query fails (closing the real handle would break the test's own clean-up).
-    const original = t.deps.database.db;
-    t.deps.database.db = original.withPlugin({
-      transformQuery: () => {
-        throw new Error('connection lost');
-      },
-      transformResult: async (args) => args.result,
-    });
-    try {
+    await whileDatabaseIsDown(t, async () => {
       const down = await readyz(t);
       expect(down.statusCode).toBe(503);
       expect(down.json().checks.database).toBe('unreachable');
@@ -72,9 +65,7 @@ describe('GET /healthz and /readyz', () => {
         expect(anonymous.statusCode).toBe(503);
         expect(anonymous.json()).toEqual({ status: 'unavailable' });
       }
-    } finally {
-      t.deps.database.db = original;
-    }
+    });
   });
 
   it.skipIf(!redisUp)('checks Redis when configured: ready while it answers, 503 when it stops answering', async () => {

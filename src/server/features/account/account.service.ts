@@ -27,7 +27,7 @@ import type { UserRow } from '../auth/auth.tables.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { linkBase } from '../connections/connections.service.js';
 import * as q from './account.queries.js';
-import { resetMail } from './resetMail.js';
+import { resetMail, type ResetMailReason } from './resetMail.js';
 import { deleteAccount } from './deletion.js';
 
 function nowOf(deps: AppDeps): string {
@@ -125,7 +125,7 @@ export async function settleResetMail(deps: AppDeps): Promise<void> {
   await Promise.all([...(pendingMail.get(deps) ?? [])]);
 }
 
-async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
+async function mailResetLink(deps: AppDeps, email: string, reason: ResetMailReason): Promise<void> {
   const { db } = deps.database;
   const user = await findUserByEmail(db, email);
   if (!user || user.is_active !== 1) return;
@@ -142,7 +142,7 @@ async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
   const link = resetLink(deps, token);
   // The ADMIN_EMAIL account's link may be read by the operator in the log when no SMTP_URL is set: it is how an
   // operator takes back an address someone else registered first (decision 042). Nobody else's link is logged.
-  await deps.mailer.send({ ...resetMail({ to: user.email, firstName: user.first_name, link }), ...(isAdminEmail(deps, user.email) ? { operatorLink: link } : {}) });
+  await deps.mailer.send({ ...resetMail({ to: user.email, firstName: user.first_name, link, reason }), ...(isAdminEmail(deps, user.email) ? { operatorLink: link } : {}) });
 }
 
 /**
@@ -155,14 +155,27 @@ async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
 export async function requestReset(deps: AppDeps, email: string, ip: string): Promise<{ success: true; message: string }> {
   const perNetwork = hourlyLimiter(deps, 'password-reset-network', deps.config.limits.resetMailsPerNetworkPerHour);
   if ((await perNetwork.take(ip)) && (await hourlyLimiter(deps, 'password-reset', RESETS_PER_EMAIL_PER_HOUR).take(email))) {
-    let pending = pendingMail.get(deps);
-    if (!pending) pendingMail.set(deps, (pending = new Set()));
-    const work: Promise<void> = mailResetLink(deps, email)
-      .catch((error: unknown) => deps.logger?.error({ error: loggableError(error) }, 'could not send a password reset e-mail'))
-      .finally(() => pending.delete(work));
-    pending.add(work);
+    mailInBackground(deps, email, 'reset');
   }
   return { success: true, message: M.resetSentDetail };
+}
+
+/** Looks the address up and mails after the caller has answered: the time taken says nothing about the account. */
+function mailInBackground(deps: AppDeps, email: string, reason: ResetMailReason): void {
+  let pending = pendingMail.get(deps);
+  if (!pending) pendingMail.set(deps, (pending = new Set()));
+  const work: Promise<void> = mailResetLink(deps, email, reason)
+    .catch((error: unknown) => deps.logger?.error({ error: loggableError(error) }, 'could not send a password reset e-mail'))
+    .finally(() => pending.delete(work));
+  pending.add(work);
+}
+
+/**
+ * Someone tried to register an address that has an account (issue 28): its owner is told, with a link to choose a
+ * new password, at most RESETS_PER_EMAIL_PER_HOUR times an hour (the reset limit: the same kind of mail).
+ */
+export async function tellOwnerOfSignupAttempt(deps: AppDeps, email: string): Promise<void> {
+  if (await hourlyLimiter(deps, 'password-reset', RESETS_PER_EMAIL_PER_HOUR).take(email)) mailInBackground(deps, email, 'signup-attempt');
 }
 
 /**

@@ -8,6 +8,7 @@ import { createAssessedUser, latestVerificationToken } from '../../test/factorie
 import { settleResetMail } from '../account/account.service.js';
 import { UNSUBSCRIBE_PATH } from '../newsletter/unsubscribe.js';
 import { redactSecrets } from '../../redact.js';
+import { whileDatabaseIsDown } from '../../test/brokenDatabase.js';
 
 /**
  * Issue 28: what the server writes down must not hand anyone a usable link or a person's address. The real app logs
@@ -99,18 +100,9 @@ describe('what else the log and the static files give away (issue 28, low)', () 
     const before = log.length;
     // The two shapes the app logs: an Error, and what loggableError made of one (the error handler's and tRPC's).
     t.app.log.error({ err: new RangeError('the disk is full') }, 'could not write');
-    const original = t.deps.database.db;
-    t.deps.database.db = original.withPlugin({
-      transformQuery: () => {
-        throw new Error('connection lost');
-      },
-      transformResult: async (args) => args.result,
-    });
-    try {
-      await t.request({ method: 'POST', url: '/api/auth/register', body: { firstName: 'Err', lastName: 'Or', email: `err-${Date.now()}@attune.test`, password: 'correct horse battery' } });
-    } finally {
-      t.deps.database.db = original;
-    }
+    await whileDatabaseIsDown(t, () =>
+      t.request({ method: 'POST', url: '/api/auth/register', body: { firstName: 'Err', lastName: 'Or', email: `err-${Date.now()}@attune.test`, password: 'correct horse battery' } }),
+    );
     const lines = log
       .slice(before)
       .split('\n')
