@@ -48,8 +48,8 @@ export function AdminSetupScreen() {
               <form onSubmit={form.onSubmit((values) => confirm.mutate(values))} noValidate aria-label="Administrator setup code">
                 <Stack gap="sm">
                   <Text size="sm">
-                    When nobody is the administrator yet, the server writes a setup code in its log each time it starts (a line
-                    beginning “Administrator setup code”). Signed in as the account whose address is the server’s ADMIN_EMAIL,
+                    When nobody is the administrator yet, the server writes a setup code in its log each time it starts (the line
+                    with “Administrator setup code”). Signed in as the account whose address is the server’s ADMIN_EMAIL,
                     type that code here to become the administrator. Every other device signed in to this account is then
                     signed out.
                   </Text>
