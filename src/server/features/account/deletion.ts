@@ -21,6 +21,12 @@ export interface Leaving {
   keptConnectionIds: string[];
   /** Tokens of invitations the person sent: the mails that carried them name the person. */
   invitationTokens: string[];
+  /**
+   * Who the person's invitations went to, and their first name: the outbox keeps invitation mails with the token
+   * masked (decision 043), so they are found by addressee, kind and the inviter's name instead.
+   */
+  invitees: string[];
+  firstName: string;
 }
 
 type Trx = Transaction<DB> | Kysely<DB>;
@@ -39,6 +45,7 @@ const byUserId = (table: keyof DB & string, how: string): TableRule => ({
 /** Ordered: children before parents, the users row last. */
 export const ACCOUNT_TABLES: Record<string, TableRule> = {
   sessions: byUserId('sessions', 'deleted: every device is signed out'),
+  known_devices: byUserId('known_devices', 'deleted: no browser is remembered as the person’s (decision 044)'),
   password_resets: byUserId('password_resets', 'deleted'),
   email_verifications: {
     how: 'deleted, by account and by address',
@@ -98,6 +105,14 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
       await trx.deleteFrom('mail_outbox').where('to_address', '=', p.email).execute();
       for (const needle of [p.email, ...p.invitationTokens]) {
         await trx.deleteFrom('mail_outbox').where(sql<boolean>`text_body like ${`%${escapeLike(needle)}%`} escape '\\'`).execute();
+      }
+      if (p.invitees.length > 0) {
+        await trx
+          .deleteFrom('mail_outbox')
+          .where('to_address', 'in', p.invitees)
+          .where('subject', 'like', '% invited you to connect on Attune')
+          .where(sql<boolean>`subject like ${`%${escapeLike(p.firstName)}%`} escape '\\'`)
+          .execute();
       }
     },
   },
@@ -186,20 +201,22 @@ async function deleteCoachTurns(trx: Trx, connectionIds: string[]): Promise<void
 export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
   const { db } = deps.database;
   const keptIds = await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await trx.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
     const kept = await trx
       .selectFrom('connections')
       .select('id')
       .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
       .where('status', '=', 'active')
       .execute();
-    const invitations = await trx.selectFrom('invitations').select('token').where('inviter_id', '=', userId).execute();
+    const invitations = await trx.selectFrom('invitations').select(['token', 'invitee_email']).where('inviter_id', '=', userId).execute();
     const leaving: Leaving = {
       userId,
       email: user.email,
       now: deps.clock.now().toISOString(),
       keptConnectionIds: kept.map((c) => c.id),
       invitationTokens: invitations.map((i) => i.token),
+      invitees: [...new Set(invitations.map((i) => i.invitee_email).filter((e): e is string => Boolean(e)))],
+      firstName: user.first_name,
     };
     for (const rule of Object.values(ACCOUNT_TABLES)) await rule.run(trx, leaving);
     await trx.insertInto('account_deletions').values({ id: newId(), deleted_at: leaving.now }).execute();
