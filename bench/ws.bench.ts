@@ -50,7 +50,7 @@ async function serveAttune(dbFile: string): Promise<void> {
     coach: { provider: 'builtin' as const, model: undefined, anthropicApiKey: undefined, openaiBaseUrl: undefined, openaiApiKey: undefined },
     redisUrl: undefined,
     push: { vapidPublicKey: undefined, vapidPrivateKey: undefined, vapidSubject: 'mailto:bench@attune.local', extraEndpointHosts: [] },
-    limits: { enabled: false, loginMaxFailures: 10, loginWindowMs: 900_000, invitesPerHour: 20, inviteMailsPerHour: 200, registrationsPerHour: 10, feedbackPerHour: 10, uploadsPerHour: 30, verificationMailsPerHour: 5, coachCallsPerDay: 200, coachConversationsPerDay: 50, wsMessagesPerSecond: 10, wsSocketsPerMember: 10, wsUnauthenticatedPerAddress: 20 },
+    limits: { enabled: false, loginMaxFailures: 10, loginWindowMs: 900_000, invitesPerHour: 20, inviteMailsPerHour: 200, registrationsPerHour: 10, feedbackPerHour: 10, uploadsPerHour: 30, verificationMailsPerHour: 5, adminSetupAttemptsPerHour: 10, resetMailsPerNetworkPerHour: 10, coachCallsPerDay: 200, coachConversationsPerDay: 50, wsMessagesPerSecond: 10, wsSocketsPerMember: 10, wsUnauthenticatedPerAddress: 20 },
   };
   const deps = createDeps({ database, config });
   const app = await createApp(deps, { logLevel: false });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { sendVerification, verifyEmail } from '../src/server/features/verification/verification.service';
-import { ADMIN_EMAIL, assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, screenshot, startApp, verificationLinkFromOutbox, type RunningApp } from './support';
+import { ADMIN_EMAIL, assessedMember, enterAdminSetupCode, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, screenshot, startApp, verificationLinkFromOutbox, type RunningApp } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -17,6 +17,8 @@ beforeAll(async () => {
   await sendVerification(server.deps, admin.user.id);
   const link = await verificationLinkFromOutbox(server, ADMIN_EMAIL);
   await verifyEmail(server.deps, new URL(link, 'http://x').searchParams.get('token')!);
+  // ... who entered the setup code from the server's log (decision 042).
+  await enterAdminSetupCode(server, admin.token);
   // A subscriber with a verified address.
   const member = await assessedMember(server.deps, 'Noor');
   await sendVerification(server.deps, member.id);

@@ -8,6 +8,8 @@ import { openDatabase, type Database } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createDeps, type AppDeps } from '../src/server/deps';
 import { testConfig } from '../src/server/test/app';
+import { captureMail, type Mailbox } from '../src/server/test/mailbox';
+import { issueAdminSetupCode } from '../src/server/features/admin/adminSetup.service';
 import type { FastifyInstance } from 'fastify';
 
 export const ADMIN_EMAIL = 'admin@attune.test';
@@ -18,6 +20,8 @@ export interface RunningApp {
   app: FastifyInstance;
   deps: AppDeps;
   database: Database;
+  /** Every mail sent, links intact (the outbox keeps masked copies, decision 043). */
+  mailbox: Mailbox;
   stop(): Promise<void>;
 }
 
@@ -30,6 +34,7 @@ export async function startApp(): Promise<RunningApp> {
   const database = openDatabase(path.join(dir, 'e2e.db'));
   await migrateToLatest(database);
   const deps = createDeps({ database, config: testConfig({ staticDir, publicUrl: undefined, adminEmail: ADMIN_EMAIL }) });
+  const mailbox = captureMail(deps);
   const app = await createApp(deps, { logLevel: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -42,6 +47,7 @@ export async function startApp(): Promise<RunningApp> {
     app,
     deps,
     database,
+    mailbox,
     async stop() {
       await app.close();
       await database.close();
@@ -137,18 +143,12 @@ export function uniqueEmail(prefix = 'person'): string {
 }
 
 /**
- * The path of the newest verification link mailed to `email`, read from the outbox as the operator or a test would
- * (no SMTP server here). The mail's origin may differ from the test server's, so only path and query are kept.
+ * The path of the newest verification link mailed to `email`, as the person received it (the outbox's copy is
+ * masked). The mail's origin may differ from the test server's, so only path and query are kept.
  */
 export async function verificationLinkFromOutbox(server: RunningApp, email: string): Promise<string> {
-  const mail = await server.database.db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('to_address', '=', email)
-    .where('subject', 'like', 'Confirm your e-mail%')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const link = /https?:\/\/\S+\/verify-email\?token=[a-z0-9]+/.exec(mail.text_body)?.[0];
+  const mail = server.mailbox.latest(email, /^Confirm your e-mail/);
+  const link = mail && /https?:\/\/\S+\/verify-email\?token=[a-z0-9]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no verification link in the mail to ${email}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
@@ -158,6 +158,13 @@ export async function verificationLinkFromOutbox(server: RunningApp, email: stri
 export async function verifyThroughOutbox(page: Page, server: RunningApp, email: string): Promise<void> {
   await page.goto(await verificationLinkFromOutbox(server, email));
   await page.getByText('Your e-mail address is verified', { exact: true }).first().waitFor();
+}
+
+/** The operator's last step (decision 042): the setup code start-up prints, entered by the ADMIN_EMAIL account. */
+export async function enterAdminSetupCode(server: RunningApp, token: string): Promise<void> {
+  const code = await issueAdminSetupCode(server.deps);
+  const res = await server.app.inject({ method: 'POST', url: '/api/admin/setup', headers: { authorization: `Bearer ${token}` }, payload: { code } });
+  if (res.statusCode !== 200) throw new Error(`admin setup failed: ${res.statusCode}`);
 }
 
 type Newcomer = { firstName: string; lastName: string; email: string; password: string };

@@ -12,6 +12,7 @@ import { loggableError, toPublicError } from './errors.js';
 import { SESSION_COOKIE } from './features/auth/sessions.js';
 import { isOwnOrigin } from './origin.js';
 import { securityHeaders } from './security-headers.js';
+import { redactSecrets } from './redact.js';
 import { isAppRoute } from '../shared/routes.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
@@ -37,11 +38,8 @@ export interface AppOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Path segments that carry secrets (invitation tokens) are not written to logs. */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/\/(validate|accept)\/[^/?#]+/g, '/$1/[redacted]')
-    .replace(/([?&](invite|token)=)[^&#]+/g, '$1[redacted]');
+function isLoggedError(value: unknown): value is { type: string; message: string } {
+  return typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as { type?: unknown }).type === 'string' && typeof (value as { message?: unknown }).message === 'string';
 }
 
 function loggerOptions(level: string | false, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
@@ -53,11 +51,13 @@ function loggerOptions(level: string | false, stream: NodeJS.WritableStream | un
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        // Link parts that carry secrets (reset, verification, invitation, unsubscribe tokens) are not written to logs.
+        url: redactSecrets(req.url),
         ip: req.ip,
       }),
-      // No stacks in logs: the kind and message say what happened without exposing internals.
-      err: (err: unknown) => ({ ...loggableError(err), stack: '' }),
+      // No stacks in logs: the kind and message say what happened without exposing internals. Callers pass an Error or
+      // what loggableError made of one; reading the latter as an unknown value logged "[object Object]" (issue 28).
+      err: (err: unknown) => ({ ...(isLoggedError(err) ? { type: err.type, message: err.message } : loggableError(err)), stack: '' }),
     },
   };
 }
@@ -170,6 +170,8 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
       // `npm run build:web` writes .br and .gz copies of the text assets (scripts/compress.mjs): sent when the
       // browser accepts them, with no compression work per request.
       preCompressed: true,
+      // Dot files are build stamps and the like (npm start's dist/web/.built), not part of the app: never served.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -58,6 +58,8 @@ const schema = z.object({
   FEEDBACK_PER_HOUR: positiveInt.default(10),
   UPLOADS_PER_HOUR: positiveInt.default(30),
   VERIFICATION_MAILS_PER_HOUR: positiveInt.default(5),
+  ADMIN_SETUP_ATTEMPTS_PER_HOUR: positiveInt.default(10),
+  RESET_MAILS_PER_NETWORK_PER_HOUR: positiveInt.default(10),
   COACH_CALLS_PER_DAY: positiveInt.default(200),
   COACH_CONVERSATIONS_PER_DAY: positiveInt.default(50),
   WS_MESSAGES_PER_SECOND: positiveInt.default(10),
@@ -166,6 +168,10 @@ export interface AppConfig {
     uploadsPerHour: number;
     /** Verification links one member may ask for per hour. */
     verificationMailsPerHour: number;
+    /** Administrator setup codes one account, and one network address, may try per hour (decision 042). */
+    adminSetupAttemptsPerHour: number;
+    /** Password-reset requests one network address may make per hour, whatever addresses they name. */
+    resetMailsPerNetworkPerHour: number;
     coachCallsPerDay: number;
     coachConversationsPerDay: number;
     wsMessagesPerSecond: number;
@@ -215,6 +221,8 @@ export function appConfigFromEnv(env: Env): AppConfig {
       feedbackPerHour: env.FEEDBACK_PER_HOUR,
       uploadsPerHour: env.UPLOADS_PER_HOUR,
       verificationMailsPerHour: env.VERIFICATION_MAILS_PER_HOUR,
+      adminSetupAttemptsPerHour: env.ADMIN_SETUP_ATTEMPTS_PER_HOUR,
+      resetMailsPerNetworkPerHour: env.RESET_MAILS_PER_NETWORK_PER_HOUR,
       coachCallsPerDay: env.COACH_CALLS_PER_DAY,
       coachConversationsPerDay: env.COACH_CONVERSATIONS_PER_DAY,
       wsMessagesPerSecond: env.WS_MESSAGES_PER_SECOND,

@@ -69,7 +69,16 @@ export const deviceSession = z.object({
   current: z.boolean(),
 });
 export type DeviceSession = z.infer<typeof deviceSession>;
-export const deviceSessionsAnswer = z.object({ sessions: z.array(deviceSession) });
+/**
+ * GET /api/auth/sessions pages (issue 28): `limit` (1–100, 50 by default) devices, most recently used first, and the
+ * `nextCursor` to ask for the next page with (null on the last one).
+ */
+export const SESSIONS_PAGE_DEFAULT = 50;
+export const deviceSessionsInput = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(SESSIONS_PAGE_DEFAULT),
+  cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'Cursor is not valid').optional(),
+});
+export const deviceSessionsAnswer = z.object({ sessions: z.array(deviceSession), nextCursor: z.string().nullable() });
 
 export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated',

@@ -18,6 +18,7 @@ export const APP_ROUTES = [
   '/settings',
   '/profile',
   '/admin',
+  '/admin/setup',
 ] as const;
 
 function segments(path: string): string[] {

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createAssessedUser } from '../test/factories.js';
 import type { AppConfig } from '../env.js';
+import { whileDatabaseIsDown } from '../test/brokenDatabase.js';
 
 const TOKEN = 'metrics-token-0123456789';
 // Like the pub/sub tests: scripts/test.mjs sets REDIS_TESTS=off (and says so loudly) only outside CI when no Redis answers.
@@ -12,10 +13,14 @@ afterAll(async () => {
   await Promise.all(opened.map((t) => t.close()));
 });
 async function app(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const t = await createTestApp(overrides);
+  // The checks' names are answered only with the metrics token (issue 28); `ready` below presents it.
+  const t = await createTestApp({ metricsToken: TOKEN, ...overrides });
   opened.push(t);
   return t;
 }
+
+/** GET /readyz as the operator's monitoring asks it, with the metrics token. */
+const readyz = (t: TestApp) => t.request({ method: 'GET', url: '/readyz', headers: { authorization: `Bearer ${TOKEN}` } });
 
 describe('GET /healthz and /readyz', () => {
   it('answers alive and ready on a migrated database', async () => {
@@ -23,7 +28,7 @@ describe('GET /healthz and /readyz', () => {
     const health = await t.request({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
-    const ready = await t.request({ method: 'GET', url: '/readyz' });
+    const ready = await readyz(t);
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', checks: { process: 'ok', database: 'ok' } });
   });
@@ -31,7 +36,7 @@ describe('GET /healthz and /readyz', () => {
   it('turns 503 while shutting down, while /healthz stays 200', async () => {
     const t = await app();
     t.deps.lifecycle.shuttingDown = true;
-    const ready = await t.request({ method: 'GET', url: '/readyz' });
+    const ready = await readyz(t);
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { process: 'shutting down', database: 'ok' } });
     expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -41,7 +46,7 @@ describe('GET /healthz and /readyz', () => {
     const t = await app();
     const [latest] = await t.database.db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never, 'desc').limit(1).execute();
     await t.database.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', (latest as { name: string }).name as never).execute();
-    const ready = await t.request({ method: 'GET', url: '/readyz' });
+    const ready = await readyz(t);
     expect(ready.statusCode).toBe(503);
     expect(ready.json().checks.database).toBe('migrations pending');
   });
@@ -50,30 +55,26 @@ describe('GET /healthz and /readyz', () => {
     const t = await app();
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    // A broken database: every query fails (closing the real handle would break the test's own clean-up).
-    const original = t.deps.database.db;
-    t.deps.database.db = original.withPlugin({
-      transformQuery: () => {
-        throw new Error('connection lost');
-      },
-      transformResult: async (args) => args.result,
-    });
-    try {
-      const down = await t.request({ method: 'GET', url: '/readyz' });
+    await whileDatabaseIsDown(t, async () => {
+      const down = await readyz(t);
       expect(down.statusCode).toBe(503);
       expect(down.json().checks.database).toBe('unreachable');
-    } finally {
-      t.deps.database.db = original;
-    }
+      // Anyone else learns that the server is not ready, not which dependency failed (issue 28).
+      for (const authorization of [undefined, 'Bearer wrong-token-0123456789']) {
+        const anonymous = await t.request({ method: 'GET', url: '/readyz', ...(authorization ? { headers: { authorization } } : {}) });
+        expect(anonymous.statusCode).toBe(503);
+        expect(anonymous.json()).toEqual({ status: 'unavailable' });
+      }
+    });
   });
 
   it.skipIf(!redisUp)('checks Redis when configured: ready while it answers, 503 when it stops answering', async () => {
     const t = await app({ redisUrl: REDIS_URL });
     await t.deps.redis!.ping();
-    const ready = await t.request({ method: 'GET', url: '/readyz' });
+    const ready = await readyz(t);
     expect(ready.json()).toEqual({ status: 'ready', checks: { process: 'ok', database: 'ok', redis: 'ok' } });
     t.deps.redis!.disconnect();
-    const down = await t.request({ method: 'GET', url: '/readyz' });
+    const down = await readyz(t);
     expect(down.statusCode).toBe(503);
     expect(down.json().checks).toMatchObject({ database: 'ok', redis: 'unreachable' });
   });
@@ -81,7 +82,7 @@ describe('GET /healthz and /readyz', () => {
 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
-    const t = await app();
+    const t = await app({ metricsToken: undefined });
     const res = await t.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(404);
   });

@@ -9,19 +9,20 @@ import { migrationNames } from '../db/migrate.js';
  * For load balancers, orchestrators and Prometheus (decision 022):
  * - GET /healthz: the process answers.
  * - GET /readyz: 200 only when the database answers and has every migration, Redis answers (when configured) and the
- *   process is not shutting down; 503 with the failing checks otherwise. SIGTERM turns it 503 before draining.
+ *   process is not shutting down; 503 otherwise. SIGTERM turns it 503 before draining. Which check failed is named
+ *   only to a request carrying the metrics token (issue 28): anyone else learns ready or not, not what runs behind.
  * - GET /metrics: Prometheus text, only with `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN it is 404.
  */
 export function registerOperationsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
-  app.get('/readyz', async (_req, reply) => {
+  app.get('/readyz', async (req, reply) => {
     const checks = await readiness(deps);
     const ready = Object.values(checks).every((c) => c === 'ok');
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : 'unavailable', checks });
+      .send({ status: ready ? 'ready' : 'unavailable', ...(carriesMetricsToken(deps, req.headers.authorization) ? { checks } : {}) });
   });
 
   const token = deps.config.metricsToken;
@@ -46,14 +47,21 @@ export function registerOperationsRoutes(app: FastifyInstance, deps: AppDeps): v
     metrics.httpDuration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
     done();
   });
-  const expected = Buffer.from(`Bearer ${token}`);
   app.get('/metrics', async (req, reply) => {
-    const presented = Buffer.from(req.headers.authorization ?? '');
-    if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
+    if (!carriesMetricsToken(deps, req.headers.authorization)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'A valid metrics token is required.' });
     }
     return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
   });
+}
+
+/** `Authorization: Bearer $METRICS_TOKEN`, compared in constant time; false when no token is configured. */
+function carriesMetricsToken(deps: AppDeps, authorization: string | undefined): boolean {
+  const token = deps.config.metricsToken;
+  if (!token) return false;
+  const expected = Buffer.from(`Bearer ${token}`);
+  const presented = Buffer.from(authorization ?? '');
+  return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
 type Check = 'ok' | string;

@@ -11,11 +11,14 @@ import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { closeDeps, createDeps, type AppDeps } from '../deps.js';
 import type { AppConfig } from '../env.js';
+import { captureMail, type Mailbox } from './mailbox.js';
 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   database: Database;
+  /** Every mail the app sent, links intact (the outbox keeps masked copies). */
+  mailbox: Mailbox;
   /** Calls the app through HTTP (inject), with an optional bearer token and JSON body. */
   request(options: { method: InjectOptions['method']; url: string; token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -47,6 +50,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       feedbackPerHour: 10,
       uploadsPerHour: 200,
       verificationMailsPerHour: 5,
+      adminSetupAttemptsPerHour: 10,
+      // Like registrations: test files ask for many resets from one address; the limit's own test sets it low.
+      resetMailsPerNetworkPerHour: 1000,
       coachCallsPerDay: 200,
       coachConversationsPerDay: 50,
       wsMessagesPerSecond: 10,
@@ -96,15 +102,18 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 }
 
 /** `options.clock`: a manualClock for tests that stand at a given local time (weeks, days). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+/** `options.logStream`: the app's log lines at info (tests that read what is logged); silent otherwise. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const deps = createDeps({ database, config: testConfig(overrides), clock: options.clock });
-  const app = await createApp(deps, { logLevel: false });
+  const mailbox = captureMail(deps);
+  const app = await createApp(deps, options.logStream ? { logLevel: 'info', logStream: options.logStream } : { logLevel: false });
   await app.ready();
   return {
     app,
     deps,
     database,
+    mailbox,
     request({ method, url, token, body, headers }) {
       return app.inject({
         method,

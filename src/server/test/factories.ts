@@ -1,6 +1,7 @@
-import { register } from '../features/auth/auth.service.js';
+import { isAdminEmail, register } from '../features/auth/auth.service.js';
 import { sendVerification, verifyEmail } from '../features/verification/verification.service.js';
 import type { PublicUser } from '../../shared/auth.js';
+import { issueAdminSetupCode } from '../features/admin/adminSetup.service.js';
 import type { TestApp } from './app.js';
 import { seedAssessment } from './demo-survey.js';
 
@@ -31,20 +32,25 @@ export async function createUser(
   });
   if (overrides.verified === false) return { user, token, password };
   await verifyThroughMail(t, user.id, user.email);
-  return { user: { ...user, emailVerified: true, isAdmin: t.deps.config.adminEmail === user.email }, token, password };
+  const isAdmin = isAdminEmail(t.deps, user.email);
+  if (isAdmin) await enterAdminSetupCode(t, token);
+  return { user: { ...user, emailVerified: true, isAdmin }, token, password };
 }
 
-/** The verification link in the newest mail to `email` (the outbox keeps every message, sent or queued). */
+/**
+ * The operator's last step (decision 042): a setup code as start-up prints it, entered at POST /api/admin/setup by
+ * the signed-in ADMIN_EMAIL account.
+ */
+export async function enterAdminSetupCode(t: TestApp, token: string): Promise<void> {
+  const code = await issueAdminSetupCode(t.deps);
+  const res = await t.request({ method: 'POST', url: '/api/admin/setup', token, body: { code } });
+  if (res.statusCode !== 200) throw new Error(`admin setup failed: ${res.statusCode} ${res.body}`);
+}
+
+/** The verification link in the newest mail to `email`, as the person received it. */
 export async function latestVerificationToken(t: TestApp, email: string): Promise<string> {
-  const mail = await t.deps.database.db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('to_address', '=', email)
-    .where('subject', 'like', 'Confirm your e-mail%')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = /verify-email\?token=([a-z0-9]+)/.exec(mail.text_body)?.[1];
+  const mail = t.mailbox.latest(email, /^Confirm your e-mail/);
+  const token = mail && /verify-email\?token=([a-z0-9]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error('no verification link in the mail');
   return token;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { authenticate, type AuthenticatedUser } from '../features/auth/auth.service.js';
 import { SESSION_COOKIE } from '../features/auth/sessions.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from '../features/auth/knownDevices.js';
 
 /**
  * What every procedure sees, whichever transport called it (/trpc, /api or the socket). Authentication is lazy:
@@ -25,6 +26,9 @@ export interface RequestInfo {
   authenticate(): Promise<AuthenticatedUser | null>;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** The known-device cookie (auth/knownDevices.ts), if the browser sent one. */
+  readonly deviceToken: string | undefined;
+  setDeviceCookie(token: string): void;
 }
 
 export function bearerToken(req: FastifyRequest): string | undefined {
@@ -88,6 +92,14 @@ class FastifyRequestInfo implements RequestInfo {
 
   clearSessionCookie(): void {
     this.reply?.clearCookie(SESSION_COOKIE, this.#cookieOptions());
+  }
+
+  get deviceToken(): string | undefined {
+    return this.req.cookies?.[DEVICE_COOKIE];
+  }
+
+  setDeviceCookie(token: string): void {
+    this.reply?.setCookie(DEVICE_COOKIE, token, { ...this.#cookieOptions(), maxAge: DEVICE_COOKIE_MAX_AGE_S });
   }
 
   #cookieOptions() {

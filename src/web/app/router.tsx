@@ -8,7 +8,7 @@ import { HomeRoute } from '../features/chat/HomeRoute';
 import { PrivacyPage, TermsPage } from '../features/legal/LegalPages';
 import { PageTitle } from '../lib/pageTitle';
 import { RootLayout } from './RootLayout';
-import { AdminPage, JournalPage, ProfilePage, SettingsPage, SurveyScreen, VerifyEmailScreen } from './screens';
+import { AdminPage, AdminSetupScreen, JournalPage, ProfilePage, SettingsPage, SurveyScreen, VerifyEmailScreen } from './screens';
 import { JournalSignedOut } from '../features/journal/JournalSignedOut';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
@@ -111,6 +111,20 @@ const adminRoute = createRoute({
   ),
 });
 
+// Decision 042: the ADMIN_EMAIL account enters the setup code from the server's log here.
+const adminSetupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/setup',
+  component: () => (
+    <>
+      <PageTitle page="Administrator setup" />
+      <RequireMember>
+        <AdminSetupScreen />
+      </RequireMember>
+    </>
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   authRoute,
@@ -125,6 +139,7 @@ const routeTree = rootRoute.addChildren([
   settingsRoute,
   profileRoute,
   adminRoute,
+  adminSetupRoute,
 ]);
 
 export const router = createRouter({

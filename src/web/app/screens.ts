@@ -10,5 +10,6 @@ export const ChatHome = lazy(() => import('../features/chat/ChatHome').then((m) 
 export const JournalPage = lazy(() => import('../features/journal/JournalPage').then((m) => ({ default: m.JournalPage })));
 export const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+export const AdminSetupScreen = lazy(() => import('../features/admin/AdminSetupScreen').then((m) => ({ default: m.AdminSetupScreen })));
 export const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 export const VerifyEmailScreen = lazy(() => import('../features/verification/VerifyEmailScreen').then((m) => ({ default: m.VerifyEmailScreen })));

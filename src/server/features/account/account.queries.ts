@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AccountTables } from './account.tables.js';
 
@@ -31,14 +31,21 @@ export function sessionIdsOfUser(db: Kysely<DB>, userId: string, except?: string
   return query.execute();
 }
 
-export function sessionsOfUser(db: Kysely<DB>, userId: string, now: string) {
+/** When a session was last used (sessions from before last_used_at existed count from their start). */
+const lastUsed = sql<string>`coalesce(last_used_at, created_at)`;
+
+/** One page of a user's live sessions, most recently used first, after `after` (the last row of the page before). */
+export function sessionsOfUser(db: Kysely<DB>, userId: string, now: string, page: { limit: number; after?: { at: string; id: string } }) {
+  const { after } = page;
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_agent', 'created_at', 'last_used_at'])
+    .select(['id', 'user_agent', 'created_at', 'last_used_at', lastUsed.as('used_at')])
     .where('user_id', '=', userId)
     .where('expires_at', '>', now)
-    .orderBy('last_used_at', 'desc')
+    .$if(after !== undefined, (qb) => qb.where((eb) => eb.or([eb(lastUsed, '<', after!.at), eb.and([eb(lastUsed, '=', after!.at), eb('id', '>', after!.id)])])))
+    .orderBy(lastUsed, 'desc')
     .orderBy('id')
+    .limit(page.limit)
     .execute();
 }
 

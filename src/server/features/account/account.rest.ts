@@ -10,7 +10,11 @@ export const accountRest: RestRoute[] = [
   { method: 'POST', path: '/api/auth/change-password', call: (api, req) => api.account.changePassword(req.body ?? {}) },
   { method: 'POST', path: '/api/auth/reset-password', call: (api, req) => api.account.requestReset(req.body ?? {}) },
   { method: 'POST', path: '/api/auth/reset-password/confirm', call: (api, req) => api.account.confirmReset(req.body ?? {}) },
-  { method: 'GET', path: '/api/auth/sessions', call: (api) => api.account.sessions() },
+  {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    call: (api, req) => api.account.sessions({ limit: req.query.limit, cursor: req.query.cursor } as never),
+  },
   { method: 'DELETE', path: '/api/auth/sessions/:id', call: (api, req) => api.account.endSession({ id: req.params.id ?? '' }) },
   { method: 'DELETE', path: '/api/auth/sessions', call: (api) => api.account.endOtherSessions() },
   {

@@ -5,6 +5,7 @@ import {
   changePasswordInput,
   deleteAccountInput,
   deviceSessionsAnswer,
+  deviceSessionsInput,
   messageAnswer,
   profileAnswer,
   profileInput,
@@ -42,7 +43,7 @@ export const accountRouter = router({
   requestReset: publicProcedure
     .input(resetRequestInput)
     .output(messageAnswer)
-    .mutation(({ ctx, input }) => svc.requestReset(ctx.deps, input.email)),
+    .mutation(({ ctx, input }) => svc.requestReset(ctx.deps, input.email, ctx.request.ip)),
 
   confirmReset: publicProcedure
     .input(resetConfirmInput)
@@ -54,8 +55,9 @@ export const accountRouter = router({
     }),
 
   sessions: memberProcedure
+    .input(deviceSessionsInput.prefault({}))
     .output(deviceSessionsAnswer)
-    .query(async ({ ctx }) => svc.listSessions(ctx.deps, ctx.user.id, await currentSessionId(ctx))),
+    .query(async ({ ctx, input }) => svc.listSessions(ctx.deps, ctx.user.id, await currentSessionId(ctx), input)),
 
   endSession: memberProcedure
     .input(z.object({ id: identifier('Session id', 64) }))

@@ -8,7 +8,7 @@ import { UAParser } from 'ua-parser-js';
 import type { AppDeps } from '../../deps.js';
 import { fail, loggableError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { hourlyLimiter, takeAll, type Limiter } from '../../rateLimit.js';
+import { hourlyLimiter, takeAll } from '../../rateLimit.js';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import {
   ACCOUNT_MESSAGES as M,
@@ -21,13 +21,13 @@ import {
   type ResetConfirmInput,
 } from '../../../shared/account.js';
 import { zoneOrDefault } from '../../../shared/localTime.js';
-import { endSessions, startSession, toPublicUser } from '../auth/auth.service.js';
+import { endSessions, isAdminEmail, loginFailureUnits, startSession, toPublicUser } from '../auth/auth.service.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import type { UserRow } from '../auth/auth.tables.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { linkBase } from '../connections/connections.service.js';
 import * as q from './account.queries.js';
-import { resetMail } from './resetMail.js';
+import { resetMail, type ResetMailReason } from './resetMail.js';
 import { deleteAccount } from './deletion.js';
 
 function nowOf(deps: AppDeps): string {
@@ -75,11 +75,7 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
  * count against the login throttle of that address and the caller's network, so this is no way around it.
  */
 export async function checkOwnPassword(deps: AppDeps, row: UserRow, password: string, ip: string, field: string, wrongMessage: string): Promise<void> {
-  const { loginByEmail, loginByIp } = deps.limiters;
-  const units: Array<[Limiter, string]> = [
-    [loginByEmail, row.email],
-    [loginByIp, ip],
-  ];
+  const units = loginFailureUnits(deps, row.email, ip);
   if (!(await takeAll(units))) throw fail.tooMany(AUTH_MESSAGES.throttled);
   if (!(await verifyPassword(row.password_hash, password))) throw fail.field(field, wrongMessage);
   await Promise.all(units.map(([limiter, key]) => limiter.giveBack(key)));
@@ -129,7 +125,7 @@ export async function settleResetMail(deps: AppDeps): Promise<void> {
   await Promise.all([...(pendingMail.get(deps) ?? [])]);
 }
 
-async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
+async function mailResetLink(deps: AppDeps, email: string, reason: ResetMailReason): Promise<void> {
   const { db } = deps.database;
   const user = await findUserByEmail(db, email);
   if (!user || user.is_active !== 1) return;
@@ -143,25 +139,43 @@ async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
     used_at: null,
     created_at: now.toISOString(),
   });
-  await deps.mailer.send(resetMail({ to: user.email, firstName: user.first_name, link: resetLink(deps, token) }));
+  const link = resetLink(deps, token);
+  // The ADMIN_EMAIL account's link may be read by the operator in the log when no SMTP_URL is set: it is how an
+  // operator takes back an address someone else registered first (decision 042). Nobody else's link is logged.
+  await deps.mailer.send({ ...resetMail({ to: user.email, firstName: user.first_name, link, reason }), ...(isAdminEmail(deps, user.email) ? { operatorLink: link } : {}) });
 }
 
 /**
  * POST /api/auth/reset-password. The answer is the same, and is given at once, whether or not an account holds the
  * address: looking the address up and sending the mail happen after the answer, so neither the words nor the time
- * tell who has an account. At most RESETS_PER_EMAIL_PER_HOUR links per address per hour; beyond that the answer
- * is still the same and nothing is sent.
+ * tell who has an account. At most RESETS_PER_EMAIL_PER_HOUR links per address per hour, and at most
+ * RESET_MAILS_PER_NETWORK_PER_HOUR requests per network address (one client cannot fan mails out to many members);
+ * beyond either the answer is still the same and nothing is sent.
  */
-export async function requestReset(deps: AppDeps, email: string): Promise<{ success: true; message: string }> {
-  if (await hourlyLimiter(deps, 'password-reset', RESETS_PER_EMAIL_PER_HOUR).take(email)) {
-    let pending = pendingMail.get(deps);
-    if (!pending) pendingMail.set(deps, (pending = new Set()));
-    const work: Promise<void> = mailResetLink(deps, email)
-      .catch((error: unknown) => deps.logger?.error({ error: loggableError(error) }, 'could not send a password reset e-mail'))
-      .finally(() => pending.delete(work));
-    pending.add(work);
+export async function requestReset(deps: AppDeps, email: string, ip: string): Promise<{ success: true; message: string }> {
+  const perNetwork = hourlyLimiter(deps, 'password-reset-network', deps.config.limits.resetMailsPerNetworkPerHour);
+  if ((await perNetwork.take(ip)) && (await hourlyLimiter(deps, 'password-reset', RESETS_PER_EMAIL_PER_HOUR).take(email))) {
+    mailInBackground(deps, email, 'reset');
   }
   return { success: true, message: M.resetSentDetail };
+}
+
+/** Looks the address up and mails after the caller has answered: the time taken says nothing about the account. */
+function mailInBackground(deps: AppDeps, email: string, reason: ResetMailReason): void {
+  let pending = pendingMail.get(deps);
+  if (!pending) pendingMail.set(deps, (pending = new Set()));
+  const work: Promise<void> = mailResetLink(deps, email, reason)
+    .catch((error: unknown) => deps.logger?.error({ error: loggableError(error) }, 'could not send a password reset e-mail'))
+    .finally(() => pending.delete(work));
+  pending.add(work);
+}
+
+/**
+ * Someone tried to register an address that has an account (issue 28): its owner is told, with a link to choose a
+ * new password, at most RESETS_PER_EMAIL_PER_HOUR times an hour (the reset limit: the same kind of mail).
+ */
+export async function tellOwnerOfSignupAttempt(deps: AppDeps, email: string): Promise<void> {
+  if (await hourlyLimiter(deps, 'password-reset', RESETS_PER_EMAIL_PER_HOUR).take(email)) mailInBackground(deps, email, 'signup-attempt');
 }
 
 /**
@@ -201,11 +215,36 @@ export function describeDevice(userAgent: string | null): { browser: string; sys
   return { browser, system };
 }
 
-/** GET /api/auth/sessions: the caller's signed-in devices, the one asking marked. */
-export async function listSessions(deps: AppDeps, userId: string, currentSessionId: string): Promise<{ sessions: DeviceSession[] }> {
-  const rows = await q.sessionsOfUser(deps.database.db, userId, nowOf(deps));
+/** A page's cursor: where the last row stands in the order (opaque to clients). */
+function encodeCursor(row: { used_at: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.used_at, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof at === 'string' && typeof id === 'string') return { at, id };
+  } catch {
+    // answered below
+  }
+  throw fail.field('cursor', 'Cursor is not valid');
+}
+
+/** GET /api/auth/sessions: one page of the caller's signed-in devices, the one asking marked. */
+export async function listSessions(
+  deps: AppDeps,
+  userId: string,
+  currentSessionId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ sessions: DeviceSession[]; nextCursor: string | null }> {
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+  // One row more than asked tells whether another page follows.
+  const rows = await q.sessionsOfUser(deps.database.db, userId, nowOf(deps), { limit: page.limit + 1, ...(after ? { after } : {}) });
+  const more = rows.length > page.limit;
+  const shown = rows.slice(0, page.limit);
   return {
-    sessions: rows.map((row) => ({
+    nextCursor: more ? encodeCursor(shown.at(-1)!) : null,
+    sessions: shown.map((row) => ({
       id: row.id,
       ...describeDevice(row.user_agent),
       createdAt: row.created_at,

@@ -31,16 +31,9 @@ const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/me', to
 
 async function resetMails(email: string): Promise<string[]> {
   await settleResetMail(t.deps);
-  const rows = await t.database.db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('to_address', '=', email)
-    .where('subject', '=', 'Choose a new password for Attune')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => {
-    const token = /\/auth\?reset=([a-z0-9]+)/.exec(row.text_body)?.[1];
+  const mails = t.mailbox.all().filter((m) => m.to === email && m.subject === 'Choose a new password for Attune');
+  return mails.map((mail) => {
+    const token = /\/auth\?reset=([a-z0-9]+)/.exec(mail.text)?.[1];
     if (!token) throw new Error('no reset link in the mail');
     return token;
   });
@@ -148,9 +141,8 @@ describe('forgotten password', () => {
     const ada = await createUser(t);
     await request(ada.user.email.toUpperCase());
     await settleResetMail(t.deps);
-    const mail = await t.database.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', ada.user.email).where('subject', '=', 'Choose a new password for Attune').executeTakeFirstOrThrow();
     const [token] = await resetMails(ada.user.email);
-    expect(mail.text_body).toContain(`http://attune.test/auth?reset=${token}`);
+    expect(t.mailbox.latest(ada.user.email)!.text).toContain(`http://attune.test/auth?reset=${token}`);
     expect(token).toMatch(/^[a-z2-7]{32}$/);
     const stored = await t.database.db.selectFrom('password_resets').selectAll().where('user_id', '=', ada.user.id).execute();
     expect(stored).toHaveLength(1);

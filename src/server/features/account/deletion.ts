@@ -27,6 +27,12 @@ export interface Leaving {
   connectedIds: string[];
   /** Other addresses the person gave (the contact address of their feedback): mail copies went there or name them. */
   contactAddresses: string[];
+  /**
+   * Who the person's invitations went to, and their first name: the outbox keeps invitation mails with the token
+   * masked (decision 043), so they are found by addressee, kind and the inviter's name instead.
+   */
+  invitees: string[];
+  firstName: string;
 }
 
 type Trx = Transaction<DB> | Kysely<DB>;
@@ -45,6 +51,7 @@ const byUserId = (table: keyof DB & string, how: string): TableRule => ({
 /** Ordered: children before parents, the users row last. */
 export const ACCOUNT_TABLES: Record<string, TableRule> = {
   sessions: byUserId('sessions', 'deleted: every device is signed out'),
+  known_devices: byUserId('known_devices', 'deleted: no browser is remembered as the person’s (decision 044)'),
   password_resets: byUserId('password_resets', 'deleted'),
   email_verifications: {
     how: 'deleted, by account and by address',
@@ -112,6 +119,14 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
       const fullName = p.names.join(' ').trim();
       for (const needle of [...addresses, ...(fullName ? [fullName] : []), ...p.invitationTokens]) {
         await trx.deleteFrom('mail_outbox').where(sql<boolean>`text_body like ${`%${escapeLike(needle)}%`} escape '\\'`).execute();
+      }
+      if (p.invitees.length > 0) {
+        await trx
+          .deleteFrom('mail_outbox')
+          .where('to_address', 'in', p.invitees)
+          .where('subject', 'like', '% invited you to connect on Attune')
+          .where(sql<boolean>`subject like ${`%${escapeLike(p.firstName)}%`} escape '\\'`)
+          .execute();
       }
     },
   },
@@ -226,7 +241,7 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
       .select(['id', 'status', 'user1_id', 'user2_id'])
       .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
       .execute();
-    const invitations = await trx.selectFrom('invitations').select('token').where('inviter_id', '=', userId).execute();
+    const invitations = await trx.selectFrom('invitations').select(['token', 'invitee_email']).where('inviter_id', '=', userId).execute();
     const contacts = await trx.selectFrom('feedback').select('email').distinct().where('user_id', '=', userId).execute();
     const leaving: Leaving = {
       userId,
@@ -237,6 +252,8 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
       names: [user.first_name, user.last_name],
       connectedIds: connections.map((c) => (c.user1_id === userId ? c.user2_id : c.user1_id)),
       contactAddresses: contacts.map((c) => c.email).filter((e): e is string => typeof e === 'string' && e !== '' && e !== user.email),
+      invitees: [...new Set(invitations.map((i) => i.invitee_email).filter((e): e is string => Boolean(e)))],
+      firstName: user.first_name,
     };
     for (const rule of Object.values(ACCOUNT_TABLES)) await rule.run(trx, leaving);
     await trx.insertInto('account_deletions').values({ id: newId(), deleted_at: leaving.now }).execute();

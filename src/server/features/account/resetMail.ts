@@ -2,11 +2,27 @@ import type { MailMessage } from '../../ports/mail/types.js';
 import { escapeHtml } from '../connections/invitationMail.js';
 import { RESET_TTL_MINUTES } from '../../../shared/account.js';
 
+/**
+ * Why the link is sent: a reset someone asked for, or (issue 28) someone trying to register an address that already
+ * has an account, which is told to its owner rather than to whoever tried.
+ */
+export type ResetMailReason = 'reset' | 'signup-attempt';
+
+const WORDING: Record<ResetMailReason, { subject: string; body: string }> = {
+  reset: {
+    subject: 'Choose a new password for Attune',
+    body: 'Someone, hopefully you, asked to reset the password of your Attune account. Open this link to choose a new one:',
+  },
+  'signup-attempt': {
+    subject: 'Someone tried to register with your address on Attune',
+    body: 'Someone tried to create an Attune account with this e-mail address, which already has one: yours. If it was you, you can sign in as usual, or open this link to choose a new password if you forgot it:',
+  },
+};
+
 /** The password-reset e-mail: plain text and simple HTML. The link is never logged (it signs its holder in). */
-export function resetMail(input: { to: string; firstName: string; link: string }): MailMessage {
-  const subject = 'Choose a new password for Attune';
+export function resetMail(input: { to: string; firstName: string; link: string; reason?: ResetMailReason }): MailMessage {
+  const { subject, body } = WORDING[input.reason ?? 'reset'];
   const greeting = `Hi ${input.firstName.replace(/[\r\n]+/g, ' ').trim() || 'there'},`;
-  const body = 'Someone, hopefully you, asked to reset the password of your Attune account. Open this link to choose a new one:';
   const footer = `The link works once, for ${RESET_TTL_MINUTES} minutes, and signs out every device that was signed in. If you did not ask for it, ignore this e-mail: your password stays as it is.`;
   const text = [greeting, '', body, '', input.link, '', footer].join('\n');
   const e = escapeHtml;

@@ -1,6 +1,7 @@
 import type { RestRoute } from '../../rest/types.js';
 
 export const adminRest: RestRoute[] = [
+  { method: 'POST', path: '/api/admin/setup', call: (api, req) => api.admin.setup(req.body ?? {}) },
   {
     method: 'GET',
     path: '/api/admin/users',

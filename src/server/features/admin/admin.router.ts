@@ -1,9 +1,25 @@
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc/init.js';
+import { adminProcedure, memberProcedure, router } from '../../trpc/init.js';
+import { fail } from '../../errors.js';
+import { adminSetupInput } from '../../../shared/adminSetup.js';
+import { confirmAdministrator } from './adminSetup.service.js';
 import { adminUser, adminUserDetail, adminUsersFilter, adminUsersInput, adminUsersSummary, setStatusInput, userIdInput } from './admin.schemas.js';
 import * as admin from './admin.service.js';
 
 export const adminRouter = router({
+  /**
+   * POST /api/admin/setup: a member, not yet the administrator by definition, enters the setup code printed in the
+   * server's log (decision 042); the service checks that they are the verified ADMIN_EMAIL account.
+   */
+  setup: memberProcedure
+    .input(adminSetupInput)
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const auth = await ctx.request.authenticate();
+      if (!auth) throw fail.unauthorized();
+      return confirmAdministrator(ctx.deps, { userId: ctx.user.id, sessionId: auth.sessionId, ip: ctx.request.ip }, input.code);
+    }),
+
   /** GET /api/admin/users: one page (`?search=&status=&sort=&limit=&offset=`), newest first by default. */
   users: adminProcedure
     .input(adminUsersInput.prefault({}))

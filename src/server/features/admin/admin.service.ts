@@ -21,6 +21,7 @@ import {
   type AdminUserStats,
   type SetStatusInput,
 } from './admin.schemas.js';
+import { sharingChoicesOf, visibilityOf, type Visibility } from '../privacy/visibility.js';
 import * as q from './admin.queries.js';
 
 export const ADMIN_MESSAGES = {
@@ -146,7 +147,7 @@ export async function getUser(deps: AppDeps, id: string): Promise<AdminUserDetai
       };
     }),
     conversations: conversations.map((c) => ({ id: c.id, messageCount: Number(c.message_count), createdAt: c.created_at, updatedAt: c.updated_at })),
-    surveyResults: results ? surveySummary(results.personality_type, results.results) : null,
+    surveyResults: results ? surveySummary(results.personality_type, results.results, visibilityOf('admin', (await sharingChoicesOf(db, [id])).get(id))) : null,
     recentActivity: activity
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, RECENT_ACTIVITY_LIMIT)
@@ -154,14 +155,19 @@ export async function getUser(deps: AppDeps, id: string): Promise<AdminUserDetai
   };
 }
 
-/** The four result fields the monitor shows, from the stored results JSON (older rows may lack a field). */
-function surveySummary(personalityType: string, resultsJson: string): NonNullable<AdminUserDetail['surveyResults']> {
+/**
+ * The four result fields of the spec's detail, from the stored results JSON (older rows may lack a field). Attachment
+ * style and love languages only as far as the one visibility rule lets the administrator see them (decisions 007,
+ * 009; issue 28): the monitor manages accounts, it does not read answers a person may keep private. The type stays:
+ * the spec's detail requires it.
+ */
+function surveySummary(personalityType: string, resultsJson: string, see: Visibility): NonNullable<AdminUserDetail['surveyResults']> {
   const results = JSON.parse(resultsJson) as Partial<SurveyResults>;
   return {
     personalityType,
-    relationshipType: results.relationshipType ?? null,
-    loveLanguageGiving: results.loveLanguageGiving ?? null,
-    loveLanguageReceiving: results.loveLanguageReceiving ?? null,
+    relationshipType: see.attachment ? (results.relationshipType ?? null) : null,
+    loveLanguageGiving: see.loveLanguages ? (results.loveLanguageGiving ?? null) : null,
+    loveLanguageReceiving: see.loveLanguages ? (results.loveLanguageReceiving ?? null) : null,
   };
 }
 

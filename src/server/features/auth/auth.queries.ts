@@ -57,7 +57,7 @@ export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Pro
   await db.deleteFrom('sessions').where('expires_at', '<', nowIso).execute();
 }
 
-export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'created_at'> & {
+export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'created_at'> & {
   session_id: string;
   secret_hash: string;
   expires_at: string;
@@ -83,8 +83,21 @@ export function sessionLookup(database: Database) {
         'users.profile_image_url',
         'users.is_active',
         'users.email_verified_at',
+        'users.admin_confirmed_at',
         'users.created_at',
       ])
       .where('sessions.id', '=', sessionId),
   );
+}
+
+export async function findKnownDevice(db: Kysely<DB>, id: string): Promise<{ user_id: string; secret_hash: string } | undefined> {
+  return db.selectFrom('known_devices').select(['user_id', 'secret_hash']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertKnownDevice(db: Kysely<DB>, row: { id: string; user_id: string; secret_hash: string; created_at: string; last_used_at: string }): Promise<void> {
+  await db.insertInto('known_devices').values(row).execute();
+}
+
+export async function touchKnownDevice(db: Kysely<DB>, id: string, at: string): Promise<void> {
+  await db.updateTable('known_devices').set({ last_used_at: at }).where('id', '=', id).execute();
 }

@@ -3,6 +3,8 @@ import { authAnswer, loginInput, registerInput, type PublicUser } from '../../..
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.js';
 import * as auth from './auth.service.js';
 import { sendVerification } from '../verification/verification.service.js';
+import { tellOwnerOfSignupAttempt } from '../account/account.service.js';
+import { TRPCError } from '@trpc/server';
 
 export const authRouter = router({
   // No output parse: ctx.user is built field by field by toPublicUser (see docs/decisions/005-hot-paths.md).
@@ -12,7 +14,15 @@ export const authRouter = router({
     .input(registerInput)
     .output(authAnswer)
     .mutation(async ({ ctx, input }) => {
-      const { token, expiresAt, user } = await auth.register(ctx.deps, input, ctx.request.ip, ctx.request.userAgent);
+      let registered: Awaited<ReturnType<typeof auth.register>>;
+      try {
+        registered = await auth.register(ctx.deps, input, ctx.request.ip, ctx.request.userAgent);
+      } catch (error) {
+        // A taken address: its owner hears of it (with a way back in), whoever tried gets the spec's answer.
+        if (error instanceof TRPCError && error.code === 'CONFLICT') await tellOwnerOfSignupAttempt(ctx.deps, input.email);
+        throw error;
+      }
+      const { token, expiresAt, user } = registered;
       await sendVerification(ctx.deps, user.id);
       ctx.request.setSessionCookie(token, expiresAt);
       return { token, user };
@@ -22,8 +32,9 @@ export const authRouter = router({
     .input(loginInput)
     .output(authAnswer)
     .mutation(async ({ ctx, input }) => {
-      const { token, expiresAt, user } = await auth.login(ctx.deps, input, ctx.request.ip, ctx.request.userAgent);
+      const { token, expiresAt, user, deviceToken } = await auth.login(ctx.deps, input, ctx.request.ip, ctx.request.userAgent, ctx.request.deviceToken);
       ctx.request.setSessionCookie(token, expiresAt);
+      if (deviceToken) ctx.request.setDeviceCookie(deviceToken);
       return { token, user };
     }),
 

@@ -6,7 +6,8 @@ import { newId, nowIso } from '../../ids.js';
 import * as q from './auth.queries.js';
 import type { UserRow } from './auth.tables.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
-import { takeAll, type Limiter } from '../../rateLimit.js';
+import { hourlyLimiter, takeAll, type Limiter } from '../../rateLimit.js';
+import { knownDeviceOf, rememberDevice } from './knownDevices.js';
 import {
   generateSessionToken,
   parseSessionToken,
@@ -29,16 +30,22 @@ export function isAdminEmail(deps: AppDeps, email: string): boolean {
 }
 
 /**
- * The administrator is the account holding ADMIN_EMAIL *and* having proved it owns that address (decision 008):
- * registering the address first is not enough.
+ * The administrator is the account holding ADMIN_EMAIL, having proved it owns that address (decision 008) *and*
+ * having entered the setup code the server printed at start-up while signed in (decision 042): registering the
+ * address first, or opening a link mailed to it, is not enough.
  */
-export function isAdministrator(deps: AppDeps, row: { email: string; email_verified_at: string | null }): boolean {
-  return row.email_verified_at !== null && isAdminEmail(deps, row.email);
+export function isAdministrator(
+  deps: AppDeps,
+  row: { email: string; email_verified_at: string | null; admin_confirmed_at: string | null },
+): boolean {
+  return row.email_verified_at !== null && row.admin_confirmed_at !== null && isAdminEmail(deps, row.email);
 }
 
 export function toPublicUser(
   deps: AppDeps,
-  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'created_at'> & { id: string },
+  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'created_at'> & {
+    id: string;
+  },
 ): PublicUser {
   return {
     id: row.id,
@@ -89,6 +96,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip?: string,
     // The browser reports the person's zone right after sign-in (time-zone feature).
     time_zone: DEFAULT_TIME_ZONE,
     email_verified_at: null,
+    admin_confirmed_at: null,
     time_zone_chosen: 0,
     deleted_at: null,
     created_at: now,
@@ -105,23 +113,39 @@ export async function register(deps: AppDeps, input: RegisterInput, ip?: string,
   return { ...session, user: toPublicUser(deps, row) };
 }
 
-export async function login(deps: AppDeps, input: LoginInput, ip: string, userAgent?: string) {
+/**
+ * The login throttle's units for one attempt: failures per (address, network address), so a stranger's wrong
+ * passwords elsewhere cannot lock the owner out (issue 28), and per network address overall.
+ */
+export function loginFailureUnits(deps: AppDeps, email: string, ip: string): Array<[Limiter, string]> {
   const { loginByEmail, loginByIp } = deps.limiters;
-  // Reserved before the password hash, so parallel attempts cannot all pass a check none of them has recorded yet;
-  // a correct password gives its units back (only failures count).
-  const units: Array<[Limiter, string]> = [
-    [loginByEmail, input.email],
+  return [
+    [loginByEmail, `${email.trim().toLowerCase()} ${ip}`],
     [loginByIp, ip],
   ];
-  if (!(await takeAll(units))) throw fail.tooMany(AUTH_MESSAGES.throttled);
+}
 
+/**
+ * `deviceToken`: the known-device cookie, if the browser has one. The answer's `deviceToken` is set when a new one
+ * should be stored.
+ */
+export async function login(deps: AppDeps, input: LoginInput, ip: string, userAgent?: string, deviceToken?: string) {
+  // Reserved before the password hash, so parallel attempts cannot all pass a check none of them has recorded yet;
+  // a correct password gives its units back (only failures count).
+  const units = loginFailureUnits(deps, input.email, ip);
+  const throttled = !(await takeAll(units));
   const row = await q.findUserByEmail(deps.database.db, input.email);
+  // Throttled: only a browser this account signed in from before may still try, its failures counted per device.
+  const device = throttled && row ? await knownDeviceOf(deps, row.id, deviceToken) : undefined;
+  const perDevice = hourlyLimiter(deps, 'login-device', deps.config.limits.loginMaxFailures);
+  if (throttled && !(device && (await perDevice.take(device)))) throw fail.tooMany(AUTH_MESSAGES.throttled);
+
   const ok = row ? await verifyPassword(row.password_hash, input.password) : await verifyDecoy(input.password);
   if (!row || !ok) throw fail.unauthorized(AUTH_MESSAGES.invalidCredentials);
-  await Promise.all(units.map(([limiter, key]) => limiter.giveBack(key)));
+  await Promise.all(throttled ? [perDevice.giveBack(device!)] : units.map(([limiter, key]) => limiter.giveBack(key)));
   if (row.is_active !== 1) throw fail.forbidden(AUTH_MESSAGES.deactivated);
   const session = await startSession(deps, row.id, userAgent);
-  return { ...session, user: toPublicUser(deps, row) };
+  return { ...session, user: toPublicUser(deps, row), deviceToken: await rememberDevice(deps, row.id, deviceToken) };
 }
 
 /** Checks a presented token; null when it is malformed, unknown, expired, forged or its user is deactivated. */

@@ -13,6 +13,11 @@ export interface UsersTable {
   time_zone: Generated<string>;
   /** When the owner opened a verification link sent to this address (decision 008); null until then. */
   email_verified_at: string | null;
+  /**
+   * When the person signed in as this account entered the administrator setup code printed at start-up
+   * (decision 042); with a verified ADMIN_EMAIL, this is what makes the account the administrator.
+   */
+  admin_confirmed_at: Generated<string | null>;
   /** 1 once the person chose a zone in Settings: their browser's report no longer replaces it (migration 0500). */
   time_zone_chosen: Generated<number>;
   /** Set when the person deleted their account and only an empty "Deleted member" row remains (decision 027). */
@@ -34,9 +39,30 @@ export interface SessionsTable {
   last_used_at: string | null;
 }
 
+/** Administrator setup codes printed at start-up while nobody is confirmed (decision 042); only hashes are kept. */
+export interface AdminSetupCodesTable {
+  id: string;
+  /** hex SHA-256 of the code, without its separators */
+  code_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** Browsers that signed in to an account before (the `attune_device` cookie): see knownDevices.ts. */
+export interface KnownDevicesTable {
+  id: string;
+  user_id: string;
+  /** hex SHA-256 of the cookie's secret part */
+  secret_hash: string;
+  created_at: string;
+  last_used_at: string;
+}
+
 export interface AuthTables {
+  known_devices: KnownDevicesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  admin_setup_codes: AdminSetupCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -48,12 +48,15 @@ describe('POST /api/invitations/send-email without SMTP (the outbox)', () => {
 
     const [mail] = await outboxFor(to);
     expect(mail).toMatchObject({ status: 'queued', subject: 'Ada Byron invited you to connect on Attune', error: null });
-    expect(mail!.text_body).toContain(body.link);
+    // The outbox's copy has the token masked (decision 043); the mail itself carries the link.
+    expect(mail!.text_body).toContain('http://attune.test/signup?invite=[redacted]');
+    expect(mail!.text_body).not.toContain(body.invitation.token);
+    expect(t.mailbox.latest(to)!.text).toContain(body.link);
     expect(mail!.text_body).toContain('> Hi <script>alert(1)</script> & "you"');
     expect(mail!.text_body).toContain('as a family');
     expect(mail!.html_body).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;you&quot;');
     expect(mail!.html_body).not.toContain('<script>');
-    expect(mail!.html_body).toContain(`>${body.link}</a>`);
+    expect(t.mailbox.latest(to)!.html).toContain(`>${body.link}</a>`);
   });
 
   it('never builds the link from the Host header: without PUBLIC_URL it uses the address the server listens on', async () => {

@@ -31,15 +31,3 @@ export async function markEmailVerified(db: Kysely<DB>, userId: string, email: s
 export function findUser(db: Kysely<DB>, id: string) {
   return db.selectFrom('users').select(['id', 'email', 'first_name', 'is_active', 'email_verified_at']).where('id', '=', id).executeTakeFirst();
 }
-
-/** Does a verified, active account hold this address? (Start-up asks it about ADMIN_EMAIL.) */
-export async function verifiedAccountHolds(db: Kysely<DB>, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .where('email_verified_at', 'is not', null)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

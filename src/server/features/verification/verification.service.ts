@@ -13,6 +13,7 @@ import { VERIFICATION_MESSAGES as M, VERIFICATION_TTL_DAYS, type VerifyEmailAnsw
 import { isAdminEmail } from '../auth/auth.service.js';
 import { attachWaitingInvitations, linkBase } from '../connections/connections.service.js';
 import * as q from './verification.queries.js';
+import { adminSetupNotice } from '../admin/adminSetup.service.js';
 import { verificationMail } from './verificationMail.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,19 +93,16 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<VerifyE
   });
   if (!claimed) return { outcome: 'already_verified', message: M.alreadyVerified };
   await attachWaitingInvitations(deps, { id: user.id, email: row.email });
-  if (isAdminEmail(deps, row.email)) deps.logger?.info('the ADMIN_EMAIL account verified its address: it is now the administrator');
+  // Not the administrator yet: the setup code printed at start-up makes the account that (decision 042).
+  if (isAdminEmail(deps, row.email)) deps.logger?.info('the ADMIN_EMAIL account confirmed its address');
   return { outcome: 'verified', message: M.verified };
 }
 
 /**
- * Start-up check: loud while nobody can administer this server, so the operator knows to register ADMIN_EMAIL
- * (its verification link appears in this log when no SMTP_URL is set) or open the link that was sent.
+ * Start-up check: loud while nobody can administer this server. While ADMIN_EMAIL is set and no account holding it
+ * has entered a setup code, the notice carries a fresh code and the steps to use it (decision 042).
  */
 export async function adminStartupWarning(deps: AppDeps): Promise<string | null> {
-  const admin = deps.config.adminEmail?.trim().toLowerCase();
-  if (!admin) return 'ADMIN_EMAIL is not set: nobody can open the admin monitor.';
-  if (await q.verifiedAccountHolds(deps.database.db, admin)) return null;
-  return `No verified account holds ADMIN_EMAIL (${admin}) yet, so nobody is administrator. Register ${admin} and open the verification link mailed to it${
-    deps.config.mail.smtpUrl ? '' : ' (without SMTP_URL the link is written to this log)'
-  }.`;
+  if (!deps.config.adminEmail?.trim()) return 'ADMIN_EMAIL is not set: nobody can open the admin monitor.';
+  return adminSetupNotice(deps);
 }

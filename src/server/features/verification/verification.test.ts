@@ -113,19 +113,29 @@ describe('resending the link', () => {
   });
 });
 
-describe('the administrator is the verified owner of ADMIN_EMAIL (decision 008)', () => {
-  it('registering ADMIN_EMAIL (any case or spaces) is not enough; opening the link is', async () => {
+describe('the administrator is the verified owner of ADMIN_EMAIL who entered the setup code (decisions 008, 042)', () => {
+  it('registering ADMIN_EMAIL (any case or spaces) is not enough, nor is opening the link; the setup code is', async () => {
     const admin = await registerViaApi(`  ${TEST_ADMIN_EMAIL.toUpperCase()} `, 'Ada');
     expect(admin.user.isAdmin).toBe(false);
-    expect(await adminStartupWarning(t.deps)).toContain(`No verified account holds ADMIN_EMAIL (${TEST_ADMIN_EMAIL})`);
     const denied = await t.request({ method: 'GET', url: '/api/admin/users', token: admin.token });
     expect(denied.statusCode).toBe(403);
 
-    // With the outbox, the operator finds the administrator's link in the log, and nobody else's.
+    // With the outbox, the operator finds the administrator's link in the log, and nobody else's; the line does not
+    // pretend that opening it makes anyone the administrator.
     const token = await latestVerificationToken(t, TEST_ADMIN_EMAIL);
-    expect(logLines.some((l) => l.includes(token) && l.includes('ADMIN_EMAIL verification link'))).toBe(true);
+    const line = logLines.find((l) => l.includes(token));
+    expect(line).toContain('link for the ADMIN_EMAIL account');
+    expect(line).not.toMatch(/become the administrator/);
 
     expect((await verify(token)).json().outcome).toBe('verified');
+    expect((await me(admin)).isAdmin).toBe(false);
+    expect((await t.request({ method: 'GET', url: '/api/admin/users', token: admin.token })).statusCode).toBe(403);
+
+    const notice = await adminStartupWarning(t.deps);
+    const code = /Administrator setup code: ([a-z2-7-]+)/.exec(notice ?? '')?.[1];
+    expect(code).toBeDefined();
+    const entered = await t.request({ method: 'POST', url: '/api/admin/setup', token: admin.token, body: { code } });
+    expect(entered.statusCode).toBe(200);
     expect((await me(admin)).isAdmin).toBe(true);
     expect((await t.request({ method: 'GET', url: '/api/admin/users', token: admin.token })).statusCode).toBe(200);
     expect(await adminStartupWarning(t.deps)).toBeNull();

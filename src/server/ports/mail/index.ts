@@ -2,6 +2,7 @@ import { loadNodemailer } from '../../lazy.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { recordMail } from './outbox.js';
+import { maskEmail, redactSecrets } from '../../redact.js';
 import type { Mailer, MailResult } from './types.js';
 
 export type { Mailer, MailMessage, MailResult } from './types.js';
@@ -18,8 +19,15 @@ export function outboxMailer({ database, logger }: Omit<MailerOptions, 'config'>
   return {
     async send(message) {
       await recordMail(database.db, message, 'queued');
-      logger()?.info({ to: message.to, subject: message.subject, link: message.link }, 'mail queued in the outbox (no SMTP_URL set)');
-      if (message.operatorLink) logger()?.warn({ to: message.to, link: message.operatorLink }, 'ADMIN_EMAIL verification link (open it to become the administrator)');
+      logger()?.info(
+        { to: maskEmail(message.to), subject: message.subject, ...(message.link ? { link: redactSecrets(message.link) } : {}) },
+        'mail queued in the outbox (no SMTP_URL set)',
+      );
+      // For the operator only (decision 042): the link confirms the address or chooses a password for the ADMIN_EMAIL
+      // account; becoming the administrator takes the setup code printed at start-up, which the link cannot replace.
+      if (message.operatorLink) {
+        logger()?.warn({ link: message.operatorLink }, `link for the ADMIN_EMAIL account ("${message.subject}"); it does not make anyone the administrator`);
+      }
       return { delivered: false };
     },
   };
@@ -54,7 +62,7 @@ export function smtpMailer({ config, database, logger }: MailerOptions & { confi
         return { delivered: true };
       } catch (cause) {
         const error = cause instanceof Error ? cause.message : String(cause);
-        logger()?.warn({ to: message.to, error }, 'mail delivery failed; kept in the outbox as failed');
+        logger()?.warn({ to: maskEmail(message.to), error }, 'mail delivery failed; kept in the outbox as failed');
         if (message.keepCopy !== false) await recordMail(database.db, message, 'failed', error);
         return { delivered: false, error };
       }

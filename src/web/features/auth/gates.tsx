@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { ADMIN_SETUP_MESSAGES, ADMIN_SETUP_PATH } from '../../../shared/adminSetup';
+import { AppFrame } from '../../components/AppFrame';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
 import { OfflineScreen } from '../../components/OfflineScreen';
@@ -42,11 +45,41 @@ function AssessedOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Only the administrator account; anyone else gets the auth screen (spec §2). */
+/**
+ * Only the administrator account. Signed out: the auth screen (spec §2); signed in as anyone else: what the page is
+ * and who may open it, rather than a sign-in form that gives no reason (issue 30 item 16).
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { state } = useSession();
   if (state.status === 'loading') return <FullPageSpinner />;
   if (state.status === 'offline') return <OfflineScreen onRetry={state.retry} />;
-  if (state.status !== 'signedIn' || !state.user.isAdmin) return <AuthScreen />;
+  if (state.status !== 'signedIn') return <AuthScreen />;
+  if (!state.user.isAdmin) return <NotAdministrator />;
   return <>{children}</>;
+}
+
+function NotAdministrator() {
+  return (
+    <AppFrame>
+      <Container size="sm" py="xl" px="md">
+        <Stack gap="md">
+          <Title order={1}>Admin monitor</Title>
+          <Alert color="gray" title="Only for the administrator">
+            {ADMIN_SETUP_MESSAGES.notAdministrator}
+          </Alert>
+          <Text size="sm">
+            Running this server? Sign in as that account and enter the code on the{' '}
+            <Anchor component={Link} to={ADMIN_SETUP_PATH}>
+              administrator setup
+            </Anchor>{' '}
+            page. Otherwise,{' '}
+            <Anchor component={Link} to="/">
+              go back home
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </Container>
+    </AppFrame>
+  );
 }
