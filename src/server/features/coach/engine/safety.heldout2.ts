@@ -4,8 +4,10 @@
  * Written in one sitting by someone who had not read cues.ts, before any change to the screen, in voices the earlier
  * sets do not use (lowercase, typos, shorthand, long stories with the sign in one sentence, euphemisms). Labels as in
  * safety.heldout.ts. First-sight score of the screen as it stood (commit 05b4f83): 27 of 42 must-trigger cases answered with
- * care (20 of the right kind: 7 abuse cases got only a check-in) and 40 of 42 ordinary ones let through (false alarms: "i
+ * care (19 of the right kind: 7 abuse cases got only a check-in, and "he said he'd kill himself if i ever left him"
+ * was read as someone else at risk) and 40 of 42 ordinary ones let through (false alarms: "i
  * feel like a burden asking him to help with my thesis", "my sister said she'd kill me if I told mum about her tattoo lol").
+ * After this round's cue changes: 42/42 (all of the right kind) and 41/42.
  */
 import type { LabelledCase } from './safety.heldout.js';
 
@@ -100,3 +102,10 @@ export const HELD_OUT_C_ORDINARY: string[] = [
   'he stops me from buying more plants because the flat is full, fair enough',
   'I need to stop checking his instagram, I get jealous of his exes, how do I stop?',
 ];
+
+/**
+ * Ordinary messages the screen still flags, kept in the set and tested as known failures (it.fails) so a fix shows
+ * up: a sibling's "she'd kill me if I told mum" reads as a threat because "mum" names a family member who can abuse.
+ */
+export const HELD_OUT_C_KNOWN_FALSE_ALARMS: string[] = ["my sister said she'd kill me if I told mum about her tattoo lol"];
+
