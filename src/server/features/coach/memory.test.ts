@@ -199,4 +199,23 @@ describe('memory in chats with a connection', () => {
     // And Ben's own coach knows nothing of it.
     expect(await memoriesOf(ben)).toEqual([]);
   });
+
+  it('keeps nothing from a private "about" chat in crisis: the person\'s own recent turns are read with the note', async () => {
+    const ana = await createAssessedUser(t, { firstName: 'Ana' });
+    const ben = await createAssessedUser(t, { firstName: 'Ben' });
+    const link = await insertConnection(t.database, ana.user.id, ben.user.id, 'friend');
+    const about = (await t.request({ method: 'POST', url: `/api/connections/${link}/conversations/about`, token: ana.token })).json() as { id: string };
+    const say = async (content: string): Promise<string> => {
+      expect((await t.request({ method: 'POST', url: `/api/shared-conversations/${about.id}/messages`, token: ana.token, body: { content } })).statusCode).toBe(201);
+      await coachIdle(t.deps);
+      const messages = (await t.request({ method: 'GET', url: `/api/shared-conversations/${about.id}/messages`, token: ana.token })).json() as Array<{ senderRole: string; content: string }>;
+      expect(messages.at(-1)).toMatchObject({ senderRole: 'coach' });
+      return messages.at(-1)!.content;
+    };
+    await say('I want to kill myself');
+    // Alone this is an ordinary note; after that turn it is a crisis sign: the crisis reply comes and nothing is kept.
+    expect(checkSafety('remember that I gave my guitar away').kind).toBe('ok');
+    expect(await say('remember that I gave my guitar away')).toBe(SAFETY_REPLIES.crisis.self_harm);
+    expect(await memoriesOf(ana)).toEqual([]);
+  });
 });

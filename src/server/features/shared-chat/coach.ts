@@ -209,7 +209,9 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
   };
 
   let text: string | null;
-  if (mode === 'about' && (text = await memoryReply(deps, personId, message.content)) !== null) {
+  // The person's own earlier turns, so a memory command in a conversation in crisis is answered with care, not kept.
+  const ownTurns = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  if (mode === 'about' && (text = await memoryReply(deps, personId, message.content, ownTurns)) !== null) {
     // "Remember that …" in a private chat about someone: kept for the person, answered by us.
   } else if (suggestion && deps.coach.name === 'builtin') {
     // The offline coach has no "guidance" voice of its own: a short suggestion, still behind the safety gate.

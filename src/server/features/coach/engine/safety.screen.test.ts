@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSafety, explainSafety, type SafetyVerdict } from './safety.js';
 import { TUNING_ORDINARY, TUNING_TRIGGER, type LabelledCase, type SafetyLabel } from './safety.cases.js';
 import { HELD_OUT_B_ORDINARY, HELD_OUT_B_TRIGGER, HELD_OUT_ORDINARY, HELD_OUT_TRIGGER } from './safety.heldout.js';
+import { HELD_OUT_C_KNOWN_FALSE_ALARMS, HELD_OUT_C_ORDINARY, HELD_OUT_C_TRIGGER } from './safety.heldout2.js';
 
 /** The label a verdict stands for ('ok' and refusals are no safety answer). */
 function labelOf(v: SafetyVerdict): SafetyLabel | 'ok' {
@@ -43,6 +44,14 @@ labelledSet('scored safety screen, tuning set', TUNING_TRIGGER, TUNING_ORDINARY,
  * at (decision 048): A 42/48 must-trigger (40 of the right kind) and 42/44 ordinary; B 7/25 (5) and 25/25.
  */
 labelledSet('scored safety screen, held-out sets (regressions since their first scores)', [...HELD_OUT_TRIGGER, ...HELD_OUT_B_TRIGGER], [...HELD_OUT_ORDINARY, ...HELD_OUT_B_ORDINARY], 40);
+/**
+ * Held-out C (round safety2), written before the screen was changed: first sight 27/42 must-trigger (19 of the right
+ * kind) and 40/42 ordinary. One ordinary message is still flagged; it is tested as a known failure.
+ */
+labelledSet('scored safety screen, held-out set C', HELD_OUT_C_TRIGGER, HELD_OUT_C_ORDINARY.filter((m) => !HELD_OUT_C_KNOWN_FALSE_ALARMS.includes(m)), 40);
+it.fails.each(HELD_OUT_C_KNOWN_FALSE_ALARMS.map((m) => [m]))('still flags %j (a known false alarm)', (message) => {
+  expect(checkSafety(message)).toEqual({ kind: 'ok' });
+});
 
 describe('scored safety screen, reading and bounds', () => {
   const ordinary = 'We went to the market on Saturday and argued a little about what to cook, then made up over coffee. ';
