@@ -41,7 +41,7 @@ function UserDetail({ id, myId }: { id: string; myId: string }) {
       </Center>
     );
   }
-  if (detail.isError) return <LoadError title="Failed to load this user" onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <LoadError title="Failed to load this user" error={detail.error} onRetry={() => void detail.refetch()} />;
   const u = detail.data;
   return (
     <Stack gap="lg">

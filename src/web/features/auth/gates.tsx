@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
-import { OfflineScreen } from '../../components/OfflineScreen';
+import { SignedOutScreen, UnreachableScreen } from '../../components/OfflineScreen';
 import { AuthScreen } from './AuthScreen';
-import { useAssessmentStatus, useSession } from './session';
+import { useAssessmentStatus, useSession, type SessionState } from './session';
 
 /**
  * Signed-in members only; others get the auth screen in place (spec §2 route table), below `signedOutIntro` when a
@@ -12,8 +12,7 @@ import { useAssessmentStatus, useSession } from './session';
  */
 export function RequireMember({ children, signedOutIntro }: { children: ReactNode; signedOutIntro?: ReactNode }) {
   const { state } = useSession();
-  if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'offline') return <OfflineScreen onRetry={state.retry} />;
+  if (interludeShows(state)) return <SessionInterlude state={state} />;
   if (state.status === 'signedOut') {
     return (
       <>
@@ -37,7 +36,7 @@ export function RequireAssessed({ children, signedOutIntro }: { children: ReactN
 function AssessedOnly({ children }: { children: ReactNode }) {
   const status = useAssessmentStatus();
   if (status.isPending) return <FullPageSpinner />;
-  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" onRetry={() => void status.refetch()} />;
+  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" error={status.error} onRetry={() => void status.refetch()} />;
   if (!status.data.hasCompleted) return <Navigate to="/survey" replace />;
   return <>{children}</>;
 }
@@ -45,8 +44,29 @@ function AssessedOnly({ children }: { children: ReactNode }) {
 /** Only the administrator account; anyone else gets the auth screen (spec §2). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { state } = useSession();
-  if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'offline') return <OfflineScreen onRetry={state.retry} />;
+  if (interludeShows(state)) return <SessionInterlude state={state} />;
   if (state.status !== 'signedIn' || !state.user.isAdmin) return <AuthScreen />;
   return <>{children}</>;
+}
+
+/** Whether the session is between states (checking, unreachable, or just refused) and `SessionInterlude` should show. */
+export function interludeShows(state: SessionState): boolean {
+  return state.status === 'loading' || state.status === 'unreachable' || (state.status === 'signedOut' && state.ended === true);
+}
+
+/** The full-page screen for a session between states: a spinner, "Can't reach Attune — retrying…", or signed out. */
+export function SessionInterlude({ state }: { state: SessionState }) {
+  const navigate = useNavigate();
+  if (state.status === 'unreachable') return <UnreachableScreen offline={state.offline} onRetry={state.retry} />;
+  if (state.status === 'signedOut' && state.ended) {
+    return (
+      <SignedOutScreen
+        onSignIn={() => {
+          state.acknowledge?.();
+          void navigate({ to: '/auth' });
+        }}
+      />
+    );
+  }
+  return <FullPageSpinner />;
 }

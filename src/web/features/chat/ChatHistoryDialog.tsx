@@ -79,7 +79,7 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
             <Loader size="sm" aria-label="Loading conversations" />
           </Center>
         )}
-        {list.isError && <LoadError title="Failed to load conversations" onRetry={() => void list.refetch()} />}
+        {list.isError && <LoadError title="Failed to load conversations" error={list.error} onRetry={() => void list.refetch()} />}
         {list.isSuccess && count === 0 && (
           <Stack gap={4} align="center" py="lg" ta="center">
             <Text fw={600}>No conversations yet</Text>

@@ -6,6 +6,7 @@ import type { ChatMode, ServerEvent, SharedConversation, SharedMessage } from '.
 import { HISTORY_PAGE_MAX, MAX_MESSAGE_LENGTH } from '../../../server/features/shared-chat/protocol';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { wordsFor } from '../../app/errorMessage';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth/session';
 import { ChatBubble } from '../chat/ChatBubble';
@@ -110,7 +111,7 @@ export function ConnectionChatTabs({ connectionId, partnerFirstName }: Connectio
               </Center>
             ) : conversations.isError ? (
               <Box p="sm">
-                <LoadError title="Failed to fetch conversations" onRetry={() => void conversations.refetch()} />
+                <LoadError title="Failed to fetch conversations" error={conversations.error} onRetry={() => void conversations.refetch()} />
               </Box>
             ) : (
               <ConversationPane mode={mode} connectionId={connectionId} conversation={byMode(mode)} partnerFirstName={partnerFirstName} live={live} />
@@ -270,7 +271,9 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
       }
       const clientId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       if (!chatSocket.send({ type: 'shared_message', conversationId, content, clientId })) {
-        toast.error('Connection Error', 'WebSocket connection not established');
+        // The socket is down: the server is restarting or the device is offline (the socket reconnects by itself).
+        const words = wordsFor(navigator.onLine ? 'unreachable' : 'offline');
+        toast.error(words.title, 'Your message was not sent; it is still in the box. Send it again once Attune is back.');
         return;
       }
       pendingIds.current.set(clientId, content);
@@ -349,7 +352,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
               <Loader size="sm" aria-label="Loading messages" />
             </Center>
           ) : messages.isError ? (
-            <LoadError title="Failed to fetch messages" onRetry={() => void messages.refetch()} />
+            <LoadError title="Failed to fetch messages" error={messages.error} onRetry={() => void messages.refetch()} />
           ) : list.length === 0 ? (
             mode === 'with' ? (
               <Stack gap="xs" align="center" py="md" ta="center">

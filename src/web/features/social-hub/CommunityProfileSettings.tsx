@@ -45,7 +45,7 @@ export function CommunityProfileSettings() {
         {profile.isPending ? (
           <Loader size="sm" aria-label="Loading your community profile" />
         ) : profile.isError ? (
-          <LoadError title="Failed to load your community profile" onRetry={() => void profile.refetch()} />
+          <LoadError title="Failed to load your community profile" error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
           <>
             <TextInput label="Display name" description="Shown instead of your full name; leave empty to use it" maxLength={50} value={displayName} onChange={(e) => setDisplayName(e.currentTarget.value)} />
