@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
+import { announceConnectionChanged } from '../connections/departed.js';
 import { DELETED_MEMBER_NAME, DELETED_MESSAGE_TEXT } from '../../../shared/account.js';
 import { coachIdle } from '../shared-chat/coach.js';
 import { SESSIONS_ENDED_TOPIC } from '../auth/auth.service.js';
@@ -185,11 +186,11 @@ async function deleteCoachTurns(trx: Trx, connectionIds: string[]): Promise<void
  */
 export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
   const { db } = deps.database;
-  const keptIds = await db.transaction().execute(async (trx) => {
+  const kept = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const kept = await trx
+    const active = await trx
       .selectFrom('connections')
-      .select('id')
+      .select(['id', 'user1_id', 'user2_id'])
       .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
       .where('status', '=', 'active')
       .execute();
@@ -198,13 +199,14 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
       userId,
       email: user.email,
       now: deps.clock.now().toISOString(),
-      keptConnectionIds: kept.map((c) => c.id),
+      keptConnectionIds: active.map((c) => c.id),
       invitationTokens: invitations.map((i) => i.token),
     };
     for (const rule of Object.values(ACCOUNT_TABLES)) await rule.run(trx, leaving);
     await trx.insertInto('account_deletions').values({ id: newId(), deleted_at: leaving.now }).execute();
-    return leaving.keptConnectionIds;
+    return active.map((c) => ({ id: c.id, other: c.user1_id === userId ? c.user2_id : c.user1_id }));
   });
+  const keptIds = kept.map((c) => c.id);
   // A coach turn already being written when the transaction ran would land after it: wait for those, and clear again.
   await coachIdle(deps);
   await deleteCoachTurns(db, keptIds);
@@ -212,4 +214,6 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
   await deps.pubsub.publish(SESSIONS_ENDED_TOPIC, userId);
   // Who may write in which shared chat is cached for a few seconds: forget it, the pairs have changed.
   deps.chatHub.access.clear();
+  // Each remaining person's open screens learn at once that the connection is now one with someone who left.
+  for (const c of kept) await announceConnectionChanged(deps, [c.other], c.id);
 }

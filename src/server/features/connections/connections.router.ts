@@ -15,6 +15,7 @@ import {
   validateAnswer,
 } from './connections.schemas.js';
 import * as svc from './connections.service.js';
+import { removeDepartedConnection } from './departed.js';
 import { sendEmailInput } from '../../../shared/invitations.js';
 
 const ok = { success: true as const };
@@ -94,6 +95,15 @@ export const connectionsRouter = router({
     .output(successAnswer)
     .mutation(async ({ ctx, input }) => {
       await svc.removeConnection(ctx.deps, ctx.user, input.id);
+      return ok;
+    }),
+
+  /** One tap for the remaining member: what is left of a connection with someone who deleted their account goes. */
+  removeDeparted: assessedProcedure
+    .input(idInput)
+    .output(successAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await removeDepartedConnection(ctx.deps, ctx.user, input.id);
       return ok;
     }),
 });

@@ -37,6 +37,10 @@ export function AnalyticsTab() {
         {(a) => (
           <Stack gap="lg">
             <TabSection id="admin-engagement-title" title="Engagement">
+              <Text size="sm" c="dimmed">
+                Active means they did something: wrote to the coach or in a chat, completed a weekly action, wrote in their
+                journal or answered the daily prompt. Registering or signing in alone does not count.
+              </Text>
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
                 <StatCard label="Active members, last day" value={a.engagement.activeMembers.day} />
                 <StatCard label="Active members, last 7 days" value={a.engagement.activeMembers.week} />

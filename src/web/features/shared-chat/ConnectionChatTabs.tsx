@@ -16,6 +16,8 @@ import { chatSocket, reportRead, unreadStore, useChatSocket } from './socket';
 export interface ConnectionChatTabsProps {
   connectionId: string;
   partnerFirstName: string;
+  /** The partner deleted their account: the "with" chat reads only (no composer, no coach, no live badge). */
+  departed?: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ async function fetchMessagesAfter(conversationId: string, after: number): Promis
  * AI guidance switch) and "About" (a private chat with the coach about the partner). The header badge says whether
  * the socket is live.
  */
-export function ConnectionChatTabs({ connectionId, partnerFirstName }: ConnectionChatTabsProps) {
+export function ConnectionChatTabs({ connectionId, partnerFirstName, departed = false }: ConnectionChatTabsProps) {
   const status = useChatSocket(true);
   const conversations = useQuery({ ...trpc.sharedChat.conversations.queryOptions({ connectionId }), staleTime: 0 });
   const [tab, setTab] = useState<ChatMode>('with');
@@ -99,9 +101,11 @@ export function ConnectionChatTabs({ connectionId, partnerFirstName }: Connectio
               About
             </Tabs.Tab>
           </Tabs.List>
-          <Badge color={live ? 'teal' : 'yellow'} styles={{ label: { color: 'var(--mantine-color-black)' } }} variant="filled" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
-            {live ? 'Connected' : 'Connecting...'}
-          </Badge>
+          {!departed && (
+            <Badge color={live ? 'teal' : 'yellow'} styles={{ label: { color: 'var(--mantine-color-black)' } }} variant="filled" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
+              {live ? 'Connected' : 'Connecting...'}
+            </Badge>
+          )}
         </Group>
         {(['with', 'about'] as const).map((mode) => (
           <Tabs.Panel key={mode} value={mode}>
@@ -114,7 +118,14 @@ export function ConnectionChatTabs({ connectionId, partnerFirstName }: Connectio
                 <LoadError title="Failed to fetch conversations" error={conversations.error} onRetry={() => void conversations.refetch()} />
               </Box>
             ) : (
-              <ConversationPane mode={mode} connectionId={connectionId} conversation={byMode(mode)} partnerFirstName={partnerFirstName} live={live} />
+              <ConversationPane
+                mode={mode}
+                connectionId={connectionId}
+                conversation={byMode(mode)}
+                partnerFirstName={partnerFirstName}
+                live={live}
+                readOnly={departed && mode === 'with'}
+              />
             )}
           </Tabs.Panel>
         ))}
@@ -129,9 +140,20 @@ interface PaneProps {
   conversation: SharedConversation | null;
   partnerFirstName: string;
   live: boolean;
+  /** Kept to read only: the partner left Attune (their private "about" notes stay the viewer's own, decision 027). */
+  readOnly: boolean;
 }
 
-function ConversationPane({ mode, connectionId, conversation, partnerFirstName, live }: PaneProps) {
+/** Where the composer was, for a chat kept to read. */
+function ReadOnlyNotice({ children }: { children: string }) {
+  return (
+    <Text size="sm" c="dimmed" p="sm" ta="center" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      {children}
+    </Text>
+  );
+}
+
+function ConversationPane({ mode, connectionId, conversation, partnerFirstName, live, readOnly }: PaneProps) {
   const me = useCurrentUser();
   const myId = me.id;
   const info = useQuery(trpc.sharedChat.info.queryOptions());
@@ -298,6 +320,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
     send(`${coachName}, could you help us with what we've just been saying?`);
   };
 
+  if (!conversation && readOnly) return <ReadOnlyNotice>You had not started a conversation together.</ReadOnlyNotice>;
   if (!conversation) {
     return (
       <Stack align="center" gap="sm" p="lg" ta="center">
@@ -326,19 +349,21 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
       <Stack gap={2} px="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
-            {mode === 'with' ? `Only you and ${partnerFirstName} can see this chat.` : `Private: ${partnerFirstName} can't see this.`}
+            {readOnly ? 'Kept for you to read.' : mode === 'with' ? `Only you and ${partnerFirstName} can see this chat.` : `Private: ${partnerFirstName} can't see this.`}
           </Text>
-          <Switch
-            size="sm"
-            label={mode === 'with' ? 'AI guidance' : 'AI Enabled'}
-            checked={toggle.isPending && toggle.variables !== undefined ? toggle.variables : conversation.aiEnabled}
-            disabled={toggle.isPending}
-            onChange={(e) => toggle.mutate(e.currentTarget.checked)}
-            styles={{ label: { whiteSpace: 'nowrap' } }}
-            aria-describedby={mode === 'with' ? `guidance-hint-${conversation.id}` : undefined}
-          />
+          {!readOnly && (
+            <Switch
+              size="sm"
+              label={mode === 'with' ? 'AI guidance' : 'AI Enabled'}
+              checked={toggle.isPending && toggle.variables !== undefined ? toggle.variables : conversation.aiEnabled}
+              disabled={toggle.isPending}
+              onChange={(e) => toggle.mutate(e.currentTarget.checked)}
+              styles={{ label: { whiteSpace: 'nowrap' } }}
+              aria-describedby={mode === 'with' ? `guidance-hint-${conversation.id}` : undefined}
+            />
+          )}
         </Group>
-        {mode === 'with' && (
+        {mode === 'with' && !readOnly && (
           <Text size="xs" c="dimmed" id={`guidance-hint-${conversation.id}`}>
             {guidanceHint(coachName)}
           </Text>
@@ -405,35 +430,39 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         </Stack>
       </ScrollArea>
 
-      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <ChatComposer
-          value={text}
-          onChange={setText}
-          onSend={() => send(text)}
-          canSend={text.trim().length > 0 && live}
-          sending={waiting}
-          placeholder={mode === 'with' ? `Message ${partnerFirstName}` : `Ask ${coachName} about ${partnerFirstName}`}
-          maxLength={MAX_MESSAGE_LENGTH}
-          textareaRef={textarea}
-          after={
-            mode === 'with' && (
-              <Tooltip label={`Bring ${coachName} in on your last messages`} withArrow>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  radius="xl"
-                  h={36}
-                  leftSection={<IconSparkles size={14} aria-hidden />}
-                  onClick={() => void askCoach()}
-                  disabled={!live || list.length === 0 || waiting || toggle.isPending}
-                >
-                  Ask {coachName}
-                </Button>
-              </Tooltip>
-            )
-          }
-        />
-      </Box>
+      {readOnly ? (
+        <ReadOnlyNotice>No new messages can be sent: they have left Attune.</ReadOnlyNotice>
+      ) : (
+        <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <ChatComposer
+            value={text}
+            onChange={setText}
+            onSend={() => send(text)}
+            canSend={text.trim().length > 0 && live}
+            sending={waiting}
+            placeholder={mode === 'with' ? `Message ${partnerFirstName}` : `Ask ${coachName} about ${partnerFirstName}`}
+            maxLength={MAX_MESSAGE_LENGTH}
+            textareaRef={textarea}
+            after={
+              mode === 'with' && (
+                <Tooltip label={`Bring ${coachName} in on your last messages`} withArrow>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    radius="xl"
+                    h={36}
+                    leftSection={<IconSparkles size={14} aria-hidden />}
+                    onClick={() => void askCoach()}
+                    disabled={!live || list.length === 0 || waiting || toggle.isPending}
+                  >
+                    Ask {coachName}
+                  </Button>
+                </Tooltip>
+              )
+            }
+          />
+        </Box>
+      )}
     </Stack>
   );
 }
