@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createApp } from '../src/server/app';
 import { createDeps } from '../src/server/deps';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, openSignedIn, type RunningApp, screenshot, startApp } from './support';
+import { assessedMember, openSignedInUnderServiceWorker, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, openSignedIn, type RunningApp, screenshot, startApp } from './support';
 
 /**
  * Never lose the person (issue 30 items 1 and 2): a server restart keeps them signed in behind a calm "retrying"
@@ -44,11 +44,7 @@ describe('a server restart', () => {
       const person = await assessedMember(server.deps, 'Rhea');
       // The service worker serves the shell while the server is down, as on an installed app.
       const { context, page } = await newPage(browser, server.baseUrl, viewport, { serviceWorkers: 'allow' });
-      await page.goto('/auth');
-      await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await page.goto('/');
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await openSignedInUnderServiceWorker(page, person.token);
       await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
       await page.getByRole('button', { name: home }).first().waitFor();
 

@@ -93,10 +93,10 @@ describe('real-time conversations in the browser', () => {
     await dialogA.locator('[data-sender="partner"]', { hasText: 'And you?' }).waitFor();
 
     // B switches guidance on (A's stays off) and addresses the coach: both see Aria's answer.
-    const guidanceB = dialogB.getByRole('switch', { name: 'AI guidance' });
+    const guidanceB = dialogB.getByRole('switch', { name: 'AI Enabled' });
     await guidanceB.evaluate((el: HTMLElement) => el.click()); // the input is visually hidden behind the track
     await pageB.waitForFunction(() => (document.querySelector('[role="dialog"] input[role="switch"]') as HTMLInputElement | null)?.checked === true);
-    expect(await dialogA.getByRole('switch', { name: 'AI guidance' }).isChecked()).toBe(false);
+    expect(await dialogA.getByRole('switch', { name: 'AI Enabled' }).isChecked()).toBe(false);
     await composerB.fill('Aria, how can we plan a relaxed weekend together?');
     await composerB.press('Enter');
     await dialogB.locator('[data-sender="coach"]').first().waitFor({ timeout: 15_000 });

@@ -54,6 +54,8 @@ describe('the admin monitor’s overview and analytics', () => {
     expect(a.delivery).toHaveLength(1);
     expect(a.delivery[0]).toMatchObject({ sent: 1, failed: 0, pending: 0, unsubscribesAfter: 1 });
     expect(a.system.databaseBytes).toBeGreaterThan(0);
+    // The test server has no SMTP_URL: the monitor says mail is not set up.
+    expect(a.system.mailConfigured).toBe(false);
     expect(a.system.memory.rssBytes).toBeGreaterThan(0);
     expect(a.system.coach).toMatchObject({ provider: 'builtin', status: 'answering' });
     expect(JSON.stringify(a)).not.toMatch(/openRate|clickRate|"opens"|"clicks"/i);

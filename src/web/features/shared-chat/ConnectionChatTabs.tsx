@@ -354,7 +354,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
           {!readOnly && (
             <Switch
               size="sm"
-              label={mode === 'with' ? 'AI guidance' : 'AI Enabled'}
+              label="AI Enabled"
               checked={toggle.isPending && toggle.variables !== undefined ? toggle.variables : conversation.aiEnabled}
               disabled={toggle.isPending}
               onChange={(e) => toggle.mutate(e.currentTarget.checked)}
