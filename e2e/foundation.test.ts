@@ -122,6 +122,8 @@ describe('foundation in the browser', () => {
     // Unknown paths: the 404 page.
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    // The logo leads home, as on every full page without the app frame (issue 30 item 17).
+    await page.getByRole('link', { name: 'Attune home' }).waitFor();
     await screenshot(page, 'not-found');
     expect(jsErrors(page)).toEqual([]);
     await context.close();
