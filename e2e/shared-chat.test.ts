@@ -182,7 +182,9 @@ describe('real-time conversations in the browser', () => {
     await composerB.fill('Is this thing on?');
     expect(await dialogB.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await composerB.press('Enter');
-    await pageB.getByText('WebSocket connection not established').waitFor();
+    // Said in the one error vocabulary (issue 30 item 2), never the transport's words.
+    await pageB.getByText('Can’t reach Attune — retrying…').waitFor();
+    expect(await pageB.getByText('WebSocket', { exact: false }).count()).toBe(0);
     expect(await composerB.inputValue()).toBe('Is this thing on?'); // nothing lost
     await shot(pageB, 'shared-chat-connecting-360');
 
