@@ -40,7 +40,8 @@ describe('account lifecycle in the browser (issue 18)', () => {
     await page.getByLabel('Email').fill(person.email);
     await screenshot(page, 'account-reset-request-390');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('Reset link sent', { exact: true }).waitFor();
+    // This test server has no SMTP: the screen says no e-mail was sent (the link is still in the outbox, read below).
+    await page.getByText('No e-mail was sent', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
 
     await page.goto(await resetLinkFromOutbox(person.email));
@@ -59,12 +60,13 @@ describe('account lifecycle in the browser (issue 18)', () => {
     // The old password no longer works; the new one does.
     const second = await newPage(browser, server.baseUrl);
     await signIn(second.page, person.email, 'my fresh new phrase');
-    // The link works once.
+    // The link works once, and a used one says so as the page opens: nobody types a new password twice for nothing.
     await second.page.goto(await resetLinkFromOutbox(person.email));
-    await second.page.getByLabel(/^New password/).fill('another new phrase');
-    await second.page.getByLabel('Confirm new password').fill('another new phrase');
-    await second.page.getByRole('button', { name: 'Set new password' }).click();
     await second.page.getByText('This link cannot be used').waitFor();
+    expect(await second.page.getByLabel(/^New password/).count()).toBe(0);
+    await screenshot(second.page, 'account-reset-used-link-1280');
+    await second.page.getByRole('button', { name: 'Send me a new link' }).click();
+    await second.page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     expect(jsErrors(page)).toEqual([]);
     expect(jsErrors(second.page)).toEqual([]);
     await second.context.close();
@@ -82,7 +84,7 @@ describe('account lifecycle in the browser (issue 18)', () => {
       await page.getByLabel('First name').fill(`Skye${suffix}`);
       await page.getByRole('button', { name: 'Save name' }).click();
       await page.getByText('Profile updated', { exact: true }).waitFor();
-      await page.getByText('Not verified').waitFor();
+      await page.getByText('Not verified', { exact: true }).waitFor();
       await expect(page.getByLabel('Time zone').first().inputValue()).resolves.not.toBe('');
       await expectNoSeriousAxeProblems(page, `settings profile ${suffix}`);
       await screenshot(page, `account-settings-profile-${suffix}`);

@@ -109,7 +109,7 @@ describe('foundation in the browser', () => {
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('Reset link sent').waitFor();
+    await page.getByText('No e-mail was sent').waitFor();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
     // Log in again: "Welcome back", then the survey (assessment not complete).
@@ -122,6 +122,8 @@ describe('foundation in the browser', () => {
     // Unknown paths: the 404 page.
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    // The logo leads home, as on every full page without the app frame (issue 30 item 17).
+    await page.getByRole('link', { name: 'Attune home' }).waitFor();
     await screenshot(page, 'not-found');
     expect(jsErrors(page)).toEqual([]);
     await context.close();

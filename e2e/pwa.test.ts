@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, withAppAndBrowser } from './support';
+import { assessedMember, openSignedInUnderServiceWorker, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, withAppAndBrowser } from './support';
 
 /**
  * The installable app (issue 15): the service worker takes control, the app opens with no network and says so without
@@ -34,11 +34,7 @@ describe('the service worker', () => {
     it(`controls the page, opens offline to a plain offline screen, and never caches private answers (${suffix})`, async () => {
       const person = await assessedMember(server.deps, 'Wren');
       const { context, page } = await newPage(browser, server.baseUrl, viewport, { serviceWorkers: 'allow' });
-      await page.goto('/auth');
-      await page.evaluate((t) => localStorage.setItem('token', t), person.token);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await page.goto('/');
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await openSignedInUnderServiceWorker(page, person.token);
       await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
 
       // The shell is cached; nothing from /api, /trpc or /ws is.

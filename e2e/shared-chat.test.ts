@@ -93,10 +93,10 @@ describe('real-time conversations in the browser', () => {
     await dialogA.locator('[data-sender="partner"]', { hasText: 'And you?' }).waitFor();
 
     // B switches guidance on (A's stays off) and addresses the coach: both see Aria's answer.
-    const guidanceB = dialogB.getByRole('switch', { name: 'AI guidance' });
+    const guidanceB = dialogB.getByRole('switch', { name: 'AI Enabled' });
     await guidanceB.evaluate((el: HTMLElement) => el.click()); // the input is visually hidden behind the track
     await pageB.waitForFunction(() => (document.querySelector('[role="dialog"] input[role="switch"]') as HTMLInputElement | null)?.checked === true);
-    expect(await dialogA.getByRole('switch', { name: 'AI guidance' }).isChecked()).toBe(false);
+    expect(await dialogA.getByRole('switch', { name: 'AI Enabled' }).isChecked()).toBe(false);
     await composerB.fill('Aria, how can we plan a relaxed weekend together?');
     await composerB.press('Enter');
     await dialogB.locator('[data-sender="coach"]').first().waitFor({ timeout: 15_000 });
@@ -182,7 +182,9 @@ describe('real-time conversations in the browser', () => {
     await composerB.fill('Is this thing on?');
     expect(await dialogB.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await composerB.press('Enter');
-    await pageB.getByText('WebSocket connection not established').waitFor();
+    // Said in the one error vocabulary (issue 30 item 2), never the transport's words.
+    await pageB.getByText('Can’t reach Attune — retrying…').waitFor();
+    expect(await pageB.getByText('WebSocket', { exact: false }).count()).toBe(0);
     expect(await composerB.inputValue()).toBe('Is this thing on?'); // nothing lost
     await shot(pageB, 'shared-chat-connecting-360');
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,6 +125,15 @@ export async function openSignedIn(page: Page, token: string, path = '/'): Promi
   await page.goto('/auth');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto(path);
+}
+
+/** Opens `/` signed in, under the service worker's control (a page from `newPage(..., { serviceWorkers: 'allow' })`). */
+export async function openSignedInUnderServiceWorker(page: Page, token: string): Promise<void> {
+  await page.goto('/auth');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 export function jsErrors(page: Page): string[] {

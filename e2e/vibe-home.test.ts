@@ -202,7 +202,7 @@ describe('the coach in a chat between two people', () => {
     const dialog = await openConnection(page, 'Gus Hale');
     await dialog.getByText('Connected', { exact: true }).waitFor();
     await dialog.getByText('Aria joins when you mention her or when things get heated.').waitFor();
-    const guidance = dialog.getByRole('switch', { name: 'AI guidance' });
+    const guidance = dialog.getByRole('switch', { name: 'AI Enabled' });
     expect(await guidance.isChecked()).toBe(false);
     await shot(page, 'ask-aria-phone');
     await expectNoSeriousAxeProblems(page, 'with chat (phone)');

@@ -1,3 +1,4 @@
+import { mailCanBeDelivered } from './ports/mail/index.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -126,7 +127,8 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
     return reply.code(status).send({ message });
   });
 
-  app.get('/api/health', async () => ({ ok: true }));
+  // Public facts about this server the screens need before anyone signs in: whether it can send e-mail at all.
+  app.get('/api/health', async () => ({ ok: true, mailDelivery: mailCanBeDelivered(deps.config) }));
   registerOperationsRoutes(app, deps);
   registerRestRoutes(app, deps, restRoutes);
   await registerUnsubscribeRoutes(app, deps);

@@ -44,6 +44,9 @@ export type ChangePasswordForm = z.input<typeof changePasswordForm>;
 export const resetTokenSchema = z.string({ message: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200, 'Reset token is too long');
 
 export const resetConfirmInput = z.object({ token: resetTokenSchema, password: passwordSchema });
+/** Checked when the reset page opens, so a used or expired link says so before anyone types a password (issue 30). */
+export const resetCheckInput = z.object({ token: resetTokenSchema });
+export const resetCheckAnswer = z.object({ valid: z.boolean() });
 export type ResetConfirmInput = z.infer<typeof resetConfirmInput>;
 
 export const resetConfirmForm = resetConfirmInput
@@ -83,6 +86,9 @@ export const deviceSessionsAnswer = z.object({ sessions: z.array(deviceSession),
 export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated',
   resetSent: 'Reset link sent',
+  /** No SMTP_URL: a reset link cannot reach anyone, so the screen says so instead of promising one (issue 30 item 4). */
+  resetNoMail:
+    'This server has no e-mail set up, so it cannot send reset links. Ask the person who runs this Attune to set up e-mail, then try again.',
   resetSentDetail: `If an account exists for that address, an e-mail with a link to choose a new password is on its way. The link works once, for ${RESET_TTL_MINUTES} minutes.`,
   resetInvalid: 'This reset link is not valid, has already been used or has expired. Ask for a new one.',
   passwordReset: 'Your password has been changed and you are signed in.',

@@ -44,6 +44,8 @@ export const monitorAnalytics = z.object({
     memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }),
     eventLoopDelayMs: z.object({ mean: z.number(), p99: z.number() }),
     openSockets: z.number().int(),
+    /** SMTP_URL is set: verification, reset, invitation and newsletter mails can leave the server. */
+    mailConfigured: z.boolean(),
     coach: z.object({
       provider: z.string(),
       /** answering: calls succeed; failing: calls since start all failed; mixed: some of each; unknown: no call yet. */

@@ -22,6 +22,10 @@ export const VERIFICATION_MESSAGES = {
   used: 'This verification link has already been used.',
   invalid: 'This verification link is not valid. Check that you copied all of it, or send yourself a new one.',
   sent: 'Verification link sent. Check your inbox.',
+  /** No SMTP_URL: nothing can be mailed, so nothing is promised (issue 30 item 4). */
+  noMail:
+    'This server has no e-mail set up, so it cannot send verification links. Your account works without it; only invitations sent to your address wait until it is verified. Ask the person who runs this Attune to set up e-mail.',
+  noMailOperator: 'This server has no e-mail set up, so your new link was written to the server log instead. Open it from there to become the administrator.',
   alreadyDone: 'Your e-mail address is already verified.',
   throttled: 'You have asked for several links already. Please wait an hour and try again.',
 } as const;

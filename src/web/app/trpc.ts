@@ -1,5 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { httpStatusOf } from './errorMessage';
+import { announceUnauthorized } from './sessionEvents';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/router';
 import { authHeaders } from './token';
@@ -7,6 +9,9 @@ import { TRPC_MAX_BATCH_SIZE } from '../../shared/requestLimits';
 
 /** Query defaults of spec §9: no automatic retry, no refetch on focus, no polling, data never stale. */
 export const queryClient = new QueryClient({
+  // Any call answered 401 asks the session to check itself: only that check ends a session (features/auth/session).
+  queryCache: new QueryCache({ onError: (error) => httpStatusOf(error) === 401 && announceUnauthorized() }),
+  mutationCache: new MutationCache({ onError: (error) => httpStatusOf(error) === 401 && announceUnauthorized() }),
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: Infinity },
     mutations: { retry: false },
@@ -23,20 +28,5 @@ export const trpcClient = createTRPCClient<AppRouter>({
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
-/** The message a person should read for a failed call: the server's own words when it sent some. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message.length > 0) {
-    // A network failure has no server message worth showing.
-    if (error.message === 'Failed to fetch' || error.message.startsWith('Unable to transform')) return fallback;
-    return error.message;
-  }
-  return fallback;
-}
-
-export function httpStatusOf(error: unknown): number | undefined {
-  if (error instanceof TRPCClientError) {
-    const data = error.data as { httpStatus?: number } | undefined;
-    return data?.httpStatus;
-  }
-  return undefined;
-}
+// One vocabulary for failures lives in errorMessage.ts; these names stay importable from here for existing callers.
+export { errorMessage, httpStatusOf } from './errorMessage';

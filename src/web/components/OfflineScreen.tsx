@@ -1,28 +1,65 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCloudOff, IconLogin, IconWifiOff } from '@tabler/icons-react';
+import { wordsFor } from '../app/errorMessage';
+import { BrandLink } from './BrandLink';
 
-/**
- * What a signed-in person sees when the app opens with no network (the service worker served the shell): said
- * plainly, with nothing private shown from a cache. Their session is kept; the app carries on when the network is back.
- */
-export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
+/** A calm full-page card for the app's states between screens: brand, icon, a heading, one sentence, one way forward. */
+function StatusCard({ icon, title, message, action }: { icon: ReactNode; title: string; message: string; action?: ReactNode }) {
   return (
     <Center component="main" mih="100dvh" p="md">
-      <Paper withBorder radius="lg" p="xl" maw={440} w="100%">
-        <Stack align="center" gap="sm" ta="center">
-          <IconWifiOff size={40} aria-hidden color="var(--mantine-color-plum-6)" />
-          <Title order={1} size="h3">
-            You're offline
-          </Title>
-          <Text size="sm" c="dimmed">
-            Attune needs a connection to show your conversations and results. It will continue as soon as you are back
-            online.
-          </Text>
+      <Stack align="center" gap="lg" maw={440} w="100%">
+        <BrandLink />
+        <Paper withBorder radius="lg" p="xl" w="100%">
+          <Stack align="center" gap="sm" ta="center">
+            {icon}
+            <Title order={1} size="h3">
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {message}
+            </Text>
+            {action}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * A signed-in person whose session could not be checked: no network (the service worker served the shell), or a
+ * server that does not answer (a restart or deploy). Their session is kept, nothing private is shown from a cache, and
+ * the app carries on by itself once the server answers (the session retries with backoff); "Try now" skips the wait.
+ */
+export function UnreachableScreen({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
+  const words = wordsFor(offline ? 'offline' : 'unreachable');
+  return (
+    <StatusCard
+      icon={offline ? <IconWifiOff size={40} aria-hidden color="var(--mantine-color-plum-6)" /> : <IconCloudOff size={40} aria-hidden color="var(--mantine-color-plum-6)" />}
+      title={words.title}
+      message={words.message}
+      action={
+        <Stack align="center" gap="xs">
+          {!offline && <Loader size="sm" aria-label="Retrying" />}
           <Button variant="light" onClick={onRetry}>
-            Try again
+            Try now
           </Button>
         </Stack>
-      </Paper>
-    </Center>
+      }
+    />
+  );
+}
+
+/** The server refused this device's session (a 401): said as what it is, with the way forward — never a retry loop. */
+export function SignedOutScreen({ onSignIn }: { onSignIn: () => void }) {
+  const words = wordsFor('signedOut');
+  return (
+    <StatusCard
+      icon={<IconLogin size={40} aria-hidden color="var(--mantine-color-plum-6)" />}
+      title={words.title}
+      message={words.message}
+      action={<Button onClick={onSignIn}>Sign in again</Button>}
+    />
   );
 }

@@ -9,6 +9,7 @@ export const accountRest: RestRoute[] = [
   { method: 'PATCH', path: '/api/profile', call: (api, req) => api.account.updateProfile(req.body ?? {}) },
   { method: 'POST', path: '/api/auth/change-password', call: (api, req) => api.account.changePassword(req.body ?? {}) },
   { method: 'POST', path: '/api/auth/reset-password', call: (api, req) => api.account.requestReset(req.body ?? {}) },
+  { method: 'POST', path: '/api/auth/reset-password/check', call: (api, req) => api.account.checkReset(req.body ?? {}) },
   { method: 'POST', path: '/api/auth/reset-password/confirm', call: (api, req) => api.account.confirmReset(req.body ?? {}) },
   {
     method: 'GET',

@@ -9,6 +9,8 @@ import {
   messageAnswer,
   profileAnswer,
   profileInput,
+  resetCheckAnswer,
+  resetCheckInput,
   resetConfirmInput,
 } from '../../../shared/account.js';
 import { identifier } from '../../../shared/text.js';
@@ -44,6 +46,12 @@ export const accountRouter = router({
     .input(resetRequestInput)
     .output(messageAnswer)
     .mutation(({ ctx, input }) => svc.requestReset(ctx.deps, input.email, ctx.request.ip)),
+
+  /** Public, and a POST: the token stays out of URLs and access logs. Answers only whether the link still works. */
+  checkReset: publicProcedure
+    .input(resetCheckInput)
+    .output(resetCheckAnswer)
+    .mutation(({ ctx, input }) => svc.checkReset(ctx.deps, input.token)),
 
   confirmReset: publicProcedure
     .input(resetConfirmInput)

@@ -2,6 +2,7 @@
  * Account lifecycle (issue 18, decision 026): the person's own profile, password, forgotten-password links and
  * signed-in devices. Export and deletion live beside this file (export.ts, deletion.ts).
  */
+import { mailCanBeDelivered } from '../../ports/mail/index.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { UAParser } from 'ua-parser-js';
@@ -157,7 +158,15 @@ export async function requestReset(deps: AppDeps, email: string, ip: string): Pr
   if ((await perNetwork.take(ip)) && (await hourlyLimiter(deps, 'password-reset', RESETS_PER_EMAIL_PER_HOUR).take(email))) {
     mailInBackground(deps, email, 'reset');
   }
-  return { success: true, message: M.resetSentDetail };
+  // The same words for every address: they depend only on whether this server can send mail at all (without it the
+  // link stays in the outbox, where nobody receives it).
+  return { success: true, message: mailCanBeDelivered(deps.config) ? M.resetSentDetail : M.resetNoMail };
+}
+
+/** POST /api/auth/reset-password/check: whether a reset link still works (unused, not expired). Changes nothing. */
+export async function checkReset(deps: AppDeps, token: string): Promise<{ valid: boolean }> {
+  const row = await q.findResetByHash(deps.database.db, hashToken(token));
+  return { valid: Boolean(row && row.used_at === null && row.expires_at > nowOf(deps)) };
 }
 
 /** Looks the address up and mails after the caller has answered: the time taken says nothing about the account. */

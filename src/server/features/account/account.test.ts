@@ -133,7 +133,7 @@ describe('forgotten password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(known.json()).toEqual({ success: true, message: M.resetSentDetail });
+    expect(known.json()).toEqual({ success: true, message: M.resetNoMail });
     expect(await resetMails(ada.user.email)).toHaveLength(1);
   });
 
@@ -167,6 +167,24 @@ describe('forgotten password', () => {
     const again = await confirm(token!, 'yet another phrase');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: M.resetInvalid });
+  });
+
+  it('says whether a link still works before a password is typed, and the check changes nothing', async () => {
+    const check = (token: unknown) => t.request({ method: 'POST', url: '/api/auth/reset-password/check', body: { token } });
+    const ada = await createUser(t);
+    await request(ada.user.email);
+    const [token] = await resetMails(ada.user.email);
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check('a'.repeat(32))).json()).toEqual({ valid: false });
+    expect((await check('')).statusCode).toBe(400);
+    expect((await check('x'.repeat(5000))).statusCode).toBe(400);
+    expect((await confirm(token!)).statusCode).toBe(200);
+    expect((await check(token)).json()).toEqual({ valid: false });
+    await request(ada.user.email);
+    const [, fresh] = await resetMails(ada.user.email);
+    await t.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', ada.user.id).execute();
+    expect((await check(fresh)).json()).toEqual({ valid: false });
   });
 
   it('refuses an expired, a forged and a superseded link, changing nothing', async () => {

@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../ids.js';
+import { announceConnectionChanged } from '../connections/departed.js';
 import { DELETED_MEMBER_NAME, DELETED_MESSAGE_TEXT } from '../../../shared/account.js';
 import { coachIdle } from '../shared-chat/coach.js';
 import { SESSIONS_ENDED_TOPIC } from '../auth/auth.service.js';
@@ -234,7 +235,7 @@ async function deleteCoachTurns(trx: Trx, connectionIds: string[]): Promise<void
  */
 export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
   const { db } = deps.database;
-  const { keptIds, limiterKeys } = await db.transaction().execute(async (trx) => {
+  const { kept, limiterKeys } = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
     const connections = await trx
       .selectFrom('connections')
@@ -257,8 +258,13 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
     };
     for (const rule of Object.values(ACCOUNT_TABLES)) await rule.run(trx, leaving);
     await trx.insertInto('account_deletions').values({ id: newId(), deleted_at: leaving.now }).execute();
-    return { keptIds: leaving.keptConnectionIds, limiterKeys: [userId, user.email, ...leaving.contactAddresses] };
+    const active = connections.filter((c) => c.status === 'active');
+    return {
+      kept: active.map((c) => ({ id: c.id, other: c.user1_id === userId ? c.user2_id : c.user1_id })),
+      limiterKeys: [userId, user.email, ...leaving.contactAddresses],
+    };
   });
+  const keptIds = kept.map((c) => c.id);
   // A coach turn already being written when the transaction ran would land after it: wait for those, and clear again.
   await coachIdle(deps);
   await deleteCoachTurns(db, keptIds);
@@ -269,6 +275,8 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
   deps.chatHub.access.clear();
   // Rate-limit counters are keyed by an HMAC of the id or address; remove them too, here and in Redis.
   await deps.limiters.forget(limiterKeys).catch((error: unknown) => deps.logger?.warn({ err: { type: 'LimiterForget', message: String(error) } }, 'could not remove rate-limit counters'));
+  // Each remaining person's open screens learn at once that the connection is now one with someone who left.
+  for (const c of kept) await announceConnectionChanged(deps, [c.other], c.id);
   // SQLite keeps changed pages in the -wal file until a checkpoint; with secure_delete the database file overwrites
   // the freed rows, so copying the WAL back and truncating it leaves no readable copy of the person (issue 28).
   deps.database.sqlite?.pragma('wal_checkpoint(TRUNCATE)');

@@ -53,6 +53,11 @@ export const coachRest: RestRoute[] = [
     },
   },
   {
+    method: 'PATCH',
+    path: '/api/chat/conversations/:id',
+    call: (api, req) => api.coach.renameConversation({ ...(req.body ?? {}), conversationId: req.params.id! }),
+  },
+  {
     method: 'DELETE',
     path: '/api/chat/conversations/:id',
     call: (api, req) => api.coach.deleteConversation({ conversationId: req.params.id! }),

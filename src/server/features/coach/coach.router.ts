@@ -6,6 +6,7 @@ import {
   messagesPageInput,
   conversationSchema,
   createConversationInput,
+  renameConversationInput,
   messageSchema,
 } from './coach.schemas.js';
 import * as coach from './coach.service.js';
@@ -37,6 +38,11 @@ export const coachRouter = router({
     .input(messagesPageInput)
     .output(z.array(messageSchema))
     .query(({ ctx, input }) => coach.listMessages(ctx.deps, ctx.user.id, input.conversationId, input)),
+
+  renameConversation: assessedProcedure
+    .input(renameConversationInput)
+    .output(conversationSchema)
+    .mutation(({ ctx, input }) => coach.renameConversation(ctx.deps, ctx.user.id, input.conversationId, input.title)),
 
   deleteConversation: assessedProcedure
     .input(conversationIdInput)

@@ -53,6 +53,12 @@ export const sendInput = z.object({
   fileAnalysis: z.union([fileAnalysisSchema.passthrough(), multiLineText({ label: 'File analysis', max: 25_000, trim: false })]).nullish(),
 });
 
+/** Renaming a coach conversation (Chat History): its owner only; one line, 1–120 characters. */
+export const renameConversationInput = z.object({
+  conversationId: identifier('Conversation id'),
+  title: singleLineText({ label: 'Title', max: 120, required: true }),
+});
+
 export const createConversationInput = z
   .object({
     title: singleLineText({ label: 'Title', max: 120 }).optional(),

@@ -134,6 +134,14 @@ export async function listMessages(deps: AppDeps, userId: string, conversationId
   return rows.map(messageDto);
 }
 
+/** PATCH /api/chat/conversations/{id}: the owner renames a conversation; anyone else gets the same 404 as for none. */
+export async function renameConversation(deps: AppDeps, userId: string, conversationId: string, title: string): Promise<CoachConversation> {
+  const row = await ownedConversation(deps, userId, conversationId);
+  const updatedAt = new Date().toISOString();
+  await deps.database.db.updateTable('coach_conversations').set({ title, updated_at: updatedAt }).where('id', '=', row.id).execute();
+  return conversationDto({ ...row, title, updated_at: updatedAt });
+}
+
 export async function deleteConversation(deps: AppDeps, userId: string, conversationId: string): Promise<void> {
   await ownedConversation(deps, userId, conversationId);
   await q.deleteConversation(deps.database.db, conversationId);

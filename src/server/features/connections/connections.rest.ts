@@ -29,4 +29,5 @@ export const connectionsRest: RestRoute[] = [
     call: (api, req) => api.connections.setRelationshipType({ ...(req.body ?? {}), id: req.params.id! }),
   },
   { method: 'DELETE', path: '/api/connections/:id', call: (api, req) => api.connections.remove({ id: req.params.id! }) },
+  { method: 'DELETE', path: '/api/connections/:id/departed', call: (api, req) => api.connections.removeDeparted({ id: req.params.id! }) },
 ];

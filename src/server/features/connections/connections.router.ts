@@ -15,6 +15,8 @@ import {
   validateAnswer,
 } from './connections.schemas.js';
 import * as svc from './connections.service.js';
+import { mailCanBeDelivered } from '../../ports/mail/index.js';
+import { removeDepartedConnection } from './departed.js';
 import { sendEmailInput } from '../../../shared/invitations.js';
 
 const ok = { success: true as const };
@@ -26,7 +28,7 @@ export const invitationsRouter = router({
   /** Whether this server can send invitation e-mails (SMTP set up), so the Invite dialog can say so before a send. */
   delivery: assessedProcedure
     .output(z.object({ emailConfigured: z.boolean() }))
-    .query(({ ctx }) => ({ emailConfigured: Boolean(ctx.deps.config.mail.smtpUrl) })),
+    .query(({ ctx }) => ({ emailConfigured: mailCanBeDelivered(ctx.deps.config) })),
 
   /** Links are built on PUBLIC_URL, else on the address the server listens on (never on a request header). */
   sendEmail: assessedProcedure
@@ -103,6 +105,15 @@ export const connectionsRouter = router({
     .output(successAnswer)
     .mutation(async ({ ctx, input }) => {
       await svc.removeConnection(ctx.deps, ctx.user, input.id);
+      return ok;
+    }),
+
+  /** One tap for the remaining member: what is left of a connection with someone who deleted their account goes. */
+  removeDeparted: assessedProcedure
+    .input(idInput)
+    .output(successAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await removeDepartedConnection(ctx.deps, ctx.user, input.id);
       return ok;
     }),
 });

@@ -26,6 +26,8 @@ export const CONNECTION_MESSAGES = {
   alreadyActive: 'This connection is already active.',
   activeUseRemove: 'This connection is already active. Remove it instead.',
   ownRequest: 'Only the person you asked can accept this request.',
+  departedOnly: 'Only a connection with someone who has left Attune can be removed this way.',
+  departedReadOnly: 'This person has left Attune, so the connection can no longer change.',
   alreadyRequested: 'You have already sent this person a request. It is waiting for their answer.',
   emailOrPerson: 'Enter an email address or choose a person to connect with',
   alreadyConnected: (name: string) => `You are already connected with ${name}.`,
@@ -146,6 +148,11 @@ export const connectionView = z.object({
     .nullable(),
   /** The viewer asked (user1). */
   isInviter: z.boolean(),
+  /**
+   * When the other person deleted their account (decision 027), else null. Such a connection is no longer one: its
+   * chats read only, without a Vibe, until the viewer removes it (connections.removeDeparted).
+   */
+  departedAt: z.string().nullable(),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
 });

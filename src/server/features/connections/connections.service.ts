@@ -72,7 +72,9 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
     const see = visibilityOf(relationFromPair(viewerId, otherId, r), choices.get(otherId));
     const invitation = r.invitation_id ? invitationById.get(r.invitation_id) : undefined;
     const otherProfile = profiles.get(otherId);
-    const vibe = visibleVibe(vibes.get(r.id) ?? null, see, other.first_name);
+    const departed = other.deleted_at !== null;
+    // A departed person's profile is gone: no Vibe, no results, nothing to "get ready".
+    const vibe = departed ? null : visibleVibe(vibes.get(r.id) ?? null, see, other.first_name);
     views.push({
       id: r.id,
       user1Id: r.user1_id,
@@ -86,13 +88,14 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
         // A request the viewer sent carries the address they typed, if they typed one; nothing of the account.
         email: other.deleted_at !== null ? '' : see.email ? other.email : r.user1_id === viewerId ? (invitation?.invitee_email ?? '') : '',
       },
-      otherUserResults: see.personalityType && otherProfile?.results ? { personalityType: otherProfile.results.personalityType } : null,
+      otherUserResults: !departed && see.personalityType && otherProfile?.results ? { personalityType: otherProfile.results.personalityType } : null,
       relationshipType: asRelationshipType(r.relationship_type),
       personalMessage: invitation?.personal_message ?? null,
       compatibilityScore: vibe ? vibe.score : null,
       vibe,
       vibeMove: vibe ? (moves.get(r.id) ?? null) : null,
       isInviter: r.user1_id === viewerId,
+      departedAt: other.deleted_at,
       createdAt: r.created_at,
       acceptedAt: r.accepted_at,
     });
@@ -190,7 +193,7 @@ export async function acceptInvitation(deps: AppDeps, user: Actor, token: string
  * The connection if the viewer is one of its two people and the other person's account is active; otherwise 404, so
  * existence is not revealed (a connection with a deactivated person is hidden, as in the lists).
  */
-async function memberConnection(db: Kysely<DB>, viewerId: string, id: string): Promise<ConnectionRow> {
+export async function memberConnection(db: Kysely<DB>, viewerId: string, id: string): Promise<ConnectionRow> {
   const row = await q.findConnection(db, id);
   if (!row || (row.user1_id !== viewerId && row.user2_id !== viewerId)) throw fail.notFound(M.connectionNotFound);
   const [other] = await q.findUsers(db, [q.otherPersonOf(row, viewerId)]);
@@ -276,11 +279,18 @@ export async function rejectConnection(deps: AppDeps, viewer: Actor, id: string)
 export async function changeRelationshipType(deps: AppDeps, viewer: Actor, id: string, relationshipType: RelationshipType): Promise<ConnectionView> {
   const { db } = deps.database;
   const row = await memberConnection(db, viewer.id, id);
+  await refuseIfDeparted(db, viewer.id, row);
   const now = nowIso();
   await recordVibeMoves(deps, viewer.id, { cause: 'relationship_type', detail: relationshipType, onlyConnectionIds: [row.id] }, () =>
     q.setRelationshipType(db, row.id, relationshipType, now),
   );
   return viewOf(db, viewer.id, { ...row, relationship_type: relationshipType, updated_at: now });
+}
+
+/** A connection whose other person has left Attune no longer changes (it can only be removed). */
+async function refuseIfDeparted(db: Kysely<DB>, viewerId: string, row: ConnectionRow): Promise<void> {
+  const [other] = await q.findUsers(db, [q.otherPersonOf(row, viewerId)]);
+  if (other?.deleted_at) throw fail.conflict(M.departedReadOnly);
 }
 
 /** DELETE /api/connections/{id}: either member removes the connection (a pending one ends as in reject). */

@@ -43,6 +43,7 @@ describe('connection answers', () => {
       vibe: null,
       vibeMove: null,
       isInviter: false,
+      departedAt: null,
       createdAt: expect.any(String),
       acceptedAt: expect.any(String),
     });

@@ -3,12 +3,27 @@ import type { DB } from '../../db/schema.js';
 import type { Database } from '../../db/database.js';
 
 /** Members (active, not deleted) whose session was used since `since`. */
+/**
+ * People who did something since `since` (issue 30 item 16): wrote to the coach or in a chat, completed a weekly
+ * action, wrote in their journal or posted in the Social Hub. Signing in, or only registering, is not activity.
+ */
 export async function countActiveMembers(db: Kysely<DB>, since: string): Promise<number> {
+  const actors = db
+    .selectFrom('coach_messages')
+    .select('user_id')
+    .where('role', '=', 'user')
+    .where('created_at', '>=', since)
+    .union((eb) =>
+      eb
+        .selectFrom('shared_messages').select(sql<string>`sender_id`.as('user_id')).where('sender_role', '=', 'user').where('sender_id', 'is not', null).where('created_at', '>=', since),
+    )
+    .union((eb) => eb.selectFrom('weekly_completions').select('user_id').where('completed_at', '>=', since))
+    .union((eb) => eb.selectFrom('journal_entries').select('user_id').where('created_at', '>=', since))
+    .union((eb) => eb.selectFrom('social_posts').select('user_id').where('post_type', '=', 'prompt_response').where('created_at', '>=', since));
   const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select((eb) => eb.fn.count<number>('s.user_id').distinct().as('n'))
-    .where('s.last_used_at', '>=', since)
+    .selectFrom(actors.as('a'))
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select((eb) => eb.fn.count<number>('a.user_id').distinct().as('n'))
     .where('u.is_active', '=', 1)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@
  * process, never fixed display values. Opens and clicks are not tracked (no pixels, no redirecting links), so there
  * are none to show. Admin-only procedures; nothing here checks who asks.
  */
+import { mailCanBeDelivered } from '../../ports/mail/index.js';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { AppDeps } from '../../deps.js';
 import { NEWSLETTER_TOPICS } from '../../../shared/newsletter.js';
@@ -106,6 +107,7 @@ export async function analytics(deps: AppDeps): Promise<MonitorAnalytics> {
       memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
       eventLoopDelayMs: eventLoopDelayMs(),
       openSockets: deps.openSockets?.() ?? 0,
+      mailConfigured: mailCanBeDelivered(deps.config),
       coach: {
         provider: deps.coach.name,
         status: replies + errors === 0 ? 'unknown' : errors === 0 ? 'answering' : replies === 0 ? 'failing' : 'mixed',

@@ -47,15 +47,31 @@ describe('the admin monitor’s overview and analytics', () => {
     const res = await get('/api/admin/analytics', admin);
     expect(res.statusCode).toBe(200);
     const a = res.json();
-    expect(a.engagement.activeMembers.day).toBeGreaterThanOrEqual(2);
+    expect(a.engagement.activeMembers.day).toBeGreaterThanOrEqual(1);
     expect(a.engagement.messagesPerDay).toHaveLength(30);
     const today = new Date().toISOString().slice(0, 10);
     expect(a.engagement.messagesPerDay.at(-1)).toEqual({ date: today, coach: 1, chat: 0 });
     expect(a.delivery).toHaveLength(1);
     expect(a.delivery[0]).toMatchObject({ sent: 1, failed: 0, pending: 0, unsubscribesAfter: 1 });
     expect(a.system.databaseBytes).toBeGreaterThan(0);
+    // The test server has no SMTP_URL: the monitor says mail is not set up.
+    expect(a.system.mailConfigured).toBe(false);
     expect(a.system.memory.rssBytes).toBeGreaterThan(0);
     expect(a.system.coach).toMatchObject({ provider: 'builtin', status: 'answering' });
     expect(JSON.stringify(a)).not.toMatch(/openRate|clickRate|"opens"|"clicks"/i);
+  });
+
+  it('counts as active only people who did something, not those who only registered or signed in', async () => {
+    const active = async () => (await get('/api/admin/analytics', admin)).json().engagement.activeMembers as { day: number; week: number; month: number };
+    const before = await active();
+    // Registered, signed in, assessed and reading screens: not activity.
+    const quiet = await createAssessedUser(t, { firstName: 'Quiet' });
+    expect((await get('/api/auth/me', quiet)).statusCode).toBe(200);
+    expect(await active()).toEqual(before);
+    // Writing to the coach is.
+    const conversation = await t.request({ method: 'POST', url: '/api/chat/conversations', token: quiet.token, body: { title: 'Chat' } });
+    const id = conversation.json().id as string;
+    expect((await t.request({ method: 'POST', url: `/api/chat/conversations/${id}/messages`, token: quiet.token, body: { content: 'Hello' } })).statusCode).toBe(200);
+    expect(await active()).toEqual({ day: before.day + 1, week: before.week + 1, month: before.month + 1 });
   });
 });

@@ -68,7 +68,7 @@ describe("the Vibe explanation honours the other person's choices", () => {
     const everything = await t.request({ method: 'PATCH', url: '/api/privacy/sharing', token: sam.token, body: { stability: true } });
     expect(everything.statusCode).toBe(200);
     const open = (await t.request({ method: 'GET', url: `/api/connections/${id}`, token: alex.token })).json();
-    const note = 'Part of this score comes from things Sam keeps private';
+    const note = 'Part of this score comes from things Sam keeps private. It still counts toward the score; only the details stay with Sam.';
     expect(Object.values(partsOf(open)).flat()).not.toContain(note);
 
     await t.request({ method: 'PATCH', url: '/api/privacy/sharing', token: sam.token, body: { attachment: false, loveLanguages: false, stability: false } });
@@ -84,6 +84,6 @@ describe("the Vibe explanation honours the other person's choices", () => {
 
     // Alex's own choices change nothing of what Alex sees of Sam; Sam sees Alex's parts as Alex chose.
     const samView = (await t.request({ method: 'GET', url: `/api/connections/${id}`, token: sam.token })).json();
-    expect(Object.values(partsOf(samView)).flat()).toContain('Part of this score comes from things Alex keeps private');
+    expect(Object.values(partsOf(samView)).flat()).toContain('Part of this score comes from things Alex keeps private. It still counts toward the score; only the details stay with Alex.');
   });
 });

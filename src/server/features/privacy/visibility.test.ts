@@ -111,7 +111,7 @@ describe('visibleVibe', () => {
     const byId = Object.fromEntries(seen.personality.parts.map((p) => [p.id, p.reasons]));
     expect(byId.attachment).toEqual(['Sam worries about closeness']);
     expect(byId.stability).toEqual([privateNote('Sam')]);
-    expect(privateNote('Sam')).toBe('Part of this score comes from things Sam keeps private');
+    expect(privateNote('Sam')).toBe('Part of this score comes from things Sam keeps private. It still counts toward the score; only the details stay with Sam.');
     expect(seen.highlights).toEqual(['types fit', 'Sam worries about closeness', 'you both hike']);
     const none = visibleVibe(vibe, visibilityOf('connection', ALL_OFF), 'Sam')!;
     expect(JSON.stringify(none)).not.toMatch(/worries|loves words|shaky/);

@@ -178,7 +178,8 @@ const PRIVATE_PARTS: Array<{ part: VibePart['id']; key: 'attachment' | 'loveLang
 ];
 
 export function privateNote(firstName: string): string {
-  return `Part of this score comes from things ${firstName} keeps private`;
+  // Said with what it means: the private part still counts toward the one shared number, only its details stay hidden.
+  return `Part of this score comes from things ${firstName} keeps private. It still counts toward the score; only the details stay with ${firstName}.`;
 }
 
 /**

@@ -20,6 +20,7 @@ export const SHARED_CHAT_MESSAGES = {
   tooLong: `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`,
   controlCharacters: 'Message cannot contain control characters',
   tooFast: 'You are sending messages too quickly. Please slow down.',
+  departed: 'This person has left Attune. The conversation is kept for you to read, but no new messages can be sent.',
 } as const;
 
 /** How long a conversation's access facts (participants, flags) are reused before being read again. */
@@ -30,6 +31,8 @@ export interface Access {
   connection: q.ConnectionRow;
   /** Everyone who may read the conversation and receives its events. */
   recipients: string[];
+  /** One of the pair deleted their account: the chat is kept to read, not to write in (decision 027, issue 30). */
+  departed: boolean;
 }
 
 /**
@@ -157,7 +160,8 @@ export async function accessFor(deps: AppDeps, userId: string, conversationId: s
     const conversation = await q.findConversation(deps.database.db, conversationId);
     const connection = conversation ? await q.findConnection(deps.database.db, conversation.connection_id) : undefined;
     if (conversation && connection) {
-      access = { conversation, connection, recipients: recipientsOf(conversation, connection) };
+      const departed = await q.anyDeparted(deps.database.db, [connection.user1_id, connection.user2_id]);
+      access = { conversation, connection, recipients: recipientsOf(conversation, connection), departed };
       if (hub.access.size > 10_000) hub.access.clear();
       hub.access.set(conversationId, { at: Date.now(), access });
     } else {

@@ -73,4 +73,6 @@ export type ServerEvent =
   | { type: 'ack'; clientId: string | null; message: SharedMessage }
   | { type: 'coach_typing'; conversationId: string; connectionId: string }
   | { type: 'error'; code: SocketErrorCode; message: string; clientId?: string | null }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  /** A connection changed for this person (the other person left Attune, or it was removed): read it again. */
+  | { type: 'connection_changed'; connectionId: string };

@@ -10,6 +10,12 @@ export function findConnection(db: Kysely<DB>, id: string): Promise<ConnectionRo
   return db.selectFrom('connections').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether either of these people deleted their account (their empty row stays while a connection does). */
+export async function anyDeparted(db: Kysely<DB>, ids: string[]): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', 'in', ids).where('deleted_at', 'is not', null).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findConversation(db: Kysely<DB>, id: string): Promise<SharedConversationRow | undefined> {
   return db.selectFrom('shared_conversations').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -37,6 +37,7 @@ export async function createConversation(deps: AppDeps, userId: string, connecti
   const key = mode === 'with' ? `${connectionId}:with` : `${connectionId}:about:${userId}`;
   const existing = await q.findConversationByKey(db, key);
   if (existing) return toConversation(existing, connection, userId);
+  if (mode === 'with' && (await q.anyDeparted(db, [connection.user1_id, connection.user2_id]))) throw fail.conflict(SHARED_CHAT_MESSAGES.departed);
   const now = nowIso();
   const creatorIsUser1 = isUser1(connection, userId);
   // "with": both flags off. "about": the creator's coach is on by default.
@@ -107,6 +108,8 @@ export async function sendMessage(deps: AppDeps, userId: string, conversationId:
   if (content.length > MAX_MESSAGE_LENGTH) throw fail.tooLarge(SHARED_CHAT_MESSAGES.tooLong);
   if (!(await deps.limiters.chatMessages.take(userId))) throw fail.tooMany(SHARED_CHAT_MESSAGES.tooFast);
   const access = await accessFor(deps, userId, conversationId);
+  // The pair's own chat is kept to read; a private "about" chat stays the writer's own notebook (decision 027).
+  if (access.departed && access.conversation.chat_mode === 'with') throw fail.conflict(SHARED_CHAT_MESSAGES.departed);
   const message = await storeAndPublish(deps, access, { senderId: userId, senderRole: 'user', content });
   if (mayCallCoach(deps, access, message)) scheduleCoach(deps, access, message);
   if (access.conversation.chat_mode === 'with') notifyRecipients(deps, access, userId);

@@ -3,6 +3,7 @@
  * the person reads that address. Until then the account is not the administrator even if it holds ADMIN_EMAIL, and
  * invitations sent to the address wait instead of reaching it.
  */
+import { mailCanBeDelivered } from '../../ports/mail/index.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AppDeps } from '../../deps.js';
@@ -64,6 +65,7 @@ export async function resendVerification(deps: AppDeps, userId: string): Promise
   if (user.email_verified_at !== null) return { success: true, emailSent: false, message: M.alreadyDone };
   if (!(await hourlyLimiter(deps, 'verification-mail', deps.config.limits.verificationMailsPerHour).take(userId))) throw fail.tooMany(M.throttled);
   const { emailSent } = await sendVerification(deps, userId);
+  if (!mailCanBeDelivered(deps.config)) return { success: true, emailSent, message: isAdminEmail(deps, user.email) ? M.noMailOperator : M.noMail };
   return { success: true, emailSent, message: M.sent };
 }
 

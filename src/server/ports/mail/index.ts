@@ -7,6 +7,14 @@ import type { Mailer, MailResult } from './types.js';
 
 export type { Mailer, MailMessage, MailResult } from './types.js';
 
+/**
+ * Whether this server can deliver e-mail at all (SMTP_URL is set). Not a secret: screens say what the server can do
+ * instead of promising mail that never leaves it (issue 30 item 4).
+ */
+export function mailCanBeDelivered(config: { mail: { smtpUrl: string | undefined } }): boolean {
+  return Boolean(config.mail.smtpUrl);
+}
+
 interface MailerOptions {
   config: { smtpUrl: string | undefined; from: string };
   database: Database;

@@ -54,7 +54,7 @@ export function DevicesSection() {
             <Skeleton height={56} />
           </Stack>
         ) : sessions.isError ? (
-          <LoadError title="Could not load your devices" onRetry={() => void sessions.refetch()} />
+          <LoadError title="Could not load your devices" error={sessions.error} onRetry={() => void sessions.refetch()} />
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((session) => (

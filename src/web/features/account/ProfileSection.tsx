@@ -52,7 +52,7 @@ export function ProfileSection() {
         {profile.isPending ? (
           <Skeleton height={60} aria-label="Loading your time zone" />
         ) : profile.isError ? (
-          <LoadError title="Could not load your time zone" onRetry={() => void profile.refetch()} />
+          <LoadError title="Could not load your time zone" error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
           <TimeZoneForm key={profile.data.timeZone} timeZone={profile.data.timeZone} chosen={profile.data.timeZoneChosen} />
         )}

@@ -37,6 +37,10 @@ export function AnalyticsTab() {
         {(a) => (
           <Stack gap="lg">
             <TabSection id="admin-engagement-title" title="Engagement">
+              <Text size="sm" c="dimmed">
+                Active means they did something: wrote to the coach or in a chat, completed a weekly action, wrote in their
+                journal or answered the daily prompt. Registering or signing in alone does not count.
+              </Text>
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
                 <StatCard label="Active members, last day" value={a.engagement.activeMembers.day} />
                 <StatCard label="Active members, last 7 days" value={a.engagement.activeMembers.week} />
@@ -102,7 +106,15 @@ export function AnalyticsTab() {
                 <StatCard label="Event-loop delay (mean / p99)" value={`${a.system.eventLoopDelayMs.mean} / ${a.system.eventLoopDelayMs.p99} ms`} />
                 <StatCard label="Open chat sockets" value={a.system.openSockets} />
                 <StatCard label={`Coach (${a.system.coach.provider})`} value={COACH_STATUS[a.system.coach.status]} />
+                <StatCard label="E-mail (SMTP_URL)" value={a.system.mailConfigured ? 'Set up' : 'Not set up'} />
               </SimpleGrid>
+              {!a.system.mailConfigured && (
+                <Alert variant="light" color="orange" title="This server sends no e-mail" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+                  Without SMTP_URL no verification, password reset, invitation or newsletter mail leaves the server: the
+                  screens tell people so, and invitations are shared as links. Set SMTP_URL (and MAIL_FROM) and restart to
+                  send mail.
+                </Alert>
+              )}
             </TabSection>
           </Stack>
         )}

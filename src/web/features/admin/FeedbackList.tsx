@@ -18,7 +18,7 @@ export function FeedbackList() {
           <Loader size="sm" />
         </Group>
       ) : feedback.isError ? (
-        <LoadError title="Failed to load feedback" onRetry={() => void feedback.refetch()} />
+        <LoadError title="Failed to load feedback" error={feedback.error} onRetry={() => void feedback.refetch()} />
       ) : feedback.data.length === 0 ? (
         <Text c="dimmed" py="md">
           No feedback yet.

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, Typography } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { NEWSLETTER_LEVEL_LABELS, NEWSLETTER_TOPIC_LABELS, NEWSLETTER_LEVELS, NEWSLETTER_TOPICS } from '../../../shared/newsletter';
+import { markdownToSafeHtml } from './markdown';
 import { StatCard } from './StatCard';
 import { scrollable, slotDate, TabSection, TabState, TOPIC_COLORS } from './TabState';
 
@@ -25,9 +26,10 @@ function PreviewDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
               {p.subject}
             </Text>
             <ScrollArea.Autosize mah="60vh">
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {p.text}
-              </Text>
+              {/* The edition's Markdown, rendered as a reader sees it (markdown.ts lets nothing in it run). */}
+              <Typography fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                <div data-testid="newsletter-preview-body" dangerouslySetInnerHTML={{ __html: markdownToSafeHtml(p.text) }} />
+              </Typography>
             </ScrollArea.Autosize>
           </Stack>
         )}

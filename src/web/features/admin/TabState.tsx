@@ -24,7 +24,7 @@ export function TabState<T, E>({
       </Group>
     );
   }
-  if (query.isError) return <LoadError title={errorTitle} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data)) {
     return (
       <Text c="dimmed" py="md">

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { AttachmentStyle, LoveLanguage } from '../../../shared/assessment/types';
-import { ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS } from '../../../shared/assessment/labels';
+import { LOVE_LANGUAGES, type AttachmentStyle, type LoveLanguage } from '../../../shared/assessment/types';
+import { ATTACHMENT_LABELS, loveLanguageLabel } from '../../../shared/assessment/labels';
 import type { AdminUserDetail } from '../../../server/features/admin/admin.schemas';
 import { LoadError } from '../../components/LoadError';
 import { trpc } from '../../app/trpc';
@@ -41,7 +41,7 @@ function UserDetail({ id, myId }: { id: string; myId: string }) {
       </Center>
     );
   }
-  if (detail.isError) return <LoadError title="Failed to load this user" onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <LoadError title="Failed to load this user" error={detail.error} onRetry={() => void detail.refetch()} />;
   const u = detail.data;
   return (
     <Stack gap="lg">
@@ -130,15 +130,17 @@ function UserDetail({ id, myId }: { id: string; myId: string }) {
   );
 }
 
-function SurveySummary({ results }: { results: NonNullable<AdminUserDetail['surveyResults']> }) {
-  const loveLanguage = (value: string | null) => (value ? (LOVE_LANGUAGE_LABELS[value as LoveLanguage] ?? value) : '—');
+export function SurveySummary({ results }: { results: NonNullable<AdminUserDetail['surveyResults']> }) {
+  // Each side in its own words: the giving side of "gifts" is Giving Gifts, not Receiving Gifts.
+  const loveLanguage = (value: string | null, side: 'giving' | 'receiving') =>
+    value ? ((LOVE_LANGUAGES as readonly string[]).includes(value) ? loveLanguageLabel(value as LoveLanguage, side) : value) : '—';
   const attachment = results.relationshipType ? (ATTACHMENT_LABELS[results.relationshipType as AttachmentStyle] ?? results.relationshipType) : '—';
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
       <Fact label="Personality type" value={results.personalityType} />
       <Fact label="Attachment style" value={attachment} />
-      <Fact label="Gives love through" value={loveLanguage(results.loveLanguageGiving)} />
-      <Fact label="Feels loved through" value={loveLanguage(results.loveLanguageReceiving)} />
+      <Fact label="Gives love through" value={loveLanguage(results.loveLanguageGiving, 'giving')} />
+      <Fact label="Feels loved through" value={loveLanguage(results.loveLanguageReceiving, 'receiving')} />
     </SimpleGrid>
   );
 }

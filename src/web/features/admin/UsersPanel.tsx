@@ -143,7 +143,7 @@ export function UsersPanel({ myId }: { myId: string }) {
           <Loader aria-label="Loading users" />
         </Group>
       ) : users.isError ? (
-        <LoadError title="Failed to load users" onRetry={() => void users.refetch()} />
+        <LoadError title="Failed to load users" error={users.error} onRetry={() => void users.refetch()} />
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           No users match these filters.

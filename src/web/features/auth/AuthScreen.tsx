@@ -16,8 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ACCOUNT_MESSAGES, resetConfirmForm, type ResetConfirmForm } from '../../../shared/account';
 import {
@@ -33,6 +33,7 @@ import {
 import { humanErrorMessage, placeServerErrors } from '../../lib/formErrors';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
+import { useMailDelivery } from '../../app/serverInfo';
 import { useSession } from './session';
 import { useInvitation, type InvitationState } from './invitation';
 import { usePageTitle } from '../../lib/pageTitle';
@@ -287,12 +288,16 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
 }
 
 function ResetForm({ onMode }: { onMode: (m: AuthMode) => void }) {
+  // Without e-mail on this server no link can reach anyone: say so instead of promising one (issue 30 item 4).
+  const mailDelivery = useMailDelivery();
   const form = useForm<ResetRequestInput>({ initialValues: { email: '' }, validate: zod4Resolver(resetRequestInput) });
   // Beyond the spec's message-only reset (decision 026): a link is mailed; the answer is the same for every address.
   const send = useMutation({
     mutationFn: (values: ResetRequestInput) => trpcClient.account.requestReset.mutate(values),
     onSuccess: (answer) => {
-      toast.success(ACCOUNT_MESSAGES.resetSent, answer.message);
+      // The server's words say what really happened; without e-mail on this server, nothing was sent.
+      if (mailDelivery === false) toast.info('No e-mail was sent', answer.message);
+      else toast.success(ACCOUNT_MESSAGES.resetSent, answer.message);
       onMode('login');
     },
     onError: (error) => {
@@ -307,7 +312,7 @@ function ResetForm({ onMode }: { onMode: (m: AuthMode) => void }) {
             Reset your password
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            Enter the e-mail address of your account. We will send you a link to choose a new password.
+            {mailDelivery === false ? ACCOUNT_MESSAGES.resetNoMail : 'Enter the e-mail address of your account. We will send you a link to choose a new password.'}
           </Text>
         </div>
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
@@ -333,6 +338,14 @@ function NewPasswordForm({ token, onMode }: { token: string; onMode: (m: AuthMod
     validate: zod4Resolver(resetConfirmForm),
   });
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  // Checked as the page opens: a used or expired link says so before anyone types a new password twice.
+  const check = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => trpcClient.account.checkReset.mutate({ token }),
+    enabled: token.length > 0,
+    staleTime: Infinity,
+  });
+  const deadLink = token.length === 0 || check.data?.valid === false;
   const confirm = useMutation({
     mutationFn: (values: ResetConfirmForm) => trpcClient.account.confirmReset.mutate({ token: values.token, password: values.password }),
     onSuccess: async (answer) => {
@@ -356,32 +369,49 @@ function NewPasswordForm({ token, onMode }: { token: string; onMode: (m: AuthMod
             At least {PASSWORD_MIN} characters. Every device that was signed in will be signed out.
           </Text>
         </div>
-        {linkProblem && (
+        {(linkProblem || deadLink) && (
           <Alert color="red" variant="light" role="alert" title="This link cannot be used">
-            {linkProblem}
+            {linkProblem ?? ACCOUNT_MESSAGES.resetInvalid}
           </Alert>
         )}
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-          aria-invalid={invalid(form.errors.password)}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
-          aria-invalid={invalid(form.errors.confirmPassword)}
-        />
-        <Button type="submit" fullWidth size="md" loading={confirm.isPending}>
-          Set new password
-        </Button>
-        <Anchor component="button" type="button" size="sm" onClick={() => onMode('reset')} ta="center">
-          Send me a new link
-        </Anchor>
+        {deadLink ? (
+          <Button fullWidth size="md" onClick={() => onMode('reset')}>
+            Send me a new link
+          </Button>
+        ) : (
+          <NewPasswordFields form={form} pending={confirm.isPending} checking={check.isPending && token.length > 0} />
+        )}
+        {!deadLink && (
+          <Anchor component="button" type="button" size="sm" onClick={() => onMode('reset')} ta="center">
+            Send me a new link
+          </Anchor>
+        )}
       </Stack>
     </form>
+  );
+}
+
+/** The two password fields and the submit button of the new-password form. */
+function NewPasswordFields({ form, pending, checking }: { form: UseFormReturnType<ResetConfirmForm>; pending: boolean; checking: boolean }) {
+  return (
+    <>
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        withAsterisk
+        {...form.getInputProps('password')}
+        aria-invalid={invalid(form.errors.password)}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        withAsterisk
+        {...form.getInputProps('confirmPassword')}
+        aria-invalid={invalid(form.errors.confirmPassword)}
+      />
+      <Button type="submit" fullWidth size="md" loading={pending || checking}>
+        Set new password
+      </Button>
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_SETUP_MESSAGES, ADMIN_SETUP_PATH } from '../../../shared/adminSetup';
 import { AppFrame } from '../../components/AppFrame';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
-import { OfflineScreen } from '../../components/OfflineScreen';
+import { SignedOutScreen, UnreachableScreen } from '../../components/OfflineScreen';
 import { AuthScreen } from './AuthScreen';
-import { useAssessmentStatus, useSession } from './session';
+import { useAssessmentStatus, useSession, type SessionState } from './session';
 
 /**
  * Signed-in members only; others get the auth screen in place (spec §2 route table), below `signedOutIntro` when a
@@ -15,8 +15,7 @@ import { useAssessmentStatus, useSession } from './session';
  */
 export function RequireMember({ children, signedOutIntro }: { children: ReactNode; signedOutIntro?: ReactNode }) {
   const { state } = useSession();
-  if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'offline') return <OfflineScreen onRetry={state.retry} />;
+  if (interludeShows(state)) return <SessionInterlude state={state} />;
   if (state.status === 'signedOut') {
     return (
       <>
@@ -40,7 +39,7 @@ export function RequireAssessed({ children, signedOutIntro }: { children: ReactN
 function AssessedOnly({ children }: { children: ReactNode }) {
   const status = useAssessmentStatus();
   if (status.isPending) return <FullPageSpinner />;
-  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" onRetry={() => void status.refetch()} />;
+  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" error={status.error} onRetry={() => void status.refetch()} />;
   if (!status.data.hasCompleted) return <Navigate to="/survey" replace />;
   return <>{children}</>;
 }
@@ -51,8 +50,7 @@ function AssessedOnly({ children }: { children: ReactNode }) {
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { state } = useSession();
-  if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'offline') return <OfflineScreen onRetry={state.retry} />;
+  if (interludeShows(state)) return <SessionInterlude state={state} />;
   if (state.status !== 'signedIn') return <AuthScreen />;
   if (!state.user.isAdmin) return <NotAdministrator />;
   return <>{children}</>;
@@ -82,4 +80,26 @@ function NotAdministrator() {
       </Container>
     </AppFrame>
   );
+}
+
+/** Whether the session is between states (checking, unreachable, or just refused) and `SessionInterlude` should show. */
+export function interludeShows(state: SessionState): boolean {
+  return state.status === 'loading' || state.status === 'unreachable' || (state.status === 'signedOut' && state.ended === true);
+}
+
+/** The full-page screen for a session between states: a spinner, "Can't reach Attune — retrying…", or signed out. */
+export function SessionInterlude({ state }: { state: SessionState }) {
+  const navigate = useNavigate();
+  if (state.status === 'unreachable') return <UnreachableScreen offline={state.offline} onRetry={state.retry} />;
+  if (state.status === 'signedOut' && state.ended) {
+    return (
+      <SignedOutScreen
+        onSignIn={() => {
+          state.acknowledge?.();
+          void navigate({ to: '/auth' });
+        }}
+      />
+    );
+  }
+  return <FullPageSpinner />;
 }

@@ -1,23 +1,27 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { AuthAnswer, PublicUser } from '../../../shared/auth';
-import { apiRequest } from '../../app/api';
+import { ApiError, apiRequest } from '../../app/api';
 import { dropToken, readToken, writeToken } from '../../app/token';
-import { ApiError } from '../../app/api';
+import { onUnauthorized } from '../../app/sessionEvents';
+import { retryDelay } from '../../app/errorMessage';
 import { useOnline } from '../../lib/useOnline';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
 
 /**
  * The session state machine of spec §4: loading → signed out | signed in. A stored token is checked with the
- * server; a failed check drops it. Sign-out always completes locally, whatever the network does.
+ * server; only the server's 401 ends it (issue 30 item 1). With no network, or a server that does not answer (a
+ * restart, a deploy, a proxy's 502), the session is kept and the check retries with backoff until the server is back.
+ * Sign-out always completes locally, whatever the network does.
  */
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'signedOut' }
+  /** `ended`: this device's session was refused by the server (signed out elsewhere, password changed). */
+  | { status: 'signedOut'; ended?: boolean; acknowledge?: () => void }
   | { status: 'signedIn'; user: PublicUser }
-  /** A stored session could not be checked because the browser has no network: kept, not signed out (decision 024). */
-  | { status: 'offline'; retry: () => void };
+  /** A stored session could not be checked: no network (`offline`) or no answer from the server. Kept, not signed out. */
+  | { status: 'unreachable'; offline: boolean; retry: () => void };
 
 interface SessionApi {
   state: SessionState;
@@ -46,26 +50,48 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => readToken());
   const me = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, enabled: token !== null });
 
-  // Spec §4: a failed check signs out. Not while the browser is offline, though: the service worker opened the shell
-  // with no network, and the person is still signed in; the check runs again once the network is back.
   const online = useOnline();
-  const networkFailure = me.isError && !(me.error instanceof ApiError);
-  // The failure that happened while offline stays "unreachable" after the network returns, until the new check answers.
-  const [offlineFailureAt, setOfflineFailureAt] = useState(0);
+  const refused = me.isError && me.error instanceof ApiError && me.error.status === 401;
+  const unreachable = token !== null && me.isError && !refused;
+  const [ended, setEnded] = useState(false);
   useEffect(() => {
-    if (networkFailure && !navigator.onLine) setOfflineFailureAt(me.errorUpdatedAt);
-  }, [networkFailure, me.errorUpdatedAt]);
-  const unreachable = networkFailure && (!online || me.errorUpdatedAt === offlineFailureAt);
-  useEffect(() => {
-    if (token !== null && me.isError && !unreachable) {
+    if (token !== null && refused) {
       dropToken();
       setToken(null);
+      setEnded(true);
     }
-  }, [token, me.isError, unreachable]);
+  }, [token, refused]);
+
+  // Backoff while the server does not answer: 1 s, 2 s, 4 s … at most 30 s between checks; at once when the network
+  // comes back. A successful answer ends the loop (me.isError turns false).
   const refetchMe = me.refetch;
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (online && token !== null && me.isError) void refetchMe();
-  }, [online, token, me.isError, refetchMe]);
+    if (!unreachable) {
+      setAttempt(0);
+      return;
+    }
+    if (!online) return;
+    const timer = window.setTimeout(() => {
+      setAttempt((n) => n + 1);
+      void refetchMe();
+    }, retryDelay(attempt));
+    return () => window.clearTimeout(timer);
+  }, [unreachable, online, attempt, me.errorUpdatedAt, refetchMe]);
+
+  // Another call was answered 401: ask the server whether this session still stands.
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        // The check's own 401 is handled above; asking again would only repeat it.
+        const check = queryClient.getQueryState(ME_KEY);
+        const checkRefused = check?.error instanceof ApiError && check.error.status === 401;
+        if (tokenRef.current !== null && !checkRefused && check?.fetchStatus !== 'fetching') void refetchMe();
+      }),
+    [refetchMe],
+  );
 
   // Weeks start on Monday and days at midnight in the person's own zone, so the server learns it from the browser
   // once per signed-in visit (and again after moving zones). A failure only means UTC until the next visit.
@@ -78,6 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((answer: AuthAnswer, options: { recheck?: boolean } = {}) => {
     writeToken(answer.token);
+    setEnded(false);
     queryClient.setQueryData(ME_KEY, answer.user);
     setToken(answer.token);
     if (options.recheck) void queryClient.invalidateQueries({ queryKey: ME_KEY });
@@ -104,11 +131,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const state: SessionState = useMemo(() => {
-    if (token === null) return { status: 'signedOut' };
+    if (token === null) return ended ? { status: 'signedOut', ended, acknowledge: () => setEnded(false) } : { status: 'signedOut' };
+    if (unreachable) return { status: 'unreachable', offline: !online, retry: () => void refetchMe() };
     if (me.data) return { status: 'signedIn', user: me.data };
-    if (unreachable) return { status: 'offline', retry: () => void refetchMe() };
     return { status: 'loading' };
-  }, [token, me.data, unreachable, refetchMe]);
+  }, [token, ended, me.data, unreachable, online, refetchMe]);
 
   const api = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconMessagePlus, IconX } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Center, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconMessagePlus, IconPencil, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COACH_CONVERSATIONS_PAGE } from '../../../shared/pages';
@@ -44,6 +44,17 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
     },
     onError: (error) => toast.error('Failed to delete conversation', errorMessage(error, 'Please try again.')),
   });
+  // Rename in place (PATCH /api/chat/conversations/{id}): one entry at a time, Enter saves, Escape cancels.
+  const [editing, setEditing] = useState<{ id: string; title: string } | null>(null);
+  const rename = useMutation({
+    mutationFn: (input: { conversationId: string; title: string }) => trpcClient.coach.renameConversation.mutate(input),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(trpc.coach.conversations.queryKey(), (old) => old?.map((c) => (c.id === updated.id ? updated : c)));
+      setEditing(null);
+    },
+    onError: (error) => toast.error('Could not rename the conversation', errorMessage(error, 'Please try again.')),
+  });
+  const saveTitle = () => editing && editing.title.trim() && rename.mutate({ conversationId: editing.id, title: editing.title });
   // A full page means there may be older conversations (issue 12, finding 11): they come on request.
   const [olderState, setOlderState] = useState<'idle' | 'loading' | 'done'>('idle');
   const loadOlder = async () => {
@@ -79,7 +90,7 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
             <Loader size="sm" aria-label="Loading conversations" />
           </Center>
         )}
-        {list.isError && <LoadError title="Failed to load conversations" onRetry={() => void list.refetch()} />}
+        {list.isError && <LoadError title="Failed to load conversations" error={list.error} onRetry={() => void list.refetch()} />}
         {list.isSuccess && count === 0 && (
           <Stack gap={4} align="center" py="lg" ta="center">
             <Text fw={600}>No conversations yet</Text>
@@ -88,8 +99,10 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
             </Text>
           </Stack>
         )}
+        {/* A plain scroller, vertical only (Mantine's ScrollArea lets its content grow sideways): a long title is cut
+            with an ellipsis instead of widening the list past a phone's edge. Focusable, so keys can scroll it. */}
         {list.isSuccess && count > 0 && (
-          <ScrollArea.Autosize mah="60dvh" type="auto">
+          <Box mah="60dvh" style={{ overflowY: 'auto', overflowX: 'hidden' }} tabIndex={0} aria-label="Your conversations">
             <Stack gap={4} role="list" aria-label="Conversations">
               {list.data.map((c) => (
                 <Group
@@ -104,15 +117,44 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
                     background: c.id === activeId ? 'var(--mantine-color-plum-0)' : undefined,
                   }}
                 >
-                  <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onSelect(c.id)} aria-current={c.id === activeId ? 'true' : undefined}>
-                    <Text size="sm" fw={500} truncate>
-                      {c.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {historyDate(c.updatedAt)}
-                      {repeated.has(c.title) && ` · started ${shortDate(c.createdAt)}, ${messageTime(c.createdAt)}`}
-                    </Text>
-                  </UnstyledButton>
+                  {editing?.id === c.id ? (
+                    <TextInput
+                      size="xs"
+                      style={{ flex: 1, minWidth: 0 }}
+                      aria-label="Conversation title"
+                      value={editing.title}
+                      maxLength={120}
+                      data-autofocus
+                      autoFocus
+                      onChange={(e) => setEditing({ id: c.id, title: e.currentTarget.value })}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') saveTitle();
+                        if (e.key === 'Escape') {
+                          e.stopPropagation();
+                          setEditing(null);
+                        }
+                      }}
+                    />
+                  ) : (
+                    <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onSelect(c.id)} aria-current={c.id === activeId ? 'true' : undefined}>
+                      <Text size="sm" fw={500} truncate>
+                        {c.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {historyDate(c.updatedAt)}
+                        {repeated.has(c.title) && ` · started ${shortDate(c.createdAt)}, ${messageTime(c.createdAt)}`}
+                      </Text>
+                    </UnstyledButton>
+                  )}
+                  {editing?.id === c.id ? (
+                    <ActionIcon variant="subtle" aria-label="Save title" onClick={saveTitle} loading={rename.isPending} disabled={!editing.title.trim()}>
+                      <IconCheck size={16} aria-hidden />
+                    </ActionIcon>
+                  ) : (
+                    <ActionIcon variant="subtle" color="gray" aria-label={`Rename conversation ${c.title}`} onClick={() => setEditing({ id: c.id, title: c.title })}>
+                      <IconPencil size={16} aria-hidden />
+                    </ActionIcon>
+                  )}
                   <ActionIcon
                     variant="subtle"
                     color="gray"
@@ -130,7 +172,7 @@ export function ChatHistoryDialog({ opened, onClose, activeId, onSelect, onNew, 
                 </Button>
               )}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         )}
       </Stack>
     </Modal>

@@ -236,7 +236,7 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
               <Loader size="sm" aria-label="Loading messages" />
             </Center>
           )}
-          {conversationId && messages.isError && <LoadError title="Failed to load messages" onRetry={() => void messages.refetch()} />}
+          {conversationId && messages.isError && <LoadError title="Failed to load messages" error={messages.error} onRetry={() => void messages.refetch()} />}
           {empty && !(conversationId && (messages.isPending || messages.isError)) && (
             <Stack align="center" gap="sm" py="xl" ta="center">
               <Avatar color="plum" radius="xl" size={56}>

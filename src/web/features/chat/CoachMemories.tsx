@@ -46,7 +46,7 @@ export function CoachMemories() {
         {memories.isPending ? (
           <Loader size="sm" aria-label="Loading what the coach remembers" />
         ) : memories.isError ? (
-          <LoadError title="Failed to load what the coach remembers" onRetry={() => void memories.refetch()} />
+          <LoadError title="Failed to load what the coach remembers" error={memories.error} onRetry={() => void memories.refetch()} />
         ) : list.length === 0 ? (
           <Text size="sm">Nothing yet. Tell the coach &quot;remember that …&quot; and it will appear here.</Text>
         ) : (

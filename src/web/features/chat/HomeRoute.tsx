@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { OfflineScreen } from '../../components/OfflineScreen';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
 import { useAssessmentStatus, useSession } from '../auth/session';
+import { interludeShows, SessionInterlude } from '../auth/gates';
 import { LandingPage } from '../landing/LandingPage';
 import { LandingNavigation } from '../landing/navigation';
 import { useProgressiveStatus } from '../survey/api';
@@ -26,11 +26,10 @@ export function HomeRoute() {
   if (openProfile && !profileAsked) setProfileAsked(true);
   const status = useAssessmentStatus();
   const progressive = useProgressiveStatus(state.status === 'signedIn');
-  if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'offline') return <OfflineScreen onRetry={state.retry} />;
+  if (interludeShows(state)) return <SessionInterlude state={state} />;
   if (state.status === 'signedOut') return <RoutedLanding />;
   if (status.isPending || (status.data?.hasCompleted && progressive.isPending)) return <FullPageSpinner />;
-  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" onRetry={() => void status.refetch()} />;
+  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" error={status.error} onRetry={() => void status.refetch()} />;
   const p = progressive.data;
   if (!status.data.hasCompleted || (p && !p.weightingCompleted && !p.skipped && !profileAsked)) return <TitledSurvey />;
   return <TitledChatHome />;

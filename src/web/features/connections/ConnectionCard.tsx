@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconDoorExit } from '@tabler/icons-react';
 import { vibeBand, vibeColor } from '../../../shared/assessment/vibe';
 import { initialsOf } from '../../components/AppFrame';
 import { connectedOn, relationshipMeta } from './meta';
 import type { ConnectionView } from './useConnections';
+import { departedTitle, isDeparted } from './DepartedConnection';
 
 export function RelationshipMarker({ type, withLabel = false }: { type: string; withLabel?: boolean }) {
   const meta = relationshipMeta(type);
@@ -51,6 +53,7 @@ export function PersonAvatar({ user, size = 42 }: { user: ConnectionView['otherU
  * accept, so the card shows what the viewer typed (the address) or says it is their request.
  */
 export function displayName(connection: ConnectionView): string {
+  if (isDeparted(connection)) return departedTitle(connection);
   const { firstName, lastName, email } = connection.otherUser;
   return `${firstName} ${lastName}`.trim() || email || 'Your connection request';
 }
@@ -70,14 +73,22 @@ export function ConnectionCard({
 }) {
   const { otherUser } = connection;
   const name = displayName(connection);
+  const departed = isDeparted(connection);
   const pendingScore = connection.compatibilityScore && connection.compatibilityScore > 0 ? connection.compatibilityScore : null;
   const body = (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <PersonAvatar user={otherUser} />
+      {departed ? (
+        <Avatar color="gray" radius="xl" size={42} alt="">
+          <IconDoorExit size={20} aria-hidden />
+        </Avatar>
+      ) : (
+        <PersonAvatar user={otherUser} />
+      )}
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text fw={600} truncate="end">
+            {/* "Your partner has left Attune" is a sentence: it wraps rather than losing its end. */}
+            <Text fw={600} {...(departed ? { lineClamp: 2 } : { truncate: 'end' as const })}>
               {name}
             </Text>
             {unread > 0 && (
@@ -89,29 +100,37 @@ export function ConnectionCard({
           </Group>
           <VibeBadge score={connection.status === 'pending' ? pendingScore : connection.compatibilityScore} />
         </Group>
-        <Group gap={6} wrap="wrap">
+        {departed ? (
           <Text size="xs" c="dimmed">
-            {connection.otherUserResults?.personalityType ?? 'Unknown'}
+            Your conversation is kept for you to read.
           </Text>
-          <RelationshipMarker type={connection.relationshipType} />
-        </Group>
+        ) : (
+          <Group gap={6} wrap="wrap">
+            <Text size="xs" c="dimmed">
+              {connection.otherUserResults?.personalityType ?? 'Unknown'}
+            </Text>
+            <RelationshipMarker type={connection.relationshipType} />
+          </Group>
+        )}
         {connection.status === 'pending' && connection.personalMessage && (
           <Text size="xs" fs="italic" lineClamp={3}>
             “{connection.personalMessage}”
           </Text>
         )}
-        <Text size="xs" c="dimmed">
-          {connection.status === 'active'
-            ? `Connected ${connectedOn(connection.acceptedAt ?? connection.createdAt)}`
-            : `${connection.isInviter ? 'Sent' : 'Received'} ${connectedOn(connection.createdAt)}`}
-        </Text>
+        {!departed && (
+          <Text size="xs" c="dimmed">
+            {connection.status === 'active'
+              ? `Connected ${connectedOn(connection.acceptedAt ?? connection.createdAt)}`
+              : `${connection.isInviter ? 'Sent' : 'Received'} ${connectedOn(connection.createdAt)}`}
+          </Text>
+        )}
       </Stack>
     </Group>
   );
   return (
     <Paper withBorder radius="md" p="sm">
       {onOpen ? (
-        <UnstyledButton onClick={onOpen} w="100%" aria-label={`Open connection with ${name}`} style={{ borderRadius: 8 }}>
+        <UnstyledButton onClick={onOpen} w="100%" aria-label={departed ? `Open: ${name}` : `Open connection with ${name}`} style={{ borderRadius: 8 }}>
           {body}
         </UnstyledButton>
       ) : (

@@ -6,6 +6,7 @@ import type { RelationshipType, VibeComponent, VibeResult } from '../../../share
 import { vibeColor } from '../../../shared/assessment/vibe';
 import { LoadError } from '../../components/LoadError';
 import { PersonAvatar, RelationshipMarker } from './ConnectionCard';
+import { departedTitle, DepartedConnectionView, isDeparted } from './DepartedConnection';
 import { connectedOn, RELATIONSHIP_OPTIONS, vibeMoveText } from './meta';
 import { useConnection, useRelationshipTypeChange, useRemoveConnection, type ConnectionView } from './useConnections';
 
@@ -26,13 +27,17 @@ export function ConnectionDialog({ connectionId, opened, onClose, children }: { 
   };
 
   return (
-    <Modal opened={opened} onClose={close} size="lg" fullScreen={phone} radius={phone ? 0 : 'md'} closeButtonProps={{ 'aria-label': 'Close' }} title={c ? `${c.otherUser.firstName} ${c.otherUser.lastName}` : 'Connection'}>
+    <Modal opened={opened} onClose={close} size="lg" fullScreen={phone} radius={phone ? 0 : 'md'} closeButtonProps={{ 'aria-label': 'Close' }} title={c ? (isDeparted(c) ? departedTitle(c) : `${c.otherUser.firstName} ${c.otherUser.lastName}`) : 'Connection'}>
       {connection.isPending ? (
         <Center py="xl">
           <Loader size="sm" aria-label="Loading connection" />
         </Center>
       ) : connection.isError || !c ? (
-        <LoadError title="Failed to load this connection" onRetry={() => void connection.refetch()} />
+        <LoadError title="Failed to load this connection" error={connection.error} onRetry={() => void connection.refetch()} />
+      ) : isDeparted(c) ? (
+        <DepartedConnectionView connection={c} onRemoved={close}>
+          {children}
+        </DepartedConnectionView>
       ) : (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">

@@ -30,7 +30,8 @@ describe('invite toasts (spec §8)', () => {
       'You are already connected with Bo Lee.',
     );
     expect(inviteFailureMessage(new ApiError(502, '<html>bad gateway</html>', 'Bad Gateway'))).toBe('Failed to create invitation');
-    expect(inviteFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to create invitation');
+    // No answer at all: the one vocabulary's "server unreachable" (issue 30 item 2), never the transport's words.
+    expect(inviteFailureMessage(new TypeError('Failed to fetch'))).toMatch(/^Attune isn’t answering right now/);
   });
 });
 
@@ -56,6 +57,7 @@ function view(overrides: Partial<ConnectionView> = {}): ConnectionView {
     vibe: null,
     vibeMove: null,
     isInviter: true,
+    departedAt: null,
     createdAt: '2026-03-04T10:00:00.000Z',
     acceptedAt: '2026-03-05T10:00:00.000Z',
     ...overrides,
@@ -96,6 +98,24 @@ describe('ConnectionCard (spec §2)', () => {
     render(<ConnectionCard connection={view({ status: 'pending', compatibilityScore: 41, isInviter: false, acceptedAt: null })} />);
     expect(await screen.findByText(/^Received /)).toBeTruthy();
     expect(screen.getByText(badgeReading('Vibe 41% (Moderate)'))).toBeTruthy();
+  });
+});
+
+describe('a connection whose person left Attune (issue 30 item 3)', () => {
+  it('says who left by what they were to you, with no Vibe, type, results or "Connected" date', async () => {
+    const departed = view({
+      otherUser: { id: 'u2', firstName: 'Deleted member', lastName: '', profileImageUrl: null, email: '' },
+      otherUserResults: null,
+      compatibilityScore: null,
+      departedAt: '2026-04-01T10:00:00.000Z',
+    });
+    render(<ConnectionCard connection={departed} onOpen={() => {}} />);
+    expect(await screen.findByText('Your partner has left Attune')).toBeTruthy();
+    expect(screen.getByText('Your conversation is kept for you to read.')).toBeTruthy();
+    expect(screen.queryByText(/^Connected /)).toBeNull();
+    expect(screen.queryByText(badgeReading(/^Relationship/))).toBeNull();
+    expect(screen.queryByText(badgeReading(/^Vibe /))).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open: Your partner has left Attune' })).toBeTruthy();
   });
 });
 

@@ -91,7 +91,7 @@ function TypeActions({ type }: { type: StabilityDimension }) {
           <Skeleton h={140} radius="lg" />
         </Stack>
       ) : actions.isError ? (
-        <LoadError title="Failed to load actions" onRetry={() => void actions.refetch()} />
+        <LoadError title="Failed to load actions" error={actions.error} onRetry={() => void actions.refetch()} />
       ) : (
         <Stack gap="sm">
           {actions.data.map((a) => (
@@ -117,7 +117,7 @@ function ProgressCard({ type, progress }: { type: StabilityDimension; progress: 
         {progress.isPending ? (
           <Skeleton h={48} role="status" aria-label="Loading progress" />
         ) : progress.isError ? (
-          <LoadError title="Failed to load progress" onRetry={() => void progress.refetch()} />
+          <LoadError title="Failed to load progress" error={progress.error} onRetry={() => void progress.refetch()} />
         ) : (
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Stack gap={2}>

@@ -14,6 +14,11 @@ import {
 } from '../../../shared/newsletter';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
+import { useMailDelivery } from '../../app/serverInfo';
+import { IconInfoCircle } from '@tabler/icons-react';
+
+/** What this server can do about the newsletter when it has no e-mail set up (issue 30 item 4). */
+const NO_MAIL_NOTE = 'This server has no e-mail set up, so no newsletter is sent for now. Your choices are kept and editions start reaching you once e-mail is set up.';
 
 /** Settings › Newsletter (spec §2, §5, §8): the subscription card and the "What You'll Get" card. */
 export function NewsletterSettings() {
@@ -24,11 +29,14 @@ export function NewsletterSettings() {
   }, [subscription.data]);
 
   const saved = (data: NewsletterSubscription) => queryClient.setQueryData(trpc.newsletter.subscription.queryKey(), data);
+  const mailDelivery = useMailDelivery();
   const subscribe = useMutation({
     mutationFn: (preferences: NewsletterPreferences) => trpcClient.newsletter.subscribe.mutate({ preferences }),
     onSuccess: (data) => {
       saved(data);
-      toast.success('Newsletter subscription successful!', "You'll receive bi-weekly relationship insights in your inbox.");
+      // Without e-mail on this server the letter is kept for when it can be sent: no promise of an inbox.
+      if (mailDelivery === false) toast.success('Newsletter subscription saved', NO_MAIL_NOTE);
+      else toast.success('Newsletter subscription successful!', "You'll receive bi-weekly relationship insights in your inbox.");
     },
     onError: (error) => toast.error('Subscription failed', errorMessage(error, 'Unable to subscribe. Please try again.')),
   });
@@ -61,6 +69,11 @@ export function NewsletterSettings() {
               </Badge>
             )}
           </Group>
+          {mailDelivery === false && (
+            <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+              {NO_MAIL_NOTE}
+            </Alert>
+          )}
           {subscription.isPending ? (
             <Group gap="xs">
               <Loader size="sm" />
@@ -69,7 +82,7 @@ export function NewsletterSettings() {
           ) : subscription.isError ? (
             <Alert color="red" title="Could not load your subscription">
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">Please check your connection and try again.</Text>
+                <Text size="sm">{errorMessage(subscription.error, 'Please try again.')}</Text>
                 <Button size="xs" variant="light" onClick={() => void subscription.refetch()}>
                   Try again
                 </Button>

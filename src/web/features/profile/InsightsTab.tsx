@@ -36,9 +36,9 @@ export function InsightsTab({
   const hobbies = useHobbyAnswers();
   const weights = useWeights();
   if (results.isPending || hobbies.isPending || weights.isPending) return <LoadingCards />;
-  if (results.isError) return <LoadError title="Failed to load results" onRetry={() => void results.refetch()} />;
-  if (hobbies.isError) return <LoadError title="Failed to load responses" onRetry={() => void hobbies.refetch()} />;
-  if (weights.isError) return <LoadError title="Failed to load preferences" onRetry={() => void weights.refetch()} />;
+  if (results.isError) return <LoadError title="Failed to load results" error={results.error} onRetry={() => void results.refetch()} />;
+  if (hobbies.isError) return <LoadError title="Failed to load responses" error={hobbies.error} onRetry={() => void hobbies.refetch()} />;
+  if (weights.isError) return <LoadError title="Failed to load preferences" error={weights.error} onRetry={() => void weights.refetch()} />;
 
   const profile = interestProfile(hobbies.data).slice(0, 5);
   if (!results.data && profile.length === 0 && !weights.data) {

@@ -19,7 +19,7 @@ import { LoadingCards, ScoreBar, Section, StartAssessment, type LearnMore } from
 export function PersonalityTab({ onClose, onLearnMore }: { onClose: () => void; onLearnMore: LearnMore }) {
   const results = useSurveyResults();
   if (results.isPending) return <LoadingCards />;
-  if (results.isError) return <LoadError title="Failed to load results" onRetry={() => void results.refetch()} />;
+  if (results.isError) return <LoadError title="Failed to load results" error={results.error} onRetry={() => void results.refetch()} />;
   if (!results.data) {
     return (
       <StartAssessment

@@ -48,7 +48,7 @@ export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClos
         {weights.isPending ? (
           <Skeleton h={220} role="status" aria-label="Loading your preferences" />
         ) : weights.isError ? (
-          <LoadError title="Failed to load preferences" onRetry={() => void weights.refetch()} />
+          <LoadError title="Failed to load preferences" error={weights.error} onRetry={() => void weights.refetch()} />
         ) : (
           <WeightChooser value={value} onChange={setValue} disabled={saving} />
         )}

@@ -44,7 +44,7 @@ export function ProfilePage() {
             <Skeleton h={160} radius="lg" />
           </Stack>
         )}
-        {results.isError && <LoadError title="Failed to load results" onRetry={() => void results.refetch()} />}
+        {results.isError && <LoadError title="Failed to load results" error={results.error} onRetry={() => void results.refetch()} />}
         {results.isSuccess && !results.data && <NoResults />}
         {results.data && <Report r={results.data} />}
       </Container>

@@ -55,7 +55,7 @@ export function ConnectionsCanSee() {
             ))}
           </Stack>
         ) : sharing.isError ? (
-          <LoadError title="Failed to load your privacy settings" onRetry={() => void sharing.refetch()} />
+          <LoadError title="Failed to load your privacy settings" error={sharing.error} onRetry={() => void sharing.refetch()} />
         ) : (
           CHOICES.map((c) => (
             <Switch

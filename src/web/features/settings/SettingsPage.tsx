@@ -1,4 +1,4 @@
-import { Card, Container, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { AppFrame } from '../../components/AppFrame';
 import { CoachReflectionsSwitch } from '../growth';
 import { CoachMemories } from '../chat';
@@ -41,7 +41,7 @@ export function SettingsPage() {
                   <Title order={2} fz="lg">
                     Notifications
                   </Title>
-                  <Switch label="Email notifications" description="Invitations and connection requests" checked readOnly disabled />
+                  {/* No e-mail switch: Attune sends no notification e-mails, so a switch for them would do nothing (issue 30 item 5). */}
                   <PushToggle />
                   <NotificationKinds />
                 </Stack>

@@ -9,5 +9,6 @@ export function ConnectionChatSlot({ connectionId }: { connectionId: string }) {
   const connection = useConnection(connectionId);
   const c = connection.data;
   if (!c || c.status !== 'active') return null;
-  return <ConnectionChatTabs connectionId={connectionId} partnerFirstName={c.otherUser.firstName} />;
+  // A partner who left Attune: the chat stays to read (departedAt, issue 30 item 3).
+  return <ConnectionChatTabs connectionId={connectionId} partnerFirstName={c.otherUser.firstName} departed={c.departedAt !== null} />;
 }

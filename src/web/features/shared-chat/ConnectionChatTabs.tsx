@@ -6,6 +6,7 @@ import type { ChatMode, ServerEvent, SharedConversation, SharedMessage } from '.
 import { HISTORY_PAGE_MAX, MAX_MESSAGE_LENGTH } from '../../../server/features/shared-chat/protocol';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { wordsFor } from '../../app/errorMessage';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth/session';
 import { ChatBubble } from '../chat/ChatBubble';
@@ -15,6 +16,8 @@ import { chatSocket, reportRead, unreadStore, useChatSocket } from './socket';
 export interface ConnectionChatTabsProps {
   connectionId: string;
   partnerFirstName: string;
+  /** The partner deleted their account: the "with" chat reads only (no composer, no coach, no live badge). */
+  departed?: boolean;
 }
 
 /**
@@ -73,7 +76,7 @@ async function fetchMessagesAfter(conversationId: string, after: number): Promis
  * AI guidance switch) and "About" (a private chat with the coach about the partner). The header badge says whether
  * the socket is live.
  */
-export function ConnectionChatTabs({ connectionId, partnerFirstName }: ConnectionChatTabsProps) {
+export function ConnectionChatTabs({ connectionId, partnerFirstName, departed = false }: ConnectionChatTabsProps) {
   const status = useChatSocket(true);
   const conversations = useQuery({ ...trpc.sharedChat.conversations.queryOptions({ connectionId }), staleTime: 0 });
   const [tab, setTab] = useState<ChatMode>('with');
@@ -98,9 +101,11 @@ export function ConnectionChatTabs({ connectionId, partnerFirstName }: Connectio
               About
             </Tabs.Tab>
           </Tabs.List>
-          <Badge color={live ? 'teal' : 'yellow'} styles={{ label: { color: 'var(--mantine-color-black)' } }} variant="filled" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
-            {live ? 'Connected' : 'Connecting...'}
-          </Badge>
+          {!departed && (
+            <Badge color={live ? 'teal' : 'yellow'} styles={{ label: { color: 'var(--mantine-color-black)' } }} variant="filled" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
+              {live ? 'Connected' : 'Connecting...'}
+            </Badge>
+          )}
         </Group>
         {(['with', 'about'] as const).map((mode) => (
           <Tabs.Panel key={mode} value={mode}>
@@ -110,10 +115,17 @@ export function ConnectionChatTabs({ connectionId, partnerFirstName }: Connectio
               </Center>
             ) : conversations.isError ? (
               <Box p="sm">
-                <LoadError title="Failed to fetch conversations" onRetry={() => void conversations.refetch()} />
+                <LoadError title="Failed to fetch conversations" error={conversations.error} onRetry={() => void conversations.refetch()} />
               </Box>
             ) : (
-              <ConversationPane mode={mode} connectionId={connectionId} conversation={byMode(mode)} partnerFirstName={partnerFirstName} live={live} />
+              <ConversationPane
+                mode={mode}
+                connectionId={connectionId}
+                conversation={byMode(mode)}
+                partnerFirstName={partnerFirstName}
+                live={live}
+                readOnly={departed && mode === 'with'}
+              />
             )}
           </Tabs.Panel>
         ))}
@@ -128,9 +140,20 @@ interface PaneProps {
   conversation: SharedConversation | null;
   partnerFirstName: string;
   live: boolean;
+  /** Kept to read only: the partner left Attune (their private "about" notes stay the viewer's own, decision 027). */
+  readOnly: boolean;
 }
 
-function ConversationPane({ mode, connectionId, conversation, partnerFirstName, live }: PaneProps) {
+/** Where the composer was, for a chat kept to read. */
+function ReadOnlyNotice({ children }: { children: string }) {
+  return (
+    <Text size="sm" c="dimmed" p="sm" ta="center" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      {children}
+    </Text>
+  );
+}
+
+function ConversationPane({ mode, connectionId, conversation, partnerFirstName, live, readOnly }: PaneProps) {
   const me = useCurrentUser();
   const myId = me.id;
   const info = useQuery(trpc.sharedChat.info.queryOptions());
@@ -270,7 +293,9 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
       }
       const clientId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       if (!chatSocket.send({ type: 'shared_message', conversationId, content, clientId })) {
-        toast.error('Connection Error', 'WebSocket connection not established');
+        // The socket is down: the server is restarting or the device is offline (the socket reconnects by itself).
+        const words = wordsFor(navigator.onLine ? 'unreachable' : 'offline');
+        toast.error(words.title, 'Your message was not sent; it is still in the box. Send it again once Attune is back.');
         return;
       }
       pendingIds.current.set(clientId, content);
@@ -295,6 +320,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
     send(`${coachName}, could you help us with what we've just been saying?`);
   };
 
+  if (!conversation && readOnly) return <ReadOnlyNotice>You had not started a conversation together.</ReadOnlyNotice>;
   if (!conversation) {
     return (
       <Stack align="center" gap="sm" p="lg" ta="center">
@@ -323,19 +349,21 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
       <Stack gap={2} px="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
-            {mode === 'with' ? `Only you and ${partnerFirstName} can see this chat.` : `Private: ${partnerFirstName} can't see this.`}
+            {readOnly ? 'Kept for you to read.' : mode === 'with' ? `Only you and ${partnerFirstName} can see this chat.` : `Private: ${partnerFirstName} can't see this.`}
           </Text>
-          <Switch
-            size="sm"
-            label={mode === 'with' ? 'AI guidance' : 'AI Enabled'}
-            checked={toggle.isPending && toggle.variables !== undefined ? toggle.variables : conversation.aiEnabled}
-            disabled={toggle.isPending}
-            onChange={(e) => toggle.mutate(e.currentTarget.checked)}
-            styles={{ label: { whiteSpace: 'nowrap' } }}
-            aria-describedby={mode === 'with' ? `guidance-hint-${conversation.id}` : undefined}
-          />
+          {!readOnly && (
+            <Switch
+              size="sm"
+              label="AI Enabled"
+              checked={toggle.isPending && toggle.variables !== undefined ? toggle.variables : conversation.aiEnabled}
+              disabled={toggle.isPending}
+              onChange={(e) => toggle.mutate(e.currentTarget.checked)}
+              styles={{ label: { whiteSpace: 'nowrap' } }}
+              aria-describedby={mode === 'with' ? `guidance-hint-${conversation.id}` : undefined}
+            />
+          )}
         </Group>
-        {mode === 'with' && (
+        {mode === 'with' && !readOnly && (
           <Text size="xs" c="dimmed" id={`guidance-hint-${conversation.id}`}>
             {guidanceHint(coachName)}
           </Text>
@@ -349,7 +377,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
               <Loader size="sm" aria-label="Loading messages" />
             </Center>
           ) : messages.isError ? (
-            <LoadError title="Failed to fetch messages" onRetry={() => void messages.refetch()} />
+            <LoadError title="Failed to fetch messages" error={messages.error} onRetry={() => void messages.refetch()} />
           ) : list.length === 0 ? (
             mode === 'with' ? (
               <Stack gap="xs" align="center" py="md" ta="center">
@@ -402,35 +430,39 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         </Stack>
       </ScrollArea>
 
-      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <ChatComposer
-          value={text}
-          onChange={setText}
-          onSend={() => send(text)}
-          canSend={text.trim().length > 0 && live}
-          sending={waiting}
-          placeholder={mode === 'with' ? `Message ${partnerFirstName}` : `Ask ${coachName} about ${partnerFirstName}`}
-          maxLength={MAX_MESSAGE_LENGTH}
-          textareaRef={textarea}
-          after={
-            mode === 'with' && (
-              <Tooltip label={`Bring ${coachName} in on your last messages`} withArrow>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  radius="xl"
-                  h={36}
-                  leftSection={<IconSparkles size={14} aria-hidden />}
-                  onClick={() => void askCoach()}
-                  disabled={!live || list.length === 0 || waiting || toggle.isPending}
-                >
-                  Ask {coachName}
-                </Button>
-              </Tooltip>
-            )
-          }
-        />
-      </Box>
+      {readOnly ? (
+        <ReadOnlyNotice>No new messages can be sent: they have left Attune.</ReadOnlyNotice>
+      ) : (
+        <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <ChatComposer
+            value={text}
+            onChange={setText}
+            onSend={() => send(text)}
+            canSend={text.trim().length > 0 && live}
+            sending={waiting}
+            placeholder={mode === 'with' ? `Message ${partnerFirstName}` : `Ask ${coachName} about ${partnerFirstName}`}
+            maxLength={MAX_MESSAGE_LENGTH}
+            textareaRef={textarea}
+            after={
+              mode === 'with' && (
+                <Tooltip label={`Bring ${coachName} in on your last messages`} withArrow>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    radius="xl"
+                    h={36}
+                    leftSection={<IconSparkles size={14} aria-hidden />}
+                    onClick={() => void askCoach()}
+                    disabled={!live || list.length === 0 || waiting || toggle.isPending}
+                  >
+                    Ask {coachName}
+                  </Button>
+                </Tooltip>
+              )
+            }
+          />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -199,6 +199,14 @@ class ViewingStore {
 
 export const unreadStore = new ViewingStore();
 
+// A connection changed for this person (the other person left Attune, or it was removed on another device): every
+// open screen reads connections, and that connection's chats, again — no reload needed (issue 30 item 3).
+chatSocket.onEvent((event) => {
+  if (event.type !== 'connection_changed') return;
+  void queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() });
+  void queryClient.invalidateQueries({ queryKey: trpc.sharedChat.conversations.queryKey({ connectionId: event.connectionId }) });
+});
+
 /**
  * The person has seen a conversation up to message `seq`: stored on the server, then the counts are asked again.
  * Failures are quiet (the count stays until the next successful report).

@@ -55,7 +55,7 @@ export function CommunityProfileSettings() {
         {profile.isPending ? (
           <Loader size="sm" aria-label="Loading your community profile" />
         ) : profile.isError ? (
-          <LoadError title="Failed to load your community profile" onRetry={() => void profile.refetch()} />
+          <LoadError title="Failed to load your community profile" error={profile.error} onRetry={() => void profile.refetch()} />
         ) : !profile.data.joined ? (
           <Text size="sm">You have not joined the Social Hub, so nothing about you is shown there. Open the Social Hub to join.</Text>
         ) : (

@@ -49,7 +49,7 @@ export function DailyPromptCard() {
       </Card>
     );
   }
-  if (prompt.isError) return <LoadError title="Failed to load today's prompt" onRetry={() => void prompt.refetch()} />;
+  if (prompt.isError) return <LoadError title="Failed to load today's prompt" error={prompt.error} onRetry={() => void prompt.refetch()} />;
   if (prompt.data === null) {
     return (
       <Card>

@@ -26,7 +26,7 @@ function CommunityFeed({ actions }: { actions: PostActions }) {
           <Loader size="sm" aria-label="Loading the community feed" />
         </Center>
       ) : feed.isError ? (
-        <LoadError title="Failed to load the community feed" onRetry={() => void feed.refetch()} />
+        <LoadError title="Failed to load the community feed" error={feed.error} onRetry={() => void feed.refetch()} />
       ) : posts.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
           No posts yet. Share today&apos;s reflection to start the conversation.

@@ -22,7 +22,7 @@ export function SocialReportsTab() {
         <Loader aria-label="Loading reports" />
       </Center>
     );
-  if (reports.isError) return <LoadError title="Failed to load reports" onRetry={() => void reports.refetch()} />;
+  if (reports.isError) return <LoadError title="Failed to load reports" error={reports.error} onRetry={() => void reports.refetch()} />;
   if (reports.data.length === 0)
     return (
       <Text c="dimmed" ta="center" py="xl">

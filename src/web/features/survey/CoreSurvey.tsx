@@ -23,14 +23,14 @@ export function CoreSurvey() {
   if (progress.isError) {
     return (
       <SurveyFrame>
-        <LoadError title="Failed to load progress" onRetry={() => void progress.refetch()} />
+        <LoadError title="Failed to load progress" error={progress.error} onRetry={() => void progress.refetch()} />
       </SurveyFrame>
     );
   }
   if (responses.isError) {
     return (
       <SurveyFrame>
-        <LoadError title="Failed to load responses" onRetry={() => void responses.refetch()} />
+        <LoadError title="Failed to load responses" error={responses.error} onRetry={() => void responses.refetch()} />
       </SurveyFrame>
     );
   }

@@ -14,8 +14,8 @@ const TOP_PICKS_MAX = 3;
 export function HobbiesPhase({ onDone, onSkip, skipping }: { onDone: () => void; onSkip: () => void; skipping: boolean }) {
   const categories = useHobbyCategories();
   const saved = useHobbyAnswers();
-  if (categories.isError) return <LoadError title="Failed to load interest categories" onRetry={() => void categories.refetch()} />;
-  if (saved.isError) return <LoadError title="Failed to load responses" onRetry={() => void saved.refetch()} />;
+  if (categories.isError) return <LoadError title="Failed to load interest categories" error={categories.error} onRetry={() => void categories.refetch()} />;
+  if (saved.isError) return <LoadError title="Failed to load responses" error={saved.error} onRetry={() => void saved.refetch()} />;
   if (categories.isPending || saved.isPending) {
     return (
       <Stack gap="sm" role="status" aria-label="Loading interests">

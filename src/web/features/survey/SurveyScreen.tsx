@@ -16,7 +16,7 @@ import { SurveyFrame } from './SurveyFrame';
 export function SurveyScreen() {
   const status = useProgressiveStatus();
   if (status.isPending) return <FullPageSpinner label="Loading your assessment" />;
-  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" onRetry={() => void status.refetch()} />;
+  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" error={status.error} onRetry={() => void status.refetch()} />;
   return <SurveyStage status={status.data} />;
 }
 

@@ -46,7 +46,7 @@ export function TransitionPhase({ onContinue, onSkip, skipping, onLearnMore }: {
             <Skeleton h={60} />
           </Stack>
         )}
-        {results.isError && <LoadError title="Failed to load results" onRetry={() => void results.refetch()} />}
+        {results.isError && <LoadError title="Failed to load results" error={results.error} onRetry={() => void results.refetch()} />}
         {results.data && (
           <Stack gap="md">
             <Group gap="sm" wrap="nowrap" align="center">

@@ -45,7 +45,7 @@ export function WeightingPhase({ onDone, onSkip, skipping }: { onDone: () => voi
           {weights.isPending ? (
             <Skeleton h={200} role="status" aria-label="Loading your preferences" />
           ) : weights.isError ? (
-            <LoadError title="Failed to load preferences" onRetry={() => void weights.refetch()} />
+            <LoadError title="Failed to load preferences" error={weights.error} onRetry={() => void weights.refetch()} />
           ) : (
             <WeightChooser value={current} onChange={setValue} disabled={saving} />
           )}

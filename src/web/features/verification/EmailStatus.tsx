@@ -1,10 +1,18 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
 import type { PublicUser } from '../../../shared/auth';
+import { VERIFICATION_MESSAGES } from '../../../shared/verification';
+import { useMailDelivery } from '../../app/serverInfo';
 import { useResendVerification } from './useVerification';
 
-/** Settings › Profile: the e-mail, whether it is verified, and a way to get a new link (issue 18). */
+/**
+ * Settings › Profile: the e-mail, whether it is verified, and the way forward that this server really offers
+ * (issue 30 item 4): a new link by e-mail when it can send mail; without e-mail, the plain truth, and for the
+ * administrator a new link in the server log (the only place it can go).
+ */
 export function EmailStatus({ user }: { user: PublicUser }) {
   const resend = useResendVerification();
+  const mailDelivery = useMailDelivery();
   return (
     <Stack gap={6}>
       <TextInput
@@ -19,14 +27,33 @@ export function EmailStatus({ user }: { user: PublicUser }) {
         }
       />
       {!user.emailVerified && (
-        <Group gap="sm" wrap="wrap" align="center">
-          <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
-            Open the link we sent to this address. Until then, invitations sent to it wait for you.
-          </Text>
-          <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
-            Resend the verification link
-          </Button>
-        </Group>
+        <Alert
+          variant="light"
+          color="orange"
+          icon={<IconMailExclamation aria-hidden />}
+          title="Your e-mail address is not verified yet"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <Stack gap="xs" align="flex-start">
+            {mailDelivery === false && !user.isAdmin ? (
+              <Text size="sm">{VERIFICATION_MESSAGES.noMail}</Text>
+            ) : mailDelivery === false ? (
+              <>
+                <Text size="sm">This server has no e-mail set up. As its administrator, your verification link is written to the server log: open it from there.</Text>
+                <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
+                  Write a new link to the server log
+                </Button>
+              </>
+            ) : (
+              <>
+                <Text size="sm">Open the link we sent to this address. Until then, invitations sent to it wait for you.</Text>
+                <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
+                  Resend the verification link
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Alert>
       )}
     </Stack>
   );

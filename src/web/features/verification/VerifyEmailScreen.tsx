@@ -3,7 +3,10 @@ import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from '@mantin
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import type { VerifyEmailAnswer } from '../../../shared/verification';
+import { VERIFICATION_MESSAGES, type VerifyEmailAnswer } from '../../../shared/verification';
+import { describeError, wordsFor } from '../../app/errorMessage';
+import { useMailDelivery } from '../../app/serverInfo';
+import { BrandLink } from '../../components/BrandLink';
 import { trpcClient } from '../../app/trpc';
 import { refreshSession, useSession } from '../auth/session';
 import { useResendVerification } from './useVerification';
@@ -29,6 +32,7 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
     onSuccess: () => void refreshSession(),
   });
   const resend = useResendVerification();
+  const mailDelivery = useMailDelivery();
   // A link is used once: never send it twice (React may mount this twice in development).
   const sent = useRef(false);
   useEffect(() => {
@@ -51,9 +55,9 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
     );
   } else if (verify.isError || !answer) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="We could not check your link">
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
         <Stack gap="sm">
-          <Text size="sm">Please check your connection and try again.</Text>
+          <Text size="sm">{describeError(verify.error, { title: '', message: wordsFor('broken').message }).message}</Text>
           <Button size="xs" variant="light" color="red" w="fit-content" onClick={() => token && verify.mutate(token)}>
             Try again
           </Button>
@@ -63,15 +67,9 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
   } else {
     body = (
       <Stack gap="md">
-        <Alert
-          color={ok ? 'teal' : 'orange'}
-          variant="light"
-          icon={ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-          title={TITLES[answer.outcome]}
-          // The light alert's own title colour is below 4.5:1 on its tint; the body text colour reads well.
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        >
-          {answer.message}
+        {/* The heading above says what happened; this says what it means (never the headline twice). */}
+        <Alert color={ok ? 'teal' : 'orange'} variant="light" icon={ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}>
+          {answer.outcome === 'verified' ? 'Thank you! Invitations sent to this address now reach you.' : answer.message}
         </Alert>
         {ok ? (
           <Button component={Link} to={signedIn ? '/' : '/auth'}>
@@ -82,9 +80,12 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
             <Button component={Link} to="/">
               Continue to Attune
             </Button>
+          ) : mailDelivery === false && !state.user.isAdmin ? (
+            // Nothing can be mailed from this server: no button that promises a link.
+            <Text size="sm">{VERIFICATION_MESSAGES.noMail}</Text>
           ) : (
             <Button loading={resend.isPending} disabled={resend.isSuccess} onClick={() => resend.mutate()}>
-              {resend.isSuccess ? 'Link sent' : 'Send me a new link'}
+              {resend.isSuccess ? (mailDelivery === false ? 'New link in the server log' : 'Link sent') : mailDelivery === false ? 'Write a new link to the server log' : 'Send me a new link'}
             </Button>
           )
         ) : (
@@ -98,14 +99,17 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
 
   return (
     <Center component="main" mih="100dvh" p="md">
-      <Card withBorder radius="md" p="lg" w="100%" maw={460}>
-        <Stack gap="md">
-          <Title order={1} fz="h2">
-            E-mail verification
-          </Title>
-          {body}
-        </Stack>
-      </Card>
+      <Stack align="center" gap="lg" w="100%" maw={460}>
+        <BrandLink />
+        <Card withBorder radius="md" p="lg" w="100%">
+          <Stack gap="md">
+            <Title order={1} fz="h2">
+              {answer && !verify.isError ? TITLES[answer.outcome] : verify.isError ? 'We could not check your link' : 'E-mail verification'}
+            </Title>
+            {body}
+          </Stack>
+        </Card>
+      </Stack>
     </Center>
   );
 }

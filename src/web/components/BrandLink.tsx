@@ -1,0 +1,16 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+/** The logo and name, linking home: the top of every full-page screen that has no app frame (404, verification, status). */
+export function BrandLink({ size = 36 }: { size?: number }) {
+  return (
+    <Anchor component={Link} to="/" underline="never" aria-label="Attune home">
+      <Group gap={8} wrap="nowrap">
+        <img src="/icon.svg" alt="" width={size} height={size} />
+        <Text fw={700} fz="xl" ff="heading" c="plum.8">
+          Attune
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}
