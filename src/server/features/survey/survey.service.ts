@@ -19,6 +19,7 @@ import { SURVEY_CATEGORY_IDS } from '../../../shared/assessment/types.js';
 import { preferenceForWeight } from '../../../shared/assessment/vibe.js';
 import type { AppDeps } from '../../deps.js';
 import { recordVibeMoves } from '../vibe/vibe.service.js';
+import { recordAttempt, tellConnections } from './attempts.service.js';
 import { fail } from '../../errors.js';
 import { nowIso } from '../../ids.js';
 import * as q from './survey.queries.js';
@@ -100,13 +101,16 @@ export async function completeSurvey(deps: AppDeps, userId: string): Promise<Res
   const missing = SURVEY_CATEGORIES.filter((c) => !(answers[c.id]?.length)).map((c) => c.name);
   if (missing.length > 0) throw fail.badRequest(SURVEY_MESSAGES.surveyIncomplete(missing));
   const results = scoreSurvey(answers);
-  await recordVibeMoves(deps, userId, { cause: 'assessment' }, () => storeResults(deps, userId, results));
+  const retake = await recordVibeMoves(deps, userId, { cause: 'assessment' }, () => storeResults(deps, userId, answers, results));
+  if (retake) await tellConnections(deps, userId);
   return withTypeInfo(results);
 }
 
-async function storeResults(deps: AppDeps, userId: string, results: SurveyResults): Promise<void> {
-  const now = nowIso();
-  await deps.database.db.transaction().execute(async (trx) => {
+/** Stores the latest results and the attempt they came from; true when this completed a retake. */
+async function storeResults(deps: AppDeps, userId: string, answers: SurveyAnswers, results: SurveyResults): Promise<boolean> {
+  const now = deps.clock.now().toISOString();
+  return deps.database.db.transaction().execute(async (trx) => {
+    const retake = await recordAttempt(trx, userId, answers, results, now);
     await q.upsertResults(trx, { user_id: userId, personality_type: results.personalityType, results: JSON.stringify(results), created_at: now, updated_at: now });
     await q.upsertProgress(trx, {
       user_id: userId,
@@ -115,6 +119,7 @@ async function storeResults(deps: AppDeps, userId: string, results: SurveyResult
       is_completed: 1,
       updated_at: now,
     });
+    return retake;
   });
 }
 
