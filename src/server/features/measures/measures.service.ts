@@ -11,6 +11,7 @@ import {
   cronbachAlpha,
   itemRestCorrelations,
   itemScores,
+  confidenceOf,
   pearson,
   scaleScore,
   type Scale,
@@ -142,4 +143,23 @@ export function percentileFromHistogram(score: number, histogram: number[]): num
   const total = histogram.reduce((s, c) => s + c, 0);
   const below = histogram.slice(0, at).reduce((s, c) => s + c, 0);
   return Math.round(((below + (histogram[at] ?? 0) / 2) / total) * 100);
+}
+
+/**
+ * Each scale of a person's results with how clear it is (from their own answers) and, once this server has
+ * PERCENTILE_MIN people, where the score stands among them; null before that.
+ */
+export async function resultScales(deps: AppDeps, answers: SurveyAnswers, results: SurveyResults) {
+  const norms = await histograms(deps);
+  return SCALES.map((s) => {
+    const score = scaleScore(results, s.scale);
+    const histogram = norms.get(s.scale);
+    return {
+      scale: s.scale,
+      label: s.label,
+      score,
+      confidence: confidenceOf(answers, s.scale, score),
+      percentile: histogram ? percentileFromHistogram(score, histogram) : null,
+    };
+  });
 }

@@ -109,6 +109,19 @@ export const resultsAnswer = surveyResults.extend({
   inLove: z.string(),
   mostCompatible: z.array(z.string()),
   challenging: z.array(z.string()),
+  /**
+   * Per scale (issue 32): the 0–100 score (an axis: its first pole), how clear it is from the person's own answers,
+   * and the share of people on this server scoring lower (null below 100 people).
+   */
+  scales: z.array(
+    z.object({
+      scale: z.string(),
+      label: z.string(),
+      score: z.number(),
+      confidence: z.enum(['clear', 'fairly_clear', 'unclear']),
+      percentile: z.number().int().nullable(),
+    }),
+  ),
 });
 export type ResultsAnswer = z.infer<typeof resultsAnswer>;
 

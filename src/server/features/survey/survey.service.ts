@@ -20,6 +20,7 @@ import { preferenceForWeight } from '../../../shared/assessment/vibe.js';
 import type { AppDeps } from '../../deps.js';
 import { recordVibeMoves } from '../vibe/vibe.service.js';
 import { recordAttempt, tellConnections } from './attempts.service.js';
+import { resultScales } from '../measures/measures.service.js';
 import { fail } from '../../errors.js';
 import { nowIso } from '../../ids.js';
 import * as q from './survey.queries.js';
@@ -81,10 +82,11 @@ export async function saveResponse(deps: AppDeps, userId: string, input: SaveRes
   return { category: input.category, categoryIndex: input.categoryIndex, responses };
 }
 
-function withTypeInfo(results: SurveyResults): ResultsAnswer {
+async function withTypeInfo(deps: AppDeps, answers: SurveyAnswers, results: SurveyResults): Promise<ResultsAnswer> {
   const info = getPersonalityType(results.personalityType);
   return {
     ...results,
+    scales: await resultScales(deps, answers, results),
     nickname: info?.nickname ?? '',
     description: info?.description ?? '',
     inLove: info?.inLove ?? '',
@@ -103,7 +105,7 @@ export async function completeSurvey(deps: AppDeps, userId: string): Promise<Res
   const results = scoreSurvey(answers);
   const retake = await recordVibeMoves(deps, userId, { cause: 'assessment' }, () => storeResults(deps, userId, answers, results));
   if (retake) await tellConnections(deps, userId);
-  return withTypeInfo(results);
+  return withTypeInfo(deps, answers, results);
 }
 
 /** Stores the latest results and the attempt they came from; true when this completed a retake. */
@@ -128,8 +130,10 @@ export async function getResults(deps: AppDeps, userId: string): Promise<Results
   const row = await q.findResults(deps.database.db, userId);
   if (!row) return null;
   // Completed weekly actions add to the stability scores on read; the stored results stay as assessed (decision 018).
-  const points = await actionPoints(deps.database.db, [userId]);
-  return withTypeInfo(applyActionBonus(JSON.parse(row.results) as SurveyResults, points.get(userId)));
+  const [points, attempt] = await Promise.all([actionPoints(deps.database.db, [userId]), q.latestAttempt(deps.database.db, userId)]);
+  // The answers the latest results came from (the answer sheet may hold a retake in progress).
+  const answers = attempt ? (JSON.parse(attempt.answers) as SurveyAnswers) : {};
+  return withTypeInfo(deps, answers, applyActionBonus(JSON.parse(row.results) as SurveyResults, points.get(userId)));
 }
 
 // --- progressive assessment ---------------------------------------------------------------------------------------
