@@ -78,11 +78,13 @@ describe('POST /api/survey/attempts and GET /api/survey/attempts', () => {
     expect((await get('/api/survey/responses', u)).json()).toEqual([]);
     expect((await get('/api/survey/progress', u)).json()).toEqual({ completedCategories: [], currentCategoryIndex: 0, isCompleted: false });
     expect((await get('/api/survey/assessment-status', u)).json()).toEqual({ hasCompleted: true });
+    expect((await get('/api/assessment-status', u)).json()).toMatchObject({ coreCompleted: true, retakeInProgress: true });
 
     await answerAll(u, 9);
     clock.advance(3600_000);
     expect((await post('/api/survey/complete', u)).statusCode).toBe(200);
     const latest = (await get('/api/survey/results', u)).json();
+    expect((await get('/api/assessment-status', u)).json()).toMatchObject({ retakeInProgress: false });
     expect(latest.evidence).not.toEqual(first.evidence);
 
     const { items } = (await get('/api/survey/attempts', u)).json() as { items: Array<{ id: string; number: number; completedAt: string; results: { evidence: unknown } }> };

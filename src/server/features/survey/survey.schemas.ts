@@ -134,6 +134,8 @@ export const progressiveStatus = z.object({
   /** Hobby categories with a saved answer, in catalogue order (so the hobby screen can resume). */
   savedHobbyCategories: z.array(z.string()),
   progressPercentage: z.number().int(),
+  /** True while a retake (POST /api/survey/attempts) is being answered: the survey screen shows the core survey. */
+  retakeInProgress: z.boolean(),
 });
 export type ProgressiveStatus = z.infer<typeof progressiveStatus>;
 

@@ -145,12 +145,13 @@ export async function getResults(deps: AppDeps, userId: string): Promise<Results
  */
 export async function getProgressiveStatus(deps: AppDeps, userId: string): Promise<ProgressiveStatus> {
   const { db } = deps.database;
-  const [results, milestones, hobbies, weights, progress] = await Promise.all([
+  const [results, milestones, hobbies, weights, progress, retake] = await Promise.all([
     q.hasResults(db, userId),
     q.findAssessmentProgress(db, userId),
     q.listHobbyResponses(db, userId),
     q.findWeights(db, userId),
     q.findProgress(db, userId),
+    q.openRetake(db, userId),
   ]);
   const saved = new Set(hobbies.map((h) => h.category));
   const savedHobbyCategories = HOBBY_CATEGORIES.filter((c) => saved.has(c.id)).map((c) => c.id);
@@ -170,6 +171,7 @@ export async function getProgressiveStatus(deps: AppDeps, userId: string): Promi
     skipped: Boolean(milestones?.skipped_at),
     savedHobbyCategories,
     progressPercentage,
+    retakeInProgress: retake !== undefined,
   };
 }
 
