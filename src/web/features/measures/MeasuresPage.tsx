@@ -1,20 +1,8 @@
-import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../app/trpc';
-import { usePageTitle } from '../../lib/pageTitle';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section">
-      <Title order={2} fz="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
+import { LegalFrame, Section } from '../legal/LegalPages';
 
 const figure = (x: number | null) => (x === null ? '—' : x.toFixed(2));
 
@@ -64,22 +52,8 @@ function LiveFigures() {
 
 /** /measures: a public page that says plainly how Attune measures and what its results can and cannot tell. */
 export function MeasuresPage() {
-  usePageTitle('How Attune measures');
   return (
-    <Box mih="100dvh" py={{ base: 'lg', sm: 48 }}>
-      <Container size={760} px="md">
-        <Stack gap="lg">
-          <Anchor component={Link} to="/" underline="never" aria-label="Attune home">
-            <Group gap={8}>
-              <img src="/icon.svg" alt="" width={28} height={28} />
-              <Text fw={700} fz="lg" ff="heading" c="plum.8">
-                Attune
-              </Text>
-            </Group>
-          </Anchor>
-          <Box component="main">
-            <Stack gap="lg">
-              <Title order={1}>How Attune measures</Title>
+    <LegalFrame title="How Attune measures">
               <Text>
                 Attune’s assessment is a set of fifteen multiple-choice questions. Each option you can pick nudges one or more scales up or
                 down a little. Your result on a scale is where your picks land between the two ends, from 0 to 100. This page says what those
@@ -137,10 +111,6 @@ export function MeasuresPage() {
               <Anchor component={Link} to="/profile" size="sm">
                 Back to your results
               </Anchor>
-            </Stack>
-          </Box>
-        </Stack>
-      </Container>
-    </Box>
+    </LegalFrame>
   );
 }
