@@ -1,4 +1,5 @@
 import { createApp } from './app.js';
+import { computeMeasures } from './features/measures/measures.service.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { closeDeps, createDeps } from './deps.js';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   deps.scheduler.start();
+  // The reliability figures are computed at start as well as hourly, so a fresh server shows them at once.
+  void computeMeasures(deps).catch((error: unknown) => app.log.warn(`measures at start failed: ${loggableError(error).message}`));
   app.log.info(`Attune is ready at ${appAddress(env)} (database: ${database.dialect})`);
   const adminWarning = await adminStartupWarning(deps);
   if (adminWarning) app.log.warn(`!!! ATTENTION: ${adminWarning} !!!`);

@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps.js';
 import { deleteExpiredSessions } from './features/auth/auth.queries.js';
 import { deleteUploadsBefore } from './features/coach/coach.queries.js';
+import { computeMeasures } from './features/measures/measures.service.js';
 import { sendDueReminders } from './features/notifications/reminders.js';
 import { runNewsletterSlot, sendDueRetries } from './features/newsletter/delivery.js';
 import { NEWSLETTER_CRON, newsletterTimeZone } from './features/newsletter/schedule.js';
@@ -45,6 +46,12 @@ export function registerScheduledJobs(deps: AppDeps): void {
     // A large list takes a while; a run is taken over only after this, and per-delivery claims prevent doubles anyway.
     leaseMs: 30 * 60_000,
     run: (slot) => runNewsletterSlot(deps, slot),
+  });
+  deps.scheduler.register({
+    name: 'measures.reliability',
+    cron: '41 * * * *', // hourly; main.ts also runs it once at start (decision 061)
+    catchUp: 'latest',
+    run: () => computeMeasures(deps),
   });
   deps.scheduler.register({
     name: 'newsletter.retries',

@@ -12,6 +12,7 @@ export const APP_ROUTES = [
   '/join/$token',
   '/terms',
   '/privacy',
+  '/measures',
   '/verify-email',
   '/survey',
   '/journal',

@@ -18,6 +18,7 @@ import type { UnreadTables } from '../features/unread/unread.tables.js';
 import type { VibeTables } from '../features/vibe/vibe.tables.js';
 import type { NewsletterTables } from '../features/newsletter/newsletter.tables.js';
 import type { SchedulerTables } from '../ports/scheduler/scheduler.tables.js';
+import type { MeasuresTables } from '../features/measures/measures.tables.js';
 import type { SocialHubTables } from '../features/social-hub/social-hub.tables.js';
 
-export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables & AccountTables & NewsletterTables & SocialHubTables;
+export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables & AccountTables & NewsletterTables & SocialHubTables & MeasuresTables;

@@ -18,5 +18,6 @@ import { verificationRest } from '../features/verification/verification.rest.js'
 import type { RestRoute } from './types.js';
 
 /** Every REST path of the spec, feature by feature. */
+import { measuresRest } from '../features/measures/measures.rest.js';
 import { socialHubRest } from '../features/social-hub/social-hub.rest.js';
-export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest, ...coachRest, ...connectionsRest, ...sharedChatRest, ...profileImageRest, ...shareImageRest, ...feedbackRest, ...privacyRest, ...notificationsRest, ...timeZoneRest, ...growthRest, ...verificationRest, ...accountRest, ...newsletterRest, ...newsletterAdminRest, ...monitorRest, ...socialHubRest];
+export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest, ...coachRest, ...connectionsRest, ...sharedChatRest, ...profileImageRest, ...shareImageRest, ...feedbackRest, ...privacyRest, ...notificationsRest, ...timeZoneRest, ...growthRest, ...verificationRest, ...accountRest, ...newsletterRest, ...newsletterAdminRest, ...monitorRest, ...socialHubRest, ...measuresRest];

@@ -16,6 +16,7 @@ import { surveyRouter } from '../features/survey/survey.router.js';
 import { timeZoneRouter } from '../features/time-zone/time-zone.router.js';
 import { unreadRouter } from '../features/unread/unread.router.js';
 import { verificationRouter } from '../features/verification/verification.router.js';
+import { measuresRouter } from '../features/measures/measures.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   socialHub: socialHubRouter,
   newsletterAdmin: newsletterAdminRouter,
   monitor: monitorRouter,
+  measures: measuresRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -53,7 +53,7 @@ export const AXIS_POLES: Record<Axis, [TypeLetter, TypeLetter]> = {
 };
 
 /** Trait keys used internally while summing. */
-type TraitKey =
+export type TraitKey =
   | `axis:${Axis}`
   | 'anxiety'
   | 'avoidance'
@@ -72,7 +72,7 @@ interface Tally {
   neg: number;
 }
 
-function eachWeight(w: OptionWeights, fn: (key: TraitKey, value: number) => void): void {
+export function eachWeight(w: OptionWeights, fn: (key: TraitKey, value: number) => void): void {
   for (const axis of AXES) {
     const v = w.axes?.[axis];
     if (v) fn(`axis:${axis}`, v);

@@ -6,6 +6,7 @@ import { AuthScreen } from '../features/auth/AuthScreen';
 import { RequireAdmin, RequireAssessed, RequireMember } from '../features/auth/gates';
 import { HomeRoute } from '../features/chat/HomeRoute';
 import { PrivacyPage, TermsPage } from '../features/legal/LegalPages';
+import { MeasuresPage } from '../features/measures/MeasuresPage';
 import { PageTitle } from '../lib/pageTitle';
 import { RootLayout } from './RootLayout';
 import { AdminPage, AdminSetupScreen, JournalPage, ProfilePage, SettingsPage, SurveyScreen, VerifyEmailScreen } from './screens';
@@ -32,6 +33,7 @@ const signupRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signu
 const signupAnyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup/$', validateSearch: authSearch, component: AuthScreen });
 const joinRoute = createRoute({ getParentRoute: () => rootRoute, path: '/join/$token', component: AuthScreen });
 const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/terms', component: TermsPage });
+const measuresRoute = createRoute({ getParentRoute: () => rootRoute, path: '/measures', component: MeasuresPage });
 const privacyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/privacy', component: PrivacyPage });
 
 // The link in the verification e-mail (decision 008); public, since it is often opened on another device.
@@ -133,6 +135,7 @@ const routeTree = rootRoute.addChildren([
   joinRoute,
   termsRoute,
   privacyRoute,
+  measuresRoute,
   verifyEmailRoute,
   surveyRoute,
   journalRoute,

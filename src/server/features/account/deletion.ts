@@ -61,6 +61,8 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   survey_responses: byUserId('survey_responses', 'deleted'),
   survey_progress: byUserId('survey_progress', 'deleted'),
   survey_results: byUserId('survey_results', 'deleted'),
+  survey_attempts: byUserId('survey_attempts', 'deleted: every attempt with its answers'),
+  survey_retakes: byUserId('survey_retakes', 'deleted'),
   assessment_progress: byUserId('assessment_progress', 'deleted'),
   hobby_responses: byUserId('hobby_responses', 'deleted'),
   compatibility_weights: byUserId('compatibility_weights', 'deleted'),

@@ -14,6 +14,8 @@ const OWN_TABLES: Array<{ table: keyof DB & string; section: string; omit?: stri
   { table: 'survey_responses', section: 'surveyAnswers' },
   { table: 'survey_progress', section: 'surveyProgress' },
   { table: 'survey_results', section: 'results' },
+  { table: 'survey_attempts', section: 'surveyAttempts' },
+  { table: 'survey_retakes', section: 'surveyRetakes' },
   { table: 'assessment_progress', section: 'assessmentProgress' },
   { table: 'hobby_responses', section: 'hobbies' },
   { table: 'compatibility_weights', section: 'weights' },

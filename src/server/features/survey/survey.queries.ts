@@ -73,6 +73,57 @@ export async function upsertResults(db: Db, row: SurveyResultsRow): Promise<void
     .execute();
 }
 
+// --- attempts and retakes (decision 060) ----------------------------------------------------------------------------
+
+export type SurveyAttemptRow = SurveyTables['survey_attempts'];
+export type SurveyRetakeRow = SurveyTables['survey_retakes'];
+
+/** Newest first. */
+export function listAttempts(db: Db, userId: string): Promise<SurveyAttemptRow[]> {
+  return db.selectFrom('survey_attempts').selectAll().where('user_id', '=', userId).orderBy('number', 'desc').execute();
+}
+
+export function latestAttempt(db: Db, userId: string): Promise<SurveyAttemptRow | undefined> {
+  return db.selectFrom('survey_attempts').selectAll().where('user_id', '=', userId).orderBy('number', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertAttempt(db: Db, row: SurveyAttemptRow): Promise<void> {
+  await db.insertInto('survey_attempts').values(row).execute();
+}
+
+export async function updateAttempt(db: Db, id: string, set: Pick<SurveyAttemptRow, 'answers' | 'results' | 'completed_at'>): Promise<void> {
+  await db.updateTable('survey_attempts').set(set).where('id', '=', id).execute();
+}
+
+export function openRetake(db: Db, userId: string): Promise<SurveyRetakeRow | undefined> {
+  return db.selectFrom('survey_retakes').selectAll().where('user_id', '=', userId).where('completed_at', 'is', null).executeTakeFirst();
+}
+
+/** False when the person already has a retake in this local week (the primary key decides, also under a race). */
+export async function insertRetake(db: Db, row: SurveyRetakeRow): Promise<boolean> {
+  const result = await db
+    .insertInto('survey_retakes')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'week']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Closes the open retake; true for the one caller that closed it. */
+export async function closeRetake(db: Db, userId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('survey_retakes')
+    .set({ completed_at: now })
+    .where('user_id', '=', userId)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function clearResponses(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('survey_responses').where('user_id', '=', userId).execute();
+}
+
 // --- hobbies ------------------------------------------------------------------------------------------------------
 
 export function listHobbyResponses(db: Db, userId: string): Promise<HobbyResponseRow[]> {

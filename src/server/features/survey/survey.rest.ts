@@ -19,6 +19,8 @@ export const surveyRest: RestRoute[] = [
       return results;
     },
   },
+  { method: 'POST', path: '/api/survey/attempts', call: (api) => api.survey.startRetake() },
+  { method: 'GET', path: '/api/survey/attempts', call: (api) => api.survey.attempts() },
   { method: 'GET', path: '/api/assessment-status', call: (api) => api.survey.progressiveStatus() },
   { method: 'POST', path: '/api/assessment/skip', call: (api) => api.survey.skipAssessment() },
   { method: 'GET', path: '/api/hobby-categories', call: (api) => api.survey.hobbyCategories() },

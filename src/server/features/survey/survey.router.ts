@@ -12,10 +12,12 @@ import {
   saveResponseInput,
   surveyProgress,
   surveyResponse,
+  surveyResults,
   weightsAnswer,
   weightsInput,
 } from './survey.schemas.js';
 import * as survey from './survey.service.js';
+import * as attempts from './attempts.service.js';
 
 /**
  * The assessment (spec §7 "Survey and assessment"). Every procedure is for the signed-in person only: none takes a
@@ -45,6 +47,16 @@ export const surveyRouter = router({
 
   /** null when there are none (the REST path answers 404). */
   results: memberProcedure.output(resultsAnswer.nullable()).query(({ ctx }) => survey.getResults(ctx.deps, ctx.user.id)),
+
+  /** POST /api/survey/attempts: starts a retake (one a week, decision 060); the survey paths then fill it. */
+  startRetake: memberProcedure
+    .output(z.object({ id: z.string(), startedAt: z.string() }))
+    .mutation(({ ctx }) => attempts.startRetake(ctx.deps, ctx.user.id)),
+
+  /** GET /api/survey/attempts: every completed attempt, newest first. */
+  attempts: memberProcedure
+    .output(z.object({ items: z.array(z.object({ id: z.string(), number: z.number().int(), completedAt: z.string(), results: surveyResults })) }))
+    .query(({ ctx }) => attempts.listAttempts(ctx.deps, ctx.user.id)),
 
   /** GET /api/assessment-status: the progressive assessment's milestones. */
   progressiveStatus: memberProcedure.output(progressiveStatus).query(({ ctx }) => survey.getProgressiveStatus(ctx.deps, ctx.user.id)),

@@ -109,6 +109,19 @@ export const resultsAnswer = surveyResults.extend({
   inLove: z.string(),
   mostCompatible: z.array(z.string()),
   challenging: z.array(z.string()),
+  /**
+   * Per scale (issue 32): the 0–100 score (an axis: its first pole), how clear it is from the person's own answers,
+   * and the share of people on this server scoring lower (null below 100 people).
+   */
+  scales: z.array(
+    z.object({
+      scale: z.string(),
+      label: z.string(),
+      score: z.number(),
+      confidence: z.enum(['clear', 'fairly_clear', 'unclear']),
+      percentile: z.number().int().nullable(),
+    }),
+  ),
 });
 export type ResultsAnswer = z.infer<typeof resultsAnswer>;
 
@@ -121,6 +134,8 @@ export const progressiveStatus = z.object({
   /** Hobby categories with a saved answer, in catalogue order (so the hobby screen can resume). */
   savedHobbyCategories: z.array(z.string()),
   progressPercentage: z.number().int(),
+  /** True while a retake (POST /api/survey/attempts) is being answered: the survey screen shows the core survey. */
+  retakeInProgress: z.boolean(),
 });
 export type ProgressiveStatus = z.infer<typeof progressiveStatus>;
 

@@ -19,6 +19,8 @@ import { SURVEY_CATEGORY_IDS } from '../../../shared/assessment/types.js';
 import { preferenceForWeight } from '../../../shared/assessment/vibe.js';
 import type { AppDeps } from '../../deps.js';
 import { recordVibeMoves } from '../vibe/vibe.service.js';
+import { recordAttempt, tellConnections } from './attempts.service.js';
+import { resultScales } from '../measures/measures.service.js';
 import { fail } from '../../errors.js';
 import { nowIso } from '../../ids.js';
 import * as q from './survey.queries.js';
@@ -80,10 +82,11 @@ export async function saveResponse(deps: AppDeps, userId: string, input: SaveRes
   return { category: input.category, categoryIndex: input.categoryIndex, responses };
 }
 
-function withTypeInfo(results: SurveyResults): ResultsAnswer {
+async function withTypeInfo(deps: AppDeps, answers: SurveyAnswers, results: SurveyResults): Promise<ResultsAnswer> {
   const info = getPersonalityType(results.personalityType);
   return {
     ...results,
+    scales: await resultScales(deps, answers, results),
     nickname: info?.nickname ?? '',
     description: info?.description ?? '',
     inLove: info?.inLove ?? '',
@@ -100,13 +103,16 @@ export async function completeSurvey(deps: AppDeps, userId: string): Promise<Res
   const missing = SURVEY_CATEGORIES.filter((c) => !(answers[c.id]?.length)).map((c) => c.name);
   if (missing.length > 0) throw fail.badRequest(SURVEY_MESSAGES.surveyIncomplete(missing));
   const results = scoreSurvey(answers);
-  await recordVibeMoves(deps, userId, { cause: 'assessment' }, () => storeResults(deps, userId, results));
-  return withTypeInfo(results);
+  const retake = await recordVibeMoves(deps, userId, { cause: 'assessment' }, () => storeResults(deps, userId, answers, results));
+  if (retake) await tellConnections(deps, userId);
+  return withTypeInfo(deps, answers, results);
 }
 
-async function storeResults(deps: AppDeps, userId: string, results: SurveyResults): Promise<void> {
-  const now = nowIso();
-  await deps.database.db.transaction().execute(async (trx) => {
+/** Stores the latest results and the attempt they came from; true when this completed a retake. */
+async function storeResults(deps: AppDeps, userId: string, answers: SurveyAnswers, results: SurveyResults): Promise<boolean> {
+  const now = deps.clock.now().toISOString();
+  return deps.database.db.transaction().execute(async (trx) => {
+    const retake = await recordAttempt(trx, userId, answers, results, now);
     await q.upsertResults(trx, { user_id: userId, personality_type: results.personalityType, results: JSON.stringify(results), created_at: now, updated_at: now });
     await q.upsertProgress(trx, {
       user_id: userId,
@@ -115,6 +121,7 @@ async function storeResults(deps: AppDeps, userId: string, results: SurveyResult
       is_completed: 1,
       updated_at: now,
     });
+    return retake;
   });
 }
 
@@ -123,8 +130,10 @@ export async function getResults(deps: AppDeps, userId: string): Promise<Results
   const row = await q.findResults(deps.database.db, userId);
   if (!row) return null;
   // Completed weekly actions add to the stability scores on read; the stored results stay as assessed (decision 018).
-  const points = await actionPoints(deps.database.db, [userId]);
-  return withTypeInfo(applyActionBonus(JSON.parse(row.results) as SurveyResults, points.get(userId)));
+  const [points, attempt] = await Promise.all([actionPoints(deps.database.db, [userId]), q.latestAttempt(deps.database.db, userId)]);
+  // The answers the latest results came from (the answer sheet may hold a retake in progress).
+  const answers = attempt ? (JSON.parse(attempt.answers) as SurveyAnswers) : {};
+  return withTypeInfo(deps, answers, applyActionBonus(JSON.parse(row.results) as SurveyResults, points.get(userId)));
 }
 
 // --- progressive assessment ---------------------------------------------------------------------------------------
@@ -136,12 +145,13 @@ export async function getResults(deps: AppDeps, userId: string): Promise<Results
  */
 export async function getProgressiveStatus(deps: AppDeps, userId: string): Promise<ProgressiveStatus> {
   const { db } = deps.database;
-  const [results, milestones, hobbies, weights, progress] = await Promise.all([
+  const [results, milestones, hobbies, weights, progress, retake] = await Promise.all([
     q.hasResults(db, userId),
     q.findAssessmentProgress(db, userId),
     q.listHobbyResponses(db, userId),
     q.findWeights(db, userId),
     q.findProgress(db, userId),
+    q.openRetake(db, userId),
   ]);
   const saved = new Set(hobbies.map((h) => h.category));
   const savedHobbyCategories = HOBBY_CATEGORIES.filter((c) => saved.has(c.id)).map((c) => c.id);
@@ -161,6 +171,7 @@ export async function getProgressiveStatus(deps: AppDeps, userId: string): Promi
     skipped: Boolean(milestones?.skipped_at),
     savedHobbyCategories,
     progressPercentage,
+    retakeInProgress: retake !== undefined,
   };
 }
 

@@ -8,6 +8,10 @@ export interface SurveyTables {
     updated_at: string;
   };
   survey_results: { user_id: string; personality_type: string; results: string; created_at: string; updated_at: string };
+  /** Every completed attempt, the latest too (decision 060); survey_results keeps a copy of the latest's results. */
+  survey_attempts: { id: string; user_id: string; number: number; answers: string; results: string; completed_at: string };
+  /** One retake per person and local week (`week` is its Monday); the primary key is the weekly limit. */
+  survey_retakes: { user_id: string; week: string; id: string; started_at: string; completed_at: string | null };
   hobby_responses: { user_id: string; category: string; selections: string; preferences: string; updated_at: string };
   assessment_progress: { user_id: string; hobby_completed_at: string | null; skipped_at: string | null; updated_at: string };
   compatibility_weights: {

@@ -210,7 +210,7 @@ describe('progressive assessment status and skip', () => {
   it('reports each milestone and the percentage', async () => {
     const u = await createUser(t);
     const start = (await get('/api/assessment-status', u.token)).json();
-    expect(start).toEqual({ coreCompleted: false, hobbyCompleted: false, weightingCompleted: false, skipped: false, savedHobbyCategories: [], progressPercentage: 0 });
+    expect(start).toEqual({ coreCompleted: false, hobbyCompleted: false, weightingCompleted: false, skipped: false, savedHobbyCategories: [], progressPercentage: 0, retakeInProgress: false });
     await put('/api/survey/progress', { completedCategories: SURVEY_CATEGORY_IDS.slice(0, 5), currentCategoryIndex: 5, isCompleted: false }, u.token);
     expect((await get('/api/assessment-status', u.token)).json().progressPercentage).toBe(20);
     await answerAll(u);

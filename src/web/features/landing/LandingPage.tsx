@@ -507,6 +507,11 @@ function LandingFooter() {
                   Create account
                 </Anchor>
               </li>
+              <li>
+                <Anchor component="a" {...link('/measures')} size="sm" c="dimmed">
+                  How Attune measures
+                </Anchor>
+              </li>
             </ul>
           </Box>
         </Group>

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/pageTitle';
  * The texts the register form asks people to agree to (/terms, /privacy). Short and specific to a self-hosted
  * Attune: what it keeps, who can see it, and what it is not. Public, so anyone can read them before signing up.
  */
-function LegalFrame({ title, children }: { title: string; children: ReactNode }) {
+export function LegalFrame({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
     <Box mih="100dvh" py={{ base: 'lg', sm: 48 }}>
@@ -46,7 +46,7 @@ function LegalFrame({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section">
       <Title order={2} fz="h4">

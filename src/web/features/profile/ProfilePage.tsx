@@ -13,6 +13,7 @@ import { useCurrentUser } from '../auth/session';
 import { useSurveyResults, type SurveyResultsAnswer } from '../survey/api';
 import { AxisBar } from './PersonalityTab';
 import { ScoreBar } from './TabParts';
+import { ResultsOverTime } from '../measures/ResultsOverTime';
 import classes from './ProfilePage.module.css';
 
 /** What each lean means, in a sentence: the evidence line under each of the four scales. */
@@ -90,6 +91,10 @@ function Report({ r }: { r: SurveyResultsAnswer }) {
       </Box>
 
       <Text lh={1.7}>{r.description}</Text>
+
+      <div className={classes.noPrint}>
+        <ResultsOverTime r={r} />
+      </div>
 
       <Group gap="sm" className={classes.noPrint}>
         <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>

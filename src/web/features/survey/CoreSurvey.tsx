@@ -149,7 +149,7 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
   const onOverlayFinished = useCallback(() => {
     // Show the progressive assessment at once (the cache says core is done), then re-read everything.
     queryClient.setQueryData(trpc.survey.progressiveStatus.queryKey(), (old) =>
-      old ? { ...old, coreCompleted: true, progressPercentage: Math.max(old.progressPercentage, 60) } : old,
+      old ? { ...old, coreCompleted: true, retakeInProgress: false, progressPercentage: Math.max(old.progressPercentage, 60) } : old,
     );
     // Spec §2: then the user goes to /, where the progressive assessment shows until it is finished or skipped.
     void navigate({ to: '/' }).then(() => refreshAssessment());

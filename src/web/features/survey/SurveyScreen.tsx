@@ -21,7 +21,7 @@ export function SurveyScreen() {
 }
 
 function stageOf(status: ProgressiveStatus): 'core' | 'progressive' | 'done' {
-  if (!status.coreCompleted) return 'core';
+  if (!status.coreCompleted || status.retakeInProgress) return 'core';
   return status.weightingCompleted ? 'done' : 'progressive';
 }
 
