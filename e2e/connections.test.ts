@@ -88,11 +88,11 @@ describe('connections in the browser', () => {
 
     // Both see each other with a Vibe badge.
     await pageB.goto('/');
-    const cardForB = pageB.getByRole('button', { name: 'Open connection with Avery Stone' });
+    const cardForB = pageB.getByRole('button', { name: 'Avery Stone' });
     await cardForB.waitFor();
     expect(await cardForB.textContent()).toMatch(/\d{1,3}%/);
     await pageA.goto('/');
-    const cardForA = pageA.getByRole('button', { name: 'Open connection with Blake Rivers' });
+    const cardForA = pageA.getByRole('button', { name: 'Blake Rivers' });
     await cardForA.waitFor();
     expect(await cardForA.textContent()).toMatch(/\d{1,3}%/);
     expect(await cardForA.textContent()).toContain('Couple');
@@ -109,7 +109,7 @@ describe('connections in the browser', () => {
     await dialog.getByLabel('Relationship type').selectOption('family');
     await pageA.getByText('Relationship type updated').waitFor();
     await pageA.keyboard.press('Escape');
-    await pageA.getByRole('button', { name: 'Open connection with Blake Rivers' }).getByText('Family').waitFor();
+    await pageA.getByRole('button', { name: 'Blake Rivers' }).getByText('Family').waitFor();
 
     // The connections dialog with its three tabs.
     await openConnectionsDialog(pageA);
@@ -172,7 +172,7 @@ describe('connections in the browser', () => {
     await pageM.getByText('Connection accepted').waitFor();
     await mList2.getByText('No pending requests.').waitFor();
     await pageA.reload();
-    await pageA.getByRole('button', { name: 'Open connection with Blake Rivers' }).waitFor();
+    await pageA.getByRole('button', { name: 'Blake Rivers' }).waitFor();
     await openConnectionsDialog(pageA);
     const listA = pageA.getByRole('dialog', { name: 'Connections' });
     await listA.getByRole('tab', { name: /Invitations/ }).click();

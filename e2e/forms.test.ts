@@ -5,7 +5,7 @@ import { register } from '../src/server/features/auth/auth.service';
 import { invite as inviteByEmail } from '../src/server/test/demo-connections';
 import { HIKER, QUIET } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser, openMeMenu } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -204,7 +204,8 @@ describe('one language of errors (issue 13 item 7)', () => {
       await page.goto('/');
 
       if (suffix === '1280') {
-        await page.getByRole('button', { name: 'Send Feedback' }).click();
+        await openMeMenu(page);
+    await page.getByRole('menuitem', { name: 'Send Feedback' }).click();
         const feedback = page.getByRole('dialog', { name: 'Send Feedback' });
         await feedback.getByLabel('Contact e-mail').fill('');
         await feedback.getByRole('button', { name: 'Send Feedback' }).click();

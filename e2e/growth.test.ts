@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, withAppAndBrowser } from './support';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, withAppAndBrowser, openTab } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -33,7 +33,7 @@ describe('the weekly growth loop in the browser', () => {
     await screenshot(page, 'journal-empty-desktop');
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'Weekly Improvement Actions' }).click();
+    await openTab(page, 'Actions');
     const dialog = page.getByRole('dialog', { name: 'Weekly Improvement Actions' });
     await dialog.getByText("This Week's Progress").waitFor();
     await dialog.getByLabel('Stability type').selectOption('emotional');
@@ -95,7 +95,7 @@ describe('the weekly growth loop in the browser', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'journal-mobile');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Weekly Improvement Actions' }).click();
+    await openTab(page, 'Actions');
     await page.getByRole('dialog', { name: 'Weekly Improvement Actions' }).getByText("This Week's Progress").waitFor();
     await page.getByRole('dialog', { name: 'Weekly Improvement Actions' }).getByText(/points? this week/).waitFor();
     await screenshot(page, 'weekly-actions-mobile');

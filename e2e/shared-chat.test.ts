@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { newId, nowIso } from '../src/server/ids';
-import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser, openTab } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -34,8 +34,8 @@ async function shot(page: Page, name: string) {
 
 /** Opens the connection dialog from the sidebar (desktop) or the home's People view (phone). */
 async function openChat(page: Page, partner: string, phone = false) {
-  if (phone) await page.locator('label').filter({ hasText: /^People/ }).click();
-  await page.getByRole('button', { name: `Open connection with ${partner}` }).first().click();
+  if (phone) await openTab(page, 'People');
+  await page.getByRole('button', { name: `${partner}` }).first().click();
   const dialog = page.getByRole('dialog', { name: partner });
   await dialog.waitFor();
   await dialog.getByText('Connected', { exact: true }).waitFor();

@@ -39,7 +39,7 @@ describe('toasts (spec §9)', () => {
       // "Welcome back" arrives on the chat home, under its header of buttons.
       const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Welcome back' });
       await toast.waitFor();
-      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.getByRole('button', { name: 'Me', exact: true }).waitFor();
       const box = (await toast.boundingBox())!;
       const controls = await headerControls(page);
       expect(controls.length).toBeGreaterThan(1);

@@ -23,6 +23,7 @@ import {
 import type { SendEmailInput } from '../../../shared/invitations.js';
 import * as q from './connections.queries.js';
 import type { ConnectionRow, InvitationRow, UserCard } from './connections.queries.js';
+import { notifyAccepted, notifyRelationshipType } from './connectionNotices.js';
 import { invitationMail, RELATIONSHIP_LABELS } from './invitationMail.js';
 import { relationFromPair, sharingChoicesOf, visibilityOf, visibleVibe } from '../privacy/visibility.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -492,16 +493,6 @@ export async function getConnection(deps: AppDeps, viewer: Actor, id: string): P
   return viewOf(db, viewer.id, await memberConnection(db, viewer.id, id));
 }
 
-/** Tells the inviter that the person they invited accepted (their chat with them opens from the notification). */
-function notifyAccepted(deps: AppDeps, inviterId: string, accepter: Actor, connectionId: string): void {
-  notify(deps, inviterId, 'connections', {
-    title: `${accepter.firstName} accepted your invitation`,
-    body: `You and ${accepter.firstName} ${accepter.lastName} are now connected on Attune.`,
-    url: `/?openChat=${connectionId}`,
-    tag: `accepted-${connectionId}`,
-  });
-}
-
 /** The recipient accepts a pending request; its invitation becomes accepted. */
 export async function acceptConnection(deps: AppDeps, viewer: Actor, id: string): Promise<ConnectionView> {
   const { db } = deps.database;
@@ -540,9 +531,12 @@ export async function changeRelationshipType(deps: AppDeps, viewer: Actor, id: s
   const { db } = deps.database;
   const row = await memberConnection(db, viewer.id, id);
   const now = nowIso();
+  const changed = row.relationship_type !== relationshipType;
   await recordVibeMoves(deps, viewer.id, { cause: 'relationship_type', detail: relationshipType, onlyConnectionIds: [row.id] }, () =>
     q.setRelationshipType(db, row.id, relationshipType, now),
   );
+  // The type is shared by both people: the other one hears that it changed, and who changed it (issue 30).
+  if (changed && row.status === 'active') notifyRelationshipType(deps, row.user1_id === viewer.id ? row.user2_id : row.user1_id, viewer, row.id, relationshipType);
   return viewOf(db, viewer.id, { ...row, relationship_type: relationshipType, updated_at: now });
 }
 

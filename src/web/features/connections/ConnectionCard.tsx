@@ -111,7 +111,8 @@ export function ConnectionCard({
   return (
     <Paper withBorder radius="md" p="sm">
       {onOpen ? (
-        <UnstyledButton onClick={onOpen} w="100%" aria-label={`Open connection with ${name}`} style={{ borderRadius: 8 }}>
+        // Named by what it shows (name, Vibe, type, date), so the name a screen reader or voice control uses is the visible one.
+        <UnstyledButton onClick={onOpen} w="100%" style={{ borderRadius: 8 }}>
           {body}
         </UnstyledButton>
       ) : (

@@ -22,7 +22,8 @@ import { STABILITY_DIMENSIONS, type StabilityDimension } from '../../../shared/a
 import { errorMessage, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
-import { actionScoreColor, refreshAfterCompletion, useWeekActions, useWeekProgress } from './api';
+import { MISSING_REFLECTION } from '../journal/EntryDialog';
+import { actionScoreColor, pointsText, refreshAfterCompletion, useWeekActions, useWeekProgress } from './api';
 
 type Action = NonNullable<ReturnType<typeof useWeekActions>['data']>[number];
 
@@ -123,9 +124,9 @@ function ProgressCard({ type, progress }: { type: StabilityDimension; progress: 
             <Stack gap={2}>
               <Text size="sm">
                 <Text span fw={700}>
-                  {progress.data.pointsThisWeek}
+                  {pointsText(progress.data.pointsThisWeek)}
                 </Text>{' '}
-                {progress.data.pointsThisWeek === 1 ? 'point' : 'points'} this week
+                this week
               </Text>
               <Text size="sm" c={progress.data.completedThisWeek ? 'teal.8' : 'dimmed'}>
                 {progress.data.completedThisWeek ? `${STABILITY_LABELS[type]} action completed this week` : `No ${STABILITY_LABELS[type].toLowerCase()} action completed yet this week`}
@@ -158,7 +159,7 @@ function ActionCard({ action, formOpen, onOpenForm, onCloseForm }: { action: Act
             {action.title}
           </Title>
           <Badge variant="light" color="plum" style={{ flexShrink: 0 }}>
-            +{action.points} {action.points === 1 ? 'pt' : 'pts'}
+            +{pointsText(action.points, true)}
           </Badge>
         </Group>
         <Group gap={6}>
@@ -182,7 +183,7 @@ function ActionCard({ action, formOpen, onOpenForm, onCloseForm }: { action: Act
         </List>
         {action.status === 'completed' ? (
           <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />} w="fit-content">
-            Completed · {action.pointsAwarded} {action.pointsAwarded === 1 ? 'point' : 'points'} earned
+            Completed · {pointsText(action.pointsAwarded)} earned
           </Badge>
         ) : formOpen ? (
           // Kept open even when the week turns out to be done elsewhere, so the reflection text is not lost.
@@ -193,7 +194,7 @@ function ActionCard({ action, formOpen, onOpenForm, onCloseForm }: { action: Act
           </Text>
         ) : action.weekCompleted ? (
           <Text size="sm" c="dimmed">
-            Already completed this week
+            Already completed this week: one {STABILITY_LABELS[action.stabilityType].toLowerCase()} action a week, and new ones come on Monday.
           </Text>
         ) : (
           <Button w="fit-content" onClick={onOpenForm}>
@@ -211,10 +212,11 @@ function ReflectionForm({ action, onDone }: { action: Action; onDone: () => void
   const [insights, setInsights] = useState('');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
 
   const submit = async () => {
     if (!content.trim()) {
-      toast.error('Missing Information', 'Please provide a reflection about your experience.');
+      setMissing(true);
       return;
     }
     setSaving(true);
@@ -223,14 +225,13 @@ function ReflectionForm({ action, onDone }: { action: Action; onDone: () => void
       // Spec §7: the reflection is saved, then the completion is confirmed (it answers the points).
       await trpcClient.journal.create.mutate({ userStabilityActionId: action.id, content, mood: mood || null, insights: insights || null });
       const { pointsAwarded } = await trpcClient.stabilityActions.complete.mutate({ actionId: action.id });
-      toast.success('Action Completed!', `You earned ${pointsAwarded} points and your reflection has been saved!`);
+      toast.success('Action Completed!', `You earned ${pointsText(pointsAwarded)} and your reflection has been saved!`);
       onDone();
       await refreshAfterCompletion();
     } catch (error) {
       // The text stays in the form, so nothing the person wrote is lost.
       const message = errorMessage(error, 'Failed to complete action and save journal entry.');
       setProblem(message);
-      toast.error('Error', message);
       await refreshAfterCompletion();
     } finally {
       setSaving(false);
@@ -246,7 +247,11 @@ function ReflectionForm({ action, onDone }: { action: Action; onDone: () => void
         minRows={3}
         maxLength={5000}
         value={content}
-        onChange={(e) => setContent(e.currentTarget.value)}
+        onChange={(e) => {
+          setContent(e.currentTarget.value);
+          setMissing(false);
+        }}
+        error={missing ? `${MISSING_REFLECTION.title}: ${MISSING_REFLECTION.message}` : undefined}
         data-autofocus
       />
       <TextInput label="Mood (optional)" placeholder="e.g. Hopeful" maxLength={40} value={mood} onChange={(e) => setMood(e.currentTarget.value)} />
