@@ -10,9 +10,9 @@ withAppAndBrowser((s, b) => {
   browser = b;
 });
 
-/** The boxes of the visible buttons and links in the page's header bar. */
+/** The boxes of the visible buttons and links in the page's header bar and, on a phone, its bottom tab bar. */
 async function headerControls(page: Page) {
-  return page.locator('header').first().locator('button, a, [role="button"]').evaluateAll((els) =>
+  return page.locator('.mantine-AppShell-header, .mantine-AppShell-footer').locator('button, a, [role="button"]').evaluateAll((els) =>
     els
       .map((el) => {
         const r = el.getBoundingClientRect();

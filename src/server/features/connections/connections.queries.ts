@@ -36,6 +36,16 @@ export function findVerifiedUserCardByEmail(db: Kysely<DB>, email: string): Prom
     .executeTakeFirst();
 }
 
+/** An active account holding this address, verified or not (to recognise a pair that is already connected). */
+export function findUserCardByEmail(db: Kysely<DB>, email: string): Promise<UserCard | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active', 'deleted_at'])
+    .where('email', '=', email)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
 export async function usersWithResults(db: Kysely<DB>, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('survey_results').select('user_id').where('user_id', 'in', [...new Set(ids)]).execute();
