@@ -223,12 +223,12 @@ describe('one language of errors (issue 13 item 7)', () => {
       const invite = page.getByRole('dialog', { name: 'Invite Someone Special' });
       await invite.getByText('E-mail is not set up on this server', { exact: false }).waitFor();
       await invite.getByLabel('Invitee email').fill('not-an-address');
-      await invite.getByRole('button', { name: 'Send' }).click();
+      await invite.getByRole('button', { name: 'Create link' }).click();
       expect(await fieldError(page, 'Invitee email')).toBe('Enter a valid email address');
       await shot(page, `forms-invite-error-${suffix}`);
       const guest = uniqueEmail('guest');
       await invite.getByLabel('Invitee email').fill(guest);
-      await invite.getByRole('button', { name: 'Send' }).click();
+      await invite.getByRole('button', { name: 'Create link' }).click();
       await invite.getByRole('heading', { name: 'Share this link' }).waitFor();
       await invite.getByText(`send this link to ${guest} yourself`, { exact: false }).waitFor();
       expect(await invite.getByTestId('invite-link').textContent()).toMatch(/\/signup\?invite=/);

@@ -54,8 +54,10 @@ describe('the weekly growth loop in the browser', () => {
     await firstCard.getByLabel('Key insights (optional)').fill('Walking side by side makes it easier to talk');
     await screenshot(page, 'weekly-actions-reflection-desktop');
     await firstCard.getByRole('button', { name: /Save Reflection/ }).click();
-    await page.getByText(/You earned \d points and your reflection has been saved!/).waitFor();
-    await dialog.getByText('Already completed this week').first().waitFor();
+    // "1 point", "2 points": the plural follows the number.
+    await page.getByText(/You earned (1 point|[23] points) and your reflection has been saved!/).waitFor();
+    // The other cards say why they wait: one action per area a week.
+    await dialog.getByText('Already completed this week: one emotional action a week, and new ones come on Monday.').first().waitFor();
     await dialog.getByText('Emotional action completed this week').waitFor();
     await screenshot(page, 'weekly-actions-completed-desktop');
     await page.keyboard.press('Escape');

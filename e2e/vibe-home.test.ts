@@ -91,7 +91,9 @@ describe('one Vibe for both, and what moved it', () => {
     await expectNoSeriousAxeProblems(pageB, 'connection dialog (phone)');
 
     // Ada calls it a couple: the number moves for both, and the dialog says what moved it and who.
+    await dialogA.getByRole('button', { name: 'Edit relationship type' }).click();
     await dialogA.getByLabel('Relationship type').selectOption('couple');
+    await dialogA.getByRole('button', { name: 'Save type' }).click();
     const moveA = dialogA.getByTestId('vibe-move');
     await moveA.waitFor();
     expect(await moveA.innerText()).toMatch(new RegExp(`^(Up|Down) from ${scoreA} after you changed the relationship type to Couple`));
@@ -123,7 +125,7 @@ describe('people and what they missed, on a phone', () => {
 
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await signInThroughUi(page, dev);
-    const people = page.getByRole('radio', { name: /People/ });
+    const people = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /People$/ });
     await people.waitFor({ state: 'attached' });
     await page.getByText('2 unread').first().waitFor({ state: 'attached' });
     expect(await page.title()).toMatch(/^\(2\) /);

@@ -30,7 +30,7 @@ export function VibeBadge({ score, size = 'md' }: { score: number | null | undef
   if (score === null || score === undefined) return null;
   return (
     <Tooltip label={`Vibe: ${vibeBand(score)}`} withArrow>
-      <Badge color={vibeColor(score)} variant="filled" styles={{ label: { color: 'var(--mantine-color-black)' } }} size={size}>
+      <Badge color={vibeColor(score)} variant="filled" size={size}>
         <VisuallyHidden>Vibe </VisuallyHidden>
         {score}%<VisuallyHidden> ({vibeBand(score)})</VisuallyHidden>
       </Badge>

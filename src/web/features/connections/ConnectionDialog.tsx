@@ -161,8 +161,8 @@ export function VibeSummary({ vibe, otherName, move }: { vibe: VibeResult; other
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               Your Vibe together
             </Text>
-            {/* Dark words on the band's colour: white on these mid shades falls below 4.5:1. */}
-            <Badge color={color} styles={{ label: { color: 'var(--mantine-color-black)' } }} size="lg" variant="filled">
+            {/* White on the band's colour: the theme darkens each filled shade until white reads at 4.5:1 (theme.ts). */}
+            <Badge color={color} size="lg" variant="filled">
               {vibe.band}
             </Badge>
             <Text size="xs" c="dimmed">
@@ -212,7 +212,7 @@ function VibeComponentView({ title, component }: { title: string; component: Vib
         <Title order={3} fz="md">
           {title}
         </Title>
-        <Text size="sm" fw={600} c={`${vibeColor(component.score)}.9`}>
+        <Text size="sm" fw={600} style={{ color: `var(--mantine-color-${vibeColor(component.score)}-text)` }}>
           {component.score}%
         </Text>
       </Group>
