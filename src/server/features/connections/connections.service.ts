@@ -305,7 +305,7 @@ async function storeInvitation(
  * has not verified it: a fresh link would only make a second way in, so the inviter is told what already exists.
  */
 async function refuseExistingPair(db: Kysely<DB>, inviter: Actor, email: string): Promise<void> {
-  const holder = await q.findUserCardByEmail(db, email);
+  const holder = await q.findUserCardByEmail(db, email).executeTakeFirst();
   const existing = holder && (await q.findConnectionByPair(db, inviter.id, holder.id));
   if (!holder || !existing) return;
   if (existing.status === 'active') throw fail.conflict(M.alreadyConnected(fullName(holder)));

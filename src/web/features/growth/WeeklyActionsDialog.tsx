@@ -11,8 +11,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -22,7 +20,7 @@ import { STABILITY_DIMENSIONS, type StabilityDimension } from '../../../shared/a
 import { errorMessage, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
-import { MISSING_REFLECTION } from '../journal/EntryDialog';
+import { ReflectionFields, useReflectionDraft } from '../journal/ReflectionFields';
 import { actionScoreColor, pointsText, refreshAfterCompletion, useWeekActions, useWeekProgress } from './api';
 
 type Action = NonNullable<ReturnType<typeof useWeekActions>['data']>[number];
@@ -207,23 +205,17 @@ function ActionCard({ action, formOpen, onOpenForm, onCloseForm }: { action: Act
 }
 
 function ReflectionForm({ action, onDone }: { action: Action; onDone: () => void }) {
-  const [content, setContent] = useState('');
-  const [mood, setMood] = useState('');
-  const [insights, setInsights] = useState('');
+  const reflection = useReflectionDraft();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
 
   const submit = async () => {
-    if (!content.trim()) {
-      setMissing(true);
-      return;
-    }
+    if (!reflection.check()) return;
     setSaving(true);
     setProblem(null);
     try {
       // Spec §7: the reflection is saved, then the completion is confirmed (it answers the points).
-      await trpcClient.journal.create.mutate({ userStabilityActionId: action.id, content, mood: mood || null, insights: insights || null });
+      await trpcClient.journal.create.mutate({ userStabilityActionId: action.id, ...reflection.values() });
       const { pointsAwarded } = await trpcClient.stabilityActions.complete.mutate({ actionId: action.id });
       toast.success('Action Completed!', `You earned ${pointsText(pointsAwarded)} and your reflection has been saved!`);
       onDone();
@@ -240,22 +232,7 @@ function ReflectionForm({ action, onDone }: { action: Action; onDone: () => void
 
   return (
     <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <Textarea
-        label="Your reflection"
-        description="How did it go? What did you notice?"
-        autosize
-        minRows={3}
-        maxLength={5000}
-        value={content}
-        onChange={(e) => {
-          setContent(e.currentTarget.value);
-          setMissing(false);
-        }}
-        error={missing ? `${MISSING_REFLECTION.title}: ${MISSING_REFLECTION.message}` : undefined}
-        data-autofocus
-      />
-      <TextInput label="Mood (optional)" placeholder="e.g. Hopeful" maxLength={40} value={mood} onChange={(e) => setMood(e.currentTarget.value)} />
-      <Textarea label="Key insights (optional)" autosize minRows={2} maxLength={2000} value={insights} onChange={(e) => setInsights(e.currentTarget.value)} />
+      <ReflectionFields state={reflection} label="Your reflection" description="How did it go? What did you notice?" minRows={3} moodPlaceholder="e.g. Hopeful" />
       {problem && (
         <Alert color="red" variant="light" role="alert">
           {problem}

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Divider, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { STABILITY_LABELS } from '../../../shared/assessment/labels';
 import type { StabilityDimension } from '../../../shared/assessment/types';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
+import { ReflectionFields, useReflectionDraft } from './ReflectionFields';
 
 export type JournalEntry = Awaited<ReturnType<typeof trpcClient.journal.list.query>>[number];
-
-/** The inline message under an empty reflection (spec §5 'Missing Information'), kept beside the field until fixed. */
-export const MISSING_REFLECTION = { title: 'Missing Information', message: 'Please provide a reflection about your experience.' } as const;
 
 function dateTime(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : '—';
@@ -25,22 +23,16 @@ export function EntryDialog({ entry, onClose }: { entry: JournalEntry; onClose: 
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [content, setContent] = useState(entry.content);
-  const [mood, setMood] = useState(entry.mood ?? '');
-  const [insights, setInsights] = useState(entry.insights ?? '');
-  const [missing, setMissing] = useState(false);
+  const reflection = useReflectionDraft({ content: entry.content, mood: entry.mood ?? '', insights: entry.insights ?? '' });
   // A failed save or delete stays in the dialog, beside what failed, until the next try.
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = async () => {
-    if (!content.trim()) {
-      setMissing(true);
-      return;
-    }
+    if (!reflection.check()) return;
     setBusy(true);
     setProblem(null);
     try {
-      await trpcClient.journal.update.mutate({ id: entry.id, content, mood: mood || null, insights: insights || null });
+      await trpcClient.journal.update.mutate({ id: entry.id, ...reflection.values() });
       await refreshJournal();
       setEditing(false);
       toast.success('Reflection updated');
@@ -90,21 +82,7 @@ export function EntryDialog({ entry, onClose }: { entry: JournalEntry; onClose: 
         )}
         {editing ? (
           <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
-            <Textarea
-              label="Reflection"
-              autosize
-              minRows={4}
-              maxLength={5000}
-              value={content}
-              onChange={(e) => {
-                setContent(e.currentTarget.value);
-                setMissing(false);
-              }}
-              error={missing ? `${MISSING_REFLECTION.title}: ${MISSING_REFLECTION.message}` : undefined}
-              data-autofocus
-            />
-            <TextInput label="Mood (optional)" maxLength={40} value={mood} onChange={(e) => setMood(e.currentTarget.value)} />
-            <Textarea label="Key insights (optional)" autosize minRows={2} maxLength={2000} value={insights} onChange={(e) => setInsights(e.currentTarget.value)} />
+            <ReflectionFields state={reflection} label="Reflection" />
             <Group gap="sm">
               <Button type="submit" loading={busy}>
                 Save Changes

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
-import { MISSING_REFLECTION, refreshJournal } from './EntryDialog';
+import { refreshJournal } from './EntryDialog';
+import { ReflectionFields, useReflectionDraft } from './ReflectionFields';
 
 /**
  * "New entry": free writing in the journal, tied to no action and earning no points. A reflection on a weekly action
@@ -12,32 +13,23 @@ import { MISSING_REFLECTION, refreshJournal } from './EntryDialog';
  */
 export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const small = useMediaQuery('(max-width: 36em)');
-  const [content, setContent] = useState('');
-  const [mood, setMood] = useState('');
-  const [insights, setInsights] = useState('');
-  const [missing, setMissing] = useState(false);
+  const reflection = useReflectionDraft();
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
 
   const close = () => {
-    setMissing(false);
     setProblem(null);
     onClose();
   };
   const save = async () => {
-    if (!content.trim()) {
-      setMissing(true);
-      return;
-    }
+    if (!reflection.check()) return;
     setSaving(true);
     setProblem(null);
     try {
-      await trpcClient.journal.write.mutate({ content, mood: mood || null, insights: insights || null });
+      await trpcClient.journal.write.mutate(reflection.values());
       await refreshJournal();
-      setContent('');
-      setMood('');
-      setInsights('');
+      reflection.reset();
       close();
       toast.success('Entry saved');
     } catch (error) {
@@ -58,21 +50,7 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
           void save();
         }}
       >
-        <Textarea
-          label="What's on your mind?"
-          autosize
-          minRows={5}
-          maxLength={5000}
-          value={content}
-          onChange={(e) => {
-            setContent(e.currentTarget.value);
-            setMissing(false);
-          }}
-          error={missing ? `${MISSING_REFLECTION.title}: ${MISSING_REFLECTION.message}` : undefined}
-          data-autofocus
-        />
-        <TextInput label="Mood (optional)" maxLength={40} value={mood} onChange={(e) => setMood(e.currentTarget.value)} />
-        <Textarea label="Key insights (optional)" autosize minRows={2} maxLength={2000} value={insights} onChange={(e) => setInsights(e.currentTarget.value)} />
+        <ReflectionFields state={reflection} label="What's on your mind?" minRows={5} />
         <Text size="sm" c="dimmed">
           Writing about a weekly action?{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => void navigate({ to: '/', search: { openActions: true } })}>
