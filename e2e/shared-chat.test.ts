@@ -120,7 +120,8 @@ describe('real-time conversations in the browser', () => {
     await dialogA.waitFor({ state: 'hidden' });
     await composerB.fill('Are you still there?');
     await composerB.press('Enter');
-    const unread = pageA.getByText('1 unread');
+    // On B's card (People in the navigation counts it too).
+    const unread = pageA.getByRole('button', { name: /Blake Rivers/ }).getByText('1 unread');
     await unread.waitFor();
     await shot(pageA, 'shared-chat-unread-desktop');
     dialogA = await openChat(pageA, 'Blake Rivers');
