@@ -5,7 +5,7 @@ import { sendVerification } from '../src/server/features/verification/verificati
 import { connect, invite } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
-import { ADMIN_EMAIL, assessedMember, enterAdminSetupCode, type AxeProblem, axeProblems, jsErrors, newPage, openConnectionsDialog, openProfileDialog, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
+import { ADMIN_EMAIL, assessedMember, enterAdminSetupCode, type AxeProblem, axeProblems, jsErrors, newPage, openConnectionsDialog, openProfileDialog, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser, openMeMenu, openTab } from './support';
 
 /**
  * Accessibility (issue 13 item 12): axe on every screen of the app finds no critical and no serious problem. Each
@@ -156,11 +156,11 @@ describe('axe finds no critical or serious problem', () => {
       const { context, page } = await open(viewport);
       await withToken(page, me.token);
       await page.goto('/');
-      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.getByRole('button', { name: 'Me', exact: true }).waitFor();
       await page.getByPlaceholder(/^Chat with/).waitFor();
       await check(page, `chat-home-${suffix}`, found);
 
-      await page.getByRole('button', { name: 'Account menu' }).click();
+      await openMeMenu(page);
       await page.getByRole('menuitem', { name: 'Journal' }).waitFor();
       await check(page, `account-menu-${suffix}`, found);
       await page.keyboard.press('Escape');
@@ -190,13 +190,15 @@ describe('axe finds no critical or serious problem', () => {
       await page.keyboard.press('Escape');
       await dialog.first().waitFor({ state: 'hidden' });
 
+      await openTab(page, 'Coach');
       await page.getByRole('button', { name: 'Chat history' }).click();
       await dialog.waitFor();
       await check(page, `chat-history-${suffix}`, found);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 
-      await page.getByRole('button', { name: 'Send Feedback' }).click();
+      await openMeMenu(page);
+    await page.getByRole('menuitem', { name: 'Send Feedback' }).click();
       await dialog.waitFor();
       await check(page, `feedback-${suffix}`, found);
       await page.keyboard.press('Escape');
@@ -204,6 +206,8 @@ describe('axe finds no critical or serious problem', () => {
 
       // A connection's own dialog: the With and About tabs.
       await openConnectionsDialog(page);
+      // People opens on the waiting request; Chat Now is on the Connections tab.
+      await dialog.getByRole('tab', { name: /^Connections/ }).click();
       await dialog.getByRole('button', { name: 'Chat Now' }).first().click();
       await page.getByRole('dialog', { name: /Jordan/ }).getByRole('tab').first().waitFor();
       await page.waitForTimeout(300);

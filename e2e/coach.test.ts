@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { axeProblems, jsErrors, newPage, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { axeProblems, jsErrors, newPage, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser, openMeMenu } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -290,11 +290,11 @@ describe('the AI coach in the browser', () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     await signIn(page, max.token);
     await page.getByText('Start a conversation').waitFor();
-    expect(await page.getByRole('button', { name: 'Send Feedback' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Me', exact: true }).isEnabled()).toBe(true);
     await screenshot(page, 'coach-header-desktop');
 
     // The profile lives in the one account menu (the avatar), with Settings and Sign out.
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await openMeMenu(page);
     await page.getByRole('menuitem', { name: 'Profile and results' }).click();
     const learn = page.getByRole('button', { name: /^Learn more: / }).first();
     await learn.waitFor();
@@ -322,7 +322,8 @@ describe('the AI coach in the browser', () => {
     const kim = await member('Kim', 'Vale');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
     await signIn(page, kim.token);
-    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await openMeMenu(page);
+    await page.getByRole('menuitem', { name: 'Send Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
     expect(await dialog.getByLabel('Contact e-mail').inputValue()).toBe(kim.user.email);
     expect(await dialog.getByLabel('Category').inputValue()).toBe('general');
@@ -347,7 +348,8 @@ describe('the AI coach in the browser', () => {
     const stored = await server.database.db.selectFrom('feedback').selectAll().where('user_id', '=', kim.user.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ category: 'bug', subject: 'History dialog', message: 'The dates in the history are lovely.', email: kim.user.email });
     // The form starts empty again.
-    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await openMeMenu(page);
+    await page.getByRole('menuitem', { name: 'Send Feedback' }).click();
     expect(await page.getByRole('dialog', { name: 'Send Feedback' }).getByLabel('Message').inputValue()).toBe('');
     expect(jsErrors(page)).toEqual([]);
     await context.close();

@@ -5,7 +5,7 @@ import { register } from '../src/server/features/auth/auth.service';
 import { invite as inviteByEmail } from '../src/server/test/demo-connections';
 import { HIKER, QUIET } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser, openMeMenu } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -204,7 +204,8 @@ describe('one language of errors (issue 13 item 7)', () => {
       await page.goto('/');
 
       if (suffix === '1280') {
-        await page.getByRole('button', { name: 'Send Feedback' }).click();
+        await openMeMenu(page);
+    await page.getByRole('menuitem', { name: 'Send Feedback' }).click();
         const feedback = page.getByRole('dialog', { name: 'Send Feedback' });
         await feedback.getByLabel('Contact e-mail').fill('');
         await feedback.getByRole('button', { name: 'Send Feedback' }).click();
@@ -222,12 +223,12 @@ describe('one language of errors (issue 13 item 7)', () => {
       const invite = page.getByRole('dialog', { name: 'Invite Someone Special' });
       await invite.getByText('E-mail is not set up on this server', { exact: false }).waitFor();
       await invite.getByLabel('Invitee email').fill('not-an-address');
-      await invite.getByRole('button', { name: 'Send' }).click();
+      await invite.getByRole('button', { name: 'Create link' }).click();
       expect(await fieldError(page, 'Invitee email')).toBe('Enter a valid email address');
       await shot(page, `forms-invite-error-${suffix}`);
       const guest = uniqueEmail('guest');
       await invite.getByLabel('Invitee email').fill(guest);
-      await invite.getByRole('button', { name: 'Send' }).click();
+      await invite.getByRole('button', { name: 'Create link' }).click();
       await invite.getByRole('heading', { name: 'Share this link' }).waitFor();
       await invite.getByText(`send this link to ${guest} yourself`, { exact: false }).waitFor();
       expect(await invite.getByTestId('invite-link').textContent()).toMatch(/\/signup\?invite=/);

@@ -38,7 +38,9 @@ describe('foundation in the browser', () => {
       for (const step of ['Better You', 'Better Connections', 'Transform Together', 'How it Works', 'The Science']) {
         expect(await page.getByText(step, { exact: false }).count()).toBeGreaterThan(0);
       }
-      expect(await page.getByText('Coming Soon').count()).toBeGreaterThan(0);
+      // Improve is the weekly actions, which ship: nothing on the landing calls it coming soon.
+      expect(await page.getByText('Coming Soon').count()).toBe(0);
+      expect(await page.getByText(/Weekly actions: small, doable steps/).count()).toBeGreaterThan(0);
       // Nothing may stick out sideways at 360 px.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

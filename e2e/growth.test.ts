@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, withAppAndBrowser } from './support';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, withAppAndBrowser, openTab } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -33,7 +33,7 @@ describe('the weekly growth loop in the browser', () => {
     await screenshot(page, 'journal-empty-desktop');
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'Weekly Improvement Actions' }).click();
+    await openTab(page, 'Actions');
     const dialog = page.getByRole('dialog', { name: 'Weekly Improvement Actions' });
     await dialog.getByText("This Week's Progress").waitFor();
     await dialog.getByLabel('Stability type').selectOption('emotional');
@@ -54,8 +54,10 @@ describe('the weekly growth loop in the browser', () => {
     await firstCard.getByLabel('Key insights (optional)').fill('Walking side by side makes it easier to talk');
     await screenshot(page, 'weekly-actions-reflection-desktop');
     await firstCard.getByRole('button', { name: /Save Reflection/ }).click();
-    await page.getByText(/You earned \d points and your reflection has been saved!/).waitFor();
-    await dialog.getByText('Already completed this week').first().waitFor();
+    // "1 point", "2 points": the plural follows the number.
+    await page.getByText(/You earned (1 point|[23] points) and your reflection has been saved!/).waitFor();
+    // The other cards say why they wait: one action per area a week.
+    await dialog.getByText('Already completed this week: one emotional action a week, and new ones come on Monday.').first().waitFor();
     await dialog.getByText('Emotional action completed this week').waitFor();
     await screenshot(page, 'weekly-actions-completed-desktop');
     await page.keyboard.press('Escape');
@@ -95,7 +97,7 @@ describe('the weekly growth loop in the browser', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'journal-mobile');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Weekly Improvement Actions' }).click();
+    await openTab(page, 'Actions');
     await page.getByRole('dialog', { name: 'Weekly Improvement Actions' }).getByText("This Week's Progress").waitFor();
     await page.getByRole('dialog', { name: 'Weekly Improvement Actions' }).getByText(/points? this week/).waitFor();
     await screenshot(page, 'weekly-actions-mobile');

@@ -110,7 +110,7 @@ describe('"What my connections can see" in the browser', () => {
     await signIn(pageA, alex.token);
     const openSam = async () => {
       await pageA.goto('/');
-      await pageA.getByRole('button', { name: 'Open connection with Sam Lane' }).click();
+      await pageA.getByRole('button', { name: 'Sam Lane' }).click();
       const dialog = pageA.getByRole('dialog', { name: 'Sam Lane' });
       await dialog.getByText('Personality', { exact: true }).waitFor();
       return dialog;

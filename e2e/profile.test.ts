@@ -68,7 +68,7 @@ describe('the results page /profile (issue 13 item 11)', () => {
         // Print: the report alone, no header or buttons.
         await page.emulateMedia({ media: 'print' });
         expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
-        expect(await page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(false);
+        expect(await page.getByRole('button', { name: 'Me', exact: true }).isVisible()).toBe(false);
         expect(await page.getByRole('heading', { level: 2, name: 'Strengths' }).isVisible()).toBe(true);
         await screenshot(page, 'profile-report-print');
         await page.emulateMedia({ media: 'screen' });

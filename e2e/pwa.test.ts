@@ -35,7 +35,7 @@ describe('the service worker', () => {
       const person = await assessedMember(server.deps, 'Wren');
       const { context, page } = await newPage(browser, server.baseUrl, viewport, { serviceWorkers: 'allow' });
       await openSignedInUnderServiceWorker(page, person.token);
-      await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Actions$/ }).first().waitFor();
 
       // The shell is cached; nothing from /api, /trpc or /ws is.
       await expect.poll(async () => (await cachedUrls(page)).some((url) => url.endsWith('/index.html'))).toBe(true);
@@ -54,7 +54,7 @@ describe('the service worker', () => {
 
       // Back online: the app carries on by itself.
       await context.setOffline(false);
-      await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Actions$/ }).first().waitFor();
       expect(jsErrors(page)).toEqual([]);
       await context.close();
     });
@@ -64,7 +64,7 @@ describe('the service worker', () => {
     const person = await assessedMember(server.deps, 'Uma');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 }, { serviceWorkers: 'allow' });
     await openSignedIn(page, person.token);
-    await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Actions$/ }).first().waitFor();
     // What main.tsx announces when a new service worker has installed and waits.
     await page.evaluate(() => window.dispatchEvent(new Event('attune:update-ready')));
     await page.getByText('A new version of Attune is ready').waitFor();
@@ -72,7 +72,7 @@ describe('the service worker', () => {
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
-    await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Actions$/ }).first().waitFor();
     await context.close();
   });
 });
@@ -97,7 +97,7 @@ describe('the install banner', () => {
     const person = await assessedMember(server.deps, 'Ines');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 }, { installBanner: 'allow' });
     await openSignedIn(page, person.token);
-    await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Actions$/ }).first().waitFor();
     await offerInstall(page);
     const banner = page.getByRole('region', { name: 'Install Attune' });
     await banner.waitFor();
@@ -112,7 +112,7 @@ describe('the install banner', () => {
 
     // Another visit, another offer: it stays away (past its 2 s delay).
     await page.reload();
-    await page.getByRole('button', { name: /Weekly Improvement Actions/ }).first().waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Actions$/ }).first().waitFor();
     await offerInstall(page);
     await page.waitForTimeout(2500);
     expect(await banner.count()).toBe(0);

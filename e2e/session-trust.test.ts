@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createApp } from '../src/server/app';
 import { createDeps } from '../src/server/deps';
 import { assessedMember, openSignedInUnderServiceWorker, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, openSignedIn, type RunningApp, screenshot, startApp } from './support';
@@ -33,7 +33,8 @@ async function stopServer(): Promise<() => Promise<void>> {
   };
 }
 
-const home = /Weekly Improvement Actions/;
+/** The Actions place of the main navigation: on screen once the signed-in home has drawn. */
+const actionsTab = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Actions$/ }).first();
 
 describe('a server restart', () => {
   for (const [suffix, viewport] of [
@@ -46,7 +47,7 @@ describe('a server restart', () => {
       const { context, page } = await newPage(browser, server.baseUrl, viewport, { serviceWorkers: 'allow' });
       await openSignedInUnderServiceWorker(page, person.token);
       await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
-      await page.getByRole('button', { name: home }).first().waitFor();
+      await actionsTab(page).waitFor();
 
       const restart = await stopServer();
       await page.reload();
@@ -58,7 +59,7 @@ describe('a server restart', () => {
 
       await restart();
       // No click: the session check retries with backoff and the app carries on.
-      await page.getByRole('button', { name: home }).first().waitFor({ timeout: 20_000 });
+      await actionsTab(page).waitFor({ timeout: 20_000 });
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(person.token);
       expect(jsErrors(page)).toEqual([]);
       await context.close();
@@ -72,7 +73,7 @@ describe('a server restart', () => {
     await openSignedIn(page, person.token);
     await page.getByRole('heading', { name: 'Can’t reach Attune — retrying…' }).waitFor();
     await page.unroute('**/api/auth/me');
-    await page.getByRole('button', { name: home }).first().waitFor({ timeout: 20_000 });
+    await actionsTab(page).waitFor({ timeout: 20_000 });
     await context.close();
   });
 });
@@ -87,7 +88,7 @@ describe('a 401', () => {
     const person = await assessedMember(server.deps, 'Ines');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
     await openSignedIn(page, person.token);
-    await page.getByRole('button', { name: home }).first().waitFor();
+    await actionsTab(page).waitFor();
     await signOutEverywhere(person.token);
     await page.reload();
     await page.getByRole('heading', { name: 'You’ve been signed out on this device' }).waitFor();
@@ -105,10 +106,10 @@ describe('a 401', () => {
     const person = await assessedMember(server.deps, 'Juno');
     const { context, page } = await newPage(browser, server.baseUrl);
     await openSignedIn(page, person.token);
-    await page.getByRole('button', { name: home }).first().waitFor();
+    await actionsTab(page).waitFor();
     await signOutEverywhere(person.token);
     // Opening the actions asks the server: refused, so the session is checked and ends.
-    await page.getByRole('button', { name: home }).first().click();
+    await actionsTab(page).click();
     await page.getByRole('heading', { name: 'You’ve been signed out on this device' }).waitFor();
     await screenshot(page, 'session-signed-out-1280');
     await context.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { newId, nowIso } from '../src/server/ids';
-import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser, openTab } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -34,8 +34,8 @@ async function shot(page: Page, name: string) {
 
 /** Opens the connection dialog from the sidebar (desktop) or the home's People view (phone). */
 async function openChat(page: Page, partner: string, phone = false) {
-  if (phone) await page.locator('label').filter({ hasText: /^People/ }).click();
-  await page.getByRole('button', { name: `Open connection with ${partner}` }).first().click();
+  if (phone) await openTab(page, 'People');
+  await page.getByRole('button', { name: `${partner}` }).first().click();
   const dialog = page.getByRole('dialog', { name: partner });
   await dialog.waitFor();
   await dialog.getByText('Connected', { exact: true }).waitFor();
@@ -120,7 +120,8 @@ describe('real-time conversations in the browser', () => {
     await dialogA.waitFor({ state: 'hidden' });
     await composerB.fill('Are you still there?');
     await composerB.press('Enter');
-    const unread = pageA.getByText('1 unread');
+    // On B's card (People in the navigation counts it too).
+    const unread = pageA.getByRole('button', { name: /Blake Rivers/ }).getByText('1 unread');
     await unread.waitFor();
     await shot(pageA, 'shared-chat-unread-desktop');
     dialogA = await openChat(pageA, 'Blake Rivers');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, withAppAndBrowser } from './support';
+import { join } from '../src/server/features/social-hub/social-hub.service';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, withAppAndBrowser, openTab } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -18,7 +19,7 @@ describe('the Social Hub in two browsers', () => {
 
     // A opens the hub first: a join screen, and opening it published nothing about her.
     await openSignedIn(a.page, ana.token);
-    await a.page.getByRole('button', { name: 'Social Hub', exact: true }).first().click();
+    await openTab(a.page, 'Hub');
     const hubA = a.page.getByRole('dialog', { name: /Social Hub/ });
     await hubA.getByRole('heading', { name: 'Join the Social Hub?' }).waitFor();
     expect(await hubA.getByRole('checkbox', { name: 'Show my personality type to other members' }).isChecked()).toBe(false);
@@ -30,7 +31,7 @@ describe('the Social Hub in two browsers', () => {
 
     // B joins, showing the type only; the feed holds no post about Anouk, who only looked.
     await openSignedIn(b.page, bo.token);
-    await b.page.getByRole('button', { name: 'Social Hub', exact: true }).first().click();
+    await openTab(b.page, 'Hub');
     const hubB = b.page.getByRole('dialog', { name: /Social Hub/ });
     await hubB.getByRole('checkbox', { name: 'Show my personality type to other members' }).check();
     await hubB.getByRole('button', { name: 'Join the Social Hub' }).click();
@@ -40,7 +41,7 @@ describe('the Social Hub in two browsers', () => {
     expect(await hubB.getByRole('article', { name: 'Post by Anouk Visser' }).count()).toBe(0);
 
     // A joins with the keyboard and shares today's reflection.
-    await a.page.getByRole('button', { name: 'Social Hub', exact: true }).first().click();
+    await openTab(a.page, 'Hub');
     await hubA.getByRole('button', { name: 'Join the Social Hub' }).focus();
     await a.page.keyboard.press('Enter');
     await hubA.getByRole('textbox', { name: 'Your reflection' }).fill('Called my dad just to listen. <b>He</b> talked for an hour.');
@@ -62,7 +63,7 @@ describe('the Social Hub in two browsers', () => {
     expect(await post.getByRole('button', { name: 'Cheer (1)' }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(b.page, 'social-hub-feed-1280');
 
-    await post.getByRole('button', { name: "Open Anouk Visser's profile" }).click();
+    await post.getByRole('button', { name: /Anouk Visser/ }).click();
     const profile = b.page.getByRole('dialog', { name: 'Member profile' });
     await profile.getByText(/1-day reflection streak/).waitFor();
     await profile.getByRole('button', { name: 'Connect' }).click();
@@ -88,21 +89,32 @@ describe('the Social Hub in two browsers', () => {
     await b.context.close();
   });
 
-  it('shows the floating preview of the latest post on the chat home; it minimises, dismisses and opens the hub', async () => {
+  it('marks what is new in the hub with a count on Hub, never a card over the coach, never for your own posts', async () => {
     const cal = await assessedMember(server.deps, 'Cal', 'Reyes');
-    const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 });
+    const dee = await assessedMember(server.deps, 'Dee', 'Okafor');
+    await join(server.deps, dee.id, { showType: false, showPhoto: false }); // Dee's welcome post is news to Cal
+    await join(server.deps, cal.id, { showType: false, showPhoto: false }); // Cal's own is not
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
     await openSignedIn(page, cal.token);
-    const card = page.getByRole('complementary', { name: 'Latest in the Social Hub' });
-    await card.waitFor();
-    await card.getByRole('button', { name: 'Minimise the preview' }).click();
-    expect(await card.getByRole('button', { name: 'Open the Social Hub' }).count()).toBe(0);
-    await card.getByRole('button', { name: 'Expand the preview' }).click();
-    await screenshot(page, 'social-hub-preview-1280');
-    await card.getByRole('button', { name: 'Open the Social Hub' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const hub = nav.getByRole('button', { name: /new posts Hub$/ });
+    await hub.waitFor();
+    expect(await page.getByRole('complementary').count()).toBe(0);
+    // Nothing floats over the composer: the point at its centre belongs to it.
+    const box = (await page.getByPlaceholder(/^Chat with/).boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('textarea') !== null, [box.x + box.width / 2, box.y + box.height / 2])).toBe(true);
+    await screenshot(page, 'social-hub-badge-390');
+    await hub.click();
     await page.getByRole('dialog', { name: /Social Hub/ }).waitFor();
     await page.keyboard.press('Escape');
-    await card.getByRole('button', { name: 'Dismiss the preview' }).click();
-    await card.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: /Social Hub/ }).waitFor({ state: 'hidden' });
+    expect(await nav.getByRole('button', { name: /new posts/ }).count()).toBe(0);
+    // Seen stays seen on the next visit.
+    await page.reload();
+    await nav.getByRole('button', { name: /Hub$/ }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await nav.getByRole('button', { name: /new posts/ }).count()).toBe(0);
+    expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
 });

@@ -10,9 +10,9 @@ withAppAndBrowser((s, b) => {
   browser = b;
 });
 
-/** The boxes of the visible buttons and links in the page's header bar. */
+/** The boxes of the visible buttons and links in the page's header bar and, on a phone, its bottom tab bar. */
 async function headerControls(page: Page) {
-  return page.locator('header').first().locator('button, a, [role="button"]').evaluateAll((els) =>
+  return page.locator('.mantine-AppShell-header, .mantine-AppShell-footer').locator('button, a, [role="button"]').evaluateAll((els) =>
     els
       .map((el) => {
         const r = el.getBoundingClientRect();
@@ -39,7 +39,7 @@ describe('toasts (spec §9)', () => {
       // "Welcome back" arrives on the chat home, under its header of buttons.
       const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Welcome back' });
       await toast.waitFor();
-      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.getByRole('button', { name: 'Me', exact: true }).waitFor();
       const box = (await toast.boundingBox())!;
       const controls = await headerControls(page);
       expect(controls.length).toBeGreaterThan(1);

@@ -11,7 +11,7 @@ import { HIKER, LIVELY, QUIET } from '../src/server/test/connections';
 import * as chat from '../src/server/features/shared-chat/shared-chat.service';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import type { SurveyAnswers } from '../src/shared/assessment/types';
-import { jsErrors, newPage, type RunningApp, screenshot, signInThroughUi, uniqueEmail, withAppAndBrowser } from './support';
+import { jsErrors, newPage, type RunningApp, screenshot, signInThroughUi, uniqueEmail, withAppAndBrowser, openMeMenu, openTab } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -58,11 +58,11 @@ async function shot(page: Page, name: string) {
 
 /** The phone home's Coach / People switch, set to People. */
 async function showPeople(page: Page) {
-  await page.locator('label').filter({ hasText: /^People/ }).click();
+  await openTab(page, 'People');
 }
 
 async function openConnection(page: Page, fullName: string) {
-  await page.getByRole('button', { name: `Open connection with ${fullName}` }).first().click();
+  await page.getByRole('button', { name: `${fullName}` }).first().click();
   const dialog = page.getByRole('dialog', { name: fullName });
   await dialog.getByTestId('vibe-score').waitFor();
   return dialog;
@@ -91,7 +91,9 @@ describe('one Vibe for both, and what moved it', () => {
     await expectNoSeriousAxeProblems(pageB, 'connection dialog (phone)');
 
     // Ada calls it a couple: the number moves for both, and the dialog says what moved it and who.
+    await dialogA.getByRole('button', { name: 'Edit relationship type' }).click();
     await dialogA.getByLabel('Relationship type').selectOption('couple');
+    await dialogA.getByRole('button', { name: 'Save type' }).click();
     const moveA = dialogA.getByTestId('vibe-move');
     await moveA.waitFor();
     expect(await moveA.innerText()).toMatch(new RegExp(`^(Up|Down) from ${scoreA} after you changed the relationship type to Couple`));
@@ -123,7 +125,7 @@ describe('people and what they missed, on a phone', () => {
 
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await signInThroughUi(page, dev);
-    const people = page.getByRole('radio', { name: /People/ });
+    const people = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /People$/ });
     await people.waitFor({ state: 'attached' });
     await page.getByText('2 unread').first().waitFor({ state: 'attached' });
     expect(await page.title()).toMatch(/^\(2\) /);
@@ -131,7 +133,7 @@ describe('people and what they missed, on a phone', () => {
     await expectNoSeriousAxeProblems(page, 'phone home (coach)');
 
     await showPeople(page);
-    const card = page.getByRole('button', { name: 'Open connection with Cleo Marsh' });
+    const card = page.getByRole('button', { name: 'Cleo Marsh' });
     await card.waitFor();
     expect(await card.getByText('2 unread').count()).toBe(1);
     expect(await card.getByText(/^Vibe \d+% \(/).count()).toBe(1);
@@ -162,7 +164,7 @@ describe('people and what they missed, on a phone', () => {
 
     // The header keeps its room: no Connections or Profile icon; the profile is in the one account menu.
     expect(await page.getByRole('button', { name: 'Connections', exact: true }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await openMeMenu(page);
     await page.getByRole('menuitem', { name: 'Profile and results' }).waitFor();
     await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
     await shot(page, 'phone-account-menu');

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { SessionProvider, useSession } from '../features/auth/session';
-import { InstallBanner } from '../features/install';
+import { SessionProvider } from '../features/auth/session';
 
 export function RootLayout() {
   // The service worker is registered by main.tsx, on every page load including the landing's.
@@ -12,13 +11,7 @@ export function RootLayout() {
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
-      <SignedInExtras />
     </SessionProvider>
   );
 }
 
-/** What only a signed-in person sees on any screen: the install banner (spec §2), 2 s after signing in. */
-function SignedInExtras() {
-  const session = useSession();
-  return session.state.status === 'signedIn' ? <InstallBanner /> : null;
-}

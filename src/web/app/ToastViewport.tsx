@@ -1,16 +1,20 @@
 import { useEffect, useRef } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import { PHONE_QUERY } from '../components/AppFrame';
 import { TOAST_DURATION_MS, TOAST_HOTKEY } from './toast';
 import classes from './ToastViewport.module.css';
 
 /**
- * Where toasts appear (spec §9): one at a time, top centre just below the 60 px header bar, so a toast never sits
- * over the header's buttons (on a desktop the top right is where they are; toasts used to cover them and, paused
- * while hovered, stayed there). F8 moves focus to this region from anywhere, so a keyboard or screen-reader user can
- * reach a toast and its close button.
+ * Where toasts appear (spec §9): one at a time. On a desktop, top centre just below the 60 px header bar, so a toast
+ * never sits over the header's buttons. On a phone, at the bottom just above the tab bar (issue 30): at the top it hid
+ * the heading, the survey's progress bar and the title of what was just completed. Toasts say that something worked;
+ * errors stay beside what they are about. F8 moves focus to this region from anywhere, so a keyboard or screen-reader
+ * user can reach a toast and its close button.
  */
 export function ToastViewport() {
   const viewport = useRef<HTMLElement>(null);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== TOAST_HOTKEY || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -25,7 +29,7 @@ export function ToastViewport() {
       <Notifications
         limit={1}
         autoClose={TOAST_DURATION_MS}
-        position="top-center"
+        position={phone ? 'bottom-center' : 'top-center'}
         withinPortal={false}
         allowDragDismiss={false}
         allowScrollDismiss={false}

@@ -23,6 +23,9 @@ const homeRoute = createRoute({
     openConnections: z.boolean().optional().catch(undefined),
     openChat: z.string().max(64).optional().catch(undefined),
     openActions: z.boolean().optional().catch(undefined),
+    // The tab bar of other screens: the Social Hub and the person's people open here.
+    openHub: z.boolean().optional().catch(undefined),
+    openPeople: z.boolean().optional().catch(undefined),
   }),
   component: HomeRoute,
 });

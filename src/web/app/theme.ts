@@ -14,6 +14,13 @@ const plum: MantineColorsTuple = [
   '#873163',
 ];
 
+/**
+ * Touch screens have no hover: a tap fires the mouse events that open a hover tooltip, and nothing closes it, so the
+ * "Send" tooltip stuck over the composer after a tap. Tooltips open on hover and keyboard focus only where the
+ * pointer can hover; on touch the controls' own labels speak for them.
+ */
+const CAN_HOVER = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+
 export const theme = createTheme({
   primaryColor: 'plum',
   primaryShade: { light: 7, dark: 5 },
@@ -33,10 +40,15 @@ export const theme = createTheme({
     // Close buttons that are only an ✕ need a name for screen readers.
     Modal: { defaultProps: { radius: 'lg', centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A dialog's header is a <header>, which reads as a second page banner beside the app's own; it is only the
+    // dialog's title row, so it carries no landmark role.
+    ModalHeader: { defaultProps: { role: 'none' } },
+    DrawerHeader: { defaultProps: { role: 'none' } },
     // Mantine's focus placeholder is a role="presentation" child of role="menu", which a menu may not contain.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A spinner is a plain element: as a status it may carry the name that says what is loading.
     Loader: { defaultProps: { role: 'status' } },
+    Tooltip: { defaultProps: { events: { hover: CAN_HOVER, focus: CAN_HOVER, touch: false } } },
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
     TextInput: { defaultProps: { radius: 'md' } },
     PasswordInput: { defaultProps: { radius: 'md' } },

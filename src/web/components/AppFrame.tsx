@@ -1,105 +1,97 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, AppShell, Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconBook2, IconId, IconLogout, IconMessageCircle, IconSettings, IconShieldLock } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useCurrentUser, useSession } from '../features/auth/session';
+import { useState, type ReactNode } from 'react';
+import { Anchor, AppShell, Box, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
+import { InstallBanner } from '../features/install';
+import { MainNav, type NavBadges, type NavHandlers, type NavTab } from './MainNav';
+import { usePendingRequestCount } from './usePendingRequestCount';
 
-export function initialsOf(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+export { initialsOf } from './MainNav';
+
+const HEADER_HEIGHT = 60;
+export const TAB_BAR_HEIGHT = 64;
+/** Mantine's `sm` breakpoint (48em = 768 px): below it the phone layout with the bottom tab bar. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+export function usePhoneLayout(): boolean {
+  return useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
 }
 
 /**
- * The signed-in frame: brand, the page's own header actions, and the one menu for the person (the avatar): their
- * profile and results, journal, settings (the one way to /settings) and sign out. `navbar` is the desktop sidebar
- * (hidden below the sm breakpoint; the chat home shows the same on phones through its Coach / People switch).
- * `onOpenProfile` opens the profile dialog in place (the chat home); elsewhere the item goes to /?openProfile=true.
+ * The signed-in frame: the brand, labelled navigation (a bottom tab bar on a phone, a row of labelled places in the
+ * desktop header), the person's own "Me" menu, a way back on every screen below the chat home, the install offer in
+ * the page's flow (never floating over the composer), and the feedback dialog the Me menu opens.
+ *
+ * The chat home passes `handlers` so its tabs open its dialogs in place; on other screens a tab goes to the chat home
+ * and opens the same thing there. `fill` makes the main area exactly the space between header and tab bar, for the
+ * chat home whose composer must stay in view.
  */
 export function AppFrame({
   children,
-  headerActions,
   navbar,
-  onOpenProfile,
+  active,
+  handlers = {},
+  badges,
+  fill = false,
 }: {
   children: ReactNode;
-  headerActions?: ReactNode;
   navbar?: ReactNode;
-  onOpenProfile?: () => void;
+  active?: NavTab;
+  handlers?: NavHandlers;
+  badges?: NavBadges;
+  fill?: boolean;
 }) {
-  const user = useCurrentUser();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
+  const phone = usePhoneLayout();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const pending = usePendingRequestCount();
+  const allBadges: NavBadges = badges ?? { people: pending, peopleLabel: 'waiting for your answer' };
+  const nav = (variant: 'tabs' | 'header') => (
+    <MainNav variant={variant} active={active} handlers={handlers} badges={allBadges} onFeedback={() => setFeedbackOpen(true)} />
+  );
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT }}
+      footer={phone ? { height: TAB_BAR_HEIGHT } : undefined}
       navbar={navbar ? { width: 300, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
       padding={0}
     >
       <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to="/" underline="never" aria-label="Attune home">
-            <Group gap={8} wrap="nowrap">
-              <img src="/icon.svg" alt="" width={30} height={30} />
-              <Text fw={700} fz="lg" ff="heading" c="plum.8" visibleFrom="xs">
-                Attune
-              </Text>
-            </Group>
-          </Anchor>
-          <Group gap={4} wrap="nowrap">
-            {headerActions}
-            <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-              <Menu.Target>
-                <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-                  <Avatar src={user.profileImageUrl} alt={`${user.firstName} ${user.lastName}`} color="plum" radius="xl" size={34}>
-                    {initialsOf(user.firstName, user.lastName)}
-                  </Avatar>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>
-                  {user.firstName} {user.lastName}
-                </Menu.Label>
-                <Menu.Item
-                  leftSection={<IconId size={16} aria-hidden />}
-                  onClick={() => (onOpenProfile ? onOpenProfile() : void navigate({ to: '/', search: { openProfile: true } }))}
-                >
-                  Profile and results
-                </Menu.Item>
-                <Menu.Item component={Link} to="/" leftSection={<IconMessageCircle size={16} aria-hidden />}>
-                  Chat
-                </Menu.Item>
-                <Menu.Item component={Link} to="/journal" leftSection={<IconBook2 size={16} aria-hidden />}>
-                  Journal
-                </Menu.Item>
-                <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
-                  Settings
-                </Menu.Item>
-                {user.isAdmin && (
-                  <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} aria-hidden />}>
-                    Admin monitor
-                  </Menu.Item>
-                )}
-                <Menu.Divider />
-                <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-                  Sign out
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+          <Group gap="xs" wrap="nowrap">
+            {pathname !== '/' && (
+              <Anchor component={Link} to="/" underline="never" c="gray.8" aria-label="Back to chat">
+                <Group gap={4} wrap="nowrap">
+                  <IconArrowLeft size={20} aria-hidden />
+                  <Text span size="sm" fw={500}>
+                    Back
+                  </Text>
+                </Group>
+              </Anchor>
+            )}
+            <Anchor component={Link} to="/" underline="never" aria-label="Attune home">
+              <Group gap={8} wrap="nowrap">
+                <img src="/icon.svg" alt="" width={30} height={30} />
+                <Text fw={700} fz="lg" ff="heading" c="plum.8" visibleFrom="xs">
+                  Attune
+                </Text>
+              </Group>
+            </Anchor>
           </Group>
+          {!phone && nav('header')}
         </Group>
       </AppShell.Header>
       {navbar && <AppShell.Navbar p="md">{navbar}</AppShell.Navbar>}
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main
+        style={fill ? { height: '100dvh', display: 'flex', flexDirection: 'column' } : undefined}
+      >
+        <InstallBanner />
+        {fill ? <Box style={{ flex: 1, minHeight: 0 }}>{children}</Box> : children}
+      </AppShell.Main>
+      {phone && <AppShell.Footer>{nav('tabs')}</AppShell.Footer>}
+      <FeedbackDialog opened={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </AppShell>
-  );
-}
-
-/** A labelled icon button for the header (the tooltip doubles as the accessible name). */
-export function HeaderAction({ label, icon, onClick, disabled }: { label: string; icon: ReactNode; onClick?: () => void; disabled?: boolean }) {
-  return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} onClick={onClick} disabled={disabled}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
   );
 }

@@ -25,15 +25,18 @@ export function findUsers(db: Kysely<DB>, ids: string[]): Promise<UserCard[]> {
     .execute();
 }
 
-/** The active account that has verified this address, if any: e-mail invitations reach only such an account. */
-export function findVerifiedUserCardByEmail(db: Kysely<DB>, email: string): Promise<UserCard | undefined> {
+/** An active account holding this address, verified or not (to recognise a pair that is already connected). */
+export function findUserCardByEmail(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active', 'deleted_at'])
     .where('email', '=', email)
-    .where('is_active', '=', 1)
-    .where('email_verified_at', 'is not', null)
-    .executeTakeFirst();
+    .where('is_active', '=', 1);
+}
+
+/** The active account that has verified this address, if any: e-mail invitations reach only such an account. */
+export function findVerifiedUserCardByEmail(db: Kysely<DB>, email: string): Promise<UserCard | undefined> {
+  return findUserCardByEmail(db, email).where('email_verified_at', 'is not', null).executeTakeFirst();
 }
 
 export async function usersWithResults(db: Kysely<DB>, ids: string[]): Promise<Set<string>> {

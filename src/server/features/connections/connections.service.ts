@@ -7,9 +7,9 @@ import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js
 import type { RelationshipType } from '../../../shared/assessment/types.js';
 import { CONNECTION_MESSAGES as M, type ConnectionView, type ValidateAnswer } from './connections.schemas.js';
 import * as q from './connections.queries.js';
+import { notifyAccepted, notifyRelationshipType } from './connectionNotices.js';
 import type { ConnectionRow, InvitationRow, UserCard } from './connections.queries.js';
 import { relationFromPair, sharingChoicesOf, visibilityOf, visibleVibe } from '../privacy/visibility.js';
-import { notify } from '../notifications/notifications.service.js';
 import { lastMoves, recordVibeMoves } from '../vibe/vibe.service.js';
 import { isBlockedEitherWay } from '../social-hub/social-hub.queries.js';
 import { isExpired } from './invitations.service.js';
@@ -232,16 +232,6 @@ export async function getConnection(deps: AppDeps, viewer: Actor, id: string): P
   return viewOf(db, viewer.id, await memberConnection(db, viewer.id, id));
 }
 
-/** Tells the inviter that the person they invited accepted (their chat with them opens from the notification). */
-function notifyAccepted(deps: AppDeps, inviterId: string, accepter: Actor, connectionId: string): void {
-  notify(deps, inviterId, 'connections', {
-    title: `${accepter.firstName} accepted your invitation`,
-    body: `You and ${accepter.firstName} ${accepter.lastName} are now connected on Attune.`,
-    url: `/?openChat=${connectionId}`,
-    tag: `accepted-${connectionId}`,
-  });
-}
-
 /** The recipient accepts a pending request; its invitation becomes accepted. */
 export async function acceptConnection(deps: AppDeps, viewer: Actor, id: string): Promise<ConnectionView> {
   const { db } = deps.database;
@@ -281,9 +271,12 @@ export async function changeRelationshipType(deps: AppDeps, viewer: Actor, id: s
   const row = await memberConnection(db, viewer.id, id);
   await refuseIfDeparted(db, viewer.id, row);
   const now = nowIso();
+  const changed = row.relationship_type !== relationshipType;
   await recordVibeMoves(deps, viewer.id, { cause: 'relationship_type', detail: relationshipType, onlyConnectionIds: [row.id] }, () =>
     q.setRelationshipType(db, row.id, relationshipType, now),
   );
+  // The type is shared by both people: the other one hears that it changed, and who changed it (issue 30).
+  if (changed && row.status === 'active') notifyRelationshipType(deps, q.otherPersonOf(row, viewer.id), viewer, row.id, relationshipType);
   return viewOf(db, viewer.id, { ...row, relationship_type: relationshipType, updated_at: now });
 }
 

@@ -237,11 +237,25 @@ async function answerAsIfMailed(db: Kysely<DB>, row: InvitationRow, smtp = false
   return { emailSent: true };
 }
 
+/**
+ * The address belongs to someone the inviter is already connected with, or has a request with, though that account
+ * has not verified it: a fresh link would only make a second way in, so the inviter is told what already exists.
+ */
+async function refuseExistingPair(db: Kysely<DB>, inviter: Actor, email: string): Promise<void> {
+  const holder = await q.findUserCardByEmail(db, email).executeTakeFirst();
+  const existing = holder && (await q.findConnectionByPair(db, inviter.id, holder.id));
+  if (!holder || !existing) return;
+  if (existing.status === 'active') throw fail.conflict(M.alreadyConnected(fullName(holder)));
+  if (existing.user1_id !== inviter.id) throw fail.conflict(M.alreadyPending(fullName(holder)));
+  throw fail.conflict(M.alreadyInvited(email));
+}
+
 /** POST /api/invitations/send-email */
 export async function sendEmailInvitation(deps: AppDeps, inviter: Actor, input: SendEmailInput): Promise<InvitationAnswer> {
   // Only an account that proved it reads this address receives the request now; otherwise the invitation waits
   // for that (attachWaitingInvitations), so registering someone else's address first gains nothing.
   const found = await q.findVerifiedUserCardByEmail(deps.database.db, input.inviteeEmail);
+  if (!found) await refuseExistingPair(deps.database.db, inviter, input.inviteeEmail);
   const blocked = found !== undefined && (await isBlockedEitherWay(deps.database.db, inviter.id, found.id));
   return createInvitation(
     deps,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
+import { createAssessedUser, createUser, deactivate, type TestUser } from '../../test/factories.js';
 import { CONNECTION_MESSAGES as M } from './connections.schemas.js';
 import { giveAssessment, mimeParts } from '../../test/connections.js';
 
@@ -151,6 +151,32 @@ describe('an invitation to someone who already has an account', () => {
     const connected = await sendEmail(t, ada, { inviteeEmail: bob.user.email });
     expect(connected.statusCode).toBe(409);
     expect(connected.json().message).toBe(M.alreadyConnected(`Bob ${bob.user.lastName}`));
+  });
+});
+
+describe('an invitation to someone already connected whose address is not verified', () => {
+  it('says so (409) and makes no fresh link, whichever way the request went', async () => {
+    const { connect } = await import('../../test/demo-connections.js');
+    const ada = await createAssessedUser(t, { firstName: 'Ada' });
+    const cy = await createUser(t, { firstName: 'Cy', verified: false });
+    const dee = await createUser(t, { firstName: 'Dee', verified: false });
+    const eli = await createUser(t, { firstName: 'Eli', verified: false });
+    await connect(t.deps, ada.user.id, cy.user.id, 'couple');
+    await connect(t.deps, dee.user.id, ada.user.id, 'friend', 'pending');
+    await connect(t.deps, ada.user.id, eli.user.id, 'friend', 'pending');
+    const before = await count('invitations');
+    for (const [email, message] of [
+      [cy.user.email, M.alreadyConnected(`Cy ${cy.user.lastName}`)],
+      [dee.user.email, M.alreadyPending(`Dee ${dee.user.lastName}`)],
+      [eli.user.email, M.alreadyInvited(eli.user.email)],
+    ] as const) {
+      const res = await sendEmail(t, ada, { inviteeEmail: email });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message });
+    }
+    expect(await count('invitations')).toBe(before);
+    // Someone else may still invite that address.
+    expect((await sendEmail(t, await createAssessedUser(t), { inviteeEmail: cy.user.email })).statusCode).toBe(200);
   });
 });
 

@@ -75,10 +75,11 @@ export async function insertEntry(db: Db, row: JournalEntryRow): Promise<void> {
   await db.insertInto('journal_entries').values(row).execute();
 }
 
+/** The person's entries with their action, when they have one (free writing has none). */
 function entriesWithAction(db: Db, userId: string) {
   return db
     .selectFrom('journal_entries')
-    .innerJoin('weekly_actions', 'weekly_actions.id', 'journal_entries.action_id')
+    .leftJoin('weekly_actions', 'weekly_actions.id', 'journal_entries.action_id')
     .where('journal_entries.user_id', '=', userId);
 }
 
@@ -117,7 +118,7 @@ function searched(db: Db, userId: string, search: string | undefined) {
       eb.or([
         contains(sql.ref('journal_entries.content')),
         contains(sql`coalesce(${sql.ref('journal_entries.insights')}, '')`),
-        contains(sql.ref('weekly_actions.title')),
+        contains(sql`coalesce(${sql.ref('weekly_actions.title')}, '')`),
       ]),
     );
   }
@@ -150,9 +151,12 @@ export async function deleteEntry(db: Db, userId: string, id: string): Promise<b
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The person's latest reflections, for the coach (only when they allow it). */
+/** The person's latest reflections on actions, for the coach (only when they allow it). */
 export function latestReflections(db: Db, userId: string, limit: number) {
-  return entriesWithAction(db, userId)
+  return db
+    .selectFrom('journal_entries')
+    .innerJoin('weekly_actions', 'weekly_actions.id', 'journal_entries.action_id')
+    .where('journal_entries.user_id', '=', userId)
     .select(['journal_entries.content', 'journal_entries.insights', 'journal_entries.created_at', 'weekly_actions.title', 'weekly_actions.stability_type'])
     .orderBy('journal_entries.created_at', 'desc')
     .limit(limit)

@@ -11,6 +11,7 @@ export const growthRest: RestRoute[] = [
     call: (api, req) => api.stabilityActions.complete({ ...(req.body ?? {}), actionId: req.params.actionId }),
   },
   { method: 'POST', path: '/api/journal-entries', status: 201, call: (api, req) => api.journal.create(req.body) },
+  { method: 'POST', path: '/api/journal-entries/free', status: 201, call: (api, req) => api.journal.write(req.body) },
   { method: 'GET', path: '/api/journal-entries', call: (api, req) => api.journal.list({ search: req.query.search, page: req.query.page, pageSize: req.query.pageSize }) },
   { method: 'GET', path: '/api/journal-entries/summary', call: (api, req) => api.journal.summary({ search: req.query.search }) },
   { method: 'GET', path: '/api/journal-entries/:id', call: (api, req) => api.journal.get({ id: req.params.id! }) },

@@ -12,6 +12,7 @@ import {
   updateEntryInput,
   weekProgress,
   weeklyAction,
+  writeEntryInput,
 } from './growth.schemas.js';
 import * as growth from './growth.service.js';
 
@@ -44,6 +45,11 @@ export const journalRouter = router({
     .input(createEntryInput)
     .output(journalEntry)
     .mutation(({ ctx, input }) => growth.createEntry(ctx.deps, ctx.user.id, input)),
+  /** Free writing: an entry of the caller's own, tied to no action. */
+  write: assessedProcedure
+    .input(writeEntryInput)
+    .output(journalEntry)
+    .mutation(({ ctx, input }) => growth.writeEntry(ctx.deps, ctx.user.id, input)),
   list: assessedProcedure
     .input(listEntriesInput)
     .output(z.array(journalEntry))

@@ -15,6 +15,8 @@ export const GROWTH_MESSAGES = {
 } as const;
 
 export const REFLECTION_MAX = 5000;
+/** The summary's key for entries not tied to an action. */
+export const FREE_WRITING_KEY = 'free';
 export const MOOD_MAX = 40;
 export const INSIGHTS_MAX = 2000;
 export const SEARCH_MAX = 200;
@@ -36,6 +38,9 @@ export type ReflectionInput = z.infer<typeof reflectionInput>;
 
 export const createEntryInput = reflectionInput.extend({ userStabilityActionId: idSchema('Action') });
 export type CreateEntryInput = z.infer<typeof createEntryInput>;
+
+/** Free writing (issue 30): the same limits as a reflection, no action. */
+export const writeEntryInput = z.strictObject(reflectionInput.shape);
 
 /** `complete` may carry the reflection itself; without one it only confirms an action already reflected on. */
 export const completeInput = z.object({
@@ -89,18 +94,21 @@ export const weekProgress = z.object({
 
 export const journalEntry = z.object({
   id: z.string(),
-  userStabilityActionId: z.string(),
+  /** Null for free writing. */
+  userStabilityActionId: z.string().nullable(),
   content: z.string(),
   mood: z.string().nullable(),
   insights: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  action: z.object({ title: z.string(), stabilityType: stabilityTypeSchema, pointsAwarded: z.number(), completedAt: z.string().nullable() }),
+  /** The action it reflects on; null for free writing. */
+  action: z.object({ title: z.string(), stabilityType: stabilityTypeSchema, pointsAwarded: z.number(), completedAt: z.string().nullable() }).nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
 export const journalSummary = z.object({
   total: z.number(),
+  /** Entries per stability type; free writing counts under FREE_WRITING_KEY. */
   byType: z.record(z.string(), z.number()),
 });
 

@@ -9,6 +9,7 @@ import { loadProfiles } from '../survey/profiles.js';
 import { generateActions } from './generate.js';
 import * as q from './growth.queries.js';
 import {
+  FREE_WRITING_KEY,
   GROWTH_MESSAGES,
   type CreateEntryInput,
   type JournalEntry,
@@ -161,6 +162,14 @@ async function completeWithReflection(deps: AppDeps, userId: string, action: Wee
   return { entryId, pointsAwarded: points };
 }
 
+/** POST /api/journal-entries/free: free writing, the owner's alone; no action, no points. */
+export async function writeEntry(deps: AppDeps, userId: string, input: ReflectionInput): Promise<JournalEntry> {
+  const at = deps.clock.now().toISOString();
+  const id = newId();
+  await q.insertEntry(deps.database.db, { id, user_id: userId, action_id: null, content: input.content, mood: clean(input.mood), insights: clean(input.insights), created_at: at, updated_at: at });
+  return getEntry(deps, userId, id);
+}
+
 /** POST /api/journal-entries: saves the reflection and completes its action. */
 export async function createEntry(deps: AppDeps, userId: string, input: CreateEntryInput): Promise<JournalEntry> {
   const action = await ownAction(deps, userId, input.userStabilityActionId);
@@ -240,6 +249,10 @@ export async function generateForWeek(deps: AppDeps, userId: string, type: Stabi
 // --- journal --------------------------------------------------------------------------------------------------------
 
 function entryDto(row: NonNullable<q.EntryWithActionRow>): JournalEntry {
+  const action =
+    row.action_id && row.title !== null && row.stability_type !== null
+      ? { title: row.title, stabilityType: row.stability_type as StabilityDimension, pointsAwarded: row.points_awarded ?? 0, completedAt: row.completed_at ?? null }
+      : null;
   return {
     id: row.id,
     userStabilityActionId: row.action_id,
@@ -248,7 +261,7 @@ function entryDto(row: NonNullable<q.EntryWithActionRow>): JournalEntry {
     insights: row.insights,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    action: { title: row.title, stabilityType: row.stability_type as StabilityDimension, pointsAwarded: row.points_awarded, completedAt: row.completed_at },
+    action,
   };
 }
 
@@ -268,7 +281,7 @@ export async function entrySummary(deps: AppDeps, userId: string, search: string
   const byType: Record<string, number> = {};
   let total = 0;
   for (const r of rows) {
-    byType[r.stability_type] = Number(r.count);
+    byType[r.stability_type ?? FREE_WRITING_KEY] = Number(r.count);
     total += Number(r.count);
   }
   return { total, byType };

@@ -37,7 +37,8 @@ export interface WeeklyCompletionsTable {
 export interface JournalEntriesTable {
   id: string;
   user_id: string;
-  action_id: string;
+  /** The weekly action this reflects on; null for free writing. */
+  action_id: string | null;
   content: string;
   mood: string | null;
   insights: string | null;

@@ -302,6 +302,30 @@ describe('delivery through a push service', () => {
   });
 });
 
+describe('a relationship type change', () => {
+  it('tells the other person who changed it and to what, once; setting the same type again tells nobody', async () => {
+    const { a, b, connectionId } = await pair();
+    const subA = await subscribed(a);
+    const subB = await subscribed(b);
+    const put = (token: string, relationshipType: string) =>
+      t.request({ method: 'PUT', url: `/api/connections/${connectionId}/relationship-type`, token, body: { relationshipType } });
+    expect((await put(a.token, 'couple')).statusCode).toBe(200);
+    await notificationsIdle(t.deps);
+    expect(to(subA)).toEqual([]);
+    expect(to(subB)).toHaveLength(1);
+    expect(JSON.parse(decryptPush(subB, to(subB)[0]!.body))).toMatchObject({
+      kind: 'connections',
+      title: 'Ada changed your relationship type',
+      url: `/?openChat=${connectionId}`,
+    });
+    expect(JSON.parse(decryptPush(subB, to(subB)[0]!.body)).body).toContain('as Couple');
+    expect((await put(b.token, 'couple')).statusCode).toBe(200);
+    await notificationsIdle(t.deps);
+    expect(to(subA)).toEqual([]);
+    expect(to(subB)).toHaveLength(1);
+  });
+});
+
 describe('several instances', () => {
   let dispose: (() => Promise<void>) | undefined;
   afterEach(async () => {

@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Group, Indicator, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconHistory, IconMessagePlus, IconMessageReport, IconSparkles, IconTargetArrow, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { IconHistory, IconMessagePlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { AppFrame, HeaderAction } from '../../components/AppFrame';
+import { AppFrame, usePhoneLayout } from '../../components/AppFrame';
+import { usePendingRequestCount } from '../../components/usePendingRequestCount';
 import { useAssessmentStatus, useCurrentUser } from '../auth/session';
 import { useConnections, useConnectionsHub } from '../connections';
 import { trpc } from '../../app/trpc';
-import { FeedbackDialog } from '../feedback/FeedbackDialog';
 import { WeeklyActionsDialog } from '../growth';
 import type { StabilityDimension } from '../../../shared/assessment/types';
 import { ProfileDialog, type LearnMoreTopic } from '../profile';
 import { AssessmentRequired } from '../survey/AssessmentRequired';
 import { ConnectionChatSlot, useUnreadCounts } from '../shared-chat';
-import { FeedPreviewCard, SocialHubDialog } from '../social-hub';
+import { SocialHubDialog, useHubNews } from '../social-hub';
 import { ChatHistoryDialog } from './ChatHistoryDialog';
 import { CoachChat } from './CoachChat';
 import { startLearnMoreConversation } from './learnMore';
@@ -49,7 +48,7 @@ export function ChatHome() {
     unreadCounts,
   });
   const [conversationId, setConversationId] = useState<string | null>(null);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhoneLayout();
   const [phoneView, setPhoneView] = useState<PhoneView>('coach');
   const connections = useConnections();
 
@@ -64,7 +63,6 @@ export function ChatHome() {
   }, [conversations.isSuccess, conversations.data]);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [hubOpen, setHubOpen] = useState(false);
   const [actionsType, setActionsType] = useState<StabilityDimension | null>(null);
   const [lastActionsType, setLastActionsType] = useState<StabilityDimension>('mental');
@@ -76,18 +74,23 @@ export function ChatHome() {
 
   // ?openProfile=true opens the profile dialog, then leaves the URL (spec §2). A notification's click opens the
   // screen it is about the same way: ?openConnections=true the pending requests, ?openChat={id} that chat,
-  // ?openActions=true the weekly actions.
-  const { openProfile, openConnections, openChat, openActions: openActionsLink } = search;
+  // ?openActions=true the weekly actions. The tab bar of other screens comes back here with ?openHub=true (the
+  // Social Hub) or ?openPeople=true (the People view on a phone, the connections dialog on a desktop).
+  const { openProfile, openConnections, openChat, openActions: openActionsLink, openHub: openHubLink, openPeople: openPeopleLink } = search;
   const { openList, openConnectionById } = hub;
   useEffect(() => {
-    if (!openProfile && !openConnections && !openChat && !openActionsLink) return;
+    if (!openProfile && !openConnections && !openChat && !openActionsLink && !openHubLink && !openPeopleLink) return;
     if (openProfile) setProfileOpen(true);
     else if (openConnections) openList('pending');
     else if (openChat) openConnectionById(openChat);
-    else setActionsType(lastActionsType);
+    else if (openHubLink) setHubOpen(true);
+    else if (openPeopleLink) {
+      if (phone) setPhoneView('people');
+      else openList();
+    } else setActionsType(lastActionsType);
     void navigate({ to: '/', search: {}, replace: true });
     // Only a new link acts; the weekly actions open on the last type shown.
-  }, [openProfile, openConnections, openChat, openActionsLink, navigate]);
+  }, [openProfile, openConnections, openChat, openActionsLink, openHubLink, openPeopleLink, navigate]);
 
   // A learn-more starts a coach conversation about that item; on failure the dialog still closes and we stay at /.
   const learnMore = async (topic: LearnMoreTopic) => {
@@ -100,35 +103,52 @@ export function ChatHome() {
   // Only the people shown count (a deactivated person's old messages do not).
   const unreadTotal = (connections.data ?? []).reduce((sum, c) => sum + (unreadCounts[c.id] ?? 0), 0);
   useUnreadTitle(unreadTotal);
+  const pendingCount = usePendingRequestCount();
+  const hubNews = useHubNews(!hubOpen);
   const newChat = () => {
     setConversationId(null);
     setPhoneView('coach');
   };
-  const headerActions = (
-    <>
-      <HeaderAction label="Send Feedback" icon={<IconMessageReport size={20} aria-hidden />} onClick={() => setFeedbackOpen(true)} />
-      <HeaderAction label="Chat history" icon={<IconHistory size={20} aria-hidden />} onClick={() => setHistoryOpen(true)} />
-      <HeaderAction label="New chat" icon={<IconMessagePlus size={20} aria-hidden />} onClick={newChat} />
-      <HeaderAction label="Social Hub" icon={<IconUsersGroup size={20} aria-hidden />} onClick={() => setHubOpen(true)} />
-      {/* On a phone the People switch below the header is the way to connections; the header keeps its room. */}
-      {!phone && (
-        <Indicator disabled={unreadTotal === 0} color="red" size={9} offset={7} processing={false}>
-          {hub.headerAction}
-        </Indicator>
-      )}
-      <HeaderAction label="Weekly Improvement Actions" icon={<IconTargetArrow size={20} aria-hidden />} onClick={() => openActions(lastActionsType)} />
-    </>
-  );
+  const openHub = () => {
+    hubNews.markSeen();
+    setHubOpen(true);
+  };
+  // People: on a phone the People view of this screen; on a desktop (the sidebar already lists them) the dialog with
+  // the requests and invitations, opening on the requests when some wait for an answer.
+  const openPeople = () => (phone ? setPhoneView('people') : openList(pendingCount > 0 ? 'pending' : 'connections'));
+  const peopleBadge = pendingCount + unreadTotal;
   const assessmentMissing = assessment.data?.hasCompleted === false;
+  const coachToolbar = (
+    <Group gap="xs" px="sm" py={6} justify="flex-end" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Button size="compact-sm" variant="subtle" color="gray" c="gray.8" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setHistoryOpen(true)}>
+        Chat history
+      </Button>
+      <Button size="compact-sm" variant="subtle" color="gray" c="gray.8" leftSection={<IconMessagePlus size={16} aria-hidden />} onClick={newChat}>
+        New chat
+      </Button>
+    </Group>
+  );
+  const coach = (
+    <Stack gap={0} h="100%">
+      {coachToolbar}
+      <Box style={{ flex: 1, minHeight: 0 }}>
+        <CoachChat key={user.id} conversationId={conversationId} onConversationCreated={setConversationId} height="100%" />
+      </Box>
+    </Stack>
+  );
 
   return (
-    <AppFrame navbar={phone ? undefined : hub.navbar} headerActions={headerActions} onOpenProfile={() => setProfileOpen(true)}>
+    <AppFrame
+      fill
+      navbar={phone ? undefined : hub.navbar}
+      active={hubOpen ? 'hub' : actionsType !== null ? 'actions' : phone && phoneView === 'people' ? 'people' : 'coach'}
+      handlers={{ coach: () => setPhoneView('coach'), people: openPeople, hub: openHub, actions: () => openActions(lastActionsType), profile: () => setProfileOpen(true) }}
+      badges={{ people: peopleBadge, peopleLabel: peopleBadgeLabel(pendingCount, unreadTotal), hub: hubNews.count }}
+    >
       {/* The page's one level-one heading, for screen-reader users who move by headings; sighted people see the chat. */}
       <VisuallyHidden component="h1">Chat with your coach</VisuallyHidden>
       {hub.dialogs}
-      <FeedbackDialog opened={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
       <SocialHubDialog opened={hubOpen} onClose={() => setHubOpen(false)} />
-      {!assessmentMissing && !hubOpen && <FeedPreviewCard onOpenHub={() => setHubOpen(true)} />}
       <ProfileDialog opened={profileOpen} onClose={() => setProfileOpen(false)} onLearnMore={(topic) => void learnMore(topic)} onOpenActions={openActions} />
       <WeeklyActionsDialog opened={actionsType !== null} onClose={() => setActionsType(null)} initialType={actionsType ?? lastActionsType} />
       <ChatHistoryDialog
@@ -149,58 +169,28 @@ export function ChatHome() {
       {/* Spec §2 chat home gate: the coach opens once the survey is done. */}
       {assessmentMissing ? (
         <AssessmentRequired />
-      ) : phone ? (
-        <Stack gap={0} h="calc(100dvh - 60px)">
-          <Box px="xs" pt="xs">
-            <SegmentedControl
-              fullWidth
-              value={phoneView}
-              onChange={(v) => setPhoneView(v as PhoneView)}
-              styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
-              data={[
-                {
-                  value: 'coach',
-                  label: (
-                    <Group gap={6} justify="center" wrap="nowrap">
-                      <IconSparkles size={16} aria-hidden />
-                      <span>Coach</span>
-                    </Group>
-                  ),
-                },
-                {
-                  value: 'people',
-                  label: (
-                    <Group gap={6} justify="center" wrap="nowrap">
-                      <IconUsers size={16} aria-hidden />
-                      <span>People</span>
-                      {unreadTotal > 0 && (
-                        <Badge size="xs" circle color="red">
-                          {unreadTotal > 9 ? '9+' : unreadTotal}
-                          <VisuallyHidden> unread</VisuallyHidden>
-                        </Badge>
-                      )}
-                    </Group>
-                  ),
-                },
-              ]}
-            />
-          </Box>
-          {phoneView === 'people' ? (
-            <Stack gap="xs" p="sm" style={{ flex: 1, minHeight: 0 }} data-testid="phone-people">
-              <Box style={{ flex: 1, minHeight: 0 }}>{hub.navbar}</Box>
-              <Button variant="default" leftSection={<IconUsers size={16} aria-hidden />} onClick={() => hub.openList()}>
-                Requests and invitations
-              </Button>
-            </Stack>
-          ) : (
-            <Box style={{ flex: 1, minHeight: 0 }}>
-              <CoachChat key={user.id} conversationId={conversationId} onConversationCreated={setConversationId} height="100%" />
-            </Box>
-          )}
+      ) : phone && phoneView === 'people' ? (
+        <Stack gap="xs" p="sm" h="100%" data-testid="phone-people">
+          <Button variant="default" leftSection={<IconUsers size={16} aria-hidden />} onClick={() => openList(pendingCount > 0 ? 'pending' : 'connections')}>
+            Requests and invitations
+            {pendingCount > 0 && (
+              <Badge size="sm" circle color="red" ml={8}>
+                {pendingCount}
+                <VisuallyHidden> waiting for your answer</VisuallyHidden>
+              </Badge>
+            )}
+          </Button>
+          <Box style={{ flex: 1, minHeight: 0 }}>{hub.navbar}</Box>
         </Stack>
       ) : (
-        <CoachChat key={user.id} conversationId={conversationId} onConversationCreated={setConversationId} />
+        coach
       )}
     </AppFrame>
   );
+}
+
+/** What the People badge counts, read after its number. */
+function peopleBadgeLabel(pending: number, unread: number): string {
+  if (pending && unread) return `requests and unread messages`;
+  return pending ? 'waiting for your answer' : 'unread';
 }

@@ -32,7 +32,7 @@ export function VibeBadge({ score, size = 'md' }: { score: number | null | undef
   if (score === null || score === undefined) return null;
   return (
     <Tooltip label={`Vibe: ${vibeBand(score)}`} withArrow>
-      <Badge color={vibeColor(score)} variant="filled" styles={{ label: { color: 'var(--mantine-color-black)' } }} size={size}>
+      <Badge color={vibeColor(score)} variant="filled" size={size}>
         <VisuallyHidden>Vibe </VisuallyHidden>
         {score}%<VisuallyHidden> ({vibeBand(score)})</VisuallyHidden>
       </Badge>
@@ -130,7 +130,8 @@ export function ConnectionCard({
   return (
     <Paper withBorder radius="md" p="sm">
       {onOpen ? (
-        <UnstyledButton onClick={onOpen} w="100%" aria-label={departed ? `Open: ${name}` : `Open connection with ${name}`} style={{ borderRadius: 8 }}>
+        // Named by what it shows (name, Vibe, type, date), so the name a screen reader or voice control uses is the visible one.
+        <UnstyledButton onClick={onOpen} w="100%" style={{ borderRadius: 8 }}>
           {body}
         </UnstyledButton>
       ) : (

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Center, Divider, Group, List, Loader, Modal, NativeSelect, Paper, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSparkles, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
 import type { RelationshipType, VibeComponent, VibeResult } from '../../../shared/assessment/types';
 import { vibeColor } from '../../../shared/assessment/vibe';
 import { LoadError } from '../../components/LoadError';
@@ -19,10 +19,12 @@ export function ConnectionDialog({ connectionId, opened, onClose, children }: { 
   const retype = useRelationshipTypeChange();
   const remove = useRemoveConnection();
   const [confirming, setConfirming] = useState(false);
+  const [editingType, setEditingType] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)');
   const c = connection.data;
   const close = () => {
     setConfirming(false);
+    setEditingType(false);
     onClose();
   };
 
@@ -46,6 +48,11 @@ export function ConnectionDialog({ connectionId, opened, onClose, children }: { 
               <Group gap={6}>
                 <Text size="sm">{c.otherUserResults?.personalityType ?? 'Unknown'}</Text>
                 <RelationshipMarker type={c.relationshipType} withLabel />
+                {c.status === 'active' && !editingType && (
+                  <Button size="compact-xs" variant="subtle" leftSection={<IconPencil size={12} aria-hidden />} onClick={() => setEditingType(true)} aria-label="Edit relationship type">
+                    Edit
+                  </Button>
+                )}
                 {c.status === 'pending' && (
                   <Badge size="sm" color="yellow" variant="light">
                     Pending
@@ -58,24 +65,28 @@ export function ConnectionDialog({ connectionId, opened, onClose, children }: { 
             </Stack>
           </Group>
 
-          <NativeSelect
-            label="Relationship type"
-            value={c.relationshipType}
-            disabled={retype.isPending}
-            onChange={(e) => retype.mutate({ id: c.id, relationshipType: e.currentTarget.value as RelationshipType })}
-            data={RELATIONSHIP_OPTIONS}
-            maw={{ base: '100%', xs: 260 }}
-          />
+          {editingType && (
+            <RelationshipTypeEditor
+              current={c.relationshipType}
+              otherName={c.otherUser.firstName}
+              busy={retype.isPending}
+              onCancel={() => setEditingType(false)}
+              onSave={(relationshipType) => retype.mutate({ id: c.id, relationshipType }, { onSuccess: () => setEditingType(false) })}
+            />
+          )}
 
-          {children}
-
+          {/* The reason to open a connection comes first: the Vibe and its top sentences; then the chat. */}
           {c.vibe ? (
-            <VibeExplained vibe={c.vibe} otherName={c.otherUser.firstName} move={c.vibeMove} />
+            <VibeSummary vibe={c.vibe} otherName={c.otherUser.firstName} move={c.vibeMove} />
           ) : (
             <Alert variant="light" color="gray" icon={<IconSparkles aria-hidden />} title="Vibe not ready yet">
               Your Vibe appears once you and {c.otherUser.firstName} have both completed the assessment.
             </Alert>
           )}
+
+          {children}
+
+          {c.vibe && <VibeParts vibe={c.vibe} />}
 
           <Divider />
 
@@ -111,10 +122,33 @@ export function ConnectionDialog({ connectionId, opened, onClose, children }: { 
   );
 }
 
-export function VibeExplained({ vibe, otherName, move }: { vibe: VibeResult; otherName: string; move?: ConnectionView['vibeMove'] }) {
+/** The type is one value for both people: changing it is a deliberate step, and the other person is told. */
+function RelationshipTypeEditor({ current, otherName, busy, onCancel, onSave }: { current: RelationshipType; otherName: string; busy: boolean; onCancel: () => void; onSave: (type: RelationshipType) => void }) {
+  const [value, setValue] = useState<RelationshipType>(current);
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <NativeSelect label="Relationship type" value={value} onChange={(e) => setValue(e.currentTarget.value as RelationshipType)} data={RELATIONSHIP_OPTIONS} maw={{ base: '100%', xs: 260 }} data-autofocus />
+        <Text size="xs" c="dimmed">
+          You both share this type, and it shapes your Vibe. {otherName} will get a notification that you changed it.
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" loading={busy} disabled={value === current} onClick={() => onSave(value)}>
+            Save type
+          </Button>
+          <Button size="xs" variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The Vibe's number, band and top sentences: what a connection is opened for. */
+export function VibeSummary({ vibe, otherName, move }: { vibe: VibeResult; otherName: string; move?: ConnectionView['vibeMove'] }) {
   const color = vibeColor(vibe.score);
   return (
-    <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group gap="md" wrap="nowrap">
           <RingProgress
@@ -132,8 +166,8 @@ export function VibeExplained({ vibe, otherName, move }: { vibe: VibeResult; oth
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               Your Vibe together
             </Text>
-            {/* Dark words on the band's colour: white on these mid shades falls below 4.5:1. */}
-            <Badge color={color} styles={{ label: { color: 'var(--mantine-color-black)' } }} size="lg" variant="filled">
+            {/* White on the band's colour: the theme darkens each filled shade until white reads at 4.5:1 (theme.ts). */}
+            <Badge color={color} size="lg" variant="filled">
               {vibe.band}
             </Badge>
             <Text size="xs" c="dimmed">
@@ -163,6 +197,13 @@ export function VibeExplained({ vibe, otherName, move }: { vibe: VibeResult; oth
           </List>
         )}
       </Paper>
+  );
+}
+
+/** Each part of the Vibe with its reasons, below the chat. */
+function VibeParts({ vibe }: { vibe: VibeResult }) {
+  return (
+    <Stack gap="md">
       <VibeComponentView title="Personality" component={vibe.personality} />
       {vibe.lifestyle && <VibeComponentView title="Lifestyle" component={vibe.lifestyle} />}
     </Stack>
@@ -176,7 +217,7 @@ function VibeComponentView({ title, component }: { title: string; component: Vib
         <Title order={3} fz="md">
           {title}
         </Title>
-        <Text size="sm" fw={600} c={`${vibeColor(component.score)}.9`}>
+        <Text size="sm" fw={600} style={{ color: `var(--mantine-color-${vibeColor(component.score)}-text)` }}>
           {component.score}%
         </Text>
       </Group>

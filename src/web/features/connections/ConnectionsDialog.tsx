@@ -209,6 +209,8 @@ const STATUS_COLOR: Record<InvitationRecord['status'], string> = { pending: 'yel
 
 function InvitationRow({ invitation }: { invitation: InvitationRecord }) {
   const remove = useDeleteInvitation();
+  // Deleting stops the link from working: it asks first, in the row.
+  const [confirming, setConfirming] = useState(false);
   const named = invitation.inviteeFirstName ? `${invitation.inviteeFirstName} ${invitation.inviteeLastName ?? ''}`.trim() : null;
   const open = invitation.status !== 'accepted';
   const copy = async () => {
@@ -250,13 +252,26 @@ function InvitationRow({ invitation }: { invitation: InvitationRecord }) {
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Delete invitation" withArrow>
-              <ActionIcon variant="subtle" color="red" aria-label="Delete invitation" loading={remove.isPending} onClick={() => remove.mutate(invitation.id)}>
+              <ActionIcon variant="subtle" color="red" aria-label="Delete invitation" onClick={() => setConfirming(true)}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
           </Group>
         )}
       </Group>
+      {confirming && (
+        <Group gap="xs" mt="sm" justify="flex-end" wrap="wrap">
+          <Text size="sm" mr="auto">
+            Delete this invitation? Its link will stop working.
+          </Text>
+          <Button size="xs" variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+            Keep it
+          </Button>
+          <Button size="xs" color="red" loading={remove.isPending} onClick={() => remove.mutate(invitation.id)}>
+            Delete invitation
+          </Button>
+        </Group>
+      )}
     </Paper>
   );
 }

@@ -52,8 +52,9 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
         } else close();
       },
       onError: (error) => {
-        // Bad input goes beside its field; anything else is the §8 'Error' toast.
-        if (!placeServerErrors(error, form.setFieldError, INVITE_FIELDS)) toast.error('Error', humanErrorMessage(error, inviteFailureMessage(error)));
+        // Bad input goes beside its field; anything else (already connected, already asked, too many) stays beside the
+        // address it is about, until it changes: a toast would vanish before it is read.
+        if (!placeServerErrors(error, form.setFieldError, INVITE_FIELDS)) form.setFieldError('inviteeEmail', humanErrorMessage(error, inviteFailureMessage(error)));
       },
     });
   };
@@ -90,15 +91,16 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
                 <ThemeIcon variant="light" color="gray" size="sm" radius="xl" aria-hidden>
                   <IconInfoCircle size={14} />
                 </ThemeIcon>
-                <Text size="sm">E-mail is not set up on this server, so Attune cannot send the invitation for you. Send creates a link you can share.</Text>
+                <Text size="sm">E-mail is not set up on this server, so Attune cannot send the invitation for you. Create link makes a link you can share.</Text>
               </Group>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
+              {/* 'Send' only when Attune will send something; without e-mail the button says what it does. */}
               <Button type="submit" disabled={!form.values.inviteeEmail.trim() || send.isPending}>
-                {send.isPending ? 'Sending...' : 'Send'}
+                {emailConfigured === false ? (send.isPending ? 'Creating...' : 'Create link') : send.isPending ? 'Sending...' : 'Send'}
               </Button>
             </Group>
           </Stack>

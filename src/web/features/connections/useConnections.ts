@@ -119,10 +119,13 @@ export function useSendInvitation() {
     mutationFn: (input: { inviteeEmail: string; relationshipType: RelationshipType | ''; personalMessage: string }) =>
       apiRequest<Partial<InvitationAnswer>>('POST', '/api/invitations/send-email', input),
     onSuccess: async (answer) => {
-      const { title, message } = inviteSuccessToast(answer);
-      toast.success(title, message);
+      // When no e-mail went, the dialog itself shows the link and says why: a toast would only repeat it.
+      if (answer.emailSent || !answer.invitation) {
+        const { title, message } = inviteSuccessToast(answer);
+        toast.success(title, message);
+      }
       await refreshConnections();
     },
-    onError: (error) => toast.error('Error', inviteFailureMessage(error)),
+    // Failures are shown by the dialog, beside the address.
   });
 }

@@ -1,6 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { IconUsers } from '@tabler/icons-react';
-import { HeaderAction } from '../../components/AppFrame';
 import { ConnectionDialog } from './ConnectionDialog';
 import { ConnectionsDialog, type ConnectionsTab } from './ConnectionsDialog';
 import { ConnectionsSidebar } from './ConnectionsSidebar';
@@ -8,8 +6,8 @@ import { InviteDialog } from './InviteDialog';
 import type { ConnectionView } from './useConnections';
 
 /**
- * Everything the chat home needs to mount connections: the desktop sidebar (AppFrame `navbar`), the header button
- * (the way in on phones, and on desktop too), and the dialogs. `connectionChildren` fills the connection dialog's slot
+ * Everything the chat home needs to mount connections: the desktop sidebar (AppFrame `navbar`, also the phone's
+ * People view) and the dialogs. `connectionChildren` fills the connection dialog's slot
  * (the real-time chat tabs).
  */
 export function useConnectionsHub(
@@ -39,10 +37,6 @@ export function useConnectionsHub(
       setOpenId(id);
     },
     navbar: <ConnectionsSidebar onOpenConnection={openConnection} onInvite={invite} unreadCounts={options.unreadCounts} />,
-    headerAction: <HeaderAction label="Connections" icon={<IconUsers size={20} aria-hidden />} onClick={() => {
-          setListTab('connections');
-          setListOpen(true);
-        }} />,
     dialogs: (
       <>
         <ConnectionsDialog

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -31,13 +32,17 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
       form.reset();
       onClose();
     },
+    // A failure stays in the dialog, above its button, until the next try (a toast would vanish before it is read).
     onError: (error) => {
-      if (!placeServerErrors(error, form.setFieldError, FEEDBACK_FIELDS)) toast.error('Failed to send feedback', 'Please try again later or contact us directly.');
+      if (!placeServerErrors(error, form.setFieldError, FEEDBACK_FIELDS)) setFailed(true);
     },
+    onMutate: () => setFailed(false),
   });
+  const [failed, setFailed] = useState(false);
 
   const close = () => {
     form.clearErrors();
+    setFailed(false);
     onClose();
   };
 
@@ -58,6 +63,11 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
           <TextInput label="Subject" maxLength={FEEDBACK_SUBJECT_MAX} {...form.getInputProps('subject')} />
           <Textarea label="Message" withAsterisk autosize minRows={4} maxRows={10} maxLength={FEEDBACK_MESSAGE_MAX} {...form.getInputProps('message')} />
           <TextInput label="Contact e-mail" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
+          {failed && (
+            <Alert color="red" variant="light" role="alert" title="Failed to send feedback">
+              Please try again later or contact us directly.
+            </Alert>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Cancel

@@ -11,8 +11,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -22,7 +20,8 @@ import { STABILITY_DIMENSIONS, type StabilityDimension } from '../../../shared/a
 import { errorMessage, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
-import { actionScoreColor, refreshAfterCompletion, useWeekActions, useWeekProgress } from './api';
+import { ReflectionFields, useReflectionDraft } from '../journal/ReflectionFields';
+import { actionScoreColor, pointsText, refreshAfterCompletion, useWeekActions, useWeekProgress } from './api';
 
 type Action = NonNullable<ReturnType<typeof useWeekActions>['data']>[number];
 
@@ -123,9 +122,9 @@ function ProgressCard({ type, progress }: { type: StabilityDimension; progress: 
             <Stack gap={2}>
               <Text size="sm">
                 <Text span fw={700}>
-                  {progress.data.pointsThisWeek}
+                  {pointsText(progress.data.pointsThisWeek)}
                 </Text>{' '}
-                {progress.data.pointsThisWeek === 1 ? 'point' : 'points'} this week
+                this week
               </Text>
               <Text size="sm" c={progress.data.completedThisWeek ? 'teal.8' : 'dimmed'}>
                 {progress.data.completedThisWeek ? `${STABILITY_LABELS[type]} action completed this week` : `No ${STABILITY_LABELS[type].toLowerCase()} action completed yet this week`}
@@ -158,7 +157,7 @@ function ActionCard({ action, formOpen, onOpenForm, onCloseForm }: { action: Act
             {action.title}
           </Title>
           <Badge variant="light" color="plum" style={{ flexShrink: 0 }}>
-            +{action.points} {action.points === 1 ? 'pt' : 'pts'}
+            +{pointsText(action.points, true)}
           </Badge>
         </Group>
         <Group gap={6}>
@@ -182,7 +181,7 @@ function ActionCard({ action, formOpen, onOpenForm, onCloseForm }: { action: Act
         </List>
         {action.status === 'completed' ? (
           <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />} w="fit-content">
-            Completed · {action.pointsAwarded} {action.pointsAwarded === 1 ? 'point' : 'points'} earned
+            Completed · {pointsText(action.pointsAwarded)} earned
           </Badge>
         ) : formOpen ? (
           // Kept open even when the week turns out to be done elsewhere, so the reflection text is not lost.
@@ -193,7 +192,7 @@ function ActionCard({ action, formOpen, onOpenForm, onCloseForm }: { action: Act
           </Text>
         ) : action.weekCompleted ? (
           <Text size="sm" c="dimmed">
-            Already completed this week
+            Already completed this week: one {STABILITY_LABELS[action.stabilityType].toLowerCase()} action a week, and new ones come on Monday.
           </Text>
         ) : (
           <Button w="fit-content" onClick={onOpenForm}>
@@ -206,31 +205,25 @@ function ActionCard({ action, formOpen, onOpenForm, onCloseForm }: { action: Act
 }
 
 function ReflectionForm({ action, onDone }: { action: Action; onDone: () => void }) {
-  const [content, setContent] = useState('');
-  const [mood, setMood] = useState('');
-  const [insights, setInsights] = useState('');
+  const reflection = useReflectionDraft();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async () => {
-    if (!content.trim()) {
-      toast.error('Missing Information', 'Please provide a reflection about your experience.');
-      return;
-    }
+    if (!reflection.check()) return;
     setSaving(true);
     setProblem(null);
     try {
       // Spec §7: the reflection is saved, then the completion is confirmed (it answers the points).
-      await trpcClient.journal.create.mutate({ userStabilityActionId: action.id, content, mood: mood || null, insights: insights || null });
+      await trpcClient.journal.create.mutate({ userStabilityActionId: action.id, ...reflection.values() });
       const { pointsAwarded } = await trpcClient.stabilityActions.complete.mutate({ actionId: action.id });
-      toast.success('Action Completed!', `You earned ${pointsAwarded} points and your reflection has been saved!`);
+      toast.success('Action Completed!', `You earned ${pointsText(pointsAwarded)} and your reflection has been saved!`);
       onDone();
       await refreshAfterCompletion();
     } catch (error) {
       // The text stays in the form, so nothing the person wrote is lost.
       const message = errorMessage(error, 'Failed to complete action and save journal entry.');
       setProblem(message);
-      toast.error('Error', message);
       await refreshAfterCompletion();
     } finally {
       setSaving(false);
@@ -239,18 +232,7 @@ function ReflectionForm({ action, onDone }: { action: Action; onDone: () => void
 
   return (
     <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <Textarea
-        label="Your reflection"
-        description="How did it go? What did you notice?"
-        autosize
-        minRows={3}
-        maxLength={5000}
-        value={content}
-        onChange={(e) => setContent(e.currentTarget.value)}
-        data-autofocus
-      />
-      <TextInput label="Mood (optional)" placeholder="e.g. Hopeful" maxLength={40} value={mood} onChange={(e) => setMood(e.currentTarget.value)} />
-      <Textarea label="Key insights (optional)" autosize minRows={2} maxLength={2000} value={insights} onChange={(e) => setInsights(e.currentTarget.value)} />
+      <ReflectionFields state={reflection} label="Your reflection" description="How did it go? What did you notice?" minRows={3} moodPlaceholder="e.g. Hopeful" />
       {problem && (
         <Alert color="red" variant="light" role="alert">
           {problem}

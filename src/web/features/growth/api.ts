@@ -16,7 +16,18 @@ export async function refreshAfterCompletion(): Promise<void> {
   ]);
 }
 
-/** Spec §9: action stability scores 80 or more green, 60 or more yellow, else red. */
-export function actionScoreColor(score: number): 'green' | 'yellow' | 'red' {
-  return score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red';
+/**
+ * Spec §9: action stability scores 80 or more green, 60 or more yellow, else red. Red is kept for a score that asks
+ * for care (under 40, the survey's own lowest band); an ordinary 40-59 reads orange, not as an alarm (issue 30).
+ */
+export function actionScoreColor(score: number): 'green' | 'yellow' | 'orange' | 'red' {
+  return score >= 80 ? 'green' : score >= 60 ? 'yellow' : score >= 40 ? 'orange' : 'red';
+}
+
+const plural = new Intl.PluralRules('en');
+
+/** "1 point", "2 points" (and "1 pt", "3 pts" when short): the plural by the language's rules, not by hand. */
+export function pointsText(n: number, short = false): string {
+  const one = plural.select(n) === 'one';
+  return `${n} ${short ? (one ? 'pt' : 'pts') : one ? 'point' : 'points'}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ActionIcon, Affix, Button, Group, List, Modal, Paper, Stack, ThemeIcon, Title, Transition } from '@mantine/core';
+import { ActionIcon, Button, Group, List, Modal, Paper, Stack, ThemeIcon, Title, Transition } from '@mantine/core';
 import { IconDeviceMobileDown, IconShare2, IconSquarePlus, IconX } from '@tabler/icons-react';
 import { installPrompt } from '../../app/installPrompt';
 import { isIos } from '../notifications/push';
@@ -39,10 +39,10 @@ export function InstallBanner() {
 
   return (
     <>
-      <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={190}>
-        <Transition mounted={visible && !instructionsOpen} transition="slide-up">
+      {/* In the page's flow at the top of the screen, never floating: it covers no message and no composer. */}
+      <Transition mounted={visible && !instructionsOpen} transition="fade">
           {(style) => (
-            <Paper style={{ ...style, maxWidth: 440, marginInline: 'auto' }} shadow="lg" radius="lg" p="md" withBorder role="region" aria-label="Install Attune">
+            <Paper style={style} m="xs" radius="lg" p="sm" withBorder role="region" aria-label="Install Attune">
               <Group align="flex-start" wrap="nowrap" gap="sm">
                 <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                   <IconDeviceMobileDown size={22} />
@@ -51,7 +51,7 @@ export function InstallBanner() {
                   <Title order={2} fz="md">
                     Install Attune
                   </Title>
-                  <List size="sm" spacing={2} c="dimmed">
+                  <List size="sm" spacing={2} c="dimmed" styles={{ root: { display: 'flex', flexWrap: 'wrap', columnGap: 24 } }}>
                     <List.Item>Faster loading</List.Item>
                     <List.Item>Offline mode</List.Item>
                     <List.Item>Push notifications</List.Item>
@@ -80,8 +80,7 @@ export function InstallBanner() {
               </Group>
             </Paper>
           )}
-        </Transition>
-      </Affix>
+      </Transition>
       <Modal opened={instructionsOpen} onClose={finish} title="Add Attune to your Home Screen" centered>
         <Stack gap="md">
           <List type="ordered" spacing="sm">

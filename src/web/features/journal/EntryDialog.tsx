@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Divider, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { STABILITY_LABELS } from '../../../shared/assessment/labels';
 import type { StabilityDimension } from '../../../shared/assessment/types';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
+import { ReflectionFields, useReflectionDraft } from './ReflectionFields';
 
 export type JournalEntry = Awaited<ReturnType<typeof trpcClient.journal.list.query>>[number];
 
@@ -12,7 +13,7 @@ function dateTime(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : '—';
 }
 
-async function refreshJournal() {
+export async function refreshJournal() {
   await queryClient.invalidateQueries({ queryKey: trpc.journal.pathKey() });
 }
 
@@ -22,23 +23,21 @@ export function EntryDialog({ entry, onClose }: { entry: JournalEntry; onClose: 
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [content, setContent] = useState(entry.content);
-  const [mood, setMood] = useState(entry.mood ?? '');
-  const [insights, setInsights] = useState(entry.insights ?? '');
+  const reflection = useReflectionDraft({ content: entry.content, mood: entry.mood ?? '', insights: entry.insights ?? '' });
+  // A failed save or delete stays in the dialog, beside what failed, until the next try.
+  const [problem, setProblem] = useState<string | null>(null);
 
   const save = async () => {
-    if (!content.trim()) {
-      toast.error('Missing Information', 'Please provide a reflection about your experience.');
-      return;
-    }
+    if (!reflection.check()) return;
     setBusy(true);
+    setProblem(null);
     try {
-      await trpcClient.journal.update.mutate({ id: entry.id, content, mood: mood || null, insights: insights || null });
+      await trpcClient.journal.update.mutate({ id: entry.id, ...reflection.values() });
       await refreshJournal();
       setEditing(false);
       toast.success('Reflection updated');
     } catch (error) {
-      toast.error('Error', errorMessage(error, 'Failed to update your reflection. Please try again.'));
+      setProblem(errorMessage(error, 'Failed to update your reflection. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -46,38 +45,44 @@ export function EntryDialog({ entry, onClose }: { entry: JournalEntry; onClose: 
 
   const remove = async () => {
     setBusy(true);
+    setProblem(null);
     try {
       await trpcClient.journal.delete.mutate({ id: entry.id });
       onClose();
       await refreshJournal();
       toast.success('Reflection deleted');
     } catch (error) {
-      toast.error('Error', errorMessage(error, 'Failed to delete your reflection. Please try again.'));
+      setProblem(errorMessage(error, 'Failed to delete your reflection. Please try again.'));
     } finally {
       setBusy(false);
     }
   };
 
-  const type = entry.action.stabilityType as StabilityDimension;
+  const { action } = entry;
   return (
-    <Modal opened onClose={onClose} size="lg" fullScreen={small} title={<Text fw={600} ff="heading" fz="lg">{entry.action.title}</Text>}>
+    <Modal opened onClose={onClose} size="lg" fullScreen={small} title={<Text fw={600} ff="heading" fz="lg">{action?.title ?? 'Free writing'}</Text>}>
       <Stack gap="sm">
-        <Group gap={6}>
-          <Badge variant="light" color="plum">
-            {STABILITY_LABELS[type]} Stability
-          </Badge>
-          <Badge variant="light" color="teal">
-            +{entry.action.pointsAwarded} pts
-          </Badge>
-          <Text size="sm" c="dimmed">
-            Completed {dateTime(entry.action.completedAt)}
-          </Text>
-        </Group>
+        {action && (
+          <Group gap={6}>
+            <Badge variant="light" color="plum">
+              {STABILITY_LABELS[action.stabilityType as StabilityDimension]} Stability
+            </Badge>
+            <Badge variant="light" color="teal">
+              +{action.pointsAwarded} pts
+            </Badge>
+            <Text size="sm" c="dimmed">
+              Completed {dateTime(action.completedAt)}
+            </Text>
+          </Group>
+        )}
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
         {editing ? (
           <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
-            <Textarea label="Reflection" autosize minRows={4} maxLength={5000} value={content} onChange={(e) => setContent(e.currentTarget.value)} data-autofocus />
-            <TextInput label="Mood (optional)" maxLength={40} value={mood} onChange={(e) => setMood(e.currentTarget.value)} />
-            <Textarea label="Key insights (optional)" autosize minRows={2} maxLength={2000} value={insights} onChange={(e) => setInsights(e.currentTarget.value)} />
+            <ReflectionFields state={reflection} label="Reflection" />
             <Group gap="sm">
               <Button type="submit" loading={busy}>
                 Save Changes
@@ -114,7 +119,7 @@ export function EntryDialog({ entry, onClose }: { entry: JournalEntry; onClose: 
             )}
             {confirmDelete ? (
               <Group gap="sm">
-                <Text size="sm">Delete this reflection? The action stays completed and its points stay earned.</Text>
+                <Text size="sm">{action ? 'Delete this reflection? The action stays completed and its points stay earned.' : 'Delete this entry? This cannot be undone.'}</Text>
                 <Button color="red" loading={busy} onClick={() => void remove()}>
                   Delete
                 </Button>

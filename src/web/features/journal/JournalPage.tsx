@@ -2,14 +2,18 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Card, Container, Group, Loader, Skeleton, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { IconBook2, IconSearch } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconBook2, IconPencilPlus, IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { STABILITY_LABELS } from '../../../shared/assessment/labels';
 import { STABILITY_DIMENSIONS, type StabilityDimension } from '../../../shared/assessment/types';
 import { trpc, trpcClient } from '../../app/trpc';
 import { AppFrame } from '../../components/AppFrame';
 import { LoadError } from '../../components/LoadError';
 import { EntryDialog, type JournalEntry } from './EntryDialog';
+import { NewEntryDialog } from './NewEntryDialog';
+
+/** The group of entries tied to no action (the server's summary counts them under this key too). */
+const FREE_WRITING = 'free' as const;
 
 const PAGE_SIZE = 20;
 
@@ -36,13 +40,21 @@ export function JournalPage() {
   const all = useMemo(() => entries.data?.pages.flat() ?? [], [entries.data]);
   const open = all.find((e) => e.id === openId) ?? null;
 
-  const groups = STABILITY_DIMENSIONS.map((type) => ({ type, items: all.filter((e) => e.action.stabilityType === type) })).filter((g) => g.items.length > 0);
+  const groups = [...STABILITY_DIMENSIONS, FREE_WRITING as typeof FREE_WRITING]
+    .map((type) => ({ type, items: all.filter((e) => (e.action?.stabilityType ?? FREE_WRITING) === type) }))
+    .filter((g) => g.items.length > 0);
+  const [writing, setWriting] = useState(false);
 
   return (
     <AppFrame>
       <Container size="md" py="xl" px="md">
         <Stack gap="lg">
-          <Title order={1}>My Journal</Title>
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={1}>My Journal</Title>
+            <Button leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => setWriting(true)}>
+              New entry
+            </Button>
+          </Group>
           <TextInput
             placeholder="Search your reflections..."
             aria-label="Search your reflections"
@@ -60,7 +72,7 @@ export function JournalPage() {
           ) : entries.isError ? (
             <LoadError title="Failed to load your journal" onRetry={() => void entries.refetch()} />
           ) : all.length === 0 ? (
-            query ? <NoMatches query={query} /> : <EmptyJournal />
+            query ? <NoMatches query={query} /> : <EmptyJournal onWrite={() => setWriting(true)} />
           ) : (
             <Stack gap="md">
               {groups.map((g) => (
@@ -76,17 +88,22 @@ export function JournalPage() {
         </Stack>
       </Container>
       {open && <EntryDialog key={open.id} entry={open} onClose={() => setOpenId(null)} />}
+      <NewEntryDialog opened={writing} onClose={() => setWriting(false)} />
     </AppFrame>
   );
 }
 
-function TypeGroup({ type, items, count, onOpen }: { type: StabilityDimension; items: JournalEntry[]; count: number; onOpen: (id: string) => void }) {
+function groupTitle(type: StabilityDimension | typeof FREE_WRITING): string {
+  return type === FREE_WRITING ? 'Free writing' : `${STABILITY_LABELS[type]} Stability Reflections`;
+}
+
+function TypeGroup({ type, items, count, onOpen }: { type: StabilityDimension | typeof FREE_WRITING; items: JournalEntry[]; count: number; onOpen: (id: string) => void }) {
   return (
-    <Card p="md" component="section" aria-label={`${STABILITY_LABELS[type]} Stability Reflections`}>
+    <Card p="md" component="section" aria-label={groupTitle(type)}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz="lg">
-            {STABILITY_LABELS[type]} Stability Reflections
+            {groupTitle(type)}
           </Title>
           <Badge variant="light" color="plum" style={{ flexShrink: 0 }}>
             {count} {count === 1 ? 'entry' : 'entries'}
@@ -99,15 +116,19 @@ function TypeGroup({ type, items, count, onOpen }: { type: StabilityDimension; i
                 <Stack gap={4}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text fw={600} size="sm" lineClamp={1}>
-                      {e.action.title}
+                      {e.action?.title ?? formatDate(e.createdAt)}
                     </Text>
-                    <Badge size="sm" variant="light" color="teal" style={{ flexShrink: 0 }}>
-                      +{e.action.pointsAwarded} pts
-                    </Badge>
+                    {e.action && (
+                      <Badge size="sm" variant="light" color="teal" style={{ flexShrink: 0 }}>
+                        +{e.action.pointsAwarded} pts
+                      </Badge>
+                    )}
                   </Group>
-                  <Text size="xs" c="dimmed">
-                    {formatDate(e.action.completedAt ?? e.createdAt)}
-                  </Text>
+                  {e.action && (
+                    <Text size="xs" c="dimmed">
+                      {formatDate(e.action.completedAt ?? e.createdAt)}
+                    </Text>
+                  )}
                   <Text size="sm" lineClamp={2}>
                     {e.content}
                   </Text>
@@ -126,7 +147,9 @@ function TypeGroup({ type, items, count, onOpen }: { type: StabilityDimension; i
   );
 }
 
-function EmptyJournal() {
+/** Empty: the way in is the weekly actions (each completed one adds its reflection here), or free writing. */
+function EmptyJournal({ onWrite }: { onWrite: () => void }) {
+  const navigate = useNavigate();
   return (
     <Card>
       <Stack align="center" ta="center" py="xl" gap="sm">
@@ -139,9 +162,17 @@ function EmptyJournal() {
         <Text c="dimmed" maw={380}>
           Complete stability actions to start building your reflection journal.
         </Text>
-        <Button component={Link} to="/">
-          Go to Chat
-        </Button>
+        <Group gap="sm" justify="center">
+          <Button onClick={() => void navigate({ to: '/', search: { openActions: true } })}>
+            Open weekly actions
+          </Button>
+          <Button variant="light" onClick={onWrite}>
+            Write freely
+          </Button>
+          <Button variant="subtle" component={Link} to="/">
+            Go to Chat
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );

@@ -148,7 +148,7 @@ function Hero() {
 }
 
 /* ------------------------------------------------------------------------------------------------ */
-/* Three steps (+ Improve, coming soon)                                                             */
+/* Three steps (+ Improve: the weekly actions)                                                     */
 /* ------------------------------------------------------------------------------------------------ */
 
 type Step = { title: string; label: string; icon: Icon; text: string };
@@ -210,30 +210,19 @@ function Steps() {
           ))}
         </SimpleGrid>
 
-        <Paper
-          mt="lg"
-          p="lg"
-          radius="lg"
-          className={classes.disabledCard}
-          aria-disabled="true"
-          aria-labelledby="landing-improve-title"
-        >
+        {/* The spec's fourth area, Improve, was marked Coming Soon; the weekly actions ship, so it says what they are. */}
+        <Paper mt="lg" p="lg" radius="lg" withBorder aria-labelledby="landing-improve-title" component="section">
           <Group wrap="nowrap" align="flex-start" gap="md">
-            <ThemeIcon size={48} radius="md" variant="light" color="gray" aria-hidden>
+            <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
               <IconChecklist size={26} stroke={1.6} />
             </ThemeIcon>
             <Box style={{ flex: 1, minWidth: 0 }}>
-              <Group gap="sm" mb={4}>
-                <Title order={3} size="h4" id="landing-improve-title">
-                  Improve
-                </Title>
-                <Badge variant="light" color="gray" size="sm">
-                  Coming Soon
-                </Badge>
-              </Group>
+              <Title order={3} size="h4" id="landing-improve-title" mb={4}>
+                Improve
+              </Title>
               <Text size="sm" c="dimmed">
-                Action plans: small, doable weekly steps shaped by your results, with room to reflect on how they
-                went. Not available yet.
+                Weekly actions: small, doable steps shaped by your results, one for each area of your life every week,
+                with a journal to reflect on how they went.
               </Text>
             </Box>
           </Group>

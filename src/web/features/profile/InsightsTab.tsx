@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton , VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { interestProfile } from '../../../shared/assessment/hobbies';
 import { STABILITY_LABELS, stabilityColor } from '../../../shared/assessment/labels';
@@ -75,8 +75,10 @@ export function InsightsTab({
                 if (!onOpenActions) return <div key={dim}>{bar}</div>;
                 // Each score opens that type's Weekly Improvement Actions.
                 return (
-                  <UnstyledButton key={dim} onClick={() => onOpenActions(dim)} aria-label={`${STABILITY_LABELS[dim]} ${Math.round(score)}%: open weekly improvement actions`} p={4} style={{ borderRadius: 8 }}>
+                  // Named by the visible label and score, then where it leads.
+                  <UnstyledButton key={dim} onClick={() => onOpenActions(dim)} p={4} style={{ borderRadius: 8 }}>
                     {bar}
+                    <VisuallyHidden>: open weekly actions</VisuallyHidden>
                   </UnstyledButton>
                 );
               })}

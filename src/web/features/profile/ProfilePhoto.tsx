@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Avatar, Box, FileButton, Loader, Overlay, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Box, FileButton, Loader, Overlay, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import type { PublicUser } from '../../../shared/auth';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES, PROFILE_IMAGE_QUALITY, PROFILE_IMAGE_SIZE } from '../../../shared/profileImage';
@@ -81,7 +81,9 @@ export function ProfilePhoto({ user }: { user: PublicUser }) {
   return (
     <FileButton onChange={(file) => void choose(file)} accept="image/*" disabled={busy}>
       {(props) => (
-        <UnstyledButton {...props} aria-label={user.profileImageUrl ? 'Change profile photo' : 'Add a profile photo'} aria-busy={busy} pos="relative" style={{ borderRadius: '50%', flexShrink: 0 }}>
+        // Named by its content (the initials or photo, then what it does), so the name contains what is seen.
+        <UnstyledButton {...props} aria-busy={busy} pos="relative" style={{ borderRadius: '50%', flexShrink: 0 }}>
+          <VisuallyHidden>{user.profileImageUrl ? 'Change profile photo' : 'Add a profile photo'}: </VisuallyHidden>
           <Avatar src={user.profileImageUrl} color="plum" radius="xl" size={64} alt={name}>
             {initialsOf(user.firstName, user.lastName)}
           </Avatar>

@@ -102,7 +102,7 @@ export function ConnectionChatTabs({ connectionId, partnerFirstName, departed = 
             </Tabs.Tab>
           </Tabs.List>
           {!departed && (
-            <Badge color={live ? 'teal' : 'yellow'} styles={{ label: { color: 'var(--mantine-color-black)' } }} variant="filled" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
+            <Badge color={live ? 'teal' : 'yellow'} variant="filled" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
               {live ? 'Connected' : 'Connecting...'}
             </Badge>
           )}
@@ -370,8 +370,16 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         )}
       </Stack>
 
-      <ScrollArea h={{ base: 'calc(100dvh - 420px)', sm: 340 }} mih={220} viewportRef={viewport} type="auto" offsetScrollbars>
-        <Stack gap="sm" p="sm" role="log" aria-label={mode === 'with' ? `Chat with ${partnerFirstName}` : `Private chat about ${partnerFirstName}`}>
+      {/* The scrolling viewport is the log (as the coach's is): named, and focusable so a keyboard can scroll it. */}
+      <ScrollArea
+        h={{ base: 'calc(100dvh - 420px)', sm: 340 }}
+        mih={220}
+        viewportRef={viewport}
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ role: 'log', tabIndex: 0, 'aria-label': mode === 'with' ? `Chat with ${partnerFirstName}` : `Private chat about ${partnerFirstName}` }}
+      >
+        <Stack gap="sm" p="sm">
           {messages.isPending ? (
             <Center py="xl">
               <Loader size="sm" aria-label="Loading messages" />

@@ -1,4 +1,5 @@
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Alert, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconFlag, IconTrash, IconUserCheck, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, trpcClient } from '../../app/trpc';
@@ -47,6 +48,14 @@ export function PostCard({ post, actions }: { post: FeedPost; actions: PostActio
   });
   const author = post.user;
   const name = authorName(post);
+  // Deleting and blocking cannot be taken back from here: each asks once, in the card, before it acts.
+  const [confirming, setConfirming] = useState<'delete' | 'block' | null>(null);
+  const confirmation =
+    confirming === 'delete'
+      ? { title: 'Delete this post?', text: 'It leaves the community feed for everyone, with its reactions.', action: 'Delete post', run: () => remove.mutate(), busy: remove.isPending }
+      : confirming === 'block' && author
+        ? { title: `Block ${author.firstName}?`, text: `You will no longer see each other in the Social Hub, and ${author.firstName} cannot send you a request from it.`, action: `Block ${author.firstName}`, run: () => block.mutate(author.id), busy: block.isPending }
+        : null;
 
   const header = (
     <Group gap="sm" wrap="nowrap">
@@ -69,7 +78,8 @@ export function PostCard({ post, actions }: { post: FeedPost; actions: PostActio
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           {author ? (
-            <UnstyledButton onClick={() => actions.onOpenProfile(author.id)} aria-label={`Open ${name}'s profile`} style={{ minWidth: 0 }}>
+            // Named by what it shows (the author and the post's details), as voice control users read it.
+            <UnstyledButton onClick={() => actions.onOpenProfile(author.id)} style={{ minWidth: 0 }}>
               {header}
             </UnstyledButton>
           ) : (
@@ -87,7 +97,7 @@ export function PostCard({ post, actions }: { post: FeedPost; actions: PostActio
               </Menu.Target>
               <Menu.Dropdown>
                 {post.isMine ? (
-                  <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => remove.mutate()}>
+                  <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming('delete')}>
                     Delete post
                   </Menu.Item>
                 ) : (
@@ -96,7 +106,7 @@ export function PostCard({ post, actions }: { post: FeedPost; actions: PostActio
                       Report post
                     </Menu.Item>
                     {author && (
-                      <Menu.Item color="red" leftSection={<IconUserOff size={14} aria-hidden />} onClick={() => block.mutate(author.id)}>
+                      <Menu.Item color="red" leftSection={<IconUserOff size={14} aria-hidden />} onClick={() => setConfirming('block')}>
                         Block {author.firstName}
                       </Menu.Item>
                     )}
@@ -106,6 +116,21 @@ export function PostCard({ post, actions }: { post: FeedPost; actions: PostActio
             </Menu>
           </Group>
         </Group>
+        {confirmation && (
+          <Alert color="red" variant="light" title={confirmation.title}>
+            <Stack gap="xs">
+              <Text size="sm">{confirmation.text}</Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => setConfirming(null)} disabled={confirmation.busy}>
+                  Cancel
+                </Button>
+                <Button size="xs" color="red" loading={confirmation.busy} onClick={confirmation.run}>
+                  {confirmation.action}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         {post.prompt && (
           <Text size="xs" c="dimmed" fs="italic">
             {post.prompt.title}: {post.prompt.content}

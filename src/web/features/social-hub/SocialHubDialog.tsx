@@ -67,6 +67,8 @@ export function SocialHubDialog({ opened, onClose }: { opened: boolean; onClose:
       <Modal
         opened={opened}
         onClose={onClose}
+        // Escape closes the top layer only: while a profile, a connect or a report dialog is open, it is theirs.
+        closeOnEscape={profileId === null && connectTo === null && reporting === null}
         size="lg"
         fullScreen={phone}
         radius={phone ? 0 : 'md'}

@@ -1,4 +1,4 @@
 export { SocialHubDialog } from './SocialHubDialog';
-export { FeedPreviewCard } from './FeedPreviewCard';
+export { useHubNews } from './useHubNews';
 export { CommunityProfileSettings } from './CommunityProfileSettings';
 export { SocialReportsTab } from './SocialReportsTab';

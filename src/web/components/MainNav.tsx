@@ -1,0 +1,166 @@
+import { Avatar, Badge, Box, Group, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBook2, IconId, IconLogout, IconMessageReport, IconSettings, IconShieldLock, IconSparkles, IconTargetArrow, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCurrentUser, useSession } from '../features/auth/session';
+import classes from './MainNav.module.css';
+
+/** The places a signed-in person moves between, named as the screens name themselves. */
+export type NavTab = 'coach' | 'people' | 'hub' | 'actions' | 'me';
+
+/** What each tab does on this screen; a tab without a handler goes to the chat home and opens it there. */
+export interface NavHandlers {
+  coach?: () => void;
+  people?: () => void;
+  hub?: () => void;
+  actions?: () => void;
+  profile?: () => void;
+}
+
+export interface NavBadges {
+  /** Requests waiting for this person's answer plus unread messages from their people. */
+  people?: number;
+  /** What the count on People means, read after the number ("2 waiting"). */
+  peopleLabel?: string;
+  /** Posts by others in the Social Hub since the person last looked. */
+  hub?: number;
+}
+
+export function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+const ITEMS = [
+  { tab: 'coach', label: 'Coach', icon: IconSparkles },
+  { tab: 'people', label: 'People', icon: IconUsers },
+  { tab: 'hub', label: 'Hub', icon: IconUsersGroup },
+  { tab: 'actions', label: 'Actions', icon: IconTargetArrow },
+] as const;
+
+function useTabActions(handlers: NavHandlers) {
+  const navigate = useNavigate();
+  const home = (search: Record<string, boolean>) => () => void navigate({ to: '/', search });
+  return {
+    coach: handlers.coach ?? home({}),
+    people: handlers.people ?? home({ openPeople: true }),
+    hub: handlers.hub ?? home({ openHub: true }),
+    actions: handlers.actions ?? home({ openActions: true }),
+    profile: handlers.profile ?? home({ openProfile: true }),
+  };
+}
+
+function CountBadge({ count, label }: { count: number | undefined; label: string }) {
+  if (!count) return null;
+  return (
+    <Badge size="xs" circle color="red" className={classes.badge}>
+      {count > 9 ? '9+' : count}
+      <VisuallyHidden> {label}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+/**
+ * The labelled navigation: a bottom tab bar on a phone (`variant="tabs"`), a row of labelled buttons in the desktop
+ * header (`variant="header"`). The same places and the same badges in both.
+ */
+export function MainNav({
+  variant,
+  active,
+  handlers,
+  badges = {},
+  onFeedback,
+}: {
+  variant: 'tabs' | 'header';
+  active?: NavTab;
+  handlers: NavHandlers;
+  badges?: NavBadges;
+  onFeedback: () => void;
+}) {
+  const actions = useTabActions(handlers);
+  const counts: Partial<Record<NavTab, { n?: number; label: string }>> = {
+    people: { n: badges.people, label: badges.peopleLabel ?? 'new' },
+    hub: { n: badges.hub, label: 'new posts' },
+  };
+  const items = ITEMS.map(({ tab, label, icon: Icon }) => (
+    <UnstyledButton
+      key={tab}
+      className={classes.item}
+      data-variant={variant}
+      data-active={active === tab || undefined}
+      aria-current={active === tab ? 'page' : undefined}
+      onClick={actions[tab]}
+    >
+      <Box className={classes.iconWrap}>
+        <Icon size={variant === 'tabs' ? 22 : 18} aria-hidden />
+        <CountBadge count={counts[tab]?.n} label={counts[tab]?.label ?? ''} />
+      </Box>
+      <span>{label}</span>
+    </UnstyledButton>
+  ));
+  const me = <MeMenu variant={variant} onProfile={actions.profile} onFeedback={onFeedback} />;
+  if (variant === 'header')
+    return (
+      <Group component="nav" aria-label="Main" gap={2} wrap="nowrap">
+        {items}
+        <UnstyledButton component={Link} to="/journal" className={classes.item} data-variant="header">
+          <IconBook2 size={18} aria-hidden />
+          <span>Journal</span>
+        </UnstyledButton>
+        {me}
+      </Group>
+    );
+  return (
+    <nav aria-label="Main" className={classes.tabs}>
+      {items}
+      {me}
+    </nav>
+  );
+}
+
+/** The person's own menu ("Me"): profile and results, journal, settings, feedback, admin, sign out. */
+function MeMenu({ variant, onProfile, onFeedback }: { variant: 'tabs' | 'header'; onProfile: () => void; onFeedback: () => void }) {
+  const user = useCurrentUser();
+  const { signOut } = useSession();
+  const avatar = (
+    <Avatar src={user.profileImageUrl} alt="" color="plum" radius="xl" size={variant === 'tabs' ? 24 : 28} aria-hidden>
+      {initialsOf(user.firstName, user.lastName)}
+    </Avatar>
+  );
+  return (
+    // Kept inside the navigation landmark (not a portal), so the open menu is part of it.
+    <Menu position={variant === 'tabs' ? 'top-end' : 'bottom-end'} withinPortal={false} shadow="md" width={230}>
+      <Menu.Target>
+        <UnstyledButton className={classes.item} data-variant={variant}>
+          <Box className={classes.iconWrap}>{avatar}</Box>
+          <span>Me</span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.firstName} {user.lastName}
+        </Menu.Label>
+        <Menu.Item leftSection={<IconId size={16} aria-hidden />} onClick={onProfile}>
+          Profile and results
+        </Menu.Item>
+        <Menu.Item component={Link} to="/journal" leftSection={<IconBook2 size={16} aria-hidden />}>
+          Journal
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
+          Settings
+        </Menu.Item>
+        <Menu.Item leftSection={<IconMessageReport size={16} aria-hidden />} onClick={onFeedback}>
+          Send Feedback
+        </Menu.Item>
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} aria-hidden />}>
+            Admin monitor
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
