@@ -7,6 +7,7 @@ import { VERIFICATION_MESSAGES } from '../src/shared/verification';
 import {
   ADMIN_EMAIL,
   assessedMember,
+  enterAdminSetupCode,
   expectNoSeriousAxeProblems,
   jsErrors,
   newPage,
@@ -80,6 +81,7 @@ describe('mail that cannot arrive is never promised', () => {
     const admin = await register(server.deps, { firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL, password: 'admin password 1' });
     await sendVerification(server.deps, admin.user.id);
     await verifyEmail(server.deps, new URL(await verificationLinkFromOutbox(server, ADMIN_EMAIL), 'http://x').searchParams.get('token')!);
+    await enterAdminSetupCode(server, admin.token); // and the setup code from the log (decision 042)
     const { context, page } = await newPage(browser, server.baseUrl);
     await openSignedIn(page, admin.token, '/admin');
     await page.getByRole('heading', { name: 'Admin monitor' }).waitFor();
