@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createDeps, type AppDeps } from '../src/server/deps';
 import { testConfig } from '../src/server/test/app';
-import { captureMail, type Mailbox } from '../src/server/test/mailbox';
+import { mailboxOf, type Mailbox } from '../src/server/test/mailbox';
 import { issueAdminSetupCode } from '../src/server/features/admin/adminSetup.service';
 import type { FastifyInstance } from 'fastify';
 
@@ -34,7 +34,7 @@ export async function startApp(): Promise<RunningApp> {
   const database = openDatabase(path.join(dir, 'e2e.db'));
   await migrateToLatest(database);
   const deps = createDeps({ database, config: testConfig({ staticDir, publicUrl: undefined, adminEmail: ADMIN_EMAIL }) });
-  const mailbox = captureMail(deps);
+  const mailbox = mailboxOf(deps);
   const app = await createApp(deps, { logLevel: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

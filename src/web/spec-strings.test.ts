@@ -15,6 +15,15 @@ const NOT_BUILT_YET: Record<string, string> = {
   'No conversation selected': 'sending needs an existing conversation, checked with the "No Conversation" toast instead',
 };
 
+/**
+ * Spec strings the product replaced on purpose, with the issue that asked for it: they told people something untrue
+ * or in a developer's words.
+ */
+const REPLACED_ON_PURPOSE: Record<string, string> = {
+  'Connection Error': 'issue 30 item 2: one error vocabulary; a chat sent while the server is down reads "Can\'t reach Attune — retrying…" (decision 054)',
+  'WebSocket connection not established': 'issue 30 item 2 names it as a developer word people should never read (decision 054)',
+};
+
 function section(spec: string, n: number): string {
   return spec.slice(spec.indexOf(`## ${n}.`), spec.indexOf(`## ${n + 1}.`));
 }
@@ -50,9 +59,9 @@ describe('spec §5 and §8 strings', () => {
   it('shows each quoted string in the app, or says why not yet', () => {
     const present = (quote: string) =>
       source.includes(quote) || [': ', '! '].some((sep) => quote.includes(sep) && quote.split(sep).every((part) => part && source.includes(part)));
-    const missing = quotes.filter((q) => !present(q) && !(q in NOT_BUILT_YET));
+    const missing = quotes.filter((q) => !present(q) && !(q in NOT_BUILT_YET) && !(q in REPLACED_ON_PURPOSE));
     expect(missing).toEqual([]);
     // A reason that no longer applies (the string is now in the app) is removed from the list.
-    expect(Object.keys(NOT_BUILT_YET).filter((q) => present(q))).toEqual([]);
+    expect(Object.keys({ ...NOT_BUILT_YET, ...REPLACED_ON_PURPOSE }).filter((q) => present(q))).toEqual([]);
   });
 });

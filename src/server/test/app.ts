@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { closeDeps, createDeps, type AppDeps } from '../deps.js';
 import type { AppConfig } from '../env.js';
-import { captureMail, type Mailbox } from './mailbox.js';
+import { mailboxOf, type Mailbox } from './mailbox.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -106,7 +106,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const deps = createDeps({ database, config: testConfig(overrides), clock: options.clock });
-  const mailbox = captureMail(deps);
+  const mailbox = mailboxOf(deps);
   const app = await createApp(deps, options.logStream ? { logLevel: 'info', logStream: options.logStream } : { logLevel: false });
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import { sendVerification, verifyEmail } from '../features/verification/verifica
 import type { PublicUser } from '../../shared/auth.js';
 import { issueAdminSetupCode } from '../features/admin/adminSetup.service.js';
 import type { TestApp } from './app.js';
+import { mailboxOf } from './mailbox.js';
 import { seedAssessment } from './demo-survey.js';
 
 let counter = 0;
@@ -49,7 +50,7 @@ export async function enterAdminSetupCode(t: TestApp, token: string): Promise<vo
 
 /** The verification link in the newest mail to `email`, as the person received it. */
 export async function latestVerificationToken(t: TestApp, email: string): Promise<string> {
-  const mail = t.mailbox.latest(email, /^Confirm your e-mail/);
+  const mail = mailboxOf(t.deps).latest(email, /^Confirm your e-mail/);
   const token = mail && /verify-email\?token=([a-z0-9]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error('no verification link in the mail');
   return token;
@@ -57,6 +58,7 @@ export async function latestVerificationToken(t: TestApp, email: string): Promis
 
 /** Mails a verification link to the person and opens it, as they would. */
 export async function verifyThroughMail(t: TestApp, userId: string, email: string): Promise<void> {
+  mailboxOf(t.deps); // listening before the mail goes, for servers not made by createTestApp
   await sendVerification(t.deps, userId);
   const answer = await verifyEmail(t.deps, await latestVerificationToken(t, email));
   if (answer.outcome !== 'verified') throw new Error(`verification failed: ${answer.outcome}`);

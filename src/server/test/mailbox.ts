@@ -27,3 +27,18 @@ export function captureMail(deps: AppDeps): Mailbox {
     all: () => delivered,
   };
 }
+
+const boxes = new WeakMap<AppDeps, Mailbox>();
+
+/**
+ * The one mailbox of an app's deps, installed on first use: test apps made by createTestApp have it from the start,
+ * and tests that build a listening server of their own get it before the first mail they follow.
+ */
+export function mailboxOf(deps: AppDeps): Mailbox {
+  let box = boxes.get(deps);
+  if (!box) {
+    box = captureMail(deps);
+    boxes.set(deps, box);
+  }
+  return box;
+}

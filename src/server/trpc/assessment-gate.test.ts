@@ -26,8 +26,9 @@ const UNGATED_REST = [
   /^\/api\/account(\/|$)/, // their data to take away, and leaving
   /^\/api\/newsletter\/(editions|schedule|subscriptions)$/, // the administrator's newsletter figures (issue 17)
   /^\/api\/admin\//, // the administrator is a role of its own (decision 010); members get 403 there anyway
+  /^\/api\/measures$/, // public: how Attune measures, read by anyone (issue 32)
 ];
-const UNGATED_PROCEDURES = [/^auth\./, /^verification\./, /^survey\./, /^invitations\.(validate|accept)$/, /^feedback\./, /^admin\./, /^newsletterAdmin\./, /^monitor\./, /^timeZone\./, /^account\./, /^journal\.count$/ /* the admin monitor's count of reflections, admin only */, /^socialHub\.(reports|moderate)$/ /* the administrator's moderation of the feed */];
+const UNGATED_PROCEDURES = [/^auth\./, /^verification\./, /^survey\./, /^invitations\.(validate|accept)$/, /^feedback\./, /^admin\./, /^newsletterAdmin\./, /^monitor\./, /^timeZone\./, /^account\./, /^journal\.count$/ /* the admin monitor's count of reflections, admin only */, /^socialHub\.(reports|moderate)$/ /* the administrator's moderation of the feed */, /^measures\.figures$/ /* public (issue 32) */, /^measures\.itemChecks$/ /* the administrator's */];
 
 let t: TestApp;
 let newcomer: TestUser;

@@ -5,7 +5,7 @@ import { createDeps } from '../../deps.js';
 import { openTestDatabase, testConfig } from '../../test/app.js';
 import { createAssessedUser, createUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/app.js';
-import { captureMail } from '../../test/mailbox.js';
+import { mailboxOf } from '../../test/mailbox.js';
 
 /**
  * Issue 12, finding 10: invitation tokens appeared in the log through the outbox's line. Here the real app writes its
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const deps = createDeps({ database: db.database, config: testConfig() });
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const mailbox = captureMail(deps);
+  const mailbox = mailboxOf(deps);
   const app = await createApp(deps, { logLevel: 'info', logStream: stream });
   await app.ready();
   t = {

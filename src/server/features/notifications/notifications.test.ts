@@ -8,7 +8,7 @@ import { createAssessedUser, deactivate, type TestUser } from '../../test/factor
 import { connectAs, insertConnection, sleep } from '../../test/chat.js';
 import { isAllowedPushEndpoint } from './endpoint.js';
 import { MAX_DEVICES, NOTIFICATION_MESSAGES, notificationsIdle, vapidKeys } from './notifications.service.js';
-import { captureMail } from '../../test/mailbox.js';
+import { mailboxOf } from '../../test/mailbox.js';
 import { browserSubscription, decryptPush, startLocalPushService, verifyVapid, type BrowserSubscription, type LocalPushService } from '../../test/push-service.js';
 
 let push: LocalPushService;
@@ -350,7 +350,7 @@ describe('several instances', () => {
       app,
       deps,
       database,
-      mailbox: captureMail(deps),
+      mailbox: mailboxOf(deps),
       request: ({ method, url, token, body }) => app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body !== undefined ? { payload: body as object } : {}) }),
       close: async () => undefined,
     });

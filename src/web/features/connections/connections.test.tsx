@@ -115,7 +115,7 @@ describe('a connection whose person left Attune (issue 30 item 3)', () => {
     expect(screen.queryByText(/^Connected /)).toBeNull();
     expect(screen.queryByText(badgeReading(/^Relationship/))).toBeNull();
     expect(screen.queryByText(badgeReading(/^Vibe /))).toBeNull();
-    expect(screen.getByRole('button', { name: 'Open: Your partner has left Attune' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Your partner has left Attune/ })).toBeTruthy();
   });
 });
 
