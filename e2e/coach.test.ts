@@ -72,7 +72,7 @@ describe('the AI coach in the browser', () => {
     // Attach a text file: preview, then send with a message.
     await page.locator('input[type="file"]').setInputFiles({ name: 'chores.txt', mimeType: 'text/plain', buffer: Buffer.from('Monday: dishes (Alex)\nTuesday: laundry (Sam)\n') });
     await page.getByTestId('file-preview').waitFor();
-    expect(await page.getByTestId('file-preview').innerText()).toMatch(/chores\.txt[\s\S]*45 B · Text content will be analyzed by AI/);
+    expect(await page.getByTestId('file-preview').innerText()).toMatch(/chores\.txt[\s\S]*45 B · The offline coach will read the text, without AI analysis/);
     expect(await box.getAttribute('placeholder')).toBe('Add a message about your file...');
     await screenshot(page, 'coach-file-preview-desktop');
     await box.fill('here is our chore list');

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { ADMIN_EMAIL, jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
+import { ADMIN_EMAIL, enterAdminSetupCode, jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -85,9 +85,10 @@ describe('foundation in the browser', () => {
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(sessionChecks.length).toBeGreaterThanOrEqual(4);
     expect(new Set(sessionChecks)).toEqual(new Set(['/api/auth/me']));
-    // Not the administrator: /admin shows the auth screen.
+    // Not the administrator: /admin says what it is and who may open it (issue 30 item 16), never the monitor.
     await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.getByText('Only for the administrator').waitFor();
+    expect(await page.getByRole('tab', { name: 'Users' }).count()).toBe(0);
 
     // Logout: server call, storage cleared, /auth.
     await page.goto('/survey');
@@ -172,6 +173,8 @@ describe('foundation in the browser', () => {
     await registerThroughUi(page, { firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL, password: 'admin password 1' });
     // Holding ADMIN_EMAIL is not enough: the administrator opens the link mailed to it (decision 008).
     await verifyThroughOutbox(page, server, ADMIN_EMAIL);
+    // ... and enters the setup code the server printed at start (decision 042).
+    await enterAdminSetupCode(server, (await page.evaluate(() => localStorage.getItem('token')))!);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin monitor' }).waitFor();
     await page.getByText('Robin Quill').waitFor();
