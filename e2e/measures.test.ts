@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { HIKER, LIVELY, QUIET } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import { startRetake } from '../src/server/features/survey/attempts.service';
 import { computeMeasures } from '../src/server/features/measures/measures.service';
-import { jsErrors, newPage, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, signInThroughUi, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -15,19 +14,6 @@ withAppAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('retake, comparison and "How Attune measures" (issue 32)', () => {
   it('show what changed and how clear each scale is, start a retake, and explain the measures at 390 and 1280 px', async () => {
@@ -45,7 +31,8 @@ describe('retake, comparison and "How Attune measures" (issue 32)', () => {
       ['390', { width: 390, height: 844 }],
     ] as const) {
       const { context, page } = await newPage(browser, server.baseUrl, viewport);
-      await signIn(page, email, password);
+      await signInThroughUi(page, { email, password });
+      await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/profile');
       await page.getByRole('heading', { name: 'How clear your results are' }).waitFor();
       await page.getByText('2 attempts', { exact: false }).waitFor();
@@ -53,7 +40,7 @@ describe('retake, comparison and "How Attune measures" (issue 32)', () => {
       expect(await page.locator('li', { hasText: /: (Clear|Fairly clear|Not clear yet)/ }).count()).toBe(22);
       await page.getByText('You can retake the assessment once a week', { exact: false }).waitFor();
       await screenshot(page, `measures-results-${suffix}`);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectNoSeriousAxeProblems(page, 'measures 1');
 
       await page.getByRole('link', { name: 'How Attune measures' }).click();
       await page.getByRole('heading', { level: 1, name: 'How Attune measures' }).waitFor();
@@ -61,14 +48,15 @@ describe('retake, comparison and "How Attune measures" (issue 32)', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `measures-page-${suffix}`);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectNoSeriousAxeProblems(page, 'measures 2');
       expect(jsErrors(page)).toEqual([]);
       await context.close();
     }
 
     // The retake from the results page: the weekly limit (the seeded retake was this week) is said plainly.
     const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
-    await signIn(page, email, password);
+    await signInThroughUi(page, { email, password });
+      await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Retake' }).click();
     await page.getByText('You can retake the assessment once a week. Your next retake can start on Monday', { exact: false }).first().waitFor();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { HIKER, QUIET } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { jsErrors, newPage, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, signInThroughUi, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -13,19 +12,6 @@ withAppAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('the results page /profile (issue 13 item 11)', () => {
   it('reads like a report, prints without the app around it, and offers the share image to download', async () => {
@@ -39,7 +25,8 @@ describe('the results page /profile (issue 13 item 11)', () => {
       ['390', { width: 390, height: 844 }],
     ] as const) {
       const { context, page } = await newPage(browser, server.baseUrl, viewport);
-      await signIn(page, email, password);
+      await signInThroughUi(page, { email, password });
+      await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/profile');
       const type = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       expect(type).toMatch(/^[EI][SN][TF][JP]$/);
@@ -57,7 +44,7 @@ describe('the results page /profile (issue 13 item 11)', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `profile-report-${suffix}`);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectNoSeriousAxeProblems(page, 'profile 1');
 
       if (suffix === '1280') {
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download image' }).click()]);
@@ -84,7 +71,8 @@ describe('the results page /profile (issue 13 item 11)', () => {
     const { user } = await register(server.deps, { firstName: 'Vic', lastName: 'Lane', email, password });
     await seedAssessment(server.deps, user.id, QUIET, HIKER, { personalityWeight: 50, lifestyleWeight: 50 });
     const { context, page } = await newPage(browser, server.baseUrl);
-    await signIn(page, email, password);
+    await signInThroughUi(page, { email, password });
+      await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/survey');
     await page.getByRole('link', { name: 'View Results' }).first().click();
     await page.waitForURL('**/profile');
