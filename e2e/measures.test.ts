@@ -63,3 +63,46 @@ describe('retake, comparison and "How Attune measures" (issue 32)', () => {
     await context.close();
   });
 });
+
+describe('the assessment from Settings (issue 32)', () => {
+  it('offers the retake and updates the interests on their own, at 390 and 1280 px', async () => {
+    const password = 'a long enough secret';
+    const email = uniqueEmail('ines');
+    const { user } = await register(server.deps, { firstName: 'Ines', lastName: 'Roy', email, password });
+    await seedAssessment(server.deps, user.id, QUIET, HIKER, { personalityWeight: 50, lifestyleWeight: 50 });
+
+    for (const [suffix, viewport] of [
+      ['1280', { width: 1280, height: 900 }],
+      ['390', { width: 390, height: 844 }],
+    ] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      await signInThroughUi(page, { email, password });
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/settings');
+      const section = page.getByRole('region', { name: 'Your assessment' });
+      await section.getByRole('button', { name: 'Retake' }).waitFor();
+      await screenshot(page, `settings-assessment-${suffix}`);
+      await expectNoSeriousAxeProblems(page, 'settings assessment');
+
+      await section.getByRole('link', { name: 'Update interests' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Update your interests' }).waitFor();
+      expect(new URL(page.url()).search).toBe('?update=interests');
+      await screenshot(page, `update-interests-${suffix}`);
+      await expectNoSeriousAxeProblems(page, 'update interests');
+      // The saved interests are filled in; a category the seed left empty needs one rating, as in the assessment.
+      const save = page.getByRole('button', { name: 'Save Interests' });
+      const next = page.getByRole('button', { name: 'Next Category' });
+      for (;;) {
+        const onward = (await save.isVisible()) ? save : next;
+        if (await onward.isDisabled()) await page.getByRole('radiogroup').first().getByRole('radio').nth(2).click();
+        if (onward === save) break;
+        await next.click();
+      }
+      await save.click();
+      await page.waitForURL((url) => url.pathname === '/profile');
+      await page.getByText('Interests Updated').waitFor();
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});

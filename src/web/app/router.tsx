@@ -53,14 +53,18 @@ const verifyEmailRoute = createRoute({
 const surveyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/survey',
-  component: () => (
-    <>
-      <PageTitle page="Assessment" />
-      <RequireMember>
-        <SurveyScreen />
-      </RequireMember>
-    </>
-  ),
+  validateSearch: z.object({ update: z.enum(['interests']).optional().catch(undefined) }),
+  component: function SurveyRoute() {
+    const { update } = surveyRoute.useSearch();
+    return (
+      <>
+        <PageTitle page="Assessment" />
+        <RequireMember>
+          <SurveyScreen update={update} />
+        </RequireMember>
+      </>
+    );
+  },
 });
 
 const journalRoute = createRoute({

@@ -21,6 +21,7 @@ import { wordChunks } from '../../ports/coach/builtin-provider.js';
 import { coachRespond } from './respond.js';
 import { factsFor, memoryReply } from './memory.js';
 import { reflectionsForCoach } from '../growth/reflections.js';
+import { measurementForCoach } from '../survey/attempts.service.js';
 
 export const COACH_MESSAGES = {
   notFound: 'Conversation not found',
@@ -78,12 +79,13 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   const db = deps.database.db;
   const all = await q.connectionsForCoach(db, userId);
   const connections = all.filter((c) => c.status === 'active');
-  const [profiles, choices, reflections, memories, pendingCards] = await Promise.all([
+  const [profiles, choices, reflections, memories, pendingCards, measurement] = await Promise.all([
     loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]),
     sharingChoicesOf(db, connections.map((c) => c.otherId)),
     reflectionsForCoach(deps, userId),
     factsFor(deps, userId),
     findUsers(db, all.filter((c) => c.status === 'pending').map((c) => c.otherId)),
+    measurementForCoach(deps, userId),
   ]);
   const me = profiles.get(userId);
   if (!me) throw fail.unauthorized();
@@ -95,6 +97,7 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
       hobbies: me.hobbies,
       reflections: reflections.map((r) => ({ actionTitle: r.title, stabilityType: r.stabilityType, content: r.content, insights: r.insights, createdAt: r.createdAt })),
       memories,
+      ...(measurement ? { measurement } : {}),
     },
     connections: connections.flatMap((c) => {
       const other = profiles.get(c.otherId);

@@ -128,6 +128,8 @@ export const connectionView = z.object({
   status: z.enum(['pending', 'active']),
   otherUser,
   otherUserResults: z.object({ personalityType: z.string() }).nullable(),
+  /** When the other person last finished a retake (issue 32), for a quiet line on the card; null without one. */
+  otherResultsUpdatedAt: z.string().nullable(),
   relationshipType: relationshipTypeSchema,
   /** The note the person who asked wrote with their request (shown to both), if any. */
   personalMessage: z.string().nullable(),

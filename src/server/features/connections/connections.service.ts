@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
 import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js';
+import { retakenAt } from '../survey/survey.queries.js';
 import type { RelationshipType } from '../../../shared/assessment/types.js';
 import { CONNECTION_MESSAGES as M, type ConnectionView, type ValidateAnswer } from './connections.schemas.js';
 import * as q from './connections.queries.js';
@@ -46,11 +47,12 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
   if (rows.length === 0) return [];
   const otherIds = rows.map((r) => q.otherPersonOf(r, viewerId));
   const invitationIds = rows.map((r) => r.invitation_id).filter((v): v is string => v !== null);
-  const [users, profiles, choices, invitations] = await Promise.all([
+  const [users, profiles, choices, invitations, retakes] = await Promise.all([
     q.findUsers(db, otherIds),
     loadProfiles(db, [viewerId, ...otherIds]),
     sharingChoicesOf(db, otherIds),
     q.findInvitations(db, invitationIds),
+    retakenAt(db, otherIds),
   ]);
   const byId = new Map(users.map((u) => [u.id, u]));
   const invitationById = new Map(invitations.map((i) => [i.id, i]));
@@ -89,6 +91,8 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
         email: other.deleted_at !== null ? '' : see.email ? other.email : r.user1_id === viewerId ? (invitation?.invitee_email ?? '') : '',
       },
       otherUserResults: !departed && see.personalityType && otherProfile?.results ? { personalityType: otherProfile.results.personalityType } : null,
+      // Only where the viewer may see the results at all, and only for an active connection: a request says nothing.
+      otherResultsUpdatedAt: !departed && r.status === 'active' && see.personalityType ? (retakes.get(otherId) ?? null) : null,
       relationshipType: asRelationshipType(r.relationship_type),
       personalMessage: invitation?.personal_message ?? null,
       compatibilityScore: vibe ? vibe.score : null,

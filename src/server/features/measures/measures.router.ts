@@ -27,7 +27,7 @@ export const measuresRouter = router({
     .output(
       z.object({
         computedAt: z.string().nullable(),
-        scales: z.array(scaleFigures.extend({ flaggedItems: z.array(z.object({ category: z.string(), option: z.number().int(), r: z.number() })) })),
+        scales: z.array(scaleFigures.extend({ flaggedItems: z.array(z.object({ category: z.string(), categoryName: z.string(), option: z.number().int(), text: z.string(), r: z.number() })) })),
       }),
     )
     .query(async ({ ctx }) => {

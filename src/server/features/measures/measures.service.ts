@@ -16,6 +16,7 @@ import {
   scaleScore,
   type Scale,
 } from '../../../shared/assessment/measurement.js';
+import { SURVEY_CATEGORIES } from '../../../shared/assessment/surveyCategories.js';
 import type { SurveyAnswers, SurveyResults } from '../../../shared/assessment/types.js';
 import type { AppDeps } from '../../deps.js';
 import * as q from './measures.queries.js';
@@ -125,10 +126,16 @@ export async function readMeasures(deps: AppDeps, forAdmin: boolean) {
         alpha: row?.alpha ?? null,
         testRetest: row?.test_retest ?? null,
         testRetestN: row?.test_retest_n ?? 0,
-        ...(forAdmin ? { flaggedItems: row ? (JSON.parse(row.flagged_items) as FlaggedItem[]) : [] } : {}),
+        ...(forAdmin ? { flaggedItems: row ? (JSON.parse(row.flagged_items) as FlaggedItem[]).map(withItemText) : [] } : {}),
       };
     }),
   };
+}
+
+/** The administrator reviews a flagged option by its words, not by its position in the catalogue. */
+function withItemText(item: FlaggedItem) {
+  const category = SURVEY_CATEGORIES.find((c) => c.id === item.category);
+  return { ...item, categoryName: category?.name ?? item.category, text: category?.options[item.option]?.text ?? '' };
 }
 
 /** The stored histograms (scales with at least PERCENTILE_MIN people), for the results' percentiles. */

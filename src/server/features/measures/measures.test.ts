@@ -111,10 +111,13 @@ describe('GET /api/measures and the hourly job', () => {
     expect((await get('/api/admin/measures', member)).statusCode).toBe(403);
     expect((await get('/api/admin/measures')).statusCode).toBe(401);
     const admin = await createUser(t, { email: TEST_ADMIN_EMAIL });
-    const checks = (await get('/api/admin/measures', admin)).json() as { scales: Array<{ scale: string; flaggedItems: Array<{ category: string; option: number; r: number }> }> };
+    const checks = (await get('/api/admin/measures', admin)).json() as { scales: Array<{ scale: string; flaggedItems: Array<{ category: string; option: number; r: number; categoryName: string; text: string }> }> };
     const flagged = checks.scales.find((s) => s.scale === TF)!.flaggedItems;
     expect(flagged.map((f) => [f.category, f.option])).toEqual([[misKeyed.category, misKeyed.option]]);
     expect(flagged[0]!.r).toBeLessThan(0);
+    // The administrator reads the option's own words and its category's name, not only a position.
+    const category = SURVEY_CATEGORIES.find((c) => c.id === misKeyed.category)!;
+    expect(flagged[0]).toMatchObject({ categoryName: category.name, text: category.options[misKeyed.option]!.text });
   });
 
   it('shows test–retest from 20 pairs at least 14 days apart', async () => {

@@ -17,6 +17,8 @@ import { activeConnectionsOf } from '../vibe/vibe.queries.js';
 import { otherPersonOf } from '../connections/connections.queries.js';
 import { timeZoneOf } from '../time-zone/time-zone.service.js';
 import * as q from './survey.queries.js';
+import { confidenceOf, SCALES, scaleScore } from '../../../shared/assessment/measurement.js';
+import type { CoachMeasurement } from '../../ports/coach/context.js';
 
 export const ATTEMPT_MESSAGES = {
   notYet: 'Complete the survey once before retaking it.',
@@ -95,5 +97,21 @@ export async function listAttempts(deps: AppDeps, userId: string) {
   const rows = await q.listAttempts(deps.database.db, userId);
   return {
     items: rows.map((r) => ({ id: r.id, number: r.number, completedAt: r.completed_at, results: JSON.parse(r.results) as SurveyResults })),
+  };
+}
+
+/**
+ * What every coach provider may say about how sure and how recent the person's results are (issue 32): the scales
+ * their own answers left unclear, and their previous attempt for "what changed?". Private to the person's own chats.
+ */
+export async function measurementForCoach(deps: AppDeps, userId: string): Promise<CoachMeasurement | undefined> {
+  const [latest, previous] = await q.listAttempts(deps.database.db, userId, 2);
+  if (!latest) return undefined;
+  const answers = JSON.parse(latest.answers) as SurveyAnswers;
+  const results = JSON.parse(latest.results) as SurveyResults;
+  const before = previous ? (JSON.parse(previous.results) as SurveyResults) : null;
+  return {
+    unclearScales: SCALES.filter((s) => confidenceOf(answers, s.scale, scaleScore(results, s.scale)) === 'unclear').map((s) => s.label),
+    previousAttempt: before && previous ? { completedAt: previous.completed_at, results: before } : null,
   };
 }

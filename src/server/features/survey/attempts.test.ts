@@ -6,6 +6,8 @@ import { createWebPushSender } from '../../ports/push/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { connect } from '../../test/demo-connections.js';
+import { loadCoachContext } from '../coach/coach.service.js';
+import { buildSystemPrompt } from '../../ports/coach/prompt.js';
 import { browserSubscription, decryptPush, startLocalPushService, type LocalPushService } from '../../test/push-service.js';
 import { notificationsIdle } from '../notifications/notifications.service.js';
 import { setStoredTimeZone } from '../time-zone/time-zone.queries.js';
@@ -176,6 +178,52 @@ describe('a retake and the people connected', () => {
     await retake(ana, 13);
     await notificationsIdle(t.deps);
     expect(push.received.filter((r) => `${push.origin}${r.path}` === endpoint)).toHaveLength(1);
+  });
+});
+
+describe('the connection card after a retake', () => {
+  it('says when the other person updated their results, on an active connection only', async () => {
+    clock.set('2026-12-23T10:00:00Z');
+    const cara = await completed('Cara');
+    const dev = await completed('Dev', 3);
+    const eli = await completed('Eli', 5);
+    const active = await connect(t.deps, cara.user.id, dev.user.id, 'friend', 'active');
+    const pending = await connect(t.deps, cara.user.id, eli.user.id, 'friend', 'pending');
+    type Card = { id: string; otherResultsUpdatedAt: string | null };
+    const cardOf = async (who: TestUser, id: string) => ((await get('/api/connections', who)).json() as Card[]).find((c) => c.id === id)!;
+    // A first attempt is simply the results: nothing to announce.
+    expect((await cardOf(dev, active.id)).otherResultsUpdatedAt).toBeNull();
+
+    clock.set('2026-12-23T12:00:00Z');
+    await retake(cara, 7);
+    expect((await cardOf(dev, active.id)).otherResultsUpdatedAt).toBe('2026-12-23T12:00:00.000Z');
+    // Cara's own card of Dev speaks of Dev, who did not retake; a pending request says nothing either way.
+    expect((await cardOf(cara, active.id)).otherResultsUpdatedAt).toBeNull();
+    const eliSees = ((await get('/api/connections/pending', eli)).json() as Card[]).find((c) => c.id === pending.id);
+    expect(eliSees).toBeDefined();
+    expect(eliSees!.otherResultsUpdatedAt).toBeNull();
+  });
+});
+
+describe('what the coach knows of the attempts', () => {
+  it('gives every provider the previous attempt and the unclear scales, in the person own chats', async () => {
+    clock.set('2027-01-06T10:00:00Z');
+    const fay = await completed('Fay', 4);
+    const first = await loadCoachContext(t.deps, fay.user.id);
+    expect(first.person.measurement?.previousAttempt).toBeNull();
+    const firstType = first.person.results!.personalityType;
+
+    clock.set('2027-01-06T12:00:00Z');
+    await retake(fay, 9);
+    const ctx = await loadCoachContext(t.deps, fay.user.id);
+    expect(ctx.person.measurement?.previousAttempt).toMatchObject({ completedAt: '2027-01-06T10:00:00.000Z', results: { personalityType: firstType } });
+    const system = buildSystemPrompt({ context: ctx, message: 'what changed since last time?', mode: 'coach' });
+    expect(system).toContain(`- Previous attempt (2027-01-06): ${firstType}; leanings:`);
+    // The unclear scales are whatever Fay's own answers left unclear: the prompt names exactly those.
+    const unclear = ((await get('/api/survey/results', fay)).json() as { scales: Array<{ label: string; confidence: string }> }).scales.filter((s) => s.confidence === 'unclear');
+    expect(ctx.person.measurement?.unclearScales).toEqual(unclear.map((s) => s.label));
+    if (unclear.length) expect(system).toContain(`answers on these pulled both ways): ${unclear.map((s) => s.label).join(', ')}`);
+    else expect(system).not.toContain('pulled both ways');
   });
 });
 

@@ -79,8 +79,26 @@ export type SurveyAttemptRow = SurveyTables['survey_attempts'];
 export type SurveyRetakeRow = SurveyTables['survey_retakes'];
 
 /** Newest first. */
-export function listAttempts(db: Db, userId: string): Promise<SurveyAttemptRow[]> {
-  return db.selectFrom('survey_attempts').selectAll().where('user_id', '=', userId).orderBy('number', 'desc').execute();
+/** Newest first; `limit` for the few the coach needs. */
+export function listAttempts(db: Db, userId: string, limit?: number): Promise<SurveyAttemptRow[]> {
+  const query = db.selectFrom('survey_attempts').selectAll().where('user_id', '=', userId).orderBy('number', 'desc');
+  return (limit ? query.limit(limit) : query).execute();
+}
+
+/**
+ * For each of `userIds` whose latest attempt is a retake (number 2 or more), when they finished it: the connection
+ * card's quiet "updated their results" (issue 32). People with one attempt are left out.
+ */
+export async function retakenAt(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('survey_attempts')
+    .select(['user_id', (eb) => eb.fn.max('completed_at').as('completed_at')])
+    .where('user_id', 'in', userIds)
+    .where('number', '>', 1)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, String(r.completed_at)]));
 }
 
 export function latestAttempt(db: Db, userId: string): Promise<SurveyAttemptRow | undefined> {

@@ -52,6 +52,15 @@ export interface CoachPerson {
    * only in their own coach and "about" chats.
    */
   memories?: string[];
+  /** How sure and how recent the person's own results are (issue 32). Private like memories: their own chats only. */
+  measurement?: CoachMeasurement;
+}
+
+export interface CoachMeasurement {
+  /** Labels of the scales the person's own answers left unclear (they pulled both ways). */
+  unclearScales: string[];
+  /** The attempt before the latest, for "what changed since last time?"; null after one attempt. */
+  previousAttempt: { completedAt: string; results: SurveyResults } | null;
 }
 
 export interface CoachReflection {

@@ -17,7 +17,7 @@ import { STABILITY_DIMENSIONS } from '../../../shared/assessment/types.js';
 import type { SharedResults } from './context.js';
 import type { CoachAttachment, CoachRequest } from './types.js';
 import { topInterests } from './builtin/index.js';
-import type { CoachConnection, CoachContext, CoachTurn, PrivatePart } from './context.js';
+import type { CoachConnection, CoachContext, CoachMeasurement, CoachTurn, PrivatePart } from './context.js';
 import { RELATIONSHIP_NAMES } from './builtin/content/knowledge.js';
 import { relevantMemories } from './builtin/read/memories.js';
 import { understand, type Understanding } from './builtin/read/understand.js';
@@ -94,6 +94,20 @@ function keptFromAudienceLine(name: string, line: number): string {
   return `- ${PART_WORDS[part]}: ${name} keeps this private from the other person in this chat. Do not mention or hint at it here.`;
 }
 
+/** How sure the results are and what they were last time (issue 32), worded so the model uses them only as asked. */
+function measurementLines(name: string, m: CoachMeasurement): string[] {
+  const lines: string[] = [];
+  if (m.unclearScales.length) {
+    lines.push(`- Not clear yet (${name}'s answers on these pulled both ways): ${m.unclearScales.join(', ')}. When you use one, say it is not clear yet and treat it as a guess.`);
+  }
+  const before = m.previousAttempt;
+  if (before) {
+    const leanings = before.results.evidence.axes.map((a) => describeAxis(a)).join(', ');
+    lines.push(`- Previous attempt (${before.completedAt.slice(0, 10)}): ${before.results.personalityType}; leanings: ${leanings}. If asked what changed, compare it with the results above; otherwise do not bring it up.`);
+  }
+  return lines;
+}
+
 /** The person's profile, as the model should understand it. `about` are the connections the message means. */
 export function profileSection(ctx: CoachContext, about: CoachConnection[] = [], roomForOthers = Infinity): string {
   const p = ctx.person;
@@ -102,6 +116,7 @@ export function profileSection(ctx: CoachContext, about: CoachConnection[] = [],
   else lines.push(`- ${p.firstName} has not completed the assessment yet; you may suggest finishing it when relevant.`);
   const interests = topInterests(p.hobbies).slice(0, 5);
   if (interests.length) lines.push(`- Top interests: ${interests.map((i) => `${i.categoryName} (${i.activities.join(', ')})`).join('; ')}`);
+  if (p.results && p.measurement) lines.push(...measurementLines(p.firstName, p.measurement));
   lines.push('', `## ${p.firstName}'s connections`);
   if (ctx.connections.length === 0) lines.push('- None yet.');
   const main = [...new Set([...(ctx.focus ? [ctx.focus] : []), ...about.slice(0, 3)])];

@@ -1,8 +1,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Alert, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../app/trpc';
+import { FlaggedItems } from '../measures/FlaggedItems';
 import { StatCard } from './StatCard';
 import { scrollable, slotDate, TabSection, TabState } from './TabState';
 
@@ -115,6 +117,12 @@ export function AnalyticsTab() {
                   send mail.
                 </Alert>
               )}
+            </TabSection>
+            <TabSection id="admin-measures-title" title="Assessment item checks">
+              <FlaggedItems />
+              <Anchor component={Link} to="/measures" size="sm">
+                How Attune measures: the reliability figures of this server
+              </Anchor>
             </TabSection>
           </Stack>
         )}

@@ -58,6 +58,12 @@ export function displayName(connection: ConnectionView): string {
   return `${firstName} ${lastName}`.trim() || email || 'Your connection request';
 }
 
+/** The card mentions a retake for two weeks, then it is simply their results (issue 32: a quiet notice, nothing more). */
+const RETAKE_NOTICE_MS = 14 * 24 * 60 * 60 * 1000;
+function recentlyRetaken(at: string | null): boolean {
+  return at !== null && Date.now() - new Date(at).getTime() < RETAKE_NOTICE_MS;
+}
+
 /** A connection card (spec §2): avatar or initials, name, personality type or Unknown, type marker, Vibe, date. */
 export function ConnectionCard({
   connection,
@@ -111,6 +117,11 @@ export function ConnectionCard({
             </Text>
             <RelationshipMarker type={connection.relationshipType} />
           </Group>
+        )}
+        {!departed && recentlyRetaken(connection.otherResultsUpdatedAt) && (
+          <Text size="xs" c="plum.8">
+            Updated their results {connectedOn(connection.otherResultsUpdatedAt)}
+          </Text>
         )}
         {connection.status === 'pending' && connection.personalMessage && (
           <Text size="xs" fs="italic" lineClamp={3}>

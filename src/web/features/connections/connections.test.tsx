@@ -51,6 +51,7 @@ function view(overrides: Partial<ConnectionView> = {}): ConnectionView {
     status: 'active',
     otherUser: { id: 'u2', firstName: 'Robin', lastName: 'Hale', profileImageUrl: null, email: 'robin@example.test' },
     otherUserResults: { personalityType: 'INFP' },
+    otherResultsUpdatedAt: null,
     relationshipType: 'couple',
     personalMessage: null,
     compatibilityScore: 72,

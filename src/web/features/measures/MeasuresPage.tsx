@@ -3,8 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../app/trpc';
 import { LegalFrame, Section } from '../legal/LegalPages';
+import { useSession } from '../auth/session';
+import { FlaggedItems } from './FlaggedItems';
 
 const figure = (x: number | null) => (x === null ? '—' : x.toFixed(2));
+
+/** The item checks, shown here too to the person who can act on them (issue 32). */
+function ForTheAdministrator() {
+  const { state } = useSession();
+  if (state.status !== 'signedIn' || !state.user.isAdmin) return null;
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>For you as the administrator</Text>
+      <FlaggedItems />
+    </Stack>
+  );
+}
 
 /** The live figures this server computed (GET /api/measures), with what each means. */
 function LiveFigures() {
@@ -107,6 +121,7 @@ export function MeasuresPage() {
                   64% of people on this server”. That compares you with this server’s members only, not with people in general.
                 </Text>
                 <LiveFigures />
+                <ForTheAdministrator />
               </Section>
               <Anchor component={Link} to="/profile" size="sm">
                 Back to your results

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { IconRefresh } from '@tabler/icons-react';
-import { queryClient, trpc, trpcClient, errorMessage } from '../../app/trpc';
-import { toast } from '../../app/toast';
+import { Link } from '@tanstack/react-router';
+import { trpc } from '../../app/trpc';
+import { RetakeButton, UpdateInterestsButton } from './RetakeActions';
 import type { SurveyResultsAnswer } from '../survey/api';
 
 const CONFIDENCE_WORDS: Record<'clear' | 'fairly_clear' | 'unclear', string> = {
@@ -39,22 +37,8 @@ export function changeLines(latest: Axes, previous: Axes): string[] {
  */
 export function ResultsOverTime({ r }: { r: SurveyResultsAnswer }) {
   const attempts = useQuery(trpc.survey.attempts.queryOptions());
-  const navigate = useNavigate();
-  const [starting, setStarting] = useState(false);
   const items = attempts.data?.items ?? [];
   const changes = items.length >= 2 ? changeLines(items[0]!.results.evidence.axes, items[1]!.results.evidence.axes) : [];
-
-  const retake = async () => {
-    setStarting(true);
-    try {
-      await trpcClient.survey.startRetake.mutate();
-      await queryClient.invalidateQueries({ queryKey: trpc.survey.pathKey() });
-      void navigate({ to: '/survey' });
-    } catch (error) {
-      toast.error('Could not start a retake', errorMessage(error, 'Please try again.'));
-      setStarting(false);
-    }
-  };
 
   return (
     <Card p="lg" component="section" aria-labelledby="results-over-time">
@@ -100,11 +84,10 @@ export function ResultsOverTime({ r }: { r: SurveyResultsAnswer }) {
           </Text>
         )}
         <Text size="sm">You can retake the assessment once a week (weeks start on Monday). Your current results stay until you finish.</Text>
-        <div>
-          <Button leftSection={<IconRefresh size={16} aria-hidden />} variant="light" loading={starting} onClick={() => void retake()}>
-            Retake
-          </Button>
-        </div>
+        <Group gap="sm">
+          <RetakeButton />
+          <UpdateInterestsButton />
+        </Group>
         <Anchor component={Link} to="/measures" size="sm">
           How Attune measures
         </Anchor>

@@ -1,4 +1,4 @@
-import { Badge, Group, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Progress, SimpleGrid, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   ATTACHMENT_DESCRIPTIONS,
   ATTACHMENT_LABELS,
@@ -42,9 +42,7 @@ function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLear
         learnMore={{ title: `${r.personalityType} – ${r.nickname}`, message: `Tell me more about my personality type, ${r.personalityType} (${r.nickname}), and what it means for my relationships.` }}
       >
         <Group gap="sm" wrap="nowrap">
-          <Badge size="xl" radius="md" color="plum" style={{ flexShrink: 0 }}>
-            {r.personalityType}
-          </Badge>
+          <TypeBadge r={r} />
           <Text fw={600} ff="heading" fz="lg">
             {r.nickname}
           </Text>
@@ -57,9 +55,10 @@ function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLear
             {r.inLove}
           </Text>
         )}
+        <UnclearLetters r={r} />
         <Stack gap="sm" mt="xs">
           {r.evidence.axes.map((axis) => (
-            <AxisBar key={axis.axis} axis={axis} />
+            <AxisBar key={axis.axis} axis={axis} unclear={unclearAxes(r).has(axis.axis)} />
           ))}
         </Stack>
       </Section>
@@ -133,7 +132,52 @@ function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLear
  * One type axis as a two-ended bar: the first pole (E, S, T, J) on the left, the second on the right, each side as wide
  * as the person's share of it, the side they lean to in colour ("72% Introverted").
  */
-export function AxisBar({ axis }: { axis: AxisEvidence }) {
+/** The axes whose own answers pulled both ways (issue 32): their letter is a guess, and the screen says so. */
+export function unclearAxes(r: Pick<SurveyResultsAnswer, 'scales'>): Set<string> {
+  return new Set(r.scales.filter((s) => s.scale.startsWith('axis:') && s.confidence === 'unclear').map((s) => s.scale.slice('axis:'.length)));
+}
+
+/** The four letters, an unclear one drawn faint and dotted, with its meaning in words for screen readers. */
+export function TypeLetters({ r }: { r: SurveyResultsAnswer }) {
+  const unclear = unclearAxes(r);
+  if (r.evidence.axes.length !== 4 || unclear.size === 0) return <>{r.personalityType}</>;
+  return (
+    <>
+      {r.evidence.axes.map((axis) =>
+        unclear.has(axis.axis) ? (
+          <span key={axis.axis} style={{ opacity: 0.6, textDecoration: 'underline dotted' }}>
+            {axis.letter}
+            <VisuallyHidden> (not clear yet)</VisuallyHidden>
+          </span>
+        ) : (
+          <span key={axis.axis}>{axis.letter}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+function TypeBadge({ r }: { r: SurveyResultsAnswer }) {
+  return (
+    <Badge size="xl" radius="md" color="plum" style={{ flexShrink: 0 }}>
+      <TypeLetters r={r} />
+    </Badge>
+  );
+}
+
+export function UnclearLetters({ r }: { r: SurveyResultsAnswer }) {
+  const unclear = r.evidence.axes.filter((axis) => unclearAxes(r).has(axis.axis));
+  if (unclear.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" lh={1.6}>
+      {unclear.map((axis) => `Your ${axis.letter} (${LETTER_LABELS[axis.letter]})`).join(' and ')}{' '}
+      {unclear.length === 1 ? 'is' : 'are'} not clear yet: your answers on {unclear.map((axis) => AXIS_NAMES[axis.axis]).join(' and ')} pulled both
+      ways, so read {unclear.length === 1 ? 'that letter' : 'those letters'} as a guess. A retake may settle it.
+    </Text>
+  );
+}
+
+export function AxisBar({ axis, unclear = false }: { axis: AxisEvidence; unclear?: boolean }) {
   const [first, second] = AXIS_POLES[axis.axis];
   const leansFirst = axis.letter === first;
   const lean = axis.borderline ? 'plum.4' : 'plum';
@@ -145,6 +189,13 @@ export function AxisBar({ axis }: { axis: AxisEvidence }) {
           {AXIS_NAMES[axis.axis]}
         </Text>
         <Group gap={6} wrap="nowrap">
+          {unclear && (
+            <Tooltip label="Your answers on this scale pulled both ways, so this letter is a guess for now." withArrow multiline w={220}>
+              <Badge size="xs" variant="outline" color="gray" tabIndex={0}>
+                Not clear yet
+              </Badge>
+            </Tooltip>
+          )}
           {axis.borderline && (
             <Tooltip label="You sit close to the middle on this one, so either side may fit you at times." withArrow multiline w={220}>
               <Badge size="xs" variant="outline" color="gray" tabIndex={0}>

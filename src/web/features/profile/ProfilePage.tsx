@@ -11,7 +11,7 @@ import { AppFrame } from '../../components/AppFrame';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth/session';
 import { useSurveyResults, type SurveyResultsAnswer } from '../survey/api';
-import { AxisBar } from './PersonalityTab';
+import { AxisBar, TypeLetters, UnclearLetters, unclearAxes } from './PersonalityTab';
 import { ScoreBar } from './TabParts';
 import { ResultsOverTime } from '../measures/ResultsOverTime';
 import classes from './ProfilePage.module.css';
@@ -73,6 +73,7 @@ function Report({ r }: { r: SurveyResultsAnswer }) {
   const user = useCurrentUser();
   const report = TYPE_REPORTS[r.personalityType as TypeCode];
   const color = typeColor(r.personalityType);
+  const unclear = unclearAxes(r);
   return (
     <Stack gap="lg" component="article" aria-labelledby="results-title">
       <Box className={classes.hero} style={{ background: color }}>
@@ -83,7 +84,7 @@ function Report({ r }: { r: SurveyResultsAnswer }) {
               {user.firstName} {user.lastName}&apos;s results
             </Text>
             <Title order={1} id="results-title" className={classes.heroType}>
-              {r.personalityType}
+              <TypeLetters r={r} />
             </Title>
             <Text className={classes.heroNickname}>{r.nickname}</Text>
           </Stack>
@@ -91,6 +92,7 @@ function Report({ r }: { r: SurveyResultsAnswer }) {
       </Box>
 
       <Text lh={1.7}>{r.description}</Text>
+      <UnclearLetters r={r} />
 
       <div className={classes.noPrint}>
         <ResultsOverTime r={r} />
@@ -112,7 +114,7 @@ function Report({ r }: { r: SurveyResultsAnswer }) {
         <Stack gap="lg">
           {r.evidence.axes.map((axis) => (
             <Stack gap={6} key={axis.axis}>
-              <AxisBar axis={axis} />
+              <AxisBar axis={axis} unclear={unclear.has(axis.axis)} />
               <Text size="sm">
                 {`${axis.percent}% ${LETTER_LABELS[axis.letter]}. `}
                 {LETTER_MEANINGS[axis.letter]}

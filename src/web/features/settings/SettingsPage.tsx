@@ -6,6 +6,7 @@ import { CommunityProfileSettings } from '../social-hub';
 import { DevicesSection, PasswordSection, ProfileSection, YourDataSection } from '../account';
 import { NewsletterSettings } from '../newsletter/NewsletterSettings';
 import { ConnectionsCanSee } from './ConnectionsCanSee';
+import { AssessmentSection } from '../measures/RetakeActions';
 import { NotificationKinds, PushToggle } from '../notifications';
 
 /** Settings (spec §2): profile, devices, newsletter, notifications (live switches: decision 023) and privacy. */
@@ -26,6 +27,7 @@ export function SettingsPage() {
             <Tabs.Panel value="profile" pt="md">
               <Stack gap="lg">
                 <ProfileSection />
+                <AssessmentSection />
                 <PasswordSection />
               </Stack>
             </Tabs.Panel>

@@ -10,8 +10,11 @@ import { HobbyIcon } from './HobbyIcon';
 
 const TOP_PICKS_MAX = 3;
 
-/** Progressive assessment, phase 2: rate activities and choose top picks. */
-export function HobbiesPhase({ onDone, onSkip, skipping }: { onDone: () => void; onSkip: () => void; skipping: boolean }) {
+/**
+ * Progressive assessment, phase 2: rate activities and choose top picks. In 'update' mode (from the results page or
+ * Settings, issue 32) the same form walks the saved interests from the first category and leaves with Cancel.
+ */
+export function HobbiesPhase({ onDone, onSkip, skipping, mode = 'assessment' }: { onDone: () => void; onSkip: () => void; skipping: boolean; mode?: HobbyMode }) {
   const categories = useHobbyCategories();
   const saved = useHobbyAnswers();
   if (categories.isError) return <LoadError title="Failed to load interest categories" error={categories.error} onRetry={() => void categories.refetch()} />;
@@ -37,15 +40,18 @@ export function HobbiesPhase({ onDone, onSkip, skipping }: { onDone: () => void;
   return (
     <HobbyForm
       categories={categories.data}
-      initialIndex={firstUnsaved === -1 ? categories.data.length - 1 : firstUnsaved}
+      initialIndex={mode === 'update' ? 0 : firstUnsaved === -1 ? categories.data.length - 1 : firstUnsaved}
       initialRatings={ratings}
       initialPicks={picks}
       onDone={onDone}
       onSkip={onSkip}
       skipping={skipping}
+      mode={mode}
     />
   );
 }
+
+type HobbyMode = 'assessment' | 'update';
 
 function HobbyForm({
   categories,
@@ -55,7 +61,9 @@ function HobbyForm({
   onDone,
   onSkip,
   skipping,
+  mode,
 }: {
+  mode: HobbyMode;
   categories: HobbyCategoryData[];
   initialIndex: number;
   initialRatings: Record<string, number>;
@@ -109,7 +117,8 @@ function HobbyForm({
       void queryClient.invalidateQueries({ queryKey: trpc.survey.hobbyAssessment.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.survey.hobbyResponses.queryKey() });
       if (isLast) {
-        toast.success('Hobby Assessment Complete', 'Thank you! Your interests will shape your compatibility insights.');
+        if (mode === 'update') toast.success('Interests Updated', 'Your compatibility insights now use your new interests.');
+        else toast.success('Hobby Assessment Complete', 'Thank you! Your interests will shape your compatibility insights.');
         onDone();
       } else {
         setIndex(index + 1);
@@ -187,12 +196,12 @@ function HobbyForm({
           loading={saving}
           rightSection={isLast ? <IconCheck size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}
         >
-          {isLast ? 'Complete Assessment' : 'Next Category'}
+          {isLast ? (mode === 'update' ? 'Save Interests' : 'Complete Assessment') : 'Next Category'}
         </Button>
       </Group>
       <Group justify="center">
         <Button variant="subtle" color="gray" size="xs" onClick={onSkip} loading={skipping}>
-          Skip for Now
+          {mode === 'update' ? 'Cancel' : 'Skip for Now'}
         </Button>
       </Group>
     </Stack>

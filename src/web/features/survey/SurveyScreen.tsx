@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { IconCheck, IconMessageCircle, IconUserCircle } from '@tabler/icons-react';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
 import { useProgressiveStatus, type ProgressiveStatus } from './api';
 import { CoreSurvey } from './CoreSurvey';
+import { HobbiesPhase } from './HobbiesPhase';
 import { ProgressiveAssessment, type Phase } from './ProgressiveAssessment';
 import { SurveyFrame } from './SurveyFrame';
 
@@ -13,11 +14,29 @@ import { SurveyFrame } from './SurveyFrame';
  * /survey (spec §2, §4): the core survey until results exist; then the progressive assessment until weighting is
  * complete (opening at weighting when the hobbies are done); then 'Survey Already Completed'.
  */
-export function SurveyScreen() {
+export function SurveyScreen({ update }: { update?: 'interests' }) {
   const status = useProgressiveStatus();
   if (status.isPending) return <FullPageSpinner label="Loading your assessment" />;
   if (status.isError) return <LoadError fullPage title="Failed to load assessment status" error={status.error} onRetry={() => void status.refetch()} />;
+  // Updating interests needs results to attach them to; before that, the survey itself comes first.
+  if (update === 'interests' && status.data.coreCompleted && !status.data.retakeInProgress) return <UpdateInterests />;
   return <SurveyStage status={status.data} />;
+}
+
+/** /survey?update=interests (issue 32): the interests on their own, any time, then back to the results. */
+function UpdateInterests() {
+  const navigate = useNavigate();
+  const back = () => void navigate({ to: '/profile' });
+  return (
+    <SurveyFrame width={860}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Update your interests
+        </Title>
+        <HobbiesPhase mode="update" onDone={back} onSkip={back} skipping={false} />
+      </Stack>
+    </SurveyFrame>
+  );
 }
 
 function stageOf(status: ProgressiveStatus): 'core' | 'progressive' | 'done' {
