@@ -9,16 +9,21 @@ import { migrateToLatest } from '../src/server/db/migrate.js';
 import { createDeps } from '../src/server/deps.js';
 import { register } from '../src/server/features/auth/auth.service.js';
 import { testConfig } from '../src/server/test/app.js';
+import { seedAssessment } from '../src/server/test/demo-survey.js';
+import { HIKER, QUIET } from '../src/server/test/connections.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-bench-'));
 const database = openDatabase(path.join(dir, 'bench.db'));
 await migrateToLatest(database);
 const deps = createDeps({ database, config: testConfig({ limits: { enabled: false } as never }) });
-const app = await createApp(deps, { logLevel: false });
+// BENCH_TRPC_FAST=0: the same app with every /trpc call through tRPC's own adapter (the "before" of decision 070).
+const app = await createApp(deps, { logLevel: false, trpcFastPath: process.env.BENCH_TRPC_FAST !== '0' });
 // The baseline: a plain Fastify route answering a constant.
 app.get('/bench/constant', async () => ({ ok: true }));
 await app.listen({ port: 0, host: '127.0.0.1' });
-const { token } = await register(deps, { firstName: 'Bench', lastName: 'Mark', email: 'bench@attune.test', password: 'bench password' });
+const { token, user } = await register(deps, { firstName: 'Bench', lastName: 'Mark', email: 'bench@attune.test', password: 'bench password' });
+// Assessed, so the screens' own reads (the connection list, the coach's conversations) answer rather than refuse.
+await seedAssessment(deps, user.id, QUIET, HIKER, { personalityWeight: 50, lifestyleWeight: 50 });
 const address = app.server.address();
 console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token }));
 

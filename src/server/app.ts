@@ -6,7 +6,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppDeps } from './deps.js';
 import type { AppConfig } from './env.js';
 import { loggableError, toPublicError } from './errors.js';
@@ -22,8 +21,8 @@ import { answerRemoteFollowers } from './features/coach/remoteJobs.js';
 import { registerPresence } from './features/notifications/presence.js';
 import { registerScheduledJobs } from './scheduled-jobs.js';
 import { registerOperationsRoutes } from './operations/routes.js';
-import { bearerToken, createContext } from './trpc/context.js';
-import { appRouter, type AppRouter } from './trpc/router.js';
+import { bearerToken } from './trpc/context.js';
+import { registerTrpc } from './trpc/http.js';
 import { answerFrameworkError, JSON_BODY_LIMIT, refuseOversizedBatches, TRPC_MAX_PARAM_LENGTH } from './trpc/limits.js';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/requestLimits.js';
 import { actionLibrary } from './features/growth/library.js';
@@ -35,6 +34,8 @@ export interface AppOptions {
   logLevel?: string | false;
   /** Where log lines go (default stdout); tests read them to prove no secret is written. */
   logStream?: NodeJS.WritableStream;
+  /** false: every /trpc call through tRPC's own adapter, the reference the fast path is compared with (trpc/http.ts). */
+  trpcFastPath?: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -143,16 +144,12 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   app.addHook('onClose', stopAnsweringFollowers);
 
   refuseOversizedBatches(app);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      createContext: ({ req, res }) => createContext(deps, req, res),
-      onError: ({ error, path: procedure }) => {
-        if (toPublicError(error).unexpected) app.log.error({ err: loggableError(error), procedure }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await registerTrpc(app, deps, {
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
+    fastPath: options.trpcFastPath ?? true,
+    onError: ({ error, path: procedure }) => {
+      if (toPublicError(error).unexpected) app.log.error({ err: loggableError(error), procedure }, 'procedure failed');
+    },
   });
 
   await registerWebApp(app, deps.config.staticDir);

@@ -1,0 +1,113 @@
+/**
+ * `/trpc` over HTTP (issue 34, decision 070). tRPC's Fastify adapter turns every request into a WHATWG Request and
+ * every answer into a Response before Fastify writes it; for the JSON calls the web app makes (httpBatchLink: GET
+ * queries, POST mutations, batched or not) that conversion costs more than the procedures themselves. Those calls are
+ * answered here with tRPC's own pieces (the procedure at a path, its error shape and its status rule), so validation,
+ * authorisation, error formatting and the wire format are tRPC's. Anything else — streaming (`trpc-accept:
+ * application/jsonl`), a body or input that is not plain JSON, an unknown procedure, a procedure called with the wrong
+ * method, a batch that mixes queries and mutations — goes to the adapter itself, which answers it exactly as before.
+ * `http.test.ts` compares both paths answer for answer.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
+import {
+  getErrorShape,
+  getHTTPStatusCode,
+  getProcedureAtPath,
+  getTRPCErrorFromUnknown,
+  transformTRPCResponse,
+  type AnyProcedure,
+  type TRPCError,
+} from '@trpc/server/unstable-core-do-not-import';
+import type { AppDeps } from '../deps.js';
+import { createContext, type Context } from './context.js';
+import { appRouter } from './router.js';
+
+export interface TrpcHttpOptions {
+  maxBatchSize: number;
+  onError: (opts: { error: TRPCError; path: string | undefined }) => void;
+  /** false: every call through tRPC's adapter (the reference the tests compare against). */
+  fastPath?: boolean;
+}
+
+type Call = { path: string; procedure: AnyProcedure; input: unknown };
+
+const METHOD_OF = { query: 'GET', mutation: 'POST' } as const;
+
+/**
+ * The calls of a request when it is one the fast path answers exactly as tRPC would, else null. Reading the input
+ * here, before any procedure runs, is what lets a malformed one fall back without a call having started.
+ */
+export async function plainJsonCalls(req: FastifyRequest, pathParam: string, maxBatchSize: number): Promise<Call[] | null> {
+  if (req.method !== 'GET' && req.method !== 'POST') return null;
+  if (req.headers['trpc-accept'] !== undefined) return null;
+  if (req.method === 'POST' && req.headers['content-type'] !== undefined && !req.headers['content-type'].startsWith('application/json')) return null;
+  const query = req.query as Record<string, string | undefined>;
+  const isBatch = query.batch === '1';
+  const paths = isBatch ? pathParam.split(',') : [pathParam];
+  if (paths.length > maxBatchSize) return null;
+  const raw = req.method === 'GET' ? query.input : (req.body as string | undefined);
+  let inputs: unknown;
+  try {
+    inputs = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return null;
+  }
+  if (isBatch && inputs !== undefined && (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))) return null;
+  const calls: Call[] = [];
+  for (const [index, path] of paths.entries()) {
+    const procedure = (await getProcedureAtPath(appRouter, path)) as AnyProcedure | null;
+    const type = procedure?._def.type as keyof typeof METHOD_OF | 'subscription' | undefined;
+    if (!procedure || type === 'subscription' || type === undefined || METHOD_OF[type] !== req.method) return null;
+    const input = isBatch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
+    calls.push({ path, procedure, input });
+  }
+  return calls;
+}
+
+async function answerFast(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, calls: Call[], isBatch: boolean, onError: TrpcHttpOptions['onError']) {
+  const ctx: Context = createContext(deps, req, reply);
+  const config = appRouter._def._config;
+  const results = await Promise.all(
+    calls.map(async ({ path, procedure, input }, batchIndex) => {
+      const type = procedure._def.type;
+      try {
+        const data: unknown = await procedure({ path, getRawInput: async () => input, ctx, type, signal: undefined, batchIndex });
+        return { result: { data } };
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        onError({ error, path });
+        return { error: getErrorShape({ config, ctx, error, input, path, type }) };
+      }
+    }),
+  );
+  const body = isBatch ? results : results[0]!;
+  reply.code(getHTTPStatusCode(body as never));
+  reply.header('vary', 'trpc-accept, accept');
+  reply.header('content-type', 'application/json');
+  return reply.send(JSON.stringify(transformTRPCResponse(config, body as never)));
+}
+
+/** Registers `/trpc/:path`: the fast path for plain JSON calls, tRPC's adapter for the rest. */
+export async function registerTrpc(app: FastifyInstance, deps: AppDeps, options: TrpcHttpOptions): Promise<void> {
+  const trpcOptions = {
+    router: appRouter,
+    maxBatchSize: options.maxBatchSize,
+    createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createContext(deps, req, res),
+    onError: ({ error, path }: { error: TRPCError; path: string | undefined }) => options.onError({ error, path }),
+  };
+  await app.register(async (scope) => {
+    // As tRPC's own plugin does: bodies reach the handler as text, parsed once by whichever path answers.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.removeContentTypeParser('multipart/form-data');
+    scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
+    scope.all('/trpc/:path', async (req, reply) => {
+      const { path } = req.params as { path: string };
+      const calls = options.fastPath === false ? null : await plainJsonCalls(req, path, options.maxBatchSize);
+      if (calls) return answerFast(deps, req, reply, calls, (req.query as { batch?: string }).batch === '1', options.onError);
+      await fastifyRequestHandler({ ...trpcOptions, req, res: reply, path });
+      return reply;
+    });
+  });
+}
