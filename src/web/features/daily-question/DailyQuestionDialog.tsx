@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Menu, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDots, IconFlame, IconLock, IconQuote } from '@tabler/icons-react';
+import { IconDots, IconFlame, IconHeart, IconHeartHandshake, IconLock, IconMoodHappy, IconQuote, IconSparkles, IconThumbUp, type Icon } from '@tabler/icons-react';
+import { useSession } from '../auth/session';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
@@ -9,11 +10,12 @@ import { LoadError } from '../../components/LoadError';
 import { ANSWER_MAX, answerInput, DAILY_QUESTION_REACTIONS, REACTION_LABELS, type DailyQuestionReaction, type DailyQuestionView } from '../../../shared/dailyQuestion';
 import { DailyQuestionHistory } from './DailyQuestionHistory';
 
-const REACTION_EMOJI: Record<DailyQuestionReaction, string> = { heart: '❤️', laugh: '😄', hug: '🤗', wow: '😮', thanks: '🙏' };
+// Icons, not emoji: a device without an emoji font would show empty boxes.
+const REACTION_ICON: Record<DailyQuestionReaction, Icon> = { heart: IconHeart, laugh: IconMoodHappy, hug: IconHeartHandshake, wow: IconSparkles, thanks: IconThumbUp };
 
 /** The words one tap puts into the pair's "with" chat: the question and both answers, once revealed. */
-export function quoteOf(view: DailyQuestionView, otherName: string): string {
-  return `Today’s question: ${view.question.text}\n\nMe: ${view.myAnswer ?? ''}\n${otherName}: ${view.theirAnswer ?? ''}`;
+export function quoteOf(view: DailyQuestionView, myName: string, otherName: string): string {
+  return `Today’s question: ${view.question.text}\n\n${myName}: ${view.myAnswer ?? ''}\n${otherName}: ${view.theirAnswer ?? ''}`;
 }
 
 /**
@@ -31,6 +33,8 @@ export function DailyQuestionDialog({ connectionId, otherName, opened, onClose, 
 
 function DailyQuestionBody({ connectionId, otherName, onOpenChat }: { connectionId: string; otherName: string; onOpenChat: (connectionId: string) => void }) {
   const today = useQuery({ ...trpc.dailyQuestion.today.queryOptions({ id: connectionId }), staleTime: 0 });
+  const { state: session } = useSession();
+  const myName = session.status === 'signedIn' ? session.user.firstName : 'Me';
   const [draft, setDraft] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -185,14 +189,14 @@ function DailyQuestionBody({ connectionId, otherName, onOpenChat }: { connection
                   aria-pressed={view.myReaction === r}
                   disabled={react.isPending}
                   onClick={() => react.mutate(view.myReaction === r ? null : r)}
-                  leftSection={<span aria-hidden>{REACTION_EMOJI[r]}</span>}
+                  leftSection={<ReactionIcon reaction={r} />}
                 >
                   {REACTION_LABELS[r]}
                 </Button>
               ))}
             </Group>
           </Stack>
-          <Button leftSection={<IconQuote size={16} aria-hidden />} variant="light" onClick={() => quote.mutate(quoteOf(view, otherName))} loading={quote.isPending}>
+          <Button leftSection={<IconQuote size={16} aria-hidden />} variant="light" onClick={() => quote.mutate(quoteOf(view, myName, otherName))} loading={quote.isPending}>
             Quote both answers in your chat
           </Button>
         </>
@@ -231,10 +235,14 @@ function AnswerCard({ who, text, reaction, reactionBy }: { who: string; text: st
       </Text>
       {reaction && (
         <Text size="xs" c="dimmed" mt={6}>
-          <span aria-hidden>{REACTION_EMOJI[reaction]} </span>
-          {reactionBy}: {REACTION_LABELS[reaction]}
+          <ReactionIcon reaction={reaction} size={12} /> {reactionBy}: {REACTION_LABELS[reaction]}
         </Text>
       )}
     </Paper>
   );
+}
+
+function ReactionIcon({ reaction, size = 14 }: { reaction: DailyQuestionReaction; size?: number }) {
+  const Glyph = REACTION_ICON[reaction];
+  return <Glyph size={size} aria-hidden style={{ verticalAlign: 'middle' }} />;
 }

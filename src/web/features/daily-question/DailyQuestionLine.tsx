@@ -20,9 +20,9 @@ export function DailyQuestionLine({ card, name, onOpen }: { card: DailyQuestionC
       data-testid="daily-question-line"
     >
       <Group gap={6} wrap="nowrap" justify="space-between">
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
           <IconMessageQuestion size={16} aria-hidden color="var(--mantine-color-plum-7)" />
-          <Text size="xs" fw={500} truncate="end">
+          <Text size="xs" fw={500}>
             Today’s question
             <VisuallyHidden> with {name}:</VisuallyHidden>
           </Text>

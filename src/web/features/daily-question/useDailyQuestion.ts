@@ -23,10 +23,10 @@ export function useDailyQuestionCards(connectionIds: string[]): Record<string, D
 
 /** What a card says about today's question, written to the viewer. */
 export const STATE_WORDS: Record<DailyQuestionState, string> = {
-  new: 'New question today',
-  waiting_for_me: 'They answered — your turn',
+  new: 'New',
+  waiting_for_me: 'Waiting for you',
   waiting_for_them: 'Waiting for them',
-  revealed: 'Both answered',
+  revealed: 'Revealed',
   paused: 'Paused',
 };
 
