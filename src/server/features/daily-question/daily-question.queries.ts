@@ -152,12 +152,12 @@ export async function revealedDays(db: Db, connectionId: string, limit: number, 
   return days.map((d) => ({ ...d, answers: answers.filter((a) => a.pair_day === d.pair_day) }));
 }
 
-/** Participation only (admin analytics): how many pairs both answered on their day, and every running streak. */
-export async function participation(db: Db, days: string[]): Promise<{ pairsAnswered: number; streaks: number[] }> {
-  const answered = days.length
-    ? await db.selectFrom('daily_question_days').select(({ fn }) => fn.countAll<number>().as('n')).where('pair_day', 'in', days).where('revealed_at', 'is not', null).executeTakeFirst()
-    : { n: 0 };
-  const streaks = await db.selectFrom('daily_question_pairs').select('streak').where('streak', '>', 0).execute();
+/** Participation only (admin analytics): pairs whose day was revealed since `since`, and every running streak. */
+export async function participation(db: Db, since: string): Promise<{ pairsAnswered: number; streaks: number[] }> {
+  const [answered, streaks] = await Promise.all([
+    db.selectFrom('daily_question_days').select(({ fn }) => fn.countAll<number>().as('n')).where('revealed_at', '>=', since).executeTakeFirst(),
+    db.selectFrom('daily_question_pairs').select('streak').where('streak', '>', 0).execute(),
+  ]);
   return { pairsAnswered: Number(answered?.n ?? 0), streaks: streaks.map((s) => s.streak) };
 }
 

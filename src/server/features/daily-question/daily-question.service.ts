@@ -267,3 +267,16 @@ export async function cards(deps: AppDeps, viewerId: string, connectionIds: stri
   }
   return out;
 }
+
+/**
+ * Admin analytics (issue 31): participation figures only, never words — pairs that both answered in the last 24
+ * hours (pair-days follow the two people's zones, so "today" is read as the last day) and the median running streak.
+ */
+export async function participationFigures(deps: AppDeps): Promise<{ pairsAnsweredLastDay: number; medianStreak: number }> {
+  const since = new Date(deps.clock.now().getTime() - 24 * 3600_000).toISOString();
+  const { pairsAnswered, streaks } = await q.participation(deps.database.db, since);
+  const sorted = [...streaks].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { pairsAnsweredLastDay: pairsAnswered, medianStreak: median };
+}

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
 import { connectAs, insertConnection, type TestSocket } from '../../test/chat.js';
-import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
+import { createAssessedUser, createUser, deactivate, type TestUser } from '../../test/factories.js';
 import { browserSubscription, decryptPush, startLocalPushService, type BrowserSubscription, type LocalPushService } from '../../test/push-service.js';
 import { createWebPushSender } from '../../ports/push/index.js';
 import { notificationsIdle } from '../notifications/notifications.service.js';
@@ -311,5 +311,22 @@ describe('account deletion and export', () => {
     expect(left).toEqual([{ user_id: b.user.id, answer: theirs }]);
     // The departed person's connection no longer asks anything.
     expect((await get(b.token, id)).statusCode).toBe(404);
+  });
+});
+
+describe('admin analytics', () => {
+  it('shows participation figures only: pairs who both answered in the last day and the median streak, never words', async () => {
+    const admin = await createUser(t, { email: TEST_ADMIN_EMAIL });
+    const words = `analytics-${randomBytes(6).toString('hex')}`;
+    const before = (await t.request({ method: 'GET', url: '/api/admin/analytics', token: admin.token })).json().engagement.dailyQuestion;
+    const { a, b, id } = await pair();
+    await answer(a.token, id, words);
+    await answer(b.token, id, `${words} too`);
+    const res = await t.request({ method: 'GET', url: '/api/admin/analytics', token: admin.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().engagement.dailyQuestion.pairsAnsweredLastDay).toBe(before.pairsAnsweredLastDay + 1);
+    expect(res.json().engagement.dailyQuestion.medianStreak).toBeGreaterThanOrEqual(1);
+    expect(res.body).not.toContain(words);
+    expect((await t.request({ method: 'GET', url: '/api/admin/analytics', token: a.token })).statusCode).toBe(403);
   });
 });
