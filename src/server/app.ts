@@ -26,6 +26,7 @@ import { registerTrpc } from './trpc/http.js';
 import { answerFrameworkError, JSON_BODY_LIMIT, refuseOversizedBatches, TRPC_MAX_PARAM_LENGTH } from './trpc/limits.js';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/requestLimits.js';
 import { actionLibrary } from './features/growth/library.js';
+import { dailyQuestionDecks } from './features/daily-question/decks.js';
 import { registerUnsubscribeRoutes, unsubscribeKey } from './features/newsletter/unsubscribe.js';
 import { vapidKeys } from './features/notifications/notifications.service.js';
 
@@ -96,6 +97,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   }
   // Content we write is validated at start-up: a broken action file stops here with a message naming it.
   actionLibrary();
+  dailyQuestionDecks();
 
   await app.register(cookie);
   // Uploads (chat attachments, avatars): one file of at most 10 MB per request (spec §9).

@@ -5,11 +5,13 @@
  */
 import { actionLibrary } from './features/growth/library.js';
 import { loadArticleLibrary } from './features/newsletter/library.js';
+import { dailyQuestionDecks } from './features/daily-question/decks.js';
 
 try {
   const actions = actionLibrary();
   const articles = await loadArticleLibrary();
-  console.log(`Attune: content is valid (${Object.values(actions).flat().length} weekly actions, ${articles.length} newsletter articles).`);
+  const decks = dailyQuestionDecks();
+  console.log(`Attune: content is valid (${Object.values(actions).flat().length} weekly actions, ${articles.length} newsletter articles, ${Object.values(decks).flat().length} daily questions).`);
 } catch (error) {
   console.error(`Attune: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -24,6 +24,8 @@ export const monitorAnalytics = z.object({
     activeMembers: z.object({ day: z.number().int(), week: z.number().int(), month: z.number().int() }),
     /** The last 30 UTC days, oldest first: messages people wrote to the coach and in chats with each other. */
     messagesPerDay: z.array(z.object({ date: z.string(), coach: z.number().int(), chat: z.number().int() })),
+    /** The daily question (issue 31): participation only, never words. */
+    dailyQuestion: z.object({ pairsAnsweredLastDay: z.number().int(), medianStreak: z.number() }),
   }),
   delivery: z.array(
     z.object({

@@ -20,5 +20,6 @@ import type { NewsletterTables } from '../features/newsletter/newsletter.tables.
 import type { SchedulerTables } from '../ports/scheduler/scheduler.tables.js';
 import type { MeasuresTables } from '../features/measures/measures.tables.js';
 import type { SocialHubTables } from '../features/social-hub/social-hub.tables.js';
+import type { DailyQuestionTables } from '../features/daily-question/daily-question.tables.js';
 
-export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables & AccountTables & NewsletterTables & SocialHubTables & MeasuresTables;
+export type DB = AuthTables & SurveyTables & ConnectionsTables & CoachTables & SharedChatTables & ProfileImageTables & FeedbackTables & SchedulerTables & PrivacyTables & NotificationsTables & VibeTables & UnreadTables & GrowthTables & VerificationTables & AccountTables & NewsletterTables & SocialHubTables & MeasuresTables & DailyQuestionTables;

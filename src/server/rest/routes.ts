@@ -20,4 +20,5 @@ import type { RestRoute } from './types.js';
 /** Every REST path of the spec, feature by feature. */
 import { measuresRest } from '../features/measures/measures.rest.js';
 import { socialHubRest } from '../features/social-hub/social-hub.rest.js';
-export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest, ...coachRest, ...connectionsRest, ...sharedChatRest, ...profileImageRest, ...shareImageRest, ...feedbackRest, ...privacyRest, ...notificationsRest, ...timeZoneRest, ...growthRest, ...verificationRest, ...accountRest, ...newsletterRest, ...newsletterAdminRest, ...monitorRest, ...socialHubRest, ...measuresRest];
+import { dailyQuestionRest } from '../features/daily-question/daily-question.rest.js';
+export const restRoutes: RestRoute[] = [...authRest, ...surveyRest, ...adminRest, ...coachRest, ...connectionsRest, ...sharedChatRest, ...profileImageRest, ...shareImageRest, ...feedbackRest, ...privacyRest, ...notificationsRest, ...timeZoneRest, ...growthRest, ...verificationRest, ...accountRest, ...newsletterRest, ...newsletterAdminRest, ...monitorRest, ...socialHubRest, ...measuresRest, ...dailyQuestionRest];

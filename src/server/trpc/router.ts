@@ -17,6 +17,7 @@ import { timeZoneRouter } from '../features/time-zone/time-zone.router.js';
 import { unreadRouter } from '../features/unread/unread.router.js';
 import { verificationRouter } from '../features/verification/verification.router.js';
 import { measuresRouter } from '../features/measures/measures.router.js';
+import { dailyQuestionRouter } from '../features/daily-question/daily-question.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -41,6 +42,7 @@ export const appRouter = router({
   newsletterAdmin: newsletterAdminRouter,
   monitor: monitorRouter,
   measures: measuresRouter,
+  dailyQuestion: dailyQuestionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,6 +26,8 @@ const homeRoute = createRoute({
     // The tab bar of other screens: the Social Hub and the person's people open here.
     openHub: z.boolean().optional().catch(undefined),
     openPeople: z.boolean().optional().catch(undefined),
+    // The daily-question notification: today's question with that connection.
+    dailyQuestion: z.string().max(64).optional().catch(undefined),
   }),
   component: HomeRoute,
 });

@@ -156,6 +156,11 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
     how: 'kept for the pair; who moved it is forgotten',
     run: (trx, p) => trx.updateTable('vibe_changes').set({ changed_by: null }).where('changed_by', '=', p.userId).execute(),
   },
+  daily_question_answers: byUserId('daily_question_answers', "deleted: the person's answers to the pair's daily questions and their reactions; the other person keeps their own"),
+  daily_question_pairs: {
+    how: 'kept for the pair (its streak); a pause the person made is lifted and who paused is forgotten',
+    run: (trx, p) => trx.updateTable('daily_question_pairs').set({ paused_by: null }).where('paused_by', '=', p.userId).execute(),
+  },
   connections: {
     how: 'pending requests deleted; active connections stay, so the other person keeps their chats (with a "Deleted member")',
     run: (trx, p) =>

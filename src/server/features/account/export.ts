@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { describeDevice } from './account.service.js';
+import { questionById } from '../daily-question/decks.js';
 
 /** Tables whose rows (by user_id) are wholly the person's, and the columns left out (secrets, the id itself). */
 const OWN_TABLES: Array<{ table: keyof DB & string; section: string; omit?: string[] }> = [
@@ -102,6 +103,29 @@ async function* exportChunks(deps: AppDeps, userId: string): AsyncGenerator<stri
       const otherId = c.user1_id === userId ? c.user2_id : c.user1_id;
       return { id: c.id, with: nameOf.get(otherId) ?? null, status: c.status, relationshipType: c.relationship_type, createdAt: c.created_at, acceptedAt: c.accepted_at };
     }),
+  )},\n`;
+
+  // The daily question (issue 31, decision 065): the person's own answers with the question they answered. The other
+  // person's answers are their words, so they stay out, as their messages in a "with" chat do (decision 027).
+  const answers = await db
+    .selectFrom('daily_question_answers')
+    .innerJoin('daily_question_days', (join) =>
+      join.onRef('daily_question_days.connection_id', '=', 'daily_question_answers.connection_id').onRef('daily_question_days.pair_day', '=', 'daily_question_answers.pair_day'),
+    )
+    .select(['daily_question_answers.connection_id', 'daily_question_answers.pair_day', 'daily_question_days.question_id', 'daily_question_answers.answer', 'daily_question_answers.reaction', 'daily_question_answers.created_at', 'daily_question_answers.updated_at'])
+    .where('daily_question_answers.user_id', '=', userId)
+    .orderBy('daily_question_answers.pair_day')
+    .execute();
+  yield `"dailyQuestionAnswers": ${json(
+    answers.map((a) => ({
+      connectionId: a.connection_id,
+      date: a.pair_day,
+      question: questionById(a.question_id)?.text ?? a.question_id,
+      answer: a.answer,
+      reactionToTheirs: a.reaction,
+      answeredAt: a.created_at,
+      changedAt: a.updated_at,
+    })),
   )},\n`;
 
   const sent = await db

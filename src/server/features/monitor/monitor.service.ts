@@ -3,6 +3,7 @@
  * process, never fixed display values. Opens and clicks are not tracked (no pixels, no redirecting links), so there
  * are none to show. Admin-only procedures; nothing here checks who asks.
  */
+import { participationFigures } from '../daily-question/daily-question.service.js';
 import { mailCanBeDelivered } from '../../ports/mail/index.js';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { AppDeps } from '../../deps.js';
@@ -64,7 +65,7 @@ export async function analytics(deps: AppDeps): Promise<MonitorAnalytics> {
   const chartDays = days(now);
   const since = `${chartDays[0]}T00:00:00.000Z`;
 
-  const [day, week, month, coachPerDay, chatPerDay, editions, databaseBytes, replies, errors] = await Promise.all([
+  const [day, week, month, coachPerDay, chatPerDay, editions, databaseBytes, replies, errors, dailyQuestion] = await Promise.all([
     q.countActiveMembers(db, ago(DAY_MS)),
     q.countActiveMembers(db, ago(7 * DAY_MS)),
     q.countActiveMembers(db, ago(30 * DAY_MS)),
@@ -74,6 +75,7 @@ export async function analytics(deps: AppDeps): Promise<MonitorAnalytics> {
     q.databaseBytes(deps.database),
     counterValue(deps.metrics.coachReplies),
     counterValue(deps.metrics.coachErrors),
+    participationFigures(deps),
   ]);
   const coachBy = new Map(coachPerDay.map((r) => [r.day, Number(r.n)]));
   const chatBy = new Map(chatPerDay.map((r) => [r.day, Number(r.n)]));
@@ -99,6 +101,7 @@ export async function analytics(deps: AppDeps): Promise<MonitorAnalytics> {
     engagement: {
       activeMembers: { day, week, month },
       messagesPerDay: chartDays.map((date) => ({ date, coach: coachBy.get(date) ?? 0, chat: chatBy.get(date) ?? 0 })),
+      dailyQuestion,
     },
     delivery,
     system: {

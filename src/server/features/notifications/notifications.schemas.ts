@@ -3,9 +3,10 @@ import { identifier, singleLineText } from '../../../shared/text.js';
 
 /**
  * What a person can be told, each switched on or off on its own (decision 023): messages in a "with" chat,
- * connection requests and accepted invitations, the Monday reset of weekly actions, and a daily reflection reminder.
+ * connection requests and accepted invitations, the Monday reset of weekly actions, a daily reflection reminder, and
+ * the other person having answered the pair's daily question (issue 31).
  */
-export const NOTIFICATION_KINDS = ['messages', 'connections', 'weekly_actions', 'daily_reflection'] as const;
+export const NOTIFICATION_KINDS = ['messages', 'connections', 'weekly_actions', 'daily_reflection', 'daily_question'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What the service worker shows; `url` is the screen a click opens (same origin, a path). */

@@ -22,6 +22,7 @@ export const DEFAULT_PREFERENCES: Record<NotificationKind, boolean> = {
   connections: true,
   weekly_actions: true,
   daily_reflection: false,
+  daily_question: true,
 };
 
 /** How long a push service keeps an undelivered notification, and how urgently it wakes the device, per kind. */
@@ -30,6 +31,7 @@ const DELIVERY: Record<NotificationKind, { ttlSeconds: number; urgency: PushMess
   connections: { ttlSeconds: 7 * 24 * 3600, urgency: 'normal' },
   weekly_actions: { ttlSeconds: 12 * 3600, urgency: 'low' },
   daily_reflection: { ttlSeconds: 6 * 3600, urgency: 'low' },
+  daily_question: { ttlSeconds: 12 * 3600, urgency: 'normal' },
 };
 
 const RETRY_DELAY_MS = 500;

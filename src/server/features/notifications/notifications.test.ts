@@ -267,7 +267,7 @@ describe('delivery through a push service', () => {
     const { a, b, conversationId } = await pair();
     const sub = await subscribed(a);
     const settings = await t.request({ method: 'GET', url: `/trpc/notifications.settings?input=${encodeURIComponent(JSON.stringify({ endpoint: sub.endpoint }))}`, token: a.token });
-    expect(settings.json().result.data).toEqual({ subscribed: true, preferences: { messages: true, connections: true, weekly_actions: true, daily_reflection: false } });
+    expect(settings.json().result.data).toEqual({ subscribed: true, preferences: { messages: true, connections: true, weekly_actions: true, daily_reflection: false, daily_question: true } });
     const off = await t.request({ method: 'POST', url: '/trpc/notifications.setPreference', token: a.token, body: { kind: 'messages', enabled: false } });
     expect(off.json().result.data.preferences.messages).toBe(false);
     await say(t, b.token, conversationId, 'muted?');

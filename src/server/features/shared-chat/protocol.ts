@@ -75,4 +75,6 @@ export type ServerEvent =
   | { type: 'error'; code: SocketErrorCode; message: string; clientId?: string | null }
   | { type: 'pong' }
   /** A connection changed for this person (the other person left Attune, or it was removed): read it again. */
-  | { type: 'connection_changed'; connectionId: string };
+  | { type: 'connection_changed'; connectionId: string }
+  /** The pair's daily question changed (an answer, a reveal, a skip, a pause): read it again. Never carries words. */
+  | { type: 'daily_question_changed'; connectionId: string };

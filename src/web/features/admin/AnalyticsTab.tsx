@@ -48,6 +48,10 @@ export function AnalyticsTab() {
                 <StatCard label="Active members, last 7 days" value={a.engagement.activeMembers.week} />
                 <StatCard label="Active members, last 30 days" value={a.engagement.activeMembers.month} />
               </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <StatCard label="Pairs who both answered the daily question, last 24 hours" value={a.engagement.dailyQuestion.pairsAnsweredLastDay} />
+                <StatCard label="Median daily-question streak (days)" value={a.engagement.dailyQuestion.medianStreak} />
+              </SimpleGrid>
               <Card withBorder>
                 <Text fw={600} mb="sm">
                   Messages per day, last 30 days

@@ -76,11 +76,12 @@ export function ChatHome() {
   // screen it is about the same way: ?openConnections=true the pending requests, ?openChat={id} that chat,
   // ?openActions=true the weekly actions. The tab bar of other screens comes back here with ?openHub=true (the
   // Social Hub) or ?openPeople=true (the People view on a phone, the connections dialog on a desktop).
-  const { openProfile, openConnections, openChat, openActions: openActionsLink, openHub: openHubLink, openPeople: openPeopleLink } = search;
-  const { openList, openConnectionById } = hub;
+  const { openProfile, openConnections, openChat, openActions: openActionsLink, openHub: openHubLink, openPeople: openPeopleLink, dailyQuestion } = search;
+  const { openList, openConnectionById, openDailyQuestionById } = hub;
   useEffect(() => {
-    if (!openProfile && !openConnections && !openChat && !openActionsLink && !openHubLink && !openPeopleLink) return;
-    if (openProfile) setProfileOpen(true);
+    if (!openProfile && !openConnections && !openChat && !openActionsLink && !openHubLink && !openPeopleLink && !dailyQuestion) return;
+    if (dailyQuestion) openDailyQuestionById(dailyQuestion, connections.data?.find((c) => c.id === dailyQuestion)?.otherUser.firstName ?? 'your connection');
+    else if (openProfile) setProfileOpen(true);
     else if (openConnections) openList('pending');
     else if (openChat) openConnectionById(openChat);
     else if (openHubLink) setHubOpen(true);
@@ -90,7 +91,7 @@ export function ChatHome() {
     } else setActionsType(lastActionsType);
     void navigate({ to: '/', search: {}, replace: true });
     // Only a new link acts; the weekly actions open on the last type shown.
-  }, [openProfile, openConnections, openChat, openActionsLink, openHubLink, openPeopleLink, navigate]);
+  }, [openProfile, openConnections, openChat, openActionsLink, openHubLink, openPeopleLink, dailyQuestion, navigate]);
 
   // A learn-more starts a coach conversation about that item; on failure the dialog still closes and we stay at /.
   const learnMore = async (topic: LearnMoreTopic) => {

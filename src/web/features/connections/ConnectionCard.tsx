@@ -69,11 +69,14 @@ export function ConnectionCard({
   connection,
   onOpen,
   actions,
+  footer,
   unread = 0,
 }: {
   connection: ConnectionView;
   onOpen?: () => void;
   actions?: ReactNode;
+  /** A line under the card with its own button (today's question for the pair). */
+  footer?: ReactNode;
   /** Messages from this person not seen yet (the real-time chat counts them). */
   unread?: number;
 }) {
@@ -148,6 +151,7 @@ export function ConnectionCard({
       ) : (
         body
       )}
+      {footer}
       {actions && (
         <Group gap="xs" mt="sm" justify="flex-end" wrap="wrap">
           {actions}

@@ -8,7 +8,9 @@ import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { INVITATIONS_PAGE } from '../../../shared/pages';
 import { cursorOf } from '../../../shared/text';
 import { ConnectionCard, RelationshipMarker } from './ConnectionCard';
-import { EmptyConnections } from './ConnectionsSidebar';
+import { askable, EmptyConnections } from './ConnectionsSidebar';
+import { isDeparted } from './DepartedConnection';
+import { DailyQuestionLine, useDailyQuestionCards } from '../daily-question';
 import { connectedOn, copyText, inviteLinkFor } from './meta';
 import {
   useAcceptConnection,
@@ -39,6 +41,7 @@ export function ConnectionsDialog({
   onInvite,
   unreadCounts = {},
   initialTab = 'connections',
+  onOpenDailyQuestion,
 }: {
   opened: boolean;
   /** The tab it opens on (a connection-request notification opens Pending). */
@@ -48,8 +51,11 @@ export function ConnectionsDialog({
   onInvite: () => void;
   /** Unread real-time messages per connection id (the shared chat counts them). */
   unreadCounts?: Record<string, number>;
+  /** Opens today's question with this person (the line under each active card). */
+  onOpenDailyQuestion?: (connection: ConnectionView) => void;
 }) {
   const connections = useConnections();
+  const questionCards = useDailyQuestionCards(opened ? askable(connections.data) : []);
   const pending = usePendingConnections();
   const invitations = useInvitations();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -89,6 +95,7 @@ export function ConnectionsDialog({
                     key={c.id}
                     connection={c}
                     unread={unreadCounts[c.id] ?? 0}
+                    footer={onOpenDailyQuestion && !isDeparted(c) ? <DailyQuestionLine card={questionCards[c.id]} name={c.otherUser.firstName} onOpen={() => onOpenDailyQuestion(c)} /> : undefined}
                     actions={
                       <Button size="xs" leftSection={<IconMessageCircle size={14} aria-hidden />} onClick={() => onOpenConnection(c)}>
                         Chat Now

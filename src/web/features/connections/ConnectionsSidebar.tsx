@@ -3,18 +3,24 @@ import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { LoadError } from '../../components/LoadError';
 import { ConnectionCard } from './ConnectionCard';
 import { useConnections, type ConnectionView } from './useConnections';
+import { isDeparted } from './DepartedConnection';
+import { DailyQuestionLine, useDailyQuestionCards } from '../daily-question';
 
 /** The desktop sidebar of the chat home (spec §2): 'Your Connections', an add button, the cards or the empty state. */
 export function ConnectionsSidebar({
   onOpenConnection,
   onInvite,
   unreadCounts = {},
+  onOpenDailyQuestion,
 }: {
   onOpenConnection: (connection: ConnectionView) => void;
+  /** Opens today's question with this person (the line under each active card). */
+  onOpenDailyQuestion?: (connection: ConnectionView) => void;
   onInvite: () => void;
   unreadCounts?: Record<string, number>;
 }) {
   const connections = useConnections();
+  const questionCards = useDailyQuestionCards(askable(connections.data));
   return (
     <Stack gap="sm" h="100%" mih={0}>
       <Group justify="space-between" wrap="nowrap">
@@ -39,7 +45,13 @@ export function ConnectionsSidebar({
         <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
           <Stack gap="xs">
             {connections.data.map((c) => (
-              <ConnectionCard key={c.id} connection={c} unread={unreadCounts[c.id] ?? 0} onOpen={() => onOpenConnection(c)} />
+              <ConnectionCard
+                key={c.id}
+                connection={c}
+                unread={unreadCounts[c.id] ?? 0}
+                onOpen={() => onOpenConnection(c)}
+                footer={onOpenDailyQuestion && !isDeparted(c) ? <DailyQuestionLine card={questionCards[c.id]} name={c.otherUser.firstName} onOpen={() => onOpenDailyQuestion(c)} /> : undefined}
+              />
             ))}
           </Stack>
         </ScrollArea>
@@ -63,4 +75,9 @@ export function EmptyConnections({ onInvite }: { onInvite: () => void }) {
       </Button>
     </Stack>
   );
+}
+
+/** The connections that have a daily question: active ones whose other person is still a member. */
+export function askable(connections: ConnectionView[] | undefined): string[] {
+  return (connections ?? []).filter((c) => c.status === 'active' && !isDeparted(c)).map((c) => c.id);
 }

@@ -4,6 +4,7 @@ import { ConnectionsDialog, type ConnectionsTab } from './ConnectionsDialog';
 import { ConnectionsSidebar } from './ConnectionsSidebar';
 import { InviteDialog } from './InviteDialog';
 import type { ConnectionView } from './useConnections';
+import { DailyQuestionDialog } from '../daily-question';
 
 /**
  * Everything the chat home needs to mount connections: the desktop sidebar (AppFrame `navbar`, also the phone's
@@ -17,6 +18,12 @@ export function useConnectionsHub(
   const [listTab, setListTab] = useState<ConnectionsTab>('connections');
   const [inviteOpen, setInviteOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Today's question with one person: the connection id and their first name (the dialog's title).
+  const [question, setQuestion] = useState<{ id: string; name: string } | null>(null);
+  const openDailyQuestion = (c: ConnectionView) => {
+    setListOpen(false);
+    setQuestion({ id: c.id, name: c.otherUser.firstName });
+  };
   const openConnection = (c: ConnectionView) => {
     setListOpen(false);
     setOpenId(c.id);
@@ -36,7 +43,12 @@ export function useConnectionsHub(
       setListOpen(false);
       setOpenId(id);
     },
-    navbar: <ConnectionsSidebar onOpenConnection={openConnection} onInvite={invite} unreadCounts={options.unreadCounts} />,
+    /** Opens today's question with a connection, e.g. from a notification (the name comes with it). */
+    openDailyQuestionById: (id: string, name: string) => {
+      setListOpen(false);
+      setQuestion({ id, name });
+    },
+    navbar: <ConnectionsSidebar onOpenConnection={openConnection} onInvite={invite} unreadCounts={options.unreadCounts} onOpenDailyQuestion={openDailyQuestion} />,
     dialogs: (
       <>
         <ConnectionsDialog
@@ -46,6 +58,17 @@ export function useConnectionsHub(
           onOpenConnection={openConnection}
           onInvite={invite}
           unreadCounts={options.unreadCounts}
+          onOpenDailyQuestion={openDailyQuestion}
+        />
+        <DailyQuestionDialog
+          connectionId={question?.id ?? null}
+          otherName={question?.name ?? ''}
+          opened={question !== null}
+          onClose={() => setQuestion(null)}
+          onOpenChat={(id) => {
+            setQuestion(null);
+            setOpenId(id);
+          }}
         />
         <InviteDialog opened={inviteOpen} onClose={() => setInviteOpen(false)} />
         <ConnectionDialog connectionId={openId} opened={openId !== null} onClose={() => setOpenId(null)}>

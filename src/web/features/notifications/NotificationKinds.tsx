@@ -3,14 +3,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 
-type Kind = 'messages' | 'connections' | 'weekly_actions' | 'daily_reflection';
+type Kind = 'messages' | 'connections' | 'weekly_actions' | 'daily_reflection' | 'daily_question';
 
-/** The four notification types of the profile dialog, each its own switch (decision 023). */
+/** The notification types of the profile dialog, each its own switch (decision 023). */
 const KINDS: { kind: Kind; label: string; description: string }[] = [
   { kind: 'messages', label: 'New messages', description: 'When a connection writes to you and Attune is not open' },
   { kind: 'connections', label: 'Connection requests', description: 'When someone invites you or accepts your invitation' },
   { kind: 'weekly_actions', label: 'Weekly actions', description: 'Monday morning, when your new weekly actions are ready' },
   { kind: 'daily_reflection', label: 'Daily reflection reminder', description: 'A gentle evening nudge to reflect on your day' },
+  { kind: 'daily_question', label: 'Daily question', description: 'When someone answers the question of the day you share, so you can answer and see theirs' },
 ];
 
 export function NotificationKinds() {

@@ -1,0 +1,3 @@
+export { DailyQuestionDialog } from './DailyQuestionDialog';
+export { DailyQuestionLine } from './DailyQuestionLine';
+export { useDailyQuestionCards } from './useDailyQuestion';
