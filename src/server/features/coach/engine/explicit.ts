@@ -9,7 +9,7 @@ import type { CrisisTopic, RefusalTopic } from './replies.js';
 const PARTNER = '(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|fiance|fiancee|spouse|ex|my ex|date)';
 const FUTURE = '(?:\\s+(?:will|would|might|may|could|is going to|are going to|wants to|is gonna|will try to))?';
 const KID =
-  '(?:kid|kids|child|children|son|daughter|baby|toddler|stepson|stepdaughter|stepkid|stepkids|niece|nephew|little one|little ones|grandson|granddaughter|boy|girl)';
+  '(?:(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:year|yr|month) old|kid|kids|child|children|son|daughter|baby|toddler|stepson|stepdaughter|stepkid|stepkids|niece|nephew|little one|little ones|grandson|granddaughter|boy|girl)';
 const POSS =
   "(?:his|her|their|(?!(?:this|those|these|us|was|is|has|as|yes|its|whats|thats|lots|always|sometimes|friends|parents|kids)\\b)[a-z]+s|my (?:wife|husband|partner|boyfriend|girlfriend|spouse|fiance|fiancee|ex|crush|date)s?)";
 const NOT_NEG = '(?<!(?:not|never|without|stop|avoid|not to|not want to|not trying to|without trying to) )';
@@ -67,7 +67,9 @@ const SELF_HARM_PATTERNS: RegExp[] = [
 ];
 
 const PARTNER_DANGER_PATTERNS: RegExp[] = [
-  rx(`\\b${PARTNER} (?:hits|hit|hiting|beats|beat|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|shoves|shoved|pushes|pushed|throws things at|threw things at|bit|bites|burned|burns|attacked|attacks) me\\b`),
+  // "My partner pushed me to apply for the promotion" is encouragement; "pushed me to the ground" is not.
+  rx(`\\b${PARTNER} (?:pushes|pushed|shoves|shoved) me\\b(?! to (?!the |a |my |our |his |her |ground)[a-z]+| into (?:[a-z]+ing|it|this|that)\\b)`),
+  rx(`\\b${PARTNER} (?:hits|hit|hiting|beats|beat|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|throws things at|threw things at|bit|bites|burned|burns|attacked|attacks) me\\b`),
   rx(`\\b${PARTNER} (?:has|have) been (?:hiting|beating|punching|slapping|choking|strangling|hurting) me\\b`),
   rx(`\\b(?:afraid|scared|terrified|frightened|worried) ${PARTNER}${FUTURE} (?:hurt|kil|harm|hit|beat|attack|strangle|choke) me\\b`),
   rx(`\\b(?:afraid|scared|terrified|frightened) (?:hel|shel|theyl) (?:hurt|kil|harm|hit|beat|attack) me\\b`),
