@@ -37,6 +37,8 @@ export interface CountedCue {
   factor: number;
   why: string;
   fromRecent?: boolean;
+  /** Where a phrase cue matched in the message as read (start, end): one stretch of words is one piece of evidence. */
+  span?: [number, number];
 }
 
 export interface Reading {
@@ -57,7 +59,7 @@ const FICTION = rx(
 );
 const JOKE_RAW = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|jokes?|joking|kidding|xd)\b|[\u{1F602}\u{1F923}\u{1F480}\u{1F62D}\u{1F643}]/iu;
 const TRIVIAL = rx(
-  `\\b(?:anniversary|birthday|forgot|forget|late|dishes|chores|laundry|bil|fries|cake|coffee|chocolate|meeting|meetings|email|emails|zoom|cal|shift|exam|exams|homework|lecture|clas|match|game|games|team|season|referee|ref|traffic|commute|monday|mondays|spreadsheet|deadline|deadlines|boss|client|queue|episode|level|update|ad|ads|bug|printer|wifi|group chat|in laws|inlaws|taxes|tax return|gym|workout|diet|hangover|finals|project|presentation|report|fantasy league|playoffs|penalty|overtime|leftovers|pizza|sequel|season finale|spoilers|karaoke|this song|that song)\\b`,
+  `\\b(?:anniversary|birthday|forgot|forget|late|dishes|chores|laundry|bil|fries|cake|coffee|chocolate|meeting|meetings|email|emails|zoom|cal|shift|exam|exams|homework|lecture|clas|match|game|games|team|season|referee|ref|traffic|commute|monday|mondays|spreadsheet|deadline|deadlines|boss|client|queue|episode|level|update|ad|ads|bug|printer|wifi|group chat|in laws|inlaws|taxes|tax return|gym|workout|diet|hangover|finals|project|presentation|report|fantasy league|playoffs|penalty|overtime|leftovers|pizza|sequel|season finale|finale|spoilers|spoiler|spoil|spoiled|spoiling|slice|last slice|karaoke|this song|that song)\\b`,
 );
 const IF_MORE = rx(`\\b(?:if i (?:have|had|need) to|one more|another|if (?:we|they|my team) (?:lose|lost)|if i hear|if i see|if this)\\b`);
 /** The words just before a plain statement name someone else as its subject ("she does not want to be alive"). */
@@ -69,6 +71,8 @@ const NOT_PARTNER = rx(`\\b(?:coach|boss|manager|teacher|trainer|captain|instruc
 const PARTNER_WORD = rx(`\\b(?:husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|spouse|ex|dad|father|mom|mum|mother|stepdad|stepmom)\\b`);
 /** A work, school or sports figure as the subject of a threat or of watching ("my boss tracks our hours"). */
 const WORKPLACE = rx(`\\b(?:boss|manager|coworker|colleague|teacher|coach|client|landlord|supervisor|company|work|job|office|teammate|hr|employer|it department) (?:[a-z]+ ){0,3}(?:threatens|threatened|threatening|said|says|told|tracks|tracked|monitors|checks|reads|watches|wil|would|is going to|can see|logs)\\b`);
+/** Abuse signs that a trivial joke turns into hyperbole ("she'd kill me if I spoiled the finale"). */
+const DARK_JOKE_ABUSE = new Set(['threat', 'threat_if', 'physical', 'throw']);
 /** Groups whose sign is a concrete act: "lol" beside them is masking, not a joke. */
 const CONCRETE = new Set(['means', 'attempt', 'selfharm', 'selfharm_hidden', 'affairs', 'letters', 'affairs_insurance']);
 /**
@@ -113,6 +117,7 @@ const CANCELLERS: Record<string, RegExp> = {
   affairs_done: CANCEL_PREP,
   handover: CANCEL_PREP,
   confine_items: CANCEL_CONFINE,
+  letters: rx(`\\b(?:future self|santa|pen ?pal|council|landlord|complaint|cover letter|application|reference|editor|new year|thank you|birthday|wedding|anniversary|valentine|mothers day|fathers day|christmas|love letter)\\b`),
   future_self: CANCEL_MOVE,
   farewell: CANCEL_PREP,
   final: CANCEL_PREP,
@@ -147,7 +152,7 @@ function sentencesOf(message: string): Sentence[] {
       if (text.trim() === '') continue;
       const joke = JOKE_RAW.test(raw);
       const trivial = TRIVIAL.test(text);
-      out.push({ raw, text, fiction: FICTION.test(text), notPartner: NOT_PARTNER.test(text) && !PARTNER_WORD.test(text), joke, darkJoke: (trivial || joke) && (joke || IF_MORE.test(text)) && (trivial || IF_MORE.test(text)), workplace: WORKPLACE.test(text) });
+      out.push({ raw, text, fiction: FICTION.test(text), notPartner: NOT_PARTNER.test(text) && !PARTNER_WORD.test(text), joke, darkJoke: (trivial || joke) && (joke || IF_MORE.test(text) || (trivial && / if i /.test(text) && / (?:kil|murder|strangle) (?:me|you|him|her) /.test(text))) && (trivial || IF_MORE.test(text)), workplace: WORKPLACE.test(text) });
     }
     if (out.length >= MAX_SENTENCES) break;
   }
@@ -172,7 +177,7 @@ function quoted(raw: string): boolean {
 
 function factorFor(s: Sentence, family: Family, group: string, explicit: boolean): { factor: number; why: string } {
   if (s.fiction) return { factor: 0.25, why: 'fiction or news' };
-  if (s.darkJoke && (family === 'self' || group === 'explicit:partner_danger')) return { factor: 0.4, why: 'dark joke about something trivial' };
+  if (s.darkJoke && (family === 'self' || group === 'explicit:partner_danger' || DARK_JOKE_ABUSE.has(group))) return { factor: 0.4, why: 'dark joke about something trivial' };
   if (group === 'explicit:partner_danger' && s.notPartner) return { factor: 0.4, why: 'someone from work or sport, not a partner' };
   // A concrete act (a means, a past attempt, self-harm) is not made light by "lol": people mask with it.
   if (!explicit && family === 'self' && s.joke && !CONCRETE.has(group)) return { factor: 0.5, why: 'joking' };
@@ -252,7 +257,7 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
         explicit = topic;
         best = rank;
       }
-      cues.push({ family: EXPLICIT_FAMILY[topic], group: `explicit:${topic}`, weight: EXPLICIT, factor, why: why || 'explicit' });
+      cues.push({ family: EXPLICIT_FAMILY[topic], group: `explicit:${topic}`, weight: EXPLICIT, factor, why: why || 'explicit', span: [m.index, m.index + m[0].length] });
     }
   }
   const futureContact = FUTURE_CONTACT.test(text);
@@ -274,7 +279,7 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
         factor *= 0.5;
         why = why ? `${why}, future contact` : 'future contact';
       }
-      cues.push({ family: familyOf(c.family, s.text, local, m[0]), group: c.group, weight: c.weight, factor, why: why || m[0].trim() });
+      cues.push({ family: familyOf(c.family, s.text, local, m[0]), group: c.group, weight: c.weight, factor, why: why || m[0].trim(), span: [m.index, m.index + m[0].length] });
     }
   }
   cues.push(...combosOf(sentences));
@@ -289,7 +294,8 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
 function familyOf(family: Family, sentence: string, local: number, match: string): Family {
   const prefix = ` ${sentence.slice(Math.max(0, local - 40), local).trim()} `;
   if (family === 'self' && OTHER_SUBJECT.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `)) return 'other_self';
-  if (family === 'self' && OTHER_START.test(sentence) && !SAYS_I.test(sentence)) return 'other_self';
+  // The sentence is about someone else, unless the sign itself names its subject ("they'd get over it", "my brother can have my car").
+  if (family === 'self' && OTHER_START.test(sentence) && !SAYS_I.test(sentence) && !FIRST_PERSON.test(` ${match.trim()} `) && !/^ ?(?:they|everyone|she|he|you)\b/.test(match)) return 'other_self';
   if (family === 'abuse' && OTHER_VICTIM.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `)) return 'other_abuse';
   return family;
 }
@@ -327,7 +333,7 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
  */
 function scoresOf(cues: CountedCue[]): Record<Family, number> {
   const groups = new Map<string, number[]>();
-  for (const c of cues) {
+  for (const c of withoutOverlaps(cues)) {
     const key = `${c.family}/${c.group}`;
     const values = groups.get(key) ?? [];
     values.push(c.weight * c.factor * (c.fromRecent ? RECENT_FACTOR : 1));
@@ -339,6 +345,22 @@ function scoresOf(cues: CountedCue[]): Record<Family, number> {
     scores[key.split('/')[0] as Family] += first + second / 2;
   }
   return scores;
+}
+
+/**
+ * Two phrase cues of one family over the same words ("checks who I talk to" read as monitoring and as questioning)
+ * are one sign, not two: only the stronger counts.
+ */
+function withoutOverlaps(cues: CountedCue[]): CountedCue[] {
+  const spans = cues.filter((c) => c.span && !c.fromRecent).sort((a, b) => b.weight * b.factor - a.weight * a.factor);
+  const kept: CountedCue[] = [];
+  const dropped = new Set<CountedCue>();
+  for (const c of spans) {
+    const [start, end] = c.span!;
+    if (kept.some((k) => k.family === c.family && k.span![0] < end && start < k.span![1])) dropped.add(c);
+    else kept.push(c);
+  }
+  return cues.filter((c) => !dropped.has(c));
 }
 
 /** What the screen makes of one message, without earlier turns. */

@@ -29,13 +29,13 @@ const w = (s: string) => rx(`\\b(?:${s})\\b`);
 
 // ------------------------------------------------------------------------------------------ suicide: concepts
 
-const PILLS = w(`pills?|sleeping pills|tablets|meds|medication|medicine|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|insulin|antidepressants|sertraline|prozac|xanax|valium|diazepam|opioids|oxy|codeine|benadryl|co codamol|cocodamol`);
+const PILLS = w(`pills?|sleeping pills|tablets|meds|medication|medicine|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|insulin|antidepressants|morphine|fentanyl|tramadol|oxycodone|methadone|heroin|sertraline|prozac|xanax|valium|diazepam|opioids|oxy|codeine|benadryl|co codamol|cocodamol`);
 const AMOUNT = w(`how many|how much|too many|too much|enough|a bunch of|a handful|the whole (?:packet|bottle|box|pack|strip)|all of (?:them|my|the)|all my|all the|stockpiling|stockpiled|saving up|saving|hoarding|collecting|stash|stashed`);
-const LETHAL = w(`(?:to )?not wake up|never wake up|to die|die|kill|lethal|fatal|deadly|overdose|od|to be sure|be done|be over|too many|too much|for reasons|would it take|it would take|does it take|would someone need|would you need|to end it|end it|do it|dont tell me not to|do not tell me not to|no one will stop me`);
+const LETHAL = w(`(?:to )?not wake up|never wake up|to die|die|kill|lethal|fatal|deadly|overdose|od|to be sure|be done|be over|too many|too much|for reasons|would it take|it would take|does it take|would someone need|would you need|to end it|end it|do it|to make sure|make sure|decided when|decide when|not decided when|dont tell me not to|do not tell me not to|no one will stop me`);
 const HEIGHT = w(`bridge|overpass|flyover|ledge|roof|rooftop|top floor|multistorey|multi storey|car park|parking garage|cliff|cliffs|balcony|railing|railings|tracks|train line|railway|platform edge|the edge|the platform|height|heights|tall building|the river|the water|the sea|the lake|the quarry|oncoming trains?`);
 const VEHICLE = w(`motorway|highway|freeway|the wheel|steering wheel|oncoming|the barrier|a barrier|into a tree|into a wall|lorry|truck|the traffic|into traffic`);
 const WEAPON = w(`gun|shotgun|rifle|pistol|revolver|firearm|bullets|rope|noose|belt|cord|ligature`);
-const PULL = w(`think about|thinking about|thought about|i think about|keep thinking|imagine|imagining|picture|fantasi[sz]e|fantasi[sz]ing|how easy|so easy|be easy|easy it would|be quick|would be quick|quick|painless|be done|be over|end it|go over|over the (?:edge|railing|side)|jump|jumping|fall from|falling|lean over|let go|not turn|turn the wheel|drift|drifting|swerve|swerving|steer into|step off|step out|the urge|tempting|tempted|just knowing|knowing (?:it is|its) there|it helps|comforting|comfort|more than i should|to be sure|never wake|not wake|what height|how high|high enough|looking over|look over|looked over|staring down|stared down|using it|use it`);
+const PULL = w(`think about|thinking about|thought about|i think about|keep thinking|imagine|imagining|picture|fantasi[sz]e|fantasi[sz]ing|how easy|so easy|be easy|easy it would|be quick|would be quick|quick|painless|be done|be over|end it|go over|over the (?:edge|railing|side)|jump|jumping|fall from|falling|lean over|let go|not turn|turn the wheel|drift|drifting|swerve|swerving|steer into|step off|step out|the urge|tempting|tempted|just knowing|knowing (?:it is|its) there|it helps|comforting|comfort|more than i should|to be sure|never wake|not wake|what height|how high|high enough|looking over|look over|looked over|staring down|stared down|using it|use it|know exactly|exactly which|exactly where|exactly how|so simple|be simple|so tempting|keep looking at|kept looking at`);
 /** Ordinary outings at a height or on the water: the same nouns without a pull towards death. */
 const LEISURE = rx(`\\b(?:swim|swimming|dive|diving|bungee|skydiv[a-z]*|picnic|view|views|photo|photos|hike|hiking|climb|climbing|trip|holiday|honeymoon|tour|festival|race|training|lesson|lessons|drove over|walked over|sunset|fireworks|dinner|restaurant|fishing|kayak[a-z]*|camping|shooting range|hunting|clay pigeon|driving test|learner|traffic jam|stuck in traffic|roadworks|commute|parking)\\b`);
 
@@ -44,7 +44,7 @@ const AGAIN = w(`again|starting again|same as back then|back then|the same as|li
 
 const BODY = w(`my (?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach|hip|hips|hands?|chest|ankles?)`);
 const HURT = w(`burn|burning|burned|burnt|cut|cutting|scratch|scratching|scratched|carve|carving|carved|pinch|pinching|bite|biting|punch|punching|hitting|hit`);
-const TOOL_OR_COPE = w(`lighter|blade|razor|knife|scissors|compass|glass|needle|when it gets bad|it helps|helps|to cope|to calm down|calm me down|to feel something|feel something|the release|need it|on purpose|so no one sees|nobody knows|no one knows|nobody sees`);
+const TOOL_OR_COPE = w(`lighter|blade|razor|knife|scissors|compass|glass|needle|when it gets bad|it helps|helps|to cope|to calm down|calm me down|to feel something|feel something|the release|need it|on purpose|so no one sees|nobody knows|no one knows|nobody sees|bleed|bleeds|bleeding|overwhelmed|when i get|when i feel`);
 const MARKS = w(`marks|scars|cuts|burns|bruises|scabs`);
 const HIDE = w(`hide|hiding|hid|cover|covering|covered|long sleeves|nobody knows|no one knows|nobody sees|no one sees|need it|to calm down|it helps`);
 
@@ -61,16 +61,25 @@ const COVERT = w(`found|discovered|sewn|taped|hidden|hid|stuck under|tucked|secr
 const PLANS = w(`meet (?:up with )?my|see my|go out with|make plans|made plans|have plans|go out|meet my|visit my|hang out with|catch up with|night out|my (?:mates|friends|family|sister|brother|mum|mom|parents) (?:over|round)`);
 const SABOTAGE = w(`starts? (?:a |an )?(?:massive |huge |big )?(?:row|fight|argument)|picks a fight|gets (?:ill|sick)|has a (?:crisis|meltdown|panic attack|breakdown)|sulks|guilt trips? me|cries until|makes a scene|accuses me|hides my keys|says (?:she|he) needs me|threatens|kicks off|goes cold|silent treatment`);
 const COND = w(`if i (?:ever )?(?:leave|left|go|try to leave|tell anyone|tell|do not|say no|refuse|take the kids|see|go to|talk to|call)|if i dont|unless i`);
-const CONSEQ = w(`make sure|never see|regret|pay for|ruin|destroy|send (?:those|the|my|these)|post (?:those|the|my)|tell (?:the court|everyone|my|your)|take (?:the|my|our) (?:kids|children|son|daughter|baby)|hurt (?:me|myself|himself|herself|the)|kill (?:me|myself|himself|herself)|be sorry|you will see|i will see|find me|end me`);
+const CONSEQ = w(`make sure|never see|regret|pay for|ruin|destroy|send (?:those|the|my|these)|post (?:those|the|my)|tell (?:the court|everyone|my|your)|take (?:the|my|our) (?:kids|children|son|daughter|baby)|hurt (?:me|myself|himself|herself|the)|kill (?:me|myself|himself|herself)|be sorry|you will see|i will see|find me|end me|find someone|lose (?:the|my) (?:kids|children|baby|son|daughter)|nobody will believe|no one will believe`);
 const SAYS = w(`he said|she said|they said|he says|she says|he told me|she told me|he threatened|she threatened|he threatens|she threatens|he warned|she warned|he will|she will|he would|she would|hel|shel`);
 const TRIVIAL_THREAT = rx(`\\b(?:milk|dishes|bins|laundry|spoiler|spoil|ending|show|episode|game|chocolate|cake|snack|pizza|lol|haha|jk|joking|kidding|homework|chores|room|curfew|diary)\\b`);
 
+const DIE_Q = w(`(?:can|could|would|will|whether|if) (?:you|someone|a person|i|one) (?:die|overdose|not wake up|stop breathing)|die from|kill you|kill someone|lethal|fatal`);
+const TRAIN = w(`fast ones|fast trains?|express trains?|trains? (?:go|going|come|coming|rush) (?:through|past|by)|non stop trains?`);
+const STATION = w(`platform|tracks|station|level crossing|railway`);
+const WEAPON_NEAR = w(`under my bed|in my room|in my car|by my bed|next to my bed|in my drawer|close by|nearby|with me now|in reach|loaded`);
+
 export const COMBOS: Combo[] = [
+  { family: 'self', group: 'means', weight: 2.5, all: [PILLS, DIE_Q], window: 1, why: 'asking whether medicine could kill' },
+  { family: 'self', group: 'means', weight: 2.5, all: [STATION, TRAIN], window: 1, why: 'watching trains at a platform' },
+  { family: 'self', group: 'means_near', weight: 2, all: [WEAPON, WEAPON_NEAR], window: 1, why: 'a weapon kept close' },
   // a means and a pull towards it
   { family: 'self', group: 'means', weight: 3.5, all: [PILLS, AMOUNT, LETHAL], window: 1, why: 'pills, an amount and an end' },
   { family: 'self', group: 'means', weight: 3, all: [HEIGHT, PULL], window: 1, why: 'a height and a pull towards it' },
   { family: 'self', group: 'means', weight: 3, all: [VEHICLE, PULL], window: 1, why: 'a car crash imagined' },
   { family: 'self', group: 'means', weight: 3, all: [WEAPON, PULL], window: 2, why: 'a rope or a gun and a pull towards it' },
+  { family: 'self', group: 'means_pills', weight: 2.5, all: [PILLS, PULL], window: 2, why: 'pills and a pull towards them' },
   { family: 'self', group: 'means_amount', weight: 1.5, all: [PILLS, AMOUNT], window: 1, why: 'counting pills' },
   // a past attempt and the same feeling now
   { family: 'self', group: 'attempt', weight: 3.5, all: [ATTEMPT, AGAIN], window: 2, why: 'a past attempt and the feeling back' },
@@ -90,6 +99,8 @@ export const COMBOS: Combo[] = [
 /** Threats on a condition about something trivial ("she'll kill me if I forget the milk") are not a threat. */
 export const COMBO_CANCELLERS: Record<string, RegExp> = {
   means: LEISURE,
+  means_near: rx(`\\b(?:hunting season|range|club|licen[cs]e|safe|locked|cabinet|climbing|camping|skipping|jump rope|dog lead|belt loop|my trousers|jeans)\\b`),
+  means_pills: rx(`\\b(?:doctor|prescribed|pharmacist|gp|side effects?|sleepy|drowsy|forgot|remember to take|on time|headache|migraine|jet lag|vitamins?|allergy|allergies|hay fever|period|cold|flu)\\b`),
   means_amount: rx(`\\b(?:headache|migraine|doctor|prescribed|pharmacist|jet lag|dose for|period pain|cold|flu|fever|allergy|allergies|hay fever|vitamins?|my son|my daughter|the kids?|toddler|dog|cat|vet)\\b`),
   threat_if: TRIVIAL_THREAT,
   tracker: rx(`\\b(?:i (?:put|bought|got|have|use|added|attached|stuck)|my own|keys|luggage|suitcase|lost (?:my|the)|find my (?:keys|bag|wallet)|the dog|our dog|my dog|the cat|our cat|my cat)\\b`),
@@ -130,7 +141,44 @@ export const SINGLE: Cue[] = [
   cue('self', 'unseen', 1, `\\b(?:nobody|no one|noone) (?:even )?(?:notices|cares|would notice|would care)\\b`),
   cue('self', 'deadline', 2.5, `\\b(?:one more|another|just one more) (?:week|day|month|year|night|weekend)s? (?:and then|then) (?:i will|il|i am going to|i can|i) (?:stop|be done|give up|go|end|let go|quit)\\b`),
   cue('self', 'hopeless', 1, `\\bstop trying\\b`),
+  cue('self', 'burden', 2.5, `\\b(?:they|everyone|she|he|my [a-z]+|the kids|you all) (?:would|wil|d|will) (?:get over (?:it|me)|move on) (?:quicker|faster|fast|quickly|soon|in no time)\\b`),
+  cue('self', 'burden', 2, `\\bdeserves? (?:a|an) (?:dad|father|mum|mom|mother|parent|partner|husband|wife|friend|brother|sister|son|daughter) who (?:is not|isnt|does not|doesnt)\\b`),
+  cue('self', 'letters', 2.5, `\\b(?:letter|letters|note|notes) (?:for (?:her|him|them|you) )?to (?:open|read) (?:after|later|when|once|afterwards)\\b`),
+  cue('self', 'understand', 1, `\\b(?:she|he|they|you) (?:wil|will|would) understand\\b`),
+  cue('self', 'hopeless', 3, `\\b(?:no|not see the|not see any|no) point (?:in|of) (?:waking up|getting up|tomorrow|carrying on|going on|being here)\\b`),
+  cue('self', 'absence', 2.5, `\\b(?:go to sleep|fall asleep|sleep) and (?:just )?never (?:have to|need to) (?:deal with|face|wake)\\b`),
+  cue('self', 'absence', 3, `\\bif i (?:got|get|was|were) (?:hit|run over|killed|in a crash|in an accident)\\b(?: [a-z]+){0,6} (?:relieved|relief|glad|happy|fine with it|would not mind|not mind|ok with it|okay with it|would not care)\\b`),
+  cue('self', 'absence', 3, `\\b(?:wish|hope|hoping|pray|praying) (?:that )?i (?:just |simply )?(?:do not|will not|never|would not|did not) wake up\\b`, false),
+  cue('self', 'goodbye', 2, `\\bsaid (?:everything|all) i (?:needed|wanted|had) to (?:say|tell)\\b`),
+  cue('self', 'date', 1.5, `\\b(?:picked|set|chose|chosen|decided on) (?:a|the) (?:date|day)\\b(?! (?:for (?:the|our|my) (?:wedding|party|move|trip|holiday|dinner|meeting|interview|surgery)))`),
+  cue('self', 'calm', 1.5, `\\b(?:feel|felt|feeling) (?:so |really |weirdly |strangely )?(?:lighter|calm|calmer|at peace|relieved|peaceful) (?:than (?:i have|i had|in) (?:[a-z]+ )?(?:months|years|ages|weeks|a long time)|now that|since i decided)\\b`),
+  cue('self', 'calm', 1.5, `\\bi am ready now\\b|\\bi am ready to go\\b`),
+  cue('self', 'hopeless', 1.5, `\\bnothings?(?: is)? (?:ever )?(?:going to|gona|wil|will) change\\b`),
+  cue('self', 'tired', 1.5, `\\btoo tired to (?:keep|carry on|go on)(?: going| pretending| trying| fighting)?\\b`),
+  cue('self', 'means', 3.5, `\\b(?:quickest|fastest|easiest|best|surest|least painful) way to (?:die|go|not wake up|end it|lose consciousness|stop breathing|kil myself)\\b`),
   // abuse: monitoring, money, isolation, threats, fear, sex without consent, violence
+  cue('abuse', 'monitor', 2, `\\b(?:checks|reads|goes through|scrolls through|looks through) my (?:phone|texts|mesages|emails|dms|chats|whatsapp|notifications) (?:every|each|whenever|when|before|after|while)\\b`),
+  cue('abuse', 'money_handles', 1, `\\b(?:handles|manages|controls|runs|took over) (?:al )?(?:the|our) (?:money|finances|bank account|accounts)\\b`),
+  cue('abuse', 'threat', 1.5, `\\b(?:said|says|told me|warned me) (?:that )?i (?:would|will|wil|d) regret\\b`),
+  cue('abuse', 'isolate_after', 2, `\\b(?:mostly |basically |pretty much )?stopped (?:seeing|meeting|calling|visiting) (?:my )?(?:friends|family|people|anyone) because (?:it is|its) (?:just )?easier\\b`),
+  cue('abuse', 'passwords', 1.5, `\\b(?:has|knows|took|demands|wants|got) (?:all )?my (?:[a-z]+ )?(?:password|passwords|passcode|pin|login)\\b`),
+  cue('abuse', 'monitor_control', 2, `\\bdeletes? (?:any|every|all|my) (?:guy|girl|man|woman|friend|person|contact|number|guys|girls|friends|contacts)s? (?:who|that|from|he|she)\\b`),
+  cue('abuse', 'allowance', 2, `\\bgives? me (?:\\d+|five|ten|twenty|thirty|forty|fifty|a hundred) (?:quid |pounds |dollars |euros |bucks )?(?:a|per|every) (?:week|day|month)\\b`),
+  cue('abuse', 'money', 2, `\\b(?:gets|takes|keeps|has) my (?:payslip|pay slip|paycheck|pay check|wages|salary|benefits)\\b`),
+  cue('abuse', 'isolate_let', 2.5, `\\b(?:will not|does not|never|wont) let me (?:drive|go|leave|travel|go out|go anywhere|drive anywhere)(?: anywhere)? (?:without (?:him|her|them)|alone|on my own|by myself)\\b`, false),
+  cue('abuse', 'confine_keys', 1.5, `\\b(?:keeps|kept|hides|hid) the (?:car )?keys\\b`),
+  cue('abuse', 'monitor', 3, `\\b(?:rings|calls|phones|texts) my (?:work|office|boss|job|school|friends|mum|mom|gym) to check (?:i am|if i|where|that i)\\b`),
+  cue('abuse', 'demand', 3, `\\b(?:video call|facetime|send (?:a |an )?(?:video|photo|selfie|picture)(?: to)?) (?:him|her|them) (?:[a-z]+ ){0,5}so (?:he|she|they) can see (?:who|whos|where|what)\\b`),
+  cue('abuse', 'isolate_talk', 2.5, `\\b(?:told|tells|telling) (?:my|everyone|people|our) ?[a-z]* (?:that )?i (?:am|was) (?:mentally ill|crazy|mad|unstable|a liar|lying|on drugs|an alcoholic)\\b`),
+  cue('abuse', 'isolated', 1.5, `\\b(?:now )?i (?:barely|hardly|rarely) (?:talk to|see|speak to|call) (?:them|anyone|my [a-z]+)\\b`),
+  cue('abuse', 'sexual', 2.5, `\\bif i (?:do not|dont|will not|wont|refuse to) (?:sleep with|have sex with|do it with|give it to) (?:him|her|them)\\b`, false),
+  cue('abuse', 'throw', 2.5, `\\b(?:he|she|they) (?:[a-z]+ ){0,2}(?:threw|throws|smashed|smashes|hurled) (?:his |her |their |my |the |a )?[a-z]+ (?:at|against|across|into) (?:the |my )?(?:wall|floor|me|my head|window|door)\\b`),
+  cue('abuse', 'orelse', 2, `\\bor else\\b`),
+  cue('abuse', 'physical', 3.5, `\\b(?:held|holds|pinned|pins|sat on|kneeled on) me down\\b`),
+  cue('abuse', 'daily', 3, `\\bnot allowed to (?:lock|close|shut) (?:the |my )?(?:bathroom |bedroom |toilet )?doors?\\b`, false),
+  cue('abuse', 'interrogate_where', 2, `\\b(?:calls|texts|rings|shouts|yells|freaks out) (?:at me )?(?:if|when) i am not where i (?:said|told)\\b`),
+  cue('abuse', 'threat', 3, `\\b(?:scared|afraid|terrified|worried) (?:he|she|they) (?:wil |will |would )?take (?:the|my|our) (?:baby|kids|children|son|daughter) (?:if|when) i (?:leave|go)\\b`),
+  cue('abuse', 'dress', 1.5, `\\bmakes? me (?:change|get changed|take it off|wear something else)\\b`),
   cue('abuse', 'demand', 3, `\\bmade me (?:turn on|share|install|enable|download|put on|set up) (?:find my (?:friends|iphone|phone)|life ?360|my location|location sharing|snap ?map|an app|tracking|his app|her app)\\b|\\b(?:send|sends) (?:him|her|them) (?:a |an )?(?:selfie|photo|picture|pic|video) (?:with|of) (?:whoever|who|everyone|the people|where)\\b`),
   cue('abuse', 'interrogate', 2, `\\b(?:calls|texts|rings) (?:me )?(?:until|til|nonstop|over and over|again and again) i (?:pick up|answer|reply)\\b|\\bif i am (?:\\d+|five|ten|two|a few) (?:min|mins|minutes) late\\b`),
   cue('abuse', 'monitor_car', 2.5, `\\b(?:checks|check|looks at|writes down|notes|tracks) (?:my |the )?(?:cars |car )?(?:mileage|milage|odometer|fuel|petrol)\\b|\\bwhere the extra (?:miles|kilometres|km) (?:came|come) from\\b`),
@@ -154,7 +202,7 @@ export const SINGLE: Cue[] = [
   cue('abuse', 'fear', 2, `\\b(?:sets?|setting) (?:him|her|them) off\\b|\\b(?:plan|planning|rehearse|rehearsing|practise|practice|script) (?:what|how) (?:i will|i am going to|to|i) (?:say|tell)\\b`),
   cue('abuse', 'mood', 1.5, `\\b(?:can tell|check|read|watch|gauge) (?:what )?mood (?:he|she|they) (?:is|are) in\\b|\\bthat look\\b`),
   cue('abuse', 'sexual', 3, `\\bpressures? me (?:for|into) (?:sex|it|sexual|things)\\b|\\bif i say no (?:[a-z]+ ){0,6}so i (?:just )?(?:go along|give in|let (?:him|her)|do it)\\b|\\bgo along with it (?:so|to keep|because) (?:he|she)\\b`),
-  cue('abuse', 'physical', 3.5, `\\b(?:pushed|shoved|threw|slammed|knocked|dragged|pinned) me (?:into|against|onto|down|across|over|out of|off) (?:the |a |my |our )?(?!(?:[a-z]+ing|job|career|role|decision|team|class|course|it|this|that)\\b)[a-z]+`),
+  cue('abuse', 'physical', 3.5, `\\b(?:pushed|shoved|threw|slammed|knocked|dragged|pinned) me (?:into|against|onto|down|across|over|out of|off) (?:the |a |my |our )?(?!(?:[a-z]+ing|job|career|role|decision|team|class|course|it|this|that|way)\\b)[a-z]+`),
   cue('abuse', 'grab', 2.5, `\\b(?:grabbed|squeezed|twisted|yanked|pulled|gripped) my (?:wrist|wrists|arm|arms|hair|neck|throat|face|jaw)\\b`),
   cue('abuse', 'injury', 2, `\\b(?:left|leaving|leaves) (?:marks|bruises|a bruise|a mark)\\b|\\bnext to my head\\b`),
 ];
