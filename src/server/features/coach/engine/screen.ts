@@ -306,11 +306,20 @@ function familyOf(family: Family, sentence: string, local: number, match: string
  */
 function combosOf(sentences: Sentence[]): CountedCue[] {
   const out: CountedCue[] = [];
+  // Concepts are shared between combos: each is tested at most once per sentence (0 no, 1 yes, 2 not yet tested).
+  const tested = new Map<RegExp, Uint8Array>();
+  const has = (re: RegExp, k: number): boolean => {
+    let row = tested.get(re);
+    if (!row) tested.set(re, (row = new Uint8Array(sentences.length).fill(2)));
+    if (row[k] === 2) row[k] = re.test(sentences[k]!.text) ? 1 : 0;
+    return row[k] === 1;
+  };
   for (const combo of COMBOS) {
     for (let k = 0; k < sentences.length; k++) {
+      const wide = combo.window === 2 && k + 1 < sentences.length;
+      if (!combo.all.every((re) => has(re, k) || (wide && has(re, k + 1)))) continue;
       const s = sentences[k]!;
-      const window = combo.window === 2 && k + 1 < sentences.length ? `${s.text}${sentences[k + 1]!.text}` : s.text;
-      if (!combo.all.every((re) => re.test(window))) continue;
+      const window = wide ? `${s.text}${sentences[k + 1]!.text}` : s.text;
       if (COMBO_CANCELLERS[combo.group]?.test(window)) continue;
       const first = combo.all[0]!.exec(window);
       const local = first?.index ?? 0;
