@@ -293,9 +293,11 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
  */
 function familyOf(family: Family, sentence: string, local: number, match: string): Family {
   const prefix = ` ${sentence.slice(Math.max(0, local - 40), local).trim()} `;
-  if (family === 'self' && OTHER_SUBJECT.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `)) return 'other_self';
-  // The sentence is about someone else, unless the sign itself names its subject ("they'd get over it", "my brother can have my car").
-  if (family === 'self' && OTHER_START.test(sentence) && !SAYS_I.test(sentence) && !FIRST_PERSON.test(` ${match.trim()} `) && !/^ ?(?:they|everyone|she|he|you)\b/.test(match)) return 'other_self';
+  // A sign that names its own subject ("so she won't have to deal with it", "they'd get over it") is about the person.
+  const namesSubject = /^ ?(?:so )?(?:they|everyone|she|he|you|my [a-z]+)\b/.test(match);
+  if (family === 'self' && OTHER_SUBJECT.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `) && !namesSubject) return 'other_self';
+  // A sentence that opens on someone else and never says "I" is about them ("my friend posted goodbye everyone").
+  if (family === 'self' && OTHER_START.test(sentence) && !SAYS_I.test(sentence) && !FIRST_PERSON.test(` ${match.trim()} `) && !namesSubject) return 'other_self';
   if (family === 'abuse' && OTHER_VICTIM.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `)) return 'other_abuse';
   return family;
 }
