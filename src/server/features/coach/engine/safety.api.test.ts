@@ -100,14 +100,12 @@ describe('the safety screen on the coach paths', () => {
 
   it('lets the intense idioms people use every day through to the provider', async () => {
     const say = await conversation(t, me);
+    // More idioms are in the unit sets (safety.families.test.ts); these four are look-alikes of the new signs.
     const idioms = [
       "no future in this job, so I'm applying elsewhere",
-      "I'd kill for a holiday",
       'my mom controls the thanksgiving menu',
       'he tracks our budget in a spreadsheet we both use',
       'I want to disappear for a weekend',
-      "I'm dead tired",
-      'dying of embarrassment after that meeting',
     ];
     for (const idiom of idioms) {
       const { reply } = await say(idiom);
