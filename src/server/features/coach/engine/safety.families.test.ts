@@ -1,7 +1,8 @@
 /**
  * The safety screen per signal family (decision 063): held-out E (written and committed before this round's changes),
  * probe F (written after the concept signals, before they were run on it) and round 3's safety part, now regressions.
- * Reports recall per family and precision per answer kind, and holds every family to full recall with care.
+ * Reports recall per family and precision per answer kind, and holds every family to full recall with care. (Cost is
+ * measured in bench/safety-screen.bench.ts, not asserted here.)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -98,20 +99,5 @@ describe('round 3 safety part (no longer blind): every crisis and abuse message,
     const got = labelOf(checkSafety(text));
     if (expected === 'none') expect(got, why(text)).toBe('ok');
     else expect(['crisis', 'abuse'], why(text)).toContain(got);
-  });
-});
-
-describe('bounds', () => {
-  it('screens an 8,000-character message dense with near-signs in well under 20 ms of CPU', () => {
-    const near = [...ORDINARY, ...TRIGGERS.map((c) => c.text)].join(' ');
-    const long = near.repeat(3).slice(0, 8_000);
-    const times: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const start = process.cpuUsage();
-      checkSafety(`${long} ${i}`);
-      const used = process.cpuUsage(start);
-      times.push((used.user + used.system) / 1000);
-    }
-    expect(times.sort((a, b) => a - b)[3]).toBeLessThan(20);
   });
 });

@@ -123,15 +123,37 @@ const CANCELLERS: Record<string, RegExp> = {
   final: CANCEL_PREP,
 };
 
-interface Sentence {
-  raw: string;
-  text: string;
+interface Context {
   fiction: boolean;
   /** A work, school or sports figure is the actor and no partner or parent is named. */
   notPartner: boolean;
   joke: boolean;
   darkJoke: boolean;
   workplace: boolean;
+}
+
+interface Sentence {
+  raw: string;
+  text: string;
+  /** Read only for a sentence where a sign matched (most sentences of a long message have none). */
+  context?: Context;
+}
+
+function contextOf(s: Sentence): Context {
+  if (s.context) return s.context;
+  const { raw, text } = s;
+  const joke = JOKE_RAW.test(raw);
+  const trivial = TRIVIAL.test(text);
+  const ifMore = IF_MORE.test(text);
+  const trivialIf = trivial && / if i /.test(text) && / (?:kil|murder|strangle) (?:me|you|him|her) /.test(text);
+  s.context = {
+    fiction: FICTION.test(text),
+    notPartner: NOT_PARTNER.test(text) && !PARTNER_WORD.test(text),
+    joke,
+    darkJoke: (trivial || joke) && (joke || ifMore || trivialIf) && (trivial || ifMore),
+    workplace: WORKPLACE.test(text),
+  };
+  return s.context;
 }
 
 /** Splits on sentence ends and line breaks; long runs without any are cut, so no sentence is unbounded. */
@@ -150,9 +172,7 @@ function sentencesOf(message: string): Sentence[] {
       const raw = part.slice(i, i + MAX_SENTENCE_CHARS);
       const text = normalizeForSafety(raw);
       if (text.trim() === '') continue;
-      const joke = JOKE_RAW.test(raw);
-      const trivial = TRIVIAL.test(text);
-      out.push({ raw, text, fiction: FICTION.test(text), notPartner: NOT_PARTNER.test(text) && !PARTNER_WORD.test(text), joke, darkJoke: (trivial || joke) && (joke || IF_MORE.test(text) || (trivial && / if i /.test(text) && / (?:kil|murder|strangle) (?:me|you|him|her) /.test(text))) && (trivial || IF_MORE.test(text)), workplace: WORKPLACE.test(text) });
+      out.push({ raw, text });
     }
     if (out.length >= MAX_SENTENCES) break;
   }
@@ -175,13 +195,14 @@ function quoted(raw: string): boolean {
   return /["\u201c\u201d]/.test(raw) && /["\u201c][^"\u201c\u201d]{3,}["\u201d]/.test(raw);
 }
 
-function factorFor(s: Sentence, family: Family, group: string, explicit: boolean): { factor: number; why: string } {
+function factorFor(sentence: Sentence, family: Family, group: string, explicit: boolean): { factor: number; why: string } {
+  const s = contextOf(sentence);
   if (s.fiction) return { factor: 0.25, why: 'fiction or news' };
   if (s.darkJoke && (family === 'self' || group === 'explicit:partner_danger' || DARK_JOKE_ABUSE.has(group))) return { factor: 0.4, why: 'dark joke about something trivial' };
   if (group === 'explicit:partner_danger' && s.notPartner) return { factor: 0.4, why: 'someone from work or sport, not a partner' };
   // A concrete act (a means, a past attempt, self-harm) is not made light by "lol": people mask with it.
   if (!explicit && family === 'self' && s.joke && !CONCRETE.has(group)) return { factor: 0.5, why: 'joking' };
-  if (!explicit && family === 'self' && quoted(s.raw)) return { factor: 0.4, why: "quoting someone's words" };
+  if (!explicit && family === 'self' && quoted(sentence.raw)) return { factor: 0.4, why: "quoting someone's words" };
   if (!explicit && family === 'abuse' && s.workplace && (group === 'threat' || group === 'monitor' || group === 'threat_if')) {
     return { factor: 0.5, why: 'about work' };
   }
