@@ -109,7 +109,7 @@ const SELF: Cue[] = [
   cue('self', 'goodbye', 3, `\\b(?:last|final) time (?:you|anyone) (?:will|wil) (?:ever )?hear from me\\b|\\b(?:you|they) (?:will|wil) not (?:ever )?(?:see|hear from) me again\\b`),
   // Putting affairs in order, giving things away
   cue('self', 'giving', 1.5, `\\b(?:gave|giving|give|given|gifted|handing) (?:away )?(?:all |most )?(?:of )?my ${POSSESSIONS}\\b|\\b(?:gave|giving|give|given) (?:all |most )?(?:of )?my ${POSSESSIONS} away\\b`),
-  cue('self', 'giving', 2, `\\b(?:gave|giving|give|given) away (?:all|everything|almost everything)\\b`),
+  cue('self', 'giving', 2, `\\b(?:gave|giving|give|given) away (?:all|everything|almost everything)\\b(?! (?:of )?(?:her|his|their|our)\\b)`),
   cue('self', 'noneed', 2, `\\b(?:will not|would not|wil not) (?:need|be needing) (?:it|them|any of it|my [a-z]+|this|these|those)(?: any ?more| where i am going| much longer)?\\b|\\bi will not be needing\\b`, false),
   cue('self', 'giving', 1.5, `\\b(?:you|she|he|they|my [a-z]+) (?:can|should|could) (?:have|keep) my [a-z]+\\b|\\bwant (?:you|her|him|them) to have my\\b`),
   cue('self', 'giving', 2, `\\b(?:found|finding|find) (?:a (?:new )?home|someone to (?:take|look after|care for|adopt)) (?:for )?my ${PETS}\\b|\\b(?:rehomed|rehoming) my ${PETS}\\b`),
@@ -255,11 +255,12 @@ const ABUSE: Cue[] = [
 // ------------------------------------------------------------------------------------------ someone else at risk
 
 const OTHER_PERSON =
-  '(?:friend|best friend|sister|brother|mom|mum|mother|dad|father|son|daughter|cousin|roommate|flatmate|colleague|coworker|niece|nephew|aunt|uncle|partner|boyfriend|girlfriend|husband|wife|he|she|they)';
+  '(?:friend|best friend|mate|best mate|pal|buddy|bestie|bff|housemate|neighbour|neighbor|teammate|classmate|sister|brother|mom|mum|mother|dad|father|son|daughter|cousin|roommate|flatmate|colleague|coworker|niece|nephew|aunt|uncle|partner|boyfriend|girlfriend|husband|wife|he|she|they)';
 
 const OTHER: Cue[] = [
   cue('other_self', 'other_risk', 3, `\\b(?:my )?${OTHER_PERSON} (?:[a-z]+ ){0,6}(?:wants to die|want to die|wanting to die|(?:kil|hurt|harm|cut|cuting|cutting|hurting|harming) (?:himself|herself|themselves)|(?:is|are|was|seems|sounds) suicidal|talk(?:s|ed|ing)? about suicide|(?:end|ending|take|taking) (?:his|her|their) (?:own )?life|does not want to (?:live|be here|be alive))\\b`),
   cue('other_self', 'other_risk', 2.5, `\\b(?:my )?${OTHER_PERSON} (?:[a-z]+ ){0,6}(?:(?:is|is just|she is|he is) a burden|better off without (?:him|her|them)|gave (?:me )?(?:away )?(?:his|her|their) (?:${POSSESSIONS}|[a-z]+ away)|(?:said|saying|texted|posted) goodbye|no reason to live)\\b`),
+  cue('other_self', 'other_risk', 2.5, `\\b(?:my )?${OTHER_PERSON} (?:[a-z]+ ){0,6}(?:saying|said|says|keeps saying|texted|posted|told me) (?:[a-z]+ ){0,6}(?:when i am gone|you can have my|i wil not be (?:around|here)|i wont be (?:around|here)|after i am gone)\\b`),
   cue('other_abuse', 'other_abuse', 3, `\\b(?:her|his|their|my (?:friends|sisters|brothers|moms|mums|daughters|sons|cousins)) (?:husband|wife|partner|boyfriend|girlfriend|fiance|ex|dad|stepdad) (?:[a-z]+ ){0,2}(?:controls|reads|tracks|hits|beats|threatens|takes|hurts|isolates|checks|monitors|will not let (?:her|him|them)|does not let (?:her|him|them)|chokes|shoves|pushes|abuses|is hurting|is hiting|is abusing|is controling|hurt|hit|beat)\\b`),
   cue('other_abuse', 'other_signs', 1.5, `\\b(?:she|he) has bruises\\b|\\bhe (?:[a-z]+ ){0,2}(?:checks|reads|tracks|goes through|monitors) her (?:phone|mesages|texts|location)\\b|\\bshe (?:[a-z]+ ){0,2}(?:checks|reads|tracks|goes through|monitors) his (?:phone|mesages|texts|location)\\b`),
   cue('other_abuse', 'other_abuse', 2.5, `\\b(?:she|he|they|my friend|my sister|my brother|my mom|my mum|my daughter|my son) (?:seems|is|looks|sounds|always seems) (?:so )?(?:scared|afraid|terrified|frightened) of (?:him|her|them|his [a-z]+|her [a-z]+|their [a-z]+)\\b|\\b(?:my friend|my sister|my brother|my mom|my mum|my daughter|my son|she|he) (?:is|might be|may be) (?:in an abusive|being abused|being hit|being hurt|being controlled)\\b`),

@@ -9,7 +9,7 @@ import type { CrisisTopic, RefusalTopic } from './replies.js';
 const PARTNER = '(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|fiance|fiancee|spouse|ex|my ex|date)';
 const FUTURE = '(?:\\s+(?:will|would|might|may|could|is going to|are going to|wants to|is gonna|will try to))?';
 const KID =
-  '(?:kid|kids|child|children|son|daughter|baby|toddler|stepson|stepdaughter|stepkid|stepkids|niece|nephew|little one|little ones|grandson|granddaughter|boy|girl)';
+  '(?:(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:year|yr|month) old|kid|kids|child|children|son|daughter|baby|toddler|stepson|stepdaughter|stepkid|stepkids|niece|nephew|little one|little ones|grandson|granddaughter|boy|girl)';
 const POSS =
   "(?:his|her|their|(?!(?:this|those|these|us|was|is|has|as|yes|its|whats|thats|lots|always|sometimes|friends|parents|kids)\\b)[a-z]+s|my (?:wife|husband|partner|boyfriend|girlfriend|spouse|fiance|fiancee|ex|crush|date)s?)";
 const NOT_NEG = '(?<!(?:not|never|without|stop|avoid|not to|not want to|not trying to|without trying to) )';
@@ -21,7 +21,9 @@ const CHILD_PATTERNS: RegExp[] = [
   rx(`\\b${KID} (?:told me|said|says) (?:that )?(?:he|she|someone|somebody|her \\w+|his \\w+|their \\w+|a \\w+|the \\w+|my \\w+) (?:touched|touches|hurt|hurts|hit|hits|molested|abused|beat|beats)\\b`),
   rx(`\\bchild (?:abuse|abuser|porn|pornography|sexual abuse)\\b`),
   rx(`\\b(?:grooming|groomed|molesting|molested|abusing|abused) (?:a|my|our|the) ${KID}\\b`),
-  rx(`\\b(?:afraid|scared|terrified|worried) ${PARTNER}${FUTURE} (?:hurt|hurts|harm|kil|take|abuse|touch) (?:my|our|the) ${KID}\\b`),
+  // "Scared he'll take the baby if I leave" is a threat to the parent (abuse), not a child in danger.
+  rx(`\\b(?:afraid|scared|terrified|worried) ${PARTNER}${FUTURE} (?:hurt|hurts|harm|kil|abuse|touch) (?:my|our|the) ${KID}\\b`),
+  rx(`\\b(?:makes|made|forces|forced|locks|locked) (?:him|her|them|my ${KID}) (?:sit|stand|stay|kneel|sleep) (?:in the dark|outside|in (?:a|the) (?:cupboard|closet|corner|cold|shed)) (?:for hours|al night|as (?:a )?punishment)\\b`),
   rx(`\\b(?:afraid|scared|worried|fear) for (?:my|our|the) ${KID}s? (?:safety|life|lives)\\b`),
   rx(`\\b${KID} (?:is|are) not safe\\b`),
   rx(`\\b(?:leaves|left|leaving) (?:the|my|our|his|her) ${KID} alone (?:for (?:hours|days|the night|the whole day|al day)|overnight|at night)\\b`),
@@ -47,7 +49,8 @@ const SELF_HARM_PATTERNS: RegExp[] = [
   // "Better off without me always travelling" is about the travelling.
   rx(`\\bbetter off (?:dead|without me(?! (?:always|[a-z]+ing|there|at|on|for|to|as|by|home|constantly)\\b)|if i (?:was|were) gone|if i died)\\b`),
   rx(`\\b(?:no|nothing|no point|no reason) (?:to live for|in living|to live|to keep living|to go on)\\b`),
-  rx(`\\bcan not (?:go on|keep going|do this) (?:living|any ?more|with life)\\b`),
+  // "Can't do this anymore" alone is a sign (cues.ts), not a statement: it is said of knees after a run too.
+  rx(`\\bcan not (?:go on|keep going) (?:living|any ?more|with life)\\b|\\bcan not do this (?:living|life) any ?more\\b`),
   rx(`\\b(?:overdose on|take an overdose|overdose myself|od on|(?:take|taking) all (?:my|the|of my) pils)\\b`),
   rx(`\\bi (?:want|plan|am going|am planning|am thinking about|might|wil) (?:to )?overdose\\b`),
   rx(`\\bjump (?:off|from|in front of) (?:a|the|my) (?:bridge|roof|building|train|car|balcony|cliff)\\b`),
@@ -67,7 +70,9 @@ const SELF_HARM_PATTERNS: RegExp[] = [
 ];
 
 const PARTNER_DANGER_PATTERNS: RegExp[] = [
-  rx(`\\b${PARTNER} (?:hits|hit|hiting|beats|beat|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|shoves|shoved|pushes|pushed|throws things at|threw things at|bit|bites|burned|burns|attacked|attacks) me\\b`),
+  // "My partner pushed me to apply for the promotion" is encouragement; "pushed me to the ground" is not.
+  rx(`\\b${PARTNER} (?:pushes|pushed|shoves|shoved) me\\b(?! to (?!the |a |my |our |his |her |ground)[a-z]+| into (?:[a-z]+ing|it|this|that)\\b| out of the way (?:to|so)\\b)`),
+  rx(`\\b${PARTNER} (?:hits|hit|hiting|beats|beat|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|throws things at|threw things at|bit|bites|burned|burns|attacked|attacks) me\\b`),
   rx(`\\b${PARTNER} (?:has|have) been (?:hiting|beating|punching|slapping|choking|strangling|hurting) me\\b`),
   rx(`\\b(?:afraid|scared|terrified|frightened|worried) ${PARTNER}${FUTURE} (?:hurt|kil|harm|hit|beat|attack|strangle|choke) me\\b`),
   rx(`\\b(?:afraid|scared|terrified|frightened) (?:hel|shel|theyl) (?:hurt|kil|harm|hit|beat|attack) me\\b`),

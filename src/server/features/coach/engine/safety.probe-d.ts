@@ -1,9 +1,9 @@
 /**
  * A small fresh probe (round safety2), written AFTER the cue changes for held-out C, to measure how far those changes
  * reach on wordings nobody tuned for. First sight: 6 of 16 must-trigger messages answered with care, 9 of 10 ordinary
- * let through (false alarm: "he took my car keys because i had been drinking, good call"). Not yet in the test suite:
- * it is the starting point for the next round (a trained scorer, decision 048), and becomes a regression set once it
- * passes. Labels as in safety.heldout.ts.
+ * let through (false alarm: "he took my car keys because i had been drinking, good call"). Decision 063: after the
+ * concept signals (before D's misses were looked at again) 9 of 16 (6 of the right kind) and 10 of 10; its misses
+ * were then taken as families and it passes in full, a regression set since. Labels as in safety.heldout.ts.
  */
 import type { LabelledCase } from './safety.heldout.js';
 

@@ -3,6 +3,7 @@ import { checkSafety, explainSafety, type SafetyVerdict } from './safety.js';
 import { TUNING_ORDINARY, TUNING_TRIGGER, type LabelledCase, type SafetyLabel } from './safety.cases.js';
 import { HELD_OUT_B_ORDINARY, HELD_OUT_B_TRIGGER, HELD_OUT_ORDINARY, HELD_OUT_TRIGGER } from './safety.heldout.js';
 import { HELD_OUT_C_KNOWN_FALSE_ALARMS, HELD_OUT_C_ORDINARY, HELD_OUT_C_TRIGGER } from './safety.heldout2.js';
+import { PROBE_D_ORDINARY, PROBE_D_TRIGGER } from './safety.probe-d.js';
 
 /** The label a verdict stands for ('ok' and refusals are no safety answer). */
 function labelOf(v: SafetyVerdict): SafetyLabel | 'ok' {
@@ -49,6 +50,8 @@ labelledSet('scored safety screen, held-out sets (regressions since their first 
  * kind) and 40/42 ordinary. One ordinary message is still flagged; it is tested as a known failure.
  */
 labelledSet('scored safety screen, held-out set C', HELD_OUT_C_TRIGGER, HELD_OUT_C_ORDINARY.filter((m) => !HELD_OUT_C_KNOWN_FALSE_ALARMS.includes(m)), 40);
+/** Probe D (decision 048's last probe): 6/16 and 9/10 at first sight, 9/16 and 10/10 after decision 063's concepts. */
+labelledSet('scored safety screen, probe D', PROBE_D_TRIGGER, PROBE_D_ORDINARY, 10);
 it.fails.each(HELD_OUT_C_KNOWN_FALSE_ALARMS.map((m) => [m]))('still flags %j (a known false alarm)', (message) => {
   expect(checkSafety(message)).toEqual({ kind: 'ok' });
 });

@@ -13,6 +13,7 @@
 import { CRISIS_ORDER } from './explicit.js';
 import { CUES, type Family } from './cues.js';
 import { normalizeForSafety, rx } from './normalize.js';
+import { COMBO_CANCELLERS, COMBOS, SINGLE } from './signals.js';
 import type { CrisisTopic } from './replies.js';
 
 export const CRISIS_AT = 3;
@@ -36,6 +37,8 @@ export interface CountedCue {
   factor: number;
   why: string;
   fromRecent?: boolean;
+  /** Where a phrase cue matched in the message as read (start, end): one stretch of words is one piece of evidence. */
+  span?: [number, number];
 }
 
 export interface Reading {
@@ -56,7 +59,7 @@ const FICTION = rx(
 );
 const JOKE_RAW = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|jokes?|joking|kidding|xd)\b|[\u{1F602}\u{1F923}\u{1F480}\u{1F62D}\u{1F643}]/iu;
 const TRIVIAL = rx(
-  `\\b(?:anniversary|birthday|forgot|forget|late|dishes|chores|laundry|bil|fries|cake|coffee|chocolate|meeting|meetings|email|emails|zoom|cal|shift|exam|exams|homework|lecture|clas|match|game|games|team|season|referee|ref|traffic|commute|monday|mondays|spreadsheet|deadline|deadlines|boss|client|queue|episode|level|update|ad|ads|bug|printer|wifi|group chat|in laws|inlaws|taxes|tax return|gym|workout|diet|hangover|finals|project|presentation|report|fantasy league|playoffs|penalty|overtime|leftovers|pizza|sequel|season finale|spoilers|karaoke|this song|that song)\\b`,
+  `\\b(?:anniversary|birthday|forgot|forget|late|dishes|chores|laundry|bil|fries|cake|coffee|chocolate|meeting|meetings|email|emails|zoom|cal|shift|exam|exams|homework|lecture|clas|match|game|games|team|season|referee|ref|traffic|commute|monday|mondays|spreadsheet|deadline|deadlines|boss|client|queue|episode|level|update|ad|ads|bug|printer|wifi|group chat|in laws|inlaws|taxes|tax return|gym|workout|diet|hangover|finals|project|presentation|report|fantasy league|playoffs|penalty|overtime|leftovers|pizza|sequel|season finale|finale|spoilers|spoiler|spoil|spoiled|spoiling|slice|last slice|karaoke|this song|that song)\\b`,
 );
 const IF_MORE = rx(`\\b(?:if i (?:have|had|need) to|one more|another|if (?:we|they|my team) (?:lose|lost)|if i hear|if i see|if this)\\b`);
 /** The words just before a plain statement name someone else as its subject ("she does not want to be alive"). */
@@ -66,25 +69,91 @@ const HEDGE = rx(`\\b(?:sure|know|think|certain|if|whether|anymore|any more|even
 /** Someone from work, school or sport: "the coach said he would kill us in training" is not a partner's threat. */
 const NOT_PARTNER = rx(`\\b(?:coach|boss|manager|teacher|trainer|captain|instructor|sergeant|referee|ref|professor|tutor)\\b`);
 const PARTNER_WORD = rx(`\\b(?:husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|spouse|ex|dad|father|mom|mum|mother|stepdad|stepmom)\\b`);
-const WORKPLACE = rx(`\\b(?:boss|manager|coworker|colleague|teacher|coach|client|landlord|supervisor|company|work|job|office|teammate)\\b`);
-const CANCEL_GIVING = rx(`\\b(?:charity|declutter|decluttering|donate|donated|donating|moving|move out|garage sale|yard sale|sold|seling|minimalis[a-z]*|spring clean|thrift|upgrade|new one|outgrew|birthday|christmas|present|gift for)\\b`);
+/** A work, school or sports figure as the subject of a threat or of watching ("my boss tracks our hours"). */
+const WORKPLACE = rx(`\\b(?:boss|manager|coworker|colleague|teacher|coach|client|landlord|supervisor|company|work|job|office|teammate|hr|employer|it department) (?:[a-z]+ ){0,3}(?:threatens|threatened|threatening|said|says|told|tracks|tracked|monitors|checks|reads|watches|wil|would|is going to|can see|logs)\\b`);
+/** Abuse signs that a trivial joke turns into hyperbole ("she'd kill me if I spoiled the finale"). */
+const DARK_JOKE_ABUSE = new Set(['threat', 'threat_if', 'physical', 'throw']);
+/** Groups whose sign is a concrete act: "lol" beside them is masking, not a joke. */
+const CONCRETE = new Set(['means', 'attempt', 'selfharm', 'selfharm_hidden', 'affairs', 'letters', 'affairs_insurance']);
+/**
+ * A sign scoped to something named right after it ("no future for me in this job", "no way out of this meeting",
+ * "saying goodbye to my old flat") is about that thing. Life, the world and people keep it a sign.
+ */
+const SCOPED_AFTER = rx(`^ (?:in|at|with|of|on|to|from) (?:this|that|the|my|our|these|those) (?:old |new |current |stupid )?(?!(?:life|world|pain|hell|misery|darkness|dark|place|family|friends|kids|children|mum|mom|dad|parents|wife|husband|partner|people|everyone|body|head|mind|feeling|feelings)\\b)[a-z]+`);
+const SCOPED_GROUPS = new Set(['hopeless', 'noexit', 'goodbye']);
+/** Future contact in the same message ("see you next week") makes a goodbye an ordinary one. */
+const FUTURE_CONTACT = rx(`\\b(?:see you|talk (?:soon|tomorrow|later|next)|tomorrow|next (?:week|time|month|session)|later today|back (?:soon|on monday|next)|when i get back|catch up (?:soon|later|next))\\b`);
+const GOODBYE_GROUPS = new Set(['goodbye', 'farewell', 'thanks', 'final']);
+/** The words just before a self cue name someone else as the one at risk ("said she is tired of being here"). */
+const OTHER_SUBJECT = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|colleague|coworker|partner|boyfriend|girlfriend|husband|wife)(?: (?:s|is|are|was|says|said|keeps saying|told me|has|has been|had|does|did|seems|really|just|kind of|not|always|keeps|posted|wrote|texted|sent|messaged|tweeted))* $`)
+/** An abuse cue about a third person as the one controlled ("she is not allowed to see us"). */
+const OTHER_VICTIM = rx(`\\b(?:he|she|they) (?:is|are|was|has to|had to|must)(?: (?:really|even|not|never))* $`);
+/** A sentence that opens on someone else and never says "I" or "me" is about them ("my friend posted goodbye"). */
+const OTHER_START = rx(`^ (?:my |our |her |his )?(?:[a-z]+ )?(?:friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|housemate|colleague|coworker|he|she|they|niece|nephew|aunt|uncle|grandma|grandad|grandpa|neighbour|neighbor|bestie)\\b`);
+const SAYS_I = / (?:i|me|myself|im|mine) /;
+const FIRST_PERSON = / (?:i|me|my|myself|mine) /;
+const OTHER_SUBJECT_ANYWHERE = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|cousin|roommate|flatmate|colleague|coworker)\\b`);
+const CANCEL_GIVING = rx(`\\b(?:charity|declutter|decluttering|donate|donated|donating|moving|move out|moved|care home|garage sale|yard sale|sold|seling|minimalis[a-z]*|spring clean|thrift|upgrade|new one|outgrew|birthday|christmas|present|gift for|company one|since i got|now that i|new car|new phone|bought a)\\b`);
 const CANCEL_MEANS = rx(`\\b(?:climb|climbing|camp|camping|hike|hiking|boat|sail|sailing|swing|hamock|tow|garden|gym|tent|headache|migraine|back pain|cramps|cold|flu|prescribed|doctor|alergy|alergies|vitamins|hay fever|shaving|shave|woodwork|craft|project|dog|tug|jump rope|skiping)\\b`);
 const CANCEL_HOPELESS = rx(`\\b(?:for us|with (?:him|her|them)|together|this relationship|our relationship|as a couple|arguing|argue|fighting about|this job|the job|my job|dishes|dating apps|the project|this date|planning|the game|the match)\\b`);
 const CANCEL_CALM = rx(`\\b(?:job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dress|car|trip|holiday|vacation)\\b`);
 
 /** Cue groups a sentence's context cancels outright (the sign is plainly about something else). */
 const CANCEL_SELFHARM = rx(`\\b(?:cooking|oven|stove|pan|iron|kitchen|accident|acidentaly|shaving|paper|gardening|hiking|fell)\\b`);
-const CANCELLERS: Record<string, RegExp> = { giving: CANCEL_GIVING, means: CANCEL_MEANS, hopeless: CANCEL_HOPELESS, calm: CANCEL_CALM, selfharm: CANCEL_SELFHARM };
+const CANCEL_CONFINE = rx(`\\b(?:drinking|drunk|drink driving|over the limit|had been drinking|had a few|tipsy|lost them|by mistake)\\b`);
+const CANCEL_PREP = rx(`\\b(?:moving|move|moved|new job|new flat|new house|relocat[a-z]*|emigrat[a-z]*|travel[a-z]*|backpacking|holiday|vacation|wedding|baby|maternity|paternity|retir[a-z]*|care home|exam|exams|surgery|operation|trip|flight)\\b`);
+/** "Can't see myself here next year: we're moving", but not "not like moving". */
+const CANCEL_MOVE = rx(`(?<!\\bnot (?:like |as in |because of )?)\\b(?:moving|move|relocat[a-z]*|emigrat[a-z]*|new job|abroad|transfer|graduat[a-z]*|lease)\\b`);
+const CANCELLERS: Record<string, RegExp> = {
+  giving: CANCEL_GIVING,
+  means: CANCEL_MEANS,
+  hopeless: CANCEL_HOPELESS,
+  calm: CANCEL_CALM,
+  selfharm: CANCEL_SELFHARM,
+  confine: CANCEL_CONFINE,
+  noneed: CANCEL_GIVING,
+  affairs: CANCEL_PREP,
+  affairs_cleared: CANCEL_PREP,
+  affairs_done: CANCEL_PREP,
+  handover: CANCEL_PREP,
+  confine_items: CANCEL_CONFINE,
+  letters: rx(`\\b(?:future self|santa|pen ?pal|council|landlord|complaint|cover letter|application|reference|editor|new year|thank you|birthday|wedding|anniversary|valentine|mothers day|fathers day|christmas|love letter)\\b`),
+  future_self: CANCEL_MOVE,
+  farewell: CANCEL_PREP,
+  final: CANCEL_PREP,
+};
 
-interface Sentence {
-  raw: string;
-  text: string;
+interface Context {
   fiction: boolean;
   /** A work, school or sports figure is the actor and no partner or parent is named. */
   notPartner: boolean;
   joke: boolean;
   darkJoke: boolean;
   workplace: boolean;
+}
+
+interface Sentence {
+  raw: string;
+  text: string;
+  /** Read only for a sentence where a sign matched (most sentences of a long message have none). */
+  context?: Context;
+}
+
+function contextOf(s: Sentence): Context {
+  if (s.context) return s.context;
+  const { raw, text } = s;
+  const joke = JOKE_RAW.test(raw);
+  const trivial = TRIVIAL.test(text);
+  const ifMore = IF_MORE.test(text);
+  const trivialIf = trivial && / if i /.test(text) && / (?:kil|murder|strangle) (?:me|you|him|her) /.test(text);
+  s.context = {
+    fiction: FICTION.test(text),
+    notPartner: NOT_PARTNER.test(text) && !PARTNER_WORD.test(text),
+    joke,
+    darkJoke: (trivial || joke) && (joke || ifMore || trivialIf) && (trivial || ifMore),
+    workplace: WORKPLACE.test(text),
+  };
+  return s.context;
 }
 
 /** Splits on sentence ends and line breaks; long runs without any are cut, so no sentence is unbounded. */
@@ -103,9 +172,7 @@ function sentencesOf(message: string): Sentence[] {
       const raw = part.slice(i, i + MAX_SENTENCE_CHARS);
       const text = normalizeForSafety(raw);
       if (text.trim() === '') continue;
-      const joke = JOKE_RAW.test(raw);
-      const trivial = TRIVIAL.test(text);
-      out.push({ raw, text, fiction: FICTION.test(text), notPartner: NOT_PARTNER.test(text) && !PARTNER_WORD.test(text), joke, darkJoke: trivial && (joke || IF_MORE.test(text)), workplace: WORKPLACE.test(text) });
+      out.push({ raw, text });
     }
     if (out.length >= MAX_SENTENCES) break;
   }
@@ -128,13 +195,15 @@ function quoted(raw: string): boolean {
   return /["\u201c\u201d]/.test(raw) && /["\u201c][^"\u201c\u201d]{3,}["\u201d]/.test(raw);
 }
 
-function factorFor(s: Sentence, family: Family, group: string, explicit: boolean): { factor: number; why: string } {
+function factorFor(sentence: Sentence, family: Family, group: string, explicit: boolean): { factor: number; why: string } {
+  const s = contextOf(sentence);
   if (s.fiction) return { factor: 0.25, why: 'fiction or news' };
-  if (s.darkJoke && (family === 'self' || group === 'explicit:partner_danger')) return { factor: 0.4, why: 'dark joke about something trivial' };
+  if (s.darkJoke && (family === 'self' || group === 'explicit:partner_danger' || DARK_JOKE_ABUSE.has(group))) return { factor: 0.4, why: 'dark joke about something trivial' };
   if (group === 'explicit:partner_danger' && s.notPartner) return { factor: 0.4, why: 'someone from work or sport, not a partner' };
-  if (!explicit && family === 'self' && s.joke) return { factor: 0.5, why: 'joking' };
-  if (!explicit && family === 'self' && quoted(s.raw)) return { factor: 0.4, why: "quoting someone's words" };
-  if (!explicit && family === 'abuse' && s.workplace && (group === 'threat' || group === 'monitor')) {
+  // A concrete act (a means, a past attempt, self-harm) is not made light by "lol": people mask with it.
+  if (!explicit && family === 'self' && s.joke && !CONCRETE.has(group)) return { factor: 0.5, why: 'joking' };
+  if (!explicit && family === 'self' && quoted(sentence.raw)) return { factor: 0.4, why: "quoting someone's words" };
+  if (!explicit && family === 'abuse' && s.workplace && (group === 'threat' || group === 'monitor' || group === 'threat_if')) {
     return { factor: 0.5, why: 'about work' };
   }
   return { factor: 1, why: '' };
@@ -152,7 +221,7 @@ const EXPLICIT_FAMILY: Record<CrisisTopic, Family> = {
 
 /** Global copies of every pattern, so each one scans the whole message once instead of once per sentence. */
 const EXPLICIT_SCAN = CRISIS_ORDER.flatMap(([topic, patterns], rank) => patterns.map((p) => ({ topic, rank, re: new RegExp(p.source, 'g') })));
-const CUE_SCAN = CUES.map((c) => ({ cue: c, re: new RegExp(c.re.source, 'g') }));
+const CUE_SCAN = [...CUES, ...SINGLE].map((c) => ({ cue: c, re: new RegExp(c.re.source, 'g') }));
 /** Enough matches of one pattern to judge it; a message repeating a phrase hundreds of times costs no more. */
 const MAX_MATCHES = 8;
 
@@ -209,24 +278,85 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
         explicit = topic;
         best = rank;
       }
-      cues.push({ family: EXPLICIT_FAMILY[topic], group: `explicit:${topic}`, weight: EXPLICIT, factor, why: why || 'explicit' });
+      cues.push({ family: EXPLICIT_FAMILY[topic], group: `explicit:${topic}`, weight: EXPLICIT, factor, why: why || 'explicit', span: [m.index, m.index + m[0].length] });
     }
   }
+  const futureContact = FUTURE_CONTACT.test(text);
   for (const { cue: c, re } of CUE_SCAN) {
     for (const m of matchesOf(re, text)) {
       const k = sentenceAt(starts, m.index);
       const s = sentences[k]!;
+      const local = m.index - starts[k]!;
       // A sign about something named ("the point of planning") is about that thing, unless it says "for me".
       if (CANCELLERS[c.group]?.test(s.text) && !/ (?:for|of) me\b/.test(m[0])) continue;
+      // "No future for me in this job": the words right after the sign name what it is about.
+      if (SCOPED_GROUPS.has(c.group) && SCOPED_AFTER.test(s.text.slice(local + m[0].trimEnd().length, local + m[0].length + 60))) continue;
       let { factor, why } = factorFor(s, c.family, c.group, false);
-      if (c.negatable !== false && denied(s.text, m.index - starts[k]!, m[0].trim(), c.innerNegation === true)) {
+      if (c.negatable !== false && denied(s.text, local, m[0].trim(), c.innerNegation === true)) {
         factor *= 0.2;
         why = why ? `${why}, denied` : 'denied';
       }
-      cues.push({ family: c.family, group: c.group, weight: c.weight, factor, why: why || m[0].trim() });
+      if (futureContact && GOODBYE_GROUPS.has(c.group)) {
+        factor *= 0.5;
+        why = why ? `${why}, future contact` : 'future contact';
+      }
+      cues.push({ family: familyOf(c.family, s.text, local, m[0]), group: c.group, weight: c.weight, factor, why: why || m[0].trim(), span: [m.index, m.index + m[0].length] });
     }
   }
+  cues.push(...combosOf(sentences));
   return { explicit, cues, text };
+}
+
+/**
+ * Who the sign is about. A self cue whose subject is someone else ("my friend said she is tired of being here") is
+ * someone else at risk; an abuse cue that names no "me" and whose subject is a third person ("she is not allowed to
+ * see us") is someone else being controlled.
+ */
+function familyOf(family: Family, sentence: string, local: number, match: string): Family {
+  const prefix = ` ${sentence.slice(Math.max(0, local - 40), local).trim()} `;
+  // A sign that names its own subject ("so she won't have to deal with it", "they'd get over it") is about the person.
+  const namesSubject = /^ ?(?:so )?(?:they|everyone|she|he|you|my [a-z]+)\b/.test(match);
+  if (family === 'self' && OTHER_SUBJECT.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `) && !namesSubject) return 'other_self';
+  // A sentence that opens on someone else and never says "I" is about them ("my friend posted goodbye everyone").
+  if (family === 'self' && OTHER_START.test(sentence) && !SAYS_I.test(sentence) && !FIRST_PERSON.test(` ${match.trim()} `) && !namesSubject) return 'other_self';
+  if (family === 'abuse' && OTHER_VICTIM.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `)) return 'other_abuse';
+  return family;
+}
+
+/**
+ * Concept combinations (signals.ts): each combo counts once per message, in the first window (a sentence, or it and
+ * the next) where all its concepts meet, discounted by that sentence's context like any cue.
+ */
+function combosOf(sentences: Sentence[]): CountedCue[] {
+  const out: CountedCue[] = [];
+  // Concepts are shared between combos: each is tested at most once per sentence (0 no, 1 yes, 2 not yet tested).
+  const tested = new Map<RegExp, Uint8Array>();
+  const has = (re: RegExp, k: number): boolean => {
+    let row = tested.get(re);
+    if (!row) tested.set(re, (row = new Uint8Array(sentences.length).fill(2)));
+    if (row[k] === 2) row[k] = re.test(sentences[k]!.text) ? 1 : 0;
+    return row[k] === 1;
+  };
+  for (const combo of COMBOS) {
+    for (let k = 0; k < sentences.length; k++) {
+      const wide = combo.window === 2 && k + 1 < sentences.length;
+      if (!combo.all.every((re) => has(re, k) || (wide && has(re, k + 1)))) continue;
+      const s = sentences[k]!;
+      const window = wide ? `${s.text}${sentences[k + 1]!.text}` : s.text;
+      if (COMBO_CANCELLERS[combo.group]?.test(window)) continue;
+      const first = combo.all[0]!.exec(window);
+      const local = first?.index ?? 0;
+      let { factor, why } = factorFor(s, combo.family, combo.group, false);
+      if (denied(window, local, first?.[0].trim() ?? '', false)) {
+        factor *= 0.2;
+        why = why ? `${why}, denied` : 'denied';
+      }
+      const family = combo.family === 'self' && !FIRST_PERSON.test(window) && OTHER_SUBJECT_ANYWHERE.test(window) ? 'other_self' : combo.family;
+      out.push({ family, group: combo.group, weight: combo.weight, factor, why: why || combo.why });
+      break;
+    }
+  }
+  return out;
 }
 
 /**
@@ -235,7 +365,7 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
  */
 function scoresOf(cues: CountedCue[]): Record<Family, number> {
   const groups = new Map<string, number[]>();
-  for (const c of cues) {
+  for (const c of withoutOverlaps(cues)) {
     const key = `${c.family}/${c.group}`;
     const values = groups.get(key) ?? [];
     values.push(c.weight * c.factor * (c.fromRecent ? RECENT_FACTOR : 1));
@@ -247,6 +377,22 @@ function scoresOf(cues: CountedCue[]): Record<Family, number> {
     scores[key.split('/')[0] as Family] += first + second / 2;
   }
   return scores;
+}
+
+/**
+ * Two phrase cues of one family over the same words ("checks who I talk to" read as monitoring and as questioning)
+ * are one sign, not two: only the stronger counts.
+ */
+function withoutOverlaps(cues: CountedCue[]): CountedCue[] {
+  const spans = cues.filter((c) => c.span && !c.fromRecent).sort((a, b) => b.weight * b.factor - a.weight * a.factor);
+  const kept: CountedCue[] = [];
+  const dropped = new Set<CountedCue>();
+  for (const c of spans) {
+    const [start, end] = c.span!;
+    if (kept.some((k) => k.family === c.family && k.span![0] < end && start < k.span![1])) dropped.add(c);
+    else kept.push(c);
+  }
+  return cues.filter((c) => !dropped.has(c));
 }
 
 /** What the screen makes of one message, without earlier turns. */
