@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { testConfig } from '../src/server/test/app';
 import { mailboxOf, type Mailbox } from '../src/server/test/mailbox';
 import { issueAdminSetupCode } from '../src/server/features/admin/adminSetup.service';
 import type { FastifyInstance } from 'fastify';
+import { CHROMIUM_ARGS } from './chromium';
 
 export const ADMIN_EMAIL = 'admin@attune.test';
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -74,20 +75,14 @@ export function withAppAndBrowser(receive: (server: RunningApp, browser: Browser
   });
 }
 
+/**
+ * A connection to the pass's one Chromium (started by e2e/global-setup.ts); closing it closes the contexts this file
+ * opened and leaves the browser to the other files. Run outside that setup (a script), it launches a Chromium of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /**
@@ -134,6 +129,23 @@ export async function openSignedInUnderServiceWorker(page: Page, token: string):
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.goto('/');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Waits until what is moving on the page has stopped: two frames (a transition starts on the frame after the change
+ * that causes it), then every running animation and transition that has an end (spinners never end and are left out).
+ * Screenshots and axe take the settled screen this way instead of sleeping a fixed time (decision 067).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
 }
 
 export function jsErrors(page: Page): string[] {
@@ -215,15 +227,7 @@ const ALSO_REQUIRED = new Set(['landmark-one-main', 'page-has-heading-one']);
 export async function axeProblems(page: Page, label: string, strict = false): Promise<AxeProblem[]> {
   const { AxeBuilder } = await import('@axe-core/playwright');
   // A dialog still fading in blends its colours with the overlay and reads as low contrast; judge the settled screen.
-  // Endless ones (spinners) are left out: they never finish.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settle(page);
   const builder = new AxeBuilder({ page });
   if (strict) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const results = await builder.analyze();
