@@ -42,7 +42,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           // One Chromium for the pass; each file connects to it and opens its own contexts (decision 067).
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 90_000,
+          // Two files share the two cores, so a long walk through the app can take twice its time alone.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Two files at a time: while one waits on its server or its page, the other uses the CPU. Each file has its
           // own app on its own database and its own browser contexts, so they cannot see each other.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { createApp } from '../src/server/app';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -133,19 +133,28 @@ export async function openSignedInUnderServiceWorker(page: Page, token: string):
 
 /**
  * Waits until what is moving on the page has stopped: two frames (a transition starts on the frame after the change
- * that causes it), then every running animation and transition that has an end (spinners never end and are left out).
- * Screenshots and axe take the settled screen this way instead of sleeping a fixed time (decision 067).
+ * that causes it), then every running animation and transition that has an end (spinners never end and are left out),
+ * for at most two seconds (a countdown drawn as a long animation is not a transition to wait out). Screenshots and axe
+ * take the settled screen this way instead of sleeping a fixed time (decision 067).
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(
+    const finished = Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
         .map((animation) => animation.finished.catch(() => undefined)),
     );
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2000))]);
   });
+}
+
+/** A download's content as text. Read as a stream: the browser is shared (a remote connection), so it has no local path. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function jsErrors(page: Page): string[] {

@@ -132,7 +132,8 @@ if (haveChromium) {
   if (wantUnit) console.log('\n=== building the web app for the browser tests, beside the unit pass ===');
   webBuild = runCommand('web build', 'npm', ['run', 'build:web', '--silent'], { live: !wantUnit });
 }
-if (wantUnit) await run('unit-and-integration', ['--project', 'server', '--project', 'web']);
+// Two workers: vitest's default on two cores is one (cores - 1), which leaves a core idle whenever a test waits.
+if (wantUnit) await run('unit-and-integration', ['--project', 'server', '--project', 'web', '--maxWorkers=2']);
 const built = (await webBuild) === 0;
 if (!built) failedRun = true;
 
