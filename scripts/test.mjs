@@ -129,7 +129,7 @@ if (wantPg && !havePostgres) skipOrFail(`SKIPPED the PostgreSQL pass: nothing an
 // The web app the browser tests drive, built as npm start builds it, beside the unit pass (the build is one process).
 let webBuild = Promise.resolve(0);
 if (haveChromium) {
-  if (wantUnit) console.log('\n=== building the web app for the browser tests, beside the unit pass ===');
+  console.log(`\n=== building the web app for the browser tests${wantUnit ? ', beside the unit pass' : ''} ===`);
   webBuild = runCommand('web build', 'npm', ['run', 'build:web', '--silent'], { live: !wantUnit });
 }
 // Two workers: vitest's default on two cores is one (cores - 1), which leaves a core idle whenever a test waits.
