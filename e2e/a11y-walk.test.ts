@@ -24,7 +24,6 @@ const VIEWPORTS = [
 
 /** Waits for the screen to settle, keeps a screenshot, and adds what axe found. */
 async function check(page: Page, label: string, found: AxeProblem[]) {
-  await page.waitForTimeout(250);
   found.push(...(await axeProblems(page, label, true)));
   await screenshot(page, `walk-${label}`);
 }

@@ -5,7 +5,7 @@ import { sendVerification } from '../src/server/features/verification/verificati
 import { connect, invite } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
-import { ADMIN_EMAIL, assessedMember, enterAdminSetupCode, type AxeProblem, axeProblems, jsErrors, newPage, openConnectionsDialog, openProfileDialog, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser, openMeMenu, openTab } from './support';
+import { ADMIN_EMAIL, assessedMember, enterAdminSetupCode, type AxeProblem, axeProblems, jsErrors, newPage, openConnectionsDialog, openProfileDialog, type RunningApp, screenshot, settle, uniqueEmail, verifyThroughOutbox, withAppAndBrowser, openMeMenu, openTab } from './support';
 
 /**
  * Accessibility (issue 13 item 12): axe on every screen of the app finds no critical and no serious problem. Each
@@ -170,7 +170,7 @@ describe('axe finds no critical or serious problem', () => {
       await dialog.getByRole('tab').first().waitFor();
       for (const tab of ['Personality|Profile', 'Insights', 'Settings']) {
         await dialog.getByRole('tab', { name: new RegExp(`^(${tab})$`) }).click();
-        await page.waitForTimeout(300);
+        await settle(page);
         await check(page, `profile-${tab.split('|')[0]!.toLowerCase()}-${suffix}`, found);
       }
       await page.keyboard.press('Escape');
@@ -180,7 +180,7 @@ describe('axe finds no critical or serious problem', () => {
       await dialog.getByRole('tab').first().waitFor();
       for (const tab of ['Connections', 'Pending', 'Invitations']) {
         await dialog.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-        await page.waitForTimeout(300);
+        await settle(page);
         await check(page, `connections-${tab.toLowerCase()}-${suffix}`, found);
       }
       await dialog.getByRole('button', { name: 'Invite Someone' }).first().click();
@@ -210,10 +210,10 @@ describe('axe finds no critical or serious problem', () => {
       await dialog.getByRole('tab', { name: /^Connections/ }).click();
       await dialog.getByRole('button', { name: 'Chat Now' }).first().click();
       await page.getByRole('dialog', { name: /Jordan/ }).getByRole('tab').first().waitFor();
-      await page.waitForTimeout(300);
+      await settle(page);
       await check(page, `connection-with-${suffix}`, found);
       await page.getByRole('dialog', { name: /Jordan/ }).getByRole('tab', { name: /About/ }).click();
-      await page.waitForTimeout(300);
+      await settle(page);
       await check(page, `connection-about-${suffix}`, found);
       expect(jsErrors(page)).toEqual([]);
       await context.close();
@@ -230,7 +230,7 @@ describe('axe finds no critical or serious problem', () => {
     await page.getByRole('tab').first().waitFor();
     for (const tab of await page.getByRole('tab').allInnerTexts()) {
       await page.getByRole('tab', { name: tab.trim() }).click();
-      await page.waitForTimeout(200);
+      await settle(page);
       await check(page, `settings-${tab.trim().toLowerCase()}`, found);
     }
     await page.goto('/journal');
@@ -252,7 +252,7 @@ describe('axe finds no critical or serious problem', () => {
     await check(page, 'admin', found);
     await page.getByRole('button', { name: /^Details for/ }).first().click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(300);
+    await settle(page);
     await check(page, 'admin-detail', found);
     expect(jsErrors(page)).toEqual([]);
     await context.close();

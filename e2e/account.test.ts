@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { settleResetMail } from '../src/server/features/account/account.service';
 import { insertConnection } from '../src/server/test/chat';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, withAppAndBrowser } from './support';
+import { assessedMember, downloadedText, expectNoSeriousAxeProblems, jsErrors, newPage, type RunningApp, screenshot, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -114,7 +113,7 @@ describe('account lifecycle in the browser (issue 18)', () => {
       await page.getByRole('tab', { name: 'Privacy' }).click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^attune-export-\d{4}-\d{2}-\d{2}\.json$/);
-      const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+      const data = JSON.parse(await downloadedText(download));
       expect(data.account.email).toBe(person.email);
       expect(data.connections).toHaveLength(1);
       await page.getByRole('button', { name: 'Download my data' }).scrollIntoViewIfNeeded();

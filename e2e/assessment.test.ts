@@ -5,7 +5,7 @@ import { SURVEY_CATEGORIES } from '../src/shared/assessment/surveyCategories';
 import sharp from 'sharp';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import type { HobbyCategoryAnswer } from '../src/shared/assessment/types';
-import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, settle, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -193,7 +193,7 @@ describe('assessment in the browser', () => {
     expect(status.json).toMatchObject({ coreCompleted: true, hobbyCompleted: true, weightingCompleted: true, progressPercentage: 100 });
     const dialog = page.getByRole('dialog', { name: 'Your profile' });
     await dialog.getByText((results.json as { personalityType: string }).personalityType).first().waitFor();
-    await page.waitForTimeout(400); // let the dialog's transition finish before the picture
+    await settle(page); // the dialog's transition, before the picture
     await screenshot(page, 'assessment-profile-desktop');
     expect(new URL(page.url()).searchParams.get('openProfile')).toBeNull();
 
@@ -417,7 +417,7 @@ describe('assessment in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => headerPhotoWidth(page)).toBe(400);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(300);
+    await settle(page);
     await screenshot(page, 'profile-photo-header-desktop');
 
     // Removing it brings the initials back.

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { axeProblems, jsErrors, newPage, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser, openMeMenu } from './support';
+import { axeProblems, jsErrors, newPage, type RunningApp, screenshot, settle, uniqueEmail, withAppAndBrowser, openMeMenu } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -88,7 +88,7 @@ describe('the AI coach in the browser', () => {
     await dialog.getByText('How do I talk to Sam about chores').waitFor();
     expect(await dialog.getByText('1 conversation').count()).toBe(1);
     expect(await dialog.getByText('Today').count()).toBe(1);
-    await page.waitForTimeout(400); // let the dialog's opening transition finish
+    await settle(page); // the dialog's opening transition
     await screenshot(page, 'coach-history-desktop');
     await dialog.getByText('How do I talk to Sam about chores').click();
     await page.locator('[data-role="assistant"]').nth(1).waitFor();
@@ -129,7 +129,7 @@ describe('the AI coach in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Chat History' });
     await dialog.getByText('Any date ideas for this weekend?').waitFor();
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
-    await page.waitForTimeout(400);
+    await settle(page);
     await screenshot(page, 'coach-history-360');
     await dialog.getByRole('button', { name: /Delete conversation/ }).click();
     await page.getByText('The conversation has been removed.').waitFor();
@@ -329,7 +329,7 @@ describe('the AI coach in the browser', () => {
     expect(await dialog.getByLabel('Category').inputValue()).toBe('general');
     await dialog.getByRole('button', { name: 'Send Feedback' }).click();
     await dialog.getByText('Please write your feedback').waitFor();
-    await page.waitForTimeout(300);
+    await settle(page);
     await screenshot(page, 'feedback-dialog-360');
 
     // The server fails: the spec's message, and the words stay in the form.

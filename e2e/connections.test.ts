@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import { HIKER, LIVELY, QUIET } from '../src/server/test/connections';
 import { invite as inviteByEmail } from '../src/server/test/demo-connections';
-import { fillRegisterForm, jsErrors, newPage, openConnectionsDialog, registerThroughUi, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
+import { fillRegisterForm, jsErrors, newPage, openConnectionsDialog, registerThroughUi, type RunningApp, screenshot, settle, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -20,7 +20,7 @@ async function userId(email: string): Promise<string> {
 
 /** Lets dialogs finish their opening transition before a screenshot. */
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(450);
+  await settle(page);
   await screenshot(page, name);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { insertConnection } from '../src/server/test/chat';
-import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, withAppAndBrowser, openTab } from './support';
+import { assessedMember, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, settle, withAppAndBrowser, openTab } from './support';
 
 /**
  * A partner who deletes their account (issue 30 item 3): the open screen changes at once (over /ws), the card and the
@@ -65,7 +65,7 @@ describe('a partner who left Attune', () => {
       expect(await dialog.getByRole('textbox', { name: /Message/ }).count()).toBe(0);
       expect(await dialog.getByRole('button', { name: /^Ask / }).count()).toBe(0);
       expect(await dialog.getByRole('switch').count()).toBe(0);
-      await page.waitForTimeout(400);
+      await settle(page);
       await screenshot(page, `departed-dialog-${suffix}`);
       await expectNoSeriousAxeProblems(page, `departed partner dialog ${suffix}`);
 

@@ -5,7 +5,7 @@ import { register } from '../src/server/features/auth/auth.service';
 import { invite as inviteByEmail } from '../src/server/test/demo-connections';
 import { HIKER, QUIET } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser, openMeMenu } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, settle, uniqueEmail, withAppAndBrowser, openMeMenu } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -71,7 +71,7 @@ describe('getting started (issue 13 item 6)', () => {
 
 /** Lets dialogs finish their opening transition before a screenshot. */
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(450);
+  await settle(page);
   await screenshot(page, name);
 }
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import fs from 'node:fs';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { ADMIN_EMAIL, enterAdminSetupCode, jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
+import { ADMIN_EMAIL, downloadedText, enterAdminSetupCode, jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -220,7 +219,7 @@ describe('foundation in the browser', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^attune-users-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     const [header, first] = csv.split('\r\n');
     expect(header).toBe('email,name,status,messages,connections,assessment,last activity,joined');
     expect(first).toContain(`${mira.user.email},Mira Stats,Active,3,1,Completed,`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { assessedMember, openSignedInUnderServiceWorker, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, withAppAndBrowser } from './support';
+import { assessedMember, openSignedInUnderServiceWorker, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, settle, withAppAndBrowser } from './support';
 
 /**
  * The installable app (issue 15): the service worker takes control, the app opens with no network and says so without
@@ -102,7 +102,7 @@ describe('the install banner', () => {
     const banner = page.getByRole('region', { name: 'Install Attune' });
     await banner.waitFor();
     for (const benefit of ['Faster loading', 'Offline mode', 'Push notifications']) await banner.getByText(benefit).waitFor();
-    await page.waitForTimeout(500); // the slide-up transition, for the screenshot
+    await settle(page); // the slide-up transition, for the screenshot
     await screenshot(page, 'pwa-install-banner-1280');
     await expectNoSeriousAxeProblems(page, 'install banner');
     await banner.getByRole('button', { name: 'Install App' }).click();
@@ -132,7 +132,7 @@ describe('the install banner', () => {
 
     await offerInstall(page);
     await banner.waitFor();
-    await page.waitForTimeout(500); // the slide-up transition, for the screenshot
+    await settle(page); // the slide-up transition, for the screenshot
     await screenshot(page, 'pwa-install-banner-390');
     await banner.getByRole('button', { name: 'Close' }).click();
     await banner.waitFor({ state: 'detached' });
@@ -156,7 +156,7 @@ describe('the install banner', () => {
       expect.stringContaining('Add'),
     ]);
     await sheet.getByRole('button', { name: 'Maybe Later' }).waitFor();
-    await page.waitForTimeout(500); // the dialog's transition, for the screenshot
+    await settle(page); // the dialog's transition, for the screenshot
     await screenshot(page, 'pwa-ios-instructions-390');
     await sheet.getByRole('button', { name: 'Got It' }).click();
     await sheet.waitFor({ state: 'detached' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { newId, nowIso } from '../src/server/ids';
-import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser, openTab } from './support';
+import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, settle, uniqueEmail, withAppAndBrowser, openTab } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -28,7 +28,7 @@ async function connect(user1: string, user2: string): Promise<string> {
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(450); // dialogs finish their transition, smooth scroll settles
+  await settle(page); // dialogs finish their transition, smooth scroll settles
   await screenshot(page, name);
 }
 

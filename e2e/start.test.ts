@@ -30,7 +30,8 @@ describe('npm start', () => {
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 170_000;
+    // Compiling the server on a clean clone shares the cores with the other browser file running beside this one.
+    const deadline = Date.now() + 300_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output.slice(-1500)}`);
       const ready = await fetch(`${base}/readyz`).then((r) => r.status === 200, () => false);
@@ -60,5 +61,5 @@ describe('npm start', () => {
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 180_000);
+  }, 320_000);
 });

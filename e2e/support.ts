@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { createApp } from '../src/server/app';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -11,6 +11,7 @@ import { testConfig } from '../src/server/test/app';
 import { mailboxOf, type Mailbox } from '../src/server/test/mailbox';
 import { issueAdminSetupCode } from '../src/server/features/admin/adminSetup.service';
 import type { FastifyInstance } from 'fastify';
+import { CHROMIUM_ARGS } from './chromium';
 
 export const ADMIN_EMAIL = 'admin@attune.test';
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -74,20 +75,14 @@ export function withAppAndBrowser(receive: (server: RunningApp, browser: Browser
   });
 }
 
+/**
+ * A connection to the pass's one Chromium (started by e2e/global-setup.ts); closing it closes the contexts this file
+ * opened and leaves the browser to the other files. Run outside that setup (a script), it launches a Chromium of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /**
@@ -134,6 +129,32 @@ export async function openSignedInUnderServiceWorker(page: Page, token: string):
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.goto('/');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Waits until what is moving on the page has stopped: two frames (a transition starts on the frame after the change
+ * that causes it), then every running animation and transition that has an end (spinners never end and are left out),
+ * for at most two seconds (a countdown drawn as a long animation is not a transition to wait out). Screenshots and axe
+ * take the settled screen this way instead of sleeping a fixed time (decision 067).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finished = Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/** A download's content as text. Read as a stream: the browser is shared (a remote connection), so it has no local path. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function jsErrors(page: Page): string[] {
@@ -215,15 +236,7 @@ const ALSO_REQUIRED = new Set(['landmark-one-main', 'page-has-heading-one']);
 export async function axeProblems(page: Page, label: string, strict = false): Promise<AxeProblem[]> {
   const { AxeBuilder } = await import('@axe-core/playwright');
   // A dialog still fading in blends its colours with the overlay and reads as low contrast; judge the settled screen.
-  // Endless ones (spinners) are left out: they never finish.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settle(page);
   const builder = new AxeBuilder({ page });
   if (strict) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const results = await builder.analyze();

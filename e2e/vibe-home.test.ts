@@ -11,7 +11,7 @@ import { HIKER, LIVELY, QUIET } from '../src/server/test/connections';
 import * as chat from '../src/server/features/shared-chat/shared-chat.service';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import type { SurveyAnswers } from '../src/shared/assessment/types';
-import { jsErrors, newPage, type RunningApp, screenshot, signInThroughUi, uniqueEmail, withAppAndBrowser, openMeMenu, openTab } from './support';
+import { jsErrors, newPage, type RunningApp, screenshot, settle, signInThroughUi, uniqueEmail, withAppAndBrowser, openMeMenu, openTab } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -52,7 +52,7 @@ async function expectNoSeriousAxeProblems(page: Page, label: string) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(450); // transitions settle
+  await settle(page);
   await screenshot(page, name);
 }
 

@@ -5,12 +5,16 @@
 //   3. browser tests: the built app driven in Debian's Chromium by playwright-core
 // Outside CI a pass whose prerequisite is missing (no PostgreSQL, no Chromium, no Redis) is skipped with a loud notice;
 // under CI=true a missing prerequisite fails the run. Prints the time each pass took and a closing "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// To keep a full run under ten minutes on two cores (decision 067), work that waits overlaps work that computes: the web
+// build runs beside the unit pass, and the PostgreSQL pass (mostly waiting on the database) beside the browser pass. A
+// pass running beside another keeps its output and prints it whole when it ends, so the log reads one pass at a time.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { sqlTestFiles } from './sql-test-files.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,15 +28,36 @@ const notices = [];
 const timings = [];
 let failedRun = false;
 
-function run(label, args, env = {}) {
-  const report = path.join(outDir, `${label}.json`);
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs a command; `live` streams its output, otherwise it is kept and printed whole when the command ends. Resolves
+ * to the exit status and records how long it took under `label`.
+ */
+function runCommand(label, command, args, { env = {}, live = true } = {}) {
   const started = performance.now();
-  const result = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const output = [];
+    if (!live) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (status) => {
+      timings.push({ label, seconds: (performance.now() - started) / 1000 });
+      if (!live) {
+        console.log(`\n=== ${label} (ran beside the pass above; its output) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(status);
+    });
   });
-  timings.push({ label, seconds: (performance.now() - started) / 1000 });
+}
+
+/** One vitest pass; its JSON report adds to the totals. */
+async function run(label, args, { env = {}, live = true } = {}) {
+  const report = path.join(outDir, `${label}.json`);
+  if (live) console.log(`\n=== ${label} ===`);
+  else console.log(`\n=== ${label}: started beside the next pass; its output follows when it ends ===`);
+  const status = await runCommand(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env, live });
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -42,8 +67,11 @@ function run(label, args, env = {}) {
       console.error(`${label}: no test ran`);
       failedRun = true;
     }
+  } else {
+    console.error(`${label}: no report was written`);
+    failedRun = true;
   }
-  if (result.status !== 0) failedRun = true;
+  if (status !== 0) failedRun = true;
 }
 
 function skipOrFail(message) {
@@ -90,25 +118,36 @@ if (!only || only === 'unit' || only === 'pg') {
   }
 }
 
-if (!only || only === 'unit') run('unit-and-integration', ['--project', 'server', '--project', 'web']);
+const wantUnit = !only || only === 'unit';
+const wantPg = !only || only === 'pg';
+const wantBrowser = !only || only === 'e2e';
+const haveChromium = wantBrowser && fs.existsSync(chromium);
+if (wantBrowser && !haveChromium) skipOrFail(`SKIPPED the browser tests: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+const havePostgres = wantPg && (await postgresReachable());
+if (wantPg && !havePostgres) skipOrFail(`SKIPPED the PostgreSQL pass: nothing answers at ${pgUrl.replace(/\/\/[^@]*@/, '//')} (set TEST_PG_URL).`);
 
-if (!only || only === 'pg') {
-  if (await postgresReachable()) run('postgresql', ['--project', 'server', 'src/server'], { TEST_DATABASE_URL: pgUrl });
-  else skipOrFail(`SKIPPED the PostgreSQL pass: nothing answers at ${pgUrl.replace(/\/\/[^@]*@/, '//')} (set TEST_PG_URL).`);
+// The web app the browser tests drive, built as npm start builds it, beside the unit pass (the build is one process).
+let webBuild = Promise.resolve(0);
+if (haveChromium) {
+  console.log(`\n=== building the web app for the browser tests${wantUnit ? ', beside the unit pass' : ''} ===`);
+  webBuild = runCommand('web build', 'npm', ['run', 'build:web', '--silent'], { live: !wantUnit });
 }
+// Two workers: vitest's default on two cores is one (cores - 1), which leaves a core idle whenever a test waits.
+if (wantUnit) await run('unit-and-integration', ['--project', 'server', '--project', 'web', '--maxWorkers=2']);
+const built = (await webBuild) === 0;
+if (!built) failedRun = true;
 
-if (!only || only === 'e2e') {
-  if (fs.existsSync(chromium)) {
-    console.log('\n=== building the web app for the browser tests ===');
-    const started = performance.now();
-    const build = spawnSync('npm', ['run', 'build:web', '--silent'], { stdio: 'inherit' }); // as npm start builds it
-    timings.push({ label: 'web build', seconds: (performance.now() - started) / 1000 });
-    if (build.status !== 0) failedRun = true;
-    else run('browser', ['--project', 'e2e'], { CHROMIUM_PATH: chromium });
-  } else {
-    skipOrFail(`SKIPPED the browser tests: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
-  }
+// The PostgreSQL pass runs the server test files that touch SQL, found from their imports (scripts/sql-test-files.mjs),
+// so a new test that opens a database runs on PostgreSQL without anyone listing it.
+let pgPass = Promise.resolve();
+if (havePostgres) {
+  const { sql } = sqlTestFiles();
+  // Three files at a time: a PostgreSQL test spends most of its time waiting on the database server, not computing.
+  pgPass = run('postgresql', ['--project', 'server', '--maxWorkers=3', ...sql], { env: { TEST_DATABASE_URL: pgUrl }, live: !(haveChromium && built) });
+  if (!(haveChromium && built)) await pgPass;
 }
+if (haveChromium && built) await run('browser', ['--project', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
+await pgPass;
 
 for (const notice of notices) console.warn(`\n!! ${notice}`);
 fs.rmSync(outDir, { recursive: true, force: true });
