@@ -75,3 +75,15 @@ describe('the thread', () => {
     expect(words).not.toMatch(/love/i);
   });
 });
+
+describe('the voice in a private "about" chat (issue 29, item 8)', () => {
+  it('describes the other person in the third person by name, never their type text as "You experience…"', async () => {
+    const { builtinText } = await import('../../builtin-provider.js');
+    const { loadCoachContext } = await import('../../../../features/coach/coach.service.js');
+    const context = await loadCoachContext(t.deps, ana.user.id, []);
+    const ben = context.connections.find((c) => c.firstName === 'Ben')!;
+    const reply = await builtinText({ context: { ...context, connections: [ben], focus: ben }, message: "What should I know about Ben's personality, and how can we connect better?", mode: 'about' });
+    expect(reply).toMatch(/^Ben's type is/);
+    expect(reply).not.toMatch(/\bYou (?:experience|are|bring|tend)\b/);
+  });
+});
