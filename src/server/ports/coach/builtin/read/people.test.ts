@@ -59,7 +59,8 @@ describe('people', () => {
     expect(directionOf('ben skipped my graduation')).toBe('hurt');
     expect(directionOf('my boss keeps talking over me')).toBe('hurt');
     expect(directionOf('i cannot make it to the wedding, how do i tell them')).toBe('refusing');
-    expect(directionOf('how do i get chris to return my drill')).toBe('asking');
+    expect(directionOf('chris owes me 50 quid, how do i bring it up')).toBe('asking');
+    expect(directionOf('I bailed on Chris last minute and feel like the worst friend')).toBe('apologising');
     expect(directionMeant('what do i say', { ...ctx(['i forgot my sister birthday']) })).toBe('apologising');
   });
 });

@@ -45,6 +45,8 @@ const META = /\b(?:how (?:do|can|should) i|what (?:do|should|can) i|help me|can 
 /** Verbs that say something was done (past, or a habit): the clause reads as an event. */
 const DID_WORDS = String.raw`forgot|missed|skipped|left|said|told|took|made|broke|cancell?ed|bailed|ignored|yelled|shouted|snapped|lied|ruined|didn'?t|did not|hasn'?t|never|always|keeps?|keep|was|wasn'?t|were|is|isn'?t|are|aren'?t|has|have|had|covered|helped|stood|let|got|went|came|gave|put|read|laughed|made|stayed|booked|called|texted|asked|invited|been|gets|got|won'?t|doesn'?t|don'?t|can'?t|\p{L}+ed`;
 const DID = new RegExp(`^(?:${DID_WORDS})$`, 'u');
+/** What one apologises for: a wrong, not any past verb ("I texted her", "I went" say nothing of what was wrong). */
+const WRONG_WORDS = String.raw`forgot|missed|skipped|yelled|shouted|snapped|screamed|swore|lied|ruined|broke|cancell?ed|bailed|flaked|ditched|ignored|insulted|embarrassed|hurt|told|said something|was|wasn'?t|didn'?t|did not|haven'?t|stood|let|left|took|lost my|blew|ghosted|criticis\p{L}*|criticiz\p{L}*|mocked|laughed at|read`;
 
 /** "they've" → "they have", "she's been" → "she has been", "he's late" → "he is late": one verb to read. */
 function expand(text: string): string {
@@ -64,6 +66,7 @@ function clauses(message: string): string[] {
   return expand(message)
     .replace(/\s+without\b[^.!?;]*/gi, '')
     .replace(/\([^)]*\)/g, ' ')
+    .replace(/(?:^|\s)'[^'\n]+'(?=[\s.,!?]|$)/g, ' ')
     .replace(/["“”][^"“”]*["“”]/g, ' ')
     .split(/[.!?;:\n]+|,\s*|\s+(?:and then|but|so|because|cause|cuz|and (?:now|we|i|i'm|it)|which|when i (?:feel|think))\s+/i)
     .map((c) => c.trim().replace(/\s+/g, ' ').replace(TELLING, '').replace(/(?:\s+(?:lol|lmao|tbh|haha|ugh|omg|idk|smh|fr|ngl|rn))+$/i, ''))
@@ -118,7 +121,7 @@ function myEvent(message: string, to: Someone, kind: DraftKind): string | null {
     const m = /^(?:and |so |but |ok |well )?(?:i|i'm|im|i am)\b/i.exec(clause);
     if (!m) continue;
     const low = lower(clause);
-    if (kind === 'decline' ? !/^(?:i'?m not|i am not|i can'?t|i cannot|i won'?t|i will not|im not)\b/.test(low) : !new RegExp(`^i (?:really |accidentally |kind of |just |totally )?(?:${DID_WORDS})\\b`, 'u').test(low.replace(/^(?:and|so|but|ok|well) /, ''))) continue;
+    if (kind === 'decline' ? !/^(?:i'?m not|i am not|i can'?t|i cannot|i won'?t|i will not|im not)\b/.test(low) : !new RegExp(`^i (?:really |accidentally |kind of |just |totally )?(?:${WRONG_WORDS})\\b`, 'u').test(low.replace(/^(?:and|so|but|ok|well) /, ''))) continue;
     const said = toThem(clause.replace(/^(?:and|so|but|ok|well) /i, '').replace(/^im\b/i, "I'm").replace(/\b(?:kind of|kinda|literally|totally|just|like) /gi, ''), to);
     if (readable(said) && !brokenClause(said)) return said.charAt(0).toUpperCase() + said.slice(1);
   }
