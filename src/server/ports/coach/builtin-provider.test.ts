@@ -26,5 +26,15 @@ describe('the offline coach as a provider', () => {
     expect(both).not.toMatch(/\bYou lean\b/);
     expect(both).not.toContain('A fight about the chores is hard.');
   });
-});
 
+  it('in a shared chat picks up what the other just said, names whose partner, and asks both the closing question (issue 29, item 8)', () => {
+    const context = { person: { firstName: 'Maya', results: null, hobbies: null }, connections: [], history: [], focus: { firstName: 'Sam' } } as unknown as CoachContext;
+    const reply = ['Opener for one.', '- Sam (your partner) is **ENFP**.\n- You lean 89% Judging.', 'What do you think you most needed in that moment?'].join('\n\n');
+    const both = toBoth({ context, message: 'Aria what do you make of our personalities', mode: 'guidance', otherVoices: [{ name: 'Sam', content: 'haha we are so different' }] }, reply);
+    expect(both.startsWith('Maya and Sam, picking up on "haha we are so different"')).toBe(true);
+    expect(both).toContain("Sam (Maya's partner)");
+    expect(both).toContain('Maya leans 89% Judging');
+    expect(both.endsWith('Maya and Sam: what would each of you like from the other here?')).toBe(true);
+    expect(both).not.toMatch(/your partner|You lean|you most needed/);
+  });
+});

@@ -62,8 +62,13 @@ export function toBoth(request: CoachRequest, reply: string): string {
   if (!me || !other) return reply;
   const recent = [request.message, ...(request.otherVoices ?? []).slice(-3).map((v) => v.content)].join(' ');
   const topic = topicOf(recent);
-  const opener = topic ? `${me} and ${other}, it sounds like this is about ${topic.label}.` : `${me} and ${other}, here is one thing that may help right now.`;
+  // What the other person just said, when it is short enough to pick up in a line (both of them read it anyway).
+  const said = request.otherVoices?.at(-1)?.content.replace(/\s+/g, ' ').trim();
+  const echo = said && said.split(' ').length <= 12 && !/["\n]/.test(said) ? said.replace(/[.!?]+$/, '') : '';
+  const opener = topic ? `${me} and ${other}, it sounds like this is about ${topic.label}.` : echo ? `${me} and ${other}, picking up on "${echo}": here is one thing that may help.` : `${me} and ${other}, here is one thing that may help right now.`;
   const named = reply
+    // "Sam (your partner)" would be read by Sam as about himself: whose partner is said by name.
+    .replace(/\((?:your) (partner|friend|colleague|family member|crush)\)/g, `(${me}'s $1)`)
     .replace(/\bYou lean\b/g, `${me} leans`)
     .replace(/\byou lean\b/g, `${me} leans`)
     .replace(/\bYour (type|attachment style|results|overall stability|love language)\b/g, `${me}'s $1`)
@@ -71,6 +76,9 @@ export function toBoth(request: CoachRequest, reply: string): string {
   const blocks = named.split('\n\n');
   // The condensed reply's first block is the engine's opener, written to one person: the greeting to both replaces it.
   if (blocks.length > 1 && !blocks[0]!.startsWith('- ')) blocks.shift();
+  // A closing question written to one person ("what did you most need?") is asked of both.
+  const last = blocks.at(-1) ?? '';
+  if (blocks.length > 1 && !last.startsWith('- ') && /\?$/.test(last)) blocks[blocks.length - 1] = `${me} and ${other}: what would each of you like from the other here?`;
   return [opener, ...blocks].join('\n\n');
 }
 

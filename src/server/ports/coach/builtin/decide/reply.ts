@@ -19,7 +19,8 @@ import { planSlots } from '../read/slots.js';
 import { planReply } from '../compose/plan.js';
 import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
 import { situationReply } from './route.js';
-import { followUp, Tone } from './thread.js';
+import { draftFollowUp, followUp, Tone } from './thread.js';
+import { exactText, theyReplied } from '../compose/answers/written.js';
 
 
 export const HUMAN_QUESTION =
@@ -99,6 +100,14 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
 
 function answer(ctx: CoachContext, said: string, reading: Reading | null): string {
   const message = mended(ctx, said);
+  // "The exact text", "make it softer" after a draft: the words for the thread's situation (issue 29, item 5).
+  const replied = ctx.history.length ? theyReplied(ctx, message) : null;
+  if (replied) return stripHtml(replied);
+  const drafted = draftFollowUp(ctx, message);
+  if (drafted?.kind === 'exact') {
+    const words = exactText(ctx, message, drafted.tone);
+    if (words) return stripHtml(words);
+  }
   // A situation the model reads with confidence (a breakup, a gift for him…), before rules that may take one word for it.
   const situation = situationReply(ctx, message, reading, recentConnection(ctx, message));
   if (situation) return stripHtml(situation);

@@ -7,6 +7,7 @@
 import { CoachContext } from '../../context.js';
 import { lower, escapeRe } from '../read/text.js';
 import { resolvePeople, constraintsOf, rolePhrase } from '../read/understand.js';
+import { lastMeant, someoneIn, type Someone } from '../read/people.js';
 
 
 /** A change of tone asked for a drafted message ("make it warmer", "more casual"). */
@@ -15,7 +16,9 @@ export type Tone = 'warmer' | 'lighter' | 'formal';
 export type FollowUp =
   | { kind: 'ask'; message: string; variant: number; tone?: Tone; lead?: string }
   | { kind: 'shorter'; reply: string }
-  | { kind: 'example'; message: string };
+  | { kind: 'example'; message: string }
+  /** The words to send for the thread's situation, or the last draft again in another tone or length. */
+  | { kind: 'exact'; message: string; tone?: Tone };
 
 
 const SHORTER = /^(?:(?:can you |could you |please )?(?:make it|make that|keep it) (?:shorter|briefer|more concise)|shorter|too long|(?:can you |could you )?shorten (?:it|that)|(?:a )?shorter (?:one|version)|tl;?dr)(?: please)?[.!?]*$/;
@@ -61,6 +64,16 @@ function lastQuestion(ctx: CoachContext): string | undefined {
     if (t.role !== 'user') continue;
     const text = lower(t.content.trim());
     if (!ANOTHER.test(text) && !SHORTER.test(text)) return t.content;
+  }
+  return undefined;
+}
+
+/** The member's last message about that person (the one that set the situation), if any. */
+function lastAbout(ctx: CoachContext, message: string, who: Someone): string | undefined {
+  for (const t of [...ctx.history].reverse()) {
+    if (t.role !== 'user' || t.content.trim() === message.trim()) continue;
+    const p = someoneIn(t.content, ctx);
+    if (p && mentionOf(p) === mentionOf(who)) return t.content;
   }
   return undefined;
 }
@@ -112,11 +125,49 @@ function carried(ctx: CoachContext, message: string, previous: string): FollowUp
     const mine = subject.toLowerCase().startsWith('vibe') ? `our ${subject}` : `my ${subject}`;
     return { kind: 'ask', message: message.replace(/\b(it|that|this|ours?)\b/i, mine), variant: 0 };
   }
-  if (earlier && /\b(he|she|they|him|her|them)\b/.test(text)) {
+  const meant = lastMeant(ctx, message);
+  const pointed = meant ? mentionOf(meant) : earlier;
+  if (pointed && /\b(he|she|they|him|her|them)\b/.test(text)) {
     // Keep the earlier question's words too, so its topic (boundaries, money…) carries into the answer.
-    const asked = message.replace(/\b(he|she|they|him|her|them)\b/i, earlier);
+    const asked = message.replace(/\b(he|she|they|him|her|them)\b/i, pointed);
     return { kind: 'ask', message: `${asked.replace(/[?.!]*$/, '')}, about ${previous.replace(/[?.!]+$/, '')}?`, variant: 0 };
   }
+  return null;
+}
+
+/** "Give me the exact text", "what do I actually say", "write it for me, it's going on Slack". */
+const EXACT = /^(?:ok(?:ay)?|so|right|great|thanks|and|but|yes|yeah)?[,.!]?\s*(?:(?:can you |could you |pls |please )?(?:give me|write|draft|send me|show me|tell me)(?: me)? (?:the |an? )?(?:exact |actual |real )?(?:text|words|message|wording|thing to say)|(?:(?:can you |could you |please |just )?write (?:it|that|this|one|something)(?: out)?(?: for me)?)|what (?:do|should|would|can) i (?:actually |even |literally )?(?:say|text|write|send)\b(?! (?:about|if|when))|(?:the )?exact (?:text|words|wording)|word it for me)/;
+
+/** How the member would write the person into a question: "Sam", "my mum", "Karen", "a guy from the gym". */
+export function mentionOf(p: Someone): string {
+  if (p.kind === 'connection') return p.c.firstName;
+  if (p.name) return p.name;
+  return p.mine ? `my ${p.role}` : (p.role ?? 'them');
+}
+
+/** Replaces the person an earlier question was about with another: "tell maya i'm hurt" → "tell my mum i'm hurt". */
+function swapPerson(question: string, from: Someone, to: Someone): string {
+  const old = from.kind === 'connection' ? from.c.firstName : (from.name ?? (from.mine ? `my ${from.role}` : from.role ?? ''));
+  if (!old) return question;
+  const byName = question.replace(new RegExp(`\\b${escapeRe(old)}(?:'s)?\\b`, 'i'), mentionOf(to));
+  // The earlier question may have named them by role ("my partner"): the role is swapped instead.
+  const role = byName === question ? rolePhrase(question) : null;
+  return role ? question.replace(new RegExp(escapeRe(role), 'i'), mentionOf(to)) : byName;
+}
+
+/**
+ * A follow-up on a message drafted earlier in the thread, read before anything else: the exact words, or the draft
+ * again softer, lighter or more formal. Only with a thread that has a person in it.
+ */
+export function draftFollowUp(ctx: CoachContext, message: string): FollowUp | null {
+  const text = lower(message.trim());
+  if (!ctx.history.some((t) => t.role === 'assistant') || text.split(/\s+/).length > 14) return null;
+  if (EXACT.test(text)) return { kind: 'exact', message };
+  const lastReply = lastTurn(ctx, 'assistant') ?? '';
+  const hadDraft = /"[^"\n]{30,}"/.test(lastReply);
+  const toneWords = text.split(/\s+/).length <= 12 ? TONE_REQUEST.exec(text.replace(/,.*$/, ''))?.[1] : undefined;
+  const tone = toneWords ? TONE.find(([re]) => re.test(toneWords))?.[1] : undefined;
+  if (hadDraft && tone) return { kind: 'exact', message, tone };
   return null;
 }
 
@@ -160,6 +211,14 @@ export function followUp(ctx: CoachContext, message: string): FollowUp | null {
     }
     return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')} with ${newName}?`, variant: 0 };
   }
+  // Someone off Attune ("and with my mom?"): the earlier question, about them instead of the person it was about.
+  const outsider = someoneIn(rest, ctx);
+  const before = lastMeant(ctx, message);
+  if (outsider?.kind === 'outsider' && before) {
+    const situation = lastAbout(ctx, message, before) ?? previous;
+    return { kind: 'ask', message: swapPerson(situation, before, outsider), variant: 0 };
+  }
+  if (outsider?.kind === 'outsider') return { kind: 'ask', message: `${previous.replace(/[?.!]+$/, '')} with ${mentionOf(outsider)}?`, variant: 0 };
   // Another area or term: "and my social one?" after a question about one stability area.
   const dim = DIMENSIONS.find((d) => new RegExp(`\\b${d}\\b`).test(rest));
   const oldDim = DIMENSIONS.find((d) => new RegExp(`\\b${d}\\b`, 'i').test(previous));

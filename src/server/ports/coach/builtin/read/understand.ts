@@ -23,6 +23,9 @@ const ROLE_WORDS: Array<[RegExp, RelationshipType]> = [
   [/\bmy (best )?friend\b|\bmy (mate|bestie|bff|pal)\b/, 'friend'],
 ];
 
+/** The relationship types whose role words name one person for sure: the partner, the crush. */
+const MAPS_TO_CONNECTION = new Set<RelationshipType>(['couple', 'crush']);
+
 /** The relationship type a role in the message stands for ("my sister": family), whoever that person is. */
 export function roleType(message: string): RelationshipType | null {
   const text = lower(message);
@@ -79,6 +82,8 @@ function nameIndex(text: string, firstName: string, lastName = ''): number {
     // "Sammy" for Sam, "Jordy" for Jordan: a pet form that starts with the name (or its first four letters).
     const stem = first.slice(0, Math.max(3, Math.min(first.length, 4)));
     if (first.length >= 3 && word.length > first.length && word.length <= first.length + 3 && word.startsWith(stem) && /(y|ie|ee|i|o)$/.test(word)) return w.index;
+    // "Jordy" for Jordan, "Alexi" for Alexandra: the name's first four letters with a pet ending in place of the rest.
+    if (first.length >= 5 && word.length >= 5 && word.length < first.length && word.startsWith(first.slice(0, 4)) && /^(y|ie|i|o|s)$/.test(word.slice(4)) && !(word in lexicon())) return w.index;
     // One slip of the keyboard in a name of five letters or more ("Jordna", "Priay").
     if (first.length >= 5 && Math.abs(word.length - first.length) <= 1 && word !== first && editDistance(word, first) <= 1) return w.index;
   }
@@ -130,7 +135,7 @@ function properNames(message: string): string[] {
 
 /** Capitalised words that are never a person's name here. */
 const NOT_NAMES = new Set(
-  'I Im Ive Id Ill Hi Hey Hello Thanks Thank Please Sorry Vibe Attune Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter Thanksgiving Valentine Valentines Diwali Eid Hanukkah New Year God Mom Mum Dad INFJ INFP ENFJ ENFP INTJ INTP ENTJ ENTP ISFJ ISFP ESFJ ESFP ISTJ ISTP ESTJ ESTP What Why How Who Which When Where Can Could Should Would Is Are Am Do Does Did My Me And Or But So Ok Okay Help Write Draft Explain Compare Rank Tell Give Make Tips Ideas'.split(' '),
+  'I Im Ive Id Ill Mr Mrs Ms Miss Dr Hi Hey Hello Thanks Thank Please Sorry Vibe Attune Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter Thanksgiving Valentine Valentines Diwali Eid Hanukkah New Year God Mom Mum Dad INFJ INFP ENFJ ENFP INTJ INTP ENTJ ENTP ISFJ ISFP ESFJ ESFP ISTJ ISTP ESTJ ESTP What Why How Who Which When Where Can Could Should Would Is Are Am Do Does Did My Me And Or But So Ok Okay Help Write Draft Explain Compare Rank Tell Give Make Tips Ideas'.split(' '),
 );
 
 /**
@@ -153,7 +158,10 @@ export function namedConnections(message: string, connections: CoachConnection[]
     for (const hit of text.matchAll(new RegExp(words.source, 'g'))) {
       const next = /^\s+(\p{L}+)/u.exec(text.slice(hit.index + hit[0].length))?.[1];
       if (next && names.includes(next)) continue;
-      const matching = connections.filter((c) => c.relationshipType === type);
+      // A role stands for a connection only when the role IS the relationship: "my girlfriend" is the one partner,
+      // but "my mom" is not whoever is family (Priya may be a sister or a cousin), and "my boss" is not every
+      // colleague. Such a person stays themselves, not on Attune (read/people.ts), unless named.
+      const matching = MAPS_TO_CONNECTION.has(type) ? connections.filter((c) => c.relationshipType === type) : [];
       roles.push({ index: hit.index, c: matching.length === 1 ? matching[0]! : null, role: hit[0].replace(/^my /, '') });
     }
   }
@@ -164,7 +172,7 @@ export function namedConnections(message: string, connections: CoachConnection[]
   // "How can I be a better partner / friend": the one connection in that role, when there is one.
   const better = /\b(?:a )?better (partner|girlfriend|boyfriend|husband|wife|friend|daughter|son|sister|brother|mum|mom|dad|colleague|co-?worker)\b/.exec(text);
   const betterType = better ? ROLE_WORDS.find(([words]) => words.test(`my ${better[1]}`))?.[1] : undefined;
-  const inRole = betterType ? connections.filter((c) => c.relationshipType === betterType) : [];
+  const inRole = betterType && MAPS_TO_CONNECTION.has(betterType) ? connections.filter((c) => c.relationshipType === betterType) : [];
   if (better && inRole.length === 1) roles.push({ index: better.index, c: inRole[0]!, role: better[1]! });
   const all = [...hits.map((h) => ({ index: h.index, c: h.c as CoachConnection | null, role: '' })), ...roles].sort((a, b) => a.index - b.index);
   const found = all.flatMap((r) => (r.c ? [r.c] : [])).filter((c, i, list) => list.indexOf(c) === i);
@@ -250,7 +258,7 @@ export function wantedOf(message: string): Wanted {
 export type Direction = 'apologising' | 'hurt' | 'asking' | 'refusing';
 
 /** Things one person does that call for an apology; "I yelled at Sam" apologises, "Sam yelled at me" was hurt. */
-export const WRONGS = String.raw`(?:yelled|shouted|snapped|screamed|swore|lashed out|blew up|lost my (?:temper|cool)|was (?:rude|mean|harsh|cold|short|snappy|late|distant|horrible|awful)|lied|ignored|insulted|critici[sz]ed|embarrassed|hurt|upset|let (?:\p{L}+ )down|said something (?:mean|hurtful|awful|nasty|stupid)|stood (?:\p{L}+ )up|broke (?:my|a) promise|bailed on|cancell?ed on|ghosted|forgot)`;
+export const WRONGS = String.raw`(?:yelled|shouted|snapped|screamed|swore|lashed out|blew up|missed (?:\p{L}+(?:'s)? ){0,2}(?:birthday|party|wedding|opening|show|game|gig|dinner|call|recital|graduation|big day)|lost my (?:temper|cool)|was (?:really |so |a bit |kind of |being )?(?:rude|mean|harsh|cold|short|snappy|late|distant|horrible|awful)|lied|ignored|insulted|critici[sz]ed|embarrassed|hurt|upset|let (?:\p{L}+ )down|said something (?:mean|hurtful|awful|nasty|stupid)|stood (?:\p{L}+ )up|broke (?:my|a) promise|ruined|bailed on|cancell?ed on|ghosted|forgot)`;
 /** "I", "I really", "I accidentally": the person as the one who did it. */
 const I_DID = String.raw`\bi (?:really |totally |kind of |kinda |just |accidentally )?`;
 const I_WRONGED = new RegExp(String.raw`${I_DID}${WRONGS}\b`, 'u');
@@ -261,13 +269,16 @@ export function myWrong(message: string): string | null {
   return m ? m[1]!.trim() : null;
 }
 
+/** Wanting an apology FROM someone ("I want him to apologise", "how do I get her to say sorry"): the member was hurt. */
+const WANTS_APOLOGY = /\b(?:want|wants|get|make|need|expect|wait(?:ing)? for|deserve)\s+(?!(?:me|to|i)\b)(?:\p{L}+(?:'s)?\s+){1,2}(?:to\s+)?(?:apologi[sz]e|say sorry|own up)\b|\b(?:he|she|they)\s+(?:should|needs? to|ought to|never)\s+(?:apologi[sz]e|say sorry)\b|\b(?:an apology from|owes? me an apology|say sorry to me|apologi[sz]e to me)\b|\bexpects? me to (?:apologi[sz]e|say sorry)\b.*\b(?:but|when)\b/u;
+
 export function directionOf(message: string): Direction | null {
   const text = lower(message);
-  if (/\bhas(?:n'?t| not) (?:said sorry|apologi[sz]ed)\b/.test(text)) return 'hurt';
-  if (/\b(say no|saying no|tell (?:\w+ ){0,2}no|turn (?:\w+ )?down|turn down|decline|refuse|get out of|back out of|not (?:go|come|host)|without hurting)\b/.test(text)) return 'refusing';
-  if (/\b(to me|at me|on me|me down|hurt me|my feelings|my birthday|my anniversary|ignor\w* me|forgot (?:about )?(?:my|me|our)|hasn'?t apologi[sz]ed|won'?t apologi[sz]e|never apologi[sz]es|left me|blew me off|stood me up|lied to me|cheated)\b/.test(text)) return 'hurt';
-  if (/\b(say sorry|apologi[sz]e|apology|make it up|make amends|i (?:messed|screwed) up|i forgot|i hurt|my fault)\b/.test(text) || I_WRONGED.test(text)) return 'apologising';
-  if (/(?<!\b(?:didn'?t|did not|never|not|don'?t|without) )\b(ask (?:\w+ )?(?:for|to|if|about)|asking (?:\w+ )?(?:for|to)|a favou?r|request)\b/.test(text)) return 'asking';
+  if (/\bhas(?:n'?t| not) (?:said sorry|apologi[sz]ed)\b/.test(text) || WANTS_APOLOGY.test(text)) return 'hurt';
+  if (/\b(say no|saying no|tell (?:\w+ ){0,2}no|turn (?:\w+ )?down|turn down|decline|refuse|get out of|back out of|not (?:go|come|host)|without hurting|not interested|let (?:him|her|them|\w+) down (?:gently|easy|kindly|nicely)|how (?:do|can|should) i let (?:him|her|them|\w+) down|reject (?:him|her|them)|(?:can'?t|cannot|won'?t be able to|not able to) (?:go|come|make it|attend|be there|host))\b/.test(text)) return 'refusing';
+  if (/\b(to me|at me|on me|me down|hurt me|my feelings|(?<!\bi )(?:my birthday|my anniversary)|ignor\w* me|(?<!\bi )forgot (?:about )?(?:my|me|our)|hasn'?t apologi[sz]ed|won'?t apologi[sz]e|never apologi[sz]es|left me|blew me off|stood me up|lied to me|cheated|took credit|keeps? \w+ing (?:me|over me)|(?:interrupt|belittl|mock|criticis|criticiz|undermin|talk\w* down to)\w* (?:me|my)|(?:he|she|they|(?!i\b)\p{L}+) (?:missed|skipped|forgot|ruined) (?:my|our))\b/u.test(text)) return 'hurt';
+  if (/\b(say sorry|apologi[sz]e|apology|make it up|make amends|i (?:messed|screwed) up|i forgot|i hurt|my fault|fix this|make (?:it|this|things) right|worst (?:friend|partner|girlfriend|boyfriend|sister|brother|daughter|son|person)|feel (?:so |really )?guilty|i (?:bailed|flaked|ditched))\b/.test(text) || I_WRONGED.test(text)) return 'apologising';
+  if (/(?<!\b(?:didn'?t|did not|never|not|don'?t|without) )\b(ask (?:\w+ )?(?:for|to|if|about)|asking (?:\w+ )?(?:for|to)|a favou?r|request|owes? me)\b/u.test(text)) return 'asking';
   return null;
 }
 

@@ -9,6 +9,8 @@ import { axesOf, typeName, rotate } from '../shared.js';
 import { rankByPart, whoIsMore, compare, vibe, theirConflictStyle, theirResults } from './between.js';
 import { Answer, list, AnswerInput } from './common.js';
 import { theirReaction, draft, refusal, hurt, asking, tellThem } from './messages.js';
+import { brokenClause, quotedDraft } from './drafts.js';
+import { composedDraft, draftAnswer, slotsFor } from './written.js';
 import { noSuchPerson, pendingPerson, cannotKnow, ownAttachment, ownLoveLanguages, ownTypeOrOverall } from './own.js';
 
 export const reassure: Answer = ({ ctx, message, u }) => {
@@ -230,12 +232,20 @@ export const ideas: Answer = ({ ctx, message, u, variant }) => {
 };
 
 /** The answers in the order they are tried: who is meant first, then the most specific question. */
-export const ANSWERS: Answer[] = [aboutCoach, appHelp, noSuchPerson, pendingPerson, cannotKnow, goodNews, theirReaction, inTheMiddle, draft, refusal, hurt, asking, tellThem, rankByPart, whoIsMore, compare, vibe, theirConflictStyle, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, whatToWorkOn, opposites, howOften, greenFlags, ideas, reassure];
+export const ANSWERS: Answer[] = [aboutCoach, appHelp, composedDraft, noSuchPerson, pendingPerson, cannotKnow, goodNews, theirReaction, inTheMiddle, draft, refusal, hurt, asking, tellThem, rankByPart, whoIsMore, compare, vibe, theirConflictStyle, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, whatToWorkOn, opposites, howOften, greenFlags, ideas, reassure];
 
 export function understoodReply(input: AnswerInput): string | null {
   for (const answer of ANSWERS) {
     const reply = answer(input);
-    if (reply) return reply;
+    if (!reply) continue;
+    // A drafted message that reads badly is never sent on: it is composed again from slots, or this answer is skipped.
+    const quote = quotedDraft(reply);
+    if (quote && brokenClause(quote)) {
+      const slots = slotsFor(input.ctx, input.message, input.tone ? { tone: input.tone } : {});
+      if (slots) return draftAnswer(slots, input.variant);
+      continue;
+    }
+    return reply;
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { CoachConnection } from '../../../context.js';
 import { Tone } from '../../decide/thread.js';
 import { lower } from '../../read/text.js';
 import { spokenTo, rolePhrase } from '../../read/understand.js';
+import { asAddressee, connectionOf, nameOf, personMeant } from '../../read/people.js';
 import { Answer } from './common.js';
 
 export const DECLINING = /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i;
@@ -76,7 +77,7 @@ export function calledBy(message: string, c: CoachConnection): string {
 }
 
 export const draft: Answer = ({ ctx, message, u, variant, tone }) => {
-  const c = u.people.connections[0];
+  const c = u.people.connections[0] ?? asAddressee(personMeant(message, ctx));
   if (u.wanted !== 'draft' || !c) return null;
   const text = lower(message);
   const occasion = OCCASIONS.find((o) => o.words.test(text));
@@ -97,7 +98,8 @@ export const draft: Answer = ({ ctx, message, u, variant, tone }) => {
   const name = calledBy(message, c);
   const greeting = tone ? TONES[tone].greeting : ['Hey', 'Hi', 'Hello'][variant % 3];
   const toned = tone ? ` ${TONES[tone].add}` : '';
-  const sent = body ? `${greeting} ${name}${tone === 'formal' ? ',' : '!'} ${body}${toned}${closing}` : null;
+  // Someone off Attune with no name to greet ("your daughter") is greeted without one.
+  const sent = body ? (UNNAMED.test(name) ? `${greeting}! ${body}${toned}${closing}` : `${greeting} ${name}${tone === 'formal' ? ',' : '!'} ${body}${toned}${closing}`) : null;
   const intro = tone ? `Here it is ${tone === 'warmer' ? 'warmer' : tone === 'lighter' ? 'lighter' : 'more formal'}, still in your own voice:` : `Here's a message you could send ${c.firstName}, in your own voice:`;
   return [
     sent ? intro : `Here's a start for a message to ${c.firstName}; tell me what it should say and I'll fit it:`,
@@ -118,9 +120,13 @@ export function requestOf(message: string): string | null {
   return m[1]!.toLowerCase() === 'for' || /^(?:the|a|an|your|my|our)\b/i.test(what) || /^\p{Lu}/u.test(what) ? `come ${m[1]!.toLowerCase()} ${what}` : what;
 }
 
+/** A stand-in for someone off Attune who has no name to greet them by ("your daughter", "a guy from the gym"). */
+const UNNAMED = /^(?:your|a|an|someone)\b/;
+
 export const refusal: Answer = ({ message, u }) => {
   const c = u.people.connections[0];
-  if (u.direction !== 'refusing' || !c) return null;
+  // "Tell Jordan I can't make it Friday": the member's own words, worded by tellThem.
+  if (u.direction !== 'refusing' || !c || DECLINING.test(TELL.exec(message)?.[1] ?? '')) return null;
   const asked = requestOf(message)?.replace(/^(?:me|us) /, '');
   const topic = u.topic;
   const cannot = asked ? `I can't ${asked} this time` : topic?.id === 'money' ? "I can't lend money right now" : topic?.id === 'holidays' ? "I can't make it for the holidays this year" : "I can't make it this time";
@@ -217,20 +223,23 @@ export const asking: Answer = ({ message, u }) => {
 
 // ------------------------------------------------------------------------------------------------ how they may react
 
-export const REACTION = /\bwhat if (?:he|she|they|\p{L}+) (gets?|is|are|feels?|becomes?|goes|go|takes? it|reacts?|starts?) ?(upset|angry|mad|defensive|hurt|sad|badly|personally|the wrong way|rejected|jealous|cries|crying|quiet|silent|cold|annoyed|offended|yelling|shouting|arguing)/iu;
+export const REACTION = /\bwhat if (?:he|she|they|\p{L}+)(?: [\p{L}']+){0,5}? (gets?|is|are|feels?|becomes?|goes|go|takes? it|reacts?|starts?) ?(upset|angry|mad|defensive|hurt|sad|badly|personally|the wrong way|rejected|jealous|cries|crying|quiet|silent|cold|annoyed|offended|yelling|shouting|arguing)/iu;
 export const THIRD_PERSON: Record<string, string> = { get: 'gets', are: 'is', feel: 'feels', become: 'becomes', go: 'goes', 'take it': 'takes it', react: 'reacts', start: 'starts' };
 
 /** "What if she gets upset?": what to do when the other person reacts with a feeling, for the conversation asked about. */
-export const theirReaction: Answer = ({ message, u }) => {
+export const theirReaction: Answer = ({ ctx, message, u }) => {
   const m = REACTION.exec(message);
-  const c = u.people.connections[0];
   if (!m) return null;
+  // The person reacting: named, or the one the thread is about (someone off Attune too), never a guess.
+  const who = personMeant(message, ctx);
+  const c = u.people.connections[0] ?? connectionOf(who);
   const verb = m[1]!.toLowerCase();
   const feeling = m[2]!.toLowerCase();
-  const name = c?.firstName ?? 'they';
+  const named = c?.firstName ?? (who ? nameOf(who) : null);
+  const name = named ?? 'they';
   const style = c?.results?.relationshipType;
   return [
-    `If ${name} ${THIRD_PERSON[verb] ?? verb} ${feeling}, it doesn't mean you said it wrong: something that matters often lands as a feeling first, and settles later.`,
+    `If ${name} ${named ? (THIRD_PERSON[verb] ?? verb) : verb.replace(/s$/, '')} ${feeling}, it doesn't mean you said it wrong: something that matters often lands as a feeling first, and settles later.`,
     [
       '- Meet the feeling before the point: "I can see this is hard to hear. I\'m not going anywhere."',
       ...(/personally|wrong way|rejected|hurt|jealous/.test(feeling) ? ['- Say plainly that it is not about them: "This is about what I need, not about anything you did wrong." Reassurance up front keeps it from sounding like rejection.'] : []),
@@ -252,10 +261,10 @@ export const TELL = /(?:\bhow (?:do|can|should|could) i |^(?:please |can you |co
 export const WITHOUT = /\s+without (sounding|seeming|looking|coming across as|being|upsetting|hurting|offending|annoying|disappointing) ?(.*)$/i;
 export const BASE_VERB: Record<string, string> = { upsetting: 'upset', hurting: 'hurt', offending: 'offend', annoying: 'annoy', disappointing: 'disappoint' };
 
-export const tellThem: Answer = ({ message, u }) => {
-  const c = u.people.connections[0];
+export const tellThem: Answer = ({ ctx, message, u }) => {
+  const c = u.people.connections[0] ?? asAddressee(personMeant(message, ctx));
   const said = TELL.exec(message)?.[1];
-  if (!c || !said || u.direction) return null;
+  if (!c || !said || (u.direction && !(u.direction === 'refusing' && DECLINING.test(said)))) return null;
   const without = WITHOUT.exec(said);
   const line = capitaliseDays(spokenTo(said.replace(WITHOUT, '').trim()));
   // Three kinds of telling: a need ("I need more notice"), a no to plans ("I can't make it Friday"), or news ("I'll be
@@ -276,7 +285,7 @@ export const tellThem: Answer = ({ message, u }) => {
   const leaning = c.results?.evidence.axes[2]?.letter;
   return [
     kind === 'need' ? `Saying it plainly, with the reason and one concrete ask, is the kindest way to tell ${c.firstName}. You could say:` : `Short and early is the kindest way to tell ${c.firstName}. You could say:`,
-    `"${c.firstName}, ${line.charAt(0).toUpperCase()}${line.slice(1)}. ${ending}"`,
+    `"${UNNAMED.test(c.firstName) ? '' : `${c.firstName}, `}${line.charAt(0).toUpperCase()}${line.slice(1)}. ${ending}"`,
     [
       ...(howItLands ? [howItLands] : []),
       ...advice,

@@ -19,7 +19,8 @@ export function notConnectedNote(u: Understanding): string | null {
   const { connections, pending, unknownNames, unmatchedRole } = u.people;
   if (connections.length || pending.length) return null;
   if (unknownNames[0]) return `${unknownNames[0]} isn't one of your connections on Attune, so I have no results for them; this comes from your own.`;
-  if (unmatchedRole) return `I can't tell which connection is your ${unmatchedRole}, so this comes from your own results.`;
+  // Someone off Attune stays themselves (issue 29): no connection is taken for them, and the note says so plainly.
+  if (unmatchedRole) return `None of your connections on Attune is marked as your ${unmatchedRole}, so I'm not using anyone's results for them; this comes from your own.`;
   return null;
 }
 
