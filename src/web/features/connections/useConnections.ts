@@ -119,8 +119,9 @@ export function useSendInvitation() {
     mutationFn: (input: { inviteeEmail: string; relationshipType: RelationshipType | ''; personalMessage: string }) =>
       apiRequest<Partial<InvitationAnswer>>('POST', '/api/invitations/send-email', input),
     onSuccess: async (answer) => {
-      // When no e-mail went, the dialog itself shows the link and says why: a toast would only repeat it.
-      if (answer.emailSent || !answer.invitation) {
+      // When no e-mail went (or the address was invited before), the dialog itself shows the link and says why: a
+      // toast would only repeat it.
+      if (!answer.repeated && (answer.emailSent || !answer.invitation)) {
         const { title, message } = inviteSuccessToast(answer);
         toast.success(title, message);
       }
