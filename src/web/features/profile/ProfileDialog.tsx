@@ -29,7 +29,7 @@ export function ProfileDialog({
   opened: boolean;
   onClose: () => void;
   onLearnMore?: (topic: LearnMoreTopic) => void;
-  /** Opens Weekly Improvement Actions for a stability type (from the Insights tab's six scores). */
+  /** Opens the weekly actions for a stability type (from the Insights tab's six scores). */
   onOpenActions?: (type: StabilityDimension) => void;
 }) {
   const user = useCurrentUser();
