@@ -8,6 +8,7 @@ import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { INVITATIONS_PAGE } from '../../../shared/pages';
 import { cursorOf } from '../../../shared/text';
 import { ConnectionCard, RelationshipMarker } from './ConnectionCard';
+import { LoadMoreConnections } from './LoadMoreConnections';
 import { EmptyConnections } from './ConnectionsSidebar';
 import { connectedOn, copyText, inviteLinkFor } from './meta';
 import {
@@ -80,11 +81,11 @@ export function ConnectionsDialog({
               <Spinner />
             ) : connections.isError ? (
               <LoadError title="Failed to load connections" onRetry={() => void connections.refetch()} />
-            ) : connections.data.length === 0 ? (
+            ) : !connections.data?.length ? (
               <EmptyConnections onInvite={onInvite} />
             ) : (
               <Stack gap="xs">
-                {connections.data.map((c) => (
+                {(connections.data ?? []).map((c) => (
                   <ConnectionCard
                     key={c.id}
                     connection={c}
@@ -96,6 +97,7 @@ export function ConnectionsDialog({
                     }
                   />
                 ))}
+                <LoadMoreConnections connections={connections} />
               </Stack>
             )}
           </Tabs.Panel>

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Center, Group, Loader, ScrollArea, Stack, Text, The
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { LoadError } from '../../components/LoadError';
 import { ConnectionCard } from './ConnectionCard';
+import { LoadMoreConnections } from './LoadMoreConnections';
 import { useConnections, type ConnectionView } from './useConnections';
 
 /** The desktop sidebar of the chat home (spec §2): 'Your Connections', an add button, the cards or the empty state. */
@@ -33,14 +34,15 @@ export function ConnectionsSidebar({
         </Center>
       ) : connections.isError ? (
         <LoadError title="Failed to load connections" onRetry={() => void connections.refetch()} />
-      ) : connections.data.length === 0 ? (
+      ) : !connections.data?.length ? (
         <EmptyConnections onInvite={onInvite} />
       ) : (
         <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
           <Stack gap="xs">
-            {connections.data.map((c) => (
+            {(connections.data ?? []).map((c) => (
               <ConnectionCard key={c.id} connection={c} unread={unreadCounts[c.id] ?? 0} onOpen={() => onOpenConnection(c)} />
             ))}
+            <LoadMoreConnections connections={connections} />
           </Stack>
         </ScrollArea>
       )}
