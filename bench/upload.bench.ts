@@ -1,8 +1,8 @@
 /**
  * Hostile requests (issue 12, findings 3 and 4; issue 28, finding 8): how much the server's event loop stalls while
  * someone uploads a 9 MB deeply nested JSON file, a small PNG that claims 16000×16000 pixels or a 10 MB CSV file,
- * sends one tRPC batch of 290 calls, or posts a 1 MB nested JSON body without signing in, as a ratio to the same
- * server idle in the same run. The app runs in this process (requests through Fastify's inject), so the event-loop
+ * sends one tRPC batch of 290 calls, sends the offline coach an 8,000-character message, or posts a 1 MB nested JSON
+ * body without signing in, as a ratio to the same server idle in the same run. The app runs in this process (requests through Fastify's inject), so the event-loop
  * delay measured here is the one every other request and chat socket would feel. Target: no case holds the loop for
  * 100 ms or more (the maximum delay while it runs).
  *
@@ -20,6 +20,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { closeDeps, createDeps } from '../src/server/deps';
 import { register } from '../src/server/features/auth/auth.service';
 import { giveAssessment } from '../src/server/test/connections';
+import { MESSAGE_MAX_CHARS } from '../src/server/features/coach/coach.schemas';
 import { testConfig } from '../src/server/test/app';
 import { reportTarget, sized } from './size';
 
@@ -112,8 +113,25 @@ const repeat = async (work: () => Promise<unknown>) => {
   for (let i = 0; i < ROUNDS; i++) await work();
 };
 
-// One small upload first, so the first measured case does not carry the cost of compiling the upload path.
+// The longest message the coach takes (MESSAGE_MAX_CHARS), written like a long worried message rather than one
+// repeated word, so the offline coach's reading (intents, slots, safety cues) does its real work on it.
+const coachSentences = [
+  'My partner Sam and I keep arguing about money and chores, and last week it ended with both of us silent for two days.',
+  'I want to plan a calm talk on Saturday evening, maybe after a walk, but I never know how to start without sounding like I blame them.',
+  'We have been together four years; my sister says we should see someone, and I wonder whether that is too much.',
+  'Could you suggest what to say first, and a small thing I could do this week so Sam feels appreciated?',
+];
+let longMessage = '';
+for (let i = 0; longMessage.length < MESSAGE_MAX_CHARS; i++) longMessage += `${coachSentences[i % coachSentences.length]} `;
+longMessage = longMessage.slice(0, MESSAGE_MAX_CHARS);
+const coachConversation = (await app.inject({ method: 'POST', url: '/api/chat/conversations', headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}` }, payload: '{}' })).json<{ id: string }>();
+const askCoach = (content: string) =>
+  request({ method: 'POST', url: `/api/chat/conversations/${coachConversation.id}/messages`, headers: { 'content-type': 'application/json', ...signedIn }, payload: JSON.stringify({ content }) }, [200]);
+
+// One small upload and one short coach message first, so the first measured case of each does not carry the cost
+// of compiling its path (or of loading the coach's intent model).
 await send('warm-up.txt', Buffer.from('hello'), [200]);
+await askCoach('Hello, how do I say sorry well?');
 const idle = await measure('idle (2 s)', async () => undefined, 2000);
 let batchAnswerBytes = 0;
 const cases = [
@@ -127,6 +145,7 @@ const cases = [
     }),
   ),
   await measure(`${ROUNDS} × tRPC batch of 16 calls (the most allowed)`, () => repeat(() => request({ method: 'GET', url: batchOf(16, 'survey.hobbyCategories'), headers: signedIn }, [200]))),
+  await measure(`${ROUNDS} × ${MESSAGE_MAX_CHARS.toLocaleString('en')}-character message to the offline coach`, () => repeat(() => askCoach(longMessage))),
   await measure(`${ROUNDS} × 1 MB nested JSON body, not signed in (/api and /trpc)`, () =>
     repeat(async () => {
       await request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: nestedBody }, [400, 401, 413]);

@@ -167,7 +167,7 @@ describe('the axe walk: no critical, serious or moderate problem on any screen s
       await closeDialog(page);
 
       await openTab(page, 'Actions');
-      await page.getByRole('dialog', { name: /Weekly Improvement Actions/ }).getByRole('button', { name: 'Complete Action' }).first().waitFor();
+      await page.getByRole('dialog', { name: /Weekly actions/ }).getByRole('button', { name: 'Complete Action' }).first().waitFor();
       await check(page, `actions-${size}`, found);
       await page.getByRole('button', { name: 'Complete Action' }).first().click();
       await page.getByRole('button', { name: /Save Reflection/ }).click();

@@ -41,6 +41,7 @@ describe('account lifecycle in the browser (issue 18)', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     // This test server has no SMTP: the screen says no e-mail was sent (the link is still in the outbox, read below).
     await page.getByText('No e-mail was sent', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
 
     await page.goto(await resetLinkFromOutbox(person.email));

@@ -106,12 +106,13 @@ describe('foundation in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Invalid email or password').waitFor();
 
-    // Reset shows its message only and returns to login.
+    // Reset shows its message on the form (it stays there), and Back to sign in returns to login.
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('No e-mail was sent').waitFor();
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
     // Log in again: "Welcome back", then the survey (assessment not complete).

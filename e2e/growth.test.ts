@@ -34,7 +34,7 @@ describe('the weekly growth loop in the browser', () => {
 
     await page.goto('/');
     await openTab(page, 'Actions');
-    const dialog = page.getByRole('dialog', { name: 'Weekly Improvement Actions' });
+    const dialog = page.getByRole('dialog', { name: 'Weekly actions' });
     await dialog.getByText("This Week's Progress").waitFor();
     await dialog.getByLabel('Stability type').selectOption('emotional');
     await dialog.getByText(/points? this week/).waitFor();
@@ -98,8 +98,8 @@ describe('the weekly growth loop in the browser', () => {
     await screenshot(page, 'journal-mobile');
     await page.goto('/');
     await openTab(page, 'Actions');
-    await page.getByRole('dialog', { name: 'Weekly Improvement Actions' }).getByText("This Week's Progress").waitFor();
-    await page.getByRole('dialog', { name: 'Weekly Improvement Actions' }).getByText(/points? this week/).waitFor();
+    await page.getByRole('dialog', { name: 'Weekly actions' }).getByText("This Week's Progress").waitFor();
+    await page.getByRole('dialog', { name: 'Weekly actions' }).getByText(/points? this week/).waitFor();
     await screenshot(page, 'weekly-actions-mobile');
     await expectNoSeriousAxeProblems(page, 'weekly actions dialog, mobile');
 
@@ -111,7 +111,7 @@ describe('the weekly growth loop in the browser', () => {
     const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
     await page.goto('/journal');
     await page.getByRole('heading', { name: 'Access Your Journal' }).waitFor();
-    await page.getByText('Please sign in to view your stability action reflections.').waitFor();
+    await page.getByText('Please sign in to view your weekly action reflections.').waitFor();
     await screenshot(page, 'journal-signed-out-mobile');
     await context.close();
   });

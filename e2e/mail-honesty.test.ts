@@ -77,6 +77,30 @@ describe('mail that cannot arrive is never promised', () => {
     });
   }
 
+  for (const [suffix, viewport] of sizes) {
+    it(`the home screen tells an unverified member, with this server's honest way forward, until they put it away (${suffix})`, async () => {
+      const { token } = await assessedMember(server.deps, 'Hana', 'Home');
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      await openSignedIn(page, token, '/');
+      const banner = page.getByTestId('verification-banner');
+      await banner.getByText('Your e-mail address is not verified yet').waitFor();
+      await banner.getByText(VERIFICATION_MESSAGES.noMail).waitFor();
+      // No promise of a link this server cannot send.
+      expect(await banner.getByRole('button', { name: /verification link/ }).count()).toBe(0);
+      // In the page's flow: the composer stays clear and usable.
+      await page.getByRole('textbox', { name: 'Message' }).waitFor();
+      await screenshot(page, `mail-home-banner-${suffix}`);
+      await expectNoSeriousAxeProblems(page, `home verification banner ${suffix}`);
+      await banner.getByRole('button', { name: 'Hide this notice' }).click();
+      await expect.poll(() => page.getByTestId('verification-banner').count()).toBe(0);
+      await page.reload();
+      await page.getByRole('textbox', { name: 'Message' }).waitFor();
+      expect(await page.getByTestId('verification-banner').count()).toBe(0);
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('the administrator sees that this server sends no e-mail', async () => {
     const admin = await register(server.deps, { firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL, password: 'admin password 1' });
     await sendVerification(server.deps, admin.user.id);

@@ -233,7 +233,7 @@ describe('links from notifications', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
 
     await page.goto('/?openActions=true');
-    await page.getByRole('dialog', { name: 'Weekly Improvement Actions' }).waitFor();
+    await page.getByRole('dialog', { name: 'Weekly actions' }).waitFor();
 
     await page.goto(`/?openChat=${connectionId}`);
     await page.getByRole('dialog', { name: /Omar/ }).waitFor();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * in the app, fails here.
  */
 const NOT_BUILT_YET: Record<string, string> = {
-  'Action Completed! You earned N points and your reflection has been saved!': 'weekly stability actions are not built yet',
+  'Action Completed! You earned N points and your reflection has been saved!': 'shown with the number written in and "point" for one ("You earned 1 point"), issue 30 item 6',
   'Something went wrong. Please try again.': 'the auth screen always has a server or field message to show; no fallback case exists',
   'No connection selected': 'a connection chat always opens from a chosen connection; the state cannot occur',
   'No conversation selected': 'sending needs an existing conversation, checked with the "No Conversation" toast instead',

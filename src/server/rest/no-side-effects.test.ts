@@ -23,14 +23,6 @@ import { appRouter } from '../trpc/router.js';
 
 const IGNORED_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at'] };
 
-/**
- * GETs known to write, each reported to its feature's owner rather than fixed here (issue 28 hand-off). The walk
- * still fails on any other table, and on these once nothing explains them.
- * - weekly_actions: GET /api/stability-actions/{type} stores the week's library draw on its first read of the week
- *   (growth.service listWeekActions), so a reload shows the same list; moving the draw to a POST or a deterministic,
- *   unstored draw is the growth feature's change.
- */
-const KNOWN_GET_WRITERS = ['weekly_actions'];
 
 async function tableNames(database: Database): Promise<string[]> {
   const query =
@@ -148,10 +140,7 @@ describe('GET has no side effects', () => {
     }
     const after = await snapshot(t.database);
     const changed = Object.keys(after).filter((table) => JSON.stringify(after[table]) !== JSON.stringify(before[table]));
-    expect(
-      changed.filter((table) => !KNOWN_GET_WRITERS.includes(table)),
-      'tables a GET wrote to',
-    ).toEqual([]);
+    expect(changed, 'tables a GET wrote to').toEqual([]);
     expect(serverErrors).toEqual([]);
     expect(urls.length).toBeGreaterThan(300);
   }, 180_000);

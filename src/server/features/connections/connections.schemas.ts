@@ -28,11 +28,10 @@ export const CONNECTION_MESSAGES = {
   ownRequest: 'Only the person you asked can accept this request.',
   departedOnly: 'Only a connection with someone who has left Attune can be removed this way.',
   departedReadOnly: 'This person has left Attune, so the connection can no longer change.',
-  alreadyRequested: 'You have already sent this person a request. It is waiting for their answer.',
   emailOrPerson: 'Enter an email address or choose a person to connect with',
+  alreadyRequested: 'You have already sent this person a request. It is waiting for their answer.',
   alreadyConnected: (name: string) => `You are already connected with ${name}.`,
   alreadyPending: (name: string) => `There is already a pending connection request between you and ${name}.`,
-  alreadyInvited: (email: string) => `You have already invited ${email}. You can copy the link from your invitations.`,
 } as const;
 
 
@@ -91,6 +90,11 @@ export const invitationAnswer = z.object({
   emailSent: z.boolean(),
   /** The link to share by hand: {PUBLIC_URL or this server}/signup?invite={token}. */
   link: z.string(),
+  /**
+   * The same invitation was asked for again and this is the open one made before: nothing new was stored or sent.
+   * Answered alike whether or not the address has an account (issue 28), so it tells nothing about who is a member.
+   */
+  repeated: z.boolean(),
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswer>;
 

@@ -63,7 +63,8 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
       return [r.id, viewer && otherProfile ? vibeFor(viewer, otherProfile, r.relationship_type) : null] as const;
     }),
   );
-  const moves = await lastMoves(db, viewerId, new Map([...vibes].map(([id, v]) => [id, v?.score ?? null])));
+  const connectedAt = new Map(rows.map((r) => [r.id, r.accepted_at]));
+  const moves = await lastMoves(db, viewerId, new Map([...vibes].map(([id, v]) => [id, { score: v?.score ?? null, connectedAt: connectedAt.get(id) ?? null }])));
   const views: ConnectionView[] = [];
   for (const r of rows) {
     const otherId = q.otherPersonOf(r, viewerId);

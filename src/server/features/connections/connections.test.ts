@@ -92,6 +92,17 @@ describe('connection answers', () => {
     const first = (await get(`/api/connections/${made.id}`, ada)).json();
     expect(first.vibeMove).toBeNull();
 
+    // Right after connecting the Vibe is new: a change then has no earlier number worth telling (issue 30).
+    await t.request({ method: 'PUT', url: `/api/connections/${made.id}/relationship-type`, token: ada.token, body: { relationshipType: 'couple' } });
+    const fresh = (await get(`/api/connections/${made.id}`, ada)).json();
+    expect(fresh.compatibilityScore).not.toBe(first.compatibilityScore);
+    expect(fresh.vibeMove).toBeNull();
+    expect((await get(`/api/connections/${made.id}`, bob)).json().vibeMove).toBeNull();
+    await t.request({ method: 'PUT', url: `/api/connections/${made.id}/relationship-type`, token: ada.token, body: { relationshipType: 'professional' } });
+    // A day later it is the pair's Vibe, and what moves it is told.
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    await t.database.db.updateTable('connections').set({ accepted_at: dayAgo }).where('id', '=', made.id).execute();
+
     const put = await t.request({ method: 'PUT', url: `/api/connections/${made.id}/relationship-type`, token: ada.token, body: { relationshipType: 'couple' } });
     expect(put.statusCode).toBe(200);
     const asAda = (await get(`/api/connections/${made.id}`, ada)).json();

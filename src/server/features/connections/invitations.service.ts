@@ -116,6 +116,8 @@ async function createInvitation(
   details: { relationshipType: RelationshipType; personalMessage: string | null },
 ): Promise<InvitationAnswer> {
   if (target.user?.id === inviter.id || (target.email && target.email === inviter.email)) throw fail.badRequest(M.inviteSelf);
+  const repeated = await openInvitationFor(deps, inviter, target);
+  if (repeated) return repeated;
   // Reserved first so parallel sends cannot overshoot; an invitation refused below gives its unit back.
   const limiter = inviteLimiter(deps);
   if (!(await limiter.take(inviter.id))) throw fail.tooMany(M.tooManyInvites);
@@ -138,13 +140,16 @@ async function storeInvitation(
   const now = nowIso();
   if (target.user) {
     const existing = await q.findConnectionByPair(db, inviter.id, target.user.id);
-    // Names only where the inviter may already see them (an active connection, or a request they received);
-    // a request they sent is answered with what they typed.
+    // Names only where the inviter may already see them (an active connection, or a request they received).
     if (existing?.status === 'active') throw fail.conflict(M.alreadyConnected(fullName(target.user)));
     if (existing && existing.user1_id !== inviter.id) throw fail.conflict(M.alreadyPending(fullName(target.user)));
-    if (existing) throw fail.conflict(target.email ? M.alreadyInvited(target.email) : M.alreadyRequested);
-  } else if (target.email && (await q.openInvitationTo(db, inviter.id, target.email, now))) {
-    throw fail.conflict(M.alreadyInvited(target.email));
+    // A request they sent another way (Connect in the hub, or an older link) and now an e-mail to the address: a
+    // new invitation, as for any address not yet invited, which that member already has an answer for; it only
+    // adds a link, so no second mail or push (openInvitationFor caught the repeat of this same e-mail).
+    if (existing && target.email) target = { email: target.email, user: undefined, blocked: true };
+    // A direct request again to a request made without an invitation (a demo or older connection): no address is
+    // involved, so saying so tells nothing about anyone's account.
+    else if (existing) throw fail.conflict(M.alreadyRequested);
   }
 
   const row: InvitationRow = {
@@ -182,7 +187,10 @@ async function storeInvitation(
       await q.deleteInvitation(db, row.id);
       const existing = await q.findConnectionByPair(db, inviter.id, target.user.id);
       if (existing?.status === 'active') throw fail.conflict(M.alreadyConnected(fullName(target.user)));
-      if (existing) throw fail.conflict(target.email ? M.alreadyInvited(target.email) : M.alreadyRequested);
+      if (existing && existing.user1_id !== inviter.id) throw fail.conflict(M.alreadyPending(fullName(target.user)));
+      // The same request sent twice at once: the other one is it.
+      const twin = existing?.invitation_id ? await q.findInvitation(db, existing.invitation_id) : undefined;
+      if (twin) return repeatAnswer(deps, twin);
       throw error;
     }
   }
@@ -222,7 +230,30 @@ async function storeInvitation(
     }
   }
   const [invitation] = await toInvitationRecords(db, [row]);
-  return { invitation: invitation!, emailSent, link };
+  return { invitation: invitation!, emailSent, link, repeated: false };
+}
+
+/**
+ * The same invitation asked for again: the open one already made, with the answer it had (status and link), nothing
+ * new stored, mailed or pushed. An e-mail invitation is found by the address typed, a direct request by the pending
+ * request to that member; whether the address has an account changes nothing in the answer (issue 28).
+ */
+async function openInvitationFor(deps: AppDeps, inviter: Actor, target: InviteTarget): Promise<InvitationAnswer | undefined> {
+  const { db } = deps.database;
+  if (target.email) {
+    const open = await q.openInvitationTo(db, inviter.id, target.email, nowIso());
+    return open ? repeatAnswer(deps, open) : undefined;
+  }
+  if (!target.user) return undefined;
+  const existing = await q.findConnectionByPair(db, inviter.id, target.user.id);
+  if (existing?.status !== 'pending' || existing.user1_id !== inviter.id || !existing.invitation_id) return undefined;
+  const request = await q.findInvitation(db, existing.invitation_id);
+  return request ? repeatAnswer(deps, request) : undefined;
+}
+
+async function repeatAnswer(deps: AppDeps, row: InvitationRow): Promise<InvitationAnswer> {
+  const [invitation] = await toInvitationRecords(deps.database.db, [row]);
+  return { invitation: invitation!, emailSent: row.status === 'sent', link: inviteLink(deps, row.token), repeated: true };
 }
 
 /**
@@ -247,7 +278,8 @@ async function refuseExistingPair(db: Kysely<DB>, inviter: Actor, email: string)
   if (!holder || !existing) return;
   if (existing.status === 'active') throw fail.conflict(M.alreadyConnected(fullName(holder)));
   if (existing.user1_id !== inviter.id) throw fail.conflict(M.alreadyPending(fullName(holder)));
-  throw fail.conflict(M.alreadyInvited(email));
+  // A request the inviter sent: the e-mail goes on as for any address (refusing only here would say the address has
+  // an account).
 }
 
 /** POST /api/invitations/send-email */

@@ -98,16 +98,19 @@ describe('POST /api/invitations/send-email without SMTP (the outbox)', () => {
     expect([await count('invitations'), await count('mail_outbox')]).toEqual(before);
   });
 
-  it('refuses to invite yourself, and a second open invitation to the same address', async () => {
+  it('refuses to invite yourself; a second invitation to the same address answers with the open one and sends nothing', async () => {
     const ada = await createAssessedUser(t);
     const self = await sendEmail(t, ada, { inviteeEmail: ada.user.email });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(M.inviteSelf);
     const to = address();
-    expect((await sendEmail(t, ada, { inviteeEmail: to })).statusCode).toBe(200);
-    const again = await sendEmail(t, ada, { inviteeEmail: to });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.alreadyInvited(to));
+    const first = await sendEmail(t, ada, { inviteeEmail: to });
+    expect(first.json().repeated).toBe(false);
+    const [invitations, mails] = [await count('invitations'), await count('mail_outbox')];
+    const again = await sendEmail(t, ada, { inviteeEmail: to, relationshipType: 'family' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), repeated: true });
+    expect([await count('invitations'), await count('mail_outbox')]).toEqual([invitations, mails]);
   });
 
   it('answers 401 to anonymous callers', async () => {
@@ -133,11 +136,11 @@ describe('an invitation to someone who already has an account', () => {
     // Ada follows it under her invitations, as for any address.
     expect((await t.request({ method: 'GET', url: '/api/connections/pending', token: ada.token })).json()).toEqual([]);
 
-    // A second invitation to someone already asked says so in the inviter's own words; Bob, who sees Ada's
-    // request, is told whose it is.
+    // A second invitation to someone already asked answers with the open one, as for any address; Bob, who sees
+    // Ada's request, is told whose it is.
     const again = await sendEmail(t, ada, { inviteeEmail: bob.user.email });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.alreadyInvited(bob.user.email));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...res.json(), repeated: true });
     const reverse = await sendEmail(t, bob, { inviteeEmail: ada.user.email });
     expect(reverse.statusCode).toBe(409);
     expect(reverse.json().message).toBe(M.alreadyPending(`Ada ${ada.user.lastName}`));
@@ -155,7 +158,7 @@ describe('an invitation to someone who already has an account', () => {
 });
 
 describe('an invitation to someone already connected whose address is not verified', () => {
-  it('says so (409) and makes no fresh link, whichever way the request went', async () => {
+  it('says so (409) and makes no fresh link when they are connected or asked first; a request the inviter sent goes on as for any address', async () => {
     const { connect } = await import('../../test/demo-connections.js');
     const ada = await createAssessedUser(t, { firstName: 'Ada' });
     const cy = await createUser(t, { firstName: 'Cy', verified: false });
@@ -168,13 +171,16 @@ describe('an invitation to someone already connected whose address is not verifi
     for (const [email, message] of [
       [cy.user.email, M.alreadyConnected(`Cy ${cy.user.lastName}`)],
       [dee.user.email, M.alreadyPending(`Dee ${dee.user.lastName}`)],
-      [eli.user.email, M.alreadyInvited(eli.user.email)],
     ] as const) {
       const res = await sendEmail(t, ada, { inviteeEmail: email });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message });
     }
     expect(await count('invitations')).toBe(before);
+    // Eli has Ada's request already; her e-mail to his address answers as one to an address with no account.
+    const eliInvite = await sendEmail(t, ada, { inviteeEmail: eli.user.email });
+    expect(eliInvite.statusCode).toBe(200);
+    expect(eliInvite.json()).toMatchObject({ repeated: false, invitation: { inviteeEmail: eli.user.email, inviteeUserId: null, status: 'pending' } });
     // Someone else may still invite that address.
     expect((await sendEmail(t, await createAssessedUser(t), { inviteeEmail: cy.user.email })).statusCode).toBe(200);
   });
@@ -295,6 +301,43 @@ describe('POST /api/invitations (direct, no e-mail)', () => {
     const pending = (await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json();
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ relationshipType: 'crush', isInviter: false, personalMessage: 'Saw your post' });
+  });
+
+  it('asking the same member again answers with the request already made; nothing new is stored, pushed or mailed', async () => {
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
+    const ask = () => t.request({ method: 'POST', url: '/api/invitations', token: ada.token, body: { email: '', relationshipType: 'friend', directUserId: bob.user.id } });
+    const first = await ask();
+    expect(first.json().repeated).toBe(false);
+    const [invitations, connections] = [await count('invitations'), await count('connections')];
+    const [again, andAgain] = await Promise.all([ask(), ask()]);
+    for (const res of [again, andAgain]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ...first.json(), repeated: true });
+    }
+    expect([await count('invitations'), await count('connections')]).toEqual([invitations, connections]);
+  });
+
+  it('a direct request, then an e-mail to an address: the answers do not depend on whether that address is the member asked', async () => {
+    // Issue 28: after Connect in the hub, an e-mail to the member's own address answered 409, and to any other
+    // address 200, which told the inviter whose address it was.
+    const ada = await createAssessedUser(t);
+    const bob = await createAssessedUser(t);
+    await t.request({ method: 'POST', url: '/api/invitations', token: ada.token, body: { email: '', relationshipType: 'friend', directUserId: bob.user.id } });
+    const shape = (answer: { invitation: Record<string, unknown>; emailSent: boolean; repeated: boolean }) => ({
+      emailSent: answer.emailSent,
+      repeated: answer.repeated,
+      invitation: { ...answer.invitation, id: 'id', token: 'token', inviteeEmail: 'address', createdAt: 'at', expiresAt: 'at' },
+    });
+    const connections = await count('connections');
+    const stranger = address();
+    const toBob = [await sendEmail(t, ada, { inviteeEmail: bob.user.email }), await sendEmail(t, ada, { inviteeEmail: bob.user.email })];
+    const toStranger = [await sendEmail(t, ada, { inviteeEmail: stranger }), await sendEmail(t, ada, { inviteeEmail: stranger })];
+    expect(toBob.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(toBob.map((r) => shape(r.json()))).toEqual(toStranger.map((r) => shape(r.json())));
+    // Bob still has the one request from Ada, and no second one.
+    expect(await count('connections')).toBe(connections);
+    expect((await t.request({ method: 'GET', url: '/api/connections/pending', token: bob.token })).json()).toHaveLength(1);
   });
 
   it('refuses an unknown person (404), yourself (400), and a body with neither email nor person (400 naming email)', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { JournalEntryRow, WeeklyActionRow } from './growth.tables.js';
+import type { SurveyResults } from '../../../shared/assessment/types.js';
 
 type Db = Kysely<DB>;
 
@@ -209,4 +210,26 @@ export async function connectionCount(db: Db, userId: string): Promise<number> {
 
 export function countAllEntries(db: Db) {
   return db.selectFrom('journal_entries').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+}
+
+/**
+ * What the week's action draw leans on, as it stood when the week began (ISO instant): the assessment current then
+ * (or the person's first, when they were assessed during the week; the stored latest for anyone without attempts)
+ * and how many connections were accepted before it. Inputs that cannot change during the week keep its draw fixed.
+ */
+export async function factsAtWeekStart(db: Db, userId: string, weekStart: string): Promise<{ results: SurveyResults | null; connections: number }> {
+  const [before, first, latest, connections] = await Promise.all([
+    db.selectFrom('survey_attempts').select('results').where('user_id', '=', userId).where('completed_at', '<', weekStart).orderBy('number', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('survey_attempts').select('results').where('user_id', '=', userId).orderBy('number', 'asc').limit(1).executeTakeFirst(),
+    db.selectFrom('survey_results').select('results').where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('connections')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
+      .where('status', '=', 'active')
+      .where('accepted_at', '<', weekStart)
+      .executeTakeFirst(),
+  ]);
+  const results = (before ?? first ?? latest)?.results;
+  return { results: results ? (JSON.parse(results) as SurveyResults) : null, connections: Number(connections?.n ?? 0) };
 }

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { STABILITY_LABELS } from '../../../shared/assessment/labels.js';
-import type { StabilityDimension, SurveyResults } from '../../../shared/assessment/types.js';
+import { STABILITY_DIMENSIONS, type StabilityDimension, type SurveyResults } from '../../../shared/assessment/types.js';
 import { localDay, localWeek } from '../../../shared/localTime.js';
 import { timeZoneOf } from '../time-zone/time-zone.service.js';
 import { loadProfiles } from '../survey/profiles.js';
@@ -55,15 +57,28 @@ async function personFacts(deps: AppDeps, userId: string): Promise<{ results: Su
 const SCORE_KEY = (type: StabilityDimension) => `${type}Stability` as const;
 
 /**
- * This week's actions for one type: the library draw for the person (made on the first look of the week and kept,
- * so a reload shows the same list) followed by any generated for them this week.
+ * The library draw's id for one action: derived from (person, type, week, library action), so the list shown on a
+ * read names the same ids the person's later POST sends, without the read storing anything.
  */
-export async function listWeekActions(deps: AppDeps, userId: string, type: StabilityDimension): Promise<WeeklyAction[]> {
-  const db = deps.database.db;
-  const { week } = await currentWeek(deps, userId);
-  let rows = await q.weekActions(db, userId, type, week.key);
-  if (!rows.some((r) => r.is_custom === 0)) {
-    const { results, connections } = await personFacts(deps, userId);
+function drawnActionId(userId: string, type: string, weekKey: string, sourceKey: string): string {
+  return encodeBase32LowerCaseNoPadding(createHash('sha256').update(`weekly-action|${userId}|${type}|${weekKey}|${sourceKey}`).digest().subarray(0, 15));
+}
+
+/**
+ * The week's library draw for some types, computed (never stored) from what the person was as the week began: the
+ * assessment that was current at the week's start (or their first, for someone assessed during the week) and the
+ * connections made before it. Nothing the person does during the week changes these inputs, so every read of the
+ * week shows the same five actions; the draw is stored only when the person acts on it (decision 066).
+ */
+async function computeWeekDraw(
+  deps: AppDeps,
+  userId: string,
+  week: { key: string; start: Date },
+  types: readonly StabilityDimension[],
+): Promise<Map<StabilityDimension, WeeklyActionRow[]>> {
+  const { results, connections } = await q.factsAtWeekStart(deps.database.db, userId, week.start.toISOString());
+  const draws = new Map<StabilityDimension, WeeklyActionRow[]>();
+  for (const type of types) {
     const chosen = selectWeeklyActions(actionLibrary()[type], {
       userId,
       stabilityType: type,
@@ -73,11 +88,10 @@ export async function listWeekActions(deps: AppDeps, userId: string, type: Stabi
       loveLanguages: results ? [results.loveLanguageGiving, results.loveLanguageReceiving] : [],
       connectionCount: connections,
     });
-    const now = deps.clock.now().toISOString();
-    await q.insertWeekActions(
-      db,
+    draws.set(
+      type,
       chosen.map((a, position) => ({
-        id: newId(),
+        id: drawnActionId(userId, type, week.key, a.id),
         user_id: userId,
         stability_type: type,
         week_key: week.key,
@@ -92,12 +106,36 @@ export async function listWeekActions(deps: AppDeps, userId: string, type: Stabi
         points_awarded: 0,
         completed_at: null,
         position,
-        created_at: now,
+        created_at: week.start.toISOString(),
       })),
     );
-    rows = await q.weekActions(db, userId, type, week.key);
   }
-  const done = await q.weekCompletion(db, userId, type, week.key);
+  return draws;
+}
+
+/** The week's rows for one type: the stored ones, led by the computed draw while the person has not acted on it. */
+async function weekRows(deps: AppDeps, userId: string, type: StabilityDimension, week: { key: string; start: Date }): Promise<WeeklyActionRow[]> {
+  const stored = await q.weekActions(deps.database.db, userId, type, week.key);
+  if (stored.some((r) => r.is_custom === 0)) return stored;
+  const draw = (await computeWeekDraw(deps, userId, week, [type])).get(type) ?? [];
+  return [...draw, ...stored];
+}
+
+/** Stores the week's draw for one type (a POST acting on the week); rows already stored are left as they are. */
+async function storeWeekDraw(deps: AppDeps, userId: string, type: StabilityDimension, week: { key: string; start: Date }): Promise<void> {
+  const stored = await q.weekActions(deps.database.db, userId, type, week.key);
+  if (stored.some((r) => r.is_custom === 0)) return;
+  await q.insertWeekActions(deps.database.db, (await computeWeekDraw(deps, userId, week, [type])).get(type) ?? []);
+}
+
+/**
+ * This week's actions for one type: the library draw for the person (the same all week, see computeWeekDraw)
+ * followed by any generated for them this week. A read: it writes nothing (issue 28, finding 6).
+ */
+export async function listWeekActions(deps: AppDeps, userId: string, type: StabilityDimension): Promise<WeeklyAction[]> {
+  const { week } = await currentWeek(deps, userId);
+  const rows = await weekRows(deps, userId, type, week);
+  const done = await q.weekCompletion(deps.database.db, userId, type, week.key);
   return rows.map((r) => actionDto(r, done !== undefined));
 }
 
@@ -132,7 +170,17 @@ async function assessedResults(deps: AppDeps, userId: string): Promise<SurveyRes
 
 /** The action if it is the person's own; anyone else's (or none) is the same 404. */
 async function ownAction(deps: AppDeps, userId: string, actionId: string): Promise<WeeklyActionRow> {
-  const row = await q.findAction(deps.database.db, actionId);
+  let row = await q.findAction(deps.database.db, actionId);
+  if (!row) {
+    // One of this week's drawn actions that was only shown so far: acting on it stores that type's draw.
+    const { week } = await currentWeek(deps, userId);
+    for (const [type, rows] of await computeWeekDraw(deps, userId, week, STABILITY_DIMENSIONS)) {
+      if (!rows.some((r) => r.id === actionId)) continue;
+      await storeWeekDraw(deps, userId, type, week);
+      row = await q.findAction(deps.database.db, actionId);
+      break;
+    }
+  }
   if (!row || row.user_id !== userId) throw fail.notFound(GROWTH_MESSAGES.actionNotFound);
   return row;
 }
@@ -210,7 +258,8 @@ export async function generateForWeek(deps: AppDeps, userId: string, type: Stabi
   }
   if (slot === 0) throw fail.tooMany(GROWTH_MESSAGES.generateLimit(GENERATIONS_PER_DAY));
   const used = slot - 1;
-  // Make sure this week's library draw exists first, so generated ones follow it and are not mistaken for it.
+  // Store this week's library draw first, so generated ones follow it and are not mistaken for it.
+  await storeWeekDraw(deps, userId, type, week);
   const existing = await listWeekActions(deps, userId, type);
   const { results, connections } = await personFacts(deps, userId);
   const fresh = await generateActions(deps, {

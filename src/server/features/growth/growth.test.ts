@@ -3,6 +3,7 @@ import { manualClock } from '../../clock.js';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
 import { createAssessedUser, deactivate, type TestUser } from '../../test/factories.js';
 import type { CoachProvider } from '../../ports/coach/types.js';
+import { insertConnection } from '../../test/chat.js';
 import { GROWTH_MESSAGES, REFLECTION_MAX } from './growth.schemas.js';
 
 // Wednesday 2026-11-25 10:00 UTC: Wednesday evening in Auckland, Wednesday night-time in Los Angeles.
@@ -52,6 +53,43 @@ describe('weekly stability actions', () => {
       differs = (await listActions(token)).some((a) => !titles.has(a.title));
     }
     expect(differs).toBe(true);
+  });
+
+  it('reading the week stores nothing; the same set stays all week, through a new connection and a completion, and is stored when the person acts', async () => {
+    clock.set('2026-11-25T10:00:00Z');
+    const me = await createAssessedUser(t);
+    const stored = async () => (await t.database.db.selectFrom('weekly_actions').select('id').where('user_id', '=', me.user.id).execute()).length;
+    const shown = await listActions(me.token, 'social');
+    await listActions(me.token, 'mental');
+    await t.request({ method: 'GET', url: '/api/stability-actions/social/progress', token: me.token });
+    expect(await stored()).toBe(0);
+
+    // Things that change what the draw leans on, during the week, do not change this week's list.
+    const friend = await createAssessedUser(t);
+    await insertConnection(t.database, me.user.id, friend.user.id, 'couple');
+    expect((await listActions(me.token, 'social')).map((a) => a.id)).toEqual(shown.map((a) => a.id));
+
+    // Someone else naming a shown id finds nothing, and stores nothing.
+    const stranger = await createAssessedUser(t);
+    expect((await t.request({ method: 'POST', url: `/api/stability-actions/${shown[0]!.id}/complete`, token: stranger.token, body: { content: 'x' } })).statusCode).toBe(404);
+    expect(await stored()).toBe(0);
+
+    // Completing one of the shown actions stores that type's draw, under the ids that were shown.
+    const done = await t.request({ method: 'POST', url: `/api/stability-actions/${shown[1]!.id}/complete`, token: me.token, body: { content: 'We had a long call.' } });
+    expect(done.statusCode).toBe(200);
+    const rows = await t.database.db.selectFrom('weekly_actions').select(['id', 'stability_type']).where('user_id', '=', me.user.id).orderBy('position').execute();
+    expect(rows.map((r) => r.id)).toEqual(shown.map((a) => a.id));
+    expect(new Set(rows.map((r) => r.stability_type))).toEqual(new Set(['social']));
+    const after = await listActions(me.token, 'social');
+    expect(after.map((a) => a.title)).toEqual(shown.map((a) => a.title));
+    expect(after[1]).toMatchObject({ status: 'completed', weekCompleted: true });
+    expect(after.filter((a) => a.status === 'available').every((a) => a.weekCompleted)).toBe(true);
+    // Still one per type per week, for a shown action of the same type.
+    const second = await t.request({ method: 'POST', url: `/api/stability-actions/${shown[0]!.id}/complete`, token: me.token, body: { content: 'Another' } });
+    expect(second.statusCode).toBe(409);
+    // A made-up id is still nobody's action.
+    const unknown = await t.request({ method: 'POST', url: '/api/stability-actions/aaaaaaaaaaaaaaaaaaaaaaaa/complete', token: me.token, body: { content: 'x' } });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('runs the whole flow: reflection and completion, points, the week done, the score moved, the journal', async () => {

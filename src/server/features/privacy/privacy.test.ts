@@ -68,8 +68,8 @@ describe("the Vibe explanation honours the other person's choices", () => {
     const everything = await t.request({ method: 'PATCH', url: '/api/privacy/sharing', token: sam.token, body: { stability: true } });
     expect(everything.statusCode).toBe(200);
     const open = (await t.request({ method: 'GET', url: `/api/connections/${id}`, token: alex.token })).json();
-    const note = 'Part of this score comes from things Sam keeps private. It still counts toward the score; only the details stay with Sam.';
-    expect(Object.values(partsOf(open)).flat()).not.toContain(note);
+    const note = (what: string) => `Part of this score comes from Sam's ${what}, which Sam keeps private. It still counts, so you both see the same Vibe; only the details stay with Sam.`;
+    expect(Object.values(partsOf(open)).flat().join('\n')).not.toContain('keeps private');
 
     await t.request({ method: 'PATCH', url: '/api/privacy/sharing', token: sam.token, body: { attachment: false, loveLanguages: false, stability: false } });
     const closed = (await t.request({ method: 'GET', url: `/api/connections/${id}`, token: alex.token })).json();
@@ -77,13 +77,13 @@ describe("the Vibe explanation honours the other person's choices", () => {
     expect(listed.vibe).toEqual(closed.vibe);
     expect(closed.compatibilityScore).toBe(open.compatibilityScore);
     const parts = partsOf(closed);
-    for (const hidden of ['attachment', 'love_languages', 'stability']) expect(parts[hidden]).toEqual([note]);
+    expect([parts.attachment, parts.love_languages, parts.stability]).toEqual([[note('attachment style')], [note('love languages')], [note('stability scores')]]);
     const withheld = ['attachment', 'love_languages', 'stability'].flatMap((p) => partsOf(open)[p] ?? []);
     for (const reason of withheld) expect(JSON.stringify(closed)).not.toContain(reason);
     expect(parts.type_match).toEqual(partsOf(open).type_match);
 
     // Alex's own choices change nothing of what Alex sees of Sam; Sam sees Alex's parts as Alex chose.
     const samView = (await t.request({ method: 'GET', url: `/api/connections/${id}`, token: sam.token })).json();
-    expect(Object.values(partsOf(samView)).flat()).toContain('Part of this score comes from things Alex keeps private. It still counts toward the score; only the details stay with Alex.');
+    expect(Object.values(partsOf(samView)).flat()).toContain("Part of this score comes from Alex's stability scores, which Alex keeps private. It still counts, so you both see the same Vibe; only the details stay with Alex.");
   });
 });

@@ -110,8 +110,8 @@ describe('visibleVibe', () => {
     expect(seen.score).toBe(71);
     const byId = Object.fromEntries(seen.personality.parts.map((p) => [p.id, p.reasons]));
     expect(byId.attachment).toEqual(['Sam worries about closeness']);
-    expect(byId.stability).toEqual([privateNote('Sam')]);
-    expect(privateNote('Sam')).toBe('Part of this score comes from things Sam keeps private. It still counts toward the score; only the details stay with Sam.');
+    expect(byId.stability).toEqual([privateNote('Sam', 'stability')]);
+    expect(privateNote('Sam', 'stability')).toBe("Part of this score comes from Sam's stability scores, which Sam keeps private. It still counts, so you both see the same Vibe; only the details stay with Sam.");
     expect(seen.highlights).toEqual(['types fit', 'Sam worries about closeness', 'you both hike']);
     const none = visibleVibe(vibe, visibilityOf('connection', ALL_OFF), 'Sam')!;
     expect(JSON.stringify(none)).not.toMatch(/worries|loves words|shaky/);

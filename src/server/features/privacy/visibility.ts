@@ -177,9 +177,18 @@ const PRIVATE_PARTS: Array<{ part: VibePart['id']; key: 'attachment' | 'loveLang
   { part: 'stability', key: 'stability' },
 ];
 
-export function privateNote(firstName: string): string {
-  // Said with what it means: the private part still counts toward the one shared number, only its details stay hidden.
-  return `Part of this score comes from things ${firstName} keeps private. It still counts toward the score; only the details stay with ${firstName}.`;
+const PRIVATE_PART_WORDS: Record<(typeof PRIVATE_PARTS)[number]['key'], string> = {
+  attachment: 'attachment style',
+  loveLanguages: 'love languages',
+  stability: 'stability scores',
+};
+
+/**
+ * Said with what it means (issue 30): which of the person's results stays private, and why the part still counts:
+ * the Vibe is one number worked out from both people in full, so both see the same score, and only the details stay.
+ */
+export function privateNote(firstName: string, key: (typeof PRIVATE_PARTS)[number]['key']): string {
+  return `Part of this score comes from ${firstName}'s ${PRIVATE_PART_WORDS[key]}, which ${firstName} keeps private. It still counts, so you both see the same Vibe; only the details stay with ${firstName}.`;
 }
 
 /**
@@ -190,13 +199,14 @@ export function privateNote(firstName: string): string {
  */
 export function visibleVibe(vibe: VibeResult | null, v: Visibility, otherFirstName: string): VibeResult | null {
   if (!vibe || !v.vibe) return null;
-  const hidden = new Set(PRIVATE_PARTS.filter((p) => !v[p.key]).map((p) => p.part));
+  const hidden = new Map(PRIVATE_PARTS.filter((p) => !v[p.key]).map((p) => [p.part, p.key]));
   if (hidden.size === 0) return vibe;
   const withheld = new Set<string>();
   const redact = (part: VibePart): VibePart => {
-    if (!hidden.has(part.id)) return part;
+    const key = hidden.get(part.id);
+    if (!key) return part;
     for (const r of part.reasons) withheld.add(r);
-    return { ...part, reasons: [privateNote(otherFirstName)], watchOut: null, withheld: true };
+    return { ...part, reasons: [privateNote(otherFirstName, key)], watchOut: null, withheld: true };
   };
   const personality = { ...vibe.personality, parts: vibe.personality.parts.map(redact) };
   const lifestyle = vibe.lifestyle ? { ...vibe.lifestyle, parts: vibe.lifestyle.parts.map(redact) } : null;

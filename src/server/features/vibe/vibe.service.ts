@@ -79,14 +79,24 @@ export interface VibeMove {
 }
 
 /**
- * The last recorded move of each connection's Vibe, as the viewer reads it; only when it explains the number shown
- * now (its new score is the current score), so an explanation never describes a number that has since moved again.
+ * How long a new connection's Vibe is new: a move in that time is not told. The number it moved from was on screen
+ * for moments (finishing the assessment after accepting an invitation, setting the type right after connecting), so
+ * "Up from 70%" would describe a number the two never lived with (issue 30).
  */
-export async function lastMoves(db: Kysely<DB>, viewerId: string, current: Map<string, number | null>): Promise<Map<string, VibeMove>> {
+export const NEW_VIBE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The last recorded move of each connection's Vibe, as the viewer reads it; only when it explains the number shown
+ * now (its new score is the current score), so an explanation never describes a number that has since moved again,
+ * and only once the Vibe had an earlier value worth comparing with (not within NEW_VIBE_MS of connecting).
+ */
+export async function lastMoves(db: Kysely<DB>, viewerId: string, current: Map<string, { score: number | null; connectedAt: string | null }>): Promise<Map<string, VibeMove>> {
   const rows = await q.latestChanges(db, [...current.keys()]);
   const moves = new Map<string, VibeMove>();
   for (const [connectionId, row] of rows) {
-    if (current.get(connectionId) !== row.score) continue;
+    const now = current.get(connectionId);
+    if (now?.score !== row.score) continue;
+    if (now.connectedAt && Date.parse(row.created_at) - Date.parse(now.connectedAt) < NEW_VIBE_MS) continue;
     moves.set(connectionId, {
       previousScore: row.previous_score,
       score: row.score,

@@ -36,6 +36,7 @@ import { toast } from '../../app/toast';
 import { useMailDelivery } from '../../app/serverInfo';
 import { useSession } from './session';
 import { useInvitation, type InvitationState } from './invitation';
+import { FormNotice } from './FormNotice';
 import { usePageTitle } from '../../lib/pageTitle';
 
 /** The spec's three modes, and choosing a new password from a reset link (`/auth?reset={token}`, decision 026). */
@@ -136,8 +137,9 @@ function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invi
       await navigate({ to: await destinationAfterLogin(), search: {} });
     },
     onError: (error) => {
-      // Bad input goes beside its field; a refused sign-in is the spec's toast (§8 'Login failure').
-      if (!placeServerErrors(error, form.setFieldError, LOGIN_FIELDS)) toast.error('Error', humanErrorMessage(error, 'Login failed'));
+      // Bad input goes beside its field; a refused sign-in (§8 'Login failure': the server's message, else 'Login
+      // failed') goes beside the password and stays until it is changed, not in a toast (issue 30 item 11).
+      if (!placeServerErrors(error, form.setFieldError, LOGIN_FIELDS)) form.setFieldError('password', humanErrorMessage(error, 'Login failed'));
     },
   });
 
@@ -154,6 +156,11 @@ function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invi
               : 'Sign in to continue to your connections and your coach.'}
           </Text>
         </div>
+        {invitation.notice && (
+          <FormNotice kind="error" title={invitation.notice.title}>
+            {invitation.notice.message}
+          </FormNotice>
+        )}
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} aria-invalid={invalid(form.errors.password)} />
         <Group justify="space-between" wrap="nowrap">
@@ -220,12 +227,20 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
     },
     onError: (error) => {
       const placed = placeServerErrors(error, form.setFieldError, REGISTER_FIELDS, { messages: { [AUTH_MESSAGES.emailTaken]: 'email' } });
-      if (!placed) toast.error('Error', humanErrorMessage(error, 'Registration failed'));
+      if (!placed) setProblem(humanErrorMessage(error, 'Registration failed'));
     },
   });
+  // A refusal no field explains (§8 'Register failure'), kept above the button until the next try.
+  const [problem, setProblem] = useState<string | null>(null);
 
   return (
-    <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        setProblem(null);
+        register.mutate(values);
+      })}
+      noValidate
+    >
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
@@ -237,6 +252,11 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
               : 'A few details, then a short assessment to get to know you.'}
           </Text>
         </div>
+        {invitation.notice && (
+          <FormNotice kind="error" title={invitation.notice.title}>
+            {invitation.notice.message}
+          </FormNotice>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
@@ -273,6 +293,11 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
             </>
           }
         />
+        {problem && (
+          <FormNotice kind="error" title="Error">
+            {problem}
+          </FormNotice>
+        )}
         <Button type="submit" fullWidth size="md" loading={register.isPending}>
           Create account
         </Button>
@@ -294,18 +319,22 @@ function ResetForm({ onMode }: { onMode: (m: AuthMode) => void }) {
   // Beyond the spec's message-only reset (decision 026): a link is mailed; the answer is the same for every address.
   const send = useMutation({
     mutationFn: (values: ResetRequestInput) => trpcClient.account.requestReset.mutate(values),
-    onSuccess: (answer) => {
-      // The server's words say what really happened; without e-mail on this server, nothing was sent.
-      if (mailDelivery === false) toast.info('No e-mail was sent', answer.message);
-      else toast.success(ACCOUNT_MESSAGES.resetSent, answer.message);
-      onMode('login');
-    },
+    onSuccess: (answer) => setOutcome({ kind: 'done', message: answer.message }),
     onError: (error) => {
-      if (!placeServerErrors(error, form.setFieldError, ['email'] as const)) toast.error('Error', humanErrorMessage(error, 'Could not send the link. Please try again.'));
+      if (!placeServerErrors(error, form.setFieldError, ['email'] as const)) setOutcome({ kind: 'error', message: humanErrorMessage(error, 'Could not send the link. Please try again.') });
     },
   });
+  // What happened, kept on the form (issue 30 item 11): "Reset link sent" in the server's words (the same for every
+  // address), or without e-mail on this server that nothing was sent; a failure until the next try.
+  const [outcome, setOutcome] = useState<{ kind: 'done' | 'error'; message: string } | null>(null);
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        setOutcome(null);
+        send.mutate(values);
+      })}
+      noValidate
+    >
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
@@ -316,6 +345,11 @@ function ResetForm({ onMode }: { onMode: (m: AuthMode) => void }) {
           </Text>
         </div>
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        {outcome && (
+          <FormNotice kind={outcome.kind} title={outcome.kind === 'error' ? 'Error' : mailDelivery === false ? 'No e-mail was sent' : ACCOUNT_MESSAGES.resetSent}>
+            {outcome.message}
+          </FormNotice>
+        )}
         <Button type="submit" fullWidth size="md" loading={send.isPending}>
           Send reset link
         </Button>

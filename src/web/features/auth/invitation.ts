@@ -27,9 +27,30 @@ export interface InvitationState {
    * one): the other person's name when connected, else the reason it failed, if any.
    */
   acceptAfterSignIn(): Promise<{ connectedWith?: string; problem?: string }>;
+  /**
+   * Why the link did not work (spec §8 'Invalid Invitation', or the validation network failure), shown inline on the
+   * sign-in and sign-up forms until the person leaves the screen: a toast vanished before it was read (issue 30).
+   */
+  notice?: InvitationNotice;
+}
+
+export interface InvitationNotice {
+  title: string;
+  message: string;
 }
 
 const INVALID_FALLBACK = 'This invitation link is no longer valid';
+
+/**
+ * The notice survives the move from /join/{token} to /signup (dropping the token from the address remounts the
+ * screen): held here for the next screen that asks, then cleared, so a later visit starts clean.
+ */
+let carriedNotice: InvitationNotice | undefined;
+function takeCarriedNotice(): InvitationNotice | undefined {
+  const notice = carriedNotice;
+  carriedNotice = undefined;
+  return notice;
+}
 
 async function validate(token: string): Promise<ValidateAnswer> {
   try {
@@ -69,18 +90,27 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
     gcTime: 0,
   });
   const told = useRef<string | undefined>(undefined);
+  const [notice, setNotice] = useState<InvitationNotice | undefined>(takeCarriedNotice);
 
   useEffect(() => {
     if (!token || told.current === token || memberAtStart === undefined) return;
     if (check.data && !check.data.valid) {
       told.current = token;
-      toast.error('Invalid Invitation', check.data.message || INVALID_FALLBACK);
+      const invalid = { title: 'Invalid Invitation', message: check.data.message || INVALID_FALLBACK };
+      // A member goes home, where only a toast can tell them; a newcomer reads it on the form.
+      if (memberAtStart) toast.error(invalid.title, invalid.message);
+      else {
+        setNotice(invalid);
+        carriedNotice = invalid;
+      }
       setDropped(token);
       // Drop it from the address too: a member goes home, a newcomer stays on the register form.
       void navigate({ to: memberAtStart ? '/' : '/signup', search: {}, replace: true });
     } else if (check.isError) {
       told.current = token;
-      toast.error('Error', 'Unable to validate invitation. Please try again.');
+      const failed = { title: 'Error', message: 'Unable to validate invitation. Please try again.' };
+      if (memberAtStart) toast.error(failed.title, failed.message);
+      else setNotice(failed);
     } else if (check.data?.valid && memberAtStart) {
       // A signed-in member followed the link (the "Accept the invitation" button of the e-mail): accept it for them
       // instead of offering a second account, then go home where the connection shows.
@@ -94,7 +124,7 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
     }
   }, [token, check.data, check.isError, navigate, memberAtStart]);
 
-  if (!token) return { token: undefined, status: dropped ? 'invalid' : 'none', acceptAfterSignIn: async () => ({}) };
+  if (!token) return { token: undefined, status: dropped || notice ? 'invalid' : 'none', notice, acceptAfterSignIn: async () => ({}) };
   const status: InvitationState['status'] = check.isError ? 'error' : !check.data ? 'checking' : check.data.valid ? 'valid' : 'invalid';
   const inviterName = check.data?.valid ? `${check.data.inviter.firstName} ${check.data.inviter.lastName}`.trim() : undefined;
   const inviteeEmail = check.data?.valid ? check.data.inviteeEmail || undefined : undefined;
@@ -103,6 +133,7 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
     status,
     inviterName,
     inviteeEmail,
+    notice,
     async acceptAfterSignIn() {
       if (status !== 'valid' && status !== 'error') return {};
       try {

@@ -6,6 +6,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AppFrame, usePhoneLayout } from '../../components/AppFrame';
 import { usePendingRequestCount } from '../../components/usePendingRequestCount';
 import { useAssessmentStatus, useCurrentUser } from '../auth/session';
+import { VerificationBanner } from '../verification/VerificationBanner';
 import { useConnections, useConnectionsHub } from '../connections';
 import { trpc } from '../../app/trpc';
 import { WeeklyActionsDialog } from '../growth';
@@ -131,6 +132,7 @@ export function ChatHome() {
   );
   const coach = (
     <Stack gap={0} h="100%">
+      <VerificationBanner user={user} />
       {coachToolbar}
       <Box style={{ flex: 1, minHeight: 0 }}>
         <CoachChat key={user.id} conversationId={conversationId} onConversationCreated={setConversationId} height="100%" />

@@ -11,6 +11,7 @@ import { ConnectionCard, RelationshipMarker } from './ConnectionCard';
 import { askable, EmptyConnections } from './ConnectionsSidebar';
 import { isDeparted } from './DepartedConnection';
 import { DailyQuestionLine, useDailyQuestionCards } from '../daily-question';
+import { LoadMoreConnections } from './LoadMoreConnections';
 import { connectedOn, copyText, inviteLinkFor } from './meta';
 import {
   useAcceptConnection,
@@ -86,11 +87,11 @@ export function ConnectionsDialog({
               <Spinner />
             ) : connections.isError ? (
               <LoadError title="Failed to load connections" onRetry={() => void connections.refetch()} />
-            ) : connections.data.length === 0 ? (
+            ) : !connections.data?.length ? (
               <EmptyConnections onInvite={onInvite} />
             ) : (
               <Stack gap="xs">
-                {connections.data.map((c) => (
+                {(connections.data ?? []).map((c) => (
                   <ConnectionCard
                     key={c.id}
                     connection={c}
@@ -103,6 +104,7 @@ export function ConnectionsDialog({
                     }
                   />
                 ))}
+                <LoadMoreConnections connections={connections} />
               </Stack>
             )}
           </Tabs.Panel>

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Center, Group, Loader, ScrollArea, Stack, Text, The
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { LoadError } from '../../components/LoadError';
 import { ConnectionCard } from './ConnectionCard';
+import { LoadMoreConnections } from './LoadMoreConnections';
 import { useConnections, type ConnectionView } from './useConnections';
 import { isDeparted } from './DepartedConnection';
 import { DailyQuestionLine, useDailyQuestionCards } from '../daily-question';
@@ -39,12 +40,12 @@ export function ConnectionsSidebar({
         </Center>
       ) : connections.isError ? (
         <LoadError title="Failed to load connections" onRetry={() => void connections.refetch()} />
-      ) : connections.data.length === 0 ? (
+      ) : !connections.data?.length ? (
         <EmptyConnections onInvite={onInvite} />
       ) : (
         <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
           <Stack gap="xs">
-            {connections.data.map((c) => (
+            {(connections.data ?? []).map((c) => (
               <ConnectionCard
                 key={c.id}
                 connection={c}
@@ -53,6 +54,7 @@ export function ConnectionsSidebar({
                 footer={onOpenDailyQuestion && !isDeparted(c) ? <DailyQuestionLine card={questionCards[c.id]} name={c.otherUser.firstName} onOpen={() => onOpenDailyQuestion(c)} /> : undefined}
               />
             ))}
+            <LoadMoreConnections connections={connections} />
           </Stack>
         </ScrollArea>
       )}

@@ -14,8 +14,11 @@ import { inviteFailureMessage, useSendInvitation } from './useConnections';
 const INVITE_FIELDS = ['inviteeEmail', 'relationshipType', 'personalMessage'] as const;
 const BLANK: SendEmailForm = { inviteeEmail: '', relationshipType: 'friend', personalMessage: '' };
 
-/** Why the e-mail did not go: this server has no e-mail set up, or it tried and the mail server refused. */
-type ShareReason = 'no-email' | 'delivery-failed';
+/**
+ * Why the dialog shows the link: this server has no e-mail set up, it tried and the mail server refused, or the
+ * address was invited before and that invitation is still open (nothing new was made or sent).
+ */
+type ShareReason = 'no-email' | 'delivery-failed' | 'repeated';
 
 /**
  * 'Invite Someone Special' (spec §2, §5, §8). With e-mail set up on this server, Send mails the invitation and the
@@ -43,11 +46,11 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
     if (send.isPending) return;
     send.mutate(values, {
       onSuccess: (answer) => {
-        if (answer.invitation && !answer.emailSent) {
+        if (answer.invitation && (answer.repeated || !answer.emailSent)) {
           setShared({
             link: answer.link ?? inviteLinkFor(answer.invitation.token),
             email: values.inviteeEmail.trim(),
-            reason: emailConfigured === false ? 'no-email' : 'delivery-failed',
+            reason: answer.repeated ? 'repeated' : emailConfigured === false ? 'no-email' : 'delivery-failed',
           });
         } else close();
       },
@@ -131,9 +134,11 @@ function ShareLink({ link, email, reason, onAnother, onDone }: { link: string; e
             Share this link
           </Text>
           <Text size="sm">
-            {reason === 'no-email'
-              ? `E-mail is not set up on this server, so send this link to ${email} yourself, in a message or however you usually talk.`
-              : `The e-mail to ${email} could not be sent just now. Send them this link yourself instead.`}
+            {reason === 'repeated'
+              ? `You have already invited ${email}, and that invitation is still open, so nothing new was sent. This is its link, if you want to send it yourself.`
+              : reason === 'no-email'
+                ? `E-mail is not set up on this server, so send this link to ${email} yourself, in a message or however you usually talk.`
+                : `The e-mail to ${email} could not be sent just now. Send them this link yourself instead.`}
           </Text>
         </Stack>
       </Group>

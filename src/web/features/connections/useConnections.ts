@@ -1,4 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { CONNECTIONS_PAGE } from '../../../shared/pages';
+import { cursorOf } from '../../../shared/text';
 import type { RelationshipType } from '../../../shared/assessment/types';
 import type { ConnectionView, InvitationAnswer, InvitationRecord } from '../../../server/features/connections/connections.schemas';
 import { ApiError, apiRequest } from '../../app/api';
@@ -7,9 +9,25 @@ import { toast } from '../../app/toast';
 
 export type { ConnectionView, InvitationRecord, InvitationAnswer };
 
-/** Active connections (GET /api/connections). */
+/**
+ * Active connections (GET /api/connections), a page of CONNECTIONS_PAGE at a time, newest first. `data` is every
+ * page loaded so far; `hasMore` says an older page may follow and `loadMore` fetches it (issue 28: past 100
+ * connections the list showed only the first page). Under the connections path, so every refresh reloads it.
+ */
 export function useConnections() {
-  return useQuery(trpc.connections.list.queryOptions());
+  const query = useInfiniteQuery({
+    queryKey: [...trpc.connections.list.queryKey(), 'pages'],
+    queryFn: ({ pageParam }) => trpcClient.connections.list.query(pageParam ? { limit: CONNECTIONS_PAGE, before: pageParam } : { limit: CONNECTIONS_PAGE }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: ConnectionView[]) => (last.length < CONNECTIONS_PAGE ? undefined : cursorOf(last.at(-1)!, last.at(-1)!.createdAt)),
+  });
+  return {
+    ...query,
+    data: query.data?.pages.flat(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
 }
 
 /** Pending requests, received and sent (GET /api/connections/pending). */
@@ -119,8 +137,9 @@ export function useSendInvitation() {
     mutationFn: (input: { inviteeEmail: string; relationshipType: RelationshipType | ''; personalMessage: string }) =>
       apiRequest<Partial<InvitationAnswer>>('POST', '/api/invitations/send-email', input),
     onSuccess: async (answer) => {
-      // When no e-mail went, the dialog itself shows the link and says why: a toast would only repeat it.
-      if (answer.emailSent || !answer.invitation) {
+      // When no e-mail went (or the address was invited before), the dialog itself shows the link and says why: a
+      // toast would only repeat it.
+      if (!answer.repeated && (answer.emailSent || !answer.invitation)) {
         const { title, message } = inviteSuccessToast(answer);
         toast.success(title, message);
       }

@@ -29,7 +29,8 @@ const DIFFICULTY_COLORS = { easy: 'teal', medium: 'yellow', hard: 'grape' } as c
 const DIFFICULTY_LABELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
 
 /**
- * Weekly Improvement Actions (spec §2, §4): per stability type, "This Week's Progress", the actions picked for the
+ * Weekly actions (spec §2, §4 call the dialog "Weekly Improvement Actions"; issue 30 asked for one name, the one the
+ * tab bar, journal, settings and notifications use): per stability type, "This Week's Progress", the actions picked for the
  * person this week, a reflection form, and the note that actions reset every Monday.
  */
 export function WeeklyActionsDialog({ opened, onClose, initialType }: { opened: boolean; onClose: () => void; initialType: StabilityDimension }) {
@@ -40,7 +41,7 @@ export function WeeklyActionsDialog({ opened, onClose, initialType }: { opened: 
   }, [opened, initialType]);
 
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" fullScreen={small} title={<Text fw={600} ff="heading" fz="lg">Weekly Improvement Actions</Text>}>
+    <Modal opened={opened} onClose={onClose} size="lg" fullScreen={small} title={<Text fw={600} ff="heading" fz="lg">Weekly actions</Text>}>
       <Stack gap="md">
         <NativeSelect
           label="Stability type"

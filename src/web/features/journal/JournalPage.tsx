@@ -160,7 +160,7 @@ function EmptyJournal({ onWrite }: { onWrite: () => void }) {
           No journal entries yet
         </Title>
         <Text c="dimmed" maw={380}>
-          Complete stability actions to start building your reflection journal.
+          Complete a weekly action, or write freely, to start building your reflection journal.
         </Text>
         <Group gap="sm" justify="center">
           <Button onClick={() => void navigate({ to: '/', search: { openActions: true } })}>

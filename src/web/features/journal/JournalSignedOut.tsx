@@ -13,7 +13,7 @@ export function JournalSignedOut() {
           <Title order={1} fz="xl">
             Access Your Journal
           </Title>
-          <Text c="dimmed">Please sign in to view your stability action reflections.</Text>
+          <Text c="dimmed">Please sign in to view your weekly action reflections.</Text>
         </Stack>
       </Card>
     </Container>

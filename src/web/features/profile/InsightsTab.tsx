@@ -73,7 +73,7 @@ export function InsightsTab({
                 const score = results.data![STABILITY_KEYS[dim]] as number;
                 const bar = <ScoreBar label={STABILITY_LABELS[dim]} value={score} color={stabilityColor(score)} />;
                 if (!onOpenActions) return <div key={dim}>{bar}</div>;
-                // Each score opens that type's Weekly Improvement Actions.
+                // Each score opens that type's weekly actions.
                 return (
                   // Named by the visible label and score, then where it leads.
                   <UnstyledButton key={dim} onClick={() => onOpenActions(dim)} p={4} style={{ borderRadius: 8 }}>

@@ -15,7 +15,9 @@ import type { StabilityDimension } from '../../../shared/assessment/types';
 export type { LearnMoreTopic } from './TabParts';
 
 /**
- * The profile dialog (spec §2): avatar, and the Personality (Profile on small screens), Insights and Settings tabs.
+ * The profile dialog (spec §2): avatar, and the Personality, Insights and Settings tabs. Spec §2 labels the first tab
+ * "Profile" on small screens; issue 30 asked for one name for one tab, and "Personality" says what it holds (the
+ * dialog itself is already "Your profile"), so it is "Personality" at every width.
  * Fetches its own data. `onLearnMore` is optional; without it the "Learn more" buttons are hidden.
  */
 export function ProfileDialog({
@@ -27,7 +29,7 @@ export function ProfileDialog({
   opened: boolean;
   onClose: () => void;
   onLearnMore?: (topic: LearnMoreTopic) => void;
-  /** Opens Weekly Improvement Actions for a stability type (from the Insights tab's six scores). */
+  /** Opens the weekly actions for a stability type (from the Insights tab's six scores). */
   onOpenActions?: (type: StabilityDimension) => void;
 }) {
   const user = useCurrentUser();
@@ -69,7 +71,7 @@ export function ProfileDialog({
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="personality" leftSection={<IconUser size={16} aria-hidden />}>
-                {small ? 'Profile' : 'Personality'}
+                Personality
               </Tabs.Tab>
               <Tabs.Tab value="insights" leftSection={<IconChartBar size={16} aria-hidden />}>
                 Insights

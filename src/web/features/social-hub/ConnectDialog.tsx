@@ -13,8 +13,9 @@ export function ConnectDialog({ person, onClose }: { person: { id: string; first
   const connect = useMutation({
     mutationFn: (userId: string) =>
       trpcClient.invitations.create.mutate({ email: '', relationshipType, personalMessage: message.trim() || undefined, directUserId: userId }),
-    onSuccess: () => {
-      toast.success('Connection sent!', `${person?.firstName ?? 'They'} will see your request.`);
+    onSuccess: (answer) => {
+      // Asked before and still waiting: the same request, nothing new sent (issue 28); say so rather than "sent" again.
+      toast.success('Connection sent!', answer.repeated ? `${person?.firstName ?? 'They'} already has your request. It waits for their answer.` : `${person?.firstName ?? 'They'} will see your request.`);
       void queryClient.invalidateQueries(trpc.socialHub.pathFilter());
       void queryClient.invalidateQueries(trpc.invitations.pathFilter());
       setMessage('');

@@ -11,8 +11,6 @@ import { useResendVerification } from './useVerification';
  * administrator a new link in the server log (the only place it can go).
  */
 export function EmailStatus({ user }: { user: PublicUser }) {
-  const resend = useResendVerification();
-  const mailDelivery = useMailDelivery();
   return (
     <Stack gap={6}>
       <TextInput
@@ -34,26 +32,35 @@ export function EmailStatus({ user }: { user: PublicUser }) {
           title="Your e-mail address is not verified yet"
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
-          <Stack gap="xs" align="flex-start">
-            {mailDelivery === false && !user.isAdmin ? (
-              <Text size="sm">{VERIFICATION_MESSAGES.noMail}</Text>
-            ) : mailDelivery === false ? (
-              <>
-                <Text size="sm">This server has no e-mail set up. As its administrator, your verification link is written to the server log: open it from there.</Text>
-                <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
-                  Write a new link to the server log
-                </Button>
-              </>
-            ) : (
-              <>
-                <Text size="sm">Open the link we sent to this address. Until then, invitations sent to it wait for you.</Text>
-                <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
-                  Resend the verification link
-                </Button>
-              </>
-            )}
-          </Stack>
+          <VerificationWayForward user={user} />
         </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** What an unverified person can do about it on this server, in its honest words (Settings and the home banner). */
+export function VerificationWayForward({ user }: { user: PublicUser }) {
+  const resend = useResendVerification();
+  const mailDelivery = useMailDelivery();
+  return (
+    <Stack gap="xs" align="flex-start">
+      {mailDelivery === false && !user.isAdmin ? (
+        <Text size="sm">{VERIFICATION_MESSAGES.noMail}</Text>
+      ) : mailDelivery === false ? (
+        <>
+          <Text size="sm">This server has no e-mail set up. As its administrator, your verification link is written to the server log: open it from there.</Text>
+          <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
+            Write a new link to the server log
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text size="sm">Open the link we sent to this address. Until then, invitations sent to it wait for you.</Text>
+          <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
+            Resend the verification link
+          </Button>
+        </>
       )}
     </Stack>
   );

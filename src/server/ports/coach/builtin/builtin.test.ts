@@ -216,6 +216,16 @@ describe('builtinReply: variety, honesty, missing results', () => {
     expect(builtinGreeting(ctx({ person: { firstName: 'Alex', results: null, hobbies: null } }))).toMatch(/complete the assessment/);
   });
 
+  it('greets with the people it can help with as a natural list, whatever their number', () => {
+    const greet = (names: string[]) => builtinGreeting(ctx({ connections: names.map((firstName) => ({ ...jo, firstName })) }));
+    expect(greet([])).toContain('- understand yourself and the people in your life better');
+    expect(greet(['Sam'])).toContain('- understand yourself and Sam better');
+    expect(greet(['Sam', 'Jo'])).toContain('- understand yourself, Sam, and Jo better');
+    expect(greet(['Sam', 'Jo', 'Kai'])).toContain('- understand yourself, Sam, Jo, and your other connection better');
+    expect(greet(['Sam', 'Jo', 'Kai', 'Lee', 'Mo'])).toContain('- understand yourself, Sam, Jo, and your 3 other connections better');
+    for (const n of [0, 1, 2, 5]) expect(greet(['Sam', 'Jo', 'Kai', 'Lee', 'Mo'].slice(0, n))).not.toMatch(/ or /);
+  });
+
   it('answers "are you a real person?" honestly', () => {
     for (const q of ['are you a real person?', 'Are you human?', 'am I talking to a bot']) {
       const reply = builtinReply(ctx(), q);

@@ -296,6 +296,19 @@ export function greetingBody(ctx: CoachContext): string {
   return `As an ${r.personalityType} who leans ${lean(e)} and feels loved through ${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}, you bring a lot to your relationships. ${about}`;
 }
 
+const AND_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/**
+ * "yourself and Sam", "yourself, Sam and Jo", "yourself, Sam, Jo and your 3 other connections": two names at most,
+ * then a count, so a long list never crowds the greeting; no one in the list reads as "the people in your life".
+ */
+export function whoToUnderstand(names: string[]): string {
+  if (names.length === 0) return 'yourself and the people in your life';
+  const rest = names.length - 2;
+  const shown = rest > 0 ? [...names.slice(0, 2), `your ${rest === 1 ? 'other connection' : `${rest} other connections`}`] : names;
+  return AND_LIST.format(['yourself', ...shown]);
+}
+
 /** The greeting shown in an empty chat. */
 export function builtinGreeting(ctx: CoachContext): string {
   const me = ctx.person.firstName || 'there';
@@ -321,10 +334,9 @@ export function builtinGreeting(ctx: CoachContext): string {
   lines.push(
     `I know you're ${typeName(r.personalityType)}, leaning ${lean(e)}, with ${/^[AEIOU]/.test(ATTACHMENT_LABELS[r.relationshipType]) ? 'an' : 'a'} **${ATTACHMENT_LABELS[r.relationshipType]}** attachment style, and you feel loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**. I can help you:`,
   );
-  const names = ctx.connections.slice(0, 2).map((c) => c.firstName);
   lines.push(
     [
-      `- understand yourself or ${names.length ? names.join(' or ') : 'the people in your life'} better`,
+      `- understand ${whoToUnderstand(ctx.connections.map((c) => c.firstName))} better`,
       '- plan what to say in a hard conversation',
       '- find gestures, date ideas and small weekly habits that fit you',
     ].join('\n'),

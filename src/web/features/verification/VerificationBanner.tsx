@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Alert } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import type { PublicUser } from '../../../shared/auth';
+import { VerificationWayForward } from './EmailStatus';
+
+const dismissedKey = (userId: string) => `attune-verify-banner-hidden:${userId}`;
+
+function readDismissed(userId: string): boolean {
+  try {
+    return localStorage.getItem(dismissedKey(userId)) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The home screen's word to a person whose address is not verified (issue 30 item 4): the same honest way forward as
+ * Settings (a new link by e-mail, or, on a server without e-mail, what that means). It sits in the page's flow above
+ * the coach, never over the composer, and can be put away; Settings › Profile keeps showing the state.
+ */
+export function VerificationBanner({ user }: { user: PublicUser }) {
+  const [dismissed, setDismissed] = useState(() => readDismissed(user.id));
+  if (user.emailVerified || dismissed) return null;
+  const hide = () => {
+    setDismissed(true);
+    try {
+      localStorage.setItem(dismissedKey(user.id), 'true');
+    } catch {
+      // Private browsing may refuse storage: the banner then hides for this visit only.
+    }
+  };
+  return (
+    <Alert
+      component="section"
+      aria-label="E-mail verification"
+      variant="light"
+      color="orange"
+      radius={0}
+      icon={<IconMailExclamation aria-hidden />}
+      title="Your e-mail address is not verified yet"
+      withCloseButton
+      closeButtonLabel="Hide this notice"
+      onClose={hide}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      data-testid="verification-banner"
+    >
+      <VerificationWayForward user={user} />
+    </Alert>
+  );
+}
