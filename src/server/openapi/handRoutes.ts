@@ -6,6 +6,7 @@
 import { jsonSchemaOf } from './document.js';
 import { fileAnalysisSchema, messageSchema } from '../features/coach/coach.schemas.js';
 import { publicUser } from '../../shared/auth.js';
+import { coachTryEvent } from '../../shared/adminCoach.js';
 import { z } from 'zod';
 
 export type Access = 'public' | 'member' | 'assessed' | 'admin';
@@ -45,6 +46,13 @@ function build(): Record<string, HandDoc> {
       summary: 'This reference as a web page',
       access: 'public',
       responses: { 200: { description: 'HTML', content: { 'text/html': { schema: { type: 'string' } } } } },
+    },
+    'POST /api/admin/coach/try': {
+      summary: 'Stream one sample answer from the active coach',
+      description:
+        'The grounded sample answer `npm run coach:check` prints (an example person, no member\'s data), as server-sent events: `{ "type": "token", "text" }` pieces, then `{ "type": "done" }` or `{ "type": "error", "message" }` saying why the provider could not answer.',
+      access: 'admin',
+      responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: jsonSchemaOf(coachTryEvent, 'output') } } } },
     },
     'GET /api/auth/me': { summary: 'The signed-in person', access: 'member', responses: { 200: json(jsonSchemaOf(publicUser, 'output')) } },
     'POST /api/chat/conversations/{id}/messages': {
