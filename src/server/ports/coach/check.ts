@@ -11,7 +11,9 @@ import { createCoachProvider } from './index.js';
 import { DEFAULT_OPENAI_MODEL } from './openai.js';
 import type { CoachProvider } from './types.js';
 
-export const SAMPLE_QUESTION = 'How can I make Maya feel appreciated this week?';
+import { SAMPLE_QUESTION } from '../../../shared/adminCoach.js';
+
+export { SAMPLE_QUESTION };
 
 /** Longer than the coach's own idle timeout: a local model may first have to load into memory. */
 const CHECK_DEADLINE_MS = 120_000;
