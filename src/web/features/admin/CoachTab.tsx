@@ -9,6 +9,7 @@ import { describeError } from '../../app/errorMessage';
 import { authHeaders } from '../../app/token';
 import { trpc } from '../../app/trpc';
 import { TabState } from './TabState';
+import { Markdown } from '../chat/Markdown';
 
 const PROVIDER_NAMES: Record<CoachSetup['provider'], string> = {
   builtin: 'Builtin (offline, no model)',
@@ -124,9 +125,10 @@ function TryCoachCard() {
         <div aria-live="polite" aria-busy={running}>
           {state.status !== 'idle' && state.text && (
             <Card withBorder bg="var(--mantine-color-body)">
-              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="coach-sample-answer">
-                {state.text}
-              </Text>
+              {/* The coach writes light markdown (bold, lists), shown as the chat shows it. */}
+              <div data-testid="coach-sample-answer">
+                <Markdown text={state.text} />
+              </div>
             </Card>
           )}
           {state.status === 'done' && (
