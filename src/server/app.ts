@@ -21,6 +21,7 @@ import { answerRemoteFollowers } from './features/coach/remoteJobs.js';
 import { registerPresence } from './features/notifications/presence.js';
 import { registerScheduledJobs } from './scheduled-jobs.js';
 import { registerOperationsRoutes } from './operations/routes.js';
+import { recordRoutes, registerOpenApiRoutes } from './openapi/openapi.routes.js';
 import { bearerToken } from './trpc/context.js';
 import { registerTrpc } from './trpc/http.js';
 import { answerFrameworkError, JSON_BODY_LIMIT, refuseOversizedBatches, TRPC_MAX_PARAM_LENGTH } from './trpc/limits.js';
@@ -90,6 +91,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
     frameworkErrors: answerFrameworkError,
   });
   deps.logger ??= app.log;
+  const servedApiRoutes = recordRoutes(app);
   if (!deps.config.publicUrl) {
     // Links in e-mails are never built from a request's Host header (anyone can send one); without PUBLIC_URL they
     // point at the address this server listens on, which people elsewhere may not reach.
@@ -134,6 +136,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   app.get('/api/health', async () => ({ ok: true, mailDelivery: mailCanBeDelivered(deps.config) }));
   registerOperationsRoutes(app, deps);
   registerRestRoutes(app, deps, restRoutes);
+  registerOpenApiRoutes(app, deps, restRoutes, servedApiRoutes);
   await registerUnsubscribeRoutes(app, deps);
   // The installation's keys are made at start, not by the first GET that needs one: a GET writes nothing (issue 28).
   app.addHook('onReady', async () => {

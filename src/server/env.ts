@@ -29,6 +29,8 @@ const schema = z.object({
     .pipe(z.email({ message: 'must be an e-mail address' }))
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: one readable line per entry (npm run dev sets it); `json`, the default, for production collectors. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   TRUST_PROXY: z
     .string()
     .trim()

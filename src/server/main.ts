@@ -1,4 +1,5 @@
 import { createApp } from './app.js';
+import { prettyLogStream } from './devLog.js';
 import { computeMeasures } from './features/measures/measures.service.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database);
   const deps = createDeps({ database, config: appConfigFromEnv(env) });
-  const app = await createApp(deps, { logLevel: env.LOG_LEVEL });
+  const app = await createApp(deps, { logLevel: env.LOG_LEVEL, ...(env.LOG_FORMAT === 'pretty' ? { logStream: prettyLogStream() } : {}) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

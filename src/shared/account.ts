@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_FORM_MESSAGES, NAME_MAX, passwordSchema, publicUser } from './auth.js';
+import { AUTH_FORM_MESSAGES, emailSchema, NAME_MAX, passwordSchema, publicUser } from './auth.js';
 import { isValidTimeZone } from './localTime.js';
 import { personName } from './validation/names.js';
 
@@ -63,6 +63,17 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 export const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
 
+/** POST /api/profile/email (issue 35, decision 069): the new address, and the password as proof it is the owner. */
+export const changeEmailInput = z.object({ newEmail: emailSchema, password: passwordToCheck('Password') });
+export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
+/** The same answer whether or not the new address belongs to someone (it must not tell). */
+export const changeEmailAnswer = z.object({ success: z.literal(true), emailSent: z.boolean(), message: z.string() });
+export type ChangeEmailAnswer = z.infer<typeof changeEmailAnswer>;
+
+export function emailChangeSentMessage(newEmail: string): string {
+  return `We sent a link to ${newEmail}. Open it to make it your address; until then you keep signing in with your current one.`;
+}
+
 export const deviceSession = z.object({
   id: z.string(),
   browser: z.string(),
@@ -98,6 +109,11 @@ export const ACCOUNT_MESSAGES = {
   sessionEnded: 'Signed out of that device',
   otherSessionsEnded: 'Signed out of all other devices',
   accountDeleted: 'Your account and everything in it have been deleted.',
+  sameEmail: 'This is already your e-mail address',
+  emailChangeNoMail: 'This server has no e-mail set up, so it cannot send the link that confirms a new address. Your address stays as it is.',
+  adminEmailFixed:
+    "The administrator's address is ADMIN_EMAIL in the server's settings, so it is changed there (with a new setup code), not here.",
+  emailChangeThrottled: 'You have asked for several links already. Please wait an hour and try again.',
 } as const;
 
 /** What a shared chat shows in place of a person who deleted their account. */

@@ -28,4 +28,7 @@ export const VERIFICATION_MESSAGES = {
   noMailOperator: 'This server has no e-mail set up, so your new link was written to the server log instead. Open it from there to become the administrator.',
   alreadyDone: 'Your e-mail address is already verified.',
   throttled: 'You have asked for several links already. Please wait an hour and try again.',
+  /** A link confirming a new address (decision 069). */
+  emailChanged: 'Your new e-mail address is confirmed. Sign in with it from now on.',
+  emailChangeTaken: 'This address now belongs to another account, so your e-mail address stays as it was.',
 } as const;

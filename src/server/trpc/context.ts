@@ -24,7 +24,8 @@ export interface RequestInfo {
   /** The User-Agent header, kept with a new session (Settings › Devices). */
   readonly userAgent: string | undefined;
   authenticate(): Promise<AuthenticatedUser | null>;
-  setSessionCookie(token: string, expiresAt: Date): void;
+  /** `expiresAt` undefined: a browser session's cookie, without an expiry ("Remember me" unticked). */
+  setSessionCookie(token: string, expiresAt: Date | undefined): void;
   clearSessionCookie(): void;
   /** The known-device cookie (auth/knownDevices.ts), if the browser sent one. */
   readonly deviceToken: string | undefined;
@@ -86,8 +87,8 @@ class FastifyRequestInfo implements RequestInfo {
     return auth;
   }
 
-  setSessionCookie(token: string, expiresAt: Date): void {
-    this.reply?.setCookie(SESSION_COOKIE, token, { ...this.#cookieOptions(), expires: expiresAt });
+  setSessionCookie(token: string, expiresAt: Date | undefined): void {
+    this.reply?.setCookie(SESSION_COOKIE, token, expiresAt ? { ...this.#cookieOptions(), expires: expiresAt } : this.#cookieOptions());
   }
 
   clearSessionCookie(): void {

@@ -7,6 +7,7 @@ import { exportFileName, exportStream } from './export.js';
 export const accountRest: RestRoute[] = [
   { method: 'GET', path: '/api/profile', call: (api) => api.account.profile() },
   { method: 'PATCH', path: '/api/profile', call: (api, req) => api.account.updateProfile(req.body ?? {}) },
+  { method: 'POST', path: '/api/profile/email', call: (api, req) => api.account.changeEmail(req.body ?? {}) },
   { method: 'POST', path: '/api/auth/change-password', call: (api, req) => api.account.changePassword(req.body ?? {}) },
   { method: 'POST', path: '/api/auth/reset-password', call: (api, req) => api.account.requestReset(req.body ?? {}) },
   { method: 'POST', path: '/api/auth/reset-password/check', call: (api, req) => api.account.checkReset(req.body ?? {}) },

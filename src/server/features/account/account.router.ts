@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { authAnswer } from '../../../shared/auth.js';
 import { resetRequestInput } from '../../../shared/auth.js';
 import {
+  changeEmailAnswer,
+  changeEmailInput,
   changePasswordInput,
   deleteAccountInput,
   deviceSessionsAnswer,
@@ -18,6 +20,7 @@ import { fail } from '../../errors.js';
 import type { Context } from '../../trpc/context.js';
 import { memberProcedure, publicProcedure, router } from '../../trpc/init.js';
 import * as svc from './account.service.js';
+import { requestEmailChange } from './emailChange.js';
 
 /** The session the caller signed in with (the member rule has already checked it). */
 async function currentSessionId(ctx: Context): Promise<string> {
@@ -40,6 +43,12 @@ export const accountRouter = router({
     .mutation(async ({ ctx, input }) =>
       svc.changePassword(ctx.deps, { userId: ctx.user.id, sessionId: await currentSessionId(ctx), ip: ctx.request.ip }, input),
     ),
+
+  /** A link to the new address; the same answer whether or not it has an account (decision 069). */
+  changeEmail: memberProcedure
+    .input(changeEmailInput)
+    .output(changeEmailAnswer)
+    .mutation(({ ctx, input }) => requestEmailChange(ctx.deps, { userId: ctx.user.id, ip: ctx.request.ip, isAdmin: ctx.user.isAdmin }, input)),
 
   /** Public: the same answer for every address (decision 026). */
   requestReset: publicProcedure

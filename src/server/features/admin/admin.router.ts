@@ -5,6 +5,8 @@ import { adminSetupInput } from '../../../shared/adminSetup.js';
 import { confirmAdministrator } from './adminSetup.service.js';
 import { adminUser, adminUserDetail, adminUsersFilter, adminUsersInput, adminUsersSummary, setStatusInput, userIdInput } from './admin.schemas.js';
 import * as admin from './admin.service.js';
+import { coachSetupAnswer } from '../../../shared/adminCoach.js';
+import { coachSetupOf } from './coachSetup.js';
 
 export const adminRouter = router({
   /**
@@ -31,6 +33,9 @@ export const adminRouter = router({
     .output(adminUsersSummary)
     .query(({ ctx, input }) => admin.usersSummary(ctx.deps, input)),
   /** How many people deleted their account: a count, nothing about them (issue 18). */
+  /** Which coach provider answers members, its model and server; never a key (issue 35 item 2). */
+  coach: adminProcedure.output(coachSetupAnswer).query(({ ctx }) => coachSetupOf(ctx.deps.config.coach)),
+
   deletions: adminProcedure.output(z.object({ count: z.number().int() })).query(({ ctx }) => admin.countDeletions(ctx.deps)),
 
   user: adminProcedure

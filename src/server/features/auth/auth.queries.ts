@@ -17,7 +17,7 @@ export async function insertUser(db: Kysely<DB>, row: UserRow): Promise<void> {
 
 export async function insertSession(
   db: Kysely<DB>,
-  row: { id: string; userId: string; secretHash: string; createdAt: string; expiresAt: string; userAgent?: string | undefined },
+  row: { id: string; userId: string; secretHash: string; createdAt: string; expiresAt: string; persistent: boolean; userAgent?: string | undefined },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -29,6 +29,7 @@ export async function insertSession(
       expires_at: row.expiresAt,
       user_agent: row.userAgent?.slice(0, 512) ?? null,
       last_used_at: row.createdAt,
+      persistent: row.persistent ? 1 : 0,
     })
     .execute();
 }
@@ -49,8 +50,13 @@ export async function extendSession(db: Kysely<DB>, id: string, expiresAt: strin
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
 }
 
-export async function touchSession(db: Kysely<DB>, id: string, at: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', id).execute();
+/** Records a use; `expiresAt` also slides a browser session's idle lifetime forward in the same write. */
+export async function touchSession(db: Kysely<DB>, id: string, at: string, expiresAt?: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set(expiresAt === undefined ? { last_used_at: at } : { last_used_at: at, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Promise<void> {
@@ -62,6 +68,7 @@ export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name'
   secret_hash: string;
   expires_at: string;
   last_used_at: string | null;
+  persistent: number;
   user_id: string;
 };
 
@@ -76,6 +83,7 @@ export function sessionLookup(database: Database) {
         'sessions.secret_hash',
         'sessions.expires_at',
         'sessions.last_used_at',
+        'sessions.persistent',
         'users.id as user_id',
         'users.email',
         'users.first_name',

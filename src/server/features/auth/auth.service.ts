@@ -12,6 +12,7 @@ import {
   generateSessionToken,
   parseSessionToken,
   secretMatches,
+  BROWSER_SESSION_IDLE_MS,
   SESSION_REFRESH_WHEN_LEFT_MS,
   SESSION_TTL_MS,
 } from './sessions.js';
@@ -19,7 +20,7 @@ import {
 export interface AuthenticatedUser {
   user: PublicUser;
   sessionId: string;
-  /** Set when this check slid the session's expiry forward (the cookie should be re-issued). */
+  /** Set when this check slid a remembered session's expiry forward (its cookie should be re-issued). */
   renewedUntil?: Date;
 }
 
@@ -60,20 +61,33 @@ export function toPublicUser(
   };
 }
 
-/** Signs a person in on one more device: a new session, its token answered once. `userAgent` names the device. */
-export async function startSession(deps: AppDeps, userId: string, userAgent?: string): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * A new session as the cookie should carry it: `expiresAt` for a remembered session, undefined for a browser
+ * session (a cookie without Max-Age or Expires, which the browser drops when it closes).
+ */
+export interface StartedSession {
+  token: string;
+  expiresAt: Date | undefined;
+}
+
+/**
+ * Signs a person in on one more device: a new session, its token answered once. `userAgent` names the device.
+ * `persistent: false` ("Remember me" unticked) makes it a browser session that ends 12 hours after its last use.
+ */
+export async function startSession(deps: AppDeps, userId: string, userAgent?: string, persistent = true): Promise<StartedSession> {
   const { id, secretHash, token } = generateSessionToken();
   const now = Date.now();
-  const expiresAt = new Date(now + SESSION_TTL_MS);
+  const expiresAt = new Date(now + (persistent ? SESSION_TTL_MS : BROWSER_SESSION_IDLE_MS));
   await q.insertSession(deps.database.db, {
     id,
     userId,
     secretHash,
     createdAt: new Date(now).toISOString(),
     expiresAt: expiresAt.toISOString(),
+    persistent,
     userAgent,
   });
-  return { token, expiresAt };
+  return { token, expiresAt: persistent ? expiresAt : undefined };
 }
 
 /**
@@ -144,7 +158,8 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string, userAg
   if (!row || !ok) throw fail.unauthorized(AUTH_MESSAGES.invalidCredentials);
   await Promise.all(throttled ? [perDevice.giveBack(device!)] : units.map(([limiter, key]) => limiter.giveBack(key)));
   if (row.is_active !== 1) throw fail.forbidden(AUTH_MESSAGES.deactivated);
-  const session = await startSession(deps, row.id, userAgent);
+  // A client that does not say (the spec's own login body has no such field) keeps the 30-day session it always had.
+  const session = await startSession(deps, row.id, userAgent, input.rememberMe ?? true);
   return { ...session, user: toPublicUser(deps, row), deviceToken: await rememberDevice(deps, row.id, deviceToken) };
 }
 
@@ -162,11 +177,14 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Authen
   }
   if (row.is_active !== 1) return null;
   const user = toPublicUser(deps, { ...row, id: row.user_id });
-  // "Last used" for Settings › Devices, written at most once per SESSION_TOUCH_MS so the hot path stays a read.
+  // "Last used" for Settings › Devices, written at most once per SESSION_TOUCH_MS so the hot path stays a read. A
+  // browser session's idle lifetime slides with the same write, so it ends 12 hours (less at most SESSION_TOUCH_MS)
+  // after its last use.
   if (row.last_used_at === null || now - Date.parse(row.last_used_at) > SESSION_TOUCH_MS) {
-    await q.touchSession(deps.database.db, parsed.id, new Date(now).toISOString());
+    const idleUntil = row.persistent === 1 ? undefined : new Date(now + BROWSER_SESSION_IDLE_MS).toISOString();
+    await q.touchSession(deps.database.db, parsed.id, new Date(now).toISOString(), idleUntil);
   }
-  if (expiresAt - now < SESSION_REFRESH_WHEN_LEFT_MS) {
+  if (row.persistent === 1 && expiresAt - now < SESSION_REFRESH_WHEN_LEFT_MS) {
     const renewedUntil = new Date(now + SESSION_TTL_MS);
     await q.extendSession(deps.database.db, parsed.id, renewedUntil.toISOString());
     return { user, sessionId: parsed.id, renewedUntil };

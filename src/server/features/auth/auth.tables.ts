@@ -37,6 +37,11 @@ export interface SessionsTable {
   user_agent: string | null;
   /** Refreshed at most every few minutes by the session check (see auth.service authenticate). */
   last_used_at: string | null;
+  /**
+   * 1: "Remember me" (30 days, sliding, a cookie with an expiry). 0: a browser session (a cookie without one, ended
+   * by the server 12 hours after its last use). Decision 069.
+   */
+  persistent: Generated<number>;
 }
 
 /** Administrator setup codes printed at start-up while nobody is confirmed (decision 042); only hashes are kept. */

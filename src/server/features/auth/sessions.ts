@@ -4,10 +4,13 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 /**
  * Session tokens as Lucia's final guidance describes them: `<id>.<secret>`, each 120 bits from the CSPRNG. Only
  * the SHA-256 of the secret is stored, so a leaked sessions table cannot be replayed; the stored hash is compared
- * in constant time. Sessions last 30 days and slide forward when used in their second half.
+ * in constant time. A remembered session ("Remember me") lasts 30 days and slides forward when used in its second
+ * half; a browser session (not remembered) ends 12 hours after its last use, and its cookie when the browser closes
+ * (decision 069).
  */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_REFRESH_WHEN_LEFT_MS = 15 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'attune_session';
 
 export interface NewSessionToken {

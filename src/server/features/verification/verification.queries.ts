@@ -4,7 +4,7 @@ import type { VerificationTables } from './verification.tables.js';
 
 export type VerificationRow = Selectable<VerificationTables['email_verifications']>;
 
-export async function insertVerification(db: Kysely<DB>, row: VerificationRow): Promise<void> {
+export async function insertVerification(db: Kysely<DB>, row: Omit<VerificationRow, 'purpose'> & { purpose?: VerificationRow['purpose'] }): Promise<void> {
   await db.insertInto('email_verifications').values(row).execute();
 }
 
@@ -30,4 +30,14 @@ export async function markEmailVerified(db: Kysely<DB>, userId: string, email: s
 
 export function findUser(db: Kysely<DB>, id: string) {
   return db.selectFrom('users').select(['id', 'email', 'first_name', 'is_active', 'email_verified_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A new request for a change replaces the ones before it: their links stop working (decision 069). */
+export async function deletePendingChanges(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('email_verifications').where('user_id', '=', userId).where('purpose', '=', 'change').where('used_at', 'is', null).execute();
+}
+
+/** Moves the account to an address just confirmed from its mailbox; the administrator confirmation does not follow. */
+export async function moveToAddress(db: Kysely<DB>, userId: string, email: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ email, email_verified_at: now, admin_confirmed_at: null, updated_at: now }).where('id', '=', userId).execute();
 }

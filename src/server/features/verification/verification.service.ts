@@ -16,15 +16,16 @@ import { attachWaitingInvitations, linkBase } from '../connections/connections.s
 import * as q from './verification.queries.js';
 import { adminSetupNotice } from '../admin/adminSetup.service.js';
 import { verificationMail } from './verificationMail.js';
+import { confirmEmailChange } from '../account/emailChange.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** 160 bits from the operating system's CSPRNG, URL-safe (32 characters). */
-function newToken(): string {
+export function newToken(): string {
   return encodeBase32LowerCaseNoPadding(randomBytes(20));
 }
 
@@ -78,6 +79,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<VerifyE
   const { db } = deps.database;
   const row = await q.findByTokenHash(db, hashToken(token));
   if (!row) return { outcome: 'invalid', message: M.invalid };
+  if (row.purpose === 'change') return confirmEmailChange(deps, row);
   const user = await q.findUser(db, row.user_id);
   // The account changed its address since (or is gone): this link proves nothing about the current one.
   if (!user || user.is_active !== 1 || user.email !== row.email) return { outcome: 'invalid', message: M.invalid };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface VerificationTables {
   /** Links sent to prove an address (decision 008): only a SHA-256 of each token is kept. */
   email_verifications: {
@@ -10,5 +12,7 @@ export interface VerificationTables {
     expires_at: string;
     used_at: string | null;
     created_at: string;
+    /** 'verify': confirms the account's own address. 'change': moves the account to `email` (decision 069). */
+    purpose: Generated<'verify' | 'change'>;
   };
 }

@@ -11,7 +11,9 @@ import { createCoachProvider } from './index.js';
 import { DEFAULT_OPENAI_MODEL } from './openai.js';
 import type { CoachProvider } from './types.js';
 
-export const SAMPLE_QUESTION = 'How can I make Maya feel appreciated this week?';
+import { SAMPLE_QUESTION } from '../../../shared/adminCoach.js';
+
+export { SAMPLE_QUESTION };
 
 /** Longer than the coach's own idle timeout: a local model may first have to load into memory. */
 const CHECK_DEADLINE_MS = 120_000;
@@ -126,23 +128,31 @@ export type CoachCheckResult = { ok: true; provider: string; answer: string } | 
  */
 export async function runCoachCheck(
   config: Pick<AppConfig, 'coach' | 'coachName'>,
-  options: { write?: (text: string) => void; provider?: CoachProvider; deadlineMs?: number } = {},
+  /** `answerOnly`: write only the answer's pieces (the admin monitor's "Try it" streams them), no header or newlines. */
+  options: { write?: (text: string) => void; provider?: CoachProvider; deadlineMs?: number; answerOnly?: boolean; signal?: AbortSignal } = {},
 ): Promise<CoachCheckResult> {
-  const write = options.write ?? ((text: string) => process.stdout.write(text));
+  const out = options.write ?? ((text: string) => process.stdout.write(text));
+  let inAnswer = false;
+  const write = (text: string) => {
+    if (!options.answerOnly || inAnswer) out(text);
+  };
   const provider = describeProvider(config.coach);
   write(`Coach provider: ${provider}\nQuestion: ${SAMPLE_QUESTION}\n\n`);
   const deadlineMs = options.deadlineMs ?? CHECK_DEADLINE_MS;
-  const deadline = AbortSignal.timeout(deadlineMs);
+  const timeout = AbortSignal.timeout(deadlineMs);
+  const deadline = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let answer = '';
   try {
     const coach = options.provider ?? createCoachProvider(config.coach);
     for await (const piece of coach.stream({ context: sampleContext(config.coachName), message: SAMPLE_QUESTION, mode: 'coach' }, deadline)) {
       answer += piece;
+      inAnswer = true;
       write(piece);
+      inAnswer = false;
     }
   } catch (error) {
     if (answer) write('\n');
-    return { ok: false, provider, reason: deadline.aborted ? `no complete answer within ${deadlineMs / 1000} s` : failureReason(error) };
+    return { ok: false, provider, reason: timeout.aborted ? `no complete answer within ${deadlineMs / 1000} s` : deadline.aborted ? 'stopped' : failureReason(error) };
   }
   if (!answer.trim()) return { ok: false, provider, reason: 'the provider answered with no text' };
   write('\n');

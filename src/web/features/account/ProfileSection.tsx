@@ -11,6 +11,7 @@ import { LoadError } from '../../components/LoadError';
 import { humanErrorMessage, placeServerErrors } from '../../lib/formErrors';
 import { refreshSession, useCurrentUser } from '../auth/session';
 import { EmailStatus } from '../verification/EmailStatus';
+import { EmailChangeForm } from './EmailChangeForm';
 
 const nameForm = profileInput.pick({ firstName: true, lastName: true }).required();
 type NameValues = z.input<typeof nameForm>;
@@ -49,6 +50,7 @@ export function ProfileSection() {
         </Group>
         <NameForm firstName={user.firstName} lastName={user.lastName} />
         <EmailStatus user={user} />
+        <EmailChangeForm isAdmin={user.isAdmin} />
         {profile.isPending ? (
           <Skeleton height={60} aria-label="Loading your time zone" />
         ) : profile.isError ? (

@@ -7,9 +7,10 @@ import { OverviewTab } from './OverviewTab';
 import { NewsletterTab } from './NewsletterTab';
 import { ContentTab } from './ContentTab';
 import { AnalyticsTab } from './AnalyticsTab';
+import { CoachTab } from './CoachTab';
 import { SocialReportsTab } from '../social-hub';
 
-/** Admin monitor (spec §2): Overview, Users (UsersPanel and the feedback people sent), Newsletter, Content, Analytics, and Reports (the Social Hub's reported posts). */
+/** Admin monitor (spec §2): Overview, Users (UsersPanel and the feedback people sent), Newsletter, Content, Analytics, Reports (the Social Hub's reported posts) and Coach (the active provider and a sample answer). */
 export function AdminPage() {
   const me = useCurrentUser();
   return (
@@ -27,6 +28,7 @@ export function AdminPage() {
               <Tabs.Tab value="content">Content</Tabs.Tab>
               <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
               <Tabs.Tab value="reports">Reports</Tabs.Tab>
+              <Tabs.Tab value="coach">Coach</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview">
               <OverviewTab />
@@ -48,6 +50,9 @@ export function AdminPage() {
             </Tabs.Panel>
             <Tabs.Panel value="reports">
               <SocialReportsTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="coach">
+              <CoachTab />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -128,8 +128,8 @@ function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invi
   });
   const login = useMutation({
     mutationFn: (values: LoginInput) => trpcClient.auth.login.mutate(values),
-    onSuccess: async (answer) => {
-      signIn(answer, { recheck: true });
+    onSuccess: async (answer, values) => {
+      signIn(answer, { recheck: true, remember: values.rememberMe !== false });
       // Someone who already has an account and followed an invitation link signs in here: connect them too.
       const { connectedWith, problem } = await invitation.acceptAfterSignIn();
       toast.success('Welcome back', connectedWith ? `You're now connected with ${connectedWith}.` : `Good to see you, ${answer.user.firstName}.`);

@@ -26,7 +26,8 @@ export type SessionState =
 interface SessionApi {
   state: SessionState;
   /** After login: store the token, set the user, re-check the session. After register: the same without the re-check. */
-  signIn(answer: AuthAnswer, options?: { recheck?: boolean }): void;
+  /** `remember: false` ("Remember me" unticked): the token is kept only until the browser closes. */
+  signIn(answer: AuthAnswer, options?: { recheck?: boolean; remember?: boolean }): void;
   /** `after: 'deleted'`: the account is gone already, so no logout call, and the landing page after. */
   signOut(options?: { after?: 'deleted' }): Promise<void>;
 }
@@ -102,8 +103,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (timeZone) trpcClient.timeZone.set.mutate({ timeZone }).catch(() => undefined);
   }, [userId]);
 
-  const signIn = useCallback((answer: AuthAnswer, options: { recheck?: boolean } = {}) => {
-    writeToken(answer.token);
+  const signIn = useCallback((answer: AuthAnswer, options: { recheck?: boolean; remember?: boolean } = {}) => {
+    writeToken(answer.token, { remember: options.remember });
     setEnded(false);
     queryClient.setQueryData(ME_KEY, answer.user);
     setToken(answer.token);

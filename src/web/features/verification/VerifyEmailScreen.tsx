@@ -69,7 +69,9 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
       <Stack gap="md">
         {/* The heading above says what happened; this says what it means (never the headline twice). */}
         <Alert color={ok ? 'teal' : 'orange'} variant="light" icon={ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}>
-          {answer.outcome === 'verified' ? 'Thank you! Invitations sent to this address now reach you.' : answer.message}
+          {answer.outcome === 'verified'
+            ? `${answer.message === VERIFICATION_MESSAGES.emailChanged ? `${answer.message} ` : 'Thank you! '}Invitations sent to this address now reach you.`
+            : answer.message}
         </Alert>
         {ok ? (
           <Button component={Link} to={signedIn ? '/' : '/auth'}>
