@@ -62,6 +62,7 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
       ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
       ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
       ...(input.timeZone !== undefined ? { time_zone: input.timeZone, time_zone_chosen: 1 } : {}),
+      ...(input.locale !== undefined ? { locale: input.locale } : {}),
     },
     nowOf(deps),
   );
