@@ -37,6 +37,8 @@ import { useMailDelivery } from '../../app/serverInfo';
 import { useSession } from './session';
 import { useInvitation, type InvitationState } from './invitation';
 import { usePageTitle } from '../../lib/pageTitle';
+import { intlLocaleOf, useLocale } from '../../i18n/LocaleProvider';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 
 /** The spec's three modes, and choosing a new password from a reset link (`/auth?reset={token}`, decision 026). */
 export type AuthMode = 'login' | 'register' | 'reset' | 'newPassword';
@@ -92,6 +94,9 @@ export function AuthScreen() {
                 </Text>
               </Group>
             </Anchor>
+          </Group>
+          <Group justify="center">
+            <LanguageSwitch />
           </Group>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             {mode === 'login' && <LoginForm onMode={changeMode} invitation={invitation} />}
@@ -199,6 +204,7 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
     if (inviteeEmail && !isDirty('email')) setFieldValue('email', inviteeEmail);
   }, [inviteeEmail, isDirty, setFieldValue]);
 
+  const { locale } = useLocale();
   const register = useMutation({
     mutationFn: (values: RegisterValues) =>
       trpcClient.auth.register.mutate({
@@ -207,6 +213,8 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
         email: values.email,
         password: values.password,
         ...(invitation.token && invitation.status === 'valid' ? { invitationToken: invitation.token } : {}),
+        // The language the visitor reads this form in becomes the account's (decision 071).
+        locale: intlLocaleOf(locale),
       }),
     onSuccess: async (answer) => {
       signIn(answer);
