@@ -52,7 +52,7 @@ export async function enterAdminSetupCode(t: TestApp, token: string): Promise<vo
 
 /** The verification link in the newest mail to `email`, as the person received it. */
 export async function latestVerificationToken(t: TestApp, email: string): Promise<string> {
-  const mail = mailboxOf(t.deps).latest(email, /^Confirm your e-mail/);
+  const mail = mailboxOf(t.deps).latest(email, /^(Confirm your e-mail|Confirma tu dirección)/);
   const token = mail && /verify-email\?token=([a-z0-9]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error('no verification link in the mail');
   return token;

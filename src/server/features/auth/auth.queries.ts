@@ -102,3 +102,8 @@ export async function insertKnownDevice(db: Kysely<DB>, row: { id: string; user_
 export async function touchKnownDevice(db: Kysely<DB>, id: string, at: string): Promise<void> {
   await db.updateTable('known_devices').set({ last_used_at: at }).where('id', '=', id).execute();
 }
+
+/** The language a person reads Attune in (decision 071): mails and pushes to them are written in it. */
+export async function findLocale(db: Kysely<DB>, userId: string): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst())?.locale;
+}

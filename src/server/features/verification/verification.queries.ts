@@ -29,5 +29,5 @@ export async function markEmailVerified(db: Kysely<DB>, userId: string, email: s
 }
 
 export function findUser(db: Kysely<DB>, id: string) {
-  return db.selectFrom('users').select(['id', 'email', 'first_name', 'is_active', 'email_verified_at']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'email', 'first_name', 'is_active', 'email_verified_at', 'locale']).where('id', '=', id).executeTakeFirst();
 }
