@@ -2,6 +2,14 @@
 // server (a promise nobody awaits, a promise where a callback's result is ignored). A small rule set on purpose; the
 // formatting is left as it is (see the production note: no mass reformat while many people edit the code).
 import tseslint from 'typescript-eslint';
+import formatjs from 'eslint-plugin-formatjs';
+
+/**
+ * Translated screens (decision 071): no user-facing literal in their JSX, every message with an explicit id and its
+ * English defaultMessage, and placeholders that match. The list grows as screens are converted; the decision record
+ * lists the folders not yet converted.
+ */
+const TRANSLATED = ['src/web/i18n/**/*.tsx', 'src/web/features/account/ProfileSection.tsx'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'public/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -24,6 +32,15 @@ export default tseslint.config(
       'no-debugger': 'error',
       'no-var': 'error',
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: TRANSLATED,
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(label|description|placeholder|title|aria-label|alt|nothingFoundMessage)']] } }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
     },
   },
 );

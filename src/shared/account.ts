@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_FORM_MESSAGES, emailSchema, NAME_MAX, passwordSchema, publicUser } from './auth.js';
 import { isValidTimeZone } from './localTime.js';
 import { personName } from './validation/names.js';
+import { localeSchema } from './locale.js';
 
 /**
  * Account lifecycle (issue 18): the requests Settings and the auth screen send, validated with these same schemas in
@@ -19,6 +20,7 @@ export const profileInput = z.object({
   firstName: personName({ label: 'First name', max: NAME_MAX, required: true }).optional(),
   lastName: personName({ label: 'Last name', max: NAME_MAX, required: true }).optional(),
   timeZone: timeZoneSchema.optional(),
+  locale: localeSchema.optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 

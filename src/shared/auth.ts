@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { identifier } from './text.js';
 import { personName } from './validation/names.js';
+import { localeSchema } from './locale.js';
 
 /** Limits and messages shared by the auth screen and the server, so both say the same thing. */
 export const PASSWORD_MIN = 8;
@@ -28,6 +29,8 @@ export const registerInput = z.object({
   email: emailSchema,
   password: passwordSchema,
   invitationToken: identifier('Invitation token', 200).optional(),
+  /** The language chosen on the sign-up screen; without it the browser's Accept-Language decides. */
+  locale: localeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -50,7 +53,7 @@ export const AUTH_FORM_MESSAGES = {
  * confirmation and the terms agreement, which never leave the browser.
  */
 export const registerForm = registerInput
-  .omit({ invitationToken: true })
+  .omit({ invitationToken: true, locale: true })
   .extend({
     confirmPassword: z.string(),
     agreeToTerms: z.boolean().refine((agreed) => agreed, AUTH_FORM_MESSAGES.agreeToTerms),
@@ -79,6 +82,8 @@ export const publicUser = z.object({
   createdAt: z.string(),
   /** True only for the one administrator account: ADMIN_EMAIL, verified. */
   isAdmin: z.boolean(),
+  /** The language the person reads Attune in (decision 071). */
+  locale: localeSchema,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

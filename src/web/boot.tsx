@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from './app/theme';
 import { readToken } from './app/token';
 import { FullPageSpinner } from './components/FullPageSpinner';
+import { LocaleProvider } from './i18n/LocaleProvider';
 import { LandingPage } from './features/landing/LandingPage';
 import { LandingNavigation } from './features/landing/navigation';
 
@@ -43,7 +44,9 @@ export function start(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Boot />
+        <LocaleProvider>
+          <Boot />
+        </LocaleProvider>
       </MantineProvider>
     </StrictMode>,
   );

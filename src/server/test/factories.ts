@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/locale.js';
 import { isAdminEmail, register } from '../features/auth/auth.service.js';
 import { sendVerification, verifyEmail } from '../features/verification/verification.service.js';
 import type { PublicUser } from '../../shared/auth.js';
@@ -21,7 +22,7 @@ export interface TestUser {
  */
 export async function createUser(
   t: TestApp,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string; verified: boolean }> = {},
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string; verified: boolean; locale: Locale }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const password = overrides.password ?? 'correct horse battery';
@@ -30,6 +31,7 @@ export async function createUser(
     lastName: overrides.lastName ?? 'Person',
     email: overrides.email ?? `user${counter}-${Date.now()}@attune.test`,
     password,
+    ...(overrides.locale ? { locale: overrides.locale } : {}),
   });
   if (overrides.verified === false) return { user, token, password };
   await verifyThroughMail(t, user.id, user.email);
@@ -50,7 +52,7 @@ export async function enterAdminSetupCode(t: TestApp, token: string): Promise<vo
 
 /** The verification link in the newest mail to `email`, as the person received it. */
 export async function latestVerificationToken(t: TestApp, email: string): Promise<string> {
-  const mail = mailboxOf(t.deps).latest(email, /^Confirm your e-mail/);
+  const mail = mailboxOf(t.deps).latest(email, /^(Confirm your e-mail|Confirma tu dirección)/);
   const token = mail && /verify-email\?token=([a-z0-9]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error('no verification link in the mail');
   return token;

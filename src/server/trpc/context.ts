@@ -23,6 +23,8 @@ export interface RequestInfo {
   readonly token: string | undefined;
   /** The User-Agent header, kept with a new session (Settings › Devices). */
   readonly userAgent: string | undefined;
+  /** The Accept-Language header: the language of a visitor who has not chosen one (decision 071). */
+  readonly acceptLanguage: string | undefined;
   authenticate(): Promise<AuthenticatedUser | null>;
   /** `expiresAt` undefined: a browser session's cookie, without an expiry ("Remember me" unticked). */
   setSessionCookie(token: string, expiresAt: Date | undefined): void;
@@ -73,6 +75,10 @@ class FastifyRequestInfo implements RequestInfo {
 
   get userAgent(): string | undefined {
     return this.req.headers['user-agent'];
+  }
+
+  get acceptLanguage(): string | undefined {
+    return this.req.headers['accept-language'];
   }
 
   authenticate(): Promise<AuthenticatedUser | null> {

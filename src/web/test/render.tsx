@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { theme } from '../app/theme';
+import { LocaleProvider } from '../i18n/LocaleProvider';
 
 /** Renders inside the app's theme, a fresh query client and a memory router (so Links work). */
 export function render(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
@@ -12,9 +13,11 @@ export function render(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   return rtlRender(
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <LocaleProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LocaleProvider>
     </MantineProvider>,
   );
 }

@@ -22,6 +22,7 @@ import {
   type ResetConfirmInput,
 } from '../../../shared/account.js';
 import { zoneOrDefault } from '../../../shared/localTime.js';
+import { localeOrDefault } from '../../../shared/locales.js';
 import { endSessions, isAdminEmail, loginFailureUnits, startSession, toPublicUser } from '../auth/auth.service.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import type { UserRow } from '../auth/auth.tables.js';
@@ -62,6 +63,7 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
       ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
       ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
       ...(input.timeZone !== undefined ? { time_zone: input.timeZone, time_zone_chosen: 1 } : {}),
+      ...(input.locale !== undefined ? { locale: input.locale } : {}),
     },
     nowOf(deps),
   );
@@ -143,7 +145,7 @@ async function mailResetLink(deps: AppDeps, email: string, reason: ResetMailReas
   const link = resetLink(deps, token);
   // The ADMIN_EMAIL account's link may be read by the operator in the log when no SMTP_URL is set: it is how an
   // operator takes back an address someone else registered first (decision 042). Nobody else's link is logged.
-  await deps.mailer.send({ ...resetMail({ to: user.email, firstName: user.first_name, link, reason }), ...(isAdminEmail(deps, user.email) ? { operatorLink: link } : {}) });
+  await deps.mailer.send({ ...resetMail({ to: user.email, firstName: user.first_name, link, reason, locale: localeOrDefault(user.locale) }), ...(isAdminEmail(deps, user.email) ? { operatorLink: link } : {}) });
 }
 
 /**

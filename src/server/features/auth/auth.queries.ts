@@ -63,7 +63,7 @@ export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Pro
   await db.deleteFrom('sessions').where('expires_at', '<', nowIso).execute();
 }
 
-export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'created_at'> & {
+export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'locale' | 'created_at'> & {
   session_id: string;
   secret_hash: string;
   expires_at: string;
@@ -92,6 +92,7 @@ export function sessionLookup(database: Database) {
         'users.is_active',
         'users.email_verified_at',
         'users.admin_confirmed_at',
+        'users.locale',
         'users.created_at',
       ])
       .where('sessions.id', '=', sessionId),
@@ -108,4 +109,9 @@ export async function insertKnownDevice(db: Kysely<DB>, row: { id: string; user_
 
 export async function touchKnownDevice(db: Kysely<DB>, id: string, at: string): Promise<void> {
   await db.updateTable('known_devices').set({ last_used_at: at }).where('id', '=', id).execute();
+}
+
+/** The language a person reads Attune in (decision 071): mails and pushes to them are written in it. */
+export async function findLocale(db: Kysely<DB>, userId: string): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst())?.locale;
 }

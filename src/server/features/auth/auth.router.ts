@@ -16,7 +16,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       let registered: Awaited<ReturnType<typeof auth.register>>;
       try {
-        registered = await auth.register(ctx.deps, input, ctx.request.ip, ctx.request.userAgent);
+        registered = await auth.register(ctx.deps, input, ctx.request.ip, ctx.request.userAgent, ctx.request.acceptLanguage);
       } catch (error) {
         // A taken address: its owner hears of it (with a way back in), whoever tried gets the spec's answer.
         if (error instanceof TRPCError && error.code === 'CONFLICT') await tellOwnerOfSignupAttempt(ctx.deps, input.email);

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type LoginInput, type PublicUser, type RegisterInput } from '../../../shared/auth.js';
 import { DEFAULT_TIME_ZONE } from '../../../shared/localTime.js';
+import { localeOrDefault, negotiateLocale } from '../../../shared/locale.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
@@ -44,7 +45,7 @@ export function isAdministrator(
 
 export function toPublicUser(
   deps: AppDeps,
-  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'created_at'> & {
+  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'locale' | 'created_at'> & {
     id: string;
   },
 ): PublicUser {
@@ -58,6 +59,7 @@ export function toPublicUser(
     isActive: row.is_active === 1,
     createdAt: row.created_at,
     isAdmin: isAdministrator(deps, row),
+    locale: localeOrDefault(row.locale),
   };
 }
 
@@ -94,7 +96,8 @@ export async function startSession(deps: AppDeps, userId: string, userAgent?: st
  * Creates an account and signs it in. `ip` is the address the request came from: registrations per address are
  * limited (REGISTRATIONS_PER_HOUR); server-side callers (factories, the demo) pass none.
  */
-export async function register(deps: AppDeps, input: RegisterInput, ip?: string, userAgent?: string) {
+/** `acceptLanguage`: the browser's header, which decides the language when the form did not name one. */
+export async function register(deps: AppDeps, input: RegisterInput, ip?: string, userAgent?: string, acceptLanguage?: string) {
   const { db } = deps.database;
   if (ip !== undefined && !(await deps.limiters.registrationByIp.take(ip))) throw fail.tooMany(AUTH_MESSAGES.registrationThrottled);
   if (await q.findUserByEmail(db, input.email)) throw fail.conflict(AUTH_MESSAGES.emailTaken);
@@ -113,6 +116,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip?: string,
     admin_confirmed_at: null,
     time_zone_chosen: 0,
     deleted_at: null,
+    locale: input.locale ?? negotiateLocale(acceptLanguage),
     created_at: now,
     updated_at: now,
   };

@@ -22,6 +22,8 @@ export interface UsersTable {
   time_zone_chosen: Generated<number>;
   /** Set when the person deleted their account and only an empty "Deleted member" row remains (decision 027). */
   deleted_at: Generated<string | null>;
+  /** 'en' or 'es' (src/shared/locale.ts, migration 0700): the language of the screens, mails and pushes they get. */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,6 @@
+import { localeOrDefault } from '../../../shared/locales.js';
+import { findLocale } from '../auth/auth.queries.js';
+import { t } from '../../i18n/translate.js';
 import type { CoachProvider } from '../../ports/coach/types.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
@@ -91,6 +94,7 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   if (!me) throw fail.unauthorized();
   return {
     coachName: deps.config.coachName,
+    locale: localeOrDefault(await findLocale(deps.database.db, userId)),
     person: {
       firstName: me.firstName,
       results: me.results,
@@ -116,7 +120,10 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
 export async function coachInfo(deps: AppDeps, userId: string): Promise<{ coachName: string; greeting: string; provider: CoachProvider['name']; seesImages: boolean }> {
   const ctx = await loadCoachContext(deps, userId);
   // What the composer may promise about an attachment: only a provider that can see describes an image (issue 29).
-  return { coachName: deps.config.coachName, greeting: builtinGreeting(ctx), provider: deps.coach.name, seesImages: typeof deps.coach.describeImage === 'function' };
+  // The builtin coach speaks only English: a member who reads Attune in another language is told so once, politely,
+  // in their language, at the start of the greeting (decision 071; its own translation is later work).
+  const notice = deps.coach.name === 'builtin' && ctx.locale && ctx.locale !== 'en' ? `${t(ctx.locale, 'coach.englishOnly', { coach: deps.config.coachName })}\n\n` : '';
+  return { coachName: deps.config.coachName, greeting: notice + builtinGreeting(ctx), provider: deps.coach.name, seesImages: typeof deps.coach.describeImage === 'function' };
 }
 
 export async function listConversations(deps: AppDeps, userId: string, page: { limit?: number; before?: string } = {}): Promise<CoachConversation[]> {

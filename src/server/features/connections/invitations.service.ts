@@ -3,6 +3,8 @@
  * A Social Hub block, either way, makes an address or a member look exactly like one without an account to the
  * person blocked: no request, no push and no mail reach the other (issue 28, finding 4).
  */
+import { localeOrDefault } from '../../../shared/locales.js';
+import { findLocale } from '../auth/auth.queries.js';
 import { randomBytes } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
@@ -220,6 +222,8 @@ async function storeInvitation(
         personalMessage: details.personalMessage,
         link,
         existingAccount: target.user !== undefined,
+        // The invitee's own language when they have an account; else the inviter's (decision 071).
+        locale: localeOrDefault(await findLocale(db, target.user?.id ?? inviter.id)),
       }),
     );
     emailSent = result.delivered;

@@ -29,7 +29,7 @@ export async function markEmailVerified(db: Kysely<DB>, userId: string, email: s
 }
 
 export function findUser(db: Kysely<DB>, id: string) {
-  return db.selectFrom('users').select(['id', 'email', 'first_name', 'is_active', 'email_verified_at']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'email', 'first_name', 'is_active', 'email_verified_at', 'locale']).where('id', '=', id).executeTakeFirst();
 }
 
 /** A new request for a change replaces the ones before it: their links stop working (decision 069). */

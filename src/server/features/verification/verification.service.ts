@@ -3,6 +3,7 @@
  * the person reads that address. Until then the account is not the administrator even if it holds ADMIN_EMAIL, and
  * invitations sent to the address wait instead of reaching it.
  */
+import { localeOrDefault } from '../../../shared/locales.js';
 import { mailCanBeDelivered } from '../../ports/mail/index.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
@@ -54,7 +55,7 @@ export async function sendVerification(deps: AppDeps, userId: string): Promise<{
     created_at: new Date(now).toISOString(),
   });
   const result = await deps.mailer.send(
-    verificationMail({ to: user.email, firstName: user.first_name, link: verificationLink(deps, token), forOperator: isAdminEmail(deps, user.email) }),
+    verificationMail({ to: user.email, firstName: user.first_name, link: verificationLink(deps, token), forOperator: isAdminEmail(deps, user.email), locale: localeOrDefault(user.locale) }),
   );
   return { emailSent: result.delivered };
 }

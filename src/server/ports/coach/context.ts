@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales.js';
 /**
  * The input every coach provider gets (builtin, or any hosted model behind it).
  * Pure data: the server assembles it from storage before calling a provider.
@@ -107,6 +108,8 @@ export interface CoachTurn {
 
 export interface CoachContext {
   coachName: string;
+  /** The language the person reads Attune in (decision 071): model providers are told to answer in it. */
+  locale?: Locale;
   person: CoachPerson;
   connections: CoachConnection[];
   /** Pending requests, sent or received (names only). */

@@ -38,6 +38,8 @@ import { useSession } from './session';
 import { useInvitation, type InvitationState } from './invitation';
 import { FormNotice } from './FormNotice';
 import { usePageTitle } from '../../lib/pageTitle';
+import { intlLocaleOf, useLocale } from '../../i18n/LocaleProvider';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 
 /** The spec's three modes, and choosing a new password from a reset link (`/auth?reset={token}`, decision 026). */
 export type AuthMode = 'login' | 'register' | 'reset' | 'newPassword';
@@ -93,6 +95,9 @@ export function AuthScreen() {
                 </Text>
               </Group>
             </Anchor>
+          </Group>
+          <Group justify="center">
+            <LanguageSwitch />
           </Group>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             {mode === 'login' && <LoginForm onMode={changeMode} invitation={invitation} />}
@@ -206,6 +211,7 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
     if (inviteeEmail && !isDirty('email')) setFieldValue('email', inviteeEmail);
   }, [inviteeEmail, isDirty, setFieldValue]);
 
+  const { locale } = useLocale();
   const register = useMutation({
     mutationFn: (values: RegisterValues) =>
       trpcClient.auth.register.mutate({
@@ -214,6 +220,8 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
         email: values.email,
         password: values.password,
         ...(invitation.token && invitation.status === 'valid' ? { invitationToken: invitation.token } : {}),
+        // The language the visitor reads this form in becomes the account's (decision 071).
+        locale: intlLocaleOf(locale),
       }),
     onSuccess: async (answer) => {
       signIn(answer);

@@ -8,6 +8,7 @@ import { onUnauthorized } from '../../app/sessionEvents';
 import { retryDelay } from '../../app/errorMessage';
 import { useOnline } from '../../lib/useOnline';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
+import { useLocale } from '../../i18n/LocaleProvider';
 
 /**
  * The session state machine of spec §4: loading → signed out | signed in. A stored token is checked with the
@@ -102,6 +103,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (timeZone) trpcClient.timeZone.set.mutate({ timeZone }).catch(() => undefined);
   }, [userId]);
+
+  // Signed in, the account's language wins over this browser's (it follows the person to every device).
+  const personLocale = me.data?.locale;
+  const { setLocale } = useLocale();
+  useEffect(() => {
+    if (personLocale) setLocale(personLocale, { remember: true });
+  }, [personLocale, setLocale]);
 
   const signIn = useCallback((answer: AuthAnswer, options: { recheck?: boolean; remember?: boolean } = {}) => {
     writeToken(answer.token, { remember: options.remember });

@@ -1,0 +1,77 @@
+import type { Locale } from '../../../shared/locales.js';
+import { t } from '../../i18n/translate.js';
+
+/**
+ * The one layout every Attune mail is drawn in (decision 071): a greeting, paragraphs, an optional quote, one button
+ * with its link also written out, and a small footer; plain text and inline-styled HTML from the same parts, in the
+ * recipient's language. Every piece of text is escaped here, so callers pass people's words as they are.
+ */
+export interface MailParts {
+  locale: Locale;
+  subject: string;
+  greeting: string;
+  paragraphs: Array<string | { quote: string; by: string }>;
+  /** Text after the link in the plain-text version only (the HTML shows the button there). */
+  action?: string;
+  button: { label: string; link: string };
+  footer: string;
+  signature?: boolean;
+}
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Header-safe: no line breaks in a subject or a name. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').trim();
+}
+
+/** "Hi Ana," — or "Hi there," when the name is empty. */
+export function greetingFor(locale: Locale, firstName: string): string {
+  const name = oneLine(firstName);
+  return name ? t(locale, 'mail.greeting', { name }) : t(locale, 'mail.greetingNoName');
+}
+
+export function renderMail(parts: MailParts): { subject: string; text: string; html: string } {
+  const e = escapeHtml;
+  const { locale, button } = parts;
+  const textParagraphs = parts.paragraphs.flatMap((p) =>
+    typeof p === 'string' ? ['', p] : ['', p.by, ...p.quote.split(/\r?\n/).map((line) => `> ${line}`)],
+  );
+  const text = [
+    parts.greeting,
+    ...textParagraphs,
+    '',
+    ...(parts.action ? [parts.action] : []),
+    button.link,
+    '',
+    parts.footer,
+    ...(parts.signature ? ['', t(locale, 'mail.signature')] : []),
+  ].join('\n');
+  const htmlParagraphs = parts.paragraphs
+    .map((p) =>
+      typeof p === 'string'
+        ? `<p style="margin:0 0 20px">${e(p)}</p>`
+        : `<p style="margin:0 0 6px;color:#555">${e(p.by)}</p>
+<blockquote style="margin:0 0 20px;padding:12px 16px;border-left:4px solid #9c4f96;background:#f8f1f8;color:#333;white-space:pre-wrap">${e(p.quote)}</blockquote>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(parts.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f7">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f7"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222">
+<tr><td style="padding:28px 28px 8px"><p style="margin:0;font-size:22px;font-weight:bold;color:#7a3a75">Attune</p></td></tr>
+<tr><td style="padding:8px 28px 28px">
+<p style="margin:0 0 16px">${e(parts.greeting)}</p>
+${htmlParagraphs}
+${parts.action ? `<p style="margin:0 0 16px">${e(parts.action)}</p>\n` : ''}<p style="margin:0 0 20px"><a href="${e(button.link)}" style="display:inline-block;padding:12px 22px;background:#9c4f96;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${e(button.label)}</a></p>
+<p style="margin:0 0 20px;font-size:14px;color:#555">${e(t(locale, 'mail.copyLink'))}<br><a href="${e(button.link)}" style="color:#7a3a75;word-break:break-all">${e(button.link)}</a></p>
+<p style="margin:0;font-size:13px;color:#777">${e(parts.footer)}</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+  return { subject: parts.subject, text, html };
+}

@@ -1,0 +1,33 @@
+import { isLocale, negotiateLocale, type Locale } from '../../shared/locales';
+
+/**
+ * The language of someone the server does not know yet (decision 071): their own choice on the auth screens, kept in
+ * this browser until they sign in (then the account's language wins), else the browser's preferred languages.
+ */
+const STORAGE_KEY = 'attune-locale';
+
+/** The development-only pseudo-locale (accented and about 30% longer) for finding untranslated text and tight layouts. */
+export const PSEUDO_LOCALE = 'en-XA';
+export type UiLocale = Locale | typeof PSEUDO_LOCALE;
+
+export function isUiLocale(value: unknown): value is UiLocale {
+  return isLocale(value) || (import.meta.env.DEV && value === PSEUDO_LOCALE);
+}
+
+export function visitorLocale(): UiLocale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isUiLocale(stored)) return stored;
+  } catch {
+    // storage blocked: the browser's languages decide
+  }
+  return negotiateLocale(navigator.languages?.length ? navigator.languages.join(',') : navigator.language);
+}
+
+export function rememberVisitorLocale(locale: UiLocale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}
