@@ -139,7 +139,7 @@ const SURVEILLANCE_PATTERNS: RegExp[] = [
 
 const MANIPULATION_PATTERNS: RegExp[] = [
   rx(`${NOT_NEG}\\bmake (?:him|her|them|my (?:partner|wife|husband|boyfriend|girlfriend|ex)) (?:feel )?(?:guilty|jealous|insecure|worthless|crazy|like (?:he|she|they) (?:is|are) crazy|dependent on me)\\b`),
-  rx(`\\bguilt ?trip(?:ing|s)? (?:him|her|them|my)\\b`),
+  rx(`${NOT_NEG}\\bguilt ?trip(?:ing|s)? (?:him|her|them|my)\\b`),
   rx(`\\bguilty so (?:he|she|they) (?:stays|stay|wil stay|does not leave|do not leave|wil not leave|comes back)\\b`),
   rx(`\\bgaslight(?:ing)? (?:him|her|them|my)\\b`),
   rx(`\\bhow (?:do|can|could|should) i gaslight\\b`),

@@ -168,6 +168,7 @@ const ORDINARY: string[] = [
   "I'm exhausted from trying so hard",
   'How do I set a boundary with my mother?',
   "I don't want to make her feel guilty, how do I say no kindly",
+  "make it softer, i don't want to guilt trip her",
   'how do we succeed as a couple with different schedules',
   'we play sudoku together on Sundays',
   'she said no to the trip, how do I change her mind',
