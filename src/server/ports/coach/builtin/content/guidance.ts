@@ -94,7 +94,7 @@ export const GUIDANCE: Guidance[] = [
   },
   {
     id: 'lonely', label: 'loneliness',
-    cues: /\b(lonely|loneliness|alone|isolated|no (?:one|body) to|nobody (?:to|calls|texts)|no friends|don'?t know anyone|(?:only person|only one) i (?:really )?know|weekends are long|eat (?:dinner )?alone|coupled up|everyone (?:i know )?(?:has|is) (?:kids|married|coupled))\b/i,
+    cues: /\b(lonely|loneliness|(?:feel|feeling|so|all|always|eat|home|sit) alone|alone all|isolated|no (?:one|body) to|nobody (?:to|calls|texts)|no friends|don'?t know anyone|(?:only person|only one) i (?:really )?know|weekends are long|eat (?:dinner )?alone|coupled up|everyone (?:i know )?(?:has|is) (?:kids|married|coupled))\b/i,
     open: 'Loneliness is painful and far more common than it looks from outside; it says you need people, not that something is wrong with you.',
     points: [
       'Choose one thing that repeats every week (a class, a club, a volunteering shift, a team): friendships grow from seeing the same faces again and again, far more than from one big night out.',
@@ -574,7 +574,7 @@ export const GUIDANCE: Guidance[] = [
   },
   {
     id: 'social_anxiety', label: 'feeling anxious socially',
-    cues: /\b(social anxiety|socially anxious|parties|party|small talk|what to say (?:to people|at)|awkward (?:at|in|around)|shy|dread\w* (?:going|parties|events))\b/i,
+    cues: /\b(social anxiety|socially anxious|(?:at|before|dread\w*|hate|scared of|anxious (?:at|about)) (?:big )?(?:parties|party|events|gatherings)|small talk|what to say (?:to people|at)|awkward (?:at|in|around)|shy|dread\w* (?:going|parties|events))\b/i,
     open: 'Social nerves are common, and small, repeatable tricks make gatherings easier.',
     points: [
       'Arrive early, when groups are small, rather than into a full room.',
