@@ -135,7 +135,8 @@ export function guidanceReply(ctx: CoachContext, topic: Guidance, m: Meant, mess
   const tie = ties.map((t) => tieLine(t, ctx, m, topic, message)).find((line): line is string => !!line);
   const say = (relationship && topic.sayRoles?.[relationship]) || (relationship && topic.roles?.[relationship] && !topic.sayRoles?.[relationship] ? undefined : topic.say);
   const open = (relationship && topic.openRoles?.[relationship]) || topic.open;
-  const lead = m.connection ? `For you and ${m.connection.firstName}:\n` : '';
+  // "For you and Sam" only where the topic is between the two (it has words to say), not for making friends.
+  const lead = m.connection && (topic.say || topic.sayRoles) ? `For you and ${m.connection.firstName}:\n` : '';
   const sections = [open, `${lead}${points.map((p) => `- ${p}`).join('\n')}`];
   if (say) sections.push(`${name ? `Words you could use with ${name}` : 'Words you could use'}:\n\n${say}`);
   if (tie) sections.push(tie);
