@@ -600,7 +600,7 @@ export const GUIDANCE: Guidance[] = [
   },
   {
     id: 'nerves', label: 'nerves about speaking',
-    cues: /\b(speech|best man|maid of honou?r|toast|presentation|public speaking|in front of (?:people|everyone|a crowd)|freeze up|stage fright)\b/i,
+    cues: /\b(speech|best man|maid of honou?r|(?:a|the|give a|giving a|wedding|raise a) toast|presentation|public speaking|in front of (?:people|everyone|a crowd)|freeze up|stage fright)\b/i,
     open: 'Freezing in front of people is very common, and a well-prepared short speech takes most of the fear away.',
     points: [
       'Keep it short: three to five minutes is plenty. Open with who you are, tell one or two true stories, and end with a toast.',
