@@ -33,9 +33,6 @@ const UNNAMED = /\b(her|him|them|she|he|they)\b/i;
 /** Asking for an apology in so many words ("I want an apology", "she owes me one"). */
 const WANTS_APOLOGY = /\b(?:want|need|deserve|would like|'d like|owes? me)\b.{0,12}\b(?:an apology|apology|a sorry|sorry)\b/;
 
-/** A gift named inside a request for words ("write a thank-you for the gift"): not a gift question. */
-const DRAFT_ONLY = /\b(?:write|draft|thank(?:-| )you (?:note|message|card) for)\b/;
-
 /** Not a breakup that happened: thinking of ending it is a different conversation. */
 const ENDING_IT = /\b(?:want|going|thinking|should i|how do i|how to) (?:to )?(?:break up|end it|leave)\b/;
 /** "I want to apologise": the person owes it, not the other way round. */
@@ -65,8 +62,7 @@ export function situationReply(ctx: CoachContext, message: string, reading: Read
     const compared = attachmentComparison(ctx);
     if (compared) return compared;
   }
-  // A gift the words name ("what gift would she like"), even when the model spreads its confidence over more topics.
-  if ((sure('gift') || ((reading?.scores?.gift ?? 0) >= 0.4 && confirmed('gift', text))) && !DRAFT_ONLY.test(text)) return giftFor(message, personMeant(ctx, message, recent));
+  if (sure('gift')) return giftFor(message, personMeant(ctx, message, recent));
   if (sure('lonely') && !/\b(make|making|meet|meeting) (?:new )?(?:friends|people)\b/i.test(text)) return lonely(ctx);
   const people = understand(message, ctx).people;
   // Something to do, with constraints: ideas that meet every one of them (issue 29, item 4).
