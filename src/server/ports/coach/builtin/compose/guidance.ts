@@ -12,6 +12,9 @@ import { planSlots } from '../read/slots.js';
 import { lovedCategories } from './plan.js';
 import { topInterests } from './shared.js';
 
+/** Topics about the person's own life: "For you and Sam" would not fit even when Sam is named. */
+const ABOUT_ONESELF = new Set(['lonely', 'making_friends', 'grief', 'overthinking', 'social_anxiety', 'nerves']);
+
 /** Who the topic is about: a connection, or someone named only by a role or a name ("your mum", "Mei"). */
 export interface Meant {
   connection?: CoachConnection;
@@ -135,8 +138,8 @@ export function guidanceReply(ctx: CoachContext, topic: Guidance, m: Meant, mess
   const tie = ties.map((t) => tieLine(t, ctx, m, topic, message)).find((line): line is string => !!line);
   const say = (relationship && topic.sayRoles?.[relationship]) || (relationship && topic.roles?.[relationship] && !topic.sayRoles?.[relationship] ? undefined : topic.say);
   const open = (relationship && topic.openRoles?.[relationship]) || topic.open;
-  // "For you and Sam" only where the topic is between the two (it has words to say), not for making friends.
-  const lead = m.connection && (topic.say || topic.sayRoles) ? `For you and ${m.connection.firstName}:\n` : '';
+  // "For you and Sam" only where the topic is between the two, not for making friends.
+  const lead = m.connection && !ABOUT_ONESELF.has(topic.id) ? `For you and ${m.connection.firstName}:\n` : '';
   const sections = [open, `${lead}${points.map((p) => `- ${p}`).join('\n')}`];
   if (say) sections.push(`${name ? `Words you could use with ${name}` : 'Words you could use'}:\n\n${say}`);
   if (tie) sections.push(tie);
