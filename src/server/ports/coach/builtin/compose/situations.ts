@@ -7,6 +7,7 @@
 import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
+import { lovedCategories } from './plan.js';
 import { topInterests } from './shared.js';
 
 /** What they did, read from a few common shapes, said back to them ("you forgot my birthday"); null when unread. */
@@ -81,7 +82,9 @@ export function breakup(ctx: CoachContext, message: string): string {
 export function lonely(ctx: CoachContext): string {
   const r = ctx.person.results;
   const ei = r?.evidence.axes.find((a) => a.axis === 'EI');
-  const interests = topInterests(ctx.person.hobbies).slice(0, 2);
+  // Only what the person really loves (a top-three pick or a 4–5 rating), so "what you already love" is true.
+  const loved = lovedCategories(ctx.person.hobbies);
+  const interests = topInterests(ctx.person.hobbies).filter((i) => loved.has(i.categoryId)).slice(0, 2);
   const people = ctx.connections.filter((c) => c.relationshipType !== 'professional').slice(0, 2);
   const lines = [
     interests.length

@@ -255,10 +255,12 @@ export function stability(env: Env): Parts {
   const lowest = scores.slice(0, 2);
   const highest = scores[scores.length - 1]!;
   const bullets: string[] = [`Your overall stability is **${Math.round(env.r.overallStability)}%**. Your steadiest area is **${STABILITY_LABELS[highest.dim]}** (${highest.score}%), a strength to lean on.`];
-  for (const { dim, score } of lowest) {
+  // Ranked, not templated: the lowest is "most stretched", the next "next most stretched" (two areas were both
+  // called "most stretched" before).
+  lowest.forEach(({ dim, score }, rank) => {
     const habits = rotate(STABILITY_KB[dim].habits, env.seed, 2);
-    bullets.push(`**${STABILITY_LABELS[dim]}** is your most stretched area at ${score}% (${STABILITY_KB[dim].meaning}). This week: ${habits.map((h) => h.replace(/\.$/, '')).join('; or ')}.`);
-  }
+    bullets.push(`**${STABILITY_LABELS[dim]}** is your ${rank === 0 ? 'most' : 'next most'} stretched area at ${score}% (${STABILITY_KB[dim].meaning}). This week: ${habits.map((h) => h.replace(/\.$/, '')).join('; or ')}.`);
+  });
   const theirScores = env.cr ? stabilityScoresIfShared(env.cr) : null;
   if (env.c && theirScores) {
     const theirs = theirScores[0]!;

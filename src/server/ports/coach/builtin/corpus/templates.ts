@@ -3,13 +3,16 @@
  * with slots ({who}, {day}, {money}, {span}, {thing}, {place}) that generate.ts fills and rewrites in many voices.
  * Written for this corpus; none is taken from the understanding test sets.
  */
-export const INTENTS = [
+import { TOPIC_INTENTS, TOPIC_TEMPLATES } from './topics.js';
+
+const CORE_INTENTS = [
   'plan', 'gift', 'apologise', 'owed', 'draft', 'sayNo', 'jealousy', 'breakup', 'lonely', 'conflict',
   'results', 'compare', 'work', 'vague', 'greeting',
 ] as const;
+export const INTENTS = [...CORE_INTENTS, ...TOPIC_INTENTS] as const;
 export type Intent = (typeof INTENTS)[number];
 
-export const TEMPLATES: Record<Intent, string[]> = {
+const CORE_TEMPLATES: Record<(typeof CORE_INTENTS)[number], string[]> = {
   plan: [
     'what can {who} and I do {day}',
     'ideas for a date with {who} {day}',
@@ -97,22 +100,17 @@ export const TEMPLATES: Record<Intent, string[]> = {
     '{who} broke up with me last week',
     'i cant stop thinking about my ex',
     'we broke up and i keep checking their instagram',
-    'how do i get over a breakup',
-    'should i text my ex',
-    'i think i want to break up with {who}',
     'my relationship just ended and i feel lost',
     '{who} ended things with me {day}',
     '{who} left me and i cant sleep',
     'we split up after three years',
     'my ex moved on so fast and i havent',
     'it is over between {who} and me and i miss them',
-    'how long does it take to get over someone',
   ],
   lonely: [
     'i feel lonely',
     'i have no friends since i moved {place}',
     'nobody to hang out with',
-    'how do i make friends as an adult',
     'i feel alone all the time lately',
     'everyone seems busy and i end up alone every {day}',
     'i moved to a new city and dont know anyone',
@@ -164,6 +162,8 @@ export const TEMPLATES: Record<Intent, string[]> = {
   ],
   greeting: ['hi', 'hello', 'hey there', 'thanks', 'thank you so much', 'good morning', 'ok thanks', 'cool'],
 };
+
+export const TEMPLATES: Record<Intent, string[]> = { ...CORE_TEMPLATES, ...TOPIC_TEMPLATES };
 
 export const FILLERS: Record<string, string[]> = {
   who: ['Sam', 'Jordan', 'Alex', 'Mia', 'Tom', 'Nina', 'Leo', 'my boyfriend', 'my girlfriend', 'my partner', 'my wife', 'my husband', 'my mom', 'my dad', 'my sister', 'my brother', 'my best friend', 'my friend', 'my roommate', 'my coworker'],

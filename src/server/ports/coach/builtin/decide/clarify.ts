@@ -82,3 +82,10 @@ export function chosen(ctx: CoachContext, message: string): { ask: string; inten
   const i = all.findIndex((c) => c.label === labels[index]);
   return i >= 0 ? { ask: all[i]!.ask, intent: all[i]!.intent } : null;
 }
+
+/** Who a short message means, when nothing says: the people it could be, and someone else. */
+export function whoQuestion(ctx: CoachContext): string {
+  const names = ctx.connections.slice(0, 2).map((c) => c.firstName);
+  const choices = [...names, 'Someone who is not on Attune'];
+  return `Happy to think it through with you. Who do you mean, and what are you thinking of telling them?\n\n${choices.map((c, i) => `${i + 1}. ${c}`).join('\n')}\n\nOr tell me in a sentence what is going on.`;
+}

@@ -18,7 +18,7 @@ import type { Reading } from '../read/classify.js';
 import { planSlots } from '../read/slots.js';
 import { planReply } from '../compose/plan.js';
 import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
-import { situationReply } from './route.js';
+import { situationReply, topicReply } from './route.js';
 import { draftFollowUp, followUp, Tone } from './thread.js';
 import { exactText, theyReplied } from '../compose/answers/written.js';
 
@@ -168,6 +168,9 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
   }
   const precise = understoodReply({ ctx, message, u: understood, variant, tone }) ?? specificReply({ ctx, message });
   if (precise) return stripHtml(precise);
+  // coach-answers (decision 062): a topic question about a connection gets that topic's answer, not a profile.
+  const topical = variant === 0 && !tone ? topicReply(ctx, message, reading, recentConnection(ctx, message)) : null;
+  if (topical) return stripHtml(topical);
 
   let { intent, connection } = detectIntent(message, ctx);
   // "Explain my results and how to use them with Sam": about Sam too, so answer for the two of them.

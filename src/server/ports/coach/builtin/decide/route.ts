@@ -4,10 +4,16 @@
  * each confirmed by a word the situation needs, so a stray classification cannot send a message to the wrong answer.
  */
 import type { CoachConnection, CoachContext } from '../../context.js';
+import { guidanceReply } from '../compose/guidance.js';
 import { attachmentComparison, breakup, giftFor, lonely, owedApology } from '../compose/situations.js';
+import { inSentence, relevantMemories } from '../read/memories.js';
 import type { Intent } from '../corpus/templates.js';
 import type { Reading } from '../read/classify.js';
-import { understand } from '../read/understand.js';
+import { roleType, understand } from '../read/understand.js';
+import { planSlots } from '../read/slots.js';
+import { planReply } from '../compose/plan.js';
+import { whoQuestion } from './clarify.js';
+import { chooseTopic, impliedRelationship, meantBy } from './topic.js';
 
 const CONFIDENT = 0.8;
 
@@ -17,6 +23,16 @@ const CONFIRM: Partial<Record<Intent, RegExp>> = {
   owed: /\b(say sorry|apologi[sz]e|apology|owes? me)\b/,
   gift: /\b(gift|present|get (?:him|her|them) for)\b/,
 };
+/** Someone who was left, in words that leave no doubt (the model may read it as heartbreak in general). */
+const WAS_LEFT = /\b(?:broke up with me|dumped me|i got dumped|i was dumped|left me for|ended (?:it|things) with me|(?:she|he|they) ended (?:it|things))\b/;
+/** Asked for something to do: with constraints, the plan answer (compose/plan.ts) answers. */
+const PLAN_CUE = /\b(ideas?|what (?:can|could|should|shall) we do|something to do|do something|things to do|take (?:\w+ )?away|weekend away|away for (?:a|the) weekend|trip|day out|date night|plan (?:a|something|our)|where (?:to|should we) go)\b/i;
+/** A short question about someone it does not name ("should I just tell her?"), with no thread to say who. */
+const UNNAMED = /\b(her|him|them|she|he|they)\b/i;
+
+/** Asking for an apology in so many words ("I want an apology", "she owes me one"). */
+const WANTS_APOLOGY = /\b(?:want|need|deserve|would like|'d like|owes? me)\b.{0,12}\b(?:an apology|apology|a sorry|sorry)\b/;
+
 /** Not a breakup that happened: thinking of ending it is a different conversation. */
 const ENDING_IT = /\b(?:want|going|thinking|should i|how do i|how to) (?:to )?(?:break up|end it|leave)\b/;
 /** "I want to apologise": the person owes it, not the other way round. */
@@ -38,9 +54,8 @@ export function situationReply(ctx: CoachContext, message: string, reading: Read
   const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const sure = (intent: Intent) => reading?.intent === intent && reading.score >= CONFIDENT && confirmed(intent, text);
   // "Sam went quiet after I mentioned my ex" is about Sam, not a breakup.
-  if (sure('breakup') && !ENDING_IT.test(text) && understand(message, ctx).people.connections.length === 0) return breakup(ctx, message);
-  if (sure('lonely')) return lonely(ctx);
-  if ((sure('owed') || (reading?.intent === 'apologise' && confirmed('owed', text) && /\b(want|need|get|ask)\b.{0,20}\b(him|her|them|\p{Lu}\p{L}+) to (say sorry|apologi[sz]e)\b/iu.test(message))) && !I_OWE.test(text)) {
+  if ((sure('breakup') || WAS_LEFT.test(text)) && !ENDING_IT.test(text) && understand(message, ctx).people.connections.length === 0) return breakup(ctx, message);
+  if ((sure('owed') || (WANTS_APOLOGY.test(text) && (reading?.scores?.owed ?? 0) >= 0.2) || (reading?.intent === 'apologise' && confirmed('owed', text) && /\b(want|need|get|ask)\b.{0,20}\b(him|her|them|\p{Lu}\p{L}+) to (say sorry|apologi[sz]e)\b/iu.test(message))) && !I_OWE.test(text)) {
     return owedApology(ctx, message, personMeant(ctx, message, recent));
   }
   if (/\banxi\w*\b[^?]{0,40}\b(?:or|vs\.?|versus|and)\b[^?]{0,10}\bavoid\w*|\bavoid\w*\b[^?]{0,40}\b(?:or|vs\.?|versus|and)\b[^?]{0,10}\banxi\w*/.test(text) && /\b(higher|more|bigger|stronger|which|lower)\b/.test(text)) {
@@ -48,5 +63,42 @@ export function situationReply(ctx: CoachContext, message: string, reading: Read
     if (compared) return compared;
   }
   if (sure('gift')) return giftFor(message, personMeant(ctx, message, recent));
+  if (sure('lonely') && !/\b(make|making|meet|meeting) (?:new )?(?:friends|people)\b/i.test(text)) return lonely(ctx);
+  const people = understand(message, ctx).people;
+  // Something to do, with constraints: ideas that meet every one of them (issue 29, item 4).
+  const slots = planSlots(message);
+  if (Math.max(reading?.intent === 'plan' ? reading.score : 0, reading?.scores?.plan ?? 0) >= 0.3 && PLAN_CUE.test(message) && Object.keys(slots).length > 0 && people.pending.length === 0) {
+    const about = people.connections[0] ?? (/\b(he|she|they|him|her|them|we|us)\b/i.test(message) ? recent : undefined) ?? ctx.focus ?? undefined;
+    return planReply(ctx, slots, about, 0, roleType(message), message);
+  }
+  // An ordinary question about a topic, about nobody on Attune or nobody in particular: that topic's answer now. About
+  // a connection, the precise answers (drafts, results) go first and the topic answer follows them (decide/reply.ts).
+  const topical = topicReply(ctx, message, reading, recent, false);
+  if (topical) return topical;
+  // "Should I just tell her?" as a first message: who is meant is the one thing to ask.
+  const words = message.trim().split(/\s+/).length;
+  if (words <= 7 && UNNAMED.test(message) && !recent && !ctx.focus && people.connections.length === 0 && ctx.history.length === 0) return whoQuestion(ctx);
   return null;
+}
+
+/**
+ * An ordinary question about a topic (jealousy, a friend drifting, a colleague, grief…): that topic's answer, for the
+ * person and relationship meant (decision 062). A pending person's name is left to the answer that explains it; with
+ * `connections` false, a question about a connection is left to the answers that come first for connections.
+ */
+export function topicReply(ctx: CoachContext, message: string, reading: Reading | null, recent: CoachConnection | undefined, connections = true): string | null {
+  const people = understand(message, ctx).people;
+  if (people.pending.length > 0) return null;
+  const topic = chooseTopic(message, reading);
+  if (!topic) return null;
+  const meant = meantBy(ctx, message, recent);
+  if (meant.connection && !connections) return null;
+  // An apology to a connection is drafted by the draft answers; to someone not on Attune, it is answered here.
+  if (topic.id === 'apologising' && meant.connection) return null;
+  const note = !meant.connection && people.unknownNames[0] ? `${people.unknownNames[0]} isn't one of your connections on Attune, so I have no results for them; this is about the situation itself.` : null;
+  const reply = guidanceReply(ctx, topic, { ...meant, relationship: meant.relationship ?? impliedRelationship(message) }, message);
+  // What the person asked the coach to remember, when it bears on this message: used, and said to be used.
+  const remembered = relevantMemories(ctx.person.memories ?? [], message);
+  const memory = remembered.length > 0 ? `You told me ${remembered.map((f) => `that ${inSentence(f)}`).join(', and ')}, so I'm keeping that in mind.` : null;
+  return [memory, note, reply].filter(Boolean).join('\n\n');
 }

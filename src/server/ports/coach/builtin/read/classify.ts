@@ -22,6 +22,8 @@ export interface Reading {
   score: number;
   /** The next most likely intent and its confidence, for a clarifying question. */
   runnerUp: { intent: Intent; score: number } | null;
+  /** Every intent's confidence, so a topic the message's words confirm can be weighed even when it is not first. */
+  scores?: Partial<Record<Intent, number>>;
 }
 
 interface CachedModel {
@@ -76,5 +78,6 @@ export async function classify(message: string): Promise<Reading | null> {
     intent: top && result.intent !== 'None' ? (top.intent as Intent) : null,
     score: top?.score ?? 0,
     runnerUp: second ? { intent: second.intent as Intent, score: second.score } : null,
+    scores: Object.fromEntries(ranked.map((c) => [c.intent, c.score])) as Partial<Record<Intent, number>>,
   };
 }

@@ -134,7 +134,7 @@ export const ownAttachment: Answer = ({ ctx, message, u }) => {
   const { anxiety, avoidance } = r.evidence.attachment;
   return [
     `Your attachment style is **${ATTACHMENT_LABELS[own]}**. It comes from two scores out of 100: **anxiety ${anxiety}** (how much distance or silence worries you) and **avoidance ${avoidance}** (how much closeness makes you want room).`,
-    `${ATTACHMENT_DESCRIPTIONS[own]} ${anxiety >= 50 ? 'Your anxiety score is the higher one, so reassurance matters to you.' : avoidance >= 50 ? 'Your avoidance score is the higher one, so space matters to you.' : 'Both scores are low, which is what makes the style secure.'}`,
+    `${ATTACHMENT_DESCRIPTIONS[own]} ${anxiety < 50 && avoidance < 50 ? 'Both scores are low, which is what makes the style secure.' : anxiety > avoidance ? 'Your anxiety score is the higher of the two, so reassurance matters to you.' : avoidance > anxiety ? 'Your avoidance score is the higher of the two, so space matters to you.' : 'The two scores are level, so you may want both reassurance and room.'}`,
     `What helps you: ${list(ATTACHMENT_KB[own].needs)}.`,
     'Would you like to see how it meets the styles of the people you are connected with?',
   ].join('\n\n');

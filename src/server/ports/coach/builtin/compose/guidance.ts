@@ -1,0 +1,148 @@
+/**
+ * A topic's answer (decision 062): the guidance entry for what was asked, in the variant for the relationship meant
+ * (a colleague never gets a partner's advice), words to say when saying something is the point, and at most one
+ * sentence from the person's stored results, computed from the figures and only where it helps answer. No closing
+ * Vibe paragraph and no filler bullets.
+ */
+import { LETTER_LABELS, LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
+import type { LoveLanguage, RelationshipType } from '../../../../../shared/assessment/types.js';
+import type { CoachConnection, CoachContext } from '../../context.js';
+import type { Guidance, Tie } from '../content/guidance.js';
+import { planSlots } from '../read/slots.js';
+import { lovedCategories } from './plan.js';
+import { topInterests } from './shared.js';
+
+/** Topics about the person's own life: "For you and Sam" would not fit even when Sam is named. */
+const ABOUT_ONESELF = new Set(['lonely', 'making_friends', 'grief', 'overthinking', 'social_anxiety', 'nerves']);
+
+/** Who the topic is about: a connection, or someone named only by a role or a name ("your mum", "Mei"). */
+export interface Meant {
+  connection?: CoachConnection;
+  /** How to name them in a sentence when they are not a connection ("your mum", "Mei"). */
+  label?: string;
+  relationship: RelationshipType | null;
+}
+
+/** Places to meet people through each interest: the activity carries the conversation. */
+const GROUPS: Record<string, string> = {
+  outdoors_movement: 'a running club, a walking group or a climbing wall',
+  creative_arts: 'a life-drawing class, a choir or a pottery course',
+  food_home: 'a cooking class, a supper club or a community garden',
+  mind_learning: 'a quiz team, a book club or an evening course',
+  social_community: 'volunteering, a local community group or a five-a-side team',
+  entertainment_media: 'a board-game café night, a film club or a gaming meet-up',
+  wellness_spirituality: 'a yoga class, a meditation group or a parkrun',
+};
+
+/** What lands for someone who feels cared for through each love language, in ordinary words. */
+const LANDS: Record<LoveLanguage, { warm: string; work: string }> = {
+  quality_time: { warm: 'time together with your full attention will say more than any words', work: 'a proper conversation over coffee will mean more than a quick message' },
+  words_of_affirmation: { warm: 'saying it in words, specifically, will land', work: 'a specific written thank-you or credit in front of others will land' },
+  acts_of_service: { warm: 'doing something practical for them will say it best', work: 'practical help with something on their plate will say it best' },
+  gifts: { warm: 'a small, thoughtful token will say it best', work: 'a small token (a coffee, a snack they like) will land' },
+  physical_touch: { warm: 'a hug or sitting close will say a lot', work: 'a warm word in person will do; keep it professional' },
+};
+
+function attachmentLine(ctx: CoachContext, topic: Guidance): string | null {
+  const a = ctx.person.results?.evidence.attachment;
+  if (!a || ctx.person.keptFromAudience?.includes('attachment')) return null;
+  const anxiety = Math.round(a.anxiety);
+  const avoidance = Math.round(a.avoidance);
+  if (anxiety >= 50 && anxiety > avoidance) return `Your attachment anxiety score (${anxiety} of 100) is higher than your avoidance (${avoidance}), so uncertainty may hit you harder than it would most people; that is worth knowing, not a flaw.`;
+  if (avoidance >= 50 && avoidance > anxiety) return `Your attachment avoidance score (${avoidance} of 100) is higher than your anxiety (${anxiety}), so your first pull may be to go quiet or handle it alone; saying a little more than feels natural will help.`;
+  if (anxiety >= 50 && anxiety === avoidance) return `Your attachment anxiety and avoidance are level at ${anxiety} of 100, so you may both want reassurance and want to pull back; both are worth saying.`;
+  if (anxiety < 35 && avoidance < 35 && ['jealousy', 'trust', 'text_anxiety', 'overthinking'].includes(topic.id)) {
+    return `Your attachment scores are low (anxiety ${anxiety}, avoidance ${avoidance}, out of 100), so this feeling is more likely about this situation than an old pattern, which is a good reason to raise it rather than dismiss it.`;
+  }
+  return null;
+}
+
+function energyLine(ctx: CoachContext): string | null {
+  const ei = ctx.person.results?.evidence.axes.find((x) => x.axis === 'EI');
+  if (!ei) return null;
+  const p = Math.round(ei.percent);
+  return ei.letter === 'I'
+    ? `You lean ${p}% Introverted, so small groups and activities with a shared focus will likely suit you better than big parties.`
+    : `You lean ${p}% Extraverted, so group settings give you energy: say yes to the next invitation and follow up with one person from it.`;
+}
+
+function interestsLine(ctx: CoachContext): string | null {
+  const loved = lovedCategories(ctx.person.hobbies);
+  const top = topInterests(ctx.person.hobbies).filter((i) => GROUPS[i.categoryId] && loved.has(i.categoryId)).slice(0, 2);
+  if (top.length === 0) return null;
+  return `From what you enjoy (${top.map((i) => `**${i.categoryName}**`).join(' and ')}), good places to start are ${top.map((i) => GROUPS[i.categoryId]).join(', or ')}.`;
+}
+
+function theirLanguageLine(m: Meant): string | null {
+  const c = m.connection;
+  const language = c?.results?.loveLanguageReceiving;
+  if (!c || !language) return null;
+  const label = LOVE_LANGUAGE_LABELS[language];
+  return c.relationshipType === 'professional'
+    ? `${c.firstName} values **${label}** most, so ${LANDS[language].work}.`
+    : `${c.firstName} feels most cared for through **${label}**, so ${LANDS[language].warm}.`;
+}
+
+function myLanguageLine(ctx: CoachContext): string | null {
+  const language = ctx.person.results?.loveLanguageReceiving;
+  if (!language || ctx.person.keptFromAudience?.includes('loveLanguages')) return null;
+  return `You feel most cared for through **${LOVE_LANGUAGE_LABELS[language]}**, so that is the thing worth asking for by name.`;
+}
+
+/** How the two decide (Thinking or Feeling), when the two lean different ways: how to raise it so it is heard. */
+function decideLine(ctx: CoachContext, m: Meant): string | null {
+  const c = m.connection;
+  const mine = ctx.person.results?.evidence.axes.find((x) => x.axis === 'TF');
+  const theirs = c?.results?.evidence.axes.find((x) => x.axis === 'TF');
+  if (!c || !mine || !theirs || mine.letter === theirs.letter) return null;
+  const how = theirs.letter === 'T'
+    ? `lead with the concrete problem and a fair proposal, then say how it feels`
+    : `start with how it affects you both, then the fix`;
+  return `You lean ${Math.round(mine.percent)}% ${LETTER_LABELS[mine.letter]}, while ${c.firstName} leans ${Math.round(theirs.percent)}% ${LETTER_LABELS[theirs.letter]}: ${how}.`;
+}
+
+/** For a group: the budget per head, computed from what was said ("€80 for 8 is about €10 each"). */
+function budgetLine(message: string): string | null {
+  const slots = planSlots(message);
+  if (!slots.money || !slots.groupSize || slots.groupSize < 2) return null;
+  const each = slots.money.amount / slots.groupSize;
+  const per = Number.isInteger(each) ? String(each) : each.toFixed(2);
+  return `${slots.money.currency}${slots.money.amount} for ${slots.groupSize} people is about ${slots.money.currency}${per} each: enough for simple shared supplies and snacks, so ask people to bring a drink each.`;
+}
+
+function tieLine(tie: Tie, ctx: CoachContext, m: Meant, topic: Guidance, message: string): string | null {
+  switch (tie) {
+    case 'plan': return budgetLine(message);
+    case 'attachment': return attachmentLine(ctx, topic);
+    case 'energy': return energyLine(ctx);
+    case 'interests': return interestsLine(ctx);
+    case 'theirLanguage': return theirLanguageLine(m);
+    case 'myLanguage': return myLanguageLine(ctx);
+    case 'decide': return decideLine(ctx, m);
+    default: return null;
+  }
+}
+
+function who(m: Meant): string | null {
+  return m.connection?.firstName ?? m.label ?? null;
+}
+
+/** The reply for a topic, for the person and relationship meant. */
+export function guidanceReply(ctx: CoachContext, topic: Guidance, m: Meant, message = ''): string {
+  const relationship = m.relationship ?? topic.assume ?? null;
+  const points = (relationship && topic.roles?.[relationship]) || topic.points;
+  const name = who(m);
+  // One sentence from stored results, the first that is true and helps; a colleague's love language reads as "values".
+  const listed = /\b(introvert\w*|extrovert\w*|extravert\w*)\b/i.test(message) ? ['energy' as Tie, ...(topic.ties ?? [])] : topic.ties ?? [];
+  const ties = listed.filter((t) => !(relationship === 'professional' && t === 'myLanguage'));
+  const tie = ties.map((t) => tieLine(t, ctx, m, topic, message)).find((line): line is string => !!line);
+  const say = (relationship && topic.sayRoles?.[relationship]) || (relationship && topic.roles?.[relationship] && !topic.sayRoles?.[relationship] ? undefined : topic.say);
+  const open = (relationship && topic.openRoles?.[relationship]) || topic.open;
+  // "For you and Sam" only where the topic is between the two, not for making friends.
+  const lead = m.connection && !ABOUT_ONESELF.has(topic.id) ? `For you and ${m.connection.firstName}:\n` : '';
+  const sections = [open, `${lead}${points.map((p) => `- ${p}`).join('\n')}`];
+  if (say) sections.push(`${name ? `Words you could use with ${name}` : 'Words you could use'}:\n\n${say}`);
+  if (tie) sections.push(tie);
+  sections.push(topic.ask);
+  return sections.join('\n\n');
+}
