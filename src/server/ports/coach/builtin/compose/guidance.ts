@@ -127,6 +127,10 @@ function who(m: Meant): string | null {
   return m.connection?.firstName ?? m.label ?? null;
 }
 
+const LOVE_YOU = /\blove you\b/i;
+const WARM = new Set<RelationshipType>(['family', 'couple', 'crush']);
+const FAMILY_OR_PARTNER = /\b(?:mum|mom|mother|dad|father|parents?|family|grand\w+|sister|brother|partner|wife|husband|boyfriend|girlfriend|fianc\w*)\b/i;
+
 /** The reply for a topic, for the person and relationship meant. */
 export function guidanceReply(ctx: CoachContext, topic: Guidance, m: Meant, message = ''): string {
   const relationship = m.relationship ?? topic.assume ?? null;
@@ -136,7 +140,10 @@ export function guidanceReply(ctx: CoachContext, topic: Guidance, m: Meant, mess
   const listed = /\b(introvert\w*|extrovert\w*|extravert\w*)\b/i.test(message) ? ['energy' as Tie, ...(topic.ties ?? [])] : topic.ties ?? [];
   const ties = listed.filter((t) => !(relationship === 'professional' && t === 'myLanguage'));
   const tie = ties.map((t) => tieLine(t, ctx, m, topic, message)).find((line): line is string => !!line);
-  const say = (relationship && topic.sayRoles?.[relationship]) || (relationship && topic.roles?.[relationship] && !topic.sayRoles?.[relationship] ? undefined : topic.say);
+  const said = (relationship && topic.sayRoles?.[relationship]) || (relationship && topic.roles?.[relationship] && !topic.sayRoles?.[relationship] ? undefined : topic.say);
+  // "I love you" only to family or a partner: to "a guy from the gym" a warm line would be the wrong words.
+  const warmOk = relationship ? WARM.has(relationship) : FAMILY_OR_PARTNER.test(message);
+  const say = said && LOVE_YOU.test(said) && !warmOk ? undefined : said;
   const open = (relationship && topic.openRoles?.[relationship]) || topic.open;
   // "For you and Sam" only where the topic is between the two, not for making friends.
   const lead = m.connection && !ABOUT_ONESELF.has(topic.id) ? `For you and ${m.connection.firstName}:\n` : '';

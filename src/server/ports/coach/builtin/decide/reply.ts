@@ -168,11 +168,13 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
   }
   const precise = understoodReply({ ctx, message, u: understood, variant, tone }) ?? specificReply({ ctx, message });
   if (precise) return stripHtml(precise);
-  // coach-answers (decision 062): a topic question about a connection gets that topic's answer, not a profile.
-  const topical = variant === 0 && !tone ? topicReply(ctx, message, reading, recentConnection(ctx, message)) : null;
-  if (topical) return stripHtml(topical);
-
   let { intent, connection } = detectIntent(message, ctx);
+  // Decision 062: a topic question gets that topic's answer, not a profile. About a connection, the scripts below
+  // already answer a conflict, an attachment worry or a talk with both people's results: the topic answers the rest.
+  const topical = variant === 0 && !tone && (!connection || intent === 'other') ? topicReply(ctx, message, reading, recentConnection(ctx, message)) : null;
+  // The same topic twice in a row ("the chores", then "the dishes") gets the scripts below, not the same page again.
+  if (topical && !avoid.startsWith(stripHtml(topical).slice(0, 60))) return stripHtml(topical);
+
   // "Explain my results and how to use them with Sam": about Sam too, so answer for the two of them.
   const about = understood.people.connections[0];
   let bothOfUs = false;

@@ -71,10 +71,8 @@ export function situationReply(ctx: CoachContext, message: string, reading: Read
     const about = people.connections[0] ?? (/\b(he|she|they|him|her|them|we|us)\b/i.test(message) ? recent : undefined) ?? ctx.focus ?? undefined;
     return planReply(ctx, slots, about, 0, roleType(message), message);
   }
-  // An ordinary question about a topic, about nobody on Attune or nobody in particular: that topic's answer now. About
-  // a connection, the precise answers (drafts, results) go first and the topic answer follows them (decide/reply.ts).
-  const topical = topicReply(ctx, message, reading, recent, false);
-  if (topical) return topical;
+  // An ordinary question about a topic is answered in replyTo (decide/reply.ts), after the precise answers (drafts,
+  // the person's own results, "are you a person?") that a topic word must not take over.
   // "Should I just tell her?" as a first message: who is meant is the one thing to ask.
   const words = message.trim().split(/\s+/).length;
   if (words <= 7 && UNNAMED.test(message) && !recent && !ctx.focus && people.connections.length === 0 && ctx.history.length === 0) return whoQuestion(ctx);
