@@ -53,8 +53,8 @@ const ME_END = w(`with me|with myself|of me|with being me|with life|with living|
 
 // ------------------------------------------------------------------------------------------ abuse: concepts
 
-const EX = w(`my ex|ex (?:boyfriend|girlfriend|husband|wife|partner)|the (?:guy|girl|man|woman|person) i (?:broke up with|used to date|dated|was seeing|split from)|someone i (?:used to date|broke up with|dated)`);
-const PURSUIT = w(`shows up|showed up|turned up|turns up|showing up|turning up|keeps appearing|outside my (?:work|house|flat|home|gym|school|office|door|place)|waiting (?:for me )?(?:outside|at)|follows me|followed me|following me|always knows where i am|knows where i (?:am|live|work|go)|my new address|new number|new numbers|new accounts?|fake accounts?|notes on my car|drives past|drove past|keeps calling|keeps texting|will not leave me alone|blocked (?:him|her|them) everywhere|never told anyone|never gave (?:him|her|them)|never gave it to|sends? (?:me )?(?:flowers|gifts|letters)`);
+const EX = w(`my ex|(?:an |the )?ex from (?:uni|university|school|college|work|the gym|years ago|high school)|ex (?:boyfriend|girlfriend|husband|wife|partner)|the (?:guy|girl|man|woman|person) i (?:broke up with|used to date|dated|was seeing|split from)|someone i (?:used to date|broke up with|dated)`);
+const PURSUIT = w(`(?:a |another )?note on my (?:car|door|windscreen)|left (?:a |me a )?note|i know where you (?:are|live|work|re|re staying|are staying)|shows up|showed up|turned up|turns up|showing up|turning up|keeps appearing|outside my (?:work|house|flat|home|gym|school|office|door|place)|waiting (?:for me )?(?:outside|at)|follows me|followed me|following me|always knows where i am|knows where i (?:am|live|work|go)|my new address|new number|new numbers|new accounts?|fake accounts?|notes on my car|drives past|drove past|keeps calling|keeps texting|will not leave me alone|blocked (?:him|her|them) everywhere|never told anyone|never gave (?:him|her|them)|never gave it to|sends? (?:me )?(?:flowers|gifts|letters)`);
 const TRACKER = w(`airtags?|air tags?|trackers?|tracking device|gps tracker|gps|tile tracker|hidden camera|spy app|stalkerware|spyware`);
 const COVERT = w(`found|discovered|sewn|taped|hidden|hid|stuck under|tucked|secretly|never put|did not put|is not mine|not mine|someone put|my ex|he put|she put|they put|only one who|only other person|without telling me|without asking|without my|on my car|under my car|in my car|in my bag|in my handbag|in my coat|in the lining`);
 
@@ -165,7 +165,17 @@ export const SINGLE: Cue[] = [
   cue('self', 'burden', 3, `\\b(?:did not|didnt|do not|dont) have me to (?:deal with|worry about|feed|pay for|look after)\\b|\\bif (?:they|she|he|everyone|my [a-z]+) (?:did not|didnt) have (?:me|to deal with me)\\b`),
   cue('self', 'reckless', 2.5, `\\b(?:drive|driving|drove) (?:too fast|recklessly|without (?:a|my) seatbelt) (?:on purpose|deliberately)\\b`),
   cue('self', 'hope_end', 1, `\\band (?:kind of |sort of |secretly )?hope\\s*$`),
+  // round 4 (2026-11-26): a plan with its time and place, and hopelessness said as 'no point in any of it'
+  cue('self', 'plan_when', 3, `\\b(?:worked out|figured out|decided|planned|sorted out) (?:the )?(?:when and where|where and when|how and when|when and how|where and how|how and where)\\b`),
+  cue('self', 'hopeless', 2.5, `\\b(?:do not|can not) (?:really |even )?see the point (?:of|in) (?:any of it|anything|it all|living|life|going on|carrying on|trying)(?: any ?more)?\\b`),
+  cue('self', 'hopeless_better', 1.5, `\\bnothing(?: is| s)? (?:ever )?(?:going to|gona|wil|will) get better\\b|\\bstopped pretending (?:it|things) (?:will|wil|is going to|are going to)\\b`),
   // abuse: monitoring, money, isolation, threats, fear, sex without consent, violence
+  // round 4 (2026-11-26): a passcode demanded and the messages read; a drink topped up and no memory after
+  cue('abuse', 'passwords', 1.5, `\\b(?:asked for|demanded|made me give (?:him|her|them)) my (?:phone )?(?:passcode|password|pin|unlock code)\\b`),
+  cue('abuse', 'monitor', 2.5, `\\b(?:scrolls|goes|looks|reads|checks) through (?:who|what|everyone|everything) i (?:have been|am|was|ve been) (?:texting|messaging|talking to|sending|calling)\\b`),
+  cue('abuse', 'drink', 2, `\\b(?:kept )?(?:topping up|topped up|filling up|refilling) my (?:drink|drinks|glass|cup)\\b|\\b(?:spiked|drugged) (?:my drink|me)\\b|\\bmy drink (?:was|got) spiked\\b`),
+  cue('abuse', 'no_memory', 2, `\\bno memory of (?:getting|how i got|going|what happened|the night|last night|coming)\\b|\\b(?:can not|do not) remember (?:how i got|getting|going) (?:there|home|to (?:his|her|their))\\b`),
+  cue('abuse', 'woke_there', 1.5, `\\bwoke up (?:in|at) (?:his|her|their|a strangers|someones|a strange) (?:bed|flat|place|room|house)\\b`),
   cue('abuse', 'monitor', 2, `\\b(?:checks|reads|goes through|scrolls through|looks through) my (?:phone|texts|mesages|emails|dms|chats|whatsapp|notifications) (?:every|each|whenever|when|before|after|while)\\b`),
   cue('abuse', 'money_handles', 1, `\\b(?:handles|manages|controls|runs|took over) (?:al )?(?:the|our) (?:money|finances|bank account|accounts)\\b`),
   cue('abuse', 'threat', 1.5, `\\b(?:said|says|told me|warned me) (?:that )?i (?:would|will|wil|d) regret\\b`),
