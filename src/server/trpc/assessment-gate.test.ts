@@ -23,6 +23,7 @@ const UNGATED_REST = [
   /^\/api\/feedback$/,
   /^\/api\/profile\/time-zone$/, // part of the session: the browser reports its zone at sign-in
   /^\/api\/profile$/, // the account is the person's own before any survey (issue 18): name, zone,
+  /^\/api\/profile\/email$/, // its address (issue 35),
   /^\/api\/account(\/|$)/, // their data to take away, and leaving
   /^\/api\/newsletter\/(editions|schedule|subscriptions)$/, // the administrator's newsletter figures (issue 17)
   /^\/api\/admin\//, // the administrator is a role of its own (decision 010); members get 403 there anyway

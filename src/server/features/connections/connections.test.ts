@@ -37,6 +37,7 @@ describe('connection answers', () => {
       status: 'active',
       otherUser: { id: ada.user.id, firstName: 'Ada', lastName: 'Byron', profileImageUrl: null, email: ada.user.email },
       otherUserResults: null,
+      otherResultsUpdatedAt: null,
       relationshipType: 'friend',
       personalMessage: null,
       compatibilityScore: null,
