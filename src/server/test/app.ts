@@ -63,6 +63,21 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** Any number that is ours alone: the advisory lock test files take to change the set of schemas. */
+const SCHEMA_LOCK = 7_283_601;
+
+async function underSchemaLock<T>(pgUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(admin);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
 /**
  * A real app on a real database: a copy of the migrated SQLite template, or, when TEST_DATABASE_URL points at
  * PostgreSQL, a fresh schema of that database (so test files can run in parallel).
@@ -72,20 +87,18 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   const suffix = randomBytes(6).toString('hex');
   if (pgUrl) {
     const schema = `t_${suffix}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
     const database = openDatabase(pgUrl, { pgSchema: schema });
-    await migrateToLatest(database);
+    // Kysely's migrator reads the catalogue of every schema; a schema another test file drops at that moment makes it
+    // fail ("schema t_… does not exist"). Creating, migrating and dropping take turns under one advisory lock.
+    await underSchemaLock(pgUrl, async (admin) => {
+      await admin.query(`create schema ${schema}`);
+      await migrateToLatest(database);
+    });
     return {
       database,
       async dispose() {
         await database.close();
-        const cleanup = new pg.Client({ connectionString: pgUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop schema ${schema} cascade`);
-        await cleanup.end();
+        await underSchemaLock(pgUrl, (admin) => admin.query(`drop schema ${schema} cascade`));
       },
     };
   }
