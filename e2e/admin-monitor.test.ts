@@ -76,7 +76,7 @@ describe('the admin monitor’s tabs in the browser (issue 17)', () => {
       const errors = jsErrors(page);
       await signedInAsAdmin(page);
       const tabs = await page.getByRole('tab').allTextContents();
-      expect(tabs).toEqual(['Overview', 'Users', 'Newsletter', 'Content', 'Analytics', 'Reports']);
+      expect(tabs).toEqual(['Overview', 'Users', 'Newsletter', 'Content', 'Analytics', 'Reports', 'Coach']);
       // Users opens first and is the existing panel.
       await page.getByText('Noor Tester').first().waitFor();
 

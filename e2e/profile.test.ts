@@ -28,7 +28,8 @@ describe('the results page /profile (issue 13 item 11)', () => {
       await signInThroughUi(page, { email, password });
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/profile');
-      const type = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      // A letter whose answers pulled both ways is marked "(not clear yet)" for screen readers (issue 32).
+      const type = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/ \(not clear yet\)/g, '').trim();
       expect(type).toMatch(/^[EI][SN][TF][JP]$/);
       await expect(page.title()).resolves.toBe('Your results · Attune');
       await page.getByRole('img', { name: `Emblem of the ${type} type` }).waitFor();

@@ -72,7 +72,10 @@ describe('one Vibe for both, and what moved it', () => {
   it('both people read the same number although they weigh things differently; a type change says who moved it', async () => {
     const ada = await member('Ada', 'Byron', QUIET, 70);
     const bob = await member('Bob', 'Stone', LIVELY, 30);
-    await connect(server.deps, ada.id, bob.id, 'professional', 'active');
+    const made = await connect(server.deps, ada.id, bob.id, 'professional', 'active');
+    // Connected two days ago: a move on a connection's first day is not told (decision 066), and this one is told.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
+    await server.deps.database.db.updateTable('connections').set({ accepted_at: twoDaysAgo, created_at: twoDaysAgo }).where('id', '=', made.id).execute();
     const { context: ctxA, page: pageA } = await newPage(browser, server.baseUrl);
     const { context: ctxB, page: pageB } = await newPage(browser, server.baseUrl, PHONE);
     await signIn(pageA, ada.token);

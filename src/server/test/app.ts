@@ -66,7 +66,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** Any number that is ours alone: the advisory lock test files take to change the set of schemas. */
 const SCHEMA_LOCK = 7_283_601;
 
-async function underSchemaLock<T>(pgUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+async function underSchemaLock<T>(pgUrl: string, work: (admin: InstanceType<typeof pg.Client>) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   try {
