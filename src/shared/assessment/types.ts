@@ -44,6 +44,16 @@ export type AttachmentStyle = (typeof ATTACHMENT_STYLES)[number];
 export const STABILITY_DIMENSIONS = ['mental', 'emotional', 'physical', 'social', 'spiritual', 'desire'] as const;
 export type StabilityDimension = (typeof STABILITY_DIMENSIONS)[number];
 
+/** Where each stability area's 0–100 score sits in the results. */
+export const STABILITY_RESULT_FIELD = {
+  mental: 'mentalStability',
+  emotional: 'emotionalStability',
+  physical: 'physicalStability',
+  social: 'socialStability',
+  spiritual: 'spiritualStability',
+  desire: 'desireStability',
+} as const satisfies Record<StabilityDimension, string>;
+
 /**
  * What choosing one survey option says about a person. Every field is optional; values are small signed numbers
  * (roughly -2..+2) added up over all chosen options and then normalised by the scorer.

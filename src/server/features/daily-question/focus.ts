@@ -3,21 +3,14 @@
  * two differ, and love languages, as question tags. Symmetric in the two people, so whichever of them asks first,
  * the day's question is chosen the same way. It only leans the choice; the question never says why it was asked.
  */
-import type { SurveyResults, StabilityDimension } from '../../../shared/assessment/types.js';
-import { STABILITY_DIMENSIONS } from '../../../shared/assessment/types.js';
+import type { SurveyResults } from '../../../shared/assessment/types.js';
+import { STABILITY_DIMENSIONS, STABILITY_RESULT_FIELD } from '../../../shared/assessment/types.js';
 import type { DailyQuestionTag } from '../../../shared/dailyQuestion.js';
 
 /** A stability difference (0–100 scales) this large is worth a question. */
 const STABILITY_GAP = 15;
 
-const STABILITY_FIELD: Record<StabilityDimension, keyof SurveyResults> = {
-  mental: 'mentalStability',
-  emotional: 'emotionalStability',
-  physical: 'physicalStability',
-  social: 'socialStability',
-  spiritual: 'spiritualStability',
-  desire: 'desireStability',
-};
+const STABILITY_FIELD = STABILITY_RESULT_FIELD;
 
 export function focusTags(a: SurveyResults | null, b: SurveyResults | null): Set<DailyQuestionTag> {
   const tags = new Set<DailyQuestionTag>();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { STABILITY_DIMENSIONS, type StabilityDimension, type SurveyResults } from '../../../shared/assessment/types.js';
+import { STABILITY_DIMENSIONS, STABILITY_RESULT_FIELD, type StabilityDimension, type SurveyResults } from '../../../shared/assessment/types.js';
 
 /**
  * The score rule (decision 018). The assessed answers and the scores computed from them are never rewritten; the
@@ -15,14 +15,7 @@ export const ACTION_BONUS_CAP = 15;
 
 export type PointsByType = Partial<Record<StabilityDimension, number>>;
 
-const RESULT_KEYS: Record<StabilityDimension, keyof SurveyResults> = {
-  mental: 'mentalStability',
-  emotional: 'emotionalStability',
-  physical: 'physicalStability',
-  social: 'socialStability',
-  spiritual: 'spiritualStability',
-  desire: 'desireStability',
-};
+const RESULT_KEYS = STABILITY_RESULT_FIELD;
 
 export function bonusFor(points: number | undefined): number {
   return Math.min(ACTION_BONUS_CAP, Math.max(0, points ?? 0));

@@ -2,9 +2,9 @@ import { Badge, Button, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Uns
 import { Link } from '@tanstack/react-router';
 import { interestProfile } from '../../../shared/assessment/hobbies';
 import { STABILITY_LABELS, stabilityColor } from '../../../shared/assessment/labels';
-import { STABILITY_DIMENSIONS, type StabilityDimension } from '../../../shared/assessment/types';
+import { STABILITY_DIMENSIONS, STABILITY_RESULT_FIELD, type StabilityDimension } from '../../../shared/assessment/types';
 import { LoadError } from '../../components/LoadError';
-import { useHobbyAnswers, useSurveyResults, useWeights, type SurveyResultsAnswer } from '../survey/api';
+import { useHobbyAnswers, useSurveyResults, useWeights } from '../survey/api';
 import { HobbyIcon } from '../survey/HobbyIcon';
 import { LoadingCards, ScoreBar, Section, StartAssessment, type LearnMore } from './TabParts';
 
@@ -12,14 +12,7 @@ import { LoadingCards, ScoreBar, Section, StartAssessment, type LearnMore } from
 
 const PREFERENCE_LABELS = { personality_focused: 'Personality Focused', balanced: 'Balanced Approach', lifestyle_focused: 'Lifestyle Focused' } as const;
 
-const STABILITY_KEYS: Record<StabilityDimension, keyof SurveyResultsAnswer> = {
-  mental: 'mentalStability',
-  emotional: 'emotionalStability',
-  physical: 'physicalStability',
-  social: 'socialStability',
-  spiritual: 'spiritualStability',
-  desire: 'desireStability',
-};
+const STABILITY_KEYS = STABILITY_RESULT_FIELD;
 
 export function InsightsTab({
   onClose,
