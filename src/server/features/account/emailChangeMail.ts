@@ -1,32 +1,14 @@
 import type { MailMessage } from '../../ports/mail/types.js';
-import { escapeHtml } from '../connections/invitationMail.js';
+import { greetingFor, renderMail } from '../../ports/mail/layout.js';
 import { VERIFICATION_TTL_DAYS } from '../../../shared/verification.js';
 
-/** The three mails of an e-mail change (decision 069): plain text and simple HTML, like the other account mails. */
+/**
+ * The three mails of an e-mail change (decision 069), drawn in the one mail layout (ports/mail/layout.ts). Their
+ * words are English for now: their translation is part of issue 33's remaining work.
+ */
 function accountMail(input: { to: string; firstName: string; subject: string; paragraphs: string[]; button?: { label: string; link: string }; footer: string }): MailMessage {
-  const greeting = `Hi ${input.firstName.replace(/[\r\n]+/g, ' ').trim() || 'there'},`;
-  const e = escapeHtml;
-  const text = [greeting, '', ...input.paragraphs.flatMap((p) => [p, '']), ...(input.button ? [input.button.link, ''] : []), input.footer].join('\n');
-  const paragraphs = input.paragraphs.map((p) => `<p style="margin:0 0 20px">${e(p)}</p>`).join('\n');
-  const button = input.button
-    ? `<p style="margin:0 0 20px"><a href="${e(input.button.link)}" style="display:inline-block;padding:12px 22px;background:#9c4f96;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${e(input.button.label)}</a></p>
-<p style="margin:0 0 20px;font-size:14px;color:#555">Or copy this link into your browser:<br><a href="${e(input.button.link)}" style="color:#7a3a75;word-break:break-all">${e(input.button.link)}</a></p>`
-    : '';
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(input.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f7">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f7"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222">
-<tr><td style="padding:28px 28px 8px"><p style="margin:0;font-size:22px;font-weight:bold;color:#7a3a75">Attune</p></td></tr>
-<tr><td style="padding:8px 28px 28px">
-<p style="margin:0 0 16px">${e(greeting)}</p>
-${paragraphs}
-${button}
-<p style="margin:0;font-size:13px;color:#777">${e(input.footer)}</p>
-</td></tr></table>
-</td></tr></table>
-</body></html>`;
-  return { to: input.to, subject: input.subject, text, html };
+  const { to, firstName, ...parts } = input;
+  return { to, ...renderMail({ locale: 'en', greeting: greetingFor('en', firstName), ...parts }) };
 }
 
 export const EMAIL_CHANGE_SUBJECTS = {

@@ -13,7 +13,8 @@ export interface MailParts {
   paragraphs: Array<string | { quote: string; by: string }>;
   /** Text after the link in the plain-text version only (the HTML shows the button there). */
   action?: string;
-  button: { label: string; link: string };
+  /** The mail's one link; a notice that asks nothing of the reader has none. */
+  button?: { label: string; link: string };
   footer: string;
   signature?: boolean;
 }
@@ -34,6 +35,12 @@ export function greetingFor(locale: Locale, firstName: string): string {
   return name ? t(locale, 'mail.greeting', { name }) : t(locale, 'mail.greetingNoName');
 }
 
+function buttonHtml(locale: Locale, button: { label: string; link: string }): string {
+  const e = escapeHtml;
+  return `<p style="margin:0 0 20px"><a href="${e(button.link)}" style="display:inline-block;padding:12px 22px;background:#9c4f96;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${e(button.label)}</a></p>
+<p style="margin:0 0 20px;font-size:14px;color:#555">${e(t(locale, 'mail.copyLink'))}<br><a href="${e(button.link)}" style="color:#7a3a75;word-break:break-all">${e(button.link)}</a></p>`;
+}
+
 export function renderMail(parts: MailParts): { subject: string; text: string; html: string } {
   const e = escapeHtml;
   const { locale, button } = parts;
@@ -45,8 +52,7 @@ export function renderMail(parts: MailParts): { subject: string; text: string; h
     ...textParagraphs,
     '',
     ...(parts.action ? [parts.action] : []),
-    button.link,
-    '',
+    ...(button ? [button.link, ''] : []),
     parts.footer,
     ...(parts.signature ? ['', t(locale, 'mail.signature')] : []),
   ].join('\n');
@@ -67,8 +73,7 @@ export function renderMail(parts: MailParts): { subject: string; text: string; h
 <tr><td style="padding:8px 28px 28px">
 <p style="margin:0 0 16px">${e(parts.greeting)}</p>
 ${htmlParagraphs}
-${parts.action ? `<p style="margin:0 0 16px">${e(parts.action)}</p>\n` : ''}<p style="margin:0 0 20px"><a href="${e(button.link)}" style="display:inline-block;padding:12px 22px;background:#9c4f96;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${e(button.label)}</a></p>
-<p style="margin:0 0 20px;font-size:14px;color:#555">${e(t(locale, 'mail.copyLink'))}<br><a href="${e(button.link)}" style="color:#7a3a75;word-break:break-all">${e(button.link)}</a></p>
+${parts.action ? `<p style="margin:0 0 16px">${e(parts.action)}</p>\n` : ''}${button ? buttonHtml(locale, button) : ''}
 <p style="margin:0;font-size:13px;color:#777">${e(parts.footer)}</p>
 </td></tr></table>
 </td></tr></table>
