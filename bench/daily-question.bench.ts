@@ -2,35 +2,19 @@
 // member with 50 connections (issue 31). Requests/s of the cards call (state and streak of all 50 at once) and of
 // the connection list alone (GET /api/connections?limit=50, what the home screen loads anyway), in interleaved rounds;
 // the figure that matters is the ratio cards / list (median of per-round ratios): what the cards add to the screen.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { createApp } from '../src/server/app.js';
-import { openDatabase } from '../src/server/db/database.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
-import { createDeps } from '../src/server/deps.js';
-import { register } from '../src/server/features/auth/auth.service.js';
 import { seedAssessment } from '../src/server/test/demo-survey.js';
 import { newId } from '../src/server/ids.js';
-import { testConfig } from '../src/server/test/app.js';
 import { pairDay } from '../src/server/features/daily-question/rules.js';
 import { reportNoTarget, sized } from './size.js';
+import { startBenchApp } from './app.js';
 
 const CONNECTIONS = 50;
 const HISTORY_DAYS = sized('BENCH_HISTORY_DAYS', 60, 5);
 const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
 const SECONDS = sized('BENCH_SECONDS', 3, 1);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-dq-bench-'));
-const database = openDatabase(process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'));
-await migrateToLatest(database);
-const deps = createDeps({ database, config: testConfig({ limits: { enabled: false } as never }) });
-const app = await createApp(deps, { logLevel: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.server.address() as { port: number }).port;
-const { token, user } = await register(deps, { firstName: 'Bench', lastName: 'Member', email: `dq-${Date.now()}@attune.test`, password: 'bench password' });
-await seedAssessment(deps, user.id, {}, [], { personalityWeight: 50, lifestyleWeight: 50 });
+const { deps, database, port, token, user, stop } = await startBenchApp('dq', { lastName: 'Member' });
 
 // Fifty people in zones around the world, each connected; the pairs have answered for HISTORY_DAYS days, and today
 // every state appears (nobody, one of the two, both, paused).
@@ -102,7 +86,5 @@ try {
   console.log(`cards / list: ${ratio.toFixed(2)} (above 1: the 50 card states cost less than the list they sit on)`);
   reportNoTarget('the daily-question card states (figures only, a ratio to the connection list)');
 } finally {
-  await app.close();
-  await database.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await stop();
 }

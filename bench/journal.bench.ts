@@ -1,34 +1,17 @@
 // `npx tsx bench/journal.bench.ts`: a person with 5,000 journal entries. Requests/s of the journal's first page and of
 // a search (GET /api/journal-entries, ?search=), each as a ratio to GET /api/auth/me measured in the same run, in
 // interleaved rounds (median of per-round ratios), so whatever else runs on the machine weighs on all alike.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { createApp } from '../src/server/app.js';
-import { openDatabase } from '../src/server/db/database.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
-import { createDeps } from '../src/server/deps.js';
-import { register } from '../src/server/features/auth/auth.service.js';
-import { seedAssessment } from '../src/server/test/demo-survey.js';
 import { STABILITY_DIMENSIONS } from '../src/shared/assessment/types.js';
 import { newId } from '../src/server/ids.js';
-import { testConfig } from '../src/server/test/app.js';
 import { reportNoTarget, sized } from './size.js';
+import { startBenchApp } from './app.js';
 
 const ENTRIES = sized('BENCH_ENTRIES', 5000, 200);
 const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
 const SECONDS = sized('BENCH_SECONDS', 3, 1);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-journal-bench-'));
-const database = openDatabase(process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'));
-await migrateToLatest(database);
-const deps = createDeps({ database, config: testConfig({ limits: { enabled: false } as never }) });
-const app = await createApp(deps, { logLevel: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.server.address() as { port: number }).port;
-const { token, user } = await register(deps, { firstName: 'Bench', lastName: 'Journal', email: `journal-${Date.now()}@attune.test`, password: 'bench password' });
-await seedAssessment(deps, user.id, {}, [], { personalityWeight: 50, lifestyleWeight: 50 });
+const { database, port, token, user, stop } = await startBenchApp('journal', { lastName: 'Journal' });
 
 const words = ['walk', 'dinner', 'call', 'listened', 'patient', 'calm', 'grateful', 'tired', 'laughed', 'planned'];
 const start = Date.parse('2020-01-06T00:00:00Z');
@@ -69,7 +52,5 @@ try {
   }
   reportNoTarget('the journal (issue 14 asked for a measurement, not a figure)');
 } finally {
-  await app.close();
-  await database.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await stop();
 }

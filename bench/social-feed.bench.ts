@@ -1,34 +1,17 @@
 // `npm run bench:social`: the Social Hub feed on a server with 1,000 members and 100,000 posts (a fifth of them with
 // reactions, some members blocked). Requests/s of the feed's first page and of a page 2,000 posts deep, each as a
 // ratio to GET /api/auth/me measured in the same run, in interleaved rounds (median of per-round ratios).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { createApp } from '../src/server/app.js';
-import { openDatabase } from '../src/server/db/database.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
-import { createDeps } from '../src/server/deps.js';
-import { register } from '../src/server/features/auth/auth.service.js';
-import { seedAssessment } from '../src/server/test/demo-survey.js';
 import { newId } from '../src/server/ids.js';
-import { testConfig } from '../src/server/test/app.js';
 import { reportNoTarget, sized } from './size.js';
+import { startBenchApp } from './app.js';
 
 const MEMBERS = sized('BENCH_MEMBERS', 1000, 50);
 const POSTS = sized('BENCH_POSTS', 100_000, 2_500);
 const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
 const SECONDS = sized('BENCH_SECONDS', 3, 1);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-social-bench-'));
-const database = openDatabase(process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'));
-await migrateToLatest(database);
-const deps = createDeps({ database, config: testConfig({ limits: { enabled: false } as never }) });
-const app = await createApp(deps, { logLevel: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.server.address() as { port: number }).port;
-const { token, user } = await register(deps, { firstName: 'Bench', lastName: 'Reader', email: `social-${Date.now()}@attune.test`, password: 'bench password' });
-await seedAssessment(deps, user.id, {}, [], { personalityWeight: 50, lifestyleWeight: 50 });
+const { database, port, token, user, stop } = await startBenchApp('social', { lastName: 'Reader' });
 
 // Members are written directly (a password hash each would take minutes and measure nothing of the feed).
 const now = new Date().toISOString();
@@ -95,7 +78,5 @@ try {
   }
   reportNoTarget('the Social Hub feed (figures only, ratios to GET /api/auth/me)');
 } finally {
-  await app.close();
-  await database.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await stop();
 }
