@@ -17,7 +17,7 @@ import { closeDeps, createDeps } from '../src/server/deps';
 import { loadCoachContext } from '../src/server/features/coach/coach.service';
 import { HELD_OUT, HELD_OUT_B } from '../src/server/features/coach/understanding/heldout.cases';
 import { TUNING } from '../src/server/features/coach/understanding/tuning.cases';
-import { builtinText } from '../src/server/ports/coach/builtin-provider';
+import { builtinText } from '../src/server/ports/coach/builtin-reply';
 import { testConfig } from '../src/server/test/app';
 import { seedDemoWorld } from '../src/server/test/demo-world';
 import { reportTarget, SMOKE } from './size';

@@ -64,6 +64,10 @@ try {
     { title: 'GET /trpc batch of 3 screen reads', path: BATCH, headers: auth, rps: [], p99: [] },
     { title: 'GET /trpc/connections.list', path: '/trpc/connections.list', headers: auth, rps: [], p99: [] },
     { title: 'GET /trpc/coach.conversations', path: '/trpc/coach.conversations', headers: auth, rps: [], p99: [] },
+    // The same reads through the spec's REST paths, which skip tRPC entirely: what "as fast as the path the spec's
+    // clients use" is measured against.
+    { title: 'GET /api/connections (REST)', path: '/api/connections', headers: auth, rps: [], p99: [] },
+    { title: 'GET /api/chat/conversations (REST)', path: '/api/chat/conversations', headers: auth, rps: [], p99: [] },
     { title: 'before: /trpc/auth.me via adapter', path: '/trpc/auth.me', port: adapterReady.port, headers: { authorization: `Bearer ${adapterReady.token}` }, rps: [], p99: [] },
     { title: 'before: batch of 3 via adapter', path: BATCH, port: adapterReady.port, headers: { authorization: `Bearer ${adapterReady.token}` }, rps: [], p99: [] },
   ];

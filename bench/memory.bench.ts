@@ -2,6 +2,9 @@
  * Resident memory of the server as `npm start` runs it (issue 20): just after start, idle (settled), and with 1,000
  * chat sockets open (100 members, 10 sockets each: the per-member cap), as a ratio to a bare Node process measured
  * in the same run. Target: idle at or under 120 MB for the whole process tree (the server is one process).
+ * Also the time to the first token of the first coach reply after idle, as a person gets it (opening the coach asks
+ * for coach.info, a few seconds of typing, then the send), and the second reply's for comparison: the offline coach
+ * loads its intent model when the coach is opened rather than at start (issue 34), and this shows what that costs.
  *
  *   npx tsx bench/memory.bench.ts
  */
@@ -68,6 +71,39 @@ const started = rssMb(server.child.pid!);
 await sleep(SETTLE_MS);
 const idle = rssMb(server.child.pid!);
 
+/** Milliseconds from sending a coach message to its first token event (the reply is read to the end). */
+async function coachFirstToken(token: string, conversationId: string, content: string): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(`${server.base}/api/chat/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify({ content }),
+  });
+  if (!res.ok || !res.body) throw new Error(`coach send answered ${res.status}: ${await res.text()}`);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let first: number | undefined;
+  for await (const chunk of res.body) {
+    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    if (first === undefined && buffer.includes('"type":"token"')) first = performance.now();
+  }
+  if (first === undefined) throw new Error(`no token event: ${buffer.slice(0, 300)}`);
+  return first - t0;
+}
+
+const coachMember = tokens[0]!;
+const authed = { authorization: `Bearer ${coachMember}`, 'content-type': 'application/json' };
+// Opening the coach screen: the browser asks for coach.info first.
+const info = await fetch(`${server.base}/trpc/coach.info`, { headers: authed });
+if (!info.ok) throw new Error(`coach.info answered ${info.status}`);
+const created = await fetch(`${server.base}/api/chat/conversations`, { method: 'POST', headers: authed, body: '{}' });
+if (!created.ok) throw new Error(`creating a conversation answered ${created.status}: ${await created.text()}`);
+const conversationId = ((await created.json()) as { id: string }).id;
+await sleep(2000); // the person types their first message
+const firstReplyMs = await coachFirstToken(coachMember, conversationId, 'How do I tell my partner I need more time to myself?');
+const secondReplyMs = await coachFirstToken(coachMember, conversationId, 'We keep arguing about chores, what can I say?');
+const afterCoach = rssMb(server.child.pid!);
+
 const sockets: WsLike[] = [];
 for (const token of tokens) {
   await Promise.all(
@@ -92,8 +128,10 @@ console.log(`\nServer resident memory (bare Node process in this run: ${baseline
 console.table([
   { state: 'just started', MB: started, 'ratio to bare Node': (started / baseline).toFixed(2) },
   { state: 'idle (settled)', MB: idle, 'ratio to bare Node': (idle / baseline).toFixed(2) },
+  { state: 'after two coach replies', MB: afterCoach, 'ratio to bare Node': (afterCoach / baseline).toFixed(2) },
   { state: `${sockets.length} sockets open`, MB: withSockets, 'ratio to bare Node': (withSockets / baseline).toFixed(2) },
 ]);
+console.log(`coach time to first token after idle: first reply ${firstReplyMs.toFixed(0)} ms (coach opened 2 s before), second ${secondReplyMs.toFixed(0)} ms`);
 reportTarget(`idle server at or under ${TARGET_MB} MB resident`, idle <= TARGET_MB, `${idle} MB`);
 
 for (const s of sockets) s.close();

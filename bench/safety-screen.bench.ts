@@ -11,6 +11,7 @@ import { normalizeForSafety } from '../src/server/features/coach/engine/normaliz
 import { checkSafety } from '../src/server/features/coach/engine/safety';
 import { TUNING_ORDINARY, TUNING_TRIGGER } from '../src/server/features/coach/engine/safety.cases';
 import { HELD_OUT_B_ORDINARY, HELD_OUT_B_TRIGGER, HELD_OUT_ORDINARY, HELD_OUT_TRIGGER } from '../src/server/features/coach/engine/safety.heldout';
+import { reportTarget } from './size';
 
 /** What the screen did before: every explicit pattern on the whole normalised message. */
 function keywordScreen(message: string): boolean {
@@ -64,3 +65,27 @@ const rows = cases.map(([name, inputs, reps]) => {
 });
 console.log('\nSafety screen cost per message (budget: well under 1 ms typical, under 20 ms at 8,000 characters)');
 console.table(rows);
+
+/**
+ * The worst message the screen accepts: 12,000 characters dense with warning signs, with four long recent turns read
+ * beside it. CPU time, least of seven runs (the tests held this as an assertion until 2026-11-26; a timing belongs
+ * here, where a busy machine cannot fail a test with it).
+ */
+const signs = ['My ex keeps texting.', 'He said if I leave he will.', 'I stood by the bridge.', 'My pills are in the drawer.', 'she checks my phone and takes my card'];
+const dense = (length: number, seed: number) => {
+  let text = '';
+  for (let i = seed; text.length < length; i++) text += `${signs[i % signs.length]} `;
+  return text.slice(0, length);
+};
+const worstTimes: number[] = [];
+for (let i = 0; i < 7; i++) {
+  const recent = [0, 1, 2, 3].map((j) => `${dense(4_000, i * 7 + j)} ${i}`);
+  const start = process.cpuUsage();
+  checkSafety(`${dense(12_000, i)} ${i}`, { recent });
+  const used = process.cpuUsage(start);
+  worstTimes.push((used.user + used.system) / 1000);
+}
+const worst = Math.min(...worstTimes);
+const longest = Math.max(...rows.slice(1).map((r) => Number(r['scored screen ms (cpu)'])));
+reportTarget('an 8,000-character message screened in under 20 ms of CPU', longest < 20, `${longest.toFixed(2)} ms, mean of the slowest kind`);
+reportTarget('the worst accepted message (12,000 sign-dense characters, four long turns) screened in under 20 ms of CPU', worst < 20, `${worst.toFixed(2)} ms, least of 7`);

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { sendVerification } from '../src/server/features/verification/verification.service';
-import { connect, invite } from '../src/server/test/demo-connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import { HOBBY_CATEGORIES } from '../src/shared/assessment/hobbies';
-import { ADMIN_EMAIL, assessedMember, enterAdminSetupCode, type AxeProblem, axeProblems, jsErrors, newPage, openConnectionsDialog, openProfileDialog, type RunningApp, screenshot, settle, uniqueEmail, verifyThroughOutbox, withAppAndBrowser, openMeMenu, openTab } from './support';
+import { ADMIN_EMAIL, assessedMember, enterAdminSetupCode, type AxeProblem, axeProblems, jsErrors, newPage, type RunningApp, screenshot, settle, uniqueEmail, verifyThroughOutbox, withAppAndBrowser } from './support';
 
 /**
- * Accessibility (issue 13 item 12): axe on every screen of the app finds no critical and no serious problem. Each
- * test walks a group of screens and collects what axe reports on each, so one failing run lists everything to fix.
+ * Accessibility (issues 13 and 30): axe finds no critical, serious or moderate problem on the screens the axe walk
+ * (e2e/axe-walk.ts: landing, auth, survey, results, home and every dialog, the hub, actions, the journal, in both
+ * colour schemes and with moderate problems held too) does not open: terms, privacy, e-mail verification, the
+ * progressive assessment's phases, settings, the results report and the admin monitor. Each test collects what axe
+ * reports on each screen, so one failing run lists everything to fix.
  */
 let server: RunningApp;
 let browser: Browser;
@@ -30,7 +32,7 @@ async function open(viewport = DESKTOP) {
 
 /** Checks the screen shown now, keeps its screenshot, and adds what axe found to `found`. */
 async function check(page: Page, label: string, found: AxeProblem[]) {
-  found.push(...(await axeProblems(page, label)));
+  found.push(...(await axeProblems(page, label, true)));
   await screenshot(page, `a11y-${label}`);
 }
 
@@ -49,32 +51,14 @@ const someHobbies = HOBBY_CATEGORIES.map((category, i) => ({
   preferences: { topThree: [category.activities[0]!.id], notes: '' },
 }));
 
-describe('axe finds no critical or serious problem', () => {
-  it('on the signed-out screens: landing, sign in, register, reset, 404, terms, privacy, e-mail verification', async () => {
+describe('axe finds no critical, serious or moderate problem', () => {
+  it('on the signed-out pages the axe walk does not open: terms, privacy, e-mail verification', async () => {
     const found: AxeProblem[] = [];
     for (const [suffix, viewport] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
       const { context, page } = await open(viewport);
-      await page.goto('/');
-      await page.getByRole('link', { name: 'Try Attune' }).first().waitFor();
-      await check(page, `landing-${suffix}`, found);
-      await page.goto('/auth');
-      await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-      await check(page, `login-${suffix}`, found);
-      await page.getByRole('button', { name: 'Forgot password?' }).click();
-      await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-      await check(page, `reset-${suffix}`, found);
-      await page.goto('/signup');
-      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-      await check(page, `register-${suffix}`, found);
-      // The form's own error messages are part of the screen too.
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await check(page, `register-errors-${suffix}`, found);
-      await page.goto('/no/such/page');
-      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-      await check(page, `404-${suffix}`, found);
       await page.goto('/terms');
       await page.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();
       await check(page, `terms-${suffix}`, found);
@@ -82,8 +66,8 @@ describe('axe finds no critical or serious problem', () => {
       await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
       await check(page, `privacy-${suffix}`, found);
       await page.goto('/verify-email?token=not-a-real-token');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(300);
+      // The answer to the bad link, not the loading state.
+      await page.getByRole('link', { name: 'Sign in to send a new link' }).waitFor();
       await check(page, `verify-email-${suffix}`, found);
       expect(jsErrors(page)).toEqual([]);
       await context.close();
@@ -139,87 +123,6 @@ describe('axe finds no critical or serious problem', () => {
     await context.close();
     expect(found).toEqual([]);
   });
-
-  for (const [suffix, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    it(`on the chat home and its dialogs (${suffix})`, async () => {
-      const found: AxeProblem[] = [];
-      const me = await assessedMember(server.deps, 'Casey');
-      const friend = await assessedMember(server.deps, 'Jordan');
-      const asker = await assessedMember(server.deps, 'Riley');
-      await connect(server.deps, me.id, friend.id, 'couple');
-      await connect(server.deps, asker.id, me.id, 'friend', 'pending');
-      await invite(server.deps, me.id, uniqueEmail('invitee'), 'family');
-
-      const { context, page } = await open(viewport);
-      await withToken(page, me.token);
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Me', exact: true }).waitFor();
-      await page.getByPlaceholder(/^Chat with/).waitFor();
-      await check(page, `chat-home-${suffix}`, found);
-
-      await openMeMenu(page);
-      await page.getByRole('menuitem', { name: 'Journal' }).waitFor();
-      await check(page, `account-menu-${suffix}`, found);
-      await page.keyboard.press('Escape');
-
-      const dialog = page.getByRole('dialog');
-      await openProfileDialog(page);
-      await dialog.getByRole('tab').first().waitFor();
-      for (const tab of ['Personality|Profile', 'Insights', 'Settings']) {
-        await dialog.getByRole('tab', { name: new RegExp(`^(${tab})$`) }).click();
-        await settle(page);
-        await check(page, `profile-${tab.split('|')[0]!.toLowerCase()}-${suffix}`, found);
-      }
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-
-      await openConnectionsDialog(page);
-      await dialog.getByRole('tab').first().waitFor();
-      for (const tab of ['Connections', 'Pending', 'Invitations']) {
-        await dialog.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-        await settle(page);
-        await check(page, `connections-${tab.toLowerCase()}-${suffix}`, found);
-      }
-      await dialog.getByRole('button', { name: 'Invite Someone' }).first().click();
-      await page.getByRole('dialog', { name: /Invite Someone Special/ }).waitFor();
-      await check(page, `invite-${suffix}`, found);
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Escape');
-      await dialog.first().waitFor({ state: 'hidden' });
-
-      await openTab(page, 'Coach');
-      await page.getByRole('button', { name: 'Chat history' }).click();
-      await dialog.waitFor();
-      await check(page, `chat-history-${suffix}`, found);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-
-      await openMeMenu(page);
-    await page.getByRole('menuitem', { name: 'Send Feedback' }).click();
-      await dialog.waitFor();
-      await check(page, `feedback-${suffix}`, found);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-
-      // A connection's own dialog: the With and About tabs.
-      await openConnectionsDialog(page);
-      // People opens on the waiting request; Chat Now is on the Connections tab.
-      await dialog.getByRole('tab', { name: /^Connections/ }).click();
-      await dialog.getByRole('button', { name: 'Chat Now' }).first().click();
-      await page.getByRole('dialog', { name: /Jordan/ }).getByRole('tab').first().waitFor();
-      await settle(page);
-      await check(page, `connection-with-${suffix}`, found);
-      await page.getByRole('dialog', { name: /Jordan/ }).getByRole('tab', { name: /About/ }).click();
-      await settle(page);
-      await check(page, `connection-about-${suffix}`, found);
-      expect(jsErrors(page)).toEqual([]);
-      await context.close();
-      expect(found).toEqual([]);
-    });
-  }
 
   it('on settings, the journal, the results report and the admin monitor', async () => {
     const found: AxeProblem[] = [];

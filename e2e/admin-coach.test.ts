@@ -54,7 +54,7 @@ describe('Admin monitor › Coach', () => {
         const { context, page } = await openCoachTab(server, token, viewport);
         await page.getByText('Builtin (offline, no model)').waitFor();
         await page.getByRole('button', { name: 'Try it' }).click();
-        await page.getByText('The coach answered.').waitFor({ timeout: 30_000 });
+        await page.getByText('The coach answered.').waitFor();
         expect(await page.getByTestId('coach-sample-answer').textContent()).toContain('Maya');
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
         await screenshot(page, `admin-coach-builtin-${suffix}`);
@@ -104,7 +104,7 @@ describe('Admin monitor › Coach', () => {
       // The model server goes away: the reason is said plainly.
       await model.close();
       await page.getByRole('button', { name: 'Try it' }).click();
-      await page.getByText('The coach could not answer', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('The coach could not answer', { exact: true }).waitFor();
       await expectNoSeriousAxeProblems(page, 'admin coach failure');
       expect(jsErrors(page)).toEqual([]);
       await context.close();

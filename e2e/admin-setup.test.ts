@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { sendVerification } from '../src/server/features/verification/verification.service';
 import { adminStartupWarning } from '../src/server/features/verification/verification.service';
-import { ADMIN_EMAIL, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, openSignedIn, screenshot, startApp, verifyThroughOutbox, type RunningApp } from './support';
+import { ADMIN_EMAIL, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, screenshot, verifyThroughOutbox, withAppAndBrowser, type RunningApp } from './support';
 
 /**
  * Decision 042 in the browser: the ADMIN_EMAIL account, verified, is not the administrator until it types the code
@@ -12,13 +12,9 @@ import { ADMIN_EMAIL, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPa
  */
 let server: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withAppAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('administrator setup (issue 28 finding 2)', () => {

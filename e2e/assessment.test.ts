@@ -121,7 +121,7 @@ describe('assessment in the browser', () => {
     // Processing overlay, then the phase 1 results.
     await page.getByText('Creating your profile').waitFor();
     await screenshot(page, 'assessment-overlay-desktop');
-    await page.getByRole('heading', { name: 'Here’s what we learned about you' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Here’s what we learned about you' }).waitFor();
     // Spec §2: after the overlay the person is at /, where the progressive assessment shows.
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Phase 1 complete').waitFor();
@@ -186,7 +186,7 @@ describe('assessment in the browser', () => {
 
     await page.getByText('You’re all set').waitFor();
     // Completion goes to /?openProfile=true: the chat home opens the profile dialog.
-    await page.getByRole('dialog', { name: 'Your profile' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('dialog', { name: 'Your profile' }).waitFor();
     const weights = await api(page, 'GET', '/api/compatibility-weights');
     expect(weights.json).toEqual({ personalityWeight: 55, lifestyleWeight: 45, preference: 'balanced' });
     const status = await api(page, 'GET', '/api/assessment-status');
@@ -229,7 +229,7 @@ describe('assessment in the browser', () => {
     await page.getByRole('button', { name: 'Complete Survey' }).click();
     await page.getByText('Creating your profile').waitFor();
     await screenshot(page, 'assessment-overlay-360');
-    await page.getByText('Phase 1 complete').waitFor({ timeout: 15_000 });
+    await page.getByText('Phase 1 complete').waitFor();
     await noSidewaysScroll(page);
     await screenshot(page, 'assessment-transition-360');
 
@@ -255,7 +255,7 @@ describe('assessment in the browser', () => {
     await screenshot(page, 'assessment-weighting-360');
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     // Completion goes to /?openProfile=true: the chat home opens the profile dialog.
-    await page.getByRole('dialog', { name: 'Your profile' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('dialog', { name: 'Your profile' }).waitFor();
     expect((await api(page, 'GET', '/api/compatibility-weights')).json).toMatchObject({ personalityWeight: 30, preference: 'lifestyle_focused' });
 
     await page.goto('/survey');
@@ -276,7 +276,7 @@ describe('assessment in the browser', () => {
     await page.goto('/survey');
     await page.getByRole('button', { name: 'Skip for Now' }).click();
     // Completion goes to /?openProfile=true: the chat home opens the profile dialog.
-    await page.getByRole('dialog', { name: 'Your profile' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('dialog', { name: 'Your profile' }).waitFor();
     expect((await api(page, 'GET', '/api/assessment-status')).json).toMatchObject({ skipped: true, weightingCompleted: false });
     await page.goto('/survey');
     await page.getByText('Phase 1 complete').waitFor();
@@ -410,7 +410,7 @@ describe('assessment in the browser', () => {
     const stored = await server.database.db.selectFrom('profile_images').select('jpeg_base64').where('user_id', '=', id).executeTakeFirstOrThrow();
     const meta = await sharp(Buffer.from(stored.jpeg_base64, 'base64')).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 400]);
-    await page.getByText('Profile updated').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText('Profile updated').waitFor({ state: 'detached' });
     await screenshot(page, 'profile-photo-dialog-360');
 
     // The header shows it too (loaded with the session cookie, as <img> requests carry no bearer header).

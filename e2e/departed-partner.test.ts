@@ -50,7 +50,7 @@ describe('a partner who left Attune', () => {
       });
       expect(gone.status).toBe(200);
       const card = page.getByRole('button', { name: /Your partner has left Attune/ }).first();
-      await card.waitFor({ timeout: 10_000 });
+      await card.waitFor();
       expect(await page.getByText('Deleted member').count()).toBe(0);
       await screenshot(page, `departed-card-${suffix}`);
 

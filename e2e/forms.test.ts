@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { register } from '../src/server/features/auth/auth.service';
 import { invite as inviteByEmail } from '../src/server/test/demo-connections';
 import { HIKER, QUIET } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, settle, uniqueEmail, withAppAndBrowser, openMeMenu } from './support';
+import { expectNoSeriousAxeProblems, jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, settle, uniqueEmail, withAppAndBrowser, openMeMenu } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -90,11 +89,6 @@ async function noFieldKeysOnScreen(page: Page) {
   expect(text).not.toMatch(/\b(email|password|firstName|lastName|inviteeEmail|message): /);
 }
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function toastCount(page: Page): Promise<number> {
   return page.locator('.mantine-Notification-root').count();
 }
@@ -123,7 +117,7 @@ describe('one language of errors (issue 13 item 7)', () => {
       expect(await toastCount(page)).toBe(0);
       await noFieldKeysOnScreen(page);
       await shot(page, `forms-register-errors-${suffix}`);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectNoSeriousAxeProblems(page, `register errors ${suffix}`);
       // Typing in a field clears its message.
       await page.getByLabel('First name').fill('Robin');
       await expect.poll(() => page.getByLabel('First name').getAttribute('aria-invalid')).not.toBe('true');
@@ -175,12 +169,12 @@ describe('one language of errors (issue 13 item 7)', () => {
     await page.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();
     await expect(page.title()).resolves.toBe('Terms of service · Attune');
     await shot(page, 'forms-terms-390');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectNoSeriousAxeProblems(page, 'terms page');
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     await expect(page.title()).resolves.toBe('Privacy policy · Attune');
     await shot(page, 'forms-privacy-390');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectNoSeriousAxeProblems(page, 'privacy page');
     await context.close();
   });
 
@@ -240,7 +234,7 @@ describe('one language of errors (issue 13 item 7)', () => {
       expect(await invite.getByText('was not sent').count()).toBe(0);
       await noFieldKeysOnScreen(page);
       await shot(page, `forms-invite-share-${suffix}`);
-      expect(await seriousAxeViolations(invite.page())).toEqual([]);
+      await expectNoSeriousAxeProblems(invite.page(), `invite share ${suffix}`);
       expect(jsErrors(page)).toEqual([]);
       await context.close();
     }

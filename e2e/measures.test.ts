@@ -104,3 +104,39 @@ describe('the assessment from Settings (issue 32)', () => {
     }
   });
 });
+
+describe('"How Attune measures" for a reader who is not signed in (issue 32)', () => {
+  it('is the prerendered page with this server’s figures, without React, at 1280 and 390 px', async () => {
+    await computeMeasures(server.deps);
+    for (const [suffix, viewport] of [
+      ['1280', { width: 1280, height: 900 }],
+      ['390', { width: 390, height: 844 }],
+    ] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      });
+      // From the landing's footer, as a first-time visitor finds it (a plain link: this page loads without the app).
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'How Attune measures' }).waitFor();
+      scripts.length = 0;
+      await page.goto('/measures');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { level: 1, name: 'How Attune measures' }).waitFor();
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('measures');
+      // Only the small entry script and its start chunk: the page is read without the app (decision 085).
+      expect(scripts.map((file) => file.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['/assets/index', '/assets/start']);
+      await page.getByRole('table').waitFor();
+      expect(await page.locator('time[datetime]').count()).toBe(1);
+      // This test server has far fewer than 30 people: the figures say so in words.
+      expect(await page.getByText('too few people yet').count()).toBeGreaterThan(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `measures-public-${suffix}`);
+      await expectNoSeriousAxeProblems(page, `measures public ${suffix}`);
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});

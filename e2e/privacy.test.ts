@@ -135,6 +135,14 @@ describe('"What my connections can see" in the browser', () => {
     await screenshot(pageS, 'settings-privacy-390');
     await expectNoSeriousAxeProblems(pageS, 'settings-privacy');
 
+    // "Let the coach use our revealed daily answers": off by default, turned on with the keyboard (decision 078).
+    const dailyAnswers = pageS.getByRole('switch', { name: 'Let the coach use our revealed daily answers' });
+    expect(await dailyAnswers.isChecked()).toBe(false);
+    await dailyAnswers.focus();
+    await pageS.keyboard.press('Space');
+    await expect.poll(() => dailyAnswers.isChecked()).toBe(true);
+    await expect.poll(async () => (await server.database.db.selectFrom('sharing_choices').selectAll().where('user_id', '=', sam.user.id).executeTakeFirst())?.coach_uses_daily_answers).toBe(1);
+
     // Sam hides attachment and love languages (by keyboard for one of them).
     await attachment.click();
     await pageS.getByText('Privacy settings saved').first().waitFor();

@@ -59,7 +59,7 @@ describe('a server restart', () => {
 
       await restart();
       // No click: the session check retries with backoff and the app carries on.
-      await actionsTab(page).waitFor({ timeout: 20_000 });
+      await actionsTab(page).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(person.token);
       expect(jsErrors(page)).toEqual([]);
       await context.close();
@@ -73,7 +73,7 @@ describe('a server restart', () => {
     await openSignedIn(page, person.token);
     await page.getByRole('heading', { name: 'Can’t reach Attune — retrying…' }).waitFor();
     await page.unroute('**/api/auth/me');
-    await actionsTab(page).waitFor({ timeout: 20_000 });
+    await actionsTab(page).waitFor();
     await context.close();
   });
 });

@@ -99,8 +99,8 @@ describe('real-time conversations in the browser', () => {
     expect(await dialogA.getByRole('switch', { name: 'AI Enabled' }).isChecked()).toBe(false);
     await composerB.fill('Aria, how can we plan a relaxed weekend together?');
     await composerB.press('Enter');
-    await dialogB.locator('[data-sender="coach"]').first().waitFor({ timeout: 15_000 });
-    await dialogA.locator('[data-sender="coach"]').first().waitFor({ timeout: 15_000 });
+    await dialogB.locator('[data-sender="coach"]').first().waitFor();
+    await dialogA.locator('[data-sender="coach"]').first().waitFor();
     expect(await dialogA.locator('[data-sender="coach"]').first().textContent()).toContain('Aria');
     await shot(pageB, 'shared-chat-with-coach-360');
     await shot(pageA, 'shared-chat-with-coach-desktop');
@@ -110,7 +110,7 @@ describe('real-time conversations in the browser', () => {
     await composerB.fill('Sent while you were away');
     await composerB.press('Enter');
     await dialogB.locator('[data-sender="me"]', { hasText: 'Sent while you were away' }).waitFor();
-    await dialogA.locator('[data-sender="partner"]', { hasText: 'Sent while you were away' }).waitFor({ timeout: 15_000 });
+    await dialogA.locator('[data-sender="partner"]', { hasText: 'Sent while you were away' }).waitFor();
     await dialogA.getByText('Connected', { exact: true }).waitFor();
     await pageA.waitForTimeout(500);
     expect(await dialogA.locator('[data-sender="partner"]', { hasText: 'Sent while you were away' }).count()).toBe(1);
@@ -137,7 +137,7 @@ describe('real-time conversations in the browser', () => {
     await shot(pageA, 'shared-chat-about-empty-desktop');
     await dialogA.getByLabel('Message').fill('Blake seems distant when stressed. Secret note: I worry about us.');
     await dialogA.getByLabel('Message').press('Enter');
-    await dialogA.locator('[data-sender="coach"]').first().waitFor({ timeout: 15_000 });
+    await dialogA.locator('[data-sender="coach"]').first().waitFor();
     await shot(pageA, 'shared-chat-about-desktop');
 
     // B never sees A's "about": not in the tab, not in the API, not on the socket.
@@ -172,7 +172,7 @@ describe('real-time conversations in the browser', () => {
     await dialogB.getByText('Connected', { exact: true }).waitFor();
     await composerB.fill('Lost in transit');
     await composerB.press('Enter');
-    await pageB.getByText('The connection dropped before your message was delivered. Please send it again.').waitFor({ timeout: 15_000 });
+    await pageB.getByText('The connection dropped before your message was delivered. Please send it again.').waitFor();
     expect(await composerB.inputValue()).toBe('Lost in transit');
     expect(await dialogB.locator('[data-testid="shared-message"]', { hasText: 'Lost in transit' }).count()).toBe(0);
 

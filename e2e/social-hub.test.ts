@@ -57,7 +57,7 @@ describe('the Social Hub in two browsers', () => {
 
     // B's feed refreshes by itself (every 30 s) and shows it.
     const post = hubB.getByRole('article', { name: 'Post by Anouk Visser' }).filter({ hasText: 'Called my dad' });
-    await post.waitFor({ timeout: 40_000 });
+    await post.waitFor();
     await post.getByRole('button', { name: 'Cheer (0)' }).click();
     await post.getByRole('button', { name: 'Cheer (1)' }).waitFor();
     expect(await post.getByRole('button', { name: 'Cheer (1)' }).getAttribute('aria-pressed')).toBe('true');

@@ -15,6 +15,8 @@ let after = 0;
 function walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
+    // Dot folders (.prerendered: templates the server fills) are never served as they are.
+    if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) walk(file);
     else if (TEXT.test(entry.name)) compress(file);
   }

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// After `vite build`: renders the landing page to HTML with the app's own React components (a Vite SSR build of
-// src/web/features/landing/prerender.tsx) and writes dist/web/landing.html, which the server sends for "/". A
-// signed-out visitor then reads the landing without running any React (issue 13 item 13); main.tsx starts the app
-// for everyone else. Usage: node scripts/prerender-landing.mjs
+// After `vite build`: renders the public pages to HTML with the app's own React components (a Vite SSR build of
+// src/web/features/landing/prerender.tsx and src/web/features/measures/prerender.tsx). Writes dist/web/landing.html,
+// which the server sends for "/", and dist/web/.prerendered/measures.<locale>.html, which the server fills with this
+// server's figures for GET /measures (src/server/web/measures-page.ts; a dot folder, so never served as it is). A
+// signed-out visitor then reads these pages without running any React (issue 13 item 13, issue 32); main.tsx starts
+// the app for everyone else. Usage: node scripts/prerender-landing.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,24 +17,46 @@ const ssrDir = path.join(root, 'dist/prerender');
 await build({
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'features/landing/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  build: {
+    ssr: true,
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { input: { landing: 'features/landing/prerender.tsx', measures: 'features/measures/prerender.tsx' } },
+  },
 });
-const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
-const { title, html } = renderLanding();
+const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'landing.js')).href);
+const { renderMeasures } = await import(pathToFileURL(path.join(ssrDir, 'measures.js')).href);
 
 const shell = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-// The landing's own styles live with the React chunk (boot.tsx) that main.tsx does not load for it: link them here.
+// The pages' own styles live with the React chunk (boot.tsx) that main.tsx does not load for them: link them here.
 const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
-const styles = (manifest['boot.tsx']?.css ?? []).filter((file) => !shell.includes(file));
 if (!manifest['boot.tsx']) throw new Error('the build manifest has no boot.tsx chunk');
+const bootStyles = (manifest['boot.tsx'].css ?? []).filter((file) => !shell.includes(file));
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const landing = shell
-  .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-  .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
-  .replace('</head>', `${styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n')}\n  </head>`)
-  .replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${html}</div>`);
-if (!landing.includes('data-prerendered="landing"')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+
+/** index.html with `html` in its root, marked `name` (main.tsx leaves such a page alone for a signed-out reader). */
+function page({ name, title, html, lang = 'en', styles }) {
+  const filled = shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace('</head>', `${styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${name}">${html}</div>`);
+  if (!filled.includes(`data-prerendered="${name}"`)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return filled;
+}
+
+const landing = page({ name: 'landing', ...renderLanding(), styles: bootStyles });
 fs.writeFileSync(path.join(webDir, 'landing.html'), landing);
+console.log(`prerendered the landing: ${Math.round(landing.length / 1024)} KiB of HTML`);
+
+const measuresDir = path.join(webDir, '.prerendered');
+fs.mkdirSync(measuresDir, { recursive: true });
+for (const { locale, title, html } of renderMeasures()) {
+  const measures = page({ name: 'measures', title, html, lang: locale, styles: bootStyles });
+  fs.writeFileSync(path.join(measuresDir, `measures.${locale}.html`), measures);
+  console.log(`prerendered How Attune measures (${locale}): ${Math.round(measures.length / 1024)} KiB of HTML`);
+}
+
 fs.rmSync(ssrDir, { recursive: true, force: true });
 fs.rmSync(path.join(webDir, '.vite'), { recursive: true, force: true }); // build bookkeeping, not for visitors
-console.log(`prerendered the landing: ${Math.round(landing.length / 1024)} KiB of HTML`);

@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps.js';
 import type { AppConfig } from './env.js';
 import { loggableError, toPublicError } from './errors.js';
+import { localizeForHeader } from './i18n/localizeError.js';
+import { negotiateLocale } from '../shared/locales.js';
 import { SESSION_COOKIE } from './features/auth/sessions.js';
 import { isOwnOrigin } from './origin.js';
 import { securityHeaders } from './security-headers.js';
@@ -20,6 +22,8 @@ import { registerChatSocket } from './features/shared-chat/shared-chat.socket.js
 import { answerRemoteFollowers } from './features/coach/remoteJobs.js';
 import { registerPresence } from './features/notifications/presence.js';
 import { registerScheduledJobs } from './scheduled-jobs.js';
+import { readMeasures } from './features/measures/measures.service.js';
+import { loadMeasuresTemplates, measuresPageCache } from './web/measures-page.js';
 import { registerOperationsRoutes } from './operations/routes.js';
 import { recordRoutes, registerOpenApiRoutes } from './openapi/openapi.routes.js';
 import { bearerToken } from './trpc/context.js';
@@ -117,7 +121,7 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method) || bearerToken(req) || !req.cookies[SESSION_COOKIE]) return;
     if (!isOwnOrigin(deps, req.headers.origin ?? req.headers.referer, req)) {
-      return reply.code(403).send({ message: 'This request did not come from Attune and was refused.' });
+      return reply.code(403).send({ message: localizeForHeader('This request did not come from Attune and was refused.', req.headers['accept-language']) });
     }
   });
 
@@ -125,9 +129,9 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode && statusCode < 500) {
       const message = statusCode === 413 ? 'The request is too large.' : (error as Error).message;
-      return reply.code(statusCode).send({ message });
+      return reply.code(statusCode).send({ message: localizeForHeader(message, req.headers['accept-language']) });
     }
-    const { status, message } = toPublicError(error);
+    const { status, message } = toPublicError(error, negotiateLocale(req.headers['accept-language']));
     req.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(status).send({ message });
   });
@@ -157,13 +161,14 @@ export async function createApp(deps: AppDeps, options: AppOptions = {}): Promis
     },
   });
 
-  await registerWebApp(app, deps.config.staticDir);
+  await registerWebApp(app, deps);
   registerScheduledJobs(deps);
   return app;
 }
 
 /** The built web app: hashed assets cached for a year, every other page path answered with index.html. */
-async function registerWebApp(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const staticDir = deps.config.staticDir;
   const root = staticDir ? path.resolve(staticDir) : undefined;
   const hasBuild = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
@@ -186,6 +191,7 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
     // the app for a signed-in person.
     const home = fs.existsSync(path.join(root!, 'landing.html')) ? 'landing.html' : 'index.html';
     app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile(home));
+    registerMeasuresPage(app, deps, root!);
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url === '/ws';
@@ -197,6 +203,32 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build:web` (npm start does this for you).');
     }
-    return reply.code(404).send({ message: 'Not found' });
+    return reply.code(404).send({ message: localizeForHeader('Not found', req.headers['accept-language']) });
+  });
+}
+
+/**
+ * "/measures" is "How Attune measures" prerendered with this server's figures filled in (web/measures-page.ts), when
+ * the build made it; without it the app's own screen answers, like any other page.
+ */
+function registerMeasuresPage(app: FastifyInstance, deps: AppDeps, root: string): void {
+  let templates: ReturnType<typeof loadMeasuresTemplates>;
+  try {
+    templates = loadMeasuresTemplates(root);
+  } catch (error) {
+    // A build that does not match this code: the app's own screen still answers, and the log says why.
+    app.log.error({ err: loggableError(error) }, 'the prerendered measures page cannot be used');
+    return;
+  }
+  if (!templates) return;
+  const filled = measuresPageCache(templates);
+  app.get('/measures', async (req, reply) => {
+    const locale = negotiateLocale(req.headers['accept-language']);
+    const page = await filled(await readMeasures(deps, false), locale);
+    const accepts = req.headers['accept-encoding'] ?? '';
+    const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, undefined];
+    if (encoding) reply.header('content-encoding', encoding);
+    // The page's language follows Accept-Language, and its figures change hourly.
+    return reply.header('vary', 'Accept-Language, Accept-Encoding').header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   });
 }

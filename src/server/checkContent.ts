@@ -6,12 +6,51 @@
 import { actionLibrary } from './features/growth/library.js';
 import { loadArticleLibrary } from './features/newsletter/library.js';
 import { dailyQuestionDecks } from './features/daily-question/decks.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONTENT_DIR } from './contentDir.js';
+import { LOCALES } from '../shared/locales.js';
+import { surveyTranslationProblems, type SurveyTranslation } from '../shared/assessment/surveyText.js';
+import { hobbyTranslationProblems, type HobbyTranslation } from '../shared/assessment/hobbyText.js';
+import { resultTranslationProblems, type ResultTranslation } from '../shared/assessment/resultText.js';
+
+/** Each language's survey file (content/survey/<locale>.json) has all 300 statements and nothing else. */
+function checkSurveyTranslations(): number {
+  const locales = LOCALES.filter((l) => l !== 'en');
+  for (const locale of locales) {
+    const file = `content/survey/${locale}.json`;
+    const problems = surveyTranslationProblems(JSON.parse(readFileSync(path.join(CONTENT_DIR, 'survey', `${locale}.json`), 'utf8')) as SurveyTranslation, file);
+    if (problems.length) throw new Error(problems.join('; '));
+  }
+  return locales.length;
+}
+
+/** Each language's interest file (content/hobbies/<locale>.json) names every category and activity, and nothing else. */
+function checkHobbyTranslations(): void {
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    const file = `content/hobbies/${locale}.json`;
+    const problems = hobbyTranslationProblems(JSON.parse(readFileSync(path.join(CONTENT_DIR, 'hobbies', `${locale}.json`), 'utf8')) as HobbyTranslation, file);
+    if (problems.length) throw new Error(problems.join('; '));
+  }
+}
+
+/** Each language's results file (content/results/<locale>.json) names every type, and nothing else. */
+function checkResultTranslations(): void {
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    const file = `content/results/${locale}.json`;
+    const problems = resultTranslationProblems(JSON.parse(readFileSync(path.join(CONTENT_DIR, 'results', `${locale}.json`), 'utf8')) as ResultTranslation, file);
+    if (problems.length) throw new Error(problems.join('; '));
+  }
+}
 
 try {
   const actions = actionLibrary();
   const articles = await loadArticleLibrary();
   const decks = dailyQuestionDecks();
-  console.log(`Attune: content is valid (${Object.values(actions).flat().length} weekly actions, ${articles.length} newsletter articles, ${Object.values(decks).flat().length} daily questions).`);
+  const surveyLanguages = checkSurveyTranslations();
+  checkHobbyTranslations();
+  checkResultTranslations();
+  console.log(`Attune: content is valid (${Object.values(actions).flat().length} weekly actions, ${articles.length} newsletter articles, ${Object.values(decks).flat().length} daily questions, the survey, its interests and the type descriptions in ${surveyLanguages + 1} languages).`);
 } catch (error) {
   console.error(`Attune: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z, ZodError } from 'zod';
+import type { Locale } from '../shared/locales.js';
+import { localizeIssue, localizeMessage } from './i18n/localizeError.js';
 
 /**
  * The one error type of the server is TRPCError: procedures throw it through `fail.*`, the tRPC transport maps it
@@ -31,9 +33,12 @@ function fieldError(field: string, message: string): ZodError | undefined {
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** "email: Invalid email address; password: Too short" — names each field, never echoes the bad value. */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: ZodError, locale: Locale = 'en'): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) => {
+      const message = localizeIssue(issue, locale);
+      return issue.path.length ? `${issue.path.join('.')}: ${message}` : message;
+    })
     .join('; ');
 }
 
@@ -41,11 +46,11 @@ export function describeZodError(error: ZodError): string {
  * The first message for each field of the input ("email" → "Enter a valid email address"), so a form can show
  * each one beside its field instead of the joined sentence.
  */
-export function fieldErrorsOf(error: ZodError): Record<string, string> {
+export function fieldErrorsOf(error: ZodError, locale: Locale = 'en'): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');
-    if (key && !(key in fields)) fields[key] = issue.message;
+    if (key && !(key in fields)) fields[key] = localizeIssue(issue, locale);
   }
   return fields;
 }
@@ -59,17 +64,21 @@ export interface PublicError {
   unexpected: boolean;
 }
 
-export function toPublicError(error: unknown): PublicError {
+/**
+ * The answer for an error, its message in `locale`: the language of the person asking (decision 080). English is the
+ * message as thrown; other languages go through localizeMessage, the one place a message id meets its translation.
+ */
+export function toPublicError(error: unknown, locale: Locale = 'en'): PublicError {
   if (error instanceof TRPCError) {
     if (error.cause instanceof ZodError) {
-      return { status: 400, message: describeZodError(error.cause), fields: fieldErrorsOf(error.cause), unexpected: false };
+      return { status: 400, message: describeZodError(error.cause, locale), fields: fieldErrorsOf(error.cause, locale), unexpected: false };
     }
     const status = getHTTPStatusCodeFromError(error);
-    if (status >= 500) return { status, message: GENERIC_ERROR_MESSAGE, unexpected: true };
-    return { status, message: error.message, unexpected: false };
+    if (status >= 500) return { status, message: localizeMessage(GENERIC_ERROR_MESSAGE, locale), unexpected: true };
+    return { status, message: localizeMessage(error.message, locale), unexpected: false };
   }
-  if (error instanceof ZodError) return { status: 400, message: describeZodError(error), fields: fieldErrorsOf(error), unexpected: false };
-  return { status: 500, message: GENERIC_ERROR_MESSAGE, unexpected: true };
+  if (error instanceof ZodError) return { status: 400, message: describeZodError(error, locale), fields: fieldErrorsOf(error, locale), unexpected: false };
+  return { status: 500, message: localizeMessage(GENERIC_ERROR_MESSAGE, locale), unexpected: true };
 }
 
 /** What a log line may say about an error: its kind and message, never its stack or cause chain. */

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
+import { COLOR_SCHEME_BOOT_SCRIPT } from '../shared/colorScheme.js';
 import type { AppDeps } from './deps.js';
 
 /**
@@ -22,7 +24,8 @@ export function securityHeaders(deps: AppDeps): Record<string, string> {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // Our own files, and the one inline script that sets the colour scheme before first paint, by its hash.
+        'script-src': ["'self'", colorSchemeScriptHash()],
         // Mantine sets style attributes at run time; scripts stay strict.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -46,6 +49,11 @@ export function securityHeaders(deps: AppDeps): Record<string, string> {
   });
   apply({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/** The CSP source that allows the colour-scheme script in <head> (src/shared/colorScheme.ts) and nothing else inline. */
+export function colorSchemeScriptHash(): string {
+  return `'sha256-${createHash('sha256').update(COLOR_SCHEME_BOOT_SCRIPT).digest('base64')}'`;
 }
 
 /** wss://host for an https PUBLIC_URL, ws://host for http; nothing when unset. */

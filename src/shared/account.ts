@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_FORM_MESSAGES, emailSchema, NAME_MAX, passwordSchema, publicUser } from './auth.js';
+import { AUTH_FORM_MESSAGES, colorSchemeSchema, emailSchema, NAME_MAX, passwordSchema, publicUser } from './auth.js';
 import { isValidTimeZone } from './localTime.js';
 import { personName } from './validation/names.js';
 import { localeSchema } from './locale.js';
@@ -21,6 +21,7 @@ export const profileInput = z.object({
   lastName: personName({ label: 'Last name', max: NAME_MAX, required: true }).optional(),
   timeZone: timeZoneSchema.optional(),
   locale: localeSchema.optional(),
+  colorScheme: colorSchemeSchema.optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 

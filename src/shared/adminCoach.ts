@@ -21,5 +21,3 @@ export type CoachTryEvent = z.infer<typeof coachTryEvent>;
 
 /** The question `npm run coach:check` and the monitor's "Try it" ask (src/server/ports/coach/check.ts). */
 export const SAMPLE_QUESTION = 'How can I make Maya feel appreciated this week?';
-
-export const COACH_SAMPLE_QUESTION_NOTE = 'A sample question about an example person, Alex, and their partner Maya (no member’s data is used).';

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { identifier } from './text.js';
 import { personName } from './validation/names.js';
 import { localeSchema } from './locale.js';
+import { ACCOUNT_COLOR_SCHEMES } from './colorScheme.js';
+
+export const colorSchemeSchema = z.enum(ACCOUNT_COLOR_SCHEMES, { message: 'Colour scheme must be one of: light, dark, system' });
 
 /** Limits and messages shared by the auth screen and the server, so both say the same thing. */
 export const PASSWORD_MIN = 8;
@@ -84,6 +87,8 @@ export const publicUser = z.object({
   isAdmin: z.boolean(),
   /** The language the person reads Attune in (decision 071). */
   locale: localeSchema,
+  /** The colour scheme the person chose in Settings (decision 077's addendum): every browser they sign in on uses it. */
+  colorScheme: colorSchemeSchema,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

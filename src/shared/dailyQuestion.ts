@@ -102,3 +102,43 @@ export const cardState = z.object({ state: z.enum(DAILY_QUESTION_STATES), streak
 export type DailyQuestionCardState = z.infer<typeof cardState>;
 
 export const HISTORY_PAGE_SIZE = 20;
+
+/**
+ * "Let the coach use our revealed daily answers" (Settings › Privacy, decision 078): off by default. For a pair, the
+ * coach reads their revealed answers only while both have it on.
+ */
+export const coachUseView = z.object({ allowed: z.boolean() });
+export type CoachUseView = z.infer<typeof coachUseView>;
+export const coachUseInput = z.object({ allowed: z.boolean({ error: 'allowed must be true or false' }) });
+
+/** How many revealed days of a pair the coach may read, and how long each answer may be there. */
+export const COACH_DAILY_DAYS = 5;
+export const COACH_DAILY_ANSWER_CHARS = 300;
+
+/** The streak lengths a pair may share in the Social Hub, when both choose to (decision 078). */
+export const STREAK_SHARE_MILESTONES = [7, 30, 100] as const;
+
+/**
+ * The milestone offer for a pair: the highest milestone their running streak has reached (null: none yet), this
+ * person's own choice (null: not answered yet) and whether the post is up. Never the other person's choice.
+ */
+export const milestoneView = z.object({
+  milestone: z.number().int().positive().nullable(),
+  myChoice: z.enum(['share', 'keep']).nullable(),
+  shared: z.boolean(),
+});
+export type MilestoneView = z.infer<typeof milestoneView>;
+
+export const milestoneInput = z.object({
+  milestone: z
+    .number({ error: 'milestone must be a number of days' })
+    .int('milestone must be a number of days')
+    .refine((n) => (STREAK_SHARE_MILESTONES as readonly number[]).includes(n), `milestone must be one of ${STREAK_SHARE_MILESTONES.join(', ')}`),
+  share: z.boolean({ error: 'share must be true or false' }),
+});
+
+export const MILESTONE_MESSAGES = {
+  notReached: 'This milestone is not one your streak has reached.',
+  joinFirst: 'Join the Social Hub first to share a milestone there.',
+  blocked: 'This milestone cannot be shared.',
+} as const;

@@ -1,4 +1,9 @@
-import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
+// One module per function: the package's index would load all ~300 of date-fns's modules at start (issue 34).
+import { addDays } from 'date-fns/addDays';
+import { addWeeks } from 'date-fns/addWeeks';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { tz } from '@date-fns/tz';
 
 /**

@@ -10,7 +10,12 @@ export const verifyEmailInput = z.object({
 export const VERIFY_OUTCOMES = ['verified', 'already_verified', 'expired', 'used', 'invalid'] as const;
 export type VerifyOutcome = (typeof VERIFY_OUTCOMES)[number];
 
-export const verifyEmailAnswer = z.object({ outcome: z.enum(VERIFY_OUTCOMES), message: z.string() });
+/**
+ * `addressChanged` is true when the link moved the account to a new address (decision 069): a flag the screen reads
+ * instead of comparing `message`, which is in the asker's language (decision 080, decision 086). Absent otherwise;
+ * `outcome` and `message` are unchanged.
+ */
+export const verifyEmailAnswer = z.object({ outcome: z.enum(VERIFY_OUTCOMES), message: z.string(), addressChanged: z.boolean().optional() });
 export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswer>;
 
 export const resendAnswer = z.object({ success: z.literal(true), emailSent: z.boolean(), message: z.string() });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from './app/theme';
 import { readToken } from './app/token';
+import './app/printInLight'; // prints the results report on white paper from dark mode too
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { LandingPage } from './features/landing/LandingPage';
@@ -43,7 +44,7 @@ function Boot() {
 export function start(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
         <LocaleProvider>
           <Boot />
         </LocaleProvider>

@@ -3,6 +3,7 @@ import '@fontsource-variable/fraunces';
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { readToken } from './app/token';
+import { visitorLocale } from './i18n/visitorLocale';
 import { UPDATE_READY_EVENT } from './app/updateEvent';
 import './app/installPrompt'; // keeps the browser's early install offer for the install banner
 
@@ -37,7 +38,11 @@ if ('serviceWorker' in navigator) {
  */
 const root = document.getElementById('root')!;
 const staticLanding = root.dataset.prerendered === 'landing' && window.location.pathname === '/' && readToken() === null;
-if (!staticLanding) {
+// "How Attune measures" (issue 32) is prerendered in the language the server read from Accept-Language: it stays as it
+// is unless this visitor chose another language on this browser, which the app then shows.
+const staticMeasures =
+  root.dataset.prerendered === 'measures' && window.location.pathname === '/measures' && readToken() === null && visitorLocale() === document.documentElement.lang;
+if (!staticLanding && !staticMeasures) {
   // A signed-in person sent the prerendered landing sees it go at once, not after the app's code arrives.
   if (root.dataset.prerendered) root.replaceChildren();
   void import('./boot').then(({ start }) => start(root));

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SURVEY_CATEGORY_IDS } from '../../shared/assessment/types.js';
-import { openDatabase, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { runningJob } from '../features/coach/jobs.js';
 import { connectAs, http, sleep, startInstance, type Instance } from '../test/chat.js';
 import type { CoachProvider } from '../ports/coach/types.js';
-import { openTestDatabase } from '../test/app.js';
+import { openTestDatabase, reopenTestDatabase } from '../test/app.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/roundRobinProxy.js';
 import { sseEvents } from '../test/sse.js';
 
@@ -38,7 +38,7 @@ const heldCoach: CoachProvider = {
 describe.skipIf(process.env.REDIS_TESTS === 'off')('two instances behind a round-robin proxy (PostgreSQL or SQLite, and Redis)', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
-    second = db.database.sqlite ? openDatabase(db.database.sqlite.name) : openDatabase(process.env.TEST_DATABASE_URL!, { pgSchema: db.database.pgSchema });
+    second = reopenTestDatabase(db.database);
     // The instances trust one proxy hop, as behind a real load balancer (TRUST_PROXY=1).
     const config = { redisUrl: REDIS_URL, trustProxy: 1 };
     one = await startInstance(db.database, { config, coach: heldCoach });

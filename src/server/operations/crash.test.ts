@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_CATEGORY_IDS } from '../../shared/assessment/types.js';
 import { connectAs, http, sleep, type TestSocket } from '../test/chat.js';
-import { openTestDatabase } from '../test/app.js';
+import { openTestDatabase, testDatabaseUrl } from '../test/app.js';
 import { freePort } from '../test/ports.js';
 
 /**
@@ -52,10 +52,7 @@ function kill(child: ChildProcess): Promise<void> {
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  databaseUrl = pgUrl
-    ? `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${db.database.pgSchema}`)}`
-    : db.database.sqlite!.name;
+  databaseUrl = testDatabaseUrl(db.database);
   // The child opens the database itself; this process keeps only what the checks need.
 });
 afterAll(async () => {

@@ -34,7 +34,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
           if (result === null) return reply.type('application/json').send('null');
           return result ?? { success: true };
         } catch (error) {
-          const { status, message, fields, unexpected } = toPublicError(error);
+          const { status, message, fields, unexpected } = toPublicError(error, await ctx.request.answerLocale());
           if (unexpected) req.log.error({ err: loggableError(error), route: route.path }, 'request failed');
           // `fields` (bad input only) lets a form put each message beside its field; `message` stays the whole story.
           return reply.code(status).send(fields ? { message, fields } : { message });

@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { closeDeps, createDeps, type AppDeps } from '../deps.js';
 import type { AppConfig } from '../env.js';
 import { mailboxOf, type Mailbox } from './mailbox.js';
+import { onServer, withDatabaseName } from './pg-server.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -63,48 +62,48 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** Any number that is ours alone: the advisory lock test files take to change the set of schemas. */
-const SCHEMA_LOCK = 7_283_601;
+/** Where each test database lives, so a test can open a second handle on it or hand it to a child process. */
+const urls = new WeakMap<Database, string>();
 
-async function underSchemaLock<T>(pgUrl: string, work: (admin: InstanceType<typeof pg.Client>) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  try {
-    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    return await work(admin);
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
-    await admin.end();
-  }
+/** The address of a test database: a PostgreSQL URL, or the SQLite file. */
+export function testDatabaseUrl(database: Database): string {
+  const url = urls.get(database);
+  if (!url) throw new Error('not a test database');
+  return url;
+}
+
+/** A second handle on the same test database, as a second app instance would open it. */
+export function reopenTestDatabase(database: Database): Database {
+  return openDatabase(testDatabaseUrl(database));
 }
 
 /**
  * A real app on a real database: a copy of the migrated SQLite template, or, when TEST_DATABASE_URL points at
- * PostgreSQL, a fresh schema of that database (so test files can run in parallel).
+ * PostgreSQL, a database of its own created from the migrated template database (so test files can run in parallel).
  */
 export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const suffix = randomBytes(6).toString('hex');
   if (pgUrl) {
-    const schema = `t_${suffix}`;
-    const database = openDatabase(pgUrl, { pgSchema: schema });
-    // Kysely's migrator reads the catalogue of every schema; a schema another test file drops at that moment makes it
-    // fail ("schema t_… does not exist"). Creating, migrating and dropping take turns under one advisory lock.
-    await underSchemaLock(pgUrl, async (admin) => {
-      await admin.query(`create schema ${schema}`);
-      await migrateToLatest(database);
-    });
+    const name = `${inject('pgTemplate')}_${suffix}`;
+    await onServer(pgUrl, `create database ${name} template ${inject('pgTemplate')}`);
+    const url = withDatabaseName(pgUrl, name);
+    const database = openDatabase(url);
+    urls.set(database, url);
     return {
       database,
       async dispose() {
         await database.close();
-        await underSchemaLock(pgUrl, (admin) => admin.query(`drop schema ${schema} cascade`));
+        // Not WITH (FORCE): a second handle a test opened may still be connected, and ending it from the server would
+        // surface in that test as an error. A database still in use is dropped with the template at the run's end.
+        await onServer(pgUrl, `drop database if exists ${name}`).catch(() => undefined);
       },
     };
   }
   const file = path.join(os.tmpdir(), `attune-test-${suffix}.db`);
   fs.copyFileSync(inject('sqliteTemplate'), file);
   const database = openDatabase(file);
+  urls.set(database, file);
   return {
     database,
     async dispose() {

@@ -70,8 +70,11 @@ export class TestSocket {
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 
-  /** The first event (already received or to come) matching `pred`. */
-  waitFor<T = ServerEvent>(pred: (e: ServerEvent) => boolean, timeoutMs = 5000): Promise<T> {
+  /**
+   * The first event (already received or to come) matching `pred`. The timeout only turns a missing event into a
+   * readable failure before the test's own 20 s: CI's two cores, shared with the browser pass, have taken over 5 s.
+   */
+  waitFor<T = ServerEvent>(pred: (e: ServerEvent) => boolean, timeoutMs = 15_000): Promise<T> {
     const seen = this.events.find(pred);
     if (seen) return Promise.resolve(seen as unknown as T);
     return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { CoachTurn } from '../ports/coach/context.js';
-import { builtinText } from '../ports/coach/builtin-provider.js';
+import { builtinText } from '../ports/coach/builtin-reply.js';
 import { loadCoachContext } from '../features/coach/coach.service.js';
 import { createTestApp, type TestApp } from './app.js';
 import { seedDemoWorld } from './demo-world.js';

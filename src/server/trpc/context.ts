@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { authenticate, type AuthenticatedUser } from '../features/auth/auth.service.js';
 import { SESSION_COOKIE } from '../features/auth/sessions.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from '../features/auth/knownDevices.js';
+import { negotiateLocale, type Locale } from '../../shared/locales.js';
 
 /**
  * What every procedure sees, whichever transport called it (/trpc, /api or the socket). Authentication is lazy:
@@ -26,6 +27,13 @@ export interface RequestInfo {
   /** The Accept-Language header: the language of a visitor who has not chosen one (decision 071). */
   readonly acceptLanguage: string | undefined;
   authenticate(): Promise<AuthenticatedUser | null>;
+  /**
+   * The language of the person asking as far as it is known without a query (decision 080): the member's own once
+   * the session was looked up, else Accept-Language, else English.
+   */
+  readonly locale: Locale;
+  /** The same, looking the session up first if nothing did yet: for an error's answer, never on the way to a success. */
+  answerLocale(): Promise<Locale>;
   /** `expiresAt` undefined: a browser session's cookie, without an expiry ("Remember me" unticked). */
   setSessionCookie(token: string, expiresAt: Date | undefined): void;
   clearSessionCookie(): void;
@@ -59,6 +67,7 @@ export function isSecureRequest(deps: AppDeps, req: FastifyRequest): boolean {
 class FastifyRequestInfo implements RequestInfo {
   readonly token: string | undefined;
   #pending: Promise<AuthenticatedUser | null> | undefined;
+  #memberLocale: Locale | undefined;
 
   constructor(
     private readonly deps: AppDeps,
@@ -88,9 +97,20 @@ class FastifyRequestInfo implements RequestInfo {
 
   async #check(token: string): Promise<AuthenticatedUser | null> {
     const auth = await authenticate(this.deps, token);
+    this.#memberLocale = auth?.user.locale;
     // Sliding expiry: a renewed session gets a renewed cookie, when the cookie is how it came.
     if (auth?.renewedUntil && token === this.req.cookies?.[SESSION_COOKIE]) this.setSessionCookie(token, auth.renewedUntil);
     return auth;
+  }
+
+  get locale(): Locale {
+    return this.#memberLocale ?? negotiateLocale(this.acceptLanguage);
+  }
+
+  async answerLocale(): Promise<Locale> {
+    // A failing lookup (the database is down) leaves the header to decide: the error being answered matters more.
+    await this.authenticate().catch(() => null);
+    return this.locale;
   }
 
   setSessionCookie(token: string, expiresAt: Date | undefined): void {

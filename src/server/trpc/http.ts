@@ -77,6 +77,8 @@ async function answerFast(deps: AppDeps, req: FastifyRequest, reply: FastifyRepl
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         onError({ error, path });
+        // The message is written in the asker's language (decision 080): their account's, once the session is known.
+        await ctx.request.answerLocale();
         return { error: getErrorShape({ config, ctx, error, input, path, type }) };
       }
     }),

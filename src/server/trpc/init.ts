@@ -6,8 +6,9 @@ import { hasCompleted } from '../features/survey/survey.service.js';
 
 const t = initTRPC.context<Context>().create({
   isDev: false, // never send stacks to the browser
-  errorFormatter({ shape, error }) {
-    const { message, fields } = toPublicError(error);
+  errorFormatter({ shape, error, ctx }) {
+    // The language of the person asking (decision 080): answerFast looked the session up first when there was one.
+    const { message, fields } = toPublicError(error, ctx?.request.locale);
     return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...(fields ? { fields } : {}) } };
   },
 });

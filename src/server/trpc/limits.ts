@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '../../shared/requestLimits.js';
+import { localizeForHeader } from '../i18n/localizeError.js';
 
 /**
  * The JSON body every route accepts unless it says otherwise. A JSON body is parsed before any sign-in check, so its
@@ -30,7 +31,9 @@ export const TRPC_MAX_PARAM_LENGTH = 1024;
 
 export const BATCH_TOO_LARGE_MESSAGE = `A batch may hold at most ${TRPC_MAX_BATCH_SIZE} calls.`;
 
-const batchTooLarge = { error: { message: BATCH_TOO_LARGE_MESSAGE, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } };
+const batchTooLarge = (req: FastifyRequest) => ({
+  error: { message: localizeForHeader(BATCH_TOO_LARGE_MESSAGE, req.headers['accept-language']), code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } },
+});
 
 /**
  * Refuses an oversized tRPC batch in tRPC's own error shape before any call runs (tRPC's maxBatchSize says the same
@@ -42,7 +45,7 @@ export function refuseOversizedBatches(app: FastifyInstance): void {
     const query = req.url.indexOf('?');
     const path = req.url.slice('/trpc/'.length, query === -1 ? undefined : query);
     const calls = 1 + (path.match(/,|%2c/gi)?.length ?? 0);
-    if (calls > TRPC_MAX_BATCH_SIZE) return reply.code(400).send(batchTooLarge);
+    if (calls > TRPC_MAX_BATCH_SIZE) return reply.code(400).send(batchTooLarge(req));
   });
 }
 
@@ -52,7 +55,7 @@ export function refuseOversizedBatches(app: FastifyInstance): void {
  * long to route gets the same 400 as any other oversized batch.
  */
 export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' && req.url.startsWith('/trpc/')) return void reply.code(400).send(batchTooLarge);
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void reply.code(414).send({ message: 'The address is too long.' });
-  void reply.code(400).send({ message: 'The address is not valid.' });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' && req.url.startsWith('/trpc/')) return void reply.code(400).send(batchTooLarge(req));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void reply.code(414).send({ message: localizeForHeader('The address is too long.', req.headers['accept-language']) });
+  void reply.code(400).send({ message: localizeForHeader('The address is not valid.', req.headers['accept-language']) });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { PHONE_QUERY } from '../components/AppFrame';
+import { useIntl } from 'react-intl';
 import { TOAST_DURATION_MS, TOAST_HOTKEY } from './toast';
 import classes from './ToastViewport.module.css';
 
@@ -13,6 +14,7 @@ import classes from './ToastViewport.module.css';
  * user can reach a toast and its close button.
  */
 export function ToastViewport() {
+  const intl = useIntl();
   const viewport = useRef<HTMLElement>(null);
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
   useEffect(() => {
@@ -25,7 +27,7 @@ export function ToastViewport() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <section ref={viewport} tabIndex={-1} aria-label={`Notifications (${TOAST_HOTKEY})`} className={classes.viewport} data-toast-viewport>
+    <section ref={viewport} tabIndex={-1} aria-label={intl.formatMessage({ id: 'app.toasts.region', defaultMessage: 'Notifications ({key})' }, { key: TOAST_HOTKEY })} className={classes.viewport} data-toast-viewport>
       <Notifications
         limit={1}
         autoClose={TOAST_DURATION_MS}

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { t } from './intl';
 import { toast } from './toast';
 import { reloadIntoUpdate, UPDATE_READY_EVENT } from './updateEvent';
+
+const m = defineMessages({
+  ready: { id: 'app.update.ready', defaultMessage: 'A new version of Attune is ready' },
+});
 
 /** Offers the new version once main.tsx reports that one has installed (issue 15: "a toast offers to reload"). */
 export function UpdateToast(): null {
@@ -11,11 +17,13 @@ export function UpdateToast(): null {
       if (shown) return;
       shown = true;
       toast.sticky(
-        'A new version of Attune is ready',
+        t(m.ready),
         <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Text size="sm">Reload to start using it.</Text>
+          <Text size="sm">
+            <FormattedMessage id="app.update.reloadHint" defaultMessage="Reload to start using it." />
+          </Text>
           <Button size="xs" onClick={() => void reloadIntoUpdate()}>
-            Reload
+            <FormattedMessage id="app.update.reload" defaultMessage="Reload" />
           </Button>
         </Group>,
       );

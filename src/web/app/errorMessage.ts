@@ -1,5 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
+import { defineMessages } from 'react-intl';
 import { ApiError } from './api';
+import { t } from './intl';
 
 /**
  * The one vocabulary for failures (issue 30 item 2). Every screen, toast and composer says which of these happened,
@@ -25,21 +27,35 @@ export class ServerUnreachableError extends Error {
   }
 }
 
-const WORDS: Record<Exclude<ErrorKind, 'refused'>, ErrorWords> = {
-  offline: { title: "You're offline", message: 'This device has no network. Attune will carry on when you are back online.' },
-  unreachable: {
-    title: 'Can’t reach Attune — retrying…',
-    message: 'Attune isn’t answering right now (it may be restarting). You are still signed in; this will recover by itself.',
+const m = defineMessages({
+  offlineTitle: { id: 'common.failure.offline.title', defaultMessage: "You're offline" },
+  offlineMessage: { id: 'common.failure.offline.message', defaultMessage: 'This device has no network. Attune will carry on when you are back online.' },
+  unreachableTitle: { id: 'common.failure.unreachable.title', defaultMessage: 'Can’t reach Attune — retrying…' },
+  unreachableMessage: {
+    id: 'common.failure.unreachable.message',
+    defaultMessage: 'Attune isn’t answering right now (it may be restarting). You are still signed in; this will recover by itself.',
   },
-  signedOut: {
-    title: 'You’ve been signed out on this device',
-    message: 'This happens after signing out everywhere or changing your password. Sign in again to carry on.',
+  signedOutTitle: { id: 'common.failure.signedOut.title', defaultMessage: 'You’ve been signed out on this device' },
+  signedOutMessage: {
+    id: 'common.failure.signedOut.message',
+    defaultMessage: 'This happens after signing out everywhere or changing your password. Sign in again to carry on.',
   },
-  notAllowed: { title: 'Not available to you', message: 'Your account doesn’t have access to this.' },
-  broken: {
-    title: 'Something went wrong on our side',
-    message: 'Your data is safe. Try again in a moment; if it keeps happening, tell us through Send Feedback.',
+  notAllowedTitle: { id: 'common.failure.notAllowed.title', defaultMessage: 'Not available to you' },
+  notAllowedMessage: { id: 'common.failure.notAllowed.message', defaultMessage: 'Your account doesn’t have access to this.' },
+  brokenTitle: { id: 'common.failure.broken.title', defaultMessage: 'Something went wrong on our side' },
+  brokenMessage: {
+    id: 'common.failure.broken.message',
+    defaultMessage: 'Your data is safe. Try again in a moment; if it keeps happening, tell us through Send Feedback.',
   },
+});
+
+/** The vocabulary in the language on screen (decision 071), read each time so a language switch shows at once. */
+const WORDS: Record<Exclude<ErrorKind, 'refused'>, () => ErrorWords> = {
+  offline: () => ({ title: t(m.offlineTitle), message: t(m.offlineMessage) }),
+  unreachable: () => ({ title: t(m.unreachableTitle), message: t(m.unreachableMessage) }),
+  signedOut: () => ({ title: t(m.signedOutTitle), message: t(m.signedOutMessage) }),
+  notAllowed: () => ({ title: t(m.notAllowedTitle), message: t(m.notAllowedMessage) }),
+  broken: () => ({ title: t(m.brokenTitle), message: t(m.brokenMessage) }),
 };
 
 /** The HTTP status behind a failure, when there was an answer at all. */
@@ -83,10 +99,13 @@ export function describeError(error: unknown, fallback: ErrorWords): ErrorWords 
   const kind = errorKind(error);
   if (kind === 'refused') return { title: fallback.title, message: serverWords(error) ?? fallback.message };
   // A server that said something specific on a 403 knows better than the generic sentence.
-  if (kind === 'notAllowed') return { ...WORDS.notAllowed, message: serverWords(error) ?? WORDS.notAllowed.message };
+  if (kind === 'notAllowed') {
+    const notAllowed = WORDS.notAllowed();
+    return { ...notAllowed, message: serverWords(error) ?? notAllowed.message };
+  }
   // For "something broke" the screen's own sentence (spec §8's catalogue) still says what failed.
   if (kind === 'broken') return { title: fallback.title, message: fallback.message };
-  return WORDS[kind];
+  return WORDS[kind]();
 }
 
 /** The sentence a toast shows for a failed call: the server's own words when it refused, else the vocabulary. */
@@ -95,7 +114,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 export function wordsFor(kind: Exclude<ErrorKind, 'refused'>): ErrorWords {
-  return WORDS[kind];
+  return WORDS[kind]();
 }
 
 /** Milliseconds before the next automatic retry while Attune does not answer: doubling from 1 s, at most 30 s. */

@@ -1,16 +1,23 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { defineMessages } from 'react-intl';
 import { z } from 'zod';
 import { CrashScreen } from '../components/CrashScreen';
 import { NotFound } from '../components/NotFound';
-import { AuthScreen } from '../features/auth/AuthScreen';
 import { RequireAdmin, RequireAssessed, RequireMember } from '../features/auth/gates';
 import { HomeRoute } from '../features/chat/HomeRoute';
-import { PrivacyPage, TermsPage } from '../features/legal/LegalPages';
-import { MeasuresPage } from '../features/measures/MeasuresPage';
 import { PageTitle } from '../lib/pageTitle';
 import { RootLayout } from './RootLayout';
-import { AdminPage, AdminSetupScreen, JournalPage, ProfilePage, SettingsPage, SurveyScreen, VerifyEmailScreen } from './screens';
-import { JournalSignedOut } from '../features/journal/JournalSignedOut';
+import { AdminPage, AdminSetupScreen, AuthScreen, JournalPage, JournalSignedOut, MeasuresPage, PrivacyPage, ProfilePage, SettingsPage, SurveyScreen, TermsPage, VerifyEmailScreen } from './screens';
+
+/** The browser tab's name for each routed screen, in the reader's language. */
+const titles = defineMessages({
+  assessment: { id: 'app.title.assessment', defaultMessage: 'Assessment' },
+  journal: { id: 'app.title.journal', defaultMessage: 'Journal' },
+  settings: { id: 'app.title.settings', defaultMessage: 'Settings' },
+  results: { id: 'app.title.results', defaultMessage: 'Your results' },
+  admin: { id: 'app.title.admin', defaultMessage: 'Admin monitor' },
+  adminSetup: { id: 'app.title.adminSetup', defaultMessage: 'Administrator setup' },
+});
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 
@@ -60,7 +67,7 @@ const surveyRoute = createRoute({
     const { update } = surveyRoute.useSearch();
     return (
       <>
-        <PageTitle page="Assessment" />
+        <PageTitle page={titles.assessment} />
         <RequireMember>
           <SurveyScreen update={update} />
         </RequireMember>
@@ -74,7 +81,7 @@ const journalRoute = createRoute({
   path: '/journal',
   component: () => (
     <>
-      <PageTitle page="Journal" />
+      <PageTitle page={titles.journal} />
       <RequireAssessed signedOutIntro={<JournalSignedOut />}>
         <JournalPage />
       </RequireAssessed>
@@ -87,7 +94,7 @@ const settingsRoute = createRoute({
   path: '/settings',
   component: () => (
     <>
-      <PageTitle page="Settings" />
+      <PageTitle page={titles.settings} />
       <RequireAssessed>
         <SettingsPage />
       </RequireAssessed>
@@ -101,7 +108,7 @@ const profileRoute = createRoute({
   path: '/profile',
   component: () => (
     <>
-      <PageTitle page="Your results" />
+      <PageTitle page={titles.results} />
       <RequireAssessed>
         <ProfilePage />
       </RequireAssessed>
@@ -114,7 +121,7 @@ const adminRoute = createRoute({
   path: '/admin',
   component: () => (
     <>
-      <PageTitle page="Admin monitor" />
+      <PageTitle page={titles.admin} />
       <RequireAdmin>
         <AdminPage />
       </RequireAdmin>
@@ -128,7 +135,7 @@ const adminSetupRoute = createRoute({
   path: '/admin/setup',
   component: () => (
     <>
-      <PageTitle page="Administrator setup" />
+      <PageTitle page={titles.adminSetup} />
       <RequireMember>
         <AdminSetupScreen />
       </RequireMember>

@@ -13,3 +13,9 @@ export const ProfilePage = lazy(() => import('../features/profile/ProfilePage').
 export const AdminSetupScreen = lazy(() => import('../features/admin/AdminSetupScreen').then((m) => ({ default: m.AdminSetupScreen })));
 export const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 export const VerifyEmailScreen = lazy(() => import('../features/verification/VerifyEmailScreen').then((m) => ({ default: m.VerifyEmailScreen })));
+// The signed-out and public pages too: a member opening the home does not download the sign-in form or the terms.
+export const AuthScreen = lazy(() => import('../features/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
+export const TermsPage = lazy(() => import('../features/legal/LegalPages').then((m) => ({ default: m.TermsPage })));
+export const PrivacyPage = lazy(() => import('../features/legal/LegalPages').then((m) => ({ default: m.PrivacyPage })));
+export const MeasuresPage = lazy(() => import('../features/measures/MeasuresPage').then((m) => ({ default: m.MeasuresPage })));
+export const JournalSignedOut = lazy(() => import('../features/journal/JournalSignedOut').then((m) => ({ default: m.JournalSignedOut })));

@@ -1,5 +1,9 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { notifications, type NotificationData } from '@mantine/notifications';
+import { defineMessages } from 'react-intl';
+import { t } from './intl';
+
+const m = defineMessages({ dismiss: { id: 'app.toasts.dismiss', defaultMessage: 'Dismiss notification' } });
 
 /** Toasts of spec §9: one at a time (the viewport's limit), 5 seconds each, swipe right 50 px to dismiss, F8 to reach. */
 export const TOAST_DURATION_MS = 5000;
@@ -52,7 +56,7 @@ function show(data: Pick<NotificationData, 'title' | 'message' | 'color'>, autoC
     ...data,
     id,
     autoClose,
-    closeButtonProps: { 'aria-label': 'Dismiss notification' },
+    closeButtonProps: { 'aria-label': t(m.dismiss) },
     // Touch: let the page scroll vertically while a horizontal move swipes the toast.
     style: { touchAction: 'pan-y' },
     ...swipeHandlers(id),

@@ -3,6 +3,8 @@ import { Anchor, AppShell, Box, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PRODUCT_NAME } from '../lib/pageTitle';
 import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
 import { InstallBanner } from '../features/install';
 import { MainNav, type NavBadges, type NavHandlers, type NavTab } from './MainNav';
@@ -43,11 +45,12 @@ export function AppFrame({
   badges?: NavBadges;
   fill?: boolean;
 }) {
+  const intl = useIntl();
   const phone = usePhoneLayout();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const pending = usePendingRequestCount();
-  const allBadges: NavBadges = badges ?? { people: pending, peopleLabel: 'waiting for your answer' };
+  const allBadges: NavBadges = badges ?? { people: pending, peopleLabel: intl.formatMessage({ id: 'nav.badge.waiting', defaultMessage: 'waiting for your answer' }) };
   const nav = (variant: 'tabs' | 'header') => (
     <MainNav variant={variant} active={active} handlers={handlers} badges={allBadges} onFeedback={() => setFeedbackOpen(true)} />
   );
@@ -62,20 +65,20 @@ export function AppFrame({
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             {pathname !== '/' && (
-              <Anchor component={Link} to="/" underline="never" c="gray.8" aria-label="Back to chat">
+              <Anchor component={Link} to="/" underline="never" c="var(--attune-quiet-text)" aria-label={intl.formatMessage({ id: 'nav.backToChat', defaultMessage: 'Back to chat' })}>
                 <Group gap={4} wrap="nowrap">
                   <IconArrowLeft size={20} aria-hidden />
                   <Text span size="sm" fw={500}>
-                    Back
+                    <FormattedMessage id="nav.back" defaultMessage="Back" />
                   </Text>
                 </Group>
               </Anchor>
             )}
-            <Anchor component={Link} to="/" underline="never" aria-label="Attune home">
+            <Anchor component={Link} to="/" underline="never" aria-label={intl.formatMessage({ id: 'app.homeLink', defaultMessage: 'Attune home' })}>
               <Group gap={8} wrap="nowrap">
                 <img src="/icon.svg" alt="" width={30} height={30} />
-                <Text fw={700} fz="lg" ff="heading" c="plum.8" visibleFrom="xs">
-                  Attune
+                <Text fw={700} fz="lg" ff="heading" c="var(--attune-accent-text)" visibleFrom="xs">
+                  {PRODUCT_NAME}
                 </Text>
               </Group>
             </Anchor>

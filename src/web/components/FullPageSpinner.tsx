@@ -1,8 +1,15 @@
+import { useContext } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { defineMessages, IntlContext } from 'react-intl';
 
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+const m = defineMessages({ loading: { id: 'common.loading', defaultMessage: 'Loading' } });
+
+/** A whole-screen wait. The LocaleProvider shows it before any catalogue has arrived, so it also works without one. */
+export function FullPageSpinner({ label }: { label?: string }) {
+  const intl = useContext(IntlContext);
+  const name = label ?? (intl ? intl.formatMessage(m.loading) : (m.loading.defaultMessage as string));
   return (
-    <Center h="100dvh" role="status" aria-live="polite" aria-label={label}>
+    <Center h="100dvh" role="status" aria-live="polite" aria-label={name}>
       <Loader size="lg" type="dots" />
     </Center>
   );

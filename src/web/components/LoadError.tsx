@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff, IconWifiOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { describeError, errorKind, retryDelay, wordsFor, type ErrorKind } from '../app/errorMessage';
 import { useOnline } from '../lib/useOnline';
 
@@ -11,6 +12,7 @@ import { useOnline } from '../lib/useOnline';
  * a refused session offers "Sign in again", never a "Try again" that can only fail the same way.
  */
 export function LoadError({ title, onRetry, fullPage, error }: { title: string; onRetry?: () => void; fullPage?: boolean; error?: unknown }) {
+  useIntl(); // the vocabulary below is read in the language on screen, and re-read when it changes
   const online = useOnline();
   // Without the error itself, the browser's network state is all there is to go on.
   const kind: ErrorKind = error === undefined ? (online ? 'broken' : 'offline') : errorKind(error, online);
@@ -34,13 +36,13 @@ export function LoadError({ title, onRetry, fullPage, error }: { title: string; 
         )}
         {kind === 'signedOut' ? (
           <Button size="xs" component={Link} to="/auth" w="fit-content">
-            Sign in again
+            <FormattedMessage id="common.signInAgain" defaultMessage="Sign in again" />
           </Button>
         ) : (
           onRetry &&
           kind !== 'notAllowed' && (
             <Button size="xs" variant="light" color={color} onClick={onRetry} w="fit-content">
-              {retriesItself ? 'Try now' : 'Try again'}
+              {retriesItself ? <FormattedMessage id="common.tryNow" defaultMessage="Try now" /> : <FormattedMessage id="common.tryAgain" defaultMessage="Try again" />}
             </Button>
           )
         )}

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Group, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBook2, IconId, IconLogout, IconMessageReport, IconSettings, IconShieldLock, IconSparkles, IconTargetArrow, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser, useSession } from '../features/auth/session';
 import classes from './MainNav.module.css';
 
@@ -29,11 +30,21 @@ export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
 }
 
+const m = defineMessages({
+  coach: { id: 'nav.coach', defaultMessage: 'Coach' },
+  people: { id: 'nav.people', defaultMessage: 'People' },
+  hub: { id: 'nav.hub', defaultMessage: 'Hub' },
+  actions: { id: 'nav.actions', defaultMessage: 'Actions' },
+  newItems: { id: 'nav.badge.new', defaultMessage: 'new' },
+  newPosts: { id: 'nav.badge.newPosts', defaultMessage: 'new posts' },
+  main: { id: 'nav.main', defaultMessage: 'Main' },
+});
+
 const ITEMS = [
-  { tab: 'coach', label: 'Coach', icon: IconSparkles },
-  { tab: 'people', label: 'People', icon: IconUsers },
-  { tab: 'hub', label: 'Hub', icon: IconUsersGroup },
-  { tab: 'actions', label: 'Actions', icon: IconTargetArrow },
+  { tab: 'coach', label: m.coach, icon: IconSparkles },
+  { tab: 'people', label: m.people, icon: IconUsers },
+  { tab: 'hub', label: m.hub, icon: IconUsersGroup },
+  { tab: 'actions', label: m.actions, icon: IconTargetArrow },
 ] as const;
 
 function useTabActions(handlers: NavHandlers) {
@@ -52,7 +63,7 @@ function CountBadge({ count, label }: { count: number | undefined; label: string
   if (!count) return null;
   return (
     <Badge size="xs" circle color="red" className={classes.badge}>
-      {count > 9 ? '9+' : count}
+      {count > 9 ? <FormattedMessage id="common.countOver" defaultMessage="{count, number}+" values={{ count: 9 }} /> : count}
       <VisuallyHidden> {label}</VisuallyHidden>
     </Badge>
   );
@@ -75,10 +86,11 @@ export function MainNav({
   badges?: NavBadges;
   onFeedback: () => void;
 }) {
+  const intl = useIntl();
   const actions = useTabActions(handlers);
   const counts: Partial<Record<NavTab, { n?: number; label: string }>> = {
-    people: { n: badges.people, label: badges.peopleLabel ?? 'new' },
-    hub: { n: badges.hub, label: 'new posts' },
+    people: { n: badges.people, label: badges.peopleLabel ?? intl.formatMessage(m.newItems) },
+    hub: { n: badges.hub, label: intl.formatMessage(m.newPosts) },
   };
   const items = ITEMS.map(({ tab, label, icon: Icon }) => (
     <UnstyledButton
@@ -93,23 +105,25 @@ export function MainNav({
         <Icon size={variant === 'tabs' ? 22 : 18} aria-hidden />
         <CountBadge count={counts[tab]?.n} label={counts[tab]?.label ?? ''} />
       </Box>
-      <span>{label}</span>
+      <span>{intl.formatMessage(label)}</span>
     </UnstyledButton>
   ));
   const me = <MeMenu variant={variant} onProfile={actions.profile} onFeedback={onFeedback} />;
   if (variant === 'header')
     return (
-      <Group component="nav" aria-label="Main" gap={2} wrap="nowrap">
+      <Group component="nav" aria-label={intl.formatMessage(m.main)} gap={2} wrap="nowrap">
         {items}
         <UnstyledButton component={Link} to="/journal" className={classes.item} data-variant="header">
           <IconBook2 size={18} aria-hidden />
-          <span>Journal</span>
+          <span>
+            <FormattedMessage id="nav.journal" defaultMessage="Journal" />
+          </span>
         </UnstyledButton>
         {me}
       </Group>
     );
   return (
-    <nav aria-label="Main" className={classes.tabs}>
+    <nav aria-label={intl.formatMessage(m.main)} className={classes.tabs}>
       {items}
       {me}
     </nav>
@@ -131,7 +145,9 @@ function MeMenu({ variant, onProfile, onFeedback }: { variant: 'tabs' | 'header'
       <Menu.Target>
         <UnstyledButton className={classes.item} data-variant={variant}>
           <Box className={classes.iconWrap}>{avatar}</Box>
-          <span>Me</span>
+          <span>
+            <FormattedMessage id="nav.me" defaultMessage="Me" />
+          </span>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -139,25 +155,25 @@ function MeMenu({ variant, onProfile, onFeedback }: { variant: 'tabs' | 'header'
           {user.firstName} {user.lastName}
         </Menu.Label>
         <Menu.Item leftSection={<IconId size={16} aria-hidden />} onClick={onProfile}>
-          Profile and results
+          <FormattedMessage id="nav.me.profile" defaultMessage="Profile and results" />
         </Menu.Item>
         <Menu.Item component={Link} to="/journal" leftSection={<IconBook2 size={16} aria-hidden />}>
-          Journal
+          <FormattedMessage id="nav.journal" defaultMessage="Journal" />
         </Menu.Item>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
-          Settings
+          <FormattedMessage id="nav.me.settings" defaultMessage="Settings" />
         </Menu.Item>
         <Menu.Item leftSection={<IconMessageReport size={16} aria-hidden />} onClick={onFeedback}>
-          Send Feedback
+          <FormattedMessage id="nav.me.feedback" defaultMessage="Send Feedback" />
         </Menu.Item>
         {user.isAdmin && (
           <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} aria-hidden />}>
-            Admin monitor
+            <FormattedMessage id="nav.me.admin" defaultMessage="Admin monitor" />
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-          Sign out
+          <FormattedMessage id="nav.me.signOut" defaultMessage="Sign out" />
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

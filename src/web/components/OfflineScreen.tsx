@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconLogin, IconWifiOff } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { wordsFor } from '../app/errorMessage';
 import { BrandLink } from './BrandLink';
 
@@ -33,6 +34,7 @@ function StatusCard({ icon, title, message, action }: { icon: ReactNode; title: 
  * the app carries on by itself once the server answers (the session retries with backoff); "Try now" skips the wait.
  */
 export function UnreachableScreen({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
+  const intl = useIntl();
   const words = wordsFor(offline ? 'offline' : 'unreachable');
   return (
     <StatusCard
@@ -41,9 +43,9 @@ export function UnreachableScreen({ offline, onRetry }: { offline: boolean; onRe
       message={words.message}
       action={
         <Stack align="center" gap="xs">
-          {!offline && <Loader size="sm" aria-label="Retrying" />}
+          {!offline && <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.retrying', defaultMessage: 'Retrying' })} />}
           <Button variant="light" onClick={onRetry}>
-            Try now
+            <FormattedMessage id="common.tryNow" defaultMessage="Try now" />
           </Button>
         </Stack>
       }
@@ -53,13 +55,18 @@ export function UnreachableScreen({ offline, onRetry }: { offline: boolean; onRe
 
 /** The server refused this device's session (a 401): said as what it is, with the way forward — never a retry loop. */
 export function SignedOutScreen({ onSignIn }: { onSignIn: () => void }) {
+  useIntl(); // re-drawn in a new language
   const words = wordsFor('signedOut');
   return (
     <StatusCard
       icon={<IconLogin size={40} aria-hidden color="var(--mantine-color-plum-6)" />}
       title={words.title}
       message={words.message}
-      action={<Button onClick={onSignIn}>Sign in again</Button>}
+      action={
+        <Button onClick={onSignIn}>
+          <FormattedMessage id="common.signInAgain" defaultMessage="Sign in again" />
+        </Button>
+      }
     />
   );
 }

@@ -2,8 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '../../shared/locales';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { showManifestFor } from './manifestLink';
 import { loadMessages, type Messages } from './messages';
-import { rememberVisitorLocale, visitorLocale, type UiLocale } from './visitorLocale';
+import { pseudoLocalePinned, rememberVisitorLocale, visitorLocale, type UiLocale } from './visitorLocale';
 
 interface LocaleApi {
   locale: UiLocale;
@@ -43,11 +44,15 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [wanted]);
 
   useEffect(() => {
-    if (shown) document.documentElement.lang = shown.locale;
+    if (!shown) return;
+    document.documentElement.lang = shown.locale;
+    // The install offer names the app in the same language (issue 33).
+    showManifestFor(shown.locale);
   }, [shown]);
 
   const setLocale = useCallback((locale: UiLocale, options: { remember?: boolean } = {}) => {
     if (options.remember) rememberVisitorLocale(locale);
+    if (pseudoLocalePinned()) return;
     setWanted(locale);
   }, []);
   const api = useMemo(() => ({ locale: wanted, setLocale }), [wanted, setLocale]);

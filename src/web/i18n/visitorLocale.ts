@@ -14,7 +14,22 @@ export function isUiLocale(value: unknown): value is UiLocale {
   return isLocale(value) || (import.meta.env.DEV && value === PSEUDO_LOCALE);
 }
 
+/**
+ * The browser pass's switch (e2e/pseudo-walk.test.ts), also usable by hand in any build: with this key set the
+ * pseudo-locale is shown whatever the account or the visitor chose, so text nobody translated stands out.
+ */
+const PSEUDO_PIN_KEY = 'attune-pseudo-locale';
+
+export function pseudoLocalePinned(): boolean {
+  try {
+    return localStorage.getItem(PSEUDO_PIN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function visitorLocale(): UiLocale {
+  if (pseudoLocalePinned()) return PSEUDO_LOCALE;
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     if (isUiLocale(stored)) return stored;

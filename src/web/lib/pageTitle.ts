@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 
 export const PRODUCT_NAME = 'Attune';
 
@@ -15,8 +16,9 @@ export function usePageTitle(page?: string): void {
   }, [page]);
 }
 
-/** The same as a component, for route tables that name their page beside the screen they render. */
-export function PageTitle({ page }: { page?: string }): null {
-  usePageTitle(page);
+/** The same as a component, for route tables that name their page beside the screen they render (in the reader's language). */
+export function PageTitle({ page }: { page?: string | MessageDescriptor }): null {
+  const intl = useIntl();
+  usePageTitle(typeof page === 'object' ? intl.formatMessage(page) : page);
   return null;
 }

@@ -11,7 +11,7 @@ export function findAccount(db: Kysely<DB>, userId: string) {
 export async function updateProfile(
   db: Kysely<DB>,
   userId: string,
-  changes: { first_name?: string; last_name?: string; time_zone?: string; time_zone_chosen?: number },
+  changes: { first_name?: string; last_name?: string; time_zone?: string; time_zone_chosen?: number; locale?: string; color_scheme?: string },
   now: string,
 ): Promise<void> {
   await db

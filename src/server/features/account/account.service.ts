@@ -53,7 +53,7 @@ export async function profileOf(deps: AppDeps, userId: string): Promise<ProfileA
   return toProfile(deps, await accountOf(deps, userId));
 }
 
-/** PATCH /api/profile: the caller's own names and time zone; a zone set here outranks the browser's report. */
+/** PATCH /api/profile: the caller's own names, time zone, language and colour scheme; a zone set here outranks the browser's report. */
 export async function updateProfile(deps: AppDeps, userId: string, input: ProfileInput): Promise<ProfileAnswer> {
   await accountOf(deps, userId);
   await q.updateProfile(
@@ -64,6 +64,7 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
       ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
       ...(input.timeZone !== undefined ? { time_zone: input.timeZone, time_zone_chosen: 1 } : {}),
       ...(input.locale !== undefined ? { locale: input.locale } : {}),
+      ...(input.colorScheme !== undefined ? { color_scheme: input.colorScheme } : {}),
     },
     nowOf(deps),
   );

@@ -87,7 +87,7 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
     run: (trx, p) =>
       trx
         .deleteFrom('social_reactions')
-        .where((eb) => eb.or([eb('user_id', '=', p.userId), eb('post_id', 'in', eb.selectFrom('social_posts').select('id').where('user_id', '=', p.userId))]))
+        .where((eb) => eb.or([eb('user_id', '=', p.userId), eb('post_id', 'in', eb.selectFrom('social_posts').select('id').where((w) => w.or([w('user_id', '=', p.userId), w('co_author_id', '=', p.userId)])))]))
         .execute(),
   },
   social_reports: {
@@ -95,7 +95,7 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
     run: (trx, p) =>
       trx
         .deleteFrom('social_reports')
-        .where((eb) => eb.or([eb('reporter_id', '=', p.userId), eb('post_id', 'in', eb.selectFrom('social_posts').select('id').where('user_id', '=', p.userId))]))
+        .where((eb) => eb.or([eb('reporter_id', '=', p.userId), eb('post_id', 'in', eb.selectFrom('social_posts').select('id').where((w) => w.or([w('user_id', '=', p.userId), w('co_author_id', '=', p.userId)])))]))
         .execute(),
   },
   social_blocks: {
@@ -105,7 +105,10 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
   social_responses: byUserId('social_responses', 'deleted'),
   social_achievements: byUserId('social_achievements', 'deleted'),
   social_profiles: byUserId('social_profiles', 'deleted'),
-  social_posts: byUserId('social_posts', 'deleted: their reflections and the automatic posts about them leave the feed'),
+  social_posts: {
+    how: 'deleted: their reflections, the automatic posts about them and the shared milestone posts that name them leave the feed',
+    run: (trx, p) => trx.deleteFrom('social_posts').where((eb) => eb.or([eb('user_id', '=', p.userId), eb('co_author_id', '=', p.userId)])).execute(),
+  },
   coach_conversations: byUserId('coach_conversations', 'deleted'),
   journal_entries: byUserId('journal_entries', 'deleted'),
   journal_settings: byUserId('journal_settings', 'deleted'),
@@ -156,6 +159,7 @@ export const ACCOUNT_TABLES: Record<string, TableRule> = {
     how: 'kept for the pair; who moved it is forgotten',
     run: (trx, p) => trx.updateTable('vibe_changes').set({ changed_by: null }).where('changed_by', '=', p.userId).execute(),
   },
+  daily_question_milestone_choices: byUserId('daily_question_milestone_choices', "deleted: the person's choices about sharing the pair's streak milestones"),
   daily_question_answers: byUserId('daily_question_answers', "deleted: the person's answers to the pair's daily questions and their reactions; the other person keeps their own"),
   daily_question_pairs: {
     how: 'kept for the pair (its streak); a pause the person made is lifted and who paused is forgotten',

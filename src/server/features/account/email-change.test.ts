@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
+import { startLocalSmtp, type LocalSmtp } from '../../test/smtp.js';
 import { ACCOUNT_MESSAGES, emailChangeSentMessage } from '../../../shared/account.js';
 import { VERIFICATION_MESSAGES } from '../../../shared/verification.js';
 import { settleEmailChangeMail } from './emailChange.js';
@@ -111,7 +110,8 @@ describe('changing an address', () => {
     expect((await login(ada.user.email, ada.password)).statusCode).toBe(200);
     expect((await login(newEmail, ada.password)).statusCode).toBe(401);
 
-    expect((await verify(token)).json()).toEqual({ outcome: 'verified', message: VERIFICATION_MESSAGES.emailChanged });
+    // The screen reads the flag, never the wording (which is in the asker's language, decision 086).
+    expect((await verify(token)).json()).toEqual({ outcome: 'verified', message: VERIFICATION_MESSAGES.emailChanged, addressChanged: true });
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: ada.token });
     expect(me.json()).toMatchObject({ email: newEmail, emailVerified: true });
     expect((await login(newEmail, ada.password)).statusCode).toBe(200);
@@ -196,31 +196,16 @@ describe('changing an address', () => {
 });
 
 describe('with a local SMTP server', () => {
-  let smtp: SMTPServer;
+  let smtp: LocalSmtp;
   let withMail: TestApp;
-  const received: Array<{ to: string[]; raw: string }> = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    withMail = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Attune <no-reply@attune.test>' } });
+    smtp = await startLocalSmtp();
+    withMail = await createTestApp({ mail: { smtpUrl: smtp.url, from: 'Attune <no-reply@attune.test>' } });
   });
   afterAll(async () => {
     await withMail?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('the link arrives by SMTP at the new address, the notice at the old one, and opening it moves the account', async () => {
@@ -230,8 +215,8 @@ describe('with a local SMTP server', () => {
     expect(res.json()).toEqual({ success: true, emailSent: true, message: emailChangeSentMessage(newEmail) });
     await settleEmailChangeMail(withMail.deps);
 
-    const toNew = received.find((m) => m.to.includes(newEmail));
-    const toOld = received.find((m) => m.to.includes(ada.user.email) && m.raw.includes(EMAIL_CHANGE_SUBJECTS.notice));
+    const toNew = smtp.received.find((m) => m.to.includes(newEmail));
+    const toOld = smtp.received.find((m) => m.to.includes(ada.user.email) && m.raw.includes(EMAIL_CHANGE_SUBJECTS.notice));
     expect(toOld).toBeDefined();
     // The mail is quoted-printable: undo its soft line breaks and its encoded "=" before reading the link.
     const token = linkTokenIn(toNew?.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '='));

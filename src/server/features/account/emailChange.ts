@@ -120,5 +120,5 @@ export async function confirmEmailChange(deps: AppDeps, row: vq.VerificationRow)
   if (moved === 'claimed') return { outcome: 'used', message: V.used };
   if (moved === 'taken') return { outcome: 'invalid', message: V.emailChangeTaken };
   await attachWaitingInvitations(deps, { id: user.id, email: row.email });
-  return { outcome: 'verified', message: V.emailChanged };
+  return { outcome: 'verified', message: V.emailChanged, addressChanged: true };
 }

@@ -30,6 +30,7 @@ const OWN_TABLES: Array<{ table: keyof DB & string; section: string; omit?: stri
   { table: 'coach_uploads', section: 'coachUploads', omit: ['content'] },
   { table: 'coach_memories', section: 'coachMemories' },
   { table: 'social_posts', section: 'socialPosts' },
+  { table: 'daily_question_milestone_choices', section: 'dailyQuestionMilestoneChoices' },
   { table: 'social_reactions', section: 'socialReactions' },
   { table: 'social_responses', section: 'socialDailyResponses' },
   { table: 'social_profiles', section: 'communityProfile' },

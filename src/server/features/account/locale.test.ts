@@ -61,7 +61,8 @@ describe('PATCH /api/profile with locale', () => {
     const ana = await createUser(t, { locale: 'es' });
     const res = await t.request({ method: 'PATCH', url: '/api/profile', token: ana.token, body: { locale } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('locale: Language must be one of: en, es');
+    // A Spanish member reads the refusal in Spanish (decision 080); the English text is the spec's, checked above.
+    expect(res.json().message).toContain('locale: El idioma debe ser uno de estos: en, es');
     expect((await me(ana.token)).json().locale).toBe('es');
   });
 

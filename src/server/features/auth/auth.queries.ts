@@ -63,7 +63,7 @@ export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Pro
   await db.deleteFrom('sessions').where('expires_at', '<', nowIso).execute();
 }
 
-export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'locale' | 'created_at'> & {
+export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'locale' | 'color_scheme' | 'created_at'> & {
   session_id: string;
   secret_hash: string;
   expires_at: string;
@@ -93,6 +93,7 @@ export function sessionLookup(database: Database) {
         'users.email_verified_at',
         'users.admin_confirmed_at',
         'users.locale',
+        'users.color_scheme',
         'users.created_at',
       ])
       .where('sessions.id', '=', sessionId),

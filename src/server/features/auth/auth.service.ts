@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type LoginInput, type PublicUser, type RegisterInput } from '../../../shared/auth.js';
 import { DEFAULT_TIME_ZONE } from '../../../shared/localTime.js';
 import { localeOrDefault, negotiateLocale } from '../../../shared/locale.js';
+import { accountColorSchemeOrDefault } from '../../../shared/colorScheme.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
@@ -45,7 +46,7 @@ export function isAdministrator(
 
 export function toPublicUser(
   deps: AppDeps,
-  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'locale' | 'created_at'> & {
+  row: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image_url' | 'is_active' | 'email_verified_at' | 'admin_confirmed_at' | 'locale' | 'color_scheme' | 'created_at'> & {
     id: string;
   },
 ): PublicUser {
@@ -60,6 +61,7 @@ export function toPublicUser(
     createdAt: row.created_at,
     isAdmin: isAdministrator(deps, row),
     locale: localeOrDefault(row.locale),
+    colorScheme: accountColorSchemeOrDefault(row.color_scheme),
   };
 }
 
@@ -117,6 +119,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip?: string,
     time_zone_chosen: 0,
     deleted_at: null,
     locale: input.locale ?? negotiateLocale(acceptLanguage),
+    color_scheme: 'system',
     created_at: now,
     updated_at: now,
   };

@@ -24,6 +24,8 @@ export interface UsersTable {
   deleted_at: Generated<string | null>;
   /** 'en' or 'es' (src/shared/locale.ts, migration 0700): the language of the screens, mails and pushes they get. */
   locale: Generated<string>;
+  /** 'light', 'dark' or 'system' (src/shared/colorScheme.ts, migration 2200): the colour scheme they chose in Settings. */
+  color_scheme: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
 import { createUser, deactivate } from '../../test/factories.js';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
+import { colorSchemeScriptHash } from '../../security-headers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -252,7 +253,8 @@ describe('security headers', () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
+    // Our own files and the one inline script that sets the colour scheme before first paint (decision 077), no other.
+    expect(csp).toContain(`script-src 'self' ${colorSchemeScriptHash()};`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     // Issue 12, finding 12: sockets to our own origin only, never to any host (a bare ws: or wss: source).
     expect(csp).toMatch(/connect-src 'self' ws:\/\/attune\.test;/);

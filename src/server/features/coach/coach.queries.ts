@@ -83,12 +83,12 @@ export function findUpload(db: Kysely<DB>, id: string, userId: string): Promise<
 export async function connectionsForCoach(
   db: Kysely<DB>,
   userId: string,
-): Promise<Array<{ otherId: string; relationshipType: string; status: 'active' | 'pending'; askedByMe: boolean }>> {
+): Promise<Array<{ id: string; otherId: string; relationshipType: string; status: 'active' | 'pending'; askedByMe: boolean }>> {
   const rows = await db
     .selectFrom('connections')
-    .select(['user1_id', 'user2_id', 'relationship_type', 'status'])
+    .select(['id', 'user1_id', 'user2_id', 'relationship_type', 'status'])
     .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
     .orderBy('created_at', 'asc')
     .execute();
-  return rows.map((r) => ({ otherId: otherPersonOf(r, userId), relationshipType: r.relationship_type, status: r.status, askedByMe: r.user1_id === userId }));
+  return rows.map((r) => ({ id: r.id, otherId: otherPersonOf(r, userId), relationshipType: r.relationship_type, status: r.status, askedByMe: r.user1_id === userId }));
 }

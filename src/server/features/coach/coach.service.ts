@@ -12,19 +12,20 @@ import { coachConnectionFor, sharingChoicesOf, visibilityOf } from '../privacy/v
 import * as q from './coach.queries.js';
 import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } from './coach.schemas.js';
 import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
-import { builtinGreeting, titleFromMessage } from '../../ports/coach/builtin/index.js';
 import type { CoachContext, CoachTurn } from '../../ports/coach/context.js';
 import { checkSafety, needsCare, type SafetyVerdict } from './engine/safety.js';
 import { parseCursor } from '../../../shared/text.js';
 import { CONVERSATIONS_PAGE, MESSAGES_PAGE } from './coach.schemas.js';
 import { latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
 import { remoteJob } from './remoteJobs.js';
-import { ATTACHMENT_TEXT_LIMIT } from '../../ports/coach/prompt.js';
-import { wordChunks } from '../../ports/coach/builtin-provider.js';
+import { ATTACHMENT_TEXT_LIMIT } from '../../ports/coach/types.js';
+import { wordChunks } from '../../ports/coach/chunks.js';
+import { titleFromMessage } from '../../ports/coach/builtin/decide/title.js';
 import { coachRespond } from './respond.js';
 import { factsFor, memoryReply } from './memory.js';
 import { reflectionsForCoach } from '../growth/reflections.js';
 import { measurementForCoach } from '../survey/attempts.service.js';
+import { revealedAnswersForCoach } from '../daily-question/coach.js';
 
 export const COACH_MESSAGES = {
   notFound: 'Conversation not found',
@@ -82,13 +83,15 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   const db = deps.database.db;
   const all = await q.connectionsForCoach(db, userId);
   const connections = all.filter((c) => c.status === 'active');
-  const [profiles, choices, reflections, memories, pendingCards, measurement] = await Promise.all([
+  const [profiles, choices, reflections, memories, pendingCards, measurement, dailyAnswers] = await Promise.all([
     loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]),
     sharingChoicesOf(db, connections.map((c) => c.otherId)),
     reflectionsForCoach(deps, userId),
     factsFor(deps, userId),
     findUsers(db, all.filter((c) => c.status === 'pending').map((c) => c.otherId)),
     measurementForCoach(deps, userId),
+    // Only when both people allow it, revealed days only (decision 078): the person's own coach is a private chat.
+    revealedAnswersForCoach(deps, userId, connections.map((c) => c.id)),
   ]);
   const me = profiles.get(userId);
   if (!me) throw fail.unauthorized();
@@ -106,19 +109,31 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
     connections: connections.flatMap((c) => {
       const other = profiles.get(c.otherId);
       if (!other) return [];
-      return [coachConnectionFor(me, other, c.relationshipType, visibilityOf('connection', choices.get(c.otherId)))];
+      const daily = dailyAnswers.get(c.id);
+      return [{ ...coachConnectionFor(me, other, c.relationshipType, visibilityOf('connection', choices.get(c.otherId))), ...(daily ? { dailyAnswers: daily } : {}) }];
     }),
-    // Names only: nothing else about someone reaches the person before the request is accepted.
+    // What the app shows of a pending request, and nothing more: the asker's name to the person asked; nothing of the
+    // person asked to the asker (visibilityOf: a pending requester sees nothing), so the coach cannot name them either.
     pending: all.flatMap((c) => {
       const card = c.status === 'pending' ? pendingCards.find((u) => u.id === c.otherId && u.is_active && !u.deleted_at) : undefined;
-      return card ? [{ firstName: card.first_name, lastName: card.last_name, relationshipType: asRelationshipType(c.relationshipType), sentByMe: c.askedByMe }] : [];
+      if (!card) return [];
+      const see = visibilityOf(c.askedByMe ? 'pending_requester' : 'pending_recipient');
+      return [{ firstName: see.name ? card.first_name : '', lastName: see.name ? card.last_name : '', relationshipType: asRelationshipType(c.relationshipType), sentByMe: c.askedByMe }];
     }),
     history,
   };
 }
 
+/**
+ * The builtin coach's greeting and titles come from its engine, which loads on first use rather than at start-up
+ * (issue 34: an idle server need not hold it); after the first call this is a resolved import.
+ */
+const builtinEngine = () => import('../../ports/coach/builtin/index.js');
+
 export async function coachInfo(deps: AppDeps, userId: string): Promise<{ coachName: string; greeting: string; provider: CoachProvider['name']; seesImages: boolean }> {
-  const ctx = await loadCoachContext(deps, userId);
+  // The coach screen asks for this first: the provider loads what its first reply needs while the person types.
+  deps.coach.warm?.();
+  const [ctx, { builtinGreeting }] = await Promise.all([loadCoachContext(deps, userId), builtinEngine()]);
   // What the composer may promise about an attachment: only a provider that can see describes an image (issue 29).
   // The builtin coach speaks only English: a member who reads Attune in another language is told so once, politely,
   // in their language, at the start of the greeting (decision 071; its own translation is later work).

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.js';
-import { wordChunks } from '../../ports/coach/builtin-provider.js';
+import { wordChunks } from '../../ports/coach/chunks.js';
 import { CoachProviderError } from '../../ports/coach/errors.js';
 import type { CoachRequest } from '../../ports/coach/types.js';
 import { checkSafety, type SafetyVerdict } from './engine/safety.js';

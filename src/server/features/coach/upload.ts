@@ -8,7 +8,7 @@ import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
 import { insertUpload } from './coach.queries.js';
 import type { FileAnalysis } from './coach.schemas.js';
-import { ATTACHMENT_TEXT_LIMIT } from '../../ports/coach/prompt.js';
+import { ATTACHMENT_TEXT_LIMIT } from '../../ports/coach/types.js';
 import { DEFAULT_IDLE_TIMEOUT_MS } from './respond.js';
 import { summarizeText, type TextMediaType } from './textSummary.js';
 

@@ -3,6 +3,7 @@
  * A Social Hub block, either way, makes an address or a member look exactly like one without an account to the
  * person blocked: no request, no push and no mail reach the other (issue 28, finding 4).
  */
+import { t } from '../../i18n/translate.js';
 import { localeOrDefault } from '../../../shared/locales.js';
 import { findLocale } from '../auth/auth.queries.js';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +22,7 @@ import { CONNECTION_MESSAGES as M, INVITE_TTL_DAYS, type CreateInvitationInput, 
 import type { SendEmailInput } from '../../../shared/invitations.js';
 import * as q from './connections.queries.js';
 import type { InvitationRow, UserCard } from './connections.queries.js';
-import { invitationMail, RELATIONSHIP_LABELS } from './invitationMail.js';
+import { invitationMail } from './invitationMail.js';
 import { notify } from '../notifications/notifications.service.js';
 import { isBlockedEitherWay } from '../social-hub/social-hub.queries.js';
 import type { Actor } from './connections.service.js';
@@ -198,13 +199,12 @@ async function storeInvitation(
   }
 
   if (target.user) {
-    const kind = RELATIONSHIP_LABELS[details.relationshipType].toLowerCase();
-    notify(deps, target.user.id, 'connections', {
-      title: `${inviter.firstName} wants to connect`,
-      body: `${inviter.firstName} ${inviter.lastName} invited you to connect on Attune as a ${kind}.`,
+    notify(deps, target.user.id, 'connections', (locale) => ({
+      title: t(locale, 'push.request.title', { firstName: inviter.firstName }),
+      body: t(locale, 'push.request.body', { firstName: inviter.firstName, lastName: inviter.lastName, type: details.relationshipType }),
       url: '/?openConnections=true',
       tag: `request-${row.id}`,
-    });
+    }));
   }
 
   const link = inviteLink(deps, row.token);

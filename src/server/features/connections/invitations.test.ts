@@ -1,11 +1,11 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, deactivate, type TestUser } from '../../test/factories.js';
 import { CONNECTION_MESSAGES as M } from './connections.schemas.js';
 import { giveAssessment, mimeParts } from '../../test/connections.js';
+import { startLocalSmtp } from '../../test/smtp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -427,27 +427,9 @@ describe('invitation limit', () => {
 
 describe('sending through a real SMTP server', () => {
   it('delivers a two-part message with the link, marks the invitation sent and answers emailSent', async () => {
-    const received: { from: string; to: string[]; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const local = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Attune <no-reply@attune.test>' } });
+    const smtp = await startLocalSmtp();
+    const received = smtp.received;
+    const local = await createTestApp({ mail: { smtpUrl: smtp.url, from: 'Attune <no-reply@attune.test>' } });
     try {
       const ada = await createAssessedUser(local, { firstName: 'Ada', lastName: 'Byron' });
       received.length = 0; // Ada's own verification mail
@@ -472,7 +454,7 @@ describe('sending through a real SMTP server', () => {
       expect(row!.sent_at).not.toBeNull();
     } finally {
       await local.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 

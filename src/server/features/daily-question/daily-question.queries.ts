@@ -2,6 +2,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { DailyQuestionTables } from './daily-question.tables.js';
+import { DEFAULT_SHARING } from '../../../shared/privacy.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type PairRow = Selectable<DailyQuestionTables['daily_question_pairs']>;
@@ -188,4 +189,90 @@ export async function activeConnectionsAmong(db: Db, viewerId: string, ids: stri
     .where('connections.id', 'in', ids)
     .where('connections.status', '=', 'active')
     .execute();
+}
+
+/** The people among these who let the coach use their revealed daily answers (no row or 0: off, the default). */
+export async function coachUseOf(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom('sharing_choices').select('user_id').where('user_id', 'in', userIds).where('coach_uses_daily_answers', '=', 1).execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** Sets the one choice; the other Privacy choices keep their value (or their default for a new row). */
+export async function setCoachUse(db: Db, userId: string, allowed: boolean, now: string): Promise<void> {
+  await db
+    .insertInto('sharing_choices')
+    .values({
+      user_id: userId,
+      show_attachment: DEFAULT_SHARING.attachment ? 1 : 0,
+      show_love_languages: DEFAULT_SHARING.loveLanguages ? 1 : 0,
+      show_stability: DEFAULT_SHARING.stability ? 1 : 0,
+      coach_uses_daily_answers: allowed ? 1 : 0, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ coach_uses_daily_answers: allowed ? 1 : 0, updated_at: now }))
+    .execute();
+}
+
+/** The people among `others` whom the viewer blocked or who blocked the viewer (Social Hub blocks). */
+export async function blockedAmong(db: Db, viewerId: string, others: string[]): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('social_blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) =>
+      eb.or([eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', 'in', others)]), eb.and([eb('blocked_id', '=', viewerId), eb('blocker_id', 'in', others)])]),
+    )
+    .execute();
+  return new Set(rows.map((r) => (r.blocker_id === viewerId ? r.blocked_id : r.blocker_id)));
+}
+
+/** Locks the pair's row for the rest of the transaction (as lockDay does for a day). */
+export async function lockPair(db: Db, connectionId: string, now: string): Promise<void> {
+  await db.updateTable('daily_question_pairs').set({ updated_at: now }).where('connection_id', '=', connectionId).execute();
+}
+
+/** A person's choice about a milestone: true share, false keep, undefined not answered. */
+export async function milestoneChoice(db: Db, connectionId: string, milestone: number, userId: string): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('daily_question_milestone_choices')
+    .select('share')
+    .where('connection_id', '=', connectionId)
+    .where('milestone', '=', milestone)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : row.share === 1;
+}
+
+export async function saveMilestoneChoice(db: Db, row: DailyQuestionTables['daily_question_milestone_choices']): Promise<void> {
+  await db
+    .insertInto('daily_question_milestone_choices')
+    .values(row)
+    .onConflict((oc) => oc.columns(['connection_id', 'milestone', 'user_id']).doUpdateSet({ share: row.share, updated_at: row.updated_at }))
+    .execute();
+}
+
+/** Whether the milestone was ever posted (a post deleted since still counts: it is not posted again). */
+export async function milestonePosted(db: Db, connectionId: string, milestone: number): Promise<boolean> {
+  const row = await db.selectFrom('daily_question_milestones_posted').select('posted_at').where('connection_id', '=', connectionId).where('milestone', '=', milestone).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks the milestone posted; true only for the one call that did it (the primary key refuses a second). */
+export async function markMilestonePosted(db: Db, connectionId: string, milestone: number, now: string): Promise<boolean> {
+  const result = await db
+    .insertInto('daily_question_milestones_posted')
+    .values({ connection_id: connectionId, milestone, posted_at: now })
+    .onConflict((oc) => oc.columns(['connection_id', 'milestone']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** The names the Social Hub shows for these people: their hub display name, else their first name. */
+export async function hubNames(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('social_profiles as sp', 'sp.user_id', 'u.id')
+    .select(['u.id', 'u.first_name', 'sp.display_name'])
+    .where('u.id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.display_name || r.first_name]));
 }

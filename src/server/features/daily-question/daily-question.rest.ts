@@ -14,4 +14,9 @@ export const dailyQuestionRest: RestRoute[] = [
   { method: 'POST', path: `${base}/skip`, call: (api, req) => api.dailyQuestion.skip({ id: req.params.id! }) },
   { method: 'PUT', path: `${base}/paused`, call: (api, req) => api.dailyQuestion.setPaused({ ...(req.body ?? {}), id: req.params.id! }) },
   { method: 'POST', path: `${base}/reaction`, call: (api, req) => api.dailyQuestion.react({ ...(req.body ?? {}), id: req.params.id! }) },
+  { method: 'GET', path: `${base}/milestone`, call: (api, req) => api.dailyQuestion.milestone({ id: req.params.id! }) },
+  { method: 'PUT', path: `${base}/milestone`, call: (api, req) => api.dailyQuestion.chooseMilestone({ ...(req.body ?? {}), id: req.params.id! }) },
+  // Settings › Privacy (decision 078): the person's own choice, next to the other Privacy choices' path.
+  { method: 'GET', path: '/api/privacy/daily-answers-coach', call: (api) => api.dailyQuestion.coachUse() },
+  { method: 'PUT', path: '/api/privacy/daily-answers-coach', call: (api, req) => api.dailyQuestion.setCoachUse(req.body ?? {}) },
 ];

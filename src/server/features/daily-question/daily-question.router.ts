@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { identifier, multiLineText } from '../../../shared/text.js';
-import { answerInput, cardState, dailyQuestionView, DAILY_QUESTION_REACTIONS, historyPage } from '../../../shared/dailyQuestion.js';
+import { answerInput, cardState, coachUseInput, coachUseView, milestoneInput, milestoneView, dailyQuestionView, DAILY_QUESTION_REACTIONS, historyPage } from '../../../shared/dailyQuestion.js';
 import { assessedProcedure, router } from '../../trpc/init.js';
 import * as svc from './daily-question.service.js';
+import * as coach from './coach.js';
+import * as milestones from './milestones.js';
 
 const connectionInput = z.object({ id: identifier('id') });
 const actor = (user: { id: string; firstName: string }) => ({ id: user.id, firstName: user.firstName });
@@ -52,4 +54,23 @@ export const dailyQuestionRouter = router({
     .input(z.object({ connectionIds: z.array(identifier('connectionIds')).max(100, 'connectionIds: at most 100') }))
     .output(z.record(z.string(), cardState))
     .query(({ ctx, input }) => svc.cards(ctx.deps, ctx.user.id, input.connectionIds)),
+
+  /** Settings › Privacy: "Let the coach use our revealed daily answers" (the person's own choice; off by default). */
+  coachUse: assessedProcedure.output(coachUseView).query(({ ctx }) => coach.coachUse(ctx.deps, ctx.user.id)),
+
+  setCoachUse: assessedProcedure
+    .input(coachUseInput)
+    .output(coachUseView)
+    .mutation(({ ctx, input }) => coach.setCoachUse(ctx.deps, ctx.user.id, input.allowed)),
+
+  /** The streak milestone offer (decision 078): the pair's latest milestone and this person's own choice. */
+  milestone: assessedProcedure
+    .input(connectionInput)
+    .output(milestoneView)
+    .query(({ ctx, input }) => milestones.milestoneOffer(ctx.deps, actor(ctx.user), input.id)),
+
+  chooseMilestone: assessedProcedure
+    .input(connectionInput.extend(milestoneInput.shape))
+    .output(milestoneView)
+    .mutation(({ ctx, input }) => milestones.chooseMilestone(ctx.deps, actor(ctx.user), input.id, { milestone: input.milestone, share: input.share })),
 });

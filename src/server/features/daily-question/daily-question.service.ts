@@ -2,6 +2,7 @@
  * The daily question for two (issue 31, decision 065): one question a day per active connection, each person's
  * answer private until both have answered. Rules without a database live in rules.ts; the reveal rule in reveal.ts.
  */
+import { t } from '../../i18n/translate.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { zoneOrDefault } from '../../../shared/localTime.js';
@@ -30,7 +31,7 @@ export interface Asker {
 }
 
 /** The connection as the daily question needs it: the two people, their zones and the deck. */
-interface Pair {
+export interface Pair {
   connectionId: string;
   viewerId: string;
   otherId: string;
@@ -42,7 +43,7 @@ interface Pair {
  * Only the two people of an active connection, both active members, may ask; anyone else reads 404 (the same answer
  * whether the connection does not exist, is a pending request or is someone else's), so nothing is revealed.
  */
-async function pairFor(deps: AppDeps, viewerId: string, connectionId: string): Promise<Pair> {
+export async function pairFor(deps: AppDeps, viewerId: string, connectionId: string): Promise<Pair> {
   const { db } = deps.database;
   const row = await db.selectFrom('connections').selectAll().where('id', '=', connectionId).executeTakeFirst();
   if (!row || row.status !== 'active' || (row.user1_id !== viewerId && row.user2_id !== viewerId)) throw fail.notFound(CONNECTION_MESSAGES.connectionNotFound);
@@ -54,11 +55,11 @@ async function pairFor(deps: AppDeps, viewerId: string, connectionId: string): P
   return { connectionId, viewerId, otherId, relationshipType: row.relationship_type, zones: [zoneOrDefault(viewer?.time_zone), zoneOrDefault(other.time_zone)] };
 }
 
-function todayOf(deps: AppDeps, pair: Pair): string {
+export function todayOf(deps: AppDeps, pair: Pair): string {
   return pairDay(deps.clock.now(), pair.zones[0], pair.zones[1]);
 }
 
-function streakStateOf(row: q.PairRow | undefined): StreakState {
+export function streakStateOf(row: q.PairRow | undefined): StreakState {
   if (!row) return NO_STREAK;
   return { streak: row.streak, lastDay: row.last_day, frozenWeeks: JSON.parse(row.frozen_weeks) as string[] };
 }
@@ -128,7 +129,7 @@ export async function today(deps: AppDeps, viewer: Asker, connectionId: string):
 }
 
 /** Tells both people's open screens that the pair's question changed; the frame names the connection, never words. */
-async function announce(deps: AppDeps, people: string[], connectionId: string): Promise<void> {
+export async function announce(deps: AppDeps, people: string[], connectionId: string): Promise<void> {
   try {
     await publishTo(deps, people, { type: 'daily_question_changed', connectionId });
   } catch (error) {
@@ -170,12 +171,12 @@ export async function answer(deps: AppDeps, viewer: Asker, connectionId: string,
   await announce(deps, [viewer.id, pair.otherId], connectionId);
   if (outcome.firstTime && !outcome.otherAnswered) {
     // Fixed words, the same length whatever was answered: the notification says only that an answer exists.
-    notify(deps, pair.otherId, 'daily_question', {
-      title: `${viewer.firstName} answered today's question`,
-      body: `${viewer.firstName} answered today's question — answer to see theirs`,
+    notify(deps, pair.otherId, 'daily_question', (locale) => ({
+      title: t(locale, 'push.dailyQuestion.title', { name: viewer.firstName }),
+      body: t(locale, 'push.dailyQuestion.body', { name: viewer.firstName }),
       url: `/?dailyQuestion=${connectionId}`,
       tag: `daily-question-${connectionId}`,
-    });
+    }));
   }
   return today(deps, viewer, connectionId);
 }
@@ -241,7 +242,7 @@ export async function history(deps: AppDeps, viewer: Asker, connectionId: string
       const seen = answersFor(row, row.answers, viewer.id);
       return { date: row.pair_day, question: questionOf(row.question_id), myAnswer: seen.mine?.answer ?? null, theirAnswer: seen.theirs?.answer ?? null };
     })
-    .filter((item) => !needle || [item.question.text, item.myAnswer ?? '', item.theirAnswer ?? ''].some((t) => t.toLowerCase().includes(needle)));
+    .filter((item) => !needle || [item.question.text, item.myAnswer ?? '', item.theirAnswer ?? ''].some((text) => text.toLowerCase().includes(needle)));
   const page = items.slice(0, HISTORY_PAGE_SIZE);
   return { items: page, nextCursor: items.length > HISTORY_PAGE_SIZE ? page[page.length - 1]!.date : null };
 }

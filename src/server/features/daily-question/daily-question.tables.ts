@@ -28,4 +28,15 @@ export interface DailyQuestionTables {
     created_at: string;
     updated_at: string;
   };
+  /** Each person's choice about sharing a streak milestone of the pair in the Social Hub (decision 078). */
+  daily_question_milestone_choices: {
+    connection_id: string;
+    milestone: number;
+    user_id: string;
+    /** 1: share it; 0: keep it between the two */
+    share: number;
+    updated_at: string;
+  };
+  /** Milestones ever posted (decision 078): once posted, never again, even after the post is deleted. */
+  daily_question_milestones_posted: { connection_id: string; milestone: number; posted_at: string };
 }

@@ -3,7 +3,11 @@
  * day asks, and how long the pair's streak is. Pure functions, so tests can walk Auckland, Los Angeles and DST.
  */
 import { createHash } from 'node:crypto';
-import { addDays, differenceInCalendarDays, parseISO, format } from 'date-fns';
+// One module per function: the package's index would load all ~300 of date-fns's modules at start (issue 34).
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
+import { format } from 'date-fns/format';
 import { localDay, localWeek } from '../../../shared/localTime.js';
 import type { DailyQuestionDepth, DailyQuestionTag } from '../../../shared/dailyQuestion.js';
 import type { DeckQuestion } from './decks.js';

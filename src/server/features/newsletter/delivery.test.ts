@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../clock.js';
-import { openDatabase, type Database } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { closeDeps, createDeps, type AppDeps } from '../../deps.js';
 import type { AppConfig } from '../../env.js';
 import { registerScheduledJobs } from '../../scheduled-jobs.js';
-import { createTestApp, TEST_ADMIN_EMAIL, testConfig, type TestApp } from '../../test/app.js';
+import { createTestApp, reopenTestDatabase, TEST_ADMIN_EMAIL, testConfig, type TestApp } from '../../test/app.js';
 import { createAssessedUser, createUser, type TestUser } from '../../test/factories.js';
 import { mimeParts } from '../../test/connections.js';
 import { MAX_ATTEMPTS, SEND_NOW_PAUSE_MS, sendNowPausedMessage } from './delivery.js';
@@ -57,8 +57,7 @@ async function subscribe(t: TestApp, who: TestUser, preferences: unknown = PREFS
 
 /** A second connection to the test's database, as another instance of the app would have. */
 function secondHandle(first: Database): Database {
-  if (first.sqlite) return openDatabase(first.sqlite.name);
-  return openDatabase(process.env.TEST_DATABASE_URL!, { pgSchema: first.pgSchema });
+  return reopenTestDatabase(first);
 }
 
 /** Another instance of the app on the same database: its own deps, scheduler and mailer. */

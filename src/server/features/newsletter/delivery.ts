@@ -8,6 +8,7 @@
  * the last attempt failed. Running a slot again, or resuming one a dead process left, repeats neither phase's work.
  */
 import type { AppDeps } from '../../deps.js';
+import { localeOrDefault } from '../../../shared/locales.js';
 import { fail } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { LoveLanguage } from '../../../shared/assessment/types.js';
@@ -127,12 +128,20 @@ async function sendOne(deps: AppDeps, row: q.DeliveryToSend, articlesById: Map<s
   const articles = parseIds(row.article_ids).flatMap((id) => articlesById.get(id) ?? []);
   const token = await unsubscribeToken(deps, row.user_id);
   const unsubscribe = unsubscribeUrl(deps, token);
+  // In the reader's language (decision 080), read with the delivery: no query more per mail.
+  const locale = localeOrDefault(row.locale);
   const mail = renderEditionMail({
-    edition: { title: row.title, category: (NEWSLETTER_TOPICS as readonly string[]).includes(row.category) ? (row.category as NewsletterTopic) : 'romantic' },
+    locale,
+    edition: {
+      title: row.title,
+      category: (NEWSLETTER_TOPICS as readonly string[]).includes(row.category) ? (row.category as NewsletterTopic) : 'romantic',
+      slot: new Date(row.slot),
+      timeZone: newsletterTimeZone(deps.config),
+    },
     firstName: row.first_name,
     opening:
       row.personalized_content === 1
-        ? personalOpening({ firstName: row.first_name, personalityType: row.personality_type, ...loveLanguagesOf(row.results) })
+        ? personalOpening({ firstName: row.first_name, personalityType: row.personality_type, ...loveLanguagesOf(row.results) }, locale)
         : null,
     articles,
     unsubscribeUrl: unsubscribe,

@@ -3,7 +3,8 @@
  * person's topics and levels and never one they were sent before, and, when personalised content is on, an opening
  * written from their type and love language.
  */
-import { loveLanguageLabel } from '../../../shared/assessment/labels.js';
+import type { Locale } from '../../../shared/locales.js';
+import { t } from '../../i18n/translate.js';
 import { getPersonalityType } from '../../../shared/assessment/personalityTypes.js';
 import type { LoveLanguage } from '../../../shared/assessment/types.js';
 import { NEWSLETTER_LEVELS, NEWSLETTER_TOPICS, type NewsletterPreferences, type NewsletterTopic } from '../../../shared/newsletter.js';
@@ -24,8 +25,8 @@ export function chooseArticles(
   received: ReadonlySet<string>,
   count = ARTICLES_PER_EDITION,
 ): Article[] {
-  const topics = NEWSLETTER_TOPICS.filter((t) => preferences.categories.includes(t));
-  const ordered = topics.includes(focus) ? [focus, ...topics.filter((t) => t !== focus)] : topics;
+  const topics = NEWSLETTER_TOPICS.filter((topic) => preferences.categories.includes(topic));
+  const ordered = topics.includes(focus) ? [focus, ...topics.filter((topic) => topic !== focus)] : topics;
   const levelRank = (a: Article) => NEWSLETTER_LEVELS.indexOf(a.level);
   const fresh = library.filter((a) => !received.has(a.id));
   const tiers = [
@@ -48,19 +49,6 @@ export function chooseArticles(
   return chosen;
 }
 
-const LOVE_LANGUAGE_LINES: Record<LoveLanguage, string> = {
-  words_of_affirmation:
-    'Kind words are what reach you most, so as you read, think of one sentence of appreciation you could say out loud this week, and notice who says such things to you.',
-  quality_time:
-    'Undivided attention is what makes you feel close, so pick one idea below and try it with someone while your phone is in another room.',
-  acts_of_service:
-    'Helpful deeds speak loudest to you, so look for the practical step in each piece and take one of them before the week is out.',
-  gifts:
-    'Small, thoughtful tokens mean a lot to you, so as you read, imagine what a tiny "I thought of you" could look like for someone you care about.',
-  physical_touch:
-    'Closeness and touch are how you feel cared for, so remember that a hug or a hand on the shoulder can open even a hard conversation.',
-};
-
 export interface OpeningInput {
   firstName: string;
   personalityType: string | null;
@@ -68,22 +56,19 @@ export interface OpeningInput {
   loveLanguageGiving?: LoveLanguage | null;
 }
 
-/** The personalised opening: a greeting, a line for the type and lines for the love languages (plain text; escaped when rendered). */
-export function personalOpening(input: OpeningInput): string[] {
-  const lines = [`Hello ${input.firstName},`];
+/**
+ * The personalised opening in the reader's language (decision 080): a greeting, a line for the type and lines for the
+ * love languages (plain text; escaped when rendered).
+ */
+export function personalOpening(input: OpeningInput, locale: Locale = 'en'): string[] {
+  const lines = [t(locale, 'newsletter.greeting', { name: input.firstName })];
   const type = input.personalityType ? getPersonalityType(input.personalityType) : undefined;
   if (type) {
-    lines.push(
-      type.code.startsWith('I')
-        ? `As an ${type.code}, ${type.nickname}, you may like to read these slowly and keep one idea to try quietly in the days ahead.`
-        : `As an ${type.code}, ${type.nickname}, you may enjoy talking one of these ideas over with someone today.`,
-    );
+    lines.push(t(locale, type.code.startsWith('I') ? 'newsletter.opening.introvert' : 'newsletter.opening.extravert', { code: type.code, nickname: type.nickname }));
   }
-  if (input.loveLanguageReceiving) lines.push(LOVE_LANGUAGE_LINES[input.loveLanguageReceiving]);
+  if (input.loveLanguageReceiving) lines.push(t(locale, `newsletter.love.${input.loveLanguageReceiving}`));
   if (input.loveLanguageGiving && input.loveLanguageGiving !== input.loveLanguageReceiving) {
-    lines.push(
-      `You tend to show care through ${loveLanguageLabel(input.loveLanguageGiving, 'giving').toLowerCase()}: remember that the people around you may hear it best in their own language.`,
-    );
+    lines.push(t(locale, 'newsletter.opening.giving', { language: input.loveLanguageGiving }));
   }
   return lines;
 }

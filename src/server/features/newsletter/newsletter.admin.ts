@@ -135,9 +135,12 @@ export async function previewNextEdition(deps: AppDeps, admin: PublicUser): Prom
   const title = `Attune letter for ${slotInfo(slot, zone).label}`;
   const results = await db.selectFrom('survey_results').select(['personality_type', 'results']).where('user_id', '=', admin.id).executeTakeFirst();
   const mail = renderEditionMail({
-    edition: { title, category },
+    locale: admin.locale,
+    edition: { title, category, slot, timeZone: zone },
     firstName: admin.firstName,
-    opening: prefs.personalizedContent ? personalOpening({ firstName: admin.firstName, personalityType: results?.personality_type ?? null, ...loveLanguagesOf(results?.results ?? null) }) : null,
+    opening: prefs.personalizedContent
+      ? personalOpening({ firstName: admin.firstName, personalityType: results?.personality_type ?? null, ...loveLanguagesOf(results?.results ?? null) }, admin.locale)
+      : null,
     articles,
     // A preview carries a link that unsubscribes nobody.
     unsubscribeUrl: unsubscribeUrl(deps, `preview.${newId()}`),

@@ -74,6 +74,7 @@ describe('the e-mail', () => {
     expect(personalOpening({ firstName: 'Lou', personalityType: null, loveLanguageReceiving: 'gifts', loveLanguageGiving: 'gifts' })).toHaveLength(2);
     const articles = (await articleLibrary()).slice(0, 2);
     const mail = renderEditionMail({
+      locale: 'en',
       edition: { title: 'Attune letter for Monday 30 November 2026', category: 'romantic' },
       firstName: '<img src=x onerror=alert(1)>',
       opening,

@@ -1,5 +1,8 @@
 import { Cron } from 'croner';
-import { getISOWeek, getISOWeekYear, format } from 'date-fns';
+// One module per function: the package's index would load all ~300 of date-fns's modules at start (issue 34).
+import { getISOWeek } from 'date-fns/getISOWeek';
+import { getISOWeekYear } from 'date-fns/getISOWeekYear';
+import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import type { AppConfig } from '../../env.js';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../shared/newsletter.js';

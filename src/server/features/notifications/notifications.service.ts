@@ -1,3 +1,4 @@
+import { localeOrDefault, type Locale } from '../../../shared/locales.js';
 import { loadWebPush } from '../../lazy.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
@@ -142,7 +143,13 @@ export async function notificationsIdle(deps: AppDeps): Promise<void> {
  * itself shows it), and which devices they have. The instance that handles the cause calls it, so with several
  * instances each notification is sent once.
  */
-export function notify(deps: AppDeps, userId: string, kind: NotificationKind, payload: NotificationPayload | (() => Promise<NotificationPayload | undefined>)): void {
+/**
+ * What a push says, written for its recipient: a function of their language (decision 080), so the words are the
+ * recipient's whoever caused the push. A fixed payload is for text that is never read (tests).
+ */
+export type PushContent = NotificationPayload | ((locale: Locale) => NotificationPayload | undefined | Promise<NotificationPayload | undefined>);
+
+export function notify(deps: AppDeps, userId: string, kind: NotificationKind, payload: PushContent): void {
   const pending = pendingOf(deps);
   const run = deliver(deps, userId, kind, payload).catch((error: unknown) => {
     deps.logger?.warn({ err: { type: error instanceof Error ? error.name : typeof error, message: String((error as Error)?.message ?? error) }, kind }, 'notification failed');
@@ -151,16 +158,17 @@ export function notify(deps: AppDeps, userId: string, kind: NotificationKind, pa
   void run.finally(() => pending.delete(run));
 }
 
-async function deliver(deps: AppDeps, userId: string, kind: NotificationKind, payload: NotificationPayload | (() => Promise<NotificationPayload | undefined>)): Promise<void> {
+async function deliver(deps: AppDeps, userId: string, kind: NotificationKind, payload: PushContent): Promise<void> {
   if (kind === 'messages' && presenceOf(deps).isPresent(userId)) return;
   const { db } = deps.database;
   const devices = await q.subscriptionsOf(db, userId);
   if (devices.length === 0) return;
   const { preferences } = await settings(deps, userId, undefined);
   if (!preferences[kind]) return;
-  const active = await db.selectFrom('users').select('is_active').where('id', '=', userId).executeTakeFirst();
+  // The same read that checks the account is active learns its language: no query more per push.
+  const active = await db.selectFrom('users').select(['is_active', 'locale']).where('id', '=', userId).executeTakeFirst();
   if (active?.is_active !== 1) return;
-  const content = typeof payload === 'function' ? await payload() : payload;
+  const content = typeof payload === 'function' ? await payload(localeOrDefault(active.locale)) : payload;
   if (!content) return;
   const vapid = await vapidKeys(deps);
   const body = JSON.stringify({ kind, ...content });

@@ -3,6 +3,8 @@ import type { AppDeps } from '../../deps.js';
 import { localDay, localWeek, zoneOrDefault } from '../../../shared/localTime.js';
 import { DEFAULT_PREFERENCES, notify } from './notifications.service.js';
 import type { NotificationKind, NotificationPayload } from './notifications.schemas.js';
+import type { Locale } from '../../../shared/locales.js';
+import { t } from '../../i18n/translate.js';
 
 type ReminderKind = Extract<NotificationKind, 'weekly_actions' | 'daily_reflection'>;
 
@@ -11,26 +13,26 @@ type ReminderKind = Extract<NotificationKind, 'weekly_actions' | 'daily_reflecti
  * people hear of it on Monday morning; the reflection reminder comes in the evening. A window (not one instant) so a
  * run that comes late, or an instance that restarts, still catches it; the period key keeps it to once.
  */
-const REMINDERS: Record<ReminderKind, { due(local: TZDate): boolean; period(now: Date, zone: string): string; payload: NotificationPayload }> = {
+const REMINDERS: Record<ReminderKind, { due(local: TZDate): boolean; period(now: Date, zone: string): string; payload: (locale: Locale) => NotificationPayload }> = {
   weekly_actions: {
     due: (local) => local.getDay() === 1 && local.getHours() >= 9 && local.getHours() < 12,
     period: (now, zone) => localWeek(now, zone).key,
-    payload: {
-      title: 'Your new weekly actions are ready',
-      body: 'A fresh week has started. Pick one small step for the people who matter to you.',
+    payload: (locale) => ({
+      title: t(locale, 'push.weeklyActions.title'),
+      body: t(locale, 'push.weeklyActions.body'),
       url: '/?openActions=true',
       tag: 'weekly-actions',
-    },
+    }),
   },
   daily_reflection: {
     due: (local) => local.getHours() >= 20 && local.getHours() < 22,
     period: (now, zone) => localDay(now, zone).key,
-    payload: {
-      title: 'A minute for today',
-      body: 'How did today go with the people in your life? A short reflection keeps your streak going.',
+    payload: (locale) => ({
+      title: t(locale, 'push.dailyReflection.title'),
+      body: t(locale, 'push.dailyReflection.body'),
       url: '/?openActions=true',
       tag: 'daily-reflection',
-    },
+    }),
   },
 };
 

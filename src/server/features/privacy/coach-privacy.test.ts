@@ -6,12 +6,12 @@ import { LOVE_LANGUAGE_LABELS, ATTACHMENT_LABELS, STABILITY_LABELS } from '../..
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { recordingCoach } from '../../test/recording-coach.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
 import { createAnthropicProvider } from '../../ports/coach/anthropic.js';
 import { createOpenAiProvider } from '../../ports/coach/openai.js';
-import { builtinText, condensedForBoth } from '../../ports/coach/builtin-provider.js';
+import { builtinText, condensedForBoth } from '../../ports/coach/builtin-reply.js';
 import { buildSystemPrompt } from '../../ports/coach/prompt.js';
 import { loadCoachContext } from '../coach/coach.service.js';
 import { connect } from '../../test/demo-connections.js';
@@ -141,30 +141,10 @@ describe("the coach's prompt follows what Sam lets connections see", () => {
 });
 
 describe('in the shared chats', () => {
-  /** A provider that records what it was asked and answers briefly. */
-  function recording(): { provider: CoachProvider; next: () => Promise<CoachRequest> } {
-    let resolve: (r: CoachRequest) => void = () => {};
-    let pending = new Promise<CoachRequest>((r) => (resolve = r));
-    const provider: CoachProvider = {
-      name: 'anthropic',
-      async *stream(request) {
-        resolve(request);
-        yield 'Okay.';
-      },
-    };
-    return {
-      provider,
-      next: async () => {
-        const got = await pending;
-        pending = new Promise<CoachRequest>((r) => (resolve = r));
-        return got;
-      },
-    };
-  }
 
   it('an "about" chat: the prompt about Sam holds only what Sam shares', async () => {
     await samShares({ attachment: false, loveLanguages: true, stability: false });
-    const rec = recording();
+    const rec = recordingCoach();
     t.deps.coach = rec.provider;
     const about = (await t.request({ method: 'POST', url: `/api/connections/${connectionId}/conversations/about`, token: alex.token })).json();
     const sent = await t.request({ method: 'POST', url: `/api/shared-conversations/${about.id}/messages`, token: alex.token, body: { content: 'How anxious is Sam really?' } });
@@ -183,7 +163,7 @@ describe('in the shared chats', () => {
   it('a "with" chat: the coach is not told what Alex keeps from Sam either, since Sam reads the reply', async () => {
     await samShares({ attachment: true, loveLanguages: true, stability: true });
     await t.request({ method: 'PATCH', url: '/api/privacy/sharing', token: alex.token, body: { attachment: false, stability: false } });
-    const rec = recording();
+    const rec = recordingCoach();
     t.deps.coach = rec.provider;
     const withChat = (await t.request({ method: 'POST', url: `/api/connections/${connectionId}/conversations/with`, token: alex.token })).json();
     expect((await t.request({ method: 'PATCH', url: `/api/shared-conversations/${withChat.id}/ai-toggle`, token: alex.token, body: { enabled: true } })).statusCode).toBe(200);

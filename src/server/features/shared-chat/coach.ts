@@ -6,6 +6,7 @@ import { coachRespond } from '../coach/respond.js';
 import { factsFor, memoryReply } from '../coach/memory.js';
 import { otherPersonOf } from '../connections/connections.queries.js';
 import { loadProfiles, type Profile } from '../survey/profiles.js';
+import { revealedAnswersForCoach } from '../daily-question/coach.js';
 import { coachConnectionFor, keptFrom, sharingChoicesOf, visibilityOf } from '../privacy/visibility.js';
 import * as q from './shared-chat.queries.js';
 import type { SharedMessage } from './protocol.js';
@@ -170,7 +171,11 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
   if (!person || !other) return;
   // The other person's results as the person may see them; in a "with" chat the coach's words also reach the
   // other person, so what the person keeps from them stays out of the reply too.
-  const focus = coachConnectionFor(person, other, connection.relationship_type, visibilityOf('connection', choices.get(otherId)));
+  const seen = coachConnectionFor(person, other, connection.relationship_type, visibilityOf('connection', choices.get(otherId)));
+  // The pair's revealed daily answers only in the person's private "about" chat, never where the other reads
+  // (decision 078); the loader checks that both allow it.
+  const daily = mode === 'about' ? (await revealedAnswersForCoach(deps, personId, [connection.id])).get(connection.id) : undefined;
+  const focus = daily ? { ...seen, dailyAnswers: daily } : seen;
   const keptFromOther = mode === 'guidance' ? keptFrom(visibilityOf('connection', choices.get(personId))) : [];
 
   const history: CoachTurn[] = [];
@@ -215,7 +220,8 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
     // "Remember that …" in a private chat about someone: kept for the person, answered by us.
   } else if (suggestion && deps.coach.name === 'builtin') {
     // The offline coach has no "guidance" voice of its own: a short suggestion, still behind the safety gate.
-    const verdict = checkSafety(message.content);
+    // Read with the person's own recent turns, like every other coach answer, so signs spread over messages count.
+    const verdict = checkSafety(message.content, { recent: ownTurns });
     text = verdict.kind === 'ok' ? builtinSuggestion(suggestion, person, other) : verdict.reply;
   } else {
     text = await collect(coachRespond(deps, request));

@@ -70,15 +70,14 @@ describe('chat while Redis is away', () => {
 
     stopRedis();
     await sleep(300);
-    const timings: number[] = [];
+    // Without a stopwatch: while Redis is away a publish is refused at once, not queued until Redis is back (a queued
+    // one would still be pending here, and would succeed later instead of failing), so a send never waits on Redis.
+    await expect(t.deps.pubsub.publish('outage-probe', 'refused, not queued')).rejects.toThrow();
     for (const content of ['During the outage, one', 'During the outage, two']) {
-      const started = performance.now();
       const res = await say(content);
-      timings.push(performance.now() - started);
       expect(res.statusCode).toBe(201);
       expect(res.json().content).toBe(content);
     }
-    expect(Math.max(...timings), `answers took ${timings.map((ms) => Math.round(ms)).join(', ')} ms`).toBeLessThan(1000);
 
     redis();
     await waitForRedis();

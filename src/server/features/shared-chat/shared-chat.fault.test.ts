@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/database.js';
-import { openTestDatabase, type TestApp } from '../../test/app.js';
+import type { Database } from '../../db/database.js';
+import { openTestDatabase, reopenTestDatabase, type TestApp } from '../../test/app.js';
 import { createAssessedUser, type TestUser } from '../../test/factories.js';
 import type { SharedConversation, SharedMessage } from './protocol.js';
 import { connectAs, http, insertConnection, ResilientClient, sleep, startInstance, type Instance } from '../../test/chat.js';
@@ -115,9 +115,7 @@ describe('faults', () => {
 describe.skipIf(process.env.REDIS_TESTS === 'off')('two instances behind one load balancer (Redis pub/sub)', () => {
   it('delivers between sockets of different instances sharing one database', async () => {
     // Instance 2 opens its own handle on the same database (same SQLite file, or same PostgreSQL schema).
-    const second = db.database.sqlite
-      ? openDatabase(db.database.sqlite.name)
-      : openDatabase(process.env.TEST_DATABASE_URL!, { pgSchema: db.database.pgSchema });
+    const second = reopenTestDatabase(db.database);
     const config = { redisUrl: REDIS_URL, ...NO_LIMITS };
     const one = await startInstance(db.database, { config });
     const two = await startInstance(second, { config });

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/translate.js';
 import { hasForbiddenCharacters } from '../../../shared/text.js';
 import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
@@ -124,12 +125,12 @@ function notifyRecipients(deps: AppDeps, access: Access, senderId: string): void
   const { conversation } = access;
   for (const recipientId of access.recipients) {
     if (recipientId === senderId) continue;
-    notify(deps, recipientId, 'messages', async () => {
+    notify(deps, recipientId, 'messages', async (locale) => {
       const sender = await q.findUserName(deps.database.db, senderId);
       if (!sender) return undefined;
       return {
-        title: `New message from ${sender.first_name}`,
-        body: `${sender.first_name} sent you a message in your chat. Tap to read it.`,
+        title: t(locale, 'push.chat.title', { name: sender.first_name }),
+        body: t(locale, 'push.chat.body', { name: sender.first_name }),
         url: `/?openChat=${conversation.connection_id}`,
         tag: `chat-${conversation.id}`,
       };

@@ -1,3 +1,6 @@
+import type { Locale } from '../../../shared/locales.js';
+import { t, type MessageId } from '../../i18n/translate.js';
+
 /**
  * Achievements (issue 16): a defined set, each awarded once (the social_achievements primary key), from what the
  * person did. They never carry a score, an answer or anything the person wrote.
@@ -31,6 +34,15 @@ export const ACHIEVEMENTS: Array<AchievementDefinition & { earned(f: Achievement
   { id: 'points_10', icon: 'sparkles', title: 'Ten Points', description: 'Earned 10 points from weekly actions.', earned: (f) => f.points >= 10 },
   { id: 'points_50', icon: 'diamond', title: 'Fifty Points', description: 'Earned 50 points from weekly actions.', earned: (f) => f.points >= 50 },
 ];
+
+/**
+ * An achievement as a member reads it, in their language (decision 080): the title and description come from the
+ * server catalogue (`achievement.<id>.*`), whose English is the definition's own.
+ */
+export function achievementFor(locale: Locale, definition: AchievementDefinition): AchievementDefinition {
+  const { id, icon } = definition;
+  return { id, icon, title: t(locale, `achievement.${id}.title` as MessageId), description: t(locale, `achievement.${id}.description` as MessageId) };
+}
 
 export function achievementById(id: string): AchievementDefinition | undefined {
   return ACHIEVEMENTS.find((a) => a.id === id);

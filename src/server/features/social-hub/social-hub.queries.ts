@@ -39,6 +39,22 @@ export async function insertPost(
 }
 
 /**
+ * A pair's shared milestone post, once: the unique `pair_milestone` makes a second insert (a parallel request, a
+ * repeat) do nothing. True only for the call that posted it.
+ */
+export async function insertPairPostOnce(
+  db: Db,
+  row: { id: string; user_id: string; co_author_id: string; pair_milestone: string; content: string; created_at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('social_posts')
+    .values({ ...row, post_type: 'milestone', is_anonymous: 0, prompt_id: null, hidden_at: null })
+    .onConflict((oc) => oc.column('pair_milestone').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
  * The local dates of a person's reflections; `signedOnly`: only those still shown under their name (a deleted post or
  * an anonymous one does not count), which is all anyone else may learn from.
  */
@@ -121,6 +137,24 @@ function visiblePosts(db: Db, viewerId: string, withReported = false) {
         ),
       ]),
     );
+  // A pair post (a shared daily-question milestone) names a second person: it follows the same rules for them, so it
+  // leaves the feed when they leave, and for anyone who blocked either of the two or whom either blocked.
+  query = query.where((eb) =>
+    eb.or([
+      eb('p.co_author_id', 'is', null),
+      eb.and([
+        eb.exists(eb.selectFrom('users as cu').select('cu.id').whereRef('cu.id', '=', 'p.co_author_id').where('cu.is_active', '=', 1).where('cu.deleted_at', 'is', null)),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('social_blocks as cb')
+              .select('cb.blocker_id')
+              .where((b) => b.or([b.and([b('cb.blocker_id', '=', viewerId), b('cb.blocked_id', '=', b.ref('p.co_author_id'))]), b.and([b('cb.blocked_id', '=', viewerId), b('cb.blocker_id', '=', b.ref('p.co_author_id'))])])),
+          ),
+        ),
+      ]),
+    ]),
+  );
   if (!withReported) query = query.where((eb) => eb.not(eb.exists(eb.selectFrom('social_reports as rep').select('rep.id').whereRef('rep.post_id', '=', 'p.id').where('rep.reporter_id', '=', viewerId))));
   return query;
 }

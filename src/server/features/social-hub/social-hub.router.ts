@@ -22,7 +22,7 @@ import {
 } from './social-hub.schemas.js';
 import * as hub from './social-hub.service.js';
 import * as moderation from './moderation.service.js';
-import { ACHIEVEMENTS } from './achievements.js';
+import { ACHIEVEMENTS, achievementFor } from './achievements.js';
 
 const ok = z.object({ success: z.literal(true) });
 const done = async (work: Promise<void>) => {
@@ -60,11 +60,11 @@ export const socialHubRouter = router({
   profile: assessedProcedure
     .input(userIdInput)
     .output(socialProfile)
-    .query(({ ctx, input }) => hub.profile(ctx.deps, ctx.user.id, input.userId)),
+    .query(({ ctx, input }) => hub.profile(ctx.deps, ctx.user.id, input.userId, ctx.user.locale)),
   /** The achievements there are (for the hub's legend). */
   achievementList: assessedProcedure
     .output(z.array(achievement.omit({ awardedAt: true })))
-    .query(() => ACHIEVEMENTS.map(({ id, icon, title, description }) => ({ id, icon, title, description }))),
+    .query(({ ctx }) => ACHIEVEMENTS.map((definition) => achievementFor(ctx.user.locale, definition))),
 
   /** GET /api/social-hub/me: whether the caller joined, and their choices (Settings › Privacy › Community). */
   myProfile: assessedProcedure.output(communityProfile).query(({ ctx }) => hub.myCommunityProfile(ctx.deps, ctx.user.id)),

@@ -17,7 +17,8 @@ import { localDay } from '../../../shared/localTime.js';
 import { cursorOf, parseCursor } from '../../../shared/text.js';
 import { pairKey } from '../connections/connections.queries.js';
 import { timeZoneOf } from '../time-zone/time-zone.service.js';
-import { ACHIEVEMENTS, achievementById, type AchievementFacts } from './achievements.js';
+import { ACHIEVEMENTS, achievementById, achievementFor, type AchievementFacts } from './achievements.js';
+import type { Locale } from '../../../shared/locales.js';
 import { promptById, promptOfDate } from './prompts.js';
 import * as q from './social-hub.queries.js';
 import { RECENT_ACHIEVEMENTS, reactionsFor, STREAK_MILESTONES, type FeedPost, type PostType, type ReactionType } from './social-hub.schemas.js';
@@ -269,7 +270,7 @@ export async function updateCommunityProfile(
  * deactivated or deleted, or is blocked either way is the same 404 as an unknown id. Nothing here moves with an
  * anonymous post: others see signed reflections' streaks, public achievements only, each dated by its day.
  */
-export async function profile(deps: AppDeps, viewerId: string, targetId: string) {
+export async function profile(deps: AppDeps, viewerId: string, targetId: string, locale: Locale = 'en') {
   const { db } = deps.database;
   const [user, row, blocked] = await Promise.all([
     db.selectFrom('users').leftJoin('survey_results', 'survey_results.user_id', 'users.id').select(['users.id', 'users.first_name', 'users.last_name', 'users.profile_image_url', 'users.is_active', 'users.deleted_at', 'survey_results.personality_type']).where('users.id', '=', targetId).executeTakeFirst(),
@@ -296,7 +297,7 @@ export async function profile(deps: AppDeps, viewerId: string, targetId: string)
     achievements: achievements.flatMap((a) => {
       const definition = achievementById(a.achievement);
       // A day, never the moment: a time to the millisecond could be matched with a post's.
-      return definition ? [{ ...definition, awardedAt: localDay(new Date(a.awarded_at), zone).key }] : [];
+      return definition ? [{ ...achievementFor(locale, definition), awardedAt: localDay(new Date(a.awarded_at), zone).key }] : [];
     }),
     isConnected,
     isMe,

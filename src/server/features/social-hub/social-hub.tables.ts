@@ -11,6 +11,10 @@ export interface SocialHubTables {
     prompt_id: string | null;
     /** Set when the administrator hides the post (a report upheld). */
     hidden_at: string | null;
+    /** A pair post's second person (a shared daily-question milestone): blocks and departures apply to both. */
+    co_author_id: Generated<string | null>;
+    /** `connectionId:days` of a shared daily-question milestone; unique, so each is posted once (decision 078). */
+    pair_milestone: Generated<string | null>;
     created_at: string;
   };
   social_reactions: { post_id: string; user_id: string; reaction_type: string; created_at: string };

@@ -338,5 +338,6 @@ describe('limits', () => {
     } finally {
       await limited.close();
     }
-  });
+    // 301 requests one after another: a hang guard, not a timing check (it took over 20 s beside the browser pass).
+  }, 90_000);
 });

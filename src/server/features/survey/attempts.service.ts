@@ -3,7 +3,9 @@
  * for every reader; survey_attempts keeps each completed attempt with its answers; survey_retakes allows one retake per
  * person and local week (Monday to Monday in the person's own zone), enforced by its primary key.
  */
-import { format } from 'date-fns';
+// One module per function: the package's index would load all ~300 of date-fns's modules at start (issue 34).
+import { t } from '../../i18n/translate.js';
+import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import type { Transaction } from 'kysely';
 import { localWeek } from '../../../shared/localTime.js';
@@ -83,12 +85,12 @@ export async function tellConnections(deps: AppDeps, userId: string): Promise<vo
     db.selectFrom('users').select(['first_name']).where('id', '=', userId).executeTakeFirst(),
   ]);
   for (const c of connections) {
-    notify(deps, otherPersonOf(c, userId), 'connections', {
-      title: `${me?.first_name ?? 'A connection'} updated their results`,
-      body: 'Your Vibe together reflects their new answers.',
+    notify(deps, otherPersonOf(c, userId), 'connections', (locale) => ({
+      title: t(locale, 'push.results.title', { name: me?.first_name ?? t(locale, 'push.results.someone') }),
+      body: t(locale, 'push.results.body'),
       url: `/?openChat=${c.id}`,
       tag: `results-${c.id}`,
-    });
+    }));
   }
 }
 

@@ -37,8 +37,22 @@ export const SURVEY_MESSAGES = {
 
 // --- survey -------------------------------------------------------------------------------------------------------
 
+/**
+ * Members known to have results, per database. Every gated call asks (the assessment gate, decision 010), and the
+ * answer only ever turns from no to yes: results are replaced by a retake, never removed, except with the account
+ * (whose sessions go with it, so no call of theirs reaches the gate again). So a yes is remembered and a no is always
+ * asked again. Bounded: past the cap the set starts over, which costs one query a member.
+ */
+const knownAssessed = new WeakMap<object, Set<string>>();
+const KNOWN_ASSESSED_CAP = 50_000;
+
 export async function hasCompleted(deps: AppDeps, userId: string): Promise<boolean> {
-  return q.hasResults(deps.database.db, userId);
+  let known = knownAssessed.get(deps.database);
+  if (known?.has(userId)) return true;
+  if (!(await q.hasResults(deps.database.db, userId))) return false;
+  if (!known || known.size >= KNOWN_ASSESSED_CAP) knownAssessed.set(deps.database, (known = new Set()));
+  known.add(userId);
+  return true;
 }
 
 export async function getProgress(deps: AppDeps, userId: string) {

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
+import { startLocalSmtp, type LocalSmtp } from '../../test/smtp.js';
 import { VERIFICATION_MESSAGES } from '../../../shared/verification.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/account.js';
 import { settleResetMail } from '../account/account.service.js';
@@ -11,33 +10,19 @@ import { settleResetMail } from '../account/account.service.js';
  * Mail that cannot arrive is never promised (issue 30 item 4): the public /api/health says whether this server can
  * send e-mail, and the verification and reset answers say what really happened, with and without SMTP_URL.
  */
-let smtp: SMTPServer;
+let smtp: LocalSmtp;
 let withoutMail: TestApp;
 let withMail: TestApp;
-const received: string[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startLocalSmtp();
   withoutMail = await createTestApp();
-  withMail = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Attune <no-reply@attune.test>' } });
+  withMail = await createTestApp({ mail: { smtpUrl: smtp.url, from: 'Attune <no-reply@attune.test>' } });
 });
 afterAll(async () => {
   await withoutMail?.close();
   await withMail?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const resend = (t: TestApp, token: string) => t.request({ method: 'POST', url: '/api/auth/verify-email/resend', token });
@@ -63,7 +48,7 @@ describe('a new verification link', () => {
   it('with SMTP is mailed and says so', async () => {
     const member = await createUser(withMail, { verified: false });
     expect((await resend(withMail, member.token)).json()).toMatchObject({ emailSent: true, message: VERIFICATION_MESSAGES.sent });
-    expect(received).toContain(member.user.email);
+    expect(smtp.received.flatMap((m) => m.to)).toContain(member.user.email);
   });
 });
 
@@ -80,6 +65,6 @@ describe('a password reset', () => {
     const ada = await createUser(withMail);
     expect((await reset(withMail, ada.user.email)).json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetSentDetail });
     await settleResetMail(withMail.deps);
-    expect(received.filter((to) => to === ada.user.email).length).toBeGreaterThanOrEqual(2);
+    expect(smtp.received.flatMap((m) => m.to).filter((to) => to === ada.user.email).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,8 +1,11 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { loadAnthropic } from '../../lazy.js';
-import { buildMessages, buildSystemPrompt, imageAttachments } from './prompt.js';
 import { CoachProviderError } from './errors.js';
 import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from './types.js';
+
+// The prompt builder reads messages with the offline coach's reading (builtin/read): loaded with the first reply, not
+// at start-up, so no server holds that engine before it is needed (issue 34).
+const loadPrompt = () => import('./prompt.js');
 
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 
@@ -54,6 +57,7 @@ export function createAnthropicProvider(options: { apiKey: string | undefined; m
     },
     async *stream(request: CoachRequest, signal?: AbortSignal) {
       const client = getClient();
+      const { buildMessages, buildSystemPrompt, imageAttachments } = await loadPrompt();
       const messages: Anthropic.MessageParam[] = buildMessages(request).map((m) => ({ role: m.role, content: m.content }));
       const images = imageAttachments(request);
       if (images.length) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachContext } from './context.js';
-import { condensedForBoth, toBoth, wordChunks } from './builtin-provider.js';
+import { condensedForBoth, toBoth } from './builtin-reply.js';
+import { wordChunks } from './chunks.js';
 
 describe('the offline coach as a provider', () => {
   it('keeps the opener, two suggestions and the question when both people read it', () => {

@@ -87,6 +87,19 @@ export interface CoachConnection {
   vibe: VibeResult | null;
   /** Their interests, when the caller loaded them (ideas for time together start from what you share). */
   hobbies?: HobbyCategoryAnswer[] | null;
+  /**
+   * The pair's last revealed daily questions (decision 078), newest first: present only in the person's private
+   * chats, and only while both people let the coach use them. Never an answer that is not revealed.
+   */
+  dailyAnswers?: CoachDailyAnswer[];
+}
+
+/** One revealed day of the daily question: the question and both answers (each cut to a bounded length). */
+export interface CoachDailyAnswer {
+  date: string;
+  question: string;
+  mine: string;
+  theirs: string;
 }
 
 /**

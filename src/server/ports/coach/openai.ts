@@ -1,8 +1,11 @@
 import type OpenAI from 'openai';
 import { loadOpenAi } from '../../lazy.js';
-import { buildMessages, buildSystemPrompt, imageAttachments } from './prompt.js';
 import { CoachProviderError } from './errors.js';
 import { DESCRIBE_IMAGE_PROMPT, type CoachProvider, type CoachRequest } from './types.js';
+
+// The prompt builder reads messages with the offline coach's reading (builtin/read): loaded with the first reply, not
+// at start-up, so no server holds that engine before it is needed (issue 34).
+const loadPrompt = () => import('./prompt.js');
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
@@ -69,6 +72,7 @@ export function createOpenAiProvider(options: { baseUrl: string | undefined; api
     },
     async *stream(request: CoachRequest, signal?: AbortSignal) {
       const { sdk, client } = await getClient();
+      const { buildMessages, buildSystemPrompt, imageAttachments } = await loadPrompt();
       const images = imageAttachments(request);
       const history: OpenAI.Chat.ChatCompletionMessageParam[] = buildMessages(request).map((m) => ({ role: m.role, content: m.content }));
       const last = history[history.length - 1];

@@ -75,7 +75,7 @@ describe('prompt: the understanding and the budget (issue 19, decision 013)', ()
     expect(system).toContain('Security & closeness 81: steady base 72');
     expect(system).toContain('Shared activities 50: both like cooking 72');
     expect(system).not.toContain('steady base 41'); // others: highlights only
-    expect(system).toContain('Theo Martin (friend): Alex sent the request; Theo has not accepted yet');
+    expect(system).toContain('Theo Martin (friend): Alex sent the request; not accepted yet');
     const hurt = buildSystemPrompt({ ...base, context, message: 'Sam forgot my birthday' });
     expect(hurt).toContain('they are the one who was hurt; do not make them apologise');
   });

@@ -41,7 +41,19 @@ export interface CoachProvider {
    * Providers that cannot see leave it out; the upload then describes what can be told offline.
    */
   describeImage?(image: { base64: string; mediaType: string }, signal?: AbortSignal): Promise<string>;
+  /**
+   * Prepares what the first reply needs when someone opens the coach, so idle servers do not hold it (issue 34:
+   * the offline coach's intent model costs tens of MB resident once parsed) and the first reply is not the one
+   * that pays for loading it. Providers with nothing to load leave it out.
+   */
+  warm?(): void;
 }
+
+/**
+ * The most of an attached text file a reply reads. Here rather than in prompt.ts, which loads the offline coach's
+ * reading, so the coach service and the upload route can know it without that (issue 34).
+ */
+export const ATTACHMENT_TEXT_LIMIT = 20_000;
 
 /** The instruction for describeImage: the image is data, never instructions. */
 export const DESCRIBE_IMAGE_PROMPT =

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/database.js';
-import { openTestDatabase } from '../../test/app.js';
+import type { Database } from '../../db/database.js';
+import { openTestDatabase, reopenTestDatabase } from '../../test/app.js';
 import { createScheduler, type ScheduledJob } from './scheduler.js';
 
 let database: Database;
@@ -8,10 +8,7 @@ let second: Database;
 let dispose: () => Promise<void>;
 
 /** A second connection to the same database, as another instance of the app would have. */
-function secondHandle(first: Database): Database {
-  if (first.sqlite) return openDatabase(first.sqlite.name);
-  return openDatabase(process.env.TEST_DATABASE_URL!, { pgSchema: first.pgSchema });
-}
+const secondHandle = reopenTestDatabase;
 
 beforeEach(async () => {
   ({ database, dispose } = await openTestDatabase());

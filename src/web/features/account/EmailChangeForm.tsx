@@ -1,12 +1,24 @@
 import { useState } from 'react';
 import { Alert, Button, Collapse, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { IconMailForward } from '@tabler/icons-react';
 import { changeEmailInput, type ChangeEmailAnswer, type ChangeEmailInput } from '../../../shared/account';
 import { trpcClient } from '../../app/trpc';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { t } from '../../app/intl';
 import { toast } from '../../app/toast';
+import { useIntlResolver } from '../../i18n/formValidation';
+
+const m = defineMessages({
+  error: { id: 'common.error', defaultMessage: 'Error' },
+  failed: { id: 'account.email.failed', defaultMessage: 'Could not change your e-mail address.' },
+  dismiss: { id: 'account.email.dismiss', defaultMessage: 'Dismiss' },
+  change: { id: 'account.email.change', defaultMessage: 'Change e-mail address' },
+  newEmail: { id: 'account.email.new', defaultMessage: 'New e-mail address' },
+  password: { id: 'account.delete.password', defaultMessage: 'Your password' },
+  passwordHint: { id: 'account.delete.passwordHint', defaultMessage: 'To make sure it is you.' },
+});
 import { humanErrorMessage, placeServerErrors } from '../../lib/formErrors';
 
 const FIELDS = ['newEmail', 'password'] as const;
@@ -17,9 +29,10 @@ const invalid = (error: unknown) => (error ? true : undefined);
  * and the current one keeps working until it is opened. The administrator's address is set on the server.
  */
 export function EmailChangeForm({ isAdmin }: { isAdmin: boolean }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<ChangeEmailAnswer | null>(null);
-  const form = useForm<ChangeEmailInput>({ initialValues: { newEmail: '', password: '' }, validate: zod4Resolver(changeEmailInput) });
+  const form = useForm<ChangeEmailInput>({ initialValues: { newEmail: '', password: '' }, validate: useIntlResolver(changeEmailInput) });
   const change = useMutation({
     mutationFn: (values: ChangeEmailInput) => trpcClient.account.changeEmail.mutate(values),
     onSuccess: (answer) => {
@@ -28,52 +41,56 @@ export function EmailChangeForm({ isAdmin }: { isAdmin: boolean }) {
       setOpen(false);
     },
     onError: (error) => {
-      if (!placeServerErrors(error, form.setFieldError, FIELDS)) toast.error('Error', humanErrorMessage(error, 'Could not change your e-mail address.'));
+      if (!placeServerErrors(error, form.setFieldError, FIELDS)) toast.error(t(m.error), humanErrorMessage(error, t(m.failed)));
     },
   });
 
   if (isAdmin) {
     return (
       <Text size="sm" c="dimmed">
-        As the administrator, your address is ADMIN_EMAIL in the server&apos;s settings: it is changed there, not here.
+        <FormattedMessage
+          id="account.email.admin"
+          defaultMessage="As the administrator, your address is {setting} in the server's settings: it is changed there, not here."
+          values={{ setting: 'ADMIN_EMAIL' }}
+        />
       </Text>
     );
   }
   return (
     <Stack gap="xs">
       {sent && (
-        <Alert variant="light" color={sent.emailSent ? 'teal' : 'orange'} icon={<IconMailForward aria-hidden />} withCloseButton onClose={() => setSent(null)} closeButtonLabel="Dismiss">
+        <Alert variant="light" color={sent.emailSent ? 'teal' : 'orange'} icon={<IconMailForward aria-hidden />} withCloseButton onClose={() => setSent(null)} closeButtonLabel={intl.formatMessage(m.dismiss)}>
           {sent.message}
         </Alert>
       )}
       {!open && (
         <Group>
           <Button variant="light" size="xs" onClick={() => setOpen(true)} aria-expanded={open} aria-controls="email-change-form">
-            Change e-mail address
+            <FormattedMessage id="account.email.change" defaultMessage="Change e-mail address" />
           </Button>
         </Group>
       )}
       <Collapse expanded={open}>
-        <form id="email-change-form" onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate aria-label="Change e-mail address">
+        <form id="email-change-form" onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate aria-label={intl.formatMessage(m.change)}>
           <Stack gap="sm">
-            <TextInput label="New e-mail address" type="email" autoComplete="email" withAsterisk {...form.getInputProps('newEmail')} />
+            <TextInput label={intl.formatMessage(m.newEmail)} type="email" autoComplete="email" withAsterisk {...form.getInputProps('newEmail')} />
             <PasswordInput
-              label="Your password"
-              description="To make sure it is you."
+              label={intl.formatMessage(m.password)}
+              description={intl.formatMessage(m.passwordHint)}
               autoComplete="current-password"
               withAsterisk
               {...form.getInputProps('password')}
               aria-invalid={invalid(form.errors.password)}
             />
             <Text size="sm" c="dimmed">
-              We send a link to the new address. Your current address keeps working until you open it.
+              <FormattedMessage id="account.email.hint" defaultMessage="We send a link to the new address. Your current address keeps working until you open it." />
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
-                Cancel
+                <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
               </Button>
               <Button type="submit" loading={change.isPending}>
-                Send the link
+                <FormattedMessage id="account.email.send" defaultMessage="Send the link" />
               </Button>
             </Group>
           </Stack>

@@ -1,11 +1,21 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordForm, type ChangePasswordForm } from '../../../shared/account';
 import { PASSWORD_MIN } from '../../../shared/auth';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { t } from '../../app/intl';
 import { toast } from '../../app/toast';
+import { useIntlResolver } from '../../i18n/formValidation';
+
+const m = defineMessages({
+  error: { id: 'common.error', defaultMessage: 'Error' },
+  failed: { id: 'account.password.failed', defaultMessage: 'Could not change your password.' },
+  current: { id: 'account.password.current', defaultMessage: 'Current password' },
+  new: { id: 'account.password.new', defaultMessage: 'New password' },
+  confirm: { id: 'account.password.confirm', defaultMessage: 'Confirm new password' },
+});
 import { humanErrorMessage, placeServerErrors } from '../../lib/formErrors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -13,9 +23,10 @@ const invalid = (error: unknown) => (error ? true : undefined);
 
 /** Settings › Profile: a new password, the current one required; every other device is signed out. */
 export function PasswordSection() {
+  const intl = useIntl();
   const form = useForm<ChangePasswordForm>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: zod4Resolver(changePasswordForm),
+    validate: useIntlResolver(changePasswordForm),
   });
   const change = useMutation({
     mutationFn: (values: ChangePasswordForm) =>
@@ -26,7 +37,7 @@ export function PasswordSection() {
       void queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
     },
     onError: (error) => {
-      if (!placeServerErrors(error, form.setFieldError, FIELDS)) toast.error('Error', humanErrorMessage(error, 'Could not change your password.'));
+      if (!placeServerErrors(error, form.setFieldError, FIELDS)) toast.error(t(m.error), humanErrorMessage(error, t(m.failed)));
     },
   });
   return (
@@ -34,21 +45,25 @@ export function PasswordSection() {
       <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate aria-labelledby="password-title">
         <Stack gap="sm">
           <Title order={2} fz="lg" id="password-title">
-            Password
+            <FormattedMessage id="account.password.title" defaultMessage="Password" />
           </Title>
           <Text size="sm" c="dimmed">
-            At least {PASSWORD_MIN} characters. Changing it signs out every other device.
+            <FormattedMessage
+              id="account.password.hint"
+              defaultMessage="At least {min, number} characters. Changing it signs out every other device."
+              values={{ min: PASSWORD_MIN }}
+            />
           </Text>
           <PasswordInput
-            label="Current password"
+            label={intl.formatMessage(m.current)}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('currentPassword')}
             aria-invalid={invalid(form.errors.currentPassword)}
           />
-          <PasswordInput label="New password" autoComplete="new-password" withAsterisk {...form.getInputProps('newPassword')} aria-invalid={invalid(form.errors.newPassword)} />
+          <PasswordInput label={intl.formatMessage(m.new)} autoComplete="new-password" withAsterisk {...form.getInputProps('newPassword')} aria-invalid={invalid(form.errors.newPassword)} />
           <PasswordInput
-            label="Confirm new password"
+            label={intl.formatMessage(m.confirm)}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('confirmPassword')}
@@ -56,7 +71,7 @@ export function PasswordSection() {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
-              Change password
+              <FormattedMessage id="account.password.submit" defaultMessage="Change password" />
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { AppFrame } from '../../components/AppFrame';
 import { useCurrentUser } from '../auth/session';
 import { FeedbackList } from './FeedbackList';
@@ -18,17 +19,33 @@ export function AdminPage() {
       {/* Wider than the member screens: the table has nine columns. */}
       <Container size="xl" py="xl" px="md">
         <Stack gap="lg">
-          <Title order={1}>Admin monitor</Title>
+          <Title order={1}>
+            <FormattedMessage id="admin.title" defaultMessage="Admin monitor" />
+          </Title>
           {/* Users opens first (the monitor's daily work); a tab's queries run only while it is shown. */}
           <Tabs defaultValue="users" keepMounted={false}>
             <Tabs.List mb="md">
-              <Tabs.Tab value="overview">Overview</Tabs.Tab>
-              <Tabs.Tab value="users">Users</Tabs.Tab>
-              <Tabs.Tab value="newsletter">Newsletter</Tabs.Tab>
-              <Tabs.Tab value="content">Content</Tabs.Tab>
-              <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
-              <Tabs.Tab value="reports">Reports</Tabs.Tab>
-              <Tabs.Tab value="coach">Coach</Tabs.Tab>
+              <Tabs.Tab value="overview">
+                <FormattedMessage id="admin.tab.overview" defaultMessage="Overview" />
+              </Tabs.Tab>
+              <Tabs.Tab value="users">
+                <FormattedMessage id="admin.tab.users" defaultMessage="Users" />
+              </Tabs.Tab>
+              <Tabs.Tab value="newsletter">
+                <FormattedMessage id="admin.tab.newsletter" defaultMessage="Newsletter" />
+              </Tabs.Tab>
+              <Tabs.Tab value="content">
+                <FormattedMessage id="admin.tab.content" defaultMessage="Content" />
+              </Tabs.Tab>
+              <Tabs.Tab value="analytics">
+                <FormattedMessage id="admin.tab.analytics" defaultMessage="Analytics" />
+              </Tabs.Tab>
+              <Tabs.Tab value="reports">
+                <FormattedMessage id="admin.tab.reports" defaultMessage="Reports" />
+              </Tabs.Tab>
+              <Tabs.Tab value="coach">
+                <FormattedMessage id="admin.tab.coach" defaultMessage="Coach" />
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview">
               <OverviewTab />

@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { COACH_SAMPLE_QUESTION_NOTE, coachTryEvent, SAMPLE_QUESTION, type CoachSetup } from '../../../shared/adminCoach';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { coachTryEvent, SAMPLE_QUESTION, type CoachSetup } from '../../../shared/adminCoach';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errorMessage';
 import { authHeaders } from '../../app/token';
@@ -11,11 +12,19 @@ import { trpc } from '../../app/trpc';
 import { TabState } from './TabState';
 import { Markdown } from '../chat/Markdown';
 
-const PROVIDER_NAMES: Record<CoachSetup['provider'], string> = {
-  builtin: 'Builtin (offline, no model)',
-  anthropic: 'Anthropic (Claude)',
-  openai: 'OpenAI-compatible',
-};
+const PROVIDER_NAMES = defineMessages({
+  builtin: { id: 'admin.coach.provider.builtin', defaultMessage: 'Builtin (offline, no model)' },
+  anthropic: { id: 'admin.coach.provider.anthropic', defaultMessage: 'Anthropic (Claude)' },
+  openai: { id: 'admin.coach.provider.openai', defaultMessage: 'OpenAI-compatible' },
+}) satisfies Record<CoachSetup['provider'], unknown>;
+
+const m = defineMessages({
+  setupFailed: { id: 'admin.coach.setupFailed', defaultMessage: 'Could not load the coach setup' },
+  noModel: { id: 'admin.coach.noModel', defaultMessage: 'None: answers are composed from the stored profiles' },
+  thisServer: { id: 'admin.coach.thisServer', defaultMessage: 'This server (no network)' },
+  fetchFailed: { id: 'admin.coach.fetchFailed', defaultMessage: 'The sample answer could not be fetched.' },
+  couldNot: { id: 'admin.coach.couldNot', defaultMessage: 'The coach could not answer' },
+});
 
 type TryState = { status: 'idle' } | { status: 'running'; text: string } | { status: 'done'; text: string } | { status: 'failed'; text: string; reason: string };
 
@@ -35,10 +44,11 @@ async function streamSample(onText: (piece: string) => void, signal: AbortSignal
 
 /** Admin monitor › Coach (issue 35 item 2): the provider members get, and one sample answer on demand. */
 export function CoachTab() {
+  const intl = useIntl();
   const setup = useQuery(trpc.admin.coach.queryOptions());
   return (
     <Stack gap="lg">
-      <TabState query={setup} errorTitle="Could not load the coach setup">
+      <TabState query={setup} errorTitle={intl.formatMessage(m.setupFailed)}>
         {(data) => <CoachSetupCard setup={data} />}
       </TabState>
       <TryCoachCard />
@@ -47,37 +57,48 @@ export function CoachTab() {
 }
 
 function CoachSetupCard({ setup }: { setup: CoachSetup }) {
+  const intl = useIntl();
   return (
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Active coach
+          <FormattedMessage id="admin.coach.active" defaultMessage="Active coach" />
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
-              Provider
+              <FormattedMessage id="admin.coach.provider" defaultMessage="Provider" />
             </Text>
             <Group gap="xs">
-              <Badge variant="light">{setup.provider}</Badge>
-              <Text>{PROVIDER_NAMES[setup.provider]}</Text>
+              {/* The setting's own value (COACH_PROVIDER), as written in the server's environment. */}
+              <Badge variant="light" data-content-text="">
+                {setup.provider}
+              </Badge>
+              <Text>{intl.formatMessage(PROVIDER_NAMES[setup.provider])}</Text>
             </Group>
           </Stack>
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
-              Model
+              <FormattedMessage id="admin.coach.model" defaultMessage="Model" />
             </Text>
-            <Text style={{ overflowWrap: 'anywhere' }}>{setup.model ?? 'None: answers are composed from the stored profiles'}</Text>
+            <Text style={{ overflowWrap: 'anywhere' }} data-content-text={setup.model ? '' : undefined}>
+              {setup.model ?? intl.formatMessage(m.noModel)}
+            </Text>
           </Stack>
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
-              Server
+              <FormattedMessage id="admin.coach.server" defaultMessage="Server" />
             </Text>
-            <Text style={{ overflowWrap: 'anywhere' }}>{setup.server ?? 'This server (no network)'}</Text>
+            <Text style={{ overflowWrap: 'anywhere' }} data-content-text={setup.server ? '' : undefined}>
+              {setup.server ?? intl.formatMessage(m.thisServer)}
+            </Text>
           </Stack>
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          Set by COACH_PROVIDER, COACH_MODEL and OPENAI_BASE_URL on the server. Keys are never shown.
+          <FormattedMessage
+            id="admin.coach.setBy"
+            defaultMessage="Set by COACH_PROVIDER, COACH_MODEL and OPENAI_BASE_URL on the server. Keys are never shown."
+          />
         </Text>
       </Stack>
     </Card>
@@ -85,6 +106,7 @@ function CoachSetupCard({ setup }: { setup: CoachSetup }) {
 }
 
 function TryCoachCard() {
+  const intl = useIntl();
   const [state, setState] = useState<TryState>({ status: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -103,7 +125,7 @@ function TryCoachCard() {
       setState(reason ? { status: 'failed', text, reason } : { status: 'done', text });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({ status: 'failed', text, reason: describeError(error, { title: '', message: 'The sample answer could not be fetched.' }).message });
+      setState({ status: 'failed', text, reason: describeError(error, { title: '', message: intl.formatMessage(m.fetchFailed) }).message });
     }
   };
 
@@ -112,32 +134,43 @@ function TryCoachCard() {
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Try it
+          <FormattedMessage id="admin.coach.try" defaultMessage="Try it" />
         </Title>
+        {/* The question goes to the coach in English (the builtin coach answers in English): it is shown as asked. */}
         <Text size="sm">
-          Asks the active coach: “{SAMPLE_QUESTION}” {COACH_SAMPLE_QUESTION_NOTE}
+          <FormattedMessage
+            id="admin.coach.asks"
+            defaultMessage="Asks the active coach: “{question}” A sample question about an example person, Alex, and their partner Maya (no member’s data is used)."
+            values={{
+              question: (
+                <span lang="en" data-content-text="">
+                  {SAMPLE_QUESTION}
+                </span>
+              ),
+            }}
+          />
         </Text>
         <Group>
           <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={running} onClick={() => void run()}>
-            Try it
+            <FormattedMessage id="admin.coach.try" defaultMessage="Try it" />
           </Button>
         </Group>
         <div aria-live="polite" aria-busy={running}>
           {state.status !== 'idle' && state.text && (
             <Card withBorder bg="var(--mantine-color-body)">
               {/* The coach writes light markdown (bold, lists), shown as the chat shows it. */}
-              <div data-testid="coach-sample-answer">
+              <div data-testid="coach-sample-answer" data-content-text="">
                 <Markdown text={state.text} />
               </div>
             </Card>
           )}
           {state.status === 'done' && (
             <Text size="sm" mt="xs">
-              The coach answered.
+              <FormattedMessage id="admin.coach.answered" defaultMessage="The coach answered." />
             </Text>
           )}
           {state.status === 'failed' && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="The coach could not answer" mt="xs">
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={intl.formatMessage(m.couldNot)} mt="xs">
               {state.reason}
             </Alert>
           )}

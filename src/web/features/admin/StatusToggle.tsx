@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../app/intl';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 
@@ -11,7 +13,7 @@ export function StatusToggle({ user, isSelf }: { user: { id: string; isActive: b
   const toggle = useMutation({
     mutationFn: (input: { id: string; isActive: boolean }) => trpcClient.admin.setStatus.mutate(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
-    onError: (error) => toast.error('Error', errorMessage(error, 'Could not change the account status.')),
+    onError: (error) => toast.error(t({ id: 'common.error', defaultMessage: 'Error' }), errorMessage(error, t({ id: 'admin.status.failed', defaultMessage: 'Could not change the account status.' }))),
   });
   return (
     <Button
@@ -26,7 +28,11 @@ export function StatusToggle({ user, isSelf }: { user: { id: string; isActive: b
         toggle.mutate({ id: user.id, isActive: !user.isActive });
       }}
     >
-      {user.isActive ? 'Deactivate' : 'Activate'}
+      {user.isActive ? (
+        <FormattedMessage id="admin.status.deactivate" defaultMessage="Deactivate" />
+      ) : (
+        <FormattedMessage id="admin.status.activate" defaultMessage="Activate" />
+      )}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl, type IntlShape } from 'react-intl';
 import { LoadError } from '../../components/LoadError';
 
 /** The loading, error and empty states every monitor tab shares; `children` renders the data. */
@@ -17,10 +18,11 @@ export function TabState<T, E>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const intl = useIntl();
   if (query.isPending) {
     return (
       <Group justify="center" py="lg">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={intl.formatMessage({ id: 'admin.loading', defaultMessage: 'Loading' })} />
       </Group>
     );
   }
@@ -37,9 +39,9 @@ export function TabState<T, E>({
 
 export const TOPIC_COLORS = { romantic: 'pink', family: 'teal', parenting: 'orange', work: 'blue' } as const;
 
-/** "Mon 30 Nov, 09:00" in the browser's zone. */
-export function slotDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** "Mon 30 Nov, 09:00" in the browser's zone, in the language on screen. */
+export function slotDate(iso: string, intl: IntlShape): string {
+  return intl.formatDate(iso, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 /** A table wider than a phone scrolls sideways: its scrolling region takes keyboard focus and has a name. */

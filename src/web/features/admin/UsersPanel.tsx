@@ -3,8 +3,10 @@ import { Badge, Button, Group, Loader, Pagination, SegmentedControl, Select, Sim
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../components/LoadError';
 import { errorMessage, trpc, trpcClient } from '../../app/trpc';
+import { t } from '../../app/intl';
 import { toast } from '../../app/toast';
 import { ADMIN_USERS_PAGE, ADMIN_USERS_PAGE_MAX } from '../../../shared/pages';
 import { shortDate } from '../chat/dates';
@@ -29,6 +31,28 @@ import {
 const WHOLE_BADGE = { minWidth: 'max-content' } as const;
 const POLL_MS = 30_000;
 
+const m = defineMessages({
+  exportFailed: { id: 'admin.users.exportFailed', defaultMessage: 'Export failed' },
+  tryAgain: { id: 'admin.users.tryAgain', defaultMessage: 'Please try again.' },
+  users: { id: 'admin.users.tile.users', defaultMessage: 'Users' },
+  active: { id: 'admin.users.active', defaultMessage: 'Active' },
+  inactive: { id: 'admin.users.inactive', defaultMessage: 'Inactive' },
+  completedAssessments: { id: 'admin.users.tile.completedAssessments', defaultMessage: 'Completed assessments' },
+  messages: { id: 'admin.users.messages', defaultMessage: 'Messages' },
+  deleted: { id: 'admin.users.tile.deleted', defaultMessage: 'Deleted accounts' },
+  searchPlaceholder: { id: 'admin.users.searchPlaceholder', defaultMessage: 'Search by name or email' },
+  search: { id: 'admin.users.search', defaultMessage: 'Search users' },
+  statusFilter: { id: 'admin.users.statusFilter', defaultMessage: 'Status filter' },
+  sort: { id: 'admin.users.sort', defaultMessage: 'Sort' },
+  loading: { id: 'admin.users.loading', defaultMessage: 'Loading users' },
+  failed: { id: 'admin.users.failed', defaultMessage: 'Failed to load users' },
+  actions: { id: 'admin.users.actions', defaultMessage: 'Actions' },
+  pages: { id: 'admin.users.pages', defaultMessage: 'Pages of users' },
+  completed: { id: 'admin.users.completed', defaultMessage: 'Completed' },
+  notYet: { id: 'admin.users.notYet', defaultMessage: 'Not yet' },
+});
+const detailsForMessage = defineMessage<{ name: string }>({ id: 'admin.users.detailsFor', defaultMessage: 'Details for {name}' });
+
 /** Every user matching the filter, in order, a page of the largest size at a time (for the CSV export). */
 async function everyMatchingUser(filter: { search: string; status: StatusFilter; sort: SortOrder }): Promise<AdminUser[]> {
   const all: AdminUser[] = [];
@@ -45,6 +69,7 @@ async function everyMatchingUser(filter: { search: string; status: StatusFilter;
  * every 30 s. The server searches, sorts and pages (issue 12, finding 11): the page never holds everyone.
  */
 export function UsersPanel({ myId }: { myId: string }) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -77,7 +102,7 @@ export function UsersPanel({ myId }: { myId: string }) {
     try {
       downloadCsv(csvFileName(), usersCsv(await everyMatchingUser({ ...filter, sort })));
     } catch (error) {
-      toast.error('Export failed', errorMessage(error, 'Please try again.'));
+      toast.error(t(m.exportFailed), errorMessage(error, t(m.tryAgain)));
     } finally {
       setExporting(false);
     }
@@ -87,11 +112,11 @@ export function UsersPanel({ myId }: { myId: string }) {
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <Title order={2} fz="h3">
-          Users
+          <FormattedMessage id="admin.users.title" defaultMessage="Users" />
         </Title>
         <Group gap="xs">
           <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} disabled={rows.length === 0} loading={exporting} onClick={() => void exportCsv()}>
-            Export
+            <FormattedMessage id="admin.users.export" defaultMessage="Export" />
           </Button>
           <Button
             variant="light"
@@ -103,33 +128,33 @@ export function UsersPanel({ myId }: { myId: string }) {
             }}
             loading={users.isFetching && !users.isPlaceholderData}
           >
-            Refresh
+            <FormattedMessage id="admin.users.refresh" defaultMessage="Refresh" />
           </Button>
         </Group>
       </Group>
       {/* Until the figures have loaded (or when they failed) the tiles say nothing rather than a misleading 0. */}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
-        <StatCard label="Users" value={summary.data?.users ?? '—'} />
-        <StatCard label="Active" value={summary.data?.active ?? '—'} />
-        <StatCard label="Inactive" value={summary.data?.inactive ?? '—'} />
-        <StatCard label="Completed assessments" value={summary.data?.completedAssessments ?? '—'} />
-        <StatCard label="Messages" value={summary.data?.messages ?? '—'} />
-        <StatCard label="Deleted accounts" value={deletions.data?.count ?? '—'} />
+        <StatCard label={intl.formatMessage(m.users)} value={summary.data?.users ?? '—'} />
+        <StatCard label={intl.formatMessage(m.active)} value={summary.data?.active ?? '—'} />
+        <StatCard label={intl.formatMessage(m.inactive)} value={summary.data?.inactive ?? '—'} />
+        <StatCard label={intl.formatMessage(m.completedAssessments)} value={summary.data?.completedAssessments ?? '—'} />
+        <StatCard label={intl.formatMessage(m.messages)} value={summary.data?.messages ?? '—'} />
+        <StatCard label={intl.formatMessage(m.deleted)} value={deletions.data?.count ?? '—'} />
       </SimpleGrid>
       <Group wrap="wrap" gap="sm">
         <TextInput
           flex={1}
           miw={200}
-          placeholder="Search by name or email"
-          aria-label="Search users"
+          placeholder={intl.formatMessage(m.searchPlaceholder)}
+          aria-label={intl.formatMessage(m.search)}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           maxLength={200}
           onChange={(e) => choose(setSearch)(e.currentTarget.value)}
         />
-        <SegmentedControl aria-label="Status filter" value={status} onChange={(v) => choose(setStatus)(v as StatusFilter)} data={STATUS_OPTIONS} />
+        <SegmentedControl aria-label={intl.formatMessage(m.statusFilter)} value={status} onChange={(v) => choose(setStatus)(v as StatusFilter)} data={STATUS_OPTIONS} />
         <Select
-          aria-label="Sort"
+          aria-label={intl.formatMessage(m.sort)}
           w={220}
           maw="100%"
           allowDeselect={false}
@@ -140,13 +165,13 @@ export function UsersPanel({ myId }: { myId: string }) {
       </Group>
       {users.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading users" />
+          <Loader aria-label={intl.formatMessage(m.loading)} />
         </Group>
       ) : users.isError ? (
-        <LoadError title="Failed to load users" error={users.error} onRetry={() => void users.refetch()} />
+        <LoadError title={intl.formatMessage(m.failed)} error={users.error} onRetry={() => void users.refetch()} />
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          No users match these filters.
+          <FormattedMessage id="admin.users.noMatch" defaultMessage="No users match these filters." />
         </Text>
       ) : (
         <Stack gap="sm">
@@ -155,15 +180,29 @@ export function UsersPanel({ myId }: { myId: string }) {
                 <Table striped highlightOnHover verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Email</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th ta="right">Messages</Table.Th>
-                      <Table.Th ta="right">Connections</Table.Th>
-                      <Table.Th>Assessment</Table.Th>
-                      <Table.Th>Last activity</Table.Th>
-                      <Table.Th>Joined</Table.Th>
-                      <Table.Th aria-label="Actions" />
+                      <Table.Th>
+                        <FormattedMessage id="admin.users.column.name" defaultMessage="Name" />
+                      </Table.Th>
+                      <Table.Th>
+                        <FormattedMessage id="admin.users.column.email" defaultMessage="Email" />
+                      </Table.Th>
+                      <Table.Th>
+                        <FormattedMessage id="admin.users.column.status" defaultMessage="Status" />
+                      </Table.Th>
+                      <Table.Th ta="right">{intl.formatMessage(m.messages)}</Table.Th>
+                      <Table.Th ta="right">
+                        <FormattedMessage id="admin.users.column.connections" defaultMessage="Connections" />
+                      </Table.Th>
+                      <Table.Th>
+                        <FormattedMessage id="admin.users.column.assessment" defaultMessage="Assessment" />
+                      </Table.Th>
+                      <Table.Th>
+                        <FormattedMessage id="admin.users.column.lastActivity" defaultMessage="Last activity" />
+                      </Table.Th>
+                      <Table.Th>
+                        <FormattedMessage id="admin.users.column.joined" defaultMessage="Joined" />
+                      </Table.Th>
+                      <Table.Th aria-label={intl.formatMessage(m.actions)} />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -174,32 +213,32 @@ export function UsersPanel({ myId }: { myId: string }) {
                         <Table.Td>{u.email}</Table.Td>
                         <Table.Td>
                           <Badge color={u.isActive ? 'teal' : 'gray'} variant="light" style={WHOLE_BADGE}>
-                            {u.isActive ? 'Active' : 'Inactive'}
+                            {intl.formatMessage(u.isActive ? m.active : m.inactive)}
                           </Badge>
                         </Table.Td>
-                        <Table.Td ta="right">{u.stats.totalMessages}</Table.Td>
-                        <Table.Td ta="right">{u.stats.connectionCount}</Table.Td>
+                        <Table.Td ta="right">{intl.formatNumber(u.stats.totalMessages)}</Table.Td>
+                        <Table.Td ta="right">{intl.formatNumber(u.stats.connectionCount)}</Table.Td>
                         <Table.Td>
                           <Badge color={u.stats.hasCompletedAssessment ? 'plum' : 'gray'} variant={u.stats.hasCompletedAssessment ? 'light' : 'outline'} style={WHOLE_BADGE}>
-                            {u.stats.hasCompletedAssessment ? 'Completed' : 'Not yet'}
+                            {intl.formatMessage(u.stats.hasCompletedAssessment ? m.completed : m.notYet)}
                           </Badge>
                         </Table.Td>
-                        <Table.Td title={u.stats.lastActivityAt ? new Date(u.stats.lastActivityAt).toLocaleString() : undefined}>
-                          {lastActivityLabel(u.stats.lastActivityAt)}
+                        <Table.Td title={u.stats.lastActivityAt ? intl.formatDate(u.stats.lastActivityAt, { dateStyle: 'medium', timeStyle: 'short' }) : undefined}>
+                          {lastActivityLabel(u.stats.lastActivityAt, intl)}
                         </Table.Td>
-                        <Table.Td>{shortDate(u.createdAt)}</Table.Td>
+                        <Table.Td>{shortDate(u.createdAt, intl)}</Table.Td>
                         <Table.Td>
                           <Group gap="xs" justify="flex-end" wrap="nowrap">
                             <Button
                               size="xs"
                               variant="subtle"
-                              aria-label={`Details for ${fullName(u)}`}
+                              aria-label={intl.formatMessage(detailsForMessage, { name: fullName(u) })}
                               onClick={(event) => {
                                 event.stopPropagation();
                                 openDetail(u.id);
                               }}
                             >
-                              Details
+                              <FormattedMessage id="admin.users.details" defaultMessage="Details" />
                             </Button>
                             <StatusToggle user={u} isSelf={u.id === myId} />
                           </Group>
@@ -212,9 +251,13 @@ export function UsersPanel({ myId }: { myId: string }) {
           {pages > 1 && (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
-                {summary.data?.matching} users
+                <FormattedMessage
+                  id="admin.users.matching"
+                  defaultMessage="{count, plural, one {# user} other {# users}}"
+                  values={{ count: summary.data?.matching ?? 0 }}
+                />
               </Text>
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Pages of users" />
+              <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={intl.formatMessage(m.pages)} />
             </Group>
           )}
         </Stack>

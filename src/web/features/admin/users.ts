@@ -2,27 +2,42 @@
  * The admin Users screen's pure parts: the filter and sort choices (the server searches, filters, sorts and pages:
  * admin.users) and the CSV export (spec "Admin user list"). No React, so they are tested on their own (users.test.ts).
  */
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { AdminUser, AdminUserSort, AdminUserStatus } from '../../../server/features/admin/admin.schemas';
+import { t } from '../../app/intl';
 import { historyDate } from '../chat/dates';
 
 export type { AdminUser };
 
 export type StatusFilter = AdminUserStatus;
 
-export const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+const STATUS_LABELS = defineMessages({
+  all: { id: 'admin.users.status.all', defaultMessage: 'All' },
+  active: { id: 'admin.users.status.active', defaultMessage: 'Active' },
+  inactive: { id: 'admin.users.status.inactive', defaultMessage: 'Inactive' },
+}) satisfies Record<StatusFilter, MessageDescriptor>;
 
-export const SORT_OPTIONS: Array<{ value: AdminUserSort; label: string }> = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'recent-activity', label: 'Most recent activity' },
-  { value: 'least-activity', label: 'Least recent activity' },
-  { value: 'most-messages', label: 'Most messages' },
-  { value: 'least-messages', label: 'Least messages' },
-];
+const SORT_LABELS = defineMessages({
+  newest: { id: 'admin.users.sort.newest', defaultMessage: 'Newest' },
+  oldest: { id: 'admin.users.sort.oldest', defaultMessage: 'Oldest' },
+  'recent-activity': { id: 'admin.users.sort.recentActivity', defaultMessage: 'Most recent activity' },
+  'least-activity': { id: 'admin.users.sort.leastActivity', defaultMessage: 'Least recent activity' },
+  'most-messages': { id: 'admin.users.sort.mostMessages', defaultMessage: 'Most messages' },
+  'least-messages': { id: 'admin.users.sort.leastMessages', defaultMessage: 'Least messages' },
+}) satisfies Record<AdminUserSort, MessageDescriptor>;
+
+/** Each label is read when the control draws, in the language on screen (decision 071). */
+function options<V extends string>(labels: Record<V, MessageDescriptor>): Array<{ value: V; readonly label: string }> {
+  return (Object.keys(labels) as V[]).map((value) => ({
+    value,
+    get label() {
+      return t(labels[value]);
+    },
+  }));
+}
+
+export const STATUS_OPTIONS = options<StatusFilter>(STATUS_LABELS);
+export const SORT_OPTIONS = options<AdminUserSort>(SORT_LABELS);
 export type SortOrder = AdminUserSort;
 
 export function isSortOrder(value: string | null): value is SortOrder {
@@ -31,12 +46,14 @@ export function isSortOrder(value: string | null): value is SortOrder {
 
 export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
-/** "Today", "3 days ago", a date; "—" for someone who never wrote anything. */
-export function lastActivityLabel(iso: string | null): string {
-  return iso ? historyDate(iso) : '—';
+/** "Today", "3 days ago", a date (in the language on screen); "—" for someone who never wrote anything. */
+export function lastActivityLabel(iso: string | null, intl: IntlShape): string {
+  return iso ? historyDate(iso, new Date(), intl) : '—';
 }
 
 // CSV export -------------------------------------------------------------------------------------------------------
+// The file is data for spreadsheets and scripts (spec "Admin user list"): its columns and values stay the same
+// English words whatever language the administrator reads, so a script reading it works on every server.
 
 export const CSV_COLUMNS = ['email', 'name', 'status', 'messages', 'connections', 'assessment', 'last activity', 'joined'] as const;
 

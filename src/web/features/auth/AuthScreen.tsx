@@ -1,50 +1,61 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Checkbox, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { ACCOUNT_MESSAGES, resetConfirmForm, type ResetConfirmForm } from '../../../shared/account';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   AUTH_MESSAGES,
   loginInput,
   PASSWORD_MIN,
   registerForm,
-  resetRequestInput,
   type LoginInput,
   type RegisterForm as RegisterValues,
-  type ResetRequestInput,
 } from '../../../shared/auth';
 import { humanErrorMessage, placeServerErrors } from '../../lib/formErrors';
-import { queryClient, trpc, trpcClient } from '../../app/trpc';
+import { trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
-import { useMailDelivery } from '../../app/serverInfo';
 import { useSession } from './session';
 import { useInvitation, type InvitationState } from './invitation';
 import { FormNotice } from './FormNotice';
-import { usePageTitle } from '../../lib/pageTitle';
+import { PRODUCT_NAME, usePageTitle } from '../../lib/pageTitle';
 import { intlLocaleOf, useLocale } from '../../i18n/LocaleProvider';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useIntlResolver } from '../../i18n/formValidation';
+import { destinationAfterLogin, invalid, type AuthMode } from './authFlow';
+import { NewPasswordForm, ResetForm } from './PasswordResetForms';
+import { FormHeading } from './FormHeading';
 
-/** The spec's three modes, and choosing a new password from a reset link (`/auth?reset={token}`, decision 026). */
-export type AuthMode = 'login' | 'register' | 'reset' | 'newPassword';
+export type { AuthMode } from './authFlow';
 
-const MODE_TITLES: Record<AuthMode, string> = { login: 'Sign in', register: 'Create account', reset: 'Reset password', newPassword: 'Choose a new password' };
+const m = defineMessages({
+  loginTitle: { id: 'auth.mode.login', defaultMessage: 'Sign in' },
+  registerTitle: { id: 'auth.mode.register', defaultMessage: 'Create account' },
+  resetTitle: { id: 'auth.mode.reset', defaultMessage: 'Reset password' },
+  newPasswordTitle: { id: 'auth.mode.newPassword', defaultMessage: 'Choose a new password' },
+  home: { id: 'auth.homeLink', defaultMessage: 'Attune home' },
+  error: { id: 'common.error', defaultMessage: 'Error' },
+  welcomeBack: { id: 'auth.login.welcome', defaultMessage: 'Welcome back' },
+  loginFailed: { id: 'auth.login.failed', defaultMessage: 'Login failed' },
+  email: { id: 'auth.email', defaultMessage: 'Email' },
+  password: { id: 'auth.password', defaultMessage: 'Password' },
+  rememberMe: { id: 'auth.login.rememberMe', defaultMessage: 'Remember me' },
+  created: { id: 'auth.register.created', defaultMessage: 'Account created successfully' },
+  nextAssessment: { id: 'auth.register.next', defaultMessage: 'Next, a short assessment so Attune can get to know you.' },
+  registerFailed: { id: 'auth.register.failed', defaultMessage: 'Registration failed' },
+  firstName: { id: 'auth.register.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'auth.register.lastName', defaultMessage: 'Last name' },
+  confirmPassword: { id: 'auth.register.confirmPassword', defaultMessage: 'Confirm password' },
+});
+
+/** Messages with arguments, typed so a missing or misnamed value fails to compile. */
+const a = defineMessages<{ connectedWith: { name: string }; goodToSee: { name: string }; passwordHint: { min: number } }>({
+  connectedWith: { id: 'auth.connectedWith', defaultMessage: "You're now connected with {name}." },
+  goodToSee: { id: 'auth.login.goodToSee', defaultMessage: 'Good to see you, {name}.' },
+  passwordHint: { id: 'auth.register.passwordHint', defaultMessage: 'At least {min, number} characters' },
+});
+
+const MODE_TITLES: Record<AuthMode, MessageDescriptor> = { login: m.loginTitle, register: m.registerTitle, reset: m.resetTitle, newPassword: m.newPasswordTitle };
 
 /** Register mode opens for an invite query parameter, /join/{token} and any path starting with /signup (spec §2). */
 export function initialAuthMode(pathname: string, search: Record<string, unknown>): AuthMode {
@@ -66,7 +77,8 @@ export function AuthScreen() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(() => initialAuthMode(location.pathname, search));
   const invitation = useInvitation(invitationTokenFrom(location.pathname, search));
-  usePageTitle(MODE_TITLES[mode]);
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(MODE_TITLES[mode]));
 
   useEffect(() => {
     setMode(initialAuthMode(location.pathname, search));
@@ -83,15 +95,15 @@ export function AuthScreen() {
   };
 
   return (
-    <Box component="main" mih="100dvh" py={{ base: 'lg', sm: 60 }} style={{ background: 'linear-gradient(160deg, var(--mantine-color-plum-0), var(--mantine-color-body) 60%)' }}>
+    <Box component="main" mih="100dvh" py={{ base: 'lg', sm: 60 }} style={{ background: 'linear-gradient(160deg, var(--attune-tint), var(--mantine-color-body) 60%)' }}>
       <Container size={460} px="md">
         <Stack gap="lg">
           <Group justify="center" gap="xs">
-            <Anchor component={Link} to="/" underline="never" aria-label="Attune home">
+            <Anchor component={Link} to="/" underline="never" aria-label={intl.formatMessage(m.home)}>
               <Group gap={8}>
                 <img src="/icon.svg" alt="" width={36} height={36} />
-                <Text fw={700} fz="xl" ff="heading" c="plum.8">
-                  Attune
+                <Text fw={700} fz="xl" ff="heading" c="var(--attune-accent-text)">
+                  {PRODUCT_NAME}
                 </Text>
               </Group>
             </Anchor>
@@ -106,7 +118,7 @@ export function AuthScreen() {
             {mode === 'newPassword' && <NewPasswordForm token={typeof search.reset === 'string' ? search.reset : ''} onMode={changeMode} />}
           </Paper>
           <Text ta="center" size="xs" c="dimmed">
-            Your answers and conversations stay on this server. Nobody else reads them.
+            <FormattedMessage id="auth.privacyNote" defaultMessage="Your answers and conversations stay on this server. Nobody else reads them." />
           </Text>
         </Stack>
       </Container>
@@ -114,22 +126,13 @@ export function AuthScreen() {
   );
 }
 
-/** After login (spec §4): to / when the assessment is complete, else /survey; to / if the check fails. */
-async function destinationAfterLogin(): Promise<'/' | '/survey'> {
-  try {
-    const status = await queryClient.fetchQuery({ ...trpc.survey.assessmentStatus.queryOptions(), staleTime: 0 });
-    return status.hasCompleted ? '/' : '/survey';
-  } catch {
-    return '/';
-  }
-}
-
 function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invitation: InvitationState }) {
+  const intl = useIntl();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '', rememberMe: true },
-    validate: zod4Resolver(loginInput),
+    validate: useIntlResolver(loginInput),
   });
   const login = useMutation({
     mutationFn: (values: LoginInput) => trpcClient.auth.login.mutate(values),
@@ -137,51 +140,59 @@ function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invi
       signIn(answer, { recheck: true, remember: values.rememberMe !== false });
       // Someone who already has an account and followed an invitation link signs in here: connect them too.
       const { connectedWith, problem } = await invitation.acceptAfterSignIn();
-      toast.success('Welcome back', connectedWith ? `You're now connected with ${connectedWith}.` : `Good to see you, ${answer.user.firstName}.`);
-      if (problem) toast.error('Error', problem);
+      toast.success(
+        intl.formatMessage(m.welcomeBack),
+        connectedWith ? intl.formatMessage(a.connectedWith, { name: connectedWith }) : intl.formatMessage(a.goodToSee, { name: answer.user.firstName }),
+      );
+      if (problem) toast.error(intl.formatMessage(m.error), problem);
       await navigate({ to: await destinationAfterLogin(), search: {} });
     },
     onError: (error) => {
       // Bad input goes beside its field; a refused sign-in (§8 'Login failure': the server's message, else 'Login
       // failed') goes beside the password and stays until it is changed, not in a toast (issue 30 item 11).
-      if (!placeServerErrors(error, form.setFieldError, LOGIN_FIELDS)) form.setFieldError('password', humanErrorMessage(error, 'Login failed'));
+      if (!placeServerErrors(error, form.setFieldError, LOGIN_FIELDS)) form.setFieldError('password', humanErrorMessage(error, intl.formatMessage(m.loginFailed)));
     },
   });
 
   return (
     <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={26}>
-            Welcome back
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {invitation.status === 'valid' && invitation.inviterName
-              ? `Sign in to accept ${invitation.inviterName}'s invitation to connect.`
-              : 'Sign in to continue to your connections and your coach.'}
-          </Text>
-        </div>
+        <FormHeading title={intl.formatMessage(m.welcomeBack)}>
+          {invitation.status === 'valid' && invitation.inviterName
+            ? intl.formatMessage(
+                { id: 'auth.login.invited', defaultMessage: "Sign in to accept {name}'s invitation to connect." },
+                { name: invitation.inviterName },
+              )
+            : intl.formatMessage({ id: 'auth.login.intro', defaultMessage: 'Sign in to continue to your connections and your coach.' })}
+        </FormHeading>
         {invitation.notice && (
           <FormNotice kind="error" title={invitation.notice.title}>
             {invitation.notice.message}
           </FormNotice>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} aria-invalid={invalid(form.errors.password)} />
+        <TextInput label={intl.formatMessage(m.email)} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <PasswordInput label={intl.formatMessage(m.password)} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} aria-invalid={invalid(form.errors.password)} />
         <Group justify="space-between" wrap="nowrap">
-          <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+          <Checkbox label={intl.formatMessage(m.rememberMe)} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
           <Anchor component="button" type="button" size="sm" onClick={() => onMode('reset')}>
-            Forgot password?
+            <FormattedMessage id="auth.login.forgot" defaultMessage="Forgot password?" />
           </Anchor>
         </Group>
         <Button type="submit" fullWidth size="md" loading={login.isPending}>
-          Sign in
+          {intl.formatMessage(m.loginTitle)}
         </Button>
         <Text size="sm" ta="center">
-          New to Attune?{' '}
-          <Anchor component="button" type="button" onClick={() => onMode('register')}>
-            Create an account
-          </Anchor>
+          <FormattedMessage
+            id="auth.login.newHere"
+            defaultMessage="New to Attune? <link>Create an account</link>"
+            values={{
+              link: (chunks) => (
+                <Anchor component="button" type="button" onClick={() => onMode('register')}>
+                  {chunks}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       </Stack>
     </form>
@@ -190,18 +201,15 @@ function LoginForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invi
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
-/** Mantine marks text inputs aria-invalid itself, but not password inputs or checkboxes: say it for them too. */
-function invalid(error: unknown): true | undefined {
-  return error ? true : undefined;
-}
 const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'agreeToTerms'] as const;
 
 function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; invitation: InvitationState }) {
+  const intl = useIntl();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const form = useForm<RegisterValues>({
     initialValues: { firstName: '', lastName: '', email: invitation.inviteeEmail ?? '', password: '', confirmPassword: '', agreeToTerms: false },
-    validate: zod4Resolver(registerForm),
+    validate: useIntlResolver(registerForm),
   });
 
   // An invitation names the address it was sent to: fill it in once the check answers, unless the person typed one.
@@ -228,14 +236,14 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
       // Spec §8: a failed accept falls back to the plain 'Account created successfully' message.
       const { connectedWith } = await invitation.acceptAfterSignIn();
       toast.success(
-        'Account created successfully',
-        connectedWith ? `You're now connected with ${connectedWith}.` : 'Next, a short assessment so Attune can get to know you.',
+        intl.formatMessage(m.created),
+        connectedWith ? intl.formatMessage(a.connectedWith, { name: connectedWith }) : intl.formatMessage(m.nextAssessment),
       );
       await navigate({ to: '/survey' });
     },
     onError: (error) => {
       const placed = placeServerErrors(error, form.setFieldError, REGISTER_FIELDS, { messages: { [AUTH_MESSAGES.emailTaken]: 'email' } });
-      if (!placed) setProblem(humanErrorMessage(error, 'Registration failed'));
+      if (!placed) setProblem(humanErrorMessage(error, intl.formatMessage(m.registerFailed)));
     },
   });
   // A refusal no field explains (§8 'Register failure'), kept above the button until the next try.
@@ -250,36 +258,31 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
       noValidate
     >
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={26}>
-            Create your account
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {invitation.status === 'valid' && invitation.inviterName
-              ? `${invitation.inviterName} invited you to connect on Attune.`
-              : 'A few details, then a short assessment to get to know you.'}
-          </Text>
-        </div>
+        <FormHeading title={<FormattedMessage id="auth.register.title" defaultMessage="Create your account" />}>
+          {invitation.status === 'valid' && invitation.inviterName
+            ? intl.formatMessage({ id: 'auth.register.invited', defaultMessage: '{name} invited you to connect on Attune.' }, { name: invitation.inviterName })
+            : intl.formatMessage({ id: 'auth.register.intro', defaultMessage: 'A few details, then a short assessment to get to know you.' })}
+        </FormHeading>
         {invitation.notice && (
           <FormNotice kind="error" title={invitation.notice.title}>
             {invitation.notice.message}
           </FormNotice>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput label={intl.formatMessage(m.firstName)} autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput label={intl.formatMessage(m.lastName)} autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput label={intl.formatMessage(m.email)} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
         <PasswordInput
-          label="Password"
-          description={`At least ${PASSWORD_MIN} characters`}
+          label={intl.formatMessage(m.password)}
+          description={intl.formatMessage(a.passwordHint, { min: PASSWORD_MIN })}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password')}
           aria-invalid={invalid(form.errors.password)}
         />
         <PasswordInput
-          label="Confirm password"
+          label={intl.formatMessage(m.confirmPassword)}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('confirmPassword')}
@@ -289,171 +292,46 @@ function RegisterForm({ onMode, invitation }: { onMode: (m: AuthMode) => void; i
           {...form.getInputProps('agreeToTerms', { type: 'checkbox' })}
           aria-invalid={invalid(form.errors.agreeToTerms)}
           label={
-            <>
-              I agree to the{' '}
-              <Anchor href="/terms" target="_blank" rel="noopener">
-                terms of service
-              </Anchor>{' '}
-              and the{' '}
-              <Anchor href="/privacy" target="_blank" rel="noopener">
-                privacy policy
-              </Anchor>
-            </>
+            <FormattedMessage
+              id="auth.register.agree"
+              defaultMessage="I agree to the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>"
+              values={{
+                terms: (chunks) => (
+                  <Anchor href="/terms" target="_blank" rel="noopener">
+                    {chunks}
+                  </Anchor>
+                ),
+                privacy: (chunks) => (
+                  <Anchor href="/privacy" target="_blank" rel="noopener">
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           }
         />
         {problem && (
-          <FormNotice kind="error" title="Error">
+          <FormNotice kind="error" title={intl.formatMessage(m.error)}>
             {problem}
           </FormNotice>
         )}
         <Button type="submit" fullWidth size="md" loading={register.isPending}>
-          Create account
+          {intl.formatMessage(m.registerTitle)}
         </Button>
         <Text size="sm" ta="center">
-          Already have an account?{' '}
-          <Anchor component="button" type="button" onClick={() => onMode('login')}>
-            Sign in
-          </Anchor>
+          <FormattedMessage
+            id="auth.register.haveAccount"
+            defaultMessage="Already have an account? <link>Sign in</link>"
+            values={{
+              link: (chunks) => (
+                <Anchor component="button" type="button" onClick={() => onMode('login')}>
+                  {chunks}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       </Stack>
     </form>
-  );
-}
-
-function ResetForm({ onMode }: { onMode: (m: AuthMode) => void }) {
-  // Without e-mail on this server no link can reach anyone: say so instead of promising one (issue 30 item 4).
-  const mailDelivery = useMailDelivery();
-  const form = useForm<ResetRequestInput>({ initialValues: { email: '' }, validate: zod4Resolver(resetRequestInput) });
-  // Beyond the spec's message-only reset (decision 026): a link is mailed; the answer is the same for every address.
-  const send = useMutation({
-    mutationFn: (values: ResetRequestInput) => trpcClient.account.requestReset.mutate(values),
-    onSuccess: (answer) => setOutcome({ kind: 'done', message: answer.message }),
-    onError: (error) => {
-      if (!placeServerErrors(error, form.setFieldError, ['email'] as const)) setOutcome({ kind: 'error', message: humanErrorMessage(error, 'Could not send the link. Please try again.') });
-    },
-  });
-  // What happened, kept on the form (issue 30 item 11): "Reset link sent" in the server's words (the same for every
-  // address), or without e-mail on this server that nothing was sent; a failure until the next try.
-  const [outcome, setOutcome] = useState<{ kind: 'done' | 'error'; message: string } | null>(null);
-  return (
-    <form
-      onSubmit={form.onSubmit((values) => {
-        setOutcome(null);
-        send.mutate(values);
-      })}
-      noValidate
-    >
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz={26}>
-            Reset your password
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {mailDelivery === false ? ACCOUNT_MESSAGES.resetNoMail : 'Enter the e-mail address of your account. We will send you a link to choose a new password.'}
-          </Text>
-        </div>
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-        {outcome && (
-          <FormNotice kind={outcome.kind} title={outcome.kind === 'error' ? 'Error' : mailDelivery === false ? 'No e-mail was sent' : ACCOUNT_MESSAGES.resetSent}>
-            {outcome.message}
-          </FormNotice>
-        )}
-        <Button type="submit" fullWidth size="md" loading={send.isPending}>
-          Send reset link
-        </Button>
-        <Anchor component="button" type="button" size="sm" onClick={() => onMode('login')} ta="center">
-          Back to sign in
-        </Anchor>
-      </Stack>
-    </form>
-  );
-}
-
-const NEW_PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
-
-/** Opened from the e-mailed link: a new password, then the person is signed in (every older session has ended). */
-function NewPasswordForm({ token, onMode }: { token: string; onMode: (m: AuthMode) => void }) {
-  const { signIn } = useSession();
-  const navigate = useNavigate();
-  const form = useForm<ResetConfirmForm>({
-    initialValues: { token, password: '', confirmPassword: '' },
-    validate: zod4Resolver(resetConfirmForm),
-  });
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  // Checked as the page opens: a used or expired link says so before anyone types a new password twice.
-  const check = useQuery({
-    queryKey: ['reset-link', token],
-    queryFn: () => trpcClient.account.checkReset.mutate({ token }),
-    enabled: token.length > 0,
-    staleTime: Infinity,
-  });
-  const deadLink = token.length === 0 || check.data?.valid === false;
-  const confirm = useMutation({
-    mutationFn: (values: ResetConfirmForm) => trpcClient.account.confirmReset.mutate({ token: values.token, password: values.password }),
-    onSuccess: async (answer) => {
-      signIn(answer, { recheck: true });
-      toast.success('Password changed', ACCOUNT_MESSAGES.passwordReset);
-      await navigate({ to: await destinationAfterLogin(), search: {} });
-    },
-    onError: (error) => {
-      if (placeServerErrors(error, form.setFieldError, NEW_PASSWORD_FIELDS)) return;
-      setLinkProblem(humanErrorMessage(error, 'Could not change the password. Please try again.'));
-    },
-  });
-  return (
-    <form onSubmit={form.onSubmit((values) => confirm.mutate(values))} noValidate>
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz={26}>
-            Choose a new password
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            At least {PASSWORD_MIN} characters. Every device that was signed in will be signed out.
-          </Text>
-        </div>
-        {(linkProblem || deadLink) && (
-          <Alert color="red" variant="light" role="alert" title="This link cannot be used">
-            {linkProblem ?? ACCOUNT_MESSAGES.resetInvalid}
-          </Alert>
-        )}
-        {deadLink ? (
-          <Button fullWidth size="md" onClick={() => onMode('reset')}>
-            Send me a new link
-          </Button>
-        ) : (
-          <NewPasswordFields form={form} pending={confirm.isPending} checking={check.isPending && token.length > 0} />
-        )}
-        {!deadLink && (
-          <Anchor component="button" type="button" size="sm" onClick={() => onMode('reset')} ta="center">
-            Send me a new link
-          </Anchor>
-        )}
-      </Stack>
-    </form>
-  );
-}
-
-/** The two password fields and the submit button of the new-password form. */
-function NewPasswordFields({ form, pending, checking }: { form: UseFormReturnType<ResetConfirmForm>; pending: boolean; checking: boolean }) {
-  return (
-    <>
-      <PasswordInput
-        label="New password"
-        autoComplete="new-password"
-        withAsterisk
-        {...form.getInputProps('password')}
-        aria-invalid={invalid(form.errors.password)}
-      />
-      <PasswordInput
-        label="Confirm new password"
-        autoComplete="new-password"
-        withAsterisk
-        {...form.getInputProps('confirmPassword')}
-        aria-invalid={invalid(form.errors.confirmPassword)}
-      />
-      <Button type="submit" fullWidth size="md" loading={pending || checking}>
-        Set new password
-      </Button>
-    </>
   );
 }

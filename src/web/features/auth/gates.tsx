@@ -6,7 +6,7 @@ import { AppFrame } from '../../components/AppFrame';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
 import { SignedOutScreen, UnreachableScreen } from '../../components/OfflineScreen';
-import { AuthScreen } from './AuthScreen';
+import { AuthScreen } from '../../app/screens';
 import { useAssessmentStatus, useSession, type SessionState } from './session';
 
 /**

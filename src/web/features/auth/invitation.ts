@@ -5,6 +5,7 @@ import type { ValidateAnswer } from '../../../server/features/connections/connec
 import { ApiError, apiRequest } from '../../app/api';
 import { queryClient, trpc } from '../../app/trpc';
 import { toast } from '../../app/toast';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSession } from './session';
 
 /**
@@ -39,7 +40,17 @@ export interface InvitationNotice {
   message: string;
 }
 
-const INVALID_FALLBACK = 'This invitation link is no longer valid';
+const m = defineMessages({
+  invalidTitle: { id: 'auth.invitation.invalidTitle', defaultMessage: 'Invalid Invitation' },
+  invalidFallback: { id: 'auth.invitation.invalid', defaultMessage: 'This invitation link is no longer valid' },
+  error: { id: 'common.error', defaultMessage: 'Error' },
+  checkFailed: { id: 'auth.invitation.checkFailed', defaultMessage: 'Unable to validate invitation. Please try again.' },
+  accepted: { id: 'auth.invitation.accepted', defaultMessage: 'Connection accepted' },
+  acceptFailed: { id: 'auth.invitation.acceptFailed', defaultMessage: 'Unable to accept the invitation. Please try again.' },
+});
+const connectedWith = defineMessages<{ connectedWith: { name: string } }>({
+  connectedWith: { id: 'auth.connectedWith', defaultMessage: "You're now connected with {name}." },
+}).connectedWith;
 
 /**
  * The notice survives the move from /join/{token} to /signup (dropping the token from the address remounts the
@@ -57,7 +68,7 @@ async function validate(token: string): Promise<ValidateAnswer> {
     return await apiRequest<ValidateAnswer>('GET', `/api/invitations/validate/${encodeURIComponent(token)}`);
   } catch (error) {
     // The server answered, but not with a verdict (e.g. a malformed token): that is an invalid invitation too.
-    if (error instanceof ApiError && error.status < 500) return { valid: false, message: error.serverMessage ?? INVALID_FALLBACK };
+    if (error instanceof ApiError && error.status < 500) return { valid: false, message: error.serverMessage ?? '' };
     throw error;
   }
 }
@@ -75,6 +86,7 @@ async function accept(token: string): Promise<string> {
 
 export function useInvitation(urlToken: string | undefined): InvitationState {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { state: session } = useSession();
   // Whether the person was already signed in when the link opened (an existing member following an e-mail):
   // decided once the session is known, so registering on this page does not count.
@@ -96,7 +108,7 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
     if (!token || told.current === token || memberAtStart === undefined) return;
     if (check.data && !check.data.valid) {
       told.current = token;
-      const invalid = { title: 'Invalid Invitation', message: check.data.message || INVALID_FALLBACK };
+      const invalid = { title: intl.formatMessage(m.invalidTitle), message: check.data.message || intl.formatMessage(m.invalidFallback) };
       // A member goes home, where only a toast can tell them; a newcomer reads it on the form.
       if (memberAtStart) toast.error(invalid.title, invalid.message);
       else {
@@ -108,7 +120,7 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
       void navigate({ to: memberAtStart ? '/' : '/signup', search: {}, replace: true });
     } else if (check.isError) {
       told.current = token;
-      const failed = { title: 'Error', message: 'Unable to validate invitation. Please try again.' };
+      const failed = { title: intl.formatMessage(m.error), message: intl.formatMessage(m.checkFailed) };
       if (memberAtStart) toast.error(failed.title, failed.message);
       else setNotice(failed);
     } else if (check.data?.valid && memberAtStart) {
@@ -116,13 +128,13 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
       // instead of offering a second account, then go home where the connection shows.
       told.current = token;
       void accept(token).then(
-        (name) => toast.success('Connection accepted', `You're now connected with ${name}.`),
+        (name) => toast.success(intl.formatMessage(m.accepted), intl.formatMessage(connectedWith, { name })),
         (error: unknown) =>
-          toast.error('Error', (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Unable to accept the invitation. Please try again.'),
+          toast.error(intl.formatMessage(m.error), (error instanceof ApiError ? error.serverMessage : undefined) ?? intl.formatMessage(m.acceptFailed)),
       );
       void navigate({ to: '/', search: {}, replace: true });
     }
-  }, [token, check.data, check.isError, navigate, memberAtStart]);
+  }, [token, check.data, check.isError, navigate, memberAtStart, intl]);
 
   if (!token) return { token: undefined, status: dropped || notice ? 'invalid' : 'none', notice, acceptAfterSignIn: async () => ({}) };
   const status: InvitationState['status'] = check.isError ? 'error' : !check.data ? 'checking' : check.data.valid ? 'valid' : 'invalid';
@@ -140,7 +152,7 @@ export function useInvitation(urlToken: string | undefined): InvitationState {
         return { connectedWith: await accept(token) };
       } catch (error) {
         console.warn('Accepting the invitation failed', error);
-        return { problem: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Unable to accept the invitation. Please try again.' };
+        return { problem: (error instanceof ApiError ? error.serverMessage : undefined) ?? intl.formatMessage(m.acceptFailed) };
       }
     },
   };

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMantineColorScheme } from '@mantine/core';
+import { choiceOfAccountScheme } from '../../../shared/colorScheme';
 import type { AuthAnswer, PublicUser } from '../../../shared/auth';
 import { ApiError, apiRequest } from '../../app/api';
 import { dropToken, readToken, writeToken } from '../../app/token';
@@ -110,6 +112,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (personLocale) setLocale(personLocale, { remember: true });
   }, [personLocale, setLocale]);
+
+  // The colour scheme follows the person too (decision 077's addendum): applied here and, through Mantine's manager,
+  // written to this browser's localStorage, so the next page load (the prerendered landing included) paints in it.
+  const personScheme = me.data?.colorScheme;
+  // Mantine's setter changes with every scheme, so it is read through a ref: the effect runs only when the account's
+  // choice does, and never undoes a choice Settings has just made while it is being saved.
+  const { setColorScheme } = useMantineColorScheme();
+  const setSchemeRef = useRef(setColorScheme);
+  setSchemeRef.current = setColorScheme;
+  useEffect(() => {
+    if (personScheme) setSchemeRef.current(choiceOfAccountScheme(personScheme));
+  }, [personScheme]);
 
   const signIn = useCallback((answer: AuthAnswer, options: { recheck?: boolean; remember?: boolean } = {}) => {
     writeToken(answer.token, { remember: options.remember });

@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconSparkles } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { messageTime } from './dates';
 import { Markdown } from './Markdown';
 
@@ -28,18 +29,19 @@ export interface ChatBubbleProps {
  * What people type is shown as typed (no markdown, nothing made clickable); only the coach's replies are markdown.
  */
 export function ChatBubble({ author, label, content, createdAt, attachmentName, coachIcon, streaming, data }: ChatBubbleProps) {
+  const intl = useIntl();
   const mine = author === 'me';
   const coach = author === 'coach';
   return (
     <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} {...data}>
       <Group gap={6}>
         {coachIcon && coach && <IconSparkles size={12} color="var(--mantine-color-plum-6)" aria-hidden />}
-        <Text size="xs" fw={600} c={coach ? 'plum.8' : mine ? 'dimmed' : undefined}>
+        <Text size="xs" fw={600} c={coach ? 'var(--attune-accent-text)' : mine ? 'dimmed' : undefined}>
           {label}
         </Text>
         {createdAt && (
           <Text size="xs" c="dimmed">
-            {messageTime(createdAt)}
+            {messageTime(createdAt, intl)}
           </Text>
         )}
       </Group>
@@ -48,7 +50,7 @@ export function ChatBubble({ author, label, content, createdAt, attachmentName, 
         px="md"
         py={8}
         maw="min(85%, 640px)"
-        bg={mine ? 'var(--mantine-color-plum-7)' : coach ? 'var(--mantine-color-plum-0)' : 'var(--mantine-color-gray-0)'}
+        bg={mine ? 'var(--mantine-color-plum-7)' : coach ? 'var(--attune-tint)' : 'var(--attune-soft)'}
         c={mine ? 'white' : undefined}
         withBorder={!mine}
       >

@@ -1,6 +1,12 @@
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { defineMessage, useIntl } from 'react-intl';
+
+const m = {
+  message: defineMessage({ id: 'chat.composer.message', defaultMessage: 'Message' }),
+  send: defineMessage({ id: 'chat.composer.send', defaultMessage: 'Send' }),
+};
 
 export interface ChatComposerProps {
   value: string;
@@ -23,6 +29,7 @@ export interface ChatComposerProps {
 
 /** The message box of every chat: grows to four lines, Enter sends, Shift+Enter starts a new line (spec §2). */
 export function ChatComposer({ value, onChange, onSend, canSend, sending, placeholder, maxLength, textareaRef, before, after }: ChatComposerProps) {
+  const intl = useIntl();
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
@@ -35,7 +42,7 @@ export function ChatComposer({ value, onChange, onSend, canSend, sending, placeh
       <Textarea
         ref={textareaRef}
         style={{ flex: 1 }}
-        aria-label="Message"
+        aria-label={intl.formatMessage(m.message)}
         placeholder={placeholder}
         autosize
         minRows={1}
@@ -48,8 +55,8 @@ export function ChatComposer({ value, onChange, onSend, canSend, sending, placeh
         maxLength={maxLength}
       />
       {after}
-      <Tooltip label="Send" withArrow>
-        <ActionIcon size={36} radius="xl" aria-label="Send" onClick={onSend} disabled={!canSend} loading={sending}>
+      <Tooltip label={intl.formatMessage(m.send)} withArrow>
+        <ActionIcon size={36} radius="xl" aria-label={intl.formatMessage(m.send)} onClick={onSend} disabled={!canSend} loading={sending}>
           <IconSend size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>

@@ -3,21 +3,34 @@ import { Badge, Box, Button, Group, Stack, VisuallyHidden } from '@mantine/core'
 import { IconHistory, IconMessagePlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { AppFrame, usePhoneLayout } from '../../components/AppFrame';
 import { usePendingRequestCount } from '../../components/usePendingRequestCount';
 import { useAssessmentStatus, useCurrentUser } from '../auth/session';
 import { VerificationBanner } from '../verification/VerificationBanner';
 import { useConnections, useConnectionsHub } from '../connections';
 import { trpc } from '../../app/trpc';
-import { WeeklyActionsDialog } from '../growth';
 import type { StabilityDimension } from '../../../shared/assessment/types';
-import { ProfileDialog, type LearnMoreTopic } from '../profile';
+import type { LearnMoreTopic } from '../profile';
 import { AssessmentRequired } from '../survey/AssessmentRequired';
 import { ConnectionChatSlot, useUnreadCounts } from '../shared-chat';
-import { SocialHubDialog, useHubNews } from '../social-hub';
-import { ChatHistoryDialog } from './ChatHistoryDialog';
+import { useHubNews } from '../social-hub/useHubNews';
 import { CoachChat } from './CoachChat';
 import { startLearnMoreConversation } from './learnMore';
+import { lazyDialog } from '../../components/lazyDialog';
+
+// What only opens on request loads when first opened, so the home's first paint carries none of it (issue 34).
+const SocialHubDialog = lazyDialog(() => import('../social-hub/SocialHubDialog').then((m) => m.SocialHubDialog));
+const ProfileDialog = lazyDialog(() => import('../profile/ProfileDialog').then((m) => m.ProfileDialog));
+const WeeklyActionsDialog = lazyDialog(() => import('../growth/WeeklyActionsDialog').then((m) => m.WeeklyActionsDialog));
+const ChatHistoryDialog = lazyDialog(() => import('./ChatHistoryDialog').then((m) => m.ChatHistoryDialog));
+
+const m = {
+  yourConnection: defineMessage({ id: 'chat.home.yourConnection', defaultMessage: 'your connection' }),
+  badgeBoth: defineMessage({ id: 'chat.home.badgeBoth', defaultMessage: 'requests and unread messages' }),
+  badgeWaiting: defineMessage({ id: 'chat.home.badgeWaiting', defaultMessage: 'waiting for your answer' }),
+  badgeUnread: defineMessage({ id: 'chat.home.badgeUnread', defaultMessage: 'unread' }),
+};
 
 /** Phones show one of the two halves of the home at a time: the coach, or the person's people. */
 type PhoneView = 'coach' | 'people';
@@ -39,6 +52,7 @@ function useUnreadTitle(unread: number) {
  * (Vibe and unread counts) one tap away. It reopens the person's latest coach conversation.
  */
 export function ChatHome() {
+  const intl = useIntl();
   const user = useCurrentUser();
   const assessment = useAssessmentStatus();
   const navigate = useNavigate();
@@ -81,7 +95,7 @@ export function ChatHome() {
   const { openList, openConnectionById, openDailyQuestionById } = hub;
   useEffect(() => {
     if (!openProfile && !openConnections && !openChat && !openActionsLink && !openHubLink && !openPeopleLink && !dailyQuestion) return;
-    if (dailyQuestion) openDailyQuestionById(dailyQuestion, connections.data?.find((c) => c.id === dailyQuestion)?.otherUser.firstName ?? 'your connection');
+    if (dailyQuestion) openDailyQuestionById(dailyQuestion, connections.data?.find((c) => c.id === dailyQuestion)?.otherUser.firstName ?? intl.formatMessage(m.yourConnection));
     else if (openProfile) setProfileOpen(true);
     else if (openConnections) openList('pending');
     else if (openChat) openConnectionById(openChat);
@@ -121,12 +135,12 @@ export function ChatHome() {
   const peopleBadge = pendingCount + unreadTotal;
   const assessmentMissing = assessment.data?.hasCompleted === false;
   const coachToolbar = (
-    <Group gap="xs" px="sm" py={6} justify="flex-end" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <Button size="compact-sm" variant="subtle" color="gray" c="gray.8" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setHistoryOpen(true)}>
-        Chat history
+    <Group gap="xs" px="sm" py={6} justify="flex-end" wrap="nowrap" style={{ borderBottom: '1px solid var(--attune-line)' }}>
+      <Button size="compact-sm" variant="subtle" color="gray" c="var(--attune-quiet-text)" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setHistoryOpen(true)}>
+        <FormattedMessage id="chat.home.history" defaultMessage="Chat history" />
       </Button>
-      <Button size="compact-sm" variant="subtle" color="gray" c="gray.8" leftSection={<IconMessagePlus size={16} aria-hidden />} onClick={newChat}>
-        New chat
+      <Button size="compact-sm" variant="subtle" color="gray" c="var(--attune-quiet-text)" leftSection={<IconMessagePlus size={16} aria-hidden />} onClick={newChat}>
+        <FormattedMessage id="chat.home.newChat" defaultMessage="New chat" />
       </Button>
     </Group>
   );
@@ -146,10 +160,12 @@ export function ChatHome() {
       navbar={phone ? undefined : hub.navbar}
       active={hubOpen ? 'hub' : actionsType !== null ? 'actions' : phone && phoneView === 'people' ? 'people' : 'coach'}
       handlers={{ coach: () => setPhoneView('coach'), people: openPeople, hub: openHub, actions: () => openActions(lastActionsType), profile: () => setProfileOpen(true) }}
-      badges={{ people: peopleBadge, peopleLabel: peopleBadgeLabel(pendingCount, unreadTotal), hub: hubNews.count }}
+      badges={{ people: peopleBadge, peopleLabel: peopleBadgeLabel(pendingCount, unreadTotal, intl), hub: hubNews.count }}
     >
       {/* The page's one level-one heading, for screen-reader users who move by headings; sighted people see the chat. */}
-      <VisuallyHidden component="h1">Chat with your coach</VisuallyHidden>
+      <VisuallyHidden component="h1">
+        <FormattedMessage id="chat.home.heading" defaultMessage="Chat with your coach" />
+      </VisuallyHidden>
       {hub.dialogs}
       <SocialHubDialog opened={hubOpen} onClose={() => setHubOpen(false)} />
       <ProfileDialog opened={profileOpen} onClose={() => setProfileOpen(false)} onLearnMore={(topic) => void learnMore(topic)} onOpenActions={openActions} />
@@ -175,11 +191,11 @@ export function ChatHome() {
       ) : phone && phoneView === 'people' ? (
         <Stack gap="xs" p="sm" h="100%" data-testid="phone-people">
           <Button variant="default" leftSection={<IconUsers size={16} aria-hidden />} onClick={() => openList(pendingCount > 0 ? 'pending' : 'connections')}>
-            Requests and invitations
+            <FormattedMessage id="chat.home.requests" defaultMessage="Requests and invitations" />
             {pendingCount > 0 && (
               <Badge size="sm" circle color="red" ml={8}>
                 {pendingCount}
-                <VisuallyHidden> waiting for your answer</VisuallyHidden>
+                <VisuallyHidden> {intl.formatMessage(m.badgeWaiting)}</VisuallyHidden>
               </Badge>
             )}
           </Button>
@@ -193,7 +209,7 @@ export function ChatHome() {
 }
 
 /** What the People badge counts, read after its number. */
-function peopleBadgeLabel(pending: number, unread: number): string {
-  if (pending && unread) return `requests and unread messages`;
-  return pending ? 'waiting for your answer' : 'unread';
+function peopleBadgeLabel(pending: number, unread: number, intl: IntlShape): string {
+  if (pending && unread) return intl.formatMessage(m.badgeBoth);
+  return intl.formatMessage(pending ? m.badgeWaiting : m.badgeUnread);
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { ActionIcon, Avatar, Box, Button, Center, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconFileText, IconMicrophone, IconMicrophoneOff, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { apiRequest, ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
@@ -26,6 +27,23 @@ export interface CoachChatProps {
   height?: string;
 }
 
+const m = {
+  error: defineMessage({ id: 'common.error', defaultMessage: 'Error' }),
+  earlierFailed: defineMessage({ id: 'chat.coach.earlierFailed', defaultMessage: 'Failed to load earlier messages' }),
+  tryAgain: defineMessage({ id: 'chat.tryAgain', defaultMessage: 'Please try again.' }),
+  sendFailed: defineMessage({ id: 'chat.coach.sendFailed', defaultMessage: 'Your message could not be sent. Please try again.' }),
+  conversationWith: defineMessage<{ coachName: string }>({ id: 'chat.coach.conversationWith', defaultMessage: 'Conversation with {coachName}' }),
+  loadingMessages: defineMessage({ id: 'chat.coach.loadingMessages', defaultMessage: 'Loading messages' }),
+  messagesFailed: defineMessage({ id: 'chat.coach.messagesFailed', defaultMessage: 'Failed to load messages' }),
+  you: defineMessage({ id: 'chat.you', defaultMessage: 'You' }),
+  fileMessage: defineMessage({ id: 'chat.coach.fileMessage', defaultMessage: 'Add a message about your file...' }),
+  chatWith: defineMessage<{ coachName: string }>({ id: 'chat.coach.chatWith', defaultMessage: 'Chat with {coachName}' }),
+  attach: defineMessage({ id: 'chat.coach.attach', defaultMessage: 'Attach a file' }),
+  stopVoice: defineMessage({ id: 'chat.coach.stopVoice', defaultMessage: 'Stop voice input' }),
+  voice: defineMessage({ id: 'chat.coach.voice', defaultMessage: 'Voice input' }),
+  removeFile: defineMessage({ id: 'chat.coach.removeFile', defaultMessage: 'Remove file' }),
+};
+
 const messagesKey = (conversationId: string) => trpc.coach.messages.queryKey({ conversationId });
 
 /**
@@ -33,6 +51,7 @@ const messagesKey = (conversationId: string) => trpc.coach.messages.queryKey({ c
  * streaming in, and the composer with attachments and voice input.
  */
 export function CoachChat({ conversationId, onConversationCreated, height = 'calc(100dvh - 60px)' }: CoachChatProps) {
+  const intl = useIntl();
   const info = useQuery(trpc.coach.info.queryOptions());
   const coachName = info.data?.coachName ?? 'Aria';
   const messages = useQuery({ ...trpc.coach.messages.queryOptions({ conversationId: conversationId ?? '' }), enabled: conversationId !== null });
@@ -50,7 +69,7 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
   const scroller = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
-  const speech = useSpeechInput((spoken) => setText((t) => (t.trim() ? `${t.trimEnd()} ${spoken}` : spoken)));
+  const speech = useSpeechInput((spoken) => setText((t) => (t.trim() ? `${t.trimEnd()} ${spoken}` : spoken)), intl);
 
   /**
    * Runs one reply stream for a conversation, replacing any other: the stored user message, the reply's tokens, then
@@ -73,14 +92,18 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
         setStreaming((s) => (s ?? '') + event.text);
       } else if (event.type === 'done') {
         queryClient.setQueryData(messagesKey(id), (old: CoachMessage[] | undefined) =>
-          old && !old.some((m) => m.id === event.message.id) ? [...old, event.message] : old,
+          old && !old.some((o) => o.id === event.message.id) ? [...old, event.message] : old,
         );
       } else {
-        toast.error('Error', event.message);
+        toast.error(intl.formatMessage(m.error), event.message);
       }
     };
+    // A follow that finds nothing (204) may come just after the reply was stored, while the message list was read just
+    // before (the builtin coach answers between the two requests): a list still ending on the question is read again.
+    let endedQuietly = false;
     try {
       await open(onEvent, controller.signal);
+      endedQuietly = !received && !controller.signal.aborted;
     } catch (error) {
       // Refused or unreachable before anything was stored: the caller puts the message back. Later failures (a
       // dropped connection, leaving the conversation) fall through to a refetch of what was stored.
@@ -91,12 +114,14 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
         setWaiting(false);
         setStreaming(null);
       }
+      const awaitingAnswer = endedQuietly && queryClient.getQueryData<CoachMessage[]>(messagesKey(id))?.at(-1)?.role !== 'assistant';
+      if (awaitingAnswer) void queryClient.invalidateQueries({ queryKey: messagesKey(id) });
       if (received) {
         void queryClient.invalidateQueries({ queryKey: messagesKey(id) });
         void queryClient.invalidateQueries({ queryKey: trpc.coach.conversations.queryKey() });
       }
     }
-  }, []);
+  }, [intl]);
 
   // Opening a conversation (or reloading mid-answer): follow any reply still being generated.
   useEffect(() => {
@@ -133,10 +158,10 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
     try {
       const older = await trpcClient.coach.messages.query({ conversationId, before: cursorOf(first, first.createdAt) });
       keepPositionFrom.current = scroller.current?.scrollHeight ?? null;
-      queryClient.setQueryData(messagesKey(conversationId), (old) => [...older.filter((m) => !old?.some((o) => o.id === m.id)), ...(old ?? [])]);
+      queryClient.setQueryData(messagesKey(conversationId), (old) => [...older.filter((n) => !old?.some((o) => o.id === n.id)), ...(old ?? [])]);
       setEarlier({ conversationId, state: older.length < COACH_MESSAGES_PAGE ? 'done' : 'idle' });
     } catch (error) {
-      toast.error('Failed to load earlier messages', errorMessage(error, 'Please try again.'));
+      toast.error(intl.formatMessage(m.earlierFailed), errorMessage(error, intl.formatMessage(m.tryAgain)));
       setEarlier({ conversationId, state: 'idle' });
     }
   };
@@ -154,7 +179,7 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
 
   const chooseFile = (picked: File | null) => {
     if (!picked) return;
-    const problem = checkAttachment(picked);
+    const problem = checkAttachment(picked, intl);
     if (problem) {
       toast.error(...problem);
       return;
@@ -179,7 +204,7 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
         form.append('file', attached);
         analysis = (await apiRequest<{ analysis: FileAnalysis }>('POST', '/api/upload', form)).analysis;
       } catch (error) {
-        toast.error(...uploadFailureToast(error instanceof ApiError ? error.serverMessage : undefined));
+        toast.error(...uploadFailureToast(error instanceof ApiError ? error.serverMessage : undefined, intl));
         setUploading(false);
         setSending(false);
         return;
@@ -216,8 +241,8 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
       setWaiting(false);
       setText(content);
       setFile(attached);
-      const fallback = 'Your message could not be sent. Please try again.';
-      toast.error('Error', error instanceof ApiError ? (error.serverMessage ?? fallback) : errorMessage(error, fallback));
+      const fallback = intl.formatMessage(m.sendFailed);
+      toast.error(intl.formatMessage(m.error), error instanceof ApiError ? (error.serverMessage ?? fallback) : errorMessage(error, fallback));
     } finally {
       setSending(false);
       textarea.current?.focus();
@@ -229,41 +254,50 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
   return (
     <Stack gap={0} h={height} w="100%">
       {/* A log that keyboard users can focus and scroll: a long answer would otherwise be out of their reach. */}
-      <Box ref={scroller} style={{ flex: 1, overflowY: 'auto' }} px={{ base: 'sm', sm: 'md' }} py="md" role="log" aria-live="polite" aria-label={`Conversation with ${coachName}`} tabIndex={0}>
+      <Box ref={scroller} style={{ flex: 1, overflowY: 'auto' }} px={{ base: 'sm', sm: 'md' }} py="md" role="log" aria-live="polite" aria-label={intl.formatMessage(m.conversationWith, { coachName })} tabIndex={0}>
         <Stack gap="md" maw={820} mx="auto">
           {conversationId && messages.isPending && (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading messages" />
+              <Loader size="sm" aria-label={intl.formatMessage(m.loadingMessages)} />
             </Center>
           )}
-          {conversationId && messages.isError && <LoadError title="Failed to load messages" error={messages.error} onRetry={() => void messages.refetch()} />}
+          {conversationId && messages.isError && <LoadError title={intl.formatMessage(m.messagesFailed)} error={messages.error} onRetry={() => void messages.refetch()} />}
           {empty && !(conversationId && (messages.isPending || messages.isError)) && (
             <Stack align="center" gap="sm" py="xl" ta="center">
               <Avatar color="plum" radius="xl" size={56}>
                 {coachName.charAt(0)}
               </Avatar>
-              <Title order={2}>Start a conversation</Title>
-              <Paper withBorder radius="lg" p="md" maw={560} ta="left" bg="var(--mantine-color-plum-0)">
-                {info.isPending ? <Loader size="sm" /> : info.isError ? <Text size="sm">Hi, I'm {coachName}, your AI relationship coach. What's on your mind today?</Text> : <Markdown text={info.data.greeting} />}
+              <Title order={2}>
+                <FormattedMessage id="chat.coach.start" defaultMessage="Start a conversation" />
+              </Title>
+              <Paper withBorder radius="lg" p="md" maw={560} ta="left" bg="var(--attune-tint)">
+                {info.isPending ? <Loader size="sm" /> : info.isError ? <Text size="sm">
+                    <FormattedMessage id="chat.coach.fallbackGreeting" defaultMessage="Hi, I'm {coachName}, your AI relationship coach. What's on your mind today?" values={{ coachName }} />
+                  </Text> : (
+                  // The coach's own words (the builtin coach speaks English, decision 071): content, not this catalogue.
+                  <div data-content-text>
+                    <Markdown text={info.data.greeting} />
+                  </div>
+                )}
               </Paper>
             </Stack>
           )}
           {mayHaveEarlier && (
             <Center>
               <Button variant="subtle" size="xs" onClick={() => void loadEarlier()} loading={earlierState === 'loading'}>
-                Show earlier messages
+                <FormattedMessage id="chat.coach.showEarlier" defaultMessage="Show earlier messages" />
               </Button>
             </Center>
           )}
-          {shown.map((m) => (
+          {shown.map((message) => (
             <ChatBubble
-              key={m.id}
-              author={m.role === 'user' ? 'me' : 'coach'}
-              label={m.role === 'user' ? 'You' : coachName}
-              content={m.content}
-              createdAt={m.createdAt}
-              attachmentName={m.attachment?.name}
-              data={{ 'data-role': m.role }}
+              key={message.id}
+              author={message.role === 'user' ? 'me' : 'coach'}
+              label={message.role === 'user' ? intl.formatMessage(m.you) : coachName}
+              content={message.content}
+              createdAt={message.createdAt}
+              attachmentName={message.attachment?.name}
+              data={{ 'data-role': message.role }}
             />
           ))}
           {streaming !== null && <ChatBubble author="coach" label={coachName} content={streaming} streaming data={{ 'data-role': 'assistant' }} />}
@@ -271,14 +305,14 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
             <Group gap="xs" aria-live="polite">
               <Loader type="dots" size="sm" />
               <Text size="sm" c="dimmed">
-                {coachName} is typing…
+                <FormattedMessage id="chat.coach.typing" defaultMessage="{coachName} is typing…" values={{ coachName }} />
               </Text>
             </Group>
           )}
         </Stack>
       </Box>
 
-      <Box px={{ base: 'xs', sm: 'md' }} pb="sm" pt={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box px={{ base: 'xs', sm: 'md' }} pb="sm" pt={6} style={{ borderTop: '1px solid var(--attune-line)' }}>
         <Stack gap={6} maw={820} mx="auto">
           {file && <FilePreview file={file} provider={info.data?.provider} seesImages={info.data?.seesImages ?? false} onRemove={() => setFile(null)} />}
           <ChatComposer
@@ -287,28 +321,28 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
             onSend={() => void send()}
             canSend={canSend}
             sending={sending || uploading}
-            placeholder={file ? 'Add a message about your file...' : `Chat with ${coachName}`}
+            placeholder={file ? intl.formatMessage(m.fileMessage) : intl.formatMessage(m.chatWith, { coachName })}
             maxLength={8000}
             textareaRef={textarea}
             before={
               <>
                 <FileButton onChange={chooseFile} accept={ATTACH_ACCEPT} disabled={busy}>
                   {(props) => (
-                    <Tooltip label="Attach a file" withArrow>
-                      <ActionIcon {...props} variant="subtle" color="gray" size="lg" radius="xl" aria-label="Attach a file" disabled={busy}>
+                    <Tooltip label={intl.formatMessage(m.attach)} withArrow>
+                      <ActionIcon {...props} variant="subtle" color="gray" size="lg" radius="xl" aria-label={intl.formatMessage(m.attach)} disabled={busy}>
                         <IconPaperclip size={20} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
                   )}
                 </FileButton>
                 {speech.supported && (
-                  <Tooltip label={speech.listening ? 'Stop voice input' : 'Voice input'} withArrow>
+                  <Tooltip label={intl.formatMessage(speech.listening ? m.stopVoice : m.voice)} withArrow>
                     <ActionIcon
                       variant={speech.listening ? 'filled' : 'subtle'}
                       color={speech.listening ? 'red' : 'gray'}
                       size="lg"
                       radius="xl"
-                      aria-label={speech.listening ? 'Stop voice input' : 'Voice input'}
+                      aria-label={intl.formatMessage(speech.listening ? m.stopVoice : m.voice)}
                       aria-pressed={speech.listening}
                       onClick={speech.toggle}
                     >
@@ -326,6 +360,7 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
 }
 
 function FilePreview({ file, provider, seesImages, onRemove }: { file: File; provider: string | undefined; seesImages: boolean; onRemove: () => void }) {
+  const intl = useIntl();
   const kind = attachmentKind(file);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -343,10 +378,10 @@ function FilePreview({ file, provider, seesImages, onRemove }: { file: File; pro
             {file.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatFileSize(file.size)} · {attachmentPromise(kind === 'image' ? 'image' : 'text', provider, seesImages)}
+            {[formatFileSize(file.size), attachmentPromise(kind === 'image' ? 'image' : 'text', provider, seesImages, intl)].join(' · ')}
           </Text>
         </Box>
-        <CloseButton aria-label="Remove file" onClick={onRemove} />
+        <CloseButton aria-label={intl.formatMessage(m.removeFile)} onClick={onRemove} />
       </Group>
     </Paper>
   );

@@ -9,6 +9,13 @@ import { LandingNavigation } from '../landing/navigation';
 import { useProgressiveStatus } from '../survey/api';
 import { ChatHome, SurveyScreen } from '../../app/screens';
 import { usePageTitle } from '../../lib/pageTitle';
+import { defineMessage, useIntl } from 'react-intl';
+
+const m = {
+  statusFailed: defineMessage({ id: 'chat.home.statusFailed', defaultMessage: 'Failed to load assessment status' }),
+  assessmentTitle: defineMessage({ id: 'chat.home.assessmentTitle', defaultMessage: 'Assessment' }),
+  chatTitle: defineMessage({ id: 'chat.home.chatTitle', defaultMessage: 'Chat' }),
+};
 
 /**
  * `/` (spec §2): landing when signed out; the survey screen until the assessment is complete — which includes the
@@ -24,24 +31,25 @@ export function HomeRoute() {
   const { openProfile } = useSearch({ from: '/' });
   const [profileAsked, setProfileAsked] = useState(false);
   if (openProfile && !profileAsked) setProfileAsked(true);
+  const intl = useIntl();
   const status = useAssessmentStatus();
   const progressive = useProgressiveStatus(state.status === 'signedIn');
   if (interludeShows(state)) return <SessionInterlude state={state} />;
   if (state.status === 'signedOut') return <RoutedLanding />;
   if (status.isPending || (status.data?.hasCompleted && progressive.isPending)) return <FullPageSpinner />;
-  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" error={status.error} onRetry={() => void status.refetch()} />;
+  if (status.isError) return <LoadError fullPage title={intl.formatMessage(m.statusFailed)} error={status.error} onRetry={() => void status.refetch()} />;
   const p = progressive.data;
   if (!status.data.hasCompleted || (p && !p.weightingCompleted && !p.skipped && !profileAsked)) return <TitledSurvey />;
   return <TitledChatHome />;
 }
 
 function TitledSurvey() {
-  usePageTitle('Assessment');
+  usePageTitle(useIntl().formatMessage(m.assessmentTitle));
   return <SurveyScreen />;
 }
 
 function TitledChatHome() {
-  usePageTitle('Chat');
+  usePageTitle(useIntl().formatMessage(m.chatTitle));
   return <ChatHome />;
 }
 

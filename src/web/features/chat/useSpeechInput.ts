@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { defineMessage, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { toast } from '../../app/toast';
+import { englishIntl } from './intl';
 
 /* The browser's SpeechRecognition (Chrome, Edge, Safari as webkitSpeechRecognition); typed loosely on purpose. */
 interface RecognitionEvent {
@@ -25,17 +27,31 @@ function recognitionCtor(): RecognitionCtor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
+const m = {
+  listeningTitle: defineMessage({ id: 'chat.speech.listeningTitle', defaultMessage: 'Listening...' }),
+  listeningBody: defineMessage({ id: 'chat.speech.listeningBody', defaultMessage: 'Recording audio...' }),
+  deniedTitle: defineMessage({ id: 'chat.speech.deniedTitle', defaultMessage: 'Microphone access denied' }),
+  deniedBody: defineMessage({ id: 'chat.speech.deniedBody', defaultMessage: 'Please allow microphone access to use voice input' }),
+  errorTitle: defineMessage({ id: 'chat.speech.errorTitle', defaultMessage: 'Speech recognition error' }),
+  errorBody: defineMessage({ id: 'chat.speech.errorBody', defaultMessage: 'Unable to process voice input. Please try again.' }),
+};
+
+type Pair = readonly [MessageDescriptor, MessageDescriptor];
+const SPEECH_PAIRS = { listening: [m.listeningTitle, m.listeningBody], denied: [m.deniedTitle, m.deniedBody], error: [m.errorTitle, m.errorBody] } satisfies Record<string, Pair>;
+const say = (intl: IntlShape, [title, body]: Pair): readonly [string, string] => [intl.formatMessage(title), intl.formatMessage(body)];
+
+/** The spec's English toasts (§8); screens show them in the reader's language. */
 export const SPEECH_TOASTS = {
-  listening: ['Listening...', 'Recording audio...'],
-  denied: ['Microphone access denied', 'Please allow microphone access to use voice input'],
-  error: ['Speech recognition error', 'Unable to process voice input. Please try again.'],
-} as const;
+  listening: say(englishIntl, SPEECH_PAIRS.listening),
+  denied: say(englishIntl, SPEECH_PAIRS.denied),
+  error: say(englishIntl, SPEECH_PAIRS.error),
+};
 
 /**
  * Voice input (spec §4): the first click starts continuous en-US recognition, the second stops it and releases the
- * microphone. Final transcripts are handed to `onText`. `supported` is false where the browser lacks it.
+ * microphone (Spanish recognition for a Spanish reader). Final transcripts are handed to `onText`. `supported` is false where the browser lacks it.
  */
-export function useSpeechInput(onText: (text: string) => void) {
+export function useSpeechInput(onText: (text: string) => void, intl: IntlShape = englishIntl) {
   const Ctor = recognitionCtor();
   const [listening, setListening] = useState(false);
   const recRef = useRef<Recognition | null>(null);
@@ -61,7 +77,8 @@ export function useSpeechInput(onText: (text: string) => void) {
     const rec = new Ctor();
     rec.continuous = true;
     rec.interimResults = false;
-    rec.lang = 'en-US';
+    // Listens for the language the member reads the app in.
+    rec.lang = intl.locale === 'es' ? 'es-ES' : 'en-US';
     rec.onresult = (e) => {
       let text = '';
       for (let i = e.resultIndex; i < e.results.length; i++) if (e.results[i]!.isFinal) text += e.results[i]![0].transcript;
@@ -71,8 +88,8 @@ export function useSpeechInput(onText: (text: string) => void) {
       if (e.error === 'aborted') return;
       // Every other error (no speech heard, no microphone, network) ends the recording with the §8 message, so
       // the person is never left wondering why the microphone went off.
-      if (e.error === 'not-allowed' || e.error === 'service-not-allowed') toast.error(...SPEECH_TOASTS.denied);
-      else toast.error(...SPEECH_TOASTS.error);
+      if (e.error === 'not-allowed' || e.error === 'service-not-allowed') toast.error(...say(intl, SPEECH_PAIRS.denied));
+      else toast.error(...say(intl, SPEECH_PAIRS.error));
       stop();
     };
     rec.onend = () => {
@@ -82,13 +99,13 @@ export function useSpeechInput(onText: (text: string) => void) {
     try {
       rec.start();
     } catch {
-      toast.error(...SPEECH_TOASTS.error);
+      toast.error(...say(intl, SPEECH_PAIRS.error));
       return;
     }
     recRef.current = rec;
     setListening(true);
-    toast.info(...SPEECH_TOASTS.listening);
-  }, [Ctor, stop]);
+    toast.info(...say(intl, SPEECH_PAIRS.listening));
+  }, [Ctor, stop, intl]);
 
   const toggle = useCallback(() => (recRef.current ? stop() : start()), [start, stop]);
 

@@ -1,13 +1,34 @@
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { VibeBand } from '../../../shared/assessment/types';
 import { vibeBand, vibeColor } from '../../../shared/assessment/vibe';
+import { t } from '../../app/intl';
 import { initialsOf } from '../../components/AppFrame';
-import { connectedOn, relationshipMeta } from './meta';
+import { connectedOn, percentOf, relationshipMeta } from './meta';
 import type { ConnectionView } from './useConnections';
 import { departedTitle, isDeparted } from './DepartedConnection';
 
+const v = defineMessages<{ vibeTooltip: { band: string } }>({
+  vibeTooltip: { id: 'connections.card.vibeTooltip', defaultMessage: 'Vibe: {band}' },
+});
+
+const m = defineMessages({
+  requestName: { id: 'connections.card.requestName', defaultMessage: 'Your connection request' },
+  band: {
+    id: 'connections.vibeBand',
+    defaultMessage: '{band, select, Excellent {Excellent} Good {Good} Moderate {Moderate} Low {Low} other {Very Good}}',
+  },
+});
+
+/** A Vibe band ("Very Good") in the reader's language; the server's own band text comes with its explanation. */
+export function bandName(band: VibeBand): string {
+  return t(m.band, { band });
+}
+
 export function RelationshipMarker({ type, withLabel = false }: { type: string; withLabel?: boolean }) {
+  useIntl(); // the label is read in the language on screen
   const meta = relationshipMeta(type);
   const Icon = meta.icon;
   return (
@@ -15,13 +36,15 @@ export function RelationshipMarker({ type, withLabel = false }: { type: string; 
       <Badge
         variant="light"
         color={meta.color}
-        styles={{ root: { textTransform: 'none' }, label: { color: 'var(--mantine-color-black)' } }}
+        styles={{ root: { textTransform: 'none' }, label: { color: 'var(--mantine-color-text)' } }}
         size="sm"
         radius="sm"
         leftSection={<Icon size={12} aria-hidden />}
       >
         {/* A badge is a plain element: its words, not an aria-label, are what a screen reader reads. */}
-        <VisuallyHidden>Relationship: </VisuallyHidden>
+        <VisuallyHidden>
+          <FormattedMessage id="connections.card.relationship" defaultMessage="Relationship: " />
+        </VisuallyHidden>
         {meta.label}
       </Badge>
     </Tooltip>
@@ -29,12 +52,17 @@ export function RelationshipMarker({ type, withLabel = false }: { type: string; 
 }
 
 export function VibeBadge({ score, size = 'md' }: { score: number | null | undefined; size?: 'sm' | 'md' | 'lg' }) {
+  const intl = useIntl();
   if (score === null || score === undefined) return null;
+  const band = bandName(vibeBand(score));
   return (
-    <Tooltip label={`Vibe: ${vibeBand(score)}`} withArrow>
+    <Tooltip label={intl.formatMessage(v.vibeTooltip, { band })} withArrow>
       <Badge color={vibeColor(score)} variant="filled" size={size}>
-        <VisuallyHidden>Vibe </VisuallyHidden>
-        {score}%<VisuallyHidden> ({vibeBand(score)})</VisuallyHidden>
+        <FormattedMessage
+          id="connections.card.vibeBadge"
+          defaultMessage="<hidden>Vibe </hidden>{score}<hidden> ({band})</hidden>"
+          values={{ score: percentOf(score, intl), band, hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }}
+        />
       </Badge>
     </Tooltip>
   );
@@ -55,7 +83,7 @@ export function PersonAvatar({ user, size = 42 }: { user: ConnectionView['otherU
 export function displayName(connection: ConnectionView): string {
   if (isDeparted(connection)) return departedTitle(connection);
   const { firstName, lastName, email } = connection.otherUser;
-  return `${firstName} ${lastName}`.trim() || email || 'Your connection request';
+  return `${firstName} ${lastName}`.trim() || email || t(m.requestName);
 }
 
 /** The card mentions a retake for two weeks, then it is simply their results (issue 32: a quiet notice, nothing more). */
@@ -80,6 +108,7 @@ export function ConnectionCard({
   /** Messages from this person not seen yet (the real-time chat counts them). */
   unread?: number;
 }) {
+  const intl = useIntl();
   const { otherUser } = connection;
   const name = displayName(connection);
   const departed = isDeparted(connection);
@@ -102,8 +131,10 @@ export function ConnectionCard({
             </Text>
             {unread > 0 && (
               <Badge size="sm" circle color="red">
-                {unread > 9 ? '9+' : unread}
-                <VisuallyHidden> unread</VisuallyHidden>
+                {unread > 9 ? <FormattedMessage id="common.countOver" defaultMessage="{count, number}+" values={{ count: 9 }} /> : unread}
+                <VisuallyHidden>
+                  <FormattedMessage id="connections.card.unread" defaultMessage=" unread" />
+                </VisuallyHidden>
               </Badge>
             )}
           </Group>
@@ -111,31 +142,39 @@ export function ConnectionCard({
         </Group>
         {departed ? (
           <Text size="xs" c="dimmed">
-            Your conversation is kept for you to read.
+            <FormattedMessage id="connections.card.departedKept" defaultMessage="Your conversation is kept for you to read." />
           </Text>
         ) : (
           <Group gap={6} wrap="wrap">
-            <Text size="xs" c="dimmed">
-              {connection.otherUserResults?.personalityType ?? 'Unknown'}
+            <Text size="xs" c="dimmed" data-content-text={connection.otherUserResults?.personalityType ? '' : undefined}>
+              {connection.otherUserResults?.personalityType ?? <FormattedMessage id="connections.card.unknownType" defaultMessage="Unknown" />}
             </Text>
             <RelationshipMarker type={connection.relationshipType} />
           </Group>
         )}
         {!departed && recentlyRetaken(connection.otherResultsUpdatedAt) && (
-          <Text size="xs" c="plum.8">
-            Updated their results {connectedOn(connection.otherResultsUpdatedAt)}
+          <Text size="xs" c="var(--attune-accent-text)">
+            <FormattedMessage
+              id="connections.card.retaken"
+              defaultMessage="Updated their results {date}"
+              values={{ date: connectedOn(connection.otherResultsUpdatedAt, intl) }}
+            />
           </Text>
         )}
         {connection.status === 'pending' && connection.personalMessage && (
           <Text size="xs" fs="italic" lineClamp={3}>
-            “{connection.personalMessage}”
+            <FormattedMessage id="connections.card.personalMessage" defaultMessage="“{message}”" values={{ message: connection.personalMessage }} />
           </Text>
         )}
         {!departed && (
           <Text size="xs" c="dimmed">
-            {connection.status === 'active'
-              ? `Connected ${connectedOn(connection.acceptedAt ?? connection.createdAt)}`
-              : `${connection.isInviter ? 'Sent' : 'Received'} ${connectedOn(connection.createdAt)}`}
+            {connection.status === 'active' ? (
+              <FormattedMessage id="connections.card.connectedOn" defaultMessage="Connected {date}" values={{ date: connectedOn(connection.acceptedAt ?? connection.createdAt, intl) }} />
+            ) : connection.isInviter ? (
+              <FormattedMessage id="connections.card.sentOn" defaultMessage="Sent {date}" values={{ date: connectedOn(connection.createdAt, intl) }} />
+            ) : (
+              <FormattedMessage id="connections.card.receivedOn" defaultMessage="Received {date}" values={{ date: connectedOn(connection.createdAt, intl) }} />
+            )}
           </Text>
         )}
       </Stack>

@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconMessageCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../components/LoadError';
+import { t } from '../../app/intl';
 import { useState } from 'react';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
@@ -23,6 +25,29 @@ import {
   type ConnectionView,
   type InvitationRecord,
 } from './useConnections';
+
+const m = defineMessages({
+  title: { id: 'connections.list.title', defaultMessage: 'Connections' },
+  loadFailed: { id: 'connections.loadFailed', defaultMessage: 'Failed to load connections' },
+  pendingFailed: { id: 'connections.list.pendingFailed', defaultMessage: 'Failed to load pending requests' },
+  invitationsFailed: { id: 'connections.list.invitationsFailed', defaultMessage: 'Failed to load invitations' },
+  olderFailed: { id: 'connections.list.olderFailed', defaultMessage: 'Failed to load older invitations' },
+  tryAgain: { id: 'common.pleaseTryAgain', defaultMessage: 'Please try again.' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading' },
+  copied: { id: 'connections.copied', defaultMessage: 'Copied to clipboard' },
+  error: { id: 'common.error', defaultMessage: 'Error' },
+  copyFailed: { id: 'connections.copyFailed', defaultMessage: 'Could not copy the link. Please copy it by hand.' },
+  invitation: { id: 'connections.invitation', defaultMessage: 'Invitation' },
+  copyLink: { id: 'connections.copyLink', defaultMessage: 'Copy link' },
+  deleteInvitation: { id: 'connections.invitations.delete', defaultMessage: 'Delete invitation' },
+});
+
+const v = defineMessages<{ status: { status: string } }>({
+  status: {
+    id: 'connections.invitations.status',
+    defaultMessage: '{status, select, pending {pending} sent {sent} failed {failed} accepted {accepted} other {expired}}',
+  },
+});
 
 function CountBadge({ n }: { n: number | undefined }) {
   return (
@@ -59,25 +84,26 @@ export function ConnectionsDialog({
   const questionCards = useDailyQuestionCards(opened ? askable(connections.data) : []);
   const pending = usePendingConnections();
   const invitations = useInvitations();
+  const intl = useIntl();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Connections" size="lg" fullScreen={phone} radius={phone ? 0 : 'md'}>
+    <Modal opened={opened} onClose={onClose} title={intl.formatMessage(m.title)} size="lg" fullScreen={phone} radius={phone ? 0 : 'md'}>
       <Stack gap="md">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onInvite} w={{ base: '100%', xs: 'auto' }}>
-          Invite Someone
+          <FormattedMessage id="connections.inviteSomeone" defaultMessage="Invite Someone" />
         </Button>
         <Tabs defaultValue={initialTab} keepMounted={false} styles={{ tab: { paddingInline: 6 } }}>
           <Tabs.List grow>
             <Tabs.Tab value="connections">
-              Connections
+              <FormattedMessage id="connections.list.title" defaultMessage="Connections" />
               <CountBadge n={connections.data?.length} />
             </Tabs.Tab>
             <Tabs.Tab value="pending">
-              Pending
+              <FormattedMessage id="connections.pending" defaultMessage="Pending" />
               <CountBadge n={pending.data?.length} />
             </Tabs.Tab>
             <Tabs.Tab value="invitations">
-              Invitations
+              <FormattedMessage id="connections.list.invitations" defaultMessage="Invitations" />
               <CountBadge n={invitations.data?.length} />
             </Tabs.Tab>
           </Tabs.List>
@@ -86,7 +112,7 @@ export function ConnectionsDialog({
             {connections.isPending ? (
               <Spinner />
             ) : connections.isError ? (
-              <LoadError title="Failed to load connections" onRetry={() => void connections.refetch()} />
+              <LoadError title={intl.formatMessage(m.loadFailed)} onRetry={() => void connections.refetch()} />
             ) : !connections.data?.length ? (
               <EmptyConnections onInvite={onInvite} />
             ) : (
@@ -99,7 +125,7 @@ export function ConnectionsDialog({
                     footer={onOpenDailyQuestion && !isDeparted(c) ? <DailyQuestionLine card={questionCards[c.id]} name={c.otherUser.firstName} onOpen={() => onOpenDailyQuestion(c)} /> : undefined}
                     actions={
                       <Button size="xs" leftSection={<IconMessageCircle size={14} aria-hidden />} onClick={() => onOpenConnection(c)}>
-                        Chat Now
+                        <FormattedMessage id="connections.chatNow" defaultMessage="Chat Now" />
                       </Button>
                     }
                   />
@@ -113,10 +139,10 @@ export function ConnectionsDialog({
             {pending.isPending ? (
               <Spinner />
             ) : pending.isError ? (
-              <LoadError title="Failed to load pending requests" onRetry={() => void pending.refetch()} />
+              <LoadError title={intl.formatMessage(m.pendingFailed)} onRetry={() => void pending.refetch()} />
             ) : pending.data.length === 0 ? (
               <Text c="dimmed" ta="center" py="lg" size="sm">
-                No pending requests.
+                <FormattedMessage id="connections.list.noPending" defaultMessage="No pending requests." />
               </Text>
             ) : (
               <Stack gap="xs">
@@ -131,10 +157,10 @@ export function ConnectionsDialog({
             {invitations.isPending ? (
               <Spinner />
             ) : invitations.isError ? (
-              <LoadError title="Failed to load invitations" onRetry={() => void invitations.refetch()} />
+              <LoadError title={intl.formatMessage(m.invitationsFailed)} onRetry={() => void invitations.refetch()} />
             ) : invitations.data.length === 0 ? (
               <Text c="dimmed" ta="center" py="lg" size="sm">
-                No invitations sent yet.
+                <FormattedMessage id="connections.list.noInvitations" defaultMessage="No invitations sent yet." />
               </Text>
             ) : (
               <Stack gap="xs">
@@ -163,21 +189,22 @@ function LoadOlderInvitations({ loaded }: { loaded: InvitationRecord[] }) {
       queryClient.setQueryData(trpc.invitations.list.queryKey(), (old) => [...(old ?? []), ...older.filter((i) => !old?.some((o) => o.id === i.id))]);
       setState(older.length < INVITATIONS_PAGE ? 'done' : 'idle');
     } catch (error) {
-      toast.error('Failed to load older invitations', errorMessage(error, 'Please try again.'));
+      toast.error(t(m.olderFailed), errorMessage(error, t(m.tryAgain)));
       setState('idle');
     }
   };
   return (
     <Button variant="subtle" size="xs" onClick={() => void loadOlder()} loading={state === 'loading'}>
-      Load older invitations
+      <FormattedMessage id="connections.list.loadOlder" defaultMessage="Load older invitations" />
     </Button>
   );
 }
 
 function Spinner() {
+  const intl = useIntl();
   return (
     <Center py="lg">
-      <Loader size="sm" aria-label="Loading" />
+      <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
     </Center>
   );
 }
@@ -193,19 +220,19 @@ function PendingRow({ connection }: { connection: ConnectionView }) {
         connection.isInviter ? (
           <>
             <Text size="xs" c="dimmed" mr="auto">
-              Waiting for an answer
+              <FormattedMessage id="connections.list.waiting" defaultMessage="Waiting for an answer" />
             </Text>
             <Button size="xs" variant="default" loading={reject.isPending} disabled={busy} onClick={() => reject.mutate({ id: connection.id, cancel: true })}>
-              Cancel
+              <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
             </Button>
           </>
         ) : (
           <>
             <Button size="xs" variant="default" loading={reject.isPending} disabled={busy} onClick={() => reject.mutate({ id: connection.id, cancel: false })}>
-              Decline
+              <FormattedMessage id="connections.list.decline" defaultMessage="Decline" />
             </Button>
             <Button size="xs" loading={accept.isPending} disabled={busy} onClick={() => accept.mutate(connection.id)}>
-              Accept
+              <FormattedMessage id="connections.list.accept" defaultMessage="Accept" />
             </Button>
           </>
         )
@@ -217,21 +244,22 @@ function PendingRow({ connection }: { connection: ConnectionView }) {
 const STATUS_COLOR: Record<InvitationRecord['status'], string> = { pending: 'yellow', sent: 'blue', failed: 'red', accepted: 'green' };
 
 function InvitationRow({ invitation }: { invitation: InvitationRecord }) {
+  const intl = useIntl();
   const remove = useDeleteInvitation();
   // Deleting stops the link from working: it asks first, in the row.
   const [confirming, setConfirming] = useState(false);
   const named = invitation.inviteeFirstName ? `${invitation.inviteeFirstName} ${invitation.inviteeLastName ?? ''}`.trim() : null;
   const open = invitation.status !== 'accepted';
   const copy = async () => {
-    if (await copyText(inviteLinkFor(invitation.token))) toast.success('Copied to clipboard');
-    else toast.error('Error', 'Could not copy the link. Please copy it by hand.');
+    if (await copyText(inviteLinkFor(invitation.token))) toast.success(t(m.copied));
+    else toast.error(t(m.error), t(m.copyFailed));
   };
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} truncate="end">
-            {named ?? invitation.inviteeEmail ?? 'Invitation'}
+            {named ?? invitation.inviteeEmail ?? intl.formatMessage(m.invitation)}
           </Text>
           {named && invitation.inviteeEmail && (
             <Text size="xs" c="dimmed" truncate="end">
@@ -240,28 +268,32 @@ function InvitationRow({ invitation }: { invitation: InvitationRecord }) {
           )}
           <Group gap={6} wrap="wrap">
             <Badge size="sm" variant="light" color={invitation.expired && open ? 'gray' : STATUS_COLOR[invitation.status]}>
-              {invitation.expired && open ? 'expired' : invitation.status}
+              {intl.formatMessage(v.status, { status: invitation.expired && open ? 'expired' : invitation.status })}
             </Badge>
             <RelationshipMarker type={invitation.relationshipType} />
             {!open && (
               <Badge size="sm" variant="outline" color={invitation.hasCompletedAssessment ? 'green' : 'gray'}>
-                {invitation.hasCompletedAssessment ? 'Assessment Complete' : 'Assessment Pending'}
+                {invitation.hasCompletedAssessment ? (
+                  <FormattedMessage id="connections.invitations.assessmentComplete" defaultMessage="Assessment Complete" />
+                ) : (
+                  <FormattedMessage id="connections.invitations.assessmentPending" defaultMessage="Assessment Pending" />
+                )}
               </Badge>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            Sent {connectedOn(invitation.createdAt)}
+            <FormattedMessage id="connections.card.sentOn" defaultMessage="Sent {date}" values={{ date: connectedOn(invitation.createdAt, intl) }} />
           </Text>
         </Stack>
         {open && (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Copy link" withArrow>
-              <ActionIcon variant="subtle" aria-label="Copy link" onClick={() => void copy()} disabled={invitation.expired}>
+            <Tooltip label={intl.formatMessage(m.copyLink)} withArrow>
+              <ActionIcon variant="subtle" aria-label={intl.formatMessage(m.copyLink)} onClick={() => void copy()} disabled={invitation.expired}>
                 <IconCopy size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete invitation" withArrow>
-              <ActionIcon variant="subtle" color="red" aria-label="Delete invitation" onClick={() => setConfirming(true)}>
+            <Tooltip label={intl.formatMessage(m.deleteInvitation)} withArrow>
+              <ActionIcon variant="subtle" color="red" aria-label={intl.formatMessage(m.deleteInvitation)} onClick={() => setConfirming(true)}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -271,13 +303,13 @@ function InvitationRow({ invitation }: { invitation: InvitationRecord }) {
       {confirming && (
         <Group gap="xs" mt="sm" justify="flex-end" wrap="wrap">
           <Text size="sm" mr="auto">
-            Delete this invitation? Its link will stop working.
+            <FormattedMessage id="connections.invitations.confirmDelete" defaultMessage="Delete this invitation? Its link will stop working." />
           </Text>
           <Button size="xs" variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-            Keep it
+            <FormattedMessage id="connections.invitations.keep" defaultMessage="Keep it" />
           </Button>
           <Button size="xs" color="red" loading={remove.isPending} onClick={() => remove.mutate(invitation.id)}>
-            Delete invitation
+            <FormattedMessage id="connections.invitations.delete" defaultMessage="Delete invitation" />
           </Button>
         </Group>
       )}

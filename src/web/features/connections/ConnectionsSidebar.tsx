@@ -1,11 +1,18 @@
 import { ActionIcon, Button, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../components/LoadError';
 import { ConnectionCard } from './ConnectionCard';
 import { LoadMoreConnections } from './LoadMoreConnections';
 import { useConnections, type ConnectionView } from './useConnections';
 import { isDeparted } from './DepartedConnection';
 import { DailyQuestionLine, useDailyQuestionCards } from '../daily-question';
+
+const m = defineMessages({
+  invite: { id: 'connections.invite', defaultMessage: 'Invite someone' },
+  loading: { id: 'connections.loading', defaultMessage: 'Loading connections' },
+  loadFailed: { id: 'connections.loadFailed', defaultMessage: 'Failed to load connections' },
+});
 
 /** The desktop sidebar of the chat home (spec §2): 'Your Connections', an add button, the cards or the empty state. */
 export function ConnectionsSidebar({
@@ -20,26 +27,27 @@ export function ConnectionsSidebar({
   onInvite: () => void;
   unreadCounts?: Record<string, number>;
 }) {
+  const intl = useIntl();
   const connections = useConnections();
   const questionCards = useDailyQuestionCards(askable(connections.data));
   return (
     <Stack gap="sm" h="100%" mih={0}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} fz="lg">
-          Your Connections
+          <FormattedMessage id="connections.sidebar.title" defaultMessage="Your Connections" />
         </Title>
-        <Tooltip label="Invite someone" withArrow>
-          <ActionIcon variant="light" radius="xl" size="lg" aria-label="Invite someone" onClick={onInvite}>
+        <Tooltip label={intl.formatMessage(m.invite)} withArrow>
+          <ActionIcon variant="light" radius="xl" size="lg" aria-label={intl.formatMessage(m.invite)} onClick={onInvite}>
             <IconPlus size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </Group>
       {connections.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading connections" />
+          <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
         </Center>
       ) : connections.isError ? (
-        <LoadError title="Failed to load connections" onRetry={() => void connections.refetch()} />
+        <LoadError title={intl.formatMessage(m.loadFailed)} onRetry={() => void connections.refetch()} />
       ) : !connections.data?.length ? (
         <EmptyConnections onInvite={onInvite} />
       ) : (
@@ -68,12 +76,14 @@ export function EmptyConnections({ onInvite }: { onInvite: () => void }) {
       <ThemeIcon size={52} radius="xl" variant="light" color="plum">
         <IconUsersGroup size={28} aria-hidden />
       </ThemeIcon>
-      <Text fw={600}>No connections yet</Text>
+      <Text fw={600}>
+        <FormattedMessage id="connections.empty.title" defaultMessage="No connections yet" />
+      </Text>
       <Text size="sm" c="dimmed" maw={240}>
-        Invite a friend, partner or colleague to see your Vibe together.
+        <FormattedMessage id="connections.empty.body" defaultMessage="Invite a friend, partner or colleague to see your Vibe together." />
       </Text>
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onInvite}>
-        Invite Someone
+        <FormattedMessage id="connections.inviteSomeone" defaultMessage="Invite Someone" />
       </Button>
     </Stack>
   );

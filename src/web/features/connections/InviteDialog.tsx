@@ -2,14 +2,35 @@ import { useState } from 'react';
 import { ActionIcon, Button, Code, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { IconCheck, IconCopy, IconInfoCircle, IconLink, IconShare } from '@tabler/icons-react';
 import { PERSONAL_MESSAGE_MAX, sendEmailInput, type SendEmailForm } from '../../../shared/invitations';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { t } from '../../app/intl';
 import { toast } from '../../app/toast';
+import { useIntlResolver } from '../../i18n/formValidation';
 import { trpc } from '../../app/trpc';
 import { humanErrorMessage, placeServerErrors } from '../../lib/formErrors';
 import { copyText, inviteLinkFor, RELATIONSHIP_OPTIONS } from './meta';
 import { inviteFailureMessage, useSendInvitation } from './useConnections';
+
+const m = defineMessages({
+  title: { id: 'connections.inviteDialog.title', defaultMessage: 'Invite Someone Special' },
+  introSelf: { id: 'connections.inviteDialog.introSelf', defaultMessage: 'They will get a link to join Attune and connect with you. You send it to them yourself.' },
+  intro: { id: 'connections.inviteDialog.intro', defaultMessage: 'They will get a link to join Attune and connect with you.' },
+  email: { id: 'connections.inviteDialog.email', defaultMessage: 'Invitee email' },
+  emailPlaceholder: { id: 'connections.inviteDialog.emailPlaceholder', defaultMessage: 'name@example.com' },
+  relationshipType: { id: 'connections.relationshipType', defaultMessage: 'Relationship type' },
+  selectType: { id: 'connections.inviteDialog.selectType', defaultMessage: 'Select relationship type' },
+  message: { id: 'connections.inviteDialog.message', defaultMessage: 'Personal message (optional)' },
+  shareTitle: { id: 'connections.inviteDialog.shareTitle', defaultMessage: 'Join me on Attune' },
+  shareText: { id: 'connections.inviteDialog.shareText', defaultMessage: 'I invited you to connect with me on Attune.' },
+  error: { id: 'common.error', defaultMessage: 'Error' },
+  shareFailed: { id: 'connections.inviteDialog.shareFailed', defaultMessage: 'Could not open sharing. Copy the link instead.' },
+  copied: { id: 'connections.copied', defaultMessage: 'Copied to clipboard' },
+  copyFailed: { id: 'connections.copyFailed', defaultMessage: 'Could not copy the link. Please copy it by hand.' },
+  copiedShort: { id: 'connections.inviteDialog.copiedShort', defaultMessage: 'Copied' },
+  copyLink: { id: 'connections.copyLink', defaultMessage: 'Copy link' },
+});
 
 const INVITE_FIELDS = ['inviteeEmail', 'relationshipType', 'personalMessage'] as const;
 const BLANK: SendEmailForm = { inviteeEmail: '', relationshipType: 'friend', personalMessage: '' };
@@ -26,7 +47,8 @@ type ShareReason = 'no-email' | 'delivery-failed' | 'repeated';
  * as the way to invite: copy it, or hand it to the phone's share sheet.
  */
 export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const form = useForm<SendEmailForm>({ initialValues: BLANK, validate: zod4Resolver(sendEmailInput) });
+  const intl = useIntl();
+  const form = useForm<SendEmailForm>({ initialValues: BLANK, validate: useIntlResolver(sendEmailInput) });
   const [shared, setShared] = useState<{ link: string; email: string; reason: ShareReason } | null>(null);
   const delivery = useQuery({ ...trpc.invitations.delivery.queryOptions(), enabled: opened });
   const emailConfigured = delivery.data?.emailConfigured;
@@ -63,47 +85,60 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite Someone Special" size="md" radius="md">
+    <Modal opened={opened} onClose={close} title={intl.formatMessage(m.title)} size="md" radius="md">
       {shared ? (
         <ShareLink {...shared} onAnother={reset} onDone={close} />
       ) : (
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              {emailConfigured === false
-                ? 'They will get a link to join Attune and connect with you. You send it to them yourself.'
-                : 'They will get a link to join Attune and connect with you.'}
+              {intl.formatMessage(emailConfigured === false ? m.introSelf : m.intro)}
             </Text>
             <TextInput
-              label="Invitee email"
+              label={intl.formatMessage(m.email)}
               type="email"
               withAsterisk
               autoComplete="off"
-              placeholder="name@example.com"
+              placeholder={intl.formatMessage(m.emailPlaceholder)}
               data-autofocus
               {...form.getInputProps('inviteeEmail')}
             />
             <NativeSelect
-              label="Relationship type"
-              data={[{ value: '', label: 'Select relationship type' }, ...RELATIONSHIP_OPTIONS]}
+              label={intl.formatMessage(m.relationshipType)}
+              data={[{ value: '', label: intl.formatMessage(m.selectType) }, ...RELATIONSHIP_OPTIONS.map(({ value, label }) => ({ value, label }))]}
               {...form.getInputProps('relationshipType')}
             />
-            <Textarea label="Personal message (optional)" rows={3} maxLength={PERSONAL_MESSAGE_MAX} {...form.getInputProps('personalMessage')} />
+            <Textarea label={intl.formatMessage(m.message)} rows={3} maxLength={PERSONAL_MESSAGE_MAX} {...form.getInputProps('personalMessage')} />
             {emailConfigured === false && (
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <ThemeIcon variant="light" color="gray" size="sm" radius="xl" aria-hidden>
                   <IconInfoCircle size={14} />
                 </ThemeIcon>
-                <Text size="sm">E-mail is not set up on this server, so Attune cannot send the invitation for you. Create link makes a link you can share.</Text>
+                <Text size="sm">
+                  <FormattedMessage
+                    id="connections.inviteDialog.noEmail"
+                    defaultMessage="E-mail is not set up on this server, so Attune cannot send the invitation for you. Create link makes a link you can share."
+                  />
+                </Text>
               </Group>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
               </Button>
               {/* 'Send' only when Attune will send something; without e-mail the button says what it does. */}
               <Button type="submit" disabled={!form.values.inviteeEmail.trim() || send.isPending}>
-                {emailConfigured === false ? (send.isPending ? 'Creating...' : 'Create link') : send.isPending ? 'Sending...' : 'Send'}
+                {emailConfigured === false ? (
+                  send.isPending ? (
+                    <FormattedMessage id="connections.inviteDialog.creating" defaultMessage="Creating..." />
+                  ) : (
+                    <FormattedMessage id="connections.inviteDialog.createLink" defaultMessage="Create link" />
+                  )
+                ) : send.isPending ? (
+                  <FormattedMessage id="connections.inviteDialog.sending" defaultMessage="Sending..." />
+                ) : (
+                  <FormattedMessage id="connections.inviteDialog.send" defaultMessage="Send" />
+                )}
               </Button>
             </Group>
           </Stack>
@@ -117,10 +152,10 @@ function ShareLink({ link, email, reason, onAnother, onDone }: { link: string; e
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const share = async () => {
     try {
-      await navigator.share({ title: 'Join me on Attune', text: 'I invited you to connect with me on Attune.', url: link });
+      await navigator.share({ title: t(m.shareTitle), text: t(m.shareText), url: link });
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('Error', 'Could not open sharing. Copy the link instead.');
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(t(m.error), t(m.shareFailed));
     }
   };
   return (
@@ -131,14 +166,28 @@ function ShareLink({ link, email, reason, onAnother, onDone }: { link: string; e
         </ThemeIcon>
         <Stack gap={4}>
           <Text fw={600} component="h3" m={0} fz="md">
-            Share this link
+            <FormattedMessage id="connections.inviteDialog.shareHeading" defaultMessage="Share this link" />
           </Text>
           <Text size="sm">
-            {reason === 'repeated'
-              ? `You have already invited ${email}, and that invitation is still open, so nothing new was sent. This is its link, if you want to send it yourself.`
-              : reason === 'no-email'
-                ? `E-mail is not set up on this server, so send this link to ${email} yourself, in a message or however you usually talk.`
-                : `The e-mail to ${email} could not be sent just now. Send them this link yourself instead.`}
+            {reason === 'repeated' ? (
+              <FormattedMessage
+                id="connections.inviteDialog.repeated"
+                defaultMessage="You have already invited {email}, and that invitation is still open, so nothing new was sent. This is its link, if you want to send it yourself."
+                values={{ email }}
+              />
+            ) : reason === 'no-email' ? (
+              <FormattedMessage
+                id="connections.inviteDialog.noEmailShare"
+                defaultMessage="E-mail is not set up on this server, so send this link to {email} yourself, in a message or however you usually talk."
+                values={{ email }}
+              />
+            ) : (
+              <FormattedMessage
+                id="connections.inviteDialog.deliveryFailed"
+                defaultMessage="The e-mail to {email} could not be sent just now. Send them this link yourself instead."
+                values={{ email }}
+              />
+            )}
           </Text>
         </Stack>
       </Group>
@@ -150,31 +199,34 @@ function ShareLink({ link, email, reason, onAnother, onDone }: { link: string; e
       </Group>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onAnother}>
-          Invite someone else
+          <FormattedMessage id="connections.inviteDialog.another" defaultMessage="Invite someone else" />
         </Button>
         {canShare && (
           <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
-            Share…
+            <FormattedMessage id="connections.inviteDialog.share" defaultMessage="Share…" />
           </Button>
         )}
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>
+          <FormattedMessage id="common.done" defaultMessage="Done" />
+        </Button>
       </Group>
     </Stack>
   );
 }
 
 function CopyLinkButton({ link }: { link: string }) {
+  const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (await copyText(link)) {
       setCopied(true);
-      toast.success('Copied to clipboard');
+      toast.success(t(m.copied));
       setTimeout(() => setCopied(false), 2000);
-    } else toast.error('Error', 'Could not copy the link. Please copy it by hand.');
+    } else toast.error(t(m.error), t(m.copyFailed));
   };
   return (
-    <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-      <ActionIcon variant="light" size="lg" aria-label="Copy link" onClick={() => void copy()}>
+    <Tooltip label={intl.formatMessage(copied ? m.copiedShort : m.copyLink)} withArrow>
+      <ActionIcon variant="light" size="lg" aria-label={intl.formatMessage(m.copyLink)} onClick={() => void copy()}>
         {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
       </ActionIcon>
     </Tooltip>

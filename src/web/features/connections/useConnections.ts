@@ -5,7 +5,30 @@ import type { RelationshipType } from '../../../shared/assessment/types';
 import type { ConnectionView, InvitationAnswer, InvitationRecord } from '../../../server/features/connections/connections.schemas';
 import { ApiError, apiRequest } from '../../app/api';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
+import { defineMessages } from 'react-intl';
+import { t } from '../../app/intl';
 import { toast } from '../../app/toast';
+
+const m = defineMessages({
+  error: { id: 'common.error', defaultMessage: 'Error' },
+  accepted: { id: 'connections.toast.accepted', defaultMessage: 'Connection accepted' },
+  acceptFailed: { id: 'connections.toast.acceptFailed', defaultMessage: 'Failed to accept connection. Please try again.' },
+  cancelled: { id: 'connections.toast.cancelled', defaultMessage: 'Request cancelled' },
+  declined: { id: 'connections.toast.declined', defaultMessage: 'Connection declined' },
+  updateFailed: { id: 'connections.toast.updateFailed', defaultMessage: 'Failed to update the request. Please try again.' },
+  typeUpdated: { id: 'connections.toast.typeUpdated', defaultMessage: 'Relationship type updated' },
+  typeFailed: { id: 'connections.toast.typeFailed', defaultMessage: 'Failed to update relationship type. Please try again.' },
+  removed: { id: 'connections.departed.removed', defaultMessage: 'Connection removed' },
+  deleteFailed: { id: 'connections.toast.deleteFailed', defaultMessage: 'Failed to delete connection. Please try again.' },
+  invitationDeleted: { id: 'connections.toast.invitationDeleted', defaultMessage: 'Invitation deleted' },
+  invitationDeleteFailed: { id: 'connections.toast.invitationDeleteFailed', defaultMessage: 'Failed to delete invitation. Please try again.' },
+  inviteSent: { id: 'connections.toast.inviteSent', defaultMessage: 'Invitation sent!' },
+  inviteSentBody: { id: 'connections.toast.inviteSentBody', defaultMessage: 'Your invitation has been created successfully.' },
+  inviteCreated: { id: 'connections.toast.inviteCreated', defaultMessage: 'Invitation created successfully!' },
+  inviteMailed: { id: 'connections.toast.inviteMailed', defaultMessage: 'Your invitation email has been sent.' },
+  inviteShare: { id: 'connections.toast.inviteShare', defaultMessage: 'Invitation created. Share the link manually if needed.' },
+  inviteFailed: { id: 'connections.toast.inviteFailed', defaultMessage: 'Failed to create invitation' },
+});
 
 export type { ConnectionView, InvitationRecord, InvitationAnswer };
 
@@ -62,10 +85,10 @@ export function useAcceptConnection() {
   return useMutation({
     mutationFn: (id: string) => trpcClient.connections.accept.mutate({ id }),
     onSuccess: async () => {
-      toast.success('Connection accepted');
+      toast.success(t(m.accepted));
       await refreshConnections();
     },
-    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to accept connection. Please try again.')),
+    onError: (error) => toast.error(t(m.error), errorMessage(error, t(m.acceptFailed))),
   });
 }
 
@@ -74,10 +97,10 @@ export function useRejectConnection() {
   return useMutation({
     mutationFn: (input: { id: string; cancel: boolean }) => trpcClient.connections.reject.mutate({ id: input.id }),
     onSuccess: async (_data, input) => {
-      toast.success(input.cancel ? 'Request cancelled' : 'Connection declined');
+      toast.success(t(input.cancel ? m.cancelled : m.declined));
       await refreshConnections();
     },
-    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to update the request. Please try again.')),
+    onError: (error) => toast.error(t(m.error), errorMessage(error, t(m.updateFailed))),
   });
 }
 
@@ -85,10 +108,10 @@ export function useRelationshipTypeChange() {
   return useMutation({
     mutationFn: (input: { id: string; relationshipType: RelationshipType }) => trpcClient.connections.setRelationshipType.mutate(input),
     onSuccess: async () => {
-      toast.success('Relationship type updated');
+      toast.success(t(m.typeUpdated));
       await refreshConnections();
     },
-    onError: () => toast.error('Error', 'Failed to update relationship type. Please try again.'),
+    onError: () => toast.error(t(m.error), t(m.typeFailed)),
   });
 }
 
@@ -96,10 +119,10 @@ export function useRemoveConnection() {
   return useMutation({
     mutationFn: (id: string) => trpcClient.connections.remove.mutate({ id }),
     onSuccess: async () => {
-      toast.success('Connection removed');
+      toast.success(t(m.removed));
       await refreshConnections();
     },
-    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete connection. Please try again.')),
+    onError: (error) => toast.error(t(m.error), errorMessage(error, t(m.deleteFailed))),
   });
 }
 
@@ -107,25 +130,25 @@ export function useDeleteInvitation() {
   return useMutation({
     mutationFn: (id: string) => trpcClient.invitations.delete.mutate({ id }),
     onSuccess: async () => {
-      toast.success('Invitation deleted');
+      toast.success(t(m.invitationDeleted));
       await refreshConnections();
     },
-    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete invitation. Please try again.')),
+    onError: (error) => toast.error(t(m.error), errorMessage(error, t(m.invitationDeleteFailed))),
   });
 }
 
 /** The success toast of spec §8 'Invite success', for what the server answered. */
 export function inviteSuccessToast(answer: Partial<InvitationAnswer>): { title: string; message: string } {
-  if (!answer.invitation) return { title: 'Invitation sent!', message: 'Your invitation has been created successfully.' };
+  if (!answer.invitation) return { title: t(m.inviteSent), message: t(m.inviteSentBody) };
   return {
-    title: 'Invitation created successfully!',
-    message: answer.emailSent ? 'Your invitation email has been sent.' : 'Invitation created. Share the link manually if needed.',
+    title: t(m.inviteCreated),
+    message: t(answer.emailSent ? m.inviteMailed : m.inviteShare),
   };
 }
 
 /** The failure toast's text (spec §8 'Invite failure'): the server's message, else the fallback. */
 export function inviteFailureMessage(error: unknown): string {
-  return serverMessage(error, 'Failed to create invitation');
+  return serverMessage(error, t(m.inviteFailed));
 }
 
 /**

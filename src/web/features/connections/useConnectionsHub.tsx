@@ -1,10 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { ConnectionDialog } from './ConnectionDialog';
-import { ConnectionsDialog, type ConnectionsTab } from './ConnectionsDialog';
+import type { ConnectionsTab } from './ConnectionsDialog';
 import { ConnectionsSidebar } from './ConnectionsSidebar';
-import { InviteDialog } from './InviteDialog';
 import type { ConnectionView } from './useConnections';
-import { DailyQuestionDialog } from '../daily-question';
+import { lazyDialog } from '../../components/lazyDialog';
+
+// The dialogs load when first opened, not with the home (issue 34); the sidebar is on screen, so it stays eager.
+const ConnectionsDialog = lazyDialog(() => import('./ConnectionsDialog').then((m) => m.ConnectionsDialog));
+const ConnectionDialog = lazyDialog(() => import('./ConnectionDialog').then((m) => m.ConnectionDialog));
+const InviteDialog = lazyDialog(() => import('./InviteDialog').then((m) => m.InviteDialog));
+const DailyQuestionDialog = lazyDialog(() => import('../daily-question/DailyQuestionDialog').then((m) => m.DailyQuestionDialog));
 
 /**
  * Everything the chat home needs to mount connections: the desktop sidebar (AppFrame `navbar`, also the phone's

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { queryClient, trpc } from '../../app/trpc';
 import { chatSocket } from '../shared-chat/socket';
 import type { DailyQuestionCardState, DailyQuestionState } from '../../../shared/dailyQuestion';
@@ -22,13 +23,13 @@ export function useDailyQuestionCards(connectionIds: string[]): Record<string, D
 }
 
 /** What a card says about today's question, written to the viewer. */
-export const STATE_WORDS: Record<DailyQuestionState, string> = {
-  new: 'New',
-  waiting_for_me: 'Waiting for you',
-  waiting_for_them: 'Waiting for them',
-  revealed: 'Revealed',
-  paused: 'Paused',
-};
+export const STATE_WORDS = defineMessages({
+  new: { id: 'dailyQuestion.state.new', defaultMessage: 'New' },
+  waiting_for_me: { id: 'dailyQuestion.state.waitingForMe', defaultMessage: 'Waiting for you' },
+  waiting_for_them: { id: 'dailyQuestion.state.waitingForThem', defaultMessage: 'Waiting for them' },
+  revealed: { id: 'dailyQuestion.state.revealed', defaultMessage: 'Revealed' },
+  paused: { id: 'dailyQuestion.state.paused', defaultMessage: 'Paused' },
+}) satisfies Record<DailyQuestionState, MessageDescriptor>;
 
 export const STATE_COLOR: Record<DailyQuestionState, string> = {
   new: 'plum',

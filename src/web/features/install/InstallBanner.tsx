@@ -1,7 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ActionIcon, Button, Group, List, Modal, Paper, Stack, ThemeIcon, Title, Transition } from '@mantine/core';
 import { IconDeviceMobileDown, IconShare2, IconSquarePlus, IconX } from '@tabler/icons-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { installPrompt } from '../../app/installPrompt';
+
+const m = defineMessages({
+  region: { id: 'install.title', defaultMessage: 'Install Attune' },
+  close: { id: 'common.close', defaultMessage: 'Close' },
+  instructions: { id: 'install.ios.title', defaultMessage: 'Add Attune to your Home Screen' },
+});
 import { isIos } from '../notifications/push';
 
 /** Spec §9 local storage key and install banner delay. */
@@ -18,6 +25,7 @@ function runsInstalled(): boolean {
  * Never where Attune cannot be installed, never when it already runs installed, never again once dismissed or accepted.
  */
 export function InstallBanner() {
+  const intl = useIntl();
   const install = useSyncExternalStore(installPrompt.subscribe, installPrompt.get);
   const [due, setDue] = useState(false);
   const [done, setDone] = useState(() => localStorage.getItem(BANNER_SHOWN_KEY) === 'true');
@@ -42,24 +50,30 @@ export function InstallBanner() {
       {/* In the page's flow at the top of the screen, never floating: it covers no message and no composer. */}
       <Transition mounted={visible && !instructionsOpen} transition="fade">
           {(style) => (
-            <Paper style={style} m="xs" radius="lg" p="sm" withBorder role="region" aria-label="Install Attune">
+            <Paper style={style} m="xs" radius="lg" p="sm" withBorder role="region" aria-label={intl.formatMessage(m.region)}>
               <Group align="flex-start" wrap="nowrap" gap="sm">
                 <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                   <IconDeviceMobileDown size={22} />
                 </ThemeIcon>
                 <Stack gap={6} style={{ flex: 1 }}>
                   <Title order={2} fz="md">
-                    Install Attune
+                    <FormattedMessage id="install.title" defaultMessage="Install Attune" />
                   </Title>
                   <List size="sm" spacing={2} c="dimmed" styles={{ root: { display: 'flex', flexWrap: 'wrap', columnGap: 24 } }}>
-                    <List.Item>Faster loading</List.Item>
-                    <List.Item>Offline mode</List.Item>
-                    <List.Item>Push notifications</List.Item>
+                    <List.Item>
+                      <FormattedMessage id="install.faster" defaultMessage="Faster loading" />
+                    </List.Item>
+                    <List.Item>
+                      <FormattedMessage id="install.offline" defaultMessage="Offline mode" />
+                    </List.Item>
+                    <List.Item>
+                      <FormattedMessage id="notifications.push.label" defaultMessage="Push notifications" />
+                    </List.Item>
                   </List>
                   <Group gap="xs" mt={4}>
                     {ios ? (
                       <Button size="xs" leftSection={<IconShare2 size={14} aria-hidden />} onClick={() => setInstructionsOpen(true)}>
-                        Show Instructions
+                        <FormattedMessage id="install.showInstructions" defaultMessage="Show Instructions" />
                       </Button>
                     ) : (
                       <Button
@@ -69,34 +83,46 @@ export function InstallBanner() {
                           void installPrompt.accept();
                         }}
                       >
-                        Install App
+                        <FormattedMessage id="install.installApp" defaultMessage="Install App" />
                       </Button>
                     )}
                   </Group>
                 </Stack>
-                <ActionIcon variant="subtle" color="gray" aria-label="Close" onClick={finish}>
+                <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(m.close)} onClick={finish}>
                   <IconX size={18} aria-hidden />
                 </ActionIcon>
               </Group>
             </Paper>
           )}
       </Transition>
-      <Modal opened={instructionsOpen} onClose={finish} title="Add Attune to your Home Screen" centered>
+      <Modal opened={instructionsOpen} onClose={finish} title={intl.formatMessage(m.instructions)} centered>
         <Stack gap="md">
           <List type="ordered" spacing="sm">
             <List.Item>
-              Tap the Share button <IconShare2 size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> in Safari&apos;s toolbar.
+              <FormattedMessage
+                id="install.ios.step1"
+                defaultMessage="Tap the Share button {icon} in Safari's toolbar."
+                values={{ icon: <IconShare2 size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> }}
+              />
             </List.Item>
             <List.Item>
-              Choose &quot;Add to Home Screen&quot; <IconSquarePlus size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />.
+              <FormattedMessage
+                id="install.ios.step2"
+                defaultMessage='Choose "Add to Home Screen" {icon}.'
+                values={{ icon: <IconSquarePlus size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> }}
+              />
             </List.Item>
-            <List.Item>Tap &quot;Add&quot; in the top corner.</List.Item>
+            <List.Item>
+              <FormattedMessage id="install.ios.step3" defaultMessage='Tap "Add" in the top corner.' />
+            </List.Item>
           </List>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={finish}>
-              Maybe Later
+              <FormattedMessage id="install.later" defaultMessage="Maybe Later" />
             </Button>
-            <Button onClick={finish}>Got It</Button>
+            <Button onClick={finish}>
+              <FormattedMessage id="install.gotIt" defaultMessage="Got It" />
+            </Button>
           </Group>
         </Stack>
       </Modal>

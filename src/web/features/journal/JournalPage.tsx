@@ -4,21 +4,35 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { IconBook2, IconPencilPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { STABILITY_LABELS } from '../../../shared/assessment/labels';
 import { STABILITY_DIMENSIONS, type StabilityDimension } from '../../../shared/assessment/types';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { trpc, trpcClient } from '../../app/trpc';
 import { AppFrame } from '../../components/AppFrame';
 import { LoadError } from '../../components/LoadError';
 import { EntryDialog, type JournalEntry } from './EntryDialog';
 import { NewEntryDialog } from './NewEntryDialog';
+import { STABILITY_NAMES } from './ReflectionFields';
+
+const m = defineMessages({
+  search: { id: 'journal.search', defaultMessage: 'Search your reflections' },
+  searchPlaceholder: { id: 'journal.searchPlaceholder', defaultMessage: 'Search your reflections...' },
+  searching: { id: 'journal.searching', defaultMessage: 'Searching' },
+  loading: { id: 'journal.loading', defaultMessage: 'Loading your journal' },
+  loadFailed: { id: 'journal.loadFailed', defaultMessage: 'Failed to load your journal' },
+  freeWriting: { id: 'journal.freeWriting', defaultMessage: 'Free writing' },
+});
+
+const v = defineMessages<{ groupTitle: { type: string } }>({
+  groupTitle: { id: 'journal.groupTitle', defaultMessage: '{type} Stability Reflections' },
+});
 
 /** The group of entries tied to no action (the server's summary counts them under this key too). */
 const FREE_WRITING = 'free' as const;
 
 const PAGE_SIZE = 20;
 
-export function formatDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+export function formatDate(intl: IntlShape, iso: string | null): string {
+  return iso ? intl.formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
 }
 
 /**
@@ -26,6 +40,7 @@ export function formatDate(iso: string | null): string {
  * action, newest first, a page at a time; an entry opens a detail dialog to read, edit or delete it.
  */
 export function JournalPage() {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -50,27 +65,29 @@ export function JournalPage() {
       <Container size="md" py="xl" px="md">
         <Stack gap="lg">
           <Group justify="space-between" wrap="nowrap">
-            <Title order={1}>My Journal</Title>
+            <Title order={1}>
+              <FormattedMessage id="journal.title" defaultMessage="My Journal" />
+            </Title>
             <Button leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => setWriting(true)}>
-              New entry
+              <FormattedMessage id="journal.newEntry" defaultMessage="New entry" />
             </Button>
           </Group>
           <TextInput
-            placeholder="Search your reflections..."
-            aria-label="Search your reflections"
+            placeholder={intl.formatMessage(m.searchPlaceholder)}
+            aria-label={intl.formatMessage(m.search)}
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={entries.isFetching && !entries.isFetchingNextPage && all.length > 0 ? <Loader size="xs" aria-label="Searching" /> : null}
+            rightSection={entries.isFetching && !entries.isFetchingNextPage && all.length > 0 ? <Loader size="xs" aria-label={intl.formatMessage(m.searching)} /> : null}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             maxLength={200}
           />
           {entries.isPending ? (
-            <Stack gap="sm" role="status" aria-label="Loading your journal">
+            <Stack gap="sm" role="status" aria-label={intl.formatMessage(m.loading)}>
               <Skeleton h={160} radius="lg" />
               <Skeleton h={160} radius="lg" />
             </Stack>
           ) : entries.isError ? (
-            <LoadError title="Failed to load your journal" onRetry={() => void entries.refetch()} />
+            <LoadError title={intl.formatMessage(m.loadFailed)} onRetry={() => void entries.refetch()} />
           ) : all.length === 0 ? (
             query ? <NoMatches query={query} /> : <EmptyJournal onWrite={() => setWriting(true)} />
           ) : (
@@ -80,7 +97,7 @@ export function JournalPage() {
               ))}
               {entries.hasNextPage && (
                 <Button variant="light" w="fit-content" mx="auto" loading={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
-                  Show older reflections
+                  <FormattedMessage id="journal.showOlder" defaultMessage="Show older reflections" />
                 </Button>
               )}
             </Stack>
@@ -93,40 +110,41 @@ export function JournalPage() {
   );
 }
 
-function groupTitle(type: StabilityDimension | typeof FREE_WRITING): string {
-  return type === FREE_WRITING ? 'Free writing' : `${STABILITY_LABELS[type]} Stability Reflections`;
+function groupTitle(intl: IntlShape, type: StabilityDimension | typeof FREE_WRITING): string {
+  return type === FREE_WRITING ? intl.formatMessage(m.freeWriting) : intl.formatMessage(v.groupTitle, { type: intl.formatMessage(STABILITY_NAMES[type]) });
 }
 
 function TypeGroup({ type, items, count, onOpen }: { type: StabilityDimension | typeof FREE_WRITING; items: JournalEntry[]; count: number; onOpen: (id: string) => void }) {
+  const intl = useIntl();
   return (
-    <Card p="md" component="section" aria-label={groupTitle(type)}>
+    <Card p="md" component="section" aria-label={groupTitle(intl, type)}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz="lg">
-            {groupTitle(type)}
+            {groupTitle(intl, type)}
           </Title>
           <Badge variant="light" color="plum" style={{ flexShrink: 0 }}>
-            {count} {count === 1 ? 'entry' : 'entries'}
+            <FormattedMessage id="journal.count" defaultMessage="{count, plural, one {# entry} other {# entries}}" values={{ count }} />
           </Badge>
         </Group>
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((e) => (
             <li key={e.id}>
-              <UnstyledButton onClick={() => onOpen(e.id)} w="100%" p="sm" style={{ borderRadius: 10, border: '1px solid var(--mantine-color-gray-3)' }}>
+              <UnstyledButton onClick={() => onOpen(e.id)} w="100%" p="sm" style={{ borderRadius: 10, border: '1px solid var(--mantine-color-default-border)' }}>
                 <Stack gap={4}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text fw={600} size="sm" lineClamp={1}>
-                      {e.action?.title ?? formatDate(e.createdAt)}
+                      {e.action?.title ?? formatDate(intl, e.createdAt)}
                     </Text>
                     {e.action && (
                       <Badge size="sm" variant="light" color="teal" style={{ flexShrink: 0 }}>
-                        +{e.action.pointsAwarded} pts
+                        <FormattedMessage id="journal.points" defaultMessage="+{points, number} pts" values={{ points: e.action.pointsAwarded }} />
                       </Badge>
                     )}
                   </Group>
                   {e.action && (
                     <Text size="xs" c="dimmed">
-                      {formatDate(e.action.completedAt ?? e.createdAt)}
+                      {formatDate(intl, e.action.completedAt ?? e.createdAt)}
                     </Text>
                   )}
                   <Text size="sm" lineClamp={2}>
@@ -134,7 +152,7 @@ function TypeGroup({ type, items, count, onOpen }: { type: StabilityDimension | 
                   </Text>
                   {e.mood && (
                     <Badge size="sm" variant="outline" color="gray" w="fit-content">
-                      Mood: {e.mood}
+                      <FormattedMessage id="journal.moodBadge" defaultMessage="Mood: {mood}" values={{ mood: e.mood }} />
                     </Badge>
                   )}
                 </Stack>
@@ -157,20 +175,20 @@ function EmptyJournal({ onWrite }: { onWrite: () => void }) {
           <IconBook2 size={28} />
         </ThemeIcon>
         <Title order={2} fz="lg">
-          No journal entries yet
+          <FormattedMessage id="journal.empty.title" defaultMessage="No journal entries yet" />
         </Title>
         <Text c="dimmed" maw={380}>
-          Complete a weekly action, or write freely, to start building your reflection journal.
+          <FormattedMessage id="journal.empty.body" defaultMessage="Complete a weekly action, or write freely, to start building your reflection journal." />
         </Text>
         <Group gap="sm" justify="center">
           <Button onClick={() => void navigate({ to: '/', search: { openActions: true } })}>
-            Open weekly actions
+            <FormattedMessage id="journal.empty.openActions" defaultMessage="Open weekly actions" />
           </Button>
           <Button variant="light" onClick={onWrite}>
-            Write freely
+            <FormattedMessage id="journal.empty.write" defaultMessage="Write freely" />
           </Button>
           <Button variant="subtle" component={Link} to="/">
-            Go to Chat
+            <FormattedMessage id="journal.empty.chat" defaultMessage="Go to Chat" />
           </Button>
         </Group>
       </Stack>
@@ -183,9 +201,11 @@ function NoMatches({ query }: { query: string }) {
     <Card>
       <Stack align="center" ta="center" py="lg" gap="xs">
         <Title order={2} fz="lg">
-          No reflections match "{query}"
+          <FormattedMessage id="journal.noMatch.title" defaultMessage='No reflections match "{query}"' values={{ query }} />
         </Title>
-        <Text c="dimmed">Try another word from a reflection, an insight or an action title.</Text>
+        <Text c="dimmed">
+          <FormattedMessage id="journal.noMatch.body" defaultMessage="Try another word from a reflection, an insight or an action title." />
+        </Text>
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { FormattedMessage } from 'react-intl';
 
 /** Spec §2, the signed-out state: shown above the sign-in form at /journal. */
 export function JournalSignedOut() {
@@ -11,9 +12,11 @@ export function JournalSignedOut() {
             <IconLock size={24} />
           </ThemeIcon>
           <Title order={1} fz="xl">
-            Access Your Journal
+            <FormattedMessage id="journal.signedOut.title" defaultMessage="Access Your Journal" />
           </Title>
-          <Text c="dimmed">Please sign in to view your weekly action reflections.</Text>
+          <Text c="dimmed">
+            <FormattedMessage id="journal.signedOut.body" defaultMessage="Please sign in to view your weekly action reflections." />
+          </Text>
         </Stack>
       </Card>
     </Container>

@@ -3,7 +3,15 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, trpcClient } from '../../app/trpc';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { t } from '../../app/intl';
 import { toast } from '../../app/toast';
+
+const m = defineMessages({
+  saved: { id: 'journal.new.saved', defaultMessage: 'Entry saved' },
+  saveFailed: { id: 'journal.new.saveFailed', defaultMessage: 'Failed to save your entry. Please try again.' },
+  prompt: { id: 'journal.new.prompt', defaultMessage: "What's on your mind?" },
+});
 import { refreshJournal } from './EntryDialog';
 import { ReflectionFields, useReflectionDraft } from './ReflectionFields';
 
@@ -12,6 +20,7 @@ import { ReflectionFields, useReflectionDraft } from './ReflectionFields';
  * is written where the action is completed (it is what completes it), so the dialog points there instead.
  */
 export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const intl = useIntl();
   const small = useMediaQuery('(max-width: 36em)');
   const reflection = useReflectionDraft();
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,17 +40,22 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
       await refreshJournal();
       reflection.reset();
       close();
-      toast.success('Entry saved');
+      toast.success(t(m.saved));
     } catch (error) {
       // What was written stays in the form.
-      setProblem(errorMessage(error, 'Failed to save your entry. Please try again.'));
+      setProblem(errorMessage(error, t(m.saveFailed)));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={close} size="lg" fullScreen={small} title={<Text fw={600} ff="heading" fz="lg">New entry</Text>}>
+    <Modal opened={opened} onClose={close} size="lg" fullScreen={small} title={
+        <Text fw={600} ff="heading" fz="lg">
+          <FormattedMessage id="journal.newEntry" defaultMessage="New entry" />
+        </Text>
+      }
+    >
       <Stack
         gap="sm"
         component="form"
@@ -50,13 +64,19 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
           void save();
         }}
       >
-        <ReflectionFields state={reflection} label="What's on your mind?" minRows={5} />
+        <ReflectionFields state={reflection} label={intl.formatMessage(m.prompt)} minRows={5} />
         <Text size="sm" c="dimmed">
-          Writing about a weekly action?{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => void navigate({ to: '/', search: { openActions: true } })}>
-            Open your weekly actions
-          </Anchor>{' '}
-          and complete it with your reflection: it is saved here too.
+          <FormattedMessage
+            id="journal.new.actionHint"
+            defaultMessage="Writing about a weekly action? <link>Open your weekly actions</link> and complete it with your reflection: it is saved here too."
+            values={{
+              link: (chunks) => (
+                <Anchor component="button" type="button" size="sm" onClick={() => void navigate({ to: '/', search: { openActions: true } })}>
+                  {chunks}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
         {problem && (
           <Alert color="red" variant="light" role="alert">
@@ -65,10 +85,10 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
         )}
         <Group gap="sm">
           <Button type="submit" loading={saving}>
-            Save entry
+            <FormattedMessage id="journal.new.save" defaultMessage="Save entry" />
           </Button>
           <Button variant="subtle" color="gray" onClick={close} disabled={saving}>
-            Cancel
+            <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { Textarea, TextInput } from '@mantine/core';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import type { StabilityDimension } from '../../../shared/assessment/types';
 
 /** The message under an empty reflection (spec §5 'Missing Information'), kept beside the field until it is fixed. */
-export const MISSING_REFLECTION = { title: 'Missing Information', message: 'Please provide a reflection about your experience.' } as const;
+const m = defineMessages({
+  missing: { id: 'journal.missingReflection', defaultMessage: 'Missing Information: Please provide a reflection about your experience.' },
+  mood: { id: 'journal.field.mood', defaultMessage: 'Mood (optional)' },
+  insights: { id: 'journal.field.insights', defaultMessage: 'Key insights (optional)' },
+});
+
+/** The six stability dimensions' names in the reader's language (the shared STABILITY_LABELS are the English ones). */
+export const STABILITY_NAMES = defineMessages({
+  mental: { id: 'journal.stability.mental', defaultMessage: 'Mental' },
+  emotional: { id: 'journal.stability.emotional', defaultMessage: 'Emotional' },
+  physical: { id: 'journal.stability.physical', defaultMessage: 'Physical' },
+  social: { id: 'journal.stability.social', defaultMessage: 'Social' },
+  spiritual: { id: 'journal.stability.spiritual', defaultMessage: 'Spiritual' },
+  desire: { id: 'journal.stability.desire', defaultMessage: 'Desire' },
+}) satisfies Record<StabilityDimension, MessageDescriptor>;
 
 export interface ReflectionDraft {
   content: string;
@@ -55,6 +71,7 @@ export function ReflectionFields({
   minRows?: number;
   moodPlaceholder?: string;
 }) {
+  const intl = useIntl();
   const { draft, missing, set } = state;
   return (
     <>
@@ -66,11 +83,11 @@ export function ReflectionFields({
         maxLength={5000}
         value={draft.content}
         onChange={(e) => set({ content: e.currentTarget.value })}
-        error={missing ? `${MISSING_REFLECTION.title}: ${MISSING_REFLECTION.message}` : undefined}
+        error={missing ? intl.formatMessage(m.missing) : undefined}
         data-autofocus
       />
-      <TextInput label="Mood (optional)" placeholder={moodPlaceholder} maxLength={40} value={draft.mood} onChange={(e) => set({ mood: e.currentTarget.value })} />
-      <Textarea label="Key insights (optional)" autosize minRows={2} maxLength={2000} value={draft.insights} onChange={(e) => set({ insights: e.currentTarget.value })} />
+      <TextInput label={intl.formatMessage(m.mood)} placeholder={moodPlaceholder} maxLength={40} value={draft.mood} onChange={(e) => set({ mood: e.currentTarget.value })} />
+      <Textarea label={intl.formatMessage(m.insights)} autosize minRows={2} maxLength={2000} value={draft.insights} onChange={(e) => set({ insights: e.currentTarget.value })} />
     </>
   );
 }

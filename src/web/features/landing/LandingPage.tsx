@@ -384,7 +384,7 @@ function Science() {
           ))}
         </SimpleGrid>
 
-        <Paper mt="xl" p="lg" radius="lg" withBorder bg="var(--mantine-color-plum-0)">
+        <Paper mt="xl" p="lg" radius="lg" withBorder bg="var(--attune-tint)">
           <Group wrap="nowrap" align="flex-start" gap="md">
             <ThemeIcon size={36} radius="xl" variant="white" aria-hidden>
               <IconCompass size={20} stroke={1.6} />

@@ -31,7 +31,7 @@ export function VibeExample() {
             thickness={9}
             roundCaps
             sections={[{ value: 78, color: 'plum.6' }]}
-            rootColor="plum.1"
+            rootColor="var(--attune-tint-strong)"
             label={
               <Text ta="center" fw={700} size="xl" ff="heading" aria-hidden>
                 78

@@ -10,7 +10,7 @@ import { LandingPage, LANDING_TITLE } from './LandingPage';
  */
 export function renderLanding(): { title: string; html: string } {
   const html = renderToString(
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <LandingPage />
     </MantineProvider>,
   );

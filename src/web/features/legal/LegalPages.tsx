@@ -1,44 +1,76 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Anchor, Box, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '../../lib/pageTitle';
 
 /**
  * The texts the register form asks people to agree to (/terms, /privacy). Short and specific to a self-hosted
  * Attune: what it keeps, who can see it, and what it is not. Public, so anyone can read them before signing up.
  */
-export function LegalFrame({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * Set by a page rendered at build time (features/measures/prerender.tsx): there is no router there, and a signed-out
+ * reader of the static page follows ordinary links.
+ */
+export const PlainLinks = createContext(false);
+
+/** A link inside these public pages: the router's in the app, a plain `<a href>` in a prerendered page. */
+export function FrameLink({ to, children, ...props }: { to: string; children: ReactNode; size?: string; underline?: 'never'; 'aria-label'?: string }) {
+  const plain = useContext(PlainLinks);
+  return plain ? (
+    <Anchor component="a" href={to} {...props}>
+      {children}
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to={to} {...props}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** `translated`: the page's text comes from the catalogues (How Attune measures), so it is not marked as English. */
+export function LegalFrame({ title, children, translated = false }: { title: string; children: ReactNode; translated?: boolean }) {
   usePageTitle(title);
+  // The legal texts stay in English for now (issue 33): a reader of another language is told so in theirs, and the
+  // English text is marked as English for screen readers.
+  const english = useIntl().locale === 'en' || translated;
   return (
     <Box mih="100dvh" py={{ base: 'lg', sm: 48 }}>
       <Container size={720} px="md">
         <Stack gap="lg">
-          <Group justify="space-between">
-            <Anchor component={Link} to="/" underline="never" aria-label="Attune home">
+          <Group justify="space-between" component="header">
+            <FrameLink to="/" underline="never" aria-label="Attune home">
               <Group gap={8}>
                 <img src="/icon.svg" alt="" width={28} height={28} />
-                <Text fw={700} fz="lg" ff="heading" c="plum.8">
+                <Text fw={700} fz="lg" ff="heading" c="var(--attune-accent-text)">
                   Attune
                 </Text>
               </Group>
-            </Anchor>
-            <Anchor component={Link} to="/signup" size="sm">
+            </FrameLink>
+            <FrameLink to="/signup" size="sm">
               Create account
-            </Anchor>
+            </FrameLink>
           </Group>
           <Box component="main">
             <Stack gap="md">
-              <Title order={1}>{title}</Title>
-              {children}
+              {!english && (
+                <Text size="sm" c="dimmed" fs="italic">
+                  <FormattedMessage id="legal.englishOnly" defaultMessage="This legal text is available in English only." />
+                </Text>
+              )}
+              <Stack gap="md" lang={english ? undefined : 'en'}>
+                <Title order={1}>{title}</Title>
+                {children}
+              </Stack>
             </Stack>
           </Box>
           <Group gap="md" component="nav" aria-label="Legal">
-            <Anchor component={Link} to="/terms" size="sm">
+            <FrameLink to="/terms" size="sm">
               Terms of service
-            </Anchor>
-            <Anchor component={Link} to="/privacy" size="sm">
+            </FrameLink>
+            <FrameLink to="/privacy" size="sm">
               Privacy policy
-            </Anchor>
+            </FrameLink>
           </Group>
         </Stack>
       </Container>

@@ -1,30 +1,26 @@
 import { Badge, Group, Progress, SimpleGrid, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import {
-  ATTACHMENT_DESCRIPTIONS,
-  ATTACHMENT_LABELS,
-  AXIS_NAMES,
-  LETTER_LABELS,
-  LOVE_LANGUAGE_DESCRIPTIONS,
-  loveLanguageLabel,
-  describeAxis,
-} from '../../../shared/assessment/labels';
-import { getPersonalityType } from '../../../shared/assessment/personalityTypes';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { typeNickname, typeWords } from '../../../shared/assessment/resultText';
 import { AXIS_POLES } from '../../../shared/assessment/scoring';
 import { LOVE_LANGUAGES, type AxisEvidence } from '../../../shared/assessment/types';
 import { LoadError } from '../../components/LoadError';
 import { useSurveyResults, type SurveyResultsAnswer } from '../survey/api';
+import { useResultText } from '../survey/surveyText';
+import { ATTACHMENT_MESSAGES, ATTACHMENT_TEXT, AXIS_MESSAGES, describeAxisIntl, LETTER_MESSAGES, loveLanguageMessage, loveLanguageText } from './resultText';
 import { LoadingCards, ScoreBar, Section, StartAssessment, type LearnMore } from './TabParts';
 
 /** The Personality tab ("Profile" on small screens): type, type axes, attachment, love languages, compatible types. */
 export function PersonalityTab({ onClose, onLearnMore }: { onClose: () => void; onLearnMore: LearnMore }) {
   const results = useSurveyResults();
-  if (results.isPending) return <LoadingCards />;
-  if (results.isError) return <LoadError title="Failed to load results" error={results.error} onRetry={() => void results.refetch()} />;
+  const text = useResultText();
+  const intl = useIntl();
+  if (results.isPending || text === undefined) return <LoadingCards />;
+  if (results.isError) return <LoadError title={intl.formatMessage({ id: 'results.loadFailed', defaultMessage: 'Failed to load results' })} error={results.error} onRetry={() => void results.refetch()} />;
   if (!results.data) {
     return (
       <StartAssessment
-        title="Complete Your Assessment"
-        text="Take the personality survey to discover your type, attachment style and love languages."
+        title={intl.formatMessage({ id: 'results.empty.title', defaultMessage: 'Complete Your Assessment' })}
+        text={intl.formatMessage({ id: 'profile.personality.emptyText', defaultMessage: 'Take the personality survey to discover your type, attachment style and love languages.' })}
         onClose={onClose}
       />
     );
@@ -33,26 +29,36 @@ export function PersonalityTab({ onClose, onLearnMore }: { onClose: () => void; 
 }
 
 function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLearnMore: LearnMore }) {
-  const attachment = ATTACHMENT_LABELS[r.relationshipType];
+  const intl = useIntl();
+  const text = useResultText() ?? null;
+  const words = typeWords(r, text);
+  const attachment = intl.formatMessage(ATTACHMENT_MESSAGES[r.relationshipType]);
+  const type = r.personalityType;
   return (
     <Stack gap="md">
       <Section
-        title="Personality type"
+        title={intl.formatMessage({ id: 'profile.personality.type', defaultMessage: 'Personality type' })}
         onLearnMore={onLearnMore}
-        learnMore={{ title: `${r.personalityType} – ${r.nickname}`, message: `Tell me more about my personality type, ${r.personalityType} (${r.nickname}), and what it means for my relationships.` }}
+        learnMore={{
+          title: intl.formatMessage({ id: 'profile.personality.typeTopic', defaultMessage: '{type} – {nickname}' }, { type, nickname: words.nickname }),
+          message: intl.formatMessage(
+            { id: 'profile.personality.typeAsk', defaultMessage: 'Tell me more about my personality type, {type} ({nickname}), and what it means for my relationships.' },
+            { type, nickname: words.nickname },
+          ),
+        }}
       >
         <Group gap="sm" wrap="nowrap">
           <TypeBadge r={r} />
           <Text fw={600} ff="heading" fz="lg">
-            {r.nickname}
+            {words.nickname}
           </Text>
         </Group>
         <Text size="sm" lh={1.6}>
-          {r.description}
+          {words.description}
         </Text>
-        {r.inLove && (
+        {words.inLove && (
           <Text size="sm" lh={1.6} c="dimmed">
-            {r.inLove}
+            {words.inLove}
           </Text>
         )}
         <UnclearLetters r={r} />
@@ -64,17 +70,23 @@ function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLear
       </Section>
 
       <Section
-        title="Attachment style"
+        title={intl.formatMessage({ id: 'profile.personality.attachment', defaultMessage: 'Attachment style' })}
         onLearnMore={onLearnMore}
-        learnMore={{ title: `${attachment} attachment`, message: `What does a ${attachment.toLowerCase()} attachment style mean for me, and how can I grow with it?` }}
+        learnMore={{
+          title: intl.formatMessage({ id: 'profile.personality.attachmentTopic', defaultMessage: '{style} attachment' }, { style: attachment }),
+          message: intl.formatMessage(
+            { id: 'profile.personality.attachmentAsk', defaultMessage: 'What does a {style} attachment style mean for me, and how can I grow with it?' },
+            { style: attachment.toLocaleLowerCase(intl.locale) },
+          ),
+        }}
       >
         <Text fw={600}>{attachment}</Text>
         <Text size="sm" lh={1.6}>
-          {ATTACHMENT_DESCRIPTIONS[r.relationshipType]}
+          <FormattedMessage {...ATTACHMENT_TEXT[r.relationshipType]} />
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <ScoreBar label="Anxiety" value={r.evidence.attachment.anxiety} color="grape" />
-          <ScoreBar label="Avoidance" value={r.evidence.attachment.avoidance} color="indigo" />
+          <ScoreBar label={intl.formatMessage({ id: 'profile.personality.anxiety', defaultMessage: 'Anxiety' })} value={r.evidence.attachment.anxiety} color="grape" />
+          <ScoreBar label={intl.formatMessage({ id: 'profile.personality.avoidance', defaultMessage: 'Avoidance' })} value={r.evidence.attachment.avoidance} color="indigo" />
         </SimpleGrid>
       </Section>
 
@@ -82,25 +94,33 @@ function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLear
         {(['giving', 'receiving'] as const).map((side) => {
           const top = side === 'giving' ? r.loveLanguageGiving : r.loveLanguageReceiving;
           const scores = r.evidence.loveLanguages[side];
+          const language = intl.formatMessage(loveLanguageMessage(top, side));
           return (
             <Section
               key={side}
-              title={side === 'giving' ? 'Giving love' : 'Receiving love'}
+              title={
+                side === 'giving'
+                  ? intl.formatMessage({ id: 'profile.personality.givingLove', defaultMessage: 'Giving love' })
+                  : intl.formatMessage({ id: 'profile.personality.receivingLove', defaultMessage: 'Receiving love' })
+              }
               onLearnMore={onLearnMore}
               learnMore={{
-                title: `${loveLanguageLabel(top, side)} (${side})`,
-                message: `My ${side === 'giving' ? 'giving' : 'receiving'} love language is ${loveLanguageLabel(top, side)}. How does that shape my relationships?`,
+                title: intl.formatMessage({ id: 'profile.personality.loveTopic', defaultMessage: '{language} ({side, select, giving {giving} other {receiving}})' }, { language, side }),
+                message: intl.formatMessage(
+                  { id: 'profile.personality.loveAsk', defaultMessage: 'My {side, select, giving {giving} other {receiving}} love language is {language}. How does that shape my relationships?' },
+                  { language, side },
+                ),
               }}
             >
-              <Text fw={600}>{loveLanguageLabel(top, side)}</Text>
+              <Text fw={600}>{language}</Text>
               <Text size="sm" c="dimmed" lh={1.5}>
-                {LOVE_LANGUAGE_DESCRIPTIONS[top][side]}
+                <FormattedMessage {...loveLanguageText(top, side)} />
               </Text>
               <Stack gap={6}>
                 {[...LOVE_LANGUAGES]
                   .sort((a, b) => scores[b] - scores[a])
                   .map((lang) => (
-                    <ScoreBar key={lang} label={loveLanguageLabel(lang, side)} value={scores[lang]} color={lang === top ? 'plum' : 'gray'} />
+                    <ScoreBar key={lang} label={intl.formatMessage(loveLanguageMessage(lang, side))} value={scores[lang]} color={lang === top ? 'plum' : 'gray'} />
                   ))}
               </Stack>
             </Section>
@@ -109,18 +129,24 @@ function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLear
       </SimpleGrid>
 
       <Section
-        title="Compatibility with other types"
+        title={intl.formatMessage({ id: 'profile.personality.compatibility', defaultMessage: 'Compatibility with other types' })}
         onLearnMore={onLearnMore}
-        learnMore={{ title: 'Type compatibility', message: `Why are ${r.mostCompatible.join(', ')} often a good match for ${r.personalityType}, and what helps with ${r.challenging.join(', ')}?` }}
+        learnMore={{
+          title: intl.formatMessage({ id: 'profile.personality.compatibilityTopic', defaultMessage: 'Type compatibility' }),
+          message: intl.formatMessage(
+            { id: 'profile.personality.compatibilityAsk', defaultMessage: 'Why are {most} often a good match for {type}, and what helps with {challenging}?' },
+            { most: r.mostCompatible.join(', '), type, challenging: r.challenging.join(', ') },
+          ),
+        }}
       >
         {r.mostCompatible.length === 0 && r.challenging.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No compatibility table is available for this type.
+            <FormattedMessage id="profile.personality.noTable" defaultMessage="No compatibility table is available for this type." />
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TypeList title="Most compatible" codes={r.mostCompatible} color="teal" />
-            <TypeList title="Challenging" codes={r.challenging} color="orange" />
+            <TypeList title={intl.formatMessage({ id: 'results.mostCompatible', defaultMessage: 'Most compatible' })} codes={r.mostCompatible} color="teal" />
+            <TypeList title={intl.formatMessage({ id: 'results.challenging', defaultMessage: 'Challenging' })} codes={r.challenging} color="orange" />
           </SimpleGrid>
         )}
       </Section>
@@ -132,6 +158,9 @@ function PersonalityDetails({ r, onLearnMore }: { r: SurveyResultsAnswer; onLear
  * One type axis as a two-ended bar: the first pole (E, S, T, J) on the left, the second on the right, each side as wide
  * as the person's share of it, the side they lean to in colour ("72% Introverted").
  */
+/** Between a letter and its state, for a screen reader reading them as one word group. */
+const WORD_SPACE = ' ';
+
 /** The axes whose own answers pulled both ways (issue 32): their letter is a guess, and the screen says so. */
 export function unclearAxes(r: Pick<SurveyResultsAnswer, 'scales'>): Set<string> {
   return new Set(r.scales.filter((s) => s.scale.startsWith('axis:') && s.confidence === 'unclear').map((s) => s.scale.slice('axis:'.length)));
@@ -147,7 +176,10 @@ export function TypeLetters({ r }: { r: SurveyResultsAnswer }) {
         unclear.has(axis.axis) ? (
           <span key={axis.axis} style={{ opacity: 0.6, textDecoration: 'underline dotted' }}>
             {axis.letter}
-            <VisuallyHidden> (not clear yet)</VisuallyHidden>
+            <VisuallyHidden>
+              {WORD_SPACE}
+              <FormattedMessage id="results.notClearSr" defaultMessage="(not clear yet)" />
+            </VisuallyHidden>
           </span>
         ) : (
           <span key={axis.axis}>{axis.letter}</span>
@@ -166,13 +198,26 @@ function TypeBadge({ r }: { r: SurveyResultsAnswer }) {
 }
 
 export function UnclearLetters({ r }: { r: SurveyResultsAnswer }) {
+  const intl = useIntl();
   const unclear = r.evidence.axes.filter((axis) => unclearAxes(r).has(axis.axis));
   if (unclear.length === 0) return null;
+  const letters = intl.formatList(
+    unclear.map((axis) =>
+      intl.formatMessage({ id: 'results.unclearLetter', defaultMessage: 'Your {letter} ({label})' }, { letter: axis.letter, label: intl.formatMessage(LETTER_MESSAGES[axis.letter]) }),
+    ),
+    { type: 'conjunction' },
+  );
+  const axes = intl.formatList(
+    unclear.map((axis) => intl.formatMessage(AXIS_MESSAGES[axis.axis])),
+    { type: 'conjunction' },
+  );
   return (
     <Text size="sm" c="dimmed" lh={1.6}>
-      {unclear.map((axis) => `Your ${axis.letter} (${LETTER_LABELS[axis.letter]})`).join(' and ')}{' '}
-      {unclear.length === 1 ? 'is' : 'are'} not clear yet: your answers on {unclear.map((axis) => AXIS_NAMES[axis.axis]).join(' and ')} pulled both
-      ways, so read {unclear.length === 1 ? 'that letter' : 'those letters'} as a guess. A retake may settle it.
+      <FormattedMessage
+        id="results.unclear"
+        defaultMessage="{letters} {count, plural, one {is} other {are}} not clear yet: your answers on {axes} pulled both ways, so read {count, plural, one {that letter} other {those letters}} as a guess. A retake may settle it."
+        values={{ letters, axes, count: unclear.length }}
+      />
     </Text>
   );
 }
@@ -180,44 +225,59 @@ export function UnclearLetters({ r }: { r: SurveyResultsAnswer }) {
 export function AxisBar({ axis, unclear = false }: { axis: AxisEvidence; unclear?: boolean }) {
   const [first, second] = AXIS_POLES[axis.axis];
   const leansFirst = axis.letter === first;
+  const intl = useIntl();
   const lean = axis.borderline ? 'plum.4' : 'plum';
-  const summary = `${AXIS_NAMES[axis.axis]}: ${describeAxis(axis)}${axis.borderline ? ', borderline' : ''}`;
+  const name = intl.formatMessage(AXIS_MESSAGES[axis.axis]);
+  const described = describeAxisIntl(intl, axis);
+  const summary = axis.borderline
+    ? intl.formatMessage({ id: 'results.axisSummaryBorderline', defaultMessage: '{name}: {lean}, borderline' }, { name, lean: described })
+    : intl.formatMessage({ id: 'results.axisSummary', defaultMessage: '{name}: {lean}' }, { name, lean: described });
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" c="dimmed">
-          {AXIS_NAMES[axis.axis]}
+          {name}
         </Text>
         <Group gap={6} wrap="nowrap">
           {unclear && (
-            <Tooltip label="Your answers on this scale pulled both ways, so this letter is a guess for now." withArrow multiline w={220}>
+            <Tooltip
+              label={intl.formatMessage({ id: 'results.notClearHint', defaultMessage: 'Your answers on this scale pulled both ways, so this letter is a guess for now.' })}
+              withArrow
+              multiline
+              w={220}
+            >
               <Badge size="xs" variant="outline" color="gray" tabIndex={0}>
-                Not clear yet
+                <FormattedMessage id="results.notClear" defaultMessage="Not clear yet" />
               </Badge>
             </Tooltip>
           )}
           {axis.borderline && (
-            <Tooltip label="You sit close to the middle on this one, so either side may fit you at times." withArrow multiline w={220}>
+            <Tooltip
+              label={intl.formatMessage({ id: 'results.borderlineHint', defaultMessage: 'You sit close to the middle on this one, so either side may fit you at times.' })}
+              withArrow
+              multiline
+              w={220}
+            >
               <Badge size="xs" variant="outline" color="gray" tabIndex={0}>
-                Borderline
+                <FormattedMessage id="results.borderline" defaultMessage="Borderline" />
               </Badge>
             </Tooltip>
           )}
           <Text size="sm" fw={600}>
-            {describeAxis(axis)}
+            {described}
           </Text>
         </Group>
       </Group>
       <Progress.Root size="sm" radius="xl" role="img" aria-label={summary}>
-        <Progress.Section withAria={false} value={axis.firstPolePercent} color={leansFirst ? lean : 'plum.1'} />
-        <Progress.Section withAria={false} value={100 - axis.firstPolePercent} color={leansFirst ? 'plum.1' : lean} />
+        <Progress.Section withAria={false} value={axis.firstPolePercent} color={leansFirst ? lean : 'var(--attune-tint-strong)'} />
+        <Progress.Section withAria={false} value={100 - axis.firstPolePercent} color={leansFirst ? 'var(--attune-tint-strong)' : lean} />
       </Progress.Root>
       <Group justify="space-between" wrap="nowrap" aria-hidden>
         <Text size="xs" c={leansFirst ? undefined : 'dimmed'} fw={leansFirst ? 600 : 400}>
-          {LETTER_LABELS[first]}
+          <FormattedMessage {...LETTER_MESSAGES[first]} />
         </Text>
         <Text size="xs" c={leansFirst ? 'dimmed' : undefined} fw={leansFirst ? 400 : 600}>
-          {LETTER_LABELS[second]}
+          <FormattedMessage {...LETTER_MESSAGES[second]} />
         </Text>
       </Group>
     </Stack>
@@ -225,6 +285,7 @@ export function AxisBar({ axis, unclear = false }: { axis: AxisEvidence; unclear
 }
 
 function TypeList({ title, codes, color }: { title: string; codes: string[]; color: string }) {
+  const text = useResultText() ?? null;
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600}>
@@ -236,7 +297,7 @@ function TypeList({ title, codes, color }: { title: string; codes: string[]; col
             {code}
           </Badge>
           <Text size="sm" c="dimmed" truncate>
-            {getPersonalityType(code)?.nickname ?? ''}
+            {typeNickname(code, text)}
           </Text>
         </Group>
       ))}

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Badge, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChartBar, IconSettings, IconUser } from '@tabler/icons-react';
+import { FormattedMessage } from 'react-intl';
+import { typeNickname } from '../../../shared/assessment/resultText';
+import { useResultText } from '../survey/surveyText';
 import { useCurrentUser } from '../auth/session';
 import { useSurveyResults } from '../survey/api';
 import { InsightsTab } from './InsightsTab';
@@ -13,6 +16,9 @@ import type { LearnMoreTopic } from './TabParts';
 import type { StabilityDimension } from '../../../shared/assessment/types';
 
 export type { LearnMoreTopic } from './TabParts';
+
+/** Between the type's code and its nickname in the badge: typography, the same in every language. */
+const NICKNAME_SEPARATOR = ' · ';
 
 /**
  * The profile dialog (spec §2): avatar, and the Personality, Insights and Settings tabs. Spec §2 labels the first tab
@@ -37,6 +43,8 @@ export function ProfileDialog({
   const [tab, setTab] = useState<string | null>('personality');
   const [prefsOpen, setPrefsOpen] = useState(false);
   const results = useSurveyResults();
+  const text = useResultText() ?? null;
+  const nickname = results.data ? (text ? typeNickname(results.data.personalityType, text) : results.data.nickname) : '';
 
   return (
     <>
@@ -47,7 +55,11 @@ export function ProfileDialog({
         fullScreen={small}
         // Escape in the preferences dialog on top must close only that one.
         closeOnEscape={!prefsOpen}
-        title={<Text fw={600} ff="heading" fz="lg">Your profile</Text>}
+        title={
+          <Text fw={600} ff="heading" fz="lg">
+            <FormattedMessage id="profile.dialog.title" defaultMessage="Your profile" />
+          </Text>
+        }
       >
         <Stack gap="md">
           <Group gap="md" wrap="nowrap">
@@ -60,7 +72,8 @@ export function ProfileDialog({
                 {results.data && (
                   <Badge color="plum" variant="light">
                     {results.data.personalityType}
-                    {results.data.nickname ? ` · ${results.data.nickname}` : ''}
+                    {nickname && NICKNAME_SEPARATOR}
+                    {nickname}
                   </Badge>
                 )}
               </Group>
@@ -71,13 +84,13 @@ export function ProfileDialog({
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="personality" leftSection={<IconUser size={16} aria-hidden />}>
-                Personality
+                <FormattedMessage id="profile.weights.personality" defaultMessage="Personality" />
               </Tabs.Tab>
               <Tabs.Tab value="insights" leftSection={<IconChartBar size={16} aria-hidden />}>
-                Insights
+                <FormattedMessage id="profile.dialog.insights" defaultMessage="Insights" />
               </Tabs.Tab>
               <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
-                Settings
+                <FormattedMessage id="profile.dialog.settings" defaultMessage="Settings" />
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="personality" pt="md">

@@ -1,17 +1,37 @@
 import { useState } from 'react';
 import { Anchor, Avatar, Box, FileButton, Loader, Overlay, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { PublicUser } from '../../../shared/auth';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES, PROFILE_IMAGE_QUALITY, PROFILE_IMAGE_SIZE } from '../../../shared/profileImage';
+import { PROFILE_IMAGE_MAX_BYTES, type PROFILE_IMAGE_MESSAGES, PROFILE_IMAGE_QUALITY, PROFILE_IMAGE_SIZE } from '../../../shared/profileImage';
 import { ApiError, apiRequest } from '../../app/api';
 import { toast } from '../../app/toast';
 import { initialsOf } from '../../components/AppFrame';
 import { refreshSession } from '../auth/session';
 
-function refusal(key: keyof typeof PROFILE_IMAGE_MESSAGES): void {
-  const [title, message] = PROFILE_IMAGE_MESSAGES[key];
-  toast.error(title, message);
+/** PROFILE_IMAGE_MESSAGES (the spec's English words, which the server keeps) in the reader's language. */
+const REFUSALS: Record<keyof typeof PROFILE_IMAGE_MESSAGES, [MessageDescriptor, MessageDescriptor]> = {
+  notImage: [
+    defineMessage({ id: 'profile.photo.notImageTitle', defaultMessage: 'Invalid file type' }),
+    defineMessage({ id: 'profile.photo.notImage', defaultMessage: 'Please select an image file.' }),
+  ],
+  tooLarge: [
+    defineMessage({ id: 'profile.photo.tooLargeTitle', defaultMessage: 'File too large' }),
+    defineMessage({ id: 'profile.photo.tooLarge', defaultMessage: 'Please select an image smaller than {size}MB.' }),
+  ],
+  failed: [
+    defineMessage({ id: 'profile.photo.failedTitle', defaultMessage: 'Upload failed' }),
+    defineMessage({ id: 'profile.photo.failed', defaultMessage: 'Failed to update profile image. Please try again.' }),
+  ],
+};
+
+function refusal(intl: IntlShape, key: keyof typeof PROFILE_IMAGE_MESSAGES): void {
+  const [title, message] = REFUSALS[key];
+  toast.error(intl.formatMessage(title), intl.formatMessage(message, { size: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024) }));
 }
+
+/** Between the button's purpose and the initials or photo that name it. */
+const WORD_SPACE = ' ';
 
 /** The §5 checks made before anything is read: an image type, at most 10 MB. */
 export function profileImageProblem(file: File): keyof typeof PROFILE_IMAGE_MESSAGES | null {
@@ -46,6 +66,7 @@ async function croppedJpeg(file: File): Promise<Blob> {
  * and on success re-reads the session so every avatar of the app shows the new photo.
  */
 export function ProfilePhoto({ user }: { user: PublicUser }) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const name = `${user.firstName} ${user.lastName}`;
 
@@ -53,7 +74,7 @@ export function ProfilePhoto({ user }: { user: PublicUser }) {
     if (!file) return;
     const problem = profileImageProblem(file);
     if (problem) {
-      refusal(problem);
+      refusal(intl, problem);
       return;
     }
     setBusy(true);
@@ -62,17 +83,20 @@ export function ProfilePhoto({ user }: { user: PublicUser }) {
       try {
         photo = await croppedJpeg(file);
       } catch {
-        refusal('notImage');
+        refusal(intl, 'notImage');
         return;
       }
       const form = new FormData();
       form.append('profileImage', photo, 'profile.jpg');
       await apiRequest('POST', '/api/profile/upload-image', form);
       await refreshSession();
-      toast.success('Profile updated', 'Your new photo is saved. Your connections will see it next to your name.');
+      toast.success(
+        intl.formatMessage({ id: 'profile.photo.updatedTitle', defaultMessage: 'Profile updated' }),
+        intl.formatMessage({ id: 'profile.photo.updated', defaultMessage: 'Your new photo is saved. Your connections will see it next to your name.' }),
+      );
     } catch (error) {
       const refused = error instanceof ApiError && error.status === 415;
-      refusal(refused ? 'notImage' : 'failed');
+      refusal(intl, refused ? 'notImage' : 'failed');
     } finally {
       setBusy(false);
     }
@@ -83,7 +107,14 @@ export function ProfilePhoto({ user }: { user: PublicUser }) {
       {(props) => (
         // Named by its content (the initials or photo, then what it does), so the name contains what is seen.
         <UnstyledButton {...props} aria-busy={busy} pos="relative" style={{ borderRadius: '50%', flexShrink: 0 }}>
-          <VisuallyHidden>{user.profileImageUrl ? 'Change profile photo' : 'Add a profile photo'}: </VisuallyHidden>
+          <VisuallyHidden>
+            {user.profileImageUrl ? (
+              <FormattedMessage id="profile.photo.change" defaultMessage="Change profile photo:" />
+            ) : (
+              <FormattedMessage id="profile.photo.add" defaultMessage="Add a profile photo:" />
+            )}
+            {WORD_SPACE}
+          </VisuallyHidden>
           <Avatar src={user.profileImageUrl} color="plum" radius="xl" size={64} alt={name}>
             {initialsOf(user.firstName, user.lastName)}
           </Avatar>
@@ -91,8 +122,8 @@ export function ProfilePhoto({ user }: { user: PublicUser }) {
             <IconCamera size={13} />
           </ThemeIcon>
           {busy && (
-            <Overlay radius="xl" center color="#fff" backgroundOpacity={0.7}>
-              <Loader size="sm" aria-label="Uploading photo" />
+            <Overlay radius="xl" center color="var(--mantine-color-body)" backgroundOpacity={0.7}>
+              <Loader size="sm" aria-label={intl.formatMessage({ id: 'profile.photo.uploading', defaultMessage: 'Uploading photo' })} />
             </Overlay>
           )}
         </UnstyledButton>
@@ -103,6 +134,7 @@ export function ProfilePhoto({ user }: { user: PublicUser }) {
 
 /** "Remove photo", shown only when there is one. */
 export function RemovePhotoLink({ user }: { user: PublicUser }) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   if (!user.profileImageUrl) return null;
   const remove = async () => {
@@ -111,7 +143,10 @@ export function RemovePhotoLink({ user }: { user: PublicUser }) {
       await apiRequest('DELETE', '/api/profile/image');
       await refreshSession();
     } catch {
-      toast.error('Error', 'Your photo could not be removed. Please try again.');
+      toast.error(
+        intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }),
+        intl.formatMessage({ id: 'profile.photo.removeFailed', defaultMessage: 'Your photo could not be removed. Please try again.' }),
+      );
     } finally {
       setBusy(false);
     }
@@ -119,7 +154,7 @@ export function RemovePhotoLink({ user }: { user: PublicUser }) {
   return (
     <Box>
       <Anchor component="button" type="button" size="xs" c="dimmed" onClick={() => void remove()} disabled={busy}>
-        {busy ? 'Removing…' : 'Remove photo'}
+        {busy ? <FormattedMessage id="profile.photo.removing" defaultMessage="Removing…" /> : <FormattedMessage id="profile.photo.remove" defaultMessage="Remove photo" />}
       </Anchor>
     </Box>
   );

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLogout, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { refreshForLatestUpdates } from '../../app/refresh';
 import { useCurrentUser, useSession } from '../auth/session';
 import { NotificationKinds, PushToggle } from '../notifications';
 
 /** The Settings tab (spec §2): profile information, notifications (decision 023), app updates and account actions. */
 export function SettingsTab({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const user = useCurrentUser();
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -17,19 +19,19 @@ export function SettingsTab({ onClose }: { onClose: () => void }) {
       <Card p="md">
         <Stack gap="sm">
           <Title order={3} fz={17}>
-            Profile information
+            <FormattedMessage id="profile.settings.info" defaultMessage="Profile information" />
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First name" value={user.firstName} readOnly />
-            <TextInput label="Last name" value={user.lastName} readOnly />
+            <TextInput label={intl.formatMessage({ id: 'profile.settings.firstName', defaultMessage: 'First name' })} value={user.firstName} readOnly />
+            <TextInput label={intl.formatMessage({ id: 'profile.settings.lastName', defaultMessage: 'Last name' })} value={user.lastName} readOnly />
           </SimpleGrid>
-          <TextInput label="Email" value={user.email} readOnly />
+          <TextInput label={intl.formatMessage({ id: 'profile.settings.email', defaultMessage: 'Email' })} value={user.email} readOnly />
         </Stack>
       </Card>
       <Card p="md">
         <Stack gap="sm">
           <Title order={3} fz={17}>
-            Notifications
+            <FormattedMessage id="profile.settings.notifications" defaultMessage="Notifications" />
           </Title>
           <PushToggle />
           <NotificationKinds />
@@ -38,10 +40,13 @@ export function SettingsTab({ onClose }: { onClose: () => void }) {
       <Card p="md">
         <Stack gap="sm">
           <Title order={3} fz={17}>
-            App Updates
+            <FormattedMessage id="profile.settings.updates" defaultMessage="App Updates" />
           </Title>
           <Text size="sm" c="dimmed">
-            If something looks out of date, fetch the newest version of Attune now. The page reloads; nothing you saved is lost.
+            <FormattedMessage
+              id="profile.settings.updatesText"
+              defaultMessage="If something looks out of date, fetch the newest version of Attune now. The page reloads; nothing you saved is lost."
+            />
           </Text>
           <Button
             variant="light"
@@ -53,14 +58,14 @@ export function SettingsTab({ onClose }: { onClose: () => void }) {
               void refreshForLatestUpdates();
             }}
           >
-            Refresh for Latest Updates
+            <FormattedMessage id="profile.settings.refresh" defaultMessage="Refresh for Latest Updates" />
           </Button>
         </Stack>
       </Card>
       <Card p="md">
         <Stack gap="sm">
           <Title order={3} fz={17}>
-            Account Actions
+            <FormattedMessage id="profile.settings.actions" defaultMessage="Account Actions" />
           </Title>
           <Group gap="sm">
             <Button
@@ -71,7 +76,7 @@ export function SettingsTab({ onClose }: { onClose: () => void }) {
                 void navigate({ to: '/settings' });
               }}
             >
-              Account Settings
+              <FormattedMessage id="profile.settings.account" defaultMessage="Account Settings" />
             </Button>
             <Button
               color="red"
@@ -82,7 +87,7 @@ export function SettingsTab({ onClose }: { onClose: () => void }) {
                 void signOut();
               }}
             >
-              Sign Out
+              <FormattedMessage id="profile.settings.signOut" defaultMessage="Sign Out" />
             </Button>
           </Group>
         </Stack>

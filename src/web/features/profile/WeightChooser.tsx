@@ -1,27 +1,28 @@
 import { Group, SimpleGrid, Slider, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHeartHandshake, IconScale, IconSparkles } from '@tabler/icons-react';
+import { defineMessages, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import type { WeightPreference } from '../../../shared/assessment/types';
 import { preferenceForWeight, weightsForPreference } from '../../../shared/assessment/vibe';
 
-const PRESETS: { preference: WeightPreference; title: string; text: string; icon: typeof IconScale }[] = [
-  {
-    preference: 'personality_focused',
-    title: 'Personality Focused',
-    text: 'How you think, feel and communicate matters most (70% personality, 30% lifestyle).',
-    icon: IconHeartHandshake,
+const M = defineMessages({
+  personalityTitle: { id: 'profile.weights.personalityTitle', defaultMessage: 'Personality Focused' },
+  personalityText: {
+    id: 'profile.weights.personalityText',
+    defaultMessage: 'How you think, feel and communicate matters most ({personality, number, percent} personality, {lifestyle, number, percent} lifestyle).',
   },
-  {
-    preference: 'balanced',
-    title: 'Balanced Approach',
-    text: 'Who you are and how you spend your time count equally (50% / 50%).',
-    icon: IconScale,
+  balancedTitle: { id: 'profile.weights.balancedTitle', defaultMessage: 'Balanced Approach' },
+  balancedText: { id: 'profile.weights.balancedText', defaultMessage: 'Who you are and how you spend your time count equally ({personality, number, percent} / {lifestyle, number, percent}).' },
+  lifestyleTitle: { id: 'profile.weights.lifestyleTitle', defaultMessage: 'Lifestyle Focused' },
+  lifestyleText: {
+    id: 'profile.weights.lifestyleText',
+    defaultMessage: 'Shared interests and everyday rhythms matter most ({personality, number, percent} personality, {lifestyle, number, percent} lifestyle).',
   },
-  {
-    preference: 'lifestyle_focused',
-    title: 'Lifestyle Focused',
-    text: 'Shared interests and everyday rhythms matter most (30% personality, 70% lifestyle).',
-    icon: IconSparkles,
-  },
+});
+
+const PRESETS: { preference: WeightPreference; title: MessageDescriptor; text: MessageDescriptor; icon: typeof IconScale }[] = [
+  { preference: 'personality_focused', title: M.personalityTitle, text: M.personalityText, icon: IconHeartHandshake },
+  { preference: 'balanced', title: M.balancedTitle, text: M.balancedText, icon: IconScale },
+  { preference: 'lifestyle_focused', title: M.lifestyleTitle, text: M.lifestyleText, icon: IconSparkles },
 ];
 
 /**
@@ -29,12 +30,16 @@ const PRESETS: { preference: WeightPreference; title: string; text: string; icon
  * slider sets the weight and the highlighted card follows (60+ personality, 40 or less lifestyle, else balanced).
  */
 export function WeightChooser({ value, onChange, disabled }: { value: number; onChange: (personalityWeight: number) => void; disabled?: boolean }) {
+  const intl = useIntl();
   const current = preferenceForWeight(value);
+  const percent = (n: number) => intl.formatNumber(n / 100, { style: 'percent' });
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="radiogroup" aria-label="Matching approach">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="radiogroup" aria-label={intl.formatMessage({ id: 'profile.weights.approachLabel', defaultMessage: 'Matching approach' })}>
         {PRESETS.map(({ preference, title, text, icon: Icon }) => {
           const selected = current === preference;
+          const weights = weightsForPreference(preference);
+          const shares = { personality: weights.personalityWeight / 100, lifestyle: weights.lifestyleWeight / 100 };
           return (
             <UnstyledButton
               key={preference}
@@ -51,16 +56,18 @@ export function WeightChooser({ value, onChange, disabled }: { value: number; on
                 borderRadius: 'var(--mantine-radius-lg)',
                 border: `1px solid ${selected ? 'var(--mantine-color-plum-6)' : 'var(--mantine-color-default-border)'}`,
                 boxShadow: selected ? '0 0 0 1px var(--mantine-color-plum-6)' : undefined,
-                background: selected ? 'var(--mantine-color-plum-0)' : 'var(--mantine-color-body)',
+                background: selected ? 'var(--attune-tint)' : 'var(--mantine-color-body)',
               }}
             >
               <Stack gap={6}>
                 <Group gap={8} wrap="nowrap">
                   <Icon size={20} color="var(--mantine-color-plum-7)" aria-hidden />
-                  <Text fw={600}>{title}</Text>
+                  <Text fw={600}>
+                    <FormattedMessage {...title} />
+                  </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {text}
+                  <FormattedMessage {...text} values={shares} />
                 </Text>
               </Stack>
             </UnstyledButton>
@@ -69,7 +76,7 @@ export function WeightChooser({ value, onChange, disabled }: { value: number; on
       </SimpleGrid>
       <Stack gap={6}>
         <Text id="weight-slider-label" fw={500} size="sm">
-          Fine-tune the balance
+          <FormattedMessage id="profile.weights.fineTune" defaultMessage="Fine-tune the balance" />
         </Text>
         <Slider
           value={value}
@@ -78,9 +85,15 @@ export function WeightChooser({ value, onChange, disabled }: { value: number; on
           max={100}
           step={5}
           disabled={disabled}
-          label={(v) => `${v}% personality`}
-          marks={[0, 25, 50, 75, 100].map((v) => ({ value: v, label: `${v}%` }))}
-          thumbProps={{ 'aria-labelledby': 'weight-slider-label', 'aria-valuetext': `${value}% personality, ${100 - value}% lifestyle` }}
+          label={(v) => intl.formatMessage({ id: 'profile.weights.sliderLabel', defaultMessage: '{personality, number, percent} personality' }, { personality: v / 100 })}
+          marks={[0, 25, 50, 75, 100].map((v) => ({ value: v, label: percent(v) }))}
+          thumbProps={{
+            'aria-labelledby': 'weight-slider-label',
+            'aria-valuetext': intl.formatMessage(
+              { id: 'profile.weights.valueText', defaultMessage: '{personality, number, percent} personality, {lifestyle, number, percent} lifestyle' },
+              { personality: value / 100, lifestyle: (100 - value) / 100 },
+            ),
+          }}
           mb="lg"
           mx={{ base: 8, sm: 0 }}
         />
@@ -88,18 +101,18 @@ export function WeightChooser({ value, onChange, disabled }: { value: number; on
       <Group justify="space-between" wrap="nowrap" aria-live="polite">
         <Stack gap={0}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Personality
+            <FormattedMessage id="profile.weights.personality" defaultMessage="Personality" />
           </Text>
-          <Text fz={28} fw={700} ff="heading" c="plum.7" data-testid="personality-percent">
-            {value}%
+          <Text fz={28} fw={700} ff="heading" c="var(--attune-accent-text)" data-testid="personality-percent">
+            <FormattedNumber value={value / 100} style="percent" />
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Lifestyle
+            <FormattedMessage id="profile.weights.lifestyle" defaultMessage="Lifestyle" />
           </Text>
           <Text fz={28} fw={700} ff="heading" c="teal.7" data-testid="lifestyle-percent">
-            {100 - value}%
+            <FormattedNumber value={(100 - value) / 100} style="percent" />
           </Text>
         </Stack>
       </Group>

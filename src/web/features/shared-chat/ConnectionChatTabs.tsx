@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Switch, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconMessages, IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ChatMode, ServerEvent, SharedConversation, SharedMessage } from '../../../server/features/shared-chat/protocol';
 import { HISTORY_PAGE_MAX, MAX_MESSAGE_LENGTH } from '../../../server/features/shared-chat/protocol';
 import { toast } from '../../app/toast';
@@ -12,6 +13,43 @@ import { useCurrentUser } from '../auth/session';
 import { ChatBubble } from '../chat/ChatBubble';
 import { ChatComposer } from '../chat/ChatComposer';
 import { chatSocket, reportRead, unreadStore, useChatSocket } from './socket';
+import { englishIntl } from '../chat/intl';
+
+const m = {
+  guidanceAria: defineMessage<{ coachName: string }>({ id: 'sharedChat.guidanceAria', defaultMessage: '{coachName} joins when you mention her or when things get heated.' }),
+  guidance: defineMessage<{ coachName: string }>({ id: 'sharedChat.guidance', defaultMessage: '{coachName} joins when you mention {coachName} or when things get heated.' }),
+  starterConnection: defineMessage<{ name: string }>({ id: 'sharedChat.starter.connection', defaultMessage: '{name}, what are you passionate about that makes you smile?' }),
+  starterReflection: defineMessage<{ name: string }>({ id: 'sharedChat.starter.reflection', defaultMessage: "{name}, what's been on your mind lately?" }),
+  starterFuture: defineMessage<{ name: string }>({ id: 'sharedChat.starter.future', defaultMessage: '{name}, what are you looking forward to?' }),
+  conversationsFailed: defineMessage({ id: 'sharedChat.conversationsFailed', defaultMessage: 'Failed to fetch conversations' }),
+  messagesFailed: defineMessage({ id: 'sharedChat.messagesFailed', defaultMessage: 'Failed to fetch messages' }),
+  tryAgain: defineMessage({ id: 'chat.tryAgain', defaultMessage: 'Please try again.' }),
+  loadingConversations: defineMessage({ id: 'sharedChat.loadingConversations', defaultMessage: 'Loading conversations' }),
+  loadingMessages: defineMessage({ id: 'sharedChat.loadingMessages', defaultMessage: 'Loading messages' }),
+  notSent: defineMessage({ id: 'sharedChat.notSent', defaultMessage: 'Message not sent' }),
+  dropped: defineMessage({ id: 'sharedChat.dropped', defaultMessage: 'The connection dropped before your message was delivered. Please send it again.' }),
+  started: defineMessage({ id: 'sharedChat.started', defaultMessage: 'Conversation started' }),
+  startedWith: defineMessage({ id: 'sharedChat.startedWith', defaultMessage: 'You can now chat together!' }),
+  startedAbout: defineMessage({ id: 'sharedChat.startedAbout', defaultMessage: 'You can now discuss together!' }),
+  createFailed: defineMessage({ id: 'sharedChat.createFailed', defaultMessage: 'Error creating conversation' }),
+  createFailedBody: defineMessage({ id: 'sharedChat.createFailedBody', defaultMessage: 'Failed to create conversation' }),
+  toggleFailed: defineMessage({ id: 'sharedChat.toggleFailed', defaultMessage: 'Failed to toggle AI' }),
+  noConversation: defineMessage({ id: 'sharedChat.noConversation', defaultMessage: 'No Conversation' }),
+  noConversationBody: defineMessage({ id: 'sharedChat.noConversationBody', defaultMessage: 'Please create a conversation first' }),
+  stillInBox: defineMessage({ id: 'sharedChat.stillInBox', defaultMessage: 'Your message was not sent; it is still in the box. Send it again once Attune is back.' }),
+  askCoachMessage: defineMessage<{ coachName: string }>({ id: 'sharedChat.askCoachMessage', defaultMessage: "{coachName}, could you help us with what we've just been saying?" }),
+  you: defineMessage({ id: 'chat.you', defaultMessage: 'You' }),
+  insightsPrompt: defineMessage<{ name: string }>({ id: 'sharedChat.insightsPrompt', defaultMessage: "What should I know about {name}'s personality, and how can we connect better?" }),
+  keptToRead: defineMessage({ id: 'sharedChat.keptToRead', defaultMessage: 'Kept for you to read.' }),
+  onlyYouTwo: defineMessage<{ name: string }>({ id: 'sharedChat.onlyYouTwo', defaultMessage: 'Only you and {name} can see this chat.' }),
+  privateNote: defineMessage<{ name: string }>({ id: 'sharedChat.privateNote', defaultMessage: "Private: {name} can't see this." }),
+  aiEnabled: defineMessage({ id: 'sharedChat.aiEnabled', defaultMessage: 'AI Enabled' }),
+  chatWith: defineMessage<{ name: string }>({ id: 'sharedChat.chatWith', defaultMessage: 'Chat with {name}' }),
+  chatAbout: defineMessage<{ name: string }>({ id: 'sharedChat.chatAbout', defaultMessage: 'Private chat about {name}' }),
+  messageTo: defineMessage<{ name: string }>({ id: 'sharedChat.messageTo', defaultMessage: 'Message {name}' }),
+  askAbout: defineMessage<{ coachName: string; name: string }>({ id: 'sharedChat.askAbout', defaultMessage: 'Ask {coachName} about {name}' }),
+  bringCoach: defineMessage<{ coachName: string }>({ id: 'sharedChat.bringCoach', defaultMessage: 'Bring {coachName} in on your last messages' }),
+};
 
 export interface ConnectionChatTabsProps {
   connectionId: string;
@@ -25,17 +63,17 @@ export interface ConnectionChatTabsProps {
  * starts, so a plain "Any ideas?" gets no reply). The built-in persona Aria is "her"; another configured name has
  * no known pronoun, so the sentence repeats the name.
  */
-export function guidanceHint(coachName: string): string {
-  const mention = coachName === 'Aria' ? 'her' : coachName;
-  return `${coachName} joins when you mention ${mention} or when things get heated.`;
+export function guidanceHint(coachName: string, intl: IntlShape = englishIntl): string {
+  return intl.formatMessage(coachName === 'Aria' ? m.guidanceAria : m.guidance, { coachName });
 }
 
 /** The suggested starters of an empty "with" chat (spec §2), addressed to the partner. */
-export function starters(partnerFirstName: string): { kind: string; text: string }[] {
+export function starters(partnerFirstName: string, intl: IntlShape = englishIntl): { kind: string; text: string }[] {
+  const name = partnerFirstName;
   return [
-    { kind: 'connection', text: `${partnerFirstName}, what are you passionate about that makes you smile?` },
-    { kind: 'reflection', text: `${partnerFirstName}, what's been on your mind lately?` },
-    { kind: 'future', text: `${partnerFirstName}, what are you looking forward to?` },
+    { kind: 'connection', text: intl.formatMessage(m.starterConnection, { name }) },
+    { kind: 'reflection', text: intl.formatMessage(m.starterReflection, { name }) },
+    { kind: 'future', text: intl.formatMessage(m.starterFuture, { name }) },
   ];
 }
 
@@ -77,14 +115,15 @@ async function fetchMessagesAfter(conversationId: string, after: number): Promis
  * the socket is live.
  */
 export function ConnectionChatTabs({ connectionId, partnerFirstName, departed = false }: ConnectionChatTabsProps) {
+  const intl = useIntl();
   const status = useChatSocket(true);
   const conversations = useQuery({ ...trpc.sharedChat.conversations.queryOptions({ connectionId }), staleTime: 0 });
   const [tab, setTab] = useState<ChatMode>('with');
 
   useEffect(() => unreadStore.view(connectionId), [connectionId]);
   useEffect(() => {
-    if (conversations.isError) toast.error('Failed to fetch conversations', errorMessage(conversations.error, 'Please try again.'));
-  }, [conversations.isError, conversations.error]);
+    if (conversations.isError) toast.error(intl.formatMessage(m.conversationsFailed), errorMessage(conversations.error, intl.formatMessage(m.tryAgain)));
+  }, [conversations.isError, conversations.error, intl]);
 
   const live = status === 'connected';
   const byMode = (mode: ChatMode) => conversations.data?.find((c) => c.chatMode === mode) ?? null;
@@ -95,15 +134,15 @@ export function ConnectionChatTabs({ connectionId, partnerFirstName, departed = 
         <Group justify="space-between" wrap="nowrap" px="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
           <Tabs.List style={{ borderBottom: 0, flexWrap: 'nowrap' }}>
             <Tabs.Tab value="with" leftSection={<IconMessages size={16} aria-hidden />}>
-              With
+              <FormattedMessage id="sharedChat.tab.with" defaultMessage="With" />
             </Tabs.Tab>
             <Tabs.Tab value="about" leftSection={<IconLock size={16} aria-hidden />}>
-              About
+              <FormattedMessage id="sharedChat.tab.about" defaultMessage="About" />
             </Tabs.Tab>
           </Tabs.List>
           {!departed && (
             <Badge color={live ? 'teal' : 'yellow'} variant="filled" size="sm" style={{ flexShrink: 0 }} aria-live="polite">
-              {live ? 'Connected' : 'Connecting...'}
+              {live ? <FormattedMessage id="sharedChat.connected" defaultMessage="Connected" /> : <FormattedMessage id="sharedChat.connecting" defaultMessage="Connecting..." />}
             </Badge>
           )}
         </Group>
@@ -111,11 +150,11 @@ export function ConnectionChatTabs({ connectionId, partnerFirstName, departed = 
           <Tabs.Panel key={mode} value={mode}>
             {conversations.isPending ? (
               <Center py="xl">
-                <Loader size="sm" aria-label="Loading conversations" />
+                <Loader size="sm" aria-label={intl.formatMessage(m.loadingConversations)} />
               </Center>
             ) : conversations.isError ? (
               <Box p="sm">
-                <LoadError title="Failed to fetch conversations" error={conversations.error} onRetry={() => void conversations.refetch()} />
+                <LoadError title={intl.formatMessage(m.conversationsFailed)} error={conversations.error} onRetry={() => void conversations.refetch()} />
               </Box>
             ) : (
               <ConversationPane
@@ -145,7 +184,7 @@ interface PaneProps {
 }
 
 /** Where the composer was, for a chat kept to read. */
-function ReadOnlyNotice({ children }: { children: string }) {
+function ReadOnlyNotice({ children }: { children: ReactNode }) {
   return (
     <Text size="sm" c="dimmed" p="sm" ta="center" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       {children}
@@ -154,6 +193,7 @@ function ReadOnlyNotice({ children }: { children: string }) {
 }
 
 function ConversationPane({ mode, connectionId, conversation, partnerFirstName, live, readOnly }: PaneProps) {
+  const intl = useIntl();
   const me = useCurrentUser();
   const myId = me.id;
   const info = useQuery(trpc.sharedChat.info.queryOptions());
@@ -178,7 +218,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
   const pendingIds = useRef(new Map<string, string>());
 
   useEffect(() => {
-    if (messages.isError) toast.error('Failed to fetch messages', errorMessage(messages.error, 'Please try again.'));
+    if (messages.isError) toast.error(intl.formatMessage(m.messagesFailed), errorMessage(messages.error, intl.formatMessage(m.tryAgain)));
   }, [messages.isError, messages.error]);
 
   // Live events for this conversation: append (once), clear the waiting flags.
@@ -203,7 +243,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         pendingIds.current.delete(event.clientId);
         setWaiting(false);
         setText((t) => (t.trim() ? t : content)); // give the words back
-        toast.error('Message not sent', event.message);
+        toast.error(intl.formatMessage(m.notSent), event.message);
       }
     });
     return () => {
@@ -238,10 +278,10 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         pendingIds.current.clear();
         if (unsent.length > 0) {
           setText((t) => (t.trim() ? t : unsent.join('\n')));
-          toast.error('Message not sent', 'The connection dropped before your message was delivered. Please send it again.');
+          toast.error(intl.formatMessage(m.notSent), intl.formatMessage(m.dropped));
         }
       } catch (error) {
-        toast.error('Failed to fetch messages', errorMessage(error, 'Please try again.'));
+        toast.error(intl.formatMessage(m.messagesFailed), errorMessage(error, intl.formatMessage(m.tryAgain)));
       }
     })();
     return () => {
@@ -269,9 +309,9 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         old?.some((c) => c.id === created.id) ? old : [...(old ?? []), created],
       );
       void queryClient.invalidateQueries({ queryKey: conversationsKey(connectionId) });
-      toast.success('Conversation started', mode === 'with' ? 'You can now chat together!' : 'You can now discuss together!');
+      toast.success(intl.formatMessage(m.started), intl.formatMessage(mode === 'with' ? m.startedWith : m.startedAbout));
     },
-    onError: (error) => toast.error('Error creating conversation', errorMessage(error, 'Failed to create conversation')),
+    onError: (error) => toast.error(intl.formatMessage(m.createFailed), errorMessage(error, intl.formatMessage(m.createFailedBody))),
   });
 
   const toggle = useMutation({
@@ -280,7 +320,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
       queryClient.setQueryData(conversationsKey(connectionId), (old: SharedConversation[] | undefined) => old?.map((c) => (c.id === updated.id ? updated : c)));
       void queryClient.invalidateQueries({ queryKey: conversationsKey(connectionId) });
     },
-    onError: () => toast.error('Failed to toggle AI', 'Please try again.'),
+    onError: () => toast.error(intl.formatMessage(m.toggleFailed), intl.formatMessage(m.tryAgain)),
   });
 
   const send = useCallback(
@@ -288,21 +328,21 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
       const content = raw.trim();
       if (!content) return;
       if (!conversationId) {
-        toast.error('No Conversation', 'Please create a conversation first');
+        toast.error(intl.formatMessage(m.noConversation), intl.formatMessage(m.noConversationBody));
         return;
       }
       const clientId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       if (!chatSocket.send({ type: 'shared_message', conversationId, content, clientId })) {
         // The socket is down: the server is restarting or the device is offline (the socket reconnects by itself).
         const words = wordsFor(navigator.onLine ? 'unreachable' : 'offline');
-        toast.error(words.title, 'Your message was not sent; it is still in the box. Send it again once Attune is back.');
+        toast.error(words.title, intl.formatMessage(m.stillInBox));
         return;
       }
       pendingIds.current.set(clientId, content);
       setText('');
       setWaiting(true);
     },
-    [conversationId],
+    [conversationId, intl],
   );
 
   // "Ask Aria": the coach answers a message that names it, when the sender's guidance is on (shared-chat coach.ts),
@@ -317,44 +357,60 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         return;
       }
     }
-    send(`${coachName}, could you help us with what we've just been saying?`);
+    send(intl.formatMessage(m.askCoachMessage, { coachName }));
   };
 
-  if (!conversation && readOnly) return <ReadOnlyNotice>You had not started a conversation together.</ReadOnlyNotice>;
+  if (!conversation && readOnly) return (
+      <ReadOnlyNotice>
+        <FormattedMessage id="sharedChat.neverStarted" defaultMessage="You had not started a conversation together." />
+      </ReadOnlyNotice>
+    );
   if (!conversation) {
     return (
       <Stack align="center" gap="sm" p="lg" ta="center">
         {mode === 'with' ? (
           <Text size="sm" c="dimmed">
-            Talk with {partnerFirstName} in real time. You can invite {coachName} to guide you both.
+            <FormattedMessage
+              id="sharedChat.introWith"
+              defaultMessage="Talk with {name} in real time. You can invite {coachName} to guide you both."
+              values={{ name: partnerFirstName, coachName }}
+            />
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            A private space to talk with {coachName} about {partnerFirstName}. {partnerFirstName} will never see it.
+            <FormattedMessage
+              id="sharedChat.introAbout"
+              defaultMessage="A private space to talk with {coachName} about {name}. {name} will never see it."
+              values={{ name: partnerFirstName, coachName }}
+            />
           </Text>
         )}
         <Button onClick={() => create.mutate()} loading={create.isPending}>
-          {mode === 'with' ? 'Start Conversation' : 'Start Private Chat'}
+          {mode === 'with' ? (
+            <FormattedMessage id="sharedChat.startWith" defaultMessage="Start Conversation" />
+          ) : (
+            <FormattedMessage id="sharedChat.startAbout" defaultMessage="Start Private Chat" />
+          )}
         </Button>
       </Stack>
     );
   }
 
   const list = messages.data ?? [];
-  const labelOf = (m: SharedMessage) => (m.senderRole === 'coach' ? coachName : m.senderId === me.id ? 'You' : partnerFirstName);
-  const insightsPrompt = `What should I know about ${partnerFirstName}'s personality, and how can we connect better?`;
+  const labelOf = (message: SharedMessage) => (message.senderRole === 'coach' ? coachName : message.senderId === me.id ? intl.formatMessage(m.you) : partnerFirstName);
+  const insightsPrompt = intl.formatMessage(m.insightsPrompt, { name: partnerFirstName });
 
   return (
     <Stack gap={0}>
       <Stack gap={2} px="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
-            {readOnly ? 'Kept for you to read.' : mode === 'with' ? `Only you and ${partnerFirstName} can see this chat.` : `Private: ${partnerFirstName} can't see this.`}
+            {intl.formatMessage(readOnly ? m.keptToRead : mode === 'with' ? m.onlyYouTwo : m.privateNote, { name: partnerFirstName })}
           </Text>
           {!readOnly && (
             <Switch
               size="sm"
-              label="AI Enabled"
+              label={intl.formatMessage(m.aiEnabled)}
               checked={toggle.isPending && toggle.variables !== undefined ? toggle.variables : conversation.aiEnabled}
               disabled={toggle.isPending}
               onChange={(e) => toggle.mutate(e.currentTarget.checked)}
@@ -365,7 +421,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         </Group>
         {mode === 'with' && !readOnly && (
           <Text size="xs" c="dimmed" id={`guidance-hint-${conversation.id}`}>
-            {guidanceHint(coachName)}
+            {guidanceHint(coachName, intl)}
           </Text>
         )}
       </Stack>
@@ -377,23 +433,25 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
         viewportRef={viewport}
         type="auto"
         offsetScrollbars
-        viewportProps={{ role: 'log', tabIndex: 0, 'aria-label': mode === 'with' ? `Chat with ${partnerFirstName}` : `Private chat about ${partnerFirstName}` }}
+        viewportProps={{ role: 'log', tabIndex: 0, 'aria-label': intl.formatMessage(mode === 'with' ? m.chatWith : m.chatAbout, { name: partnerFirstName }) }}
       >
         <Stack gap="sm" p="sm">
           {messages.isPending ? (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading messages" />
+              <Loader size="sm" aria-label={intl.formatMessage(m.loadingMessages)} />
             </Center>
           ) : messages.isError ? (
-            <LoadError title="Failed to fetch messages" error={messages.error} onRetry={() => void messages.refetch()} />
+            <LoadError title={intl.formatMessage(m.messagesFailed)} error={messages.error} onRetry={() => void messages.refetch()} />
           ) : list.length === 0 ? (
             mode === 'with' ? (
               <Stack gap="xs" align="center" py="md" ta="center">
-                <Text fw={600}>Start the conversation</Text>
-                <Text size="sm" c="dimmed">
-                  Not sure where to begin? Try one of these:
+                <Text fw={600}>
+                  <FormattedMessage id="sharedChat.emptyWith" defaultMessage="Start the conversation" />
                 </Text>
-                {starters(partnerFirstName).map((s) => (
+                <Text size="sm" c="dimmed">
+                  <FormattedMessage id="sharedChat.emptyWithHint" defaultMessage="Not sure where to begin? Try one of these:" />
+                </Text>
+                {starters(partnerFirstName, intl).map((s) => (
                   <Button
                     key={s.kind}
                     variant="light"
@@ -412,26 +470,32 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
             ) : (
               <Stack gap="xs" align="center" py="md" ta="center">
                 <IconSparkles size={28} color="var(--mantine-color-plum-6)" aria-hidden />
-                <Text fw={600}>Get Personality Insights</Text>
+                <Text fw={600}>
+                  <FormattedMessage id="sharedChat.insights" defaultMessage="Get Personality Insights" />
+                </Text>
                 <Text size="sm" c="dimmed">
-                  Ask {coachName} how {partnerFirstName}'s results and yours fit together.
+                  <FormattedMessage
+                    id="sharedChat.insightsHint"
+                    defaultMessage="Ask {coachName} how {name}'s results and yours fit together."
+                    values={{ name: partnerFirstName, coachName }}
+                  />
                 </Text>
                 <Button variant="light" size="xs" disabled={!live} onClick={() => send(insightsPrompt)}>
-                  Get Personality Insights
+                  <FormattedMessage id="sharedChat.insights" defaultMessage="Get Personality Insights" />
                 </Button>
               </Stack>
             )
           ) : (
-            list.map((m) => {
-              const author = m.senderRole === 'coach' ? 'coach' : m.senderId === me.id ? 'me' : 'partner';
-              return <ChatBubble key={m.id} author={author} label={labelOf(m)} content={m.content} createdAt={m.createdAt} coachIcon data={{ 'data-testid': 'shared-message', 'data-sender': author }} />;
+            list.map((message) => {
+              const author = message.senderRole === 'coach' ? 'coach' : message.senderId === me.id ? 'me' : 'partner';
+              return <ChatBubble key={message.id} author={author} label={labelOf(message)} content={message.content} createdAt={message.createdAt} coachIcon data={{ 'data-testid': 'shared-message', 'data-sender': author }} />;
             })
           )}
           {coachTyping && (
             <Group gap={6} aria-live="polite">
               <Loader type="dots" size="xs" />
               <Text size="xs" c="dimmed">
-                {coachName} is responding...
+                <FormattedMessage id="sharedChat.coachResponding" defaultMessage="{coachName} is responding..." values={{ coachName }} />
               </Text>
             </Group>
           )}
@@ -439,7 +503,9 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
       </ScrollArea>
 
       {readOnly ? (
-        <ReadOnlyNotice>No new messages can be sent: they have left Attune.</ReadOnlyNotice>
+        <ReadOnlyNotice>
+          <FormattedMessage id="sharedChat.departed" defaultMessage="No new messages can be sent: they have left Attune." />
+        </ReadOnlyNotice>
       ) : (
         <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <ChatComposer
@@ -448,12 +514,12 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
             onSend={() => send(text)}
             canSend={text.trim().length > 0 && live}
             sending={waiting}
-            placeholder={mode === 'with' ? `Message ${partnerFirstName}` : `Ask ${coachName} about ${partnerFirstName}`}
+            placeholder={mode === 'with' ? intl.formatMessage(m.messageTo, { name: partnerFirstName }) : intl.formatMessage(m.askAbout, { name: partnerFirstName, coachName })}
             maxLength={MAX_MESSAGE_LENGTH}
             textareaRef={textarea}
             after={
               mode === 'with' && (
-                <Tooltip label={`Bring ${coachName} in on your last messages`} withArrow>
+                <Tooltip label={intl.formatMessage(m.bringCoach, { coachName })} withArrow>
                   <Button
                     size="compact-sm"
                     variant="light"
@@ -463,7 +529,7 @@ function ConversationPane({ mode, connectionId, conversation, partnerFirstName, 
                     onClick={() => void askCoach()}
                     disabled={!live || list.length === 0 || waiting || toggle.isPending}
                   >
-                    Ask {coachName}
+                    <FormattedMessage id="sharedChat.askCoach" defaultMessage="Ask {coachName}" values={{ coachName }} />
                   </Button>
                 </Tooltip>
               )

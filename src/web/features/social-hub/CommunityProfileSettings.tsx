@@ -1,9 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Group, Loader, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
+
+const m = {
+  updated: defineMessage({ id: 'socialHub.community.updated', defaultMessage: 'Profile updated' }),
+  error: defineMessage({ id: 'common.error', defaultMessage: 'Error' }),
+  saveFailed: defineMessage({ id: 'socialHub.community.saveFailed', defaultMessage: 'Your community profile was not saved. Please try again.' }),
+  tryAgain: defineMessage({ id: 'socialHub.tryAgain', defaultMessage: 'Please try again.' }),
+  loading: defineMessage({ id: 'socialHub.community.loading', defaultMessage: 'Loading your community profile' }),
+  loadFailed: defineMessage({ id: 'socialHub.community.loadFailed', defaultMessage: 'Failed to load your community profile' }),
+  displayName: defineMessage({ id: 'socialHub.community.displayName', defaultMessage: 'Display name' }),
+  displayNameHint: defineMessage({ id: 'socialHub.community.displayNameHint', defaultMessage: 'Shown instead of your full name; leave empty to use it' }),
+  bio: defineMessage({ id: 'socialHub.community.bio', defaultMessage: 'Bio' }),
+  bioCount: defineMessage<{ length: number; max: number }>({ id: 'socialHub.community.bioCount', defaultMessage: '{length, number}/{max, number}' }),
+  showType: defineMessage({ id: 'socialHub.community.showType', defaultMessage: 'Show my personality type' }),
+  showPhoto: defineMessage({ id: 'socialHub.community.showPhoto', defaultMessage: 'Show my profile photo' }),
+  showStreaks: defineMessage({ id: 'socialHub.community.showStreaks', defaultMessage: 'Show my streaks' }),
+  showAchievements: defineMessage({ id: 'socialHub.community.showAchievements', defaultMessage: 'Show my achievements' }),
+  autoPosts: defineMessage({ id: 'socialHub.community.autoPosts', defaultMessage: 'Automatic posts about me' }),
+  autoPostsHint: defineMessage({ id: 'socialHub.community.autoPostsHint', defaultMessage: 'Welcome, achievements and streak milestones in the feed' }),
+};
 
 const MAX_BIO = 280;
 /** Blocked members read a page at a time (the list can be long). */
@@ -11,6 +31,7 @@ const BLOCKS_PAGE = 50;
 
 /** Settings › Privacy › Community: how the Social Hub shows the person, and who they blocked. */
 export function CommunityProfileSettings() {
+  const intl = useIntl();
   const profile = useQuery(trpc.socialHub.myProfile.queryOptions());
   const blocked = useInfiniteQuery({
     queryKey: trpc.socialHub.blocked.queryKey({ limit: BLOCKS_PAGE }),
@@ -31,49 +52,54 @@ export function CommunityProfileSettings() {
     mutationFn: (input: Parameters<typeof trpcClient.socialHub.updateMyProfile.mutate>[0]) => trpcClient.socialHub.updateMyProfile.mutate(input),
     onSuccess: (data) => {
       queryClient.setQueryData(trpc.socialHub.myProfile.queryKey(), data);
-      toast.success('Profile updated');
+      toast.success(intl.formatMessage(m.updated));
     },
-    onError: (error) => toast.error('Error', errorMessage(error, 'Your community profile was not saved. Please try again.')),
+    onError: (error) => toast.error(intl.formatMessage(m.error), errorMessage(error, intl.formatMessage(m.saveFailed))),
   });
   const unblock = useMutation({
     mutationFn: (userId: string) => trpcClient.socialHub.unblock.mutate({ userId }),
     onSuccess: () => void queryClient.invalidateQueries(trpc.socialHub.pathFilter()),
-    onError: (error) => toast.error('Error', errorMessage(error, 'Please try again.')),
+    onError: (error) => toast.error(intl.formatMessage(m.error), errorMessage(error, intl.formatMessage(m.tryAgain))),
   });
 
   return (
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Community
+          <FormattedMessage id="socialHub.community.title" defaultMessage="Community" />
         </Title>
         <Text size="sm" c="dimmed">
-          How other members see you in the Social Hub: your name or display name, the reflections you share, the automatic
-          posts you allow, and your personality type and photo only if you show them. Your scores, survey answers, Vibe,
-          journal and chats are never shown there.
+          <FormattedMessage
+            id="socialHub.community.intro"
+            defaultMessage="How other members see you in the Social Hub: your name or display name, the reflections you share, the automatic posts you allow, and your personality type and photo only if you show them. Your scores, survey answers, Vibe, journal and chats are never shown there."
+          />
         </Text>
         {profile.isPending ? (
-          <Loader size="sm" aria-label="Loading your community profile" />
+          <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
         ) : profile.isError ? (
-          <LoadError title="Failed to load your community profile" error={profile.error} onRetry={() => void profile.refetch()} />
+          <LoadError title={intl.formatMessage(m.loadFailed)} error={profile.error} onRetry={() => void profile.refetch()} />
         ) : !profile.data.joined ? (
-          <Text size="sm">You have not joined the Social Hub, so nothing about you is shown there. Open the Social Hub to join.</Text>
+          <Text size="sm">
+            <FormattedMessage id="socialHub.community.notJoined" defaultMessage="You have not joined the Social Hub, so nothing about you is shown there. Open the Social Hub to join." />
+          </Text>
         ) : (
           <>
-            <TextInput label="Display name" description="Shown instead of your full name; leave empty to use it" maxLength={50} value={displayName} onChange={(e) => setDisplayName(e.currentTarget.value)} />
-            <Textarea label="Bio" description={`${bio.length}/${MAX_BIO}`} maxLength={MAX_BIO} autosize minRows={2} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />
+            <TextInput label={intl.formatMessage(m.displayName)}
+              description={intl.formatMessage(m.displayNameHint)} maxLength={50} value={displayName} onChange={(e) => setDisplayName(e.currentTarget.value)} />
+            <Textarea label={intl.formatMessage(m.bio)}
+              description={intl.formatMessage(m.bioCount, { length: bio.length, max: MAX_BIO })} maxLength={MAX_BIO} autosize minRows={2} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />
             <Group justify="flex-end">
               <Button variant="light" loading={save.isPending} onClick={() => save.mutate({ displayName: displayName.trim() || null, bio: bio.trim() || null })}>
-                Save
+                <FormattedMessage id="socialHub.community.save" defaultMessage="Save" />
               </Button>
             </Group>
-            <Switch label="Show my personality type" checked={profile.data.showType} disabled={save.isPending} onChange={(e) => save.mutate({ showType: e.currentTarget.checked })} />
-            <Switch label="Show my profile photo" checked={profile.data.showPhoto} disabled={save.isPending} onChange={(e) => save.mutate({ showPhoto: e.currentTarget.checked })} />
-            <Switch label="Show my streaks" checked={profile.data.showStreaks} disabled={save.isPending} onChange={(e) => save.mutate({ showStreaks: e.currentTarget.checked })} />
-            <Switch label="Show my achievements" checked={profile.data.showAchievements} disabled={save.isPending} onChange={(e) => save.mutate({ showAchievements: e.currentTarget.checked })} />
+            <Switch label={intl.formatMessage(m.showType)} checked={profile.data.showType} disabled={save.isPending} onChange={(e) => save.mutate({ showType: e.currentTarget.checked })} />
+            <Switch label={intl.formatMessage(m.showPhoto)} checked={profile.data.showPhoto} disabled={save.isPending} onChange={(e) => save.mutate({ showPhoto: e.currentTarget.checked })} />
+            <Switch label={intl.formatMessage(m.showStreaks)} checked={profile.data.showStreaks} disabled={save.isPending} onChange={(e) => save.mutate({ showStreaks: e.currentTarget.checked })} />
+            <Switch label={intl.formatMessage(m.showAchievements)} checked={profile.data.showAchievements} disabled={save.isPending} onChange={(e) => save.mutate({ showAchievements: e.currentTarget.checked })} />
             <Switch
-              label="Automatic posts about me"
-              description="Welcome, achievements and streak milestones in the feed"
+              label={intl.formatMessage(m.autoPosts)}
+              description={intl.formatMessage(m.autoPostsHint)}
               checked={profile.data.autoPosts}
               disabled={save.isPending}
               onChange={(e) => save.mutate({ autoPosts: e.currentTarget.checked })}
@@ -83,7 +109,7 @@ export function CommunityProfileSettings() {
         {blockedMembers.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              Blocked members
+              <FormattedMessage id="socialHub.community.blocked" defaultMessage="Blocked members" />
             </Text>
             {blockedMembers.map((b) => (
               <Group key={b.userId} justify="space-between">
@@ -91,13 +117,13 @@ export function CommunityProfileSettings() {
                   {b.firstName} {b.lastName}
                 </Text>
                 <Button size="compact-xs" variant="subtle" loading={unblock.isPending && unblock.variables === b.userId} onClick={() => unblock.mutate(b.userId)}>
-                  Unblock
+                  <FormattedMessage id="socialHub.community.unblock" defaultMessage="Unblock" />
                 </Button>
               </Group>
             ))}
             {blocked.hasNextPage && (
               <Button size="compact-xs" variant="subtle" w="fit-content" loading={blocked.isFetchingNextPage} onClick={() => void blocked.fetchNextPage()}>
-                Show more blocked members
+                <FormattedMessage id="socialHub.community.moreBlocked" defaultMessage="Show more blocked members" />
               </Button>
             )}
           </Stack>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';
 import { useFeed } from './api';
@@ -13,23 +14,32 @@ import { PostCard, type PostActions } from './PostCard';
 import { ReportDialog } from './ReportDialog';
 import { UserProfileDialog } from './UserProfileDialog';
 
+const m = {
+  loadingFeed: defineMessage({ id: 'socialHub.feed.loading', defaultMessage: 'Loading the community feed' }),
+  feedFailed: defineMessage({ id: 'socialHub.feed.failed', defaultMessage: 'Failed to load the community feed' }),
+  streakLabel: defineMessage<{ days: number }>({ id: 'socialHub.streakLabel', defaultMessage: 'Daily reflection streak: {days, plural, one {# day} other {# days}}' }),
+  loadingHub: defineMessage({ id: 'socialHub.loading', defaultMessage: 'Loading the Social Hub' }),
+  hubFailed: defineMessage({ id: 'socialHub.failed', defaultMessage: 'Failed to load the Social Hub' }),
+};
+
 function CommunityFeed({ actions }: { actions: PostActions }) {
+  const intl = useIntl();
   const feed = useFeed();
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">
-        Community Feed
+        <FormattedMessage id="socialHub.feed.title" defaultMessage="Community Feed" />
       </Title>
       {feed.isPending ? (
         <Center py="lg">
-          <Loader size="sm" aria-label="Loading the community feed" />
+          <Loader size="sm" aria-label={intl.formatMessage(m.loadingFeed)} />
         </Center>
       ) : feed.isError ? (
-        <LoadError title="Failed to load the community feed" error={feed.error} onRetry={() => void feed.refetch()} />
+        <LoadError title={intl.formatMessage(m.feedFailed)} error={feed.error} onRetry={() => void feed.refetch()} />
       ) : posts.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          No posts yet. Share today&apos;s reflection to start the conversation.
+          <FormattedMessage id="socialHub.feed.empty" defaultMessage="No posts yet. Share today's reflection to start the conversation." />
         </Text>
       ) : (
         <>
@@ -39,7 +49,7 @@ function CommunityFeed({ actions }: { actions: PostActions }) {
           {feed.hasNextPage && (
             <Center>
               <Button variant="subtle" size="xs" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
-                Load more
+                <FormattedMessage id="socialHub.feed.loadMore" defaultMessage="Load more" />
               </Button>
             </Center>
           )}
@@ -51,6 +61,7 @@ function CommunityFeed({ actions }: { actions: PostActions }) {
 
 /** The Social Hub dialog (spec §2): the daily_reflection streak, today's prompt, the Community Feed. */
 export function SocialHubDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const intl = useIntl();
   const phone = useMediaQuery('(max-width: 36em)');
   // Whether the person joined: until they do, the hub shows the join screen and nothing about them is in it.
   const membership = useQuery({ ...trpc.socialHub.myProfile.queryOptions(), enabled: opened });
@@ -75,11 +86,11 @@ export function SocialHubDialog({ opened, onClose }: { opened: boolean; onClose:
         title={
           <Group gap="sm">
             <Text fw={600} ff="heading" fz="lg">
-              Social Hub
+              <FormattedMessage id="socialHub.title" defaultMessage="Social Hub" />
             </Text>
             {joined && (
-              <Badge variant="light" color="orange" leftSection={<StreakIcon size={12} aria-hidden />} aria-label={`Daily reflection streak: ${current} days`}>
-                {current}-day streak
+              <Badge variant="light" color="orange" leftSection={<StreakIcon size={12} aria-hidden />} aria-label={intl.formatMessage(m.streakLabel, { days: current })}>
+                <FormattedMessage id="socialHub.streak" defaultMessage="{days, number}-day streak" values={{ days: current }} />
               </Badge>
             )}
           </Group>
@@ -88,10 +99,10 @@ export function SocialHubDialog({ opened, onClose }: { opened: boolean; onClose:
         {opened &&
           (membership.isPending ? (
             <Center py="lg">
-              <Loader size="sm" aria-label="Loading the Social Hub" />
+              <Loader size="sm" aria-label={intl.formatMessage(m.loadingHub)} />
             </Center>
           ) : membership.isError ? (
-            <LoadError title="Failed to load the Social Hub" onRetry={() => void membership.refetch()} />
+            <LoadError title={intl.formatMessage(m.hubFailed)} onRetry={() => void membership.refetch()} />
           ) : joined ? (
             <Stack gap="lg">
               <DailyPromptCard />

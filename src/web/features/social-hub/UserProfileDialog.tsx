@@ -1,23 +1,30 @@
 import { Avatar, Badge, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../app/trpc';
 import { initialsOf } from '../../components/AppFrame';
 import { ACHIEVEMENT_ICONS, StreakIcon } from './icons';
 
+const m = {
+  title: defineMessage({ id: 'socialHub.member.title', defaultMessage: 'Member profile' }),
+  loading: defineMessage({ id: 'socialHub.member.loading', defaultMessage: 'Loading profile' }),
+};
+
 /** Another member as the hub shows them (spec §2 User Profile sub-dialog): only what they allow. */
 export function UserProfileDialog({ userId, onClose, onConnect }: { userId: string | null; onClose: () => void; onConnect(person: { id: string; firstName: string }): void }) {
+  const intl = useIntl();
   const profile = useQuery({ ...trpc.socialHub.profile.queryOptions({ userId: userId ?? '' }), enabled: userId !== null });
   const p = profile.data;
   return (
-    <Modal opened={userId !== null} onClose={onClose} title="Member profile" centered>
+    <Modal opened={userId !== null} onClose={onClose} title={intl.formatMessage(m.title)} centered>
       {profile.isPending ? (
         <Center py="lg">
-          <Loader size="sm" aria-label="Loading profile" />
+          <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
         </Center>
       ) : profile.isError || !p ? (
         <Text c="red" size="sm" py="md">
-          Error: Failed to load user profile
+          <FormattedMessage id="socialHub.member.failed" defaultMessage="Error: Failed to load user profile" />
         </Text>
       ) : (
         <Stack gap="md">
@@ -27,7 +34,7 @@ export function UserProfileDialog({ userId, onClose, onConnect }: { userId: stri
             </Avatar>
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Title order={3} fz="lg">
-                {p.socialProfile.displayName || `${p.firstName} ${p.lastName}`}
+                {p.socialProfile.displayName || [p.firstName, p.lastName].join(' ')}
               </Title>
               {p.personalityType && (
                 <Badge variant="light" w="fit-content">
@@ -42,14 +49,22 @@ export function UserProfileDialog({ userId, onClose, onConnect }: { userId: stri
               <Group key={s.id} gap={6}>
                 <StreakIcon size={16} color="var(--mantine-color-orange-6)" aria-hidden />
                 <Text size="sm">
-                  {s.currentStreak}-day reflection streak{s.longestStreak > s.currentStreak ? ` · best ${s.longestStreak}` : ''}
+                  {s.longestStreak > s.currentStreak ? (
+                    <FormattedMessage
+                      id="socialHub.member.streakBest"
+                      defaultMessage="{days, number}-day reflection streak · best {best, number}"
+                      values={{ days: s.currentStreak, best: s.longestStreak }}
+                    />
+                  ) : (
+                    <FormattedMessage id="socialHub.member.streak" defaultMessage="{days, number}-day reflection streak" values={{ days: s.currentStreak }} />
+                  )}
                 </Text>
               </Group>
             ))}
           {p.socialProfile.showAchievements && p.achievements.length > 0 && (
             <Stack gap={6}>
               <Text size="sm" fw={600}>
-                Recent achievements
+                <FormattedMessage id="socialHub.member.achievements" defaultMessage="Recent achievements" />
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
                 {p.achievements.map((a) => {
@@ -72,11 +87,11 @@ export function UserProfileDialog({ userId, onClose, onConnect }: { userId: stri
           {!p.isMe &&
             (p.isConnected ? (
               <Button variant="subtle" leftSection={<IconUserCheck size={16} aria-hidden />} disabled>
-                Connected
+                <FormattedMessage id="socialHub.post.connected" defaultMessage="Connected" />
               </Button>
             ) : (
               <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => onConnect({ id: p.id, firstName: p.firstName })}>
-                Connect
+                <FormattedMessage id="socialHub.post.connect" defaultMessage="Connect" />
               </Button>
             ))}
         </Stack>

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
 
@@ -31,10 +32,10 @@ export function refreshHub(): void {
   void queryClient.invalidateQueries(trpc.socialHub.streaks.pathFilter());
 }
 
-export const POST_TYPE_LABELS: Record<string, string> = {
-  prompt_response: 'Reflection',
-  welcome: 'New member',
-  assessment_complete: 'Assessment',
-  achievement: 'Achievement',
-  milestone: 'Milestone',
-};
+export const POST_TYPE_LABELS: Record<string, MessageDescriptor> = defineMessages({
+  prompt_response: { id: 'socialHub.postType.reflection', defaultMessage: 'Reflection' },
+  welcome: { id: 'socialHub.postType.welcome', defaultMessage: 'New member' },
+  assessment_complete: { id: 'socialHub.postType.assessment', defaultMessage: 'Assessment' },
+  achievement: { id: 'socialHub.postType.achievement', defaultMessage: 'Achievement' },
+  milestone: { id: 'socialHub.postType.milestone', defaultMessage: 'Milestone' },
+});

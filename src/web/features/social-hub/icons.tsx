@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ComponentType } from 'react';
 import {
   IconAward,
@@ -20,14 +21,24 @@ import {
 type Icon = ComponentType<IconProps>;
 
 /** The reactions of §9, drawn with the app's icon set (emoji depend on the device's fonts). */
-export const REACTIONS: Record<string, { icon: Icon; label: string }> = {
-  welcome: { icon: IconHandStop, label: 'Welcome' },
-  excited: { icon: IconConfetti, label: 'Excited' },
-  support: { icon: IconHeartHandshake, label: 'Support' },
-  congratulate: { icon: IconAward, label: 'Congratulate' },
-  celebrate: { icon: IconSparkles, label: 'Celebrate' },
-  proud: { icon: IconTrophy, label: 'Proud' },
-  cheer: { icon: IconMoodHappy, label: 'Cheer' },
+const reactionLabels = defineMessages({
+  welcome: { id: 'socialHub.reaction.welcome', defaultMessage: 'Welcome' },
+  excited: { id: 'socialHub.reaction.excited', defaultMessage: 'Excited' },
+  support: { id: 'socialHub.reaction.support', defaultMessage: 'Support' },
+  congratulate: { id: 'socialHub.reaction.congratulate', defaultMessage: 'Congratulate' },
+  celebrate: { id: 'socialHub.reaction.celebrate', defaultMessage: 'Celebrate' },
+  proud: { id: 'socialHub.reaction.proud', defaultMessage: 'Proud' },
+  cheer: { id: 'socialHub.reaction.cheer', defaultMessage: 'Cheer' },
+});
+
+export const REACTIONS: Record<string, { icon: Icon; label: MessageDescriptor }> = {
+  welcome: { icon: IconHandStop, label: reactionLabels.welcome },
+  excited: { icon: IconConfetti, label: reactionLabels.excited },
+  support: { icon: IconHeartHandshake, label: reactionLabels.support },
+  congratulate: { icon: IconAward, label: reactionLabels.congratulate },
+  celebrate: { icon: IconSparkles, label: reactionLabels.celebrate },
+  proud: { icon: IconTrophy, label: reactionLabels.proud },
+  cheer: { icon: IconMoodHappy, label: reactionLabels.cheer },
 };
 
 /** Achievement icons by the name the server gives. */

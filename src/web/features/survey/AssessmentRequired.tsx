@@ -1,6 +1,7 @@
 import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconClipboardList } from '@tabler/icons-react';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * The chat home's gate (spec §2): until the survey is done the coach is not available, and the way forward is the
@@ -15,13 +16,13 @@ export function AssessmentRequired() {
             <IconClipboardList size={28} />
           </ThemeIcon>
           <Title order={2} fz={22}>
-            Assessment Required
+            <FormattedMessage id="survey.required.title" defaultMessage="Assessment Required" />
           </Title>
           <Text size="sm" c="dimmed">
-            Your coach draws on your personality results. Finish the survey first and your conversations will be shaped around you.
+            <FormattedMessage id="survey.required.body" defaultMessage="Your coach draws on your personality results. Finish the survey first and your conversations will be shaped around you." />
           </Text>
           <Button component={Link} to="/survey">
-            Complete Assessment
+            <FormattedMessage id="survey.required.start" defaultMessage="Complete Assessment" />
           </Button>
         </Stack>
       </Card>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { FormattedMessage } from 'react-intl';
 
 /** Progressive assessment, done: the way to the profile. */
 export function CompletePhase({ onGo }: { onGo: () => void }) {
@@ -15,12 +16,14 @@ export function CompletePhase({ onGo }: { onGo: () => void }) {
           <IconCheck size={32} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          You’re all set
+          <FormattedMessage id="survey.done.title" defaultMessage="You’re all set" />
         </Title>
         <Text c="dimmed" maw={420} role="status">
-          Thank you for taking the time. We’re opening your profile so you can explore your results.
+          <FormattedMessage id="survey.done.body" defaultMessage="Thank you for taking the time. We’re opening your profile so you can explore your results." />
         </Text>
-        <Button onClick={onGo}>View my profile</Button>
+        <Button onClick={onGo}>
+          <FormattedMessage id="survey.done.viewProfile" defaultMessage="View my profile" />
+        </Button>
       </Stack>
     </Card>
   );

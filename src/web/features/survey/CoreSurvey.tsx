@@ -3,14 +3,17 @@ import { Badge, Box, Button, Card, Checkbox, Group, Progress, SimpleGrid, Skelet
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SURVEY_CATEGORIES } from '../../../shared/assessment/surveyCategories';
-import { SURVEY_CATEGORY_IDS } from '../../../shared/assessment/types';
+import { translateCategory } from '../../../shared/assessment/surveyText';
+import { SURVEY_CATEGORY_IDS, type SurveyCategory } from '../../../shared/assessment/types';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
 import { refreshAfterSurveyComplete, refreshAssessment } from './api';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { SurveyFrame } from './SurveyFrame';
+import { useSurveyText } from './surveyText';
 
 const TOTAL = SURVEY_CATEGORIES.length;
 type Selections = Record<string, number[]>;
@@ -19,22 +22,24 @@ type Selections = Record<string, number[]>;
 export function CoreSurvey() {
   const progress = useQuery(trpc.survey.progress.queryOptions());
   const responses = useQuery(trpc.survey.responses.queryOptions());
+  const text = useSurveyText();
+  const intl = useIntl();
 
   if (progress.isError) {
     return (
       <SurveyFrame>
-        <LoadError title="Failed to load progress" error={progress.error} onRetry={() => void progress.refetch()} />
+        <LoadError title={intl.formatMessage({ id: 'survey.loadProgressFailed', defaultMessage: 'Failed to load progress' })} error={progress.error} onRetry={() => void progress.refetch()} />
       </SurveyFrame>
     );
   }
   if (responses.isError) {
     return (
       <SurveyFrame>
-        <LoadError title="Failed to load responses" error={responses.error} onRetry={() => void responses.refetch()} />
+        <LoadError title={intl.formatMessage({ id: 'survey.loadResponsesFailed', defaultMessage: 'Failed to load responses' })} error={responses.error} onRetry={() => void responses.refetch()} />
       </SurveyFrame>
     );
   }
-  if (progress.isPending || responses.isPending) return <SurveySkeleton />;
+  if (progress.isPending || responses.isPending || text === undefined) return <SurveySkeleton />;
 
   const initial: Selections = {};
   for (const r of responses.data) initial[r.category] = r.responses;
@@ -43,14 +48,16 @@ export function CoreSurvey() {
       initialIndex={Math.min(Math.max(progress.data.currentCategoryIndex, 0), TOTAL - 1)}
       initialSelections={initial}
       initialCompleted={progress.data.completedCategories}
+      categories={text ? SURVEY_CATEGORIES.map((c) => translateCategory(c, text)) : SURVEY_CATEGORIES}
     />
   );
 }
 
 function SurveySkeleton() {
+  const intl = useIntl();
   return (
     <SurveyFrame>
-      <Stack gap="md" role="status" aria-label="Loading your survey">
+      <Stack gap="md" role="status" aria-label={intl.formatMessage({ id: 'survey.loading', defaultMessage: 'Loading your survey' })}>
         <Skeleton h={12} radius="xl" />
         <Skeleton h={32} w="60%" />
         <Skeleton h={18} w="90%" />
@@ -64,7 +71,19 @@ function SurveySkeleton() {
   );
 }
 
-function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { initialIndex: number; initialSelections: Selections; initialCompleted: string[] }) {
+function SurveyForm({
+  initialIndex,
+  initialSelections,
+  initialCompleted,
+  categories,
+}: {
+  initialIndex: number;
+  initialSelections: Selections;
+  initialCompleted: string[];
+  /** The categories in the reader's language (same order, options and weights as SURVEY_CATEGORIES). */
+  categories: SurveyCategory[];
+}) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [index, setIndex] = useState(initialIndex);
   const [selections, setSelections] = useState<Selections>(initialSelections);
@@ -72,9 +91,10 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
   const [saving, setSaving] = useState(false);
   const [overlay, setOverlay] = useState<'off' | 'running' | 'done'>('off');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const retry = intl.formatMessage({ id: 'survey.checkConnection', defaultMessage: 'Please check your connection and try again.' });
   const firstRender = useRef(true);
 
-  const category = SURVEY_CATEGORIES[index]!;
+  const category = categories[index]!;
   const chosen = selections[category.id] ?? [];
   const isLast = index === TOTAL - 1;
   const percent = Math.round((completed.length / TOTAL) * 100);
@@ -110,7 +130,10 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
 
   const next = async () => {
     if (chosen.length === 0) {
-      toast.error('Please make a selection', 'Select at least one option before continuing.');
+      toast.error(
+        intl.formatMessage({ id: 'survey.selectTitle', defaultMessage: 'Please make a selection' }),
+        intl.formatMessage({ id: 'survey.selectBody', defaultMessage: 'Select at least one option before continuing.' }),
+      );
       return;
     }
     if (isLast) return completeSurvey();
@@ -119,7 +142,7 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
       await saveCurrent(index + 1, false);
       setIndex(index + 1);
     } catch (error) {
-      toast.error('Error saving response', errorMessage(error, 'Please check your connection and try again.'));
+      toast.error(intl.formatMessage({ id: 'survey.saveFailed', defaultMessage: 'Error saving response' }), errorMessage(error, retry));
     } finally {
       setSaving(false);
     }
@@ -141,8 +164,8 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
     } catch (error) {
       setOverlay('off');
       setSaving(false);
-      if (stage === 'response') toast.error('Error saving response', errorMessage(error, 'Please check your connection and try again.'));
-      else toast.error('Error completing assessment', errorMessage(error, 'Please check your connection and try again.'));
+      if (stage === 'response') toast.error(intl.formatMessage({ id: 'survey.saveFailed', defaultMessage: 'Error saving response' }), errorMessage(error, retry));
+      else toast.error(intl.formatMessage({ id: 'survey.completeFailed', defaultMessage: 'Error completing assessment' }), errorMessage(error, retry));
     }
   };
 
@@ -171,16 +194,19 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
       <Stack gap="lg">
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={600} c="plum.8">
-              Category {index + 1} of {TOTAL}
+            <Text size="sm" fw={600} c="var(--attune-accent-text)">
+              <FormattedMessage id="survey.categoryOf" defaultMessage="Category {number} of {total}" values={{ number: index + 1, total: TOTAL }} />
             </Text>
             <Text size="sm" c="dimmed">
-              {percent}% complete
+              <FormattedMessage id="survey.percentComplete" defaultMessage="{percent, number, percent} complete" values={{ percent: percent / 100 }} />
             </Text>
           </Group>
-          <Progress value={percent} radius="xl" size="sm" aria-label={`Survey progress: ${completed.length} of ${TOTAL} categories answered`} />
+          <Progress value={percent} radius="xl" size="sm" aria-label={intl.formatMessage({ id: 'survey.progressLabel', defaultMessage: 'Survey progress: {answered} of {total} categories answered' }, { answered: completed.length, total: TOTAL })} />
           <VisuallyHidden role="status" aria-live="polite">
-            {`Category ${index + 1} of ${TOTAL}: ${category.name}. ${completed.length} of ${TOTAL} categories answered.`}
+            {intl.formatMessage(
+              { id: 'survey.status', defaultMessage: 'Category {number} of {total}: {name}. {answered} of {total} categories answered.' },
+              { number: index + 1, total: TOTAL, name: category.name, answered: completed.length },
+            )}
           </VisuallyHidden>
         </Stack>
 
@@ -193,17 +219,17 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
               <Text c="dimmed">{category.description}</Text>
               <Group gap="xs" mt={4}>
                 <Text size="sm" c="dimmed">
-                  Choose every statement that sounds like you.
+                  <FormattedMessage id="survey.instructions" defaultMessage="Choose every statement that sounds like you." />
                 </Text>
                 {chosen.length > 0 && (
                   <Badge variant="light" color="plum" aria-live="polite">
-                    {chosen.length} selected
+                    <FormattedMessage id="survey.selected" defaultMessage="{count, plural, other {# selected}}" values={{ count: chosen.length }} />
                   </Badge>
                 )}
               </Group>
             </Stack>
 
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="group" aria-label={`${category.name} statements`}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="group" aria-label={intl.formatMessage({ id: 'survey.statementsLabel', defaultMessage: '{name} statements' }, { name: category.name })}>
               {category.options.map((option, i) => {
                 const checked = chosen.includes(i);
                 return (
@@ -216,7 +242,7 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
                     data-option={i}
                     style={{
                       borderColor: checked ? 'var(--mantine-color-plum-6)' : undefined,
-                      background: checked ? 'var(--mantine-color-plum-0)' : undefined,
+                      background: checked ? 'var(--attune-tint)' : undefined,
                       transition: 'background 120ms ease, border-color 120ms ease',
                     }}
                   >
@@ -235,14 +261,14 @@ function SurveyForm({ initialIndex, initialSelections, initialCompleted }: { ini
 
         <Group justify="space-between" wrap="nowrap">
           <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={previous} disabled={index === 0 || saving}>
-            Previous
+            <FormattedMessage id="survey.previous" defaultMessage="Previous" />
           </Button>
           <Button
             onClick={() => void next()}
             loading={saving && overlay === 'off'}
             rightSection={isLast ? <IconCheck size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}
           >
-            {isLast ? 'Complete Survey' : 'Next Category'}
+            {isLast ? <FormattedMessage id="survey.complete" defaultMessage="Complete Survey" /> : <FormattedMessage id="survey.next" defaultMessage="Next Category" />}
           </Button>
         </Group>
         <Box h={8} />

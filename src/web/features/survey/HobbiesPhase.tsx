@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { INTEREST_LABELS, interestLabel } from '../../../shared/assessment/hobbies';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { translateHobbyCategory } from '../../../shared/assessment/hobbyText';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { toast } from '../../app/toast';
 import { LoadError } from '../../components/LoadError';
 import { useHobbyAnswers, useHobbyCategories, type HobbyCategoryData } from './api';
 import { HobbyIcon } from './HobbyIcon';
+import { interestMessage } from './interestLabels';
+import { useHobbyText } from './surveyText';
 
 const TOP_PICKS_MAX = 3;
 
@@ -17,11 +20,16 @@ const TOP_PICKS_MAX = 3;
 export function HobbiesPhase({ onDone, onSkip, skipping, mode = 'assessment' }: { onDone: () => void; onSkip: () => void; skipping: boolean; mode?: HobbyMode }) {
   const categories = useHobbyCategories();
   const saved = useHobbyAnswers();
-  if (categories.isError) return <LoadError title="Failed to load interest categories" error={categories.error} onRetry={() => void categories.refetch()} />;
-  if (saved.isError) return <LoadError title="Failed to load responses" error={saved.error} onRetry={() => void saved.refetch()} />;
-  if (categories.isPending || saved.isPending) {
+  const text = useHobbyText();
+  const intl = useIntl();
+  if (categories.isError) {
+    return <LoadError title={intl.formatMessage({ id: 'survey.hobbies.loadCategoriesFailed', defaultMessage: 'Failed to load interest categories' })} error={categories.error} onRetry={() => void categories.refetch()} />;
+  }
+  if (saved.isError) return <LoadError title={intl.formatMessage({ id: 'survey.loadResponsesFailed', defaultMessage: 'Failed to load responses' })} error={saved.error} onRetry={() => void saved.refetch()} />;
+  // A language's words come before the form, so the reader never sees the English names first.
+  if (categories.isPending || saved.isPending || text === undefined) {
     return (
-      <Stack gap="sm" role="status" aria-label="Loading interests">
+      <Stack gap="sm" role="status" aria-label={intl.formatMessage({ id: 'survey.hobbies.loading', defaultMessage: 'Loading interests' })}>
         <Skeleton h={40} w="60%" />
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} h={90} radius="md" />
@@ -39,7 +47,7 @@ export function HobbiesPhase({ onDone, onSkip, skipping, mode = 'assessment' }: 
   const firstUnsaved = categories.data.findIndex((c) => !savedIds.has(c.id));
   return (
     <HobbyForm
-      categories={categories.data}
+      categories={text ? categories.data.map((c) => translateHobbyCategory(c, text)) : categories.data}
       initialIndex={mode === 'update' ? 0 : firstUnsaved === -1 ? categories.data.length - 1 : firstUnsaved}
       initialRatings={ratings}
       initialPicks={picks}
@@ -72,6 +80,7 @@ function HobbyForm({
   onSkip: () => void;
   skipping: boolean;
 }) {
+  const intl = useIntl();
   const [index, setIndex] = useState(initialIndex);
   const [ratings, setRatings] = useState(initialRatings);
   const [picks, setPicks] = useState(initialPicks);
@@ -117,15 +126,27 @@ function HobbyForm({
       void queryClient.invalidateQueries({ queryKey: trpc.survey.hobbyAssessment.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.survey.hobbyResponses.queryKey() });
       if (isLast) {
-        if (mode === 'update') toast.success('Interests Updated', 'Your compatibility insights now use your new interests.');
-        else toast.success('Hobby Assessment Complete', 'Thank you! Your interests will shape your compatibility insights.');
+        if (mode === 'update') {
+          toast.success(
+            intl.formatMessage({ id: 'survey.hobbies.updatedTitle', defaultMessage: 'Interests Updated' }),
+            intl.formatMessage({ id: 'survey.hobbies.updatedBody', defaultMessage: 'Your compatibility insights now use your new interests.' }),
+          );
+        } else {
+          toast.success(
+            intl.formatMessage({ id: 'survey.hobbies.completeTitle', defaultMessage: 'Hobby Assessment Complete' }),
+            intl.formatMessage({ id: 'survey.hobbies.completeBody', defaultMessage: 'Thank you! Your interests will shape your compatibility insights.' }),
+          );
+        }
         onDone();
       } else {
         setIndex(index + 1);
       }
     } catch (error) {
       console.warn('Hobby save failed', errorMessage(error, ''));
-      toast.error('Error', 'Failed to save your responses. Please try again.');
+      toast.error(
+        intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }),
+        intl.formatMessage({ id: 'survey.hobbies.saveFailed', defaultMessage: 'Failed to save your responses. Please try again.' }),
+      );
     } finally {
       setSaving(false);
     }
@@ -137,17 +158,20 @@ function HobbyForm({
         <Stack gap="md">
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" fw={600} c="plum.8">
-                Interest category {index + 1} of {categories.length}
+              <Text size="sm" fw={600} c="var(--attune-accent-text)">
+                <FormattedMessage id="survey.hobbies.categoryOf" defaultMessage="Interest category {number} of {total}" values={{ number: index + 1, total: categories.length }} />
               </Text>
               <Group gap={4} wrap="nowrap">
                 <IconClock size={14} aria-hidden color="var(--mantine-color-dimmed)" />
                 <Text size="xs" c="dimmed">
-                  5-10 minutes
+                  <FormattedMessage id="survey.hobbies.duration" defaultMessage="{from}-{to} minutes" values={{ from: 5, to: 10 }} />
                 </Text>
               </Group>
             </Group>
-            <VisuallyHidden role="status" aria-live="polite">{`Interest category ${index + 1} of ${categories.length}: ${category.name}`}</VisuallyHidden>
+            <VisuallyHidden role="status" aria-live="polite">{intl.formatMessage(
+                { id: 'survey.hobbies.status', defaultMessage: 'Interest category {number} of {total}: {name}' },
+                { number: index + 1, total: categories.length, name: category.name },
+              )}</VisuallyHidden>
             <Group gap="sm" wrap="nowrap" align="center">
               <ThemeIcon size={44} radius="md" variant="light" color={category.color} aria-hidden>
                 <HobbyIcon category={category} size={26} />
@@ -158,14 +182,18 @@ function HobbyForm({
             </Group>
             <Text c="dimmed">{category.description}</Text>
             <Text size="sm" c="dimmed">
-              Rate what interests you (1–5) and star up to three top picks. Skip anything that isn’t you.
+              <FormattedMessage
+                id="survey.hobbies.instructions"
+                defaultMessage="Rate what interests you ({min}–{max}) and star up to three top picks. Skip anything that isn’t you."
+                values={{ min: 1, max: 5 }}
+              />
             </Text>
             <Group gap="xs">
               <Badge variant="light" color="plum">
-                {rated.length} rated
+                <FormattedMessage id="survey.hobbies.rated" defaultMessage="{count, plural, other {# rated}}" values={{ count: rated.length }} />
               </Badge>
               <Badge variant="light" color="yellow" leftSection={<IconStarFilled size={12} aria-hidden />}>
-                {categoryPicks.length} of {TOP_PICKS_MAX} top picks
+                <FormattedMessage id="survey.hobbies.picks" defaultMessage="{count} of {max} top picks" values={{ count: categoryPicks.length, max: TOP_PICKS_MAX }} />
               </Badge>
             </Group>
           </Stack>
@@ -188,7 +216,7 @@ function HobbyForm({
 
       <Group justify="space-between" gap="sm">
         <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => setIndex(index - 1)} disabled={index === 0 || saving}>
-          Previous
+          <FormattedMessage id="survey.previous" defaultMessage="Previous" />
         </Button>
         <Button
           onClick={() => void next()}
@@ -196,12 +224,20 @@ function HobbyForm({
           loading={saving}
           rightSection={isLast ? <IconCheck size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}
         >
-          {isLast ? (mode === 'update' ? 'Save Interests' : 'Complete Assessment') : 'Next Category'}
+          {isLast ? (
+            mode === 'update' ? (
+              <FormattedMessage id="survey.hobbies.save" defaultMessage="Save Interests" />
+            ) : (
+              <FormattedMessage id="survey.hobbies.complete" defaultMessage="Complete Assessment" />
+            )
+          ) : (
+            <FormattedMessage id="survey.next" defaultMessage="Next Category" />
+          )}
         </Button>
       </Group>
       <Group justify="center">
         <Button variant="subtle" color="gray" size="xs" onClick={onSkip} loading={skipping}>
-          {mode === 'update' ? 'Cancel' : 'Skip for Now'}
+          {mode === 'update' ? <FormattedMessage id="survey.hobbies.cancel" defaultMessage="Cancel" /> : <FormattedMessage id="survey.skip" defaultMessage="Skip for Now" />}
         </Button>
       </Group>
     </Stack>
@@ -223,6 +259,7 @@ function ActivityRow({
   picked: boolean;
   onTogglePick: () => void;
 }) {
+  const intl = useIntl();
   const groupRef = useRef<HTMLDivElement>(null);
   const onArrow = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
     const step = event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0;
@@ -248,16 +285,16 @@ function ActivityRow({
             variant={picked ? 'filled' : 'default'}
             color={picked ? 'yellow' : 'gray'}
             aria-pressed={picked}
-            aria-label={`Top pick: ${name}`}
+            aria-label={intl.formatMessage({ id: 'survey.hobbies.topPickLabel', defaultMessage: 'Top pick: {name}' }, { name })}
             leftSection={picked ? <IconStarFilled size={14} aria-hidden /> : <IconStar size={14} aria-hidden />}
             onClick={onTogglePick}
             style={{ flexShrink: 0 }}
           >
-            Top pick
+            <FormattedMessage id="survey.hobbies.topPick" defaultMessage="Top pick" />
           </Button>
         </Group>
         <Group gap="xs" wrap="wrap" align="center">
-          <Group gap={6} role="radiogroup" aria-label={`Interest in ${name}`} wrap="nowrap" ref={groupRef}>
+          <Group gap={6} role="radiogroup" aria-label={intl.formatMessage({ id: 'survey.hobbies.interestIn', defaultMessage: 'Interest in {name}' }, { name })} wrap="nowrap" ref={groupRef}>
             {[1, 2, 3, 4, 5].map((v) => {
               const selected = rating === v;
               return (
@@ -265,8 +302,11 @@ function ActivityRow({
                   key={v}
                   role="radio"
                   aria-checked={selected}
-                  aria-label={`${v} – ${INTEREST_LABELS[v - 1]}`}
-                  title={INTEREST_LABELS[v - 1]}
+                  aria-label={intl.formatMessage(
+                    { id: 'survey.hobbies.ratingLabel', defaultMessage: '{value} – {label}' },
+                    { value: v, label: intl.formatMessage(interestMessage(v)) },
+                  )}
+                  title={intl.formatMessage(interestMessage(v))}
                   // One tab stop per activity; the arrow keys move between the five ratings (radio group pattern).
                   tabIndex={selected || (rating === 0 && v === 1) ? 0 : -1}
                   onKeyDown={(event) => onArrow(event, v)}
@@ -280,7 +320,7 @@ function ActivityRow({
                     fontWeight: 600,
                     fontSize: 14,
                     border: `1px solid ${v <= rating ? 'var(--mantine-color-plum-6)' : 'var(--mantine-color-default-border)'}`,
-                    background: selected ? 'var(--mantine-color-plum-7)' : v < rating ? 'var(--mantine-color-plum-1)' : 'var(--mantine-color-body)',
+                    background: selected ? 'var(--mantine-color-plum-7)' : v < rating ? 'var(--attune-tint-strong)' : 'var(--mantine-color-body)',
                     color: selected ? 'white' : undefined,
                   }}
                 >
@@ -289,8 +329,8 @@ function ActivityRow({
               );
             })}
           </Group>
-          <Text size="sm" c={rating > 0 ? 'plum.8' : 'dimmed'} fw={rating > 0 ? 500 : 400}>
-            {rating > 0 ? interestLabel(rating) : 'Not rated'}
+          <Text size="sm" c={rating > 0 ? 'var(--attune-accent-text)' : 'dimmed'} fw={rating > 0 ? 500 : 400}>
+            {rating > 0 ? <FormattedMessage {...interestMessage(rating)} /> : <FormattedMessage id="survey.hobbies.notRated" defaultMessage="Not rated" />}
           </Text>
         </Group>
       </Stack>

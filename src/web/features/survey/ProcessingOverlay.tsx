@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Center, Loader, Overlay, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 
 /** §9: two steps of 1500 ms and 800 ms; the bar stops at 95 until the work is done. */
+const STEP_LABELS = defineMessages({
+  analyzing: { id: 'survey.processing.analyzing', defaultMessage: 'Analyzing your responses…' },
+  building: { id: 'survey.processing.building', defaultMessage: 'Building your personality profile…' },
+});
 export const OVERLAY_STEPS = [
-  { label: 'Analyzing your responses', ms: 1500 },
-  { label: 'Building your personality profile', ms: 800 },
+  { label: STEP_LABELS.analyzing, ms: 1500 },
+  { label: STEP_LABELS.building, ms: 800 },
 ] as const;
 const TOTAL_MS = OVERLAY_STEPS.reduce((sum, s) => sum + s.ms, 0);
 
@@ -14,6 +19,7 @@ const TOTAL_MS = OVERLAY_STEPS.reduce((sum, s) => sum + s.ms, 0);
  * and calls `onFinished` once.
  */
 export function ProcessingOverlay({ done, onFinished }: { done: boolean; onFinished: () => void }) {
+  const intl = useIntl();
   const [elapsed, setElapsed] = useState(0);
   const finished = useRef(false);
 
@@ -48,14 +54,18 @@ export function ProcessingOverlay({ done, onFinished }: { done: boolean; onFinis
               <Loader type="dots" size="lg" aria-hidden />
             )}
             <Title order={2} fz={22} id="processing-title">
-              {complete ? 'Your profile is ready' : 'Creating your profile'}
+              {complete ? (
+                <FormattedMessage id="survey.processing.ready" defaultMessage="Your profile is ready" />
+              ) : (
+                <FormattedMessage id="survey.processing.creating" defaultMessage="Creating your profile" />
+              )}
             </Title>
             <Text c="dimmed" size="sm" role="status" aria-live="polite">
-              {complete ? 'Taking you to your results…' : `${OVERLAY_STEPS[step].label}…`}
+              {complete ? <FormattedMessage id="survey.processing.taking" defaultMessage="Taking you to your results…" /> : <FormattedMessage {...OVERLAY_STEPS[step].label} />}
             </Text>
-            <Progress value={progress} w="100%" size="md" radius="xl" aria-label="Processing progress" transitionDuration={200} />
+            <Progress value={progress} w="100%" size="md" radius="xl" aria-label={intl.formatMessage({ id: 'survey.processing.progressLabel', defaultMessage: 'Processing progress' })} transitionDuration={200} />
             <Text size="xs" c="dimmed">
-              {progress}%
+              <FormattedNumber value={progress / 100} style="percent" />
             </Text>
           </Stack>
         </Paper>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconCheck, IconMessageCircle, IconUserCircle } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
 import { useProgressiveStatus, type ProgressiveStatus } from './api';
@@ -16,8 +17,18 @@ import { SurveyFrame } from './SurveyFrame';
  */
 export function SurveyScreen({ update }: { update?: 'interests' }) {
   const status = useProgressiveStatus();
-  if (status.isPending) return <FullPageSpinner label="Loading your assessment" />;
-  if (status.isError) return <LoadError fullPage title="Failed to load assessment status" error={status.error} onRetry={() => void status.refetch()} />;
+  const intl = useIntl();
+  if (status.isPending) return <FullPageSpinner label={intl.formatMessage({ id: 'survey.loadingAssessment', defaultMessage: 'Loading your assessment' })} />;
+  if (status.isError) {
+    return (
+      <LoadError
+        fullPage
+        title={intl.formatMessage({ id: 'survey.loadStatusFailed', defaultMessage: 'Failed to load assessment status' })}
+        error={status.error}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
   // Updating interests needs results to attach them to; before that, the survey itself comes first.
   if (update === 'interests' && status.data.coreCompleted && !status.data.retakeInProgress) return <UpdateInterests />;
   return <SurveyStage status={status.data} />;
@@ -31,7 +42,7 @@ function UpdateInterests() {
     <SurveyFrame width={860}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Update your interests
+          <FormattedMessage id="survey.updateInterests" defaultMessage="Update your interests" />
         </Title>
         <HobbiesPhase mode="update" onDone={back} onSkip={back} skipping={false} />
       </Stack>
@@ -63,7 +74,7 @@ function AlreadyCompleted() {
     <SurveyFrame
       actions={
         <Button component={Link} to="/" variant="subtle" color="gray" visibleFrom="xs" leftSection={<IconMessageCircle size={16} aria-hidden />}>
-          Chat
+          <FormattedMessage id="survey.chat" defaultMessage="Chat" />
         </Button>
       }
     >
@@ -73,18 +84,20 @@ function AlreadyCompleted() {
             <IconCheck size={32} />
           </ThemeIcon>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Survey Already Completed
+            <FormattedMessage id="survey.already.title" defaultMessage="Survey Already Completed" />
           </Title>
           <Text c="dimmed">
-            You’ve finished your assessment. Your results, interests and preferences are saved, and you can revisit them in your profile
-            whenever you like.
+            <FormattedMessage
+              id="survey.already.body"
+              defaultMessage="You’ve finished your assessment. Your results, interests and preferences are saved, and you can revisit them in your profile whenever you like."
+            />
           </Text>
           <Group justify="center" gap="sm" w="100%">
             <Button component={Link} to="/profile" leftSection={<IconUserCircle size={18} aria-hidden />}>
-              View Results
+              <FormattedMessage id="survey.already.viewResults" defaultMessage="View Results" />
             </Button>
             <Button component={Link} to="/" variant="default" leftSection={<IconMessageCircle size={18} aria-hidden />}>
-              Chat
+              <FormattedMessage id="survey.chat" defaultMessage="Chat" />
             </Button>
           </Group>
         </Stack>

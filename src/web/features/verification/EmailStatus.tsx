@@ -1,8 +1,18 @@
 import { Alert, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import type { PublicUser } from '../../../shared/auth';
-import { VERIFICATION_MESSAGES } from '../../../shared/verification';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useMailDelivery } from '../../app/serverInfo';
+
+export const VERIFICATION_TEXT = defineMessages({
+  notVerified: { id: 'verification.notVerified', defaultMessage: 'Your e-mail address is not verified yet' },
+  noMail: {
+    id: 'verification.noMail',
+    defaultMessage:
+      'This server has no e-mail set up, so it cannot send verification links. Your account works without it; only invitations sent to your address wait until it is verified. Ask the person who runs this Attune to set up e-mail.',
+  },
+  email: { id: 'verification.email', defaultMessage: 'Email' },
+});
 import { useResendVerification } from './useVerification';
 
 /**
@@ -11,16 +21,21 @@ import { useResendVerification } from './useVerification';
  * administrator a new link in the server log (the only place it can go).
  */
 export function EmailStatus({ user }: { user: PublicUser }) {
+  const intl = useIntl();
   return (
     <Stack gap={6}>
       <TextInput
-        label="Email"
+        label={intl.formatMessage(VERIFICATION_TEXT.email)}
         value={user.email}
         readOnly
         rightSectionWidth={112}
         rightSection={
           <Badge color={user.emailVerified ? 'teal' : 'orange'} variant="light">
-            {user.emailVerified ? 'Verified' : 'Not verified'}
+            {user.emailVerified ? (
+              <FormattedMessage id="verification.verified" defaultMessage="Verified" />
+            ) : (
+              <FormattedMessage id="verification.unverified" defaultMessage="Not verified" />
+            )}
           </Badge>
         }
       />
@@ -29,7 +44,7 @@ export function EmailStatus({ user }: { user: PublicUser }) {
           variant="light"
           color="orange"
           icon={<IconMailExclamation aria-hidden />}
-          title="Your e-mail address is not verified yet"
+          title={intl.formatMessage(VERIFICATION_TEXT.notVerified)}
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           <VerificationWayForward user={user} />
@@ -41,24 +56,32 @@ export function EmailStatus({ user }: { user: PublicUser }) {
 
 /** What an unverified person can do about it on this server, in its honest words (Settings and the home banner). */
 export function VerificationWayForward({ user }: { user: PublicUser }) {
+  const intl = useIntl();
   const resend = useResendVerification();
   const mailDelivery = useMailDelivery();
   return (
     <Stack gap="xs" align="flex-start">
       {mailDelivery === false && !user.isAdmin ? (
-        <Text size="sm">{VERIFICATION_MESSAGES.noMail}</Text>
+        <Text size="sm">{intl.formatMessage(VERIFICATION_TEXT.noMail)}</Text>
       ) : mailDelivery === false ? (
         <>
-          <Text size="sm">This server has no e-mail set up. As its administrator, your verification link is written to the server log: open it from there.</Text>
+          <Text size="sm">
+            <FormattedMessage
+              id="verification.adminLog"
+              defaultMessage="This server has no e-mail set up. As its administrator, your verification link is written to the server log: open it from there."
+            />
+          </Text>
           <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
-            Write a new link to the server log
+            <FormattedMessage id="verification.writeToLog" defaultMessage="Write a new link to the server log" />
           </Button>
         </>
       ) : (
         <>
-          <Text size="sm">Open the link we sent to this address. Until then, invitations sent to it wait for you.</Text>
+          <Text size="sm">
+            <FormattedMessage id="verification.openLink" defaultMessage="Open the link we sent to this address. Until then, invitations sent to it wait for you." />
+          </Text>
           <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
-            Resend the verification link
+            <FormattedMessage id="verification.resend" defaultMessage="Resend the verification link" />
           </Button>
         </>
       )}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import type { PublicUser } from '../../../shared/auth';
-import { VerificationWayForward } from './EmailStatus';
+import { useIntl } from 'react-intl';
+import { VERIFICATION_TEXT, VerificationWayForward } from './EmailStatus';
 
 const dismissedKey = (userId: string) => `attune-verify-banner-hidden:${userId}`;
 
@@ -20,6 +21,7 @@ function readDismissed(userId: string): boolean {
  * the coach, never over the composer, and can be put away; Settings › Profile keeps showing the state.
  */
 export function VerificationBanner({ user }: { user: PublicUser }) {
+  const intl = useIntl();
   const [dismissed, setDismissed] = useState(() => readDismissed(user.id));
   if (user.emailVerified || dismissed) return null;
   const hide = () => {
@@ -33,14 +35,14 @@ export function VerificationBanner({ user }: { user: PublicUser }) {
   return (
     <Alert
       component="section"
-      aria-label="E-mail verification"
+      aria-label={intl.formatMessage({ id: 'verification.region', defaultMessage: 'E-mail verification' })}
       variant="light"
       color="orange"
       radius={0}
       icon={<IconMailExclamation aria-hidden />}
-      title="Your e-mail address is not verified yet"
+      title={intl.formatMessage(VERIFICATION_TEXT.notVerified)}
       withCloseButton
-      closeButtonLabel="Hide this notice"
+      closeButtonLabel={intl.formatMessage({ id: 'verification.hide', defaultMessage: 'Hide this notice' })}
       onClose={hide}
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid="verification-banner"

@@ -3,20 +3,36 @@ import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from '@mantin
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { VERIFICATION_MESSAGES, type VerifyEmailAnswer } from '../../../shared/verification';
+import { type VerifyEmailAnswer } from '../../../shared/verification';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { describeError, wordsFor } from '../../app/errorMessage';
+import { VERIFICATION_TEXT } from './EmailStatus';
 import { useMailDelivery } from '../../app/serverInfo';
 import { BrandLink } from '../../components/BrandLink';
 import { trpcClient } from '../../app/trpc';
 import { refreshSession, useSession } from '../auth/session';
 import { useResendVerification } from './useVerification';
 
-const TITLES: Record<VerifyEmailAnswer['outcome'], string> = {
-  verified: 'Your e-mail address is verified',
-  already_verified: 'Your e-mail address is verified',
-  expired: 'This link has expired',
-  used: 'This link was already used',
-  invalid: 'This link does not work',
+const m = defineMessages({
+  verified: { id: 'verification.screen.verified', defaultMessage: 'Your e-mail address is verified' },
+  expired: { id: 'verification.screen.expired', defaultMessage: 'This link has expired' },
+  used: { id: 'verification.screen.used', defaultMessage: 'This link was already used' },
+  invalid: { id: 'verification.screen.invalid', defaultMessage: 'This link does not work' },
+  incomplete: {
+    id: 'verification.screen.incomplete',
+    defaultMessage: 'This verification link is not complete. Open the link from the e-mail again, or send yourself a new one.',
+  },
+  checking: { id: 'verification.screen.checking', defaultMessage: 'Checking your link' },
+  couldNotCheck: { id: 'verification.screen.couldNotCheck', defaultMessage: 'We could not check your link' },
+  title: { id: 'verification.screen.title', defaultMessage: 'E-mail verification' },
+});
+
+const TITLES: Record<VerifyEmailAnswer['outcome'], MessageDescriptor> = {
+  verified: m.verified,
+  already_verified: m.verified,
+  expired: m.expired,
+  used: m.used,
+  invalid: m.invalid,
 };
 
 /**
@@ -25,6 +41,7 @@ const TITLES: Record<VerifyEmailAnswer['outcome'], string> = {
  * new one to a signed-in person.
  */
 export function VerifyEmailScreen({ token }: { token: string | undefined }) {
+  const intl = useIntl();
   const { state } = useSession();
   const signedIn = state.status === 'signedIn';
   const verify = useMutation({
@@ -42,15 +59,18 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
     }
   }, [token, verify]);
 
-  const answer: VerifyEmailAnswer | undefined = token ? verify.data : { outcome: 'invalid', message: 'This verification link is not complete. Open the link from the e-mail again, or send yourself a new one.' };
+  const answer: VerifyEmailAnswer | undefined = token ? verify.data : { outcome: 'invalid', message: intl.formatMessage(m.incomplete) };
   const ok = answer?.outcome === 'verified' || answer?.outcome === 'already_verified';
 
+  const heading: MessageDescriptor = answer && !verify.isError ? TITLES[answer.outcome] : verify.isError ? m.couldNotCheck : m.title;
   let body;
   if (!answer && !verify.isError) {
     body = (
       <Stack align="center" gap="sm" py="md">
-        <Loader aria-label="Checking your link" />
-        <Text c="dimmed">Checking your link…</Text>
+        <Loader aria-label={intl.formatMessage(m.checking)} />
+        <Text c="dimmed">
+          <FormattedMessage id="verification.screen.checkingDots" defaultMessage="Checking your link…" />
+        </Text>
       </Stack>
     );
   } else if (verify.isError || !answer) {
@@ -59,7 +79,7 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
         <Stack gap="sm">
           <Text size="sm">{describeError(verify.error, { title: '', message: wordsFor('broken').message }).message}</Text>
           <Button size="xs" variant="light" color="red" w="fit-content" onClick={() => token && verify.mutate(token)}>
-            Try again
+            <FormattedMessage id="common.tryAgain" defaultMessage="Try again" />
           </Button>
         </Stack>
       </Alert>
@@ -69,30 +89,54 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
       <Stack gap="md">
         {/* The heading above says what happened; this says what it means (never the headline twice). */}
         <Alert color={ok ? 'teal' : 'orange'} variant="light" icon={ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}>
-          {answer.outcome === 'verified'
-            ? `${answer.message === VERIFICATION_MESSAGES.emailChanged ? `${answer.message} ` : 'Thank you! '}Invitations sent to this address now reach you.`
-            : answer.message}
+          {answer.outcome === 'verified' ? (
+            // The server's flag, not its wording: the message is in the asker's language (decision 086).
+            answer.addressChanged === true ? (
+              <FormattedMessage
+                id="verification.screen.addressChanged"
+                defaultMessage="Your new e-mail address is confirmed. Sign in with it from now on. Invitations sent to this address now reach you."
+              />
+            ) : (
+              <FormattedMessage id="verification.screen.thanks" defaultMessage="Thank you! Invitations sent to this address now reach you." />
+            )
+          ) : (
+            answer.message
+          )}
         </Alert>
         {ok ? (
           <Button component={Link} to={signedIn ? '/' : '/auth'}>
-            {signedIn ? 'Continue to Attune' : 'Sign in'}
+            {signedIn ? (
+              <FormattedMessage id="verification.screen.continue" defaultMessage="Continue to Attune" />
+            ) : (
+              <FormattedMessage id="verification.screen.signIn" defaultMessage="Sign in" />
+            )}
           </Button>
         ) : signedIn ? (
           state.user.emailVerified ? (
             <Button component={Link} to="/">
-              Continue to Attune
+              <FormattedMessage id="verification.screen.continue" defaultMessage="Continue to Attune" />
             </Button>
           ) : mailDelivery === false && !state.user.isAdmin ? (
             // Nothing can be mailed from this server: no button that promises a link.
-            <Text size="sm">{VERIFICATION_MESSAGES.noMail}</Text>
+            <Text size="sm">{intl.formatMessage(VERIFICATION_TEXT.noMail)}</Text>
           ) : (
             <Button loading={resend.isPending} disabled={resend.isSuccess} onClick={() => resend.mutate()}>
-              {resend.isSuccess ? (mailDelivery === false ? 'New link in the server log' : 'Link sent') : mailDelivery === false ? 'Write a new link to the server log' : 'Send me a new link'}
+              {resend.isSuccess ? (
+                mailDelivery === false ? (
+                  <FormattedMessage id="verification.screen.inLog" defaultMessage="New link in the server log" />
+                ) : (
+                  <FormattedMessage id="verification.screen.sent" defaultMessage="Link sent" />
+                )
+              ) : mailDelivery === false ? (
+                <FormattedMessage id="verification.writeToLog" defaultMessage="Write a new link to the server log" />
+              ) : (
+                <FormattedMessage id="verification.screen.sendNew" defaultMessage="Send me a new link" />
+              )}
             </Button>
           )
         ) : (
           <Button component={Link} to="/auth" variant="light">
-            Sign in to send a new link
+            <FormattedMessage id="verification.screen.signInToSend" defaultMessage="Sign in to send a new link" />
           </Button>
         )}
       </Stack>
@@ -106,7 +150,7 @@ export function VerifyEmailScreen({ token }: { token: string | undefined }) {
         <Card withBorder radius="md" p="lg" w="100%">
           <Stack gap="md">
             <Title order={1} fz="h2">
-              {answer && !verify.isError ? TITLES[answer.outcome] : verify.isError ? 'We could not check your link' : 'E-mail verification'}
+              {intl.formatMessage(heading)}
             </Title>
             {body}
           </Stack>

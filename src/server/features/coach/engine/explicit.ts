@@ -26,7 +26,7 @@ const CHILD_PATTERNS: RegExp[] = [
   rx(`\\b(?:makes|made|forces|forced|locks|locked) (?:him|her|them|my ${KID}) (?:sit|stand|stay|kneel|sleep) (?:in the dark|outside|in (?:a|the) (?:cupboard|closet|corner|cold|shed)) (?:for hours|al night|as (?:a )?punishment)\\b`),
   rx(`\\b(?:afraid|scared|worried|fear) for (?:my|our|the) ${KID}s? (?:safety|life|lives)\\b`),
   rx(`\\b${KID} (?:is|are) not safe\\b`),
-  rx(`\\b(?:leaves|left|leaving) (?:the|my|our|his|her) ${KID} alone (?:for (?:hours|days|the night|the whole day|al day)|overnight|at night)\\b`),
+  rx(`\\b(?:leaves|left|leaving) (?:the|my|our|his|her) ${KID} alone (?:for (?:hours|days|the night|the whole day|al day)|overnight|at night|al night)\\b`),
   rx(`\\b(?:sends|sent|showing|shows|showed) (?:my|our) ${KID} (?:nudes|porn|sexual)\\b`),
   rx(`\\b(?:inappropriately|sexually) (?:touch|touches|touched|touching)\\b.*\\b${KID}\\b`),
   rx(`\\b${KID}\\b.*\\b(?:inappropriately|sexually) (?:touch|touches|touched|touching)\\b`),

@@ -46,6 +46,9 @@ const TOKEN_MAP: Record<string, string> = {
   girlfried: 'girlfriend',
   // more chat shorthand (issue 29: people write in shorthand when it matters most)
   wud: 'would',
+  wld: 'would',
+  cld: 'could',
+  shld: 'should',
   wuld: 'would',
   cud: 'could',
   shud: 'should',
@@ -230,4 +233,16 @@ export function normalizeForSafety(message: string): string {
 /** A pattern in plain English, squashed like the text it is matched against. */
 export function rx(source: string): RegExp {
   return new RegExp(squash(source));
+}
+
+/** The sentence a position of the joined text falls in (binary search over the sentences' start offsets). */
+export function sentenceAt(starts: number[], index: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

@@ -8,14 +8,21 @@
  * concern: signs that are not clear enough for that; a gentle, direct check-in that asks about safety and offers
  * the same resources, without an alarm. refuse: requests to surveil, manipulate or coerce another person.
  */
+import { EMERGENCY_REPLY } from './leads.js';
+
 export type CrisisTopic =
   | 'self_harm'
+  | 'self_injury'
+  | 'sexual_assault'
+  | 'stalking'
   | 'partner_danger'
   | 'abuse'
   | 'coercive_control'
   | 'child_at_risk'
   | 'someone_at_risk'
-  | 'someone_abused';
+  | 'someone_abused'
+  /** Someone who does not breathe or respond, with no sign it was deliberate (decision 083). */
+  | 'emergency';
 export type ConcernTopic = 'self_harm' | 'abuse';
 export type RefusalTopic = 'surveillance' | 'manipulation' | 'coercion';
 
@@ -31,15 +38,77 @@ const ABUSE_LINES = [
   '- **UK**: Refuge National Domestic Abuse Helpline, **0808 2000 247**, free and open 24 hours.',
 ];
 
+/** Said first when the message shows a drink that made someone lose a night they should remember (decision 081). */
+export const SPIKED_LINE =
+  "A night you can't remember after very little to drink, waking somewhere you didn't choose to be, or feeling sore or wrong afterwards can mean your drink was spiked. That is a crime against you, not a sign you overdid it.";
+
 export const CRISIS_REPLIES: Record<CrisisTopic, string> = {
+  emergency: EMERGENCY_REPLY,
   self_harm: [
-    "I'm really glad you told me, and I'm sorry you're carrying this much pain right now. What you're feeling matters, and you deserve support from a real person who can be with you in it. I'm an AI coach, so I can't give you the care you need in this moment, but people are ready to listen right now:",
+    "I'm really glad you told me, and I'm sorry you're carrying this much pain. Some of what you wrote makes me want to ask you plainly, because it matters more than anything else we could talk about: **are you thinking about ending your life?** You can answer honestly here; I won't panic, and I'm not going anywhere.",
+    '',
+    "What matters right now is that you're not alone with this tonight. I'm an AI coach, so I can't be the person with you, but people are ready to listen right now, free and confidential:",
     '',
     EMERGENCY,
     ...SUICIDE_LINES,
     FIND_A_HELPLINE,
     '',
-    "If you can, tell someone you trust what's going on and ask them to stay with you, and put some distance between yourself and anything you could use to hurt yourself. You don't have to get through this alone. I'm here to keep talking whenever you want to, alongside that support.",
+    '**What can help right now:**',
+    "- Put some distance between yourself and anything you could use to hurt yourself (give it to someone, or leave it somewhere hard to reach).",
+    '- Tell one person you trust what you told me, today, and ask them to stay with you or on the phone.',
+    "- If you've made a plan or decided on a time, please call one of the lines above or your emergency number now, before anything else.",
+    '',
+    "Feeling like this can change, even when it doesn't seem possible. I'm here to keep talking whenever you want, alongside that support.",
+  ].join('\n'),
+  self_injury: [
+    "Thank you for telling me. Hurting yourself to get through something is a sign of how much you're carrying, not something to be ashamed of, and I'm not judging you. I'd like to ask you directly, because it matters: **are you having any thoughts of ending your life, or is this a way of coping with the pain?** Either answer is okay to say here.",
+    '',
+    '**What can help now:**',
+    '',
+    '- **Look after the wounds**: clean them, cover them with a clean dressing, and see a doctor, nurse or pharmacist if one is deep, will not stop bleeding, or looks red, hot or swollen. They will treat it without lecturing you.',
+    "- **When the urge comes**, try something that gives a strong sensation without harm (holding ice, a cold shower, snapping a band lightly, tearing paper, hard exercise) and put the thing you use somewhere hard to reach.",
+    '- **Tell one person you trust**, or a doctor, what is going on. You can start with "I\'ve been hurting myself and I want help to stop."',
+    '',
+    EMERGENCY,
+    ...SUICIDE_LINES,
+    '- **Text instead of calling**: text **HOME** to **741741** (US) or **SHOUT** to **85258** (UK), any time.',
+    FIND_A_HELPLINE,
+    '',
+    "If you'd like, tell me what 'the edge' is that this takes off. I'm glad to keep talking.",
+  ].join('\n'),
+  sexual_assault: [
+    "I'm really sorry this happened. What you describe sounds like it could be sexual assault: anything sexual done to you without your consent, including when you were drunk, drugged, asleep or too frightened to say no. You are not overreacting, and whatever happened, it is not your fault. You don't have to decide what to call it to get help.",
+    '',
+    '**What can help now, at your pace:**',
+    "- **Get medical care soon**, ideally within 72 hours: a sexual assault centre, an emergency department, a GP or a sexual health clinic can check you over, offer emergency contraception and medicine that prevents HIV (PEP), and test for drugs. In the UK a Sexual Assault Referral Centre (SARC) can do this without you reporting to the police.",
+    '- **If you can, keep evidence**: the clothes from that night in a paper bag, and try not to shower again or wash them before you have been seen. It is okay if you already have: you can still get help and still report later if you choose.',
+    "- **Write down what you remember** (where, who, times, messages) while it is fresh. Whether you go to the police is your choice.",
+    '- **Have someone with you**: a friend you trust can come along.',
+    '',
+    EMERGENCY,
+    '- **US**: RAINN National Sexual Assault Hotline, **1-800-656-4673** (online chat at rainn.org), free and confidential, 24 hours.',
+    '- **UK**: Rape Crisis 24/7 Support Line, **0808 500 2222** (England and Wales); they also help men and people of every gender.',
+    '- **If it was a partner or someone you live with**, the domestic abuse lines help too: **1-800-799-7233** (US) or **0808 2000 247** (UK).',
+    FIND_A_HELPLINE,
+    '',
+    "How are you feeling right now, and is there someone who could be with you today?",
+  ].join('\n'),
+  stalking: [
+    "Thank you for telling me, and please don't talk yourself down: someone who keeps turning up, follows or tracks you, or threatens you or the people you love after you ended it is **stalking**, it is taken seriously, and you are not overreacting. It is not your fault, and it is not something to fix by talking to them.",
+    '',
+    '**What can help now:**',
+    "- **Don't engage or answer**, even to ask them to stop; one clear no has already been said.",
+    '- **Keep a log**: dates, times, places, what was said, screenshots, photos of notes or of them nearby. It matters if you go to the police or ask for a protective order.',
+    "- **Tell people who can help you stay safe**: your workplace's security or reception, a friend who can walk or travel with you, and anyone who has been threatened too, so they can be careful.",
+    '- **Check your phone, car and bags** for trackers and shared locations, and change passwords they might know.',
+    '- **Report it**: call your emergency number if you are in danger now, or the police non-emergency line (101 in the UK) to report what has happened.',
+    '',
+    EMERGENCY,
+    '- **UK**: National Stalking Helpline, **0808 802 0300**.',
+    '- **US**: VictimConnect Resource Center, **1-855-484-2846**; if it is an ex-partner, the National Domestic Violence Hotline, **1-800-799-7233**.',
+    FIND_A_HELPLINE,
+    '',
+    'Do you feel safe getting home today? If not, please call one of these lines or ask someone to come with you.',
   ].join('\n'),
   partner_danger: [
     "Thank you for telling me. What you're describing sounds frightening, and it is not your fault. Your safety comes first, before any relationship advice, so I won't coach this as a communication problem. Please reach out to people trained to help:",

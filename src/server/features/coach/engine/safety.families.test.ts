@@ -17,7 +17,7 @@ type Got = SafetyLabel | 'ok';
 function labelOf(v: SafetyVerdict): Got {
   if (v.kind === 'concern') return 'concern';
   if (v.kind !== 'crisis') return 'ok';
-  if (v.topic === 'self_harm') return 'crisis';
+  if (v.topic === 'self_harm' || v.topic === 'self_injury') return 'crisis';
   if (v.topic === 'someone_at_risk' || v.topic === 'someone_abused' || v.topic === 'child_at_risk') return 'friend';
   return 'abuse';
 }

@@ -15,8 +15,11 @@
  * several messages count together.
  */
 import { REFUSAL_ORDER } from './explicit.js';
+import { concernKind, crisisKind } from './kind.js';
 import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
-import { CONCERN_AT, CRISIS_AT, read, type Reading } from './screen.js';
+import { requestLines } from './request.js';
+import { injuryAlongside, urgentOf } from './urgency.js';
+import { CONCERN_AT, CRISIS_AT, read, warmUp, type Reading } from './screen.js';
 
 export { normalizeForSafety } from './normalize.js';
 export type { ConcernTopic, CrisisTopic, RefusalTopic } from './replies.js';
@@ -37,13 +40,24 @@ const OTHER_AT = 2.5;
 /** How many of the person's latest turns decide whether a conversation is in crisis. */
 const CRISIS_WINDOW = 6;
 
-const crisis = (topic: CrisisTopic): SafetyVerdict => ({ kind: 'crisis', topic, reply: CRISIS_REPLIES[topic] });
 const concern = (topic: ConcernTopic): SafetyVerdict => ({ kind: 'concern', topic, reply: CONCERN_REPLIES[topic] });
 
 function decide(reading: Reading): SafetyVerdict {
+  /**
+   * The help that fits the kind of danger (decision 081): suicide, self-injury, sexual assault, stalking, coercive
+   * control, a partner's violence, a child or someone else at risk. Lines that answer what the message asked for (a
+   * note, a way to hide marks, an ordinary message) come first, so nobody's request is silently ignored.
+   */
+  const crisis = (base: CrisisTopic, refine = true): SafetyVerdict => {
+    const topic = refine ? crisisKind(base, reading) : base;
+    // Danger now leads with the call (decision 083); a suicide answer to someone also hurting themselves adds the
+    // self-harm care; then what the message asked for, then the help for the kind.
+    const parts = [...urgentOf(reading), ...requestLines(topic, reading), CRISIS_REPLIES[topic], ...injuryAlongside(topic, reading)];
+    return { kind: 'crisis', topic, reply: parts.join('\n\n') };
+  };
   const { self, abuse, other_self: otherSelf, other_abuse: otherAbuse } = reading.scores;
   // Both at once: the abuse reply names the abuse lines and the crisis lines.
-  if (self >= CRISIS_AT && abuse >= CRISIS_AT) return crisis('abuse');
+  if (self >= CRISIS_AT && abuse >= CRISIS_AT) return crisis('abuse', false);
   if (reading.explicit) return crisis(reading.explicit);
   // "I'm fine now, really" right after a crisis turn: a check-in, not the same alarm again.
   const own = reading.cues.filter((c) => !c.fromRecent);
@@ -52,6 +66,11 @@ function decide(reading: Reading): SafetyVerdict {
   if (abuse >= CRISIS_AT) return crisis('coercive_control');
   if (otherSelf >= OTHER_AT) return crisis('someone_at_risk');
   if (otherAbuse >= OTHER_AT) return crisis('someone_abused');
+  if (abuse >= CONCERN_AT && abuse > self) {
+    // A lost night or someone who pursues: the specific help asks its own gentle question.
+    const kind = concernKind(reading);
+    if (kind) return crisis(kind, false);
+  }
   if (self >= CONCERN_AT || abuse >= CONCERN_AT) return concern(self >= abuse ? 'self_harm' : 'abuse');
   for (const [topic, patterns] of REFUSAL_ORDER) {
     if (patterns.some((p) => p.test(reading.text))) return { kind: 'refuse', topic, reply: REFUSAL_REPLIES[topic] };
@@ -82,6 +101,9 @@ export function conversationInCrisis(recent: readonly string[]): boolean {
   const turns = recent.slice(-CRISIS_WINDOW);
   return turns.some((turn, i) => needsCare(checkSafety(turn, { recent: turns.slice(0, i) })));
 }
+
+// Compile every matcher now, at load, rather than on the first messages a server screens (decision 074).
+warmUp(REFUSAL_ORDER.flatMap(([, patterns]) => patterns));
 
 /** The fixed replies, exported for tests and for screens that want to show them outside the chat. */
 export const SAFETY_REPLIES = { crisis: CRISIS_REPLIES, concern: CONCERN_REPLIES, refuse: REFUSAL_REPLIES } as const;

@@ -12,9 +12,12 @@
  */
 import { CRISIS_ORDER } from './explicit.js';
 import { CUES, type Family } from './cues.js';
-import { normalizeForSafety, rx } from './normalize.js';
+import { normalizeForSafety, rx, sentenceAt } from './normalize.js';
 import { COMBO_CANCELLERS, COMBOS, SINGLE } from './signals.js';
+import { CONCEPT_ABUSE, CONCEPT_CANCELLERS, CONCEPT_COMBOS, CONCEPT_CUES } from './concepts.js';
+import { CANCELLERS } from './cancellers.js';
 import type { CrisisTopic } from './replies.js';
+import { URGENT_PATTERNS, urgentHits } from './urgent.js';
 
 export const CRISIS_AT = 3;
 export const CONCERN_AT = 2;
@@ -24,8 +27,8 @@ const RECENT_FACTOR = 0.75;
 /** The person's earlier messages read with the new one (the latest ones). */
 export const RECENT_TURNS = 4;
 /** Bounds on the text read: a message is cut to its first and last parts, and to this many sentences. */
-const MAX_CHARS = 12_000;
-const HEAD_CHARS = 9_000;
+const MAX_CHARS = 10_000;
+const HEAD_CHARS = 7_500;
 const MAX_SENTENCES = 120;
 const MAX_SENTENCE_CHARS = 600;
 
@@ -55,7 +58,7 @@ const FAMILIES: Family[] = ['self', 'abuse', 'other_self', 'other_abuse'];
 // ------------------------------------------------------------------------------------------ sentence context
 
 const FICTION = rx(
-  `\\b(?:in|from|watched|watching|reading|read|wrote|writing|playing|played) (?:a |the |this |that |an |my )?(?:[a-z]+ )?(?:movie|film|book|novel|show|series|episode|game|song|story|play|poem|podcast|documentary|article|news|anime|manga|comic|character|chapter|script|lyrics|video)s?\\b|\\b(?:the|a|my) (?:character|protagonist|hero|heroine|villain|narrator|main character)\\b|\\bnews (?:article|story|report)\\b|\\b(?:suicide|abuse|domestic violence) (?:rates|statistics|awareness|prevention|hotline)\\b`,
+  `\\b(?:in|from|watched|watching|reading|read|wrote|writing|playing|played) (?:a |the |this |that |an |my )?(?:[a-z]+ )?(?:movie|film|book(?! (?:club|group|shop|store))|novel|show|series|episode|game|song|story|play|poem|podcast|documentary|article|news|anime|manga|comic|character|chapter|script|lyrics|video)s?\\b|\\b(?:the|a|my) (?:character|protagonist|hero|heroine|villain|narrator|main character)\\b|\\bnews (?:article|story|report)\\b|\\b(?:the|a|this|that) (?:novel|book|film|movie|show|series|play) (?:we|i|they|he|she|you) (?:read|watched|saw|are reading|are watching|were reading|were watching)\\b|\\b(?:suicide|abuse|domestic violence) (?:rates|statistics|awareness|prevention|hotline)\\b`,
 );
 const JOKE_RAW = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|jokes?|joking|kidding|xd)\b|[\u{1F602}\u{1F923}\u{1F480}\u{1F62D}\u{1F643}]/iu;
 const TRIVIAL = rx(
@@ -64,6 +67,8 @@ const TRIVIAL = rx(
 const IF_MORE = rx(`\\b(?:if i (?:have|had|need) to|one more|another|if (?:we|they|my team) (?:lose|lost)|if i hear|if i see|if this)\\b`);
 /** The words just before a plain statement name someone else as its subject ("she does not want to be alive"). */
 const THIRD_PERSON = rx(`\\b(?:he|she|they|friend|sister|brother|son|daughter|mom|mum|dad|cousin|roommate)(?: (?:says|said|keeps saying|told me|does|did|is|was|has|really|just|kind of))* $`);
+/** The words before a child-harm statement put it in someone's mouth as an accusation against the person. */
+const ACCUSED = rx(`\\b(?:tel|tels|say|says|claim|claims|report|acuse me of|swear|lie and say|make out)\\b(?: [a-z]+){0,4} (?:that )?i $`);
 const NEGATOR = rx(`\\b(?:not|never|no longer|nobody said|would never|could never|hardly)\\b`);
 const HEDGE = rx(`\\b(?:sure|know|think|certain|if|whether|anymore|any more|even|because|why|stop|help)\\b`);
 /** Someone from work, school or sport: "the coach said he would kill us in training" is not a partner's threat. */
@@ -85,7 +90,7 @@ const SCOPED_GROUPS = new Set(['hopeless', 'noexit', 'goodbye']);
 const FUTURE_CONTACT = rx(`\\b(?:see you|talk (?:soon|tomorrow|later|next)|tomorrow|next (?:week|time|month|session)|later today|back (?:soon|on monday|next)|when i get back|catch up (?:soon|later|next))\\b`);
 const GOODBYE_GROUPS = new Set(['goodbye', 'farewell', 'thanks', 'final']);
 /** The words just before a self cue name someone else as the one at risk ("said she is tired of being here"). */
-const OTHER_SUBJECT = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|colleague|coworker|partner|boyfriend|girlfriend|husband|wife)(?: (?:s|is|are|was|says|said|keeps saying|told me|has|has been|had|does|did|seems|really|just|kind of|not|always|keeps|posted|wrote|texted|sent|messaged|tweeted))* $`)
+const OTHER_SUBJECT = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|colleague|coworker|partner|boyfriend|girlfriend|husband|wife)s?(?: (?:s|is|are|was|been|says|said|keeps saying|told me|has|has been|had|does|did|seems|really|just|kind of|not|always|keeps|posted|wrote|texted|sent|messaged|tweeted))* $`)
 /** An abuse cue about a third person as the one controlled ("she is not allowed to see us"). */
 const OTHER_VICTIM = rx(`\\b(?:he|she|they) (?:is|are|was|has to|had to|must)(?: (?:really|even|not|never))* $`);
 /** A sentence that opens on someone else and never says "I" or "me" is about them ("my friend posted goodbye"). */
@@ -93,35 +98,6 @@ const OTHER_START = rx(`^ (?:my |our |her |his )?(?:[a-z]+ )?(?:friend|mate|sist
 const SAYS_I = / (?:i|me|myself|im|mine) /;
 const FIRST_PERSON = / (?:i|me|my|myself|mine) /;
 const OTHER_SUBJECT_ANYWHERE = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|cousin|roommate|flatmate|colleague|coworker)\\b`);
-const CANCEL_GIVING = rx(`\\b(?:charity|declutter|decluttering|donate|donated|donating|moving|move out|moved|care home|garage sale|yard sale|sold|seling|minimalis[a-z]*|spring clean|thrift|upgrade|new one|outgrew|birthday|christmas|present|gift for|company one|since i got|now that i|new car|new phone|bought a)\\b`);
-const CANCEL_MEANS = rx(`\\b(?:climb|climbing|camp|camping|hike|hiking|boat|sail|sailing|swing|hamock|tow|garden|gym|tent|headache|migraine|back pain|cramps|cold|flu|prescribed|doctor|alergy|alergies|vitamins|hay fever|shaving|shave|woodwork|craft|project|dog|tug|jump rope|skiping)\\b`);
-const CANCEL_HOPELESS = rx(`\\b(?:for us|with (?:him|her|them)|together|this relationship|our relationship|as a couple|arguing|argue|fighting about|this job|the job|my job|dishes|dating apps|the project|this date|planning|the game|the match)\\b`);
-const CANCEL_CALM = rx(`\\b(?:job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dress|car|trip|holiday|vacation)\\b`);
-
-/** Cue groups a sentence's context cancels outright (the sign is plainly about something else). */
-const CANCEL_SELFHARM = rx(`\\b(?:cooking|oven|stove|pan|iron|kitchen|accident|acidentaly|shaving|paper|gardening|hiking|fell)\\b`);
-const CANCEL_CONFINE = rx(`\\b(?:drinking|drunk|drink driving|over the limit|had been drinking|had a few|tipsy|lost them|by mistake)\\b`);
-const CANCEL_PREP = rx(`\\b(?:moving|move|moved|new job|new flat|new house|relocat[a-z]*|emigrat[a-z]*|travel[a-z]*|backpacking|holiday|vacation|wedding|baby|maternity|paternity|retir[a-z]*|care home|exam|exams|surgery|operation|trip|flight)\\b`);
-/** "Can't see myself here next year: we're moving", but not "not like moving". */
-const CANCEL_MOVE = rx(`(?<!\\bnot (?:like |as in |because of )?)\\b(?:moving|move|relocat[a-z]*|emigrat[a-z]*|new job|abroad|transfer|graduat[a-z]*|lease)\\b`);
-const CANCELLERS: Record<string, RegExp> = {
-  giving: CANCEL_GIVING,
-  means: CANCEL_MEANS,
-  hopeless: CANCEL_HOPELESS,
-  calm: CANCEL_CALM,
-  selfharm: CANCEL_SELFHARM,
-  confine: CANCEL_CONFINE,
-  noneed: CANCEL_GIVING,
-  affairs: CANCEL_PREP,
-  affairs_cleared: CANCEL_PREP,
-  affairs_done: CANCEL_PREP,
-  handover: CANCEL_PREP,
-  confine_items: CANCEL_CONFINE,
-  letters: rx(`\\b(?:future self|santa|pen ?pal|council|landlord|complaint|cover letter|application|reference|editor|new year|thank you|birthday|wedding|anniversary|valentine|mothers day|fathers day|christmas|love letter)\\b`),
-  future_self: CANCEL_MOVE,
-  farewell: CANCEL_PREP,
-  final: CANCEL_PREP,
-};
 
 interface Context {
   fiction: boolean;
@@ -211,17 +187,21 @@ function factorFor(sentence: Sentence, family: Family, group: string, explicit: 
 
 const EXPLICIT_FAMILY: Record<CrisisTopic, Family> = {
   self_harm: 'self',
+  self_injury: 'self',
+  sexual_assault: 'abuse',
+  stalking: 'abuse',
   partner_danger: 'abuse',
   abuse: 'abuse',
   coercive_control: 'abuse',
   child_at_risk: 'other_abuse',
   someone_at_risk: 'other_self',
   someone_abused: 'other_abuse',
+  emergency: 'other_self',
 };
 
 /** Global copies of every pattern, so each one scans the whole message once instead of once per sentence. */
 const EXPLICIT_SCAN = CRISIS_ORDER.flatMap(([topic, patterns], rank) => patterns.map((p) => ({ topic, rank, re: new RegExp(p.source, 'g') })));
-const CUE_SCAN = [...CUES, ...SINGLE].map((c) => ({ cue: c, re: new RegExp(c.re.source, 'g') }));
+const CUE_SCAN = [...CUES, ...SINGLE, ...CONCEPT_CUES, ...CONCEPT_ABUSE].map((c) => ({ cue: c, re: new RegExp(c.re.source, 'g') }));
 /** Enough matches of one pattern to judge it; a message repeating a phrase hundreds of times costs no more. */
 const MAX_MATCHES = 8;
 
@@ -233,18 +213,6 @@ function* matchesOf(re: RegExp, text: string): Generator<RegExpExecArray> {
     yield m;
     if (m[0].length === 0) re.lastIndex++;
   }
-}
-
-/** The sentence a position of the joined text falls in (binary search over the sentences' start offsets). */
-function sentenceAt(starts: number[], index: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= index) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: CountedCue[]; text: string } {
@@ -269,6 +237,11 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
         cues.push({ family: 'other_self', group: 'other_risk', weight: 3, factor, why: 'said of someone else' });
         continue;
       }
+      // "She'll tell the judge I hit the kids": a false accusation held over the person is a threat to them.
+      if (topic === 'child_at_risk' && ACCUSED.test(` ${s.text.slice(Math.max(0, m.index - starts[k]! - 50), m.index - starts[k]!).trim()} `)) {
+        cues.push({ family: 'abuse', group: 'threat', weight: 3, factor, why: 'threatens a false accusation' });
+        continue;
+      }
       // "I'm not suicidal, just sad": a plain denial of the person's own risk is taken at its word.
       if (topic === 'self_harm' && denied(s.text, m.index - starts[k]!, m[0].trim(), false)) {
         factor *= 0.2;
@@ -282,13 +255,23 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
     }
   }
   const futureContact = FUTURE_CONTACT.test(text);
+  // A group's canceller is tested once per sentence, however many of the group's cues match there (0 no, 1 yes).
+  const cancelCache = new Map<string, Int8Array>();
+  const cancelled = (group: string, k: number): boolean => {
+    const re = CANCELLERS[group];
+    if (!re) return false;
+    let row = cancelCache.get(group);
+    if (!row) cancelCache.set(group, (row = new Int8Array(sentences.length).fill(-1)));
+    if (row[k] === -1) row[k] = re.test(sentences[k]!.text) ? 1 : 0;
+    return row[k] === 1;
+  };
   for (const { cue: c, re } of CUE_SCAN) {
     for (const m of matchesOf(re, text)) {
       const k = sentenceAt(starts, m.index);
       const s = sentences[k]!;
       const local = m.index - starts[k]!;
       // A sign about something named ("the point of planning") is about that thing, unless it says "for me".
-      if (CANCELLERS[c.group]?.test(s.text) && !/ (?:for|of) me\b/.test(m[0])) continue;
+      if (cancelled(c.group, k) && !/ (?:for|of) me\b/.test(m[0])) continue;
       // "No future for me in this job": the words right after the sign name what it is about.
       if (SCOPED_GROUPS.has(c.group) && SCOPED_AFTER.test(s.text.slice(local + m[0].trimEnd().length, local + m[0].length + 60))) continue;
       let { factor, why } = factorFor(s, c.family, c.group, false);
@@ -302,6 +285,16 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
       }
       cues.push({ family: familyOf(c.family, s.text, local, m[0]), group: c.group, weight: c.weight, factor, why: why || m[0].trim(), span: [m.index, m.index + m[0].length] });
     }
+  }
+  // Danger happening now (urgent.ts, decision 083): counted like any cue, and read by the reply to lead with a call.
+  for (const h of urgentHits(sentences.map((s) => s.text))) {
+    const s = sentences[h.k]!;
+    let { factor, why } = factorFor(s, h.family, `urgent_${h.kind}`, false);
+    if (denied(s.text, h.local, h.match.trim(), false)) {
+      factor *= 0.2;
+      why = why ? `${why}, denied` : 'denied';
+    }
+    cues.push({ family: h.family, group: `urgent_${h.kind}`, weight: h.weight, factor, why: why || `danger now: ${h.match.trim()}` });
   }
   cues.push(...combosOf(sentences));
   return { explicit, cues, text };
@@ -327,6 +320,8 @@ function familyOf(family: Family, sentence: string, local: number, match: string
  * Concept combinations (signals.ts): each combo counts once per message, in the first window (a sentence, or it and
  * the next) where all its concepts meet, discounted by that sentence's context like any cue.
  */
+const ALL_COMBOS = [...COMBOS, ...CONCEPT_COMBOS];
+
 function combosOf(sentences: Sentence[]): CountedCue[] {
   const out: CountedCue[] = [];
   // Concepts are shared between combos: each is tested at most once per sentence (0 no, 1 yes, 2 not yet tested).
@@ -337,13 +332,36 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
     if (row[k] === 2) row[k] = re.test(sentences[k]!.text) ? 1 : 0;
     return row[k] === 1;
   };
-  for (const combo of COMBOS) {
+  // The combo for hurting the body to cope is cancelled by the same kitchen and accident words as its phrase cues.
+  const cancellers: Record<string, RegExp | undefined> = { selfharm: CANCELLERS.selfharm, ...COMBO_CANCELLERS, ...CONCEPT_CANCELLERS };
+  const whole = sentences.map((s) => s.text).join('');
+  // A prefilter (decision 081): a concept absent from the whole message is absent from every sentence, and one scan
+  // of the message costs far less than one test per sentence. A concept found here is still checked per window.
+  const inWhole = new Map<RegExp, boolean>();
+  const anywhere = (re: RegExp): boolean => {
+    let found = inWhole.get(re);
+    if (found === undefined) inWhole.set(re, (found = re.test(whole)));
+    return found;
+  };
+  for (const combo of ALL_COMBOS) {
+    if (!combo.all.every(anywhere)) continue;
     for (let k = 0; k < sentences.length; k++) {
-      const wide = combo.window === 2 && k + 1 < sentences.length;
-      if (!combo.all.every((re) => has(re, k) || (wide && has(re, k + 1)))) continue;
+      let window: string;
+      if (combo.window === 0) {
+        // The whole message: every concept in some sentence; counted at the first sentence showing the first concept.
+        if (!combo.all.every((re) => sentences.some((_, j) => has(re, j)))) break;
+        if (!has(combo.all[0]!, k)) continue;
+        window = whole;
+      } else {
+        const wide = combo.window === 2 && k + 1 < sentences.length;
+        if (!combo.all.every((re) => has(re, k) || (wide && has(re, k + 1)))) continue;
+        window = wide ? `${sentences[k]!.text}${sentences[k + 1]!.text}` : sentences[k]!.text;
+      }
       const s = sentences[k]!;
-      const window = wide ? `${s.text}${sentences[k + 1]!.text}` : s.text;
-      if (COMBO_CANCELLERS[combo.group]?.test(window)) continue;
+      if (cancellers[combo.group]?.test(window)) {
+        if (combo.window === 0) break;
+        continue;
+      }
       const first = combo.all[0]!.exec(window);
       const local = first?.index ?? 0;
       let { factor, why } = factorFor(s, combo.family, combo.group, false);
@@ -403,12 +421,16 @@ function readOne(message: string): { explicit?: CrisisTopic; cues: CountedCue[];
 /** Earlier turns are read again each time; remembered (bounded) because the same turns come back on every message. */
 const recentCache = new Map<string, CountedCue[]>();
 const RECENT_CACHE_MAX = 2_000;
+/** How much of one earlier turn is read with a new message (decision 074: bounds the worst case to ~18,000 characters). */
+const RECENT_CHARS = 2_000;
 
 function recentCues(turn: string): CountedCue[] {
   const key = turn.length > 2_000 ? `${turn.slice(0, 1_000)}\u0000${turn.length}\u0000${turn.slice(-1_000)}` : turn;
   const cached = recentCache.get(key);
   if (cached) return cached;
-  const cues = readOne(turn.slice(0, 4_000)).cues.map((c) => ({ ...c, fromRecent: true }));
+  // An earlier turn was screened in full when it was sent; here its opening and its end are context enough.
+  const bounded = turn.length > RECENT_CHARS ? `${turn.slice(0, RECENT_CHARS / 2)}\n${turn.slice(-RECENT_CHARS / 2)}` : turn;
+  const cues = readOne(bounded).cues.map((c) => ({ ...c, fromRecent: true }));
   if (recentCache.size >= RECENT_CACHE_MAX) recentCache.clear();
   recentCache.set(key, cues);
   return cues;
@@ -429,4 +451,36 @@ export function read(message: string, recent: readonly string[] = []): Reading {
     }
   }
   return { explicit: now.explicit, text: now.text, scores: scoresOf(cues), cues };
+}
+
+/** An ordinary paragraph long enough that V8 compiles each matcher to machine code when warming up. */
+const WARM_TEXT = ' we went to the market on saturday and argued a little about what to cook then made up over coffee '.repeat(12);
+
+/**
+ * Compiles every matcher the screen uses before the first message arrives. V8 compiles a regular expression lazily,
+ * first to bytecode and then to machine code on its next use; for the screen's ~450 patterns that costs some 200 ms,
+ * which would otherwise land on the first messages a server screens (decision 074). Each pattern runs twice here, at
+ * load, on an ordinary text.
+ */
+export function warmUp(extra: readonly RegExp[] = []): void {
+  const all: RegExp[] = [
+    ...EXPLICIT_SCAN.map((e) => e.re),
+    ...CUE_SCAN.map((c) => c.re),
+    ...[...COMBOS, ...CONCEPT_COMBOS].flatMap((c) => c.all),
+    ...Object.values(CANCELLERS),
+    ...Object.values(COMBO_CANCELLERS),
+    ...Object.values(CONCEPT_CANCELLERS),
+    FICTION, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, SCOPED_AFTER,
+    FUTURE_CONTACT, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, OTHER_SUBJECT_ANYWHERE, ACCUSED,
+    ...URGENT_PATTERNS,
+    ...extra,
+  ];
+  for (let pass = 0; pass < 2; pass++) {
+    for (const re of all) {
+      re.lastIndex = 0;
+      re.test(WARM_TEXT);
+    }
+    read(WARM_TEXT, [WARM_TEXT.slice(0, 200)]);
+  }
+  recentCache.clear();
 }

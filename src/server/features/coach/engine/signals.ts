@@ -58,7 +58,7 @@ const PURSUIT = w(`(?:a |another )?note on my (?:car|door|windscreen)|left (?:a 
 const TRACKER = w(`airtags?|air tags?|trackers?|tracking device|gps tracker|gps|tile tracker|hidden camera|spy app|stalkerware|spyware`);
 const COVERT = w(`found|discovered|sewn|taped|hidden|hid|stuck under|tucked|secretly|never put|did not put|is not mine|not mine|someone put|my ex|he put|she put|they put|only one who|only other person|without telling me|without asking|without my|on my car|under my car|in my car|in my bag|in my handbag|in my coat|in the lining`);
 
-const PLANS = w(`meet (?:up with )?my|see my|go out with|make plans|made plans|have plans|go out|meet my|visit my|hang out with|catch up with|night out|my (?:mates|friends|family|sister|brother|mum|mom|parents) (?:over|round)`);
+const PLANS = w(`invites? me (?:out|over|to)|invited me (?:out|over|to)|ask me out|asks me out|plans with|meet (?:up with )?my|see my|go out with|make plans|made plans|have plans|go out|meet my|visit my|hang out with|catch up with|night out|my (?:mates|friends|family|sister|brother|mum|mom|parents) (?:over|round)`);
 const SABOTAGE = w(`starts? (?:a |an )?(?:massive |huge |big )?(?:row|fight|argument)|picks a fight|gets (?:ill|sick)|has a (?:crisis|meltdown|panic attack|breakdown)|sulks|guilt trips? me|cries until|makes a scene|accuses me|hides my keys|says (?:she|he) needs me|threatens|kicks off|goes cold|silent treatment`);
 const COND = w(`if i (?:ever )?(?:leave|left|go|try to leave|tell anyone|tell|do not|say no|refuse|take the kids|see|go to|talk to|call)|if i dont|unless i`);
 const CONSEQ = w(`make sure|never see|regret|pay for|ruin|destroy|send (?:those|the|my|these)|post (?:those|the|my)|tell (?:the court|everyone|my|your)|take (?:the|my|our) (?:kids|children|son|daughter|baby)|hurt (?:me|myself|himself|herself|the)|kill (?:me|myself|himself|herself)|be sorry|you will see|i will see|find me|end me|find someone|lose (?:the|my) (?:kids|children|baby|son|daughter)|nobody will believe|no one will believe`);
@@ -120,9 +120,9 @@ export const SINGLE: Cue[] = [
   cue('self', 'farewell', 1.5, `\\bif anything (?:happens|should happen|were to happen)\\b`),
   cue('self', 'death', 2.5, `\\bnot (?:scared|afraid|frightened) of (?:dying|death|the idea of dying|being dead) any ?more\\b`, false),
   cue('self', 'absence', 2.5, `\\b(?:go to sleep|fall asleep|sleep) and (?:just )?(?:stay there|stay asleep|not come back|never come back|not wake|never wake|stay that way)\\b`),
-  cue('self', 'means', 3.5, `\\bpainles (?:ways?|deaths?|methods?|way out)\\b|\\bways to go\\b|\\b(?:googled|searched|looked up|researched) (?:[a-z]+ ){0,2}(?:ways|methods|how) to (?:go|die|do it|not wake up)\\b`, false),
+  cue('self', 'means', 3.5, `\\bpainles (?:ways?|deaths?|methods?|way out)\\b|\\b(?:painles|peaceful|quickest|easiest|gentlest|least painful|most painles) ways? to go\\b(?! (?:about|abroad|back|home|out|plastic|vegan|green))|\\b(?:googled|searched|looked up|researched) (?:[a-z]+ ){0,2}(?:ways|methods|how) to (?:go|die|do it|not wake up)\\b`, false),
   cue('self', 'noneed', 2, `\\b(?:will not|would not|wont|do not|dont) (?:be )?(?:using|needing|use|need|wearing|reading|playing) (?:them|it|those|these|this|any of it|any of them|my [a-z]+)(?: any ?more| again| where i am going| after)\\b`, false),
-  cue('self', 'noneed', 3, `\\bwhere i am going\\b`),
+  cue('self', 'noneed', 3, `(?<!\\b(?:find out|know|knows|knew|ask|asks|asked|tel (?:him|her|them)|tels (?:him|her|them)|se|check|checks|sure|decide|decided|plan|idea|matter|care) )\\bwhere i am going\\b`),
   cue('self', 'giving', 1.5, `\\b(?:gave|given|giving|give|handed|passing on|passed on) (?:away )?my (?:[a-z]+ ){1,2}to (?!(?:the )?(?:charity|shop|tip|dump|bin|recycling|school|library)\\b)`),
   cue('self', 'affairs', 1.5, `\\b(?:sorting|sorted|sort|sorting out|put|putting) (?:out )?(?:all )?my (?:accounts|passwords|finances|papers|paperwork|affairs|bank|life insurance|documents)\\b`),
   cue('self', 'affairs_others', 2, `\\bso (?:my [a-z]+|they|nobody|no one|she|he|everyone|my family) (?:will not|wont|does not|do not|would not) have to (?:deal with|sort|worry about|handle|clean up|figure out)\\b`),
@@ -135,7 +135,7 @@ export const SINGLE: Cue[] = [
   cue('self', 'final', 1.5, `\\b(?:the )?last time i (?:will|wil|il) (?:ever )?(?:open|use|talk|write|see|message|be)\\b|\\bpermanently\\b|\\bfor the last time\\b`),
   cue('self', 'farewell', 1.5, `\\btake care of (?:yourself|urself|yourselves)\\b|\\bthank(?:s| you) for (?:being (?:kind|there|so kind|a good)|everything you)\\b`),
   cue('self', 'burden', 3, `\\b(?:easier|better|happier|simpler|calmer) (?:life|lives|time) (?:once|when|if) i am (?:not in it|gone|not here|not around|out of (?:it|the way|the picture))\\b|\\b(?:if|once|when) i (?:just )?(?:stopped|stop) (?:showing up|being around|being here|existing|turning up)\\b|\\bdeserves? (?:a (?:better |good |happy )?life|better|more|someone) without me\\b|\\bweight around (?:[a-z]+ )?(?:everyones|every ones|their|my [a-z]+s|his|her) neck\\b`),
-  cue('self', 'future_self', 3, `\\b(?:can not|do not|could not) (?:really |even |honestly )?(?:see|picture|imagine) (?:myself|me) (?:being |still )?(?:here|alive|around) (?:next|in a|in (?:a|two|five|ten) years|by|for much|much longer|at christmas)\\b`, false),
+  cue('self', 'future_self', 3, `\\b(?:can not|do not|could not) (?:really |even |honestly )?(?:see|picture|imagine) (?:myself|me) (?:still )?(?:being )?(?:still )?(?:here|alive|around) (?:next|in a|in (?:a|two|five|ten) years|by|for much|much longer|at christmas)\\b`, false),
   cue('self', 'future_self', 2, `\\b(?:can not|do not|could not) (?:really |even |honestly )?(?:see|picture|imagine) (?:myself|me) (?:at (?:\\d+|thirty|forty|fifty)|getting old|growing old|old)\\b`, false),
   cue('self', 'hopeless', 2.5, `\\bno point (?:in )?(?:carrying on|going on|continuing|trying any ?more|keeping going|staying)\\b`),
   cue('self', 'unseen', 1, `\\b(?:nobody|no one|noone) (?:even )?(?:notices|cares|would notice|would care)\\b`),
@@ -210,7 +210,7 @@ export const SINGLE: Cue[] = [
   cue('abuse', 'monitor', 2, `\\b(?:knows|sees|reads) (?:every|each|all) (?:message|messages|text|texts|call|website|search|email)s? i\\b`),
   cue('abuse', 'daily', 2.5, `\\b(?:account|explain|answer) for every (?:minute|hour|penny|pound|dollar|cent|euro)\\b|\\bno (?:wife|husband|girlfriend|boyfriend|partner) of (?:his|hers|mine) (?:would|will|is going to)\\b`),
   cue('abuse', 'punish', 1, `\\bgoes cold on me\\b|\\bsulks? for days\\b`),
-  cue('abuse', 'stalk', 2, `\\balways knows where i am\\b|\\b(?:started|keep|been) checking my (?:car|bag|phone|coat|room) for\\b`),
+  cue('abuse', 'stalk', 2, `\\balways knows where i (?:am|have ben|go|was)\\b(?! because (?:we|i) )(?! (?:[a-z]+ ){0,8}(?:location sharing|we both|we share|i share|i asked|for my (?:runs|safety|rides)))|\\b(?:started|keep|been) checking my (?:car|bag|phone|coat|room) for\\b`),
   cue('abuse', 'passwords', 1.5, `\\b(?:has|got|took|takes|changed|knows) my (?:bank |banking )?(?:login|log in|online banking|bank password|pin)\\b`),
   cue('abuse', 'money', 3, `\\b(?:moves|moved|transfers|transferred|takes|took) my (?:wages|salary|pay|paycheck|money|savings|benefits) (?:into|to) (?:his|her|their)\\b|\\bnot allowed (?:a|my own|any|to have a) (?:debit card|bank card|card|bank account|account|money|credit card)\\b|\\b(?:controls|counts|checks) every (?:penny|cent|pound|dollar|purchase)\\b|\\ballowance (?:out of|from) my own\\b`, false),
   cue('abuse', 'allowance', 2, `\\b(?:have to|must|need to) ask (?:him |her |them )?for (?:bus fare|money|cash|lunch money|petrol money|grocery money)\\b|\\bexplain (?:what|every|everything) i (?:spent|spend|buy|bought)\\b`),

@@ -369,8 +369,8 @@ describe('builtinReply: precise questions get precise answers (issue 19)', () =>
     },
     { ask: 'I want to apologize to Sam for not listening yesterday', must: [/I'm sorry I didn't listen yesterday/] },
     { ask: 'Sam should apologize to me', must: [/Sam/], mustNot: [/I'm sorry I/] },
-    { ask: 'Ideas for a date with Sam that costs nothing at all?', must: [/cost nothing/, /Sam/], mustNot: [/class|tasting|restaurant|eating out/i] },
-    { ask: 'cheap date ideas under $20', must: [/under \$20/], mustNot: [/class|tasting|restaurant|eating out/i] },
+    { ask: 'Ideas for a date with Sam that costs nothing at all?', must: [/Kept to: free/, /Sam/], mustNot: [/class|tasting|restaurant|eating out/i] },
+    { ask: 'cheap date ideas under $20', must: [/of your \$20/], mustNot: [/class|tasting|restaurant|eating out/i] },
     { ask: 'Why am I a J and not a P?', must: [/J\/P axis/, /61% Judging/, /39% Perceiving/], mustNot: [/Intuitive|Introverted/] },
     { ask: 'am i really an introvert', must: [/72% Introverted/, /28% Extraverted/] },
     { ask: 'Explain my social stability score to me', must: [/Social stability is 62%/], mustNot: [/Emotional|Spiritual/] },
@@ -395,7 +395,7 @@ describe('builtinReply: people named by their role (issue 19)', () => {
   it('finds the one partner for "my partner", but does not take "my friend" for the one friend connection (issue 29)', () => {
     expect(builtinReply(ctx(), 'Help me say sorry to my partner for forgetting our anniversary')).toMatch(/Sam, I'm sorry I forgot our anniversary/);
     // A friend may be anyone: Jo's results are not used for "my friend" (the role IS the relationship only for a partner).
-    expect(builtinReply(ctx(), 'cheap things to do with my friend this weekend')).toMatch(/cheap or free and fit this weekend/);
+    expect(builtinReply(ctx(), 'cheap things to do with my friend this weekend')).toMatch(/Kept to: cheap/);
     expect(builtinReply(ctx(), 'cheap things to do with my friend this weekend')).not.toMatch(/\bJo\b/);
   });
 

@@ -5,6 +5,8 @@
  * Vibe paragraph and no filler bullets.
  */
 import { LETTER_LABELS, LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
+import { slotsFor } from './answers/written.js';
+import { brokenClause, writeDraft } from './answers/drafts.js';
 import type { LoveLanguage, RelationshipType } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import type { Guidance, Tie } from '../content/guidance.js';
@@ -131,6 +133,23 @@ const LOVE_YOU = /\blove you\b/i;
 const WARM = new Set<RelationshipType>(['family', 'couple', 'crush']);
 const FAMILY_OR_PARTNER = /\b(?:mum|mom|mother|dad|father|parents?|family|grand\w+|sister|brother|partner|wife|husband|boyfriend|girlfriend|fianc\w*)\b/i;
 
+/** Occasions a canned line may name: it fits only a message that names the same one. */
+const OCCASION = /\b(?:christmas|birthday|wedding|thanksgiving|easter|holidays?|new year|anniversary|funeral|diwali|eid|hanukkah|summer)\b/gi;
+
+function occasionFits(say: string, message: string): boolean {
+  const text = message.toLowerCase();
+  return [...say.matchAll(OCCASION)].every((m) => text.includes(m[0].toLowerCase().replace(/s$/, '')));
+}
+
+/** The member's situation written as a message to the person, when what happened or what they need can be read. */
+function ownWords(ctx: CoachContext, message: string): string | null {
+  if (!message) return null;
+  const slots = slotsFor(ctx, message);
+  if (!slots?.event || !['need', 'hurt', 'decline', 'apology'].includes(slots.kind)) return null;
+  const text = writeDraft(slots);
+  return /\[[^\]]+\]/.test(text) || brokenClause(text) ? null : `"${text}"`;
+}
+
 /** The reply for a topic, for the person and relationship meant. */
 export function guidanceReply(ctx: CoachContext, topic: Guidance, m: Meant, message = ''): string {
   const relationship = m.relationship ?? topic.assume ?? null;
@@ -143,7 +162,10 @@ export function guidanceReply(ctx: CoachContext, topic: Guidance, m: Meant, mess
   const said = (relationship && topic.sayRoles?.[relationship]) || (relationship && topic.roles?.[relationship] && !topic.sayRoles?.[relationship] ? undefined : topic.say);
   // "I love you" only to family or a partner: to "a guy from the gym" a warm line would be the wrong words.
   const warmOk = relationship ? WARM.has(relationship) : FAMILY_OR_PARTNER.test(message);
-  const say = said && LOVE_YOU.test(said) && !warmOk ? undefined : said;
+  const canned = said && LOVE_YOU.test(said) && !warmOk ? undefined : said;
+  // Decision 082: words from the member's own situation when it can be read; a canned line only where its occasion
+  // is the member's ("not coming home this Christmas" is no answer about a borrowed car).
+  const say = ownWords(ctx, message) ?? (canned && occasionFits(canned, message) ? canned : undefined);
   const open = (relationship && topic.openRoles?.[relationship]) || topic.open;
   // "For you and Sam" only where the topic is between the two, not for making friends.
   const lead = m.connection && !ABOUT_ONESELF.has(topic.id) ? `For you and ${m.connection.firstName}:\n` : '';

@@ -1,162 +1,274 @@
 /**
- * Plans from the idea library (issue 29, item 4): every stated constraint is a filter (money, time, a day that is
- * taken, indoor or outdoor, crowds, a weekend away, the relationship), both people's stored interests rank what is
- * left, and each idea says why it fits. Nothing is suggested that breaks a constraint; if nothing fits, it says so.
+ * A plan written from the request's slots and the two people's stored data (issue 29, items 4 and 6): shaped to the
+ * span (an evening, a day with morning to evening up to the stated end, Day 1/2/3, a trip away, or three options
+ * when no span was given), a rough cost per item in the currency the person used that sums within their budget,
+ * and a reason per item from both people's interests, energy and love language and the constraints they stated.
+ * Nothing is added that does not answer: no closing question, no paragraph about the Vibe.
  */
-import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
-import { findHobbyCategory } from '../../../../../shared/assessment/hobbies.js';
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
-import { COST_CEILING, ideaLibrary, type Idea } from '../content/ideas.js';
-import type { PlanSlots } from '../read/slots.js';
+import type { Idea } from '../content/ideas.js';
+import { currencyOfPlace, type PlanRequest } from '../read/plan.js';
+import { energyReason, interestReason, languageReason, personOf, type Person } from './fit.js';
+import { blocksFor, budgetTotal, fill, priceOf, stayFor, type Block, type Chosen } from './schedule.js';
 
-const cap = (s: string) => s.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g, (d) => d.charAt(0).toUpperCase() + d.slice(1));
+export { lovedCategories } from './fit.js';
 
-/** Ideas that belong to the morning or midday, which an evening or an afternoon cannot hold. */
-const DAYTIME = /\b(morning|sunrise|breakfast|brunch|lunch|picnic|matin[ée]e|day hike|beach)\b/i;
-const MORNING = /\b(morning|sunrise|breakfast)\b/i;
+const LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const NUMBER_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'];
 
-/** What the message says beyond the plan slots (read/slots.ts): the body, the mood, a place, a finishing time. */
-export interface PlanExtras {
-  /** Someone who cannot walk far: nothing built on walking, cycling or climbing. */
-  limitedMobility?: boolean;
-  /** "Gets restless if we just sit": something with movement in it. */
-  active?: boolean;
-  /** "Not just the pub": nothing built on a pub. */
-  noPub?: boolean;
-  /** The town or city named ("we're in Manchester"), as written. */
-  place?: string;
-  /** The hour (0–23) it has to be over by ("home by 6"). */
-  endHour?: number;
-  /** "Hates anywhere touristy and packed": nothing busy. */
-  quiet?: boolean;
-  /** A window in the evening ("6-9pm"), in minutes. */
-  windowMinutes?: number;
+export interface PlanFor {
+  /** The connection the plan is with, if any. */
+  connection?: CoachConnection;
+  /** Someone not on Attune ("your dad"), written as the person said. */
+  label?: string;
+  relationship: RelationshipType;
+  variant?: number;
 }
 
-const WALKING = /\b(geocach\w*|treasure hunt|tour|walk\w*|hike|hiking|cycl\w*|ride|run\w*|climb\w*|boulder\w*|swim\w*|paddle\w*|kayak\w*|bike)\b/i;
+const clock = (h: number) => {
+  const hours = Math.floor(h);
+  const minutes = Math.round((h - hours) * 60);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${hours < 12 ? 'am' : 'pm'}`;
+};
 
-export function planExtras(message: string): PlanExtras {
-  const text = message.toLowerCase();
-  const out: PlanExtras = {};
-  if (/\b(?:doesn'?t|does not|can'?t|cannot|don'?t) (?:walk|get around) (?:well|far|much|very far)|\bmobility\b|\bwheelchair\b|\bbad (?:knees?|hips?|back)\b|\bwalking stick\b/.test(text)) out.limitedMobility = true;
-  if (/\brestless\b|\b(?:can'?t|hates?|doesn'?t like|not) (?:just )?sit(?:ting)? (?:still|around|somewhere)|\bsomething active\b|\bget moving\b/.test(text)) out.active = true;
-  if (/\b(touristy|packed|crowded|heaving|rammed)\b/.test(text)) out.quiet = true;
-  if (/\bnot (?:just )?(?:the |a )?pub\b|\bno pubs?\b|\bnot (?:just )?drinking\b/.test(text)) out.noPub = true;
-  const place = /\b(?:we'?re|i'?m|we are|i am|based|living|live|staying|going to be) in ([a-z][a-z-]{2,})\b|\b(?:from|in|near|around) ([A-Z][a-z]{3,})\b/.exec(message.replace(/\b(?:I'?m|We'?re)\b/g, (m) => m.toLowerCase()));
-  const name = (place?.[1] ?? place?.[2])?.toLowerCase();
-  if (name && !/^(the|a|an|town|my|our|their|his|her|person|public|october|november|december|january|february|march|april|may|june|july|august|september|love|here|there|meetings?|work)$/.test(name)) out.place = name.charAt(0).toUpperCase() + name.slice(1);
-  const by = /\b(?:home|back|done|finished|finish) by (\d{1,2})(?::\d\d)?\s*(am|pm)?\b/.exec(text);
-  if (by) out.endHour = Number(by[1]) + (by[2] === 'am' || Number(by[1]) >= 12 ? 0 : 12);
-  const window = /\b(\d{1,2})\s*(?:-|–|to|until|till)\s*(\d{1,2})\s*(?:pm)\b/.exec(text);
-  if (window) out.windowMinutes = Math.max(30, (Number(window[2]) - Number(window[1])) * 60);
+function money(amount: number, currency: string | null): string {
+  const figure = amount.toLocaleString('en-GB');
+  return currency ? `${currency}${figure}` : figure;
+}
+
+/** What the plan was asked to keep to, as short phrases. */
+function keptTo(req: PlanRequest, currency: string | null, who: string): string[] {
+  const out: string[] = [];
+  if (req.free) out.push('free');
+  else if (req.cheap) out.push('cheap');
+  else if (req.budget) out.push(req.budget.per === 'person' ? `${money(req.budget.amount, currency)} each` : `${money(req.budget.amount, currency)} ${req.people === 2 ? 'for the two of you' : `for all ${req.people}`}`);
+  if (req.end !== undefined) out.push(req.span.kind === 'days' ? `done by ${clock(req.end)} on the last day` : `over by ${clock(req.end)}`);
+  if (req.energyEnd !== undefined) out.push(`low-key from ${clock(req.energyEnd)}`);
+  if (req.lateStart) out.push('slow mornings');
+  for (const d of req.busyDays) if (req.weekday === undefined) out.push(`nothing on ${WEEKDAYS[d]}`);
+  if (req.avoid.includes('touristy')) out.push('off the tourist trail');
+  else if (req.avoid.includes('crowds')) out.push('away from crowds');
+  if (req.avoid.includes('loud')) out.push('nothing loud');
+  if (req.avoid.includes('pub')) out.push('not the pub');
+  if (req.avoid.includes('walking')) out.push(`little walking for ${who}`);
+  if (req.want.includes('movement')) out.push('something active');
+  if (req.want.includes('out')) out.push('out of the house');
+  if (req.atHome) out.push('at home');
+  if (req.want.includes('rest')) out.push('restful');
   return out;
 }
 
-function fitsExtras(idea: Idea, extras: PlanExtras): boolean {
-  if (extras.limitedMobility && (WALKING.test(idea.idea) || idea.effort === 'high')) return false;
-  if (extras.active && idea.effort === 'low' && !WALKING.test(idea.idea)) return false;
-  if (extras.quiet && idea.crowd === 'busy') return false;
-  if (extras.noPub && /\bpub\b/i.test(idea.idea)) return false;
-  if (extras.endHour !== undefined && extras.endHour <= 19 && /\b(evening|night|sunset|stargaz\w*|after dark)\b/i.test(idea.idea)) return false;
-  if (extras.windowMinutes !== undefined && idea.minutes > extras.windowMinutes) return false;
-  if (extras.windowMinutes !== undefined && DAYTIME.test(idea.idea)) return false;
-  return true;
-}
-
-/** The categories someone really loves (a top-three pick or an activity rated 4 or 5), not a passing interest. */
-export function lovedCategories(hobbies: CoachContext['person']['hobbies']): Set<string> {
-  const out = new Set<string>();
-  for (const answer of hobbies ?? []) {
-    if ((answer.preferences?.topThree ?? []).length > 0 || (answer.selections ?? []).some((s) => s.interest >= 4)) out.add(answer.category);
+function title(req: PlanRequest, who: PlanFor): string {
+  const name = who.connection?.firstName ?? who.label;
+  const withWhom = req.people > 2 ? ` for ${req.people} of you${name ? `, with ${name}` : ''}` : name ? ` with ${name}` : '';
+  const inCity = req.city ? ` in ${req.city}` : '';
+  const occasion =
+    req.occasion === 'birthday' ? (req.occasionOf === 'mine' ? 'Your birthday' : name && who.connection ? `${name}'s birthday` : 'The birthday')
+      : req.occasion === 'anniversary' ? 'Your anniversary'
+        : req.occasion === 'valentines' ? "Valentine's"
+          : req.occasion === 'christmas' ? 'Christmas'
+            : null;
+  const span = req.span;
+  const when = req.day ? (occasion ? `, ${req.day}` : req.day) : '';
+  if (req.away) return `A ${span.kind === 'days' && span.days > 2 ? `${span.days}-day trip` : 'weekend away'}${withWhom}${req.day ? ` in ${req.day}` : ''}`;
+  if (span.kind === 'days' && req.weekend && span.days === 2) return `A weekend${inCity}${withWhom}${req.day ? ` (${req.day})` : ''}`;
+  if (span.kind === 'days') return `${NUMBER_WORDS[span.days] ?? span.days} days${inCity}${withWhom}${req.day ? ` (${req.day})` : ''}`;
+  if (occasion) return `${occasion}${when}${inCity}${occasion === `${name}'s birthday` ? '' : withWhom}`;
+  if (span.kind === 'hours') {
+    const window = req.start !== undefined && req.end !== undefined ? `${clock(req.start)} to ${clock(req.end)}` : null;
+    const part = req.start !== undefined && req.start < 17 ? (req.start < 12 ? 'morning' : 'afternoon') : 'evening';
+    const named = req.day && /day$/.test(req.day) ? `${req.day} ${part}` : req.day;
+    return `${window ? `${req.day ? `${req.day} ` : ''}${window}` : named ?? `An ${part}`}${inCity}${withWhom}`;
   }
-  return out;
+  if (span.kind === 'none') return `Ideas${req.day ? ` for ${req.day}` : ''}${inCity}${withWhom}`;
+  return `${when || 'A day'}${inCity}${withWhom}`;
 }
 
-function fits(idea: Idea, slots: PlanSlots, relationship: RelationshipType): boolean {
-  if (!idea.relationships.includes(relationship)) return false;
-  if (slots.when && /evening|night|tonight/.test(slots.when) && DAYTIME.test(idea.idea)) return false;
-  if (slots.when && /afternoon/.test(slots.when) && MORNING.test(idea.idea)) return false;
-  if (slots.when && /morning|afternoon/.test(slots.when) && /\b(stargaz\w*|sunset)\b/i.test(idea.idea)) return false;
-  if (slots.free && idea.cost !== 'free') return false;
-  // A weekend away with a real budget (£150 and up) can afford a "treat"; an evening's budget cannot.
-  if (slots.money && COST_CEILING[idea.cost] > slots.money.amount && !(slots.away && idea.cost === 'high' && slots.money.amount >= 150)) return false;
-  if (slots.minutes !== undefined && !slots.away && idea.minutes > slots.minutes) return false;
-  if (slots.away && idea.minutes < 1440) return false;
-  if (slots.setting && idea.setting !== 'either' && idea.setting !== slots.setting) return false;
-  if (slots.quiet && idea.crowd === 'busy') return false;
-  if (slots.restful && idea.effort !== 'low') return false;
-  if (slots.groupSize && slots.groupSize > 2 && idea.relationships.every((r) => r === 'couple' || r === 'crush')) return false;
-  return true;
+/** A reason from the constraints an item keeps, worded from the slot, never from the person's words. */
+function constraintReason(c: Chosen, req: PlanRequest, who: string, first: boolean): string | null {
+  const { idea, block } = c;
+  if (block.lowKey && req.energyEnd !== undefined) return `by now it's after ${clock(req.energyEnd!)}, so it stays quiet and easy`;
+  if (req.avoid.includes('walking') && idea.walking === 'none') return `seated or close to the door, easy for ${who}`;
+  if (req.want.includes('movement') && idea.walking === 'lots') return 'it keeps you moving rather than sitting';
+  if (req.lateStart && first) return 'no early start';
+  if (req.avoid.includes('loud') && idea.crowd === 'quiet') return 'quiet enough to hear each other';
+  if (req.avoid.includes('crowds') && idea.crowd === 'quiet') return 'away from the crowds';
+  if (req.want.includes('social') && idea.tags.includes('social')) return 'there are people around';
+  return null;
 }
 
-function duration(minutes: number): string {
-  if (minutes >= 1440) return minutes >= 2880 ? 'a weekend' : 'a night away';
-  if (minutes >= 300) return 'most of a day';
-  if (minutes >= 90) return `about ${Math.round(minutes / 60)} hours`;
-  if (minutes >= 50) return 'about an hour';
-  return `about ${minutes} minutes`;
+function costText(cost: number, currency: string | null, req: PlanRequest, idea: Idea): string {
+  if (cost === 0) return 'free';
+  if (currency) return `about ${money(cost, currency)}${req.people > 2 ? ' in all' : ''}`;
+  return idea.price <= 8 ? 'cheap' : idea.price <= 30 ? 'mid-priced' : 'a treat';
 }
 
-export function planReply(ctx: CoachContext, slots: PlanSlots, c: CoachConnection | undefined, variant = 0, role: RelationshipType | null = null, message = ''): string {
-  const relationship: RelationshipType = c?.relationshipType ?? role ?? 'friend';
-  // What each of them really loves (not a category they rated 3), so "you both enjoy" is true.
-  const mine = lovedCategories(ctx.person.hobbies);
-  const theirs = lovedCategories(c?.hobbies ?? null);
-  const extras = planExtras(message);
-  const scored = ideaLibrary()
-    .filter((idea) => fits(idea, slots, relationship) && fitsExtras(idea, extras))
-    .map((idea) => {
-      const both = idea.interests.filter((i) => mine.has(i) && theirs.has(i));
-      const one = idea.interests.filter((i) => mine.has(i) !== theirs.has(i));
-      const moving = extras.active && WALKING.test(idea.idea) ? 2 : 0;
-      return { idea, both, one, score: both.length * 3 + one.length + moving + (slots.away && idea.minutes >= 1440 ? 2 : 0) };
-    })
-    .sort((a, b) => b.score - a.score || a.idea.id.localeCompare(b.idea.id));
-  // Three ideas from different interests, starting further down the list for "another one".
-  const picked: typeof scored = [];
-  for (const s of [...scored.slice(variant * 3), ...scored.slice(0, variant * 3)]) {
-    if (picked.length === 3) break;
-    if (!picked.some((p) => p.idea.interests[0] === s.idea.interests[0])) picked.push(s);
-  }
-  const limits = [
-    slots.free ? 'free' : slots.money ? `within ${slots.money.currency}${slots.money.amount}` : null,
-    slots.away ? 'for a weekend away' : slots.minutes ? `in ${duration(slots.minutes).replace('about ', '')}` : null,
-    slots.when && !(slots.away && /weekend/.test(slots.when)) ? `for ${cap(slots.when.replace(/^for /, ''))}` : null,
-    // "Sam works Saturdays, so Sunday": saying "not on a Saturday" beside "for Sunday" adds nothing.
-    slots.busyDay && !(slots.when && /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(slots.when)) ? `not on a ${cap(slots.busyDay)}` : null,
-    extras.endHour !== undefined ? `done by ${extras.endHour > 12 ? `${extras.endHour - 12}pm` : `${extras.endHour}${extras.endHour === 12 ? 'pm' : 'am'}`}` : null,
-    extras.limitedMobility ? 'with little walking' : null,
-    extras.active ? 'with some movement in it' : null,
-    extras.noPub ? 'not the pub' : null,
-    slots.quiet ? 'away from crowds' : null,
-    slots.restful ? 'restful and low-key' : null,
-    slots.setting ? (slots.setting === 'indoor' ? 'indoors' : 'outdoors') : null,
-  ].filter(Boolean);
-  const who = `${slots.occasion ? ` for ${/birthday/.test(slots.occasion) && c && !/\bmy (?:birthday|bday)\b/i.test(slots.occasion) ? `${c.firstName}'s` : 'your'} ${slots.occasion}` : ''}${c ? ` with ${c.firstName}` : ''}`;
-  if (picked.length === 0) {
-    return `I couldn't find an idea${who} that meets all of that (${limits.join(', ')}). Which of these could bend a little: the budget, the time, or the place?`;
-  }
-  const lines = picked.map(({ idea, both, one }) => {
-    const why: string[] = [];
-    if (both.length) why.push(`you both enjoy ${findHobbyCategory(both[0]!)?.name ?? both[0]}`);
-    else if (one.length) why.push(`${mine.has(one[0]!) ? 'you enjoy' : `${c?.firstName ?? 'they'} enjoys`} ${findHobbyCategory(one[0]!)?.name ?? one[0]}`);
-    why.push(idea.cost === 'free' ? 'free' : idea.cost === 'low' ? 'cheap' : idea.cost === 'medium' ? 'mid-priced' : 'a treat');
-    why.push(duration(idea.minutes));
-    if (slots.quiet && idea.crowd === 'quiet') why.push('quiet');
-    if (extras.limitedMobility) why.push('seated or short distances');
-    return `- ${idea.idea}. (${why.join(', ')})`;
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+interface Line {
+  label: string;
+  idea: Idea;
+  cost: number;
+}
+
+/** One item: when, what, rough cost, and why it fits (at most two reasons, none repeated too often). */
+function itemLines(lines: Line[], chosen: Chosen[], req: PlanRequest, people: Person[], currency: string | null, who: string, short: boolean, relationship: RelationshipType, counts = new Map<string, number>()): string[] {
+  const use = (r: string | null) => {
+    if (!r) return null;
+    const key = r.slice(0, 25);
+    if ((counts.get(key) ?? 0) >= 1) return null;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    return r;
+  };
+  const other = people.find((p) => !p.isMe);
+  let languageUsed = false;
+  return lines.map((line, n) => {
+    const c = chosen[n]!;
+    const firstOfDay = n === 0 || chosen[n - 1]!.block.day !== c.block.day;
+    // On their birthday, what they love is named first.
+    const order = req.occasion === 'birthday' && req.occasionOf === 'theirs' && other ? [other, ...people.filter((p) => p !== other)] : people;
+    const energy = energyReason(line.idea, people);
+    const fits = constraintReason(c, req, who, firstOfDay);
+    const social = line.idea.tags.includes('social') || line.idea.crowd === 'busy';
+    const reasons = [use(interestReason(line.idea, order)), ...(social ? [use(energy), use(fits)] : [use(fits), use(energy)])].filter((r): r is string => !!r);
+    // How the other person feels loved, once, on the meal or evening that matters most (first on an occasion).
+    if (!languageUsed && other && other.receives && who !== 'them' && (c.block.slot === 'dinner' || c.block.slot === 'evening' || n === lines.length - 1) && (req.occasion || reasons.length < 2)) {
+      const touch = relationship === 'professional' ? null : use(languageReason(other, 'them'));
+      if (touch) {
+        reasons.splice(req.occasion ? 1 : reasons.length, 0, touch);
+        languageUsed = true;
+      }
+    }
+    const why = reasons.slice(0, short ? 1 : 2);
+    return `- ${line.label}${capital(line.idea.idea.replace(/\.$/, ''))} (${costText(line.cost, currency, req, line.idea)}).${why.length ? ` ${capital(why.join('; '))}.` : ''}`;
   });
-  const language = c?.results?.loveLanguageReceiving;
-  const care =
-    c && language && c.relationshipType !== 'professional'
-      ? `\n\n${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[language]}**: whichever you pick, build a little of that in.`
-      : '';
-  // A weekend away "no more than 2 hours' drive" is a radius, not the distance between two people.
-  const travel = !slots.travelMinutes ? '' : slots.away
-    ? `\n\nKeep the drive to ${duration(slots.travelMinutes).replace('about ', '')} or less${extras.place ? ` from ${extras.place}` : ''}: a national park, a stretch of coast or hills, or a small market town in that range will be quieter than a city, especially out of season.`
-    : `\n\nWith ${duration(slots.travelMinutes).replace('about ', '')} between you, meeting halfway or taking turns to host keeps the travel fair.`;
-  // We know no venues by name offline: say so once, and what to search for there.
-  const where = extras.place && !(slots.away && slots.travelMinutes) ? `\n\nI don't know ${extras.place}'s venues by name, so search ${extras.place} for the quietest version of each (off-peak times, smaller places).` : '';
-  return `Ideas${who}${limits.length ? `, ${limits.join(', ')}` : ''}:\n\n${lines.join('\n')}${care}${travel}${where}\n\nWant more like one of these, or something different?`;
 }
+
+function dayName(req: PlanRequest, day: number): string {
+  if (req.weekday === undefined) return `Day ${day + 1}`;
+  return `Day ${day + 1}, ${WEEKDAYS[(req.weekday + day) % 7]}`;
+}
+
+export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): string {
+  const c = who.connection;
+  const me = personOf('you', true, ctx.person.hobbies, ctx.person.results, ctx.person.keptFromAudience?.includes('loveLanguages'));
+  const people: Person[] = [me];
+  if (c) people.push(personOf(c.firstName, false, c.hobbies, c.results));
+  const currency = req.budget?.currency ?? currencyOfPlace(req.city);
+  const whoName = c?.firstName ?? who.label ?? 'them';
+  const variant = who.variant ?? 0;
+  const header = `**${title(req, who)}**`;
+  const kept = keptTo(req, currency, whoName);
+  const intro = kept.length ? `${header}\nKept to: ${LIST.format(kept)}.` : header;
+
+  if (req.span.kind === 'none' || req.short) return options(ctx, req, who, people, currency, intro, variant);
+
+  let blocks = blocksFor(req);
+  let stay: { idea: Idea; cost: number } | null = null;
+  let travel = 0;
+  const extra: string[] = [];
+  if (req.away && req.span.kind === 'days') {
+    const nights = req.span.days - 1;
+    // A return journey: fuel for the car, or about £20 an hour each by train, as a rough figure.
+    const hours = (req.travelMinutes ?? 90) / 60;
+    travel = Math.round((req.travelBy === 'train' ? hours * 20 * req.people : hours * 2 * 12) * (currency === '$' ? 1.3 : currency === '€' ? 1.15 : 1));
+    const last = req.span.days - 1;
+    blocks = blocks.filter((b) => !(b.day === 0 && (b.slot === 'morning' || b.slot === 'lunch')) && !(b.day === last && (b.slot === 'dinner' || b.slot === 'evening' || b.start >= 14)));
+    stay = stayFor(req, nights, travel + 40);
+    const mode = req.travelBy === 'train' ? 'by train' : 'drive';
+    const radius = req.travelMinutes ? `within ${req.travelMinutes / 60} hour${req.travelMinutes === 60 ? '' : 's'}${mode === 'drive' ? "' drive" : ' by train'}${req.city ? ` of ${req.city}` : ''}` : 'a short drive away';
+    extra.push(`Where: a village in hills or a national park, or a quiet stretch of coast, ${radius}${req.avoid.includes('touristy') || req.avoid.includes('crowds') ? '; skip the best-known honeypot towns and pick somewhere smaller' : ''}${WINTERISH(req) ? ', and go out of season when it is quieter' : ''}.`);
+  }
+  const reserved = travel + (stay?.cost ?? 0);
+  const chosen = fill(blocks, req, people, who.relationship, variant, reserved);
+  if (chosen.length === 0) {
+    return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;
+  }
+  const lines: Line[] = chosen.map((ch) => ({ label: `**${slotLabel(ch.block, req)}** `, idea: ch.idea, cost: ch.cost }));
+  const items = itemLines(lines, chosen, req, people, currency, whoName, false, who.relationship);
+  const body: string[] = [];
+  const multi = req.span.kind === 'days';
+  chosen.forEach((ch, n) => {
+    if (multi && (n === 0 || chosen[n - 1]!.block.day !== ch.block.day)) {
+      body.push(`${n === 0 ? '' : '\n'}**${dayName(req, ch.block.day)}**`);
+      if (req.away && ch.block.day === 0) body.push(`- **Morning** ${req.travelBy === 'train' ? 'Train there (return tickets' : 'Drive there (fuel'} ${currency ? `about ${money(travel, currency)}` : 'for the round trip'}).`);
+    }
+    body.push(items[n]!);
+    if (req.away && stay && ch.block.day === 0 && (n === chosen.length - 1 || chosen[n + 1]!.block.day !== 0)) {
+      body.push(`- **Night** ${stay.idea.idea} (${currency ? `about ${money(stay.cost, currency)}` : 'the biggest cost'}).`);
+    }
+  });
+  if (req.away) body.push(`- **Afternoon** ${req.travelBy === 'train' ? 'Train' : 'Drive'} home.`);
+  const spent = chosen.reduce((a, ch) => a + ch.cost, 0) + reserved;
+  return [intro, ...extra, body.join('\n'), totalLine(req, spent, currency), ...closing(req, people, chosen)].filter(Boolean).join('\n\n');
+}
+
+const WINTERISH = (req: PlanRequest) => [9, 10, 11, 0, 1, 2].includes(req.month);
+
+function slotLabel(b: Block, req: PlanRequest): string {
+  const time = clock(b.start);
+  if (b.slot === 'lunch') return `${time} lunch`;
+  if (b.slot === 'dinner') return `${time} dinner`;
+  return b.lowKey && req.energyEnd !== undefined ? `${time} (low-key)` : time;
+}
+
+function totalLine(req: PlanRequest, spent: number, currency: string | null): string | null {
+  const total = budgetTotal(req);
+  if (!currency) return null;
+  const forAll = req.people === 2 ? 'for the two of you' : `for all ${req.people}`;
+  if (total === null) return `Rough total: about ${money(spent, currency)} ${forAll}.`;
+  if (req.budget?.per === 'person') return `Rough total: about ${money(Math.round(spent / req.people), currency)} each (${money(spent, currency)} ${forAll}), within your ${money(req.budget.amount, currency)} each.`;
+  return `Rough total: about ${money(spent, currency)} ${forAll}, within your ${money(total, currency)}${total - spent >= 20 ? ` (${money(total - spent, currency)} to spare)` : ''}.`;
+}
+
+/** At most two short lines the data supports: who plans and who improvises, and the love language if not used. */
+function closing(req: PlanRequest, people: Person[], chosen: Chosen[]): string[] {
+  const out: string[] = [];
+  const [me, other] = people;
+  if (me && other && me.plans && other.plans && me.plans !== other.plans && chosen.length >= 3) {
+    const planner = me.plans === 'J' ? 'you like plans settled early' : `${other.name} likes plans settled early`;
+    out.push(
+      me.plans === 'J'
+        ? `Since ${planner} and ${other.name} likes to improvise, book the fixed parts ahead and leave one slot for ${other.name} to choose on the day.`
+        : `Since ${planner} and you like to improvise, agree the fixed parts with ${other.name} ahead and keep one slot open to choose on the day.`,
+    );
+  }
+  void req;
+  return out;
+}
+
+/** No span given (or "top 3"): three different ways to do it, each within the budget on its own. */
+function options(ctx: CoachContext, req: PlanRequest, who: PlanFor, people: Person[], currency: string | null, intro: string, variant: number): string {
+  void ctx;
+  const shapes: Array<{ name: string; blocks: Block[] }> = [
+    { name: 'A day out', blocks: [{ day: 0, slot: 'afternoon', start: 11, lowKey: false, end: 23 }, { day: 0, slot: 'lunch', start: 13, lowKey: false, end: 23 }] },
+    { name: 'An evening out', blocks: [{ day: 0, slot: 'evening', start: 18, lowKey: false, end: 23 }, { day: 0, slot: 'dinner', start: 19.5, lowKey: false, end: 23 }] },
+    { name: 'At home', blocks: [{ day: 0, slot: 'evening', start: 18, lowKey: true, end: 23 }, { day: 0, slot: 'dinner', start: 19.5, lowKey: true, end: 23 }] },
+    { name: 'An afternoon', blocks: [{ day: 0, slot: 'afternoon', start: 14, lowKey: false, end: 23 }] },
+  ];
+  const usable = req.avoid.includes('home') || req.want.includes('out') || req.alreadyThere ? shapes.filter((s) => s.name !== 'At home') : shapes;
+  const whoName = who.connection?.firstName ?? who.label ?? 'them';
+  const seen = new Set<string>();
+  const counts = new Map<string, number>();
+  const parts: string[] = [];
+  for (const shape of usable) {
+    if (parts.length === 3) break;
+    const homeReq: PlanRequest = shape.name === 'At home' ? { ...req, atHome: true } : { ...req, want: [...req.want, 'out'] };
+    const chosen = fill(shape.blocks, homeReq, people, who.relationship, variant).filter((ch) => !seen.has(ch.idea.id));
+    if (chosen.length === 0) continue;
+    chosen.forEach((ch) => seen.add(ch.idea.id));
+    const lines = itemLines(chosen.map((ch) => ({ label: '', idea: ch.idea, cost: ch.cost })), chosen, homeReq, people, currency, whoName, !!req.short, who.relationship, counts);
+    const spent = chosen.reduce((a, ch) => a + ch.cost, 0);
+    const cost = currency ? (spent === 0 ? ' (free)' : ` (about ${money(spent, currency)}${budgetTotal(req) !== null ? ` of your ${money(budgetTotal(req)!, currency)}` : ''})`) : '';
+    parts.push(req.short ? lines[0]!.replace(/^- /, `- **${shape.name}:** `) : `**${shape.name}**${cost}\n${lines.join('\n')}`);
+  }
+  if (parts.length === 0) return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;
+  return [intro, parts.join(req.short ? '\n' : '\n\n')].join('\n\n');
+}
+
+export { priceOf };

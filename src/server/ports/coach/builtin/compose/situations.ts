@@ -42,10 +42,10 @@ const CARE_LINE: Record<RelationshipType, string> = {
 };
 
 export function owedApology(ctx: CoachContext, message: string, c: CoachConnection | undefined): string {
-  const name = c?.firstName ?? '[their name]';
-  const event = eventOf(message) ?? '[what happened]';
+  const name = c?.firstName ?? null;
+  const event = eventOf(message) ?? 'what happened the other day stayed with me';
   const care = c ? CARE_LINE[c.relationshipType] : 'This matters to me, which is why I am saying it.';
-  const draft = `"Hey ${name}, ${event}, and it hurt more than I showed. I'd like to hear you say sorry, and to talk about how we avoid it next time. ${care}"`;
+  const draft = `"Hey${name ? ` ${name}` : ''}, ${event}, and it hurt more than I showed. I'd like to hear you say sorry, and to talk about how we avoid it next time. ${care}"`;
   const blanks = draft.includes('[') ? '\n\nFill in the parts in [brackets] in your own words before you send it.' : '';
   const theirs = c?.results?.loveLanguageReceiving;
   const tips = [

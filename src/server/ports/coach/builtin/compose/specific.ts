@@ -13,6 +13,7 @@ import { CoachContext } from '../../context.js';
 import { LETTER_GIST, STABILITY_KB, gesturesFor, LETTER_IN_CONFLICT } from '../content/knowledge.js';
 import { findNamedConnection } from '../read/intents.js';
 import { lower } from '../read/text.js';
+import { eventFor } from './answers/drafts.js';
 import { wantedOf, spokenTo, directionOf, myWrong } from '../read/understand.js';
 
 
@@ -75,7 +76,21 @@ const rankConnections: Handler = ({ ctx, message }) => {
 export function askedLetter(message: string): TypeLetter | null {
   const letter = /\b(?:an?|the|my)\s+([EISNTFJP])\b(?!\w)/.exec(message) ?? /\b([EISNTFJP])\s*(?:\/|vs\.?|or|and not|not)\s*([EISNTFJP])\b/.exec(message);
   if (letter?.[1]) return letter[1] as TypeLetter;
-  for (const word of lower(message).match(/[a-z]+/g) ?? []) if (WORD_TO_LETTER[word]) return WORD_TO_LETTER[word]!;
+  const text = lower(message);
+  for (const m of text.matchAll(/[a-z]+/g)) {
+    const word = m[0];
+    if (!WORD_TO_LETTER[word]) continue;
+    // "-ing" words are everyday verbs too ("her feeling obligated", "thinking about it", "judging me"): they name a
+    // leaning only after a word that makes them one ("a feeling type", "more thinking", "am I sensing") and not
+    // before a word that makes them a verb.
+    if (/ing$/.test(word)) {
+      const before = text.slice(Math.max(0, m.index - 12), m.index);
+      const after = text.slice(m.index + word.length);
+      if (!/\b(?:a|an|the|my|on|more|less|so|too|very|am i|i'?m|im|why|high|low)\s+$/.test(before)) continue;
+      if (/^\s+(?:like|about|that|of|for|obligated|bad|low|down|sad|sick|guilty|better|worse|ok|okay|fine|me|you|him|her|them|it|\w+ed)\b/.test(after)) continue;
+    }
+    return WORD_TO_LETTER[word]!;
+  }
   return null;
 }
 
@@ -155,9 +170,12 @@ const apology: Handler = ({ ctx, message }) => {
   const name = person?.firstName ?? null;
   const forClause = /\b(?:for|about)\s+(.+)$/i.exec(message.replace(/[?.!]+$/, ''));
   const wrong = forClause ? null : myWrong(message);
-  const what = forClause ? pastTenseToThem(forClause[1]!) : wrong ? spokenTo(name ? wrong.replace(new RegExp(`\\b${name}\\b`, 'gi'), 'you') : wrong) : null;
+  const what = forClause ? pastTenseToThem(forClause[1]!) : wrong ? spokenTo(name ? wrong.replace(new RegExp(`(?:\\b(?:my|our) (?:best |little |big |older |younger )?[\\p{L}-]+ )?\\b${name}\\b`, 'giu'), 'you') : wrong) : null;
+  // Decision 082: what the member did, read as their own clause ("I didn't text Maya till 9" → "didn't text you until 9").
+  const mine = !what && person ? eventFor(message, { kind: 'connection', c: person, pronoun: null }, 'apology') : null;
+  const said = what ?? (mine && /^I /.test(mine) ? mine.slice(2) : null);
   const receiving = person?.results?.loveLanguageReceiving;
-  const opening = `${name ? `${name}, ` : ''}I'm sorry${what ? ` I ${what}` : ' about what happened'}.`;
+  const opening = `${name ? `${name}, ` : ''}I'm sorry${said ? ` I ${said}` : ' about what happened'}.`;
   const script = `"${opening} I know it mattered to you, and I let you down. No excuses: I want to make it right.${receiving ? '' : ' What would help?'}"`;
   const repair = receiving
     ? `${name ?? 'They'} feels loved through **${LOVE_LANGUAGE_LABELS[receiving]}**, so follow the words with that: ${gesturesFor(receiving, person?.relationshipType)[0] ?? 'a small, specific gesture'}.`

@@ -161,6 +161,19 @@ export const GUIDANCE: Guidance[] = [
     ask: 'Would you like help with the first couple of sentences?',
   },
   {
+    // Decision 081: a pull towards someone else while happily with a partner (chosen in decide/topic.ts).
+    id: 'attraction_elsewhere', label: 'a crush while you are with someone',
+    cues: /\b(?:crush on|attracted to|feelings for|fancy(?:ing)?|butterflies|a (?:little )?flutter|keep thinking about (?:him|her|them))\b/i,
+    open: "Noticing a pull towards someone else while you're happy with your partner is very common. A feeling is not a betrayal; what you do with it is what matters.",
+    points: [
+      "Name it to yourself without drama: a crush often feeds on novelty and on being seen in a new way, not on anything missing at home.",
+      "Keep a little distance for now: no private messages or one-to-one plans you wouldn't be easy telling your partner about. Left unfed, the feeling usually fades on its own.",
+      "Ask what it might be pointing to (more play, more attention, a part of yourself you've not used lately) and bring that home, with your partner.",
+      "It becomes a red flag if you find yourself hiding things, arranging to be alone with them, or pulling away at home for months; then it's worth talking it through with your partner or someone you trust.",
+    ],
+    ask: 'Is it the feeling itself that worries you, or what it might say about you and your partner?',
+  },
+  {
     id: 'crush', label: 'whether someone likes you',
     cues: /\b(likes? me|into me|interested in me|have a crush|my crush|fancy|mixed signals|flirt\w*|do (?:you think )?(?:he|she|they) (?:like|want))\b/i,
     open: 'Reading someone\'s interest is hard because people show it differently and nerves blur everything.',
@@ -236,7 +249,7 @@ export const GUIDANCE: Guidance[] = [
   },
   {
     id: 'money', label: 'money',
-    cues: /\b(money|spend\w*|spender|saver|sav(?:e|es|ing)|budget\w*|debt|bills?|rent|financ\w*|borrow\w*|lend\w*|loan|pays? (?:it )?back|owes? me|salary|expensive)\b/i,
+    cues: /\b(money|spend(?:s|ing)? (?:too much|so much|a lot|money|all (?:our|his|her|their|my))|spender|overspend\w*|saver|sav(?:e|es|ing) (?:up|money|for)|savings|budgeting|our budget|(?:argu\w*|fight\w*|rows?|disagree\w*) (?:about|over) (?:the )?(?:budget|bills|rent|costs)|debts?|(?:split|share|pay|paying|splitting|sharing|cover|covers) (?:the |all the |half the )?(?:bills?|rent)|financ\w*|borrow\w*|lend\w*|loan|pays? (?:it |me )?back|owes? me|salary)\b/i,
     open: 'Money arguments are rarely about the numbers; they are about what money means to each of you.',
     points: [
       'Start with what money means to each of you (safety, freedom, fairness, looking after family) before any numbers.',
@@ -380,7 +393,7 @@ export const GUIDANCE: Guidance[] = [
       'Offer repair, or ask what would help: "Is there anything I can do to make it up to you?"',
       'Then give them time; forgiveness may take more than one conversation.',
     ],
-    say: '"I\'m really sorry I [what you did]. I know it [what it cost them], and that\'s on me, no excuses. Is there anything I can do to make it right?"',
+    say: '"I\'m really sorry for what I did. I know it cost you more than I realised, and that\'s on me, no excuses. Is there anything I can do to make it right?"',
     ties: ['theirLanguage'],
     ask: 'Would you like help filling in the blanks?',
   },
@@ -504,7 +517,7 @@ export const GUIDANCE: Guidance[] = [
   },
   {
     id: 'overthinking', label: 'overthinking',
-    cues: /\b(overthink\w*|over-?think\w*|ruminat\w*|can'?t stop thinking|replay\w*|spiral\w*|in my head)\b/i,
+    cues: /\b(overthink\w*|over-?think\w*|ruminat\w*|can'?t stop thinking|replay\w*|spiral\w*|in my head|dwell\w* on|mull\w* (?:it |things )?over|chew\w* (?:on|over)|stew\w* (?:on|over|about)|going over (?:it|what|everything)|can'?t (?:switch off|let (?:it|that|this) go)|let (?:it|that|this|a comment|comments|things) go)\b/i,
     open: 'Overthinking is the mind trying to protect you by rehearsing; it helps to give it a container.',
     points: [
       'Write the worry down and answer one question: what is one thing I can do about it, and when?',

@@ -1,7 +1,9 @@
 /**
  * The idea library (content/coach/ideas.json, issue 29 item 4), read and checked with zod once, on first use: each
  * idea tagged by cost, typical minutes, indoor or outdoor, how busy it gets, effort, the hobby categories it serves
- * (shared/assessment/hobbies.ts) and the relationships it suits.
+ * (shared/assessment/hobbies.ts), the relationships it suits, a rough price, the parts of a day it fits, the walking it
+ * takes and a few tags (pub, loud, at home, among people, warm weather, after dark) that stated likes and dislikes
+ * filter on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,18 @@ const Idea = z.object({
   effort: z.enum(['low', 'medium', 'high']),
   interests: z.array(z.enum(CATEGORY_IDS)).min(1),
   relationships: z.array(z.enum(['couple', 'crush', 'friend', 'family', 'professional'])).min(1),
+  /** An activity, a meal (fills a lunch or dinner slot), a stay (one night away) or a whole trip. */
+  kind: z.enum(['activity', 'meal', 'stay', 'trip']),
+  /** A rough typical price in local money (pounds, euros or dollars are close enough for a rough plan). */
+  price: z.number().min(0),
+  /** Whether the price is for each person or for the whole group (a room, a boat). */
+  per: z.enum(['person', 'group']),
+  /** The parts of a day it fits. */
+  parts: z.array(z.enum(['morning', 'lunch', 'afternoon', 'evening', 'dinner'])),
+  /** How much walking it takes: 'none' suits someone who cannot walk far. */
+  walking: z.enum(['none', 'some', 'lots']),
+  /** pub: built on drinking; loud; home: done at home; social: among other people; warm: needs warm weather; dark: after dark. */
+  tags: z.array(z.enum(['pub', 'loud', 'home', 'social', 'warm', 'dark'])),
 });
 export type Idea = z.infer<typeof Idea>;
 
@@ -34,5 +48,3 @@ export function ideaLibrary(file = IDEAS_FILE): Idea[] {
   return ideas;
 }
 
-/** The most an idea of each cost level usually costs for two, in any of the currencies we read. */
-export const COST_CEILING: Record<Idea['cost'], number> = { free: 0, low: 20, medium: 60, high: Infinity };

@@ -2,25 +2,38 @@
 // ------------------------------------------------------------------------------------------------ public API
 
 import { hash } from '../compose/shared.js';
+export { titleFromMessage } from './title.js';
 import { ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
 import { CoachContext, CoachConnection } from '../../context.js';
 import { understoodReply } from '../compose/answers/index.js';
 import { notConnectedNote } from '../compose/answers/own.js';
-import { Env, pairBullet, scriptLine, scriptFor, pick, fill, Parts, theirLoveLanguageBullet, myLoveLanguageBullet, technique, typeName, strongestAxis, lean, cap } from '../compose/shared.js';
+import { Env, pairBullet, scriptLine, scriptFor, pick, fill, Parts, theirLoveLanguageBullet, myLoveLanguageBullet, technique, typeName, strongestAxis, lean } from '../compose/shared.js';
 import { specificReply } from '../compose/specific.js';
 import { understandSelf, understandConnection, conflict, communication, attachment, loveLanguages, dateIdeas, stability, resultMeaning, other } from '../compose/topical.js';
 import { OPENERS, FOLLOW_UPS } from '../content/knowledge.js';
 import { topicOf, GENERIC_SCRIPT } from '../content/topics.js';
 import { detectIntent, findNamedConnection, CoachIntent } from '../read/intents.js';
 import { relevantMemories, inSentence } from '../read/memories.js';
-import { correctSpelling, roleType, understand } from '../read/understand.js';
+import { correctSpelling, understand } from '../read/understand.js';
 import type { Reading } from '../read/classify.js';
-import { planSlots } from '../read/slots.js';
-import { planReply } from '../compose/plan.js';
+import { planAnswer } from './plan.js';
 import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
 import { situationReply, topicReply } from './route.js';
+import { attractedElsewhere } from './topic.js';
 import { draftFollowUp, followUp, Tone } from './thread.js';
-import { exactText, theyReplied } from '../compose/answers/written.js';
+import { draftAnswer, exactText, slotsFor, theyReplied } from '../compose/answers/written.js';
+import { discreet } from '../compose/privacy.js';
+import { everydayReply } from '../compose/everyday.js';
+import { situationOf } from '../read/situation.js';
+import { askForDetails, threadFollowUp } from './followups.js';
+import { lastMeant, someoneIn } from '../read/people.js';
+import { stateReply } from './state.js';
+import { approachReply } from '../compose/parts.js';
+import { giftFor } from '../compose/situations.js';
+import { honestReply } from '../compose/honest.js';
+import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
+import { GUIDANCE } from '../content/guidance.js';
+import { answerFits } from './fits.js';
 
 
 export const HUMAN_QUESTION =
@@ -94,12 +107,72 @@ export function mended(ctx: CoachContext, message: string): string {
 export function builtinReply(ctx: CoachContext, said: string, reading: Reading | null = null): string {
   // The answer to a clarifying question ("the second one") is the question its choice stands for.
   const picked = chosen(ctx, said);
-  if (picked) return answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null });
-  return answer(ctx, said, reading);
+  const reply = picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null }) : answer(ctx, said, reading);
+  const daily = dailyAnswerNote(ctx, said);
+  // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
+  const out = discreet(daily ? `${daily}\n\n${reply}` : reply, ctx, said);
+  // Decision 082: never a placeholder or a half-filled template; an honest line and one question instead.
+  if (!unfilled(out)) return out;
+  // The words composed from the situation as read, when they fill every slot; else one honest question.
+  const slots = slotsFor(ctx, mended(ctx, said));
+  const composed = slots?.event ? draftAnswer(slots) : null;
+  if (composed && !unfilled(composed)) return composed;
+  const question = askForDetails(someoneIn(said, ctx) ?? lastMeant(ctx, said));
+  const kept = withoutSlots(out);
+  return kept ? `${kept}\n\n${question}` : question;
+}
+
+/**
+ * The parts of a reply that stand on their own once its unfilled draft is taken out: the paragraphs without a slot,
+ * minus the line that introduced the draft ("You could send:"), the note about brackets and the closing question
+ * (the reply ends with one question, the one asking for the details). Null when too little is left to be an answer.
+ */
+function withoutSlots(reply: string): string | null {
+  const paragraphs = reply.split('\n\n');
+  const kept: string[] = [];
+  for (let i = 0; i < paragraphs.length; i++) {
+    const p = paragraphs[i]!;
+    if (unfilled(p) || /\bbrackets?\b/i.test(p)) continue;
+    // The line that leads into a draft that is gone: its last sentence ends with ":".
+    const next = paragraphs[i + 1];
+    const intro = p.trimEnd().endsWith(':') && (!next || unfilled(next)) ? p.replace(/(?:^|(?<=[.!?]\s))[^.!?]*:\s*$/, '').trim() : p;
+    if (intro && !(i === paragraphs.length - 1 && /\?\s*$/.test(intro) && !intro.includes('\n'))) kept.push(intro);
+  }
+  const text = kept.join('\n\n').trim();
+  return text.length >= 60 ? text : null;
+}
+
+/**
+ * A reply that still has a slot in it: a bracketed placeholder ("[what happened]", not a markdown link), a value
+ * that never arrived ("undefined", "NaN", "{name}"), an empty quotation, or a sentence that stops where its slot was
+ * ("I'm sorry I .", "Hey , ").
+ */
+export function unfilled(reply: string): boolean {
+  return /\[[^\]\n]{1,80}\](?!\()/.test(reply) || /\b(?:undefined|NaN|null)\b|\{\{?\s*\w+\s*\}\}?|""|\s[,.](?=\s|$)|\b(?:I|I'm sorry|sorry|for|with|to|about|when) [.,!?]/.test(reply);
+}
+
+/** Asks what to talk about with someone, or about them: where a revealed daily answer can give a place to start. */
+const TALK_ASK = /\b(talk about|talk to \w+ about|talk with \w+ about|what (?:to|should i|could i|can i) (?:say|ask|talk)|conversation starters?|something to ask|get to know|tell me about|what do you know about)\b/i;
+
+/**
+ * A light touch (decision 078): asked what to talk about with someone, or about them, the coach quotes the other
+ * person's latest revealed daily answer with its question. The context holds answers only when both people allow
+ * it, in a private chat, and only revealed ones, so nothing here needs checking again.
+ */
+function dailyAnswerNote(ctx: CoachContext, message: string): string | null {
+  if (!TALK_ASK.test(message)) return null;
+  const c = findNamedConnection(message, ctx.connections) ?? ctx.focus;
+  const day = c?.dailyAnswers?.[0];
+  if (!c || !day) return null;
+  const words = stripHtml(day.theirs).replace(/\s+/g, ' ').trim();
+  return `One place to start: when your daily question asked "${day.question}", ${c.firstName} answered "${words}". Asking what is behind that answer could open a good conversation.`;
 }
 
 function answer(ctx: CoachContext, said: string, reading: Reading | null): string {
   const message = mended(ctx, said);
+  // "What if he says I'm rigid", "she replied 'you always say that'": the objection, in the thread's topic and person.
+  const thread = ctx.history.length && !/\b(?:i'?m fine|i am fine)\b/i.test(message) && !theyReplied(ctx, message) ? threadFollowUp(ctx, message) : null;
+  if (thread && thread.kind !== 'exact') return stripHtml(thread.reply);
   // "The exact text", "make it softer" after a draft: the words for the thread's situation (issue 29, item 5).
   const replied = ctx.history.length ? theyReplied(ctx, message) : null;
   if (replied) return stripHtml(replied);
@@ -108,6 +181,38 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     const words = exactText(ctx, message, drafted.tone);
     if (words) return stripHtml(words);
   }
+  // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
+  if (askKind(message) === 'menu') {
+    const menu = honestReply(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined);
+    if (menu) return stripHtml(menu);
+  }
+  // A plan with its constraints (issue 29, item 4), read from its words and slots before a model reading of one word.
+  const plan = planAnswer(ctx, message, recentConnection(ctx, message));
+  if (plan) return stripHtml(plan);
+  // No draft could be composed from slots: the thread's last draft, to the thread's person, or one with [blanks].
+  if (thread?.kind === 'exact') return stripHtml(thread.reply);
+  // "What kind of gift would he like?" in a thread about a connection: a gift for that person, not the last draft again.
+  if (ctx.history.length && /\b(?:gifts?|presents?)\b/i.test(message) && message.trim().split(/\s+/).length <= 14) {
+    const named = understand(message, ctx).people.connections[0];
+    const gift = giftFor(message, named ?? (/\b(?:he|she|they|him|her|them)\b/i.test(message) ? recentConnection(ctx, message) : undefined));
+    if (gift) return stripHtml(gift);
+  }
+  // Decision 081: a request for a gift for someone named (or the chat's person) is a gift, whatever the story says.
+  if (askKind(message) === 'gift') {
+    const person = understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined;
+    const gift = person ? giftFor(message, person) : honestReply(ctx, message, undefined);
+    if (gift) return stripHtml(gift);
+  }
+  // The app's own state (a pending request, who sees what, every connection's Vibe), from that state.
+  const state = stateReply(ctx, message);
+  if (state) return stripHtml(state);
+  // An everyday situation (a colleague, a friend's event, a family event, a housemate…), read from its concepts.
+  const everyday = situationOf(message, ctx);
+  if (everyday) return stripHtml(everydayReply(ctx, everyday));
+  // "How should I approach things with Priya?": from what the coach knows of the two of them, not a conflict script.
+  const named = understand(message, ctx).people.connections;
+  const approach = named.length === 1 ? approachReply(ctx, message, named[0]!) : null;
+  if (approach) return stripHtml(approach);
   // A situation the model reads with confidence (a breakup, a gift for him…), before rules that may take one word for it.
   const situation = situationReply(ctx, message, reading, recentConnection(ctx, message));
   if (situation) return stripHtml(situation);
@@ -139,11 +244,17 @@ export function exampleFor(ctx: CoachContext, message: string): string {
   ].join('\n\n');
 }
 
+/** The request, apart from the story before it, names one of the topics the coach has guidance for. */
+function topicInRequest(message: string): boolean {
+  const ask = askPart(message);
+  return ask !== message && !asksAboutPerson(message) && GUIDANCE.some((g) => !g.setting && g.cues.test(ask));
+}
+
+/** The person's own results named as the subject ("my results", "my score", "what does INFJ mean"). */
+const RESULTS_WORDS = /\b(?:my|our|his|her|their) (?:results?|scores?|type|profile)\b|\bwhat (?:does|do) (?:it|my|this|that) (?:mean|say)\b|\bvibe\b|\b[IE][NS][TF][JP]\b.{0,30}\bmean/;
+
 /** Words that ask about the Vibe or how well two people match. */
 const VIBE_ASKED = /\b(vibe|compatib\w*|match\w*|get along|chemistry|good together|work as a couple)\b/i;
-
-/** Words that ask for something to do, confirming a plan (not "shared activities" or "he never plans anything"). */
-const PLAN_ASK = /\b(ideas?|what (?:can|could|should|shall) we(?: \w+)? do\b(?! about| when| if| after)|something (?:to do|fun|relaxing|cosy|cozy|cheap|different)|plan (?:a|something|our|the)|plans? for|things to do|suggest\w*|date night|day out|weekend away|where (?:to|should we) go|what to do (?:with|together|on|this|for (?:our|a|the)))\b/i;
 
 export function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Tone, reading: Reading | null = null): string {
   const me = ctx.person.firstName || 'there';
@@ -160,18 +271,29 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
   // people unknown or pending, terms, the Vibe, comparing and ranking, drafts, the direction of what happened, ideas
   // within constraints; then ranking by Vibe, one axis or area, an apology, my pattern in an argument.
   const understood = understand(message, ctx);
-  // A plan with constraints: ideas from the library that meet every one of them, for the person meant (issue 29, item 4).
-  const slots = planSlots(message);
-  if (reading?.intent === 'plan' && reading.score >= 0.8 && PLAN_ASK.test(message) && Object.keys(slots).length > 0) {
-    const about = understood.people.connections[0] ?? (/\b(he|she|they|him|her|them|we|us)\b/i.test(message) ? recentConnection(ctx, message) : undefined) ?? ctx.focus ?? undefined;
-    return stripHtml(planReply(ctx, slots, about, variant, roleType(message)));
+  // "Another one" after a plan: the next ideas down each ranking (decide/plan.ts).
+  const plan = variant > 0 ? planAnswer(ctx, message, recentConnection(ctx, message), variant) : null;
+  if (plan) return stripHtml(plan);
+  // A pull towards someone new while with a partner, asked as "is it a red flag?": that topic, before the general
+  // red-flags answer (decision 081).
+  if (variant === 0 && !tone && attractedElsewhere(message)) {
+    const drawn = topicReply(ctx, message, reading, recentConnection(ctx, message));
+    if (drawn) return stripHtml(drawn);
   }
   const precise = understoodReply({ ctx, message, u: understood, variant, tone }) ?? specificReply({ ctx, message });
   if (precise) return stripHtml(precise);
   let { intent, connection } = detectIntent(message, ctx);
   // Decision 062: a topic question gets that topic's answer, not a profile. About a connection, the scripts below
   // already answer a conflict, an attachment worry or a talk with both people's results: the topic answers the rest.
-  const topical = variant === 0 && !tone && (!connection || intent === 'other') ? topicReply(ctx, message, reading, recentConnection(ctx, message)) : null;
+  // "Any way out of it?": ways to decline or do less come before how to do the thing well (decision 081).
+  if (variant === 0 && !tone && askKind(message) === 'way_out') {
+    const out = honestReply(ctx, message, connection ?? undefined);
+    if (out) return stripHtml(out);
+  }
+  // A topic the request itself names ("how do I let a comment go") is answered as that topic even about a
+  // connection, whose profile would answer a different question (decision 081).
+  const askNamesTopic = intent === 'understand_connection' && (topicInRequest(message) || attractedElsewhere(message));
+  const topical = variant === 0 && !tone && (!connection || intent === 'other' || askNamesTopic) ? topicReply(ctx, message, reading, recentConnection(ctx, message)) : null;
   // The same topic twice in a row ("the chores", then "the dishes") gets the scripts below, not the same page again.
   if (topical && !avoid.startsWith(stripHtml(topical).slice(0, 60))) return stripHtml(topical);
 
@@ -205,8 +327,21 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
   if ((intent === 'other' && !understood.topic) || (!previous && reading?.intent === 'vague' && reading.score >= 0.9 && UNSURE.test(message))) {
     if (reading && needsClarifying(message, reading)) return clarifyingQuestion(reading, connection);
   }
+  // The confidence gate (issue 29): nothing tied the message to an answer the coach stands behind (no precise answer,
+  // no situation, no topic, no intent): one short question with concrete choices, not the general filler below. Within
+  // a thread a short follow-up carries the earlier question instead (below), so the gate is for first messages.
+  if (intent === 'other' && !previous && !understood.topic && understood.wanted !== 'ideas' && variant === 0 && !tone && reading && (reading.intent === 'vague' || reading.score < 0.35)) {
+    return clarifyingQuestion(reading, connection);
+  }
   // "fun stuff to do with Sam" asks for ideas even without the word "date".
   if (understood.wanted === 'ideas' && (intent === 'other' || intent === 'understand_connection')) intent = 'date_ideas';
+  // The confidence gate (issue 29, decision 084): a general answer only for a request about what it knows. A profile
+  // for a vent, an argument script for a loan, "here are some thoughts" for anything: an honest short answer to the
+  // kind of request and one question with concrete choices instead. A thread keeps its topic (its follow-ups are
+  // read against the earlier turns, not alone), except a long turn that placed nothing (decision 081).
+  if (variant === 0 && !tone && (!previous || (intent === 'other' && message.trim().split(/\s+/).length >= 20)) && !answerFits(intent, message, understood.wanted === 'ideas', !!understood.topic) && !RESULTS_WORDS.test(message)) {
+    return stripHtml(honestReply(ctx, message, connection ?? undefined) ?? clarifyingQuestion(reading ?? { intent: 'vague', score: 0, runnerUp: null }, connection));
+  }
   const env: Env = { ctx, message, seed, me, r: ctx.person.results, c: connection, cr: connection?.results ?? null, topic: understood.topic };
   const vars = { me, name: connection?.firstName };
 
@@ -350,20 +485,3 @@ export function builtinGreeting(ctx: CoachContext): string {
   return lines.join('\n\n');
 }
 
-/** A short conversation title (max 60 chars) from the first message. */
-export function titleFromMessage(message: string): string {
-  const clean = message
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[*_`#>\[\]]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!clean) return 'New conversation';
-  const firstSentence = clean.split(/(?<=[.!?])\s/)[0] ?? clean;
-  let t = firstSentence.replace(/[.!]+$/, '');
-  if (t.length > 60) {
-    const cut = t.slice(0, 59);
-    const space = cut.lastIndexOf(' ');
-    t = (space > 30 ? cut.slice(0, space) : cut).replace(/[\s,;:-]+$/, '') + '…';
-  }
-  return cap(t);
-}

@@ -9,9 +9,7 @@ import { attachmentComparison, breakup, giftFor, lonely, owedApology } from '../
 import { inSentence, relevantMemories } from '../read/memories.js';
 import type { Intent } from '../corpus/templates.js';
 import type { Reading } from '../read/classify.js';
-import { roleType, understand } from '../read/understand.js';
-import { planSlots } from '../read/slots.js';
-import { planReply } from '../compose/plan.js';
+import { understand } from '../read/understand.js';
 import { whoQuestion } from './clarify.js';
 import { chooseTopic, impliedRelationship, meantBy } from './topic.js';
 
@@ -21,12 +19,12 @@ const CONFIRM: Partial<Record<Intent, RegExp>> = {
   breakup: /\b(dumped|broke up|broken up|breakup|break-?up|split up|ended (?:it|things)|left me)\b|\b(?:my|an?) ex\b(?!\w)/,
   lonely: /\b(lonely|loneliness|alone|no friends|nobody to|no one to|don'?t know anyone|make friends|isolated)\b/,
   owed: /\b(say sorry|apologi[sz]e|apology|owes? me)\b/,
-  gift: /\b(gift|present|get (?:him|her|them) for)\b/,
+  gift: /\b(gift|present|get (?:him|her|them) for)\b|\bget (?:\p{L}+ ){1,2}for (?:his|her|their|the|a|xmas|christmas)\b/u,
 };
 /** Someone who was left, in words that leave no doubt (the model may read it as heartbreak in general). */
 const WAS_LEFT = /\b(?:broke up with me|dumped me|i got dumped|i was dumped|left me for|ended (?:it|things) with me|(?:she|he|they) ended (?:it|things))\b/;
-/** Asked for something to do: with constraints, the plan answer (compose/plan.ts) answers. */
-const PLAN_CUE = /\b(ideas?|what (?:can|could|should|shall) we do|something to do|do something|things to do|take (?:\w+ )?away|weekend away|away for (?:a|the) weekend|trip|day out|date night|plan (?:a|something|our)|where (?:to|should we) go)\b/i;
+/** The member's own breakup, in the first person and the past ("we split", "just broke up with my girlfriend"). */
+const I_SPLIT = /\b(?:i|we|i've|we've|i have|we have|just|finally)\s+(?:just\s+|finally\s+)?(?:split|broke up|broken up|separated|ended (?:it|things))(?:\s+(?:up|with|from))?\b|\b(?:got|been|was) dumped\b/;
 /** A short question about someone it does not name ("should I just tell her?"), with no thread to say who. */
 const UNNAMED = /\b(her|him|them|she|he|they)\b/i;
 
@@ -55,6 +53,9 @@ export function situationReply(ctx: CoachContext, message: string, reading: Read
   const sure = (intent: Intent) => reading?.intent === intent && reading.score >= CONFIDENT && confirmed(intent, text);
   // "Sam went quiet after I mentioned my ex" is about Sam, not a breakup.
   if ((sure('breakup') || WAS_LEFT.test(text)) && !ENDING_IT.test(text) && understand(message, ctx).people.connections.length === 0) return breakup(ctx, message);
+  // "Just split with my boyfriend": the member's own breakup, said in the first person; a role word must not turn it
+  // into that connection's profile. A connection named by name keeps the answers about them (decision 081).
+  if (I_SPLIT.test(text) && !ENDING_IT.test(text) && !ctx.connections.some((c) => new RegExp(`\\b${c.firstName.toLowerCase()}\\b`).test(text))) return breakup(ctx, message);
   if ((sure('owed') || (WANTS_APOLOGY.test(text) && (reading?.scores?.owed ?? 0) >= 0.2) || (reading?.intent === 'apologise' && confirmed('owed', text) && /\b(want|need|get|ask)\b.{0,20}\b(him|her|them|\p{Lu}\p{L}+) to (say sorry|apologi[sz]e)\b/iu.test(message))) && !I_OWE.test(text)) {
     return owedApology(ctx, message, personMeant(ctx, message, recent));
   }
@@ -65,12 +66,6 @@ export function situationReply(ctx: CoachContext, message: string, reading: Read
   if (sure('gift')) return giftFor(message, personMeant(ctx, message, recent));
   if (sure('lonely') && !/\b(make|making|meet|meeting) (?:new )?(?:friends|people)\b/i.test(text)) return lonely(ctx);
   const people = understand(message, ctx).people;
-  // Something to do, with constraints: ideas that meet every one of them (issue 29, item 4).
-  const slots = planSlots(message);
-  if (Math.max(reading?.intent === 'plan' ? reading.score : 0, reading?.scores?.plan ?? 0) >= 0.3 && PLAN_CUE.test(message) && Object.keys(slots).length > 0 && people.pending.length === 0) {
-    const about = people.connections[0] ?? (/\b(he|she|they|him|her|them|we|us)\b/i.test(message) ? recent : undefined) ?? ctx.focus ?? undefined;
-    return planReply(ctx, slots, about, 0, roleType(message), message);
-  }
   // An ordinary question about a topic is answered in replyTo (decide/reply.ts), after the precise answers (drafts,
   // the person's own results, "are you a person?") that a topic word must not take over.
   // "Should I just tell her?" as a first message: who is meant is the one thing to ask.

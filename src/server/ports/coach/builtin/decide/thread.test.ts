@@ -50,7 +50,8 @@ describe('the thread', () => {
   it('gives the exact text for the situation, then stays with the same person when asked "what if he…"', async () => {
     const [, text, ifHe] = await thread(ana, 'ben forgot to book the table for my birthday and we ended up at home. still upset, i want to tell him without a fight', 'ok so what do i actually text him', 'what if he says i am overreacting and gets defensive');
     expect(draftOf(text!)).toMatch(/^Hey Ben, I felt hurt when you forgot to book the table for my birthday\./);
-    expect(ifHe).toMatch(/^If Ben gets defensive/);
+    // The objection itself, answered for Ben (decide/followups.ts), without what he then does pasted into his words.
+    expect(ifHe).toMatch(/^If Ben says "you are overreacting"/);
     expect(ifHe).not.toMatch(/\bDana\b|they gets/);
   });
 
@@ -78,7 +79,7 @@ describe('the thread', () => {
 
 describe('the voice in a private "about" chat (issue 29, item 8)', () => {
   it('describes the other person in the third person by name, never their type text as "You experience…"', async () => {
-    const { builtinText } = await import('../../builtin-provider.js');
+    const { builtinText } = await import('../../builtin-reply.js');
     const { loadCoachContext } = await import('../../../../features/coach/coach.service.js');
     const context = await loadCoachContext(t.deps, ana.user.id, []);
     const ben = context.connections.find((c) => c.firstName === 'Ben')!;

@@ -8,6 +8,7 @@ import { CoachContext } from '../../context.js';
 import { lower, escapeRe } from '../read/text.js';
 import { resolvePeople, constraintsOf, rolePhrase } from '../read/understand.js';
 import { lastMeant, someoneIn, type Someone } from '../read/people.js';
+import { shorter } from './shorten.js';
 
 
 /** A change of tone asked for a drafted message ("make it warmer", "more casual"). */
@@ -76,22 +77,6 @@ function lastAbout(ctx: CoachContext, message: string, who: Someone): string | u
     if (p && mentionOf(p) === mentionOf(who)) return t.content;
   }
   return undefined;
-}
-
-/** A shorter form of an answer: its quoted message alone when it has one, else its first lines. */
-function shorten(reply: string): string {
-  // The message to send is the longest quotation in the answer (a short "but" in its advice is not one).
-  const quote = [...reply.matchAll(/"([^"\n]{20,})"/g)].map((m) => m[1]!).sort((a, b) => b.length - a.length)[0];
-  if (quote) {
-    const sentences = quote.split(/(?<=[.!?])\s+/);
-    const short = sentences.slice(0, Math.max(2, Math.ceil(sentences.length / 2))).join(' ');
-    return `A shorter version:\n\n"${short}"`;
-  }
-  const blocks = reply.split('\n\n');
-  const first = blocks[0] ?? reply;
-  const bullets = blocks.find((b) => b.startsWith('- '))?.split('\n').slice(0, 2).join('\n');
-  const out = [first, bullets].filter(Boolean).join('\n\n');
-  return out.length < reply.length ? out : first.split(/(?<=[.!?])\s+/).slice(0, 2).join(' ');
 }
 
 /** The subject of an earlier question that "it" can point back to: "my vibe with Sam", "my social stability". */
@@ -176,7 +161,7 @@ export function followUp(ctx: CoachContext, message: string): FollowUp | null {
   const previous = lastQuestion(ctx);
   const lastReply = lastTurn(ctx, 'assistant');
   if (!previous || !lastReply) return null;
-  if (SHORTER.test(text)) return { kind: 'shorter', reply: shorten(lastReply) };
+  if (SHORTER.test(text)) return { kind: 'shorter', reply: shorter(lastReply, message) };
   if (ANOTHER.test(text)) return { kind: 'ask', message: previous, variant: repeats(ctx) + 1 };
   // "Add that I love how he makes me laugh": the same draft, saying one thing more.
   const more = ADD.exec(text)?.[1];

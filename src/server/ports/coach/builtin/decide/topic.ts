@@ -12,6 +12,7 @@ import type { Intent } from '../corpus/templates.js';
 import type { Reading } from '../read/classify.js';
 import { rolePhrase, roleType, understand } from '../read/understand.js';
 import type { Meant } from '../compose/guidance.js';
+import { askPart } from '../read/ask.js';
 
 /** Intents with answers of their own elsewhere: when the model is confident in one of them, no topic answer. */
 const OWNED_ELSEWHERE: Intent[] = ['plan', 'gift', 'owed', 'draft', 'results', 'compare', 'greeting'];
@@ -40,15 +41,30 @@ const NAMED_FEELING: Array<[RegExp, string]> = [
   [/\b(?:died|passed away|funeral)\b/i, 'grief'],
 ];
 
+const ATTRACTED = /\b(?:(?:have|having|got|get|developing|developed) (?:a (?:little |small |bit of a |massive |huge )?)?crush|crush on|attracted to|feelings for|fancy(?:ing)? (?:him|her|them|someone|a|my|this)|butterflies|a (?:little )?flutter|(?:keep|can'?t stop) thinking about (?:him|her|them))\b/i;
+const COMMITTED = /\b(?:i'?m with|i am with|happy with (?:my |\p{Lu})|even though i'?m (?:happy|with|married|engaged)|(?:my|our) (?:partner|boyfriend|girlfriend|husband|wife|fianc\w*)|in a relationship|i'?m (?:married|engaged))\b/iu;
+
+/** Drawn to someone new while with a partner (the message may name the partner; the topic is still this). */
+export function attractedElsewhere(message: string): boolean {
+  return ATTRACTED.test(message) && COMMITTED.test(message);
+}
+
 /** The topic the message asks about, or null when another answer owns it or no topic's words are there. */
 export function chooseTopic(message: string, reading: Reading | null): Guidance | null {
   const words = message.trim().split(/\s+/).length;
   if (words < 3 || THANKS_ONLY.test(message) || DRAFT_ASK.test(message) || RESULTS_ASK.test(message) || (words <= 6 && FOLLOW_UP.test(message))) return null;
   const top = reading?.intent ?? null;
   if (top && OWNED_ELSEWHERE.includes(top) && (reading?.score ?? 0) >= 0.6) return null;
+  // Drawn to someone new while with a partner: that, not "does he like me" or the partner's profile (decision 081).
+  if (attractedElsewhere(message)) return byId.get('attraction_elsewhere')!;
   const feeling = NAMED_FEELING.find(([re]) => re.test(message));
   if (feeling) return byId.get(feeling[1])!;
-  const matching = GUIDANCE.filter((g) => g.cues.test(message));
+  // Decision 081: a topic named in the request ("how do I stop replaying it?") beats one named only in the story
+  // before it ("...sorted the joint bills"); the story's topic answers only when the request names none.
+  const named = GUIDANCE.filter((g) => g.cues.test(message));
+  const ask = askPart(message);
+  const inAsk = ask === message ? named : named.filter((g) => g.cues.test(ask));
+  const matching = inAsk.length > 0 ? inAsk : named;
   // Where it happens (work, a sibling) gives way to what is asked (thanking, apologising) when both are named.
   const asked = matching.filter((g) => !g.setting);
   const candidates = asked.length > 0 ? asked : matching;

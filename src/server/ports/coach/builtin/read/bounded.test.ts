@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinText } from '../../builtin-provider.js';
+import { builtinText } from '../../builtin-reply.js';
 import { loadCoachContext } from '../../../../features/coach/coach.service.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { seedDemoWorld } from '../../../../test/demo-world.js';

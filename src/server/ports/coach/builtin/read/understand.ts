@@ -135,7 +135,7 @@ function properNames(message: string): string[] {
 
 /** Capitalised words that are never a person's name here. */
 const NOT_NAMES = new Set(
-  'I Im Ive Id Ill Mr Mrs Ms Miss Dr Hi Hey Hello Thanks Thank Please Sorry Vibe Attune Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter Thanksgiving Valentine Valentines Diwali Eid Hanukkah New Year God Mom Mum Dad INFJ INFP ENFJ ENFP INTJ INTP ENTJ ENTP ISFJ ISFP ESFJ ESFP ISTJ ISTP ESTJ ESTP What Why How Who Which When Where Can Could Should Would Is Are Am Do Does Did My Me And Or But So Ok Okay Help Write Draft Explain Compare Rank Tell Give Make Tips Ideas'.split(' '),
+  'I Im Ive Id Ill Mr Mrs Ms Miss Dr Hi Hey Hello Thanks Thank Please Sorry Vibe Attune Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter Thanksgiving Valentine Valentines Diwali Eid Hanukkah New Year God Mom Mum Dad Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Xmas INFJ INFP ENFJ ENFP INTJ INTP ENTJ ENTP ISFJ ISFP ESFJ ESFP ISTJ ISTP ESTJ ESTP What Why How Who Which When Where Can Could Should Would Is Are Am Do Does Did My Me And Or But So Ok Okay Help Write Draft Explain Compare Rank Tell Give Make Tips Ideas'.split(' '),
 );
 
 /**
@@ -179,12 +179,23 @@ export function namedConnections(message: string, connections: CoachConnection[]
   return { connections: found, unmatchedRole: found.length ? null : (roles.find((r) => r.role && !r.c)?.role ?? null) };
 }
 
+/**
+ * Words that name a place, not a person ("we moved to Leeds", "a weekend in Lisbon"): compromise's places, and a
+ * capitalised word right after a word that only goes with places. "Leeds isn't one of your connections" was the cost.
+ */
+function placesIn(message: string): Set<string> {
+  const out = new Set<string>((loadNlp()(message).places().out('array') as string[]).flatMap((p) => lower(p).split(/\s+/)).map((w) => w.replace(/[^\p{L}-]/gu, '')));
+  for (const m of message.matchAll(/\b(?:in|near|outside|moved to|move to|moving to|trip to|drive to|flight to|live in|based in|back in)\s+(\p{Lu}\p{Ll}+)/gu)) out.add(lower(m[1]!));
+  return out;
+}
+
 export function resolvePeople(message: string, ctx: CoachContext): People {
   const text = lower(message);
   const named = namedConnections(message, ctx.connections);
   const pending = (ctx.pending ?? []).filter((p) => nameIndex(text, p.firstName, p.lastName) >= 0 && !named.connections.some((c) => lower(c.firstName) === lower(p.firstName)));
   const known = [ctx.person.firstName, ctx.coachName, ...ctx.connections.map((c) => c.firstName), ...(ctx.pending ?? []).map((p) => p.firstName)].map(lower);
-  const unknownNames = properNames(message).filter((n) => !NOT_NAMES.has(n) && !known.includes(lower(n)) && !known.some((k) => nameIndex(lower(n), k) >= 0));
+  const places = placesIn(message);
+  const unknownNames = properNames(message).filter((n) => !NOT_NAMES.has(n) && !places.has(lower(n)) && !known.includes(lower(n)) && !known.some((k) => nameIndex(lower(n), k) >= 0));
   return { connections: named.connections, pending, unknownNames, unmatchedRole: pending.length ? null : named.unmatchedRole };
 }
 

@@ -31,8 +31,8 @@ export interface DraftSlots {
 export function kindOf(message: string, direction: Direction | null): DraftKind | null {
   const text = lower(message);
   if (direction === 'apologising') return 'apology';
-  if (direction === 'hurt' || /\b(?:i'?m|i am|i feel|i felt|i was) (?:still )?(?:hurt|upset|sad|disappointed|annoyed)\b/.test(text)) return 'hurt';
-  if (direction === 'refusing' || /\b(?:i'?m not|i am not|i won'?t be|i can'?t|i cannot) (?:coming|going|able|take|make|do|be)\b/.test(text)) return 'decline';
+  if (direction === 'hurt' || /\b(?:i'?m|i am|i feel|i felt|i was|bit|a bit|kinda|pretty|so|really|honestly) (?:still |quite |really |a bit |so )?(?:hurt|upset|sad|disappointed|annoyed|gutted|let down|stung|miffed|bummed|fed up|put out)\b/.test(text)) return 'hurt';
+  if (direction === 'refusing' || /\b(?:i'?m not|i am not|i won'?t be|i can'?t|i cannot) (?:coming|going|able|take|make|do|be|finish|get (?:it|this|the)|hit|meet|manage|attend|host|cover|fit)\b/.test(text)) return 'decline';
   if (/\b(?:thank|thanks|grateful|covered for me|helped me|had my back|stepped in for me|bailed me out|looked after me|picked me up|did me a favou?r)\b/.test(text)) return 'thanks';
   if (/\b(?:appreciate|been there for me|mean(?:s)? a lot|tell (?:\p{L}+ ){0,2}i love)\b/u.test(text)) return 'appreciate';
   if (/\b(?:check (?:in )?on|checking (?:in )?on|reach out|see how (?:he|she|they)(?:'s| is| are)|been (?:really |so )?quiet|since (?:his|her|their) breakup)\b/.test(text)) return 'checkin';
@@ -43,7 +43,7 @@ export function kindOf(message: string, direction: Direction | null): DraftKind 
 /** Words that mean the clause is about the speaker's own wish, the coach, or the chat: never part of a message. */
 const META = /\b(?:how (?:do|can|should) i|what (?:do|should|can) i|help me|can (?:you|u)|could you|write|draft|text to send|without (?:it )?(?:becoming|turning|starting|getting|sounding)|i'?m bad at words|keep it short|tbh|lol|idk|like literally)\b/;
 /** Verbs that say something was done (past, or a habit): the clause reads as an event. */
-const DID_WORDS = String.raw`forgot|missed|skipped|left|said|told|took|made|broke|cancell?ed|bailed|ignored|yelled|shouted|snapped|lied|ruined|didn'?t|did not|hasn'?t|never|always|keeps?|keep|was|wasn'?t|were|is|isn'?t|are|aren'?t|has|have|had|covered|helped|stood|let|got|went|came|gave|put|read|laughed|made|stayed|booked|called|texted|asked|invited|been|gets|got|won'?t|doesn'?t|don'?t|can'?t|\p{L}+ed`;
+const DID_WORDS = String.raw`drove|brought|bought|found|kept|lent|paid|sent|spent|taught|wrote|sat|held|ran|fed|met|did|won|spoke|sang|threw|drew|chose|rode|woke|forgave|understood|showed up|turned up|forgot|missed|skipped|left|said|told|took|made|broke|cancell?ed|bailed|ignored|yelled|shouted|snapped|lied|ruined|didn'?t|did not|hasn'?t|never|always|keeps?|keep|was|wasn'?t|were|is|isn'?t|are|aren'?t|has|have|had|covered|helped|stood|let|got|went|came|gave|put|read|laughed|made|stayed|booked|called|texted|asked|invited|been|gets|got|won'?t|doesn'?t|don'?t|can'?t|\p{L}+ed`;
 const DID = new RegExp(`^(?:${DID_WORDS})$`, 'u');
 /** What one apologises for: a wrong, not any past verb ("I texted her", "I went" say nothing of what was wrong). */
 const WRONG_WORDS = String.raw`forgot|missed|skipped|yelled|shouted|snapped|screamed|swore|lied|ruined|broke|cancell?ed|bailed|flaked|ditched|ignored|insulted|embarrassed|hurt|told|said something|was|wasn'?t|didn'?t|did not|haven'?t|stood|let|left|took|lost my|blew|ghosted|criticis\p{L}*|criticiz\p{L}*|mocked|laughed at|read`;
@@ -68,7 +68,7 @@ function clauses(message: string): string[] {
     .replace(/\([^)]*\)/g, ' ')
     .replace(/(?:^|\s)'[^'\n]+'(?=[\s.,!?]|$)/g, ' ')
     .replace(/["“”][^"“”]*["“”]/g, ' ')
-    .split(/[.!?;:\n]+|,\s*|\s+(?:and then|but|so|because|cause|cuz|and (?:now|we|i|i'm|it)|which|when i (?:feel|think))\s+/i)
+    .split(/[.!?;:\n]+|,\s*|\s+(?:and then|but|so|because|cause|cuz|and (?:now|we|i|i'm|it|he|she|they)|or i|which|when i (?:feel|think))\s+/i)
     .map((c) => c.trim().replace(/\s+/g, ' ').replace(TELLING, '').replace(/(?:\s+(?:lol|lmao|tbh|haha|ugh|omg|idk|smh|fr|ngl|rn))+$/i, ''))
     .filter(Boolean);
 }
@@ -91,8 +91,10 @@ function readable(clause: string): boolean {
 function toThem(clause: string, to: Someone): string {
   let c = clause;
   if (to.kind === 'outsider' && to.role) c = c.replace(new RegExp(`\\bmy ${to.role}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\bmy ${to.role}\\b`, 'gi'), 'you');
-  if (to.kind === 'connection') c = c.replace(new RegExp(`\\b${to.c.firstName}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\b${to.c.firstName}\\b`, 'gi'), 'you');
-  return spokenTo(c).replace(/\bi'm\b/gi, "I'm").replace(/\bi'd\b/gi, "I'd").replace(/\bi\b/g, 'I');
+  // "my cousin Maya" is one person: the role in front of the name goes with it ("I upset my cousin Maya" → "I upset you").
+  const role = String.raw`(?:(?:my|our) (?:best |little |big |older |younger )?[\p{L}-]+ )?`;
+  if (to.kind === 'connection') c = c.replace(new RegExp(`${role}\\b${to.c.firstName}'s\\b`, 'giu'), 'your').replace(new RegExp(`${role}\\b${to.c.firstName}\\b`, 'giu'), 'you');
+  return spokenTo(c).replace(/\btill\b/gi, 'until').replace(/\btil\b/gi, 'until').replace(/\bi'm\b/gi, "I'm").replace(/\bi'd\b/gi, "I'd").replace(/\bi\b/g, 'I');
 }
 
 /** What they did, said to them: "sam forgot to book the restaurant" → "you forgot to book the restaurant". */
@@ -133,6 +135,28 @@ export function eventFor(message: string, to: Someone, kind: DraftKind): string 
   if (kind === 'hurt' || kind === 'thanks' || kind === 'appreciate') return theirEvent(message, to) ?? (kind === 'thanks' ? forWhat(message, to) : null);
   if (kind === 'apology') return myEvent(message, to, kind) ?? forWhat(message, to);
   if (kind === 'decline') return myEvent(message, to, kind);
+  if (kind === 'need') return myNeed(message, to) ?? theirEvent(message, to);
+  return null;
+}
+
+/** Words around a need that are about asking the coach, not the need: "I want to tell him", "I need help". */
+const NOT_A_NEED = /^i (?:need|want|would like|'d like) (?:to (?:tell|say|ask|talk|bring|know|write|text|send|let|set|figure|work out|find|explain|apologi[sz]e|make|sort|handle|deal|get|be able to say)|help|advice|some advice|your help|you to)\b/;
+/** Adverbs a member adds that a message does not need ("I honestly can't", "I genuinely need"). */
+const HEDGES = /\b(?:honestly|genuinely|really|literally|just|kind of|kinda|totally|seriously|actually|completely)\s+/gi;
+
+/**
+ * What the member needs, as they would say it to the person: "I need an evening or two a week to myself",
+ * "I can't do more than a few days". The member's clause, kept in the first person, hedges dropped; null when the
+ * clause is about asking the coach ("I want to tell him…") or does not read as a sentence.
+ */
+export function myNeed(message: string, to: Someone): string | null {
+  for (const clause of clauses(message)) {
+    const plain = clause.replace(/^(?:and|so|but|ok|well) /i, '').replace(/^im\b/i, "I'm").replace(HEDGES, '');
+    const low = lower(plain);
+    if (!/^i (?:need|want|would like|'d like|can'?t (?:do|handle|manage|keep|host|cope with|afford)|can only|cannot (?:do|handle|manage|keep|host))\b/.test(low) || NOT_A_NEED.test(low)) continue;
+    const said = toThem(plain, to);
+    if (readable(said) && !brokenClause(said)) return cap(said);
+  }
   return null;
 }
 
@@ -170,7 +194,7 @@ export function writeDraft(slots: DraftSlots, variant = 0): string {
   const lines: string[] = [];
   switch (slots.kind) {
     case 'apology':
-      lines.push(e && /^(?:for|about) /.test(e) ? `I'm sorry ${e}.` : e ? `I'm sorry. ${cap(e)}, and that wasn't fair to you.` : "I'm sorry about [what happened]. That wasn't fair to you.");
+      lines.push(e && /^(?:for|about) /.test(e) ? `I'm sorry ${e}.` : e && /^I /.test(e) ? `I'm sorry ${e}. That wasn't fair to you.` : e ? `I'm sorry. ${cap(e)}, and that wasn't fair to you.` : "I'm sorry about [what happened]. That wasn't fair to you.");
       if (!slots.short) lines.push(work ? "There's no excuse, and I'll make sure it doesn't happen again." : "I'm not going to make excuses. I understand if you're upset, and I'd like to make it right.");
       lines.push(work ? 'Is there anything I can do to put it right?' : 'What would help?');
       break;
@@ -200,7 +224,11 @@ export function writeDraft(slots: DraftSlots, variant = 0): string {
       lines.push('Fancy food or a walk this week? My treat, zero fuss.');
       break;
     case 'need':
-      lines.push(e ? `${cap(e)}.` : '[what you need, in one sentence].');
+      if (e && /^you /i.test(e)) lines.push(`${work ? 'Something small I wanted to raise' : "Something small that's started to bother me, and I'd rather say it now than let it build"}: ${e}.`);
+      else lines.push(e ? `${cap(e)}.` : '[what you need, in one sentence].');
+      // A need for room, said to someone close: that it is not about wanting less of them.
+      if (!slots.short && e && /^I /.test(e) && !work && /\b(?:space|myself|alone|quiet|room|recharge|breather|time to myself)\b/i.test(e)) lines.push("It isn't about wanting less of you: a bit of time to myself is how I stay good company.");
+      else if (!slots.short && e && /^I /.test(e)) lines.push(work ? "I'd rather say so early." : "I'd rather tell you now than let it build.");
       lines.push('Could we find something that works for both of us?');
       break;
   }

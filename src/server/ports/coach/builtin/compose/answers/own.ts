@@ -30,7 +30,8 @@ export const noSuchPerson: Answer = ({ ctx, message, u }) => {
   if (unknownNames.length === 0 && !unmatchedRole) return null;
   // Only a question about their results stops here; anything else about someone not on Attune (an apology, a no, a
   // coworker taking credit) is still coached, from the person's side, with the same note (notConnectedNote).
-  if (!ABOUT_RESULTS.test(lower(message)) && !['explain', 'compare', 'rank'].includes(u.wanted)) return null;
+  // "How do I explain that to my sister" wants words, not her results: only a results word or a comparison stops here.
+  if (!ABOUT_RESULTS.test(lower(message)) && !['compare', 'rank'].includes(u.wanted)) return null;
   const yours = ctx.connections.map((c) => `${c.firstName} (${roleOf(c.relationshipType)})`);
   const who = unknownNames[0] ?? `your ${unmatchedRole}`;
   const several = unmatchedRole ? ctx.connections.filter((c) => new RegExp(`\\b${unmatchedRole}\\b`).test(roleOf(c.relationshipType))) : [];
@@ -48,7 +49,9 @@ export const noSuchPerson: Answer = ({ ctx, message, u }) => {
 
 export function pendingNote(p: CoachPendingPerson): string {
   return p.sentByMe
-    ? `You've sent ${p.firstName} a connection request, and it is still pending: ${p.firstName} hasn't accepted yet.`
+    ? p.firstName
+      ? `You've sent ${p.firstName} a connection request, and it is still pending: ${p.firstName} hasn't accepted yet.`
+      : "You've sent a connection request, and it is still pending: it hasn't been accepted yet."
     : `${p.firstName}'s connection request is still pending: it is waiting for you under Connections › Pending.`;
 }
 

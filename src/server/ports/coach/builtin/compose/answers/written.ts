@@ -106,6 +106,8 @@ export const composedDraft: Answer = ({ ctx, message, variant, tone }) => {
   // Without an event read, a no or a need is left to messages.ts (it words a request, a day, a topic), and so is a
   // message that says its own words ("saying …"); for a connection, so are a hurt or an apology (specific.ts).
   if (!slots.event && (slots.kind === 'decline' || slots.kind === 'need' || draftBody(message))) return null;
+  // A need asked as "how do I tell him" wants advice first (the other answers); its words come when asked for.
+  if (slots.kind === 'need' && !/\b(?:write|draft|text|message|words|wording|send)\b/.test(lower(message))) return null;
   if (slots.to.kind === 'connection' && !['thanks', 'appreciate', 'checkin'].includes(slots.kind) && !slots.event) return null;
   return draftAnswer(slots, variant);
 };

@@ -1,0 +1,134 @@
+/**
+ * What a crisis answer says FIRST when the danger is happening now (decision 083), and the self-injury care that a
+ * suicide answer adds when the person is also hurting themselves. Our words. The order is the point: call the
+ * emergency number now, then what to do while help comes, then (in the reply that follows) the helplines. The
+ * member's country is unknown, so the common numbers are named and "your local emergency number" covers the rest.
+ */
+import type { UrgentKind } from './urgent.js';
+
+export const CALL_NOW = '**Call your emergency number now: 999 in the UK, 112 in Europe, 911 in the US and Canada, or your local emergency number.**';
+
+type Who = 'self' | 'other';
+
+const WHILE: Record<UrgentKind, Record<Who, string[]>> = {
+  overdose: {
+    self: [
+      "Please call now, or ask someone near you to call, even if you feel okay: some pills (paracetamol especially) cause serious harm hours before you feel anything, and treatment works best early.",
+      '',
+      '**While you wait:**',
+      '- Tell them what you took, how much and when, and keep the packets to show them.',
+      "- Unlock the door, and don't stay alone: tell someone in your home or a neighbour, or stay on the line.",
+      "- Don't make yourself sick and don't take anything else. If you feel drowsy, lie on your side.",
+    ],
+    other: [
+      "Don't wait to see whether they feel better: some pills cause serious harm hours before anything shows, and treatment works best early.",
+      '',
+      '**While you wait:**',
+      "- Tell the call handler what they took, how much and when, and keep the packets to show.",
+      "- Stay with them. If they are drowsy but breathing, lay them on their side with their head tilted back so they can breathe, and keep checking.",
+      "- Don't make them sick and don't give them anything to eat or drink. If they stop breathing normally, the call handler will talk you through CPR.",
+    ],
+  },
+  breathing: {
+    self: [
+      "Please call now, or ask anyone near you to call for you, and unlock the door so help can get in.",
+    ],
+    other: [
+      '**While you wait:**',
+      "- Stay on the line: the call handler will tell you exactly what to do, including chest compressions (CPR) if they are not breathing normally.",
+      "- If they are breathing, roll them onto their side with their head tilted back so the airway stays clear, and keep checking their breathing.",
+      "- Tell the call handler about any pills, alcohol or drugs, and keep any packets. Stay with them; don't give food or drink.",
+    ],
+  },
+  bleeding: {
+    self: [
+      '**While you wait:**',
+      '- Press firmly on the wound with a clean towel or cloth and keep pressing. If it soaks through, put more on top rather than lifting it off.',
+      '- Raise the arm or leg above your heart if you can, sit or lie down, and unlock the door so help can get in.',
+      "- If someone is nearby, ask them to stay with you now. You won't be in trouble; they will just treat you.",
+    ],
+    other: [
+      '**While you wait:**',
+      '- Press firmly on the wound with a clean towel or cloth and keep pressing; add more on top if it soaks through.',
+      '- Help them sit or lie down, raise the limb if you can, and stay with them until help arrives.',
+    ],
+  },
+  edge: {
+    self: [
+      'Please step back from the edge now, to somewhere you can sit down, and call (or call 988 in the US or Samaritans on 116 123 in the UK and Ireland if that feels easier).',
+      "Tell the call handler exactly where you are. If anyone is near you, tell them you need help. You don't have to explain anything else yet.",
+    ],
+    other: [
+      '**While you wait:**',
+      '- Tell the call handler exactly where they are and what they said.',
+      "- If you can, keep them talking on the phone or by message: tell them you care and you want them to stay. Don't go anywhere unsafe yourself.",
+    ],
+  },
+  locked: {
+    self: [
+      "Please unlock the door and call now, or open it to someone who can sit with you. Put the thing you have with you in another room or outside the door.",
+    ],
+    other: [
+      '**While you wait:**',
+      '- Tell the call handler what they have with them (a knife, pills) and what they said.',
+      "- Stay near the door and keep talking calmly: tell them you're there, you care, and you want them to be safe. Listen more than you argue.",
+      "- Don't try to force your way in or take anything off them; leave that to the responders. If you feel in danger yourself, move away and wait for help.",
+    ],
+  },
+  weapon: {
+    // The person is the one threatened.
+    self: [
+      '**While you wait:**',
+      "- Get yourself (and any children) out, or into a room you can lock, with your phone. Don't try to take the weapon or argue.",
+      "- If you can't speak, stay on the line; in the UK, dial 999 and then press 55 when asked, so they know the call is real.",
+      '- Tell them the address and that there is a weapon.',
+    ],
+    other: [
+      '**While you wait:**',
+      "- Tell them the address, who is in danger and that there is a weapon. Don't go in or try to take it yourself.",
+      '- Stay somewhere safe and keep the line open if they ask you to.',
+    ],
+  },
+  attack: {
+    self: [
+      '**While you wait:**',
+      "- Don't open the door. Get to a room you can lock, away from the kitchen, with your phone, and stay on the line.",
+      "- If you can't speak, stay on the line anyway; in the UK, dial 999 and then press 55 when asked, so they know the call is real.",
+      "- If you can get out safely to a neighbour's or a busy place, do.",
+    ],
+    other: [
+      '**While you wait:**',
+      "- Tell them the address, what you can hear or see, and whether there is a weapon. Don't go in yourself.",
+      "- Stay somewhere safe and keep the line open if they ask you to.",
+    ],
+  },
+};
+
+/** The person holds the weapon themselves. */
+const HELD = ['Please put it down somewhere out of reach, in another room or outside, and call now or ask someone near you to call.'];
+
+/** The opening of a crisis answer when the danger is now: the call, then what to do while help comes. */
+export function urgentLead(kind: UrgentKind, who: Who | 'holds'): string {
+  if (who === 'holds') return ['This is an emergency, and your safety matters more than anything else right now.', '', CALL_NOW, '', ...HELD].join('\n');
+  // The kind's own reply that follows opens with its warmth ("I'm really glad you told me"); this lead says only the urgency.
+  const lead = who === 'self' ? 'This is an emergency, and your safety matters more than anything else right now.' : 'This is an emergency, and you did the right thing by reaching out.';
+  return [lead, '', CALL_NOW, '', ...WHILE[kind][who]].join('\n');
+}
+
+/** What a suicide answer adds when the person is also hurting themselves: the self-harm itself, not only suicide. */
+export const INJURY_CARE = [
+  '**About the self-harm itself:**',
+  '- **Look after the wounds**: clean them, cover them with a clean dressing, and see a doctor, nurse or pharmacist if one is deep, will not stop bleeding, or looks red, hot or swollen.',
+  '- **When the urge comes**, try to ride it out for ten minutes at a time with something strong but harmless (holding ice, a cold shower, tearing paper, hard exercise), and keep what you use somewhere hard to reach.',
+  "- **You don't have to hide it alone**: telling one person (a friend, a doctor) that you've been hurting yourself is a strong first step, and the lines below help with self-harm too.",
+].join('\n');
+
+export const EMERGENCY_REPLY = [
+  "Once help is on the way (999, 112 or 911, or your local emergency number): if this might have been on purpose, or if pills, alcohol or drugs were involved, tell the paramedics. Afterwards, these lines listen to people who are worried about someone, free and confidential:",
+  '',
+  '- **US**: call or text **988** (Suicide & Crisis Lifeline), any time.',
+  '- **UK & Ireland**: call Samaritans on **116 123**, free, day or night.',
+  '- **Anywhere else**: findahelpline.com lists free, confidential lines in your country.',
+  '',
+  'I can keep talking with you while you wait, if that helps.',
+].join('\n');

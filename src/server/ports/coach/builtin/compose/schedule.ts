@@ -1,0 +1,194 @@
+/**
+ * The shape of a plan and the ideas that fill it (issue 29, item 4). The span decides the shape: a window of hours is
+ * one or two things, a day is morning, lunch, afternoon and evening up to the stated end, several days are Day 1, 2,
+ * 3… with the last day cut at the time someone leaves, and a trip away adds the night and the journey. Every stated
+ * constraint is a filter; the two people's interests and energy rank what is left; the money is planned so the sum
+ * stays within the budget.
+ */
+import type { RelationshipType } from '../../../../../shared/assessment/types.js';
+import { ideaLibrary, type Idea } from '../content/ideas.js';
+import type { PlanRequest } from '../read/plan.js';
+import { interestScore, type Person } from './fit.js';
+
+export type Slot = 'morning' | 'lunch' | 'afternoon' | 'evening' | 'dinner';
+export interface Block {
+  day: number;
+  slot: Slot;
+  /** Hour it starts (10.5 = 10:30). */
+  start: number;
+  /** After an energy limit: only quiet, low-effort things. */
+  lowKey: boolean;
+  /** Hard end of that day. */
+  end: number;
+}
+export interface Chosen {
+  block: Block;
+  idea: Idea;
+  /** Rough cost for everyone, in the plan's money. */
+  cost: number;
+}
+
+const SLOT_HOURS: Record<Slot, number> = { morning: 10, lunch: 12.5, afternoon: 14, dinner: 18.5, evening: 20 };
+const SLOT_LENGTH: Record<Slot, number> = { morning: 2, lunch: 1.25, afternoon: 2.5, dinner: 1.5, evening: 1.5 };
+/** Money in the library is in "local units"; a dollar or a euro buys a little less than a pound. */
+// Prices are written in pounds; other currencies convert at a rough exchange rate (a guide, not a quote).
+const RATE: Record<string, number> = { '£': 1, '€': 1.15, '$': 1.3, '₹': 110 };
+
+function daySlots(req: PlanRequest, last: boolean, single: boolean): Array<{ slot: Slot; start: number }> {
+  const slots: Array<{ slot: Slot; start: number }> = [];
+  const start = req.lateStart ? 11 : SLOT_HOURS.morning;
+  if (req.lateStart) slots.push({ slot: 'lunch', start: 11.5 });
+  else slots.push({ slot: 'morning', start }, { slot: 'lunch', start: SLOT_HOURS.lunch });
+  slots.push({ slot: 'afternoon', start: req.lateStart ? 13.5 : SLOT_HOURS.afternoon });
+  if (req.want.includes('packed')) slots.push({ slot: 'afternoon', start: 16 });
+  slots.push({ slot: 'dinner', start: SLOT_HOURS.dinner });
+  if (req.want.includes('packed') || (single && req.occasion)) slots.push({ slot: 'evening', start: SLOT_HOURS.evening });
+  const end = last || single ? req.end ?? 23 : 23;
+  return slots.filter((s) => s.start + Math.min(SLOT_LENGTH[s.slot], 1) <= end);
+}
+
+export function blocksFor(req: PlanRequest): Block[] {
+  const span = req.span;
+  const lowKey = (start: number) => req.energyEnd !== undefined && start >= req.energyEnd;
+  if (span.kind === 'hours') {
+    const start = req.start ?? (span.minutes <= 240 ? 18 : 13);
+    const end = req.end ?? start + span.minutes / 60;
+    const evening = start >= 17;
+    const blocks: Block[] = [{ day: 0, slot: evening ? 'evening' : 'afternoon', start, lowKey: lowKey(start), end }];
+    if (span.minutes >= 150) blocks.push({ day: 0, slot: evening ? 'dinner' : 'lunch', start: start + Math.min(1.75, span.minutes / 120), lowKey: lowKey(start + 1.5), end });
+    return blocks;
+  }
+  const days = span.kind === 'days' ? span.days : 1;
+  const out: Block[] = [];
+  for (let d = 0; d < days; d++) {
+    const last = d === days - 1;
+    const end = last ? req.end ?? 23 : 23;
+    // After dinner on an occasion, the evening winds down rather than starting something new.
+    for (const s of daySlots(req, last, days === 1)) out.push({ day: d, slot: s.slot, start: s.start, lowKey: lowKey(s.start) || (!!req.occasion && s.slot === 'evening' && days === 1), end });
+  }
+  return out;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WINTER = (req: PlanRequest) => [10, 11, 0, 1].includes(req.month);
+
+/** Whether an idea may fill a block at all, given every stated constraint. */
+export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship: RelationshipType): boolean {
+  const meal = block.slot === 'lunch' || block.slot === 'dinner';
+  if (idea.kind === 'trip' || idea.kind === 'stay') return false;
+  if (meal !== (idea.kind === 'meal')) return false;
+  if (!idea.parts.includes(block.slot)) return false;
+  if (!idea.relationships.includes(relationship)) return false;
+  if (req.people > 2 && idea.relationships.every((r) => r === 'couple' || r === 'crush')) return false;
+  if (req.free && idea.price > 0) return false;
+  if (req.cheap && idea.price > 8) return false;
+  const avoid = new Set(req.avoid);
+  if ((avoid.has('crowds') || avoid.has('touristy')) && idea.crowd === 'busy') return false;
+  if (avoid.has('loud') && (idea.tags.includes('loud') || (meal && idea.crowd === 'busy'))) return false;
+  if (avoid.has('pub') && idea.tags.includes('pub')) return false;
+  if (avoid.has('walking') && idea.walking !== 'none') return false;
+  if ((avoid.has('sitting') || req.want.includes('movement')) && !meal && idea.walking !== 'lots' && idea.effort === 'low') return false;
+  if ((avoid.has('home') || req.want.includes('out')) && !meal && idea.tags.includes('home')) return false;
+  if ((req.alreadyThere || req.away) && idea.tags.includes('home') && !req.atHome && (!meal || req.away || req.span.kind !== 'days')) return false;
+  if (req.alreadyThere && /\b(?:trip to|train home|within two hours|city two hours)\b/i.test(idea.idea)) return false;
+  if (req.setting === 'indoor' && idea.setting === 'outdoor') return false;
+  if (req.setting === 'outdoor' && idea.setting === 'indoor' && !meal) return false;
+  if (WINTER(req) && (idea.tags.includes('warm') || (idea.setting === 'outdoor' && block.start >= 15.5))) return false;
+  if (req.want.includes('rest') && idea.effort === 'high') return false;
+  if (block.lowKey && (idea.crowd === 'busy' || idea.effort !== 'low' || idea.tags.includes('social') || idea.setting === 'outdoor' || /\b(drive|walk)/i.test(idea.idea))) return false;
+  if (!meal && block.start + idea.minutes / 60 > block.end + 0.01) return false;
+  // A night in stays in: everything at home.
+  if (req.atHome && (req.span.kind === 'hours' || req.span.kind === 'day') && !idea.tags.includes('home')) return false;
+  // Options "out" (no span): a meal at home is not an evening out.
+  if (meal && idea.tags.includes('home') && req.want.includes('out') && req.span.kind === 'none') return false;
+  if (/\bweekday\b/i.test(idea.idea) && req.weekday !== undefined && [0, 6].includes((req.weekday + block.day) % 7)) return false;
+  if (idea.tags.includes('dark') && block.slot !== 'evening' && !WINTER(req)) return false;
+  if (req.span.kind === 'days' && /\bafter work\b/i.test(idea.idea)) return false;
+  if (block.slot === 'evening' && /\b(museum|gallery|library|bookshop|garden|market)\b/i.test(idea.idea) && !/\b(evening|night|after hours)\b/i.test(idea.idea)) return false;
+  // The plan has its own meals: an activity that is also a meal would make two lunches or two dinners.
+  if (!meal && /\b(lunch|dinner|supper|brunch|pizza|pasta|cook|bake)\b/i.test(idea.idea) && (req.span.kind !== 'none' || block.slot === 'evening')) return false;
+  if (/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(idea.idea) && (req.weekday === undefined || !new RegExp(WEEKDAYS[(req.weekday + block.day) % 7]!, 'i').test(idea.idea))) return false;
+  // A romantic occasion is for the two of them: nothing built on other people joining.
+  if ((req.occasion === 'valentines' || req.occasion === 'anniversary') && idea.crowd === 'busy') return false;
+  if ((req.occasion === 'valentines' || req.occasion === 'anniversary' || req.occasion === 'first date' || ((req.away || req.alreadyThere) && req.people === 2)) && /\b(friends|other people|host|group|team)\b/i.test(idea.idea)) return false;
+  // Visiting a city: nothing that needs a local membership, a home workshop or a local club.
+  if ((req.alreadyThere && req.span.kind === 'days') || req.away) {
+    if (/\b(park run|sports hall|host a|volunteer|run club|ceilidh|herb box|family recipe|upcycle|build something|community garden|choir|language-exchange|potluck|older relative|open night|your own town|neighbourhood walk|geocaching|place of worship|one of you belongs)\b/i.test(idea.idea)) return false;
+    if (req.alreadyThere && /\bdrive\b/i.test(idea.idea)) return false;
+  }
+  return true;
+}
+
+export function priceOf(idea: Idea, req: PlanRequest): number {
+  const rate = RATE[req.budget?.currency ?? '£'] ?? 1;
+  const raw = (idea.per === 'person' ? idea.price * req.people : idea.price) * rate;
+  if (raw === 0) return 0;
+  return raw < 20 ? Math.max(2, Math.round(raw)) : Math.round(raw / 5) * 5;
+}
+
+/** The most the plan may spend, for everyone. */
+export function budgetTotal(req: PlanRequest): number | null {
+  if (!req.budget) return null;
+  return req.budget.per === 'person' ? req.budget.amount * req.people : req.budget.amount;
+}
+
+function score(idea: Idea, block: Block, req: PlanRequest, people: Person[], target: number | null, cost: number): number {
+  // A birthday is theirs: what they love counts twice.
+  let s = req.occasion === 'birthday' && req.occasionOf === 'theirs' && people.length === 2 ? interestScore(idea, [people[1]!, people[1]!]) + interestScore(idea, people) / 2 : interestScore(idea, people);
+  const avoid = new Set(req.avoid);
+  if (avoid.has('crowds') && idea.crowd === 'quiet') s += 1;
+  if (idea.interests.some((i) => req.likes.includes(i))) s += 2;
+  if (req.want.includes('movement') && idea.walking === 'lots') s += 1.5;
+  if (req.want.includes('social') && (idea.tags.includes('social') || idea.crowd === 'busy') && !block.lowKey) s += 1.5;
+  if (block.lowKey && idea.tags.includes('home')) s += 1.5;
+  if (req.atHome && idea.tags.includes('home')) s += 2;
+  if (req.want.includes('rest') && idea.effort === 'low') s += 1;
+  if (req.occasion && block.slot === 'dinner' && idea.price >= 15) s += 1;
+  // Someone who recharges alone (the one whose birthday it is, or either of them unless a busy day was asked for).
+  const busy = idea.crowd === 'busy' || idea.tags.includes('social');
+  const introvert = req.occasion === 'birthday' && req.occasionOf === 'theirs' && people[1] ? people[1].energy?.letter === 'I' : people.some((p) => p.energy?.letter === 'I' && p.energy.percent >= 70);
+  if (busy && introvert && !req.want.includes('social')) s -= req.occasion === 'birthday' ? 4 : 1.5;
+  // Spend the budget sensibly: near each part's share when there is one; cheaper when there is none.
+  if (target !== null) s -= Math.min(2, Math.abs(cost - target) / Math.max(target, 10)) * (req.occasion ? 2 : 1);
+  else s -= cost / 60;
+  return s;
+}
+
+/**
+ * Fills the blocks in order, keeping the sum within the budget: each pick leaves enough for the cheapest choice of
+ * every block after it. `variant` starts further down each ranking for "another one".
+ */
+export function fill(blocks: Block[], req: PlanRequest, people: Person[], relationship: RelationshipType, variant = 0, reserved = 0): Chosen[] {
+  const ideas = ideaLibrary();
+  const total = budgetTotal(req);
+  const options = blocks.map((b) => ideas.filter((i) => allowed(i, b, req, relationship)));
+  const cheapest = options.map((list) => (list.length ? Math.min(...list.map((i) => priceOf(i, req))) : 0));
+  let left = total === null ? Infinity : total - reserved;
+  const share = total === null ? null : Math.max(0, (total - reserved) / Math.max(1, blocks.length));
+  const used = new Set<string>();
+  const out: Chosen[] = [];
+  blocks.forEach((block, n) => {
+    const after = cheapest.slice(n + 1).reduce((a, b) => a + b, 0);
+    const ranked = options[n]!
+      .filter((i) => !used.has(i.id) && priceOf(i, req) <= left - after)
+      // One interest does not fill the whole day: the same first interest twice in a day costs a little.
+      .map((i) => ({ i, s: score(i, block, req, people, share, priceOf(i, req)) - (out.some((c) => c.block.day === block.day && c.idea.interests[0] === i.interests[0]) ? 1 : 0) }))
+      .sort((a, b) => b.s - a.s || a.i.id.localeCompare(b.i.id));
+    const pick = ranked[Math.min(variant, Math.max(0, ranked.length - 1))]?.i;
+    if (!pick) return;
+    used.add(pick.id);
+    const cost = priceOf(pick, req);
+    left -= cost;
+    out.push({ block, idea: pick, cost });
+  });
+  return out;
+}
+
+/** A night away within the budget, when a trip is planned: the dearest stay that still leaves money for the days. */
+export function stayFor(req: PlanRequest, nights: number, reserve: number): { idea: Idea; cost: number } | null {
+  const total = budgetTotal(req);
+  const stays = ideaLibrary().filter((i) => i.kind === 'stay').map((idea) => ({ idea, cost: priceOf(idea, req) * nights }));
+  const fitting = stays.filter((s) => total === null || s.cost + reserve <= total).sort((a, b) => b.cost - a.cost);
+  if (total === null) return stays.sort((a, b) => a.cost - b.cost)[Math.floor(stays.length / 2)] ?? null;
+  return fitting[0] ?? null;
+}

@@ -1,0 +1,205 @@
+/**
+ * Follow-ups that act on the thread state (issue 29, item 5), for the cases the older follow-ups (thread.ts) miss:
+ * "what if he says I'm rigid" / "she replied 'you always say that'" answers that objection in the same topic, to the
+ * same person; "the exact words" when no draft could be composed from slots gives the thread's last draft, addressed to
+ * the thread's person, or a draft with [blanks] in the person's voice; "shorter" cuts the last draft (decide/shorten.ts, the one way to shorten).
+ * The thread state is read from the history itself: the person last meant, the last answer and its last draft.
+ */
+import type { CoachContext } from '../../context.js';
+import { lastMeant, someoneIn, type Someone } from '../read/people.js';
+import { draftAnswer } from '../compose/answers/written.js';
+import { keyLine, scenarioOf, type Scenario } from './scenario.js';
+import { shorter } from './shorten.js';
+
+/** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
+const WHAT_IF = /^(?:(?:and|but|ok(?:ay)?|so|hmm+|right)[,.]?\s+)?(?:what )?if (?:he|she|they|\p{L}+) (?:just |only |then |still |instead )?(?:says?|tells? me|calls? me|thinks?|accuses me of(?: being)?|goes|replies|answers|responds(?: with)?)\s+(.+?)[?.!]*$/iu;
+/** "She replied 'you always say that'. now what" (thread.ts reads "I'm fine"; this reads the rest). */
+const REPLIED = /\b(?:replied|said|answered|texted back|wrote back|responded|just says?)\s+['"\u2018\u201c]?(.+?)['"\u2019\u201d]?[.!,]?\s*(?:now what|what now|what do i do|what next|what should i do|how do i (?:answer|reply|respond))\b/i;
+const EXACT = /\b(?:exact|actual|real) (?:words|text|wording|message)\b|\bwhat (?:do|should) i (?:actually |literally )?(?:say|text|send)\b|\bwrite (?:it|that|the text|the message)(?: out)?(?: for me)?\b|\bgive me (?:the )?(?:words|text|message)\b/i;
+/** "What if she doesn't reply for a few days?": silence after the message, not an objection to answer. */
+const SILENCE = /\b(?:what )?if (?:he|she|they|\p{L}+) (?:doesn'?t|does not|won'?t|will not|never|still doesn'?t|just doesn'?t) (?:reply|answer|respond|text back|write back|get back|say anything|pick up|read it)\b|\b(?:what )?if (?:he|she|they|\p{L}+) (?:ignores (?:it|me|the (?:text|message))|leaves me on (?:read|delivered)|goes (?:silent|quiet|dark|cold) on me|ghosts me)\b|\b(?:what )?if (?:i get |there'?s )?no (?:reply|answer|response)\b|\b(?:what )?if (?:i|we) (?:hear|get) nothing(?: back)?\b/iu;
+/** "And if that doesn't work?", "what if it backfires", "plan b?": the next step in the same situation. */
+const NEXT = /^(?:(?:and|but|ok(?:ay)?|so|right)[,.]?\s+)?(?:(?:what )?if (?:that|it|this|the (?:text|message|talk|apology)) (?:doesn'?t|does not|won'?t|will not|still doesn'?t) (?:work|help|land|fix (?:it|things)|go (?:well|down well))|(?:what )?if (?:that|it|this) (?:fails|backfires|goes (?:badly|wrong)|makes (?:it|things) worse)|(?:what'?s |what is )?(?:the )?plan b|what then|then what)\b[^]{0,40}$/i;
+/** "Shorter", "shorter please, not cheesy", "shorter. and less feelings", "can you cut it down": the last draft, cut. */
+const SHORTER_DRAFT = /^(?:(?:ok(?:ay)?|right|hmm+|nah|too long)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it |make that |keep it )?(?:shorter|briefer|less wordy|more concise|cut it down|trim it|shorten it)|(?:a )?shorter (?:one|version)|too long)\b[^]{0,60}$/i;
+/** "Now for my brother instead", "same for my mum", "and what if it was my dad": the situation, for someone else. */
+const FOR_SOMEONE = /^(?:(?:ok(?:ay)?|and|now|right|so)[,.]?\s+)*(?:(?:the )?same (?:thing )?(?:for|with|to) |(?:now |and )?(?:for|with|to) |what about |how about |what if it was |and if it was |could you do (?:one|it) for )(my \p{L}+|\p{Lu}\p{L}+)\b/iu;
+
+/** The last drafted words in the thread: a quoted passage of some length in one of the coach's replies. */
+function lastDraft(ctx: CoachContext): string | null {
+  for (let i = ctx.history.length - 1; i >= 0; i--) {
+    const t = ctx.history[i]!;
+    if (t.role !== 'assistant') continue;
+    const quotes = [...t.content.matchAll(/"([^"\n]{40,})"/g)].map((m) => m[1]!);
+    if (quotes.length) return quotes.sort((a, b) => b.length - a.length)[0]!;
+  }
+  return null;
+}
+
+function nameOf(p: Someone | null): { name: string | null; ref: string } {
+  if (!p) return { name: null, ref: 'them' };
+  if (p.kind === 'connection') return { name: p.c.firstName, ref: p.c.firstName };
+  return { name: p.name, ref: p.name ?? (p.role ? (p.mine ? `your ${p.role}` : p.role) : 'them') };
+}
+
+/** Their words, as they would say them to the member: "I'm being rigid" → "you're being rigid". */
+function asTheySay(words: string): string {
+  return words
+    .trim()
+    .replace(/^(?:that |like )/i, '')
+    .replace(/\bi'?m\b/gi, "you're")
+    .replace(/\bi am\b/gi, 'you are')
+    .replace(/\bi was\b/gi, 'you were')
+    .replace(/\bmy\b/gi, 'your')
+    .replace(/\bme\b/gi, 'you')
+    .replace(/\bi\b/gi, 'you')
+    // Said by them, "his family" is "my family".
+    .replace(/\b(?:his|her|their) (family|parents|mum|mom|dad|friends|sister|brother|job|work|feelings|side)\b/gi, 'my $1')
+    .replace(/^['"\u2018\u201c]|['"\u2019\u201d]$/g, '');
+}
+
+/** The ask in a draft ("Could we agree to…?"), to come back to after an objection. */
+function askIn(draft: string | null): string | null {
+  const ask = draft?.split(/(?<=[.!?])\s+/).find((s) => /^(?:could|can|would|will) (?:we|you)\b/i.test(s));
+  return ask ?? null;
+}
+
+/** "No worries", "it was nothing", "don't mention it": thanks brushed off, not an objection to answer. */
+const BRUSH_OFF = /^(?:['"\u2018\u201c])?(?:no worries|no problem|np|it was nothing|it'?s nothing|don'?t mention it|any ?time|no biggie|not a big deal|it'?s fine|all good|you'?re welcome)\b/i;
+
+function brushedOff(ctx: CoachContext, said: string): string {
+  const who = nameOf(lastMeant(ctx, said));
+  const them = who.name ?? who.ref;
+  return [
+    `Then let it be. For a lot of people "${said.replace(/^['"\u2018\u201c]|['"\u2019\u201d?]+$/g, '')}" is simply how they take thanks, and pushing it makes it awkward for both of you.`,
+    `If you want the last word to be warm, one line is enough:\n\n"Well, it meant a lot to me. I owe you one."`,
+    `Then show it when the chance comes: doing something back for ${them} says the rest.`,
+  ].join('\n\n');
+}
+
+function objection(ctx: CoachContext, said: string): string {
+  if (BRUSH_OFF.test(said.trim())) return brushedOff(ctx, said);
+  const who = nameOf(lastMeant(ctx, said));
+  // "says I'm overreacting and gets defensive": what they say, without what they then do.
+  const theirs = asTheySay(said.replace(/\s+(?:and|then) (?:gets|starts|goes|storms|walks|shuts|gets all)\b.*$/i, ''));
+  const ask = askIn(lastDraft(ctx));
+  const key = keyLine(scenarioOf(ctx, said));
+  const label = /\byou(?:'re| are)(?: being)? (?:so |too |really )?(\p{L}+)/iu.exec(theirs)?.[1];
+  return [
+    `If ${who.ref} says "${theirs}", don't argue about the word. ${label ? `Arguing that you're not ${label} turns the talk into a debate about you` : 'Defending yourself turns the talk into a debate'}, and the thing you came to say gets lost.`,
+    [
+      '- Take the grain of truth first: it costs nothing and lowers the temperature.',
+      '- Then come back, once and calmly, to what you actually need.',
+      `- If it is getting heated, suggest a pause and a time to pick it up again.`,
+    ].join('\n'),
+    `You could say:\n\n"${label ? `Maybe I am a bit ${label}, and I can work on that. ` : "I hear you, and you might have a point. "}But this isn't about who's right. ${[key, ask ?? 'Can we find a way that works for both of us?'].filter(Boolean).join(' ')}"`,
+    `Would you like words for ${who.name ?? 'them'} if it still goes badly?`,
+  ].join('\n\n');
+}
+
+function silence(ctx: CoachContext, message: string): string {
+  const who = nameOf(lastMeant(ctx, message));
+  const they = who.name ?? 'they';
+  return [
+    `A few days of quiet after a message like that usually means ${they} ${who.name ? 'is' : 'are'} taking it in, not that it failed. Give it the room you offered.`,
+    [
+      '- Don\'t send a second message the same day, and don\'t ask whether they got it.',
+      '- After three or four days, one short, light follow-up that asks for nothing.',
+      '- Carry on as normal where your lives cross; ordinary warmth says the door is open.',
+    ].join('\n'),
+    `If you want to follow up, you could send:\n\n"${who.name ? `Hi ${who.name}, ` : 'Hi, '}no pressure to reply to my last message. I just wanted you to know I'm thinking of you, and I'm here whenever you're ready."`,
+    'Would you like it worded differently?',
+  ].join('\n\n');
+}
+
+/** The last draft in the thread, shorter (and plain when asked): null when the thread has no draft to cut. */
+function shorterDraft(ctx: CoachContext, message: string): string | null {
+  const draft = lastDraft(ctx);
+  return draft ? shorter(`"${draft}"`, message) : null;
+}
+
+/** What to do if the first attempt does not land, for the same person and the same situation. */
+function nextStep(ctx: CoachContext, message: string): string {
+  const s: Scenario = scenarioOf(ctx, message);
+  const who = nameOf(s.to);
+  const them = who.name ?? who.ref;
+  const key = keyLine(s);
+  const kind = s.slots?.kind;
+  const hello = who.name ? `${who.name}, ` : '';
+  const second = kind === 'apology'
+    ? `${hello}I know one message doesn't fix it. ${key ?? "I'm still sorry."} Is there something I can do, or would you rather talk about it in person?`
+    : `${hello}I don't think I said it well last time. ${key ?? 'It still matters to me.'} Could we find ten minutes this week to talk it through properly?`;
+  return [
+    `If it doesn't land the first time, that isn't the end of it. With ${them}, the second go is usually quieter and shorter than the first.`,
+    [
+      `- Give it a day or two rather than pushing straight away; ${them} may need time before ${who.name ? 'they can' : 'they can'} answer well.`,
+      `- Ask instead of tell: "What would make this work for you?" gives ${them} a part in the answer.`,
+      kind === 'apology' ? '- Show it as well as say it: doing the thing differently next time is the apology that counts.' : '- Offer one small, concrete change you could both try for a couple of weeks, then look at it together.',
+    ].join('\n'),
+    `When you try again, you could say:\n\n"${second}"`,
+    `If it keeps going round in circles, it's fine to say you need a pause and come back to it. Would you like help with what to say if ${them} gets upset?`,
+  ].join('\n\n');
+}
+
+/** The thread's situation, for someone else: the draft the setting called for, addressed to the new person. */
+function forSomeoneElse(ctx: CoachContext, message: string): string | null {
+  const m = FOR_SOMEONE.exec(message.trim());
+  if (!m || (message.trim().split(/\s+/).length > 6 && !/\b(?:instead|too|as well|same)\b/i.test(message))) return null;
+  const now = { to: someoneIn(m[1]!, ctx) };
+  const before = scenarioOf(ctx, message);
+  if (!now.to || !before.slots || !before.setting) return null;
+  const other = nameOf(now.to).ref;
+  if (other === nameOf(before.to).ref) return null;
+  // "She does the same with my spare key": the thing changes with the person.
+  const thing = /\bthe same (?:thing )?with (my [\p{L}-]+(?: [\p{L}-]+)?)\b/iu.exec(message)?.[1];
+  const event = thing && before.slots.event ? before.slots.event.replace(/\bmy [\p{L}-]+\b/iu, thing).replace(/ and .*$/, '') : before.slots.event;
+  const slots = { ...before.slots, to: now.to, event };
+  // The event is re-read for the new person only when it was said about them in this message ("she does the same").
+  const reply = draftAnswer(slots);
+  return /\[[^\]]+\]/.test(reply) ? null : `The same situation, for ${other}:\n\n${reply}`;
+}
+
+/** Nothing could be read to write the words from: an honest line and one question, never a template with blanks. */
+export function askForDetails(p: Someone | null): string {
+  const who = nameOf(p);
+  const them = who.name ?? (who.ref === 'them' ? 'them' : who.ref);
+  return `I'd rather not guess at the words and get the details wrong. In a sentence, what happened with ${them}, and what would you like ${them} to know or do next?`;
+}
+
+export interface ThreadFollowUp {
+  kind: 'objection' | 'silence' | 'exact' | 'shorter' | 'next' | 'someone';
+  reply: string;
+}
+
+export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollowUp | null {
+  if (!ctx.history.some((t) => t.role === 'assistant')) return null;
+  const text = message.trim();
+  const words = text.split(/\s+/).length;
+  if (SILENCE.test(text) && words <= 16) return { kind: 'silence', reply: silence(ctx, message) };
+  if (NEXT.test(text) && words <= 14) return { kind: 'next', reply: nextStep(ctx, message) };
+  const cut = SHORTER_DRAFT.test(text) && words <= 14 ? shorterDraft(ctx, message) : null;
+  if (cut) return { kind: 'shorter', reply: cut };
+  const other = words <= 20 ? forSomeoneElse(ctx, message) : null;
+  if (other) return { kind: 'someone', reply: other };
+  const ifSaid = WHAT_IF.exec(text);
+  if (ifSaid && words <= 16) return { kind: 'objection', reply: objection(ctx, ifSaid[1]!) };
+  const replied = REPLIED.exec(text);
+  if (replied && words <= 20 && !/\b(?:i'?m fine|i am fine|all good|no worries)\b/i.test(replied[1]!)) return { kind: 'objection', reply: objection(ctx, replied[1]!) };
+  if (EXACT.test(text) && words <= 24) {
+    const who = nameOf(lastMeant(ctx, message));
+    // The situation's own words first (its event or need, read from the thread); the last draft only without them.
+    const s = scenarioOf(ctx, message);
+    const own = s.slots?.event ? draftAnswer(s.slots) : null;
+    if (own && !/\[[^\]]+\]/.test(own)) return { kind: 'exact', reply: own };
+    const draft = lastDraft(ctx);
+    if (draft) {
+      const addressed = who.name && !draft.includes(who.name) ? `${who.name}, ${draft.charAt(0).toLowerCase()}${draft.slice(1)}` : draft;
+      const reply = [`Here are the words, ready to ${/\b(?:tonight|meeting|in person|face to face|at \d)/i.test(text) ? 'say' : 'send'}:`, `"${addressed}"`, 'Say it at a calm moment, then stop and listen: the first answer is rarely the last word.'].join('\n\n');
+      return { kind: 'exact', reply };
+    }
+    const composed = s.slots ? draftAnswer(s.slots) : null;
+    if (composed && !/\[[^\]]+\]/.test(composed)) return { kind: 'exact', reply: composed };
+    return { kind: 'exact', reply: askForDetails(s.to) };
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+/**
+ * Whether a message asks for a plan, and for whom (issue 29, items 2 and 4). A plan request is read from its words
+ * and slots (read/plan.ts), not from the topic model alone, which reads "what should we do this weekend, £80" as many
+ * things; a short follow-up that only adds a constraint ("budget's like 150 quid, it has to be the Sunday") re-plans
+ * with everything said so far in the thread.
+ */
+import type { RelationshipType } from '../../../../../shared/assessment/types.js';
+import type { CoachConnection, CoachContext } from '../../context.js';
+import { planReply } from '../compose/plan.js';
+import { gistOf } from '../read/bounded.js';
+import { asksForPlan, PLAN_ASK, readPlan, type PlanRequest } from '../read/plan.js';
+import { lower } from '../read/text.js';
+import { rolePhrase, roleType, understand } from '../read/understand.js';
+
+/** Not a plan, whatever else the message says: a gift, a message to write, a change of subject. */
+const NOT_A_PLAN = /\b(?:different thing|other question|unrelated|gift|present|what (?:do|should) i (?:get|buy)|write (?:me |an? )?(?:text|message|invite|msg)|ideas? (?:for|on|about) (?:how|what|making|meeting|talking|saying|gifts?|presents?))\b/;
+
+function previousUserMessages(ctx: CoachContext, message: string, count: number): string[] {
+  const out: string[] = [];
+  for (let i = ctx.history.length - 1; i >= 0 && out.length < count; i--) {
+    const t = ctx.history[i]!;
+    if (t.role === 'user' && t.content.trim() !== message.trim()) out.push(t.content);
+  }
+  return out;
+}
+
+/** Everything said so far: the newer message's slots win, lists add up. */
+export function mergePlans(base: PlanRequest, next: PlanRequest): PlanRequest {
+  const out: PlanRequest = { ...base };
+  for (const [key, value] of Object.entries(next) as Array<[keyof PlanRequest, unknown]>) {
+    if (value === undefined) continue;
+    if (key === 'span' && (value as PlanRequest['span']).kind === 'none') continue;
+    if (key === 'month' && next.day === undefined) continue;
+    if (key === 'people' && value === 2) continue;
+    if (Array.isArray(value)) (out as unknown as Record<string, unknown>)[key] = [...new Set([...((base[key] as unknown[]) ?? []), ...value])];
+    else (out as unknown as Record<string, unknown>)[key] = value;
+  }
+  // A day that is now taken is no longer the day.
+  if (out.weekday !== undefined && out.busyDays.includes(out.weekday)) {
+    delete out.weekday;
+    delete out.day;
+  }
+  if (next.weekday !== undefined && base.span.kind === 'none' && !next.short) out.span = { kind: 'day' };
+  return out;
+}
+
+export interface PlanAsk {
+  request: PlanRequest;
+  /** The messages the plan was read from, oldest first. */
+  messages: string[];
+}
+
+/** The plan the message asks for, with what the thread already said, or null when it asks something else. */
+export function planAsked(ctx: CoachContext, message: string, now = new Date()): PlanAsk | null {
+  const text = lower(message);
+  if (NOT_A_PLAN.test(text)) return null;
+  // Cheap word checks first: the full reading (chrono-node, compromise) runs only for a plan or a planning thread.
+  const earlier = previousUserMessages(ctx, message, 2).map(gistOf).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
+  if (!PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
+  const request = readPlan(message, now);
+  const asks = asksForPlan(message, request);
+  // A follow-up in a planning thread: the last plan request (one or two messages back) plus what this one adds.
+  const adds = !!(request.budget || request.weekday !== undefined || request.busyDays.length || request.end !== undefined || request.short || request.avoid.length || request.span.kind !== 'none');
+  for (const before of earlier) {
+    const plan = readPlan(before, now);
+    if (asksForPlan(before, plan) && (asks || adds) && message.split(/\s+/).length <= 40) {
+      return { request: mergePlans(plan, request), messages: [before, message] };
+    }
+  }
+  return asks ? { request, messages: [message] } : null;
+}
+
+/** The plan answer, or null when the message does not ask for one. */
+export function planAnswer(ctx: CoachContext, message: string, recent: CoachConnection | undefined, variant = 0, now = new Date()): string | null {
+  const asked = planAsked(ctx, message, now);
+  if (!asked) return null;
+  let connection: CoachConnection | undefined;
+  let label: string | undefined;
+  let relationship: RelationshipType | null = null;
+  for (const m of [...asked.messages].reverse()) {
+    const people = understand(m, ctx).people;
+    if (people.pending.length > 0) return null;
+    connection ??= people.connections[0];
+    const role = rolePhrase(m);
+    if (!connection && role && !label && people.unmatchedRole) {
+      label = role.replace(/^my /, 'your ');
+      relationship = roleType(m);
+    }
+  }
+  if (!connection && !label && /\b(he|she|they|him|her|them|we|us|our)\b/i.test(asked.messages.join(' '))) connection = recent ?? ctx.focus;
+  connection ??= label ? undefined : ctx.focus;
+  return planReply(ctx, asked.request, { connection, label, relationship: connection?.relationshipType ?? relationship ?? (asked.request.people > 2 ? 'friend' : 'couple'), variant });
+}

@@ -1,0 +1,46 @@
+/**
+ * The one way the coach makes something shorter (issue 29): "shorter", "too long", "shorter, not cheesy". It used to
+ * be done twice (a reply's first lines in thread.ts, the last draft cut in followups.ts), and the two disagreed on
+ * the same request. A message to send is cut to its greeting with the sentence after it, plus its ask, which is
+ * never dropped; an answer without a message keeps its first paragraph and first two bullets.
+ */
+
+/** Asked-for register of a shortened draft: plain, without the feelings or the sweetness. */
+export const PLAIN = /\b(?:not (?:cheesy|soppy|mushy|sappy|emotional|gushy)|less (?:feelings?|emotional|mushy|cheesy|soppy|sappy|gushy|fluffy)|no feelings|without (?:the )?(?:feelings|fluff|mush)|not a feelings|plainer|more matter[- ]of[- ]fact|more direct|blunter)\b/i;
+
+/** A sentence about feelings or sweetness, left out when the member asks for it plain. */
+const FEELING = /\b(?:feel|felt|hurt|love|care|heart|mean(?:s|t)? a lot|mattered|upset|thinking of you|not because I don'?t|don'?t take it for granted|I understand if)\b/i;
+const GREETING_ONLY = /^(?:hey|hi|hello|dear)\b[^.!?]{0,30}[.!?]$/i;
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+
+/** The message a reply drafted: its longest quotation (a short quoted "but" in its advice is not one). */
+export function draftIn(reply: string, min = 20): string | null {
+  const quotes = [...reply.matchAll(new RegExp(`"([^"\\n]{${min},})"`, 'g'))].map((m) => m[1]!);
+  return quotes.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/** A drafted message, cut: greeting and first sentence, then its ask; plain leaves out the feelings. */
+export function cutDraft(draft: string, plain: boolean): string {
+  const all = sentences(draft);
+  const ask = [...all].reverse().find((x) => /\?$/.test(x));
+  // Plain: "I felt hurt when you …" says the same as "quick one: you …, and it bothered me".
+  const plainer = plain ? all.map((x) => x.replace(/^((?:Hey|Hi) [^,]+, )?I felt hurt when (.+)\.$/, (_, hi: string | undefined, what: string) => `${hi ?? ''}quick one: ${what}, and it bothered me.`)) : all;
+  let kept = plainer.filter((x) => x !== ask && !(plain && FEELING.test(x) && !/^(?:Hey|Hi)\b/.test(x)));
+  // A greeting alone ("Hey Sam!") is no message: it keeps the sentence after it.
+  kept = kept.slice(0, GREETING_ONLY.test(kept[0] ?? '') ? 2 : 1);
+  const out = [...kept, ...(ask && !kept.includes(ask) ? [ask] : [])].join(' ').replace(/\s*Love you\.?$/, '');
+  return out.length >= draft.length || !out ? all.slice(0, 2).join(' ') : out;
+}
+
+/** The shorter form of a reply, as the member asked for it ("shorter", "shorter and less mushy"). */
+export function shorter(reply: string, request = ''): string {
+  const plain = PLAIN.test(request);
+  const draft = draftIn(reply);
+  if (draft) return `${plain ? 'A shorter, plainer version:' : 'A shorter version:'}\n\n"${cutDraft(draft, plain)}"`;
+  const blocks = reply.split('\n\n');
+  const first = blocks[0] ?? reply;
+  const bullets = blocks.find((b) => b.startsWith('- '))?.split('\n').slice(0, 2).join('\n');
+  const out = [first, bullets].filter(Boolean).join('\n\n');
+  return out.length < reply.length ? out : sentences(first).slice(0, 2).join(' ');
+}

@@ -1,0 +1,145 @@
+/**
+ * Questions about the app's own state, answered from that state (issue 29): a connection request that is still
+ * pending (named or not, sent or received), why someone's results are not visible, who sees what, and a question about
+ * "all" the person's connections, which must cover every accepted connection, not the first two it names.
+ * A pending person's results are never read here: the context carries only their name, and the reply says so.
+ */
+import type { CoachConnection, CoachContext, CoachPendingPerson } from '../../context.js';
+import { list, roleOf } from '../compose/answers/common.js';
+import { whatChangedAnswer } from '../compose/answers/changes.js';
+import { partLabel, partsOf } from '../compose/answers/between.js';
+import { privatePartsOf } from '../compose/shared.js';
+import { resolvePeople } from '../read/understand.js';
+import { lower } from '../read/text.js';
+
+/** A connection request, in the words people use: "my friend request", "accepted yet", "sent me a request". */
+const REQUEST = /\b(?:friend|connection|follow)? ?requests?\b|\baccept(?:ed|s)? (?:me|my|it|yet)\b|\b(?:has|have|did) (?:\p{L}+ )?(?:accept|approv)\w*\b|\bhasn'?t (?:accepted|answered|approved)\b|\bstill pending\b|\bpending\b/u;
+/** A results question: what they are like, their type, their results, whether the two would fit. */
+const RESULTS_ASKED = /\b(?:type|results?|scores?|what(?:'s| is) (?:he|she|they) like|like as a person|compatib\w*|vibe|match|attachment|love language)\b/;
+/** Why results cannot be seen: "why can't I see Sam's results", "Jordan's results aren't showing". */
+const NOT_VISIBLE = /\b(?:can'?t|cannot|can not|don'?t|do not|unable to) (?:see|view|find)\b|\b(?:not|n't) (?:showing|visible|there|appearing|loading)\b|\bmissing\b|\bhidden\b/;
+/** Who sees what: "who can see my results", "can Sam see my attachment style". */
+const WHO_SEES = /\b(?:who|can|does|do|will) (?:\p{L}+ ){0,2}(?:see|read|view) (?:my|all my|what i)\b|\bwho sees\b|\bis (?:this|it|my \p{L}+) (?:private|shared|visible)\b/u;
+/** Every connection, not some: "all my connections", "out of Sam, Jordan and Priya", "each of them", "everyone". */
+const ALL_OF_THEM = /\b(?:all|each|every one|any) of (?:my |them\b|these|those|the (?:three|four|five))|\ball (?:of )?(?:my |three |four |five )?(?:connections|people on here)\b|\b(?:everyone|everybody) (?:on here|on attune|i'?m connected|in my connections)|\bout of (?:all|everyone|everybody|my|them)\b|\bmy connections\b/;
+const COMPAT = /\b(?:compatib\w*|vibe|match\w*|get along|fit|closest|best with|most in common|score)\b/;
+
+function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResults: boolean): string {
+  const pending = ctx.pending ?? [];
+  if (meant.length === 0) {
+    const names = ctx.connections.map((c) => c.firstName);
+    return [
+      pending.length === 0
+        ? 'You have no connection request waiting right now, sent or received.'
+        : `Your pending requests: ${list(pending.map((p) => `${p.firstName || 'one you sent'} (${p.sentByMe ? 'you asked, waiting for them' : 'waiting for you to answer'})`))}.`,
+      names.length ? `You're connected with ${list(names)}.` : "You don't have any connections yet.",
+      pending.some((p) => !p.sentByMe) ? 'Requests waiting for you are under **Connections › Pending**, where you can accept or decline them; nothing of either of you is shared before you accept.' : 'To ask someone new, open **Connections** and use **Invite someone**.',
+    ].join('\n\n');
+  }
+  // A request the person sent shows nothing of whom it went to (visibilityOf: a pending requester sees nothing), so the
+  // coach names nobody there either.
+  const lines = meant.map((p) =>
+    p.sentByMe
+      ? `${p.firstName ? `Your request to ${p.firstName} is still pending: ${p.firstName} hasn't` : "Your request is still pending: it hasn't been"} accepted yet. You'll see it move to your connections the moment it is, and I can't tell whether it has been seen.`
+      : `${p.firstName}'s request is waiting for you: it's in **Connections › Pending**, with **Accept** and **Decline**.`,
+  );
+  const named = meant.map((p) => p.firstName).filter(Boolean);
+  const who = named.length === meant.length ? list(named) : meant.length > 1 ? 'they' : 'the person you asked';
+  const whose = named.length === meant.length ? `${who}'s` : 'their';
+  return [
+    lines.join('\n'),
+    asksResults
+      ? `Nothing of ${whose} results is shared with anyone until a request is accepted, so I can't say what type ${meant.length > 1 || named.length < meant.length ? 'they are' : `${who} is`}, how you'd fit, or anything else about their results, and I won't guess.`
+      : `Until it is accepted, neither of you sees the other's results or a Vibe.`,
+    meant.some((p) => !p.sentByMe)
+      ? `If you accept, each of you sees what the other chooses to share, and I can tell you how you fit. Deciding without it is fine too: how you know ${who} and how they treat you say more than any result.`
+      : `Once ${who} accepts and has finished the assessment, ask me again and I'll go through how you two fit.`,
+  ].join('\n\n');
+}
+
+function invisibleAnswer(c: CoachConnection): string {
+  if (!c.results) return `${c.firstName} hasn't finished the assessment yet, so there are no results of theirs to show and no Vibe between you. They appear as soon as ${c.firstName} completes it.`;
+  const kept = privatePartsOf(c.results);
+  if (kept.length) return `${c.firstName} keeps ${list(kept)} private (Settings › Privacy), so those parts don't show to connections, and I don't see them either. The rest of ${c.firstName}'s results are under **Connections** › ${c.firstName}.`;
+  return `${c.firstName}'s results are shared with you: open **Connections** and choose ${c.firstName}. If a part still doesn't show, reload the page; ${c.firstName} may have changed what they share a moment ago.`;
+}
+
+function whoSeesAnswer(ctx: CoachContext): string {
+  return [
+    'Your connections see the results you share with them: your type always, and your attachment style, love languages and stability unless you keep them private under **Settings › Privacy**. The Vibe with each connection is shown to both of you.',
+    'People whose request is still pending see nothing of yours, and you see nothing of theirs.',
+    ctx.connections.length ? `Right now that means ${list(ctx.connections.map((c) => c.firstName))}.` : "You have no connections yet, so nobody sees your results.",
+  ].join('\n\n');
+}
+
+/** Every accepted connection with a Vibe, highest first, each with the part that carries it most. */
+function allVibes(ctx: CoachContext, message: string): string {
+  const withVibe = ctx.connections.filter((c) => c.vibe).sort((a, b) => b.vibe!.score - a.vibe!.score);
+  const without = ctx.connections.filter((c) => !c.vibe);
+  const lines = withVibe.map((c) => {
+    const best = partsOf(c.vibe!).filter((p) => !p.withheld).sort((a, b) => b.score - a.score)[0];
+    return `- **${c.firstName}** (${roleOf(c.relationshipType)}): **${c.vibe!.score} (${c.vibe!.band})**${best ? `, carried most by ${partLabel(best).replace(/\*/g, '')} (${best.score})` : ''}`;
+  });
+  const partner = withVibe.find((c) => c.relationshipType === 'couple');
+  const partnerNotTop = partner && withVibe[0] !== partner && /\b(boyfriend|girlfriend|partner|husband|wife|\bbf\b|\bgf\b|why)\b/.test(lower(message));
+  return [
+    withVibe.length ? `Here is every connection you have a Vibe with, highest first:\n${lines.join('\n')}` : 'None of your connections has a Vibe with you yet.',
+    ...(without.length ? [`${list(without.map((c) => c.firstName))} ${without.length > 1 ? "haven't" : "hasn't"} finished the assessment, so there is no Vibe with them yet.`] : []),
+    partnerNotTop
+      ? `A Vibe measures how two sets of results fit, not how much two people care or how a relationship goes. ${partner.firstName} being below ${withVibe[0]!.firstName} shows where you and ${partner.firstName} work differently, which is worth understanding, not worrying about.`
+      : 'A higher Vibe means your results fit more easily, not that the relationship matters more.',
+    'Would you like to go through one of them part by part?',
+  ].join('\n\n');
+}
+
+/** The pending person the last few messages were about, for a follow-up that names nobody ("would we be compatible?"). */
+function pendingInThread(ctx: CoachContext, message: string): CoachPendingPerson | null {
+  let seen = 0;
+  for (let i = ctx.history.length - 1; i >= 0 && seen < 3; i--) {
+    const t = ctx.history[i]!;
+    if (t.role !== 'user' || t.content.trim() === message.trim()) continue;
+    seen++;
+    const people = resolvePeople(t.content, ctx);
+    if (people.connections.length) return null;
+    if (people.pending[0]) return people.pending[0];
+  }
+  return null;
+}
+
+/** A first message to someone whose request is pending: friendly, and asks nothing of their results. */
+function firstMessage(p: CoachPendingPerson): string {
+  return [
+    `Keep a first message short and about how you know each other, not about results: those are shared once you're connected, and ${p.firstName} will see the same Vibe you do.`,
+    `You could send:\n\n"Hi ${p.firstName}, ${p.sentByMe ? "I sent you a request on Attune, no pressure" : 'I\'ve just accepted your request on Attune'}. I'm curious to see how we compare. How did you find the questions?"`,
+    'Would you like it more casual, or a version that mentions how you know each other?',
+  ].join('\n\n');
+}
+
+/** The app-state answer for a message, or null when it asks something else. */
+export function stateReply(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  // "What changed since my last attempt?": the person's own two latest attempts, compared (issue 32).
+  const changed = whatChangedAnswer(ctx, message);
+  if (changed) return changed;
+  const people = resolvePeople(message, ctx);
+  const asksResults = RESULTS_ASKED.test(text);
+  // A pending person named with a request or results question: their request, even when a connection is named too.
+  if (people.pending.length && (REQUEST.test(text) || asksResults || NOT_VISIBLE.test(text))) return requestAnswer(ctx, people.pending, asksResults);
+  // "Did my friend request get accepted yet?": the requests the person sent (or received), from the real state.
+  if (!people.connections.length && !people.unknownNames.length && REQUEST.test(text) && /\b(?:my|any|sent|accept\w*|did|has|have|yet)\b/.test(text) && !/\bwhat(?:'s| is| are| does)? an? pending\b|\bpending (?:tab|request)s? mean\b/.test(text)) {
+    const pending = ctx.pending ?? [];
+    const received = /\bsent me\b|\bto me\b|\bsomeone (?:sent|asked|added)\b/.test(text);
+    const mine = pending.filter((p) => p.sentByMe === !received);
+    return requestAnswer(ctx, mine, asksResults);
+  }
+  // A follow-up that names nobody, in a thread about a pending person: still about them.
+  const earlier = !people.connections.length && !people.unknownNames.length && !people.unmatchedRole ? pendingInThread(ctx, message) : null;
+  if (earlier && (asksResults || /\b(?:would|will|do|are) we\b.{0,30}\b(?:fit|get along|work)\b/.test(text))) return requestAnswer(ctx, [earlier], true);
+  if (earlier && /\b(?:first )?(?:message|text|msg|say|write|send|hello|hi)\b/.test(text)) return firstMessage(earlier);
+  const c = people.connections[0];
+  if (c && people.connections.length === 1 && NOT_VISIBLE.test(text) && /\b(results?|type|vibe|attachment|love language|stability|profile)\b/.test(text)) return invisibleAnswer(c);
+  if (WHO_SEES.test(text) && /\b(results?|type|attachment|love languages?|stability|answers|scores?|data|this|stuff)\b/.test(text)) return whoSeesAnswer(ctx);
+  const namedAll = people.connections.length >= 3 && people.connections.length === ctx.connections.length;
+  if (COMPAT.test(text) && !/\b(?:rank|order|sort)\b/.test(text) && ctx.connections.length >= 2 && (namedAll || ALL_OF_THEM.test(text))) return allVibes(ctx, message);
+  return null;
+}

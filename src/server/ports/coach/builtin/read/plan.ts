@@ -1,0 +1,338 @@
+/**
+ * The constraints of a plan, read from what the person wrote (issue 29, item 2): money with its currency and whether
+ * it is for everyone or each, the span (hours, a day, a weekend, several days), the day or date (chrono-node), an end
+ * time or an energy limit, a late start, the place (a city, at home, already there, a drive radius), the group size,
+ * likes and dislikes, and the occasion. A span is never money: only a currency sign or word makes an amount money.
+ */
+import * as chrono from 'chrono-node';
+import { loadNlp } from '../../../../lazy.js';
+import { lower } from './text.js';
+
+export type Currency = '£' | '€' | '$' | '₹';
+/** Things a plan must stay away from, read from "hates crowds", "nothing loud", "not a pub person"… */
+export type Avoid = 'crowds' | 'loud' | 'pub' | 'walking' | 'sitting' | 'touristy' | 'early' | 'home' | 'alcohol' | 'late';
+/** Things the plan should have in it. */
+export type Want = 'movement' | 'social' | 'quiet' | 'rest' | 'packed' | 'out';
+
+export interface Budget {
+  amount: number;
+  /** Null when an amount was given without a currency and the place says none either. */
+  currency: Currency | null;
+  /** "£25 each" is per person; "£60 for both of us", "£150 all in", "€400 between us" are for everyone. */
+  per: 'total' | 'person';
+}
+
+export interface PlanRequest {
+  budget?: Budget;
+  /** "Free", "no money": nothing that costs. */
+  free?: boolean;
+  /** "Cheap", "on a budget": only low-cost things. */
+  cheap?: boolean;
+  /** The span was said as a weekend. */
+  weekend?: boolean;
+  /** How much time: a window of hours, one day, several days, or unknown (ideas asked for without a span). */
+  span: { kind: 'hours'; minutes: number } | { kind: 'day' } | { kind: 'days'; days: number } | { kind: 'none' };
+  /** The day or date as it should be written back ("Sunday", "Saturday 12 December", "the weekend of 16 January"). */
+  day?: string;
+  /** 0 = Sunday … 6 = Saturday, when the day is known; for several days, the first one. */
+  weekday?: number;
+  /** The month meant (0–11), for the season; from the date said, else the current month. */
+  month: number;
+  /** Days that are taken ("he works Saturdays"), 0–6. */
+  busyDays: number[];
+  /** Start and hard end, in hours (18 for 6pm). For several days, `end` is when the last day ends ("leave Sunday at 3"). */
+  start?: number;
+  end?: number;
+  /** Someone runs out of energy by this hour ("I'll be wiped by 4pm"): only low-key things after it. */
+  energyEnd?: number;
+  /** "Slow mornings", "not a morning person": nothing before late morning. */
+  lateStart?: boolean;
+  /** The city or town named, as it should be written. */
+  city?: string;
+  /** Already in that city for the trip ("3 days in Lisbon", "the airbnb is paid"): nothing that travels elsewhere. */
+  alreadyThere?: boolean;
+  /** At home, or hosting ("at mine"). */
+  atHome?: boolean;
+  /** Going away overnight (not there yet), with the longest drive or train ride in minutes when said. */
+  away?: boolean;
+  travelMinutes?: number;
+  /** How they travel there, when said. */
+  travelBy?: 'car' | 'train';
+  /** How many people in all (2 unless said). */
+  people: number;
+  avoid: Avoid[];
+  want: Want[];
+  setting?: 'indoor' | 'outdoor';
+  occasion?: 'birthday' | 'anniversary' | 'valentines' | 'christmas' | 'first date' | 'date night';
+  /** Whose birthday: "mine" or "theirs" (the person the plan is with). */
+  occasionOf?: 'mine' | 'theirs';
+  /** Interests the message names ("he loves running", "I love food"): hobby category ids. */
+  likes: string[];
+  /** Wants it short ("shorter", "top 3", "just a few"). */
+  short?: boolean;
+}
+
+const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, few: 3, both: 2 };
+const num = (w: string): number => WORD_NUMBERS[w] ?? Number(w.replace(/,/g, ''));
+const CURRENCY_WORDS: Record<string, Currency> = { '$': '$', dollars: '$', dollar: '$', bucks: '$', usd: '$', '£': '£', pounds: '£', pound: '£', quid: '£', gbp: '£', '€': '€', euros: '€', euro: '€', eur: '€', '₹': '₹', rs: '₹', 'rs.': '₹', rupees: '₹', rupee: '₹', inr: '₹' };
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const DAY_RE = '(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?s?';
+/** "sat", "tues": chrono-node reads whole day names only. */
+const SHORT_DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
+const dayIndex = (w: string): number => WEEKDAYS.findIndex((d) => d.startsWith(w.slice(0, 3)));
+
+/** Where a few common places are, for the currency of a budget given without one and for the season. */
+const PLACE_CURRENCY: Array<[RegExp, Currency]> = [
+  [/^(london|manchester|leeds|liverpool|birmingham|bristol|glasgow|edinburgh|cardiff|belfast|brighton|sheffield|newcastle|nottingham|leicester|york|bath|oxford|cambridge|uk|england|scotland|wales)$/, '£'],
+  [/^(lisbon|porto|paris|berlin|madrid|barcelona|rome|milan|amsterdam|dublin|vienna|brussels|munich|athens|florence|venice|seville|valencia|nice|lyon|prague|copenhagen)$/, '€'],
+  [/^(mumbai|delhi|new delhi|bangalore|bengaluru|pune|chennai|hyderabad|kolkata|goa|jaipur|kochi|kerala|india)$/, '₹'],
+  [/^(new york|chicago|boston|seattle|austin|denver|portland|la|los angeles|san francisco|miami|toronto|vancouver|montreal|sydney|melbourne|nyc|philly|philadelphia|atlanta|dallas|houston)$/, '$'],
+];
+const NOT_PLACES = /^(home|town|the city|work|bed|mine|london road)$/;
+
+export function currencyOfPlace(city: string | undefined): Currency | null {
+  if (!city) return null;
+  return PLACE_CURRENCY.find(([re]) => re.test(city.toLowerCase()))?.[1] ?? null;
+}
+
+function readBudget(text: string, people: number, city: string | undefined): Budget | undefined {
+  // An amount needs a currency next to it (or the word "budget" before it): "2 hours" and "8 people" are not money.
+  const m =
+    /(\$|£|€|₹|\brs\.?)\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?|(\d[\d,]*(?:\.\d+)?)\s*(k\s*)?(\$|£|€|₹|dollars?|bucks|usd|pounds?|quid|gbp|euros?|eur|rupees?|inr)(?![\p{L}])/u.exec(text) ??
+    /\bbudget(?:'s| is| of)?\s*(?:like|about|around|roughly|of)?\s*()()()(\d[\d,]*)\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|nights?|people|of us|pm|am))/.exec(text);
+  if (!m) return undefined;
+  const amount = num(m[2] || m[4] || '0') * (m[3] || m[5] ? 1000 : 1);
+  if (!amount) return undefined;
+  const sign = m[1] || m[6];
+  const currency = sign ? CURRENCY_WORDS[sign] ?? null : currencyOfPlace(city);
+  const after = text.slice(m.index, m.index + m[0].length + 30);
+  const per = /\b(each|per (?:person|head)|a head|pp|apiece)\b/.test(after) && !/\bfor (?:both|the two|all) of us\b/.test(after) ? 'person' : 'total';
+  void people;
+  return { amount, currency, per };
+}
+
+function readPeople(text: string): number {
+  const withFriends = /\bwith (\d|two|three|four|five) (?:friends|others|mates)\b/.exec(text);
+  if (withFriends) return num(withFriends[1]!) + 1;
+  const m =
+    /\bfor (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?: people| of us| guests| adults)?\b(?!\s*(?:hours?|days?|nights?|pm|am|minutes?|euros?|pounds?|dollars?|quid|bucks))/.exec(text) ??
+    /\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten) (?:people|of us|friends|guests|adults)\b/.exec(text) ??
+    /\bgroup of (\d{1,2}|\w+)\b/.exec(text);
+  if (m) return Math.max(2, num(m[1]!));
+  return 2;
+}
+
+function hourOf(h: string, ampm: string | undefined, evening = false): number {
+  const n = Number(h);
+  if (ampm === 'am') return n === 12 ? 0 : n;
+  if (ampm === 'pm') return n === 12 ? 12 : n + 12;
+  // "home by 6", "leave at 3": afternoon or evening hours, as people say them.
+  return n <= 8 || (evening && n < 12) ? n + 12 : n;
+}
+
+/**
+ * The city: a word or two after in/to/from/visiting that our short list or compromise knows as a place. compromise
+ * reads only those few words, not the whole message, so a long story stays fast.
+ */
+function readCity(message: string, text: string): string | undefined {
+  const nlp = loadNlp();
+  for (const m of [...text.matchAll(/\b(?:in|to|from|around|near|visiting|of)\s+(?=([a-z][a-z]+(?:\s[a-z]+)?))/g)].slice(0, 8)) {
+    const words = m[1]!.split(' ');
+    for (const candidate of [words.join(' '), words[0]!]) {
+      if (NOT_PLACES.test(candidate) || /^(january|february|march|april|may|june|july|august|september|october|november|december|christmas|town|the|a|an|my|our|his|her|their|work|bed|love|hours?|days?)$/.test(candidate)) continue;
+      const known = currencyOfPlace(candidate) !== null;
+      const place = known ? candidate : (nlp(`We went to ${candidate.replace(/\b\w/g, (c) => c.toUpperCase())}.`).places().out('array') as string[])[0]?.replace(/[^\p{L} ]/gu, '').trim().toLowerCase();
+      if (place && place === candidate) return candidate.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    }
+  }
+  const capital = /\b(?:in|to|around|near|from|visiting) ([A-Z][a-z]{3,})\b/.exec(message)?.[1];
+  if (capital && !/^(January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Town)$/.test(capital)) return capital;
+  return undefined;
+}
+
+function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
+  const avoid = new Set<Avoid>();
+  const want = new Set<Want>();
+  const neg = "(?:hates?|hate|can'?t (?:do|stand|handle|cope with)|not (?:a fan of|into|great with|up for)|don'?t (?:like|want|do)|doesn'?t (?:like|want|do)|no|nothing|avoid|without|away from|not really)";
+  const hit = (what: string) => new RegExp(`\\b${neg}\\s+(?:\\w+\\s+){0,3}?${what}`).test(text);
+  if (hit('(?:big |huge )?(?:crowds?|crowded|busy|packed|queues?)') || /\b(packed|rammed|heaving|crowded)\b/.test(text) && /\b(hate|can'?t|not|no|wiped|avoid)\b/.test(text) || /\bsomewhere quiet\b|\bnot (?:too )?busy\b/.test(text)) avoid.add('crowds');
+  if (hit('(?:loud|noisy|noise)') || /\bnothing loud\b/.test(text)) avoid.add('loud');
+  if (/\b(?:not (?:really )?a pub person|not (?:just )?(?:the |a )?pub|no pubs?|not (?:just )?drinking|hates? pubs?|(?:doesn'?t|don'?t) drink|sober)\b/.test(text)) avoid.add('pub');
+  if (/\b(?:doesn'?t|does not|can'?t|cannot|don'?t) (?:walk|get around)(?: \w+)?(?: well| far| much|anymore| any more)|\bmobility\b|\bwheelchair\b|\bbad (?:knees?|hips?|back)\b|\bwalking stick\b|\bnot a (?:walker|hiker)\b/.test(text)) avoid.add('walking');
+  if (/\btouristy\b|\btourist (?:traps?|spots?|crowds?)\b/.test(text)) { avoid.add('touristy'); avoid.add('crowds'); }
+  if (/\bslow mornings?\b|\bnot a morning person\b|\blie[- ]ins?\b|\bsleep in\b|\bno early (?:starts?|mornings?)\b/.test(text)) { avoid.add('early'); }
+  if (/\brestless\b|\b(?:can'?t|hates?|doesn'?t like|not) (?:just )?sit(?:ting)? (?:still|around|somewhere)|\bif we just sit\b|\bsomething active\b|\bget moving\b/.test(text)) { avoid.add('sitting'); want.add('movement'); }
+  if (/\bisn'?t just sitting\b|\bnot just (?:sitting|staying) (?:in|at home|around)|\bget (?:out|him out|her out|them out) of the (?:house|flat|apartment)\b/.test(text)) { avoid.add('home'); want.add('out'); }
+  if (/\b(?:seeing everyone|see (?:all )?(?:his|her|their|our) (?:friends|mates)|out all day|be around people|social)\b/.test(text)) want.add('social');
+  if (/\bdo everything\b|\bpack (?:it|everything) in\b|\bsee (?:it )?all\b/.test(text)) want.add('packed');
+  if (/\b(?:nothing|not) (?:too |very |that )?(?:active|strenuous|sporty|energetic)\b/.test(text)) want.add('rest');
+  if (/\b(exhausted|knackered|drained|burn(?:ed|t) out|low[- ]energy|no energy|restful|relax\w*|chill\w*|low-key|lazy)\b/.test(text)) want.add('rest');
+  if (avoid.has('crowds') || avoid.has('loud')) want.add('quiet');
+  return { avoid: [...avoid], want: [...want] };
+}
+
+/** Words for the hobby categories (shared/assessment/hobbies.ts), after "loves", "into", "likes". */
+const LIKE_WORDS: Array<[RegExp, string]> = [
+  [/\b(running|hik\w*|walk\w*|cycling|climbing|swimming|sport\w*|outdoors|nature)\b/, 'outdoors_movement'],
+  [/\b(food|cooking|baking|eating out|restaurants?|coffee|markets?)\b/, 'food_home'],
+  [/\b(art|arts|painting|drawing|crafts?|pottery|photography|music|creative)\b/, 'creative_arts'],
+  [/\b(books?|reading|history|museums?|science|learning|puzzles?)\b/, 'mind_learning'],
+  [/\b(films?|movies?|cinema|games?|gaming|gigs?|concerts?|theatre|comedy|tv)\b/, 'entertainment_media'],
+  [/\b(people|parties|socialising|dancing|festivals?)\b/, 'social_community'],
+  [/\b(yoga|meditation|spa|wellness)\b/, 'wellness_spirituality'],
+];
+
+function readLikes(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b(?:loves?|into|likes?|enjoys?|keen on|big on|mad about|would love)\s+((?:\w+\s+){0,2}\w+)/g)) {
+    for (const [re, id] of LIKE_WORDS) if (re.test(m[1]!)) out.add(id);
+  }
+  return [...out];
+}
+
+export function readPlan(message: string, now = new Date()): PlanRequest {
+  const text = lower(message).replace(/\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b(?=\s*(?:[?!.,]|$|night|morning|afternoon|evening))/g, (d) => SHORT_DAYS[d] ?? d);
+  const people = readPeople(text);
+  const city = readCity(message, text);
+  const out: PlanRequest = { span: { kind: 'none' }, month: now.getMonth(), busyDays: [], people, likes: readLikes(text), ...readAvoidWant(text) };
+  if (city) out.city = city;
+  const budget = readBudget(text, people, city);
+  if (budget) out.budget = budget;
+  if (/\b(?:for free|free ideas?|no money|costs? nothing|zero budget|without spending|broke)\b/.test(text)) out.free = true;
+  else if (!budget && /\b(?:cheap|cheaper|on a budget|low[- ]cost|inexpensive|tight budget|affordable|not much money|skint)\b/.test(text)) out.cheap = true;
+
+  // Travel: "2 hours' drive from Manchester" is a radius for a trip, not the time for the plan and not money.
+  const travel = /\b(\d+(?:\.\d+)?|an?|one|two|three|four|a couple of)\s*(hours?|hrs?)'?s?\s*(?:'s\s*)?(?:drive|driving|by (?:car|train)|on the train|train ride|away)\b/.exec(text);
+  if (travel) {
+    out.travelMinutes = num(travel[1]!.replace('a couple of', 'couple')) * 60;
+    out.travelBy = /train/.test(travel[0]) ? 'train' : 'car';
+  }
+  const rest = travel ? text.replace(travel[0], ' ') : text;
+
+  // Days taken: "he works Saturdays", "she's working saturday the 13th".
+  for (const m of rest.matchAll(new RegExp(`(?<!after )\\b(?:works|working|work on|busy|on shift|away|at work)\\s+(?:on\\s+)?(?:the\\s+)?${DAY_RE}\\b`, 'g'))) out.busyDays.push(dayIndex(m[1]!));
+
+  // The span: several days, a weekend, a day, or a window of hours.
+  const days = /\b(\d|two|three|four|five|six|seven|a couple of|a few) (?:full )?days\b/.exec(rest);
+  const nights = /\b(\d|two|three|four|five|one|a) nights?\b/.exec(rest);
+  const weekend = /\b(?:long )?weekend\b/.test(rest);
+  const window = /\b(\d{1,2})(?::\d\d)?\s*(am|pm)?\s*(?:-|–|to|until|till)\s*(\d{1,2})(?::\d\d)?\s*(am|pm)\b/.exec(rest);
+  const hours = /\b(\d(?:\.\d)?|an?|one|two|three|four|a couple of)\s*(hours?|hrs?)\b/.exec(rest);
+  if (days) out.span = { kind: 'days', days: num(days[1]!.replace('a couple of', 'couple').replace('a few', 'few')) };
+  else if (nights && !/\bnight (?:in|out)\b/.test(rest)) out.span = { kind: 'days', days: num(nights[1]!) + 1 };
+  else if (weekend && !/\b(?:this|next|the) weekend\b(?! (?:of|away))/.test(rest) || /\bweekend (?:away|of)\b|\baway for (?:a|the) weekend\b/.test(rest)) out.span = { kind: 'days', days: /\blong weekend\b/.test(rest) ? 3 : 2 };
+  else if (window) {
+    out.start = hourOf(window[1]!, window[2] ?? window[4], true);
+    out.end = hourOf(window[3]!, window[4], true);
+    out.span = { kind: 'hours', minutes: Math.max(60, (out.end - out.start) * 60) };
+  } else if (hours) out.span = { kind: 'hours', minutes: num(hours[1]!.replace('a couple of', 'couple')) * 60 };
+  else if (/\b(?:after work|evening|tonight|date night|night out|night in|a weeknight)\b/.test(rest)) out.span = { kind: 'hours', minutes: 180 };
+  else if (/\bafternoon\b/.test(rest)) {
+    out.span = { kind: 'hours', minutes: 240 };
+    out.start = 13;
+  } else if (/\bmorning\b/.test(rest) && !/\bmornings\b/.test(rest)) {
+    out.span = { kind: 'hours', minutes: 180 };
+    out.start = 9;
+  }
+  else if (/\b(?:the (?:whole )?day|day out|all day|day together|only day|plan the day|day look like|full day|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:is|will be) (?:our|the) (?:only )?(?:free )?day)\b/.test(rest)) out.span = { kind: 'day' };
+  if (out.span.kind === 'days' && weekend) out.weekend = true;
+  if (/\b(?:weekend away|a night away|overnight|getaway|mini ?break|take (?:\w+ )?away)\b/.test(rest) || (out.travelMinutes && out.span.kind === 'days')) {
+    out.away = true;
+    if (out.span.kind !== 'days') out.span = { kind: 'days', days: 2 };
+  }
+  if (out.span.kind === 'hours' && /\bafter work\b/.test(rest) && out.start === undefined) out.start = 18;
+
+  // An end: "home by 6", "back by 5pm", "done by 9"; the last day's end: "has to leave Sunday at 3", "we leave Sunday 3pm".
+  const by = /\b(?:home|back|done|finished|finish|be in bed|wrap up) by (\d{1,2})(?::\d\d)?\s*(am|pm)?\b/.exec(rest);
+  if (by) out.end = hourOf(by[1]!, by[2]);
+  const leave = new RegExp(`\\b(?:leave|leaves|leaving|go home|heads? (?:home|off)|train is|flight is)\\s+(?:on\\s+)?(?:${DAY_RE}\\s+)?(?:at|by|around)?\\s*(\\d{1,2})(?::\\d\\d)?\\s*(am|pm)?\\b`).exec(rest);
+  if (leave) out.end = hourOf(leave[2]!, leave[3]);
+  const wiped = /\b(?:wiped|exhausted|done|knackered|drained|shattered|flagging|tired|fading) (?:out )?by (\d{1,2})(?::\d\d)?\s*(am|pm)?\b/.exec(rest);
+  if (wiped && !by) {
+    out.energyEnd = hourOf(wiped[1]!, wiped[2]);
+    if (out.span.kind === 'none') out.span = { kind: 'day' };
+    delete out.end;
+  }
+  if (out.avoid.includes('early')) out.lateStart = true;
+
+  // The day or date: chrono-node, leaving out days that are taken and the hours already read.
+  const dated = rest.replace(new RegExp(`(?<!after )\\b(?:works|working|work on|busy|on shift|away|at work)\\s+(?:on\\s+)?(?:the\\s+)?${DAY_RE}(?: the \\d+\\w*)?`, 'g'), ' ').replace(/\b\d{1,2}\s*(?:am|pm)\b|\bby \d{1,2}\b|\bat \d{1,2}\b/g, ' ');
+  // Durations ("3 days") are not dates; a result with a day and a month beats a bare "weekend".
+  const dateLike = dated
+    .split(/[.!?\n]+/)
+    .filter((sentence) => /\d|day\b|tonight|tomorrow|weekend|week\b|month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(sentence))
+    .join('. ');
+  const results = chrono
+    .parse(dateLike, now, { forwardDate: true })
+    .filter((r) => !/^\d+$/.test(r.text.trim()) && !/^(?:now|today)$/.test(r.text.trim()) && !/\b(?:days?|nights?|hours?|hrs?|mins?|minutes?|yesterday|ago|last)\b/.test(r.text));
+  const found = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month')) ?? results[0];
+  if (found) {
+    const date = found.start.date();
+    out.month = date.getMonth();
+    // Only a date or a weekday the person wrote ("next week" is not a day).
+    const said = /\d|(?:sun|mon|tues|wednes|thurs|fri|satur)day|\bweekend\b/.test(found.text);
+    const exactDay = said && ((found.start.isCertain('day') && found.start.isCertain('month')) || found.start.isCertain('weekday'));
+    if (exactDay) {
+      out.weekday = date.getDay();
+      // "This weekend" starts on the Saturday; the title says "weekend", not the day.
+      if (out.weekend && !/\d/.test(found.text)) out.weekday = 6;
+      if (out.span.kind === 'none') out.span = { kind: 'day' };
+    }
+    const weekdayName = WEEKDAYS[date.getDay()]!.replace(/^./, (c) => c.toUpperCase());
+    const monthName = date.toLocaleString('en-GB', { month: 'long' });
+    if (said && found.start.isCertain('day') && found.start.isCertain('month')) out.day = out.span.kind === 'days' ? `the weekend of ${date.getDate()} ${monthName}` : `${weekdayName} ${date.getDate()} ${monthName}`;
+    else if (/\bweekend\b/.test(found.text)) out.day = `${found.text.startsWith('next') ? 'Next' : 'This'} weekend`;
+    else if (/\btonight\b/.test(found.text)) out.day = 'Tonight';
+    else if (exactDay) out.day = weekdayName;
+    else if (found.start.isCertain('month') && !/\bnext week\b/.test(found.text)) out.day = monthName;
+  }
+  if (!found || !found.start.isCertain('month') || (out.span.kind === 'days' && !/\d/.test(found.text))) {
+    const month = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\b/.exec(rest);
+    if (month && !(month[1] === 'may' && !/\b(?:in|mid|early|late|end of) may\b/.test(rest))) {
+      out.month = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(month[1]!);
+      if (out.span.kind === 'days') delete out.weekday;
+      if (!out.day || out.span.kind === 'days') out.day = new Date(2026, out.month, 1).toLocaleString('en-GB', { month: 'long' });
+    }
+  }
+  // "Sunday is our only day" when Saturday is taken: the day they have, even when chrono read the other.
+  const only = new RegExp(`\\b(?:so|just|only|has to be|it'?s)\\s+(?:the\\s+|just\\s+)?${DAY_RE}\\b`).exec(rest);
+  if (only && !out.busyDays.includes(dayIndex(only[1]!))) {
+    out.weekday = dayIndex(only[1]!);
+    if (!out.day || /^[A-Z][a-z]+day$/.test(out.day) || out.busyDays.length) out.day = WEEKDAYS[out.weekday]!.replace(/^./, (c) => c.toUpperCase()) + (out.day && /\d/.test(out.day) ? '' : '');
+    if (out.span.kind === 'none') out.span = { kind: 'day' };
+  }
+  if (out.weekday !== undefined && out.busyDays.includes(out.weekday)) {
+    delete out.weekday;
+    delete out.day;
+  }
+
+  // Where: a city named, at home or hosting, already there for a trip.
+  if (/\b(?:at (?:mine|home|my place|ours|our place)|stay(?:ing)? in|(?:night|evening|day) in)\b/.test(rest) && !out.avoid.includes('home')) out.atHome = true;
+  if (out.city && (/\b(?:days?|nights?|weekend|week) in\b|\bin [a-z]+(?: [a-z]+)? for (?:the|a|\d|two|three) (?:day|days|weekend|night|nights|week)\b|\b(?:we'?re|we are|i'?m|i am) (?:staying in|visiting)\b|\b(?:airbnb|hotel|flights?)\b.{0,40}\b(?:paid|booked|sorted)\b/.test(rest) && !out.travelMinutes)) out.alreadyThere = true;
+  if (out.alreadyThere) delete out.away;
+  if (/\b(indoors?|inside|rain\w*)\b/.test(rest)) out.setting = 'indoor';
+  else if (/\b(outdoors?|outside|in nature|fresh air)\b/.test(rest)) out.setting = 'outdoor';
+
+  const occasion = /\b(birthday|bday|anniversary|valentine'?s|christmas|xmas|first date|date night)\b/.exec(text);
+  if (occasion) {
+    const o = occasion[1]!;
+    out.occasion = /bday|birthday/.test(o) ? 'birthday' : /valentine/.test(o) ? 'valentines' : /xmas|christmas/.test(o) ? 'christmas' : (o as PlanRequest['occasion']);
+    if (out.occasion === 'birthday') out.occasionOf = /\bmy (?:birthday|bday)\b/.test(text) ? 'mine' : 'theirs';
+    if (out.occasion === 'valentines' && !out.day) out.month = 1;
+  }
+  if (/\b(?:shorter|short answer|top (?:3|three)|just (?:3|three|a few)|brief(?:ly)?|in short|tl;?dr)\b/.test(text)) out.short = true;
+  return out;
+}
+
+/** Asks for something to do, or a plan: the words a plan request uses, whatever the topic model reads. */
+export const PLAN_ASK =
+  /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:a|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|how to spend)\b/;
+
+/** A message that asks for a plan, with at least one constraint or occasion to work from. */
+export function asksForPlan(message: string, request: PlanRequest = readPlan(message)): boolean {
+  const text = lower(message);
+  if (!PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text)) return false;
+  // Drafts, gifts, advice on a conversation: not a plan, even with a budget in them.
+  if (/\b(?:write|draft|text|message|invite) (?:for|to|me|an?|my|him|her|them)\b|\bwhat (?:gift|present|should i (?:get|buy))\b|\b(?:get|buy) (?:him|her|them|\w+) for\b|\bgift\b/.test(text)) return false;
+  return request.span.kind !== 'none' || !!request.budget || !!request.city || !!request.occasion || request.avoid.length > 0 || request.want.length > 0 || !!request.setting || !!request.day || !!request.free;
+}
