@@ -24,7 +24,7 @@ export default defineConfig({
           // A hang guard, not a speed check: beside the browser pass the PostgreSQL pass gets a fraction of two cores,
           // and its heaviest tests (property runs, a 301-request limit) took over 20 s there.
           testTimeout: 60_000,
-          hookTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -47,8 +47,9 @@ export default defineConfig({
           // Like the server project: a worker imports the app's modules once for all the files it runs, not once per
           // file (the import was about 6 s of a loaded core per file, 40 files). Each file still starts its own app.
           isolate: false,
-          // Four files share the two cores, so a long walk through the app can take several times its time alone.
-          testTimeout: 180_000,
+          // Four files share the two cores, so a long walk through the app can take several times its time alone (a
+          // 70 s walk took 180 s on a machine also running other work). A hang guard, not a speed check.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           // Four files at a time: a browser test mostly waits (on its page, its server, the shared Chromium), measured
           // at 49 s of CPU for 86 s of wall time with two files on a quiet 2-core machine, so four keep both cores busy.

@@ -11,6 +11,7 @@ import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { closeDeps, createDeps } from '../src/server/deps.js';
 import { appConfigFromEnv, readEnv } from '../src/server/env.js';
+import { loadCoachContext } from '../src/server/features/coach/coach.service.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoWorld } from '../src/server/test/demo-world.js';
 
 interface Item { id: string; member: string; text: string }
@@ -80,8 +81,14 @@ const members: Record<string, unknown> = {};
 for (const person of DEMO_PEOPLE) {
   const connections = (await call(person.email, 'GET', '/api/connections')) as Array<{ id: string }> | { items: Array<{ id: string }> };
   const list = Array.isArray(connections) ? connections : connections.items;
+  const userId = (await deps.database.db.selectFrom('users').select('id').where('email', '=', person.email).executeTakeFirstOrThrow()).id;
+  // Interests are shown in the app (profile, a connection's page) but not in the answers above; the coach reads them
+  // from the same context, so the grader needs them to tell a true mention of a connection's interest from a leak.
+  const seen = await loadCoachContext(deps, userId);
   members[person.email] = {
     name: `${person.firstName} ${person.lastName}`,
+    interests: seen.person.hobbies,
+    connectionsInterests: Object.fromEntries(seen.connections.map((c) => [c.firstName, c.hobbies ?? 'not shared'])),
     results: await call(person.email, 'GET', '/api/survey/results'),
     connections: await Promise.all(list.map((c) => call(person.email, 'GET', `/api/connections/${c.id}`))),
     pending: await call(person.email, 'GET', '/api/connections/pending'),

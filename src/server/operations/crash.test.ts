@@ -153,5 +153,5 @@ describe('a server killed with SIGKILL while clients write', () => {
     sa.close();
     sb.close();
     // Two server starts (each migrating and loading content) and the writes: generous on a loaded 2-core machine.
-  }, 120_000);
+  }, 240_000);
 });
