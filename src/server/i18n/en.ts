@@ -102,5 +102,8 @@ export const en = {
   'achievement.points_50.title': 'Fifty Points',
   'achievement.points_50.description': 'Earned 50 points from weekly actions.',
 
+  'device.unknownBrowser': 'Unknown browser',
+  'device.unknownSystem': 'Unknown system',
+
   ...errorsEn,
 } as const;

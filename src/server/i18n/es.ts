@@ -97,5 +97,8 @@ export const es: Record<keyof typeof en, string> = {
   'achievement.points_50.title': 'Cincuenta puntos',
   'achievement.points_50.description': '50 puntos conseguidos con las acciones semanales.',
 
+  'device.unknownBrowser': 'Navegador desconocido',
+  'device.unknownSystem': 'Sistema desconocido',
+
   ...errorsEs,
 };

@@ -74,7 +74,7 @@ export const accountRouter = router({
   sessions: memberProcedure
     .input(deviceSessionsInput.prefault({}))
     .output(deviceSessionsAnswer)
-    .query(async ({ ctx, input }) => svc.listSessions(ctx.deps, ctx.user.id, await currentSessionId(ctx), input)),
+    .query(async ({ ctx, input }) => svc.listSessions(ctx.deps, ctx.user.id, await currentSessionId(ctx), input, ctx.request.locale)),
 
   endSession: memberProcedure
     .input(z.object({ id: identifier('Session id', 64) }))

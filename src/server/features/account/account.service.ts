@@ -22,7 +22,8 @@ import {
   type ResetConfirmInput,
 } from '../../../shared/account.js';
 import { zoneOrDefault } from '../../../shared/localTime.js';
-import { localeOrDefault } from '../../../shared/locales.js';
+import { localeOrDefault, type Locale } from '../../../shared/locales.js';
+import { t } from '../../i18n/translate.js';
 import { endSessions, isAdminEmail, loginFailureUnits, startSession, toPublicUser } from '../auth/auth.service.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import type { UserRow } from '../auth/auth.tables.js';
@@ -219,11 +220,11 @@ export async function confirmReset(deps: AppDeps, input: ResetConfirmInput, user
 // ---------------------------------------------------------------------------------------------------------------
 // Devices
 
-export function describeDevice(userAgent: string | null): { browser: string; system: string } {
-  if (!userAgent) return { browser: 'Unknown browser', system: 'Unknown system' };
-  const parsed = new UAParser(userAgent).getResult();
-  const browser = [parsed.browser.name, parsed.browser.major].filter(Boolean).join(' ') || 'Unknown browser';
-  const system = [parsed.os.name, parsed.os.version].filter(Boolean).join(' ') || 'Unknown system';
+/** A device as Settings lists it; what the user agent does not tell is said in the reader's language. */
+export function describeDevice(userAgent: string | null, locale: Locale = 'en'): { browser: string; system: string } {
+  const parsed = userAgent ? new UAParser(userAgent).getResult() : undefined;
+  const browser = [parsed?.browser.name, parsed?.browser.major].filter(Boolean).join(' ') || t(locale, 'device.unknownBrowser');
+  const system = [parsed?.os.name, parsed?.os.version].filter(Boolean).join(' ') || t(locale, 'device.unknownSystem');
   return { browser, system };
 }
 
@@ -248,6 +249,7 @@ export async function listSessions(
   userId: string,
   currentSessionId: string,
   page: { limit: number; cursor?: string | undefined },
+  locale: Locale = 'en',
 ): Promise<{ sessions: DeviceSession[]; nextCursor: string | null }> {
   const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
   // One row more than asked tells whether another page follows.
@@ -258,7 +260,7 @@ export async function listSessions(
     nextCursor: more ? encodeCursor(shown.at(-1)!) : null,
     sessions: shown.map((row) => ({
       id: row.id,
-      ...describeDevice(row.user_agent),
+      ...describeDevice(row.user_agent, locale),
       createdAt: row.created_at,
       lastUsedAt: row.last_used_at ?? row.created_at,
       current: row.id === currentSessionId,

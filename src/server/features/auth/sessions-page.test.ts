@@ -55,4 +55,12 @@ describe('GET /api/auth/sessions pages', () => {
     expect((await page(cy.token)).json().sessions).toHaveLength(1);
     expect((await t.request({ method: 'GET', url: '/api/auth/sessions?limit=1' })).statusCode).toBe(401);
   });
+
+  it("says what a device's user agent does not tell in the reader's language", async () => {
+    const eva = await createUser(t);
+    const english = (await page(eva.token)).json().sessions[0];
+    expect(english).toMatchObject({ browser: 'Unknown browser', system: 'Unknown system' });
+    expect((await t.request({ method: 'PATCH', url: '/api/profile', token: eva.token, body: { locale: 'es' } })).statusCode).toBe(200);
+    expect((await page(eva.token)).json().sessions[0]).toMatchObject({ browser: 'Navegador desconocido', system: 'Sistema desconocido' });
+  });
 });

@@ -12,6 +12,8 @@ import { presenceOf } from '../notifications/presence.js';
 import { clientFrame, MAX_MESSAGE_LENGTH, SOCKET_PATH, type ServerEvent, type SocketErrorCode } from './protocol.js';
 import { CHAT_TOPIC } from './delivery.js';
 import { sendMessage } from './shared-chat.service.js';
+import { localeOrDefault, negotiateLocale, type Locale } from '../../../shared/locales.js';
+import { localizeMessage } from '../../i18n/localizeError.js';
 
 export interface ChatSocketOptions {
   /** A socket that has not authenticated by then is closed (default 10 s). */
@@ -55,6 +57,8 @@ interface Client {
   queue: Promise<void>;
   authTimer: NodeJS.Timeout | undefined;
   unauthenticatedFrames: number;
+  /** The language its error texts are written in: the browser's until it signs in, then the member's own. */
+  locale: Locale;
 }
 
 function codeOf(error: unknown): SocketErrorCode {
@@ -103,7 +107,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     socket.send(typeof event === 'string' ? event : JSON.stringify(event));
   };
   const sendError = (client: Client, code: SocketErrorCode, message: string, clientId?: string | null) =>
-    send(client, { type: 'error', code, message, ...(clientId !== undefined ? { clientId } : {}) });
+    send(client, { type: 'error', code, message: localizeMessage(message, client.locale), ...(clientId !== undefined ? { clientId } : {}) });
 
   const unsubscribe = await deps.pubsub.subscribe(CHAT_TOPIC, (payload) => {
     const cut = payload.indexOf('\n');
@@ -249,6 +253,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
           client.socket.close(CLOSE_CODES.authFailed, 'Authentication failed');
           return;
         }
+        client.locale = localeOrDefault(auth.user.locale);
         if (!(await hasCompleted(deps, auth.user.id))) return refuseUnassessed(client);
         return signIn(client, auth.user.id, f.token);
       }
@@ -286,7 +291,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     },
     (rawSocket, req) => {
       const socket = rawSocket as unknown as RawSocket;
-      const client: Client = { socket, userId: undefined, token: undefined, alive: true, queue: Promise.resolve(), authTimer: undefined, unauthenticatedFrames: 0 };
+      const client: Client = { socket, userId: undefined, token: undefined, alive: true, queue: Promise.resolve(), authTimer: undefined, unauthenticatedFrames: 0, locale: negotiateLocale(req.headers['accept-language']) };
       // Sockets not signed in yet, per network address (WS_UNAUTHENTICATED_PER_ADDRESS): nobody can hold thousands of
       // anonymous sockets open until each one's authentication timer fires.
       if (!waiting.admit(req.ip, client)) {
@@ -327,6 +332,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
         client.queue = client.queue.then(async () => {
           const auth = await authenticate(deps, token);
           if (!auth || socket.readyState !== OPEN) return;
+          client.locale = localeOrDefault(auth.user.locale);
           if (!(await hasCompleted(deps, auth.user.id))) return refuseUnassessed(client);
           signIn(client, auth.user.id, token);
         });

@@ -5,7 +5,8 @@ import { createAssessedUser, type TestUser } from '../../test/factories.js';
 import { endAllSessions } from '../auth/auth.service.js';
 import { giveAssessment, LIVELY, QUIET } from '../../test/connections.js';
 import type { CoachProvider, CoachRequest } from '../../ports/coach/types.js';
-import type { SharedConversation, SharedMessage } from './protocol.js';
+import { MAX_MESSAGE_LENGTH, type SharedConversation, type SharedMessage } from './protocol.js';
+import { t } from '../../i18n/translate.js';
 import { coachIdle } from './coach.js';
 import { CLOSE_CODES } from './shared-chat.socket.js';
 import { connectAs, http, insertConnection, sleep, startInstance, TestSocket, type Instance } from '../../test/chat.js';
@@ -243,6 +244,22 @@ describe('the socket', () => {
     await http(server.baseUrl, 'PATCH', `/api/shared-conversations/${w.id}/ai-toggle`, a.token, { enabled: false });
     sa.close();
     sb.close();
+  });
+
+  it("writes its error texts in the member's own language", async () => {
+    await db.database.db.updateTable('users').set({ locale: 'es' }).where('id', '=', c.user.id).execute();
+    const frame = { type: 'shared_message', conversationId: 'no-such-conversation', content: 'x'.repeat(MAX_MESSAGE_LENGTH + 1), clientId: 'long' };
+    const spanish = await connectAs(server.wsUrl, c.token);
+    const english = await connectAs(server.wsUrl, b.token);
+    spanish.send(frame);
+    english.send(frame);
+    await until(() => spanish.of('error').length >= 1 && english.of('error').length >= 1);
+    expect(spanish.of('error')[0]).toMatchObject({ code: 'too_long', clientId: 'long', message: t('es', 'chat.tooLong', { max: MAX_MESSAGE_LENGTH }) });
+    expect(english.of('error')[0]).toMatchObject({ code: 'too_long', message: `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.` });
+    expect(t('es', 'chat.tooLong', { max: MAX_MESSAGE_LENGTH })).not.toBe(english.of('error')[0]!.message);
+    spanish.close();
+    english.close();
+    await db.database.db.updateTable('users').set({ locale: 'en' }).where('id', '=', c.user.id).execute();
   });
 
   it('refuses malformed frames, oversize and floods, and keeps serving', async () => {
