@@ -145,13 +145,18 @@ function itemLines(lines: Line[], chosen: Chosen[], req: PlanRequest, people: Pe
       }
     }
     const why = reasons.slice(0, short ? 1 : 2);
-    return `- ${line.label}${capital(line.idea.idea.replace(/\.$/, ''))} (${costText(line.cost, currency, req, line.idea)}).${why.length ? ` ${capital(why.join('; '))}.` : ''}`;
+    return `- ${line.label}${capital(placed(line.idea.idea, req).replace(/\.$/, ''))} (${costText(line.cost, currency, req, line.idea)}).${why.length ? ` ${capital(why.join('; '))}.` : ''}`;
   });
 }
 
 function dayName(req: PlanRequest, day: number): string {
   if (req.weekday === undefined) return `Day ${day + 1}`;
   return `Day ${day + 1}, ${WEEKDAYS[(req.weekday + day) % 7]}`;
+}
+
+/** An idea written for anywhere ("a history tour of your own town"), said of the place the member named (decision 088). */
+function placed(idea: string, req: PlanRequest): string {
+  return req.city ? idea.replace(/\byour (?:own )?(?:town|city)\b/gi, req.city) : idea;
 }
 
 export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): string {

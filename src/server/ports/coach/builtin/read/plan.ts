@@ -213,7 +213,7 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
   for (const m of rest.matchAll(new RegExp(`(?<!after )\\b(?:works|working|work on|busy|on shift|away|at work)\\s+(?:on\\s+)?(?:the\\s+)?${DAY_RE}\\b`, 'g'))) out.busyDays.push(dayIndex(m[1]!));
 
   // The span: several days, a weekend, a day, or a window of hours.
-  const days = /\b(\d|two|three|four|five|six|seven|a couple of|a few) (?:full )?days\b/.exec(rest);
+  const days = /\b(\d|two|three|four|five|six|seven|a couple of|a few) (?:full )?days\b/.exec(rest) ?? /\b(\d|two|three|four|five|six|seven)[- ]day (?:trip|break|holiday|getaway|city break)\b/.exec(rest);
   const nights = /\b(\d|two|three|four|five|one|a) nights?\b/.exec(rest);
   const weekend = /\b(?:long )?weekend\b/.test(rest);
   const window = /\b(\d{1,2})(?::\d\d)?\s*(am|pm)?\s*(?:-|–|to|until|till)\s*(\d{1,2})(?::\d\d)?\s*(am|pm)\b/.exec(rest);
@@ -308,7 +308,7 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
 
   // Where: a city named, at home or hosting, already there for a trip.
   if (/\b(?:at (?:mine|home|my place|ours|our place)|stay(?:ing)? in|(?:night|evening|day) in)\b/.test(rest) && !out.avoid.includes('home')) out.atHome = true;
-  if (out.city && (/\b(?:days?|nights?|weekend|week) in\b|\bin [a-z]+(?: [a-z]+)? for (?:the|a|\d|two|three) (?:day|days|weekend|night|nights|week)\b|\b(?:we'?re|we are|i'?m|i am) (?:staying in|visiting)\b|\b(?:airbnb|hotel|flights?)\b.{0,40}\b(?:paid|booked|sorted)\b/.test(rest) && !out.travelMinutes)) out.alreadyThere = true;
+  if (out.city && (/\b(?:days?|nights?|weekend|week) in\b|\b(?:trip|holiday|break|getaway) (?:to|in) [a-z]+|\bin [a-z]+(?: [a-z]+)? for (?:the|a|\d|two|three) (?:day|days|weekend|night|nights|week)\b|\b(?:we'?re|we are|i'?m|i am) (?:staying in|visiting)\b|\b(?:airbnb|hotel|flights?)\b.{0,40}\b(?:paid|booked|sorted)\b/.test(rest) && !out.travelMinutes)) out.alreadyThere = true;
   if (out.alreadyThere) delete out.away;
   if (/\b(indoors?|inside|rain\w*)\b/.test(rest)) out.setting = 'indoor';
   else if (/\b(outdoors?|outside|in nature|fresh air)\b/.test(rest)) out.setting = 'outdoor';
@@ -326,7 +326,7 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
 
 /** Asks for something to do, or a plan: the words a plan request uses, whatever the topic model reads. */
 export const PLAN_ASK =
-  /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:a|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|how to spend)\b/;
+  /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:a|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|how to spend|(?:\d+|one|two|three|four|five|six|seven)[- ](?:day|night)s? (?:trip|break|getaway|holiday|city break) (?:to|in)|(?:trip|getaway|city break|holiday) to \w+)\b/;
 
 /** A message that asks for a plan, with at least one constraint or occasion to work from. */
 export function asksForPlan(message: string, request: PlanRequest = readPlan(message)): boolean {
