@@ -4,6 +4,7 @@
  * in the decision, not here.
  */
 import { describe, expect, it } from 'vitest';
+import { everydayKindOf } from '../../../ports/coach/builtin/compose/kinds.js';
 import { unfilled } from '../../../ports/coach/builtin/decide/reply.js';
 import type { CoachContext } from '../../../ports/coach/context.js';
 import { demoCoach } from '../../../test/demo-coach.js';
@@ -49,6 +50,9 @@ const questions = (reply: string) => reply.split(/(?<=[.!?])\s+|\n/).filter((s) 
 export function wrongWith(c: EverydayCase, reply: string, _ctx: CoachContext): string[] {
   const last = c.say[c.say.length - 1]!;
   const wrong: string[] = [];
+  // The kind the coach reads the request as (the first message: a thread's later turns continue it).
+  const kind = everydayKindOf(c.say[0]!);
+  if (kind !== c.kind) wrong.push(`read as ${kind ?? 'no everyday kind'}, not ${c.kind}`);
   if (CRISIS.test(reply)) wrong.push('crisis text');
   if (MENU.test(reply)) wrong.push('a menu instead of an answer');
   if (unfilled(reply)) wrong.push('an unfilled slot');
@@ -99,6 +103,12 @@ export function wrongWith(c: EverydayCase, reply: string, _ctx: CoachContext): s
 }
 
 describe('everyday requests (decision 088)', () => {
+  it('reads no everyday kind where the message does not ask for one, so the truly unclear still get a question', () => {
+    for (const message of ['is this normal??', 'so what do u think, should i do it', 'my phone died and i missed the call', 'is it normal for my vibe score to drop?', 'the battery died on the way home', 'what does my type say about me at work']) {
+      expect(everydayKindOf(message), message).toBeNull();
+    }
+  });
+
   it(
     'answers the set with the stated constraints kept',
     async () => {

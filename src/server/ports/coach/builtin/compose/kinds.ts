@@ -5,6 +5,7 @@
  * (interests and love language a connection shares, the member's own leanings). None of them asks for something
  * the message already said, and none pastes the member's words back in quotation marks.
  */
+import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { LoveLanguage } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { findNamedConnection } from '../read/intents.js';
@@ -12,6 +13,9 @@ import { asksForPlan, readPlan, type Budget, type Currency } from '../read/plan.
 import { lower } from '../read/text.js';
 import { lovedCategories } from './fit.js';
 import { topInterests } from './shared.js';
+import { HOBBY_CATEGORIES } from '../../../../../shared/assessment/hobbies.js';
+
+const HOBBY_NAMES = new Map(HOBBY_CATEGORIES.map((h) => [h.id, h.name]));
 
 export type EverydayKind = 'gift' | 'draft' | 'overreacting' | 'vent' | 'grief' | 'lonely' | 'trip';
 
@@ -21,7 +25,7 @@ const VENT = /\b(?:(?:just )?(?:need|want|have) to (?:rant|vent|moan|get (?:it|t
 /** Someone or an animal that can die: a loss, not "my phone died" or "the battery died". */
 const BEING = "(?:mum|mom|mother|dad|father|parents?|gran|granny|grandma|grandmother|grandpa|grandad|grandfather|nan|nana|brother|sister|sibling|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|son|daughter|baby|child|friend|best friend|mate|colleague|coworker|neighbou?r|teacher|dog|cat|pup|puppy|kitten|pet|rabbit|bunny|hamster|horse|pony|bird|budgie|parrot|guinea pig|tortoise)";
 const LOSS = new RegExp(
-  `\\b(?:(?:my|our|her|his|their|a) (?:\\w+'s |\\w+ )?${BEING}(?: \\w+)? (?:(?:has |just |had )?(?:died|passed(?: away| on)?)|is dead)|(?:lost|losing) (?:my|our) (?:\\w+ )?${BEING}\\b(?! (?:in|at) the)|put (?:my|our|the|her|his) (?:\\w+ )?(?:dog|cat|pet|horse|rabbit|pup|puppy) (?:down|to sleep)|(?:had|have) to (?:put|have) (?:\\w+ )?(?:down|put down|put to sleep)|(?:since|after) (?:my|our) (?:\\w+ )?${BEING} (?:died|passed)|funeral|bereave\\w*|grieving|miscarri\\w*)`,
+  `\\b(?:(?:my|our|her|his|their|a|the) (?:\\w+'s |\\w+ )?${BEING}(?: \\w+)? (?:(?:has |just |had )?(?:died|passed(?: away| on)?)|is dead)|(?:lost|losing) (?:my|our) (?:\\w+ )?${BEING}\\b(?! (?:in|at) the)|put (?:my|our|the|her|his) (?:\\w+ )?(?:dog|cat|pet|horse|rabbit|pup|puppy) (?:down|to sleep)|(?:had|have) to (?:put|have) (?:\\w+ )?(?:down|put down|put to sleep)|(?:since|after) (?:my|our) (?:\\w+ )?${BEING} (?:died|passed)|funeral|bereave\\w*|grieving|miscarri\\w*)`,
 );
 const OVERREACT = /\b(?:am i (?:(?:just |being )?(?:over-?reacting|over-?thinking|dramatic|petty|unreasonable|silly|crazy|paranoid|too sensitive|over-?sensitive|needy|clingy|a bad (?:friend|person|partner))|wrong (?:to|for)|mad (?:to|for))|is it (?:normal|weird|odd|strange|ok|okay|bad|wrong|unreasonable|petty|fair) (?:that|to|for|if)|is it just me|(?:was|is) i (?:out of line|wrong)|do you think i'?m over-?reacting)\b/;
 const LONELY = /\b(?:lonely|loneliness|isolated|no friends|(?:don'?t|do not|barely) know (?:anyone|anybody)|(?:make|making|find|finding) (?:new |any )?friends|(?:new|moved) (?:to|in) (?:the |this )?(?:area|town|city|country)|(?:just |recently )?moved (?:here|to \w+)|haven'?t (?:made|got) (?:a single|any) friends?|nobody to (?:talk to|hang out with|see))\b/;
@@ -113,6 +117,12 @@ const GIFT_IDEAS: GiftIdea[] = [
   { what: 'a box of letters: a few lines from each person in the family', pounds: 10, for: ['milestone', 'parent', 'parents'] },
   { what: 'a framed photo of a day you both remember', pounds: 25, for: ['partner', 'friend', 'parent'] },
   { what: 'a day planned by you around something they love', pounds: 40, for: ['partner', 'friend'], together: true },
+  { what: 'a kitchen starter set for a first place: a good pan, a knife and a simple cookbook', pounds: 30, for: ['fresh start'] },
+  { what: 'a framed photo of home or of the two of you, for the new room', pounds: 15, for: ['fresh start'] },
+  { what: 'a voucher for the shop they use most, with a card saying what you wish them', pounds: 20, for: ['fresh start', 'anyone'] },
+  { what: 'something for what they love, chosen with care, with a note on why you picked it', pounds: 20, for: ['anyone'] },
+  { what: 'a small box of favourite treats, wrapped properly', pounds: 12, for: ['anyone', 'colleague'] },
+  { what: 'an afternoon out together at something they would choose', pounds: 25, for: ['anyone'], together: true },
 ];
 
 const OCCASIONS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
@@ -149,21 +159,25 @@ const HOW_TO_GIVE: Record<LoveLanguage, (name: string) => string> = {
   physical_touch: (n) => `${n} feels loved through **Physical Touch**, so give it in person, with a proper hug.`,
 };
 
-export function giftReply(ctx: CoachContext, message: string): string {
+export function giftReply(ctx: CoachContext, message: string, recent?: CoachConnection): string {
   const text = lower(message);
-  const c = connectionIn(ctx, message);
+  // "What gift would he like?" in a thread about someone: that person.
+  const c = connectionIn(ctx, message) ?? (/\b(?:he|she|they|him|her|them)\b/.test(text) ? recent : undefined);
   const plan = readPlan(message);
   const budget: Budget | undefined = plan.budget;
   const currency: Currency = budget?.currency ?? '£';
   const cap = budget?.amount;
-  const occasion = occasionOf(text);
+  const ordinal = /\b(\d{1,2}(?:st|nd|rd|th))\b/.exec(text)?.[1];
+  // "our 10th anniversary" is an anniversary with its number; "mum's 60th" a birthday.
+  const occasion = ordinal && /\banniversary\b/.test(text) ? `${ordinal} anniversary` : occasionOf(text);
   const role = roleOf(message);
   const work = c?.relationshipType === 'professional' || /\b(?:colleague|coworker|co-worker|boss|manager|team|leaving)\b/.test(text);
   const parents = /\bparents\b/.test(text);
-  const milestone = !!occasion && /^\d/.test(occasion);
+  const milestone = !!occasion && /^\d/.test(occasion) && !/anniversary/.test(occasion);
   // What the gift can start from: the recipient's shared interests, else who they are and the occasion.
   const loved = c ? topInterests(c.hobbies ?? null).slice(0, 2) : [];
   const wanted = [
+    ...plan.likes,
     ...loved.map((i) => i.categoryId),
     ...(work ? ['colleague'] : []),
     ...(/housewarming/.test(occasion ?? '') ? ['housewarming'] : []),
@@ -172,6 +186,8 @@ export function giftReply(ctx: CoachContext, message: string): string {
     ...(/\b(?:mum|mom|mother|dad|father)\b/.test(text) ? ['parent'] : []),
     ...(c?.relationshipType === 'couple' || /\b(?:boyfriend|girlfriend|husband|wife|partner)\b/.test(text) ? ['partner'] : []),
     ...(c?.relationshipType === 'friend' ? ['friend'] : []),
+    ...(/\b(?:uni|university|college|new job|moving out|first (?:flat|place|home)|leaving home)\b/.test(text) ? ['fresh start'] : []),
+    'anyone',
   ];
   const quality = c?.results?.loveLanguageReceiving === 'quality_time';
   const affordable = (i: GiftIdea) => cap === undefined || priceIn(i.pounds, currency) <= cap;
@@ -191,11 +207,15 @@ export function giftReply(ctx: CoachContext, message: string): string {
   const name = c?.firstName;
   const whose = name ? `${name}'s` : role ? `your ${role}'s` : null;
   const recipient = name ?? (role ? `your ${role}` : work ? 'your colleague' : 'them');
+  const ours = /\bour (?:\d{1,2}(?:st|nd|rd|th) )?anniversary\b/.test(text);
   const heading = (occasion
-    ? whose && !/^(?:Christmas|Valentine|Secret|thank|housewarming)/.test(occasion) ? `Gift ideas for ${whose} ${occasion}` : `Gift ideas for ${recipient} for ${/^[A-Z]/.test(occasion) ? occasion : `the ${occasion}`}`
+    ? ours
+      ? `Gift ideas for ${recipient} for your ${occasion}`
+      : whose && !/^(?:Christmas|Valentine|Secret|thank|housewarming)/.test(occasion) ? `Gift ideas for ${whose} ${occasion}` : `Gift ideas for ${recipient} for ${/^[A-Z]/.test(occasion) ? occasion : `the ${occasion}`}`
     : `Gift ideas for ${recipient}`).replace(/s's\b/, "s'");
   const within = cap !== undefined ? `, each within your ${money(cap, currency)}${budget?.per === 'total' && /\b(?:between|total|all in|together)\b/.test(text) ? ' in all' : ''}` : '';
-  const fromWhat = loved.length ? `, from what ${name} shares on Attune (${loved.map((i) => `**${i.categoryName}**`).join(' and ')})` : '';
+  const said = plan.likes.map((id) => HOBBY_NAMES.get(id)).filter(Boolean);
+  const fromWhat = said.length ? `, starting from what you said they love (**${said.join('** and **')}**)` : loved.length ? `, from what ${name} shares on Attune (${loved.map((i) => `**${i.categoryName}**`).join(' and ')})` : '';
   const lines = chosen.map((i) => `- ${capital(i.what)}${cap !== undefined || budget ? `, about ${money(priceIn(i.pounds, currency, cap), currency)}` : ''}.`);
   const receives = c?.results?.loveLanguageReceiving;
   const leaving = /leaving|retirement/.test(occasion ?? '');
@@ -210,6 +230,20 @@ export function giftReply(ctx: CoachContext, message: string): string {
 
 // ------------------------------------------------------------------------------------------------ am I overreacting
 
+/**
+ * A present that got a muted reaction, read against what the recipient shares: someone who feels loved most through
+ * something other than gifts often reacts quietly to one, which says little about how they feel about the giver.
+ */
+function giftReading(c: CoachConnection | undefined, text: string): Reading | null {
+  const receives = c?.results?.loveLanguageReceiving;
+  if (!c || !receives || receives === 'gifts' || !/\b(?:gifts?|presents?|bought|got (?:\w+ )?(?:an?|some|the) )/.test(text) || !/\b(?:barely|didn'?t|hardly|no) (?:react|reaction|say|said|notice|thank)|\bunderwhelm\w*|\bflat\b|\bmeh\b/.test(text)) return null;
+  return {
+    test: /$^/,
+    why: () => `${c.firstName} feels loved most through **${LOVE_LANGUAGE_LABELS[receives]}**, not gifts, so even a lovely present can get a quieter reaction than you hoped. That is about how ${c.firstName} takes in care, not about you or the gift.`,
+    step: () => `Next time, pair a present with ${receives === 'quality_time' ? 'time together, like giving it over a meal or a walk' : receives === 'words_of_affirmation' ? 'a few written words on what they mean to you' : receives === 'acts_of_service' ? 'something you do for them' : 'a hug when you give it'}; and if it still bothers you, it is fine to ask lightly whether they liked it.`,
+  };
+}
+
 interface Reading {
   test: RegExp;
   why: (who: string) => string;
@@ -217,6 +251,11 @@ interface Reading {
 }
 
 const OVERREACT_READINGS: Reading[] = [
+  {
+    test: /\b(?:rather|prefer to|want to|like to) (?:stay (?:in|home)|not go|skip|miss)\b|\b(?:don'?t|do not) (?:want|fancy) (?:to go|going)\b/,
+    why: () => 'Wanting a quieter option is a preference, not a failing, and plenty of people feel the same about big social plans even when they like the people.',
+    step: (w) => `Tell ${w} early and honestly, and offer something that is your kind of thing instead (a drink before, a meal after); people mind a no much less than a vague maybe.`,
+  },
   {
     test: /\b(?:cancell?ed|bailed|pulled out|flaked)\b.*\b(?:hour|minutes?|last[- ]minute|same day|day of)\b|\blast[- ]minute\b/,
     why: (w) => `A cancellation ${/\bhour\b/.test(w) ? 'an hour before' : 'that late'} leaves you no time to make other plans, and${/birthday/.test(w) ? ' on your birthday' : ' on something you were looking forward to'} it says the plan mattered less to them than it did to you. Being hurt by that is a fair reading of what happened.`,
@@ -264,13 +303,15 @@ export function overreactingReply(ctx: CoachContext, message: string): string {
   const verdict = asksNormal
     ? "Yes, it's normal."
     : asksWeird
-      ? "No, it's not weird."
+      ? `No, it's not ${/\bis it (\w+)/.exec(text)?.[1] ?? 'weird'}.`
       : /\bam i wrong\b/.test(text)
         ? "No, you're not wrong to feel that."
         : /\bdramatic\b/.test(text)
           ? "No, you're not being dramatic."
-          : "No, you're not overreacting.";
-  const reading = OVERREACT_READINGS.find((r) => r.test.test(text));
+          : /\boverthinking\b/.test(text)
+            ? "It's not silly to wonder, but I don't think it means what you fear."
+            : "No, you're not overreacting.";
+  const reading = giftReading(c, text) ?? OVERREACT_READINGS.find((r) => r.test.test(text));
   const subject = [c ? c.firstName : role ? `your ${role}` : null].filter(Boolean)[0];
   const why = reading?.why(text) ?? 'What you feel is telling you something mattered to you; that is worth taking seriously, whatever anyone else would have felt.';
   // The member's own results, where they explain the feeling (an introvert's need to recharge, an anxious lean).
@@ -279,9 +320,7 @@ export function overreactingReply(ctx: CoachContext, message: string): string {
   const mine =
     reading && /alone/.test(String(reading.test)) && ei?.letter === 'I'
       ? ` Your own results say the same: you lean ${Math.round(ei.percent)}% Introverted, so time on your own is how you refill.`
-      : r && (r.relationshipType === 'anxious' || r.relationshipType === 'fearful_avoidant') && !reading
-        ? ' Your attachment results suggest worry about closeness can make slights feel louder, so check the facts once; that does not make this one small.'
-        : '';
+      : '';
   const step = reading?.step(subject ?? who) ?? `If it keeps bothering you, say it to ${who} once, calmly, as how it felt rather than what they are like.`;
   return [`${verdict} ${why}${mine}`, `One next step: ${step}`, 'Do you want help with the words for it?'].join('\n\n');
 }
@@ -308,9 +347,13 @@ export function ventReply(_ctx: CoachContext, message: string): string {
   const text = lower(message);
   // The account is what comes after the request to vent: the sentences that do not ask for anything.
   const sentences = (message.match(/[^.!?\n]+[.!?]*/g) ?? [message]).map((s) => s.trim()).filter(Boolean);
-  const story = sentences.filter((s) => !VENT.test(lower(s)) && !/^(?:ugh|argh|god|honestly|ok|okay)[.!]*$/i.test(s)).join(' ');
+  // The story may follow the request in the same sentence ("I need to moan for a minute, he left the oven on").
+  const story = sentences
+    .map((s) => (VENT.test(lower(s)) ? (/[,:;–-]\s*(.+)$/.exec(s.slice(VENT.exec(lower(s))!.index))?.[1] ?? '') : s))
+    .filter((s) => s && !/^(?:ugh|argh|god|honestly|ok|okay)[.!]*$/i.test(s))
+    .join(' ');
   const words = story.split(/\s+/);
-  const told = words.length >= 4 ? toYou(words.slice(0, 40).join(' ')).replace(/[.!?]*$/, '').replace(/,? and you'?re (?:so |really |just )?\w+$/i, '') : '';
+  const told = words.length >= 4 ? toYou(words.slice(0, 40).join(' ')).replace(/\b([A-Z]{3,})\b/g, (w) => w.toLowerCase()).replace(/[.!?]*$/, '').replace(/,? and you'?re (?:so |really |just )?\w+$/i, '') : '';
   const feeling = /\b(?:angry|furious|fuming|livid|raging|pissed)\b/.test(text)
     ? 'angry'
     : /\b(?:exhausted|tired|knackered|all[- ]nighter|drained|shattered)\b/.test(text)
@@ -339,6 +382,21 @@ export function griefReply(_ctx: CoachContext, message: string): string {
   const lost = pet ?? /\b(?:my|our) ((?:\w+ )?(?:mum|mom|mother|dad|father|gran|granny|grandma|grandmother|grandpa|grandad|grandfather|nan|nana|brother|sister|uncle|aunt|auntie|cousin|husband|wife|partner|son|daughter|baby|friend|best friend))\b/.exec(text)?.[1] ?? null;
   const anniversary = /\b(?:a |one |two |\d+ )?years? (?:today|ago today|since)\b|\banniversary of\b/.test(text);
 
+  // "Our hamster died and my daughter is heartbroken, how do I help her": helping a child through it.
+  const child = /\bmy (daughter|son|kids?|children|little one|boy|girl)\b/.exec(text)?.[1];
+  if (child && /\bhow (?:do|can|should) i (?:help|tell|explain|support|comfort)\b/.test(text)) {
+    const them = /^(?:daughter|girl)$/.test(child) ? 'her' : /^(?:son|boy)$/.test(child) ? 'him' : 'them';
+    return [
+      `I'm sorry${lost ? ` about your ${lost}` : ''}. A child's first loss is a big thing, and being there for ${them} is exactly the right instinct.`,
+      [
+        `- Use plain words: "${lost ? `Our ${lost} died` : 'They died'}" rather than "went to sleep" or "went away", which can confuse or frighten.`,
+        `- Let ${them} be sad, and let ${them} see you're sad too; it shows that missing someone is normal.`,
+        `- A small goodbye helps children: a drawing, a few words in the garden, a photo by the bed. Let ${them} choose.`,
+        '- Expect questions to come back over the next days, often at bedtime; short, honest answers are enough.',
+      ].join('\n'),
+      `If you'd like, tell me how old ${them === 'them' ? 'they are' : `${them === 'her' ? 'she is' : 'he is'}`} and I can suggest words that fit.`,
+    ].join('\n\n');
+  }
   if (forSomeoneElse) {
     const theirs = forSomeoneElse[1]!;
     return [
@@ -364,6 +422,19 @@ export function griefReply(_ctx: CoachContext, message: string): string {
     ].join('\n\n');
   }
   const subject = lost ? `your ${lost}` : 'them';
+  // A reading or a eulogy to give: how to get through it, beside the condolence.
+  if (/\b(?:reading|eulogy|speech|speak|say a few words)\b/.test(text)) {
+    return [
+      `I'm so sorry about ${subject}. Dreading the reading is completely understandable: you're being asked to stand up at the moment you'd most like to sit quietly.`,
+      [
+        '- Print it in a large font with wide spacing, and mark where to breathe.',
+        '- Read it aloud three or four times before the day, once to someone you trust; the words get easier each time.',
+        '- If your voice goes, stop, breathe and carry on. Nobody in that room will mind, and many will be glad to see how much you cared.',
+        '- Ask someone to stand near you, or to take over if you need them to; having a back-up often means you don\'t need one.',
+      ].join('\n'),
+      `If you'd like, tell me about ${subject}; I'm here for that part too.`,
+    ].join('\n\n');
+  }
   const years0 = years ? ` ${years} years is a whole chapter of your life, and ${pet ? 'she or he was there through all of it' : 'that is a lot of love to miss'}.` : '';
   const petLine = pet
     ? [
@@ -383,12 +454,12 @@ export function griefReply(_ctx: CoachContext, message: string): string {
 
 // ------------------------------------------------------------------------------------------------ loneliness
 
-const PLACE = /\b(?:moved to|new (?:to|in)|living in|live in|relocated to|in) ((?:[A-Z][\p{L}'-]+)(?: [A-Z][\p{L}'-]+)?)\b/u;
+const PLACE = /\b(?:moved to|moving to|new (?:to|in)|living in|live in|relocated to|in) ((?:[A-Z][\p{L}'-]+)(?: [A-Z][\p{L}'-]+)?)\b/u;
 
 export function lonelyReply(ctx: CoachContext, message: string): string {
   const text = lower(message);
   // The place as the member named it, capitalised ("bristol" → "Bristol"), unless it is not a place.
-  const cased = message.replace(/\b(?:moved to|new to|new in|living in|live in|relocated to) ([a-z][\p{L}'-]+)/gu, (m, p: string) => m.replace(p, capital(p)));
+  const cased = message.replace(/\b(?:moved to|moving to|new to|new in|living in|live in|relocated to) ([a-z][\p{L}'-]+)/gu, (m, p: string) => m.replace(p, capital(p)));
   const found = PLACE.exec(cased)?.[1];
   const place = found && !/^(?:The|This|A|My|Town|Work|London Road)$/.test(found) ? found : null;
   const kids = /\b(?:kids|children|toddler|baby|son|daughter)\b/.test(text);
@@ -419,17 +490,114 @@ export function lonelyReply(ctx: CoachContext, message: string): string {
         '- After the second or third time, suggest one small next step to someone you like ("coffee after this next week?"). Most people are waiting for someone else to ask.',
         ...(ei?.letter === 'I' ? [`- You lean ${Math.round(ei.percent)}% Introverted, so small groups and one-to-one plans will suit you better than big nights out; that is a way in, not a flaw.`] : []),
         ...(/\bweekends?\b/.test(text) ? ['- Give the weekend an anchor, one booked thing on Saturday morning, so the quiet has a shape.'] : []),
+        ...(r ? [`- Your social stability is ${Math.round(r.socialStability)}%; small, regular contact moves it more than one big event.`] : []),
       ];
   const first = kids ? 'A first step this week: say hello to one parent you keep seeing and ask one question about their child.' : `A first step this week: find one group${where} and put its next meeting in your calendar.`;
   return [open, lines.join('\n'), among ? 'Who is one person you would like to feel closer to?' : first].join('\n\n');
 }
 
+// ------------------------------------------------------------------------------------------------ a draft from the situation
+
+const ROLE_NAME = /\b(?:coworker|co-worker|colleague|boss|manager|friend|mate|flatmate|housemate|roommate|neighbou?r|landlord|landlady|sister|brother|cousin)\s+([a-z][a-z'-]+)\b/;
+const NOT_A_NAME = /^(?:my|the|him|her|them|me|you|a|an|our|his|their|is|was|and|who|about|at|for|to|keeps?|has|had|said|says)$/;
+
+/** Who the words are for, as the member would greet them: a connection, a name given with a role, else none. */
+function addressee(ctx: CoachContext, message: string): { name: string | null; c?: CoachConnection; work: boolean } {
+  const text = lower(message);
+  const c = connectionIn(ctx, message);
+  const work = c?.relationshipType === 'professional' || /\b(?:coworker|co-worker|colleague|boss|manager|client|team|rota|shift|e-?mail)\b/.test(text);
+  if (c) return { name: c.firstName, c, work };
+  const named = ROLE_NAME.exec(text)?.[1] ?? /\b(?:text|message|e-?mail|note|card) (?:to|for) ([a-z][a-z'-]+)\b/.exec(text)?.[1];
+  return { name: named && !NOT_A_NAME.test(named) ? capital(named) : null, work };
+}
+
+/** The member's clause about the other person turned to "you": "keeps changing the rota" → "you've been changing the rota". */
+function patternToYou(text: string): string | null {
+  const m = /\b(?:keeps|kept|keep) (\w+ing)\b(.{0,80}?)(?=[.!?,;]|\b(?:and|but|so) i\b|$)/.exec(text);
+  if (!m) return null;
+  const rest = m[2]!.replace(/\b(?:like|literally|basically|honestly|just) /g, '').replace(/\bwith a day'?s notice\b/, "with only a day's notice").trim();
+  return `you've been ${m[1]}${rest ? ` ${toYou(rest).replace(/\byour\b/g, 'my').replace(/\byou\b/g, 'me')}` : ''}`;
+}
+
+function signOff(ctx: CoachContext, work: boolean): string {
+  const me = ctx.person.firstName;
+  return work ? `Thanks,\n${me}` : me;
+}
+
+/**
+ * Words for three common situations the member describes without dictating the words: moving a plan, a card for an
+ * occasion, and a firm note about something that keeps happening. Null for anything else (the drafting answers in
+ * answers/ take those).
+ */
+export function situationDraft(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  const to = addressee(ctx, message);
+  const hi = to.name ? `Hi ${to.name}` : 'Hi';
+  const receives = to.c?.results?.loveLanguageReceiving;
+  const days = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|the weekend)';
+
+  // Moving a plan: "moving our cooking night from thursday to sunday".
+  const move = new RegExp(`\\b(?:mov(?:e|ing)|reschedul(?:e|ing)|push(?:ing)?|shift(?:ing)?) (our|the|my|his|her) ([a-z' -]{2,25}?) (?:from ${days} )?to ${days}\\b`).exec(text);
+  if (move) {
+    const what = `${move[1] === 'my' ? 'my' : 'our'} ${move[2]!.trim()}`;
+    const from = move[3] ? ` from ${capital(move[3])}` : '';
+    const until = capital(move[4]!);
+    const sorry = /\b(?:last[- ]minute|short notice|feel bad|guilty|hates? (?:changes|change)|sorry)\b/.test(text)
+      ? ` I know changing plans late is a pain${/\bhates?\b/.test(text) ? ' and not your favourite thing' : ''}, so I'm sorry.`
+      : '';
+    const body = `${hi}, would it be okay to move ${what}${from} to ${until}?${sorry} I'm still really looking forward to it${receives === 'acts_of_service' ? ", and I'll bring the ingredients to make up for it" : ''}. Let me know if ${until} works for you.`;
+    return [`Here's a text you could send${to.name ? ` ${to.name}` : ''}:`, `"${body}"`, 'Sending it as soon as you know gives the most notice, which matters most to someone who likes plans settled. Want it shorter?'].join('\n\n');
+  }
+
+  // A card for an occasion: "1 year with maya on saturday, write something for the card".
+  const card = /\b(?:card|note)\b/.test(text);
+  const years = /\b(\d+|one|a|two|three|five|ten) years?\b/.exec(text)?.[1];
+  const occasion = /\banniversary\b|\b(?:\d+|one|a) years? (?:with|together|of)\b/.test(text) ? 'anniversary' : occasionOf(text);
+  if (card && occasion) {
+    const name = to.name ?? '';
+    const couple = to.c?.relationshipType === 'couple' || /\b(?:girlfriend|boyfriend|wife|husband|partner)\b/.test(text) || occasion === 'anniversary';
+    const count = years ? (years === 'a' || years === '1' ? 'one' : years) : null;
+    const qt = receives === 'quality_time' ? " Saturday's planned: just us." : '';
+    const wa = receives === 'words_of_affirmation';
+    const lines: Record<string, string> = {
+      anniversary: `Happy ${count ? `${count} year${count === 'one' ? '' : 's'}` : 'anniversary'}${name ? `, ${name}` : ''}. A year ago I didn't know how much I'd look forward to ordinary days with you, and now they're my favourite part of the week. Thank you for being exactly you.${qt} Here's to the next one.\n\nLove, ${ctx.person.firstName}`,
+      birthday: couple
+        ? `Happy birthday${name ? `, ${name}` : ''}. I hope this year gives you as much as you give everyone around you. I'm lucky I get to spend it with you.${qt}\n\nLove, ${ctx.person.firstName}`
+        : `Happy birthday${name ? `, ${name}` : ''}! Thank you for being someone I can always count on. I hope the year ahead is a great one.\n\n${ctx.person.firstName}`,
+      'leaving present': `${name ? `${name}, it` : 'It'}'s been a real pleasure working with you. Thank you for the help, the patience and the good ideas; the team won't be the same. Good luck with what's next, and keep in touch.\n\n${ctx.person.firstName}`,
+    };
+    const body = lines[occasion] ?? lines[occasion === 'retirement' ? 'leaving present' : 'birthday']!;
+    return [
+      'Here is something for the card, plain and warm, no poetry:',
+      `"${body}"`,
+      wa && to.c ? `${to.c.firstName} feels loved through **Words of Affirmation**, so handwrite it: the words themselves are the gift.` : 'Handwrite it if you can; it reads as more personal than anything printed.',
+      'Want it shorter, or a little funnier?',
+    ].join('\n\n');
+  }
+
+  // A firm note about something that keeps happening: "coworker trish keeps changing the rota with a day's notice".
+  const pattern = /\b(?:firm|not rude|polite|professional|assertive|e-?mail|message|text|note)\b/.test(text) ? patternToYou(text) : null;
+  if (pattern) {
+    const ask = /\bnotice\b/.test(text)
+      ? 'Could we agree that changes come with at least a week\u2019s notice, unless it\u2019s a real emergency?'
+      : 'Could we agree a way to stop it happening, so neither of us has to keep raising it?';
+    const body = `${hi},\n\nI wanted to raise something briefly. Recently ${pattern}, and it makes it hard for me to plan around. ${ask}\n\nHappy to talk it through if that's easier.\n\n${signOff(ctx, to.work)}`;
+    return [
+      'Firm and polite: one pattern, its effect on you, one clear ask. You could send:',
+      `"${body}"`,
+      'Keep it to this one issue and send it on a calm day, not straight after the next change. Want it softer, or firmer?',
+    ].join('\n\n');
+  }
+  return null;
+}
+
 // ------------------------------------------------------------------------------------------------ the answer
 
-/** The reply for an everyday kind this module answers (gift, overreacting, vent, grief, loneliness), or null. */
-export function everydayKindReply(ctx: CoachContext, message: string): string | null {
+/** The reply for an everyday kind this module answers (gift, overreacting, vent, grief, loneliness, a draft from a situation), or null. */
+export function everydayKindReply(ctx: CoachContext, message: string, recent?: CoachConnection): string | null {
   const kind = everydayKindOf(message);
-  if (kind === 'gift') return giftReply(ctx, message);
+  if (kind === 'gift') return giftReply(ctx, message, recent);
+  if (kind === 'draft') return situationDraft(ctx, message);
   if (kind === 'overreacting') return overreactingReply(ctx, message);
   if (kind === 'vent') return ventReply(ctx, message);
   if (kind === 'grief') return griefReply(ctx, message);

@@ -269,7 +269,16 @@ function options(ctx: CoachContext, req: PlanRequest, who: PlanFor, people: Pers
     chosen.forEach((ch) => seen.add(ch.idea.id));
     const lines = itemLines(chosen.map((ch) => ({ label: '', idea: ch.idea, cost: ch.cost })), chosen, homeReq, people, currency, whoName, !!req.short, who.relationship, counts);
     const spent = chosen.reduce((a, ch) => a + ch.cost, 0);
-    const cost = currency ? (spent === 0 ? ' (free)' : ` (about ${money(spent, currency)}${budgetTotal(req) !== null ? ` of your ${money(budgetTotal(req)!, currency)}` : ''})`) : '';
+    // A budget said per person is written back per person ("about £43 each, within your £50 each"), never as a
+    // doubled total the member did not say (decision 088).
+    const each = req.budget?.per === 'person' && req.people > 1;
+    const cost = currency
+      ? spent === 0
+        ? ' (free)'
+        : each
+          ? ` (about ${money(Math.round(spent / req.people), currency)} each, within your ${money(req.budget!.amount, currency)} each)`
+          : ` (about ${money(spent, currency)}${budgetTotal(req) !== null ? ` of your ${money(budgetTotal(req)!, currency)}` : ''})`
+      : '';
     parts.push(req.short ? lines[0]!.replace(/^- /, `- **${shape.name}:** `) : `**${shape.name}**${cost}\n${lines.join('\n')}`);
   }
   if (parts.length === 0) return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;

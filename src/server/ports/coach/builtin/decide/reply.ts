@@ -184,7 +184,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   }
   // Decision 088: a gift, "am I overreacting?", a vent, a loss or loneliness is answered as that kind, from what the
   // member stated, before any rule that could take one word of the story for the question.
-  const kind = everydayKindReply(ctx, message);
+  const kind = everydayKindReply(ctx, message, recentConnection(ctx, message));
   if (kind) return stripHtml(kind);
   // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
   if (askKind(message) === 'menu') {

@@ -160,6 +160,8 @@ function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
   if (/\b(?:not (?:really )?a pub person|not (?:just )?(?:the |a )?pub|no pubs?|not (?:just )?drinking|hates? pubs?|(?:doesn'?t|don'?t) drink|sober)\b/.test(text)) avoid.add('pub');
   if (/\b(?:doesn'?t|does not|can'?t|cannot|don'?t) (?:walk|get around)(?: \w+)?(?: well| far| much|anymore| any more)|\bmobility\b|\bwheelchair\b|\bbad (?:knees?|hips?|back)\b|\bwalking stick\b|\bnot a (?:walker|hiker)\b/.test(text)) avoid.add('walking');
   if (/\btouristy\b|\btourist (?:traps?|spots?|crowds?)\b/.test(text)) { avoid.add('touristy'); avoid.add('crowds'); }
+  // "Not a party person", "hates fuss": nothing built on a crowd or on other people joining (decision 088).
+  if (/\bnot (?:a|much of a|really a|at all a) (?:party|people|crowd|big[- ]group) person\b|\bnot a party person\b|\b(?:hates?|can'?t stand|doesn'?t like|does not like) (?:parties|fuss|big groups|being the centre of attention)\b|\bnot a party\b/.test(text)) { avoid.add('crowds'); avoid.add('loud'); }
   if (/\bslow mornings?\b|\bnot a morning person\b|\blie[- ]ins?\b|\bsleep in\b|\bno early (?:starts?|mornings?)\b/.test(text)) { avoid.add('early'); }
   if (/\brestless\b|\b(?:can'?t|hates?|doesn'?t like|not) (?:just )?sit(?:ting)? (?:still|around|somewhere)|\bif we just sit\b|\bsomething active\b|\bget moving\b/.test(text)) { avoid.add('sitting'); want.add('movement'); }
   if (/\bisn'?t just sitting\b|\bnot just (?:sitting|staying) (?:in|at home|around)|\bget (?:out|him out|her out|them out) of the (?:house|flat|apartment)\b/.test(text)) { avoid.add('home'); want.add('out'); }
