@@ -193,7 +193,9 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const affordable = (i: GiftIdea) => cap === undefined || priceIn(i.pounds, currency) <= cap;
   const score = (i: GiftIdea) => {
     const place = wanted.findIndex((w) => i.for.includes(w));
-    return (place < 0 ? 0 : 10 - place) + (quality && i.together ? 3 : 0) + (work && i.together ? -10 : 0);
+    // A romantic day is for the two of them: nothing built on a group.
+    const romantic = /Valentine|anniversary/.test(occasion ?? '') && /\b(?:friends|crowd)\b/.test(i.what);
+    return (place < 0 ? 0 : 10 - place) + (quality && i.together ? 3 : 0) + (work && i.together ? -10 : 0) + (romantic ? -20 : 0);
   };
   const ranked = GIFT_IDEAS.filter((i) => affordable(i) && score(i) > 0).sort((a, b) => score(b) - score(a) || b.pounds - a.pounds);
   const chosen: GiftIdea[] = [];
@@ -213,7 +215,8 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
       ? `Gift ideas for ${recipient} for your ${occasion}`
       : whose && !/^(?:Christmas|Valentine|Secret|thank|housewarming)/.test(occasion) ? `Gift ideas for ${whose} ${occasion}` : `Gift ideas for ${recipient} for ${/^[A-Z]/.test(occasion) ? occasion : `the ${occasion}`}`
     : `Gift ideas for ${recipient}`).replace(/s's\b/, "s'");
-  const within = cap !== undefined ? `, each within your ${money(cap, currency)}${budget?.per === 'total' && /\b(?:between|total|all in|together)\b/.test(text) ? ' in all' : ''}` : '';
+  const pooled = budget?.per === 'total' && /\b(?:between|total|all in|together)\b/.test(text);
+  const within = cap !== undefined ? (pooled ? `, within your ${money(cap, currency)} in all` : `, each within your ${money(cap, currency)}`) : '';
   const said = plan.likes.map((id) => HOBBY_NAMES.get(id)).filter(Boolean);
   const fromWhat = said.length ? `, starting from what you said they love (**${said.join('** and **')}**)` : loved.length ? `, from what ${name} shares on Attune (${loved.map((i) => `**${i.categoryName}**`).join(' and ')})` : '';
   const lines = chosen.map((i) => `- ${capital(i.what)}${cap !== undefined || budget ? `, about ${money(priceIn(i.pounds, currency, cap), currency)}` : ''}.`);
@@ -471,7 +474,7 @@ export function lonelyReply(ctx: CoachContext, message: string): string {
   const where = place ? ` in ${place}` : '';
   const open = among
     ? "Feeling lonely with people around is common and it is real: loneliness is about not feeling known, not about how many people are nearby."
-    : place || /\bmoved|new (?:to|in)\b/.test(text)
+    : place || /\bmoved|new (?:to|in)\b|\bnew (?:city|town|area|country)\b/.test(text)
       ? `Starting again somewhere new${where} is lonely at first for almost everyone; it says you need people, not that something is wrong with you.`
       : 'Loneliness is painful and far more common than it looks from the outside; it says you need people, not that something is wrong with you.';
   const lines = among
