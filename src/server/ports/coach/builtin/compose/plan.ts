@@ -145,13 +145,18 @@ function itemLines(lines: Line[], chosen: Chosen[], req: PlanRequest, people: Pe
       }
     }
     const why = reasons.slice(0, short ? 1 : 2);
-    return `- ${line.label}${capital(line.idea.idea.replace(/\.$/, ''))} (${costText(line.cost, currency, req, line.idea)}).${why.length ? ` ${capital(why.join('; '))}.` : ''}`;
+    return `- ${line.label}${capital(placed(line.idea.idea, req).replace(/\.$/, ''))} (${costText(line.cost, currency, req, line.idea)}).${why.length ? ` ${capital(why.join('; '))}.` : ''}`;
   });
 }
 
 function dayName(req: PlanRequest, day: number): string {
   if (req.weekday === undefined) return `Day ${day + 1}`;
   return `Day ${day + 1}, ${WEEKDAYS[(req.weekday + day) % 7]}`;
+}
+
+/** An idea written for anywhere ("a history tour of your own town"), said of the place the member named (decision 088). */
+function placed(idea: string, req: PlanRequest): string {
+  return req.city ? idea.replace(/\byour (?:own )?(?:town|city)\b/gi, req.city) : idea;
 }
 
 export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): string {
@@ -264,7 +269,16 @@ function options(ctx: CoachContext, req: PlanRequest, who: PlanFor, people: Pers
     chosen.forEach((ch) => seen.add(ch.idea.id));
     const lines = itemLines(chosen.map((ch) => ({ label: '', idea: ch.idea, cost: ch.cost })), chosen, homeReq, people, currency, whoName, !!req.short, who.relationship, counts);
     const spent = chosen.reduce((a, ch) => a + ch.cost, 0);
-    const cost = currency ? (spent === 0 ? ' (free)' : ` (about ${money(spent, currency)}${budgetTotal(req) !== null ? ` of your ${money(budgetTotal(req)!, currency)}` : ''})`) : '';
+    // A budget said per person is written back per person ("about £43 each, within your £50 each"), never as a
+    // doubled total the member did not say (decision 088).
+    const each = req.budget?.per === 'person' && req.people > 1;
+    const cost = currency
+      ? spent === 0
+        ? ' (free)'
+        : each
+          ? ` (about ${money(Math.round(spent / req.people), currency)} each, within your ${money(req.budget!.amount, currency)} each)`
+          : ` (about ${money(spent, currency)}${budgetTotal(req) !== null ? ` of your ${money(budgetTotal(req)!, currency)}` : ''})`
+      : '';
     parts.push(req.short ? lines[0]!.replace(/^- /, `- **${shape.name}:** `) : `**${shape.name}**${cost}\n${lines.join('\n')}`);
   }
   if (parts.length === 0) return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;

@@ -111,6 +111,8 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   // A romantic occasion is for the two of them: nothing built on other people joining.
   if ((req.occasion === 'valentines' || req.occasion === 'anniversary') && idea.crowd === 'busy') return false;
   if ((req.occasion === 'valentines' || req.occasion === 'anniversary' || req.occasion === 'first date' || ((req.away || req.alreadyThere) && req.people === 2)) && /\b(friends|other people|host|group|team)\b/i.test(idea.idea)) return false;
+  // Someone who is "not a party person": nothing built on more people joining (decision 088).
+  if (req.avoid.includes('crowds') && /\b(friends invited|other people|host a|group|team|party)\b/i.test(idea.idea)) return false;
   // Visiting a city: nothing that needs a local membership, a home workshop or a local club.
   if ((req.alreadyThere && req.span.kind === 'days') || req.away) {
     if (/\b(park run|sports hall|host a|volunteer|run club|ceilidh|herb box|family recipe|upcycle|build something|community garden|choir|language-exchange|potluck|older relative|open night|your own town|neighbourhood walk|geocaching|place of worship|one of you belongs)\b/i.test(idea.idea)) return false;

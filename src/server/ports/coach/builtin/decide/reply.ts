@@ -34,6 +34,7 @@ import { honestReply } from '../compose/honest.js';
 import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
 import { GUIDANCE } from '../content/guidance.js';
 import { answerFits } from './fits.js';
+import { everydayKindReply } from '../compose/kinds.js';
 
 
 export const HUMAN_QUESTION =
@@ -181,6 +182,10 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     const words = exactText(ctx, message, drafted.tone);
     if (words) return stripHtml(words);
   }
+  // Decision 088: a gift, "am I overreacting?", a vent, a loss or loneliness is answered as that kind, from what the
+  // member stated, before any rule that could take one word of the story for the question.
+  const kind = everydayKindReply(ctx, message, recentConnection(ctx, message));
+  if (kind) return stripHtml(kind);
   // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
   if (askKind(message) === 'menu') {
     const menu = honestReply(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined);

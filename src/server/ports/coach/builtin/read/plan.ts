@@ -160,6 +160,8 @@ function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
   if (/\b(?:not (?:really )?a pub person|not (?:just )?(?:the |a )?pub|no pubs?|not (?:just )?drinking|hates? pubs?|(?:doesn'?t|don'?t) drink|sober)\b/.test(text)) avoid.add('pub');
   if (/\b(?:doesn'?t|does not|can'?t|cannot|don'?t) (?:walk|get around)(?: \w+)?(?: well| far| much|anymore| any more)|\bmobility\b|\bwheelchair\b|\bbad (?:knees?|hips?|back)\b|\bwalking stick\b|\bnot a (?:walker|hiker)\b/.test(text)) avoid.add('walking');
   if (/\btouristy\b|\btourist (?:traps?|spots?|crowds?)\b/.test(text)) { avoid.add('touristy'); avoid.add('crowds'); }
+  // "Not a party person", "hates fuss": nothing built on a crowd or on other people joining (decision 088).
+  if (/\bnot (?:a|much of a|really a|at all a) (?:party|people|crowd|big[- ]group) person\b|\bnot a party person\b|\b(?:hates?|can'?t stand|doesn'?t like|does not like) (?:parties|fuss|big groups|being the centre of attention)\b|\bnot a party\b/.test(text)) { avoid.add('crowds'); avoid.add('loud'); }
   if (/\bslow mornings?\b|\bnot a morning person\b|\blie[- ]ins?\b|\bsleep in\b|\bno early (?:starts?|mornings?)\b/.test(text)) { avoid.add('early'); }
   if (/\brestless\b|\b(?:can'?t|hates?|doesn'?t like|not) (?:just )?sit(?:ting)? (?:still|around|somewhere)|\bif we just sit\b|\bsomething active\b|\bget moving\b/.test(text)) { avoid.add('sitting'); want.add('movement'); }
   if (/\bisn'?t just sitting\b|\bnot just (?:sitting|staying) (?:in|at home|around)|\bget (?:out|him out|her out|them out) of the (?:house|flat|apartment)\b/.test(text)) { avoid.add('home'); want.add('out'); }
@@ -213,7 +215,7 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
   for (const m of rest.matchAll(new RegExp(`(?<!after )\\b(?:works|working|work on|busy|on shift|away|at work)\\s+(?:on\\s+)?(?:the\\s+)?${DAY_RE}\\b`, 'g'))) out.busyDays.push(dayIndex(m[1]!));
 
   // The span: several days, a weekend, a day, or a window of hours.
-  const days = /\b(\d|two|three|four|five|six|seven|a couple of|a few) (?:full )?days\b/.exec(rest);
+  const days = /\b(\d|two|three|four|five|six|seven|a couple of|a few) (?:full )?days\b/.exec(rest) ?? /\b(\d|two|three|four|five|six|seven)[- ]day (?:trip|break|holiday|getaway|city break)\b/.exec(rest);
   const nights = /\b(\d|two|three|four|five|one|a) nights?\b/.exec(rest);
   const weekend = /\b(?:long )?weekend\b/.test(rest);
   const window = /\b(\d{1,2})(?::\d\d)?\s*(am|pm)?\s*(?:-|–|to|until|till)\s*(\d{1,2})(?::\d\d)?\s*(am|pm)\b/.exec(rest);
@@ -308,7 +310,7 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
 
   // Where: a city named, at home or hosting, already there for a trip.
   if (/\b(?:at (?:mine|home|my place|ours|our place)|stay(?:ing)? in|(?:night|evening|day) in)\b/.test(rest) && !out.avoid.includes('home')) out.atHome = true;
-  if (out.city && (/\b(?:days?|nights?|weekend|week) in\b|\bin [a-z]+(?: [a-z]+)? for (?:the|a|\d|two|three) (?:day|days|weekend|night|nights|week)\b|\b(?:we'?re|we are|i'?m|i am) (?:staying in|visiting)\b|\b(?:airbnb|hotel|flights?)\b.{0,40}\b(?:paid|booked|sorted)\b/.test(rest) && !out.travelMinutes)) out.alreadyThere = true;
+  if (out.city && (/\b(?:days?|nights?|weekend|week) in\b|\b(?:trip|holiday|break|getaway) (?:to|in) [a-z]+|\bin [a-z]+(?: [a-z]+)? for (?:the|a|\d|two|three) (?:day|days|weekend|night|nights|week)\b|\b(?:we'?re|we are|i'?m|i am) (?:staying in|visiting)\b|\b(?:airbnb|hotel|flights?)\b.{0,40}\b(?:paid|booked|sorted)\b/.test(rest) && !out.travelMinutes)) out.alreadyThere = true;
   if (out.alreadyThere) delete out.away;
   if (/\b(indoors?|inside|rain\w*)\b/.test(rest)) out.setting = 'indoor';
   else if (/\b(outdoors?|outside|in nature|fresh air)\b/.test(rest)) out.setting = 'outdoor';
@@ -326,7 +328,7 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
 
 /** Asks for something to do, or a plan: the words a plan request uses, whatever the topic model reads. */
 export const PLAN_ASK =
-  /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:a|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|how to spend)\b/;
+  /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:a|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|how to spend|(?:\d+|one|two|three|four|five|six|seven)[- ](?:day|night)s? (?:trip|break|getaway|holiday|city break) (?:to|in)|(?:trip|getaway|city break|holiday) to \w+)\b/;
 
 /** A message that asks for a plan, with at least one constraint or occasion to work from. */
 export function asksForPlan(message: string, request: PlanRequest = readPlan(message)): boolean {

@@ -19,7 +19,17 @@ export function draftBody(message: string): string | null {
   const lead = m[0].toLowerCase();
   const body = spokenTo(m[1]!.trim());
   if (/^(?:to ask|asking)/.test(lead)) {
-    const asked = m[1]!.trim().replace(/^(?:to |for )/, '');
+    const [head, ...context] = m[1]!.trim().replace(/^(?:to |for )/, '').split(/,\s*(?=(?:it'?s|it has|its|we'?ve|i'?ve|they'?ve|since)\b)/i);
+    // "asking when …": the question word was read as part of the lead.
+    const wh = /^(?:asking|to ask) (when|what|where|why|how|who) /.exec(lead)?.[1];
+    const asked = `${wh ? `${wh} ` : ''}${head!.trim()}`;
+    // "asking when the boiler will be fixed, it's been 2 weeks": the context first, then the question itself.
+    const lead0 = context.length ? `${capitalised(spokenTo(context.join(', ').trim()))} now. ` : '';
+    if (/^(?:when|what time|how long|where|why|what|who|how)\b/i.test(asked)) return capitaliseDays(`${lead0}Could you let me know ${spokenTo(asked)}?`);
+    // "if she'd host mum's birthday" → "Would you host Mum's birthday?"
+    const would = /^(?:if |whether )?(?:he|she|they|you)'d (.+)$/i.exec(asked);
+    if (would) return capitaliseDays(`${lead0}Would you ${spokenTo(would[1]!)}?`);
+    if (lead0) return capitaliseDays(`${lead0}${questionTo(asked)}`);
     // "if he wants to hang out" is their words about them; "to help me move" is the ask itself.
     return /^(?:if |whether )?(?:he|she|they|you) /i.test(asked) ? questionTo(asked) : `Would you like to ${spokenTo(asked)}?`.replace(/Would you like to you /, 'Would you ');
   }
@@ -27,10 +37,20 @@ export function draftBody(message: string): string | null {
   if (/^happy /i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}!`;
   if (/^thank/i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
   if (/^sorry/i.test(body)) return `I'm ${body}.`;
-  const said = `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+  // "I can't make Saturday, and suggest next weekend instead": the suggestion said as one, not as an instruction.
+  const parts = /^(.+?),? and (?:suggest(?:ing)?|propose|offer(?:ing)?) (?:we |to )?(.+)$/i.exec(body);
+  if (parts) {
+    const first = `${capitalised(parts[1]!)}.`;
+    const offer = parts[2]!.replace(/\s+instead$/i, '');
+    const suggestion = /^(?:next|this|another|a different|the) /i.test(offer) ? `Could we do ${offer} instead?` : `Could we ${offer} instead?`;
+    return DECLINING.test(parts[1]!) ? `${first} I'm sorry to miss it. ${suggestion}` : `${first} ${suggestion}`;
+  }
+  const said = `${body.charAt(0).toUpperCase()}${body.slice(1)}.${/\b(?:will be|is going to be|'ll be|be|running)\b.{0,20}\blate\b/i.test(body) ? ' Sorry for the delay, and thanks for bearing with me.' : ''}`;
   // "I can't come for Christmas": a no to plans says it is missed.
   return DECLINING.test(body) ? `${said} I'm sorry to miss it, and I'll be thinking of you.` : said;
 }
+
+const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 /** Days people write with a capital: "christmas" → "Christmas". */
 export function capitaliseDays(text: string): string {
