@@ -291,6 +291,7 @@ export async function generateForWeek(deps: AppDeps, userId: string, type: Stabi
     results,
     connections,
     avoidTitles: existing.map((a) => a.title),
+    locale,
   });
   const start = existing.length;
   await q.insertWeekActions(
