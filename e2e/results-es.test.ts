@@ -6,6 +6,7 @@ import { HIKER, QUIET } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
 import { PERSONALITY_TYPES } from '../src/shared/assessment/personalityTypes';
 import type { ResultTranslation } from '../src/shared/assessment/resultText';
+import { TYPE_REPORTS, type TypeCode } from '../src/shared/assessment/typeReports';
 import { axeProblems, jsErrors, newPage, type RunningApp, screenshot, settle, signInThroughUi, uniqueEmail, withAppAndBrowser } from './support';
 
 let server: RunningApp;
@@ -54,17 +55,13 @@ const ENGLISH_REPORT = [
   'Avoidant',
 ];
 
-/** The report's own text, visually hidden text included, without the parts marked as English (lang="en"). */
+/** The report's own text, visually hidden text included. */
 function reportText(page: Page): Promise<string> {
-  return page.locator('article').evaluate((article) => {
-    const copy = article.cloneNode(true) as HTMLElement;
-    for (const english of copy.querySelectorAll('[lang="en"]')) english.remove();
-    return copy.textContent ?? '';
-  });
+  return page.locator('article').evaluate((article) => article.textContent ?? '');
 }
 
 describe('the results page in Spanish (issue 33)', () => {
-  it('reads in Spanish at 390 px: type words, labels, love languages and attachment; the untranslated type report is marked English; axe clean', async () => {
+  it('reads in Spanish at 390 px: type words and the whole type report, labels, love languages and attachment; nothing marked English; axe clean', async () => {
     const password = 'a long enough secret';
     const email = uniqueEmail('ines');
     const { user } = await register(server.deps, { firstName: 'Inés', lastName: 'Robles', email, password, locale: 'es' });
@@ -94,11 +91,15 @@ describe('the results page in Spanish (issue 33)', () => {
     expect(text).toContain(words.nickname);
     expect(text).toContain(words.description);
     expect(text).toContain(words.inLove);
+    // The long report (strengths, blind spots, conflict, work, friends) in Spanish too, and none of it in English.
+    const report = es.reports[type]!;
+    for (const line of [...report.strengths, ...report.blindSpots, report.inConflict, report.atWork, report.withFriends]) expect(text).toContain(line);
     const english = PERSONALITY_TYPES[type]!;
-    expect(ENGLISH_REPORT.concat([english.nickname, english.description, english.inLove]).filter((w) => text.includes(w))).toEqual([]);
-    // What is still English says so, in Spanish, and is marked for screen readers.
-    await page.getByText(/escritos en inglés por ahora/).waitFor();
-    expect(await page.locator('article [lang="en"]').count()).toBeGreaterThan(0);
+    const englishReport = TYPE_REPORTS[type as TypeCode];
+    const englishLines = [english.nickname, english.description, english.inLove, ...englishReport.strengths, ...englishReport.blindSpots, englishReport.inConflict, englishReport.atWork, englishReport.withFriends];
+    expect(ENGLISH_REPORT.concat(englishLines).filter((w) => text.includes(w))).toEqual([]);
+    expect(await page.getByText(/escritos en inglés por ahora/).count()).toBe(0);
+    expect(await page.locator('article [lang="en"]').count()).toBe(0);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await axeProblems(page, 'results in Spanish at 390 px')).toEqual([]);

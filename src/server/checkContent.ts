@@ -1,5 +1,5 @@
 /**
- * Checks the content we write (content/: weekly actions, newsletter articles) the way the server reads it, and exits
+ * Checks the content we write (content/: weekly actions, newsletter articles, and every language's words) the way the server reads it, and exits
  * non-zero with a message naming the broken file. `npm start` runs it before the server when content or code
  * changed, and the Docker build runs it once, so the server itself need not hold the article parsers from start-up.
  */
@@ -13,6 +13,9 @@ import { LOCALES } from '../shared/locales.js';
 import { surveyTranslationProblems, type SurveyTranslation } from '../shared/assessment/surveyText.js';
 import { hobbyTranslationProblems, type HobbyTranslation } from '../shared/assessment/hobbyText.js';
 import { resultTranslationProblems, type ResultTranslation } from '../shared/assessment/resultText.js';
+import { actionTranslationProblems, readActionTranslation } from './features/growth/actionText.js';
+import type { ActionLibrary } from './features/growth/library.js';
+import { allPrompts, promptTranslationProblems, readPromptTranslation } from './features/social-hub/prompts.js';
 
 /** Each language's survey file (content/survey/<locale>.json) has all 300 statements and nothing else. */
 function checkSurveyTranslations(): number {
@@ -34,6 +37,17 @@ function checkHobbyTranslations(): void {
   }
 }
 
+/** Each language's weekly actions (content/actions/<locale>.json) and Social Hub prompts (content/social-hub/<locale>.json) are whole. */
+function checkActionAndPromptTranslations(actions: ActionLibrary): void {
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    const problems = [
+      ...actionTranslationProblems(readActionTranslation(locale), actions, `content/actions/${locale}.json`),
+      ...promptTranslationProblems(readPromptTranslation(locale), allPrompts(), `content/social-hub/${locale}.json`),
+    ];
+    if (problems.length) throw new Error(problems.join('; '));
+  }
+}
+
 /** Each language's results file (content/results/<locale>.json) names every type, and nothing else. */
 function checkResultTranslations(): void {
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
@@ -50,7 +64,10 @@ try {
   const surveyLanguages = checkSurveyTranslations();
   checkHobbyTranslations();
   checkResultTranslations();
-  console.log(`Attune: content is valid (${Object.values(actions).flat().length} weekly actions, ${articles.length} newsletter articles, ${Object.values(decks).flat().length} daily questions, the survey, its interests and the type descriptions in ${surveyLanguages + 1} languages).`);
+  checkActionAndPromptTranslations(actions);
+  console.log(
+    `Attune: content is valid (${Object.values(actions).flat().length} weekly actions, ${articles.length} newsletter articles, ${Object.values(decks).flat().length} daily questions; the survey, its interests, the type reports, the weekly actions and the Social Hub prompts in ${surveyLanguages + 1} languages).`,
+  );
 } catch (error) {
   console.error(`Attune: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

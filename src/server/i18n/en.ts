@@ -54,6 +54,9 @@ export const en = {
   'push.results.body': 'Your Vibe together reflects their new answers.',
   'push.weeklyActions.title': 'Your new weekly actions are ready',
   'push.weeklyActions.body': 'A fresh week has started. Pick one small step for the people who matter to you.',
+  // A weekly action's estimated time (content/actions: minutes), as the growth screens show it.
+  'action.hours': '{count, plural, one {# hour} other {# hours}}',
+  'action.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'push.dailyReflection.title': 'A minute for today',
   'push.dailyReflection.body': 'How did today go with the people in your life? A short reflection keeps your streak going.',
 

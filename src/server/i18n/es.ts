@@ -51,6 +51,9 @@ export const es: Record<keyof typeof en, string> = {
   'push.results.body': 'Vuestra Vibe refleja sus nuevas respuestas.',
   'push.weeklyActions.title': 'Tus nuevas acciones semanales están listas',
   'push.weeklyActions.body': 'Empieza una semana nueva. Elige un pequeño paso por las personas que te importan.',
+  // A weekly action's estimated time (content/actions: minutes), as the growth screens show it.
+  'action.hours': '{count, plural, one {# hora} other {# horas}}',
+  'action.minutes': '{count, plural, one {# minuto} other {# minutos}}',
   'push.dailyReflection.title': 'Un minuto para hoy',
   'push.dailyReflection.body': '¿Qué tal fue hoy con las personas de tu vida? Una breve reflexión mantiene tu racha.',
 

@@ -5,6 +5,7 @@ import { STABILITY_LABELS } from '../../../shared/assessment/labels.js';
 import type { StabilityDimension, SurveyResults } from '../../../shared/assessment/types.js';
 import { loadCoachContext } from '../coach/coach.service.js';
 import { actionLibrary, DIFFICULTIES, formatMinutes, type Difficulty } from './library.js';
+import type { Locale } from '../../../shared/locales.js';
 import { weightOf } from './selection.js';
 
 /**
@@ -46,6 +47,8 @@ export interface GenerateRequest {
   results: SurveyResults | null;
   connections: number;
   avoidTitles: string[];
+  /** The member's language: a model's own action is stored as it wrote it, so its time is written in that language too. */
+  locale?: Locale;
 }
 
 export async function generateActions(deps: AppDeps, request: GenerateRequest): Promise<GeneratedAction[]> {
@@ -97,6 +100,8 @@ async function askModel(deps: AppDeps, request: GenerateRequest): Promise<Genera
     `Suggest ${GENERATED_PER_REQUEST} new weekly actions that would strengthen my ${name.toLowerCase()} stability, fitted to my profile.`,
     'Each must be practical, kind and specific, doable within a week, suitable whether the relationship is a couple, friends, family or colleagues, and make no medical or clinical claims.',
     request.avoidTitles.length ? `Avoid these, which I already have: ${request.avoidTitles.join('; ')}.` : '',
+    // The words are stored as the model writes them and shown as they are, so they must already be the member's language.
+    request.locale && request.locale !== 'en' ? `Write every title, description and step in ${new Intl.DisplayNames(['en'], { type: 'language' }).of(request.locale)}.` : '',
     'Answer with JSON only, no prose, in exactly this shape:',
     '{"actions":[{"title":"...","description":"one or two sentences","steps":["step 1","step 2"],"difficulty":"easy|medium|hard","estimatedMinutes":20}]}',
   ]
@@ -117,5 +122,5 @@ async function askModel(deps: AppDeps, request: GenerateRequest): Promise<Genera
   if (!parsed.success) return null;
   const actions = parsed.data.actions;
   if (actions.some((a) => UNSAFE.test([a.title, a.description, ...a.steps].join(' ')))) return null;
-  return actions.map((a) => ({ title: a.title, description: a.description, steps: a.steps, difficulty: a.difficulty, estimatedTime: formatMinutes(a.estimatedMinutes) }));
+  return actions.map((a) => ({ title: a.title, description: a.description, steps: a.steps, difficulty: a.difficulty, estimatedTime: formatMinutes(a.estimatedMinutes, request.locale) }));
 }

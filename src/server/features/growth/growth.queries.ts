@@ -95,6 +95,7 @@ const ENTRY_COLUMNS = [
   'journal_entries.created_at',
   'journal_entries.updated_at',
   'weekly_actions.title',
+  'weekly_actions.source_key',
   'weekly_actions.stability_type',
   'weekly_actions.points_awarded',
   'weekly_actions.completed_at',

@@ -24,7 +24,7 @@ export const stabilityActionsRouter = router({
   list: assessedProcedure
     .input(typeInput)
     .output(z.array(weeklyAction))
-    .query(({ ctx, input }) => growth.listWeekActions(ctx.deps, ctx.user.id, input.stabilityType)),
+    .query(({ ctx, input }) => growth.listWeekActions(ctx.deps, ctx.user.id, input.stabilityType, ctx.user.locale)),
   progress: assessedProcedure
     .input(typeInput)
     .output(weekProgress)
@@ -32,7 +32,7 @@ export const stabilityActionsRouter = router({
   generate: assessedProcedure
     .input(typeInput)
     .output(z.array(weeklyAction))
-    .mutation(({ ctx, input }) => growth.generateForWeek(ctx.deps, ctx.user.id, input.stabilityType)),
+    .mutation(({ ctx, input }) => growth.generateForWeek(ctx.deps, ctx.user.id, input.stabilityType, ctx.user.locale)),
   complete: assessedProcedure
     .input(completeInput)
     .output(z.object({ pointsAwarded: z.number(), journalEntryId: z.string().nullable() }))
@@ -44,16 +44,16 @@ export const journalRouter = router({
   create: assessedProcedure
     .input(createEntryInput)
     .output(journalEntry)
-    .mutation(({ ctx, input }) => growth.createEntry(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => growth.createEntry(ctx.deps, ctx.user.id, input, ctx.user.locale)),
   /** Free writing: an entry of the caller's own, tied to no action. */
   write: assessedProcedure
     .input(writeEntryInput)
     .output(journalEntry)
-    .mutation(({ ctx, input }) => growth.writeEntry(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => growth.writeEntry(ctx.deps, ctx.user.id, input, ctx.user.locale)),
   list: assessedProcedure
     .input(listEntriesInput)
     .output(z.array(journalEntry))
-    .query(({ ctx, input }) => growth.listEntries(ctx.deps, ctx.user.id, input)),
+    .query(({ ctx, input }) => growth.listEntries(ctx.deps, ctx.user.id, input, ctx.user.locale)),
   summary: assessedProcedure
     .input(listEntriesInput.pick({ search: true }))
     .output(journalSummary)
@@ -61,11 +61,11 @@ export const journalRouter = router({
   get: assessedProcedure
     .input(entryId)
     .output(journalEntry)
-    .query(({ ctx, input }) => growth.getEntry(ctx.deps, ctx.user.id, input.id)),
+    .query(({ ctx, input }) => growth.getEntry(ctx.deps, ctx.user.id, input.id, ctx.user.locale)),
   update: assessedProcedure
     .input(updateEntryInput)
     .output(journalEntry)
-    .mutation(({ ctx, input }) => growth.updateEntry(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => growth.updateEntry(ctx.deps, ctx.user.id, input, ctx.user.locale)),
   delete: assessedProcedure
     .input(entryId)
     .output(z.object({ success: z.literal(true) }))

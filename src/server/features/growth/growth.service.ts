@@ -19,7 +19,9 @@ import {
   type WeeklyAction,
 } from './growth.schemas.js';
 import type { WeeklyActionRow } from './growth.tables.js';
-import { actionLibrary, formatMinutes, POINTS, type Difficulty } from './library.js';
+import { actionLibrary, formatMinutes, libraryActionById, POINTS, type Difficulty } from './library.js';
+import { actionWordsIn } from './actionText.js';
+import type { Locale } from '../../../shared/locales.js';
 import { actionPoints, dimensionBreakdown, overallBreakdown } from './score.js';
 import { selectWeeklyActions } from './selection.js';
 
@@ -31,14 +33,33 @@ async function currentWeek(deps: AppDeps, userId: string) {
   return { zone, week: localWeek(deps.clock.now(), zone) };
 }
 
-function actionDto(row: WeeklyActionRow, weekCompleted: boolean): WeeklyAction {
+/** The library id a stored row came from: its source, or the one the generator drew ("generated:<id>"); none for a model's own. */
+function libraryIdOf(sourceKey: string | null | undefined): string | null {
+  if (!sourceKey || sourceKey.startsWith('custom:')) return null;
+  return sourceKey.startsWith('generated:') ? sourceKey.slice('generated:'.length) : sourceKey;
+}
+
+/**
+ * A library action's words in the reader's language (rows keep the English library's words, whoever drew them); a
+ * model's own action, or English, stays as stored.
+ */
+function wordsIn(row: Pick<WeeklyActionRow, 'source_key' | 'title' | 'description' | 'instructions' | 'estimated_time'>, locale: Locale) {
+  const id = libraryIdOf(row.source_key);
+  const words = id ? actionWordsIn(locale, id) : undefined;
+  const source = words && id ? libraryActionById(id) : undefined;
+  if (!words || !source) return { title: row.title, description: row.description, instructions: row.instructions, estimatedTime: row.estimated_time };
+  return { title: words.title, description: words.description, instructions: words.steps.join('\n'), estimatedTime: formatMinutes(source.estimatedMinutes, locale) };
+}
+
+function actionDto(row: WeeklyActionRow, weekCompleted: boolean, locale: Locale): WeeklyAction {
+  const words = wordsIn(row, locale);
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
-    instructions: row.instructions,
+    title: words.title,
+    description: words.description,
+    instructions: words.instructions,
     difficulty: row.difficulty as Difficulty,
-    estimatedTime: row.estimated_time,
+    estimatedTime: words.estimatedTime,
     status: row.status,
     isCustom: row.is_custom === 1,
     points: POINTS[row.difficulty as Difficulty] ?? 1,
@@ -132,11 +153,11 @@ async function storeWeekDraw(deps: AppDeps, userId: string, type: StabilityDimen
  * This week's actions for one type: the library draw for the person (the same all week, see computeWeekDraw)
  * followed by any generated for them this week. A read: it writes nothing (issue 28, finding 6).
  */
-export async function listWeekActions(deps: AppDeps, userId: string, type: StabilityDimension): Promise<WeeklyAction[]> {
+export async function listWeekActions(deps: AppDeps, userId: string, type: StabilityDimension, locale: Locale = 'en'): Promise<WeeklyAction[]> {
   const { week } = await currentWeek(deps, userId);
   const rows = await weekRows(deps, userId, type, week);
   const done = await q.weekCompletion(deps.database.db, userId, type, week.key);
-  return rows.map((r) => actionDto(r, done !== undefined));
+  return rows.map((r) => actionDto(r, done !== undefined, locale));
 }
 
 /** "This Week's Progress": points this week, whether this type is done, the score and what actions added. */
@@ -211,19 +232,19 @@ async function completeWithReflection(deps: AppDeps, userId: string, action: Wee
 }
 
 /** POST /api/journal-entries/free: free writing, the owner's alone; no action, no points. */
-export async function writeEntry(deps: AppDeps, userId: string, input: ReflectionInput): Promise<JournalEntry> {
+export async function writeEntry(deps: AppDeps, userId: string, input: ReflectionInput, locale: Locale = 'en'): Promise<JournalEntry> {
   const at = deps.clock.now().toISOString();
   const id = newId();
   await q.insertEntry(deps.database.db, { id, user_id: userId, action_id: null, content: input.content, mood: clean(input.mood), insights: clean(input.insights), created_at: at, updated_at: at });
-  return getEntry(deps, userId, id);
+  return getEntry(deps, userId, id, locale);
 }
 
 /** POST /api/journal-entries: saves the reflection and completes its action. */
-export async function createEntry(deps: AppDeps, userId: string, input: CreateEntryInput): Promise<JournalEntry> {
+export async function createEntry(deps: AppDeps, userId: string, input: CreateEntryInput, locale: Locale = 'en'): Promise<JournalEntry> {
   const action = await ownAction(deps, userId, input.userStabilityActionId);
   if (action.status === 'completed') throw fail.conflict(GROWTH_MESSAGES.alreadyReflected);
   const { entryId } = await completeWithReflection(deps, userId, action, input);
-  return getEntry(deps, userId, entryId);
+  return getEntry(deps, userId, entryId, locale);
 }
 
 /**
@@ -246,7 +267,7 @@ export async function completeAction(
 }
 
 /** POST /api/stability-actions/generate/{type}: a few more actions for this week, personalised. */
-export async function generateForWeek(deps: AppDeps, userId: string, type: StabilityDimension): Promise<WeeklyAction[]> {
+export async function generateForWeek(deps: AppDeps, userId: string, type: StabilityDimension, locale: Locale = 'en'): Promise<WeeklyAction[]> {
   const db = deps.database.db;
   const { zone, week } = await currentWeek(deps, userId);
   const day = localDay(deps.clock.now(), zone);
@@ -260,6 +281,7 @@ export async function generateForWeek(deps: AppDeps, userId: string, type: Stabi
   const used = slot - 1;
   // Store this week's library draw first, so generated ones follow it and are not mistaken for it.
   await storeWeekDraw(deps, userId, type, week);
+  // In the library's English: the generator leaves out what the person already has by its English title.
   const existing = await listWeekActions(deps, userId, type);
   const { results, connections } = await personFacts(deps, userId);
   const fresh = await generateActions(deps, {
@@ -269,6 +291,7 @@ export async function generateForWeek(deps: AppDeps, userId: string, type: Stabi
     results,
     connections,
     avoidTitles: existing.map((a) => a.title),
+    locale,
   });
   const start = existing.length;
   await q.insertWeekActions(
@@ -292,15 +315,21 @@ export async function generateForWeek(deps: AppDeps, userId: string, type: Stabi
       created_at: at,
     })),
   );
-  return listWeekActions(deps, userId, type);
+  return listWeekActions(deps, userId, type, locale);
 }
 
 // --- journal --------------------------------------------------------------------------------------------------------
 
-function entryDto(row: NonNullable<q.EntryWithActionRow>): JournalEntry {
+/** The title of the action a reflection was written for, in the reader's language when it came from the library. */
+function libraryTitle(sourceKey: string | null, title: string, locale: Locale): string {
+  const id = libraryIdOf(sourceKey);
+  return (id && actionWordsIn(locale, id)?.title) || title;
+}
+
+function entryDto(row: NonNullable<q.EntryWithActionRow>, locale: Locale): JournalEntry {
   const action =
     row.action_id && row.title !== null && row.stability_type !== null
-      ? { title: row.title, stabilityType: row.stability_type as StabilityDimension, pointsAwarded: row.points_awarded ?? 0, completedAt: row.completed_at ?? null }
+      ? { title: libraryTitle(row.source_key, row.title, locale), stabilityType: row.stability_type as StabilityDimension, pointsAwarded: row.points_awarded ?? 0, completedAt: row.completed_at ?? null }
       : null;
   return {
     id: row.id,
@@ -314,15 +343,15 @@ function entryDto(row: NonNullable<q.EntryWithActionRow>): JournalEntry {
   };
 }
 
-export async function getEntry(deps: AppDeps, userId: string, id: string): Promise<JournalEntry> {
+export async function getEntry(deps: AppDeps, userId: string, id: string, locale: Locale = 'en'): Promise<JournalEntry> {
   const row = await q.findEntry(deps.database.db, userId, id);
   if (!row) throw fail.notFound(GROWTH_MESSAGES.entryNotFound);
-  return entryDto(row);
+  return entryDto(row, locale);
 }
 
-export async function listEntries(deps: AppDeps, userId: string, input: { search?: string; page: number; pageSize: number }): Promise<JournalEntry[]> {
+export async function listEntries(deps: AppDeps, userId: string, input: { search?: string; page: number; pageSize: number }, locale: Locale = 'en'): Promise<JournalEntry[]> {
   const rows = await q.listEntries(deps.database.db, userId, { search: input.search || undefined, limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
-  return rows.map(entryDto);
+  return rows.map((row) => entryDto(row, locale));
 }
 
 export async function entrySummary(deps: AppDeps, userId: string, search: string | undefined) {
@@ -336,10 +365,10 @@ export async function entrySummary(deps: AppDeps, userId: string, search: string
   return { total, byType };
 }
 
-export async function updateEntry(deps: AppDeps, userId: string, input: { id: string } & ReflectionInput): Promise<JournalEntry> {
+export async function updateEntry(deps: AppDeps, userId: string, input: { id: string } & ReflectionInput, locale: Locale = 'en'): Promise<JournalEntry> {
   await getEntry(deps, userId, input.id);
   await q.updateEntry(deps.database.db, userId, input.id, { content: input.content, mood: clean(input.mood), insights: clean(input.insights), updated_at: deps.clock.now().toISOString() });
-  return getEntry(deps, userId, input.id);
+  return getEntry(deps, userId, input.id, locale);
 }
 
 /** Deletes the reflection only: the action stays completed and its points stay earned (decision 018). */

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { CONTENT_DIR } from '../../contentDir.js';
 import { z } from 'zod';
 import { LOVE_LANGUAGES, STABILITY_DIMENSIONS, type StabilityDimension } from '../../../shared/assessment/types.js';
+import type { Locale } from '../../../shared/locales.js';
+import { t } from '../../i18n/translate.js';
 
 /**
  * The action library we write ourselves (content/actions/<type>.json), loaded and validated with zod once at start-up
@@ -63,11 +65,18 @@ export function actionLibrary(): ActionLibrary {
   return loaded;
 }
 
-/** "15 minutes", "1 hour", "1 hour 30 minutes". */
-export function formatMinutes(minutes: number): string {
+/** A library action by its id (ids are unique across the types), for a stored row that names its source. */
+export function libraryActionById(id: string): LibraryAction | undefined {
+  return Object.values(actionLibrary())
+    .flat()
+    .find((a) => a.id === id);
+}
+
+/** "15 minutes", "1 hour", "1 hour 30 minutes" — or "1 hora 30 minutos": plurals by the reader's language's rules. */
+export function formatMinutes(minutes: number, locale: Locale = 'en'): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  const hours = h === 0 ? '' : h === 1 ? '1 hour' : `${h} hours`;
-  const mins = m === 0 ? '' : `${m} minutes`;
-  return [hours, mins].filter(Boolean).join(' ') || '5 minutes';
+  const hours = h === 0 ? '' : t(locale, 'action.hours', { count: h });
+  const mins = m === 0 ? '' : t(locale, 'action.minutes', { count: m });
+  return [hours, mins].filter(Boolean).join(' ') || t(locale, 'action.minutes', { count: 5 });
 }

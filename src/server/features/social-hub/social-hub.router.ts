@@ -38,7 +38,7 @@ export const socialHubRouter = router({
     .output(communityProfile)
     .mutation(({ ctx, input }) => hub.join(ctx.deps, ctx.user.id, input)),
   /** GET /api/social-hub/daily-prompt: today's prompt, or null once the caller has shared today. */
-  dailyPrompt: assessedProcedure.output(dailyPrompt.nullable()).query(({ ctx }) => hub.dailyPrompt(ctx.deps, ctx.user.id)),
+  dailyPrompt: assessedProcedure.output(dailyPrompt.nullable()).query(({ ctx }) => hub.dailyPrompt(ctx.deps, ctx.user.id, ctx.user.locale)),
   /** POST /api/social-hub/respond */
   respond: assessedProcedure
     .input(respondInput)
@@ -48,7 +48,7 @@ export const socialHubRouter = router({
   feed: assessedProcedure
     .input(feedInput)
     .output(feedPage)
-    .query(({ ctx, input }) => hub.feed(ctx.deps, ctx.user.id, input)),
+    .query(({ ctx, input }) => hub.feed(ctx.deps, ctx.user.id, input, ctx.user.locale)),
   /** POST /api/social-hub/react: toggles. */
   react: assessedProcedure
     .input(reactInput)

@@ -19,7 +19,7 @@ import { pairKey } from '../connections/connections.queries.js';
 import { timeZoneOf } from '../time-zone/time-zone.service.js';
 import { ACHIEVEMENTS, achievementById, achievementFor, type AchievementFacts } from './achievements.js';
 import type { Locale } from '../../../shared/locales.js';
-import { promptById, promptOfDate } from './prompts.js';
+import { promptById, promptIn, promptOfDate } from './prompts.js';
 import * as q from './social-hub.queries.js';
 import { RECENT_ACHIEVEMENTS, reactionsFor, STREAK_MILESTONES, type FeedPost, type PostType, type ReactionType } from './social-hub.schemas.js';
 import { streaksFrom } from './streaks.js';
@@ -125,10 +125,10 @@ async function requireJoined(deps: AppDeps, userId: string) {
 // ------------------------------------------------------------------------------------------------ the prompt
 
 /** GET /api/social-hub/daily-prompt: today's prompt (the person's local date), or null once they have shared. Reads only. */
-export async function dailyPrompt(deps: AppDeps, userId: string) {
+export async function dailyPrompt(deps: AppDeps, userId: string, locale: Locale = 'en') {
   const today = await todayOf(deps, userId);
   if (await q.hasResponded(deps.database.db, userId, today)) return null;
-  const { id, title, content } = promptOfDate(today);
+  const { id, title, content } = promptIn(locale, promptOfDate(today));
   return { id, title, content };
 }
 
@@ -166,9 +166,11 @@ export async function respond(deps: AppDeps, userId: string, input: { promptId: 
 
 type FeedRows = Awaited<ReturnType<typeof q.feedPage>>;
 
-function toFeedPost(viewerId: string, row: FeedRows['posts'][number], reactions: FeedRows['reactions'], connected: Set<string>): FeedPost {
+function toFeedPost(viewerId: string, row: FeedRows['posts'][number], reactions: FeedRows['reactions'], connected: Set<string>, locale: Locale): FeedPost {
   const anonymous = row.is_anonymous === 1;
-  const prompt = promptById(row.prompt_id);
+  const stored = promptById(row.prompt_id);
+  // The prompt a reflection answered, in the reader's language (the post stores only its id).
+  const prompt = stored && promptIn(locale, stored);
   const counts = reactions.filter((r) => r.post_id === row.id);
   // The author sees their own post whole; others see the type and photo only as the author chose when joining.
   const shows = (choice: number | null) => row.user_id === viewerId || choice === 1;
@@ -191,12 +193,12 @@ function toFeedPost(viewerId: string, row: FeedRows['posts'][number], reactions:
 }
 
 /** GET /api/social-hub/feed: newest first, a page at a time (`before` = the last post's position). */
-export async function feed(deps: AppDeps, viewerId: string, page: { limit: number; before?: string }) {
+export async function feed(deps: AppDeps, viewerId: string, page: { limit: number; before?: string }, locale: Locale = 'en') {
   // Reading (the chat home's preview card reads too) never joins the hub: only POST /api/social-hub/join does.
   const { posts, reactions, connected } = await q.feedPage(deps.database.db, viewerId, { limit: page.limit, before: page.before ? parseCursor(page.before) : undefined });
   const last = posts.at(-1);
   return {
-    posts: posts.map((row) => toFeedPost(viewerId, row, reactions, connected)),
+    posts: posts.map((row) => toFeedPost(viewerId, row, reactions, connected, locale)),
     nextCursor: last && posts.length === page.limit ? cursorOf(last, last.created_at) : null,
   };
 }

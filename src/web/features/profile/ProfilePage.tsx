@@ -3,8 +3,7 @@ import { Badge, Box, Button, Card, Checkbox, Container, Group, Image, List, Simp
 import { IconDownload, IconPrinter, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { typeWords, type ResultTranslation } from '../../../shared/assessment/resultText';
-import { TYPE_REPORTS, type TypeCode } from '../../../shared/assessment/typeReports';
+import { typeReport, typeWords, type ResultTranslation } from '../../../shared/assessment/resultText';
 import { emblemSvg, typeColor } from '../../../shared/assessment/typeEmblem';
 import type { TypeLetter } from '../../../shared/assessment/types';
 import { authHeaders } from '../../app/token';
@@ -13,7 +12,6 @@ import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth/session';
 import { useSurveyResults, type SurveyResultsAnswer } from '../survey/api';
 import { useResultText } from '../survey/surveyText';
-import { useLocale } from '../../i18n/LocaleProvider';
 import { ATTACHMENT_MESSAGES, ATTACHMENT_TEXT, LETTER_MESSAGES, loveLanguageMessage, loveLanguageText } from './resultText';
 import { AxisBar, TypeLetters, UnclearLetters, unclearAxes } from './PersonalityTab';
 import { ScoreBar } from './TabParts';
@@ -80,12 +78,8 @@ function NoResults() {
 function Report({ r, text }: { r: SurveyResultsAnswer; text: ResultTranslation | null }) {
   const user = useCurrentUser();
   const intl = useIntl();
-  const { locale } = useLocale();
   const words = typeWords(r, text);
-  const report = TYPE_REPORTS[r.personalityType as TypeCode];
-  // The long type reports are written in English only so far (issue 33): another language shows them marked as
-  // English, so a screen reader reads them with the right voice, under a note that says so.
-  const reportLang = locale === 'en' ? undefined : 'en';
+  const report = typeReport(r.personalityType, text);
   const color = typeColor(r.personalityType);
   const unclear = unclearAxes(r);
   return (
@@ -153,22 +147,17 @@ function Report({ r, text }: { r: SurveyResultsAnswer; text: ResultTranslation |
         </Stack>
       </ReportSection>
 
-      {report && reportLang && (
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="results.reportInEnglish" defaultMessage="Your strengths, blind spots and how you tend to show up in conflict, at work and with friends are written in English for now." />
-        </Text>
-      )}
       {report && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <ReportSection title={intl.formatMessage({ id: 'results.strengths', defaultMessage: 'Strengths' })}>
-            <List spacing="xs" size="sm" lang={reportLang} data-content-text>
+            <List spacing="xs" size="sm" data-content-text>
               {report.strengths.map((s) => (
                 <List.Item key={s}>{s}</List.Item>
               ))}
             </List>
           </ReportSection>
           <ReportSection title={intl.formatMessage({ id: 'results.blindSpots', defaultMessage: 'Blind spots' })}>
-            <List spacing="xs" size="sm" lang={reportLang} data-content-text>
+            <List spacing="xs" size="sm" data-content-text>
               {report.blindSpots.map((s) => (
                 <List.Item key={s}>{s}</List.Item>
               ))}
@@ -185,18 +174,18 @@ function Report({ r, text }: { r: SurveyResultsAnswer; text: ResultTranslation |
       {report && (
         <>
           <ReportSection title={intl.formatMessage({ id: 'results.inConflict', defaultMessage: 'In conflict' })}>
-            <Text size="sm" lh={1.7} lang={reportLang} data-content-text>
+            <Text size="sm" lh={1.7} data-content-text>
               {report.inConflict}
             </Text>
           </ReportSection>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <ReportSection title={intl.formatMessage({ id: 'results.atWork', defaultMessage: 'At work' })}>
-              <Text size="sm" lh={1.7} lang={reportLang} data-content-text>
+              <Text size="sm" lh={1.7} data-content-text>
                 {report.atWork}
               </Text>
             </ReportSection>
             <ReportSection title={intl.formatMessage({ id: 'results.withFriends', defaultMessage: 'With friends' })}>
-              <Text size="sm" lh={1.7} lang={reportLang} data-content-text>
+              <Text size="sm" lh={1.7} data-content-text>
                 {report.withFriends}
               </Text>
             </ReportSection>
