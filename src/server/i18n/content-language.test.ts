@@ -182,6 +182,25 @@ describe('Social Hub prompts in the member language (content/social-hub/<locale>
     expect(await feedPrompt(ana.token)).toEqual(spanish.prompts[original.id]);
   });
 
+  it("reads the automatic posts (joined, an achievement earned) in the reader's language, stored once in English", async () => {
+    const ana = await createAssessedUser(t, { locale: 'es' });
+    const ada = await createAssessedUser(t, { locale: 'en' });
+    for (const who of [ana, ada]) expect((await t.request({ method: 'POST', url: '/api/social-hub/join', token: who.token, body: { showType: true, showPhoto: true } })).statusCode).toBeLessThan(300);
+    const promptId = (await t.request({ method: 'GET', url: '/api/social-hub/daily-prompt', token: ada.token })).json().id as string;
+    const shared = await t.request({ method: 'POST', url: '/api/social-hub/respond', token: ada.token, body: { promptId, content: 'I finally called my grandmother back.', isAnonymous: false, postType: 'prompt_response' } });
+    expect(shared.statusCode).toBeLessThan(300);
+    const adasAutoPosts = async (token: string) => {
+      const posts = (await t.request({ method: 'GET', url: '/api/social-hub/feed?limit=50', token })).json().posts as Array<{ postType: string; content: string; user: { id: string } | null }>;
+      return Object.fromEntries(posts.filter((p) => p.user?.id === ada.user.id && p.postType !== 'prompt_response').map((p) => [p.postType, p.content]));
+    };
+    const english = await adasAutoPosts(ada.token);
+    expect(english).toMatchObject({ welcome: en['hub.auto.welcome'], achievement: 'Earned the achievement “First Reflection”.' });
+    const spanish = await adasAutoPosts(ana.token);
+    expect(spanish).toMatchObject({ welcome: es['hub.auto.welcome'], achievement: `Ha conseguido el logro «${es['achievement.first_reflection.title']}».` });
+    // What is stored is the English record; nothing else but the words changes between the two readers.
+    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
+  });
+
   it.each(LOCALES.filter((l) => l !== 'en'))('%s: every prompt has its title and question, and nothing else', (locale) => {
     expect(promptTranslationProblems(readPromptTranslation(locale), allPrompts(), `content/social-hub/${locale}.json`)).toEqual([]);
   });

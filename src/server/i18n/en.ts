@@ -105,6 +105,11 @@ export const en = {
   'achievement.points_50.title': 'Fifty Points',
   'achievement.points_50.description': 'Earned 50 points from weekly actions.',
 
+  'hub.auto.welcome': 'Just joined the Attune community. Say hello!',
+  'hub.auto.assessmentComplete': 'Completed the personality assessment.',
+  'hub.auto.achievement': 'Earned the achievement “{title}”.',
+  'hub.auto.milestone': 'Reached a {days}-day reflection streak!',
+
   'device.unknownBrowser': 'Unknown browser',
   'device.unknownSystem': 'Unknown system',
 

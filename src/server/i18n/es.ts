@@ -100,6 +100,11 @@ export const es: Record<keyof typeof en, string> = {
   'achievement.points_50.title': 'Cincuenta puntos',
   'achievement.points_50.description': '50 puntos conseguidos con las acciones semanales.',
 
+  'hub.auto.welcome': 'Se acaba de unir a la comunidad de Attune. ¡Salúdale!',
+  'hub.auto.assessmentComplete': 'Ha completado la evaluación de personalidad.',
+  'hub.auto.achievement': 'Ha conseguido el logro «{title}».',
+  'hub.auto.milestone': '¡Lleva una racha de {days} días de reflexión!',
+
   'device.unknownBrowser': 'Navegador desconocido',
   'device.unknownSystem': 'Sistema desconocido',
 

@@ -19,6 +19,7 @@ import { pairKey } from '../connections/connections.queries.js';
 import { timeZoneOf } from '../time-zone/time-zone.service.js';
 import { ACHIEVEMENTS, achievementById, achievementFor, type AchievementFacts } from './achievements.js';
 import type { Locale } from '../../../shared/locales.js';
+import { t, type MessageId } from '../../i18n/translate.js';
 import { promptById, promptIn, promptOfDate } from './prompts.js';
 import * as q from './social-hub.queries.js';
 import { RECENT_ACHIEVEMENTS, reactionsFor, STREAK_MILESTONES, type FeedPost, type PostType, type ReactionType } from './social-hub.schemas.js';
@@ -41,13 +42,37 @@ export const SOCIAL_MESSAGES = {
 /** Per member per hour. Reflections are one a day anyway; these stop scripted floods. */
 export const LIMITS = { posts: 10, reactions: 300, reports: 20, blocks: 30 } as const;
 
-/** The words of the automatic posts: what happened, never a score, an answer or anything private. */
+/**
+ * The words of the automatic posts: what happened, never a score, an answer or anything private. Stored in English
+ * (the feed's record); each reader gets them in their own language from the post's type and what the text names.
+ */
 const AUTO_POSTS = {
-  welcome: 'Just joined the Attune community. Say hello!',
-  assessment_complete: 'Completed the personality assessment.',
-  achievement: (title: string) => `Earned the achievement “${title}”.`,
-  milestone: (days: number) => `Reached a ${days}-day reflection streak!`,
+  welcome: t('en', 'hub.auto.welcome'),
+  assessment_complete: t('en', 'hub.auto.assessmentComplete'),
+  achievement: (title: string) => t('en', 'hub.auto.achievement', { title }),
+  milestone: (days: number) => t('en', 'hub.auto.milestone', { days }),
 } as const;
+
+/** An automatic post's text in the reader's language; a reflection, or a text no longer recognised, as written. */
+function autoPostIn(locale: Locale, postType: string, content: string): string {
+  if (locale === 'en') return content;
+  switch (postType) {
+    case 'welcome':
+      return content === AUTO_POSTS.welcome ? t(locale, 'hub.auto.welcome') : content;
+    case 'assessment_complete':
+      return content === AUTO_POSTS.assessment_complete ? t(locale, 'hub.auto.assessmentComplete') : content;
+    case 'achievement': {
+      const earned = ACHIEVEMENTS.find((a) => AUTO_POSTS.achievement(a.title) === content);
+      return earned ? t(locale, 'hub.auto.achievement', { title: t(locale, `achievement.${earned.id}.title` as MessageId) }) : content;
+    }
+    case 'milestone': {
+      const days = STREAK_MILESTONES.find((d) => AUTO_POSTS.milestone(d) === content);
+      return days ? t(locale, 'hub.auto.milestone', { days }) : content;
+    }
+    default:
+      return content;
+  }
+}
 
 export const nowOf = (deps: AppDeps) => deps.clock.now();
 
@@ -177,7 +202,7 @@ function toFeedPost(viewerId: string, row: FeedRows['posts'][number], reactions:
   return {
     id: row.id,
     postType: row.post_type as PostType,
-    content: row.content,
+    content: autoPostIn(locale, row.post_type, row.content),
     isAnonymous: anonymous,
     createdAt: row.created_at,
     user: anonymous ? null : { id: row.user_id, firstName: row.first_name, lastName: row.last_name, displayName: row.display_name ?? null, profileImageUrl: shows(row.show_photo) ? row.profile_image_url : null },
