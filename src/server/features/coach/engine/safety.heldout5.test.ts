@@ -1,0 +1,30 @@
+/**
+ * Held-out L (safety.heldout5.ts), written before this round's changes: every crisis message answered with care of
+ * the right kind, every ordinary one let through. First score, before any change: 20/42 answered with care (17 of
+ * the right kind), 2/42 ordinary messages alarmed (decision 087).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkSafety, explainSafety, type SafetyVerdict } from './safety.js';
+import type { SafetyLabel } from './safety.heldout.js';
+import { HELD_OUT_L_ORDINARY, HELD_OUT_L_TRIGGER } from './safety.heldout5.js';
+
+function labelOf(v: SafetyVerdict): SafetyLabel | 'ok' {
+  if (v.kind === 'concern') return 'concern';
+  if (v.kind !== 'crisis') return 'ok';
+  if (v.topic === 'self_harm' || v.topic === 'self_injury') return 'crisis';
+  if (v.topic === 'someone_at_risk' || v.topic === 'someone_abused' || v.topic === 'child_at_risk' || v.topic === 'emergency') return 'friend';
+  return 'abuse';
+}
+
+const why = (text: string) => JSON.stringify(explainSafety(text).reading.cues.map((c) => [c.family, c.group, c.weight * c.factor]));
+
+describe('held-out L', () => {
+  it.each(HELD_OUT_L_TRIGGER.map((c) => [c.text, c] as const))('answers %j with care of the right kind', (_text, c) => {
+    const got = labelOf(checkSafety(c.text));
+    if (c.label === 'concern') expect(got, why(c.text)).not.toBe('ok');
+    else expect(got, why(c.text)).toBe(c.label);
+  });
+  it.each(HELD_OUT_L_ORDINARY.map((m) => [m]))('lets %j through to coaching', (message) => {
+    expect(checkSafety(message), why(message)).toEqual({ kind: 'ok' });
+  });
+});
