@@ -12,7 +12,7 @@ const CANCEL_CALM = rx(`\\b(?:job|offer|house|flat|apartment|move|moving|degree|
 
 /** Cue groups a sentence's context cancels outright (the sign is plainly about something else). */
 const CANCEL_SELFHARM = rx(`\\b(?:cooking|oven|stove|pan|iron|kitchen|accident|acidentaly|shaving|paper|gardening|hiking|fell|chopping|slicing|onions?|vegetables|veg|knife slipped|slipped|cutting board|chopping board|dicing|peeling)\\b`);
-const CANCEL_CONFINE = rx(`\\b(?:drinking|drunk|drink driving|over the limit|had been drinking|had a few|tipsy|lost them|by mistake)\\b`);
+const CANCEL_CONFINE = rx(`\\b(?:pints|beers|had (?:two|three|four|five|a few) |fair enough|so i would not drive|drinking|drunk|drink driving|over the limit|had been drinking|had a few|tipsy|lost them|by mistake)\\b`);
 const CANCEL_PREP = rx(`\\b(?:moving|move|moved|new job|new flat|new house|relocat[a-z]*|emigrat[a-z]*|travel[a-z]*|backpacking|holiday|vacation|wedding|baby|maternity|paternity|retir[a-z]*|care home|exam|exams|surgery|operation|trip|flight)\\b`);
 /** "Can't see myself here next year: we're moving", but not "not like moving". */
 const CANCEL_MOVE = rx(`(?<!\\bnot (?:like |as in |because of )?)\\b(?:moving|move|relocat[a-z]*|emigrat[a-z]*|new job|abroad|transfer|graduat[a-z]*|lease)\\b`);
@@ -32,6 +32,8 @@ export const CANCELLERS: Record<string, RegExp> = {
   letters: rx(`\\b(?:future self|santa|pen ?pal|council|landlord|complaint|cover letter|application|reference|editor|new year|thank you|birthday|wedding|anniversary|valentine|mothers day|fathers day|christmas|love letter)\\b`),
   future_self: CANCEL_MOVE,
   farewell: CANCEL_PREP,
+  // "Saying goodbye to everyone before we move abroad": a goodbye for a move, a trip or a job (decision 087).
+  goodbye: rx(`\\b(?:moving|move|moved|abroad|emigrat[a-z]*|relocat[a-z]*|new job|leaving do|leaving party|last day|travel[a-z]*|holiday|trip|flight|gap year|university|uni|retir[a-z]*)\\b`),
   final: CANCEL_PREP,
   ...CONCEPT_CANCELLERS,
 };

@@ -197,6 +197,8 @@ const EXPLICIT_FAMILY: Record<CrisisTopic, Family> = {
   someone_at_risk: 'other_self',
   someone_abused: 'other_abuse',
   emergency: 'other_self',
+  threatened: 'abuse',
+  elder_abuse: 'other_abuse',
 };
 
 /** Global copies of every pattern, so each one scans the whole message once instead of once per sentence. */
@@ -344,6 +346,11 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
     return found;
   };
   for (const combo of ALL_COMBOS) {
+    if (combo.atLeast !== undefined) {
+      const cue = countedCombo(combo, sentences, anywhere, has, whole, cancellers[combo.group]);
+      if (cue) out.push(cue);
+      continue;
+    }
     if (!combo.all.every(anywhere)) continue;
     for (let k = 0; k < sentences.length; k++) {
       let window: string;
@@ -369,12 +376,42 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
         factor *= 0.2;
         why = why ? `${why}, denied` : 'denied';
       }
-      const family = combo.family === 'self' && !FIRST_PERSON.test(window) && OTHER_SUBJECT_ANYWHERE.test(window) ? 'other_self' : combo.family;
+      // Someone else at risk: no "I" or "me" at all, or a sentence that opens on them where "me" is only a listener
+      // ("my friend is on the bridge, on facetime with me").
+      const theirs = (!FIRST_PERSON.test(window) && OTHER_SUBJECT_ANYWHERE.test(window)) || (OTHER_START.test(window) && !/ (?:i|im|myself) /.test(window));
+      const family = combo.family === 'self' && theirs ? 'other_self' : combo.family;
       out.push({ family, group: combo.group, weight: combo.weight, factor, why: why || combo.why });
       break;
     }
   }
   return out;
+}
+
+/**
+ * A whole-message combo that needs only `atLeast` of its concepts (decision 087): counted at the first sentence
+ * showing any of them, discounted by that sentence's context, stronger by half a point for each concept beyond.
+ */
+function countedCombo(
+  combo: (typeof ALL_COMBOS)[number],
+  sentences: Sentence[],
+  anywhere: (re: RegExp) => boolean,
+  has: (re: RegExp, k: number) => boolean,
+  whole: string,
+  canceller: RegExp | undefined,
+): CountedCue | undefined {
+  const present = combo.all.filter(anywhere);
+  if (present.length < combo.atLeast!) return undefined;
+  if (canceller?.test(whole)) return undefined;
+  const k = sentences.findIndex((_, j) => present.some((re) => has(re, j)));
+  if (k < 0) return undefined;
+  let { factor, why } = factorFor(sentences[k]!, combo.family, combo.group, false);
+  const first = present[0]!.exec(sentences[k]!.text) ?? present.map((re) => re.exec(sentences[k]!.text)).find(Boolean);
+  if (first && denied(sentences[k]!.text, first.index, first[0].trim(), false)) {
+    factor *= 0.2;
+    why = why ? `${why}, denied` : 'denied';
+  }
+  const weight = combo.weight + 0.5 * (present.length - combo.atLeast!);
+  return { family: combo.family, group: combo.group, weight, factor, why: why || `${combo.why} (${present.length})` };
 }
 
 /**
