@@ -22,9 +22,9 @@ const NAMED = '(?:[a-z]+(?: and [a-z]+)?|each of (?:them|my [a-z]+)|everyone|the
 // ------------------------------------------------------------------------------------------ a goodbye made of acts
 
 /** Letters or cards written to named people, or left to be found. */
-const LETTERS_TO = w(`(?:wrote|written|writing|left|finished) (?:a |the )?(?:letter|letters|note|notes|card|cards) (?:for|to) ${NAMED}|(?:letter|letters|notes) (?:for|to) (?:each of )?(?:my [a-z]+|them|everyone|the kids) (?:[a-z]+ ){0,6}(?:find|drawer|wil know|when they ned)`);
+const LETTERS_TO = w(`(?:wrote|written|writing|left|finished) (?:a |the )?(?:letter|letters|note|notes) (?:for|to) ${NAMED}|(?:letter|letters|notes) (?:for|to) (?:each of )?(?:my [a-z]+|them|everyone|the kids) (?:[a-z]+ ){0,6}(?:find|drawer|wil know|when they ned)`);
 /** Own things handed to named people. */
-const HANDED_ON = w(`(?:gave|given|giving|handed|handing|left) (?:away )?(?:al |most of |some of )?my (?:[a-z]+ ){0,2}(?:to (?:my )?[a-z]+|away)|(?:gave|given|giving|handed) (?:[a-z]+ )?my (?:watch|guitar|ring|rings|plants|books|records|vinyls|games|console|bike|car|jewelery|clothes|camera|tools|paintings)`);
+const HANDED_ON = w(`(?:gave|given|giving|handed|handing|left) (?:away )?(?:al (?:of )?|most of |some of )?my (?!old |spare |outgrown )(?:[a-z]+ )?(?:watch|guitar|ring|rings|plants|books|records|vinyls|games|console|ps5|xbox|bike|car|jewelery|camera|tools|paintings|savings|laptop|things|stuf|belongings|posesions|medals|coat|jacket)(?: (?:to|away))?\\b|(?:gave|given|giving|handed) (?:[a-z]+ )?my (?:watch|guitar|ring|rings|plants|books|records|vinyls|games|console|bike|car|jewelery|clothes|camera|tools|paintings)`);
 /** Admin wound up with nothing after it. */
 const WOUND_UP = w(`my (?:phone )?(?:contract|lease|tenancy|gym membership|membership|subscriptions?) (?:ends|is ending|runs out|finishes|is up)|(?:cancel+ed|canceled|cancel+ing|ended|closed) (?:my |the )?(?:phone contract|phone|contract|gym|lease|tenancy|subscriptions|acounts|bank acount)|told (?:the|my) landlord (?:i am|i wil be) (?:out|leaving|gone)|(?:gave|handed in|given) (?:my )?notice on (?:the|my) (?:flat|room|house)`);
 /** Nothing planned after it: no new home, no need for things. */
@@ -32,13 +32,13 @@ const NO_AFTER = w(`(?:do not|wil not|wont|not going to) (?:ned|be needing) (?:o
 /** Thanks for everything, said as an ending. */
 const THANKS_ALL = w(`thanks? (?:you )?for (?:everything|al of (?:this|it)|helping me (?:this year|al this time|through everything|so much)|al your help)|just (?:wanted|want) to say thank(?:s| you)`);
 /** A new calm, relief or peace. */
-const NEW_CALM = w(`(?:feel|feeling|felt|i am|am) (?:realy |so |weirdly |strangely |oddly |completely |totaly )?(?:calm|at peace|peaceful|relieved|settled|light|lighter) (?:for the first time|now|at last|finaly)|(?:first time in|for the first time in) (?:ages|years|months|forever|a long time)|not (?:anxious|scared|worried) (?:at al|any ?more)|at peace with (?:it|everything|it al|my decision)|(?:and )?(?:it is|its) a relief`);
+const NEW_CALM = w(`(?:feel|feeling|felt|i am|am) (?:realy |so |weirdly |strangely |oddly |completely |totaly )?(?:calm|at peace|peaceful|settled) (?:for the first time|at last|finaly)|(?:first time in|for the first time in) (?:ages|years|months|forever|a long time)|not (?:anxious|scared|worried) (?:at al|any ?more)|at peace with (?:it al|everything|my decision|what i have decided)`);
 /** Everything sorted, loose ends tied. */
 const ALL_SORTED = w(`(?:sorted|tied up|wrapped up|settled|organised|arranged) (?:everything|al my affairs|the last things?|loose ends)|everything is (?:sorted|taken care of|ready|done) now|(?:i have|i am) sorted everything|know (?:exactly )?what (?:happens|is happening) (?:on|this|next) [a-z]+`);
 /** Seeing people a last time without saying why; gifts left "whatever happens". */
 const LAST_ROUND = w(`(?:one|for the) last time (?:[a-z]+ ){0,4}without (?:telling|saying|them knowing)|saying (?:my )?goodbyes? in my own way|from me (?:whatever happens|no matter what|even if)|so (?:they|he|she|the kids|you) (?:have|get|wil have) (?:them|it|something) from me`);
 /** An ordinary change of life or celebration behind the same acts. */
-const ACTS_CANCEL = rx(`\\b(?:moving|move|moved|abroad|emigrat[a-z]*|relocat[a-z]*|new job|new flat|new house|(?<!no )new place|wedding|birthday|graduation|retir[a-z]*|leaving do|leaving party|last day at|baby|christmas cards|thank you (?:cards|letters|notes)|breakup|break up|sesions|coaching|course|therapy|switch|switching|cheaper|better deal|upgrade|downsiz[a-z]*|spring clean|declutter[a-z]*|charity shop)\\b`);
+const ACTS_CANCEL = rx(`\\b(?:exam|exams|results|interview|pased|got the job|promotion|resign[a-z]*|new role|colleagues|divorce|diagnosis|surgery|operation|holiday|trip|vacation|project|deadline|presentation|renovation|mortgage|pregnan[a-z]*|medication is working|meds are working|moving|move|moved|abroad|emigrat[a-z]*|relocat[a-z]*|new job|new flat|new house|(?<!no )new place|wedding|birthday|graduation|retir[a-z]*|leaving do|leaving party|last day at|baby|christmas cards|thank you (?:cards|letters|notes)|breakup|break up|sesions|coaching|course|therapy|switch|switching|cheaper|better deal|upgrade|downsiz[a-z]*|spring clean|declutter[a-z]*|charity shop)\\b`);
 
 // ------------------------------------------------------------------------------------------ someone else's goodbye
 
@@ -53,7 +53,7 @@ const SHUT_OUT = w(`(?:outside|on the (?:stairs|balcony|landing|doorstep|step|st
 const RAGE_AT = w(`(?:screaming|shouting|yelling|swearing|raging) at (?:him|her|them|the kid|the child)|(?:boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|partner|uncle) (?:[a-z]+ ){0,3}(?:screaming|shouting|yelling|raging|hits|hit|smacks|slaps|calmed down|cools down)|crying|sobbing|bruises|bruised|hungry|no food|again`);
 /** An adult who grooms: older, secret, asks to meet or for pictures. */
 const OLDER = w(`(?:\\d\\d|twenty|thirty|forty|fifty) (?:year|yr) old (?:man|woman|guy|bloke)|(?:an |a |some )?(?:older|grown|adult) (?:man|woman|guy|bloke|men)|(?:a |some )?(?:man|guy|bloke) (?:she|he) met (?:online|on [a-z]+|in a game)`);
-const SECRET_MEET = w(`delete (?:the|their|our|your|her|his) (?:chats|mesages|texts|dms|photos)|(?:not|never|do not) (?:to )?tel (?:your|her|his|their) (?:mum|mom|dad|parents|family)|(?:meet|meting|met up with|come and meet|come and se) (?:him|her|them|up)|(?:send|sent|asking for|asked for) (?:him |her )?(?:photos|pictures|pics|nudes|videos)|(?:our|their) (?:little )?secret|bought (?:her|him) (?:a phone|presents|gifts)`);
+const SECRET_MEET = w(`for (?:photos|pictures|pics|nudes|videos|selfies)|keep (?:it|this|them|things) (?:a )?secret|secret from (?:us|you|me|her (?:mum|mom|dad|parents)|his (?:mum|mom|dad|parents))|delete (?:the|their|our|your|her|his) (?:chats|mesages|texts|dms|photos)|(?:not|never|do not) (?:to )?tel (?:your|her|his|their) (?:mum|mom|dad|parents|family)|(?:meet|meting|met up with|come and meet|come and se) (?:him|her|them|up)|(?:send|sent|asking for|asked for) (?:him |her )?(?:photos|pictures|pics|nudes|videos)|(?:our|their) (?:little )?secret|bought (?:her|him) (?:a phone|presents|gifts)`);
 /** A child's ordinary day; and an adult son or daughter of an older writer ("my son… I'm 82") is no child. */
 const CHILD_CANCEL = rx(`\\b(?:pension|i am [6-9]\\d|tantrum|bedtime|screen time|homework|play ?date|sleepover|party|nursery|school run|cousin|grandparents|uncle [a-z]+ is visiting|pen pal|tutor|coach|teacher|football|swimming|drama|lesons)\\b`);
 
@@ -69,9 +69,9 @@ const STALK_CANCEL = rx(`\\b(?:lol|haha|my dog|my cat|the dog|the cat|toddler|my
 
 const FORMER = w(`my ex|ex (?:boyfriend|girlfriend|husband|wife|partner)|my former (?:partner|husband|wife|boyfriend|girlfriend)`);
 /** A threat, or a visit announced like one. */
-const MENACE = w(`if (?:he|she|they|i) (?:can not|cant) have (?:me|you|her|him)|(?:no one|nobody|noone) (?:else )?(?:wil|can|gets to)(?: have (?:me|you))?$|make sure i (?:do not|never|can not) (?:get|make it|arive|turn up)|sort (?:me|you) out|(?:coming|come) (?:round|over|for me|to get me)(?: [a-z]+){0,3} (?:tonight|tomorrow|later|on [a-z]+day|this weekend)|see you soon|you wil regret|(?:wil|is going to|gona) (?:get|finish|find) (?:me|you)|(?:wil|is going to) make (?:me|you) pay|knows where i live|watch your back|(?:coming|come) (?:round|over) (?:tonight|later|tomorrow)`);
+const MENACE = w(`if (?:he|she|they|i) (?:can not|cant) have (?:me|you|her|him)|(?:no one|nobody|noone) (?:else )?(?:wil|can|gets to)(?: have (?:me|you))?$|make sure i (?:do not|never|can not) (?:get|make it|arive|turn up)|sort (?:me|you) out|(?:coming|come) (?:for me|to get me)|(?:coming|come) (?:round|over)(?: [a-z]+){0,3} to (?:sort|get|finish|teach|deal with|make)|see you soon|finish what (?:he|she|they|i) started|you wil regret|(?:wil|is going to|gona) (?:get|finish|find) (?:me|you)|(?:wil|is going to) make (?:me|you) pay|knows where i live|watch your back`);
 /** Harm done before: an injury, a hospital visit, "done it before". */
-const HARMED_BEFORE = w(`(?:broke|broken|fractured|cracked|split|dislocated) my (?:wrist|arm|nose|jaw|ribs?|finger|fingers|cheekbone|lip|collarbone|eye socket)|(?:ended up|was|went|landed) in (?:a e|hospital|the hospital|the er|emergency)|glassed me|(?:strangled|choked|stabbed|knocked out|hospitali[sz]ed) me|(?:has|had|s) (?:done it|done this|hit me|hurt me|attacked me|beaten me) before|(?:done|did) (?:stuf|things) (?:like this )?before|hurt me (?:before|last time|last year)|last time (?:he|she|they) (?:hurt|hit|attacked)`);
+const HARMED_BEFORE = w(`(?:broke|broken|fractured|cracked|split|dislocated) my (?:wrist|arm|nose|jaw|ribs?|finger|fingers|cheekbone|lip|collarbone|eye socket)|(?:ended up|was|went|landed) in (?:a e|hospital|the hospital|the er|emergency)|glassed me|put me in (?:hospital|a e|the hospital)|(?:strangled|choked|stabbed|knocked out|hospitali[sz]ed) me|(?:has|had|s) (?:done it|done this|hit me|hurt me|attacked me|beaten me) before|(?:done|did) (?:stuf|things) (?:like this )?before|hurt me (?:before|last time|last year)|last time (?:he|she|they) (?:hurt|hit|attacked)`);
 const KEY = w(`(?:stil )?(?:has|have|got|kept|keeps) (?:a |the |my )?(?:spare )?keys? (?:to|for) (?:my|the|our) (?:flat|house|place|home|door|room)|(?:has|kept|got) my (?:spare )?keys`);
 const MENACE_CANCEL = rx(`\\b(?:lol|haha|game|monopoly|joking|banter|film|movie|show|party games?|dinner party|surprise|birthday|cake)\\b`);
 
@@ -93,8 +93,15 @@ const DRINK_FROM_CANCEL = rx(`\\b(?:lol|haha|so drunk|too much|ten|tequila|hango
 export const DANGER_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }> = [
   {
     family: 'self', group: 'farewell_acts', weight: 3, window: 0, atLeast: 2,
-    all: [LETTERS_TO, HANDED_ON, WOUND_UP, NO_AFTER, THANKS_ALL, NEW_CALM, ALL_SORTED, LAST_ROUND],
-    why: 'several farewell acts: letters, things handed on, admin ended, thanks, a new calm',
+    all: [LETTERS_TO, HANDED_ON, WOUND_UP, NO_AFTER, ALL_SORTED, LAST_ROUND],
+    why: 'several farewell acts: letters, things handed on, admin ended, nothing after',
+  },
+  // Thanks and a new calm are how many people close a good conversation: with one act beside them they count, and
+  // together alone they ask a gentle question (a check-in), not an alarm.
+  {
+    family: 'self', group: 'farewell_words', weight: 2, window: 0, atLeast: 2,
+    all: [THANKS_ALL, NEW_CALM, LETTERS_TO, HANDED_ON, WOUND_UP, NO_AFTER, ALL_SORTED, LAST_ROUND],
+    why: 'thanks for everything, a new calm, beside a farewell act',
   },
   { family: 'other_self', group: 'other_signs_self', weight: 3, all: [OTHER_ONE, OTHER_GIVES], window: 0, why: 'someone else handing things on, not needing them' },
   { family: 'other_abuse', group: 'child_harm', weight: 3, all: [CHILD, SHUT_OUT, RAGE_AT], window: 0, why: 'a child shut out at night, crying or raged at' },
@@ -112,6 +119,8 @@ export const DANGER_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }>
 
 export const DANGER_CANCELLERS: Record<string, RegExp> = {
   farewell_acts: ACTS_CANCEL,
+  other_signs_self: rx(`\\b(?:baby|older|outgrown|old|declutter[a-z]*|charity|sel|seling|sold|new one|new ones|upgrad[a-z]*)\\b`),
+  farewell_words: ACTS_CANCEL,
   stalk_any: STALK_CANCEL,
   harm_threat: MENACE_CANCEL,
   elder: ELDER_CANCEL,
@@ -123,6 +132,8 @@ export const DANGER_CANCELLERS: Record<string, RegExp> = {
 export const DANGER_SELF: Cue[] = [
   // People seen a last time without being told why; gifts left to arrive "whatever happens".
   cue('self', 'farewell_quiet', 3, `\\b(?:one|for the) last time\\b (?:[a-z]+ ){0,4}without (?:telling (?:them|anyone|him|her) why|saying why|them knowing)\\b`),
+  // A day already settled, said without saying what for; alone a doubt at most, beside a new calm a plan.
+  cue('self', 'day_settled', 1.5, `\\bknow (?:exactly )?what (?:happens|is happening|i am doing|i wil do) (?:on|this|next|come) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week)\\b`),
   cue('self', 'farewell_quiet', 2, `\\bfrom me (?:whatever happens|no matter what happens|even if i am not (?:here|around))\\b`),
 ];
 
@@ -135,7 +146,7 @@ export const DANGER_ABUSE: Cue[] = [
   cue('abuse', 'daily', 2.5, `\\bonly (?:tels|gives|lets) me (?:it|the pasword|the wifi|the car|my phone|money|the keys?)? ?(?:once|when|if|after) i (?:have )?(?:done|finished|cleaned|behaved|earned|apologi[sz]ed)\\b|\\bto (?:his|her|their) standard\\b`),
   cue('abuse', 'money_ask', 2, `\\b(?:checks|goes through|reads) (?:the|my|al the|al my) (?:receipts|bank statements?|card statements?|spending)(?: every (?:night|day|week))?\\b`),
   cue('abuse', 'punish', 2, `\\bwithout asking (?:her|him|them)?,? ?(?:she|he|they) (?:does not|wil not|doesnt|wont|wil not) (?:speak|talk) to me for (?:days|a week|weeks)\\b`),
-  cue('abuse', 'confine', 3, `\\b(?:locks|locked|lock) (?:the |our |my )?(?:front |back )?doors? (?:[a-z]+ ){0,3}(?:takes|took|keeps|has) (?:the |al the )?keys?\\b|\\btakes the keys? (?:with (?:him|her|them) )?(?:[a-z]+ ){0,5}so i (?:can not|cant) (?:get out|leave|go out)\\b`, false),
+  cue('abuse', 'confine', 3, `\\b(?:locks|locked|lock) (?:the |our |my )?(?:front |back )?doors? (?:[a-z]+ ){0,3}(?:takes|took|keeps|has) (?:the |al the |her |his )?(?:only |spare )?keys?\\b|\\btakes the keys? (?:with (?:him|her|them) )?(?:[a-z]+ ){0,5}so i (?:can not|cant) (?:get out|leave|go out)\\b`, false),
   cue('abuse', 'confine', 3, `\\b(?:keep|keeps|kept|have|has|took|hold|holds) my (?:papers|pasport|documents|visa|id|residence permit)\\b (?:[a-z]+ ){0,4}(?:and|so) (?:my )?(?:bank card|money|i (?:can not|have no))\\b`),
   cue('abuse', 'money', 2, `\\b(?:have|has|got) no money of (?:my|her|his) own\\b`),
 ];
