@@ -89,7 +89,8 @@ export function crisisKind(topic: CrisisTopic, reading: Reading): CrisisTopic {
     // A threat from someone who has hurt the person before, or an ex who threatens: locks, police, not alone (087).
     const threat = sum(reading.cues, 'abuse', HARM_THREAT, true);
     const stillTogether = CURRENT_PARTNER.test(reading.text) && !FORMER.test(reading.text);
-    if (threat >= 3 && !stillTogether && abuseKind(reading, topic) !== 'sexual_assault') return 'threatened';
+    // With a partner the person still lives with, the same threat is a partner's danger: a safety plan, not locks.
+    if (threat >= 3 && abuseKind(reading, topic) !== 'sexual_assault') return stillTogether ? 'partner_danger' : 'threatened';
   }
   // A plain "my ex keeps following me" is read as a partner's danger; pursuit after a breakup is stalking's help.
   if (topic === 'partner_danger') return abuseKind(reading, topic) === 'stalking' ? 'stalking' : topic;

@@ -103,7 +103,8 @@ export const CRISIS_REPLIES: Record<CrisisTopic, string> = {
     '**What can help now:**',
     "- **Don't engage or answer**, even to ask them to stop; one clear no has already been said.",
     '- **Keep a log**: dates, times, places, what was said, screenshots, photos of notes or of them nearby. It matters if you go to the police or ask for a protective order.',
-    "- **Tell people who can help you stay safe**: your workplace's security or reception, a friend who can walk or travel with you, and anyone who has been threatened too, so they can be careful.",
+    "- **Tell people who can help you stay safe**: your workplace's security or reception, your neighbours, a friend who can walk or travel with you, and anyone who has been threatened too, so they can be careful.",
+    '- **Make your routes safer**: vary your times and ways home for a while, keep to busy, lit places, and have somewhere you can go in (a shop, a friend\'s) if you see them.',
     '- **Check your phone, car and bags** for trackers and shared locations, and change passwords they might know.',
     '- **Report it**: call your emergency number if you are in danger now, or the police non-emergency line (101 in the UK) to report what has happened.',
     '',
@@ -169,7 +170,7 @@ export const CRISIS_REPLIES: Record<CrisisTopic, string> = {
     'These services also advise friends and family, confidentially, on how to help.',
   ].join('\n'),
   threatened: [
-    "Thank you for telling me, and please take this seriously: someone who has already hurt you and now threatens you again is a real danger, and it is not your fault. This isn't a relationship problem to talk through with them. What helps now:",
+    "Thank you for telling me, and please take this seriously: a threat like this, above all from someone who has hurt you before, is a real danger, and it is not your fault. This isn't a relationship problem to talk through with them. What helps now:",
     '',
     '- **If they come to your home, turn up where you are or try to get in, call your emergency number straight away**: 999 in the UK, 112 in the EU, 911 in the US. Don\'t wait for them to do something.',
     "- **Change the locks today** if they have, or ever had, a key (a locksmith can do it the same day; domestic abuse services can sometimes help with the cost), and keep doors and windows locked.",
