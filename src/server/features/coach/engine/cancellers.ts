@@ -12,8 +12,8 @@ const CANCEL_CALM = rx(`\\b(?:job|offer|house|flat|apartment|move|moving|degree|
 
 /** Cue groups a sentence's context cancels outright (the sign is plainly about something else). */
 const CANCEL_SELFHARM = rx(`\\b(?:cooking|oven|stove|pan|iron|kitchen|accident|acidentaly|shaving|paper|gardening|hiking|fell|chopping|slicing|onions?|vegetables|veg|knife slipped|slipped|cutting board|chopping board|dicing|peeling)\\b`);
-const CANCEL_CONFINE = rx(`\\b(?:pints|beers|had (?:two|three|four|five|a few) |fair enough|so i would not drive|drinking|drunk|drink driving|over the limit|had been drinking|had a few|tipsy|lost them|by mistake)\\b`);
-const CANCEL_PREP = rx(`\\b(?:moving|move|moved|new job|new flat|new house|relocat[a-z]*|emigrat[a-z]*|travel[a-z]*|backpacking|holiday|vacation|wedding|baby|maternity|paternity|retir[a-z]*|care home|exam|exams|surgery|operation|trip|flight)\\b`);
+const CANCEL_CONFINE = rx(`\\b(?:visa application|aplication|renewal|to renew|for safekeping|burglar[a-z]*|pints|beers|had (?:two|three|four|five|a few) |fair enough|so i would not drive|drinking|drunk|drink driving|over the limit|had been drinking|had a few|tipsy|lost them|by mistake)\\b`);
+const CANCEL_PREP = rx(`\\b(?:pen ?pals?|moving|move|moved|new job|new flat|new house|relocat[a-z]*|emigrat[a-z]*|travel[a-z]*|backpacking|holiday|vacation|wedding|baby|maternity|paternity|retir[a-z]*|care home|exam|exams|surgery|operation|trip|flight)\\b`);
 /** "Can't see myself here next year: we're moving", but not "not like moving". */
 const CANCEL_MOVE = rx(`(?<!\\bnot (?:like |as in |because of )?)\\b(?:moving|move|relocat[a-z]*|emigrat[a-z]*|new job|abroad|transfer|graduat[a-z]*|lease)\\b`);
 export const CANCELLERS: Record<string, RegExp> = {
@@ -29,7 +29,7 @@ export const CANCELLERS: Record<string, RegExp> = {
   affairs_done: CANCEL_PREP,
   handover: CANCEL_PREP,
   confine_items: CANCEL_CONFINE,
-  letters: rx(`\\b(?:future self|santa|pen ?pal|council|landlord|complaint|cover letter|application|reference|editor|new year|thank you|birthday|wedding|anniversary|valentine|mothers day|fathers day|christmas|love letter)\\b`),
+  letters: rx(`\\b(?:future self|santa|pen ?pals?|council|landlord|complaint|cover letter|application|reference|editor|new year|thank you|birthday|wedding|anniversary|valentine|mothers day|fathers day|christmas|love letter)\\b`),
   future_self: CANCEL_MOVE,
   farewell: CANCEL_PREP,
   // "Saying goodbye to everyone before we move abroad": a goodbye for a move, a trip or a job (decision 087).

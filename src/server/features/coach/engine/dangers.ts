@@ -22,7 +22,7 @@ const NAMED = '(?:[a-z]+(?: and [a-z]+)?|each of (?:them|my [a-z]+)|everyone|the
 // ------------------------------------------------------------------------------------------ a goodbye made of acts
 
 /** Letters or cards written to named people, or left to be found. */
-const LETTERS_TO = w(`(?:wrote|written|writing|left|finished) (?:a |the )?(?:letter|letters|note|notes) (?:for|to) ${NAMED}|(?:letter|letters|notes) (?:for|to) (?:each of )?(?:my [a-z]+|them|everyone|the kids) (?:[a-z]+ ){0,6}(?:find|drawer|wil know|when they ned)`);
+const LETTERS_TO = w(`(?:written|wrote|writen) to (?:my |each of )?(?:dad|mum|mom|sister|brother|son|daughter|kids|parents|wife|husband|family|them al|everyone i love)|(?:wrote|written|writing|left|finished) (?:a |the )?(?:letter|letters|note|notes) (?:for|to) ${NAMED}|(?:letter|letters|notes) (?:for|to) (?:each of )?(?:my [a-z]+|them|everyone|the kids) (?:[a-z]+ ){0,6}(?:find|drawer|wil know|when they ned)`);
 /** Own things handed to named people. */
 const HANDED_ON = w(`(?:gave|given|giving|handed|handing|left) (?:away )?(?:al (?:of )?|most of |some of )?my (?!old |spare |outgrown )(?:[a-z]+ )?(?:watch|guitar|ring|rings|plants|books|records|vinyls|games|console|ps5|xbox|bike|car|jewelery|camera|tools|paintings|savings|laptop|things|stuf|belongings|posesions|medals|coat|jacket)(?: (?:to|away))?\\b|(?:gave|given|giving|handed) (?:[a-z]+ )?my (?:watch|guitar|ring|rings|plants|books|records|vinyls|games|console|bike|car|jewelery|clothes|camera|tools|paintings)`);
 /** Admin wound up with nothing after it. */
@@ -31,10 +31,10 @@ const WOUND_UP = w(`my (?:phone )?(?:contract|lease|tenancy|gym membership|membe
 const NO_AFTER = w(`(?:do not|wil not|wont|not going to) (?:ned|be needing) (?:one|it|them|a new one|any of (?:it|this|them)|anything)|no (?:new )?(?:place|flat|house|home) (?:lined up|to go to|sorted)|won?t need (?:it|them) where i am going|where i am going`);
 /** Thanks for everything, said as an ending. */
 const THANKS_ALL = w(`thanks? (?:you )?for (?:everything|al of (?:this|it)|helping me (?:this year|al this time|through everything|so much)|al your help)|just (?:wanted|want) to say thank(?:s| you)`);
-/** A new calm, relief or peace. */
-const NEW_CALM = w(`(?:feel|feeling|felt|i am|am) (?:realy |so |weirdly |strangely |oddly |completely |totaly )?(?:calm|at peace|peaceful|settled) (?:for the first time|at last|finaly)|(?:first time in|for the first time in) (?:ages|years|months|forever|a long time)|not (?:anxious|scared|worried) (?:at al|any ?more)|at peace with (?:it al|everything|my decision|what i have decided)`);
+/** A calm that comes from something settled, not the ordinary relief of a good week ("calm for the first time in ages"). */
+const NEW_CALM = w(`at peace with (?:it al|everything|my decision|what i have decided)|made my peace|not (?:anxious|scared|afraid|worried) (?:at al|any ?more)|(?:calm|peaceful|at peace|settled) now that (?:i have|i am|it is|everything is) (?:decided|sorted|settled|planned|ready)`);
 /** Everything sorted, loose ends tied. */
-const ALL_SORTED = w(`(?:sorted|tied up|wrapped up|settled|organised|arranged) (?:everything|al my affairs|the last things?|loose ends)|everything is (?:sorted|taken care of|ready|done) now|(?:i have|i am) sorted everything|know (?:exactly )?what (?:happens|is happening) (?:on|this|next) [a-z]+`);
+const ALL_SORTED = w(`(?:sorted|tied up|wrapped up|settled|organised|arranged) (?:everything|al my affairs|the last things?|(?:al )?(?:the |my )?loose ends)|everything is (?:sorted|taken care of|ready|done) now|(?:i have|i am) sorted everything|know (?:exactly )?what (?:happens|is happening) (?:on|this|next) [a-z]+`);
 /** Seeing people a last time without saying why; gifts left "whatever happens". */
 const LAST_ROUND = w(`(?:one|for the) last time (?:[a-z]+ ){0,4}without (?:telling|saying|them knowing)|saying (?:my )?goodbyes? in my own way|from me (?:whatever happens|no matter what|even if)|so (?:they|he|she|the kids|you) (?:have|get|wil have) (?:them|it|something) from me`);
 /** An ordinary change of life or celebration behind the same acts. */
@@ -69,7 +69,9 @@ const STALK_CANCEL = rx(`\\b(?:lol|haha|my dog|my cat|the dog|the cat|toddler|my
 
 const FORMER = w(`my ex|ex (?:boyfriend|girlfriend|husband|wife|partner)|my former (?:partner|husband|wife|boyfriend|girlfriend)`);
 /** A threat, or a visit announced like one. */
-const MENACE = w(`if (?:he|she|they|i) (?:can not|cant) have (?:me|you|her|him)|(?:no one|nobody|noone) (?:else )?(?:wil|can|gets to)(?: have (?:me|you))?$|make sure i (?:do not|never|can not) (?:get|make it|arive|turn up)|sort (?:me|you) out|(?:coming|come) (?:for me|to get me)|(?:coming|come) (?:round|over)(?: [a-z]+){0,3} to (?:sort|get|finish|teach|deal with|make)|see you soon|finish what (?:he|she|they|i) started|you wil regret|(?:wil|is going to|gona) (?:get|finish|find) (?:me|you)|(?:wil|is going to) make (?:me|you) pay|knows where i live|watch your back`);
+const MENACE = w(`if (?:he|she|they|i) (?:can not|cant) have (?:me|you|her|him)|(?:no one|nobody|noone) (?:else )?(?:wil|can|gets to)(?: have (?:me|you))?$|make sure i (?:do not|never|can not) (?:get|make it|arive|turn up)|sort (?:me|you) out|(?:coming|come) (?:for me|to get me)|(?:coming|come) (?:round|over)(?: [a-z]+){0,3} to (?:sort (?:me|you|this) out|get (?:me|you)|finish|teach (?:me|you)|deal with (?:me|you)|make (?:me|you))|finish what (?:he|she|they|i) started|you wil regret|(?:wil|is going to|gona) (?:get|finish|find) (?:me|you)|(?:wil|is going to) make (?:me|you) pay|knows where i live|watch your back`);
+/** A message that says "I know where you are" without a threat in words: a threat only from someone who hurt the person. */
+const VISIT_SIGN = w(`see you soon|(?:sent|sends|posted|left) (?:me )?(?:a )?(?:picture|photo|pic|video) of my (?:front door|door|house|flat|car|window|street|kids?)|(?:knows|found out) where i (?:live|work) now`);
 /** Harm done before: an injury, a hospital visit, "done it before". */
 const HARMED_BEFORE = w(`(?:broke|broken|fractured|cracked|split|dislocated) my (?:wrist|arm|nose|jaw|ribs?|finger|fingers|cheekbone|lip|collarbone|eye socket)|(?:ended up|was|went|landed) in (?:a e|hospital|the hospital|the er|emergency)|glassed me|put me in (?:hospital|a e|the hospital)|(?:strangled|choked|stabbed|knocked out|hospitali[sz]ed) me|(?:has|had|s) (?:done it|done this|hit me|hurt me|attacked me|beaten me) before|(?:done|did) (?:stuf|things) (?:like this )?before|hurt me (?:before|last time|last year)|last time (?:he|she|they) (?:hurt|hit|attacked)`);
 const KEY = w(`(?:stil )?(?:has|have|got|kept|keeps) (?:a |the |my )?(?:spare )?keys? (?:to|for) (?:my|the|our) (?:flat|house|place|home|door|room)|(?:has|kept|got) my (?:spare )?keys`);
@@ -99,7 +101,7 @@ export const DANGER_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }>
   // Thanks and a new calm are how many people close a good conversation: with one act beside them they count, and
   // together alone they ask a gentle question (a check-in), not an alarm.
   {
-    family: 'self', group: 'farewell_words', weight: 2, window: 0, atLeast: 2,
+    family: 'self', group: 'farewell_words', weight: 1.5, window: 0, atLeast: 2,
     all: [THANKS_ALL, NEW_CALM, LETTERS_TO, HANDED_ON, WOUND_UP, NO_AFTER, ALL_SORTED, LAST_ROUND],
     why: 'thanks for everything, a new calm, beside a farewell act',
   },
@@ -109,6 +111,7 @@ export const DANGER_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }>
   { family: 'abuse', group: 'stalk_any', weight: 3, all: [TURNS_UP, WATCHED], window: 0, why: 'someone keeps turning up where the person is, at their times' },
   { family: 'abuse', group: 'stalk_any', weight: 3, all: [SAID_NO, COMES_BACK], window: 0, why: 'told no, and back through new accounts or at the door' },
   { family: 'abuse', group: 'harm_threat', weight: 3.5, all: [MENACE, HARMED_BEFORE], window: 0, why: 'a threat from someone who has hurt the person before' },
+  { family: 'abuse', group: 'harm_threat', weight: 3.5, all: [VISIT_SIGN, HARMED_BEFORE], window: 0, why: 'someone who hurt the person shows they know where to find them' },
   { family: 'abuse', group: 'harm_threat', weight: 3, all: [FORMER, MENACE], window: 0, why: 'an ex who threatens' },
   { family: 'abuse', group: 'harm_key', weight: 1.5, all: [FORMER, KEY], window: 0, why: 'an ex who still has a key' },
   { family: 'abuse', group: 'harm_before', weight: 1.5, all: [FORMER, HARMED_BEFORE], window: 0, why: 'an ex who has injured the person' },
@@ -146,7 +149,7 @@ export const DANGER_ABUSE: Cue[] = [
   cue('abuse', 'daily', 2.5, `\\bonly (?:tels|gives|lets) me (?:it|the pasword|the wifi|the car|my phone|money|the keys?)? ?(?:once|when|if|after) i (?:have )?(?:done|finished|cleaned|behaved|earned|apologi[sz]ed)\\b|\\bto (?:his|her|their) standard\\b`),
   cue('abuse', 'money_ask', 2, `\\b(?:checks|goes through|reads) (?:the|my|al the|al my) (?:receipts|bank statements?|card statements?|spending)(?: every (?:night|day|week))?\\b`),
   cue('abuse', 'punish', 2, `\\bwithout asking (?:her|him|them)?,? ?(?:she|he|they) (?:does not|wil not|doesnt|wont|wil not) (?:speak|talk) to me for (?:days|a week|weeks)\\b`),
-  cue('abuse', 'confine', 3, `\\b(?:locks|locked|lock) (?:the |our |my )?(?:front |back )?doors? (?:[a-z]+ ){0,3}(?:takes|took|keeps|has) (?:the |al the |her |his )?(?:only |spare )?keys?\\b|\\btakes the keys? (?:with (?:him|her|them) )?(?:[a-z]+ ){0,5}so i (?:can not|cant) (?:get out|leave|go out)\\b`, false),
+  cue('abuse', 'confine', 3, `\\b(?:locks|locked|lock) (?:the |our |my )?(?:front |back )?doors? (?:[a-z]+ ){0,3}(?:takes|took|keeps|has) (?:the |al the |her |his )?(?:only |spare )?keys? (?:with (?:him|her|them)|when (?:he|she|they) (?:goes|go|leaves|leave)|so i (?:can not|cant))\\b|\\btakes the keys? (?:with (?:him|her|them) )?(?:[a-z]+ ){0,5}so i (?:can not|cant) (?:get out|leave|go out)\\b`, false),
   cue('abuse', 'confine', 3, `\\b(?:keep|keeps|kept|have|has|took|hold|holds) my (?:papers|pasport|documents|visa|id|residence permit)\\b (?:[a-z]+ ){0,4}(?:and|so) (?:my )?(?:bank card|money|i (?:can not|have no))\\b`),
   cue('abuse', 'money', 2, `\\b(?:have|has|got) no money of (?:my|her|his) own\\b`),
 ];
