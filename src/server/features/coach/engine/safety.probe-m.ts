@@ -22,6 +22,18 @@ export const PROBE_M_TRIGGER: SignedCase[] = [
   { sign: 'sexual', label: 'abuse', text: 'someone bought me a drink at the bar and half an hour later my legs stopped working, i woke up at a stranger\'s flat' },
   { sign: 'violence', label: 'abuse', text: "when she goes out she locks the door and keeps the only key, so i can't leave the flat all day" },
   { sign: 'other', label: 'friend', text: "my housemate keeps saying she won't be around for much longer and she's been giving away all her clothes and books" },
+  // A second batch tried after the first fixes, in other wordings again (decision 087: 4/13 at first sight).
+  { sign: 'goodbye', label: 'crisis', text: "posted the spare keys through my neighbour's door, left the dog with my sister, and emailed my boss that I won't be in. it's all done now" },
+  { sign: 'other', label: 'friend', text: "my best mate just sent a voice note saying he's sorry and he loves us all and now his phone is off" },
+  { sign: 'child', label: 'friend', text: 'my step-dad makes my little brother sleep in the garden shed when he wets the bed' },
+  { sign: 'child', label: 'friend', text: "my 12 year old came home with a new phone and won't say who gave it to her, there's a man texting her at night" },
+  { sign: 'stalking', label: 'abuse', text: 'everywhere i go this guy from tinder i met once appears. he commented on my run route on strava and waited at the finish' },
+  { sign: 'money', label: 'abuse', text: 'my wife takes my wages, and I have to beg for money for petrol. she says no one would believe a man anyway' },
+  { sign: 'sexual', label: 'abuse', text: 'he pinned me down and did it even though i kept saying no. it was my boyfriend so does it count' },
+  { sign: 'threat', label: 'abuse', text: "my ex texted 'enjoy your last weekend' after i got the restraining order. he hit me with a bottle in june" },
+  { sign: 'other', label: 'friend', text: "my mum's new husband won't let her answer the phone to us and she has a black eye she says was a cupboard" },
+  { sign: 'violence', label: 'abuse', text: "they took my phone and my id when i started the job and i sleep in the back of the restaurant, i'm not allowed out" },
+  { sign: 'means', label: 'crisis', text: "i'm at the top of the multi-storey. i just want someone to know" },
 ];
 
 export const PROBE_M_ORDINARY: string[] = [
@@ -60,4 +72,14 @@ export const PROBE_M_ORDINARY: string[] = [
   'he locks the door at night and keeps the key by the bed because of burglaries',
   "I'm 70 and my son handles my pension paperwork, he's great",
   "the neighbours' kid was outside crying at 9pm because he lost his cat",
+  "left the dog with my sister for the weekend and told work i won't be in tomorrow, it's all done now, off to the coast",
+  'my brother makes my little sister stand outside for hours when they play hide and seek',
+  "my friend's husband has bruises from rugby every weekend",
+  'my runner friend knows my run route on strava and waited at the finish with a banner',
+  "i'm at the top of the tower at the viewpoint, the views are amazing, i just want someone to know how pretty it is",
+  'my boss took my phone and my id badge at the end of the contract',
+  "my sister's new boyfriend won't let her pay for anything, so sweet",
+  'enjoy your last weekend of freedom before the wedding!',
+  "i have to beg my husband for money for the kids' school trip sometimes, is that normal?",
+  "my mate said he's sorry and he loves us all after he got drunk at the wedding, and now his phone is off lol",
 ];

@@ -59,9 +59,9 @@ const DOWN = w(`collapsed|passed out|fainted|keeled over|on the floor|on the gro
 const DOWN_CANCEL = rx(`\\b(?:text|texts|message|messages|emails?|calls?|phone|app|laptop|computer|website|server|router|tent|shelf|plans|deal|market|snoring|snores|school|alarm|lie in|lazy|nap|dog|cat|after work on|on the sofa laughing|laughing|giggling|drama|dramatic|tired)\\b`);
 
 /** At a height or on the tracks, now. */
-const AT_EDGE = rx(`\\b(?:standing|sitting|stood|sat|perched|climbed|am|is|are|up) (?:on|at|by|over|near|onto|on top of) (?:the |a |this |that |my |our )?(?:[a-z]+ ){0,2}?(?:roof|rooftop|ledge|edge|bridge|railway|railway line|train line|tracks|line|cliff|clifs|balcony|top floor|parapet|railing|railings|motorway|river bank|pier)\\b`);
-const NOW = w(`right now|now|at the moment|currently|as we speak|as i type|as i write|here|tonight`);
-const EDGE_PULL = w(`looking down|look down|staring down|jump|jumping|next train|train is|sorry|goodbye|bye|wanted (?:to tell|someone to know)|tell someone|one last|can not do this|end it|nobody knows|no one knows|let go|step off|over the (?:edge|railing|side)|texted (?:me )?goodbye|said goodbye|says goodbye|going to|done|ready`);
+const AT_EDGE = rx(`\\b(?:am|i am|up|standing|sitting) (?:at |on )?the top of (?:the |a |this )?(?:multi storey|multistorey|car park|parking garage|building|tower|tower block|flats|cliff|cliffs|quarry|bridge|dam)\\b|\\b(?:standing|sitting|stood|sat|perched|climbed|am|is|are|up) (?:on|at|by|over|near|onto|on top of) (?:the |a |this |that |my |our )?(?:[a-z]+ ){0,2}?(?:roof|rooftop|ledge|edge|bridge|railway|railway line|train line|tracks|line|cliff|clifs|balcony|top floor|parapet|railing|railings|motorway|river bank|pier)\\b`);
+const NOW = w(`i am (?:at|on|up|standing|sitting)|right now|now|at the moment|currently|as we speak|as i type|as i write|here|tonight`);
+const EDGE_PULL = w(`looking down|look down|staring down|jump|jumping|next train|train is|sorry|goodbye|bye|(?:wanted|want|just want|just wanted) (?:to tell|someone to know)|tell someone|one last|can not do this|end it|nobody knows|no one knows|let go|step off|over the (?:edge|railing|side)|texted (?:me )?goodbye|said goodbye|says goodbye|going to|done|ready`);
 const EDGE_CANCEL = rx(`\\b(?:view|views|photo|photos|selfie|sunset|sunrise|picnic|waiting for [a-z]+|meet|meeting|drinks|bar|party|fireworks|late|delayed|commute|tourist|hike|hiking|proposal|concert|gig|swim|fishing|date|lol|haha|stuck|signal|engineering works|leaves on the line)\\b`);
 
 /** Bleeding that does not stop, after cutting. */
