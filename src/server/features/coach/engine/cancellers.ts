@@ -8,7 +8,7 @@ import { rx } from './normalize.js';
 const CANCEL_GIVING = rx(`\\b(?:charity|declutter|decluttering|donate|donated|donating|moving|move out|moved|care home|garage sale|yard sale|sold|seling|minimalis[a-z]*|spring clean|thrift|upgrade|new one|outgrew|birthday|christmas|present|gift for|company one|since i got|now that i|new car|new phone|bought a)\\b`);
 const CANCEL_MEANS = rx(`\\b(?:climb|climbing|camp|camping|hike|hiking|boat|sail|sailing|swing|hamock|tow|garden|gym|tent|headache|migraine|back pain|cramps|cold|flu|prescribed|doctor|alergy|alergies|vitamins|hay fever|shaving|shave|woodwork|craft|project|dog|tug|jump rope|skiping|photo|photos|selfie|view|views|sunset|waiting for|meeting|meet|running late|late again|bus|tram)\\b`);
 const CANCEL_HOPELESS = rx(`\\b(?:for us|with (?:him|her|them)|together|this relationship|our relationship|as a couple|arguing|argue|fighting about|this job|the job|my job|dishes|dating apps|the project|this date|planning|the game|the match)\\b`);
-const CANCEL_CALM = rx(`\\b(?:job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dress|car|trip|holiday|vacation)\\b`);
+const CANCEL_CALM = rx(`\\b(?:relationship|end things|leave the|leaving the|job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dress|car|trip|holiday|vacation)\\b`);
 
 /** Cue groups a sentence's context cancels outright (the sign is plainly about something else). */
 const CANCEL_SELFHARM = rx(`\\b(?:cooking|oven|stove|pan|iron|kitchen|accident|acidentaly|shaving|paper|gardening|hiking|fell|chopping|slicing|onions?|vegetables|veg|knife slipped|slipped|cutting board|chopping board|dicing|peeling)\\b`);

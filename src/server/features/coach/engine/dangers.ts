@@ -37,6 +37,9 @@ const NEW_CALM = w(`at peace with (?:it al|everything|my decision|what i have de
 const ALL_SORTED = w(`(?:it is|its|everything is) al (?:done|sorted|taken care of)(?: now)?|(?:sorted|tied up|wrapped up|settled|organised|arranged) (?:everything|al my affairs|the last things?|(?:al )?(?:the |my )?loose ends)|everything is (?:sorted|taken care of|ready|done) now|(?:i have|i am) sorted everything|know (?:exactly )?what (?:happens|is happening) (?:on|this|next) [a-z]+`);
 /** Seeing people a last time without saying why; gifts left "whatever happens". */
 const LAST_ROUND = w(`(?:one|for the) last time (?:[a-z]+ ){0,4}without (?:telling|saying|them knowing)|saying (?:my )?goodbyes? in my own way|from me (?:whatever happens|no matter what|even if)|so (?:they|he|she|the kids|you) (?:have|get|wil have) (?:them|it|something) from me`);
+const either = (...res: RegExp[]) => new RegExp(res.map((re) => `(?:${re.source})`).join('|'));
+const ANY_ACT = either(LETTERS_TO, HANDED_ON, WOUND_UP, NO_AFTER, ALL_SORTED, LAST_ROUND);
+const THANKS_OR_CALM = either(THANKS_ALL, NEW_CALM);
 /** An ordinary change of life or celebration behind the same acts. */
 const ACTS_CANCEL = rx(`\\b(?:for the (?:weekend|week|night|day)|off to|weekend away|away for|festival|conference|staycation|exam|exams|results|interview|pased|got the job|promotion|resign[a-z]*|new role|colleagues|divorce|diagnosis|surgery|operation|holiday|trip|vacation|project|deadline|presentation|renovation|mortgage|pregnan[a-z]*|medication is working|meds are working|moving|move|moved|abroad|emigrat[a-z]*|relocat[a-z]*|new job|new flat|new house|(?<!no )new place|wedding|birthday|graduation|retir[a-z]*|leaving do|leaving party|last day at|baby|christmas cards|thank you (?:cards|letters|notes)|breakup|break up|sesions|coaching|course|therapy|switch|switching|cheaper|better deal|upgrade|downsiz[a-z]*|spring clean|declutter[a-z]*|charity shop)\\b`);
 
@@ -103,13 +106,9 @@ export const DANGER_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }>
     all: [LETTERS_TO, HANDED_ON, WOUND_UP, NO_AFTER, ALL_SORTED, LAST_ROUND],
     why: 'several farewell acts: letters, things handed on, admin ended, nothing after',
   },
-  // Thanks and a new calm are how many people close a good conversation: with one act beside them they count, and
-  // together alone they ask a gentle question (a check-in), not an alarm.
-  {
-    family: 'self', group: 'farewell_words', weight: 1.5, window: 0, atLeast: 2,
-    all: [THANKS_ALL, NEW_CALM, LETTERS_TO, HANDED_ON, WOUND_UP, NO_AFTER, ALL_SORTED, LAST_ROUND],
-    why: 'thanks for everything, a new calm, beside a farewell act',
-  },
+  // Thanks and a calm are how many people close a good conversation with a coach ("thanks for everything, I'm at
+  // peace with my decision"): they count only beside a farewell act.
+  { family: 'self', group: 'farewell_words', weight: 1.5, all: [ANY_ACT, THANKS_OR_CALM], window: 0, why: 'thanks for everything or a new calm, beside a farewell act' },
   { family: 'other_self', group: 'other_signs_self', weight: 3, all: [OTHER_ONE, OTHER_GIVES], window: 0, why: 'someone else handing things on, not needing them' },
   { family: 'other_abuse', group: 'child_harm', weight: 3, all: [CHILD, SHUT_OUT, RAGE_AT], window: 0, why: 'a child shut out at night, crying or raged at' },
   { family: 'other_abuse', group: 'child_harm', weight: 3, all: [CHILD, OLDER, SECRET_MEET], window: 0, why: 'an adult grooming a child: secret, asks to meet' },

@@ -82,4 +82,10 @@ export const PROBE_M_ORDINARY: string[] = [
   'enjoy your last weekend of freedom before the wedding!',
   "i have to beg my husband for money for the kids' school trip sometimes, is that normal?",
   "my mate said he's sorry and he loves us all after he got drunk at the wedding, and now his phone is off lol",
+  // A coach's ordinary closing messages: thanks and a calm, without any farewell act.
+  "thanks for everything, I'm at peace with my decision to leave the job",
+  'at peace with my decision to end the relationship, thanks for everything',
+  "thank you for everything, I'm not anxious anymore about talking to him",
+  'I made my peace with my dad before he died, thanks for all your help',
+  "i'm not scared anymore, thanks for everything, see you next week",
 ];
