@@ -30,6 +30,9 @@ const SUICIDAL_PLAIN = rx(`\\b(?:suicid[a-z]*|kil myself|end (?:my|my own) life|
 const INJURY_PLAIN = rx(`\\b(?:cut|cuting|burn|burning|hurt|hurting|harm|harming|scratch|scratching|hit|hiting) myself\\b|\\bself harm(?:ing)?\\b|\\b(?:razor|blade)s? (?:on|to) my\\b`);
 const SEXUAL_PLAIN = rx(`\\b(?:rape|raped|raping|sexualy (?:assaulted|abused)|sexual (?:assault|abuse)|forced (?:himself|herself|themselves) on me|(?:forced|forces|coerced|pressured) me (?:to|into) (?:have sex|sex|sleep with|do sexual|sexual))\\b`);
 
+/** Said of a poisoning or an overdose: it was meant, so the answer is the suicide help, not first aid alone. */
+const ON_PURPOSE = rx(`\\b(?:on purpose|deliberately|meant to|wanted to die|to end it|to kil (?:himself|herself|themselves))\\b`);
+
 /** A partner the person is still with: tracking by them is part of control, answered with a safety plan. */
 const CURRENT_PARTNER = rx(`\\bmy (?:boyfriend|girlfriend|husband|wife|partner|fiance|fiancee|spouse)\\b`);
 const FORMER = rx(`\\b(?:ex|former|used to (?:date|go out with|be with)|broke up|split up|ended it|ended things|separated|divorced|left (?:him|her|them))\\b`);
@@ -69,12 +72,26 @@ function abuseKind(reading: Reading, fallback: CrisisTopic): CrisisTopic {
   return fallback;
 }
 
+/** An older person exploited or hurt (decision 087). */
+const ELDER = new Set(['elder']);
+/** A threat from someone who has hurt the person, an ex who threatens, with a key or an injury beside it (087). */
+const HARM_THREAT = new Set(['harm_threat', 'harm_key', 'harm_before']);
+
 /** Violence happening now (a weapon, a door forced) is a partner's danger, not a pattern of control to plan around. */
 const VIOLENT_NOW = new Set(['urgent_weapon', 'urgent_attack']);
 
 /** The help that fits a crisis the screen recognised under `topic`. */
 export function crisisKind(topic: CrisisTopic, reading: Reading): CrisisTopic {
   if (topic === 'self_harm') return selfKind(reading);
+  if (topic === 'coercive_control' || topic === 'abuse' || topic === 'partner_danger') {
+    // An older person's money or safety taken by family or a carer: adult protection, not a partner's safety plan.
+    if (sum(reading.cues, 'abuse', ELDER, true) >= 2.5) return 'elder_abuse';
+    // A threat from someone who has hurt the person before, or an ex who threatens: locks, police, not alone (087).
+    const threat = sum(reading.cues, 'abuse', HARM_THREAT, true);
+    const stillTogether = CURRENT_PARTNER.test(reading.text) && !FORMER.test(reading.text);
+    // With a partner the person still lives with, the same threat is a partner's danger: a safety plan, not locks.
+    if (threat >= 3 && abuseKind(reading, topic) !== 'sexual_assault') return stillTogether ? 'partner_danger' : 'threatened';
+  }
   // A plain "my ex keeps following me" is read as a partner's danger; pursuit after a breakup is stalking's help.
   if (topic === 'partner_danger') return abuseKind(reading, topic) === 'stalking' ? 'stalking' : topic;
   if (topic === 'coercive_control' || topic === 'abuse') {
@@ -83,14 +100,17 @@ export function crisisKind(topic: CrisisTopic, reading: Reading): CrisisTopic {
     return kind === 'coercive_control' && now ? 'partner_danger' : kind;
   }
   if (topic === 'someone_abused') {
+    if (sum(reading.cues, 'other_abuse', ELDER, true) >= 2.5) return 'elder_abuse';
     // A child seen at risk at home gets the child-protection help, whoever else is named.
     return sum(reading.cues, 'other_abuse', CHILD, true) >= 2.5 ? 'child_at_risk' : topic;
   }
   if (topic === 'someone_at_risk') {
-    // Someone who does not breathe or respond, with no sign of suicide beside it: a medical emergency.
-    const breathing = sum(reading.cues, 'other_self', new Set(['urgent_breathing']), true);
-    const rest = sum(reading.cues, 'other_self', new Set(['urgent_breathing']), false);
-    return breathing > 0 && rest < 1.5 && !SUICIDAL_PLAIN.test(reading.text) ? 'emergency' : topic;
+    // Someone who does not breathe or respond, or who swallowed something poisonous (a toddler and a dishwasher
+    // tablet), with no sign of suicide beside it: a medical emergency.
+    const medical = new Set(['urgent_breathing', 'urgent_poison']);
+    const breathing = sum(reading.cues, 'other_self', medical, true);
+    const rest = sum(reading.cues, 'other_self', medical, false);
+    return breathing > 0 && rest < 1.5 && !SUICIDAL_PLAIN.test(reading.text) && !ON_PURPOSE.test(reading.text) ? 'emergency' : topic;
   }
   return topic;
 }

@@ -29,6 +29,21 @@ const WHILE: Record<UrgentKind, Record<Who, string[]>> = {
       "- Don't make them sick and don't give them anything to eat or drink. If they stop breathing normally, the call handler will talk you through CPR.",
     ],
   },
+  poison: {
+    self: [
+      "Please call now, or ask someone near you to call, even if you feel okay: some household products and medicines do harm before you feel it.",
+      '',
+      '**While you wait:**',
+      "- Tell them exactly what you swallowed and how much, and keep the bottle or packet to show them.",
+      "- Don't make yourself sick. Rinse your mouth with water and spit it out, and don't stay alone: unlock the door or tell someone near you.",
+    ],
+    other: [
+      '**While you wait:**',
+      "- Tell the call handler exactly what was swallowed, how much and when, and keep the bottle or packet to show.",
+      "- Don't make them sick. Wipe out anything left in their mouth and, if they can swallow, give small sips of water only if the call handler says so.",
+      "- Stay with them. If they get drowsy, lay them on their side, and if they stop breathing normally the call handler will talk you through CPR.",
+    ],
+  },
   breathing: {
     self: [
       "Please call now, or ask anyone near you to call for you, and unlock the door so help can get in.",

@@ -22,7 +22,11 @@ export type CrisisTopic =
   | 'someone_at_risk'
   | 'someone_abused'
   /** Someone who does not breathe or respond, with no sign it was deliberate (decision 083). */
-  | 'emergency';
+  | 'emergency'
+  /** Someone who has hurt the person before threatens them again, often an ex with a key or a time named (087). */
+  | 'threatened'
+  /** An older person whose money is taken, who is hurt, neglected or kept from family by a carer or relative (087). */
+  | 'elder_abuse';
 export type ConcernTopic = 'self_harm' | 'abuse';
 export type RefusalTopic = 'surveillance' | 'manipulation' | 'coercion';
 
@@ -99,7 +103,8 @@ export const CRISIS_REPLIES: Record<CrisisTopic, string> = {
     '**What can help now:**',
     "- **Don't engage or answer**, even to ask them to stop; one clear no has already been said.",
     '- **Keep a log**: dates, times, places, what was said, screenshots, photos of notes or of them nearby. It matters if you go to the police or ask for a protective order.',
-    "- **Tell people who can help you stay safe**: your workplace's security or reception, a friend who can walk or travel with you, and anyone who has been threatened too, so they can be careful.",
+    "- **Tell people who can help you stay safe**: your workplace's security or reception, your neighbours, a friend who can walk or travel with you, and anyone who has been threatened too, so they can be careful.",
+    '- **Make your routes safer**: vary your times and ways home for a while, keep to busy, lit places, and have somewhere you can go in (a shop, a friend\'s) if you see them.',
     '- **Check your phone, car and bags** for trackers and shared locations, and change passwords they might know.',
     '- **Report it**: call your emergency number if you are in danger now, or the police non-emergency line (101 in the UK) to report what has happened.',
     '',
@@ -164,16 +169,66 @@ export const CRISIS_REPLIES: Record<CrisisTopic, string> = {
     '',
     'These services also advise friends and family, confidentially, on how to help.',
   ].join('\n'),
-  child_at_risk: [
-    "Thank you for speaking up. A child's safety comes first, and taking this seriously is the right thing to do. I can't assess or handle this as a coach, but these people can, and they can advise you confidentially:",
+  threatened: [
+    "Thank you for telling me, and please take this seriously: a threat like this, above all from someone who has hurt you before, is a real danger, and it is not your fault. This isn't a relationship problem to talk through with them. What helps now:",
     '',
-    '- **If a child is in immediate danger, call your local emergency number now**: 911 in the US, 112 in the EU, 999 in the UK.',
-    '- **US**: Childhelp National Child Abuse Hotline, **1-800-422-4453**, call or text, 24 hours.',
-    '- **UK**: NSPCC Helpline, **0808 800 5000**.',
-    '- **Elsewhere**: contact your local child protection services or the police. findahelpline.com can point you to a line in your country.',
+    '- **If they come to your home, turn up where you are or try to get in, call your emergency number straight away**: 999 in the UK, 112 in the EU, 911 in the US. Don\'t wait for them to do something.',
+    "- **Change the locks today** if they have, or ever had, a key (a locksmith can do it the same day; domestic abuse services can sometimes help with the cost), and keep doors and windows locked.",
+    '- **Tell the police about the threat and about the injury they caused before**: save the messages, and write down the exact words, when they were said, and what happened last time. In the UK the non-emergency number is 101.',
+    "- **Don't be alone at the time or place they named**: stay with people you trust, skip that event or go with others and a safe way home, and tell a friend where you'll be.",
+    '- **Tell the people around you**: a neighbour, your workplace, the host of anywhere they said they would come, so they can call for help too.',
     '',
-    "If a child has told you something, listen calmly, tell them they were right to tell you and that it isn't their fault, and avoid questioning them in detail yourself. Leave that to the professionals.",
+    '- **US**: National Domestic Violence Hotline, **1-800-799-7233**, or text **START** to **88788**.',
+    '- **UK**: Refuge National Domestic Abuse Helpline, **0808 2000 247**, free and open 24 hours.',
+    '',
+    'They can help you plan for your safety and ask for a protective order. Is there someone who can be with you until then?',
   ].join('\n'),
+  elder_abuse: [
+    "Thank you for speaking up. An older person whose money is taken, who is shouted at, hurt, neglected or kept from their family is being abused, whoever is doing it (a carer, a son or daughter, anyone), and it is not their fault or yours. It can be stopped:",
+    '',
+    '- **If they are hurt or in danger right now, call your emergency number**: 999 in the UK, 112 in the EU, 911 in the US.',
+    "- **Report it to adult protection**: in the UK, the local council's adult social care (safeguarding) team; in the US, Adult Protective Services. They can visit and act, and you can ask them not to say who called.",
+    "- **Protect the money**: the bank's team for vulnerable customers can watch or stop payments, and a new card or PIN can be sent.",
+    "- **If a paid carer is involved**, tell the care agency or care home manager as well.",
+    "- **Don't confront the person doing it alone**: it can make things worse for the older person. Keep a note of what you see, with dates.",
+    '',
+    '- **UK**: Hourglass, for abuse of older people, **0808 808 8141**.',
+    '- **US**: Eldercare Locator, **1-800-677-1116**, which connects you to Adult Protective Services.',
+    '',
+    "If this is happening to you, you can call these lines yourself, or tell your doctor or someone you trust. You deserve to feel safe in your own home.",
+  ].join('\n'),
+  child_at_risk: [
+    "Thank you for speaking up. A child's safety comes first, and taking this seriously is the right thing to do, even if you're not sure. You don't have to prove anything to ask for help:",
+    '',
+    '- **If the child is in danger right now** (hurt, shut out in the cold, alone, or someone is raging at them), **call your emergency number**: 999 in the UK, 112 in the EU, 911 in the US.',
+    "- **Otherwise, tell the child-protection line today** what you have seen and heard, with dates and times: they decide what happens next and can send someone.",
+    '- **US**: Childhelp National Child Abuse Hotline, **1-800-422-4453**, call or text, 24 hours.',
+    '- **UK**: NSPCC Helpline, **0808 800 5000**; or your council\'s children\'s services.',
+    '- **Elsewhere**: your local child protection services or the police; findahelpline.com lists lines by country.',
+    '',
+    "Please don't confront the adult yourself, alone: it can put the child, and you, in more danger. If a child tells you something, listen calmly, tell them they were right to tell you and that it isn't their fault, and don't question them in detail or promise to keep it secret. Leave the questions to the professionals.",
+  ].join('\n'),
+};
+
+/**
+ * The one line of helplines that closes an answer whose danger is now (decision 087). The answer opens with the call
+ * and what to do while help comes (leads.ts); a whole helpline section after it repeated the emergency numbers and
+ * buried the call, so an urgent answer ends with this line for its kind and nothing else.
+ */
+export const URGENT_LINES: Record<CrisisTopic, string> = {
+  self_harm: "When help is on the way, you don't have to be alone with this: call or text **988** (US) or Samaritans on **116 123** (UK & Ireland), any time. I'm here too.",
+  self_injury: "When help is on the way, you don't have to be alone with this: call or text **988** (US) or Samaritans on **116 123** (UK & Ireland), any time. I'm here too.",
+  someone_at_risk: 'Afterwards, these lines also talk with people worried about someone: **988** (US, call or text) or Samaritans **116 123** (UK & Ireland).',
+  emergency: 'For advice on anything swallowed while you wait or afterwards: Poison Control **1-800-222-1222** (US) or NHS **111** (UK). If it might have been on purpose, tell the paramedics.',
+  sexual_assault: 'When you are safe: RAINN **1-800-656-4673** (US) or Rape Crisis **0808 500 2222** (England and Wales), free and confidential.',
+  stalking: 'When you are safe: the National Stalking Helpline **0808 802 0300** (UK) or VictimConnect **1-855-484-2846** (US).',
+  partner_danger: 'When you are safe: the domestic abuse lines, **1-800-799-7233** (US) or **0808 2000 247** (UK, 24 hours), free and confidential.',
+  abuse: 'When you are safe: the domestic abuse lines, **1-800-799-7233** (US) or **0808 2000 247** (UK, 24 hours), free and confidential.',
+  coercive_control: 'When you are safe: the domestic abuse lines, **1-800-799-7233** (US) or **0808 2000 247** (UK, 24 hours), free and confidential.',
+  threatened: 'When you are safe: the domestic abuse lines, **1-800-799-7233** (US) or **0808 2000 247** (UK, 24 hours), free and confidential.',
+  someone_abused: 'Afterwards, these lines advise people worried about someone: **1-800-799-7233** (US) or **0808 2000 247** (UK).',
+  elder_abuse: 'Afterwards: Hourglass **0808 808 8141** (UK) or the Eldercare Locator **1-800-677-1116** (US) can put you in touch with adult protection.',
+  child_at_risk: 'Afterwards: Childhelp **1-800-422-4453** (US) or the NSPCC **0808 800 5000** (UK) advise on what happens next.',
 };
 
 export const REFUSAL_REPLIES: Record<RefusalTopic, string> = {

@@ -16,7 +16,7 @@
  */
 import { REFUSAL_ORDER } from './explicit.js';
 import { concernKind, crisisKind } from './kind.js';
-import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
+import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, URGENT_LINES, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
 import { requestLines } from './request.js';
 import { injuryAlongside, urgentOf } from './urgency.js';
 import { CONCERN_AT, CRISIS_AT, read, warmUp, type Reading } from './screen.js';
@@ -52,7 +52,11 @@ function decide(reading: Reading): SafetyVerdict {
     const topic = refine ? crisisKind(base, reading) : base;
     // Danger now leads with the call (decision 083); a suicide answer to someone also hurting themselves adds the
     // self-harm care; then what the message asked for, then the help for the kind.
-    const parts = [...urgentOf(reading), ...requestLines(topic, reading), CRISIS_REPLIES[topic], ...injuryAlongside(topic, reading)];
+    const urgent = urgentOf(reading);
+    // Danger now (decision 087): the call, what to do while help comes, one line of help for the kind. Nothing else,
+    // so the call is not buried under a second helpline section that repeats the numbers.
+    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, URGENT_LINES[topic]].join('\n\n') };
+    const parts = [...requestLines(topic, reading), CRISIS_REPLIES[topic], ...injuryAlongside(topic, reading)];
     return { kind: 'crisis', topic, reply: parts.join('\n\n') };
   };
   const { self, abuse, other_self: otherSelf, other_abuse: otherAbuse } = reading.scores;

@@ -60,6 +60,7 @@ const FAMILIES: Family[] = ['self', 'abuse', 'other_self', 'other_abuse'];
 const FICTION = rx(
   `\\b(?:in|from|watched|watching|reading|read|wrote|writing|playing|played) (?:a |the |this |that |an |my )?(?:[a-z]+ )?(?:movie|film|book(?! (?:club|group|shop|store))|novel|show|series|episode|game|song|story|play|poem|podcast|documentary|article|news|anime|manga|comic|character|chapter|script|lyrics|video)s?\\b|\\b(?:the|a|my) (?:character|protagonist|hero|heroine|villain|narrator|main character)\\b|\\bnews (?:article|story|report)\\b|\\b(?:the|a|this|that) (?:novel|book|film|movie|show|series|play) (?:we|i|they|he|she|you) (?:read|watched|saw|are reading|are watching|were reading|were watching)\\b|\\b(?:suicide|abuse|domestic violence) (?:rates|statistics|awareness|prevention|hotline)\\b`,
 );
+const OWN_CHILD = rx(`\\bmy (?:\\d+ (?:year|yr) old )?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|niece|nephew)\\b`);
 const JOKE_RAW = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|jokes?|joking|kidding|xd)\b|[\u{1F602}\u{1F923}\u{1F480}\u{1F62D}\u{1F643}]/iu;
 const TRIVIAL = rx(
   `\\b(?:anniversary|birthday|forgot|forget|late|dishes|chores|laundry|bil|fries|cake|coffee|chocolate|meeting|meetings|email|emails|zoom|cal|shift|exam|exams|homework|lecture|clas|match|game|games|team|season|referee|ref|traffic|commute|monday|mondays|spreadsheet|deadline|deadlines|boss|client|queue|episode|level|update|ad|ads|bug|printer|wifi|group chat|in laws|inlaws|taxes|tax return|gym|workout|diet|hangover|finals|project|presentation|report|fantasy league|playoffs|penalty|overtime|leftovers|pizza|sequel|season finale|finale|spoilers|spoiler|spoil|spoiled|spoiling|slice|last slice|karaoke|this song|that song)\\b`,
@@ -173,7 +174,9 @@ function quoted(raw: string): boolean {
 
 function factorFor(sentence: Sentence, family: Family, group: string, explicit: boolean): { factor: number; why: string } {
   const s = contextOf(sentence);
-  if (s.fiction) return { factor: 0.25, why: 'fiction or news' };
+  // "A guy from her game has been messaging my daughter": a game or a show named beside the person's own child is
+  // where the danger came from, not a story (decision 087).
+  if (s.fiction && !(family === 'other_abuse' && OWN_CHILD.test(sentence.text))) return { factor: 0.25, why: 'fiction or news' };
   if (s.darkJoke && (family === 'self' || group === 'explicit:partner_danger' || DARK_JOKE_ABUSE.has(group))) return { factor: 0.4, why: 'dark joke about something trivial' };
   if (group === 'explicit:partner_danger' && s.notPartner) return { factor: 0.4, why: 'someone from work or sport, not a partner' };
   // A concrete act (a means, a past attempt, self-harm) is not made light by "lol": people mask with it.
@@ -197,6 +200,8 @@ const EXPLICIT_FAMILY: Record<CrisisTopic, Family> = {
   someone_at_risk: 'other_self',
   someone_abused: 'other_abuse',
   emergency: 'other_self',
+  threatened: 'abuse',
+  elder_abuse: 'other_abuse',
 };
 
 /** Global copies of every pattern, so each one scans the whole message once instead of once per sentence. */
@@ -344,6 +349,11 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
     return found;
   };
   for (const combo of ALL_COMBOS) {
+    if (combo.atLeast !== undefined) {
+      const cue = countedCombo(combo, sentences, anywhere, has, whole, cancellers[combo.group]);
+      if (cue) out.push(cue);
+      continue;
+    }
     if (!combo.all.every(anywhere)) continue;
     for (let k = 0; k < sentences.length; k++) {
       let window: string;
@@ -369,12 +379,42 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
         factor *= 0.2;
         why = why ? `${why}, denied` : 'denied';
       }
-      const family = combo.family === 'self' && !FIRST_PERSON.test(window) && OTHER_SUBJECT_ANYWHERE.test(window) ? 'other_self' : combo.family;
+      // Someone else at risk: no "I" or "me" at all, or a sentence that opens on them where "me" is only a listener
+      // ("my friend is on the bridge, on facetime with me").
+      const theirs = (!FIRST_PERSON.test(window) && OTHER_SUBJECT_ANYWHERE.test(window)) || (OTHER_START.test(window) && !/ (?:i|im|myself) /.test(window));
+      const family = combo.family === 'self' && theirs ? 'other_self' : combo.family;
       out.push({ family, group: combo.group, weight: combo.weight, factor, why: why || combo.why });
       break;
     }
   }
   return out;
+}
+
+/**
+ * A whole-message combo that needs only `atLeast` of its concepts (decision 087): counted at the first sentence
+ * showing any of them, discounted by that sentence's context, stronger by half a point for each concept beyond.
+ */
+function countedCombo(
+  combo: (typeof ALL_COMBOS)[number],
+  sentences: Sentence[],
+  anywhere: (re: RegExp) => boolean,
+  has: (re: RegExp, k: number) => boolean,
+  whole: string,
+  canceller: RegExp | undefined,
+): CountedCue | undefined {
+  const present = combo.all.filter(anywhere);
+  if (present.length < combo.atLeast!) return undefined;
+  if (canceller?.test(whole)) return undefined;
+  const k = sentences.findIndex((_, j) => present.some((re) => has(re, j)));
+  if (k < 0) return undefined;
+  let { factor, why } = factorFor(sentences[k]!, combo.family, combo.group, false);
+  const first = present[0]!.exec(sentences[k]!.text) ?? present.map((re) => re.exec(sentences[k]!.text)).find(Boolean);
+  if (first && denied(sentences[k]!.text, first.index, first[0].trim(), false)) {
+    factor *= 0.2;
+    why = why ? `${why}, denied` : 'denied';
+  }
+  const weight = combo.weight + 0.5 * (present.length - combo.atLeast!);
+  return { family: combo.family, group: combo.group, weight, factor, why: why || `${combo.why} (${present.length})` };
 }
 
 /**
@@ -470,7 +510,7 @@ export function warmUp(extra: readonly RegExp[] = []): void {
     ...Object.values(CANCELLERS),
     ...Object.values(COMBO_CANCELLERS),
     ...Object.values(CONCEPT_CANCELLERS),
-    FICTION, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, SCOPED_AFTER,
+    FICTION, OWN_CHILD, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, SCOPED_AFTER,
     FUTURE_CONTACT, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, OTHER_SUBJECT_ANYWHERE, ACCUSED,
     ...URGENT_PATTERNS,
     ...extra,

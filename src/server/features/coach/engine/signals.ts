@@ -23,6 +23,12 @@ export interface Combo {
   all: RegExp[];
   window: 1 | 2;
   why: string;
+  /**
+   * Whole-message combos only (window 0): how many of `all` must be present (default: every one). Several different
+   * farewell acts ("wrote letters", "gave my plants away", "the contract ends", "thanks for everything") say more
+   * together than any pair the writer could list in advance (decision 087). Each present beyond it adds half a point.
+   */
+  atLeast?: number;
 }
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);

@@ -10,7 +10,7 @@ import type { Reading } from './screen.js';
 import type { UrgentKind } from './urgent.js';
 
 /** When several signs are there, the one whose first minutes matter most leads. */
-const PRIORITY: UrgentKind[] = ['breathing', 'overdose', 'bleeding', 'weapon', 'attack', 'locked', 'edge'];
+const PRIORITY: UrgentKind[] = ['breathing', 'overdose', 'poison', 'bleeding', 'weapon', 'attack', 'locked', 'edge'];
 
 /** The lead for danger now, if the message (not an earlier turn) shows it undiscounted. */
 export function urgentOf(reading: Reading): string[] {

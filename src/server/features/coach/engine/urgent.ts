@@ -14,7 +14,7 @@
 import type { Family } from './cues.js';
 import { rx, sentenceAt } from './normalize.js';
 
-export type UrgentKind = 'overdose' | 'breathing' | 'edge' | 'bleeding' | 'locked' | 'weapon' | 'attack';
+export type UrgentKind = 'overdose' | 'poison' | 'breathing' | 'edge' | 'bleeding' | 'locked' | 'weapon' | 'attack';
 
 export interface UrgentHit {
   family: Family;
@@ -28,7 +28,7 @@ export interface UrgentHit {
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);
 
-const PERSON = `(?:he|she|they|him|her|them|his|my (?:[a-z]+ )?(?:brother|sister|son|daughter|mum|mom|mother|dad|father|friend|best friend|mate|flatmate|roommate|housemate|partner|boyfriend|girlfriend|husband|wife|cousin|grandad|grandpa|grandma|granny|nan|uncle|aunt|neighbour|neighbor|colleague|coworker|teenager|kid|child|baby|boy|girl)s?)`;
+const PERSON = `(?:he|she|they|him|her|them|his|my (?:[a-z]+ )?(?:brother|sister|son|daughter|mum|mom|mother|dad|father|friend|best friend|mate|flatmate|roommate|housemate|partner|boyfriend|girlfriend|husband|wife|cousin|grandad|grandpa|grandma|granny|nan|uncle|aunt|neighbour|neighbor|colleague|coworker|teenager|kid|child|baby|toddler|little one|boy|girl)s?)`;
 /** The words before a sign name someone else as its subject. */
 const OTHER_BEFORE = rx(`\\b${PERSON}(?: (?:has|had|is|was|just|already|also|says|said|thinks|might have|may have|must have|been|has been|got|went and))* $`);
 const SELF_BEFORE = rx(`\\b(?:i|i have|i had|i just|i already|i have just|i have already|i am|ive)(?: (?:just|already|also|now))* $`);
@@ -44,6 +44,14 @@ const TAKEN = `took|taken|taking|swallowed|swallowing|downed|necked|overdosed on
 const OVERDOSE = rx(`\\b(?:${TAKEN}) (?:[a-z0-9]+ ){0,5}?(?:${MANY}) (?:[a-z]+ ){0,3}?(?:${PILL_WORDS}|in the (?:medicine )?cabinet|i could find|in the (?:house|drawer|bathroom))\\b|\\b(?:already|just) (?:taken|took|swallowed) (?:the|my|his|her|them|it)\\b(?! (?:dog|car|bus|train|kids|test|exam|bins|rubbish|day|job|photo|call|shower)\\b)|\\b(?:has|have|had|just|i|he|she|they) overdosed\\b|\\b(?:taken|took|has taken|have taken) an overdose\\b`);
 const OVERDOSE_CANCEL = rx(`\\b(?:headache|migraine|hay fever|cold|flu|as prescribed|as directed|prescribed|vitamins?|antibiotics|supplements|crisps|sweets|chocolate|biscuits|photos|notes|shots of (?:tequila|vodka))\\b`);
 
+/**
+ * Something poisonous swallowed (decision 087): bleach, a cleaning product, a dishwasher or laundry tablet, a
+ * battery, weedkiller. The act is past or happening ("drank", "got into… and chewed one"); cleaning with the same
+ * things, or their smell, is not.
+ */
+const POISON = rx(`\\b(?:drank|drunk|drinking|swallowed|swallowing|ate|eaten|eating|chewed|chewing|sucked|licked|necked|downed|took|taken|got into|has got into|has been at)(?: [a-z]+){0,5} (?:bleach|antifreeze|anti freeze|weedkiller|weed killer|dishwasher (?:tablets?|pods?|capsules?)|washing (?:machine )?(?:tablets?|pods?|capsules?|liquid)|laundry (?:pods?|tablets?|capsules?|liquid)|detergent|cleaning (?:fluid|stuf|products?|spray)|drain (?:cleaner|unblocker)|oven cleaner|rat poison|slug pelets|poison|button batery|button bateries|a batery|bateries|lighter fluid|white spirit|paraffin|lamp oil|methylated spirits|window cleaner|toilet cleaner|disinfectant|e liquid|vape liquid)\\b|\\b(?:chewed|swallowed|ate|bit) (?:one|some|a bit|part of one)\\b(?: [a-z]+){0,4} (?:mouth|lips|tongue) (?:is |are )?(?:al )?(?:red|burning|blistered|swollen|sore)`);
+const POISON_CANCEL = rx(`\\b(?:smel|smels|smelt|fumes|cleaning the|cleaned the|to clean|spilled|spilt|on my (?:hands|skin|clothes|jeans)|in the wash|water tasted|tastes like|lol|haha|recipe|joke|meme)\\b`);
+
 /** Someone who does not breathe, wake or respond: strong alone. */
 const NOT_BREATHING = rx(`\\b(?:is not|not|stopped|has stopped|barely|hardly|struggling to keep|can not|could not|is struggling|struggling) breathing\\b(?! (?:a word|down|on|over))|\\b(?:can not|could not|unable to|trying to|tried to) wake (?:him|her|them)\\b|\\b(?:unresponsive|unconscious|non responsive)\\b|\\b(?:lips|face|skin|fingers) (?:is |are )?(?:going|turning|gone|turned|look|looks) (?:blue|grey|gray|purple)\\b|\\bhaving (?:a seizure|a fit|seizures|fits)\\b`);
 /** Weaker signs that count together in one stretch ("collapsed… not responding"). */
@@ -51,9 +59,9 @@ const DOWN = w(`collapsed|passed out|fainted|keeled over|on the floor|on the gro
 const DOWN_CANCEL = rx(`\\b(?:text|texts|message|messages|emails?|calls?|phone|app|laptop|computer|website|server|router|tent|shelf|plans|deal|market|snoring|snores|school|alarm|lie in|lazy|nap|dog|cat|after work on|on the sofa laughing|laughing|giggling|drama|dramatic|tired)\\b`);
 
 /** At a height or on the tracks, now. */
-const AT_EDGE = rx(`\\b(?:standing|sitting|stood|sat|perched|climbed|am|is|are|up) (?:on|at|by|over|near|onto|on top of) (?:the |a |this |that |my |our )?(?:[a-z]+ ){0,2}?(?:roof|rooftop|ledge|edge|bridge|railway|railway line|train line|tracks|line|cliff|clifs|balcony|top floor|parapet|railing|railings|motorway|river bank|pier)\\b`);
-const NOW = w(`right now|now|at the moment|currently|as we speak|as i type|as i write|here|tonight`);
-const EDGE_PULL = w(`looking down|look down|staring down|jump|jumping|next train|train is|sorry|goodbye|bye|wanted (?:to tell|someone to know)|tell someone|one last|can not do this|end it|nobody knows|no one knows|let go|step off|over the (?:edge|railing|side)|texted (?:me )?goodbye|said goodbye|says goodbye|going to|done|ready`);
+const AT_EDGE = rx(`\\b(?:am|i am|up|standing|sitting) (?:at |on )?the top of (?:the |a |this )?(?:multi storey|multistorey|car park|parking garage|building|tower|tower block|flats|cliff|cliffs|quarry|bridge|dam)\\b|\\b(?:standing|sitting|stood|sat|perched|climbed|am|is|are|up) (?:on|at|by|over|near|onto|on top of) (?:the |a |this |that |my |our )?(?:[a-z]+ ){0,2}?(?:roof|rooftop|ledge|edge|bridge|railway|railway line|train line|tracks|line|cliff|clifs|balcony|top floor|parapet|railing|railings|motorway|river bank|pier)\\b`);
+const NOW = w(`i am (?:at|on|up|standing|sitting)|right now|now|at the moment|currently|as we speak|as i type|as i write|here|tonight`);
+const EDGE_PULL = w(`looking down|look down|staring down|jump|jumping|next train|train is|sorry|goodbye|bye|(?:wanted|want|just want|just wanted) (?:to tell|someone to know)|tell someone|one last|can not do this|end it|nobody knows|no one knows|let go|step off|over the (?:edge|railing|side)|texted (?:me )?goodbye|said goodbye|says goodbye|going to|done|ready`);
 const EDGE_CANCEL = rx(`\\b(?:view|views|photo|photos|selfie|sunset|sunrise|picnic|waiting for [a-z]+|meet|meeting|drinks|bar|party|fireworks|late|delayed|commute|tourist|hike|hiking|proposal|concert|gig|swim|fishing|date|lol|haha|stuck|signal|engineering works|leaves on the line)\\b`);
 
 /** Bleeding that does not stop, after cutting. */
@@ -100,8 +108,9 @@ function victimOf(pair: string, match: string): Family {
 }
 
 /** The concepts read sentence by sentence, each scanned once over the whole message first. */
-const SCANNED: Array<['od' | 'nb' | 'down' | 'bleed' | 'weapon' | 'attack', RegExp]> = [
+const SCANNED: Array<['od' | 'poison' | 'nb' | 'down' | 'bleed' | 'weapon' | 'attack', RegExp]> = [
   ['od', OVERDOSE],
+  ['poison', POISON],
   ['nb', NOT_BREATHING],
   ['down', DOWN],
   ['bleed', BLEED],
@@ -124,7 +133,7 @@ export function urgentHits(texts: readonly string[]): UrgentHit[] {
     starts.push(pos);
     pos += t.length + 1;
   }
-  const has = { od: false, nb: false, down: false, bleed: false, weapon: false, attack: false };
+  const has = { od: false, poison: false, nb: false, down: false, bleed: false, weapon: false, attack: false };
   const candidates = new Set<number>();
   for (const [key, re] of SCANNED) {
     const g = GLOBAL.get(re)!;
@@ -151,6 +160,10 @@ export function urgentHits(texts: readonly string[]): UrgentHit[] {
       // "My flatmate took a load of pills and I can't wake her": a body that does not respond makes it someone else.
       const other = NOT_BREATHING.test(pair) && !/\bme\b/.test(m[0]);
       hits.push({ family: other ? 'other_self' : whoseBefore(s, m.index, 'self', 'other_self'), kind: 'overdose', weight: 3.5, k, local: m.index, match: m[0] });
+    }
+    m = has.poison ? POISON.exec(s) : null;
+    if (m && !POISON_CANCEL.test(s)) {
+      hits.push({ family: whoseBefore(s, m.index, 'self', 'other_self'), kind: 'poison', weight: 3.5, k, local: m.index, match: m[0] });
     }
     m = has.nb ? NOT_BREATHING.exec(s) : null;
     const down = has.down ? DOWN.exec(pair) : null;
@@ -202,4 +215,4 @@ export function urgentHits(texts: readonly string[]): UrgentHit[] {
 }
 
 /** Every matcher, for the screen's warm-up at load. */
-export const URGENT_PATTERNS: RegExp[] = [...GLOBAL.values(), THEIR_HOME, HIDING, RAGING, HIDING_CANCEL, OTHER_BEFORE, SELF_BEFORE, OVERDOSE, OVERDOSE_CANCEL, NOT_BREATHING, DOWN, DOWN_CANCEL, AT_EDGE, NOW, EDGE_PULL, EDGE_CANCEL, BLEED, CUT_CONTEXT, BLEED_CANCEL, LOCKED, LOCKED_WITH, LOCKED_CANCEL, WEAPON, WEAPON_THREAT, WEAPON_CANCEL, ATTACK, ATTACK_CANCEL];
+export const URGENT_PATTERNS: RegExp[] = [...GLOBAL.values(), THEIR_HOME, HIDING, RAGING, HIDING_CANCEL, OTHER_BEFORE, SELF_BEFORE, OVERDOSE, OVERDOSE_CANCEL, POISON, POISON_CANCEL, NOT_BREATHING, DOWN, DOWN_CANCEL, AT_EDGE, NOW, EDGE_PULL, EDGE_CANCEL, BLEED, CUT_CONTEXT, BLEED_CANCEL, LOCKED, LOCKED_WITH, LOCKED_CANCEL, WEAPON, WEAPON_THREAT, WEAPON_CANCEL, ATTACK, ATTACK_CANCEL];
