@@ -74,6 +74,9 @@ export default defineConfig({
                 !LANDING_SCRIPT.test(id) &&
                 !STYLESHEET.test(id) &&
                 !/(Screen|Page|Pages)\.tsx$/.test(id) &&
+                // The translation catalogues load only for the language that needs them (i18n/messages.ts): grouped
+                // here, Spanish and the pseudo-locale became part of every English reader's first paint.
+                !/\.json$/.test(id) &&
                 (/src[\\/](shared[\\/](?!assessment[\\/])|web[\\/](app|components|lib|i18n|features[\\/]auth)[\\/])/.test(id) ||
                   /src[\\/]web[\\/]features[\\/][^\\/]+[\\/](use[A-Z]\w*|api|meta|learnMore|ConnectionCard)\.tsx?$/.test(id)),
               priority: 5,
