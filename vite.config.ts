@@ -18,6 +18,12 @@ const LANDING_SCRIPT = /src[\\/](web[\\/](app[\\/](token|updateEvent|installProm
  * Where the signed-in home starts (decision 076 addendum): what these import statically is its first paint. boot.tsx
  * itself stays a chunk of its own: the prerender reads its stylesheets from the build manifest under that name.
  */
+/**
+ * The form and schema libraries: a first-paint module may import them for a schema it never runs there (the shared
+ * modules define their schemas next to their constants), and the static graph cannot tell, so they have a chunk of
+ * their own (below) that the forms load.
+ */
+const FORMS = /node_modules[\\/](zod|@mantine[\\/]form|mantine-form-zod-resolver)[\\/]/;
 const BOOT = path.resolve('src/web/boot.tsx');
 const HOME_FIRST_PAINT = [BOOT, ...['src/web/app/App.tsx', 'src/web/features/chat/ChatHome.tsx'].map((file) => path.resolve(file))];
 
@@ -94,12 +100,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: firstPaintGroup(HOME_FIRST_PAINT, 'vendor', (id) => !STYLESHEET.test(id) && /node_modules/.test(id) && !/@tabler[\\/]icons-react/.test(id)),
+              name: firstPaintGroup(HOME_FIRST_PAINT, 'vendor', (id) => !STYLESHEET.test(id) && /node_modules/.test(id) && !/@tabler[\\/]icons-react/.test(id) && !FORMS.test(id)),
               priority: 10,
             },
             // What the landing's script shares with the app (the token, Vite's preload helper) in a chunk of its own, or
             // it would land in the shell below and the prerendered landing would download the whole app.
             { name: 'start', test: (id) => LANDING_SCRIPT.test(id) || /vite[\\/](preload-helper|modulepreload-polyfill)/.test(id), priority: 20 },
+            // The form and schema libraries in a chunk of their own, which only the screens and dialogs with a form
+            // import: left to the bundler they joined the shell, which imports them without running them.
+            { name: 'forms', test: scripts(FORMS), priority: 8 },
             // The icons: one module each, shared by many screens, so left alone each became its own request.
             { name: 'icons', test: scripts(/node_modules[\\/]@tabler[\\/]icons-react[\\/]/), priority: 9 },
             // The app's own modules the signed-in home shows at first paint, in one chunk for the same reason. The few

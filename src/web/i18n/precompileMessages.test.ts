@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { plainEnglish } from './messages';
 import { compileCatalogue, precompileDefaultMessages } from './precompileMessages';
 
 /** The module after the build's plugin: evaluated, it gives back what its `export default` holds. */
@@ -18,6 +19,9 @@ describe('messages parsed at build time (react-intl runs without its parser in t
     expect(new IntlMessageFormat(out[0]!.defaultMessage as never, 'es').format({ name: 'Ana', n: 2 })).toBe('Hi Ana · 2 días');
     expect(new IntlMessageFormat(out[1]!.defaultMessage as never, 'en').format()).toBe('Plain');
     expect(out[2]).toEqual({ description: 'kept as it is' });
+    // Read without a formatter (the spinner before any catalogue, the form checks' lookup), parsed or not.
+    expect(plainEnglish(out[1] as never)).toBe('Plain');
+    expect(plainEnglish({ id: 'b', defaultMessage: 'Plain' })).toBe('Plain');
   });
 
   it('fails the build on a default message that is not valid ICU', () => {
