@@ -64,7 +64,7 @@ export default defineConfig({
     {
       name: 'attune-precompile-default-messages',
       transform: {
-        filter: { id: /src[\\/].*\.tsx?$/, code: 'defaultMessage' },
+        filter: { id: { include: /src[\\/].*\.tsx?$/, exclude: /node_modules/ }, code: 'defaultMessage' },
         handler(code) {
           return { code: precompileDefaultMessages(code, this.parse(code)), map: null };
         },
@@ -94,12 +94,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The libraries every signed-in screen runs on (React, Mantine, the router, the query and tRPC clients, zod)
-        // in one long-cached chunk instead of a dozen small shared ones: the signed-in home on a phone made 32 script
-        // requests before its first paint (issue 34, decision 076). The landing's own script does not import it.
+        // The libraries the signed-in home's first paint runs on (React, the Mantine components it shows, the router, the
+        // query and tRPC clients, react-intl; scripts/firstPaint.ts works them out) in one long-cached chunk instead of a
+        // dozen small shared ones: the home on a phone made 32 script requests before its first paint (issue 34,
+        // decision 076 and its addendum). The landing's own script does not import it.
         codeSplitting: {
           groups: [
             {
+              debugName: 'vendor',
               name: firstPaintGroup(HOME_FIRST_PAINT, 'vendor', (id) => !STYLESHEET.test(id) && /node_modules/.test(id) && !/@tabler[\\/]icons-react/.test(id) && !FORMS.test(id)),
               priority: 10,
             },
@@ -116,6 +118,7 @@ export default defineConfig({
             // still loads only that script. Screens, pages, dialogs and tabs the home does not show, and what only
             // they import, stay in their own chunks and load when opened.
             {
+              debugName: 'shell',
               name: firstPaintGroup(HOME_FIRST_PAINT, 'shell', (id) => !/node_modules/.test(id) && !STYLESHEET.test(id) && !LANDING_SCRIPT.test(id) && id !== BOOT),
               priority: 5,
             },

@@ -142,7 +142,7 @@ try {
   // A missed target fails the full run; the smoke run only proves the benchmark still runs.
   if (!SMOKE && (!met || !fast)) process.exitCode = 1;
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   await browser.close();
   await app.close();
   await database.close();

@@ -71,10 +71,9 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
       // From the app or from another package (@mantine/notifications imports @mantine/core's entry too).
       if (pkg && BARRELS.includes(pkg) && packageOf(id) !== pkg) {
         const files = filesOfBarrel(imported, graph.getModuleInfo(imported)?.importedIds ?? []);
-        // The module's source as written (the graph keeps no code by the time chunks are made).
+        // The importer's source as written: its named imports say which of the barrel's files it uses.
         const wanted = namedImports(fs.readFileSync(id.split('?')[0]!, 'utf8'), pkg).map((name) => files.get(name));
         // A name the barrel does not list plainly (a star re-export): follow the whole package rather than miss it.
-        if (process.env.FP_DEBUG && wanted.some((file) => file === undefined)) console.log('fallback', id, imported, namedImports(fs.readFileSync(id.split('?')[0]!, 'utf8'), pkg).filter((n) => !files.has(n)));
         if (wanted.some((file) => file === undefined)) visit(imported);
         else for (const file of wanted) visit(file!);
         continue;
@@ -96,7 +95,6 @@ export function firstPaintGroup(roots: readonly string[], group: string, accept:
   return (id: string, graph: ModuleGraph): string | null => {
     if (!closure || graphSeen !== graph) {
       closure = staticClosure(graph, roots);
-      if (process.env.FP_DEBUG) { console.log('closure', group, closure.size, [...closure].filter((m) => m.includes('mantine/core/esm/components')).map((m) => m.replace(/.*components./, '').replace(/\/.*/, '')).filter((v, i, a) => a.indexOf(v) === i).join(' ')); }
       graphSeen = graph;
     }
     return closure.has(id) && accept(id) ? group : null;
