@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_BOOT_SCRIPT } from './src/shared/colorScheme.js';
+import { firstPaintGroup } from './scripts/firstPaint.js';
+import { compileCatalogue, precompileDefaultMessages } from './src/web/i18n/precompileMessages.js';
 
 // The web app is built into dist/web and served by the Fastify app (npm start). In development (npm run dev) Vite
 // serves it with hot reload and proxies the API to the server on API_PORT.
@@ -10,6 +13,19 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 /** What main.tsx (the prerendered pages' only script) imports from the app: kept out of the shared chunks. */
 const LANDING_SCRIPT = /src[\\/](web[\\/](app[\\/](token|updateEvent|installPrompt)|i18n[\\/]visitorLocale)|shared[\\/]locales)\.ts$/;
+
+/**
+ * Where the signed-in home starts (decision 076 addendum): what these import statically is its first paint. boot.tsx
+ * itself stays a chunk of its own: the prerender reads its stylesheets from the build manifest under that name.
+ */
+/**
+ * The form and schema libraries: a first-paint module may import them for a schema it never runs there (the shared
+ * modules define their schemas next to their constants), and the static graph cannot tell, so they have a chunk of
+ * their own (below) that the forms load.
+ */
+const FORMS = /node_modules[\\/](zod|@mantine[\\/]form|mantine-form-zod-resolver)[\\/]/;
+const BOOT = path.resolve('src/web/boot.tsx');
+const HOME_FIRST_PAINT = [BOOT, ...['src/web/app/App.tsx', 'src/web/features/chat/ChatHome.tsx'].map((file) => path.resolve(file))];
 
 /**
  * Stylesheets stay where Vite puts them: grouped with the scripts, the landing's own stylesheets (Mantine's, the
@@ -29,6 +45,31 @@ export default defineConfig({
       name: 'attune-color-scheme',
       transformIndexHtml: () => [{ tag: 'script', children: COLOR_SCHEME_BOOT_SCRIPT, injectTo: 'head' }],
     },
+    // Every message reaches the browser already parsed (decision 076, addendum), so react-intl runs without its ICU
+    // parser (the alias below): the catalogues of other languages are compiled as they are imported (before Vite's
+    // JSON plugin turns them into modules), the source's English default messages once the module is plain JavaScript.
+    {
+      name: 'attune-compile-catalogues',
+      enforce: 'pre',
+      transform: {
+        filter: { id: /src[\\/]web[\\/]i18n[\\/][a-z]{2}\.json$/ },
+        handler(code) {
+          const catalogue = JSON.parse(code) as Record<string, unknown>;
+          // pseudo.json is generated parsed already; en.json is never sent (English reads the default messages).
+          if (!Object.values(catalogue).every((message) => typeof message === 'string')) return null;
+          return { code: JSON.stringify(compileCatalogue(catalogue as Record<string, string>)), map: null };
+        },
+      },
+    },
+    {
+      name: 'attune-precompile-default-messages',
+      transform: {
+        filter: { id: { include: /src[\\/].*\.tsx?$/, exclude: /node_modules/ }, code: 'defaultMessage' },
+        handler(code) {
+          return { code: precompileDefaultMessages(code, this.parse(code)), map: null };
+        },
+      },
+    },
     // The service worker (src/web/sw.js, decision 024) with the built shell's file list injected; main.tsx registers
     // it and public/manifest.webmanifest stays the manifest.
     VitePWA({
@@ -40,6 +81,11 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'], globIgnores: ['landing.html'] },
     }),
   ],
+  resolve: {
+    // The parser-free build of the ICU parser: same element types and helpers, and a parse() that throws, which no
+    // message reaches because the plugins above parse them all at build time (about 20 KB Brotli off every screen).
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -48,34 +94,32 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The libraries every signed-in screen runs on (React, Mantine, the router, the query and tRPC clients, zod)
-        // in one long-cached chunk instead of a dozen small shared ones: the signed-in home on a phone made 32 script
-        // requests before its first paint (issue 34, decision 076). The landing's own script does not import it.
+        // The libraries the signed-in home's first paint runs on (React, the Mantine components it shows, the router, the
+        // query and tRPC clients, react-intl; scripts/firstPaint.ts works them out) in one long-cached chunk instead of a
+        // dozen small shared ones: the home on a phone made 32 script requests before its first paint (issue 34,
+        // decision 076 and its addendum). The landing's own script does not import it.
         codeSplitting: {
           groups: [
             {
-              name: 'vendor',
-              test: scripts(/node_modules[\\/](react|react-dom|scheduler|@mantine[\\/](core|hooks)|@floating-ui|@tanstack|@trpc|zod|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|clsx|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|detect-node-es|aria-hidden|tabbable)[\\/]/),
+              debugName: 'vendor',
+              name: firstPaintGroup(HOME_FIRST_PAINT, 'vendor', (id) => !STYLESHEET.test(id) && /node_modules/.test(id) && !/@tabler[\\/]icons-react/.test(id) && !FORMS.test(id)),
               priority: 10,
             },
             // What the landing's script shares with the app (the token, Vite's preload helper) in a chunk of its own, or
             // it would land in the shell below and the prerendered landing would download the whole app.
             { name: 'start', test: (id) => LANDING_SCRIPT.test(id) || /vite[\\/](preload-helper|modulepreload-polyfill)/.test(id), priority: 20 },
+            // The form and schema libraries in a chunk of their own, which only the screens and dialogs with a form
+            // import: left to the bundler they joined the shell, which imports them without running them.
+            { name: 'forms', test: scripts(FORMS), priority: 8 },
             // The icons: one module each, shared by many screens, so left alone each became its own request.
             { name: 'icons', test: scripts(/node_modules[\\/]@tabler[\\/]icons-react[\\/]/), priority: 9 },
-            // The app's own shell that every signed-in screen starts with (and the small shared modules; not the
-            // assessment's data, which only some screens read) and each feature's data layer (its hooks and API calls,
-            // small and shared by several screens), in one chunk for the same reason. The few modules the prerendered
-            // landing's own script imports stay out, so the landing still loads only that script and the start chunk.
-            // Screens, pages and dialogs stay in their own chunks and load when opened.
+            // The app's own modules the signed-in home shows at first paint, in one chunk for the same reason. The few
+            // modules the prerendered landing's own script imports stay out (the start chunk above), so the landing
+            // still loads only that script. Screens, pages, dialogs and tabs the home does not show, and what only
+            // they import, stay in their own chunks and load when opened.
             {
-              name: 'shell',
-              test: (id) =>
-                !LANDING_SCRIPT.test(id) &&
-                !STYLESHEET.test(id) &&
-                !/(Screen|Page|Pages)\.tsx$/.test(id) &&
-                (/src[\\/](shared[\\/](?!assessment[\\/])|web[\\/](app|components|lib|i18n|features[\\/]auth)[\\/])/.test(id) ||
-                  /src[\\/]web[\\/]features[\\/][^\\/]+[\\/](use[A-Z]\w*|api|meta|learnMore|ConnectionCard)\.tsx?$/.test(id)),
+              debugName: 'shell',
+              name: firstPaintGroup(HOME_FIRST_PAINT, 'shell', (id) => !/node_modules/.test(id) && !STYLESHEET.test(id) && !LANDING_SCRIPT.test(id) && id !== BOOT),
               priority: 5,
             },
           ],

@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { categoryScore, launchChrome, medianLighthouse, shownScore, timings } from './lighthouse-run';
 import { reportTarget, SMOKE, sized } from './size';
 import { createApp } from '../src/server/app.js';
 import { openDatabase } from '../src/server/db/database.js';
@@ -30,28 +29,11 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const chrome = await launchChrome();
 try {
   const runs = sized('LIGHTHOUSE_RUNS', 3, 1);
-  const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!answer) throw new Error('Lighthouse returned nothing');
-    results.push(answer.lhr);
-  }
-  // The median run by performance score, as Lighthouse's own guidance suggests for noisy machines.
-  results.sort((a, b) => (a.categories.performance?.score ?? -1) - (b.categories.performance?.score ?? -1));
-  const lhr = results[Math.floor(results.length / 2)]!;
-  // Lighthouse gives a category no score (null) when the run itself failed (a page that did not paint in time on a
-  // busy machine, NO_FCP and the like); read as 0 that printed "performance 0 / best-practices 0" as if the landing
-  // scored 0 (issue 34). Such a run is reported as not measured, with Lighthouse's reason, and never meets a target.
-  const score = (id: string) => {
-    const value = lhr.categories[id]?.score;
-    return typeof value === 'number' ? Math.round(value * 100) : null;
-  };
+  const lhr = await medianLighthouse(url, chrome.port, runs);
+  const score = (id: string) => categoryScore(lhr, id);
   const scores = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
   const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   // The scripts the landing loaded, counted as the build's Brotli files (what is sent; headers aside).
@@ -61,7 +43,6 @@ try {
       const file = path.join(staticDir, new URL(r.url).pathname);
       return sum + (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : (r.transferSize ?? 0));
     }, 0);
-  const timing = (id: string) => lhr.audits[id]?.displayValue ?? '?';
   const failed = Object.entries(lhr.audits)
     .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map(([id]) => id);
@@ -71,7 +52,7 @@ try {
         url,
         runs,
         scores,
-        timings: { FCP: timing('first-contentful-paint'), LCP: timing('largest-contentful-paint'), TBT: timing('total-blocking-time'), CLS: timing('cumulative-layout-shift'), SI: timing('speed-index') },
+        timings: timings(lhr),
         landingScriptKB: Math.round((scriptBytes / 1024) * 10) / 10,
         failedChecks: failed,
         ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
@@ -84,10 +65,9 @@ try {
   const install = await installability(chrome.port, url);
   console.log(JSON.stringify({ installability: install }, null, 2));
   const under = Object.entries(scores).filter(([, s]) => s === null || s < SCORE_TARGET);
-  const shown = (s: number | null) => (s === null ? `not measured${lhr.runtimeError ? ` (${lhr.runtimeError.code})` : ''}` : String(s));
   const scriptKb = `${(scriptBytes / 1024).toFixed(1)} KB`;
   reportTarget('Chrome considers the app installable', install.installable, install.installable ? 'installable' : install.errors.join(', '));
-  reportTarget(`every Lighthouse score >= ${SCORE_TARGET}`, under.length === 0, Object.entries(scores).map(([k, s]) => `${k} ${shown(s)}`).join(', '));
+  reportTarget(`every Lighthouse score >= ${SCORE_TARGET}`, under.length === 0, Object.entries(scores).map(([k, s]) => `${k} ${shownScore(lhr, s)}`).join(', '));
   reportTarget(`landing JavaScript <= ${SCRIPT_BUDGET_BYTES / 1024} KB (Brotli)`, scriptBytes <= SCRIPT_BUDGET_BYTES, scriptKb);
   // A missed target fails the full run; the smoke run (one Lighthouse pass on a busy CI machine) only proves it runs.
   if (!SMOKE && (!install.installable || under.length > 0 || scriptBytes > SCRIPT_BUDGET_BYTES)) process.exitCode = 1;

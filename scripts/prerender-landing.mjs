@@ -29,10 +29,21 @@ const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'landing.
 const { renderMeasures } = await import(pathToFileURL(path.join(ssrDir, 'measures.js')).href);
 
 const shell = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-// The pages' own styles live with the React chunk (boot.tsx) that main.tsx does not load for them: link them here.
+// The pages' own styles live with the React chunks that main.tsx does not load for them: boot.tsx, what it imports
+// (the shell chunk since decision 076's addendum) and the landing's own chunk, which the app loads only when it shows
+// the landing. Link them here.
 const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
-if (!manifest['boot.tsx']) throw new Error('the build manifest has no boot.tsx chunk');
-const bootStyles = (manifest['boot.tsx'].css ?? []).filter((file) => !shell.includes(file));
+const PAGE_CHUNKS = ['boot.tsx', 'features/landing/LandingPage.tsx'];
+for (const key of PAGE_CHUNKS) if (!manifest[key]) throw new Error(`the build manifest has no ${key} chunk`);
+const pageStyles = new Set();
+const collectStyles = (key, seen = new Set()) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const file of manifest[key].css ?? []) pageStyles.add(file);
+  for (const imported of manifest[key].imports ?? []) collectStyles(imported, seen);
+};
+for (const key of PAGE_CHUNKS) collectStyles(key);
+const bootStyles = [...pageStyles].filter((file) => !shell.includes(file));
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** index.html with `html` in its root, marked `name` (main.tsx leaves such a page alone for a signed-out reader). */

@@ -66,19 +66,12 @@ export function identifier(label: string, max = 64) {
  * A position in a list ordered by time, for "load older" (keyset pagination): the last item's timestamp and id,
  * as `2026-11-23T10:00:00.000Z_abc123`. The client builds it from the last item it holds (`listCursor`).
  */
+export { cursorOf, parseCursor } from './cursor.js';
+
 export const listCursor = z
   .string({ message: 'before must be text' })
   .max(120, 'before is too long')
   .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z_[A-Za-z0-9_-]+$/, 'before is not a valid position');
-
-export function cursorOf(item: { id: string }, at: string): string {
-  return `${at}_${item.id}`;
-}
-
-export function parseCursor(cursor: string): { at: string; id: string } {
-  const cut = cursor.indexOf('Z_');
-  return { at: cursor.slice(0, cut + 1), id: cursor.slice(cut + 2) };
-}
 
 /**
  * A whole number from a query string, bounded so it fits every database's integer column (PostgreSQL's bigint

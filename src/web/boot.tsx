@@ -6,7 +6,7 @@ import { readToken } from './app/token';
 import './app/printInLight'; // prints the results report on white paper from dark mode too
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { LocaleProvider } from './i18n/LocaleProvider';
-import { LandingPage } from './features/landing/LandingPage';
+import { LandingPage } from './app/screens';
 import { LandingNavigation } from './features/landing/navigation';
 
 /**

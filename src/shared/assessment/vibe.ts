@@ -33,7 +33,6 @@ import {
   type RelationshipType,
   type StabilityDimension,
   type SurveyResults,
-  type VibeBand,
   type VibeComponent,
   type VibeInput,
   type VibePart,
@@ -41,26 +40,12 @@ import {
   type VibeResult,
   type WeightPreference,
 } from './types.js';
+import { vibeBand, vibeColor } from './vibeBand.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bands, colours and weights
 
-/** 85+ Excellent, 70–84 Very Good, 55–69 Good, 40–54 Moderate, below 40 Low (spec §9). */
-export function vibeBand(score: number): VibeBand {
-  if (!(score >= 40)) return 'Low';
-  if (score >= 85) return 'Excellent';
-  if (score >= 70) return 'Very Good';
-  if (score >= 55) return 'Good';
-  return 'Moderate';
-}
-
-/** Mantine colour for a Vibe score: 85+ green, 70+ teal, 55+ yellow, else orange. */
-export function vibeColor(score: number): string {
-  if (score >= 85) return 'green';
-  if (score >= 70) return 'teal';
-  if (score >= 55) return 'yellow';
-  return 'orange';
-}
+export { vibeBand, vibeColor };
 
 /** The preset weights (spec §9): personality focused 70/30, balanced 50/50, lifestyle focused 30/70. */
 export function weightsForPreference(p: WeightPreference): CompatibilityWeights {

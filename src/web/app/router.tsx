@@ -1,12 +1,12 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { defineMessages } from 'react-intl';
-import { z } from 'zod';
 import { CrashScreen } from '../components/CrashScreen';
 import { NotFound } from '../components/NotFound';
 import { RequireAdmin, RequireAssessed, RequireMember } from '../features/auth/gates';
 import { HomeRoute } from '../features/chat/HomeRoute';
 import { PageTitle } from '../lib/pageTitle';
 import { RootLayout } from './RootLayout';
+import { searchChoice, searchFlag, searchText } from './searchParams';
 import { AdminPage, AdminSetupScreen, AuthScreen, JournalPage, JournalSignedOut, MeasuresPage, PrivacyPage, ProfilePage, SettingsPage, SurveyScreen, TermsPage, VerifyEmailScreen } from './screens';
 
 /** The browser tab's name for each routed screen, in the reader's language. */
@@ -21,25 +21,35 @@ const titles = defineMessages({
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 
+/** Links into the home's dialogs: the end of the assessment (openProfile) and push notifications (the rest). */
+interface HomeSearch {
+  openProfile?: boolean;
+  openConnections?: boolean;
+  openChat?: string;
+  openActions?: boolean;
+  openHub?: boolean;
+  openPeople?: boolean;
+  dailyQuestion?: string;
+}
+
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  // Links into the home's dialogs: the end of the assessment (openProfile) and push notifications (the rest).
-  validateSearch: z.object({
-    openProfile: z.boolean().optional().catch(undefined),
-    openConnections: z.boolean().optional().catch(undefined),
-    openChat: z.string().max(64).optional().catch(undefined),
-    openActions: z.boolean().optional().catch(undefined),
+  validateSearch: (search: Record<string, unknown>): HomeSearch => ({
+    openProfile: searchFlag(search.openProfile),
+    openConnections: searchFlag(search.openConnections),
+    openChat: searchText(search.openChat, 64),
+    openActions: searchFlag(search.openActions),
     // The tab bar of other screens: the Social Hub and the person's people open here.
-    openHub: z.boolean().optional().catch(undefined),
-    openPeople: z.boolean().optional().catch(undefined),
+    openHub: searchFlag(search.openHub),
+    openPeople: searchFlag(search.openPeople),
     // The daily-question notification: today's question with that connection.
-    dailyQuestion: z.string().max(64).optional().catch(undefined),
+    dailyQuestion: searchText(search.dailyQuestion, 64),
   }),
   component: HomeRoute,
 });
 
-const authSearch = z.object({ invite: z.string().optional().catch(undefined), reset: z.string().optional().catch(undefined) });
+const authSearch = (search: Record<string, unknown>): { invite?: string; reset?: string } => ({ invite: searchText(search.invite), reset: searchText(search.reset) });
 const authRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth', validateSearch: authSearch, component: AuthScreen });
 const signupRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', validateSearch: authSearch, component: AuthScreen });
 const signupAnyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup/$', validateSearch: authSearch, component: AuthScreen });
@@ -52,7 +62,7 @@ const privacyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/priv
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email',
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: searchText(search.token) }),
   component: function VerifyEmailRoute() {
     const { token } = verifyEmailRoute.useSearch();
     return <VerifyEmailScreen token={token} />;
@@ -62,7 +72,7 @@ const verifyEmailRoute = createRoute({
 const surveyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/survey',
-  validateSearch: z.object({ update: z.enum(['interests']).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { update?: 'interests' } => ({ update: searchChoice(search.update, ['interests'] as const) }),
   component: function SurveyRoute() {
     const { update } = surveyRoute.useSearch();
     return (

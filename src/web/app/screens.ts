@@ -19,3 +19,6 @@ export const TermsPage = lazy(() => import('../features/legal/LegalPages').then(
 export const PrivacyPage = lazy(() => import('../features/legal/LegalPages').then((m) => ({ default: m.PrivacyPage })));
 export const MeasuresPage = lazy(() => import('../features/measures/MeasuresPage').then((m) => ({ default: m.MeasuresPage })));
 export const JournalSignedOut = lazy(() => import('../features/journal/JournalSignedOut').then((m) => ({ default: m.JournalSignedOut })));
+// The landing inside the app (after signing out, or where no prerendered copy was served): a signed-in home does
+// not carry it in its first paint (issue 34).
+export const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));

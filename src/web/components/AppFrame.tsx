@@ -5,10 +5,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRODUCT_NAME } from '../lib/pageTitle';
-import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
 import { InstallBanner } from '../features/install';
 import { MainNav, type NavBadges, type NavHandlers, type NavTab } from './MainNav';
 import { usePendingRequestCount } from './usePendingRequestCount';
+import { lazyDialog } from './lazyDialog';
+
+// Opened from the menu only: its form (and the form and schema libraries) load then, not with every screen.
+const FeedbackDialog = lazyDialog(() => import('../features/feedback/FeedbackDialog').then((m) => m.FeedbackDialog));
 
 export { initialsOf } from './MainNav';
 

@@ -3,6 +3,8 @@ import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
+import '../app/zodConfig';
+import { plainEnglish } from './messages';
 
 /**
  * The browser checks a form with the same zod schema as the server (src/shared), whose messages are the spec's
@@ -39,7 +41,7 @@ const PATTERNS: Array<[RegExp, MessageDescriptor, string]> = [
 const EXACT = new Map<string, MessageDescriptor>(
   Object.values(m)
     .filter((d) => !PATTERNS.some(([, p]) => p === d))
-    .map((d) => [d.defaultMessage as string, d]),
+    .map((d) => [plainEnglish(d), d]),
 );
 
 /** One shared validation message in the reader's language (unknown ones unchanged). */

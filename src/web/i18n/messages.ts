@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageDescriptor, MessageFormatElement } from 'react-intl';
 import { PSEUDO_LOCALE, type UiLocale } from './visitorLocale';
 
 /** Plain ICU strings (en, es) or, for the generated pseudo-locale, messages already parsed. */
@@ -13,4 +13,15 @@ export async function loadMessages(locale: UiLocale): Promise<Messages> {
   if (locale === 'es') return (await import('./es.json')).default as Messages;
   if (locale === PSEUDO_LOCALE) return (await import('./pseudo.json')).default as unknown as Messages;
   return {};
+}
+
+/**
+ * The English words of a message that has no placeholders, read where no formatter runs (no catalogue yet, or a
+ * lookup by the server's English words). The web build hands the default message over already parsed (decision 076,
+ * addendum), the unit tests as written: both read the same.
+ */
+export function plainEnglish(descriptor: MessageDescriptor): string {
+  const message = descriptor.defaultMessage;
+  if (typeof message === 'string') return message;
+  return (message ?? []).map((element) => (element.type === 0 ? element.value : '')).join('');
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { identifier } from '../../../shared/text.js';
 
 export const MAX_MESSAGE_LENGTH = 4000;
-export const SOCKET_PATH = '/ws';
+// Defined apart from the zod frames below, so the browser's socket can read it without zod (issue 34).
+export { SOCKET_PATH } from '../../../shared/sharedChat.js';
 /** The most messages one history call answers; a client pages with `after=` the last seq it got. */
 export const HISTORY_PAGE_MAX = 1000;
 

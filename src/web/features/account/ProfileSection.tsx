@@ -15,6 +15,7 @@ import { EmailChangeForm } from './EmailChangeForm';
 import { FormattedDate, FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '../../../shared/locales';
 import { useLocale } from '../../i18n/LocaleProvider';
+import '../../app/zodConfig';
 
 const m = defineMessages({
   profileUpdated: { id: 'settings.profile.updated', defaultMessage: 'Profile updated' },

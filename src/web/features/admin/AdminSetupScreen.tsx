@@ -9,6 +9,7 @@ import { trpcClient } from '../../app/trpc';
 import { AppFrame } from '../../components/AppFrame';
 import { humanErrorMessage, placeServerErrors } from '../../lib/formErrors';
 import { refreshSession, useCurrentUser } from '../auth/session';
+import '../../app/zodConfig';
 
 const FIELDS = ['code'] as const;
 /** The words of the server's log line (English in every language: the log is for the operator's tools). */

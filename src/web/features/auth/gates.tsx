@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_SETUP_MESSAGES, ADMIN_SETUP_PATH } from '../../../shared/adminSetup';
+import { ADMIN_SETUP_MESSAGES, ADMIN_SETUP_PATH } from '../../../shared/adminSetupText';
 import { AppFrame } from '../../components/AppFrame';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';

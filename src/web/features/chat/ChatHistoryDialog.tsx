@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { COACH_CONVERSATIONS_PAGE } from '../../../shared/pages';
-import { cursorOf } from '../../../shared/text';
+import { cursorOf } from '../../../shared/cursor';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { LoadError } from '../../components/LoadError';

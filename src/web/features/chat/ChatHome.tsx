@@ -8,12 +8,15 @@ import { AppFrame, usePhoneLayout } from '../../components/AppFrame';
 import { usePendingRequestCount } from '../../components/usePendingRequestCount';
 import { useAssessmentStatus, useCurrentUser } from '../auth/session';
 import { VerificationBanner } from '../verification/VerificationBanner';
-import { useConnections, useConnectionsHub } from '../connections';
+// The features' own files, not their index: through an index every dialog it lists joins the first paint.
+import { useConnections } from '../connections/useConnections';
+import { useConnectionsHub } from '../connections/useConnectionsHub';
 import { trpc } from '../../app/trpc';
 import type { StabilityDimension } from '../../../shared/assessment/types';
 import type { LearnMoreTopic } from '../profile';
 import { AssessmentRequired } from '../survey/AssessmentRequired';
-import { ConnectionChatSlot, useUnreadCounts } from '../shared-chat';
+import { ConnectionChatSlot } from '../shared-chat/ConnectionChatSlot';
+import { useUnreadCounts } from '../shared-chat/socket';
 import { useHubNews } from '../social-hub/useHubNews';
 import { CoachChat } from './CoachChat';
 import { startLearnMoreConversation } from './learnMore';

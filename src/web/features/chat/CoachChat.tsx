@@ -10,7 +10,7 @@ import { LoadError } from '../../components/LoadError';
 import type { CoachMessage, FileAnalysis } from '../../../server/features/coach/coach.schemas';
 import { formatFileSize } from '../../../shared/fileSize';
 import { COACH_MESSAGES_PAGE } from '../../../shared/pages';
-import { cursorOf } from '../../../shared/text';
+import { cursorOf } from '../../../shared/cursor';
 import { ATTACH_ACCEPT, attachmentKind, attachmentPromise, checkAttachment, uploadFailureToast } from './files';
 import { followReply, sendToCoach, type ReplyEventHandler } from './coachStream';
 import { ChatBubble } from './ChatBubble';

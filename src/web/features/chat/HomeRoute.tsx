@@ -4,10 +4,9 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
 import { useAssessmentStatus, useSession } from '../auth/session';
 import { interludeShows, SessionInterlude } from '../auth/gates';
-import { LandingPage } from '../landing/LandingPage';
 import { LandingNavigation } from '../landing/navigation';
 import { useProgressiveStatus } from '../survey/api';
-import { ChatHome, SurveyScreen } from '../../app/screens';
+import { ChatHome, LandingPage, SurveyScreen } from '../../app/screens';
 import { usePageTitle } from '../../lib/pageTitle';
 import { defineMessage, useIntl } from 'react-intl';
 

@@ -3,7 +3,7 @@ import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton, Visu
 import { IconDoorExit } from '@tabler/icons-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { VibeBand } from '../../../shared/assessment/types';
-import { vibeBand, vibeColor } from '../../../shared/assessment/vibe';
+import { vibeBand, vibeColor } from '../../../shared/assessment/vibeBand';
 import { t } from '../../app/intl';
 import { initialsOf } from '../../components/AppFrame';
 import { connectedOn, percentOf, relationshipMeta } from './meta';

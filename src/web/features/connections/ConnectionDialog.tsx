@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
 import type { RelationshipType, VibeComponent, VibeResult } from '../../../shared/assessment/types';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { vibeColor } from '../../../shared/assessment/vibe';
+import { vibeColor } from '../../../shared/assessment/vibeBand';
 import { LoadError } from '../../components/LoadError';
 import { bandName, PersonAvatar, RelationshipMarker } from './ConnectionCard';
 import { departedTitle, DepartedConnectionView, isDeparted } from './DepartedConnection';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { toast } from '../../app/toast';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { INVITATIONS_PAGE } from '../../../shared/pages';
-import { cursorOf } from '../../../shared/text';
+import { cursorOf } from '../../../shared/cursor';
 import { ConnectionCard, RelationshipMarker } from './ConnectionCard';
 import { askable, EmptyConnections } from './ConnectionsSidebar';
 import { isDeparted } from './DepartedConnection';

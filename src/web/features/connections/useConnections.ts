@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { CONNECTIONS_PAGE } from '../../../shared/pages';
-import { cursorOf } from '../../../shared/text';
+import { cursorOf } from '../../../shared/cursor';
 import type { RelationshipType } from '../../../shared/assessment/types';
 import type { ConnectionView, InvitationAnswer, InvitationRecord } from '../../../server/features/connections/connections.schemas';
 import { ApiError, apiRequest } from '../../app/api';

@@ -12,6 +12,7 @@ import { LoadError } from '../../components/LoadError';
 import { ANSWER_MAX, answerInput, DAILY_QUESTION_REACTIONS, type DailyQuestionReaction, type DailyQuestionView } from '../../../shared/dailyQuestion';
 import { DailyQuestionHistory } from './DailyQuestionHistory';
 import { MilestoneOffer } from './MilestoneOffer';
+import '../../app/zodConfig';
 
 // Icons, not emoji: a device without an emoji font would show empty boxes.
 const REACTION_ICON: Record<DailyQuestionReaction, Icon> = { heart: IconHeart, laugh: IconMoodHappy, hug: IconHeartHandshake, wow: IconSparkles, thanks: IconThumbUp };

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientFrame, ServerEvent } from '../../../server/features/shared-chat/protocol';
-import { SOCKET_PATH } from '../../../server/features/shared-chat/protocol';
+import { SOCKET_PATH } from '../../../shared/sharedChat';
 import { readToken } from '../../app/token';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
 import { useSession } from '../auth/session';
