@@ -1,3 +1,4 @@
+import { VIBE_EN } from '../../shared/assessment/vibeText.js';
 import { errorsEn } from './errors.en.js';
 
 /**
@@ -114,4 +115,5 @@ export const en = {
   'device.unknownSystem': 'Unknown system',
 
   ...errorsEn,
+  ...VIBE_EN,
 } as const;

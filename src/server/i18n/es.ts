@@ -1,5 +1,6 @@
 import type { en } from './en.js';
 import { errorsEs } from './errors.es.js';
+import { vibeEs } from './vibe.es.js';
 
 /** Spanish server messages (decision 071); terms as in src/web/i18n/GLOSSARY.md, informal "tú". */
 export const es: Record<keyof typeof en, string> = {
@@ -109,4 +110,5 @@ export const es: Record<keyof typeof en, string> = {
   'device.unknownSystem': 'Sistema desconocido',
 
   ...errorsEs,
+  ...vibeEs,
 };

@@ -10,6 +10,9 @@
  * wording of the reasons (written to the viewer, naming the other person) differs. The viewer's own weighting can be
  * reported beside it as a secondary "weighted your way" figure (VibeResult.yourWay).
  *
+ * The words come from a VibeWords (vibeText.ts, decision 089): English unless the caller passes a reader's
+ * language; which sentence is said, its impact and every number are decided here, the same in every language.
+ *
  * Every reason sentence is decided from what the two people see on their own results (the type letters, the
  * attachment style label, the love-language labels, the stability percentages), never from hidden evidence that
  * could disagree with those labels (vibe.property.test.ts checks each sentence against those facts).
@@ -21,6 +24,7 @@
 import { findActivity, ratingsByActivity, topPicks, HIGH_INTEREST, HOBBY_CATEGORIES } from './hobbies.js';
 import { getPersonalityType } from './personalityTypes.js';
 import { attachmentStyleFor } from './scoring.js';
+import { ENGLISH_VIBE_WORDS, type VibeWords } from './vibeText.js';
 import {
   ATTACHMENT_STYLES,
   LOVE_LANGUAGES,
@@ -101,33 +105,6 @@ export const LIFESTYLE_PART_WEIGHTS: Record<LifestylePartId, number> = {
   category_overlap: 0.45,
 };
 
-const PART_LABELS: Record<VibePart['id'], string> = {
-  type_match: 'Type match',
-  axes: 'Everyday style',
-  attachment: 'Security & closeness',
-  love_languages: 'Love languages',
-  stability: 'Stability',
-  shared_activities: 'Shared activities',
-  category_overlap: 'Interest overlap',
-};
-
-const LOVE_LANGUAGE_LABELS: Record<LoveLanguage, string> = {
-  words_of_affirmation: 'Words of Affirmation',
-  quality_time: 'Quality Time',
-  acts_of_service: 'Acts of Service',
-  gifts: 'Gifts',
-  physical_touch: 'Physical Touch',
-};
-
-const DIMENSION_ADVERBS: Record<StabilityDimension, string> = {
-  mental: 'mentally',
-  emotional: 'emotionally',
-  physical: 'physically',
-  social: 'socially',
-  spiritual: 'spiritually',
-  desire: 'in your drive and desire',
-};
-
 // ---------------------------------------------------------------------------------------------------------------
 // Small helpers
 
@@ -160,9 +137,22 @@ function impactFrom(score: number, pivot: number, span: number): number {
   return clamp((score - pivot) / span, -1, 1);
 }
 
-function displayName(person: VibePerson): string {
+function displayName(person: VibePerson, words: VibeWords): string {
   const name = typeof person.firstName === 'string' ? person.firstName.trim() : '';
-  return name || 'your connection';
+  return name || words.say('vibe.yourConnection');
+}
+
+/**
+ * What every sentence of one Vibe needs: the reader's words, and `say`, which gives each message the other person's
+ * name plain and capitalised (for a sentence that starts with it).
+ */
+interface Voice {
+  words: VibeWords;
+  say(id: Parameters<VibeWords['say']>[0], values?: Record<string, string | number>): string;
+}
+
+function voiceFor(words: VibeWords, name: string): Voice {
+  return { words, say: (id, values) => words.say(id, { name, Name: capitalise(name), ...values }) };
 }
 
 function capitalise(s: string): string {
@@ -289,15 +279,13 @@ function relationshipKey(t: unknown): RelationshipType {
 // ---------------------------------------------------------------------------------------------------------------
 // Personality parts
 
-function typeMatchPart(viewer: VibePerson, other: VibePerson, name: string): PartDraft {
+function typeMatchPart(viewer: VibePerson, other: VibePerson, v: Voice): PartDraft {
   const a = typeCode(viewer.results);
   const b = typeCode(other.results);
   const ia = getPersonalityType(a);
   const ib = getPersonalityType(b);
   if (!ia || !ib) {
-    const text = !ib
-      ? `${capitalise(name)}'s type isn't known yet, so the type tables don't apply`
-      : `Your own type isn't known yet, so the type tables can't compare you with ${name}`;
+    const text = !ib ? v.say('vibe.type.otherUnknown') : v.say('vibe.type.ownUnknown');
     return { id: 'type_match', score: 50, reasons: [{ text, impact: 0 }] };
   }
   if (a === b) {
@@ -306,7 +294,7 @@ function typeMatchPart(viewer: VibePerson, other: VibePerson, name: string): Par
       score: 65,
       reasons: [
         {
-          text: `You and ${name} are both ${a}: you'll understand each other quickly, and share the same blind spots`,
+          text: v.say('vibe.type.same', { type: a }),
           impact: 0.2,
         },
       ],
@@ -317,19 +305,20 @@ function typeMatchPart(viewer: VibePerson, other: VibePerson, name: string): Par
   const ab = direction(ia, b);
   const ba = direction(ib, a);
   const score = (ab + ba) / 2;
+  const pair = { mine: a, theirs: b };
   let reason: Reason;
   if (ab === 90 && ba === 90) {
-    reason = { text: `Your ${a} and ${name}'s ${b} are on each other's most-compatible lists`, impact: 0.7 };
+    reason = { text: v.say('vibe.type.bothLists', pair), impact: 0.7 };
   } else if (ab === 90 || ba === 90) {
-    reason = { text: `Your ${a} and ${name}'s ${b} are listed as a most-compatible pairing`, impact: 0.5 };
+    reason = { text: v.say('vibe.type.oneList', pair), impact: 0.5 };
   } else if (ab === 30 || ba === 30) {
     reason = {
-      text: `Your ${a} and ${name}'s ${b} are a challenging pairing on paper: more explaining needed, and more to learn from each other`,
+      text: v.say('vibe.type.challenging', pair),
       impact: -0.5,
     };
   } else {
     reason = {
-      text: `Your ${a} and ${name}'s ${b} are neither an easy nor a hard pairing on paper, so the details matter more`,
+      text: v.say('vibe.type.neutral', pair),
       impact: 0,
     };
   }
@@ -348,7 +337,7 @@ function complementScore(d: number): number {
 
 const AXIS_WEIGHTS: Record<Axis, number> = { EI: 0.2, SN: 0.4, TF: 0.2, JP: 0.2 };
 
-function axesPart(viewer: VibePerson, other: VibePerson, name: string, rel: RelationshipType): PartDraft {
+function axesPart(viewer: VibePerson, other: VibePerson, v: Voice, rel: RelationshipType): PartDraft {
   const reasons: Reason[] = [];
   let score = 0;
   for (const axis of ['SN', 'EI', 'TF', 'JP'] as const) {
@@ -363,39 +352,39 @@ function axesPart(viewer: VibePerson, other: VibePerson, name: string, rel: Rela
     let text: string;
     switch (axis) {
       case 'EI': {
-        const both = rel === 'professional' ? 'plan for both focused solo time and group time' : 'plan for both kinds of evening';
-        if (aFirst && bFirst) text = `You and ${name} both recharge around people`;
-        else if (!aFirst && !bFirst) text = `You and ${name} both recharge alone`;
-        else if (aFirst) text = `You recharge around people and ${name} recharges alone: ${both}`;
-        else text = `${capitalise(name)} recharges around people and you recharge alone: ${both}`;
+        const advice = v.say('vibe.axes.bothKinds', { relationship: rel });
+        if (aFirst && bFirst) text = v.say('vibe.axes.bothOutward');
+        else if (!aFirst && !bFirst) text = v.say('vibe.axes.bothInward');
+        else if (aFirst) text = v.say('vibe.axes.youOutward', { advice });
+        else text = v.say('vibe.axes.theyOutward', { advice });
         break;
       }
       case 'SN':
-        if (aFirst && bFirst) text = `You and ${name} both trust concrete facts and hands-on experience`;
-        else if (!aFirst && !bFirst) text = `You and ${name} both think in possibilities and the bigger picture`;
-        else if (aFirst) text = `You notice concrete details while ${name} notices possibilities: translate for each other`;
-        else text = `You notice possibilities while ${name} notices concrete details: translate for each other`;
+        if (aFirst && bFirst) text = v.say('vibe.axes.bothConcrete');
+        else if (!aFirst && !bFirst) text = v.say('vibe.axes.bothPossibilities');
+        else if (aFirst) text = v.say('vibe.axes.youConcrete');
+        else text = v.say('vibe.axes.theyConcrete');
         break;
       case 'TF':
-        if (aFirst && bFirst) text = `You and ${name} both lead with logic when deciding`;
-        else if (!aFirst && !bFirst) text = `You and ${name} both weigh how a decision will affect people`;
-        else if (aFirst) text = `You lead with logic and ${name} with feelings: together you see the whole picture`;
-        else text = `${capitalise(name)} leads with logic and you with feelings: together you see the whole picture`;
+        if (aFirst && bFirst) text = v.say('vibe.axes.bothLogic');
+        else if (!aFirst && !bFirst) text = v.say('vibe.axes.bothFeeling');
+        else if (aFirst) text = v.say('vibe.axes.youLogic');
+        else text = v.say('vibe.axes.theyLogic');
         break;
       default:
-        if (aFirst && bFirst) text = `You and ${name} both like plans settled early`;
-        else if (!aFirst && !bFirst) text = `You and ${name} both like to keep options open`;
-        else if (aFirst) text = `You plan and ${name} improvises: useful if you divide the work`;
-        else text = `${capitalise(name)} plans and you improvise: useful if you divide the work`;
+        if (aFirst && bFirst) text = v.say('vibe.axes.bothPlan');
+        else if (!aFirst && !bFirst) text = v.say('vibe.axes.bothOpen');
+        else if (aFirst) text = v.say('vibe.axes.youPlan');
+        else text = v.say('vibe.axes.theyPlan');
         break;
     }
-    if (axis !== 'SN' && aFirst !== bFirst && d > 60) text += ', though the gap is wide, so expect some friction';
+    if (axis !== 'SN' && aFirst !== bFirst && d > 60) text = v.say('vibe.axes.wideGap', { sentence: text });
     reasons.push({ text, impact });
   }
   return { id: 'axes', score, reasons };
 }
 
-function attachmentPart(viewer: VibePerson, other: VibePerson, name: string): PartDraft {
+function attachmentPart(viewer: VibePerson, other: VibePerson, v: Voice): PartDraft {
   const a = attachmentOf(viewer.results);
   const b = attachmentOf(other.results);
   const secA = 100 - (a.anxiety + a.avoidance) / 2;
@@ -413,49 +402,49 @@ function attachmentPart(viewer: VibePerson, other: VibePerson, name: string): Pa
   const styleB = attachmentStyleOf(other.results);
   const reasons: Reason[] = [];
   if (styleA === 'secure' && styleB === 'secure') {
-    reasons.push({ text: `You and ${name} both tend to feel safe relying on people: a steady base`, impact: 0.7 });
+    reasons.push({ text: v.say('vibe.attachment.bothSecure'), impact: 0.7 });
   } else if (styleB === 'secure') {
     reasons.push({
-      text: `${capitalise(name)} tends to feel secure with people, which can steady you when things feel shaky`,
+      text: v.say('vibe.attachment.theySecure'),
       impact: 0.4,
     });
   } else if (styleA === 'secure') {
-    reasons.push({ text: `You tend to feel secure with people, which can help ${name} feel steadier`, impact: 0.3 });
+    reasons.push({ text: v.say('vibe.attachment.youSecure'), impact: 0.3 });
   }
   const pullImpact = -clamp(trap + 0.2, 0.5, 1);
   const youReach = worriesAboutCloseness(styleA) && guardsSpace(styleB);
   const theyReach = worriesAboutCloseness(styleB) && guardsSpace(styleA);
   if (youReach && !theyReach) {
     reasons.push({
-      text: `When you reach for closeness, ${name} may need space: name that pattern early so neither of you takes it personally`,
+      text: v.say('vibe.attachment.youReach'),
       impact: pullImpact,
     });
   } else if (theyReach && !youReach) {
     reasons.push({
-      text: `When ${name} reaches for closeness, you may want space: saying so kindly keeps it from feeling like rejection`,
+      text: v.say('vibe.attachment.theyReach'),
       impact: pullImpact,
     });
   } else if (worriesAboutCloseness(styleA) && worriesAboutCloseness(styleB)) {
     reasons.push({
-      text: `You and ${name} can both worry about where you stand: small, regular reassurance helps you both`,
+      text: v.say('vibe.attachment.bothWorry'),
       impact: -0.3,
     });
   } else if (guardsSpace(styleA) && guardsSpace(styleB)) {
     reasons.push({
-      text: `You and ${name} both value your space, which is easy until something needs talking through`,
+      text: v.say('vibe.attachment.bothSpace'),
       impact: -0.3,
     });
   }
   if (reasons.length === 0) {
     reasons.push({
-      text: `Your attachment results don't say much about you and ${name} yet: check in about what each of you needs`,
+      text: v.say('vibe.attachment.unclear'),
       impact: 0,
     });
   }
   return { id: 'attachment', score, reasons };
 }
 
-function loveLanguagesPart(viewer: VibePerson, other: VibePerson, name: string, rel: RelationshipType): PartDraft {
+function loveLanguagesPart(viewer: VibePerson, other: VibePerson, v: Voice, rel: RelationshipType): PartDraft {
   const ra = viewer.results;
   const rb = other.results;
   const gA = languageVector(ra.evidence?.loveLanguages?.giving, ra.loveLanguageGiving);
@@ -475,45 +464,45 @@ function loveLanguagesPart(viewer: VibePerson, other: VibePerson, name: string, 
   };
   const score = (direction(gA, rB, topRB) + direction(gB, rA, topRA)) / 2;
 
-  const care = rel === 'professional' ? 'appreciation' : 'care';
+  const care = v.say('vibe.love.care', { relationship: rel });
   const share = (v: number[], l: LoveLanguage) => {
     const max = Math.max(...v);
     return max > 0 ? (v[LOVE_LANGUAGES.indexOf(l)] ?? 0) / max : 0;
   };
-  const L = (l: LoveLanguage) => LOVE_LANGUAGE_LABELS[l];
+  const L = (l: LoveLanguage) => v.say(`vibe.love.${l}`);
   const reasons: Reason[] = [];
   const theyMeetYou = topGB === topRA;
   const youMeetThem = topGA === topRB;
   if (theyMeetYou && youMeetThem) {
-    reasons.push({ text: `Your giving language is ${name}'s receiving language, and theirs is yours`, impact: 0.9 });
+    reasons.push({ text: v.say('vibe.love.mutual'), impact: 0.9 });
   }
   if (theyMeetYou) {
-    reasons.push({ text: `${capitalise(name)} gives ${L(topRA)}, which is what you most want to receive`, impact: 0.8 });
+    reasons.push({ text: v.say('vibe.love.theyMeetYou', { language: L(topRA) }), impact: 0.8 });
   } else if (share(gB, topRA) >= 0.6) {
     reasons.push({
-      text: `${capitalise(name)} also shows ${care} through ${L(topRA)}, the way you most like to receive it`,
+      text: v.say('vibe.love.theyAlso', { care, language: L(topRA) }),
       impact: 0.4,
     });
   } else {
     reasons.push({
-      text: `${capitalise(name)} mostly shows ${care} through ${L(topGB)}, while you most want ${L(topRA)}: tell ${name} what lands for you`,
+      text: v.say('vibe.love.theyMiss', { care, theirs: L(topGB), yours: L(topRA) }),
       impact: -0.5,
     });
   }
   if (youMeetThem) {
-    reasons.push({ text: `You give ${L(topRB)}, which is what ${name} most wants to receive`, impact: 0.8 });
+    reasons.push({ text: v.say('vibe.love.youMeetThem', { language: L(topRB) }), impact: 0.8 });
   } else if (share(gA, topRB) >= 0.6) {
-    reasons.push({ text: `You also show ${care} through ${L(topRB)}, which ${name} most wants to receive`, impact: 0.4 });
+    reasons.push({ text: v.say('vibe.love.youAlso', { care, language: L(topRB) }), impact: 0.4 });
   } else {
     reasons.push({
-      text: `You mostly give ${L(topGA)}, but ${name} most wants ${L(topRB)}: a small shift could go a long way`,
+      text: v.say('vibe.love.youMiss', { yours: L(topGA), theirs: L(topRB) }),
       impact: -0.4,
     });
   }
   return { id: 'love_languages', score, reasons };
 }
 
-function stabilityPart(viewer: VibePerson, other: VibePerson, name: string): PartDraft {
+function stabilityPart(viewer: VibePerson, other: VibePerson, v: Voice): PartDraft {
   const a = stabilityOf(viewer.results);
   const b = stabilityOf(other.results);
   const level = (a.overall + b.overall) / 2;
@@ -526,18 +515,18 @@ function stabilityPart(viewer: VibePerson, other: VibePerson, name: string): Par
   if (floor < 45) {
     reasons.push(
       b.overall <= a.overall
-        ? { text: `${capitalise(name)} is in a less steady stretch overall: patience and a lighter load will help`, impact: -0.5 }
-        : { text: `You're in a less steady stretch yourself: say so, so ${name} knows what you can give right now`, impact: -0.4 },
+        ? { text: v.say('vibe.stability.theyLow'), impact: -0.5 }
+        : { text: v.say('vibe.stability.youLow'), impact: -0.4 },
     );
   } else if (level >= 70 && floor >= 60) {
-    reasons.push({ text: `You and ${name} both report steady footing overall`, impact: 0.6 });
+    reasons.push({ text: v.say('vibe.stability.bothSteady'), impact: 0.6 });
   } else if (Math.abs(a.overall - b.overall) < 20) {
-    reasons.push({ text: `You and ${name} are on reasonably even footing overall`, impact: 0.1 });
+    reasons.push({ text: v.say('vibe.stability.even'), impact: 0.1 });
   } else {
     reasons.push(
       b.overall > a.overall
-        ? { text: `${capitalise(name)} reports steadier footing than you right now: lean on that when you need to`, impact: 0 }
-        : { text: `You report steadier footing than ${name} right now: your calm can help`, impact: 0 },
+        ? { text: v.say('vibe.stability.theySteadier'), impact: 0 }
+        : { text: v.say('vibe.stability.youSteadier'), impact: 0 },
     );
   }
   // The strongest shared dimension, and the widest gap.
@@ -557,10 +546,10 @@ function stabilityPart(viewer: VibePerson, other: VibePerson, name: string): Par
       widest = gap;
     }
   }
-  if (bestDim) reasons.push({ text: `You and ${name} are both on solid ground ${DIMENSION_ADVERBS[bestDim]}`, impact: 0.4 });
+  if (bestDim) reasons.push({ text: v.say('vibe.stability.solid', { dimension: bestDim }), impact: 0.4 });
   if (gapDim) {
     reasons.push({
-      text: `Your ${gapDim} stability and ${name}'s differ the most: expect different energy there`,
+      text: v.say('vibe.stability.gap', { dimension: gapDim }),
       impact: -0.3,
     });
   }
@@ -582,16 +571,11 @@ function hobbyData(answers: HobbyCategoryAnswer[] | null | undefined): HobbyData
   return ratings.size === 0 && picks.length === 0 ? null : { ratings, picks };
 }
 
-function activityName(id: string): string {
-  return findActivity(id)?.activity.name ?? id;
+function activityName(id: string, words: VibeWords): string {
+  return words.activity(id, findActivity(id)?.activity.name ?? id);
 }
 
-function listNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-function sharedActivitiesPart(a: HobbyData, b: HobbyData, name: string): PartDraft {
+function sharedActivitiesPart(a: HobbyData, b: HobbyData, v: Voice): PartDraft {
   const ids = [...new Set([...a.ratings.keys(), ...b.ratings.keys()])].sort();
   let minSum = 0;
   let maxSum = 0;
@@ -616,9 +600,9 @@ function sharedActivitiesPart(a: HobbyData, b: HobbyData, name: string): PartDra
 
   const reasons: Reason[] = [];
   if (mutualPicks.length > 0) {
-    const names = mutualPicks.slice(0, 2).map(activityName);
+    const names = mutualPicks.slice(0, 2).map((id) => activityName(id, v.words));
     reasons.push({
-      text: `${listNames(names)} ${names.length > 1 ? 'are top picks' : 'is a top pick'} for both you and ${name}`,
+      text: v.say('vibe.activities.mutualPicks', { activities: v.words.list(names), count: names.length }),
       impact: 0.9,
     });
   }
@@ -626,23 +610,23 @@ function sharedActivitiesPart(a: HobbyData, b: HobbyData, name: string): PartDra
   const lovedNotPicked = bothLove.filter((s) => !mutualPicks.includes(s.id) && s.id !== theirPick);
   if (lovedNotPicked.length > 0) {
     reasons.push({
-      text: `You and ${name} both love ${listNames(lovedNotPicked.slice(0, 2).map((s) => activityName(s.id)))}`,
+      text: v.say('vibe.activities.bothLove', { activities: v.words.list(lovedNotPicked.slice(0, 2).map((s) => activityName(s.id, v.words))) }),
       impact: clamp(0.5 + 0.1 * bothLove.length, 0.5, 0.85),
     });
   }
   if (theirPick) {
-    reasons.push({ text: `${capitalise(name)}'s top pick ${activityName(theirPick)} is one you rate highly too`, impact: 0.5 });
+    reasons.push({ text: v.say('vibe.activities.theirPick', { activity: activityName(theirPick, v.words) }), impact: 0.5 });
   }
   if (reasons.length === 0) {
     const theirFavourite =
       b.picks[0] ?? [...b.ratings.entries()].sort((p, q) => q[1] - p[1] || (p[0] < q[0] ? -1 : 1))[0]?.[0];
     if (shared.length > 0) {
-      reasons.push({ text: `You and ${name} share a few activities, but none you both love yet`, impact: -0.2 });
+      reasons.push({ text: v.say('vibe.activities.noneLoved'), impact: -0.2 });
     } else {
       reasons.push({
         text: theirFavourite
-          ? `You and ${name} haven't rated any of the same activities yet: try one of ${name}'s favourites, like ${activityName(theirFavourite)}`
-          : `You and ${name} haven't rated any of the same activities yet`,
+          ? v.say('vibe.activities.noneSharedTry', { activity: activityName(theirFavourite, v.words) })
+          : v.say('vibe.activities.noneShared'),
         impact: -0.4,
       });
     }
@@ -657,7 +641,7 @@ function categoryPercents(d: HobbyData): number[] {
   });
 }
 
-function categoryOverlapPart(a: HobbyData, b: HobbyData, name: string): PartDraft {
+function categoryOverlapPart(a: HobbyData, b: HobbyData, v: Voice): PartDraft {
   const pa = categoryPercents(a);
   const pb = categoryPercents(b);
   const touched = HOBBY_CATEGORIES.map((_, i) => i).filter((i) => (pa[i] ?? 0) > 0 || (pb[i] ?? 0) > 0);
@@ -669,8 +653,8 @@ function categoryOverlapPart(a: HobbyData, b: HobbyData, name: string): PartDraf
     .filter((x) => x.low >= 60)
     .sort((p, q) => q.low - p.low);
   if (common.length > 0) {
-    const names = common.slice(0, 2).map((x) => x.c.name);
-    reasons.push({ text: `You and ${name} both gravitate towards ${listNames(names)}`, impact: 0.6 });
+    const names = common.slice(0, 2).map((x) => v.words.category(x.c.id, x.c.name));
+    reasons.push({ text: v.say('vibe.categories.common', { categories: v.words.list(names) }), impact: 0.6 });
   }
   let gapIndex = -1;
   let widest = 40;
@@ -683,17 +667,18 @@ function categoryOverlapPart(a: HobbyData, b: HobbyData, name: string): PartDraf
   });
   const gapCategory = HOBBY_CATEGORIES[gapIndex];
   if (gapCategory) {
+    const category = v.words.category(gapCategory.id, gapCategory.name);
     reasons.push(
       (pb[gapIndex] ?? 0) > (pa[gapIndex] ?? 0)
         ? {
-            text: `${capitalise(name)} is much more into ${gapCategory.name} than you are: an easy invitation to try something together`,
+            text: v.say('vibe.categories.theyMore', { category }),
             impact: -0.2,
           }
-        : { text: `You're much more into ${gapCategory.name} than ${name} is: share it in small doses`, impact: -0.2 },
+        : { text: v.say('vibe.categories.youMore', { category }), impact: -0.2 },
     );
   }
   if (reasons.length === 0) {
-    reasons.push({ text: `Your interests and ${name}'s overlap in places, without one strong shared theme`, impact: 0 });
+    reasons.push({ text: v.say('vibe.categories.mixed'), impact: 0 });
   }
   return { id: 'category_overlap', score, reasons };
 }
@@ -702,13 +687,14 @@ function categoryOverlapPart(a: HobbyData, b: HobbyData, name: string): PartDraf
 // Assembly
 
 function finishComponent(
+  words: VibeWords,
   drafts: PartDraft[],
   weights: Record<string, number>,
   componentWeight: number,
 ): { component: VibeComponent; ranked: RankedReason[] } {
   const parts: VibePart[] = drafts.map((d) => ({
     id: d.id,
-    label: PART_LABELS[d.id],
+    label: words.say(`vibe.part.${d.id}`),
     score: Math.round(clamp(d.score, 0, 100)),
     weight: weights[d.id] ?? 0,
     reasons: d.reasons.map((r) => r.text),
@@ -759,10 +745,13 @@ function pickHighlights(ranked: RankedReason[]): string[] {
   return chosen.map((r) => r.text);
 }
 
-/** The Vibe between the viewer and the other person, explained to the viewer. Pure and deterministic. */
-export function computeVibe(input: VibeInput): VibeResult {
+/**
+ * The Vibe between the viewer and the other person, explained to the viewer in `words` (English unless the caller
+ * gives the reader's, decision 089: the numbers never depend on the words). Pure and deterministic.
+ */
+export function computeVibe(input: VibeInput, words: VibeWords = ENGLISH_VIBE_WORDS): VibeResult {
   const { viewer, other } = input;
-  const name = displayName(other);
+  const v = voiceFor(words, displayName(other, words));
   const rel = relationshipKey(input.relationshipType);
 
   const hobbyA = hobbyData(viewer.hobbies);
@@ -771,12 +760,13 @@ export function computeVibe(input: VibeInput): VibeResult {
   const w = hasLifestyle ? normalisedWeights(input.weights) : { personality: 100, lifestyle: 0 };
 
   const personality = finishComponent(
+    words,
     [
-      typeMatchPart(viewer, other, name),
-      axesPart(viewer, other, name, rel),
-      attachmentPart(viewer, other, name),
-      loveLanguagesPart(viewer, other, name, rel),
-      stabilityPart(viewer, other, name),
+      typeMatchPart(viewer, other, v),
+      axesPart(viewer, other, v, rel),
+      attachmentPart(viewer, other, v),
+      loveLanguagesPart(viewer, other, v, rel),
+      stabilityPart(viewer, other, v),
     ],
     PERSONALITY_PART_WEIGHTS[rel],
     w.personality,
@@ -785,7 +775,8 @@ export function computeVibe(input: VibeInput): VibeResult {
   let lifestyle: ReturnType<typeof finishComponent> | null = null;
   if (hobbyA && hobbyB) {
     lifestyle = finishComponent(
-      [sharedActivitiesPart(hobbyA, hobbyB, name), categoryOverlapPart(hobbyA, hobbyB, name)],
+      words,
+      [sharedActivitiesPart(hobbyA, hobbyB, v), categoryOverlapPart(hobbyA, hobbyB, v)],
       LIFESTYLE_PART_WEIGHTS,
       w.lifestyle,
     );

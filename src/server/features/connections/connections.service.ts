@@ -6,6 +6,7 @@ import { newId, nowIso } from '../../ids.js';
 import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js';
 import { retakenAt } from '../survey/survey.queries.js';
 import type { RelationshipType } from '../../../shared/assessment/types.js';
+import type { Locale } from '../../../shared/locales.js';
 import { CONNECTION_MESSAGES as M, type ConnectionView, type ValidateAnswer } from './connections.schemas.js';
 import * as q from './connections.queries.js';
 import { notifyAccepted, notifyRelationshipType } from './connectionNotices.js';
@@ -23,6 +24,8 @@ export interface Actor {
   firstName: string;
   lastName: string;
   email: string;
+  /** The language the answer is written in (the Vibe's sentences); English when not given. */
+  locale?: Locale;
 }
 
 export {
@@ -43,7 +46,7 @@ export {
  * the Vibe (with what they keep private withheld); a request received shows who asks and their type; a request sent
  * shows only what the viewer typed.
  */
-async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]): Promise<ConnectionView[]> {
+async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[], locale: Locale = 'en'): Promise<ConnectionView[]> {
   if (rows.length === 0) return [];
   const otherIds = rows.map((r) => q.otherPersonOf(r, viewerId));
   const invitationIds = rows.map((r) => r.invitation_id).filter((v): v is string => v !== null);
@@ -60,7 +63,7 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
   const vibes = new Map(
     rows.map((r) => {
       const otherProfile = profiles.get(q.otherPersonOf(r, viewerId));
-      return [r.id, viewer && otherProfile ? vibeFor(viewer, otherProfile, r.relationship_type) : null] as const;
+      return [r.id, viewer && otherProfile ? vibeFor(viewer, otherProfile, r.relationship_type, locale) : null] as const;
     }),
   );
   const connectedAt = new Map(rows.map((r) => [r.id, r.accepted_at]));
@@ -77,7 +80,7 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
     const otherProfile = profiles.get(otherId);
     const departed = other.deleted_at !== null;
     // A departed person's profile is gone: no Vibe, no results, nothing to "get ready".
-    const vibe = departed ? null : visibleVibe(vibes.get(r.id) ?? null, see, other.first_name);
+    const vibe = departed ? null : visibleVibe(vibes.get(r.id) ?? null, see, other.first_name, locale);
     views.push({
       id: r.id,
       user1Id: r.user1_id,
@@ -108,8 +111,8 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[]):
   return views;
 }
 
-async function viewOf(db: Kysely<DB>, viewerId: string, row: ConnectionRow): Promise<ConnectionView> {
-  const [view] = await toViews(db, viewerId, [row]);
+async function viewOf(db: Kysely<DB>, viewer: Pick<Actor, 'id' | 'locale'>, row: ConnectionRow): Promise<ConnectionView> {
+  const [view] = await toViews(db, viewer.id, [row], viewer.locale);
   if (!view) throw fail.notFound(M.connectionNotFound);
   return view;
 }
@@ -154,7 +157,7 @@ export async function acceptInvitation(deps: AppDeps, user: Actor, token: string
   const problem = await tokenProblem(db, row);
   if (problem.message === M.usedInvitation && row.invitee_user_id === user.id) {
     const existing = await q.findConnectionByPair(db, row.inviter_id, user.id);
-    if (existing) return viewOf(db, user.id, existing); // the same person asking twice: already done
+    if (existing) return viewOf(db, user, existing); // the same person asking twice: already done
   }
   if (problem.message === M.invalidInvitation) throw fail.notFound(M.invalidInvitation);
   if (problem.message !== null) throw fail.badRequest(problem.message);
@@ -188,7 +191,7 @@ export async function acceptInvitation(deps: AppDeps, user: Actor, token: string
   }
   await q.markInvitationAccepted(db, row.id, user.id, now);
   notifyAccepted(deps, row.inviter_id, user, connection.id);
-  return viewOf(db, user.id, connection);
+  return viewOf(db, user, connection);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -219,7 +222,7 @@ function pageOf(page: ConnectionsPage) {
 /** GET /api/connections: active connections, newest first, a page at a time (the Vibe is computed for that page only). */
 export async function listConnections(deps: AppDeps, viewer: Actor, page: ConnectionsPage = {}): Promise<ConnectionView[]> {
   const { db } = deps.database;
-  return toViews(db, viewer.id, await q.connectionsPage(db, viewer.id, 'active', pageOf(page)));
+  return toViews(db, viewer.id, await q.connectionsPage(db, viewer.id, 'active', pageOf(page)), viewer.locale);
 }
 
 /**
@@ -229,12 +232,12 @@ export async function listConnections(deps: AppDeps, viewer: Actor, page: Connec
  */
 export async function listPending(deps: AppDeps, viewer: Actor, page: ConnectionsPage = {}): Promise<ConnectionView[]> {
   const { db } = deps.database;
-  return toViews(db, viewer.id, await q.connectionsPage(db, viewer.id, 'pending', pageOf(page)));
+  return toViews(db, viewer.id, await q.connectionsPage(db, viewer.id, 'pending', pageOf(page)), viewer.locale);
 }
 
 export async function getConnection(deps: AppDeps, viewer: Actor, id: string): Promise<ConnectionView> {
   const { db } = deps.database;
-  return viewOf(db, viewer.id, await memberConnection(db, viewer.id, id));
+  return viewOf(db, viewer, await memberConnection(db, viewer.id, id));
 }
 
 /** The recipient accepts a pending request; its invitation becomes accepted. */
@@ -247,7 +250,7 @@ export async function acceptConnection(deps: AppDeps, viewer: Actor, id: string)
   await q.activateConnection(db, row.id, now);
   if (row.invitation_id) await q.markInvitationAccepted(db, row.invitation_id, viewer.id, now);
   notifyAccepted(deps, row.user1_id, viewer, row.id);
-  return viewOf(db, viewer.id, { ...row, status: 'active', accepted_at: now, updated_at: now });
+  return viewOf(db, viewer, { ...row, status: 'active', accepted_at: now, updated_at: now });
 }
 
 /**
@@ -282,7 +285,7 @@ export async function changeRelationshipType(deps: AppDeps, viewer: Actor, id: s
   );
   // The type is shared by both people: the other one hears that it changed, and who changed it (issue 30).
   if (changed && row.status === 'active') notifyRelationshipType(deps, q.otherPersonOf(row, viewer.id), viewer, row.id, relationshipType);
-  return viewOf(db, viewer.id, { ...row, relationship_type: relationshipType, updated_at: now });
+  return viewOf(db, viewer, { ...row, relationship_type: relationshipType, updated_at: now });
 }
 
 /** A connection whose other person has left Attune no longer changes (it can only be removed). */

@@ -12,6 +12,8 @@ import type { CoachConnection, PrivatePart, PrivateResultField, SharedResults } 
 import { asRelationshipType, vibeFor, type Profile } from '../survey/profiles.js';
 import type { SurveyResults, VibePart, VibeResult } from '../../../shared/assessment/types.js';
 import { DEFAULT_SHARING, type SharingChoices } from '../../../shared/privacy.js';
+import type { Locale } from '../../../shared/locales.js';
+import { t } from '../../i18n/translate.js';
 
 /**
  * How the viewer stands to the person:
@@ -177,27 +179,22 @@ const PRIVATE_PARTS: Array<{ part: VibePart['id']; key: 'attachment' | 'loveLang
   { part: 'stability', key: 'stability' },
 ];
 
-const PRIVATE_PART_WORDS: Record<(typeof PRIVATE_PARTS)[number]['key'], string> = {
-  attachment: 'attachment style',
-  loveLanguages: 'love languages',
-  stability: 'stability scores',
-};
-
 /**
  * Said with what it means (issue 30): which of the person's results stays private, and why the part still counts:
  * the Vibe is one number worked out from both people in full, so both see the same score, and only the details stay.
  */
-export function privateNote(firstName: string, key: (typeof PRIVATE_PARTS)[number]['key']): string {
-  return `Part of this score comes from ${firstName}'s ${PRIVATE_PART_WORDS[key]}, which ${firstName} keeps private. It still counts, so you both see the same Vibe; only the details stay with ${firstName}.`;
+export function privateNote(firstName: string, key: (typeof PRIVATE_PARTS)[number]['key'], locale: Locale = 'en'): string {
+  return t(locale, 'vibe.private', { name: firstName, part: key });
 }
 
 /**
  * The Vibe explanation as the viewer may read it. The score stays the one number both people see (it is computed
  * from everything, and says so); a part fed by something the other person keeps private keeps its label and weight,
  * but its reasons (which name the other person's style, languages or footing) are replaced by one honest sentence,
- * and they leave the highlights too. Null when the viewer may not see the Vibe at all.
+ * and they leave the highlights too. Null when the viewer may not see the Vibe at all. The note is in `locale`, the
+ * language the Vibe was written in (English for the coach, decision 089).
  */
-export function visibleVibe(vibe: VibeResult | null, v: Visibility, otherFirstName: string): VibeResult | null {
+export function visibleVibe(vibe: VibeResult | null, v: Visibility, otherFirstName: string, locale: Locale = 'en'): VibeResult | null {
   if (!vibe || !v.vibe) return null;
   const hidden = new Map(PRIVATE_PARTS.filter((p) => !v[p.key]).map((p) => [p.part, p.key]));
   if (hidden.size === 0) return vibe;
@@ -206,7 +203,7 @@ export function visibleVibe(vibe: VibeResult | null, v: Visibility, otherFirstNa
     const key = hidden.get(part.id);
     if (!key) return part;
     for (const r of part.reasons) withheld.add(r);
-    return { ...part, reasons: [privateNote(otherFirstName, key)], watchOut: null, withheld: true };
+    return { ...part, reasons: [privateNote(otherFirstName, key, locale)], watchOut: null, withheld: true };
   };
   const personality = { ...vibe.personality, parts: vibe.personality.parts.map(redact) };
   const lifestyle = vibe.lifestyle ? { ...vibe.lifestyle, parts: vibe.lifestyle.parts.map(redact) } : null;

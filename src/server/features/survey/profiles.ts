@@ -11,6 +11,8 @@ import { RELATIONSHIP_TYPES } from '../../../shared/assessment/types.js';
 import { computeVibe, pairWeights } from '../../../shared/assessment/vibe.js';
 import { actionPoints, applyActionBonus } from '../growth/score.js';
 import type { VibeResult } from '../../../shared/assessment/types.js';
+import type { Locale } from '../../../shared/locales.js';
+import { vibeWordsFor } from '../vibe/vibeWords.js';
 
 /**
  * Everything the Vibe engine and the coach need to know about a person, loaded for many people in two queries.
@@ -88,8 +90,10 @@ export function asRelationshipType(value: string): RelationshipType {
 /**
  * The pair's Vibe, explained to the viewer: one score for both people (the pair's weights, decision 012), with the
  * viewer's own weighting as the secondary "weighted your way" figure. null while either person has no results.
+ * Written in English unless `locale` says otherwise: the coach reads the English (decision 089); an answer to a
+ * person passes their language.
  */
-export function vibeFor(viewer: Profile, other: Profile, relationshipType: string): VibeResult | null {
+export function vibeFor(viewer: Profile, other: Profile, relationshipType: string, locale: Locale = 'en'): VibeResult | null {
   if (!viewer.results || !other.results) return null;
   return computeVibe({
     viewer: { firstName: viewer.firstName, results: viewer.results, hobbies: viewer.hobbies },
@@ -97,5 +101,5 @@ export function vibeFor(viewer: Profile, other: Profile, relationshipType: strin
     weights: pairWeights(viewer.weights, other.weights),
     viewerWeights: viewer.weights,
     relationshipType: asRelationshipType(relationshipType),
-  });
+  }, vibeWordsFor(locale));
 }
