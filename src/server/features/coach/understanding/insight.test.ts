@@ -46,8 +46,18 @@ function allowedNumbers(ctx: CoachContext): Set<number> {
 const figures = (reply: string) =>
   [...reply.matchAll(/(?<![\d£$€₹.,])\b(\d{2,3})\b(?!\s*(?:\w+ )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b)/g)].map((m) => Number(m[1]));
 
-/** "A … higher than … B": the side before "higher than" names `higher`, the side after names `lower`. */
+/**
+ * "A … higher than … B": the side before "higher than" names `higher`, the side after names `lower`; or "your A is
+ * higher" with no "than", where the side before names `higher` and not `lower`.
+ */
 function comparedRightly(reply: string, want: NonNullable<InsightCase['higher']>): boolean {
+  const bare = reply.split(/(?<=[.!?])\s+|\n/).filter((s) => /\bis (?:the )?higher\b(?! than)/i.test(s));
+  if (bare.length && !/\b(?:higher|more(?: \w+)?|stronger) than\b/i.test(reply)) {
+    return bare.every((s) => {
+      const left = s.split(/\bis (?:the )?higher\b/i)[0]!;
+      return want.higher.test(left) && !want.lower.test(left);
+    });
+  }
   const sentences = reply.split(/(?<=[.!?])\s+|\n/).filter((s) => /\b(?:higher|more(?: \w+)?|stronger) than\b/i.test(s));
   if (!sentences.length) return false;
   return sentences.every((s) => {

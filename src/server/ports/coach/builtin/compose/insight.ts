@@ -20,8 +20,10 @@ export type InsightKind = 'vibe' | 'compare' | 'growth' | 'meaning' | 'change';
 
 const TYPE_CODE = /\b[ei][ns][tf][jp]\b/;
 const JOB_LOST = /\b(?:lost my job|losing my job|(?:been |got |was |being )?(?:made redundant|laid off|let go)|(?:got|been|was) (?:fired|sacked)|redundancy)\b/;
+/** A move ahead, not "lonely since moving to Berlin" (loneliness has its own kind). */
 const MOVING = /\b(?:(?:we'?re|i'?m|we are|i am) (?:moving|relocating)|moving (?:to|out|away|abroad|house|back)|relocating to)\b/;
 const FRIENDSHIP_LOST = /\b(?:friendship (?:is |was )?(?:over|ending|ended|done)|drift(?:ed|ing) apart|(?:stopped|stop) inviting me|(?:ghosted|dropped) (?:me|by)|(?:lost|losing) (?:them|my friends?|my friend group|a friendship|the friendship))\b/;
+const SETTLING = /\b(?:since moving|lonely|loneliness|nobody to|no friends|(?:don'?t|do not) know anyone)\b/;
 const DEATH = /\b(?:died|passed away|passed on|funeral|dead)\b/;
 
 const VIBE = /\b(?:vibe|compatib\w*|match score|our score|the score|my score with|(?:the |our |a )?\d{2} with (?:my )?\w+|(?:we|i) (?:only )?(?:got|scored|have) (?:a )?\d{2})\b/;
@@ -35,7 +37,7 @@ const RESULT_WORD = /\b(?:results?|type|attachment|avoidant|anxious|secure|stabi
 /** The kind of answer a results, Vibe or life-change question wants, or null when it is not one of these. */
 export function insightKindOf(message: string): InsightKind | null {
   const text = lower(message);
-  if (!DEATH.test(text) && (JOB_LOST.test(text) || MOVING.test(text) || (FRIENDSHIP_LOST.test(text) && /\b(?:friends?|friendship|mates?)\b/.test(text)))) return 'change';
+  if (!DEATH.test(text) && (JOB_LOST.test(text) || (MOVING.test(text) && !SETTLING.test(text)) || (FRIENDSHIP_LOST.test(text) && /\b(?:friends?|friendship|mates?)\b/.test(text)))) return 'change';
   if (VIBE.test(text) && /\bwhy\b/.test(text)) return 'vibe';
   if (COMPARE.test(text)) return 'compare';
   if (VIBE.test(text) && VIBE_ASK.test(text)) return 'vibe';
@@ -87,6 +89,9 @@ const LETTER_WORDS: Array<[RegExp, TypeLetter]> = [
   [/\bextro\w*|\bextra\w*|outgoing/, 'E'], [/\bintro\w*/, 'I'], [/\bsensing\b|practical|concrete/, 'S'], [/\bintuitive\b/, 'N'],
   [/\bthinking\b|logical/, 'T'], [/\bfeeling\b/, 'F'], [/\bjudging\b|organi[sz]ed|planner/, 'J'], [/\bperceiving\b|spontaneous/, 'P'],
 ];
+
+/** In a shared chat the other person reads the reply too: a part of the member's own results they keep from them is left out. */
+const kept = (ctx: CoachContext, part: 'attachment' | 'stability') => ctx.person.keptFromAudience?.includes(part) ?? false;
 
 function connectionFor(ctx: CoachContext, message: string): CoachConnection | undefined {
   return findNamedConnection(message, ctx.connections) ?? ctx.focus;
@@ -158,16 +163,10 @@ function compareAnswer(ctx: CoachContext, message: string): string | null {
     return `With ${c.firstName}, ${hi![0]} (${hi![1]}) is higher than ${lo![0]} (${lo![1]}).${lowPart ? ` ${capital(lo![0] as string)} is lower mostly because ${why(lowPart, c.firstName)}.` : ''}`;
   }
   if (!r) return null;
-  // Anxiety against avoidance.
-  if (/\banxi/.test(text) && /\bavoid/.test(text)) {
-    const { anxiety, avoidance } = r.evidence.attachment;
-    if (anxiety === avoidance) return `Your anxiety and avoidance are the same, ${anxiety}.`;
-    const [hi, lo] = avoidance > anxiety ? [['avoidance', avoidance], ['anxiety', anxiety]] : [['anxiety', anxiety], ['avoidance', avoidance]];
-    const meaning = hi![0] === 'avoidance' ? 'when something unsettles you, pulling back for space is the more likely reaction than reaching out for reassurance' : 'when something unsettles you, reaching for reassurance is the more likely reaction than pulling back';
-    const both = anxiety >= 60 && avoidance >= 60 ? ' Both are high, which is what makes your style Fearful-Avoidant.' : '';
-    return `Your ${hi![0]} (${hi![1]}) is higher than your ${lo![0]} (${lo![1]}).${both} In practice: ${meaning}.`;
-  }
+  // Anxiety against avoidance has its own answer already (state.ts), right in direction; it stays the one way.
+  if (/\banxi/.test(text) && /\bavoid/.test(text)) return null;
   // Stability areas: the lowest, the highest, or two of them.
+  if (kept(ctx, 'stability') && /\bstabilit/.test(text)) return null;
   const areas = stabilityOf(r);
   const asked = areas.filter((a) => new RegExp(`\\b${a.dim}\\b`).test(text));
   if (asked.length >= 2) {
@@ -222,9 +221,9 @@ function growthAnswer(ctx: CoachContext, message: string): string | null {
   }
   if (!r) return null;
   const low = lowestStability(r);
-  const items = [`- **${STABILITY_LABELS[low.dim]} stability** is your lowest area (${low.score}): ${STABILITY_KB[low.dim].meaning}. One habit: ${lowerFirst(STABILITY_KB[low.dim].habits[0]!)}`];
+  const items = kept(ctx, 'stability') ? [] : [`- **${STABILITY_LABELS[low.dim]} stability** is your lowest area (${low.score}): ${STABILITY_KB[low.dim].meaning}. One habit: ${lowerFirst(STABILITY_KB[low.dim].habits[0]!)}`];
   const { anxiety, avoidance } = r.evidence.attachment;
-  if (Math.max(anxiety, avoidance) >= 60) {
+  if (Math.max(anxiety, avoidance) >= 60 && !kept(ctx, 'attachment')) {
     items.push(avoidance >= anxiety
       ? `- Your avoidance (${avoidance}) is high: when things get close or tense you may pull back before you say what is wrong. Try telling someone "I need an hour, then I'll come back to this" instead of going quiet.`
       : `- Your anxiety (${anxiety}) is high: silence or distance can feel like a threat fast. Try asking for reassurance directly rather than testing for it.`);
@@ -232,7 +231,8 @@ function growthAnswer(ctx: CoachContext, message: string): string | null {
     const strongest = [...r.evidence.axes].sort((a, b) => b.percent - a.percent)[0];
     if (strongest) items.push(`- You lean ${strongest.percent}% ${LETTER_LABELS[strongest.letter]}, so ${LETTER_GROWTH[strongest.letter]}.`);
   }
-  return `Two things your own results point to:\n\n${items.join('\n')}\n\nThese are places to practise, not flaws: they come from your answers and they move when you do.`;
+  if (!items.length) return null;
+  return `${items.length === 2 ? 'Two things' : 'One thing'} your own results point to:\n\n${items.join('\n')}\n\n${items.length === 2 ? 'These are places' : 'It is a place'} to practise, not a flaw: it comes from your answers and it moves when you do.${items.length === 2 ? ' Which one feels more like you?' : ''}`;
 }
 
 // ------------------------------------------------------------------------------------------------ (4) what a result means
@@ -244,14 +244,15 @@ function meaningAnswer(ctx: CoachContext, message: string): string | null {
   const { anxiety, avoidance } = r.evidence.attachment;
   const style = ATTACHMENT_LABELS[r.relationshipType];
   if (/\battach|\bsecure\b|\banxious\b|avoidant|\bbroken\b/.test(text)) {
+    if (kept(ctx, 'attachment')) return null;
     const broken = /\bbroken\b|\bwrong with me\b/.test(text) ? 'No, you are not broken. ' : /\bbad\b/.test(text) ? 'No, it is not bad. ' : '';
-    return `${broken}Your attachment style is **${style}**: it comes from two scores, anxiety ${anxiety} (how much distance or silence worries you) and avoidance ${avoidance} (how much closeness makes you want room). In plain words: ${ATTACHMENT_KB[r.relationshipType].meaning}.\n\nWhat it does not say: it is not a diagnosis and not fixed. It describes how you tend to react when closeness feels uncertain, learned from past relationships, and it can change with steady, safe ones.\n\nOne thing that helps: ${lowerFirst(ATTACHMENT_KB[r.relationshipType].selfTips[0]!)}`;
+    return `${broken}Your attachment style is **${style}**: it comes from two scores, anxiety ${anxiety} (how much distance or silence worries you) and avoidance ${avoidance} (how much closeness makes you want room). In plain words: ${ATTACHMENT_KB[r.relationshipType].meaning}.\n\nWhat it does not say: it is not a diagnosis and not fixed. It describes how you tend to react when closeness feels uncertain, learned from past relationships, and it can change with steady, safe ones.\n\nOne thing that helps: ${lowerFirst(ATTACHMENT_KB[r.relationshipType].selfTips[0]!)}\n\nDoes that match how it feels from the inside?`;
   }
   const axes = r.evidence.axes;
   const leans = axes.map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ');
   const clearest = [...axes].sort((a, b) => b.percent - a.percent)[0]!;
   const bad = /\bbad\b|\bwrong\b|\bworse\b/.test(text) ? `No, it is not bad: there is no good or bad type. ` : '';
-  return `${bad}**${r.personalityType}** sums up four leanings from your answers: ${leans}. The clearest is ${LETTER_LABELS[clearest.letter]}: ${LETTER_GIST[clearest.letter]}. What it tends to bring to people: ${LETTER_STRENGTH[clearest.letter]}.\n\nWhat it does not say: it is not a grade or a measure of how kind, capable or lovable you are, and it does not decide who you can get on with. It describes what comes easily to you, not what you can do.`;
+  return `${bad}**${r.personalityType}** sums up four leanings from your answers: ${leans}. The clearest is ${LETTER_LABELS[clearest.letter]}: ${LETTER_GIST[clearest.letter]}. What it tends to bring to people: ${LETTER_STRENGTH[clearest.letter]}.\n\nWhat it does not say: it is not a grade or a measure of how kind, capable or lovable you are, and it does not decide who you can get on with. It describes what comes easily to you, not what you can do.\n\nDoes that match how you see yourself?`;
 }
 
 // ------------------------------------------------------------------------------------------------ (5) a life change
