@@ -134,7 +134,7 @@ function vibeAnswer(ctx: CoachContext, message: string): string | null {
   const tip = low[0] && suggestion(low[0]);
   // A reason's own advice often starts with "try" ("try one of Sam's favourites"): said once, not "try: try".
   const step = tip ? lowerFirst(tip) : `ask ${name} about one of their interests and do it together once`;
-  lines.push(/^try /.test(step) ? `One thing to ${step}.` : `One thing to try: ${step}.`);
+  lines.push(/^try /.test(step) ? `Something to do: ${step}.` : `One thing to try: ${step}.`);
   return lines.join('\n\n');
 }
 
