@@ -6,7 +6,7 @@
  * no answer here (the older pending note says their results are not shared). Plain words, one or two points, the
  * higher figure always said to be the higher.
  */
-import { ATTACHMENT_LABELS, LETTER_LABELS, STABILITY_LABELS } from '../../../../../shared/assessment/labels.js';
+import { ATTACHMENT_LABELS, LETTER_LABELS, LOVE_LANGUAGE_LABELS, STABILITY_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { Axis, AxisEvidence, StabilityDimension, SurveyResults, TypeLetter, VibePart, VibeResult } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { ATTACHMENT_KB, LETTER_GIST, LETTER_GROWTH, LETTER_STRENGTH, STABILITY_KB } from '../content/knowledge.js';
@@ -252,7 +252,13 @@ function meaningAnswer(ctx: CoachContext, message: string): string | null {
   const leans = axes.map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ');
   const clearest = [...axes].sort((a, b) => b.percent - a.percent)[0]!;
   const bad = /\bbad\b|\bwrong\b|\bworse\b/.test(text) ? `No, it is not bad: there is no good or bad type. ` : '';
-  return `${bad}**${r.personalityType}** sums up four leanings from your answers: ${leans}. The clearest is ${LETTER_LABELS[clearest.letter]}: ${LETTER_GIST[clearest.letter]}. What it tends to bring to people: ${LETTER_STRENGTH[clearest.letter]}.\n\nWhat it does not say: it is not a grade or a measure of how kind, capable or lovable you are, and it does not decide who you can get on with. It describes what comes easily to you, not what you can do.\n\nDoes that match how you see yourself?`;
+  // "What does my result mean?" is about the whole result: the style and love languages get a plain line each too.
+  const whole = !TYPE_CODE.test(text) && /\bresults?\b/.test(text);
+  const more: string[] = [];
+  if (whole && !kept(ctx, 'attachment')) more.push(`Your attachment style, **${style}** (anxiety ${anxiety}, avoidance ${avoidance}), says how you react when closeness feels uncertain: ${ATTACHMENT_KB[r.relationshipType].meaning}.`);
+  if (whole && !ctx.person.keptFromAudience?.includes('loveLanguages')) more.push(`You show care mostly through **${LOVE_LANGUAGE_LABELS[r.loveLanguageGiving].replace(/^Receiving /, '')}** and feel it most through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**.`);
+  const extra = more.length ? `\n\n${more.join(' ')}` : '';
+  return `${bad}**${r.personalityType}** sums up four leanings from your answers: ${leans}. The clearest is ${LETTER_LABELS[clearest.letter]}: ${LETTER_GIST[clearest.letter]}. What it tends to bring to people: ${LETTER_STRENGTH[clearest.letter]}.${extra}\n\nWhat it does not say: it is not a grade or a measure of how kind, capable or lovable you are, and it does not decide who you can get on with. It describes what comes easily to you, not what you can do.\n\nDoes that match how you see yourself?`;
 }
 
 // ------------------------------------------------------------------------------------------------ (5) a life change
