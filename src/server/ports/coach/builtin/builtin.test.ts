@@ -293,10 +293,13 @@ describe('builtinReply: a conversation, turn by turn', () => {
     expect(bullets(third!).some((b) => second!.includes(b))).toBe(false);
   });
 
-  it('names blind spots when asked about weaknesses, from the person\'s leanings', () => {
+  // Decision 088's addendum: the type's usual flip sides were a generic profile; the answer now comes from the
+  // person's own figures (their lowest stability area and their higher attachment score).
+  it('names what to work on when asked about weaknesses, from the person\'s own figures', () => {
     const reply = builtinReply(ctx(), 'what are my weaknesses?');
-    expect(reply).toMatch(/flip side/);
-    expect(reply).toMatch(/72% Introverted/);
+    expect(reply).toMatch(/Emotional stability\*\* is your lowest area \(48\)/);
+    expect(reply).toMatch(/anxiety \(71\)/);
+    expect(reply).not.toMatch(/flip side/);
   });
 
   it('does not repeat a suggestion or the Vibe summary in the next reply about the same person', () => {

@@ -35,6 +35,7 @@ import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
 import { GUIDANCE } from '../content/guidance.js';
 import { answerFits } from './fits.js';
 import { everydayKindReply } from '../compose/kinds.js';
+import { insightReply } from '../compose/insight.js';
 
 
 export const HUMAN_QUESTION =
@@ -184,6 +185,10 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   }
   // Decision 088: a gift, "am I overreacting?", a vent, a loss or loneliness is answered as that kind, from what the
   // member stated, before any rule that could take one word of the story for the question.
+  // The addendum: a question about the member's own results or Vibe, or a job, move or friendship lost, answered in
+  // plain words from their own figures, before the results summaries that list every part.
+  const insight = insightReply(ctx, message);
+  if (insight) return stripHtml(insight);
   const kind = everydayKindReply(ctx, message, recentConnection(ctx, message));
   if (kind) return stripHtml(kind);
   // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
