@@ -34,6 +34,7 @@ const TRANSLATED = [
   'src/web/features/survey/{HobbiesPhase,ProcessingOverlay,ProgressiveAssessment,SurveyScreen,TransitionPhase,WeightingPhase}.tsx',
   'src/web/features/survey/{interestLabels,surveyText}.ts',
   'src/web/features/profile/{InsightsTab,PersonalityTab,PreferencesDialog,ProfileDialog,ProfilePage,ProfilePhoto,SettingsTab,TabParts,WeightChooser}.tsx',
+  'src/web/features/landing/**/*.{ts,tsx}',
   'src/web/features/measures/{FlaggedItems,MeasuresPage,ResultsOverTime,RetakeActions}.tsx',
   'src/web/features/growth/{CoachReflectionsSwitch,WeeklyActionsDialog}.tsx',
   'src/web/features/profile/resultText.ts',

@@ -78,7 +78,7 @@ export default defineConfig({
       filename: 'sw.js',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'], globIgnores: ['landing.html'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'], globIgnores: ['landing.*.html'] },
     }),
   ],
   resolve: {

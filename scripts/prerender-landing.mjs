@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // After `vite build`: renders the public pages to HTML with the app's own React components (a Vite SSR build of
-// src/web/features/landing/prerender.tsx and src/web/features/measures/prerender.tsx). Writes dist/web/landing.html,
-// which the server sends for "/", and dist/web/.prerendered/measures.<locale>.html, which the server fills with this
-// server's figures for GET /measures (src/server/web/measures-page.ts; a dot folder, so never served as it is). A
-// signed-out visitor then reads these pages without running any React (issue 13 item 13, issue 32); main.tsx starts
-// the app for everyone else. Usage: node scripts/prerender-landing.mjs
+// src/web/features/landing/prerender.tsx and src/web/features/measures/prerender.tsx), in every shipped language. Writes
+// dist/web/landing.<locale>.html, which the server sends for "/" in the visitor's language (src/server/app.ts), and
+// dist/web/.prerendered/measures.<locale>.html, which the server fills with this server's figures for GET /measures
+// (src/server/web/measures-page.ts; a dot folder, so never served as it is). A signed-out visitor then reads these
+// pages without running any React (issue 13 item 13, issue 32, issue 33); main.tsx starts the app for everyone else.
+// Usage: node scripts/prerender-landing.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,9 +58,11 @@ function page({ name, title, html, lang = 'en', styles }) {
   return filled;
 }
 
-const landing = page({ name: 'landing', ...renderLanding(), styles: bootStyles });
-fs.writeFileSync(path.join(webDir, 'landing.html'), landing);
-console.log(`prerendered the landing: ${Math.round(landing.length / 1024)} KiB of HTML`);
+for (const { locale, title, html } of renderLanding()) {
+  const landing = page({ name: 'landing', title, html, lang: locale, styles: bootStyles });
+  fs.writeFileSync(path.join(webDir, `landing.${locale}.html`), landing);
+  console.log(`prerendered the landing (${locale}): ${Math.round(landing.length / 1024)} KiB of HTML`);
+}
 
 const measuresDir = path.join(webDir, '.prerendered');
 fs.mkdirSync(measuresDir, { recursive: true });

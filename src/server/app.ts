@@ -2,6 +2,7 @@ import { mailCanBeDelivered } from './ports/mail/index.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -10,7 +11,7 @@ import type { AppDeps } from './deps.js';
 import type { AppConfig } from './env.js';
 import { loggableError, toPublicError } from './errors.js';
 import { localizeForHeader } from './i18n/localizeError.js';
-import { negotiateLocale } from '../shared/locales.js';
+import { LOCALE_COOKIE, LOCALES, negotiateLocale, type Locale } from '../shared/locales.js';
 import { SESSION_COOKIE } from './features/auth/sessions.js';
 import { isOwnOrigin } from './origin.js';
 import { securityHeaders } from './security-headers.js';
@@ -189,8 +190,7 @@ async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void
     // The static plugin answers a bare directory (such as "/") with 403; the app's own pages are index.html.
     // "/" is the prerendered landing when the build made one (scripts/prerender-landing.mjs); the page itself starts
     // the app for a signed-in person.
-    const home = fs.existsSync(path.join(root!, 'landing.html')) ? 'landing.html' : 'index.html';
-    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile(home));
+    registerHome(app, root!);
     registerMeasuresPage(app, deps, root!);
   }
   app.setNotFoundHandler((req, reply) => {
@@ -204,6 +204,30 @@ async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void
         .send('The web app is not built yet. Run `npm run build:web` (npm start does this for you).');
     }
     return reply.code(404).send({ message: localizeForHeader('Not found', req.headers['accept-language']) });
+  });
+}
+
+/** `?lang=` on "/" and the visitor's stored choice (the LOCALE_COOKIE): anything else is ignored, never an error. */
+const homeLocale = z.enum(LOCALES);
+
+/**
+ * "/" is the landing the build prerendered in every shipped language (scripts/prerender-landing.mjs writes
+ * landing.<locale>.html), in the visitor's language (issue 33): the language its switch links to (`?lang=`, which works
+ * without JavaScript), else the choice this browser stored (the cookie the landing's and the auth screens' language
+ * switches set, src/web/i18n/visitorLocale.ts), else Accept-Language, else English. Without a prerendered landing the
+ * app's shell answers, and the page itself starts the app for a signed-in person.
+ */
+function registerHome(app: FastifyInstance, root: string): void {
+  const prerendered = LOCALES.every((locale) => fs.existsSync(path.join(root, `landing.${locale}.html`)));
+  app.get('/', (req, reply) => {
+    const query = homeLocale.safeParse((req.query as Record<string, unknown> | undefined)?.lang);
+    const stored = homeLocale.safeParse(req.cookies[LOCALE_COOKIE]);
+    const locale: Locale = query.success ? query.data : stored.success ? stored.data : negotiateLocale(req.headers['accept-language']);
+    // A cache must keep one copy per language: the page depends on the cookie and on Accept-Language.
+    return reply
+      .header('vary', 'Accept-Language, Cookie')
+      .header('cache-control', 'no-cache')
+      .sendFile(prerendered ? `landing.${locale}.html` : 'index.html');
   });
 }
 

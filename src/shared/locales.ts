@@ -8,6 +8,12 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The cookie holding a visitor's language choice (the landing's and the auth screens' switches): the same value as
+ * localStorage 'attune-locale', sent along so the server can answer "/" in that language before any script runs.
+ */
+export const LOCALE_COOKIE = 'attune-locale';
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

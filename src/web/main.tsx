@@ -3,7 +3,7 @@ import '@fontsource-variable/fraunces';
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { readToken } from './app/token';
-import { visitorLocale } from './i18n/visitorLocale';
+import { isUiLocale, rememberVisitorLocale, visitorLocale } from './i18n/visitorLocale';
 import { UPDATE_READY_EVENT } from './app/updateEvent';
 import './app/installPrompt'; // keeps the browser's early install offer for the install banner
 
@@ -29,6 +29,13 @@ if ('serviceWorker' in navigator) {
     })
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
+
+// The landing's language links (data-locale) record the visitor's choice the way the auth screens' switch does, before
+// the browser follows them; this runs with or without React, so the prerendered landing needs none for it.
+document.addEventListener('click', (event) => {
+  const locale = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-locale]')?.dataset.locale;
+  if (isUiLocale(locale)) rememberVisitorLocale(locale);
+});
 
 /**
  * The landing is most visitors' first contact, often on a phone on a slow network, so the server sends it

@@ -72,6 +72,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Social Hub',
   'Mental',
   'Social',
+  // The landing's example chat: who speaks, for screen readers (Aria is the coach's name).
+  'Aria: ',
   // The admin monitor: a provider's brand, unit symbols (d, h, min, ms) and a name-and-address line.
   'Anthropic (Claude)',
   'Coach ({provider})',

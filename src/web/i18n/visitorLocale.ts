@@ -1,4 +1,4 @@
-import { isLocale, negotiateLocale, type Locale } from '../../shared/locales';
+import { isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from '../../shared/locales';
 
 /**
  * The language of someone the server does not know yet (decision 071): their own choice on the auth screens, kept in
@@ -40,6 +40,8 @@ export function visitorLocale(): UiLocale {
 }
 
 export function rememberVisitorLocale(locale: UiLocale): void {
+  // The server reads the same choice from a cookie to send the prerendered landing in it (a year, this site only).
+  if (isLocale(locale)) document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {

@@ -1,7 +1,11 @@
 import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconHeart, IconLock, IconSend, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import classes from './ChatMockup.module.css';
+
+/** The coach's name, the same in every language (the default a server gives its coach). */
+const COACH = 'Aria';
 
 /**
  * A static, decorative-but-readable picture of a conversation with the coach.
@@ -18,51 +22,60 @@ export function ChatMockup() {
             </ThemeIcon>
             <Box>
               <Text fw={600} size="sm" lh={1.2}>
-                Aria
+                {COACH}
               </Text>
               <Group gap={6} wrap="nowrap">
                 <span className={classes.online} aria-hidden />
                 <Text size="xs" c="dimmed" lh={1.2}>
-                  Your private coach
+                  <FormattedMessage id="landing.chat.status" defaultMessage="Your private coach" />
                 </Text>
               </Group>
             </Box>
           </Group>
           <Badge variant="light" color="gray" size="sm" leftSection={<IconLock size={12} aria-hidden />}>
-            Only you
+            <FormattedMessage id="landing.chat.onlyYou" defaultMessage="Only you" />
           </Badge>
         </Group>
 
         <Stack className={classes.thread} gap="sm" p="md">
           <Group justify="center">
             <Badge variant="light" size="sm" radius="sm" tt="none" fw={500}>
-              Talking about Sam · Partner
+              <FormattedMessage id="landing.chat.topic" defaultMessage="Talking about Sam · Partner" />
             </Badge>
           </Group>
 
-          <Message from="user">We keep fighting about chores and I don&apos;t know how to bring it up.</Message>
-
-          <Message from="coach">
-            That sounds tiring, and you&apos;re not alone in it. Looking at both your results: your top receiving love
-            language is <strong>Acts of Service</strong>, so an unloaded dishwasher can feel less like a chore and more
-            like &ldquo;I&apos;m on my own here.&rdquo; Sam gives love mostly through <strong>Words of Affirmation</strong>,
-            so they may not realise what the dishes mean to you.
+          <Message from="user">
+            <FormattedMessage id="landing.chat.user1" defaultMessage="We keep fighting about chores and I don’t know how to bring it up." />
           </Message>
 
           <Message from="coach">
-            You could open with how it feels rather than the list:
+            <FormattedMessage
+              id="landing.chat.coach1"
+              defaultMessage="That sounds tiring, and you’re not alone in it. Looking at both your results: your top receiving love language is <b>Acts of Service</b>, so an unloaded dishwasher can feel less like a chore and more like “I’m on my own here.” Sam gives love mostly through <b>Words of Affirmation</b>, so they may not realise what the dishes mean to you."
+              values={{ b: (chunks) => <strong>{chunks}</strong> }}
+            />
+          </Message>
+
+          <Message from="coach">
+            <FormattedMessage id="landing.chat.coach2" defaultMessage="You could open with how it feels rather than the list:" />
             <Text component="span" display="block" size="sm" className={classes.suggestion}>
-              &ldquo;When we share the housework, I feel really looked after. Could we plan the week together
-              tonight?&rdquo;
+              <FormattedMessage
+                id="landing.chat.suggestion"
+                defaultMessage="“When we share the housework, I feel really looked after. Could we plan the week together tonight?”"
+              />
             </Text>
           </Message>
 
-          <Message from="user">That feels much easier to say. Thank you.</Message>
+          <Message from="user">
+            <FormattedMessage id="landing.chat.user2" defaultMessage="That feels much easier to say. Thank you." />
+          </Message>
         </Stack>
 
         {/* A picture of the message box, not a real one: hidden from assistive tech. */}
         <Group className={classes.composer} px="md" py="sm" gap="xs" wrap="nowrap" aria-hidden>
-          <div className={classes.fakeInput}>Write a message…</div>
+          <div className={classes.fakeInput}>
+            <FormattedMessage id="landing.chat.composer" defaultMessage="Write a message…" />
+          </div>
           <ThemeIcon size={36} radius="xl" variant="filled">
             <IconSend size={18} stroke={1.8} />
           </ThemeIcon>
@@ -71,7 +84,7 @@ export function ChatMockup() {
 
       <Text component="figcaption" id="landing-chat-caption" size="xs" c="dimmed" className={classes.caption}>
         <IconHeart size={12} aria-hidden style={{ verticalAlign: '-1px', marginRight: 4 }} />
-        An example conversation with Aria, the Attune coach
+        <FormattedMessage id="landing.chat.caption" defaultMessage="An example conversation with Aria, the Attune coach" />
       </Text>
     </Box>
   );
@@ -82,7 +95,9 @@ function Message({ from, children }: { from: 'user' | 'coach'; children: ReactNo
   return (
     <div className={isUser ? `${classes.row} ${classes.rowUser}` : classes.row}>
       <Text component="div" size="sm" className={`${classes.bubble} ${isUser ? classes.bubbleUser : classes.bubbleCoach}`}>
-        <VisuallyHidden>{isUser ? 'You: ' : 'Aria: '}</VisuallyHidden>
+        <VisuallyHidden>
+          {isUser ? <FormattedMessage id="landing.chat.you" defaultMessage="You: " /> : <FormattedMessage id="landing.chat.aria" defaultMessage="Aria: " />}
+        </VisuallyHidden>
         {children}
       </Text>
     </div>
