@@ -50,13 +50,22 @@ const OTHER_GIVES = w(`(?:saying|said|says) (?:that )?(?:he|she|they) (?:is|was|
 
 // ------------------------------------------------------------------------------------------ a child at risk
 
-const CHILD = w(`my (?:little|baby|younger|kid) (?:brother|sister)|my \\d+ (?:year|yr) old|(?:the |a )?(?:little |smal )?(?:boy|girl|kid|child|toddler|lad|baby) (?:next door|upstairs|downstairs|across the (?:road|hal|landing)|on (?:our|my|the) (?:street|landing|floor))|(?:the )?kids? next door|(?:my|our|her|his) (?:son|daughter|niece|nephew|grandson|granddaughter|stepson|stepdaughter)|(?:a|the) (?:boy|girl|kid|child) (?:in|from|at) my|\\d+ (?:year|yr) old (?:boy|girl|daughter|son)|(?:maybe|about|only|aged) \\d+`);
+const CHILD = w(`my (?:little|baby|younger|kid) (?:brother|sister)|my \\d+ (?:year|yr) old|(?:the |a )?(?:little |smal )?(?:boy|girl|kid|child|toddler|lad|baby) (?:next door|upstairs|downstairs|across the (?:road|hal|landing)|on (?:our|my|the) (?:street|landing|floor))|(?:the )?kids? next door|(?:my|our|her|his) (?:son|daughter|niece|nephew|grandson|granddaughter|stepson|stepdaughter)|(?:a|the) (?:boy|girl|kid|child) (?:in|from|at) my|\\d+ (?:year|yr) old (?:boy|girl|daughter|son)|(?:maybe|about|only|aged) \\d+|\\d+ ?(?:yo|y o)|the little one|(?:her|his|their) (?:little one|toddler|kid|little girl|little boy)`);
 /** Shut out or left out at night, cold, crying, while an adult rages. */
 const SHUT_OUT = w(`(?:outside|on the (?:stairs|balcony|landing|doorstep|step|street|steps)|in the (?:corridor|hal+way|stairwel)) (?:[a-z]+ ){0,6}(?:at night|late at night|midnight|at \\d+|\\d+ ?pm|pm|in the cold|in the rain|no coat|without (?:a )?coat|in (?:his|her|their) (?:pants|pyjamas|nappy|socks))|(?:can not|is not alowed to|not alowed to|cant) (?:come|go) (?:back )?(?:in|inside|home) (?:til|until|unless)|locked out (?:of (?:the|her|his|their) (?:flat|house|home) )?(?:again|at night|for hours)`);
 const RAGE_AT = w(`(?:screaming|shouting|yelling|swearing|raging) at (?:him|her|them|the kid|the child)|(?:boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|partner|uncle) (?:[a-z]+ ){0,3}(?:screaming|shouting|yelling|raging|hits|hit|smacks|slaps|calmed down|cools down)|crying|sobbing|bruises|bruised|hungry|no food|again`);
 /** An adult who grooms: older, secret, asks to meet or for pictures. */
 const OLDER = w(`(?:a|some|this|an older) (?:man|guy|bloke|woman) (?:texting|mesaging|messaging|caling|sending)|(?:\\d\\d|twenty|thirty|forty|fifty) (?:year|yr) old (?:man|woman|guy|bloke)|(?:an |a |some )?(?:older|grown|adult) (?:man|woman|guy|bloke|men)|(?:a |some )?(?:man|guy|bloke) (?:she|he) met (?:online|on [a-z]+|in a game)`);
 const SECRET_MEET = w(`(?:wil not|wont|does not|refuses to) (?:say|tel (?:me|us)) who (?:gave|bought|sent)|(?:texting|mesaging|caling) (?:her|him|them) (?:at night|late|in the night)|for (?:photos|pictures|pics|nudes|videos|selfies)|keep (?:it|this|them|things) (?:a )?secret|secret from (?:us|you|me|her (?:mum|mom|dad|parents)|his (?:mum|mom|dad|parents))|delete (?:the|their|our|your|her|his) (?:chats|mesages|texts|dms|photos)|(?:not|never|do not) (?:to )?tel (?:your|her|his|their) (?:mum|mom|dad|parents|family)|(?:meet|meting|met up with|come and meet|come and se) (?:him|her|them|up)|(?:send|sent|asking for|asked for) (?:him |her )?(?:photos|pictures|pics|nudes|videos)|(?:our|their) (?:little )?secret|bought (?:her|him) (?:a phone|presents|gifts)`);
+/** A child who has been told not to tell (blind round 8 missed "isn't allowed to tell about bath games"). */
+const TOLD_NOT_TO_TELL = w(`(?:is not|isnt|not|never) alowed to tel|(?:told|tels|says|said|made) (?:her|him|them) (?:not to tel|to keep (?:it|them|this) (?:a )?secret|it is (?:a|their|our) secret)|(?:our|their|a) (?:special |little )?secret|(?:not|never) (?:to )?tel (?:mummy|mommy|mum|mom|daddy|dad|anyone|anybody)`);
+/** Games of the body or the bath, kept secret. */
+const BODY_GAMES = w(`(?:bath|bed|tickle|naked|touching|special|secret|body|undres[a-z]*) games?|games? in (?:the )?(?:bath|bed|shower)|touches (?:her|him|them) (?:there|down there)|(?:her|his|their) private (?:parts|bits)`);
+/** The child's fear when it comes up. */
+const CHILD_FEAR = w(`(?:got|gets|was|is|looked|seemed) (?:really |so |very |quite )?(?:scared|frightened|afraid|terified|upset)|started crying|(?:does not|did not|wont|doesnt) want to (?:go|be left|stay) (?:there|with (?:him|her)|alone)|nightmares|wets the bed again`);
+/** A secret that is a treat: a present, a surprise, a spoiler. */
+const SECRET_CANCEL = rx(`\\b(?:surprise|present|presents|gift|gifts|birthday|party|christmas|santa|tooth fairy|spoiler|ending|recipe|lol|haha|hide and sek|game night|board games?|video games?|games console)\\b`);
+
 /** A child's ordinary day; and an adult son or daughter of an older writer ("my son… I'm 82") is no child. */
 /** Punishments that harm: sleeping outside or shut in, food withheld. */
 const CRUEL = w(`makes? (?:him|her|them|my (?:[a-z]+ )?(?:brother|sister|son|daughter|kids?|stepson|stepdaughter|niece|nephew)) (?:sleep|stay|stand|kneel|wait) (?:in the (?:garden )?(?:shed|garden|garage|cupboard|cellar|car)|outside|for hours)|(?:locks?|locked|shuts?) (?:him|her|them) in (?:the |a )?(?:shed|cupboard|cellar|garage|bathroom|room) (?:for hours|al night|overnight|as (?:a )?punishment)|(?:wil not|does not|wont|doesnt) (?:feed|let (?:him|her|them) eat)|no (?:dinner|food|tea) as (?:a )?punishment`);
@@ -84,6 +93,14 @@ const VISIT_SIGN = w(`see you soon|(?:sent|sends|posted|left) (?:me )?(?:a )?(?:
 const HARMED_BEFORE = w(`(?:broke|broken|fractured|cracked|split|dislocated) my (?:wrist|arm|nose|jaw|ribs?|finger|fingers|cheekbone|lip|collarbone|eye socket)|(?:ended up|was|went|landed) in (?:a e|hospital|the hospital|the er|emergency)|glassed me|(?:hit|attacked|beat|stabbed|went for) me with (?:a|the|his|her) (?:bottle|glas|belt|bat|hammer|chair|plate|pan|phone|iron|stick|knife|shoe|lamp|brick|bar|poker|kettle)|put me in (?:hospital|a e|the hospital)|(?:strangled|choked|stabbed|knocked out|hospitali[sz]ed) me|(?:has|had|s) (?:done it|done this|hit me|hurt me|attacked me|beaten me) before|(?:done|did) (?:stuf|things) (?:like this )?before|hurt me (?:before|last time|last year)|last time (?:he|she|they) (?:hurt|hit|attacked)`);
 const KEY = w(`(?:stil )?(?:has|have|got|kept|keeps) (?:a |the |my )?(?:spare )?keys? (?:to|for) (?:my|the|our) (?:flat|house|place|home|door|room)|(?:has|kept|got) my (?:spare )?keys`);
 const MENACE_CANCEL = rx(`\\b(?:lol|haha|game|monopoly|joking|banter|film|movie|show|party games?|dinner party|surprise|birthday|cake)\\b`);
+
+// ------------------------------------------------------------------------------------------ a no that was not heard
+
+/** A no said more than once (blind round 8 missed "drove me home and came in. i said no twice"). */
+const NO_REPEATED = w(`i (?:said|told (?:him|her|them)) no (?:twice|two times|three times|more than once|again and again|over and over|several times|repeatedly|a few times|again)(?! (?:to (?:the|his|her|my|a|an|their|our|some|any|borrow|lend|that|this)|when (?:my [a-z]+|she|he|they|someone) asked (?:to|for|if|me to)))|i (?:kept|keep|was) saying no|i said no (?:and|but) (?:he|she|they) (?:did not|didnt|would not|wouldnt|wont|kept|carried on|did it anyway)|(?:even though|after) i said no`);
+/** Somewhere the two were alone: a lift home and in, a room, a bed. */
+const ALONE_WITH = w(`(?:drove|walked|took|gave) me (?:a lift )?(?:home|back)(?: (?:and|then))? (?:came|come) (?:in|inside|up)|came back to (?:mine|my place|my flat|my room|my house)|(?:walked|took|drove) me (?:back )?to (?:his|her|their) (?:place|flat|room|house|car)|(?:my|his|her|their) (?:room|bedroom|flat|place|hotel room|car)|stayed (?:over|the night)|in (?:my|his|her|the) bed|on the sofa|touched me|kissed me|pinned me|on top of me|undressed|(?:my|his|her) clothes`);
+const NO_CANCEL = rx(`\\b(?:extra shift|overtime|shifts?|promotion|job offer|offer|salesman|sales|cold cal+er|door to door|charity|invitation|invite|proposal|dessert|seconds|another drink|more wine|the dog|the kids|my kids|toddler|lol|haha)\\b`);
 
 // ------------------------------------------------------------------------------------------ an older person
 
@@ -113,6 +130,8 @@ export const DANGER_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }>
   { family: 'other_abuse', group: 'child_harm', weight: 3, all: [CHILD, SHUT_OUT, RAGE_AT], window: 0, why: 'a child shut out at night, crying or raged at' },
   { family: 'other_abuse', group: 'child_harm', weight: 3, all: [CHILD, OLDER, SECRET_MEET], window: 0, why: 'an adult grooming a child: secret, asks to meet' },
   { family: 'other_abuse', group: 'child_harm', weight: 3, all: [CHILD, CRUEL], window: 0, why: 'a child punished by being shut out or shut in, or not fed' },
+  { family: 'other_abuse', group: 'child_secret', weight: 3, all: [CHILD, TOLD_NOT_TO_TELL, BODY_GAMES], window: 0, why: 'a child told not to tell about games of the body or the bath' },
+  { family: 'other_abuse', group: 'child_secret', weight: 3, all: [CHILD, TOLD_NOT_TO_TELL, CHILD_FEAR], window: 0, why: 'a child told not to tell, and frightened when asked' },
   { family: 'other_abuse', group: 'their_partner', weight: 3, all: [THEIR_PARTNER, THEIR_SIGNS], window: 0, why: "someone's partner, with marks or control" },
   { family: 'abuse', group: 'stalk_any', weight: 3, all: [TURNS_UP, WATCHED], window: 0, why: 'someone keeps turning up where the person is, at their times' },
   { family: 'abuse', group: 'stalk_any', weight: 3, all: [SAID_NO, COMES_BACK], window: 0, why: 'told no, and back through new accounts or at the door' },
@@ -124,6 +143,7 @@ export const DANGER_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }>
   { family: 'other_abuse', group: 'elder', weight: 3, all: [OLDER_PERSON, EXPLOITED, KEPT_AFRAID], window: 0, why: 'an older person exploited or hurt, and kept afraid or apart' },
   { family: 'abuse', group: 'elder', weight: 3, all: [SELF_OLDER, EXPLOITED, KEPT_AFRAID], window: 0, why: 'an older person (the writer) exploited and kept afraid' },
   { family: 'abuse', group: 'spiked', weight: 3.5, all: [DRINK_GIVEN, LEGS_WENT], window: 0, why: 'a drink from someone, then legs that went' },
+  { family: 'abuse', group: 'no_unheard', weight: 3.5, all: [NO_REPEATED, ALONE_WITH], window: 0, why: 'a no said more than once, alone with someone who came in or took the person home' },
 ];
 
 export const DANGER_CANCELLERS: Record<string, RegExp> = {
@@ -136,6 +156,8 @@ export const DANGER_CANCELLERS: Record<string, RegExp> = {
   elder: ELDER_CANCEL,
   child_harm: CHILD_CANCEL,
   spiked: DRINK_FROM_CANCEL,
+  child_secret: SECRET_CANCEL,
+  no_unheard: NO_CANCEL,
 };
 
 

@@ -18,13 +18,13 @@ const SELF_INJURY = new Set(['selfharm', 'selfharm_tool', 'selfharm_done', 'self
 /** Signs that are about the person's own coping, not about dying or about self-injury: they decide nothing here. */
 const NEUTRAL_SELF = new Set(['reassure', 'cope_only', 'withdraw', 'tired', 'empty', 'masking']);
 /** A drink and a lost night, a body that hurts afterwards, sex after a no. */
-const SEXUAL = new Set(['spiked', 'incapacitate', 'no_memory', 'woke_there', 'drink', 'sexual', 'sexual_no', 'assault_after', 'assault_no']);
+const SEXUAL = new Set(['spiked', 'incapacitate', 'no_memory', 'woke_there', 'drink', 'sexual', 'sexual_no', 'assault_after', 'assault_no', 'no_unheard']);
 /** Someone who follows, waits, tracks, turns up or asks around for where the person is. */
 const STALKING = new Set(['stalk', 'stalk_note', 'stalk_wait', 'tracker', 'tracker_found', 'ex_friends', 'location_on', 'answer_or', 'pursuit', 'stalk_follow', 'stalk_any']);
 /** Threats count with whichever pattern they come in: a threat from a stalker is stalking, from a partner control. */
 const NEUTRAL_ABUSE = new Set(['threat', 'threat_if', 'orelse', 'fear', 'minimise', 'urgent_weapon', 'urgent_attack']);
 /** A child with injuries, a cover story, fear of going home, neglect (decision 083). */
-const CHILD = new Set(['child_harm', 'child_home']);
+const CHILD = new Set(['child_harm', 'child_home', 'child_secret']);
 
 const SUICIDAL_PLAIN = rx(`\\b(?:suicid[a-z]*|kil myself|end (?:my|my own) life|take my (?:own )?life|end (?:it|this) al|want to die|better off dead|overdose|not want to (?:be here|be alive|live|exist|wake up)|wish i (?:was|were) dead|not worth living|(?:easier|better|simpler) (?:if i (?:did|do) not|not to|to not|never to) (?:wake up|be here|be alive|exist))\\b`);
 const INJURY_PLAIN = rx(`\\b(?:cut|cuting|burn|burning|hurt|hurting|harm|harming|scratch|scratching|hit|hiting) myself\\b|\\bself harm(?:ing)?\\b|\\b(?:razor|blade)s? (?:on|to) my\\b`);
