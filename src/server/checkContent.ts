@@ -4,7 +4,8 @@
  * changed, and the Docker build runs it once, so the server itself need not hold the article parsers from start-up.
  */
 import { actionLibrary } from './features/growth/library.js';
-import { loadArticleLibrary } from './features/newsletter/library.js';
+import { loadArticleLibrary, type Article } from './features/newsletter/library.js';
+import { articleTranslationProblems, readArticleTranslation } from './features/newsletter/articleText.js';
 import { dailyQuestionDecks } from './features/daily-question/decks.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,14 @@ function checkActionAndPromptTranslations(actions: ActionLibrary): void {
   }
 }
 
+/** Each language's newsletter articles (content/newsletter/<locale>/<topic>/<id>.md) are valid and translate every English one. */
+async function checkArticleTranslations(english: Article[]): Promise<void> {
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    const problems = articleTranslationProblems(await readArticleTranslation(locale), english, `content/newsletter/${locale}`);
+    if (problems.length) throw new Error(problems.join('; '));
+  }
+}
+
 /** Each language's results file (content/results/<locale>.json) names every type, and nothing else. */
 function checkResultTranslations(): void {
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
@@ -65,8 +74,9 @@ try {
   checkHobbyTranslations();
   checkResultTranslations();
   checkActionAndPromptTranslations(actions);
+  await checkArticleTranslations(articles);
   console.log(
-    `Attune: content is valid (${Object.values(actions).flat().length} weekly actions, ${articles.length} newsletter articles, ${Object.values(decks).flat().length} daily questions; the survey, its interests, the type reports, the weekly actions and the Social Hub prompts in ${surveyLanguages + 1} languages).`,
+    `Attune: content is valid (${Object.values(actions).flat().length} weekly actions, ${articles.length} newsletter articles, ${Object.values(decks).flat().length} daily questions; the survey, its interests, the type reports, the weekly actions, the Social Hub prompts and the newsletter articles in ${surveyLanguages + 1} languages).`,
   );
 } catch (error) {
   console.error(`Attune: ${error instanceof Error ? error.message : String(error)}`);

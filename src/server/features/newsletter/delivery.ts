@@ -16,6 +16,7 @@ import { LOVE_LANGUAGES } from '../../../shared/assessment/types.js';
 import { NEWSLETTER_TOPIC_LABELS, NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../shared/newsletter.js';
 import { chooseArticles, personalOpening } from './edition.js';
 import { renderEditionMail } from './email.js';
+import { articlesIn } from './articleText.js';
 import { articleLibrary, type Article } from './library.js';
 import * as q from './newsletter.queries.js';
 import { preferencesOf } from './newsletter.service.js';
@@ -35,8 +36,6 @@ export const RETRY_BACKOFF_MS = [5 * 60_000, 15 * 60_000, 45 * 60_000] as const;
 export const LATE_LIMIT_MS = 24 * 60 * 60_000;
 /** A delivery still `sending` this long after it was claimed belonged to a process that died: it is sent again. */
 export const STALE_SENDING_MS = 15 * 60_000;
-
-const byId = async (): Promise<Map<string, Article>> => new Map((await articleLibrary()).map((a) => [a.id, a]));
 
 function parseIds(json: string): string[] {
   try {
@@ -118,18 +117,19 @@ async function addressEdition(deps: AppDeps, edition: NewsletterEditionRow): Pro
 }
 
 /** Sends one claimed delivery and records the outcome. */
-async function sendOne(deps: AppDeps, row: q.DeliveryToSend, articlesById: Map<string, Article>): Promise<void> {
+async function sendOne(deps: AppDeps, row: q.DeliveryToSend): Promise<void> {
   const db = deps.database.db;
   const attempts = row.attempts + 1;
   if (row.is_subscribed !== 1 || row.is_active !== 1 || row.deleted_at !== null) {
     await q.finishDelivery(db, row.id, { status: 'skipped', attempts: row.attempts, last_error: 'unsubscribed or inactive before sending' });
     return;
   }
-  const articles = parseIds(row.article_ids).flatMap((id) => articlesById.get(id) ?? []);
+  // In the reader's language (decision 080), read with the delivery: no query more per mail. The articles are the
+  // ones chosen for this person, in their words (the same ids in every language).
+  const locale = localeOrDefault(row.locale);
+  const articles = await articlesIn(locale, parseIds(row.article_ids));
   const token = await unsubscribeToken(deps, row.user_id);
   const unsubscribe = unsubscribeUrl(deps, token);
-  // In the reader's language (decision 080), read with the delivery: no query more per mail.
-  const locale = localeOrDefault(row.locale);
   const mail = renderEditionMail({
     locale,
     edition: {
@@ -174,12 +174,11 @@ async function sendOne(deps: AppDeps, row: q.DeliveryToSend, articlesById: Map<s
 async function sendRows(deps: AppDeps, rows: q.DeliveryToSend[], from: 'pending' | 'retry'): Promise<void> {
   // Nothing due (most runs): the article library, and its parsers, stay unloaded.
   if (rows.length === 0) return;
-  const articlesById = await byId();
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {
       const row = rows[next++]!;
-      if (await q.claimDelivery(deps.database.db, row.id, from, deps.clock.now().toISOString())) await sendOne(deps, row, articlesById);
+      if (await q.claimDelivery(deps.database.db, row.id, from, deps.clock.now().toISOString())) await sendOne(deps, row);
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, worker));

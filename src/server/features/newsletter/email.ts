@@ -18,7 +18,7 @@ function styleArticle(html: string): string {
 }
 
 export interface EditionMailInput {
-  /** The reader's language (decision 080): every word of the mail but the articles, which are English content. */
+  /** The reader's language (decision 080) for the mail's own words; `articles` come already in it (articleText.ts). */
   locale: Locale;
   /** `slot` and `timeZone` write the title's date in the reader's language; English keeps the edition's stored title. */
   edition: { title: string; category: NewsletterTopic; slot?: Date; timeZone?: string };

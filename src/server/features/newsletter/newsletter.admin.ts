@@ -22,6 +22,7 @@ import { newId } from '../../ids.js';
 import { loveLanguagesOf } from './delivery.js';
 import { chooseArticles, personalOpening } from './edition.js';
 import { renderEditionMail } from './email.js';
+import { articlesIn } from './articleText.js';
 import { articleLibrary } from './library.js';
 import * as q from './newsletter.queries.js';
 import { preferencesOf } from './newsletter.service.js';
@@ -131,7 +132,9 @@ export async function previewNextEdition(deps: AppDeps, admin: PublicUser): Prom
   const subscription = await q.findSubscription(db, admin.id);
   const prefs = subscription ? preferencesOf(subscription) : { categories: [...NEWSLETTER_TOPICS], difficulty: [...NEWSLETTER_LEVELS], personalizedContent: true };
   const received = new Set((await q.receivedArticles(db, [admin.id])).flatMap((r) => parseList(r.article_ids)));
-  const articles = chooseArticles(await articleLibrary(), prefs, category, received);
+  // The same articles as anyone with these choices, in the words the administrator would read them in.
+  const chosen = chooseArticles(await articleLibrary(), prefs, category, received);
+  const articles = await articlesIn(admin.locale, chosen.map((a) => a.id));
   const title = `Attune letter for ${slotInfo(slot, zone).label}`;
   const results = await db.selectFrom('survey_results').select(['personality_type', 'results']).where('user_id', '=', admin.id).executeTakeFirst();
   const mail = renderEditionMail({
