@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { articleTranslationProblems, readArticleTranslation } from './articleText.js';
-import { readArticles } from './library.js';
+import { LOCALES } from '../../../shared/locales.js';
+import { loadArticleLibrary, readArticles } from './library.js';
 
 /** An article file: `sections` "## " headings, each followed by a paragraph of `word` repeated (about 420 words in all). */
 function article(meta: { id: string; title: string; topic: string; level: string; summary: string }, sections: string[], word: string): string {
@@ -70,4 +71,12 @@ describe('the completeness check of a newsletter translation', () => {
     write('es', spanish[1]!, `---\nid: small-rituals\ntitle: ${spanish[1]!.title}\ntopic: romantic\nlevel: advanced\nsummary: ${spanish[1]!.summary}\n---\n## Uno\n\nPocas palabras aquí.\n`);
     await expect(problems()).rejects.toThrow('content/newsletter/es/romantic/small-rituals.md has 4 words');
   });
+});
+
+describe('the shipped translations (content/newsletter/<locale>/)', () => {
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale} translates every English article, shaped like it`, async () => {
+      expect(articleTranslationProblems(await readArticleTranslation(locale), await loadArticleLibrary(), `content/newsletter/${locale}`)).toEqual([]);
+    });
+  }
 });
