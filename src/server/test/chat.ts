@@ -72,9 +72,10 @@ export class TestSocket {
 
   /**
    * The first event (already received or to come) matching `pred`. The timeout only turns a missing event into a
-   * readable failure before the test's own 20 s: CI's two cores, shared with the browser pass, have taken over 5 s.
+   * readable failure before the test's own (60 s for the server tests): a hang guard, not a speed check. The PostgreSQL
+   * pass beside the browser pass on CI's two cores has taken over 15 s to deliver one.
    */
-  waitFor<T = ServerEvent>(pred: (e: ServerEvent) => boolean, timeoutMs = 15_000): Promise<T> {
+  waitFor<T = ServerEvent>(pred: (e: ServerEvent) => boolean, timeoutMs = 45_000): Promise<T> {
     const seen = this.events.find(pred);
     if (seen) return Promise.resolve(seen as unknown as T);
     return new Promise((resolve, reject) => {

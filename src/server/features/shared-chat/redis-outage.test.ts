@@ -66,7 +66,7 @@ describe('chat while Redis is away', () => {
     const say = (content: string) => t.request({ method: 'POST', url: `/api/shared-conversations/${chat.id}/messages`, token: a.token, body: { content } });
     const socket = await connectAs(wsUrl, b.token);
     expect((await say('Before the outage')).statusCode).toBe(201);
-    await socket.waitFor((e) => e.type === 'new_message', 10_000);
+    await socket.waitFor((e) => e.type === 'new_message', 45_000);
 
     stopRedis();
     await sleep(300);

@@ -146,7 +146,7 @@ describe.skipIf(process.env.REDIS_TESTS === 'off')('two instances behind one loa
       // "about" stays private across instances too; the coach's answer crosses to Ada's other device.
       const about = await http<SharedConversation>(two.baseUrl, 'POST', `/api/connections/${(await connectionOf(conversationId))}/conversations/about`, a.token);
       sa2.send({ type: 'shared_message', conversationId: about.body.id, content: 'What does Bo appreciate most?', clientId: 'p1' });
-      await sa.waitFor((e) => e.type === 'new_message' && e.conversationId === about.body.id && e.message.senderRole === 'coach', 10_000);
+      await sa.waitFor((e) => e.type === 'new_message' && e.conversationId === about.body.id && e.message.senderRole === 'coach', 45_000);
       await sleep(200);
       expect(JSON.stringify(sb.events)).not.toContain(about.body.id);
       for (const s of [sa, sb, sa2]) s.close();
