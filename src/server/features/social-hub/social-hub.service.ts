@@ -53,25 +53,18 @@ const AUTO_POSTS = {
   milestone: (days: number) => t('en', 'hub.auto.milestone', { days }),
 } as const;
 
+/** Each automatic post's stored English text, read back to what it says (worked out once, not per post on the feed). */
+const AUTO_POST_MEANING = new Map<string, (locale: Locale) => string>([
+  [AUTO_POSTS.welcome, (l) => t(l, 'hub.auto.welcome')],
+  [AUTO_POSTS.assessment_complete, (l) => t(l, 'hub.auto.assessmentComplete')],
+  ...ACHIEVEMENTS.map((a) => [AUTO_POSTS.achievement(a.title), (l: Locale) => t(l, 'hub.auto.achievement', { title: t(l, `achievement.${a.id}.title` as MessageId) })] as const),
+  ...STREAK_MILESTONES.map((days) => [AUTO_POSTS.milestone(days), (l: Locale) => t(l, 'hub.auto.milestone', { days })] as const),
+]);
+
 /** An automatic post's text in the reader's language; a reflection, or a text no longer recognised, as written. */
 function autoPostIn(locale: Locale, postType: string, content: string): string {
-  if (locale === 'en') return content;
-  switch (postType) {
-    case 'welcome':
-      return content === AUTO_POSTS.welcome ? t(locale, 'hub.auto.welcome') : content;
-    case 'assessment_complete':
-      return content === AUTO_POSTS.assessment_complete ? t(locale, 'hub.auto.assessmentComplete') : content;
-    case 'achievement': {
-      const earned = ACHIEVEMENTS.find((a) => AUTO_POSTS.achievement(a.title) === content);
-      return earned ? t(locale, 'hub.auto.achievement', { title: t(locale, `achievement.${earned.id}.title` as MessageId) }) : content;
-    }
-    case 'milestone': {
-      const days = STREAK_MILESTONES.find((d) => AUTO_POSTS.milestone(d) === content);
-      return days ? t(locale, 'hub.auto.milestone', { days }) : content;
-    }
-    default:
-      return content;
-  }
+  if (locale === 'en' || postType === 'prompt_response') return content;
+  return AUTO_POST_MEANING.get(content)?.(locale) ?? content;
 }
 
 export const nowOf = (deps: AppDeps) => deps.clock.now();
