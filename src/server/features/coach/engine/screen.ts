@@ -12,12 +12,15 @@
  */
 import { CRISIS_ORDER } from './explicit.js';
 import { CUES, type Family } from './cues.js';
-import { normalizeForSafety, rx, sentenceAt } from './normalize.js';
+import { normalizeForSafety, sentenceAt } from './normalize.js';
 import { COMBO_CANCELLERS, COMBOS, SINGLE } from './signals.js';
 import { CONCEPT_ABUSE, CONCEPT_CANCELLERS, CONCEPT_COMBOS, CONCEPT_CUES } from './concepts.js';
 import { CANCELLERS } from './cancellers.js';
 import type { CrisisTopic } from './replies.js';
 import { URGENT_PATTERNS, urgentHits } from './urgent.js';
+import {
+  FICTION, OWN_CHILD, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, ACCUSED, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, DARK_JOKE_ABUSE, CONCRETE, SCOPED_AFTER, SCOPED_GROUPS, FUTURE_CONTACT, GOODBYE_GROUPS, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, SAYS_I, FIRST_PERSON, OTHER_SUBJECT_ANYWHERE,
+} from './screen-words.js';
 
 export const CRISIS_AT = 3;
 export const CONCERN_AT = 2;
@@ -57,48 +60,6 @@ const FAMILIES: Family[] = ['self', 'abuse', 'other_self', 'other_abuse'];
 
 // ------------------------------------------------------------------------------------------ sentence context
 
-const FICTION = rx(
-  `\\b(?:in|from|watched|watching|reading|read|wrote|writing|playing|played) (?:a |the |this |that |an |my )?(?:[a-z]+ )?(?:movie|film|book(?! (?:club|group|shop|store))|novel|show|series|episode|game|song|story|play|poem|podcast|documentary|article|news|anime|manga|comic|character|chapter|script|lyrics|video)s?\\b|\\b(?:the|a|my) (?:character|protagonist|hero|heroine|villain|narrator|main character)\\b|\\bnews (?:article|story|report)\\b|\\b(?:the|a|this|that) (?:novel|book|film|movie|show|series|play) (?:we|i|they|he|she|you) (?:read|watched|saw|are reading|are watching|were reading|were watching)\\b|\\b(?:suicide|abuse|domestic violence) (?:rates|statistics|awareness|prevention|hotline)\\b`,
-);
-const OWN_CHILD = rx(`\\bmy (?:\\d+ (?:year|yr) old )?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|niece|nephew)\\b`);
-const JOKE_RAW = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|jokes?|joking|kidding|xd)\b|[\u{1F602}\u{1F923}\u{1F480}\u{1F62D}\u{1F643}]/iu;
-const TRIVIAL = rx(
-  `\\b(?:anniversary|birthday|forgot|forget|late|dishes|chores|laundry|bil|fries|cake|coffee|chocolate|meeting|meetings|email|emails|zoom|cal|shift|exam|exams|homework|lecture|clas|match|game|games|team|season|referee|ref|traffic|commute|monday|mondays|spreadsheet|deadline|deadlines|boss|client|queue|episode|level|update|ad|ads|bug|printer|wifi|group chat|in laws|inlaws|taxes|tax return|gym|workout|diet|hangover|finals|project|presentation|report|fantasy league|playoffs|penalty|overtime|leftovers|pizza|sequel|season finale|finale|spoilers|spoiler|spoil|spoiled|spoiling|slice|last slice|karaoke|this song|that song)\\b`,
-);
-const IF_MORE = rx(`\\b(?:if i (?:have|had|need) to|one more|another|if (?:we|they|my team) (?:lose|lost)|if i hear|if i see|if this)\\b`);
-/** The words just before a plain statement name someone else as its subject ("she does not want to be alive"). */
-const THIRD_PERSON = rx(`\\b(?:he|she|they|friend|sister|brother|son|daughter|mom|mum|dad|cousin|roommate)(?: (?:says|said|keeps saying|told me|does|did|is|was|has|really|just|kind of))* $`);
-/** The words before a child-harm statement put it in someone's mouth as an accusation against the person. */
-const ACCUSED = rx(`\\b(?:tel|tels|say|says|claim|claims|report|acuse me of|swear|lie and say|make out)\\b(?: [a-z]+){0,4} (?:that )?i $`);
-const NEGATOR = rx(`\\b(?:not|never|no longer|nobody said|would never|could never|hardly)\\b`);
-const HEDGE = rx(`\\b(?:sure|know|think|certain|if|whether|anymore|any more|even|because|why|stop|help)\\b`);
-/** Someone from work, school or sport: "the coach said he would kill us in training" is not a partner's threat. */
-const NOT_PARTNER = rx(`\\b(?:coach|boss|manager|teacher|trainer|captain|instructor|sergeant|referee|ref|professor|tutor)\\b`);
-const PARTNER_WORD = rx(`\\b(?:husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|spouse|ex|dad|father|mom|mum|mother|stepdad|stepmom)\\b`);
-/** A work, school or sports figure as the subject of a threat or of watching ("my boss tracks our hours"). */
-const WORKPLACE = rx(`\\b(?:boss|manager|coworker|colleague|teacher|coach|client|landlord|supervisor|company|work|job|office|teammate|hr|employer|it department) (?:[a-z]+ ){0,3}(?:threatens|threatened|threatening|said|says|told|tracks|tracked|monitors|checks|reads|watches|wil|would|is going to|can see|logs)\\b`);
-/** Abuse signs that a trivial joke turns into hyperbole ("she'd kill me if I spoiled the finale"). */
-const DARK_JOKE_ABUSE = new Set(['threat', 'threat_if', 'physical', 'throw']);
-/** Groups whose sign is a concrete act: "lol" beside them is masking, not a joke. */
-const CONCRETE = new Set(['means', 'attempt', 'selfharm', 'selfharm_hidden', 'affairs', 'letters', 'affairs_insurance']);
-/**
- * A sign scoped to something named right after it ("no future for me in this job", "no way out of this meeting",
- * "saying goodbye to my old flat") is about that thing. Life, the world and people keep it a sign.
- */
-const SCOPED_AFTER = rx(`^ (?:in|at|with|of|on|to|from) (?:this|that|the|my|our|these|those) (?:old |new |current |stupid )?(?!(?:life|world|pain|hell|misery|darkness|dark|place|family|friends|kids|children|mum|mom|dad|parents|wife|husband|partner|people|everyone|body|head|mind|feeling|feelings)\\b)[a-z]+`);
-const SCOPED_GROUPS = new Set(['hopeless', 'noexit', 'goodbye']);
-/** Future contact in the same message ("see you next week") makes a goodbye an ordinary one. */
-const FUTURE_CONTACT = rx(`\\b(?:see you|talk (?:soon|tomorrow|later|next)|tomorrow|next (?:week|time|month|session)|later today|back (?:soon|on monday|next)|when i get back|catch up (?:soon|later|next))\\b`);
-const GOODBYE_GROUPS = new Set(['goodbye', 'farewell', 'thanks', 'final']);
-/** The words just before a self cue name someone else as the one at risk ("said she is tired of being here"). */
-const OTHER_SUBJECT = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|colleague|coworker|partner|boyfriend|girlfriend|husband|wife)s?(?: (?:s|is|are|was|been|says|said|keeps saying|told me|has|has been|had|does|did|seems|really|just|kind of|not|always|keeps|posted|wrote|texted|sent|messaged|tweeted))* $`)
-/** An abuse cue about a third person as the one controlled ("she is not allowed to see us"). */
-const OTHER_VICTIM = rx(`\\b(?:he|she|they) (?:is|are|was|has to|had to|must)(?: (?:really|even|not|never))* $`);
-/** A sentence that opens on someone else and never says "I" or "me" is about them ("my friend posted goodbye"). */
-const OTHER_START = rx(`^ (?:my |our |her |his )?(?:[a-z]+ )?(?:friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|housemate|colleague|coworker|he|she|they|niece|nephew|aunt|uncle|grandma|grandad|grandpa|neighbour|neighbor|bestie)\\b`);
-const SAYS_I = / (?:i|me|myself|im|mine) /;
-const FIRST_PERSON = / (?:i|me|my|myself|mine) /;
-const OTHER_SUBJECT_ANYWHERE = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|cousin|roommate|flatmate|colleague|coworker)\\b`);
 
 interface Context {
   fiction: boolean;
