@@ -30,7 +30,9 @@ export const VERIFICATION_MESSAGES = {
   /** No SMTP_URL: nothing can be mailed, so nothing is promised (issue 30 item 4). */
   noMail:
     'This server has no e-mail set up, so it cannot send verification links. Your account works without it; only invitations sent to your address wait until it is verified. Ask the person who runs this Attune to set up e-mail.',
-  noMailOperator: 'This server has no e-mail set up, so your new link was written to the server log instead. Open it from there to become the administrator.',
+  /** For the ADMIN_EMAIL account: the link only verifies the address; the setup code makes the administrator (042). */
+  noMailOperator:
+    'This server has no e-mail set up, so your new link was written to the server log instead. Open it from there to verify your address, then enter the setup code from the same log at /admin/setup.',
   alreadyDone: 'Your e-mail address is already verified.',
   throttled: 'You have asked for several links already. Please wait an hour and try again.',
   /** A link confirming a new address (decision 069). */
