@@ -194,8 +194,8 @@ export const COUNTRIES: Record<CountryCode, CountryHelp> = {
   },
   NO: {
     name: 'Norway',
-    emergency: ['112', '113'],
-    emergencyFor: ['police', 'ambulance'],
+    emergency: ['113', '112'],
+    emergencyFor: ['ambulance', 'police'],
     lines: {
       crisis: [line('Mental Helse Hjelpetelefonen', '**116 123**', 'day or night'), line('Kirkens SOS', '**22 40 00 40**')],
     },

@@ -47,6 +47,10 @@ describe('a place the member says they are in', () => {
     ['were in new south wales', 'AU'],
     ["I'm based in München", 'DE'],
     ['I live in Indiana', 'US'],
+    ['we live in the US', 'US'],
+    ['I am in the Hague for work', 'NL'],
+    ["we're in the north of England", 'GB'],
+    ['I live in a small town near Munich', 'DE'],
   ])('%s → %s', (text, country) => {
     expect(namedPlace(text)).toBe(country);
   });
@@ -70,6 +74,20 @@ describe('a place the member says they are in', () => {
     'I feel like I live in hell',
   ])('%s names no place of theirs', (text) => {
     expect(namedPlace(text)).toBeUndefined();
+  });
+});
+
+describe('a place we have no lines for', () => {
+  it.each(["I'm in Cairo with my husband and he hits me", 'we live in Bogotá now', 'here in Tbilisi nobody knows me', "I'm in Georgia", "we're in the Bahamas"])('%s is elsewhere', (text) => {
+    expect(namedPlace(text)).toBe('elsewhere');
+  });
+
+  it.each(["I'm in Love with him", "I'm in pain", "I'm in Year 12", 'I am in Hospital'])('%s is not a place', (text) => {
+    expect(namedPlace(text)).toBeUndefined();
+  });
+
+  it('is neither the time zone’s country nor a guess: the answer names several countries’ help', () => {
+    expect(placeOf({ message: "I'm in Cairo and I want to die", timeZone: 'Europe/Berlin' })).toBeUndefined();
   });
 });
 
