@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { findUserByEmail } from '../features/auth/auth.queries.js';
 import { register } from '../features/auth/auth.service.js';
 import { acceptInvitation } from '../features/connections/connections.service.js';
+import { setTimeZone } from '../features/time-zone/time-zone.service.js';
 import { SURVEY_CATEGORIES } from '../../shared/assessment/surveyCategories.js';
 import { HOBBY_CATEGORIES } from '../../shared/assessment/hobbies.js';
 import type { Axis, HobbyCategoryAnswer, LoveLanguage, SurveyAnswers } from '../../shared/assessment/types.js';
@@ -28,14 +29,16 @@ export interface DemoPerson {
   /** Hobby category ids the person loves. */
   loves: string[];
   personalityWeight: number;
+  /** Where they live, as their browser reports it on first use: crisis help names that country's lines (decision 090). */
+  timeZone: string;
 }
 
 export const DEMO_PEOPLE: DemoPerson[] = [
-  { firstName: 'Maya', lastName: 'Okafor', email: 'maya@demo.attune', type: 'INFJ', secure: true, gives: 'words_of_affirmation', receives: 'quality_time', loves: ['outdoors_movement', 'food_home'], personalityWeight: 60 },
-  { firstName: 'Sam', lastName: 'Rivera', email: 'sam@demo.attune', type: 'ENFP', secure: true, gives: 'physical_touch', receives: 'words_of_affirmation', loves: ['outdoors_movement', 'social_community'], personalityWeight: 50 },
-  { firstName: 'Jordan', lastName: 'Lee', email: 'jordan@demo.attune', type: 'ISTJ', secure: false, gives: 'acts_of_service', receives: 'acts_of_service', loves: ['mind_learning', 'food_home'], personalityWeight: 70 },
-  { firstName: 'Priya', lastName: 'Shah', email: 'priya@demo.attune', type: 'ESFJ', secure: true, gives: 'gifts', receives: 'physical_touch', loves: ['creative_arts', 'social_community'], personalityWeight: 40 },
-  { firstName: 'Theo', lastName: 'Martin', email: 'theo@demo.attune', type: 'INTP', secure: false, gives: 'quality_time', receives: 'gifts', loves: ['mind_learning', 'entertainment_media'], personalityWeight: 50 },
+  { firstName: 'Maya', lastName: 'Okafor', email: 'maya@demo.attune', type: 'INFJ', secure: true, gives: 'words_of_affirmation', receives: 'quality_time', loves: ['outdoors_movement', 'food_home'], personalityWeight: 60, timeZone: 'America/Toronto' },
+  { firstName: 'Sam', lastName: 'Rivera', email: 'sam@demo.attune', type: 'ENFP', secure: true, gives: 'physical_touch', receives: 'words_of_affirmation', loves: ['outdoors_movement', 'social_community'], personalityWeight: 50, timeZone: 'America/Toronto' },
+  { firstName: 'Jordan', lastName: 'Lee', email: 'jordan@demo.attune', type: 'ISTJ', secure: false, gives: 'acts_of_service', receives: 'acts_of_service', loves: ['mind_learning', 'food_home'], personalityWeight: 70, timeZone: 'America/Toronto' },
+  { firstName: 'Priya', lastName: 'Shah', email: 'priya@demo.attune', type: 'ESFJ', secure: true, gives: 'gifts', receives: 'physical_touch', loves: ['creative_arts', 'social_community'], personalityWeight: 40, timeZone: 'Europe/London' },
+  { firstName: 'Theo', lastName: 'Martin', email: 'theo@demo.attune', type: 'INTP', secure: false, gives: 'quality_time', receives: 'gifts', loves: ['mind_learning', 'entertainment_media'], personalityWeight: 50, timeZone: 'Europe/Berlin' },
 ];
 
 /** Chooses, in every category, the options that point the way the target type, attachment style and love languages point. */
@@ -88,6 +91,7 @@ async function ensurePerson(deps: AppDeps, person: DemoPerson): Promise<{ id: st
     personalityWeight: person.personalityWeight,
     lifestyleWeight: 100 - person.personalityWeight,
   });
+  await setTimeZone(deps.database.db, user.id, person.timeZone);
   return { id: user.id, created: true };
 }
 

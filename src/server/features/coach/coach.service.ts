@@ -26,6 +26,7 @@ import { factsFor, memoryReply } from './memory.js';
 import { reflectionsForCoach } from '../growth/reflections.js';
 import { measurementForCoach } from '../survey/attempts.service.js';
 import { revealedAnswersForCoach } from '../daily-question/coach.js';
+import { timeZoneOf } from '../time-zone/time-zone.service.js';
 
 export const COACH_MESSAGES = {
   notFound: 'Conversation not found',
@@ -83,7 +84,7 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   const db = deps.database.db;
   const all = await q.connectionsForCoach(db, userId);
   const connections = all.filter((c) => c.status === 'active');
-  const [profiles, choices, reflections, memories, pendingCards, measurement, dailyAnswers] = await Promise.all([
+  const [profiles, choices, reflections, memories, pendingCards, measurement, dailyAnswers, timeZone] = await Promise.all([
     loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]),
     sharingChoicesOf(db, connections.map((c) => c.otherId)),
     reflectionsForCoach(deps, userId),
@@ -92,12 +93,14 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
     measurementForCoach(deps, userId),
     // Only when both people allow it, revealed days only (decision 078): the person's own coach is a private chat.
     revealedAnswersForCoach(deps, userId, connections.map((c) => c.id)),
+    timeZoneOf(db, userId),
   ]);
   const me = profiles.get(userId);
   if (!me) throw fail.unauthorized();
   return {
     coachName: deps.config.coachName,
     locale: localeOrDefault(await findLocale(deps.database.db, userId)),
+    timeZone,
     person: {
       firstName: me.firstName,
       results: me.results,
@@ -204,7 +207,8 @@ export async function createConversation(
  * (it costs no model call). Returns the verdict, which the reply reuses.
  */
 async function admitMessage(deps: AppDeps, userId: string, message: string, recent: string[] = []): Promise<SafetyVerdict> {
-  const verdict = checkSafety(message, { recent });
+  // The stored time zone says where the member probably is, for crisis help local to them (decision 090).
+  const verdict = checkSafety(message, { recent, timeZone: await timeZoneOf(deps.database.db, userId) });
   if (!(await deps.limiters.coachCalls.take(userId)) && !needsCare(verdict)) throw fail.tooMany(COACH_MESSAGES.limit);
   return verdict;
 }

@@ -36,7 +36,7 @@ function userTurnsOf(request: CoachRequest): string[] {
 export async function* coachRespond(
   deps: AppDeps,
   request: CoachRequest,
-  { signal, verdict = checkSafety(request.message, { recent: userTurnsOf(request) }) }: { signal?: AbortSignal; verdict?: SafetyVerdict } = {},
+  { signal, verdict = checkSafety(request.message, { recent: userTurnsOf(request), timeZone: request.context.timeZone }) }: { signal?: AbortSignal; verdict?: SafetyVerdict } = {},
 ): AsyncGenerator<string> {
   if (verdict.kind !== 'ok') {
     for (const chunk of wordChunks(verdict.reply, 8)) yield chunk;

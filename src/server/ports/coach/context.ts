@@ -123,6 +123,11 @@ export interface CoachContext {
   coachName: string;
   /** The language the person reads Attune in (decision 071): model providers are told to answer in it. */
   locale?: Locale;
+  /**
+   * The person's IANA time zone (users.time_zone; UTC until their browser reports one): where they probably are, so
+   * crisis help names their country's numbers when no message says where they are (decision 090).
+   */
+  timeZone?: string;
   person: CoachPerson;
   connections: CoachConnection[];
   /** Pending requests, sent or received (names only). */

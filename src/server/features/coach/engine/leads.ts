@@ -1,16 +1,30 @@
 /**
  * What a crisis answer says FIRST when the danger is happening now (decision 083), and the self-injury care that a
  * suicide answer adds when the person is also hurting themselves. Our words. The order is the point: call the
- * emergency number now, then what to do while help comes, then (in the reply that follows) the helplines. The
- * member's country is unknown, so the common numbers are named and "your local emergency number" covers the rest.
+ * emergency number now, then what to do while help comes, then (in the reply that follows) the helplines. Where the
+ * member is known (decision 090) the call names their country's number; where not, the common numbers are named and
+ * "your local emergency number" covers the rest.
  */
+import { dial, inline, section, type Local } from './localHelp.js';
 import type { UrgentKind } from './urgent.js';
 
+/** The call with no place known. */
 export const CALL_NOW = '**Call your emergency number now: 999 in the UK, 112 in Europe, 911 in the US and Canada, or your local emergency number.**';
 
-type Who = 'self' | 'other';
+/** The call; for a weapon or an attack the police number first where a country has its own. */
+export function callNow(h: Local, violence = false): string {
+  return h ? `**Call ${dial(h, violence)} now.**` : CALL_NOW;
+}
 
-const WHILE: Record<UrgentKind, Record<Who, string[]>> = {
+type Who = 'self' | 'other';
+/** A line of advice, or one that depends on the country (the UK's silent 999 call, a crisis line). */
+type Said = string | ((h: Local) => string);
+
+/** Can't speak on the call: in the UK, 999 then 55 (the Silent Solution); elsewhere, just stay on the line. */
+const SILENT = (anyway: string): Said => (h) =>
+  !h || h.code === 'GB' ? `- If you can't speak, stay on the line${anyway}; in the UK, dial 999 and then press 55 when asked, so they know the call is real.` : `- If you can't speak, stay on the line${anyway} and let them hear what is happening.`;
+
+const WHILE: Record<UrgentKind, Record<Who, Said[]>> = {
   overdose: {
     self: [
       "Please call now, or ask someone near you to call, even if you feel okay: some pills (paracetamol especially) cause serious harm hours before you feel anything, and treatment works best early.",
@@ -70,7 +84,11 @@ const WHILE: Record<UrgentKind, Record<Who, string[]>> = {
   },
   edge: {
     self: [
-      'Please step back from the edge now, to somewhere you can sit down, and call (or call 988 in the US or Samaritans on 116 123 in the UK and Ireland if that feels easier).',
+      (h) => {
+        if (!h) return 'Please step back from the edge now, to somewhere you can sit down, and call (or call 988 in the US or Samaritans on 116 123 in the UK and Ireland if that feels easier).';
+        const line = inline(h, 'crisis');
+        return `Please step back from the edge now, to somewhere you can sit down, and call${line ? ` (or ${line} if that feels easier)` : ''}.`;
+      },
       "Tell the call handler exactly where you are. If anyone is near you, tell them you need help. You don't have to explain anything else yet.",
     ],
     other: [
@@ -95,7 +113,7 @@ const WHILE: Record<UrgentKind, Record<Who, string[]>> = {
     self: [
       '**While you wait:**',
       "- Get yourself (and any children) out, or into a room you can lock, with your phone. Don't try to take the weapon or argue.",
-      "- If you can't speak, stay on the line; in the UK, dial 999 and then press 55 when asked, so they know the call is real.",
+      SILENT(''),
       '- Tell them the address and that there is a weapon.',
     ],
     other: [
@@ -108,7 +126,7 @@ const WHILE: Record<UrgentKind, Record<Who, string[]>> = {
     self: [
       '**While you wait:**',
       "- Don't open the door. Get to a room you can lock, away from the kitchen, with your phone, and stay on the line.",
-      "- If you can't speak, stay on the line anyway; in the UK, dial 999 and then press 55 when asked, so they know the call is real.",
+      SILENT(' anyway'),
       "- If you can get out safely to a neighbour's or a busy place, do.",
     ],
     other: [
@@ -123,11 +141,12 @@ const WHILE: Record<UrgentKind, Record<Who, string[]>> = {
 const HELD = ['Please put it down somewhere out of reach, in another room or outside, and call now or ask someone near you to call.'];
 
 /** The opening of a crisis answer when the danger is now: the call, then what to do while help comes. */
-export function urgentLead(kind: UrgentKind, who: Who | 'holds'): string {
-  if (who === 'holds') return ['This is an emergency, and your safety matters more than anything else right now.', '', CALL_NOW, '', ...HELD].join('\n');
+export function urgentLead(kind: UrgentKind, who: Who | 'holds', h: Local = null): string {
+  const violence = kind === 'weapon' || kind === 'attack';
+  if (who === 'holds') return ['This is an emergency, and your safety matters more than anything else right now.', '', callNow(h, violence), '', ...HELD].join('\n');
   // The kind's own reply that follows opens with its warmth ("I'm really glad you told me"); this lead says only the urgency.
   const lead = who === 'self' ? 'This is an emergency, and your safety matters more than anything else right now.' : 'This is an emergency, and you did the right thing by reaching out.';
-  return [lead, '', CALL_NOW, '', ...WHILE[kind][who]].join('\n');
+  return [lead, '', callNow(h, violence), '', ...WHILE[kind][who].map((said) => (typeof said === 'string' ? said : said(h)))].join('\n');
 }
 
 /** What a suicide answer adds when the person is also hurting themselves: the self-harm itself, not only suicide. */
@@ -138,7 +157,7 @@ export const INJURY_CARE = [
   "- **You don't have to hide it alone**: telling one person (a friend, a doctor) that you've been hurting yourself is a strong first step, and the lines below help with self-harm too.",
 ].join('\n');
 
-export const EMERGENCY_REPLY = [
+const EMERGENCY_UNKNOWN = [
   "Once help is on the way (999, 112 or 911, or your local emergency number): if this might have been on purpose, or if pills, alcohol or drugs were involved, tell the paramedics. Afterwards, these lines listen to people who are worried about someone, free and confidential:",
   '',
   '- **US**: call or text **988** (Suicide & Crisis Lifeline), any time.',
@@ -147,3 +166,18 @@ export const EMERGENCY_REPLY = [
   '',
   'I can keep talking with you while you wait, if that helps.',
 ].join('\n');
+
+/** After the call for someone who does not breathe or respond: the paramedics, then lines for the person worried. */
+export function emergencyReply(h: Local): string {
+  if (!h) return EMERGENCY_UNKNOWN;
+  return [
+    `Once help is on the way (${dial(h)}): if this might have been on purpose, or if pills, alcohol or drugs were involved, tell the paramedics. Afterwards, these lines listen to people who are worried about someone, free and confidential:`,
+    '',
+    ...section(h, 'crisis'),
+    '',
+    'I can keep talking with you while you wait, if that helps.',
+  ].join('\n');
+}
+
+/** The answer with no place known, for tests and reviews. */
+export const EMERGENCY_REPLY = EMERGENCY_UNKNOWN;

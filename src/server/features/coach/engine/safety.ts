@@ -16,7 +16,8 @@
  */
 import { REFUSAL_ORDER } from './explicit.js';
 import { concernKind, crisisKind } from './kind.js';
-import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, URGENT_LINES, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
+import { localHelpFor, type Local } from './localHelp.js';
+import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, concernReply, crisisReply, urgentLine, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
 import { requestLines } from './request.js';
 import { injuryAlongside, urgentOf } from './urgency.js';
 import { CONCERN_AT, CRISIS_AT, read, warmUp, type Reading } from './screen.js';
@@ -33,6 +34,8 @@ export type SafetyVerdict =
 export interface SafetyContext {
   /** The person's earlier messages in this conversation, oldest first (the screen reads the last few). */
   recent?: readonly string[];
+  /** The member's stored IANA time zone: where they are when no message says (decision 090). */
+  timeZone?: string | null;
 }
 
 /** Someone else at risk is guidance for the person, so it needs a little less evidence than their own crisis. */
@@ -40,9 +43,9 @@ const OTHER_AT = 2.5;
 /** How many of the person's latest turns decide whether a conversation is in crisis. */
 const CRISIS_WINDOW = 6;
 
-const concern = (topic: ConcernTopic): SafetyVerdict => ({ kind: 'concern', topic, reply: CONCERN_REPLIES[topic] });
-
-function decide(reading: Reading): SafetyVerdict {
+function decide(reading: Reading, where: () => Local): SafetyVerdict {
+  // Every answer names the help where the member is (decision 090): their country's, or several countries' when unknown.
+  const concern = (topic: ConcernTopic): SafetyVerdict => ({ kind: 'concern', topic, reply: concernReply(topic, where()) });
   /**
    * The help that fits the kind of danger (decision 081): suicide, self-injury, sexual assault, stalking, coercive
    * control, a partner's violence, a child or someone else at risk. Lines that answer what the message asked for (a
@@ -52,11 +55,12 @@ function decide(reading: Reading): SafetyVerdict {
     const topic = refine ? crisisKind(base, reading) : base;
     // Danger now leads with the call (decision 083); a suicide answer to someone also hurting themselves adds the
     // self-harm care; then what the message asked for, then the help for the kind.
-    const urgent = urgentOf(reading);
+    const h = where();
+    const urgent = urgentOf(reading, h);
     // Danger now (decision 087): the call, what to do while help comes, one line of help for the kind. Nothing else,
     // so the call is not buried under a second helpline section that repeats the numbers.
-    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, URGENT_LINES[topic]].join('\n\n') };
-    const parts = [...requestLines(topic, reading), CRISIS_REPLIES[topic], ...injuryAlongside(topic, reading)];
+    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, urgentLine(topic, h)].join('\n\n') };
+    const parts = [...requestLines(topic, reading), crisisReply(topic, h), ...injuryAlongside(topic, reading)];
     return { kind: 'crisis', topic, reply: parts.join('\n\n') };
   };
   const { self, abuse, other_self: otherSelf, other_abuse: otherAbuse } = reading.scores;
@@ -85,7 +89,9 @@ function decide(reading: Reading): SafetyVerdict {
 /** The verdict and the evidence behind it (every counted cue, its weight and discount): for tests and reviews. */
 export function explainSafety(message: string, context: SafetyContext = {}): { verdict: SafetyVerdict; reading: Reading } {
   const reading = read(message, context.recent);
-  return { verdict: decide(reading), reading };
+  // Read only when an answer names help: most messages are ordinary.
+  const where = () => localHelpFor({ message, recent: context.recent, timeZone: context.timeZone });
+  return { verdict: decide(reading, where), reading };
 }
 
 export function checkSafety(message: string, context: SafetyContext = {}): SafetyVerdict {
