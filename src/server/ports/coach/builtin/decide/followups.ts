@@ -45,6 +45,12 @@ function nameOf(p: Someone | null): { name: string | null; ref: string } {
 
 /** Their words, as they would say them to the member: "I'm being rigid" → "you're being rigid". */
 function asTheySay(words: string): string {
+  // "says he already spends loads of time with me": reported in the third person, said in the first.
+  const reported = /^(?:that )?(?:he|she|they)\b/i.test(words.trim());
+  const first = reported
+    ? words.trim().replace(/^(?:that )?(?:he|she|they)(?:'s| is)\b/i, 'I am').replace(/^(?:that )?(?:he|she|they) (has|does|was)\b/i, (_, v: string) => `I ${({ has: 'have', does: 'do', was: 'was' } as Record<string, string>)[v.toLowerCase()]}`).replace(/^(?:that )?(?:he|she|they) (\p{L}+ )?(\p{L}+?)s\b/iu, (_, adv: string | undefined, v: string) => `I ${adv ?? ''}${v}`).replace(/^(?:that )?(?:he|she|they)\b/i, 'I')
+    : words;
+  if (reported) return first.replace(/\bme\b/gi, 'you').replace(/\bmy\b/gi, 'your').replace(/\b(?:his|her|their)\b/gi, 'my').replace(/^I am\b/, "I'm").replace(/^['"\u2018\u201c]|['"\u2019\u201d]$/g, '');
   return words
     .trim()
     .replace(/^(?:that |like )/i, '')

@@ -29,7 +29,9 @@ const FILLER = /^(?:let me know what you think|thanks,? all|thank you|thanks|lov
  */
 export function cutDraft(draft: string, plain: boolean): string {
   const all = sentences(draft);
-  const askAt = all.map((x) => /\?$/.test(x)).lastIndexOf(true);
+  // The ask is the question that asks for something ("Could you…?", "How about…?"), else the last question.
+  const asking = all.map((x) => /\?$/.test(x) && /^(?:(?:hey|hi)[^,!]*[,!]\s*)?(?:could|can|would|will|shall|how about|what if|do you|are you|is it ok|mind)\b/i.test(x)).lastIndexOf(true);
+  const askAt = asking >= 0 ? asking : all.map((x) => /\?$/.test(x)).lastIndexOf(true);
   // Plain: "I felt hurt when you …" says the same as "quick one: you …, and it bothered me".
   const plainer = plain ? all.map((x) => x.replace(/^((?:Hey|Hi) [^,]+, )?I felt hurt when (.+)\.$/, (_, hi: string | undefined, what: string) => `${hi ?? ''}quick one: ${what}, and it bothered me.`)) : all;
   const candidates = plainer.map((x, i) => ({ x, i })).filter(({ x, i }) => i !== askAt && !FILLER.test(x) && !(plain && FEELING.test(x) && !/^(?:Hey|Hi)\b/.test(x)));

@@ -18,7 +18,7 @@ export const WORDS = /\b(?:write|draft|compose|type|word)(?: me| out| up)?(?: (?
 type Frame = 'suggest' | 'ask' | 'say' | 'invite';
 
 const FRAMES: Array<[RegExp, Frame]> = [
-  [/\b(?:suggesting|proposing|to suggest|to propose|suggest|propose|pitch)(?: to (?:him|her|them|\p{L}+))?(?: that)? (.+)/iu, 'suggest'],
+  [/\b(?:suggesting|proposing|to suggest|to propose|suggest|propose|pitch)(?: (?:that|this|it)(?= to\b))?(?: to (?:him|her|them|\p{L}+))?(?: that)? (.+)/iu, 'suggest'],
   [/\b(?:asking|to ask|ask) (?:him|her|them|\p{L}+ )?(?:to|if (?:he|she|they) (?:can|could|would|will)) (.+)/iu, 'ask'],
   [/\b(?:inviting|to invite|invite) (?:him|her|them|\p{L}+) (?:to )?(.+)/iu, 'invite'],
   [/\b(?:saying|to say|telling (?:him|her|them|\p{L}+)(?: that)?|tell (?:him|her|them|\p{L}+) that|letting (?:him|her|them|\p{L}+) know(?: that)?|that says|explaining(?: that)?) (.+)/iu, 'say'],
@@ -53,8 +53,23 @@ export function toThem(clause: string, p: Someone | null): string {
   return out.replace(DAYS, (_, d: string, s: string) => `${d.charAt(0).toUpperCase()}${d.slice(1).toLowerCase()}${s}`).replace(/\s+/g, ' ').replace(/[,;:\s]+$/, '');
 }
 
+/** "What if we do 3 days instead?", "maybe we could alternate": a proposal the member made, for "pitch that". */
+const PROPOSAL = /\b(?:what if|how about|maybe|perhaps) we (?:could |should )?([^?.!]+)/i;
+
+/** "Proposing that split", "pitch that", "suggest it": the request points back rather than saying what. */
+const POINTER = /^(?:that|this|it|the|my|our)(?: [\p{L}-]+)?$/iu;
+
 /** What the request asks the message to do, and its content, cut where the member's instructions begin. */
-function contentOf(message: string): { frame: Frame; clause: string } | null {
+function contentOf(message: string, state: ThreadState): { frame: Frame; clause: string } | { pointer: true; proposal: string | null } | null {
+  const m = /\b(?:suggesting|proposing|suggest|propose|pitch)(?: to (?:him|her|them|\p{L}+))? ((?:that|this|it|the|my|our)(?: [\p{L}-]+)?)(?: to (?:him|her|them|\p{L}+))?[?.!]*$/iu.exec(message.trim());
+  if (m && POINTER.test(m[1]!)) {
+    const proposal = [message, ...[...state.said].reverse()].map((t) => PROPOSAL.exec(t)?.[1]).find(Boolean);
+    return { pointer: true, proposal: proposal ? `we ${proposal.trim()}` : null };
+  }
+  return framed(message);
+}
+
+function framed(message: string): { frame: Frame; clause: string } | null {
   const after = message.replace(/^[^]*?\b(?:text|txt|msg|message|slack|email|e-mail|reply|note|dm|whatsapp)\b/i, '');
   for (const place of [after, message]) {
     for (const [re, frame] of FRAMES) {
@@ -101,7 +116,7 @@ function register(text: string): { lead?: string; close?: string } {
   if (/\b(?:needy|clingy|desperate|too keen|pushy|intense)\b/i.test(text)) return { close: 'No rush at all.' };
   if (/\b(?:about (?:her|him|them)|personal(?:ly)?)\b/i.test(text)) return { close: "This isn't about you at all." };
   if (/\b(?:don'?t want (?:you|him|her|them)|wanting less|rejection|push(?:ing)? (?:him|her|them) away|get(?:ting)? away from)\b/i.test(text)) return { close: "It isn't about wanting less of you." };
-  if (/\b(?:complain\w*|nag\w*|harsh|mean|guilt\w*|cry|upset (?:her|him|them))\b/i.test(text)) return { close: 'No pressure, I just wanted to ask.' };
+  if (/\b(?:complain\w*|nag\w*|harsh|mean to (?:her|him|them)|guilt\w*|cry|upset (?:her|him|them))\b/i.test(text)) return { close: 'No pressure, I just wanted to ask.' };
   return {};
 }
 
@@ -139,7 +154,14 @@ function occasion(body: string, state: ThreadState, message: string): string | n
 /** The sentence the words are built on: the request's own content, else what the state settled. */
 function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Someone | 'group' | null): string | null {
   const person = to === 'group' ? null : to;
-  const asked = contentOf(message);
+  const found = contentOf(message, state);
+  if (found && 'pointer' in found) {
+    // A proposal the member made wins; else the words the coach last drafted for it, to this person.
+    if (found.proposal) return `How about ${toThem(found.proposal, person)}?`;
+    const last = state.lastDraft?.replace(/^(?:Hey|Hi|Hello)(?: [\p{L}]+)?[,!]\s*/u, '');
+    return last ? `${last.charAt(0).toUpperCase()}${last.slice(1)}` : null;
+  }
+  const asked = found;
   if (asked) {
     const clause = priced(withUnits(toThem(asked.clause, person), state.facts), state);
     const event = asked.frame === 'say' ? null : occasion(clause, state, message);
@@ -173,7 +195,7 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
     if (!act) continue;
     const day = /\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.exec(said)?.[1];
     const upset = /\b(?:she|he|they) (?:was|were|got) (?:upset|worried|stressed|scared) about ([^,.!?]+?)(?= and\b|[,.!?]|$)/i.exec(said)?.[1];
-    const when = `${day ? ` on ${day}` : ''}${upset ? ` when you were upset about ${toThem(upset, person)}` : ''}`;
+    const when = `${day ? ` on ${toThem(day, person)}` : ''}${upset ? ` when you were upset about ${toThem(upset, person)}` : ''}`;
     return `I'm sorry I ${toThem(act[1]!, person)}${when}.`;
   }
   // "She wants me to be godfather to her baby": the words open on what they asked.
@@ -196,13 +218,15 @@ export function wordsFromState(ctx: CoachContext, message: string): string | nul
   if (!body) return null;
   const tone = register([message, ...state.said].join(' '));
   const hello = greeting(to);
-  const close = tone.close ?? (/\?$/.test(body) ? 'Let me know what you think.' : to === 'group' ? 'Thanks, all!' : '');
+  // Less than they hoped for ("we're only coming for 3 days", "I can't…"): said kindly, once.
+  const less = /\b(?:only|can'?t|won'?t|not)\b/i.test(body) && !/\?$/.test(body);
+  const close = tone.close ?? (/\?$/.test(body) ? 'Let me know what you think.' : to === 'group' ? 'Thanks, all!' : less ? "I hope that's okay, and I'm really looking forward to seeing you." : '');
   const first = tone.lead ?? body;
   const opening = /^I\b/.test(first) ? first : `${first.charAt(0).toLowerCase()}${first.slice(1)}`;
   const words = [`${hello}, ${opening}`, tone.lead ? body : '', close].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
   // "How do I tell / pitch / suggest…": the words, with the two things that make them land.
   const how = /\bhow do i (?:suggest|propose|ask|tell|pitch|word|phrase|say)\b/i.test(text);
-  const tips = how ? ['- Say it early and in one go, then stop and let them answer.', '- Keep the facts exact (the dates, the amount); vagueness invites pushback.'].join('\n') : null;
+  const tips = how ? ['- Say it early and in one go, then stop and let them answer.', ...(/\d/.test(body) ? ['- Keep the numbers exact; a vague offer invites pushback.'] : [])].join('\n') : null;
   const again = state.lastDraft && state.lastDraft.replace(/\W/g, '') === words.replace(/\W/g, '');
   const who = to === 'group' ? 'them' : to?.kind === 'connection' ? to.c.firstName : to?.name ?? 'them';
   const spoken = /\b(?:open with|say|call|in person|tonight at|over dinner)\b/i.test(text) && !/\b(?:text|msg|message|slack)\b/i.test(text);
