@@ -144,9 +144,9 @@ function occasion(body: string, state: ThreadState, message: string): string | n
   for (const f of state.facts) {
     if (f.kind !== 'date' || body.includes(f.text) || message.toLowerCase().includes(f.text.toLowerCase())) continue;
     const [a, b] = f.text.split(' ');
-    const when = `(?:${a}(?:st|nd|rd|th)? ${b}|${b} ${a}|${(b ?? '').slice(0, 3)} ${a}|${a} ${(b ?? '').slice(0, 3)})`;
+    const when = `(?:${a}(?:st|nd|rd|th)? ${b}|${b} ${a}|${(b ?? '').slice(0, 3)} ${a}|${a} ${(b ?? '').slice(0, 3)}|${(a ?? '').slice(0, 3)} ${b})`;
     const m = new RegExp(`\\b(the|our|my) ((?:[\\p{L}'-]+ ){0,3}[\\p{L}'-]+) on ${when}\\b`, 'iu').exec(f.sentence);
-    if (m && !/\b(?:i|we|he|she|they)\b/i.test(m[2]!)) return `${m[1]!.toLowerCase() === 'my' ? 'the' : m[1]!.toLowerCase()} ${m[2]!.toLowerCase()} on ${f.text}`;
+    if (m && !/\b(?:i|we|he|she|they|together)\b/i.test(m[2]!)) return `${m[1]!.toLowerCase() === 'my' ? 'the' : m[1]!.toLowerCase()} ${m[2]!.toLowerCase()} on ${f.text}`;
   }
   return null;
 }
@@ -196,7 +196,7 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
     const day = /\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.exec(said)?.[1];
     const upset = /\b(?:she|he|they) (?:was|were|got) (?:upset|worried|stressed|scared) about ([^,.!?]+?)(?= and\b|[,.!?]|$)/i.exec(said)?.[1];
     const when = `${day ? ` on ${toThem(day, person)}` : ''}${upset ? ` when you were upset about ${toThem(upset, person)}` : ''}`;
-    return `I'm sorry I ${toThem(act[1]!, person)}${when}.`;
+    return `I'm sorry I ${toThem(act[1]!, person)}${when}. You matter to me, and I'd like to hear how it was for you.`;
   }
   // "She wants me to be godfather to her baby": the words open on what they asked.
   for (const said of earlier) {
