@@ -10,6 +10,7 @@ import { lastMeant, someoneIn, type Someone } from '../read/people.js';
 import { draftAnswer } from '../compose/answers/written.js';
 import { keyLine, scenarioOf, type Scenario } from './scenario.js';
 import { shorter } from './shorten.js';
+import { wordsFromState } from './words.js';
 
 /** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
 const WHAT_IF = /^(?:(?:and|but|ok(?:ay)?|so|hmm+|right)[,.]?\s+)?(?:what )?if (?:he|she|they|\p{L}+) (?:just |only |then |still |instead )?(?:says?|tells? me|calls? me|thinks?|accuses me of(?: being)?|goes|replies|answers|responds(?: with)?)\s+(.+?)[?.!]*$/iu;
@@ -44,6 +45,12 @@ function nameOf(p: Someone | null): { name: string | null; ref: string } {
 
 /** Their words, as they would say them to the member: "I'm being rigid" → "you're being rigid". */
 function asTheySay(words: string): string {
+  // "says he already spends loads of time with me": reported in the third person, said in the first.
+  const reported = /^(?:that )?(?:he|she|they)\b/i.test(words.trim());
+  const first = reported
+    ? words.trim().replace(/^(?:that )?(?:he|she|they)(?:'s| is)\b/i, 'I am').replace(/^(?:that )?(?:he|she|they) (has|does|was)\b/i, (_, v: string) => `I ${({ has: 'have', does: 'do', was: 'was' } as Record<string, string>)[v.toLowerCase()]}`).replace(/^(?:that )?(?:he|she|they) (\p{L}+ )?(\p{L}+?)s\b/iu, (_, adv: string | undefined, v: string) => `I ${adv ?? ''}${v}`).replace(/^(?:that )?(?:he|she|they)\b/i, 'I')
+    : words;
+  if (reported) return first.replace(/\bme\b/gi, 'you').replace(/\bmy\b/gi, 'your').replace(/\b(?:his|her|their)\b/gi, 'my').replace(/^I am\b/, "I'm").replace(/^['"\u2018\u201c]|['"\u2019\u201d]$/g, '');
   return words
     .trim()
     .replace(/^(?:that |like )/i, '')
@@ -167,7 +174,7 @@ export function askForDetails(p: Someone | null): string {
 }
 
 export interface ThreadFollowUp {
-  kind: 'objection' | 'silence' | 'exact' | 'shorter' | 'next' | 'someone';
+  kind: 'objection' | 'silence' | 'exact' | 'shorter' | 'next' | 'someone' | 'words';
   reply: string;
 }
 
@@ -175,6 +182,9 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   if (!ctx.history.some((t) => t.role === 'assistant')) return null;
   const text = message.trim();
   const words = text.split(/\s+/).length;
+  // Decision 091: words asked for with what they should say, or from what the thread settled, come from the state.
+  const fromState = wordsFromState(ctx, message);
+  if (fromState) return { kind: 'words', reply: fromState };
   if (SILENCE.test(text) && words <= 16) return { kind: 'silence', reply: silence(ctx, message) };
   if (NEXT.test(text) && words <= 14) return { kind: 'next', reply: nextStep(ctx, message) };
   const cut = SHORTER_DRAFT.test(text) && words <= 14 ? shorterDraft(ctx, message) : null;

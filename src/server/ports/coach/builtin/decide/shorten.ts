@@ -20,16 +20,26 @@ export function draftIn(reply: string, min = 20): string | null {
   return quotes.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
-/** A drafted message, cut: greeting and first sentence, then its ask; plain leaves out the feelings. */
+/** Sign-offs and pleasantries that carry nothing a shorter message needs. */
+const FILLER = /^(?:let me know what you think|thanks,? all|thank you|thanks|love you|no pressure[^.!?]*|hope that'?s ok[^.!?]*|can'?t wait[^.!?]*|i really appreciate you|want it [^.!?]*)[.!?]?$/i;
+
+/**
+ * A drafted message, cut: greeting and first sentence, then its ask, in the order written; sign-offs go first, and
+ * plain leaves out the feelings. The ask and the sentences that carry a fact (a day, a date, an amount) stay.
+ */
 export function cutDraft(draft: string, plain: boolean): string {
   const all = sentences(draft);
-  const ask = [...all].reverse().find((x) => /\?$/.test(x));
+  // The ask is the question that asks for something ("Could you…?", "How about…?"), else the last question.
+  const asking = all.map((x) => /\?$/.test(x) && /^(?:(?:hey|hi)[^,!]*[,!]\s*)?(?:could|can|would|will|shall|how about|what if|do you|are you|is it ok|mind)\b/i.test(x)).lastIndexOf(true);
+  const askAt = asking >= 0 ? asking : all.map((x) => /\?$/.test(x)).lastIndexOf(true);
   // Plain: "I felt hurt when you …" says the same as "quick one: you …, and it bothered me".
   const plainer = plain ? all.map((x) => x.replace(/^((?:Hey|Hi) [^,]+, )?I felt hurt when (.+)\.$/, (_, hi: string | undefined, what: string) => `${hi ?? ''}quick one: ${what}, and it bothered me.`)) : all;
-  let kept = plainer.filter((x) => x !== ask && !(plain && FEELING.test(x) && !/^(?:Hey|Hi)\b/.test(x)));
+  const candidates = plainer.map((x, i) => ({ x, i })).filter(({ x, i }) => i !== askAt && !FILLER.test(x) && !(plain && FEELING.test(x) && !/^(?:Hey|Hi)\b/.test(x)));
   // A greeting alone ("Hey Sam!") is no message: it keeps the sentence after it.
-  kept = kept.slice(0, GREETING_ONLY.test(kept[0] ?? '') ? 2 : 1);
-  const out = [...kept, ...(ask && !kept.includes(ask) ? [ask] : [])].join(' ').replace(/\s*Love you\.?$/, '');
+  const kept = candidates.slice(0, GREETING_ONLY.test(candidates[0]?.x ?? '') ? 2 : askAt >= 0 ? 1 : 1).map(({ i }) => i);
+  const keep = new Set([...kept, ...(askAt >= 0 ? [askAt] : [])]);
+  // With an ask, a sentence before it that is only a greeting or a pleasantry goes too.
+  const out = plainer.filter((_, i) => keep.has(i) && !(askAt >= 0 && i !== askAt && i < askAt && !/\d|day\b/i.test(plainer[i]!) && keep.size > 1 && i !== kept[0])).join(' ').replace(/\s*Love you\.?$/, '');
   return out.length >= draft.length || !out ? all.slice(0, 2).join(' ') : out;
 }
 
