@@ -1,15 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable.js';
 import { otherPersonOf } from '../connections/connections.queries.js';
 import type { CoachConversationRow, CoachMessageRow, CoachUploadRow } from './coach.tables.js';
 
 /** The person's conversations, most recently active first: `limit` of them, older than `before` when given. */
 export function listConversations(db: Kysely<DB>, userId: string, page: { limit: number; before?: { at: string; id: string } }): Promise<CoachConversationRow[]> {
-  let query = db.selectFrom('coach_conversations').selectAll().where('user_id', '=', userId);
-  const before = page.before;
-  if (before) query = query.where((eb) => eb.or([eb('updated_at', '<', before.at), eb.and([eb('updated_at', '=', before.at), eb('id', '<', before.id)])]));
-  return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+  // Built and compiled once per shape (decision 094): the coach screen and the home read this list on every visit.
+  return conversationsPage(db, { userId, limit: page.limit, beforeAt: page.before?.at, beforeId: page.before?.id });
 }
+
+const conversationsPage = reusableQuery(
+  (db, { userId, limit, beforeAt, beforeId }: { userId: string; limit: number; beforeAt: string | undefined; beforeId: string | undefined }) => {
+    let query = db.selectFrom('coach_conversations').selectAll().where('user_id', '=', userId);
+    if (beforeAt !== undefined && beforeId !== undefined) {
+      query = query.where((eb) => eb.or([eb('updated_at', '<', beforeAt), eb.and([eb('updated_at', '=', beforeAt), eb('id', '<', beforeId)])]));
+    }
+    return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit);
+  },
+);
 
 export function findConversation(db: Kysely<DB>, id: string): Promise<CoachConversationRow | undefined> {
   return db.selectFrom('coach_conversations').selectAll().where('id', '=', id).executeTakeFirst();

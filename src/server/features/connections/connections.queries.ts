@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable.js';
 import type { ConnectionsTables } from './connections.tables.js';
 
 export type ConnectionRow = Selectable<ConnectionsTables['connections']>;
@@ -18,12 +19,13 @@ export function otherPersonOf(pair: { user1_id: string; user2_id: string }, user
 
 export function findUsers(db: Kysely<DB>, ids: string[]): Promise<UserCard[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active', 'deleted_at'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  return usersByIds(db, { ids: [...new Set(ids)] });
 }
+
+// Reused on every list read (decision 094): built and compiled once per number of ids.
+const usersByIds = reusableQuery((db, { ids }: { ids: string[] }) =>
+  db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'profile_image_url', 'is_active', 'deleted_at']).where('id', 'in', ids),
+);
 
 /** An active account holding this address, verified or not (to recognise a pair that is already connected). */
 export function findUserCardByEmail(db: Kysely<DB>, email: string) {
@@ -77,6 +79,14 @@ export function connectionsPage(
   status: ConnectionRow['status'],
   page: { limit: number; before?: { at: string; id: string } },
 ): Promise<ConnectionRow[]> {
+  // Built and compiled once per shape (decision 094): every visit to the connections screen reads this page.
+  const params = { userId, limit: page.limit, beforeAt: page.before?.at, beforeId: page.before?.id };
+  return status === 'pending' ? pendingPage(db, params) : activePage(db, params);
+}
+
+type PageParams = { userId: string; limit: number; beforeAt: string | undefined; beforeId: string | undefined };
+
+function pageQuery(db: Kysely<DB>, status: ConnectionRow['status'], { userId, limit, beforeAt, beforeId }: PageParams) {
   let query = db
     .selectFrom('connections')
     .selectAll('connections')
@@ -102,12 +112,14 @@ export function connectionsPage(
       ),
     );
   }
-  const before = page.before;
-  if (before) {
-    query = query.where((eb) => eb.or([eb('connections.created_at', '<', before.at), eb.and([eb('connections.created_at', '=', before.at), eb('connections.id', '<', before.id)])]));
+  if (beforeAt !== undefined && beforeId !== undefined) {
+    query = query.where((eb) => eb.or([eb('connections.created_at', '<', beforeAt), eb.and([eb('connections.created_at', '=', beforeAt), eb('connections.id', '<', beforeId)])]));
   }
-  return query.orderBy('connections.created_at', 'desc').orderBy('connections.id', 'desc').limit(page.limit).execute();
+  return query.orderBy('connections.created_at', 'desc').orderBy('connections.id', 'desc').limit(limit);
 }
+
+const activePage = reusableQuery((db, params: PageParams) => pageQuery(db, 'active', params));
+const pendingPage = reusableQuery((db, params: PageParams) => pageQuery(db, 'pending', params));
 
 export async function insertConnection(db: Kysely<DB>, row: ConnectionRow): Promise<void> {
   await db.insertInto('connections').values(row).execute();
@@ -137,8 +149,10 @@ export function findInvitation(db: Kysely<DB>, id: string): Promise<InvitationRo
 
 export function findInvitations(db: Kysely<DB>, ids: string[]): Promise<InvitationRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('invitations').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return invitationsByIds(db, { ids: [...new Set(ids)] });
 }
+
+const invitationsByIds = reusableQuery((db, { ids }: { ids: string[] }) => db.selectFrom('invitations').selectAll().where('id', 'in', ids));
 
 export function findInvitationByToken(db: Kysely<DB>, token: string): Promise<InvitationRow | undefined> {
   return db.selectFrom('invitations').selectAll().where('token', '=', token).executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable.js';
 import { STABILITY_DIMENSIONS, STABILITY_RESULT_FIELD, type StabilityDimension, type SurveyResults } from '../../../shared/assessment/types.js';
 
 /**
@@ -52,12 +53,7 @@ export function applyActionBonus(results: SurveyResults, points: PointsByType | 
 export async function actionPoints(db: Kysely<DB>, userIds: string[]): Promise<Map<string, PointsByType>> {
   const out = new Map<string, PointsByType>();
   if (userIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('weekly_completions')
-    .select(['user_id', 'stability_type', (eb) => eb.fn.sum<number | string>('points').as('points')])
-    .where('user_id', 'in', [...new Set(userIds)])
-    .groupBy(['user_id', 'stability_type'])
-    .execute();
+  const rows = await pointsOf(db, { ids: [...new Set(userIds)] });
   for (const r of rows) {
     const entry = out.get(r.user_id) ?? {};
     entry[r.stability_type as StabilityDimension] = Number(r.points);
@@ -65,3 +61,12 @@ export async function actionPoints(db: Kysely<DB>, userIds: string[]): Promise<M
   }
   return out;
 }
+
+// Read with every connection list and Vibe (decision 094): built and compiled once per number of people.
+const pointsOf = reusableQuery((db, { ids }: { ids: string[] }) =>
+  db
+    .selectFrom('weekly_completions')
+    .select(['user_id', 'stability_type', (eb) => eb.fn.sum<number | string>('points').as('points')])
+    .where('user_id', 'in', ids)
+    .groupBy(['user_id', 'stability_type']),
+);

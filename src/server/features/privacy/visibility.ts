@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable.js';
 import type { CoachConnection, PrivatePart, PrivateResultField, SharedResults } from '../../ports/coach/context.js';
 import { asRelationshipType, vibeFor, type Profile } from '../survey/profiles.js';
 import type { SurveyResults, VibePart, VibeResult } from '../../../shared/assessment/types.js';
@@ -126,16 +127,17 @@ export async function sharingChoicesOf(db: Kysely<DB>, userIds: string[]): Promi
   const ids = [...new Set(userIds)];
   const choices = new Map<string, SharingChoices>(ids.map((id) => [id, DEFAULT_SHARING]));
   if (ids.length === 0) return choices;
-  const rows = await db
-    .selectFrom('sharing_choices')
-    .select(['user_id', 'show_attachment', 'show_love_languages', 'show_stability'])
-    .where('user_id', 'in', ids)
-    .execute();
+  const rows = await choicesOf(db, { ids });
   for (const r of rows) {
     choices.set(r.user_id, { attachment: r.show_attachment === 1, loveLanguages: r.show_love_languages === 1, stability: r.show_stability === 1 });
   }
   return choices;
 }
+
+// Read with every connection list (decision 094): built and compiled once per number of people.
+const choicesOf = reusableQuery((db, { ids }: { ids: string[] }) =>
+  db.selectFrom('sharing_choices').select(['user_id', 'show_attachment', 'show_love_languages', 'show_stability']).where('user_id', 'in', ids),
+);
 
 /** What viewer may see of person, read from the database: the relation and the person's choices. */
 export async function visibilityBetween(db: Kysely<DB>, viewerId: string, personId: string, viewerIsAdmin = false): Promise<Visibility> {

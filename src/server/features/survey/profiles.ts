@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable.js';
 import type {
   CompatibilityWeights,
   HobbyCategoryAnswer,
@@ -37,25 +38,7 @@ export async function loadProfiles(db: Kysely<DB>, userIds: string[]): Promise<M
   const profiles = new Map<string, Profile>();
   if (ids.length === 0) return profiles;
   // One row per person (results and weights are one-to-one with users), then their hobby answers.
-  const [people, hobbies, points] = await Promise.all([
-    db
-      .selectFrom('users')
-      .leftJoin('survey_results', 'survey_results.user_id', 'users.id')
-      .leftJoin('compatibility_weights', 'compatibility_weights.user_id', 'users.id')
-      .select([
-        'users.id',
-        'users.first_name',
-        'users.last_name',
-        'survey_results.results',
-        'compatibility_weights.personality_weight',
-        'compatibility_weights.lifestyle_weight',
-        'compatibility_weights.preference',
-      ])
-      .where('users.id', 'in', ids)
-      .execute(),
-    db.selectFrom('hobby_responses').select(['user_id', 'category', 'selections', 'preferences']).where('user_id', 'in', ids).execute(),
-    actionPoints(db, ids),
-  ]);
+  const [people, hobbies, points] = await Promise.all([peopleOf(db, { ids }), hobbiesOf(db, { ids }), actionPoints(db, ids)]);
   for (const p of people) {
     profiles.set(p.id, {
       userId: p.id,
@@ -81,6 +64,27 @@ export async function loadProfiles(db: Kysely<DB>, userIds: string[]): Promise<M
   }
   return profiles;
 }
+
+// Read with every connection list, coach reply and Vibe (decision 094): built and compiled once per number of people.
+const peopleOf = reusableQuery((db, { ids }: { ids: string[] }) =>
+  db
+    .selectFrom('users')
+    .leftJoin('survey_results', 'survey_results.user_id', 'users.id')
+    .leftJoin('compatibility_weights', 'compatibility_weights.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'survey_results.results',
+      'compatibility_weights.personality_weight',
+      'compatibility_weights.lifestyle_weight',
+      'compatibility_weights.preference',
+    ])
+    .where('users.id', 'in', ids),
+);
+const hobbiesOf = reusableQuery((db, { ids }: { ids: string[] }) =>
+  db.selectFrom('hobby_responses').select(['user_id', 'category', 'selections', 'preferences']).where('user_id', 'in', ids),
+);
 
 /** An unknown stored relationship type reads as friend (spec §3). */
 export function asRelationshipType(value: string): RelationshipType {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable.js';
 import type { SurveyTables } from './survey.tables.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -91,15 +92,19 @@ export function listAttempts(db: Db, userId: string, limit?: number): Promise<Su
  */
 export async function retakenAt(db: Db, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('survey_attempts')
-    .select(['user_id', (eb) => eb.fn.max('completed_at').as('completed_at')])
-    .where('user_id', 'in', userIds)
-    .where('number', '>', 1)
-    .groupBy('user_id')
-    .execute();
+  const rows = await retakesOf(db, { ids: userIds });
   return new Map(rows.map((r) => [r.user_id, String(r.completed_at)]));
 }
+
+// Read with every connection list (decision 094): built and compiled once per number of people.
+const retakesOf = reusableQuery((db, { ids }: { ids: string[] }) =>
+  db
+    .selectFrom('survey_attempts')
+    .select(['user_id', (eb) => eb.fn.max('completed_at').as('completed_at')])
+    .where('user_id', 'in', ids)
+    .where('number', '>', 1)
+    .groupBy('user_id'),
+);
 
 export function latestAttempt(db: Db, userId: string): Promise<SurveyAttemptRow | undefined> {
   return db.selectFrom('survey_attempts').selectAll().where('user_id', '=', userId).orderBy('number', 'desc').limit(1).executeTakeFirst();

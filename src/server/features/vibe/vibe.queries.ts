@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable.js';
 import type { VibeChangeRow } from './vibe.tables.js';
 
 /** The person's active connections, optionally only some of them. */
@@ -25,10 +26,17 @@ export async function insertChanges(db: Kysely<DB>, rows: VibeChangeRow[]): Prom
 export async function latestChanges(db: Kysely<DB>, connectionIds: string[]): Promise<Map<string, VibeChangeRow>> {
   const latest = new Map<string, VibeChangeRow>();
   if (connectionIds.length === 0) return latest;
-  const rows = await db
+  const rows = await latestOf(db, { ids: connectionIds });
+  for (const row of rows) if (!latest.has(row.connection_id)) latest.set(row.connection_id, row);
+  return latest;
+}
+
+// Read with every connection list (decision 094): built and compiled once per number of connections.
+const latestOf = reusableQuery((db, { ids }: { ids: string[] }) =>
+  db
     .selectFrom('vibe_changes as v')
     .selectAll()
-    .where('v.connection_id', 'in', connectionIds)
+    .where('v.connection_id', 'in', ids)
     .where((eb) =>
       eb(
         'v.created_at',
@@ -36,8 +44,5 @@ export async function latestChanges(db: Kysely<DB>, connectionIds: string[]): Pr
         eb.selectFrom('vibe_changes as w').select((w) => w.fn.max('w.created_at').as('latest')).whereRef('w.connection_id', '=', 'v.connection_id'),
       ),
     )
-    .orderBy('v.id', 'desc')
-    .execute();
-  for (const row of rows) if (!latest.has(row.connection_id)) latest.set(row.connection_id, row);
-  return latest;
-}
+    .orderBy('v.id', 'desc'),
+);
