@@ -137,7 +137,7 @@ const BUILD: Record<CrisisTopic, (h: Local) => string> = {
       : '- **Report it**: call your emergency number if you are in danger now, or the police non-emergency line (101 in the UK) to report what has happened.',
     '',
     ...(h
-      ? [danger(h, 'you are', true), ...stalkingLines(h), elsewhere(h, hasLines(h, 'stalking') ? 'stalking' : 'abuse')]
+      ? [danger(h, 'you are', true), ...stalkingLines(h), elsewhere(h, 'stalking')]
       : [
           EMERGENCY,
           '- **UK**: National Stalking Helpline, **0808 802 0300**.',
