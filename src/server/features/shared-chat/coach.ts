@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import type { CoachRequest } from '../../ports/coach/types.js';
 import type { CoachContext, CoachTurn } from '../../ports/coach/context.js';
 import { checkSafety } from '../coach/engine/safety.js';
+import { timeZoneOf } from '../time-zone/time-zone.service.js';
 import { coachRespond } from '../coach/respond.js';
 import { factsFor, memoryReply } from '../coach/memory.js';
 import { otherPersonOf } from '../connections/connections.queries.js';
@@ -161,10 +162,12 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
 
   const otherId = otherPersonOf(connection, personId);
   const { db } = deps.database;
-  const [profiles, recent, choices] = await Promise.all([
+  const [profiles, recent, choices, timeZone] = await Promise.all([
     loadProfiles(db, [personId, otherId]),
     q.recentMessages(db, conversation.id, CONTEXT_MESSAGES + 1),
     sharingChoicesOf(db, [personId, otherId]),
+    // Where the person the coach speaks for probably is: crisis help names that country's lines (decision 090).
+    timeZoneOf(db, personId),
   ]);
   const person = profiles.get(personId);
   const other = profiles.get(otherId);
@@ -191,6 +194,7 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
 
   const context: CoachContext = {
     coachName,
+    timeZone,
     person: {
       firstName: person.firstName,
       results: person.results,
@@ -221,7 +225,7 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
   } else if (suggestion && deps.coach.name === 'builtin') {
     // The offline coach has no "guidance" voice of its own: a short suggestion, still behind the safety gate.
     // Read with the person's own recent turns, like every other coach answer, so signs spread over messages count.
-    const verdict = checkSafety(message.content, { recent: ownTurns });
+    const verdict = checkSafety(message.content, { recent: ownTurns, timeZone });
     text = verdict.kind === 'ok' ? builtinSuggestion(suggestion, person, other) : verdict.reply;
   } else {
     text = await collect(coachRespond(deps, request));

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createAssessedUser, type TestUser } from '../../../test/factories.js';
 import { loadCoachContext } from '../coach.service.js';
 import { SAFETY_REPLIES } from './safety.js';
+import { insertConnection } from '../../../test/chat.js';
+import { coachIdle } from '../../shared-chat/coach.js';
 
 let t: TestApp;
 
@@ -86,5 +88,20 @@ describe('crisis help for where the member is', () => {
   it('"I\'m in love" is not a place: the time zone decides', async () => {
     const reply = await (await chat(await member('Australia/Sydney')))("I'm in love with him but he hits me when he is drunk");
     expect(reply).toContain('1800 737 732');
+  });
+
+  it('a private chat about a connection answers with the lines of the member\'s own time zone', async () => {
+    const who = await member('America/Toronto');
+    const other = await member('Europe/Berlin');
+    const connectionId = await insertConnection(t.deps.database, who.user.id, other.user.id, 'couple');
+    const about = (await t.request({ method: 'POST', url: `/api/connections/${connectionId}/conversations/about`, token: who.token })).json() as { id: string };
+    const sent = await t.request({ method: 'POST', url: `/api/shared-conversations/${about.id}/messages`, token: who.token, body: { content: 'I want to kill myself' } });
+    expect(sent.statusCode).toBe(201);
+    await coachIdle(t.deps);
+    const list = (await t.request({ method: 'GET', url: `/api/shared-conversations/${about.id}/messages`, token: who.token })).json() as { senderRole: string; content: string }[] | { messages: { senderRole: string; content: string }[] };
+    const messages = Array.isArray(list) ? list : list.messages;
+    const reply = messages.find((m) => m.senderRole === 'coach')?.content ?? '';
+    expect(reply).toMatch(/911[\s\S]*9-8-8/);
+    expect(reply).not.toMatch(/999|Samaritans|0800 111 0 111/);
   });
 });
