@@ -26,7 +26,7 @@ const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
 const STEP_MS = sized('BENCH_STEP_MS', 3000, 1000);
 const TARGET_PER_S = 12_000;
 const DRAIN_MS = sized('BENCH_DRAIN_MS', 1000, 500);
-const HARD_LIMIT_MS = sized('BENCH_LIMIT_MS', 600_000, 240_000);
+const HARD_LIMIT_MS = sized('BENCH_LIMIT_MS', 900_000, 240_000);
 const BASELINE_SRC = process.env.BENCH_BASELINE_SRC;
 
 interface WsLike {
