@@ -233,6 +233,10 @@ class Target {
   readonly sockets: WsLike[];
   readonly results: StepResult[][] = RATES.map(() => []);
   acked = 0;
+  /** Server CPU time (ms) from the first step on, and the acks counted by then: the whole run's cost per ack. */
+  cpuAtStart = 0;
+  ackedAtStart = 0;
+  cpuUsPerAck = NaN;
   /** A partner delivery whose seq did not rise (a duplicate or out of order): must stay 0. */
   disordered = 0;
   private latencies: number[] = [];
@@ -374,10 +378,18 @@ async function main(): Promise<void> {
       targets.push(target);
     }
     let stepId = 0;
+    for (const target of targets) {
+      target.cpuAtStart = await serverCpuMs(target.child);
+      target.ackedAtStart = target.acked;
+    }
     for (const target of targets) await target.runStep(0, stepId++, false);
     for (let round = 0; round < ROUNDS; round++) {
       for (let r = 0; r < RATES.length; r++) for (const target of targets) await target.runStep(r, stepId++);
     }
+    await new Promise((r) => setTimeout(r, DRAIN_MS)); // the last acks
+    // Per ack over the whole run: under overload a server works off its backlog during the others' steps, which the
+    // per-step figure misses; this one counts all of it.
+    for (const target of targets) target.cpuUsPerAck = (((await serverCpuMs(target.child)) - target.cpuAtStart) * 1000) / Math.max(1, target.acked - target.ackedAtStart);
     for (const target of targets) target.close();
     for (const child of children) {
       child.kill('SIGTERM');
@@ -402,7 +414,7 @@ async function main(): Promise<void> {
       const storedOk = stored === undefined || stored >= target.acked;
       if (!storedOk || target.disordered > 0) failed = true;
       console.log(
-        `${target.name}: ${target.acked} acknowledged${stored === undefined ? ' (stores nothing)' : `, ${stored} rows in shared_messages (every acknowledged message stored: ${storedOk ? 'yes' : 'NO'})`}, partner deliveries out of order or twice: ${target.disordered}`,
+        `${target.name}: ${target.acked} acknowledged${stored === undefined ? ' (stores nothing)' : `, ${stored} rows in shared_messages (every acknowledged message stored: ${storedOk ? 'yes' : 'NO'})`}, partner deliveries out of order or twice: ${target.disordered}, server CPU per acknowledged message over the run: ${f(target.cpuUsPerAck, 0)} µs`,
       );
     }
     const attune = targets.at(-1)!;
