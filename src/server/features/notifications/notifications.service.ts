@@ -150,6 +150,9 @@ export async function notificationsIdle(deps: AppDeps): Promise<void> {
 export type PushContent = NotificationPayload | ((locale: Locale) => NotificationPayload | undefined | Promise<NotificationPayload | undefined>);
 
 export function notify(deps: AppDeps, userId: string, kind: NotificationKind, payload: PushContent): void {
+  // Decided here, synchronously: every chat message asks, and the reader usually has the chat open (no push, and no
+  // promise or bookkeeping for one).
+  if (kind === 'messages' && presenceOf(deps).isPresent(userId)) return;
   const pending = pendingOf(deps);
   const run = deliver(deps, userId, kind, payload).catch((error: unknown) => {
     deps.logger?.warn({ err: { type: error instanceof Error ? error.name : typeof error, message: String((error as Error)?.message ?? error) }, kind }, 'notification failed');
@@ -159,7 +162,6 @@ export function notify(deps: AppDeps, userId: string, kind: NotificationKind, pa
 }
 
 async function deliver(deps: AppDeps, userId: string, kind: NotificationKind, payload: PushContent): Promise<void> {
-  if (kind === 'messages' && presenceOf(deps).isPresent(userId)) return;
   const { db } = deps.database;
   const devices = await q.subscriptionsOf(db, userId);
   if (devices.length === 0) return;

@@ -41,12 +41,14 @@ export interface Access {
  */
 export interface ChatHub {
   access: Map<string, { at: number; access: Access }>;
+  /** Reads a conversation's access facts (one query). */
+  lookup: (conversationId: string) => Promise<q.AccessRow | undefined>;
   writer: GroupWriter;
 }
 
 /** Built once per process by createDeps (deps.chatHub). */
 export function createChatHub(database: AppDeps['database']): ChatHub {
-  return { access: new Map(), writer: new GroupWriter(q.messageInserter(database)) };
+  return { access: new Map(), lookup: q.accessLookup(database), writer: new GroupWriter(q.messageInserter(database)) };
 }
 
 export function chatHub(deps: AppDeps): ChatHub {
@@ -157,10 +159,9 @@ export async function accessFor(deps: AppDeps, userId: string, conversationId: s
   if (!fresh && cached && Date.now() - cached.at < ACCESS_TTL_MS) {
     access = cached.access;
   } else {
-    const conversation = await q.findConversation(deps.database.db, conversationId);
-    const connection = conversation ? await q.findConnection(deps.database.db, conversation.connection_id) : undefined;
-    if (conversation && connection) {
-      const departed = await q.anyDeparted(deps.database.db, [connection.user1_id, connection.user2_id]);
+    const row = await hub.lookup(conversationId);
+    if (row) {
+      const { conversation, connection, departed } = row;
       access = { conversation, connection, recipients: recipientsOf(conversation, connection), departed };
       if (hub.access.size > 10_000) hub.access.clear();
       hub.access.set(conversationId, { at: Date.now(), access });
@@ -178,8 +179,23 @@ export async function accessFor(deps: AppDeps, userId: string, conversationId: s
 
 /** Publishes one event to the sockets of the given people, in every instance. */
 export async function publishTo(deps: AppDeps, recipients: string[], event: ServerEvent): Promise<void> {
-  // "<recipients JSON>\n<event JSON>": instances forward the event text as is, without parsing it again.
-  await deps.pubsub.publish(CHAT_TOPIC, `${JSON.stringify(recipients)}\n${JSON.stringify(event)}`);
+  await publishText(deps, recipients, JSON.stringify(event));
+}
+
+/** "<recipients JSON>\n<event JSON>": instances forward the event text as is, without parsing it again. */
+async function publishText(deps: AppDeps, recipients: string[], eventJson: string): Promise<void> {
+  await deps.pubsub.publish(CHAT_TOPIC, `${JSON.stringify(recipients)}\n${eventJson}`);
+}
+
+/** The JSON text of messages stored by this process, written once (see messageJson). */
+const encoded = new WeakMap<SharedMessage, string>();
+
+/**
+ * A stored message as JSON: the text its new_message event carried, when this process stored it, so the sender's
+ * ack repeats those bytes instead of encoding the message a second time.
+ */
+export function messageJson(message: SharedMessage): string {
+  return encoded.get(message) ?? JSON.stringify(message);
 }
 
 /** Stores a message (group commit), then publishes it. Resolves with the stored message. */
@@ -199,17 +215,15 @@ export async function storeAndPublish(
   const seq = await chatHub(deps).writer.write(row);
   deps.metrics.messagesStored.inc();
   const message = toMessage({ ...row, seq });
+  const json = JSON.stringify(message);
+  encoded.set(message, json);
   try {
-    await publishTo(deps, access.recipients, {
-      type: 'new_message',
-      conversationId: message.conversationId,
-      connectionId: access.conversation.connection_id,
-      message,
-    });
+    // The same text as JSON.stringify of a ServerEvent new_message, with the message encoded once.
+    const ids = `{"type":"new_message","conversationId":${JSON.stringify(message.conversationId)},"connectionId":${JSON.stringify(access.conversation.connection_id)}`;
+    await publishText(deps, access.recipients, `${ids},"message":${json}}`);
   } catch (error) {
     // Stored is what counts: the sender still gets its ack, the others catch up with `after=` when they reconnect.
     deps.logger?.warn({ err: { type: error instanceof Error ? error.name : typeof error, message: String((error as Error)?.message ?? error) } }, 'shared message publish failed');
   }
   return message;
 }
-

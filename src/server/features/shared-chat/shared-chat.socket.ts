@@ -10,7 +10,7 @@ import { bearerToken } from '../../trpc/context.js';
 import { isOwnOrigin } from '../../origin.js';
 import { presenceOf } from '../notifications/presence.js';
 import { clientFrame, MAX_MESSAGE_LENGTH, SOCKET_PATH, type ServerEvent, type SocketErrorCode } from './protocol.js';
-import { CHAT_TOPIC } from './delivery.js';
+import { CHAT_TOPIC, messageJson } from './delivery.js';
 import { sendMessage } from './shared-chat.service.js';
 import { localeOrDefault, negotiateLocale, type Locale } from '../../../shared/locales.js';
 import { localizeMessage } from '../../i18n/localizeError.js';
@@ -36,7 +36,9 @@ export const CLOSE_CODES = { authTimeout: 4401, authFailed: 4403, assessmentRequ
 interface RawSocket {
   readyState: number;
   bufferedAmount: number;
-  send(data: string): void;
+  send(data: string | Buffer, options?: { binary: boolean }): void;
+  /** ws's TCP socket (a field ws has always had); corked for the rest of a tick, see `send`. */
+  _socket?: { cork(): void; uncork(): void };
   ping(): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
@@ -59,6 +61,8 @@ interface Client {
   unauthenticatedFrames: number;
   /** The language its error texts are written in: the browser's until it signs in, then the member's own. */
   locale: Locale;
+  /** Its TCP socket is corked until the end of this tick (see `send`). */
+  corked: boolean;
 }
 
 function codeOf(error: unknown): SocketErrorCode {
@@ -97,14 +101,31 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
   const clients = new Set<Client>();
   const byUser = new Map<string, Set<Client>>();
 
-  const send = (client: Client, event: ServerEvent | string) => {
+  // Frames sent to one socket in the same tick leave in one write (one system call): a sender's own new_message and
+  // its ack always come together, and a busy group commit delivers several messages to a reader at once. Each socket
+  // is corked at its first frame of the tick and uncorked when the tick's callbacks and promise reactions are done.
+  const corked: Client[] = [];
+  const uncorkAll = () => {
+    for (const client of corked.splice(0)) {
+      client.corked = false;
+      client.socket._socket?.uncork();
+    }
+  };
+  /** A text frame: an event object, its JSON, or that JSON already encoded (one Buffer shared by every recipient). */
+  const send = (client: Client, event: ServerEvent | string | Buffer) => {
     const { socket } = client;
     if (socket.readyState !== OPEN) return;
     if (socket.bufferedAmount > maxBuffered) {
       socket.terminate(); // a reader that cannot keep up: it reconnects and fetches what it missed
       return;
     }
-    socket.send(typeof event === 'string' ? event : JSON.stringify(event));
+    if (!client.corked && socket._socket) {
+      socket._socket.cork();
+      client.corked = true;
+      if (corked.push(client) === 1) process.nextTick(uncorkAll);
+    }
+    if (Buffer.isBuffer(event)) socket.send(event, { binary: false });
+    else socket.send(typeof event === 'string' ? event : JSON.stringify(event));
   };
   const sendError = (client: Client, code: SocketErrorCode, message: string, clientId?: string | null) =>
     send(client, { type: 'error', code, message: localizeMessage(message, client.locale), ...(clientId !== undefined ? { clientId } : {}) });
@@ -118,9 +139,10 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     } catch {
       return;
     }
-    const event = payload.slice(cut + 1);
+    // Encoded to bytes once, however many sockets it goes to (ws would encode a string again for each).
+    let event: Buffer | undefined;
     for (const userId of recipients) {
-      for (const client of byUser.get(userId) ?? []) send(client, event);
+      for (const client of byUser.get(userId) ?? []) send(client, (event ??= Buffer.from(payload.slice(cut + 1))));
     }
   });
 
@@ -223,7 +245,8 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       return;
     }
     if (isBinary) return sendError(client, 'bad_frame', 'Frames must be JSON text.');
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    // ws hands over a Buffer (its default binaryType): decoded in place, not copied first
+    const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
     let frame: unknown;
     try {
       frame = JSON.parse(text);
@@ -267,7 +290,8 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
         }
         try {
           const message = await sendMessage(deps, client.userId, f.conversationId, f.content);
-          send(client, { type: 'ack', clientId, message });
+          // The same text as JSON.stringify of the ack event, reusing the message's JSON from its new_message event.
+          send(client, `{"type":"ack","clientId":${JSON.stringify(clientId)},"message":${messageJson(message)}}`);
         } catch (error) {
           const code = codeOf(error);
           if (code === 'server_error') deps.logger?.error({ err: loggableError(error) }, 'shared message failed');
@@ -291,7 +315,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     },
     (rawSocket, req) => {
       const socket = rawSocket as unknown as RawSocket;
-      const client: Client = { socket, userId: undefined, token: undefined, alive: true, queue: Promise.resolve(), authTimer: undefined, unauthenticatedFrames: 0, locale: negotiateLocale(req.headers['accept-language']) };
+      const client: Client = { socket, userId: undefined, token: undefined, alive: true, queue: Promise.resolve(), authTimer: undefined, unauthenticatedFrames: 0, locale: negotiateLocale(req.headers['accept-language']), corked: false };
       // Sockets not signed in yet, per network address (WS_UNAUTHENTICATED_PER_ADDRESS): nobody can hold thousands of
       // anonymous sockets open until each one's authentication timer fires.
       if (!waiting.admit(req.ip, client)) {
