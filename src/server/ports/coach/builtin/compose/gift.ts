@@ -108,7 +108,7 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const parents = /\bparents\b/.test(text);
   const milestone = !!occasion && /^\d/.test(occasion) && !/anniversary/.test(occasion);
   // What the gift can start from: the recipient's shared interests, else who they are and the occasion.
-  const loved = c ? topInterests(c.hobbies ?? null).slice(0, 2) : [];
+  const loved = c ? topInterests(c.hobbies ?? null).filter((i) => !plan.ruledOut.includes(i.categoryId)).slice(0, 2) : [];
   const wanted = [
     ...plan.likes,
     ...loved.map((i) => i.categoryId),
@@ -124,13 +124,15 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   ];
   const quality = c?.results?.loveLanguageReceiving === 'quality_time';
   const affordable = (i: GiftIdea) => cap === undefined || priceIn(i.pounds, currency) <= cap;
+  // What the member ruled out stays out, even when it is the recipient's first interest (decision 093).
+  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f));
   const score = (i: GiftIdea) => {
     const place = wanted.findIndex((w) => i.for.includes(w));
     // A romantic day is for the two of them: nothing built on a group.
     const romantic = /Valentine|anniversary/.test(occasion ?? '') && /\b(?:friends|crowd)\b/.test(i.what);
     return (place < 0 ? 0 : 10 - place) + (quality && i.together ? 3 : 0) + (work && i.together ? -10 : 0) + (romantic ? -20 : 0);
   };
-  const ranked = GIFT_IDEAS.filter((i) => affordable(i) && score(i) > 0).sort((a, b) => score(b) - score(a) || b.pounds - a.pounds);
+  const ranked = GIFT_IDEAS.filter((i) => affordable(i) && allowed(i) && score(i) > 0).sort((a, b) => score(b) - score(a) || b.pounds - a.pounds);
   const chosen: GiftIdea[] = [];
   for (const i of ranked) {
     if (chosen.length >= 3) break;

@@ -24,7 +24,7 @@ export function connectionIn(ctx: CoachContext, message: string): CoachConnectio
 }
 
 /** Roughly what a pound buys in each currency, for gift prices written in the member's own money. */
-export const PER_POUND: Record<Currency, number> = { '£': 1, '€': 1.15, $: 1.3, '₹': 105 };
+export const PER_POUND: Record<Currency, number> = { '£': 1, '€': 1.15, $: 1.3, '₹': 105, C$: 1.75, A$: 1.95 };
 
 export function money(amount: number, currency: Currency): string {
   return `${currency}${amount.toLocaleString('en-GB')}`;
