@@ -9,6 +9,7 @@ import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js
 import type { CoachConnection, CoachContext } from '../../context.js';
 import type { RequestAct } from '../decide/answers-request.js';
 import { lower } from '../read/text.js';
+import { askPart } from '../read/ask.js';
 import { insightReply } from './insight.js';
 import { giftReply } from './gift.js';
 import { roleOf } from './kinds-common.js';
@@ -91,9 +92,13 @@ export function directAnswer(ctx: CoachContext, message: string, act: RequestAct
   if ((act === 'explain' || act === 'whether') && vibeOf) return insightReply(ctx, `why is my vibe with ${vibeOf.firstName} ${vibeOf.vibe!.score}`);
   const person = named[0] ?? recent ?? ctx.focus ?? undefined;
   if (act === 'gift') return giftReply(ctx, message, person);
-  if (act === 'advice' || act === 'whether') {
+  // Advice is about the person the asking sentence means: named there, or "him"/"this guy" with one person named in
+  // the story. A whether-question keeps its one question back: who it is about is often not who is named.
+  if (act === 'advice') {
+    const ask = askPart(message);
+    const meant = named.find((c) => new RegExp(`\\b${c.firstName}\\b`, 'i').test(ask)) ?? (named.length === 1 && /\b(?:him|her|them|this (?:guy|girl|person)|he|she|they)\b/i.test(ask) ? named[0] : undefined) ?? (named.length === 0 ? (recent ?? ctx.focus ?? undefined) : undefined);
     const role = roleOf(message);
-    return adviceAbout(ctx, person ?? (role ? `your ${role}` : 'them'));
+    return adviceAbout(ctx, meant ?? (role ? `your ${role}` : 'them'));
   }
   return null;
 }

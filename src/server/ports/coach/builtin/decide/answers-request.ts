@@ -48,7 +48,9 @@ export function requestAct(message: string, names: string[] = []): RequestAct | 
   if (EXPLAIN.test(ask)) return 'explain';
   // "How do I work with him?" asks for advice even when the story has a date and a city that look like a plan.
   const asking = (ask.match(/[^.!?\n]+[.!?]*/g) ?? [ask]).find((sentence) => ADVICE.test(sentence));
-  if (asking && !PLAN_WORDS.test(asking)) return 'advice';
+  // "How do we do this?" after a trip's days and budget asks how to plan it: the object is the plan, not a person.
+  const aboutThePlan = asking && /\bhow (?:do|can|should|would) (?:i|we) (?:do|manage|handle|fit|split|plan|organi[sz]e) (?:this|it|that|everything|all)\b/.test(asking) && asksForPlan(message);
+  if (asking && !aboutThePlan && !PLAN_WORDS.test(asking)) return 'advice';
   if (asksForPlan(message) || /\b(?:plan (?:us|me|the|a|our)|itinerary|timeline|menu|ideas for (?:a |the |our |something|things)|things to do|what (?:can|could|should) we do)\b/.test(ask)) return 'plan';
   if (ADVICE.test(ask)) return 'advice';
   if (WHETHER.test(ask)) return ask.split(/\s+/).length <= 4 ? null : 'whether';
