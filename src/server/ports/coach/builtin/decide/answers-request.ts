@@ -15,12 +15,12 @@ export type RequestAct = 'advice' | 'explain' | 'plan' | 'gift' | 'draft' | 'whe
 /** What a reply is, as far as the act is concerned. */
 export type ReplyShape = 'itinerary' | 'gift' | 'menu' | 'draft' | 'other';
 
-const DRAFT = /\b(?:write|draft|word|compose) (?:me |us |up )?(?:a |an |the |something|it\b|my |this )|\bwhat (?:do|should|can|could) i (?:write|text|send|reply)\b|\bhelp me (?:write|word|reply|answer)\b|\b(?:text|message|e-?mail|note|card) (?:for|to) (?:my |her |him |them |\p{L}+)|\bwhat (?:to|do i) (?:write|put) in\b/u;
+const DRAFT = /\b(?:write|draft|word|compose) (?:me |us |up )?(?:a |an |the |something|it\b|my |this )|\bwhat (?:do|should|can|could) i (?:write|text|reply)\b|\bhelp me (?:write|word|reply|answer)\b|\b(?:text|message|e-?mail|note|card) (?:for|to) (?:my |her |him |them |\p{L}+)|\bwhat (?:to|do i) (?:write|put) in\b/u;
 const GIFT = /\b(?:gifts?|presents?|secret santa|hamper|care package|stocking fillers?)\b|\bwhat (?:to|should i|do i|can i|could i|could we|should we) (?:get|buy|send|give|put in)\b(?! (?:done|out|over|back|rid|away|through|better|to)\b)|\b(?:get|buy) (?:him|her|them|\p{L}+) (?:something|a little something|sth)\b|\bwant to (?:get|buy) (?:him|her|them|\p{L}+)\b/u;
 const EXPLAIN = /\bwhy (?:is|does|do|are|did)\b[^?]*\b(?:score|vibe|result|results|type|only \d+|\d+)\b|\bwhat does\b[^?]*\bmean\b|\bexplain\b|\bwhat (?:is|does) [^?]{0,40}\bmeasure\b|^\s*(?:is|are) (?:a |my |our )?\d+ (?:good|bad|low|high|ok|okay|normal)\b|\bwhat (?:do|does) (?:my|our|his|her) (?:results?|type|scores?) (?:say|mean)\b/;
 const GIFT_INTENT = /\b(?:get|buy) (?:him|her|them|\p{L}+) (?:something|a little something|a small something|sth)\b|\bwant to (?:get|buy) (?:him|her|them)\b|\bhamper\b/u;
 const PLAN_WORDS = /\b(?:plan|itinerary|ideas?|things to do|where (?:to|should we) go|what (?:to|can we|could we|should we) do|timeline|menu|schedule)\b/;
-const ADVICE = /\bhow (?:do|can|should|would|could) (?:i|we)\b|\bhow to\b|\bany (?:tips|advice|ideas on how)\b|\bwhat (?:do|should|can|could) (?:i|we) do\b|\bhelp me (?:handle|deal|figure|work|sort)\b|\bwhat (?:is|'s) (?:he|she|they) (?:on|talking) about\b|\bwhat more does (?:he|she|they)\b|\bbetter strategy\b|\bhow (?:do|can) i (?:stop|fix|handle)\b/;
+const ADVICE = /\bhow (?:do|can|should|would|could) (?:i|we)\b|\bhow to\b|\bany (?:tips|advice|ideas on how)\b|\bwhat (?:do|should|can|could) (?:i|we) do\b(?! (?:with|together|on|this|tonight|tomorrow|in|for|after|at|when)\b)|\bhelp me (?:handle|deal|figure|work|sort)\b|\bwhat (?:is|'s) (?:he|she|they) (?:on|talking) about\b|\bwhat more does (?:he|she|they)\b|\bbetter strategy\b|\bhow (?:do|can) i (?:stop|fix|handle)\b/;
 const VENT = /\b(?:need|want) to (?:vent|rant)\b|\bdon'?t (?:need|want) advice\b|\bjust (?:need|want) (?:to|someone to) (?:vent|listen)\b/;
 const WHETHER = /^\s*(?:is|am|are|should|do|does|would|could|can|was|will)\b|\b(?:is (?:it|that|this) (?:normal|ok|okay|bad|weird|wrong|too late|a red flag)|am i (?:overreacting|being|wrong|too|the problem|a control freak)|or is (?:this|that|it) normal)\b/;
 const CHOOSE_VERB = /\b(?:should|do|would) (?:i|we) (?:ask|take|bring|invite|pick|choose|go with)\s+(\p{L}+)\s+or\s+(\p{L}+)\b|\b(\p{L}+) or (\p{L}+)\s*\?/u;
@@ -44,7 +44,8 @@ export function requestAct(message: string, names: string[] = []): RequestAct | 
   }
   if (DRAFT.test(ask)) return 'draft';
   // "I want to get her something small. Ideas?": the gift is said in the story and the ask only says "ideas".
-  if (GIFT.test(ask) || (GIFT.test(text) && /\bideas?\b|\?\s*$/.test(ask) && (GIFT_INTENT.test(text) || !asksForPlan(message)))) return 'gift';
+  const bareAsk = ask.split(/\s+/).length <= 3;
+  if (GIFT.test(ask) || (GIFT.test(text) && /\bideas?\b|\?\s*$/.test(ask) && (GIFT_INTENT.test(text) || bareAsk || !asksForPlan(message)))) return 'gift';
   if (EXPLAIN.test(ask)) return 'explain';
   // "How do I work with him?" asks for advice even when the story has a date and a city that look like a plan.
   const asking = (ask.match(/[^.!?\n]+[.!?]*/g) ?? [ask]).find((sentence) => ADVICE.test(sentence));
