@@ -74,7 +74,7 @@ function adviceAbout(ctx: CoachContext, c: CoachConnection | string): string {
 function adviceWith(ctx: CoachContext, who: string): string {
   const ei = ctx.person.results?.evidence.axes.find((x) => x.axis === 'EI');
   return [
-    `I can't see ${who}'s side, but here is how I'd go about it:`,
+    `I can't see ${who === 'them' ? 'their' : `${who}'s`} side, but here is how I'd go about it:`,
     [
       `- Pick a calm, private moment soon, not straight after the next time it happens.`,
       `- Name the one pattern and what it does to you ("it has happened three times this week, and I end up redoing my work"), then ask for one concrete change.`,

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCoach } from '../../../../test/demo-coach.js';
 import { requestAct, replyShape, answersRequest } from './answers-request.js';
+import { readPlan } from '../read/plan.js';
 
 const { thread } = demoCoach();
 const ask = async (as: string, message: string) => (await thread(as, message))[0]!;
@@ -96,6 +97,12 @@ describe('money keeps its currency and its "each"', () => {
     const reply = await ask('Jordan', 'mayas bday is in march, around 70 cad. she loves houseplants. what do i get her');
     expect(reply).not.toMatch(/£/);
     expect(reply).toMatch(/C\$\d/);
+  });
+  it('"both of us" is not a place, and "60 cad" is Canadian dollars', () => {
+    expect(readPlan('something daytime with maya, budget 80 cad for both of us').city).toBeUndefined();
+    expect(readPlan('something daytime with maya, budget 80 cad for both of us').budget).toMatchObject({ amount: 80, currency: 'C$' });
+    expect(readPlan('a day out in toronto, 60 dollars between us').budget?.currency).toBe('C$');
+    expect(readPlan('a day out in boston, 60 dollars between us').budget?.currency).toBe('$');
   });
   it('a budget given per person is not doubled into a total', async () => {
     const reply = await ask('Jordan', 'three things to do with maya this month, she lives 30 min away, £40 each max');

@@ -89,7 +89,7 @@ const PLACE_CURRENCY: Array<[RegExp, Currency]> = [
   [/^(london|manchester|leeds|liverpool|birmingham|bristol|glasgow|edinburgh|cardiff|belfast|brighton|sheffield|newcastle|nottingham|leicester|york|bath|oxford|cambridge|uk|england|scotland|wales)$/, '£'],
   [/^(lisbon|porto|paris|berlin|madrid|barcelona|rome|milan|amsterdam|dublin|vienna|brussels|munich|athens|florence|venice|seville|valencia|nice|lyon|prague|copenhagen)$/, '€'],
   [/^(mumbai|delhi|new delhi|bangalore|bengaluru|pune|chennai|hyderabad|kolkata|goa|jaipur|kochi|kerala|india)$/, '₹'],
-  [/^(new york|chicago|boston|seattle|austin|denver|portland|la|los angeles|san francisco|miami|nyc|philly|philadelphia|atlanta|dallas|houston|usa|us)$/, '$'],
+  [/^(new york|chicago|boston|seattle|austin|denver|portland|la|los angeles|san francisco|miami|nyc|philly|philadelphia|atlanta|dallas|houston)$/, '$'],
   [/^(toronto|vancouver|montreal|ottawa|calgary|algonquin|canada)$/, 'C$'],
   [/^(sydney|melbourne|brisbane|perth|australia)$/, 'A$'],
 ];
