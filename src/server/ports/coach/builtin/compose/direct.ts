@@ -77,7 +77,7 @@ function adviceWith(ctx: CoachContext, who: string): string {
     `I can't see ${who === 'them' ? 'their' : `${who}'s`} side, but here is how I'd go about it:`,
     [
       `- Pick a calm, private moment soon, not straight after the next time it happens.`,
-      `- Name the one pattern and what it does to you ("it has happened three times this week, and I end up redoing my work"), then ask for one concrete change.`,
+      `- Name the one thing that keeps happening and what it does to you, in a sentence each, then ask for one concrete change.`,
       `- Ask ${who === 'them' ? 'them' : who.replace(/^your /, 'your ')} for their reasons before you propose a fix: you may learn what is driving it, and people agree more easily to a change they helped shape.`,
       ei?.letter === 'I' ? `- You lean ${Math.round(ei.percent)}% Introverted: write your two or three sentences down first so they come out the way you mean them.` : `- Keep it short: one point, one ask, then listen.`,
     ].join('\n'),

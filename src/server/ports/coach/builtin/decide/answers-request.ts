@@ -40,7 +40,9 @@ export function requestAct(message: string, names: string[] = []): RequestAct | 
     const known = names.map((n) => n.toLowerCase());
     // "Should I ask X or Y": a choice whoever they are; a bare "X or Y?" only between two people the member knows.
     const people = !/^(?:not|no|him|her|them|it|me|us|nobody|leave|stay|wait)$/.test(a!) && !/^(?:not|no|him|her|them|it|me|us|nobody|leave|stay|wait)$/.test(b!);
-    if (people && (choice[1] || (known.includes(a!) && known.includes(b!)))) return 'choose';
+    // "Who am I more alike, X or Y?" compares; it does not ask which one to take along.
+    const picking = /\b(?:should|which|pick|choose|take|bring|invite|ask)\b/.test(ask) && !/\b(?:alike|similar|like me|compatible|better match)\b/.test(ask);
+    if (people && (choice[1] || (picking && known.includes(a!) && known.includes(b!)))) return 'choose';
   }
   if (DRAFT.test(ask)) return 'draft';
   // "I want to get her something small. Ideas?": the gift is said in the story and the ask only says "ideas".
