@@ -181,7 +181,7 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
     const nights = req.span.days - 1;
     // A return journey: fuel for the car, or about £20 an hour each by train, as a rough figure.
     const hours = (req.travelMinutes ?? 90) / 60;
-    travel = Math.round((req.travelBy === 'train' ? hours * 20 * req.people : hours * 2 * 12) * (currency === '$' ? 1.3 : currency === '€' ? 1.15 : 1));
+    travel = Math.round((req.travelBy === 'train' ? hours * 20 * req.people : hours * 2 * 12) * (currency === '$' ? 1.3 : currency === 'C$' ? 1.75 : currency === 'A$' ? 1.95 : currency === '€' ? 1.15 : 1));
     const last = req.span.days - 1;
     blocks = blocks.filter((b) => !(b.day === 0 && (b.slot === 'morning' || b.slot === 'lunch')) && !(b.day === last && (b.slot === 'dinner' || b.slot === 'evening' || b.start >= 14)));
     stay = stayFor(req, nights, travel + 40);

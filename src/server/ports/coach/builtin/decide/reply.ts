@@ -3,6 +3,7 @@
 
 import { hash } from '../compose/shared.js';
 export { titleFromMessage } from './title.js';
+export { builtinGreeting, whoToUnderstand } from './greeting.js';
 import { ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
 import { CoachContext, CoachConnection } from '../../context.js';
 import { understoodReply } from '../compose/answers/index.js';
@@ -36,6 +37,8 @@ import { GUIDANCE } from '../content/guidance.js';
 import { answerFits } from './fits.js';
 import { everydayKindReply } from '../compose/kinds.js';
 import { insightReply } from '../compose/insight.js';
+import { answersRequest, replyShape, requestAct } from './answers-request.js';
+import { directAnswer } from '../compose/direct.js';
 
 
 export const HUMAN_QUESTION =
@@ -187,45 +190,50 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // member stated, before any rule that could take one word of the story for the question.
   // The addendum: a question about the member's own results or Vibe, or a job, move or friendship lost, answered in
   // plain words from their own figures, before the results summaries that list every part.
+  // Decision 093: every candidate below must answer the request's act (an itinerary only a plan, gift ideas only a
+  // gift, a menu only a request with no clear act); one that does not is passed over for the next.
+  const act = requestAct(message, ctx.connections.map((c) => c.firstName));
+  const fits = (reply: string | null | undefined): reply is string => !!reply && answersRequest(act, replyShape(reply));
   const insight = insightReply(ctx, message);
-  if (insight) return stripHtml(insight);
+  if (fits(insight)) return stripHtml(insight);
   const kind = everydayKindReply(ctx, message, recentConnection(ctx, message));
-  if (kind) return stripHtml(kind);
+  if (fits(kind)) return stripHtml(kind);
   // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
   if (askKind(message) === 'menu') {
     const menu = honestReply(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined);
-    if (menu) return stripHtml(menu);
+    if (fits(menu)) return stripHtml(menu);
   }
   // A plan with its constraints (issue 29, item 4), read from its words and slots before a model reading of one word.
   const plan = planAnswer(ctx, message, recentConnection(ctx, message));
-  if (plan) return stripHtml(plan);
+  if (fits(plan)) return stripHtml(plan);
   // No draft could be composed from slots: the thread's last draft, to the thread's person, or one with [blanks].
-  if (thread?.kind === 'exact') return stripHtml(thread.reply);
+  if (thread?.kind === 'exact' && fits(thread.reply)) return stripHtml(thread.reply);
   // "What kind of gift would he like?" in a thread about a connection: a gift for that person, not the last draft again.
   if (ctx.history.length && /\b(?:gifts?|presents?)\b/i.test(message) && message.trim().split(/\s+/).length <= 14) {
     const named = understand(message, ctx).people.connections[0];
     const gift = giftFor(message, named ?? (/\b(?:he|she|they|him|her|them)\b/i.test(message) ? recentConnection(ctx, message) : undefined));
-    if (gift) return stripHtml(gift);
+    if (fits(gift)) return stripHtml(gift);
   }
   // Decision 081: a request for a gift for someone named (or the chat's person) is a gift, whatever the story says.
   if (askKind(message) === 'gift') {
     const person = understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined;
     const gift = person ? giftFor(message, person) : honestReply(ctx, message, undefined);
-    if (gift) return stripHtml(gift);
+    if (fits(gift)) return stripHtml(gift);
   }
   // The app's own state (a pending request, who sees what, every connection's Vibe), from that state.
   const state = stateReply(ctx, message);
-  if (state) return stripHtml(state);
+  if (fits(state)) return stripHtml(state);
   // An everyday situation (a colleague, a friend's event, a family event, a housemate…), read from its concepts.
   const everyday = situationOf(message, ctx);
-  if (everyday) return stripHtml(everydayReply(ctx, everyday));
+  const situated = everyday ? everydayReply(ctx, everyday) : null;
+  if (fits(situated)) return stripHtml(situated);
   // "How should I approach things with Priya?": from what the coach knows of the two of them, not a conflict script.
   const named = understand(message, ctx).people.connections;
   const approach = named.length === 1 ? approachReply(ctx, message, named[0]!) : null;
-  if (approach) return stripHtml(approach);
+  if (fits(approach)) return stripHtml(approach);
   // A situation the model reads with confidence (a breakup, a gift for him…), before rules that may take one word for it.
   const situation = situationReply(ctx, message, reading, recentConnection(ctx, message));
-  if (situation) return stripHtml(situation);
+  if (fits(situation)) return stripHtml(situation);
   // A short follow-up ("and with Jordan?", "another one", "make it shorter") continues what came before.
   const follow = followUp(ctx, message);
   if (follow?.kind === 'shorter') return stripHtml(follow.reply);
@@ -234,7 +242,8 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     const reply = replyTo(ctx, mended(ctx, follow.message), follow.variant, follow.tone);
     return follow.lead ? `${follow.lead}\n\n${reply}` : reply;
   }
-  return replyTo(ctx, message, 0, undefined, reading);
+  const general = replyTo(ctx, message, 0, undefined, reading);
+  return fits(general) ? general : stripHtml(directAnswer(ctx, message, act!, understand(message, ctx).people.connections, recentConnection(ctx, message)) ?? general);
 }
 
 /** "Give me an example" after a question: a script for its topic, said to the person it was about. */
@@ -445,53 +454,3 @@ export function greetingBody(ctx: CoachContext): string {
       : 'We could look at your results, a relationship on your mind, or a habit you want to build.';
   return `As an ${r.personalityType} who leans ${lean(e)} and feels loved through ${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}, you bring a lot to your relationships. ${about}`;
 }
-
-const AND_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-
-/**
- * "yourself and Sam", "yourself, Sam and Jo", "yourself, Sam, Jo and your 3 other connections": two names at most,
- * then a count, so a long list never crowds the greeting; no one in the list reads as "the people in your life".
- */
-export function whoToUnderstand(names: string[]): string {
-  if (names.length === 0) return 'yourself and the people in your life';
-  const rest = names.length - 2;
-  const shown = rest > 0 ? [...names.slice(0, 2), `your ${rest === 1 ? 'other connection' : `${rest} other connections`}`] : names;
-  return AND_LIST.format(['yourself', ...shown]);
-}
-
-/** The greeting shown in an empty chat. */
-export function builtinGreeting(ctx: CoachContext): string {
-  const me = ctx.person.firstName || 'there';
-  const coach = ctx.coachName || 'your coach';
-  const r = ctx.person.results;
-  const lines = [`Hi ${me}, I'm ${coach}, your AI relationship coach.`];
-  if (!r) {
-    lines.push(
-      "I don't have your assessment results yet. Once you complete the assessment, I can ground my suggestions in your personality type, attachment style, love languages and stability. Until then, I'm happy to help with general questions.",
-    );
-    lines.push('What would you like to talk about?');
-    return lines.join('\n\n');
-  }
-  const e = strongestAxis(r);
-  if (ctx.focus) {
-    const f = ctx.focus;
-    lines.push(
-      `This is a private space to talk about ${f.firstName}.${f.results ? ` ${f.firstName} is ${typeName(f.results.personalityType)}${f.results.loveLanguageReceiving ? ` and receives love through **${LOVE_LANGUAGE_LABELS[f.results.loveLanguageReceiving]}**` : ''}.` : ''}${f.vibe ? ` Your Vibe together is **${f.vibe.score} (${f.vibe.band})**.` : ''}`,
-    );
-    lines.push(`What would you like to understand about ${f.firstName}?`);
-    return lines.join('\n\n');
-  }
-  lines.push(
-    `I know you're ${typeName(r.personalityType)}, leaning ${lean(e)}, with ${/^[AEIOU]/.test(ATTACHMENT_LABELS[r.relationshipType]) ? 'an' : 'a'} **${ATTACHMENT_LABELS[r.relationshipType]}** attachment style, and you feel loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**. I can help you:`,
-  );
-  lines.push(
-    [
-      `- understand ${whoToUnderstand(ctx.connections.map((c) => c.firstName))} better`,
-      '- plan what to say in a hard conversation',
-      '- find gestures, date ideas and small weekly habits that fit you',
-    ].join('\n'),
-  );
-  lines.push("What's on your mind today?");
-  return lines.join('\n\n');
-}
-

@@ -8,7 +8,8 @@ import * as chrono from 'chrono-node';
 import { loadNlp } from '../../../../lazy.js';
 import { lower } from './text.js';
 
-export type Currency = '£' | '€' | '$' | '₹';
+/** "C$" and "A$" keep Canadian and Australian dollars apart from US ones: a 60 CAD budget is written "C$60". */
+export type Currency = '£' | '€' | '$' | '₹' | 'C$' | 'A$';
 /** Things a plan must stay away from, read from "hates crowds", "nothing loud", "not a pub person"… */
 export type Avoid = 'crowds' | 'loud' | 'pub' | 'walking' | 'sitting' | 'touristy' | 'early' | 'home' | 'alcohol' | 'late';
 /** Things the plan should have in it. */
@@ -68,13 +69,15 @@ export interface PlanRequest {
   occasionOf?: 'mine' | 'theirs';
   /** Interests the message names ("he loves running", "I love food"): hobby category ids. */
   likes: string[];
+  /** Interests the member ruled out ("nothing kitchen", "she already owns every book"): hobby category ids. */
+  ruledOut: string[];
   /** Wants it short ("shorter", "top 3", "just a few"). */
   short?: boolean;
 }
 
 const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, few: 3, both: 2 };
 const num = (w: string): number => WORD_NUMBERS[w] ?? Number(w.replace(/,/g, ''));
-const CURRENCY_WORDS: Record<string, Currency> = { '$': '$', dollars: '$', dollar: '$', bucks: '$', usd: '$', '£': '£', pounds: '£', pound: '£', quid: '£', gbp: '£', '€': '€', euros: '€', euro: '€', eur: '€', '₹': '₹', rs: '₹', 'rs.': '₹', rupees: '₹', rupee: '₹', inr: '₹' };
+const CURRENCY_WORDS: Record<string, Currency> = { '$': '$', dollars: '$', dollar: '$', bucks: '$', usd: '$', '£': '£', pounds: '£', pound: '£', quid: '£', gbp: '£', '€': '€', euros: '€', euro: '€', eur: '€', '₹': '₹', rs: '₹', 'rs.': '₹', rupees: '₹', rupee: '₹', inr: '₹', cad: 'C$', 'c$': 'C$', 'ca$': 'C$', aud: 'A$', 'a$': 'A$' };
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const DAY_RE = '(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?s?';
 /** "sat", "tues": chrono-node reads whole day names only. */
@@ -86,7 +89,9 @@ const PLACE_CURRENCY: Array<[RegExp, Currency]> = [
   [/^(london|manchester|leeds|liverpool|birmingham|bristol|glasgow|edinburgh|cardiff|belfast|brighton|sheffield|newcastle|nottingham|leicester|york|bath|oxford|cambridge|uk|england|scotland|wales)$/, '£'],
   [/^(lisbon|porto|paris|berlin|madrid|barcelona|rome|milan|amsterdam|dublin|vienna|brussels|munich|athens|florence|venice|seville|valencia|nice|lyon|prague|copenhagen)$/, '€'],
   [/^(mumbai|delhi|new delhi|bangalore|bengaluru|pune|chennai|hyderabad|kolkata|goa|jaipur|kochi|kerala|india)$/, '₹'],
-  [/^(new york|chicago|boston|seattle|austin|denver|portland|la|los angeles|san francisco|miami|toronto|vancouver|montreal|sydney|melbourne|nyc|philly|philadelphia|atlanta|dallas|houston)$/, '$'],
+  [/^(new york|chicago|boston|seattle|austin|denver|portland|la|los angeles|san francisco|miami|nyc|philly|philadelphia|atlanta|dallas|houston)$/, '$'],
+  [/^(toronto|vancouver|montreal|ottawa|calgary|algonquin|canada)$/, 'C$'],
+  [/^(sydney|melbourne|brisbane|perth|australia)$/, 'A$'],
 ];
 const NOT_PLACES = /^(home|town|the city|work|bed|mine|london road)$/;
 
@@ -98,13 +103,15 @@ export function currencyOfPlace(city: string | undefined): Currency | null {
 function readBudget(text: string, people: number, city: string | undefined): Budget | undefined {
   // An amount needs a currency next to it (or the word "budget" before it): "2 hours" and "8 people" are not money.
   const m =
-    /(\$|£|€|₹|\brs\.?)\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?|(\d[\d,]*(?:\.\d+)?)\s*(k\s*)?(\$|£|€|₹|dollars?|bucks|usd|pounds?|quid|gbp|euros?|eur|rupees?|inr)(?![\p{L}])/u.exec(text) ??
+    /(\bca?\$|\ba\$|\$|£|€|₹|\brs\.?)\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?|(\d[\d,]*(?:\.\d+)?)\s*(k\s*)?(\$|£|€|₹|dollars?|bucks|usd|cad|aud|pounds?|quid|gbp|euros?|eur|rupees?|inr)(?![\p{L}])/u.exec(text) ??
     /\bbudget(?:'s| is| of)?\s*(?:like|about|around|roughly|of)?\s*()()()(\d[\d,]*)\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|nights?|people|of us|pm|am))/.exec(text);
   if (!m) return undefined;
   const amount = num(m[2] || m[4] || '0') * (m[3] || m[5] ? 1000 : 1);
   if (!amount) return undefined;
   const sign = m[1] || m[6];
-  const currency = sign ? CURRENCY_WORDS[sign] ?? null : currencyOfPlace(city);
+  // Dollars said as a word take the place's kind of dollar ("60 dollars" in Toronto is Canadian).
+  const word = sign ? CURRENCY_WORDS[sign] ?? null : null;
+  const currency = word === '$' && /^(?:dollars?|bucks)$/.test(sign!) ? currencyOfPlace(city) ?? '$' : word ?? currencyOfPlace(city);
   const after = text.slice(m.index, m.index + m[0].length + 30);
   const per = /\b(each|per (?:person|head)|a head|pp|apiece)\b/.test(after) && !/\bfor (?:both|the two|all) of us\b/.test(after) ? 'person' : 'total';
   void people;
@@ -192,11 +199,21 @@ function readLikes(text: string): string[] {
   return [...out];
 }
 
+/** Categories said after a no ("nothing for cooking", "no more books", "already has every kitchen gadget"). */
+function readRuledOut(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b(?:nothing|no|not|no more|don'?t want|without|already (?:has|have|owns?|got)|owns? (?:every|all))\s+((?:[\w-]+\s+){0,3}[\w-]+)/g)) {
+    const words = m[1]!.replace(/\bkitchen\b/, 'cooking');
+    for (const [re, id] of LIKE_WORDS) if (re.test(words)) out.add(id);
+  }
+  return [...out];
+}
+
 export function readPlan(message: string, now = new Date()): PlanRequest {
   const text = lower(message).replace(/\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b(?=\s*(?:[?!.,]|$|night|morning|afternoon|evening))/g, (d) => SHORT_DAYS[d] ?? d);
   const people = readPeople(text);
   const city = readCity(message, text);
-  const out: PlanRequest = { span: { kind: 'none' }, month: now.getMonth(), busyDays: [], people, likes: readLikes(text), ...readAvoidWant(text) };
+  const out: PlanRequest = { span: { kind: 'none' }, month: now.getMonth(), busyDays: [], people, likes: readLikes(text).filter((id) => !readRuledOut(text).includes(id)), ruledOut: readRuledOut(text), ...readAvoidWant(text) };
   if (city) out.city = city;
   const budget = readBudget(text, people, city);
   if (budget) out.budget = budget;

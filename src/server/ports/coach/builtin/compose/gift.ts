@@ -1,0 +1,167 @@
+/** The gift answer kind (decision 088): ideas priced in the member's currency under the stated cap, for the occasion as said. */
+import type { LoveLanguage } from '../../../../../shared/assessment/types.js';
+import type { CoachConnection, CoachContext } from '../../context.js';
+import { readPlan, type Budget, type Currency } from '../read/plan.js';
+import { lower } from '../read/text.js';
+import { topInterests } from './shared.js';
+import { HOBBY_CATEGORIES } from '../../../../../shared/assessment/hobbies.js';
+import { capital, connectionIn, money, priceIn, roleOf } from './kinds-common.js';
+
+const HOBBY_NAMES = new Map(HOBBY_CATEGORIES.map((h) => [h.id, h.name]));
+
+// ------------------------------------------------------------------------------------------------ a gift
+
+interface GiftIdea {
+  what: string;
+  /** A typical price in pounds. */
+  pounds: number;
+  /** Hobby categories it suits, or who it suits when no interests are known. */
+  for: string[];
+  /** Something done together: suits Quality Time. */
+  together?: boolean;
+}
+
+const GIFT_IDEAS: GiftIdea[] = [
+  { what: 'a good insulated flask and a map or guide to a walk nearby they have not done', pounds: 25, for: ['outdoors_movement'] },
+  { what: 'a beginners\u2019 climbing or paddleboard session for the two of you', pounds: 40, for: ['outdoors_movement'], together: true },
+  { what: 'a light day pack or proper walking socks, the kind people never buy for themselves', pounds: 20, for: ['outdoors_movement'] },
+  { what: 'a cookbook from a cuisine they have not cooked yet', pounds: 20, for: ['food_home'] },
+  { what: 'a small deli bundle: good olive oil, a spice blend and something sweet', pounds: 25, for: ['food_home'] },
+  { what: 'a cooking class you take together', pounds: 55, for: ['food_home'], together: true },
+  { what: 'a houseplant in a pot chosen for their kitchen', pounds: 18, for: ['food_home', 'colleague', 'housewarming'] },
+  { what: 'a non-fiction book on something they keep bringing up', pounds: 15, for: ['mind_learning', 'colleague'] },
+  { what: 'tickets to a talk, a lecture night or an exhibition, with you along', pounds: 25, for: ['mind_learning'], together: true },
+  { what: 'a beautiful notebook and a pen that writes well', pounds: 18, for: ['mind_learning', 'creative_arts', 'colleague'] },
+  { what: 'tickets to a gig or a film screening they would pick themselves', pounds: 35, for: ['entertainment_media'], together: true },
+  { what: 'a board game for two or for a crowd, wrapped with snacks for the first game', pounds: 25, for: ['entertainment_media', 'social_community'] },
+  { what: 'a record or a box set of something they love', pounds: 22, for: ['entertainment_media'] },
+  { what: 'a quiz-night or comedy-club outing for a few friends', pounds: 30, for: ['social_community'], together: true },
+  { what: 'a pottery or life-drawing taster class', pounds: 40, for: ['creative_arts'], together: true },
+  { what: 'a print by a local artist, framed', pounds: 35, for: ['creative_arts'] },
+  { what: 'a yoga or pilates class pass', pounds: 35, for: ['wellness_spirituality'] },
+  { what: 'a candle and bath set for a slow evening', pounds: 20, for: ['wellness_spirituality', 'housewarming'] },
+  { what: 'good coffee or tea with two mugs', pounds: 18, for: ['colleague', 'housewarming'] },
+  { what: 'a bottle of something nice with a handwritten card', pounds: 20, for: ['colleague', 'housewarming'] },
+  { what: 'a photo book of the years, with pictures gathered from the family', pounds: 35, for: ['parents', 'milestone'] },
+  { what: 'dinner out for the two of them at a place they love, booked and paid', pounds: 80, for: ['parents'] },
+  { what: 'a day out for them: garden or theatre tickets, or a boat trip', pounds: 60, for: ['parents', 'milestone'], together: true },
+  { what: 'afternoon tea or a spa morning that you go to with them', pounds: 90, for: ['milestone', 'parent'], together: true },
+  { what: 'a piece of jewellery or a watch strap engraved with the date', pounds: 70, for: ['milestone', 'parent', 'partner'] },
+  { what: 'a box of letters: a few lines from each person in the family', pounds: 10, for: ['milestone', 'parent', 'parents'] },
+  { what: 'a framed photo of a day you both remember', pounds: 25, for: ['partner', 'friend', 'parent'] },
+  { what: 'a day planned by you around something they love', pounds: 40, for: ['partner', 'friend'], together: true },
+  { what: 'a kitchen starter set for a first place: a good pan, a knife and a simple cookbook', pounds: 30, for: ['fresh start'] },
+  { what: 'a framed photo of home or of the two of you, for the new room', pounds: 15, for: ['fresh start'] },
+  { what: 'a voucher for the shop they use most, with a card saying what you wish them', pounds: 20, for: ['fresh start', 'anyone'] },
+  { what: 'something for what they love, chosen with care, with a note on why you picked it', pounds: 20, for: ['anyone'] },
+  { what: 'a small box of favourite treats, wrapped properly', pounds: 12, for: ['anyone', 'colleague'] },
+  { what: 'an afternoon out together at something they would choose', pounds: 25, for: ['anyone'], together: true },
+];
+
+const OCCASIONS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
+  [/\b(\d{2})(?:st|nd|rd|th)\b/, (m) => `${m[1]}th`.replace(/1th$/, m[1] === '11' ? '11th' : '1st').replace(/2th$/, m[1] === '12' ? '12th' : '2nd').replace(/3th$/, m[1] === '13' ? '13th' : '3rd')],
+  [/\b(?:birthday|bday)\b/, () => 'birthday'],
+  [/\b(?:christmas|xmas)\b/, () => 'Christmas'],
+  [/\bvalentine'?s?\b/, () => "Valentine's Day"],
+  [/\banniversary\b/, () => 'anniversary'],
+  [/\bleaving\b|\bfarewell\b/, () => 'leaving present'],
+  [/\bhousewarming\b/, () => 'housewarming'],
+  [/\bwedding\b/, () => 'wedding'],
+  [/\bgraduat\w*/, () => 'graduation'],
+  [/\bretire\w*/, () => 'retirement'],
+  [/\bsecret santa\b/, () => 'Secret Santa'],
+  [/\bmother'?s day\b/, () => "Mother's Day"],
+  [/\bfather'?s day\b/, () => "Father's Day"],
+  [/\b(diwali|eid|hanukkah)\b/, (m) => capital(m[1]!)],
+  [/\bthank(?:-| )?you\b/, () => 'thank-you'],
+];
+
+export function occasionOf(text: string): string | null {
+  for (const [re, say] of OCCASIONS) {
+    const m = re.exec(text);
+    if (m) return say(m);
+  }
+  return null;
+}
+
+const HOW_TO_GIVE: Record<LoveLanguage, (name: string) => string> = {
+  words_of_affirmation: (n) => `${n} feels loved through **Words of Affirmation**, so give it with a card that says, in two or three lines, what you value about ${n}: the words will matter as much as the gift.`,
+  quality_time: (n) => `${n} feels loved through **Quality Time**, so hand it over in person with time set aside around it: the hour together is part of the gift.`,
+  acts_of_service: (n) => `${n} feels loved through **Acts of Service**, so pair it with something you do, like setting it up or taking a job off ${n}'s list that week.`,
+  gifts: (n) => `${n} feels loved through **Receiving Gifts**, so the care shows in the details: wrap it well and add a line on why you chose it.`,
+  physical_touch: (n) => `${n} feels loved through **Physical Touch**, so give it in person, with a proper hug.`,
+};
+
+export function giftReply(ctx: CoachContext, message: string, recent?: CoachConnection): string {
+  const text = lower(message);
+  // "What gift would he like?" in a thread about someone: that person.
+  const c = connectionIn(ctx, message) ?? (/\b(?:he|she|they|him|her|them)\b/.test(text) ? recent : undefined);
+  const plan = readPlan(message);
+  const budget: Budget | undefined = plan.budget;
+  const currency: Currency = budget?.currency ?? '£';
+  const cap = budget?.amount;
+  const ordinal = /\b(\d{1,2}(?:st|nd|rd|th))\b/.exec(text)?.[1];
+  // "our 10th anniversary" is an anniversary with its number; "mum's 60th" a birthday.
+  const occasion = ordinal && /\banniversary\b/.test(text) ? `${ordinal} anniversary` : occasionOf(text);
+  const role = roleOf(message);
+  const work = c?.relationshipType === 'professional' || /\b(?:colleague|coworker|co-worker|boss|manager|team|leaving)\b/.test(text);
+  const parents = /\bparents\b/.test(text);
+  const milestone = !!occasion && /^\d/.test(occasion) && !/anniversary/.test(occasion);
+  // What the gift can start from: the recipient's shared interests, else who they are and the occasion.
+  const loved = c ? topInterests(c.hobbies ?? null).filter((i) => !plan.ruledOut.includes(i.categoryId)).slice(0, 2) : [];
+  const wanted = [
+    ...plan.likes,
+    ...loved.map((i) => i.categoryId),
+    ...(work ? ['colleague'] : []),
+    ...(/housewarming/.test(occasion ?? '') ? ['housewarming'] : []),
+    ...(parents ? ['parents'] : []),
+    ...(milestone ? ['milestone'] : []),
+    ...(/\b(?:mum|mom|mother|dad|father)\b/.test(text) ? ['parent'] : []),
+    ...(c?.relationshipType === 'couple' || /\b(?:boyfriend|girlfriend|husband|wife|partner)\b/.test(text) ? ['partner'] : []),
+    ...(c?.relationshipType === 'friend' ? ['friend'] : []),
+    ...(/\b(?:uni|university|college|new job|moving out|first (?:flat|place|home)|leaving home)\b/.test(text) ? ['fresh start'] : []),
+    'anyone',
+  ];
+  const quality = c?.results?.loveLanguageReceiving === 'quality_time';
+  const affordable = (i: GiftIdea) => cap === undefined || priceIn(i.pounds, currency) <= cap;
+  // What the member ruled out stays out, even when it is the recipient's first interest (decision 093).
+  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f));
+  const score = (i: GiftIdea) => {
+    const place = wanted.findIndex((w) => i.for.includes(w));
+    // A romantic day is for the two of them: nothing built on a group.
+    const romantic = /Valentine|anniversary/.test(occasion ?? '') && /\b(?:friends|crowd)\b/.test(i.what);
+    return (place < 0 ? 0 : 10 - place) + (quality && i.together ? 3 : 0) + (work && i.together ? -10 : 0) + (romantic ? -20 : 0);
+  };
+  const ranked = GIFT_IDEAS.filter((i) => affordable(i) && allowed(i) && score(i) > 0).sort((a, b) => score(b) - score(a) || b.pounds - a.pounds);
+  const chosen: GiftIdea[] = [];
+  for (const i of ranked) {
+    if (chosen.length >= 3) break;
+    // One idea per interest first, so three ideas are three directions.
+    if (chosen.some((x) => x.for[0] === i.for[0]) && ranked.some((r) => !chosen.includes(r) && !chosen.some((x) => x.for[0] === r.for[0]))) continue;
+    chosen.push(i);
+  }
+  for (const i of ranked) if (chosen.length < 3 && !chosen.includes(i)) chosen.push(i);
+  const name = c?.firstName;
+  const whose = name ? `${name}'s` : role ? `your ${role}'s` : null;
+  const recipient = name ?? (role ? `your ${role}` : work ? 'your colleague' : 'them');
+  const ours = /\bour (?:\d{1,2}(?:st|nd|rd|th) )?anniversary\b/.test(text);
+  const heading = (occasion
+    ? ours
+      ? `Gift ideas for ${recipient} for your ${occasion}`
+      : whose && !/^(?:Christmas|Valentine|Secret|thank|housewarming)/.test(occasion) ? `Gift ideas for ${whose} ${occasion}` : `Gift ideas for ${recipient} for ${/^[A-Z]/.test(occasion) ? occasion : `the ${occasion}`}`
+    : `Gift ideas for ${recipient}`).replace(/s's\b/, "s'");
+  const pooled = budget?.per === 'total' && /\b(?:between|total|all in|together)\b/.test(text);
+  const within = cap !== undefined ? (pooled ? `, within your ${money(cap, currency)} in all` : `, each within your ${money(cap, currency)}`) : '';
+  const said = plan.likes.map((id) => HOBBY_NAMES.get(id)).filter(Boolean);
+  const fromWhat = said.length ? `, starting from what you said they love (**${said.join('** and **')}**)` : loved.length ? `, from what ${name} shares on Attune (${loved.map((i) => `**${i.categoryName}**`).join(' and ')})` : '';
+  const lines = chosen.map((i) => `- ${capital(i.what)}${cap !== undefined || budget ? `, about ${money(priceIn(i.pounds, currency, cap), currency)}` : ''}.`);
+  const receives = c?.results?.loveLanguageReceiving;
+  const leaving = /leaving|retirement/.test(occasion ?? '');
+  const give = work
+    ? `For a colleague, keep it light rather than expensive${leaving ? `: a card with a few lines on what you will miss about working with ${recipient} is often the part they keep` : ', with a short card'}.${receives === 'gifts' || receives === 'words_of_affirmation' ? ` ${HOW_TO_GIVE[receives](name!)}` : ''}`
+    : receives
+      ? HOW_TO_GIVE[receives](name!)
+      : `Give it with a short handwritten note on why you chose it${occasion ? ` for this ${/^[A-Z]/.test(occasion) ? occasion : occasion.replace(/ present$/, '')}` : ''}; that is often the part people keep.`;
+  const money0 = cap !== undefined && lines.length === 0 ? `At ${money(cap, currency)}, a handwritten card and something small you make or bake will mean more than anything bought.` : '';
+  return [`${heading}${within}${fromWhat}:`, lines.join('\n') || money0, `How to give it: ${give}`, 'Want ideas at a different price, or something to do together instead?'].filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,38 @@
+/** Pieces the everyday answer kinds share (decision 088): who a role word means, the member's money, the words of a vent and of a loss. */
+import type { CoachConnection, CoachContext } from '../../context.js';
+import { findNamedConnection } from '../read/intents.js';
+import type { Currency } from '../read/plan.js';
+import { lower } from '../read/text.js';
+
+export const VENT = /\b(?:(?:just )?(?:need|want|have) to (?:rant|vent|moan|get (?:it|this|something) off my chest)|(?:can|could|may) i (?:just )?(?:vent|rant|moan)|let me (?:vent|rant)|(?:need|want) (?:a|to) (?:vent|rant)|rant (?:incoming|time)|not (?:looking|asking) for (?:advice|solutions|fixes|a fix)|(?:don'?t|do not) (?:need|want) (?:advice|solutions|fixing|to be fixed)|(?:need|want) (?:someone|somebody|you) to (?:just )?listen|get (?:it|this) off my chest)\b/;
+/** Someone or an animal that can die: a loss, not "my phone died" or "the battery died". */
+export const BEING = "(?:mum|mom|mother|dad|father|parents?|gran|granny|grandma|grandmother|grandpa|grandad|grandfather|nan|nana|brother|sister|sibling|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|son|daughter|baby|child|friend|best friend|mate|colleague|coworker|neighbou?r|teacher|dog|cat|pup|puppy|kitten|pet|rabbit|bunny|hamster|horse|pony|bird|budgie|parrot|guinea pig|tortoise)";
+
+// ------------------------------------------------------------------------------------------------ shared pieces
+
+/** "my flatmate", "my best friend's dad" → who, as the coach says it back ("your flatmate"). */
+const ROLE = /\b(?:my|our) ((?:best |old |new |close )?(?:friend's |mate's |partner's |husband's |wife's )?(?:mum|mom|mother|dad|father|parents|gran|granny|grandma|grandmother|grandpa|grandad|grandfather|nan|nana|brother|sister|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|son|daughter|kids|baby|friend|mate|colleague|coworker|co-worker|boss|manager|flatmate|housemate|roommate|landlord|neighbou?r|teacher|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|dog|cat|pet|rabbit|hamster|horse))\b/;
+
+export function roleOf(message: string): string | null {
+  return ROLE.exec(lower(message))?.[1] ?? null;
+}
+
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function connectionIn(ctx: CoachContext, message: string): CoachConnection | undefined {
+  return findNamedConnection(message, ctx.connections) ?? ctx.focus;
+}
+
+/** Roughly what a pound buys in each currency, for gift prices written in the member's own money. */
+export const PER_POUND: Record<Currency, number> = { '£': 1, '€': 1.15, $: 1.3, '₹': 105, C$: 1.75, A$: 1.95 };
+
+export function money(amount: number, currency: Currency): string {
+  return `${currency}${amount.toLocaleString('en-GB')}`;
+}
+
+/** A price in the member's currency, rounded as a shop would, never above the cap. */
+export function priceIn(pounds: number, currency: Currency, cap?: number): number {
+  const step = currency === '₹' ? 100 : 5;
+  const raw = Math.max(step, Math.round((pounds * PER_POUND[currency]) / step) * step);
+  return cap !== undefined && raw > cap ? Math.floor(cap / step) * step : raw;
+}
