@@ -1,0 +1,133 @@
+/**
+ * Words to send, written from the situation as read (read/send.ts, decision 092): one message in the member's voice,
+ * addressed to the person by what the member calls them, in the register of the relationship (no endearments to a
+ * colleague, a cousin or a boss), carrying the facts as given; where the event cannot be read, a clear [blank]
+ * instead of pasted words. One line before it saying why it is shaped so, nothing after but a note on a blank.
+ */
+import type { CoachContext } from '../../../context.js';
+import { calledIn, typeOf } from '../../read/people.js';
+import { readSend, type SendRead } from '../../read/situation.js';
+import { lower } from '../../read/text.js';
+import { brokenClause } from './drafts.js';
+import { capitaliseDays } from './messages.js';
+
+
+function greet(r: SendRead): string {
+  const called = calledIn(r.to);
+  const close = ['couple', 'crush', 'friend'].includes(typeOf(r.to) ?? '') && !r.work;
+  return `${close ? 'Hey' : 'Hi'}${called ? ` ${called}` : ''},`;
+}
+
+/** The day and time given, as one phrase: " on Thursday at 8". */
+function when(r: SendRead, skip = ''): string {
+  const day = r.facts.days.find((d) => !skip.toLowerCase().includes(d.toLowerCase()));
+  const time = r.facts.times.find((t) => !skip.toLowerCase().includes(t.toLowerCase()));
+  const d = day ? (/^(?:tonight|tomorrow|next |this |the )/i.test(day) ? ` ${day}` : ` on ${day}`) : '';
+  const t = time ? (/^at /i.test(time) ? ` ${time}` : ` at ${time}`) : '';
+  return `${d}${t}`;
+}
+
+/** A clause the draft may carry: it reads as words, not as a pasted fragment. */
+const usable = (s: string | null): s is string => !!s && s.trim() !== '' && s.split(/\s+/).length >= 2 && !brokenClause(s) && !/\b(?:write|draft|help me|can you|how do i|what do i)\b/i.test(s);
+
+function body(r: SendRead): { lead: string; text: string } | null {
+  const partner = typeOf(r.to) === 'couple';
+  switch (r.act) {
+    case 'apology': {
+      const wrong = usable(r.theirs) ? r.theirs : null;
+      const said = wrong ? `${wrong}${when(r, wrong)}` : 'about [what happened]';
+      const own = r.work ? "That's on me, and I'll make sure it doesn't happen again." : "There's no excuse, and I'm not going to make one.";
+      const mend = r.work ? 'Is there anything I can do to put it right?' : partner ? "Let me make it up to you. Can I take you out this week, my plan, my treat?" : "I'd really like to make it up to you, whenever you're ready.";
+      return { lead: 'An apology that names what you did and asks for nothing back:', text: `I'm sorry ${said.replace(/^I /, 'I ')}. ${own} ${mend}` };
+    }
+    case 'owed': {
+      const did = usable(r.theirs) ? `${r.theirs}${when(r, r.theirs)}` : 'you [what happened]';
+      const feel = r.work ? `I wanted to raise something: ${did}.` : `I've been hurt that ${did}, and I'd rather say so than let it sit.`;
+      return { lead: 'Say what happened and what you need, without a verdict on them:', text: `${feel} ${r.work ? 'Could we talk about how to handle it next time?' : "I'd like an apology, and to talk it through. Can we?"}` };
+    }
+    case 'decline': {
+      const thing = usable(r.thing) ? r.thing : null;
+      const thanks = thing ? `Thanks for asking me ${/^(?:to|if|for) /.test(thing) ? thing : `to ${thing}`}${when(r, thing)}.` : 'Thanks for asking me.';
+      // The member's own "I can't …" is the no when they said it; else a plain one in the relationship's register.
+      const no = usable(r.ask) ? r.ask : r.work ? "I'm going to say no to this one" : "I'm going to pass this time";
+      const why = usable(r.reason) ? `: ${/^I\b/.test(r.reason) ? r.reason : `${r.reason.charAt(0).toLowerCase()}${r.reason.slice(1)}`}` : '';
+      const after = r.work ? "I hope it goes well, and I'm happy to help in a smaller way if that's useful." : "It's not about you at all, and I'd love to do something else together soon.";
+      return { lead: 'A clear no, warm to the person, with one reason at most:', text: `${thanks} ${no}${why}. ${after}` };
+    }
+    case 'request': {
+      const ask = usable(r.ask) ? r.ask.replace(/^(?:you|to) /, '') : null;
+      const context = usable(r.theirs) ? `${r.work ? 'Quick one' : 'Something small'}: ${r.theirs}${when(r, r.theirs)}. ` : '';
+      const why = usable(r.reason) && !context.toLowerCase().includes(r.reason.toLowerCase()) ? `${r.reason}. ` : '';
+      // Without an ask of their own, what they do is enough to ask for a change; with neither, a blank to fill.
+      const question = ask ? `Could you ${ask}?` : context ? 'Could we find a way that works for both of us?' : 'Could you [what you would like them to do]?';
+      return { lead: 'One clear ask, with the reason in a line:', text: `${context}${why}${question} ${r.work ? 'Thanks!' : 'It would make a real difference to me.'}` };
+    }
+    case 'move': {
+      const m = r.move!;
+      const sorry = "Sorry for the change, I know it's a pain, so I wanted to tell you now rather than on the day.";
+      return { lead: 'Say the change plainly and early, with the new day in it:', text: `Could we move ${m.what} from ${m.from} to ${m.to}? ${sorry} Does ${m.to} work for you?` };
+    }
+    case 'invite': {
+      const thing = r.thing!;
+      return { lead: 'An invitation with everything they need to say yes:', text: `Would you like to come to ${thing}${when(r, thing)} with me?` };
+    }
+    case 'reply': {
+      const q = lower(r.quote ?? '');
+      const talk = /\b(?:talk|chat|catch up|call)\b/.test(q);
+      const day = /\btonight\b/.test(q) ? 'Tonight works for me.' : /\bthis week\b/.test(q) ? 'Happy to, when suits you this week?' : 'When suits you?';
+      return { lead: 'Answer what they asked, lightly; no need to show the nerves:', text: talk ? `Of course! ${day} Looking forward to it.` : `Thanks for letting me know! ${day}` };
+    }
+    case 'card': {
+      const occ = r.occasion ?? 'birthday';
+      const text = occ === 'anniversary'
+        ? 'Happy anniversary. A year of you, and I would choose every bit of it again. Here is to the next one.'
+        : occ === 'leaving'
+          ? "good luck with what's next! I've really enjoyed working with you, and the place won't be the same."
+          : r.work
+            ? 'Happy birthday! I hope you have a great day and a good year ahead.'
+            : 'Happy birthday! I hope this year is a good one, and that today is full of people who love you.';
+      return { lead: 'Short and warm is right for a card:', text };
+    }
+    case 'reconnect': {
+      const span = r.reason ? ` ${r.reason.replace(/^a(?:bout a)? year ago$/, 'for about a year')}` : '';
+      const opener = r.occasion === 'birthday' ? 'Happy birthday! ' : '';
+      return { lead: 'Own the silence in one line and leave them free to answer or not:', text: `${opener}I know I went quiet on you${span}, and that's on me, not you. I've missed you, and I'd love to hear how you are. No pressure to reply.` };
+    }
+  }
+}
+
+/** The money line of an invitation, built from what the member said about cost and who pays. */
+function costLine(r: SendRead, message: string): string {
+  const thing = r.thing ?? '';
+  const cost = r.facts.amounts.find((a) => !thing.includes(a));
+  const paying = /\b(?:i'?m paying|i'?ll (?:get|pay|cover)|my treat|on me|i'?ll get (?:hers|his|theirs|yours))\b/i.test(message);
+  if (!cost) return paying ? " It's on me." : '';
+  return ` It's ${cost}${/each/i.test(cost) || !/\beach\b/i.test(message) ? '' : ' each'}${paying ? ", and it's on me" : ''}.`;
+}
+
+/** The whole reply: one line that says why it is shaped so, then the message in quotes. */
+export function sendable(ctx: CoachContext, message: string, earlier = ''): string | null {
+  const r = readSend(message, ctx, earlier);
+  if (!r) return null;
+  const made = body(r);
+  if (!made) return null;
+  let text = made.text;
+  if (r.act === 'invite') text = `${text}${costLine(r, `${earlier} ${message}`)}${/\b(?:chill|relaxed|low[- ]key|no pressure)\b/i.test(message) ? ' No pressure at all if it is not your thing.' : ''}`;
+  // After "Hi Sam," the message goes on in lower case, unless it starts with "I" or a name.
+  const opening = /^(?:I\b|I'|[A-Z][a-z]+\b(?! ))/.test(text) && !/^(?:Could|Would|Thanks|Happy|Good|Sorry|Something|Quick|Of|Tonight|When)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  const draft = capitaliseDays(`${greet(r)} ${opening}`).replace(/\s+/g, ' ').trim();
+  // Never send a broken clause: fall back to the earlier answers rather than pasted words.
+  if (brokenClause(draft.replace(/\[[^\]]+\]/g, 'it'))) return null;
+  const blank = /\[[^\]]+\]/.test(draft);
+  return [made.lead, `"${draft}"`, ...(blank ? [BLANK_NOTE] : [])].join('\n\n');
+}
+
+const BLANK_NOTE = 'Fill in the part in brackets in a few plain words of your own.';
+
+/**
+ * A reply whose only gap is the one blank this composer marks on purpose (an event it could not read), which decision
+ * 082's check for unfilled templates must let through: the member was told what to fill.
+ */
+export function markedBlank(reply: string): boolean {
+  return reply.includes(BLANK_NOTE) && (reply.match(/\[[^\]\n]+\]/g) ?? []).length === 1;
+}

@@ -1,0 +1,167 @@
+/**
+ * A request for words to send, read as a situation (decision 092): who the message goes to, what it has to do (say
+ * sorry for the member's own wrong, ask for one the member is owed, say no to their invitation, ask them for
+ * something, move a plan, invite them, answer what they sent, fill a card, reach out again), and the parts a
+ * message is built from: the thing it is about said from the member to them ("your work dinner"), what they did,
+ * what the member asks, the member's own reason, and the facts as given. Asking for an apology is not giving one:
+ * the direction comes from who did the wrong, never from the word "sorry" alone.
+ */
+import type { CoachContext } from '../../context.js';
+import { calledIn, personMeant, typeOf, type Someone } from './people.js';
+import { factsOf, type Facts } from './slots.js';
+import { lower } from './text.js';
+
+export type SendAct = 'apology' | 'owed' | 'decline' | 'request' | 'move' | 'invite' | 'reply' | 'card' | 'reconnect';
+
+export interface SendRead {
+  to: Someone;
+  act: SendAct;
+  /** A colleague, a boss, or a work channel: plain register, no kisses. */
+  work: boolean;
+  short: boolean;
+  facts: Facts;
+  /** What it is about, from the member to them: "your work dinner", "the Thursday quiz team". */
+  thing: string | null;
+  /** What they did, said to them: "you skipped my birthday drinks". */
+  theirs: string | null;
+  /** What the member asks of them, as the rest of "Could you …": "call after 6pm instead". */
+  ask: string | null;
+  /** The member's own reason, first person: "I already worked two weekends in a row". */
+  reason: string | null;
+  /** A plan moved: from one day to another, as written. */
+  move: { what: string; from: string; to: string } | null;
+  /** The occasion: "birthday", "anniversary", "leaving". */
+  occasion: string | null;
+  /** What they sent, for a reply. */
+  quote: string | null;
+}
+
+const WANTS = /\b(?:write|draft|text|message|msg|slack|e-?mail|dm|card|reply|respond|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no)\b/;
+
+/** Verbs that say someone did a wrong; the subject decides whose it is. */
+const WRONG = String.raw`forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
+const MY_WRONG = new RegExp(String.raw`\bi (?:completely |totally |really |kind of |kinda |just |accidentally )?(${WRONG})\b`, 'u');
+const OWED = /\b(?:(?:want|like|need|expect|deserve) (?:an |a proper |a real )?(?:apology|sorry)|(?:hasn'?t|has not|never) (?:said sorry|apologi[sz]ed)|owes? me an apology|say sorry (?:to me|in person)|apologi[sz]e (?:to me|in person))\b/;
+const DECLINE = /\b(?:say(?:ing)? no|turn (?:it |him |her |them )?down|decline|get out of|pull out of|don'?t (?:wanna|want to) (?:join|go|do|come|lead)|(?:would|'d) rather (?:eat glass|not|die)|not (?:up for|doing) it)\b/;
+const INVITES_ME = /\b(?:asked|asks|asking|wants|invited|invites|inviting|keeps? (?:asking|inviting)|roped) (?:me|us) (?:to |if i (?:can |could )?)?(.+?)(?=[.,!?;]| and i\b| but\b| i (?:already|don'?t|can'?t)|$)/u;
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The member's words about the person, said to them: "Ben's dinner" → "your dinner"; "my" stays the member's. */
+export function toThem(phrase: string, to: Someone): string {
+  const names = [to.kind === 'connection' ? to.c.firstName : to.name, calledIn(to)].filter((n): n is string => !!n);
+  let p = phrase;
+  for (const n of names) p = p.replace(new RegExp(`\\b${n}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\b${n}\\b`, 'gi'), 'you');
+  if (to.kind === 'outsider' && to.role) p = p.replace(new RegExp(`\\bmy ${to.role}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\bmy ${to.role}\\b`, 'gi'), 'you');
+  return p
+    .replace(/\b(?:his|her|their)\b/gi, 'your')
+    .replace(/\b(?:him|them)\b/gi, 'you')
+    .replace(/\bhers\b/gi, 'yours')
+    .replace(/\b(?:like|literally|kinda|kind of|basically) (?=\d|\p{L})/giu, '')
+    .replace(/\btill\b/gi, 'until')
+    .replace(/\bi\b/g, 'I')
+    .replace(/\bim\b/gi, "I'm")
+    .replace(/\b(can|don|didn|won|isn|wasn|doesn)t\b/gi, "$1't")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A phrase ends before the words that start another thought. */
+const STOP = /\s+(?:and|but|so|because|cause|cuz|which|then|now|lol|tbh|haha|how|what|can you|could you|help|write|draft|i'?m|i)\b.*$/i;
+const clip = (s: string, words = 9) => s.replace(STOP, '').split(/\s+/).slice(0, words).join(' ').replace(/[\s,;:-]+$/, '');
+
+/** The member's wrong, first person, said to them: "I forgot your work dinner on Thursday at 8". */
+function myWrong(text: string, to: Someone): { verb: string; clause: string } | null {
+  const m = MY_WRONG.exec(text);
+  if (!m) return null;
+  // "I messed up" says that something went wrong, not what: the draft leaves what for the member to fill.
+  if (/^(?:messed|screwed) up$/.test(m[1]!)) return { verb: m[1]!, clause: '' };
+  const rest = clip(text.slice(m.index + m[0].length).replace(/^\s+/, ''), 8);
+  return { verb: m[1]!, clause: toThem(`I ${m[1]}${rest ? ` ${rest}` : ''}`, to) };
+}
+
+/** What they did, said to them: "Jo skipped my birthday drinks" → "you skipped my birthday drinks". */
+function theirDoing(message: string, to: Someone): string | null {
+  const names = [to.kind === 'connection' ? to.c.firstName : to.name, to.kind === 'outsider' && to.role ? `my ${to.role}` : null, 'he', 'she', 'they'].filter((n): n is string => !!n);
+  const text = lower(message);
+  for (const n of names) {
+    const m = new RegExp(String.raw`(?:^|[.!?,;]\s*|\b(?:and|but|so|when|because) )${lower(n)}(?:\s*\([^)]*\))? ((?:keeps? |always |never |just |has been |is |was )?(?:${WRONG}|\p{L}+(?:ed|ing)|keeps? \p{L}+ing|hugs|takes|changes|moves|leaves|says|asks|treats)\b[^.!?;]*)`, 'u').exec(text);
+    if (!m) continue;
+    const said = clip(m[1]!.replace(/\bkeeps\b/, 'keep').replace(/\bhas been\b/, 'have been').replace(/\bis\b/, 'are').replace(/\bwas\b/, 'were'), 10);
+    if (said.split(/\s+/).length < 2 || /\b(?:me to|us to)\b/.test(said)) continue;
+    return toThem(`you ${said.replace(/^(hugs|takes|changes|moves|leaves|says|asks|treats)\b/, (v) => v.slice(0, -1))}`, to);
+  }
+  return null;
+}
+
+/** "asking her to call after 6pm instead", "ask him to cut to like 12": the ask, as it goes after "Could you". */
+function askOf(message: string, to: Someone): string | null {
+  const m = /\bask(?:ing)? (?:(?:him|her|them|\p{L}+) )?(?:to|if (?:he|she|they) (?:can|could|would)) (.+?)(?=[.!?;]|,| without\b| so (?:it|that)\b| but\b|$)/iu.exec(message);
+  if (m) return toThem(clip(m[1]!, 12), to);
+  const rather = /\bi'?d rather (?:he|she|they) (.+?)(?=[.!?;]|$| how\b| without\b)/i.exec(message);
+  if (rather) return toThem(clip(rather[1]!.replace(/\btold\b/, 'tell'), 12), to);
+  return null;
+}
+
+/** "I already worked last saturday", "I do the school run then": the member's own reason, first person. */
+function reasonOf(message: string): string | null {
+  const m = /\bi (?:already |just )?(?:worked|work|have|do|did|'ve|had|am|'m) [^.!?;,]{3,60}/i.exec(message.replace(/\bi'm\b/gi, "i'm"));
+  if (!m || /\b(?:no idea|to say|to tell|to write|fancied|known|been chatting)\b/i.test(m[0])) return null;
+  return cap(toThem(clip(m[0], 10).replace(/^i 'm/i, "I'm"), { kind: 'outsider', role: null, name: null, mine: false, type: null, pronoun: null }));
+}
+
+/** "I really can't take it on this month": the member's no, first person, as they said it. */
+function cannotOf(message: string): string | null {
+  const m = /\bi (?:really |honestly |just |genuinely )?(?:can'?t|cannot|won'?t be able to) ([^.!?,;]{3,50})/i.exec(message);
+  return m ? `I can't ${clip(m[1]!, 8)}`.replace(/\bi\b/g, 'I') : null;
+}
+
+/** "my old flatmate Priti": the name after the role, when people.ts kept only the role. */
+function withName(to: Someone, message: string): Someone {
+  if (to.kind !== 'outsider' || to.name || !to.role) return to;
+  const m = new RegExp(`\\b${to.role}\\s+(\\p{Lu}\\p{Ll}{2,})\\b`, 'u').exec(message);
+  return m && !/^(?:I|The|And|But)$/.test(m[1]!) ? { ...to, name: m[1]! } : to;
+}
+
+const OCCASION = /\b(birthday|bday|anniversary|1 ?yr|one year|leaving|retirement|wedding|new job|promotion)\b/;
+
+/** Reads a request for words to send; null when the message does not ask for words or has nobody to send them to. */
+export function readSend(message: string, ctx: CoachContext, earlier = ''): SendRead | null {
+  const own = lower(message).replace(/[\u2018\u2019]/g, "'");
+  if (!WANTS.test(own)) return null;
+  // What the situation is made of may be in the thread's earlier turn ("ok write the message then").
+  const story = earlier ? `${earlier}. ${message}` : message;
+  const text = lower(story);
+  const meant = personMeant(message, ctx) ?? (earlier ? personMeant(earlier, ctx) : null);
+  if (!meant) return null;
+  const to = withName(meant, story);
+  const type = typeOf(to);
+  const work = type === 'professional' || /\b(?:slack|teams|e-?mail|co-?worker|colleague|boss|manager|the office|at work|client)\b/.test(text);
+  const short = /\b(?:short|shorter|brief|quick|not too long|one line|keep it simple)\b/.test(own);
+  const facts = factsOf(story);
+  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null };
+  const occasion = OCCASION.exec(text)?.[1]?.replace(/^(?:bday)$/, 'birthday').replace(/^(?:1 ?yr|one year)$/, 'anniversary') ?? null;
+
+  const quote = /\b(?:texted|messaged|sent|wrote|asked|said|says)(?: me)?[:,]? ['"“‘](.+?)['"”’](?=[\s,.!?]|$)/.exec(story)?.[1] ?? null;
+  if (quote && /\b(?:reply|respond|say back|answer|text back|write back)\b/.test(own)) return { ...base, act: 'reply', quote };
+  if (/\bcard\b/.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday' };
+  const invite = /\binvit(?:e|ing) (?:\p{L}+ )?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
+  if (invite && !INVITES_ME.test(text)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to) };
+  const moved = /\b(?:mov|chang|push|switch|shift)\w* (?:our|the|my) ([\p{L} ]{2,30}?) from (\p{L}+) to (\p{L}+)\b/u.exec(text);
+  if (moved) return { ...base, act: 'move', move: { what: `our ${moved[1]}`.replace(/^our (?:our|the|my) /, 'our '), from: cap(moved[2]!), to: cap(moved[3]!) } };
+
+  const mine = myWrong(text, to);
+  if (mine && /\b(?:ghosted|disappeared on|went quiet on)\b/.test(mine.verb)) return { ...base, act: 'reconnect', occasion, reason: /\bfor (?:about )?(?:a|one|two|three|\d+) (?:years?|months?)\b|\ba(?:bout a)? year ago\b/.exec(text)?.[0] ?? null };
+  const theirs = theirDoing(story, to);
+  if (OWED.test(text) && theirs) return { ...base, act: 'owed', theirs };
+  if (mine || /\b(?:apolog\w*|sorry text|say sorry|i messed up|i screwed up)\b/.test(text)) return { ...base, act: 'apology', theirs: mine?.clause ?? null };
+  const invitedMe = INVITES_ME.exec(text);
+  const cannot = cannotOf(story);
+  if (DECLINE.test(text) || (invitedMe && (cannot || /\bno\b|\brather not\b|\bdon'?t\b/.test(text)))) {
+    return { ...base, act: 'decline', thing: invitedMe ? toThem(clip(invitedMe[1]!, 10), to) : null, reason: reasonOf(story), ask: cannot };
+  }
+  const ask = askOf(story, to);
+  if (ask) return { ...base, act: 'request', ask, theirs, reason: reasonOf(story) };
+  if (theirs) return { ...base, act: work ? 'request' : 'owed', theirs, reason: reasonOf(story) };
+  return null;
+}
