@@ -8,10 +8,11 @@
  */
 import type { CoachContext } from '../../context.js';
 import { calledIn, personMeant, typeOf, type Someone } from './people.js';
+import { directionOf } from './understand.js';
 import { factsOf, type Facts } from './slots.js';
 import { lower } from './text.js';
 
-export type SendAct = 'apology' | 'owed' | 'decline' | 'request' | 'move' | 'invite' | 'reply' | 'card' | 'reconnect';
+export type SendAct = 'apology' | 'owed' | 'hurt' | 'decline' | 'request' | 'move' | 'invite' | 'reply' | 'card' | 'reconnect';
 
 export interface SendRead {
   to: Someone;
@@ -34,6 +35,14 @@ export interface SendRead {
   occasion: string | null;
   /** What they sent, for a reply. */
   quote: string | null;
+  /** How often it happened, as written ("three times now"). */
+  count: string | null;
+  /** What the member needs or is, first person ("I need my evenings to myself"). */
+  need: string | null;
+  /** The member wants it said face to face. */
+  inPerson: boolean;
+  /** The member said they were hurt or upset (not only annoyed): the draft may say so. */
+  felt: boolean;
 }
 
 const WANTS = /\b(?:write|draft|text|message|msg|slack|e-?mail|dm|card|reply|respond|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no)\b/;
@@ -103,7 +112,7 @@ function askOf(message: string, to: Someone): string | null {
   return null;
 }
 
-/** "I already worked last saturday", "I do the school run then": the member's own reason, first person. */
+/** "I already worked last saturday", "I do the school run then": the member's own reason, first person; for a request, what the member needs. */
 function reasonOf(message: string): string | null {
   const m = /\bi (?:already |just )?(?:worked|work|have|do|did|'ve|had|am|'m) [^.!?;,]{3,60}/i.exec(message.replace(/\bi'm\b/gi, "i'm"));
   if (!m || /\b(?:no idea|to say|to tell|to write|fancied|known|been chatting)\b/i.test(m[0])) return null;
@@ -123,7 +132,55 @@ function withName(to: Someone, message: string): Someone {
   return m && !/^(?:I|The|And|But)$/.test(m[1]!) ? { ...to, name: m[1]! } : to;
 }
 
-const OCCASION = /\b(birthday|bday|anniversary|1 ?yr|one year|leaving|retirement|wedding|new job|promotion)\b/;
+const OCCASION = /\b(birthday|bday|anniversary|(?:1|one|first) ?(?:yr|year)|leaving|retirement|wedding|new job|promotion)\b/;
+/** A card asked for, not a card named in passing ("not like a greeting card"). */
+const CARD = /\b(?:for|in|on|inside) (?:the|a|his|her|their|my|our|this) (?:\p{L}+ )?card\b|\bcard (?:message|text|wording)\b/u;
+/** How often it has happened, as written: "three times now", "3 weeks running". */
+const COUNT = /\b(?:(?:two|three|four|five|six|\d+) (?:times|weeks (?:running|in a row))(?: now| in a row| running)?)\b/;
+/** Quoted words are what someone said, never the member's own act ("without him hearing 'I don't want you'"). */
+const unquoted = (s: string) => s.replace(/(?:^|\s)['"“‘][^'"“”’\n]{2,80}['"”’](?=[\s,.!?]|$)/g, ' ');
+
+/** "apologise to my boss for being late": what the sorry is for, as "for being late". */
+function forWhat(text: string, to: Someone): string | null {
+  const m = /\b(?:apologi[sz]e|say sorry|sorry)\b(?: to (?:my )?[\p{L}]+)? (?:for|about) ((?:\p{L}+ing|the|my|what)\b[^.,!?;]{2,40})/u.exec(text);
+  return m ? toThem(`for ${clip(m[1]!, 8)}`, to) : null;
+}
+
+
+/** What the member needs or is, first person: "I need my evenings to myself after work", "I'm not much of a hugger". */
+function needOf(message: string): string | null {
+  const plain = unquoted(message).replace(/\b(?:completely|honestly|genuinely|really|literally|kinda|kind of)\s+/gi, '').replace(/\bw\/? (?=\p{L})/giu, 'with ');
+  const not = /\bi'?m not (?:a|much of a) (\p{L}+)\b/iu.exec(plain);
+  if (not) return `I'm not much of a ${not[1]!.toLowerCase()}`;
+  if (/\bi (?:don'?t|do not) (?:love|like) it\b/i.test(plain)) return "it's honestly not my thing";
+  const m = /\bi (?:just )?(?:need|'d rather|would rather|want) (?!to (?:tell|say|ask|write|text|message|bring|know|talk|draft|reply|sound|make|be rude))(?!you\b|it to\b)([^.!?,;]{3,60})/iu.exec(plain);
+  if (!m) return null;
+  const said = clip(m[0].replace(/^i just /i, 'I ').replace(/^i /i, 'I '), 12);
+  return said.split(/\s+/).length >= 3 ? said.replace(/\b(?:him|her|them)\b/gi, 'you').replace(/\bi\b/g, 'I') : null;
+}
+
+/**
+ * Whom the words go to. The person the message means (read/people.ts), except: "Maya's boyfriend Sam" is Sam; a
+ * request that says "him" or "her" goes to a connection the story names rather than a relative it only mentions
+ * ("my grandma died … how do I tell him"); someone who died is never the one written to.
+ */
+function recipient(message: string, story: string, ctx: CoachContext): Someone | null {
+  const names = ctx.connections.map((c) => c.firstName);
+  const owned = /\b\p{L}+'s (?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|brother|sister|friend|flatmate|housemate) (\p{L}+)/iu.exec(story);
+  const ownedC = owned ? ctx.connections.find((c) => lower(c.firstName) === lower(owned[1]!)) : undefined;
+  if (ownedC) return { kind: 'connection', c: ownedC, pronoun: null };
+  const meant = personMeant(message, ctx) ?? personMeant(story, ctx);
+  if (!meant) return null;
+  const gone = meant.kind === 'outsider' && meant.role && new RegExp(`\\b${meant.role}\\b[^.!?]{0,20}\\b(?:died|passed away|passed)\\b`, 'i').test(story);
+  const toPronoun = /\b(?:tell|text|message|say (?:it |that |this )?to|ask|write to|reply to) (him|her)\b/i.exec(message)?.[1]?.toLowerCase();
+  const clash = meant.kind === 'outsider' && toPronoun && meant.pronoun && (toPronoun === 'him') !== (meant.pronoun === 'he');
+  if (gone || clash) {
+    const named = names.find((n) => new RegExp(`\\b${n}\\b`, 'i').test(story));
+    const c = ctx.connections.find((x) => x.firstName === named);
+    return c ? { kind: 'connection', c, pronoun: null } : gone ? null : meant;
+  }
+  return meant;
+}
 
 /** Reads a request for words to send; null when the message does not ask for words or has nobody to send them to. */
 export function readSend(message: string, ctx: CoachContext, earlier = ''): SendRead | null {
@@ -132,36 +189,58 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   // What the situation is made of may be in the thread's earlier turn ("ok write the message then").
   const story = earlier ? `${earlier}. ${message}` : message;
   const text = lower(story);
-  const meant = personMeant(message, ctx) ?? (earlier ? personMeant(earlier, ctx) : null);
+  const plain = lower(unquoted(story));
+  const meant = recipient(message, story, ctx);
   if (!meant) return null;
   const to = withName(meant, story);
   const type = typeOf(to);
   const work = type === 'professional' || /\b(?:slack|teams|e-?mail|co-?worker|colleague|boss|manager|the office|at work|client)\b/.test(text);
   const short = /\b(?:short|shorter|brief|quick|not too long|one line|keep it simple)\b/.test(own);
   const facts = factsOf(story);
-  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null };
-  const occasion = OCCASION.exec(text)?.[1]?.replace(/^(?:bday)$/, 'birthday').replace(/^(?:1 ?yr|one year)$/, 'anniversary') ?? null;
+  const count = COUNT.exec(plain)?.[0] ?? null;
+  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')) };
+  const occasion = OCCASION.exec(text)?.[1]?.replace(/^(?:bday)$/, 'birthday').replace(/^(?:(?:1|one|first) ?(?:yr|year))$/, 'anniversary') ?? null;
 
-  const quote = /\b(?:texted|messaged|sent|wrote|asked|said|says)(?: me)?[:,]? ['"“‘](.+?)['"”’](?=[\s,.!?]|$)/.exec(story)?.[1] ?? null;
+  // A thank-you is written by the answers that read what they did for the member (written.ts): not this reader's.
+  if (/\b(?:thank|thanks|thanking|grateful)\b/.test(plain) && !CARD.test(own)) return null;
+  const quote = /\b(?:texted|messaged|sent|wrote|asked|said|says|replied)(?: me)?(?: with)?[:,]? ['"“‘](.+?)['"”’](?=[\s,.!?]|$)/.exec(story)?.[1] ?? null;
   if (quote && /\b(?:reply|respond|say back|answer|text back|write back)\b/.test(own)) return { ...base, act: 'reply', quote };
-  if (/\bcard\b/.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday' };
+  if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday' };
   const invite = /\binvit(?:e|ing) (?:\p{L}+ )?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
   if (invite && !INVITES_ME.test(text)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to) };
   const moved = /\b(?:mov|chang|push|switch|shift)\w* (?:our|the|my) ([\p{L} ]{2,30}?) from (\p{L}+) to (\p{L}+)\b/u.exec(text);
   if (moved) return { ...base, act: 'move', move: { what: `our ${moved[1]}`.replace(/^our (?:our|the|my) /, 'our '), from: cap(moved[2]!), to: cap(moved[3]!) } };
 
-  const mine = myWrong(text, to);
+  const mine = myWrong(plain, to);
   if (mine && /\b(?:ghosted|disappeared on|went quiet on)\b/.test(mine.verb)) return { ...base, act: 'reconnect', occasion, reason: /\bfor (?:about )?(?:a|one|two|three|\d+) (?:years?|months?)\b|\ba(?:bout a)? year ago\b/.exec(text)?.[0] ?? null };
-  const theirs = theirDoing(story, to);
-  if (OWED.test(text) && theirs) return { ...base, act: 'owed', theirs };
-  if (mine || /\b(?:apolog\w*|sorry text|say sorry|i messed up|i screwed up)\b/.test(text)) return { ...base, act: 'apology', theirs: mine?.clause ?? null };
-  const invitedMe = INVITES_ME.exec(text);
-  const cannot = cannotOf(story);
-  if (DECLINE.test(text) || (invitedMe && (cannot || /\bno\b|\brather not\b|\bdon'?t\b/.test(text)))) {
-    return { ...base, act: 'decline', thing: invitedMe ? toThem(clip(invitedMe[1]!, 10), to) : null, reason: reasonOf(story), ask: cannot };
+  const theirs = theirDoing(unquoted(story), to);
+  const direction = directionOf(unquoted(story));
+  // Asking for an apology is not giving one: the member is owed it when they want one from the other person.
+  if (theirs && (OWED.test(plain) || (direction === 'hurt' && /\b(?:say sorry|apologi[sz]e|an apology)\b/.test(plain)))) return { ...base, act: 'owed', theirs, inPerson: /\b(?:to my face|in person|face to face)\b/.test(plain) };
+  if (mine || direction === 'apologising') return { ...base, act: 'apology', theirs: mine?.clause || forWhat(plain, to) };
+  const invitedMe = INVITES_ME.exec(plain);
+  const cannot = cannotOf(unquoted(story));
+  const declined = DECLINE_WHAT.exec(plain);
+  if (DECLINE.test(plain) || (invitedMe && cannot)) {
+    const thing = declined?.[1] ? declined[1] : invitedMe && /^(?:to |if )/.test(invitedMe[0].replace(INVITE_VERB, '')) ? invitedMe[1]! : null;
+    return { ...base, act: 'decline', thing: thing ? toThem(clip(thing.replace(/['"“”‘’]/g, ''), 10), to) : null, reason: reasonOf(unquoted(story)), ask: cannot };
   }
-  const ask = askOf(story, to);
-  if (ask) return { ...base, act: 'request', ask, theirs, reason: reasonOf(story) };
-  if (theirs) return { ...base, act: work ? 'request' : 'owed', theirs, reason: reasonOf(story) };
+  const ask = askOf(unquoted(story), to);
+  const need = needOf(story);
+  if (ask || need) return { ...base, act: 'request', ask: ask ? withCount(ask, story) : null, theirs, need, reason: reasonOf(unquoted(story)) };
+  if (theirs && direction === 'hurt') return { ...base, act: 'hurt', theirs };
+  if (theirs) return { ...base, act: 'request', theirs, reason: reasonOf(unquoted(story)) };
   return null;
+}
+
+/** The words of an invitation before what it is to ("keeps inviting me", "asked me"). */
+const INVITE_VERB = /^.*?\b(?:asked|asks|asking|wants|invited|invites|inviting|keeps? (?:asking|inviting)|roped) (?:me|us) /;
+/** What the member says no to: "don't wanna join the team run club" → "join the team run club". */
+const DECLINE_WHAT = /\b(?:don'?t (?:wanna|want to)|say no to|turn down|decline|get out of|pull out of) ((?:join|go to|come to|do|lead|co-lead) [^.!?,;]{3,50})/;
+
+/** "cut to like 12" in a story about "41 slides": the ask says what the number counts ("cut to 12 slides"). */
+function withCount(ask: string, story: string): string {
+  const bare = /\b(\d+)$/.exec(ask);
+  const noun = /\b\d+ (\p{L}{3,})\b/u.exec(lower(story).replace(new RegExp(`\\b${bare?.[1]}$`), ''))?.[1];
+  return bare && noun && !/^(?:times?|weeks?|days?|hours?|mins?|minutes?|years?|months?|am|pm)$/.test(noun) ? `${ask} ${noun}` : ask;
 }

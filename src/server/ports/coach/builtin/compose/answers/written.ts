@@ -155,6 +155,7 @@ function earlierStory(ctx: CoachContext, message: string): string {
 export function wordsToSend(ctx: CoachContext, message: string): string | null {
   const own = sendable(ctx, message);
   if (own) return own;
-  const short = message.trim().split(/\s+/).length <= 16;
+  // Only a bare request for the words: one that says what they should be ("proposing that split") is not this story's.
+  const short = message.trim().split(/\s+/).length <= 16 && !/\b(?:propos\w*|suggest\w*|saying|asking|about|instead)\b/i.test(message);
   return short && ctx.history.length ? sendable(ctx, message, earlierStory(ctx, message)) : null;
 }
