@@ -45,7 +45,7 @@ export interface SendRead {
   felt: boolean;
 }
 
-const WANTS = /\b(?:write|draft|text|message|msg|slack|e-?mail|dm|card|reply|respond|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no)\b/;
+const WANTS = /\b(?:write|draft|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
 
 /** Verbs that say someone did a wrong; the subject decides whose it is. */
 const WRONG = String.raw`forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
@@ -142,7 +142,7 @@ const unquoted = (s: string) => s.replace(/(?:^|\s)['"“‘][^'"“”’\n]{2,
 
 /** "apologise to my boss for being late": what the sorry is for, as "for being late". */
 function forWhat(text: string, to: Someone): string | null {
-  const m = /\b(?:apologi[sz]e|say sorry|sorry)\b(?: to (?:my )?[\p{L}]+)? (?:for|about) ((?:\p{L}+ing|the|my|what)\b[^.,!?;]{2,40})/u.exec(text);
+  const m = /\b(?:apologi[sz]e|apology|say sorry|sorry)\b(?: to (?:my )?[\p{L}]+)? (?:for|about) ((?:\p{L}+ing|the|my|what)\b[^.,!?;]{2,40})/u.exec(text);
   return m ? toThem(`for ${clip(m[1]!, 8)}`, to) : null;
 }
 
