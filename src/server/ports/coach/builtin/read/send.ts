@@ -41,6 +41,8 @@ export interface SendRead {
   need: string | null;
   /** The member wants it said face to face. */
   inPerson: boolean;
+  /** A work event still to come ("the client call tomorrow at 9"), to talk before. */
+  upcoming: string | null;
   /** The member said they were hurt or upset (not only annoyed): the draft may say so. */
   felt: boolean;
 }
@@ -50,9 +52,9 @@ const WANTS = /\b(?:write|draft|(?:a|the|my|this|that) (?:text|message|msg|reply
 /** Verbs that say someone did a wrong; the subject decides whose it is. */
 const WRONG = String.raw`forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
 const MY_WRONG = new RegExp(String.raw`\bi (?:completely |totally |really |kind of |kinda |just |accidentally )?(${WRONG})\b`, 'u');
-const OWED = /\b(?:(?:want|like|need|expect|deserve) (?:an |a proper |a real )?(?:apology|sorry)|(?:hasn'?t|has not|never) (?:said sorry|apologi[sz]ed)|owes? me an apology|say sorry (?:to me|in person)|apologi[sz]e (?:to me|in person))\b/;
+const OWED = /\bwant (?:him|her|them|\p{L}+) to (?:\p{L}+ )?(?:say sorry|apologi[sz]e)\b|\b(?:(?:want|like|need|expect|deserve) (?:an |a proper |a real )?(?:apology|sorry)|(?:hasn'?t|has not|never) (?:said sorry|apologi[sz]ed)|owes? me an apology|say sorry (?:to me|in person)|apologi[sz]e (?:to me|in person))\b/u;
 const DECLINE = /\b(?:say(?:ing)? no|turn (?:it |him |her |them )?down|decline|get out of|pull out of|don'?t (?:wanna|want to) (?:join|go|do|come|lead)|(?:would|'d) rather (?:eat glass|not|die)|not (?:up for|doing) it)\b/;
-const INVITES_ME = /\b(?:asked|asks|asking|wants|invited|invites|inviting|keeps? (?:asking|inviting)|roped) (?:me|us) (?:to |if i (?:can |could )?)?(.+?)(?=[.,!?;]| and i\b| but\b| i (?:already|don'?t|can'?t)|$)/u;
+const INVITES_ME = /\b(?:asked|asks|asking|wants|invited|invites|inviting|keeps? (?:asking|inviting)|roped) (?:(?:me|us) (?:to |if i (?:can |could )?)?|(?=if i ))(.+?)(?=[.,!?;]| and i\b| but\b| i (?:already|don'?t|can'?t)|$)/u;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -81,7 +83,8 @@ const clip = (s: string, words = 9) => s.replace(STOP, '').split(/\s+/).slice(0,
 
 /** The member's wrong, first person, said to them: "I forgot your work dinner on Thursday at 8". */
 function myWrong(text: string, to: Someone): { verb: string; clause: string } | null {
-  const m = MY_WRONG.exec(text);
+  const all = [...text.matchAll(new RegExp(MY_WRONG.source, 'gu'))];
+  const m = all.find((x) => !/^(?:messed|screwed) up$/.test(x[1]!)) ?? all[0];
   if (!m) return null;
   // "I messed up" says that something went wrong, not what: the draft leaves what for the member to fill.
   if (/^(?:messed|screwed) up$/.test(m[1]!)) return { verb: m[1]!, clause: '' };
@@ -94,11 +97,11 @@ function theirDoing(message: string, to: Someone): string | null {
   const names = [to.kind === 'connection' ? to.c.firstName : to.name, to.kind === 'outsider' && to.role ? `my ${to.role}` : null, 'he', 'she', 'they'].filter((n): n is string => !!n);
   const text = lower(message);
   for (const n of names) {
-    const m = new RegExp(String.raw`(?:^|[.!?,;]\s*|\b(?:and|but|so|when|because) )${lower(n)}(?:\s*\([^)]*\))? ((?:keeps? |always |never |just |has been |is |was )?(?:${WRONG}|\p{L}+(?:ed|ing)|keeps? \p{L}+ing|hugs|takes|changes|moves|leaves|says|asks|treats)\b[^.!?;]*)`, 'u').exec(text);
+    const m = new RegExp(String.raw`(?:^|[.!?,;]\s*|\b(?:and|but|so|when|because) )(?:my [\p{L}-]+ (?:[\p{L}-]+ )?)?${lower(n)}(?:\s*\([^)]*\))? ((?:keeps? |always |never |just |has been |is |was )?(?:${WRONG}|\p{L}+(?:ed|ing)|keeps? \p{L}+ing|hugs|changes|moves|leaves)\b[^.!?;]*)`, 'u').exec(text);
     if (!m) continue;
     const said = clip(m[1]!.replace(/\bkeeps\b/, 'keep').replace(/\bhas been\b/, 'have been').replace(/\bis\b/, 'are').replace(/\bwas\b/, 'were'), 10);
     if (said.split(/\s+/).length < 2 || /\b(?:me to|us to)\b/.test(said)) continue;
-    return toThem(`you ${said.replace(/^(hugs|takes|changes|moves|leaves|says|asks|treats)\b/, (v) => v.slice(0, -1))}`, to);
+    return toThem(`you ${said.split(/,/)[0]!.replace(/^(hugs|changes|moves|leaves)\b/, (v) => v.slice(0, -1))}`, to);
   }
   return null;
 }
@@ -153,9 +156,9 @@ function needOf(message: string): string | null {
   const not = /\bi'?m not (?:a|much of a) (\p{L}+)\b/iu.exec(plain);
   if (not) return `I'm not much of a ${not[1]!.toLowerCase()}`;
   if (/\bi (?:don'?t|do not) (?:love|like) it\b/i.test(plain)) return "it's honestly not my thing";
-  const m = /\bi (?:just )?(?:need|'d rather|would rather|want) (?!to (?:tell|say|ask|write|text|message|bring|know|talk|draft|reply|sound|make|be rude))(?!you\b|it to\b)([^.!?,;]{3,60})/iu.exec(plain);
+  const m = /\bi(?: just)?(?: need|'d rather| would rather| want) (?!to (?:tell|say|ask|write|text|message|bring|know|talk|draft|reply|sound|make|be rude))(?!you\b|it to\b)([^.!?,;]{3,60})/iu.exec(plain);
   if (!m) return null;
-  const said = clip(m[0].replace(/^i just /i, 'I ').replace(/^i /i, 'I '), 12);
+  const said = clip(m[0].replace(/^i just /i, 'I ').replace(/^i(?=[ '])/i, 'I'), 12);
   return said.split(/\s+/).length >= 3 ? said.replace(/\b(?:him|her|them)\b/gi, 'you').replace(/\bi\b/g, 'I') : null;
 }
 
@@ -169,6 +172,7 @@ function recipient(message: string, story: string, ctx: CoachContext): Someone |
   const owned = /\b\p{L}+'s (?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|brother|sister|friend|flatmate|housemate) (\p{L}+)/iu.exec(story);
   const ownedC = owned ? ctx.connections.find((c) => lower(c.firstName) === lower(owned[1]!)) : undefined;
   if (ownedC) return { kind: 'connection', c: ownedC, pronoun: null };
+  if (owned) return { kind: 'outsider', role: null, name: cap(owned[1]!), mine: false, type: 'friend', pronoun: null };
   const meant = personMeant(message, ctx) ?? personMeant(story, ctx);
   if (!meant) return null;
   const gone = meant.kind === 'outsider' && meant.role && new RegExp(`\\b${meant.role}\\b[^.!?]{0,20}\\b(?:died|passed away|passed)\\b`, 'i').test(story);
@@ -198,7 +202,7 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   const short = /\b(?:short|shorter|brief|quick|not too long|one line|keep it simple)\b/.test(own);
   const facts = factsOf(story);
   const count = COUNT.exec(plain)?.[0] ?? null;
-  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')) };
+  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, upcoming: /\b(?:the|our) (?:client |team |board |monday |weekly )?(?:call|meeting|presentation|demo|pitch|review)\b(?: (?:tomorrow|today|tonight|on \p{L}+day))?(?: at \d{1,2}(?::\d\d)?(?:am|pm)?)?/u.exec(lower(story))?.[0] ?? null, felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')) };
   const occasion = OCCASION.exec(text)?.[1]?.replace(/^(?:bday)$/, 'birthday').replace(/^(?:(?:1|one|first) ?(?:yr|year))$/, 'anniversary') ?? null;
 
   // A thank-you is written by the answers that read what they did for the member (written.ts): not this reader's.
@@ -216,17 +220,23 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   const theirs = theirDoing(unquoted(story), to);
   const direction = directionOf(unquoted(story));
   // Asking for an apology is not giving one: the member is owed it when they want one from the other person.
-  if (theirs && (OWED.test(plain) || (direction === 'hurt' && /\b(?:say sorry|apologi[sz]e|an apology)\b/.test(plain)))) return { ...base, act: 'owed', theirs, inPerson: /\b(?:to my face|in person|face to face)\b/.test(plain) };
+  const inPerson = /\b(?:to my face|in person|face to face)\b/.test(plain);
+  if (theirs && OWED.test(plain)) return { ...base, act: 'owed', theirs, inPerson };
+  if (theirs && !mine && direction === 'hurt' && /\b(?:say sorry|apologi[sz]e|an apology)\b/.test(plain)) return { ...base, act: 'owed', theirs, inPerson: /\b(?:to my face|in person|face to face)\b/.test(plain) };
   if (mine || direction === 'apologising') return { ...base, act: 'apology', theirs: mine?.clause || forWhat(plain, to) };
   const invitedMe = INVITES_ME.exec(plain);
   const cannot = cannotOf(unquoted(story));
   const declined = DECLINE_WHAT.exec(plain);
   if (DECLINE.test(plain) || (invitedMe && cannot)) {
-    const thing = declined?.[1] ? declined[1] : invitedMe && /^(?:to |if )/.test(invitedMe[0].replace(INVITE_VERB, '')) ? invitedMe[1]! : null;
+    const withQuotes = INVITES_ME.exec(text.replace(/['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
+    const asked = withQuotes ?? invitedMe;
+    const thing = declined?.[1] ? declined[1] : asked && /^(?:to |if )/.test(asked[0].replace(INVITE_VERB, '')) ? asked[0].replace(INVITE_VERB, '').replace(/^to /, '') : null;
     return { ...base, act: 'decline', thing: thing ? toThem(clip(thing.replace(/['"“”‘’]/g, ''), 10), to) : null, reason: reasonOf(unquoted(story)), ask: cannot };
   }
   const ask = askOf(unquoted(story), to);
   const need = needOf(story);
+  // The member's own "I can't fit …" with nothing asked is a no the older answers word (written.ts, decline).
+  if (cannot && !ask && !need) return null;
   if (ask || need) return { ...base, act: 'request', ask: ask ? withCount(ask, story) : null, theirs, need, reason: reasonOf(unquoted(story)) };
   if (theirs && direction === 'hurt') return { ...base, act: 'hurt', theirs };
   if (theirs) return { ...base, act: 'request', theirs, reason: reasonOf(unquoted(story)) };

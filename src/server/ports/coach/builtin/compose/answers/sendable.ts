@@ -46,12 +46,12 @@ function body(r: SendRead): { lead: string; text: string } {
       return { lead: 'An apology that names what you did and asks for nothing back:', text: `I'm sorry ${said}. ${own} ${mend}` };
     }
     case 'owed': {
-      const did = usable(r.theirs) ? `${r.theirs}${when(r, r.theirs)}` : 'you [what happened]';
+      const did = usable(r.theirs) ? r.theirs : 'you [what happened]';
       const want = r.inPerson ? "I'd like to hear you say sorry in person, without any drama. Could we meet up this week?" : "I'd like to hear you say sorry, and to talk it through. Can we?";
       return { lead: 'Say what happened and what you need, without a verdict on them:', text: `${cap(did)}, and it hurt.${count} ${want}` };
     }
     case 'hurt': {
-      const did = usable(r.theirs) ? `${r.theirs}${when(r, r.theirs)}` : 'you [what happened]';
+      const did = usable(r.theirs) ? r.theirs : 'you [what happened]';
       // "I felt hurt" only where the member said so; "annoyed" or "not OK" is said without a feeling word.
       const opening = r.felt ? `I felt hurt when ${did}.` : `${cap(did)}.`;
       const middle = r.short ? '' : r.felt ? " It mattered to me, and I'd rather tell you than let it sit." : " I don't want to make it a big thing, but it's not OK with me.";
@@ -69,12 +69,12 @@ function body(r: SendRead): { lead: string; text: string } {
     case 'request': {
       const ask = usable(r.ask) ? r.ask.replace(/^(?:you|to) /, '') : null;
       const need = usable(r.need) ? r.need : null;
-      const context = usable(r.theirs) && (r.work || !need) ? `${r.work ? 'Quick one' : 'Something small'}: ${r.theirs}${when(r, r.theirs)}. ` : '';
+      const context = usable(r.theirs) && (r.work || !need) ? `${r.work ? 'Quick one' : 'Something small'}: ${r.theirs}. ` : '';
       const why = usable(r.reason) && !need && !context.toLowerCase().includes(r.reason.toLowerCase()) ? `${r.reason}. ` : '';
       // A need said to someone close comes with why it is not about wanting less of them.
       const said = need ? (close(r) ? `I love spending time with you, and ${lowerI(need)}. ` : `${cap(need)}. `) : '';
       const boundary = need && /\bnot (?:much of a|my thing)\b/.test(need);
-      const question = ask ? `Could you ${ask}?` : boundary ? 'Nothing personal at all, it is just how I am.' : need ? 'Could we find a way that works for both of us?' : context ? `Could we talk it through${r.work ? when(r, context) : ''}?` : 'Could you [what you would like them to do]?';
+      const question = ask ? `Could you ${ask}?` : boundary ? 'Nothing personal at all, it is just how I am.' : need ? 'Could we find a way that works for both of us?' : context ? `Could we talk it through${r.work && r.upcoming ? ` before ${r.upcoming}` : ''}?` : 'Could you [what you would like them to do]?';
       const thanks = ask ? (r.work ? ' Thanks!' : ' It would make a real difference to me.') : '';
       return { lead: 'One clear ask, with the reason in a line:', text: `${context}${why}${said}${question}${thanks}` };
     }
