@@ -79,7 +79,15 @@ export function toThem(phrase: string, to: Someone): string {
 
 /** A phrase ends before the words that start another thought. */
 const STOP = /\s+(?:and|but|so|because|cause|cuz|which|then|now|lol|tbh|haha|how|what|can you|could you|help|write|draft|i'?m|i)\b.*$/i;
-const clip = (s: string, words = 9) => s.replace(STOP, '').split(/\s+/).slice(0, words).join(' ').replace(/[\s,;:-]+$/, '');
+/** Where a phrase ends: a sentence mark, a comma or an emoji (", right before", "9:15 😬 she said"). */
+const cut = (s: string) => s.replace(/(?<=\S)[.!?;,](?:\s.*)?$|[^\p{L}\p{N}\s':–/£$€-].*$/u, '');
+/** Words a clipped phrase must not end on ("to myself or", "cut to 12 without"). */
+const DANGLING = /\s+(?:or|and|but|so|to|with|without|the|a|an|of|for|at|on|in)$/i;
+const clip = (s: string, words = 9) => {
+  let out = cut(s).replace(STOP, '').split(/\s+/).slice(0, words).join(' ').replace(/[\s,;:-]+$/, '');
+  while (DANGLING.test(out)) out = out.replace(DANGLING, '');
+  return out;
+};
 
 /** The member's wrong, first person, said to them: "I forgot your work dinner on Thursday at 8". */
 function myWrong(text: string, to: Someone): { verb: string; clause: string } | null {
@@ -156,7 +164,7 @@ function needOf(message: string): string | null {
   const not = /\bi'?m not (?:a|much of a) (\p{L}+)\b/iu.exec(plain);
   if (not) return `I'm not much of a ${not[1]!.toLowerCase()}`;
   if (/\bi (?:don'?t|do not) (?:love|like) it\b/i.test(plain)) return "it's honestly not my thing";
-  const m = /\bi(?: just)?(?: need|'d rather| would rather| want) (?!to (?:tell|say|ask|write|text|message|bring|know|talk|draft|reply|sound|make|be rude))(?!you\b|it to\b)([^.!?,;]{3,60})/iu.exec(plain);
+  const m = /\bi(?: just)?(?: need|'d rather| would rather| want) (?!(?:he|she|they|him|her)\b)(?!to (?:tell|say|ask|write|text|message|bring|know|talk|draft|reply|sound|make|be rude))(?!you\b|it to\b)([^.!?,;]{3,60})/iu.exec(plain);
   if (!m) return null;
   const said = clip(m[0].replace(/^i just /i, 'I ').replace(/^i(?=[ '])/i, 'I'), 12);
   return said.split(/\s+/).length >= 3 ? said.replace(/\b(?:him|her|them)\b/gi, 'you').replace(/\bi\b/g, 'I') : null;
