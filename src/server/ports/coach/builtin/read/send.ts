@@ -213,6 +213,9 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, upcoming: /\b(?:the|our) (?:client |team |board |monday |weekly )?(?:call|meeting|presentation|demo|pitch|review)\b(?: (?:tomorrow|today|tonight|on \p{L}+day))?(?: at \d{1,2}(?::\d\d)?(?:am|pm)?)?/u.exec(lower(story))?.[0] ?? null, felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')) };
   const occasion = OCCASION.exec(text)?.[1]?.replace(/^(?:bday)$/, 'birthday').replace(/^(?:(?:1|one|first) ?(?:yr|year))$/, 'anniversary') ?? null;
 
+  // A message whose words the member gives ("saying I'd rather present the numbers and let him do the intro") is
+  // worded whole by messages.ts draftBody; read here, its second half would be cut off.
+  if (/\b(?:saying|that says|telling (?:him|her|them))\s+(?:that )?(?:i'?d rather|i will|i'?ll|we)\b/.test(own)) return null;
   // A thank-you is written by the answers that read what they did for the member (written.ts): not this reader's.
   if (/\b(?:thank|thanks|thanking|grateful)\b/.test(plain) && !CARD.test(own)) return null;
   const quote = /\b(?:texted|messaged|sent|wrote|asked|said|says|replied)(?: me)?(?: with)?[:,]? ['"“‘](.+?)['"”’](?=[\s,.!?]|$)/.exec(story)?.[1] ?? null;
