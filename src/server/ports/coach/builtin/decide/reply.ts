@@ -22,7 +22,8 @@ import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.j
 import { situationReply, topicReply } from './route.js';
 import { attractedElsewhere } from './topic.js';
 import { draftFollowUp, followUp, Tone } from './thread.js';
-import { draftAnswer, exactText, slotsFor, theyReplied } from '../compose/answers/written.js';
+import { draftAnswer, exactText, slotsFor, theyReplied, wordsToSend as drafted0 } from '../compose/answers/written.js';
+import { markedBlank } from '../compose/answers/sendable.js';
 import { discreet } from '../compose/privacy.js';
 import { everydayReply } from '../compose/everyday.js';
 import { situationOf } from '../read/situation.js';
@@ -117,7 +118,7 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
   const out = discreet(daily ? `${daily}\n\n${reply}` : reply, ctx, said);
   // Decision 082: never a placeholder or a half-filled template; an honest line and one question instead.
-  if (!unfilled(out)) return out;
+  if (!unfilled(out) || markedBlank(out)) return out;
   // The words composed from the situation as read, when they fill every slot; else one honest question.
   const slots = slotsFor(ctx, mended(ctx, said));
   const composed = slots?.event ? draftAnswer(slots) : null;
@@ -181,6 +182,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // "The exact text", "make it softer" after a draft: the words for the thread's situation (issue 29, item 5).
   const replied = ctx.history.length ? theyReplied(ctx, message) : null;
   if (replied) return stripHtml(replied);
+  // Decision 092: words to send, written from the situation as read, before any answer that could take one word of it.
+  const words = drafted0(ctx, message);
+  if (words) return stripHtml(words);
   const drafted = draftFollowUp(ctx, message);
   if (drafted?.kind === 'exact') {
     const words = exactText(ctx, message, drafted.tone);

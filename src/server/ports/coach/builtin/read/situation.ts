@@ -105,3 +105,6 @@ export function situationOf(message: string, ctx: CoachContext): Situation | nul
   const limitText = limit ? `${limit[1] ?? limit[3] ?? limit[5]} ${limit[2] ?? limit[4] ?? limit[6]}` : null;
   return { kind: found[0], limit: limitText, text, event, byMe, who, when, amount: MONEY.exec(message)?.[0] ?? null, wantsWords: WANTS_WORDS.test(text) };
 }
+
+// A request for words to send, read as a situation of its own (decision 092).
+export { readSend, type SendAct, type SendRead } from './send.js';

@@ -69,3 +69,31 @@ export function planSlots(message: string, now = new Date()): PlanSlots {
   else if (/\bweeknights?\b/.test(text)) out.when = 'a weeknight';
   return out;
 }
+
+/** The facts a message to send must carry exactly as the member wrote them (decision 092). */
+export interface Facts {
+  /** Days and dates: "Thursday", "Fri 20th", "sat dec 12", "the 14th". */
+  days: string[];
+  /** Times: "7:30pm", "2–4pm", "at 8", "9:15". */
+  times: string[];
+  /** Money with its currency: "£18", "€15", "200 CAD", "2600/mo". */
+  amounts: string[];
+  /** Places with a proper name: "the Blue Room". */
+  places: string[];
+}
+
+const WEEKDAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?`;
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
+const DAYS_RE = new RegExp(String.raw`\b(?:${WEEKDAY}(?: (?:${MONTH} )?\d{1,2}(?:st|nd|rd|th)?(?: ${MONTH})?)?|\d{1,2}(?:st|nd|rd|th) (?:of )?${MONTH}|${MONTH} \d{1,2}(?:st|nd|rd|th)?|the \d{1,2}(?:st|nd|rd|th)|tonight|tomorrow|next week|this weekend|next weekend)\b`, 'gi');
+const TIMES_RE = /\b\d{1,2}(?::\d\d)?\s?(?:[–-]\s?\d{1,2}(?::\d\d)?\s?)?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bat \d{1,2}\b(?![:\d%])/gi;
+const AMOUNTS_RE = /(?:£|\$|€)\s?\d[\d,]*(?:\.\d\d)?(?:\/mo\b| each\b| a month\b)?|\b\d[\d,]*(?:\.\d\d)?\s?(?:cad|usd|eur|gbp|pounds|quid|dollars|euros|bucks)\b|\b\d{3,5}\/mo\b/gi;
+const PLACES_RE = /\b(?:at|in) (the (?:\p{Lu}[\p{L}'&]+ ?){1,3}|(?:\p{Lu}[\p{L}'&]+ ?){1,3})/gu;
+
+export function factsOf(message: string): Facts {
+  const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()))];
+  const times = uniq(message.match(TIMES_RE) ?? []);
+  const days = uniq((message.match(DAYS_RE) ?? []).filter((d) => !/^(?:sat|sun|wed|mon)$/i.test(d) || /^[A-Z]/.test(d)));
+  // A capitalised word after "at"/"in" is a place unless it is a day, a month or the start of a sentence.
+  const places = uniq([...message.matchAll(PLACES_RE)].map((m) => m[1]!.trim()).filter((p) => !new RegExp(`^(?:${WEEKDAY}|${MONTH}|I|The)$`, 'i').test(p)));
+  return { days, times, amounts: uniq(message.match(AMOUNTS_RE) ?? []), places };
+}

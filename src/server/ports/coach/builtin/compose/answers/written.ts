@@ -12,6 +12,7 @@ import { directionOf } from '../../read/understand.js';
 import type { Answer } from './common.js';
 import { brokenClause, eventFor, kindOf, writeDraft, type DraftKind, type DraftSlots } from './drafts.js';
 import { capitaliseDays, draftBody } from './messages.js';
+import { sendable } from './sendable.js';
 
 /** The message asks for words to say, or is a situation that calls for them (an apology, a no, thanks). */
 export const ASKS_WORDS = /\b(?:how (?:do|can|should|would) i (?:tell|say|apologi[sz]e|thank|let|check (?:in )?on|reach out|word|bring (?:it|this) up|fix this|make (?:it|this) right|make it up)|what (?:do|should|can|could) i (?:even )?(?:say|text|write|send)|what to say|(?:need|want|have) to (?:tell|apologi[sz]e|say sorry|thank|check (?:in )?on)|apologi[sz]e properly|write (?:it|something|a message|a text|me)|draft|(?:a|the) (?:message|text) (?:to|for)|want to check on)\b/;
@@ -114,6 +115,8 @@ export const composedDraft: Answer = ({ ctx, message, variant, tone }) => {
 
 /** "Give me the exact text", "what do I actually say", "write it for me": the message for the thread's situation. */
 export function exactText(ctx: CoachContext, message: string, tone?: Tone): string | null {
+  const read = tone ? null : sendable(ctx, message, earlierStory(ctx, message));
+  if (read) return read;
   const slots = slotsFor(ctx, message, tone ? { tone } : {});
   return slots ? draftAnswer(slots) : null;
 }
@@ -137,4 +140,22 @@ export function theyReplied(ctx: CoachContext, message: string): string | null {
     `You could reply:\n\n"${practical ? `Okay. No need to talk about it. I'm doing a food shop Saturday, want me to drop some dinner round?` : `Okay, I'm glad you told me. I'm around if that changes, and the offer of a walk or food this week stands.`}"`,
     `Then let ${who} set the pace: a short check-in again in a few days keeps you close without making it a thing.${practical ? ` ${c!.firstName} feels loved through **Acts of Service**, so a practical offer says it better than questions.` : ''}`,
   ].join('\n\n');
+}
+
+/** The member's earlier turn that told the story, for a request that only asks for the words ("write it then"). */
+function earlierStory(ctx: CoachContext, message: string): string {
+  const turns = ctx.history.filter((t) => t.role === 'user' && t.content.trim() !== message.trim());
+  return turns.slice(-2).map((t) => t.content).join('. ');
+}
+
+/**
+ * Decision 092: a request for words to send, answered from the situation as read (read/send.ts). In a thread, a
+ * short request that tells no story of its own ("write the text then") reads the earlier turns for it.
+ */
+export function wordsToSend(ctx: CoachContext, message: string): string | null {
+  const own = sendable(ctx, message);
+  if (own) return own;
+  // Only a bare request for the words: one that says what they should be ("proposing that split") is not this story's.
+  const short = message.trim().split(/\s+/).length <= 16 && !/\b(?:propos\w*|suggest\w*|saying|asking|about|instead)\b/i.test(message);
+  return short && ctx.history.length ? sendable(ctx, message, earlierStory(ctx, message)) : null;
 }

@@ -1,0 +1,156 @@
+/**
+ * Words to send, written from the situation as read (read/send.ts, decision 092): one message in the member's voice,
+ * addressed to the person by what the member calls them, in the register of the relationship (no endearments to a
+ * colleague, a cousin or a boss), carrying the facts as given; where the event cannot be read, a clear [blank]
+ * instead of pasted words. One line before it saying why it is shaped so, nothing after but a note on a blank.
+ */
+import type { CoachContext } from '../../../context.js';
+import { calledIn, typeOf } from '../../read/people.js';
+import { readSend, type SendRead } from '../../read/situation.js';
+import { lower } from '../../read/text.js';
+import { brokenClause } from './drafts.js';
+import { capitaliseDays } from './messages.js';
+
+
+function greet(r: SendRead): string {
+  const called = calledIn(r.to);
+  const close = ['couple', 'crush', 'friend'].includes(typeOf(r.to) ?? '') && !r.work;
+  return `${close ? 'Hey' : 'Hi'}${called ? ` ${called}` : ''},`;
+}
+
+/** The day and time given, as one phrase (" on Thursday at 8"), leaving out what the clause already says. */
+function when(r: SendRead, skip = ''): string {
+  const low = skip.toLowerCase();
+  const hasTime = r.facts.times.some((t) => low.includes(t.toLowerCase()));
+  const day = r.facts.days.find((d) => !low.includes(d.toLowerCase()));
+  const time = hasTime ? undefined : r.facts.times.find((t) => !low.includes(t.toLowerCase()));
+  const d = day ? (/^(?:tonight|tomorrow|next |this |the )/i.test(day) ? ` ${day}` : ` on ${day}`) : '';
+  const t = time ? (/^at /i.test(time) ? ` ${time}` : /[–-]/.test(time) ? ` from ${time}` : ` at ${time}`) : '';
+  return `${d}${t}`;
+}
+
+/** A clause the draft may carry: it reads as words, not as a pasted fragment. */
+const usable = (s: string | null): s is string => !!s && s.trim() !== '' && s.split(/\s+/).length >= 2 && !brokenClause(s) && !/\b(?:write|draft|help me|can you|how do i|what do i)\b/i.test(s);
+const close = (r: SendRead) => !r.work && ['couple', 'crush', 'friend', 'family'].includes(typeOf(r.to) ?? 'friend');
+const lowerI = (s: string) => (/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+
+function body(r: SendRead): { lead: string; text: string } {
+  const partner = typeOf(r.to) === 'couple';
+  const count = r.count ? ` That's ${r.count.replace(/ now$/, '')} now.` : '';
+  switch (r.act) {
+    case 'apology': {
+      const wrong = usable(r.theirs) ? r.theirs : null;
+      const said = wrong ? `${wrong}${when(r, wrong)}` : 'about [what happened]';
+      const own = r.work ? "That's on me, and I'll make sure it doesn't happen again." : "There's no excuse, and I'm not going to make one.";
+      const mend = r.work ? 'Is there anything I can do to put it right?' : partner ? 'Let me make it up to you. Can I take you out this week, my plan, my treat?' : "I'd really like to make it up to you, whenever you're ready.";
+      return { lead: 'An apology that names what you did and asks for nothing back:', text: `I'm sorry ${said}. ${own} ${mend}` };
+    }
+    case 'owed': {
+      const did = usable(r.theirs) ? r.theirs : 'you [what happened]';
+      const want = r.inPerson ? "I'd like to hear you say sorry in person, without any drama. Could we meet up this week?" : "I'd like to hear you say sorry, and to talk it through. Can we?";
+      return { lead: 'Say what happened and what you need, without a verdict on them:', text: `${cap(did)}, and it hurt.${count} ${want}` };
+    }
+    case 'hurt': {
+      const did = usable(r.theirs) ? r.theirs : 'you [what happened]';
+      // "I felt hurt" only where the member said so; "annoyed" or "not OK" is said without a feeling word.
+      const opening = r.felt ? `I felt hurt when ${did}.` : `${cap(did)}.`;
+      const middle = r.short ? '' : r.felt ? " It mattered to me, and I'd rather tell you than let it sit." : " I don't want to make it a big thing, but it's not OK with me.";
+      return { lead: 'Name it once, plainly, and ask for the change:', text: `${opening}${count}${middle} Can we talk about it?` };
+    }
+    case 'decline': {
+      const thing = usable(r.thing) ? r.thing : null;
+      const thanks = thing ? `Thanks for asking me ${/^(?:to|if|for) /.test(thing) ? thing : `to ${thing}`}.` : 'Thanks for asking me.';
+      // The member's own "I can't …" is the no when they said it; else a plain one in the relationship's register.
+      const no = usable(r.ask) ? r.ask : r.work ? "I'm going to say no to this one" : "I'm going to pass this time";
+      const why = usable(r.reason) ? `: ${lowerI(r.reason)}` : '';
+      const after = r.work ? "I hope it goes well, and I'm happy to help in a smaller way if that's useful." : "It's not about you at all, and I'd love to do something else together soon.";
+      return { lead: 'A clear no, warm to the person, with one reason at most:', text: `${thanks} ${no}${why}. ${after}` };
+    }
+    case 'request': {
+      const ask = usable(r.ask) ? r.ask.replace(/^(?:you|to) /, '') : null;
+      const need = usable(r.need) ? r.need : null;
+      const context = usable(r.theirs) && (r.work || !need) ? `${r.work ? 'Quick one' : 'Something small'}: ${r.theirs}. ` : '';
+      const why = usable(r.reason) && !need && !context.toLowerCase().includes(r.reason.toLowerCase()) ? `${r.reason}. ` : '';
+      // A need said to someone close comes with why it is not about wanting less of them.
+      const said = need ? (close(r) ? `I love spending time with you, and ${lowerI(need)}. ` : `${cap(need)}. `) : '';
+      const boundary = need && /\bnot (?:much of a|my thing)\b/.test(need);
+      const question = ask ? `Could you ${ask}?` : boundary ? 'Nothing personal at all, it is just how I am.' : need ? 'Could we find a way that works for both of us?' : context ? `Could we talk it through${r.work && r.upcoming ? ` before ${r.upcoming}` : ''}?` : 'Could you [what you would like them to do]?';
+      const thanks = ask ? (r.work ? ' Thanks!' : ' It would make a real difference to me.') : '';
+      return { lead: 'One clear ask, with the reason in a line:', text: `${context}${why}${said}${question}${thanks}` };
+    }
+    case 'move': {
+      const m = r.move!;
+      return { lead: 'Say the change plainly and early, with the new day in it:', text: `Could we move ${m.what} from ${m.from} to ${m.to}? Sorry for the change, I know it's a pain, so I wanted to tell you now rather than on the day. Does ${m.to} work for you?` };
+    }
+    case 'invite':
+      return { lead: 'An invitation with everything they need to say yes:', text: `Would you like to come to ${r.thing!}${when(r, r.thing!)} with me?` };
+    case 'reply': {
+      const q = lower(r.quote ?? '');
+      const day = /\btonight\b/.test(q) ? 'Tonight works for me.' : /\bthis week\b/.test(q) ? 'Happy to, when suits you this week?' : 'When suits you?';
+      const text = /\b(?:talk|chat|catch up|call)\b/.test(q)
+        ? `Of course! ${day} Looking forward to it.`
+        : /\b(?:swamped|busy|sorry|mad|hectic)\b/.test(q)
+          ? "No worries at all, I hope things calm down soon. Shout when you've got a minute, I'd love to catch up."
+          : `Thanks for letting me know! ${day}`;
+      return { lead: 'Answer what they said, lightly; no need to show the nerves:', text };
+    }
+    case 'card': {
+      const occ = r.occasion ?? 'birthday';
+      const text = occ === 'anniversary'
+        ? "Happy anniversary. I'd choose every bit of it with you all over again. Here's to the next one."
+        : occ === 'leaving'
+          ? "good luck with what's next! I've really enjoyed working with you, and the place won't be the same."
+          : r.work
+            ? 'Happy birthday! I hope you have a great day and a good year ahead.'
+            : 'Happy birthday! I hope this year is a good one, and that today is full of people who love you.';
+      return { lead: 'Short and warm is right for a card:', text };
+    }
+    case 'reconnect': {
+      const span = r.reason ? ` ${r.reason.replace(/^a(?:bout a)? year ago$/, 'for about a year')}` : '';
+      const opener = r.occasion === 'birthday' ? 'Happy birthday! ' : '';
+      return { lead: 'Own the silence in one line and leave them free to answer or not:', text: `${opener}I know I went quiet on you${span}, and that's on me, not you. I've missed you, and I'd love to hear how you are. No pressure to reply.` };
+    }
+  }
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The money line of an invitation, built from what the member said about cost and who pays. */
+function costLine(r: SendRead, message: string): string {
+  const thing = r.thing ?? '';
+  const cost = r.facts.amounts.find((a) => !thing.includes(a));
+  const paying = /\b(?:i'?m paying|i'?ll (?:get|pay|cover)|my treat|on me|i'?ll get (?:hers|his|theirs|yours))\b/i.test(message);
+  if (!cost) return paying ? " It's on me." : '';
+  return ` It's ${cost}${/each/i.test(cost) || !/\beach\b/i.test(message) ? '' : ' each'}${paying ? ", and it's on me" : ''}.`;
+}
+
+/** The whole reply: one line that says why it is shaped so, then the message in quotes. */
+export function sendable(ctx: CoachContext, message: string, earlier = ''): string | null {
+  const r = readSend(message, ctx, earlier);
+  if (!r) return null;
+  const made = body(r);
+  let text = made.text;
+  if (r.act === 'invite') text = `${text}${costLine(r, `${earlier} ${message}`)}${/\b(?:chill|relaxed|low[- ]key|no pressure)\b/i.test(message) ? ' No pressure at all if it is not your thing.' : ''}`;
+  // After "Hi Sam," the message goes on in lower case, unless it starts with "I" or a name.
+  const opening = /^(?:I\b|I'|[A-Z][a-z]+\b(?! ))/.test(text) && !/^(?:Could|Would|Thanks|Happy|Good|Sorry|Something|Quick|Of|Tonight|When)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  const draft = capitaliseDays(`${greet(r)} ${opening}`).replace(/\s+/g, ' ').trim();
+  // Never send a broken clause: fall back to the earlier answers rather than pasted words.
+  if (brokenClause(draft.replace(/\[[^\]]+\]/g, 'it'))) return null;
+  const blank = /\[[^\]]+\]/.test(draft);
+  // A blank only where the member told no event: a story the reader could not follow is not to be answered with a
+  // placeholder for what they already said (the answers after this one ask, or read it their way).
+  if (blank && `${earlier} ${message}`.trim().split(/\s+/).length > 14) return null;
+  // One short offer, so the thread can go on ("shorter", "warmer"); no closing paragraph.
+  const offer = r.short ? 'Want it warmer, or is that right?' : 'Want it shorter, or in other words?';
+  return [made.lead, `"${draft}"`, ...(blank ? [BLANK_NOTE] : []), offer].join('\n\n');
+}
+
+const BLANK_NOTE = 'Fill in the part in brackets in a few plain words of your own.';
+
+/**
+ * A reply whose only gap is the one blank this composer marks on purpose (an event it could not read), which decision
+ * 082's check for unfilled templates must let through: the member was told what to fill.
+ */
+export function markedBlank(reply: string): boolean {
+  return reply.includes(BLANK_NOTE) && (reply.match(/\[[^\]\n]+\]/g) ?? []).length === 1;
+}

@@ -1,0 +1,267 @@
+/**
+ * A request for words to send, read as a situation (decision 092): who the message goes to, what it has to do (say
+ * sorry for the member's own wrong, ask for one the member is owed, say no to their invitation, ask them for
+ * something, move a plan, invite them, answer what they sent, fill a card, reach out again), and the parts a
+ * message is built from: the thing it is about said from the member to them ("your work dinner"), what they did,
+ * what the member asks, the member's own reason, and the facts as given. Asking for an apology is not giving one:
+ * the direction comes from who did the wrong, never from the word "sorry" alone.
+ */
+import type { CoachContext } from '../../context.js';
+import { calledIn, personMeant, typeOf, type Someone } from './people.js';
+import { directionOf } from './understand.js';
+import { factsOf, type Facts } from './slots.js';
+import { lower } from './text.js';
+
+export type SendAct = 'apology' | 'owed' | 'hurt' | 'decline' | 'request' | 'move' | 'invite' | 'reply' | 'card' | 'reconnect';
+
+export interface SendRead {
+  to: Someone;
+  act: SendAct;
+  /** A colleague, a boss, or a work channel: plain register, no kisses. */
+  work: boolean;
+  short: boolean;
+  facts: Facts;
+  /** What it is about, from the member to them: "your work dinner", "the Thursday quiz team". */
+  thing: string | null;
+  /** What they did, said to them: "you skipped my birthday drinks". */
+  theirs: string | null;
+  /** What the member asks of them, as the rest of "Could you …": "call after 6pm instead". */
+  ask: string | null;
+  /** The member's own reason, first person: "I already worked two weekends in a row". */
+  reason: string | null;
+  /** A plan moved: from one day to another, as written. */
+  move: { what: string; from: string; to: string } | null;
+  /** The occasion: "birthday", "anniversary", "leaving". */
+  occasion: string | null;
+  /** What they sent, for a reply. */
+  quote: string | null;
+  /** How often it happened, as written ("three times now"). */
+  count: string | null;
+  /** What the member needs or is, first person ("I need my evenings to myself"). */
+  need: string | null;
+  /** The member wants it said face to face. */
+  inPerson: boolean;
+  /** A work event still to come ("the client call tomorrow at 9"), to talk before. */
+  upcoming: string | null;
+  /** The member said they were hurt or upset (not only annoyed): the draft may say so. */
+  felt: boolean;
+}
+
+const WANTS = /\b(?:write|draft|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
+
+/** Verbs that say someone did a wrong; the subject decides whose it is. */
+const WRONG = String.raw`forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
+const MY_WRONG = new RegExp(String.raw`\bi (?:completely |totally |really |kind of |kinda |just |accidentally )?(${WRONG})\b`, 'u');
+const OWED = /\bwant (?:him|her|them|\p{L}+) to (?:\p{L}+ )?(?:say sorry|apologi[sz]e)\b|\b(?:(?:want|like|need|expect|deserve) (?:an |a proper |a real )?(?:apology|sorry)|(?:hasn'?t|has not|never) (?:said sorry|apologi[sz]ed)|owes? me an apology|say sorry (?:to me|in person)|apologi[sz]e (?:to me|in person))\b/u;
+const DECLINE = /\b(?:say(?:ing)? no|turn (?:it |him |her |them )?down|decline|get out of|pull out of|don'?t (?:wanna|want to) (?:join|go|do|come|lead)|(?:would|'d) rather (?:eat glass|not|die)|not (?:up for|doing) it)\b/;
+const INVITES_ME = /\b(?:asked|asks|asking|wants|invited|invites|inviting|keeps? (?:asking|inviting)|roped) (?:(?:me|us) (?:to |if i (?:can |could )?)?|(?=if i ))(.+?)(?=[.,!?;]| and i\b| but\b| i (?:already|don'?t|can'?t)|$)/u;
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The member's words about the person, said to them: "Ben's dinner" → "your dinner"; "my" stays the member's. */
+export function toThem(phrase: string, to: Someone): string {
+  const names = [to.kind === 'connection' ? to.c.firstName : to.name, calledIn(to)].filter((n): n is string => !!n);
+  let p = phrase;
+  for (const n of names) p = p.replace(new RegExp(`\\b${n}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\b${n}\\b`, 'gi'), 'you');
+  if (to.kind === 'outsider' && to.role) p = p.replace(new RegExp(`\\bmy ${to.role}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\bmy ${to.role}\\b`, 'gi'), 'you');
+  return p
+    .replace(/\b(?:his|her|their)\b/gi, 'your')
+    .replace(/\b(?:him|them)\b/gi, 'you')
+    .replace(/\bhers\b/gi, 'yours')
+    .replace(/\b(?:like|literally|kinda|kind of|basically) (?=\d|\p{L})/giu, '')
+    .replace(/\btill\b/gi, 'until')
+    .replace(/\bi\b/g, 'I')
+    .replace(/\bim\b/gi, "I'm")
+    .replace(/\b(can|don|didn|won|isn|wasn|doesn)t\b/gi, "$1't")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A phrase ends before the words that start another thought. */
+const STOP = /\s+(?:and|but|so|because|cause|cuz|which|then|now|lol|tbh|haha|how|what|can you|could you|help|write|draft|i'?m|i)\b.*$/i;
+/** Where a phrase ends: a sentence mark, a comma or an emoji (", right before", "9:15 😬 she said"). */
+const cut = (s: string) => s.replace(/(?<=\S)[.!?;,](?:\s.*)?$|[^\p{L}\p{N}\s':–/£$€-].*$/u, '');
+/** Words a clipped phrase must not end on ("to myself or", "cut to 12 without"). */
+const DANGLING = /\s+(?:or|and|but|so|to|with|without|the|a|an|of|for|at|on|in)$/i;
+const clip = (s: string, words = 9) => {
+  let out = cut(s).replace(STOP, '').split(/\s+/).slice(0, words).join(' ').replace(/[\s,;:-]+$/, '');
+  while (DANGLING.test(out)) out = out.replace(DANGLING, '');
+  return out;
+};
+
+/** The member's wrong, first person, said to them: "I forgot your work dinner on Thursday at 8". */
+function myWrong(text: string, to: Someone): { verb: string; clause: string } | null {
+  const all = [...text.matchAll(new RegExp(MY_WRONG.source, 'gu'))];
+  const m = all.find((x) => !/^(?:messed|screwed) up$/.test(x[1]!)) ?? all[0];
+  if (!m) return null;
+  // "I messed up" says that something went wrong, not what: the draft leaves what for the member to fill.
+  if (/^(?:messed|screwed) up$/.test(m[1]!)) return { verb: m[1]!, clause: '' };
+  const rest = clip(text.slice(m.index + m[0].length).replace(/^\s+/, ''), 8);
+  return { verb: m[1]!, clause: toThem(`I ${m[1]}${rest ? ` ${rest}` : ''}`, to) };
+}
+
+/** What they did, said to them: "Jo skipped my birthday drinks" → "you skipped my birthday drinks". */
+function theirDoing(message: string, to: Someone): string | null {
+  const names = [to.kind === 'connection' ? to.c.firstName : to.name, to.kind === 'outsider' && to.role ? `my ${to.role}` : null, 'he', 'she', 'they'].filter((n): n is string => !!n);
+  const text = lower(message);
+  for (const n of names) {
+    const m = new RegExp(String.raw`(?:^|[.!?,;]\s*|\b(?:and|but|so|when|because) )(?:my [\p{L}-]+ (?:[\p{L}-]+ )?)?${lower(n)}(?:\s*\([^)]*\))? ((?:keeps? |always |never |just |has been |is |was )?(?:${WRONG}|\p{L}+(?:ed|ing)|keeps? \p{L}+ing|hugs|changes|moves|leaves)\b[^.!?;]*)`, 'u').exec(text);
+    if (!m) continue;
+    const said = clip(m[1]!.replace(/\bkeeps\b/, 'keep').replace(/\bhas been\b/, 'have been').replace(/\bis\b/, 'are').replace(/\bwas\b/, 'were'), 10);
+    if (said.split(/\s+/).length < 2 || /\b(?:me to|us to)\b/.test(said)) continue;
+    return toThem(`you ${said.split(/,/)[0]!.replace(/^(hugs|changes|moves|leaves)\b/, (v) => v.slice(0, -1))}`, to);
+  }
+  return null;
+}
+
+/** "asking her to call after 6pm instead", "ask him to cut to like 12": the ask, as it goes after "Could you". */
+function askOf(message: string, to: Someone): string | null {
+  const m = /\bask(?:ing)? (?:(?:him|her|them|\p{L}+) )?(?:to|if (?:he|she|they) (?:can|could|would)) (.+?)(?=[.!?;]|,| without\b| so (?:it|that)\b| but\b|$)/iu.exec(message);
+  if (m) return toThem(clip(m[1]!, 12), to);
+  const rather = /\bi'?d rather (?:he|she|they) (.+?)(?=[.!?;]|$| how\b| without\b)/i.exec(message);
+  if (rather) return toThem(clip(rather[1]!.replace(/\btold\b/, 'tell'), 12), to);
+  return null;
+}
+
+/** "I already worked last saturday", "I do the school run then": the member's own reason, first person; for a request, what the member needs. */
+function reasonOf(message: string): string | null {
+  const m = /\bi (?:already |just )?(?:worked|work|have|do|did|'ve|had|am|'m) [^.!?;,]{3,60}/i.exec(message.replace(/\bi'm\b/gi, "i'm"));
+  if (!m || /\b(?:no idea|to say|to tell|to write|fancied|known|been chatting)\b/i.test(m[0])) return null;
+  return cap(toThem(clip(m[0], 10).replace(/^i 'm/i, "I'm"), { kind: 'outsider', role: null, name: null, mine: false, type: null, pronoun: null }));
+}
+
+/** "I really can't take it on this month": the member's no, first person, as they said it. */
+function cannotOf(message: string): string | null {
+  const m = /\bi (?:really |honestly |just |genuinely )?(?:can'?t|cannot|won'?t be able to) ([^.!?,;]{3,50})/i.exec(message);
+  return m ? `I can't ${clip(m[1]!, 8)}`.replace(/\bi\b/g, 'I') : null;
+}
+
+/** "my old flatmate Priti": the name after the role, when people.ts kept only the role. */
+function withName(to: Someone, message: string): Someone {
+  if (to.kind !== 'outsider' || to.name || !to.role) return to;
+  const m = new RegExp(`\\b${to.role}\\s+(\\p{Lu}\\p{Ll}{2,})\\b`, 'u').exec(message);
+  return m && !/^(?:I|The|And|But)$/.test(m[1]!) ? { ...to, name: m[1]! } : to;
+}
+
+const OCCASION = /\b(birthday|bday|anniversary|(?:1|one|first) ?(?:yr|year)|leaving|retirement|wedding|new job|promotion)\b/;
+/** A card asked for, not a card named in passing ("not like a greeting card"). */
+const CARD = /\b(?:for|in|on|inside) (?:the|a|his|her|their|my|our|this) (?:\p{L}+ )?card\b|\bcard (?:message|text|wording)\b/u;
+/** How often it has happened, as written: "three times now", "3 weeks running". */
+const COUNT = /\b(?:(?:two|three|four|five|six|\d+) (?:times|weeks (?:running|in a row))(?: now| in a row| running)?)\b/;
+/** Quoted words are what someone said, never the member's own act ("without him hearing 'I don't want you'"). */
+const unquoted = (s: string) => s.replace(/(?:^|\s)['"“‘][^'"“”’\n]{2,80}['"”’](?=[\s,.!?]|$)/g, ' ');
+
+/** "apologise to my boss for being late": what the sorry is for, as "for being late". */
+function forWhat(text: string, to: Someone): string | null {
+  const m = /\b(?:apologi[sz]e|apology|say sorry|sorry)\b(?: to (?:my )?[\p{L}]+)? (?:for|about) ((?:\p{L}+ing|the|my|what)\b[^.,!?;]{2,40})/u.exec(text);
+  return m ? toThem(`for ${clip(m[1]!, 8)}`, to) : null;
+}
+
+
+/** What the member needs or is, first person: "I need my evenings to myself after work", "I'm not much of a hugger". */
+function needOf(message: string): string | null {
+  const plain = unquoted(message).replace(/\b(?:completely|honestly|genuinely|really|literally|kinda|kind of)\s+/gi, '').replace(/\bw\/? (?=\p{L})/giu, 'with ');
+  const not = /\bi'?m not (?:a|much of a) (\p{L}+)\b/iu.exec(plain);
+  if (not) return `I'm not much of a ${not[1]!.toLowerCase()}`;
+  if (/\bi (?:don'?t|do not) (?:love|like) it\b/i.test(plain)) return "it's honestly not my thing";
+  const m = /\bi(?: just)?(?: need|'d rather| would rather| want) (?!(?:he|she|they|him|her)\b)(?!to (?:tell|say|ask|write|text|message|bring|know|talk|draft|reply|sound|make|be rude))(?!you\b|it to\b)([^.!?,;]{3,60})/iu.exec(plain);
+  if (!m) return null;
+  const said = clip(m[0].replace(/^i just /i, 'I ').replace(/^i(?=[ '])/i, 'I'), 12);
+  return said.split(/\s+/).length >= 3 ? said.replace(/\b(?:him|her|them)\b/gi, 'you').replace(/\bi\b/g, 'I') : null;
+}
+
+/**
+ * Whom the words go to. The person the message means (read/people.ts), except: "Maya's boyfriend Sam" is Sam; a
+ * request that says "him" or "her" goes to a connection the story names rather than a relative it only mentions
+ * ("my grandma died … how do I tell him"); someone who died is never the one written to.
+ */
+function recipient(message: string, story: string, ctx: CoachContext): Someone | null {
+  const names = ctx.connections.map((c) => c.firstName);
+  const owned = /\b\p{L}+'s (?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|brother|sister|friend|flatmate|housemate) (\p{L}+)/iu.exec(story);
+  const ownedC = owned ? ctx.connections.find((c) => lower(c.firstName) === lower(owned[1]!)) : undefined;
+  if (ownedC) return { kind: 'connection', c: ownedC, pronoun: null };
+  if (owned) return { kind: 'outsider', role: null, name: cap(owned[1]!), mine: false, type: 'friend', pronoun: null };
+  const meant = personMeant(message, ctx) ?? personMeant(story, ctx);
+  if (!meant) return null;
+  const gone = meant.kind === 'outsider' && meant.role && new RegExp(`\\b${meant.role}\\b[^.!?]{0,20}\\b(?:died|passed away|passed)\\b`, 'i').test(story);
+  const toPronoun = /\b(?:tell|text|message|say (?:it |that |this )?to|ask|write to|reply to) (him|her)\b/i.exec(message)?.[1]?.toLowerCase();
+  const clash = meant.kind === 'outsider' && toPronoun && meant.pronoun && (toPronoun === 'him') !== (meant.pronoun === 'he');
+  if (gone || clash) {
+    const named = names.find((n) => new RegExp(`\\b${n}\\b`, 'i').test(story));
+    const c = ctx.connections.find((x) => x.firstName === named);
+    return c ? { kind: 'connection', c, pronoun: null } : gone ? null : meant;
+  }
+  return meant;
+}
+
+/** Reads a request for words to send; null when the message does not ask for words or has nobody to send them to. */
+export function readSend(message: string, ctx: CoachContext, earlier = ''): SendRead | null {
+  const own = lower(message).replace(/[\u2018\u2019]/g, "'");
+  if (!WANTS.test(own)) return null;
+  // What the situation is made of may be in the thread's earlier turn ("ok write the message then").
+  const story = earlier ? `${earlier}. ${message}` : message;
+  const text = lower(story);
+  const plain = lower(unquoted(story));
+  const meant = recipient(message, story, ctx);
+  if (!meant) return null;
+  const to = withName(meant, story);
+  const type = typeOf(to);
+  const work = type === 'professional' || /\b(?:slack|teams|e-?mail|co-?worker|colleague|boss|manager|the office|at work|client)\b/.test(text);
+  const short = /\b(?:short|shorter|brief|quick|not too long|one line|keep it simple)\b/.test(own);
+  const facts = factsOf(story);
+  const count = COUNT.exec(plain)?.[0] ?? null;
+  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, upcoming: /\b(?:the|our) (?:client |team |board |monday |weekly )?(?:call|meeting|presentation|demo|pitch|review)\b(?: (?:tomorrow|today|tonight|on \p{L}+day))?(?: at \d{1,2}(?::\d\d)?(?:am|pm)?)?/u.exec(lower(story))?.[0] ?? null, felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')) };
+  const occasion = OCCASION.exec(text)?.[1]?.replace(/^(?:bday)$/, 'birthday').replace(/^(?:(?:1|one|first) ?(?:yr|year))$/, 'anniversary') ?? null;
+
+  // A message whose words the member gives ("saying I'd rather present the numbers and let him do the intro") is
+  // worded whole by messages.ts draftBody; read here, its second half would be cut off.
+  if (/\b(?:saying|that says|telling (?:him|her|them))\s+(?:that )?(?:i'?d rather|i will|i'?ll|we)\b/.test(own)) return null;
+  // A thank-you is written by the answers that read what they did for the member (written.ts): not this reader's.
+  if (/\b(?:thank|thanks|thanking|grateful)\b/.test(plain) && !CARD.test(own)) return null;
+  const quote = /\b(?:texted|messaged|sent|wrote|asked|said|says|replied)(?: me)?(?: with)?[:,]? ['"“‘](.+?)['"”’](?=[\s,.!?]|$)/.exec(story)?.[1] ?? null;
+  if (quote && /\b(?:reply|respond|say back|answer|text back|write back)\b/.test(own)) return { ...base, act: 'reply', quote };
+  if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday' };
+  const invite = /\binvit(?:e|ing) (?:\p{L}+ )?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
+  if (invite && !INVITES_ME.test(text)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to) };
+  const moved = /\b(?:mov|chang|push|switch|shift)\w* (?:our|the|my) ([\p{L} ]{2,30}?) from (\p{L}+) to (\p{L}+)\b/u.exec(text);
+  if (moved) return { ...base, act: 'move', move: { what: `our ${moved[1]}`.replace(/^our (?:our|the|my) /, 'our '), from: cap(moved[2]!), to: cap(moved[3]!) } };
+
+  const mine = myWrong(plain, to);
+  if (mine && /\b(?:ghosted|disappeared on|went quiet on)\b/.test(mine.verb)) return { ...base, act: 'reconnect', occasion, reason: /\bfor (?:about )?(?:a|one|two|three|\d+) (?:years?|months?)\b|\ba(?:bout a)? year ago\b/.exec(text)?.[0] ?? null };
+  const theirs = theirDoing(unquoted(story), to);
+  const direction = directionOf(unquoted(story));
+  // Asking for an apology is not giving one: the member is owed it when they want one from the other person.
+  const inPerson = /\b(?:to my face|in person|face to face)\b/.test(plain);
+  if (theirs && OWED.test(plain)) return { ...base, act: 'owed', theirs, inPerson };
+  if (theirs && !mine && direction === 'hurt' && /\b(?:say sorry|apologi[sz]e|an apology)\b/.test(plain)) return { ...base, act: 'owed', theirs, inPerson: /\b(?:to my face|in person|face to face)\b/.test(plain) };
+  if (mine || direction === 'apologising') return { ...base, act: 'apology', theirs: mine?.clause || forWhat(plain, to) };
+  const invitedMe = INVITES_ME.exec(plain);
+  const cannot = cannotOf(unquoted(story));
+  const declined = DECLINE_WHAT.exec(plain);
+  if (DECLINE.test(plain) || (invitedMe && cannot)) {
+    const withQuotes = INVITES_ME.exec(text.replace(/['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
+    const asked = withQuotes ?? invitedMe;
+    const thing = declined?.[1] ? declined[1] : asked && /^(?:to |if )/.test(asked[0].replace(INVITE_VERB, '')) ? asked[0].replace(INVITE_VERB, '').replace(/^to /, '') : null;
+    return { ...base, act: 'decline', thing: thing ? toThem(clip(thing.replace(/['"“”‘’]/g, ''), 10), to) : null, reason: reasonOf(unquoted(story)), ask: cannot };
+  }
+  const ask = askOf(unquoted(story), to);
+  const need = needOf(story);
+  // The member's own "I can't fit …" with nothing asked is a no the older answers word (written.ts, decline).
+  if (cannot && !ask && !need) return null;
+  if (ask || need) return { ...base, act: 'request', ask: ask ? withCount(ask, story) : null, theirs, need, reason: reasonOf(unquoted(story)) };
+  if (theirs && direction === 'hurt') return { ...base, act: 'hurt', theirs };
+  if (theirs) return { ...base, act: 'request', theirs, reason: reasonOf(unquoted(story)) };
+  return null;
+}
+
+/** The words of an invitation before what it is to ("keeps inviting me", "asked me"). */
+const INVITE_VERB = /^.*?\b(?:asked|asks|asking|wants|invited|invites|inviting|keeps? (?:asking|inviting)|roped) (?:me|us) /;
+/** What the member says no to: "don't wanna join the team run club" → "join the team run club". */
+const DECLINE_WHAT = /\b(?:don'?t (?:wanna|want to)|say no to|turn down|decline|get out of|pull out of) ((?:join|go to|come to|do|lead|co-lead) [^.!?,;]{3,50})/;
+
+/** "cut to like 12" in a story about "41 slides": the ask says what the number counts ("cut to 12 slides"). */
+function withCount(ask: string, story: string): string {
+  const bare = /\b(\d+)$/.exec(ask);
+  const noun = /\b\d+ (\p{L}{3,})\b/u.exec(lower(story).replace(new RegExp(`\\b${bare?.[1]}$`), ''))?.[1];
+  return bare && noun && !/^(?:times?|weeks?|days?|hours?|mins?|minutes?|years?|months?|am|pm)$/.test(noun) ? `${ask} ${noun}` : ask;
+}
