@@ -101,6 +101,9 @@ describe("the coach's prompt follows what Sam lets connections see", () => {
     expect(block).not.toContain(s.stability);
     expect(block).toContain('Stability scores: Sam keeps this private. Do not state, estimate or guess it');
     for (const name of Object.values(STABILITY_LABELS)) expect(block).not.toMatch(new RegExp(`${name} \\d+%`));
+    // The app shows a connection only Sam's type, so the model gets his leanings without their percentages.
+    expect(block).toMatch(/leanings: [A-Z][a-z]+/);
+    expect(block).not.toMatch(/leanings:[^\n]*\d+%/);
   });
 
   it('with everything off, in the Anthropic and the OpenAI-compatible wire requests', async () => {

@@ -11,7 +11,7 @@
  *   topic, the constraints and the kind of answer wanted; the people named get their full results and every Vibe part.
  * - The system prompt keeps to SYSTEM_PROMPT_CHARS (decision 013 says how the budget is spent).
  */
-import { ATTACHMENT_LABELS, LOVE_LANGUAGE_GIVING_LABELS, LOVE_LANGUAGE_LABELS, STABILITY_LABELS, describeAxis } from '../../../shared/assessment/labels.js';
+import { ATTACHMENT_LABELS, LOVE_LANGUAGE_GIVING_LABELS, LOVE_LANGUAGE_LABELS, STABILITY_LABELS, describeAxis, LETTER_LABELS } from '../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../shared/assessment/personalityTypes.js';
 import { STABILITY_DIMENSIONS } from '../../../shared/assessment/types.js';
 import type { SharedResults } from './context.js';
@@ -41,8 +41,9 @@ function resultsLines(r: SharedResults, indent = '', keeperName?: string): strin
   const kept = (what: string) => `${indent}- ${what}: ${keeperName ?? 'This person'} keeps this private. Do not state, estimate or guess it, even if asked.`;
   const attachment = r.evidence.attachment;
   const lines = [
+    // A connection's leanings go without their percentages: the app shows a connection only the type (decision 073).
     `${indent}- Personality type: ${r.personalityType}${info ? ` (${info.nickname})` : ''}; leanings: ${r.evidence.axes
-      .map((a) => `${describeAxis(a)}${a.borderline ? ' (borderline)' : ''}`)
+      .map((a) => `${keeperName ? LETTER_LABELS[a.letter] : describeAxis(a)}${a.borderline ? ' (borderline)' : ''}`)
       .join(', ')}`,
     r.relationshipType && attachment
       ? `${indent}- Attachment style: ${ATTACHMENT_LABELS[r.relationshipType]} (anxiety ${Math.round(attachment.anxiety)}/100, avoidance ${Math.round(attachment.avoidance)}/100)`

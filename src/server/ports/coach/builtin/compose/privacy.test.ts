@@ -22,10 +22,12 @@ describe('discreet (decision 073)', () => {
     expect(out).toContain('- Bring coffee.');
   });
 
-  it('keeps figures when the member asks about that person, and attachment when asked about closeness', async () => {
+  it("never says a connection's figures, even when asked (the app shows them only the type); attachment when asked about closeness", async () => {
     const ctx = await context('Sam');
     const text = "Theo leans 95% Introverted. Theo's attachment style is **Avoidant**.";
-    expect(discreet(text, ctx, 'how introverted is theo exactly?')).toBe(text);
+    expect(discreet(text, ctx, 'how introverted is theo exactly?')).toBe("Theo leans Introverted. Theo's attachment style is **Avoidant**.");
+    // The member's own figures stay.
+    expect(discreet('You lean 60% Introverted, and Theo leans 95% Introverted.', ctx, 'how introverted is theo exactly?')).toBe('You lean 60% Introverted, and Theo leans Introverted.');
     expect(discreet(text, ctx, 'why does Theo pull away when I get close')).toContain('Avoidant');
     // Asking about someone else is not asking about Theo.
     expect(discreet(text, ctx, "what is maya's type")).not.toMatch(/95%/);

@@ -1,7 +1,8 @@
 /**
  * Decision 073: what the coach says of a connection without being asked. Their type and what the two people share are
- * spoken of in general words ("Theo leans Introverted"); their exact figures (a lean's percentage) and their
- * attachment style are said only when the member asks about that person's results, figures or attachment. The
+ * spoken of in general words ("Theo leans Introverted"). Their exact figures (a lean's percentage) are never said
+ * (addendum: the app shows a connection only the type); their attachment style only when the member asks about that
+ * person's results or attachment. The
  * answers compose freely; this pass runs last on every builtin reply, so no answer can forget the rule.
  */
 import { ATTACHMENT_LABELS, LETTER_LABELS } from '../../../../../shared/assessment/labels.js';
@@ -58,12 +59,12 @@ export function discreet(reply: string, ctx: CoachContext, message: string): str
   let out = reply;
   for (const c of people) {
     const asked = about(ctx, message, c);
-    const figures = asked && ASKS_RESULTS.test(lower(message));
     const style = asked && (ASKS_ATTACHMENT.test(lower(message)) || ASKS_RESULTS.test(lower(message)));
-    if (figures && style) continue;
     out = out
       .split('\n')
-      .map((line) => (figures ? line : withoutFigures(line, c.firstName)))
+      // A connection's lean figures are never said, even when asked: the app shows a connection only the type
+      // (connections.service: otherUserResults), so the exact percentage stays the other person's to tell.
+      .map((line) => withoutFigures(line, c.firstName))
       .map((line) => (style ? line : withoutStyle(line, c.firstName)))
       .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
       .join('\n');
