@@ -11,6 +11,7 @@ import { draftAnswer } from '../compose/answers/written.js';
 import { keyLine, scenarioOf, type Scenario } from './scenario.js';
 import { shorter } from './shorten.js';
 import { wordsFromState } from './words.js';
+import { supportReply } from './support.js';
 
 /** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
 const WHAT_IF = /^(?:(?:and|but|ok(?:ay)?|so|hmm+|right)[,.]?\s+)?(?:what )?if (?:he|she|they|\p{L}+) (?:just |only |then |still |instead )?(?:says?|tells? me|calls? me|thinks?|accuses me of(?: being)?|goes|replies|answers|responds(?: with)?)\s+(.+?)[?.!]*$/iu;
@@ -174,7 +175,7 @@ export function askForDetails(p: Someone | null): string {
 }
 
 export interface ThreadFollowUp {
-  kind: 'objection' | 'silence' | 'exact' | 'shorter' | 'next' | 'someone' | 'words';
+  kind: 'objection' | 'silence' | 'exact' | 'shorter' | 'next' | 'someone' | 'words' | 'support';
   reply: string;
 }
 
@@ -185,6 +186,9 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   // Decision 091: words asked for with what they should say, or from what the thread settled, come from the state.
   const fromState = wordsFromState(ctx, message);
   if (fromState) return { kind: 'words', reply: fromState };
+  // "And for my brother? he just got dumped": someone else's hardship is help for the member to support them.
+  const support = supportReply(ctx, message);
+  if (support) return { kind: 'support', reply: support };
   if (SILENCE.test(text) && words <= 16) return { kind: 'silence', reply: silence(ctx, message) };
   if (NEXT.test(text) && words <= 14) return { kind: 'next', reply: nextStep(ctx, message) };
   const cut = SHORTER_DRAFT.test(text) && words <= 14 ? shorterDraft(ctx, message) : null;
