@@ -53,6 +53,22 @@ export function toThem(clause: string, p: Someone | null): string {
   return out.replace(DAYS, (_, d: string, s: string) => `${d.charAt(0).toUpperCase()}${d.slice(1).toLowerCase()}${s}`).replace(/\s+/g, ' ').replace(/[,;:\s]+$/, '');
 }
 
+/**
+ * Words a clause cannot end on: it was cut mid-phrase ("cut to 12 without", "come round before"). Not "on", "up",
+ * "her" or "is", which end whole phrases ("carry on", "call her", "how kind she is").
+ */
+const DANGLING = /\s+(?:without|with|to|for|of|at|by|from|into|onto|before|until|till|than|and|or|but|nor|because|if|like|as|the|a|an|my|your|their|our|will|would|can|could|should)$/i;
+
+/** The ask made whole: dangling words cut from its end; null when too little is left to be an ask. */
+export function wholeAsk(clause: string): string | null {
+  let out = clause.trim().replace(/[,;:\s-]+$/, '');
+  for (let prev = ''; prev !== out; ) {
+    prev = out;
+    out = ` ${out}`.replace(DANGLING, '').trim().replace(/[,;:\s-]+$/, '');
+  }
+  return out.split(/\s+/).filter(Boolean).length >= 2 ? out : null;
+}
+
 /** "What if we do 3 days instead?", "maybe we could alternate": a proposal the member made, for "pitch that". */
 const PROPOSAL = /\b(?:what if|how about|maybe|perhaps) we (?:could |should )?([^?.!]+)/i;
 
@@ -161,9 +177,14 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
     const last = state.lastDraft?.replace(/^(?:Hey|Hi|Hello)(?: [\p{L}]+)?[,!]\s*/u, '');
     return last ? `${last.charAt(0).toUpperCase()}${last.slice(1)}` : null;
   }
-  const asked = found;
+  // A clause that cannot be made whole is not reworded: the ask the thread parsed says it instead.
+  const whole = found ? wholeAsk(found.clause) : null;
+  if (found && !whole && state.asked) return `Could I ask you for ${toThem(state.asked, person)}?`;
+  const asked = found && whole ? { ...found, clause: whole } : null;
   if (asked) {
-    const clause = priced(withUnits(toThem(asked.clause, person), state.facts), state);
+    const made = wholeAsk(priced(withUnits(toThem(asked.clause, person), state.facts), state));
+    if (!made) return null;
+    const clause = made;
     const event = asked.frame === 'say' ? null : occasion(clause, state, message);
     const forIt = event ? `, for ${event}` : '';
     switch (asked.frame) {
