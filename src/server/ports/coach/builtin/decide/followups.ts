@@ -10,7 +10,8 @@ import { lastMeant, someoneIn, type Someone } from '../read/people.js';
 import { draftAnswer } from '../compose/answers/written.js';
 import { keyLine, scenarioOf, type Scenario } from './scenario.js';
 import { shorter } from './shorten.js';
-import { wordsFromState } from './words.js';
+import { spelledOutRequest, wordsFromState } from './words.js';
+import { draftIn } from './shorten.js';
 import { supportReply } from './support.js';
 
 /** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
@@ -120,6 +121,24 @@ function silence(ctx: CoachContext, message: string): string {
   ].join('\n\n');
 }
 
+/** "Warmer", "softer", "less formal", "more casual": a change of tone for the last draft. */
+const TONE_CHANGE = /^(?:(?:ok(?:ay)?|hmm+|nah)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it|make that|keep it) )?(?:a bit |a little |much )?(warmer|softer|kinder|friendlier|less formal|more casual|more relaxed|less stiff)\b[^]{0,40}$/i;
+
+/**
+ * "Shorter" or "warmer" after a request that spelled out what the words should do: the words rebuilt from that ask
+ * (the thread state), then cut or warmed, so a first draft that came out wrong is not carried on. Null without one.
+ */
+function rebuilt(ctx: CoachContext, message: string, change: 'shorter' | 'warmer' | 'casual'): string | null {
+  const found = spelledOutRequest(ctx, message);
+  const words = found ? wordsFromState(found.ctx, found.request) : null;
+  const draft = words ? draftIn(words, 20) : null;
+  if (!draft) return null;
+  if (change === 'shorter') return shorter(`"${draft}"`, message);
+  const casual = draft.replace(/^Hi\b/, 'Hey').replace(/\s*Let me know what you think\.$/, '');
+  const warm = change === 'warmer' && !/\b(?:appreciate|means a lot|thank)/i.test(casual) ? `${casual} Thank you, it means a lot.` : casual;
+  return [change === 'warmer' ? 'A warmer version:' : 'A more relaxed version:', `"${warm}"`, 'Want it shorter?'].join('\n\n');
+}
+
 /** The last draft in the thread, shorter (and plain when asked): null when the thread has no draft to cut. */
 function shorterDraft(ctx: CoachContext, message: string): string | null {
   const draft = lastDraft(ctx);
@@ -191,6 +210,11 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   if (support) return { kind: 'support', reply: support };
   if (SILENCE.test(text) && words <= 16) return { kind: 'silence', reply: silence(ctx, message) };
   if (NEXT.test(text) && words <= 14) return { kind: 'next', reply: nextStep(ctx, message) };
+  // Decision 091 addendum: a change of length or tone rebuilds from the spelled-out ask when the thread has one.
+  const tone = TONE_CHANGE.exec(text)?.[1]?.toLowerCase();
+  const change = SHORTER_DRAFT.test(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend/.test(tone) ? 'warmer' : 'casual') : null;
+  const again = change ? rebuilt(ctx, message, change) : null;
+  if (again) return { kind: change === 'shorter' ? 'shorter' : 'words', reply: again };
   const cut = SHORTER_DRAFT.test(text) && words <= 14 ? shorterDraft(ctx, message) : null;
   if (cut) return { kind: 'shorter', reply: cut };
   const other = words <= 20 ? forSomeoneElse(ctx, message) : null;

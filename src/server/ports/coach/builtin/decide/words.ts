@@ -15,11 +15,12 @@ import { scenarioOf } from './scenario.js';
 /** A request for words to send or say. */
 export const WORDS = /\b(?:write|draft|compose|type|word)(?: me| out| up)?(?: (?:the|a|an|my|that|this|one))?(?: [\p{L}-]+){0,2}? (?:text|txt|msg|message|slack|email|e-mail|reply|note|dm|whatsapp|it as a text)\b|\bwhat (?:do|should|can|could|would) i (?:say|text|send|write|open with|lead with|start with|message)\b|\bgive me (?:the )?(?:exact |actual )?(?:words|text|message)\b|\bhow do i (?:suggest|propose|ask|tell|pitch|word|phrase|say)\b/iu;
 
-type Frame = 'suggest' | 'ask' | 'say' | 'invite';
+type Frame = 'suggest' | 'ask' | 'askFor' | 'say' | 'invite';
 
 const FRAMES: Array<[RegExp, Frame]> = [
   [/\b(?:suggesting|proposing|to suggest|to propose|suggest|propose|pitch)(?: (?:that|this|it)(?= to\b))?(?: to (?:him|her|them|\p{L}+))?(?: that)? (.+)/iu, 'suggest'],
   [/\b(?:asking|to ask|ask) (?:him|her|them|\p{L}+ )?(?:to|if (?:he|she|they) (?:can|could|would|will)) (.+)/iu, 'ask'],
+  [/\b(?:asking|to ask|ask) (?:him|her|them|\p{L}+ )?for (.+)/iu, 'askFor'],
   [/\b(?:inviting|to invite|invite) (?:him|her|them|\p{L}+) (?:to )?(.+)/iu, 'invite'],
   [/\b(?:saying|to say|telling (?:him|her|them|\p{L}+)(?: that)?|tell (?:him|her|them|\p{L}+) that|letting (?:him|her|them|\p{L}+) know(?: that)?|that says|explaining(?: that)?) (.+)/iu, 'say'],
 ];
@@ -29,7 +30,7 @@ const STOP = /\s+(?:without|so (?:it|that|he|she|they|i)\b|in a way|but (?:not|d
 const SPOKEN: Array<[RegExp, string]> = [
   [/\s*\+\s*/g, ' and '], [/\s&\s/g, ' and '], [/\bw\/\s?/gi, 'with '], [/\bw (?=\p{L})/giu, 'with '],
   [/\b(?:like|about|roughly|around) (?=\d)/gi, ''], [/\b(?:lol|haha|tbh|kinda|pls)\b\s*/gi, ''],
-  [/\bconvo\b/gi, 'conversation'], [/\bmsg\b/gi, 'message'], [/\bmust haves\b/gi, 'must-haves'], [/\bu\b/g, 'you'],
+  [/\bconvo\b/gi, 'conversation'], [/\bwanna\b/gi, 'want to'], [/\bgonna\b/gi, 'going to'], [/\bmsg\b/gi, 'message'], [/\bmust haves\b/gi, 'must-haves'], [/\bu\b/g, 'you'],
   [/(\d[\d,]*)\s?\/\s?mo\b/gi, '$1 a month'], [/\bi\b/g, 'I'], [/\bi'(m|d|ll|ve)\b/g, "I'$1"], [/\bim\b/g, "I'm"],
 ];
 
@@ -192,6 +193,9 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
         return /^(?:we|I|you)\b/.test(clause) ? `How about ${clause}${forIt}?` : `How about ${clause.replace(/^(?:that )?/, '')}${forIt}?`;
       case 'ask':
         return `Could you ${clause}${forIt}?`;
+      case 'askFor':
+        // "asking for one evening a week that's just us": something for both, asked as such.
+        return /\b(?:us|we|together|both)\b/i.test(clause) ? `Could we have ${clause}${forIt}?` : `Could I ask you for ${clause}${forIt}?`;
       case 'invite':
         return `Would you like to come to ${clause.replace(/^(?:come to |to )/, '')}${forIt}?`;
       case 'say':
@@ -229,6 +233,20 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
 
 /** What the member did that the other took badly: "I went quiet", "I snapped at her", "I forgot her birthday". */
 const OWN_ACT = /\bi (went (?:quiet|silent|cold|off)|snapped(?: at (?:him|her|them))?|shouted(?: at (?:him|her|them))?|forgot [^,.!?]+?|missed [^,.!?]+?|pointed out [^,.!?]+?|was (?:short|rude|harsh|cold|late) ?[^,.!?]*?)(?= and\b| but\b|[,.!?]|$)/i;
+
+/**
+ * The member's latest earlier request that said what the words should do ("write a text to Maya asking for…"), with
+ * the history before it, so a later "shorter" or "warmer" can rebuild the words from it rather than from the last
+ * text, which may have been worded badly.
+ */
+export function spelledOutRequest(ctx: CoachContext, message: string): { ctx: CoachContext; request: string } | null {
+  for (let i = ctx.history.length - 1; i >= 0; i--) {
+    const t = ctx.history[i]!;
+    if (t.role !== 'user' || t.content.trim() === message.trim()) continue;
+    if (WORDS.test(t.content) && framed(t.content)) return { ctx: { ...ctx, history: ctx.history.slice(0, i) }, request: t.content };
+  }
+  return null;
+}
 
 export function wordsFromState(ctx: CoachContext, message: string): string | null {
   const text = message.trim();
