@@ -69,8 +69,9 @@ function asTheySay(words: string): string {
 
 /** The ask in a draft ("Could we agree to…?"), to come back to after an objection. */
 function askIn(draft: string | null): string | null {
-  const ask = draft?.split(/(?<=[.!?])\s+/).find((s) => /^(?:could|can|would|will) (?:we|you)\b/i.test(s));
-  return ask ?? null;
+  // "Hey Sam, could we have…?": the greeting is not part of the ask.
+  const ask = draft?.split(/(?<=[.!?])\s+/).map((s) => s.replace(/^(?:hey|hi|hello)\b[^,]{0,20},\s*/i, '')).find((s) => /^(?:could|can|would|will) (?:we|you)\b/i.test(s));
+  return ask ? `${ask.charAt(0).toUpperCase()}${ask.slice(1)}` : null;
 }
 
 /** "No worries", "it was nothing", "don't mention it": thanks brushed off, not an objection to answer. */

@@ -19,9 +19,10 @@ type Frame = 'suggest' | 'ask' | 'askFor' | 'say' | 'invite';
 
 const FRAMES: Array<[RegExp, Frame]> = [
   [/\b(?:suggesting|proposing|to suggest|to propose|suggest|propose|pitch)(?: (?:that|this|it)(?= to\b))?(?: to (?:him|her|them|\p{L}+))?(?: that)? (.+)/iu, 'suggest'],
-  [/\b(?:asking|to ask|ask) (?:him|her|them|\p{L}+ )?(?:to|if (?:he|she|they) (?:can|could|would|will)) (.+)/iu, 'ask'],
-  [/\b(?:asking|to ask|ask) (?:him|her|them|\p{L}+ )?for (.+)/iu, 'askFor'],
-  [/\b(?:inviting|to invite|invite) (?:him|her|them|\p{L}+) (?:to )?(.+)/iu, 'invite'],
+  [/\b(?:asking|to ask|ask) (?:him|her|them|(?!me\b|us\b)\p{L}+ )?(?:to|if (?:he|she|they) (?:can|could|would|will)) (.+)/iu, 'ask'],
+  [/\b(?:asking|to ask|ask) (?:him|her|them|(?!me\b|us\b)\p{L}+ )?for (.+)/iu, 'askFor'],
+  // "he keeps inviting me every monday" is his invitation, not one the member's message makes.
+  [/\b(?:inviting|to invite|invite) (?:him|her|them|(?!me\b|us\b)\p{L}+) (?:to )?(.+)/iu, 'invite'],
   [/\b(?:saying|to say|telling (?:him|her|them|\p{L}+)(?: that)?|tell (?:him|her|them|\p{L}+) that|letting (?:him|her|them|\p{L}+) know(?: that)?|that says|explaining(?: that)?) (.+)/iu, 'say'],
 ];
 /** Where the content of a request stops and the member's instructions about it begin. */
