@@ -10,7 +10,9 @@ import { lastMeant, someoneIn, type Someone } from '../read/people.js';
 import { draftAnswer } from '../compose/answers/written.js';
 import { keyLine, scenarioOf, type Scenario } from './scenario.js';
 import { shorter } from './shorten.js';
-import { wordsFromState } from './words.js';
+import { spelledOutRequest, wordsFromState } from './words.js';
+import { draftIn } from './shorten.js';
+import { supportReply } from './support.js';
 
 /** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
 const WHAT_IF = /^(?:(?:and|but|ok(?:ay)?|so|hmm+|right)[,.]?\s+)?(?:what )?if (?:he|she|they|\p{L}+) (?:just |only |then |still |instead )?(?:says?|tells? me|calls? me|thinks?|accuses me of(?: being)?|goes|replies|answers|responds(?: with)?)\s+(.+?)[?.!]*$/iu;
@@ -67,8 +69,9 @@ function asTheySay(words: string): string {
 
 /** The ask in a draft ("Could we agree to…?"), to come back to after an objection. */
 function askIn(draft: string | null): string | null {
-  const ask = draft?.split(/(?<=[.!?])\s+/).find((s) => /^(?:could|can|would|will) (?:we|you)\b/i.test(s));
-  return ask ?? null;
+  // "Hey Sam, could we have…?": the greeting is not part of the ask.
+  const ask = draft?.split(/(?<=[.!?])\s+/).map((s) => s.replace(/^(?:hey|hi|hello)\b[^,]{0,20},\s*/i, '')).find((s) => /^(?:could|can|would|will) (?:we|you)\b/i.test(s));
+  return ask ? `${ask.charAt(0).toUpperCase()}${ask.slice(1)}` : null;
 }
 
 /** "No worries", "it was nothing", "don't mention it": thanks brushed off, not an objection to answer. */
@@ -117,6 +120,24 @@ function silence(ctx: CoachContext, message: string): string {
     `If you want to follow up, you could send:\n\n"${who.name ? `Hi ${who.name}, ` : 'Hi, '}no pressure to reply to my last message. I just wanted you to know I'm thinking of you, and I'm here whenever you're ready."`,
     'Would you like it worded differently?',
   ].join('\n\n');
+}
+
+/** "Warmer", "softer", "less formal", "more casual": a change of tone for the last draft. */
+const TONE_CHANGE = /^(?:(?:ok(?:ay)?|hmm+|nah)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it|make that|keep it) )?(?:a bit |a little |much )?(warmer|softer|kinder|friendlier|less formal|more casual|more relaxed|less stiff)\b[^]{0,40}$/i;
+
+/**
+ * "Shorter" or "warmer" after a request that spelled out what the words should do: the words rebuilt from that ask
+ * (the thread state), then cut or warmed, so a first draft that came out wrong is not carried on. Null without one.
+ */
+function rebuilt(ctx: CoachContext, message: string, change: 'shorter' | 'warmer' | 'casual'): string | null {
+  const found = spelledOutRequest(ctx, message);
+  const words = found ? wordsFromState(found.ctx, found.request) : null;
+  const draft = words ? draftIn(words, 20) : null;
+  if (!draft) return null;
+  if (change === 'shorter') return shorter(`"${draft}"`, message);
+  const casual = draft.replace(/^Hi\b/, 'Hey').replace(/\s*Let me know what you think\.$/, '');
+  const warm = change === 'warmer' && !/\b(?:appreciate|means a lot|thank)/i.test(casual) ? `${casual} Thank you, it means a lot.` : casual;
+  return [change === 'warmer' ? 'A warmer version:' : 'A more relaxed version:', `"${warm}"`, 'Want it shorter?'].join('\n\n');
 }
 
 /** The last draft in the thread, shorter (and plain when asked): null when the thread has no draft to cut. */
@@ -174,7 +195,7 @@ export function askForDetails(p: Someone | null): string {
 }
 
 export interface ThreadFollowUp {
-  kind: 'objection' | 'silence' | 'exact' | 'shorter' | 'next' | 'someone' | 'words';
+  kind: 'objection' | 'silence' | 'exact' | 'shorter' | 'next' | 'someone' | 'words' | 'support';
   reply: string;
 }
 
@@ -185,8 +206,16 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   // Decision 091: words asked for with what they should say, or from what the thread settled, come from the state.
   const fromState = wordsFromState(ctx, message);
   if (fromState) return { kind: 'words', reply: fromState };
+  // "And for my brother? he just got dumped": someone else's hardship is help for the member to support them.
+  const support = supportReply(ctx, message);
+  if (support) return { kind: 'support', reply: support };
   if (SILENCE.test(text) && words <= 16) return { kind: 'silence', reply: silence(ctx, message) };
   if (NEXT.test(text) && words <= 14) return { kind: 'next', reply: nextStep(ctx, message) };
+  // Decision 091 addendum: a change of length or tone rebuilds from the spelled-out ask when the thread has one.
+  const tone = TONE_CHANGE.exec(text)?.[1]?.toLowerCase();
+  const change = SHORTER_DRAFT.test(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend/.test(tone) ? 'warmer' : 'casual') : null;
+  const again = change ? rebuilt(ctx, message, change) : null;
+  if (again) return { kind: change === 'shorter' ? 'shorter' : 'words', reply: again };
   const cut = SHORTER_DRAFT.test(text) && words <= 14 ? shorterDraft(ctx, message) : null;
   if (cut) return { kind: 'shorter', reply: cut };
   const other = words <= 20 ? forSomeoneElse(ctx, message) : null;

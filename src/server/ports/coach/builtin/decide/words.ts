@@ -15,12 +15,14 @@ import { scenarioOf } from './scenario.js';
 /** A request for words to send or say. */
 export const WORDS = /\b(?:write|draft|compose|type|word)(?: me| out| up)?(?: (?:the|a|an|my|that|this|one))?(?: [\p{L}-]+){0,2}? (?:text|txt|msg|message|slack|email|e-mail|reply|note|dm|whatsapp|it as a text)\b|\bwhat (?:do|should|can|could|would) i (?:say|text|send|write|open with|lead with|start with|message)\b|\bgive me (?:the )?(?:exact |actual )?(?:words|text|message)\b|\bhow do i (?:suggest|propose|ask|tell|pitch|word|phrase|say)\b/iu;
 
-type Frame = 'suggest' | 'ask' | 'say' | 'invite';
+type Frame = 'suggest' | 'ask' | 'askFor' | 'say' | 'invite';
 
 const FRAMES: Array<[RegExp, Frame]> = [
   [/\b(?:suggesting|proposing|to suggest|to propose|suggest|propose|pitch)(?: (?:that|this|it)(?= to\b))?(?: to (?:him|her|them|\p{L}+))?(?: that)? (.+)/iu, 'suggest'],
-  [/\b(?:asking|to ask|ask) (?:him|her|them|\p{L}+ )?(?:to|if (?:he|she|they) (?:can|could|would|will)) (.+)/iu, 'ask'],
-  [/\b(?:inviting|to invite|invite) (?:him|her|them|\p{L}+) (?:to )?(.+)/iu, 'invite'],
+  [/\b(?:asking|to ask|ask) (?:him|her|them|(?!me\b|us\b)\p{L}+ )?(?:to|if (?:he|she|they) (?:can|could|would|will)) (.+)/iu, 'ask'],
+  [/\b(?:asking|to ask|ask) (?:him|her|them|(?!me\b|us\b)\p{L}+ )?for (.+)/iu, 'askFor'],
+  // "he keeps inviting me every monday" is his invitation, not one the member's message makes.
+  [/\b(?:inviting|to invite|invite) (?:him|her|them|(?!me\b|us\b)\p{L}+) (?:to )?(.+)/iu, 'invite'],
   [/\b(?:saying|to say|telling (?:him|her|them|\p{L}+)(?: that)?|tell (?:him|her|them|\p{L}+) that|letting (?:him|her|them|\p{L}+) know(?: that)?|that says|explaining(?: that)?) (.+)/iu, 'say'],
 ];
 /** Where the content of a request stops and the member's instructions about it begin. */
@@ -29,7 +31,7 @@ const STOP = /\s+(?:without|so (?:it|that|he|she|they|i)\b|in a way|but (?:not|d
 const SPOKEN: Array<[RegExp, string]> = [
   [/\s*\+\s*/g, ' and '], [/\s&\s/g, ' and '], [/\bw\/\s?/gi, 'with '], [/\bw (?=\p{L})/giu, 'with '],
   [/\b(?:like|about|roughly|around) (?=\d)/gi, ''], [/\b(?:lol|haha|tbh|kinda|pls)\b\s*/gi, ''],
-  [/\bconvo\b/gi, 'conversation'], [/\bmsg\b/gi, 'message'], [/\bmust haves\b/gi, 'must-haves'], [/\bu\b/g, 'you'],
+  [/\bconvo\b/gi, 'conversation'], [/\bwanna\b/gi, 'want to'], [/\bgonna\b/gi, 'going to'], [/\bmsg\b/gi, 'message'], [/\bmust haves\b/gi, 'must-haves'], [/\bu\b/g, 'you'],
   [/(\d[\d,]*)\s?\/\s?mo\b/gi, '$1 a month'], [/\bi\b/g, 'I'], [/\bi'(m|d|ll|ve)\b/g, "I'$1"], [/\bim\b/g, "I'm"],
 ];
 
@@ -51,6 +53,22 @@ export function toThem(clause: string, p: Someone | null): string {
     .replace(/\b(?:him|her|them)\b/gi, 'you')
     .replace(/\b(?:himself|herself|themselves)\b/gi, 'yourself');
   return out.replace(DAYS, (_, d: string, s: string) => `${d.charAt(0).toUpperCase()}${d.slice(1).toLowerCase()}${s}`).replace(/\s+/g, ' ').replace(/[,;:\s]+$/, '');
+}
+
+/**
+ * Words a clause cannot end on: it was cut mid-phrase ("cut to 12 without", "come round before"). Not "on", "up",
+ * "her" or "is", which end whole phrases ("carry on", "call her", "how kind she is").
+ */
+const DANGLING = /\s+(?:without|with|to|for|of|at|by|from|into|onto|before|until|till|than|and|or|but|nor|because|if|like|as|the|a|an|my|your|their|our|will|would|can|could|should)$/i;
+
+/** The ask made whole: dangling words cut from its end; null when too little is left to be an ask. */
+export function wholeAsk(clause: string): string | null {
+  let out = clause.trim().replace(/[,;:\s-]+$/, '');
+  for (let prev = ''; prev !== out; ) {
+    prev = out;
+    out = ` ${out}`.replace(DANGLING, '').trim().replace(/[,;:\s-]+$/, '');
+  }
+  return out.split(/\s+/).filter(Boolean).length >= 2 ? out : null;
 }
 
 /** "What if we do 3 days instead?", "maybe we could alternate": a proposal the member made, for "pitch that". */
@@ -161,9 +179,14 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
     const last = state.lastDraft?.replace(/^(?:Hey|Hi|Hello)(?: [\p{L}]+)?[,!]\s*/u, '');
     return last ? `${last.charAt(0).toUpperCase()}${last.slice(1)}` : null;
   }
-  const asked = found;
+  // A clause that cannot be made whole is not reworded: the ask the thread parsed says it instead.
+  const whole = found ? wholeAsk(found.clause) : null;
+  if (found && !whole && state.asked) return `Could I ask you for ${toThem(state.asked, person)}?`;
+  const asked = found && whole ? { ...found, clause: whole } : null;
   if (asked) {
-    const clause = priced(withUnits(toThem(asked.clause, person), state.facts), state);
+    const made = wholeAsk(priced(withUnits(toThem(asked.clause, person), state.facts), state));
+    if (!made) return null;
+    const clause = made;
     const event = asked.frame === 'say' ? null : occasion(clause, state, message);
     const forIt = event ? `, for ${event}` : '';
     switch (asked.frame) {
@@ -171,6 +194,9 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
         return /^(?:we|I|you)\b/.test(clause) ? `How about ${clause}${forIt}?` : `How about ${clause.replace(/^(?:that )?/, '')}${forIt}?`;
       case 'ask':
         return `Could you ${clause}${forIt}?`;
+      case 'askFor':
+        // "asking for one evening a week that's just us": something for both, asked as such.
+        return /\b(?:us|we|together|both)\b/i.test(clause) ? `Could we have ${clause}${forIt}?` : `Could I ask you for ${clause}${forIt}?`;
       case 'invite':
         return `Would you like to come to ${clause.replace(/^(?:come to |to )/, '')}${forIt}?`;
       case 'say':
@@ -208,6 +234,20 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
 
 /** What the member did that the other took badly: "I went quiet", "I snapped at her", "I forgot her birthday". */
 const OWN_ACT = /\bi (went (?:quiet|silent|cold|off)|snapped(?: at (?:him|her|them))?|shouted(?: at (?:him|her|them))?|forgot [^,.!?]+?|missed [^,.!?]+?|pointed out [^,.!?]+?|was (?:short|rude|harsh|cold|late) ?[^,.!?]*?)(?= and\b| but\b|[,.!?]|$)/i;
+
+/**
+ * The member's latest earlier request that said what the words should do ("write a text to Maya asking for…"), with
+ * the history before it, so a later "shorter" or "warmer" can rebuild the words from it rather than from the last
+ * text, which may have been worded badly.
+ */
+export function spelledOutRequest(ctx: CoachContext, message: string): { ctx: CoachContext; request: string } | null {
+  for (let i = ctx.history.length - 1; i >= 0; i--) {
+    const t = ctx.history[i]!;
+    if (t.role !== 'user' || t.content.trim() === message.trim()) continue;
+    if (WORDS.test(t.content) && framed(t.content)) return { ctx: { ...ctx, history: ctx.history.slice(0, i) }, request: t.content };
+  }
+  return null;
+}
 
 export function wordsFromState(ctx: CoachContext, message: string): string | null {
   const text = message.trim();

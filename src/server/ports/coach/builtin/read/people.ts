@@ -79,6 +79,9 @@ export function someoneIn(message: string, ctx: CoachContext): Someone | null {
     else if (!(myCue && !cCue) && cAt < my.index) my = null;
   }
   if (c && !my) return { kind: 'connection', c, pronoun: pronounIn(message) };
+  // "what if mum takes it badly": a bare parent word (or "the boss") is the member's own, as the thread knows them.
+  const bare = my ? null : BARE_ROLE.exec(message);
+  if (bare) return roleInThread(ctx, message, lower(bare[1] ?? bare[2]!));
   if (my) {
     const role = lower(my[1]!);
     const info = roleInfo(role);
@@ -95,6 +98,40 @@ export function someoneIn(message: string, ctx: CoachContext): Someone | null {
     return { kind: 'outsider', role: `${lower(some[0]).replace(/^(?:this|some|one|that) /, 'a ')}`.trim(), name: null, mine: false, type: /colleague|co-?worker|work/.test(lower(some[0])) ? 'professional' : null, pronoun };
   }
   return null;
+}
+
+/**
+ * Role words people use on their own as a name for their own parent or boss ("mum will hate it", "what if the boss
+ * says no"); not after "her", "his", "your"… ("her mum" is someone else's), and not "ma"/"pa", which are too often
+ * something else.
+ */
+const BARE_ROLE = /(?<!\b(?:her|his|their|your|our|a|an|my|whose|its)\s+)\b(?:the\s+)?(mum|mom|mam|mummy|mommy|mama|dad|daddy|papa|nan|nana|granny|grandma|grandpa|grandad)\b(?!-in-law)|(?<=\bthe\s+)(boss)\b/iu;
+
+/** Words for the same role: "mum", "mom" and "mother" are one person. */
+function sameRole(a: string, b: string): boolean {
+  const canon = (r: string) => /^(?:mum|mom|mam|mummy|mommy|mama|mother)$/.test(r) ? 'mother' : /^(?:dad|daddy|papa|father)$/.test(r) ? 'father' : /^(?:nan|nana|granny|grandma|grandmother)$/.test(r) ? 'grandmother' : /^(?:grandpa|grandad|grandfather)$/.test(r) ? 'grandfather' : r;
+  return canon(lower(a)) === canon(lower(b));
+}
+
+/**
+ * The person a bare role word stands for: the one the thread gave that role, with the name it gave them ("my mum
+ * Ruth"), a connection only when the thread said that connection is the one ("my mum Dana"); else the member's own,
+ * off Attune. Never the last-mentioned connection merely because the message names nobody else.
+ */
+function roleInThread(ctx: CoachContext, message: string, role: string): Someone {
+  const info = roleInfo(role);
+  const own: Someone = { kind: 'outsider', role, name: null, mine: true, type: info.type, pronoun: info.pronoun };
+  const turns = ctx.history.filter((t) => t.role === 'user' && t.content.trim() !== message.trim()).map((t) => t.content).reverse();
+  for (const turn of turns) {
+    for (const m of turn.matchAll(new RegExp(MY_ROLE.source, 'giu'))) {
+      if (!sameRole(m[1]!, role) || !m[2]) continue;
+      const c = ctx.connections.find((k) => lower(k.firstName) === lower(m[2]!));
+      if (c) return { kind: 'connection', c, pronoun: info.pronoun };
+      const name = resolvePeople(turn, ctx).unknownNames.find((n) => lower(n) === lower(m[2]!));
+      if (name) return { ...own, role: lower(m[1]!), name };
+    }
+  }
+  return own;
 }
 
 /** Words before a person that make them the one spoken to. */

@@ -328,56 +328,8 @@ export function spokenTo(clause: string): string {
     .replace(/\b(can|don|didn|won|isn|wasn|doesn|couldn|wouldn|shouldn)t\b/gi, "$1't");
 }
 
-// ------------------------------------------------------------------------------------------------ spelling
-
-/** The words our answers hinge on, which a typo should not hide ("emotinal", "langauge", "compatable"). */
-const VOCABULARY = [
-  'attachment', 'stability', 'emotional', 'spiritual', 'physical', 'mental', 'social', 'desire', 'overall',
-  'language', 'languages', 'affirmation', 'quality', 'service', 'receiving', 'giving', 'personality', 'lifestyle',
-  'compatible', 'compatibility', 'introvert', 'introverted', 'introversion', 'extravert', 'extraverted', 'extrovert',
-  'extroverted', 'intuitive', 'intuition', 'sensing', 'thinking', 'feeling', 'judging', 'perceiving', 'anxious',
-  'avoidant', 'fearful', 'secure', 'connection', 'connections', 'relationship', 'partner', 'girlfriend', 'boyfriend',
-  'birthday', 'anniversary', 'apologise', 'apologize', 'apology', 'jealous', 'boundary', 'boundaries', 'conversation',
-  'argument', 'together', 'weekend', 'because', 'message', 'something', 'different', 'difference', 'explain',
-  'percentage', 'strongest', 'weakest',
-];
-/** Short words where a swap of two letters is the usual slip ("waht", "hwo"). */
-const SHORT_WORDS = ['what', 'how', 'who', 'why', 'the', 'with', 'love', 'your', 'that', 'does', 'mean', 'have', 'about', 'they', 'when', 'which', 'vibe', 'score', 'type'];
-/** Texting shorthand, read as the words it stands for. */
-const SHORTHAND: Record<string, string> = { cn: 'can', u: 'you', ur: 'your', r: 'are', pls: 'please', plz: 'please', bc: 'because', cuz: 'because', thx: 'thanks', ty: 'thank you', abt: 'about', w: 'with', rn: 'right now', tmrw: 'tomorrow', tmr: 'tomorrow', wknd: 'weekend', bday: 'birthday', idk: "I don't know" };
-/** Short words our answers turn on, where one slip is mended too ("raank", "vibee"). */
-const SHORT_KEYS = ['rank', 'vibe', 'type', 'love', 'score', 'date', 'ideas', 'text'];
-/** Real words one letter from a term, which compromise's lexicon does not list. */
-const NOT_TYPOS = new Set(['massage', 'messages']);
-
-function swappedOnce(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
-  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
-}
-
-/**
- * Mends typos in the words our answers depend on, before anything else reads the message. A word is left alone when
- * it is a known English word (compromise's lexicon), a connection's name, or starts differently (typos rarely hit
- * the first letter, and "dental" or "living" are not "mental" or "giving").
- */
-export function correctSpelling(message: string, names: readonly string[] = []): string {
-  const known = lexicon();
-  const keep = new Set(names.map((n) => n.toLowerCase()));
-  return message.replace(/\p{L}+/gu, (word) => {
-    const w = word.toLowerCase();
-    if (SHORTHAND[w] && !keep.has(w)) return SHORTHAND[w]!;
-    if (keep.has(w) || known[w] || NOT_TYPOS.has(w) || VOCABULARY.includes(w) || SHORT_WORDS.includes(w)) return word;
-    let fix: string | undefined;
-    if (w.length <= 5) fix = SHORT_WORDS.find((v) => swappedOnce(w, v)) ?? (w.length >= 4 ? SHORT_KEYS.find((v) => v[0] === w[0] && editDistance(w, v) === 1) : undefined);
-    else {
-      // One slip (a swap counts as one) covers the usual typos; two would turn "personally" into "personality".
-      fix = VOCABULARY.find((v) => v[0] === w[0] && !v.startsWith(w) && !w.startsWith(v) && editDistance(w, v) <= 1);
-    }
-    if (!fix) return word;
-    return word[0] === word[0]!.toUpperCase() ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix;
-  });
-}
+// The spelling fixer lives in spelling.ts; answers import it from here.
+export { correctSpelling } from './spelling.js';
 
 // ------------------------------------------------------------------------------------------------ all together
 
