@@ -12,7 +12,8 @@ import { suggestion, why } from './insight.js';
 
 const visible = (parts: VibePart[]) => parts.filter((p) => !p.withheld);
 const partsOf = (v: VibeResult) => visible([...v.personality.parts, ...(v.lifestyle?.parts ?? [])]);
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** A reason or tip put mid-sentence: "You…" and "Try…" lose their capital; a name keeps it. */
+const lowerFirst = (s: string) => (/^(?:You|Your|Try|Tell|Share|Plan|Ask)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /**
  * The two-digit numbers of the message that stand as scores: not money (£64, 64 dollars), an age ("nan's 89", "turns
@@ -108,6 +109,8 @@ function twoVibes(a: CoachConnection, b: CoachConnection, text: string): string 
  */
 export function figureReply(ctx: CoachContext, message: string): string | null {
   const text = lower(message);
+  // A question that says "vibe" is already routed to the Vibe answers (a why, the maths); this family is the figure alone.
+  if (/\bvibes?\b/.test(text)) return null;
   const asks = /\?|\b(?:why|how come|what'?s|what|whats|is|explain|mean|good|bad|low|ok|okay)\b/.test(text);
   if (!asks) return null;
   const figured = byFigure(ctx, text);

@@ -30,6 +30,12 @@ describe('a figure that is one of the member’s Vibes is explained from its par
     expect(reply).toMatch(/Vibe with Maya/);
     expect(reply).not.toMatch(/I can help with understanding yourself/);
   });
+  it('must NOT: a question that says "vibe" and asks for the maths keeps the breakdown with its weights', async () => {
+    const ctx = await context('Sam');
+    const maya = ctx.connections.find((c) => c.firstName === 'Maya')!;
+    const reply = await ask('Sam', `my vibe with maya is ${maya.vibe!.score} but everyday style is ${maya.vibe!.personality.parts.find((p) => p.id === 'axes')!.score}?? show me the maths`);
+    expect(reply).toMatch(/weighted/);
+  });
   it('must NOT: an age that happens to be a number is not read as a Vibe', async () => {
     const ctx = await context('Jordan');
     const score = ctx.connections[0]!.vibe!.score;
