@@ -13,6 +13,8 @@ import { askPart } from '../read/ask.js';
 import { insightReply } from './insight.js';
 import { giftReply } from './gift.js';
 import { roleOf } from './kinds-common.js';
+import { triedReply } from './tried.js';
+import { whetherReply } from './whether.js';
 
 /** Hands-on help (a move, a repair, painting): the kind of ask where doing things for people is the fit. */
 const PRACTICAL = /\b(?:help (?:me )?(?:move|moving|carry|paint|fix|build|assemble|clean|pack|with the (?:move|flat|house))|moving|carry|assemble|paint(?:ing)?|fix(?:ing)?|diy|flat ?pack|bed ?frame|shelves)\b/;
@@ -94,7 +96,12 @@ export function directAnswer(ctx: CoachContext, message: string, act: RequestAct
   if (act === 'gift') return giftReply(ctx, message, person);
   // Advice is about the person the asking sentence means: named there, or "him"/"this guy" with one person named in
   // the story. A whether-question keeps its one question back: who it is about is often not who is named.
+  // "Am I a control freak or is this normal?" with a story: a verdict, its reasons and a step, about the person in it.
+  if (act === 'whether') return whetherReply(ctx, message, named[0] ?? recent ?? ctx.focus ?? undefined);
   if (act === 'advice') {
+    // "What else can I do" after what was tried: new ways, none already tried (decision 093, addendum).
+    const tried = triedReply(ctx, message);
+    if (tried) return tried;
     const ask = askPart(message);
     const meant = named.find((c) => new RegExp(`\\b${c.firstName}\\b`, 'i').test(ask)) ?? (named.length === 1 && /\b(?:him|her|them|this (?:guy|girl|person)|he|she|they)\b/i.test(ask) ? named[0] : undefined) ?? (named.length === 0 ? (recent ?? ctx.focus ?? undefined) : undefined);
     const role = roleOf(message);

@@ -13,6 +13,7 @@ import { ATTACHMENT_KB, LETTER_GIST, LETTER_GROWTH, LETTER_STRENGTH, STABILITY_K
 import { findNamedConnection } from '../read/intents.js';
 import { lower } from '../read/text.js';
 import { topInterests } from './shared.js';
+import { figureReply } from './figures.js';
 
 export type InsightKind = 'vibe' | 'compare' | 'growth' | 'meaning' | 'change';
 
@@ -51,14 +52,14 @@ export function insightKindOf(message: string): InsightKind | null {
 const visibleParts = (v: VibeResult): VibePart[] => [...v.personality.parts, ...(v.lifestyle?.parts ?? [])].filter((p) => !p.withheld);
 
 /** What a part's reason suggests doing, the clause after its colon ("try one of Sam's favourites, like Running"). */
-function suggestion(p: VibePart): string | null {
+export function suggestion(p: VibePart): string | null {
   const reason = p.watchOut ?? p.reasons[0] ?? '';
   const at = reason.indexOf(': ');
   return at > 0 ? reason.slice(at + 2) : null;
 }
 
 /** Why a weak part is weak, in plain words (the reason before its colon, or what the part compares). */
-function why(p: VibePart, name: string): string {
+export function why(p: VibePart, name: string): string {
   if (p.id === 'shared_activities' && p.score < 20) return `you and ${name} have not rated any of the same activities yet, so that part counts as nothing for now`;
   const reason = p.watchOut ?? p.reasons[0] ?? '';
   const at = reason.indexOf(': ');
@@ -294,6 +295,10 @@ function changeAnswer(ctx: CoachContext, message: string): string {
 
 /** The reply for a results, Vibe or life-change question, or null when the message is none of these or the data to answer it is missing. */
 export function insightReply(ctx: CoachContext, message: string): string | null {
+  // A figure that is one of the member's Vibes ("we're on 64, what's dragging it down", "why 64 but 61"), read from
+  // the member's own scores before any wording of the question (decision 093, addendum).
+  const figures = figureReply(ctx, message);
+  if (figures) return figures;
   const kind = insightKindOf(message);
   switch (kind) {
     case 'vibe':

@@ -355,12 +355,8 @@ export function other(env: Env): Parts {
     }
     return { note: missingNote(env), bullets };
   }
-  if (env.r) {
-    const e = axisFor(env.r, env.message);
-    bullets.push(`As someone who leans ${lean(e)}, ${LETTER_GIST[e.letter]}; keep that in mind as you think this through.`);
-    bullets.push(`With a **${ATTACHMENT_LABELS[env.r.relationshipType]}** attachment style, notice whether this stirs up worry about closeness or a wish for space.`);
-  }
-  bullets.push("I can help with understanding yourself or a connection, a conflict, what to say in a hard conversation, attachment worries, love-language gestures, date ideas or stability habits.");
+  // Nothing placed the message: no general remarks about a leaning or an attachment style and no list of what the
+  // coach can do (filler, issue 29 item 6); the reply's one question asks what it is about (decision 093, addendum).
   return { note: missingNote(env), bullets };
 }
 

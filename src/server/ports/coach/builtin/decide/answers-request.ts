@@ -20,7 +20,7 @@ const GIFT = /\b(?:gifts?|presents?|secret santa|hamper|care package|stocking fi
 const EXPLAIN = /\bwhy (?:is|does|do|are|did)\b[^?]*\b(?:score|vibe|result|results|type|only \d+|\d+)\b|\bwhat does\b[^?]*\bmean\b|\bexplain\b|\bwhat (?:is|does) [^?]{0,40}\bmeasure\b|^\s*(?:is|are) (?:a |my |our )?\d+ (?:good|bad|low|high|ok|okay|normal)\b|\bwhat (?:do|does) (?:my|our|his|her) (?:results?|type|scores?) (?:say|mean)\b/;
 const GIFT_INTENT = /\b(?:get|buy) (?:him|her|them|\p{L}+) (?:something|a little something|a small something|sth)\b|\bwant to (?:get|buy) (?:him|her|them)\b|\bhamper\b/u;
 const PLAN_WORDS = /\b(?:plan|itinerary|ideas?|things to do|where (?:to|should we) go|what (?:to|can we|could we|should we) do|timeline|menu|schedule)\b/;
-const ADVICE = /\bhow (?:do|can|should|would|could) (?:i|we)\b|\bhow to\b|\bany (?:tips|advice|ideas on how)\b|\bwhat (?:do|should|can|could) (?:i|we) do\b(?! (?:with|together|on|this|tonight|tomorrow|in|for|after|at|when)\b)|\bhelp me (?:handle|deal|figure|work|sort)\b|\bwhat more does (?:he|she|they)\b|\bbetter strategy\b|\bhow (?:do|can) i (?:stop|fix|handle)\b/;
+const ADVICE = /\bhow (?:do|can|should|would|could) (?:i|we)\b|\bhow to\b|\bany (?:tips|advice|ideas on how)\b|\bwhat (?:do|should|can|could) (?:i|we) do\b(?! (?:with|together|on|this|tonight|tomorrow|in|for|after|at|when)\b)|\b(?:what (?:else|more)|anything else) (?:do|should|can|could) (?:i|we) (?:do|try)\b(?! (?:with|together|on|this|tonight|tomorrow|in|for|after|at|when)\b)|\bhelp me (?:handle|deal|figure|work|sort)\b|\bwhat more does (?:he|she|they)\b|\bbetter strategy\b|\bhow (?:do|can) i (?:stop|fix|handle)\b/;
 const VENT = /\b(?:need|want) to (?:vent|rant)\b|\bdon'?t (?:need|want) advice\b|\bjust (?:need|want) (?:to|someone to) (?:vent|listen)\b/;
 const WHETHER = /^\s*(?:is|am|are|should|do|does|would|could|can|was|will)\b|\b(?:is (?:it|that|this) (?:normal|ok|okay|bad|weird|wrong|too late|a red flag)|am i (?:overreacting|being|wrong|too|the problem|a control freak)|or is (?:this|that|it) normal)\b/;
 const CHOOSE_VERB = /\b(?:should|do|would) (?:i|we) (?:ask|take|bring|invite|pick|choose|go with)\s+(\p{L}+)\s+or\s+(\p{L}+)\b|\b(\p{L}+) or (\p{L}+)\s*\?/u;
@@ -54,7 +54,7 @@ export function requestAct(message: string, names: string[] = []): RequestAct | 
   // "How do we do this?" after a trip's days and budget asks how to plan it: the object is the plan, not a person.
   const aboutThePlan = asking && /\bhow (?:do|can|should|would) (?:i|we) (?:do|manage|handle|fit|split|plan|organi[sz]e) (?:this|it|that|everything|all)\b/.test(asking) && asksForPlan(message);
   if (asking && !aboutThePlan && !PLAN_WORDS.test(asking)) return 'advice';
-  if (asksForPlan(message) || /\b(?:plan (?:us|me|the|a|our)|itinerary|timeline|menu|ideas for (?:a |the |our |something|things)|things to do|what (?:can|could|should) we do)\b/.test(ask)) return 'plan';
+  if (asksForPlan(message) || /\b(?:plan (?:us|me|the|a|our)|itinerary|timeline|menu|ideas for (?:a |the |our |something|things)|things to do|what (?:else )?(?:can|could|should) we do)\b/.test(ask)) return 'plan';
   if (ADVICE.test(ask)) return 'advice';
   if (WHETHER.test(ask)) return ask.split(/\s+/).length <= 4 ? null : 'whether';
   return null;

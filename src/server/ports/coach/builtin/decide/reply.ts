@@ -277,7 +277,7 @@ function topicInRequest(message: string): boolean {
 const RESULTS_WORDS = /\b(?:my|our|his|her|their) (?:results?|scores?|type|profile)\b|\bwhat (?:does|do) (?:it|my|this|that) (?:mean|say)\b|\bvibe\b|\b[IE][NS][TF][JP]\b.{0,30}\bmean/;
 
 /** Words that ask about the Vibe or how well two people match. */
-const VIBE_ASKED = /\b(vibe|compatib\w*|match\w*|get along|chemistry|good together|work as a couple)\b/i;
+const VIBE_ASKED = /\b(vibe|compatib\w*|match\w*|get along|chemistry|good together|work as a couple|our score|the score)\b/i;
 
 export function replyTo(ctx: CoachContext, message: string, variant: number, tone?: Tone, reading: Reading | null = null): string {
   const me = ctx.person.firstName || 'there';
@@ -390,8 +390,11 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
     other,
   };
   const parts = builders[intent](env);
-  // The Vibe paragraph closes a reply only when the Vibe or how well two people match is what was asked (issue 29).
-  if (parts.closing && intent !== 'understand_connection' && !VIBE_ASKED.test(message)) {
+  // The Vibe paragraph closes a reply only when the Vibe or how well two people match is what was asked (issue 29),
+  // or the whole of a person is ("tell me about Sam"): a story about an argument or a morning surprise that reads as
+  // being about a connection no longer ends on the Vibe's figures (decision 093, addendum; 073 keeps figures unasked out).
+  const wholePerson = intent === 'understand_connection' && message.trim().split(/\s+/).length <= 8;
+  if (parts.closing && !wholePerson && !VIBE_ASKED.test(message)) {
     parts.closing = undefined;
     // The person the message is about still gets a line of their own, from both people's results.
     if (connection && !parts.bullets.some((b) => b.includes(connection!.firstName))) {
