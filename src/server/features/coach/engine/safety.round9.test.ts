@@ -126,3 +126,18 @@ describe('the help fits who is hurt and where', () => {
     expect(text.split('1-800-563-0808').length - 1).toBe(1);
   });
 });
+
+// Probes written AFTER the code, by the same session, that first failed and were then fixed by widening the ideas
+// (a body that "won't respond", a "16yo", a colleague "in the bed", a blank night on one's own sofa): kept here so
+// the wider wordings stay caught and their look-alikes stay quiet.
+describe('later probes of the same concepts', () => {
+  it.each([
+    ["my buddy popped a couple of xanax and drank, now he's just lying there and won't respond when we shake him", 'emergency'],
+    ['my 16yo niece has fingermarks on her throat and says her bf was just stressed, begged me not to tell her dad', 'child_at_risk'],
+    ["i can't remember how i got back to the hotel and when i woke up my colleague was in the bed", 'sexual_assault'],
+    ["I don't remember getting home after the christmas party, woke up on my own sofa, mortified", 'ok'],
+    ["my dad is asleep and won't respond to texts, is he ignoring me", 'ok'],
+  ])('%s', (text, kind) => {
+    expect(topicOf(text), why(text)).toBe(kind);
+  });
+});

@@ -44,7 +44,7 @@ const RELAPSE_CANCEL = rx(`\\b(?:smok[a-z]*|vap[a-z]*|cigarettes?|drinking|nail 
 /** No memory of getting home or inside, or of the rest of the night. */
 const BLANK_ARRIVAL = w(`(?:do not|can not|did not|could not) (?:really |even |fully |actually )?remember (?:getting|going|coming|how i got|walking|anything after|much after|the (?:ride|taxi|drive|walk|rest))|no memory (?:of|after)|blacked out|last thing i remember`);
 /** Waking with that person there, in their bed, or undressed. */
-const WOKE_WITH = w(`(?:woke|wake|woken) (?:up )?(?:next to|beside|with|in) (?:him|her|them|his|a stranger|some guy|the guy)|when i woke (?:up )?(?:he|she|they) (?:was|were) (?:still )?there|(?:he|she|they) (?:was|were) still (?:there|in my (?:bed|room|flat))|my clothes (?:were|was)(?: (?:off|gone|missing|on the floor|undone|ripped|torn|everywhere|half off))?|woke up (?:naked|undressed|with no clothes)`);
+const WOKE_WITH = w(`(?:woke|wake|woken) (?:up )?(?:next to|beside|with|in) (?:him|her|them|his|a stranger|some guy|the guy)|when i woke (?:up )?(?:he|she|they) (?:was|were) (?:still )?there|(?:he|she|they) (?:was|were) still (?:there|in my (?:bed|room|flat))|(?:he|she|they|my [a-z]+) (?:was|were) (?:still )?in (?:the|my|his|her) bed|my clothes (?:were|was)(?: (?:off|gone|missing|on the floor|undone|ripped|torn|everywhere|half off))?|woke up (?:naked|undressed|with no clothes)`);
 const BLANK_CANCEL = rx(`\\b(?:lol|haha|kebab|pizza|hangover|hungover|bacon|breakfast|so embarrassing|karaoke|the sofa|the couch)\\b`);
 
 // ------------------------------------------------------------------------------------------ marks on a neck, kept secret
@@ -55,7 +55,7 @@ const NECK_ME = w(`(?:marks|bruises|bruising|red marks|handprints|finger marks) 
 /** A secret kept for the one who did it, or his excuse. */
 const COVER = w(`(?:do not|never|not to) tell (?:anyone|anybody|mom|mum|dad|my [a-z]+|her [a-z]+|his [a-z]+|our [a-z]+|them)|(?:made|make|makes) me promise|begged me not|promise (?:not to|i will not|i would not)|not to say anything|(?:did not|never) mean (?:it|to)|(?:kill|hurt) (?:himself|herself|themselves) if (?:i|she|he|they) (?:leave|leaves|go|goes|tell|tells)|(?:he|she) (?:was|is) just (?:angry|drunk|stressed)`);
 /** Under 18: an age, a younger sibling, a teenager. */
-const MINOR = w(`(?:is|aged|age|only|just|she is|he is) 1[0-7]|1[0-7] (?:year|yr)s? old|(?:sister|brother|cousin|daughter|son|niece|nephew) 1[0-7]|(?:little|younger|baby|kid) (?:sister|brother)|teen|teenage|teenager|underage|minor`);
+const MINOR = w(`(?:is|aged|age|only|just|she is|he is) 1[0-7]|1[0-7] (?:year|yr)s? old|1[0-7] ?yo|(?:sister|brother|cousin|daughter|son|niece|nephew) 1[0-7]|(?:little|younger|baby|kid) (?:sister|brother)|teen|teenage|teenager|underage|minor`);
 const NECK_CANCEL = rx(`\\b(?:love bites?|hickeys?|lol|haha|necklace|rash|sunburn|eczema|tattoo|piercing|choked on|martial arts|judo|jiu jitsu|bjj|wrestling|rugby|lanyard|seatbelt)\\b`);
 
 // ------------------------------------------------------------------------------------------ a young child left alone or hurt
