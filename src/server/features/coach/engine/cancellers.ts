@@ -35,5 +35,7 @@ export const CANCELLERS: Record<string, RegExp> = {
   // "Saying goodbye to everyone before we move abroad": a goodbye for a move, a trip or a job (decision 087).
   goodbye: rx(`\\b(?:moving|move|moved|abroad|emigrat[a-z]*|relocat[a-z]*|new job|leaving do|leaving party|last day|travel[a-z]*|holiday|trip|flight|gap year|university|uni|retir[a-z]*)\\b`),
   final: CANCEL_PREP,
+  // "So drunk I don't remember getting home lol, woke up with a kebab": a night laughed about in its own sentence (096).
+  no_memory: rx(`\\b(?:lol|haha|kebab|pizza|hangover|hungover|so embarrassing|karaoke|mortified|sofa|couch|my own bed)\\b`),
   ...CONCEPT_CANCELLERS,
 };

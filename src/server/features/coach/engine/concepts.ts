@@ -14,6 +14,7 @@ import { rx } from './normalize.js';
 import type { Combo } from './signals.js';
 import { SIGN_ABUSE, SIGN_CANCELLERS, SIGN_COMBOS, SIGN_SELF } from './signs.js';
 import { DANGER_ABUSE, DANGER_CANCELLERS, DANGER_COMBOS, DANGER_SELF } from './dangers.js';
+import { UNSAID_CANCELLERS, UNSAID_COMBOS } from './unsaid.js';
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);
 function cue(family: Family, group: string, weight: number, source: string, negatable = true): Cue {
@@ -181,3 +182,6 @@ for (const [group, re] of Object.entries(DANGER_CANCELLERS)) {
   const before = CONCEPT_CANCELLERS[group];
   CONCEPT_CANCELLERS[group] = before ? rx(`(?:${before.source})|(?:${re.source})`) : re;
 }
+// Decision 096's situations told without the danger's name (unsaid.ts): their groups are new, so their cancellers are theirs alone.
+CONCEPT_COMBOS.push(...UNSAID_COMBOS);
+Object.assign(CONCEPT_CANCELLERS, UNSAID_CANCELLERS);

@@ -14,17 +14,17 @@ import { rx } from './normalize.js';
 import type { CrisisTopic } from './replies.js';
 
 /** Hurting the body to cope, hiding the marks: self-injury, which may or may not come with suicidal thoughts. */
-const SELF_INJURY = new Set(['selfharm', 'selfharm_tool', 'selfharm_done', 'selfharm_hidden', 'selfharm_other', 'punish_self', 'injury_cope', 'injury_hide', 'injury_marks', 'injury_body', 'urgent_bleeding']);
+const SELF_INJURY = new Set(['selfharm', 'selfharm_tool', 'selfharm_done', 'selfharm_hidden', 'selfharm_other', 'punish_self', 'injury_cope', 'injury_hide', 'injury_back', 'injury_marks', 'injury_body', 'urgent_bleeding']);
 /** Signs that are about the person's own coping, not about dying or about self-injury: they decide nothing here. */
 const NEUTRAL_SELF = new Set(['reassure', 'cope_only', 'withdraw', 'tired', 'empty', 'masking']);
 /** A drink and a lost night, a body that hurts afterwards, sex after a no. */
-const SEXUAL = new Set(['spiked', 'incapacitate', 'no_memory', 'woke_there', 'drink', 'sexual', 'sexual_no', 'assault_after', 'assault_no', 'no_unheard']);
+const SEXUAL = new Set(['spiked', 'incapacitate', 'no_memory', 'woke_there', 'drink', 'sexual', 'sexual_no', 'assault_after', 'assault_no', 'no_unheard', 'assault_blank']);
 /** Someone who follows, waits, tracks, turns up or asks around for where the person is. */
 const STALKING = new Set(['stalk', 'stalk_note', 'stalk_wait', 'tracker', 'tracker_found', 'ex_friends', 'location_on', 'answer_or', 'pursuit', 'stalk_follow', 'stalk_any']);
 /** Threats count with whichever pattern they come in: a threat from a stalker is stalking, from a partner control. */
 const NEUTRAL_ABUSE = new Set(['threat', 'threat_if', 'orelse', 'fear', 'minimise', 'urgent_weapon', 'urgent_attack']);
 /** A child with injuries, a cover story, fear of going home, neglect (decision 083). */
-const CHILD = new Set(['child_harm', 'child_home', 'child_secret']);
+const CHILD = new Set(['child_harm', 'child_home', 'child_secret', 'child_neck', 'child_alone']);
 
 const SUICIDAL_PLAIN = rx(`\\b(?:suicid[a-z]*|kil myself|end (?:my|my own) life|take my (?:own )?life|end (?:it|this) al|want to die|better off dead|overdose|not want to (?:be here|be alive|live|exist|wake up)|wish i (?:was|were) dead|not worth living|(?:easier|better|simpler) (?:if i (?:did|do) not|not to|to not|never to) (?:wake up|be here|be alive|exist))\\b`);
 const INJURY_PLAIN = rx(`\\b(?:cut|cuting|burn|burning|hurt|hurting|harm|harming|scratch|scratching|hit|hiting) myself\\b|\\bself harm(?:ing)?\\b|\\b(?:razor|blade)s? (?:on|to) my\\b`);
@@ -109,7 +109,8 @@ export function crisisKind(topic: CrisisTopic, reading: Reading): CrisisTopic {
     // tablet), with no sign of suicide beside it: a medical emergency.
     const medical = new Set(['urgent_breathing', 'urgent_poison']);
     const breathing = sum(reading.cues, 'other_self', medical, true);
-    const rest = sum(reading.cues, 'other_self', medical, false);
+    // Pills named beside a body that will not wake are how the overdose happened, not a sign it was meant (096).
+    const rest = sum(reading.cues.filter((c) => !c.group.startsWith('means')), 'other_self', medical, false);
     return breathing > 0 && rest < 1.5 && !SUICIDAL_PLAIN.test(reading.text) && !ON_PURPOSE.test(reading.text) ? 'emergency' : topic;
   }
   return topic;

@@ -52,7 +52,11 @@ export const SPIKED_LINE =
 /** A sexual assault by a partner: the abuse line too, where it is not the same line. */
 function partnerToo(h: NonNullable<Local>): string[] {
   const abuse = inline(h, 'abuse');
-  return abuse && abuse !== inline(h, 'assault') ? [`- **If it was a partner or someone you live with**, the domestic abuse line helps too: ${abuse}.`] : [];
+  const assault = inline(h, 'assault');
+  // Canada's first line for both (VictimLink BC) is already given as the assault line: the same number twice is noise.
+  const firstNumber = (text: string | undefined) => /\*\*[^*]+\*\*/.exec(text ?? '')?.[0];
+  const same = abuse === assault || (firstNumber(abuse) !== undefined && firstNumber(abuse) === firstNumber(assault));
+  return abuse && !same ? [`- **If it was a partner or someone you live with**, the domestic abuse line helps too: ${abuse}.`] : [];
 }
 
 /** Stalking: the country's stalking line, else its abuse line for an ex who stalks. */

@@ -25,7 +25,7 @@ export function urgentOf(reading: Reading, h: Local = null): string[] {
   return [urgentLead(kind, who, h)];
 }
 
-const INJURY_GROUPS = new Set(['selfharm', 'selfharm_tool', 'selfharm_done', 'selfharm_hidden', 'selfharm_other', 'punish_self', 'injury_cope', 'injury_hide', 'injury_marks', 'injury_body', 'urgent_bleeding']);
+const INJURY_GROUPS = new Set(['selfharm', 'selfharm_tool', 'selfharm_done', 'selfharm_hidden', 'selfharm_other', 'punish_self', 'injury_cope', 'injury_hide', 'injury_back', 'injury_marks', 'injury_body', 'urgent_bleeding']);
 const INJURY_WORDS = rx(`\\b(?:cut|cuting|cuts|burn|burning|burned|burnt|hurt|hurting|harm|harming|scratch|scratching|hit|hiting|punch|punching|bang|banging) (?:myself|my (?:arms?|wrists?|legs?|thighs?|stomach|skin|head))\\b|\\bself harm(?:ing)?\\b|\\b(?:the (?:cutting|burning|scratching))\\b|\\b(?:razor|blade)s?\\b`);
 
 /** A suicide answer to someone who also hurts themselves says something about the self-harm itself. */
