@@ -58,13 +58,13 @@ export const COUNTRIES: Record<CountryCode, CountryHelp> = {
     emergency: ['911'],
     lines: {
       crisis: [line('9-8-8 Suicide Crisis Helpline', 'call or text **9-8-8**', 'any time')],
-      // VictimLink BC first: it takes anyone of any gender (a man controlled by a girlfriend, decision 096); it serves
-      // BC and the Yukon, where a demo member lives. Elsewhere in Canada the shelter finder and findahelpline.com.
+      // Canada's abuse and assault lines are provincial: no national line takes anyone of any gender, so the directory
+      // that lists each province's lines comes first (a man controlled by a girlfriend, decision 096), then the
+      // women's shelter finder, named as that.
       abuse: [
-        line('VictimLink BC', '**1-800-563-0808**', 'for anyone of any gender in BC and the Yukon, 24 hours'),
+        line('Abuse and victim lines in your province', '**findahelpline.com**', 'for anyone of any gender'),
         line('ShelterSafe', 'find the nearest women’s shelter and its 24-hour crisis line at **sheltersafe.ca**'),
       ],
-      assault: [line('VictimLink BC', '**1-800-563-0808**', 'after sexual assault too, for anyone in BC and the Yukon, 24 hours')],
     },
   },
   GB: {

@@ -53,7 +53,7 @@ export const SPIKED_LINE =
 function partnerToo(h: NonNullable<Local>): string[] {
   const abuse = inline(h, 'abuse');
   const assault = inline(h, 'assault');
-  // Canada's first line for both (VictimLink BC) is already given as the assault line: the same number twice is noise.
+  // Where one line serves both (the same first number), the same number twice is noise.
   const firstNumber = (text: string | undefined) => /\*\*[^*]+\*\*/.exec(text ?? '')?.[0];
   const same = abuse === assault || (firstNumber(abuse) !== undefined && firstNumber(abuse) === firstNumber(assault));
   return abuse && !same ? [`- **If it was a partner or someone you live with**, the domestic abuse line helps too: ${abuse}.`] : [];
