@@ -11,13 +11,14 @@ import { lower } from '../read/text.js';
 import { BEING, VENT } from './kinds-common.js';
 import { giftReply } from './gift.js';
 import { griefReply, lonelyReply, overreactingReply, ventReply } from './feelings.js';
+import { IN_LOVE, inLoveReply } from './love.js';
 import { situationDraft } from './situation-draft.js';
 
 export { giftReply } from './gift.js';
 export { griefReply, lonelyReply, overreactingReply, ventReply } from './feelings.js';
 export { situationDraft } from './situation-draft.js';
 
-export type EverydayKind = 'gift' | 'draft' | 'overreacting' | 'vent' | 'grief' | 'lonely' | 'trip';
+export type EverydayKind = 'gift' | 'draft' | 'overreacting' | 'vent' | 'grief' | 'lonely' | 'trip' | 'inLove';
 
 // ------------------------------------------------------------------------------------------------ reading the kind
 
@@ -35,6 +36,7 @@ export function everydayKindOf(message: string): EverydayKind | null {
   // A question about results ("is it normal to score 30 on emotional?") belongs to the results answers.
   if (/\b(?:my|our|his|her) (?:results?|scores?|type|vibe)\b|\bvibe\b|\bscored?\b|\b[ie][ns][tf][jp]\b/.test(text)) return null;
   if (VENT.test(text)) return 'vent';
+  if (IN_LOVE.test(text)) return 'inLove';
   if (LOSS.test(text)) return 'grief';
   if (WORDS.test(text)) return 'draft';
   if (GIFT.test(text) && !/\b(?:gift (?:of|for) (?:the )?gab|present(?:ing|ation)|in the present|present (?:it|this|the|my|our))\b/.test(text)) return 'gift';
@@ -55,5 +57,6 @@ export function everydayKindReply(ctx: CoachContext, message: string, recent?: C
   if (kind === 'vent') return ventReply(ctx, message);
   if (kind === 'grief') return griefReply(ctx, message);
   if (kind === 'lonely') return lonelyReply(ctx, message);
+  if (kind === 'inLove') return inLoveReply(ctx);
   return null;
 }
