@@ -37,9 +37,9 @@ export const INSIGHT: InsightCase[] = [
   { as: 'Maya', say: 'which of my stability scores is the lowest?', kind: 'compare', must: [/social/i, /51/], pass: 'Social stability, 51, the lowest; a line on what it is about.' },
   { as: 'Sam', say: 'is my vibe with maya higher than with theo?', kind: 'compare', higher: { higher: /Maya/, lower: /Theo/ }, must: [/61/, /52/], pass: 'Yes: Maya 61, Theo 52, and the two are different kinds of connection.' },
   { as: 'Maya', say: 'who do i match best with?', kind: 'compare', higher: { higher: /Jordan/, lower: /Sam|Priya/ }, must: [/64/], pass: 'Jordan 64, then Sam 61, then Priya 52; a score is not who matters most.' },
-  { as: 'Jordan', say: 'am i more introverted than maya?', kind: 'compare', higher: { higher: /\byou\b|\byour\b/i, lower: /Maya/ }, must: [/94/, /90/], pass: 'Yes, slightly: Jordan 94% Introverted, Maya 90%; both clearly introverted.' },
+  { as: 'Jordan', say: 'am i more introverted than maya?', kind: 'compare', higher: { higher: /\byou\b|\byour\b/i, lower: /Maya/ }, must: [/94/], mustNot: [/90%/], pass: 'Yes: Jordan 94% Introverted, Maya leans Introverted too; Maya\'s own percentage is not said (decision 073 addendum).' },
   { as: 'Priya', say: 'which is stronger between me and maya, personality or lifestyle?', kind: 'compare', higher: { higher: /personality/i, lower: /lifestyle/i }, must: [/67/, /37/], pass: 'Personality (67) higher than lifestyle (37); why lifestyle is low.' },
-  { as: 'Theo', say: 'is sam more extroverted than me', kind: 'compare', higher: { higher: /Sam/, lower: /\byou\b/i }, must: [/97/], pass: 'Yes: Sam leans 97% Extraverted, Theo 95% Introverted; who is who right.' },
+  { as: 'Theo', say: 'is sam more extroverted than me', kind: 'compare', higher: { higher: /Sam/, lower: /\byou\b/i }, must: [/Extraverted|extravert/i], mustNot: [/97%/], pass: 'Yes: Sam leans Extraverted, Theo 95% Introverted; who is who right; Sam\'s percentage is not said (decision 073 addendum).' },
   { as: 'Sam', say: 'whats higher for me, mental or emotional stability', kind: 'compare', higher: { higher: /mental/i, lower: /emotional/i }, must: [/72/, /66/], pass: 'Mental 72 higher than emotional 66.' },
 
   // ------------------------------------------------------------------ (3) blind spots, what to work on

@@ -63,7 +63,7 @@ function oneVibe(c: CoachConnection, text: string): string {
   // "Can I fix it without making it weird": a change in what you do needs no talk about a number.
   const quiet = /\b(?:weird|awkward|without (?:making|telling|saying)|between us|mention)\b/.test(text);
   if (tip) lines.push(`The one thing worth doing: ${lowerFirst(tip)}.${quiet ? ` None of it needs a conversation about the score; it is a small change in what you do, and ${name} only notices that it feels good.` : ''}`);
-  lines.push(`The number only compares how the two of you answered; it says nothing about how close you are.`);
+  lines.push(`The number only compares how the two of you answered: it is not a verdict on the two of you, and it does not measure how close you are.`);
   return lines.join('\n\n');
 }
 
