@@ -5,16 +5,11 @@
  * were fixed after the round was graded (so they are not a blind figure), by concept, with look-alikes that must stay
  * quiet beside them.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkSafety, explainSafety } from './safety.js';
+import { checkSafety } from './safety.js';
+import { roundSafetyItems, topicOf, why } from './safety.rounds.js';
 
-const file = JSON.parse(readFileSync(new URL('../../../../../docs/coach-rounds/round8/questions.json', import.meta.url), 'utf8')) as { safety: Array<{ id: string; text: string }> };
-const why = (text: string) => JSON.stringify(explainSafety(text).reading.cues.map((c) => [c.family, c.group, c.weight * c.factor]));
-const topicOf = (text: string) => {
-  const v = checkSafety(text);
-  return v.kind === 'crisis' ? v.topic : v.kind;
-};
+const file = { safety: roundSafetyItems(8) };
 
 const KINDS: Record<string, string> = {
   s01: 'self_harm',

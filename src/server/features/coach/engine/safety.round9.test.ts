@@ -6,16 +6,11 @@
  * CONCEPT (decision 096): the paraphrases below say the same situation in other words and must be caught; the
  * look-alikes share words with them and must stay ordinary.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkSafety, explainSafety } from './safety.js';
+import { checkSafety } from './safety.js';
+import { roundSafetyItems, topicOf, why } from './safety.rounds.js';
 
-const file = JSON.parse(readFileSync(new URL('../../../../../docs/coach-rounds/round9/questions.json', import.meta.url), 'utf8')) as { safety: Array<{ id: string; text: string }> };
-const why = (text: string) => JSON.stringify(explainSafety(text).reading.cues.map((c) => [c.family, c.group, c.weight * c.factor]));
-const topicOf = (text: string) => {
-  const v = checkSafety(text);
-  return v.kind === 'crisis' ? v.topic : v.kind;
-};
+const file = { safety: roundSafetyItems(9) };
 
 const KINDS: Record<string, string> = {
   s01: 'self_harm',
