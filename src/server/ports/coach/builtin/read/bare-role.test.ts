@@ -3,16 +3,10 @@
  * person with that role, named if the thread named them, never the last-mentioned connection or another role.
  */
 import { describe, expect, it } from 'vitest';
-import type { CoachConnection, CoachContext, CoachTurn } from '../../context.js';
+import { coachContext, coachPerson, memberTurns } from '../test-context.js';
 import { connectionOf, nameOf, personMeant } from './people.js';
 
-const person = (firstName: string, relationshipType: CoachConnection['relationshipType']): CoachConnection => ({ firstName, lastName: 'Doe', relationshipType, results: null, vibe: null });
-const ctx = (history: string[] = []): CoachContext => ({
-  coachName: 'Aria',
-  person: { firstName: 'Ana', results: null, hobbies: null },
-  connections: [person('Ben', 'couple'), person('Dana', 'family'), person('Eliot', 'professional')],
-  history: history.flatMap((content): CoachTurn[] => [{ role: 'user', content }, { role: 'assistant', content: 'Go on.' }]),
-});
+const ctx = (history: string[] = []) => coachContext([coachPerson('Ben', 'couple'), coachPerson('Dana', 'family'), coachPerson('Eliot', 'professional')], memberTurns(history));
 const who = (message: string, history: string[] = []) => {
   const p = personMeant(message, ctx(history));
   return p ? (connectionOf(p)?.firstName ?? nameOf(p)) : null;

@@ -1,16 +1,10 @@
 /** Who a message is about and which way it goes: the tuning examples (the held-out set is people.heldout.ts). */
 import { describe, expect, it } from 'vitest';
-import type { CoachConnection, CoachContext, CoachTurn } from '../../context.js';
+import { coachContext, coachPerson, memberTurns } from '../test-context.js';
 import { calledIn, connectionOf, directionMeant, nameOf, personMeant, someoneIn, typeOf } from './people.js';
 import { directionOf } from './understand.js';
 
-const person = (firstName: string, relationshipType: CoachConnection['relationshipType']): CoachConnection => ({ firstName, lastName: 'Doe', relationshipType, results: null, vibe: null });
-const ctx = (history: string[] = []): CoachContext => ({
-  coachName: 'Aria',
-  person: { firstName: 'Ana', results: null, hobbies: null },
-  connections: [person('Ben', 'couple'), person('Chris', 'friend'), person('Dana', 'family'), person('Eliot', 'professional')],
-  history: history.flatMap((content): CoachTurn[] => [{ role: 'user', content }, { role: 'assistant', content: 'Go on.' }]),
-});
+const ctx = (history: string[] = []) => coachContext([coachPerson('Ben', 'couple'), coachPerson('Chris', 'friend'), coachPerson('Dana', 'family'), coachPerson('Eliot', 'professional')], memberTurns(history));
 const who = (message: string, history: string[] = []) => {
   const p = personMeant(message, ctx(history));
   return p ? (connectionOf(p)?.firstName ?? nameOf(p)) : null;

@@ -5,18 +5,13 @@
  * catches the broken drafts earlier rounds produced.
  */
 import { describe, expect, it } from 'vitest';
-import type { CoachConnection, CoachContext, CoachTurn } from '../../../context.js';
+import type { CoachTurn } from '../../../context.js';
+import { coachContext, coachPerson } from '../../test-context.js';
 import { builtinReply } from '../../index.js';
 import { someoneIn } from '../../read/people.js';
 import { brokenClause, eventFor, quotedDraft, writeDraft } from './drafts.js';
 
-const person = (firstName: string, relationshipType: CoachConnection['relationshipType']): CoachConnection => ({ firstName, lastName: 'Doe', relationshipType, results: null, vibe: null });
-const ctx = (history: CoachTurn[] = []): CoachContext => ({
-  coachName: 'Aria',
-  person: { firstName: 'Ana', results: null, hobbies: null },
-  connections: [person('Ben', 'couple'), person('Jo', 'friend'), person('Eliot', 'professional')],
-  history,
-});
+const ctx = (history: CoachTurn[] = []) => coachContext([coachPerson('Ben', 'couple'), coachPerson('Jo', 'friend'), coachPerson('Eliot', 'professional')], history);
 
 describe('brokenClause', () => {
   it('catches the broken drafts of earlier rounds', () => {

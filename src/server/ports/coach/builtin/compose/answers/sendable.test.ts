@@ -5,19 +5,14 @@
  * properties of the drafted message, never its exact words.
  */
 import { describe, expect, it } from 'vitest';
-import type { CoachConnection, CoachContext, CoachTurn } from '../../../context.js';
+import type { CoachTurn } from '../../../context.js';
+import { coachContext, coachPerson } from '../../test-context.js';
 import { builtinReply } from '../../index.js';
 import { readSend } from '../../read/situation.js';
 import { factsOf } from '../../read/slots.js';
 import { quotedDraft } from './drafts.js';
 
-const person = (firstName: string, relationshipType: CoachConnection['relationshipType']): CoachConnection => ({ firstName, lastName: 'Doe', relationshipType, results: null, vibe: null });
-const ctx = (history: CoachTurn[] = []): CoachContext => ({
-  coachName: 'Aria',
-  person: { firstName: 'Ana', results: null, hobbies: null },
-  connections: [person('Ben', 'couple'), person('Jo', 'friend'), person('Eliot', 'professional')],
-  history,
-});
+const ctx = (history: CoachTurn[] = []) => coachContext([coachPerson('Ben', 'couple'), coachPerson('Jo', 'friend'), coachPerson('Eliot', 'professional')], history);
 
 const ENDEARMENTS = /\b(?:love you|babe|baby|sweetheart|darling|honey|miss you|xx?)\b|❤|😘/i;
 /** Words about asking the coach, which never belong in the message itself. */
