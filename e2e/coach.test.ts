@@ -56,8 +56,11 @@ describe('the AI coach in the browser', () => {
     await box.fill('how do I talk to Sam about chores');
     await box.press('Enter');
     // The reply streams in: partial text first, then the stored message.
-    await page.getByTestId('streaming-reply').waitFor();
-    const partial = await page.getByTestId('streaming-reply').innerText();
+    // The first frame that shows streamed text is read in the page itself: a round trip from the test under load can
+    // take longer than the whole stream, and the element is gone by then.
+    const partial = String(await (
+      await page.waitForFunction(() => document.querySelector('[data-testid="streaming-reply"]')?.textContent?.trim() || null, undefined, { polling: 'raf' })
+    ).jsonValue());
     await page.getByTestId('streaming-reply').waitFor({ state: 'detached' });
     const reply = page.locator('[data-role="assistant"]').last();
     const full = await reply.innerText();

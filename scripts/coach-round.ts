@@ -87,6 +87,8 @@ for (const person of DEMO_PEOPLE) {
   const seen = await loadCoachContext(deps, userId);
   members[person.email] = {
     name: `${person.firstName} ${person.lastName}`,
+    // The time zone the member's browser reported: crisis help is local to it (decision 090).
+    timeZone: person.timeZone,
     interests: seen.person.hobbies,
     connectionsInterests: Object.fromEntries(seen.connections.map((c) => [c.firstName, c.hobbies ?? 'not shared'])),
     results: await call(person.email, 'GET', '/api/survey/results'),
