@@ -207,8 +207,10 @@ export async function createConversation(
  * (it costs no model call). Returns the verdict, which the reply reuses.
  */
 async function admitMessage(deps: AppDeps, userId: string, message: string, recent: string[] = []): Promise<SafetyVerdict> {
-  // The stored time zone says where the member probably is, for crisis help local to them (decision 090).
-  const verdict = checkSafety(message, { recent, timeZone: await timeZoneOf(deps.database.db, userId) });
+  let verdict = checkSafety(message, { recent });
+  // The stored time zone says where the member probably is, for crisis help local to them (decision 090). Only an
+  // answer with help names a place, so only such a message pays for reading it (most messages are ordinary).
+  if (needsCare(verdict)) verdict = checkSafety(message, { recent, timeZone: await timeZoneOf(deps.database.db, userId) });
   if (!(await deps.limiters.coachCalls.take(userId)) && !needsCare(verdict)) throw fail.tooMany(COACH_MESSAGES.limit);
   return verdict;
 }
