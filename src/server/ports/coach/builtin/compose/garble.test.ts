@@ -231,3 +231,15 @@ describe('an everyday draft carries the member\'s own situation, not a stock one
     expect(text).not.toMatch(/food keeps disappearing/);
   });
 });
+
+describe('an apology draft carries a short reason or none', () => {
+  it('an apology already sent is not drafted again from the rest of the message', () => {
+    const text = reply("Jo went cold for days after I pulled out of our trip last minute. I sent a long apology and she just replied 'k'. What is going on with her?");
+    expect(text).not.toMatch(/I'm sorry I a\b|What is going on with you/);
+  });
+
+  it('example lines carry no blank to fill and no X and Y', async () => {
+    const { LOVE_LANGUAGE_KB } = await import('../content/knowledge.js');
+    for (const kb of Object.values(LOVE_LANGUAGE_KB)) for (const line of kb.howToAsk) expect(line).not.toMatch(/_{2,}|\bX and Y\b/);
+  });
+});
