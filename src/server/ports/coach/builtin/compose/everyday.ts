@@ -134,13 +134,15 @@ function correctionOf(text: string): string {
 function sharedWork(text: string): string | null {
   const to = /\bpresent(?:ing)? (?:together )?to (?:the |a |our )?(board|client|team|execs|investors)\b/.exec(text);
   if (to) return `the ${to[1]} presentation`;
-  const m = /\b(pitch|presentation|all-?hands|talk|demo|workshop|keynote|board meeting|offsite|review|webinar)\b/.exec(text);
+  // A noun with its article ("the pitch", "our demo"): "I talk way too much" names no talk.
+  if (/\bpitch(?:ing)? to (?:a |the |our )?client\b/.test(text)) return 'the client pitch';
+  const m = /\b(?:the|a|our|this|my|his|her|their) (?:client |team |board |quarterly |big )?(pitch|presentation|all-?hands|talk|demo|workshop|keynote|board meeting|offsite|review|webinar)\b/.exec(text) ?? /\b(pitch)ing\b/.exec(text);
   return m ? `the ${m[1]}` : null;
 }
 
 function shareDraft(ctx: CoachContext, s: Situation, w: Who, day: string | null): string {
   const what = sharedWork(s.text);
-  const lead = `${hi(w)}${what ? `for ${what}` : 'about splitting it'}: `;
+  const lead = `${hi(w)}${what ? `for ${what}` : 'one thought on dividing this up'}: `;
   const before = day ? ` before ${day}` : '';
   return memberPrepares(ctx, s)
     ? `${lead}could we split it so I take the parts that need preparing and you take the parts that need a quick mind in the room? If we agree the order and the hand-overs${before}, I'll have my part ready and you keep the room to improvise yours.`

@@ -148,6 +148,10 @@ describe('a shared talk is split by who would rather speak', () => {
     const draft = quotedDraft(text) ?? '';
     expect(draft).toMatch(/you take the parts that can be prepared/);
     expect(draft).not.toMatch(/presentation/);
+    expect(draft).toMatch(/for the (?:client )?pitch/);
+    // "I talk way too much" names no talk to split.
+    const verb = quotedDraft(reply('eliot and i are running a workshop together next week. i talk way too much and he goes quiet. how do we split it')) ?? '';
+    expect(verb).not.toMatch(/for the talk/);
   });
 });
 
