@@ -174,7 +174,7 @@ const apology: Handler = ({ ctx, message }) => {
   // your call", "for the other night"); a "for a week after …" running on to the end of the message is not one.
   const asking = (message.match(/[^.!?]+[.!?]*/g) ?? [message]).find((x) => APOLOGY.test(lower(x))) ?? message;
   const forRaw = /\b(?:for|about)\s+([^.!?;]+)/i.exec(asking.replace(/[?.!]+$/, ''));
-  const forClause = forRaw && forRaw[1]!.trim().split(/\s+/).length <= 10 && /^(?:\p{L}+ing|the|my|what|last|yesterday|earlier|that|this|how)\b/iu.test(forRaw[1]!.trim()) ? forRaw : null;
+  const forClause = forRaw && forRaw[1]!.trim().split(/\s+/).length <= 10 && /^(?:\p{L}+ing|not|never|the|my|what|last|yesterday|earlier|that|this|how)\b/iu.test(forRaw[1]!.trim()) ? forRaw : null;
   const wrong = forClause ? null : myWrong(message);
   const what = forClause ? pastTenseToThem(forClause[1]!) : wrong ? spokenTo(name ? wrong.replace(new RegExp(`(?:\\b(?:my|our) (?:best |little |big |older |younger )?[\\p{L}-]+ )?\\b${name}\\b`, 'giu'), 'you') : wrong) : null;
   // Decision 082: what the member did, read as their own clause ("I didn't text Maya till 9" → "didn't text you until 9").
