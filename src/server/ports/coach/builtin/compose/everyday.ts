@@ -33,6 +33,7 @@ function whoOf(s: Someone | null, fallback: string): Who {
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const capital = cap;
 const hi = (w: Who) => (w.greet ? `Hi ${w.greet}, ` : 'Hi, ');
 const dayOf = (s: Situation) => (s.when ? s.when.replace(/^\p{L}/u, (l) => l.toUpperCase()) : null);
 
@@ -57,6 +58,97 @@ function betweenYou(ctx: CoachContext, s: Situation): string | null {
 
 type Parts = { lead: string; steps: string[]; draft: string | null; close: string };
 
+/** Words that say someone would rather prepare than speak: "goes silent in meetings", "hates presenting". */
+const QUIET = String.raw`(?:goes (?:totally |completely |really )?(?:silent|quiet)|go (?:totally |completely |really )?(?:silent|quiet)|barely (?:talks?|speaks?|says? a word)|hates? (?:presenting|public speaking|speaking|talking in front)|(?:is|am|'m|'s) (?:so |really |super )?(?:shy|quiet|an introvert|terrified|nervous)|freezes?|panics?|dreads?)`;
+/** Words that say someone talks easily: "talks way too much", "loves the mic". */
+const TALKER = String.raw`(?:talks? (?:way |far )?too much|talks? a lot|loves? (?:presenting|the mic|an audience|talking)|never shuts? up|(?:is|am|'m|'s) (?:so |really )?(?:chatty|loud|a talker))`;
+
+/**
+ * Who prepares and who speaks, computed from what the member says of each ("he goes silent", "I talk way too much"),
+ * else from the two people's Introversion/Extraversion leanings, else the member prepares. The one who would rather
+ * not speak takes the prepared parts; the split is never handed the other way round.
+ */
+export function memberPrepares(ctx: CoachContext, s: Situation): boolean {
+  const text = s.text;
+  const they = String.raw`(?:he|she|they|him|her|${s.who?.kind === 'connection' ? s.who.c.firstName.toLowerCase() : 'xx-nobody'})`;
+  const quietMe = new RegExp(String.raw`\bi(?: really| totally| just)? ${QUIET}|\bi'?m (?:so |really )?(?:shy|quiet|an introvert|terrified|nervous)`).test(text) || /\bi (?:hate|dread) (?:presenting|public speaking|speaking)/.test(text);
+  const quietThem = new RegExp(String.raw`\b${they} ${QUIET}`).test(text);
+  const talkerMe = new RegExp(String.raw`\bi(?: really)? ${TALKER}|\bi'?m (?:so |really )?(?:chatty|loud|a talker)`).test(text);
+  const talkerThem = new RegExp(String.raw`\b${they} ${TALKER}`).test(text);
+  if (quietMe || talkerThem) return true;
+  if (quietThem || talkerMe) return false;
+  const c = s.who?.kind === 'connection' ? s.who.c : null;
+  const mine = ctx.person.results ? axesOf(ctx.person.results).find((e) => e.axis === 'EI') : undefined;
+  const theirs = c?.results ? axesOf(c.results).find((e) => e.axis === 'EI') : undefined;
+  if (mine && theirs && mine.letter !== theirs.letter) return mine.letter === 'I';
+  return true;
+}
+
+/**
+ * What the member carries for the family, as the message tells it: care after an operation or an illness, or the
+ * get-togethers; a [blank] otherwise. One sibling named is asked alone, not "all".
+ */
+function loadDraft(s: Situation): string {
+  const parent = /\b(?:my )?(dad|mum|mom|father|mother|grandma|grandad|nan|gran)\b/.exec(s.text)?.[1];
+  const care = /\b(?:operation|surgery|replacement|hospital|recovery|recovering|appointments?|illness|ill|sick|care|caring|looking after|dementia|chemo)\b/.test(s.text);
+  const events = /\b(?:get-?togethers?|christmas|birthdays?|part(?:y|ies)|gatherings?|holidays?|reunions?|family (?:lunch|dinner)s?)\b/.test(s.text);
+  const what = care ? `most of the looking after${parent ? ` ${parent === 'father' ? 'Dad' : parent === 'mother' ? 'Mum' : capital(parent)}` : ''}` : events ? 'organising our family get-togethers' : '[what you have been carrying]';
+  const one = /\b(?:my|our) (?:brother|sister|sibling)\b/.test(s.text) && !/\b(?:brothers|sisters|siblings)\b/.test(s.text);
+  return one
+    ? `Hi, I don't want this to turn into a fight, so I'll say it plainly: ${care ? `I'll be doing ${what}` : `I've been doing ${what}`}, and I can't carry all of it on my own. Could you take one thing, with a date, even from a distance? Calls, a weekend, or sorting something online would all help.`
+    : `Hi all, ${care ? `I'll be doing ${what}` : `I've been ${what}`}, and I'm running on empty. Could each of you take one thing? I'll still do my share, but I can't carry all of it any more. Who'll take what?`;
+}
+
+/** The housemate's habit the member names, said once with a system to fix it; a [blank] for one it does not know. */
+function housemateDraft(s: Situation, w: Who): string {
+  const t = s.text;
+  const habit: Array<[RegExp, string, string]> = [
+    [/\b(?:eat\w*|ate|food|milk|leftovers|snacks?)\b/, 'my food keeps disappearing, and I need it to stay mine', 'Could we each keep a shelf, and ask if we want to borrow something?'],
+    [/\b(?:noise|loud|music|parties|party|late at night)\b/, "the noise late at night is keeping me up, and I've got early starts", 'Could we agree a quiet time on weeknights, say from 11?'],
+    [/\b(?:dishes|mess\w*|clean\w*|bins?)\b/, "the dishes and the mess keep piling up, and I don't want to be the one nagging", 'Could we try a simple rota and see how it goes for a month?'],
+    [/\b(?:bills?|rent)\b/, 'the bills have been landing on me', 'Could we set up a standing transfer so it just happens each month?'],
+    [/\b(?:guests?)\b/, "there have been a lot of overnight guests lately, and it's my home too", 'Could we agree to give each other a heads-up first?'],
+  ];
+  const found = habit.find(([re]) => re.test(t));
+  const [said, ask] = found ? [found[1], found[2]] : ['[what keeps happening]', 'Could we agree something that works for both of us?'];
+  return `${hi(w)}quick thing, no drama: ${said}. ${ask} Happy to do the same.`;
+}
+
+/** The correction the member names, said to the one who did it; a [blank] where the words do not say which. */
+function correctionOf(text: string): string {
+  const audience = /\bin front of (?:the (?:whole )?(?:team|room|client|board)|everyone|our manager|my manager|the boss)\b/.exec(text)?.[0];
+  const acts: Array<[RegExp, string]> = [
+    [/\b(?:talked|talks|spoke|speaks) over me\b/, 'talked over me'],
+    [/\b(?:interrupted|interrupts|cut me off|cuts me off)\b/, 'cut me off'],
+    [/\b(?:re-?explained|explained) my\b|\bjumped in\b/, 'explained my point for me'],
+    [/\bcontradicted me\b/, 'contradicted me'],
+    [/\bcalled me out\b/, 'called me out'],
+    [/\bundermined me\b/, 'undermined me'],
+    [/\bcorrected me\b/, 'corrected me'],
+  ];
+  const act = acts.find(([re]) => re.test(text))?.[1];
+  return `${act ?? '[what happened]'}${audience && act ? ` ${audience.replace(/\bmy manager\b/, 'our manager')}` : ''}`;
+}
+
+/** What the shared work is, as the member names it ("the pitch", "the board presentation"); null when unnamed. */
+function sharedWork(text: string): string | null {
+  const to = /\bpresent(?:ing)? (?:together )?to (?:the |a |our )?(board|client|team|execs|investors)\b/.exec(text);
+  if (to) return `the ${to[1]} presentation`;
+  // A noun with its article ("the pitch", "our demo"): "I talk way too much" names no talk.
+  if (/\bpitch(?:ing)? to (?:a |the |our )?client\b/.test(text)) return 'the client pitch';
+  const m = /\b(?:the|a|our|this|my|his|her|their) (?:client |team |board |quarterly |big )?(pitch|presentation|all-?hands|talk|demo|workshop|keynote|board meeting|offsite|review|webinar)\b/.exec(text) ?? /\b(pitch)ing\b/.exec(text);
+  return m ? `the ${m[1]}` : null;
+}
+
+function shareDraft(ctx: CoachContext, s: Situation, w: Who, day: string | null): string {
+  const what = sharedWork(s.text);
+  const lead = `${hi(w)}${what ? `for ${what}` : 'one thought on dividing this up'}: `;
+  const before = day ? ` before ${day}` : '';
+  return memberPrepares(ctx, s)
+    ? `${lead}could we split it so I take the parts that need preparing and you take the parts that need a quick mind in the room? If we agree the order and the hand-overs${before}, I'll have my part ready and you keep the room to improvise yours.`
+    : `${lead}could we split it so you take the parts that can be prepared (the structure, the figures, the slides) and I take the parts that happen live in the room? If we agree the order and the hand-overs${before}, you'll know exactly when you're on, and I'll cover the questions.`;
+}
+
 function partsFor(ctx: CoachContext, s: Situation): Parts {
   const w = whoOf(s.who, s.kind.startsWith('work') ? 'your colleague' : s.kind.startsWith('family') ? 'your family' : 'them');
   const day = dayOf(s);
@@ -70,7 +162,7 @@ function partsFor(ctx: CoachContext, s: Situation): Parts {
           `Agree the running order and who says which part in one short session${day ? ` a day or two before ${day}` : ''}, then each of you owns your part fully.`,
           'Rehearse the hand-overs only, not every word: two or three clear cues are what keep a shared talk smooth.',
         ],
-        draft: `${hi(w)}for the presentation: could we split it so I take the parts that need preparing and you take the parts that need a quick mind in the room? If we agree the order and the hand-overs${day ? ` before ${day}` : ''}, I'll have my part ready and you keep the room to improvise yours.`,
+        draft: shareDraft(ctx, s, w, day),
         close: 'Would you like help deciding which parts suit which of you?',
       };
     case 'work_corrected':
@@ -103,10 +195,24 @@ function partsFor(ctx: CoachContext, s: Situation): Parts {
           'Leave out what you think they meant; say what it did ("it made it look like I didn\'t know my own work").',
           'Agree a small signal for next time, so help in a meeting looks like support rather than a takeover.',
         ],
-        draft: `${hi(w)}about the meeting: when you explained my point for me in front of everyone, it made it look like I didn't know my own work. I know you meant to help. Next time, could you ask me first, or let me finish?`,
+        draft: `${hi(w)}about the meeting: when you ${correctionOf(s.text)}, it made it look like I didn't know my own work.${/\b(?:help|helping|meant well)\b/.test(s.text) ? ' I know you meant to help.' : ''} Next time, could you ask me first, or let me finish?`,
         close: 'Would you like it softer, or more direct?',
       };
-    case 'work_deadline':
+    case 'work_deadline': {
+      // Once or again and again, as the member tells it: a single move is never called "a few times now".
+      const again = /\b(?:again|second time|third time|\d+(?:st|nd|rd|th)? times?|(?:two|three|four|five) times|keeps?|every (?:time|sprint|month))\b/.test(s.text);
+      const by = /\b(?:up|forward|in|earlier) (?:by )?((?:a|one|two|three|four|\d+) (?:days?|weeks?|months?))\b/.exec(s.text)?.[1];
+      if (!again)
+        return {
+          lead: `A date pulled in without asking is worth going back on, early and with facts: saying what it takes is part of doing the job well, not failing at it.`,
+          steps: [
+            'Bring what you found, not an apology: what the new date needs, and what you tried to make it fit.',
+            'Offer choices rather than a flat no: the new date with less in it, the full scope on a later date, or help from someone else.',
+            'Ask for a short conversation soon; the earlier it is raised, the more options there are.',
+          ],
+          draft: `${hi(w)}could we find ten minutes this week about the new date? I've worked through the plan${by ? ` with it ${by} earlier` : ''}, and as it stands it doesn't fit without something giving. I'd like to agree with you what we keep, what moves, or what help we bring in, so the date we commit to is one we can hit.`,
+          close: 'Would you like it shorter, or firmer?',
+        };
       return {
         lead: `A deadline moved once is a change; moved again and again without a reason is a pattern, and naming the pattern calmly is not whining.`,
         steps: [
@@ -117,6 +223,7 @@ function partsFor(ctx: CoachContext, s: Situation): Parts {
         draft: `${hi(w)}could we find ten minutes this week? The deadline has moved forward a few times now, and each time something else has to give. I want to hit the dates that matter, so could we talk about what's driving the changes and how much notice I can expect? If the new date stands, I'd suggest we agree what can drop to keep the quality.`,
         close: 'Would you like it shorter, or firmer?',
       };
+    }
     case 'work_credit':
       return {
         lead: 'Having your work presented as someone else\'s is worth raising: quietly, once, with one example.',
@@ -180,7 +287,7 @@ function partsFor(ctx: CoachContext, s: Situation): Parts {
           'Ask each sibling for one named job with a date, not for "more help".',
           'Let a handed-over job be done their way, or it comes straight back to you.',
         ],
-        draft: `Hi all, I've been organising our family get-togethers for years and I'm running on empty. Could each of you take one thing for the next one? I'll still do my share, but I can't carry all of it any more. Who'll take what?`,
+        draft: loadDraft(s),
         close: 'Would you like a version for one sibling rather than the group?',
       };
     case 'housemate':
@@ -191,7 +298,7 @@ function partsFor(ctx: CoachContext, s: Situation): Parts {
           'Offer a system rather than a complaint: a shelf of your own, a shared list, or a rule for borrowing.',
           'If it keeps happening, say the pattern and the ask again, a little firmer; that is not being difficult.',
         ],
-        draft: `${hi(w)}quick thing, no drama: my food keeps disappearing, and I need it to stay mine. Could we each keep a shelf, and ask if we want to borrow something? Happy to do the same.`,
+        draft: housemateDraft(s, w),
         close: 'Would you like it lighter, or firmer?',
       };
     case 'unreliable_yes':

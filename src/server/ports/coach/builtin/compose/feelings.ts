@@ -111,7 +111,8 @@ export function toYou(s: string): string {
     .replace(/\bi'?m\b/gi, "you're")
     .replace(/\bi'?ve\b/gi, "you've")
     .replace(/\bi'?d\b/gi, "you'd")
-    .replace(/\bi'?ll\b/gi, "you'll")
+    // "I'll" with its apostrophe only: "her dad was ill" is not "her dad was you'll".
+    .replace(/\bi['\u2019]ll\b/gi, "you'll")
     .replace(/\bi was\b/gi, 'you were')
     .replace(/\bi\b/gi, 'you')
     .replace(/\bmy\b/gi, 'your')
@@ -130,8 +131,16 @@ export function ventReply(_ctx: CoachContext, message: string): string {
     .map((s) => (VENT.test(lower(s)) ? (/[,:;–-]\s*(.+)$/.exec(s.slice(VENT.exec(lower(s))!.index))?.[1] ?? '') : s))
     .filter((s) => s && !/^(?:ugh|argh|god|honestly|ok|okay)[.!]*$/i.test(s))
     .join(' ');
-  const words = story.split(/\s+/);
-  const told = words.length >= 4 ? toYou(words.slice(0, 40).join(' ')).replace(/\b([A-Z]{3,})\b/g, (w) => w.toLowerCase()).replace(/[.!?]*$/, '').replace(/,? and you'?re (?:so |really |just )?\w+$/i, '') : '';
+  // Said back whole sentences at a time, up to about 30 words, and never a question the member asked: a story cut
+  // off mid-sentence ("And … Do you say something or") reads as garbled, not as being heard.
+  const whole = (story.match(/[^.!?]+[.!?]*/g) ?? []).map((x) => x.trim()).filter((x) => x && !/\?$/.test(x) && !/^(?:do|should|can|could|is|am|how|what|why) i\b/i.test(x));
+  const kept: string[] = [];
+  for (const x of whole) {
+    if (kept.join(' ').split(/\s+/).length + x.split(/\s+/).length > 30 && kept.length) break;
+    kept.push(/[.!]$/.test(x) ? x : `${x}.`);
+  }
+  const said = kept.join(' ');
+  const told = said.split(/\s+/).length >= 4 ? toYou(said).replace(/\b([A-Z]{3,})\b/g, (w) => w.toLowerCase()).replace(/[.!?]*$/, '').replace(/,? and you'?re (?:so |really |just )?\w+$/i, '').replace(/([.!]) (\p{Ll})/gu, (_, p: string, l: string) => `${p} ${l.toUpperCase()}`) : '';
   const feeling = /\b(?:angry|furious|fuming|livid|raging|pissed)\b/.test(text)
     ? 'angry'
     : /\b(?:exhausted|tired|knackered|all[- ]nighter|drained|shattered)\b/.test(text)

@@ -13,7 +13,8 @@ import { getPersonalityType } from '../../../../../shared/assessment/personality
 import { AxisEvidence, TypeLetter, Axis, SurveyResults, StabilityDimension, STABILITY_DIMENSIONS, VibeResult, VibePart, HobbyCategoryAnswer } from '../../../../../shared/assessment/types.js';
 import { SharedResults, CoachConnection, CoachContext } from '../../context.js';
 import { LETTER_GIST, AXIS_PAIR_TIPS, LETTER_IN_CONFLICT, gesturesFor, LOVE_LANGUAGE_KB, PARTNER_ANXIETY_TIPS, PARTNER_AVOIDANCE_TIPS, CONFLICT_TECHNIQUES } from '../content/knowledge.js';
-import { topicOf, GENERIC_SCRIPT, Topic } from '../content/topics.js';
+import { topicOf, Topic } from '../content/topics.js';
+import { WRONGS } from '../read/understand.js';
 import { askedLetter } from './specific.js';
 
 
@@ -180,9 +181,18 @@ export function vibeNote(c: CoachConnection, seed: number): string | null {
 /** The script for the topic of this message, or else of the last two things the person said (the thread they are still in). */
 export function scriptFor(env: Env): Script | null {
   const earlier = env.ctx.history.filter((t) => t.role === 'user').slice(-2).reverse();
+  // A topic's script says "I feel … when you …": a grievance of the member's. Where the member is the one who did
+  // the wrong ("I was the one who missed her party", "I cancelled on him"), it would be said in the wrong direction.
+  if (ownWrong(env.message) || (!env.topic && earlier.some((t) => ownWrong(t.content)))) return null;
   const topic = env.topic ?? earlier.map((t) => topicOf(t.content)).find((t) => t) ?? null;
-  // A topic with no script of its own (making friends, a breakup) gets none: "I feel unsettled…" would not fit it.
-  return topic ? (topic.script ?? null) : GENERIC_SCRIPT;
+  // A topic with no script of its own (making friends, a breakup) gets none, and neither does a message with no topic:
+  // a script about nothing understood ("I feel unsettled when this keeps coming up") is not the member's situation.
+  return topic ? (topic.script ?? null) : null;
+}
+
+/** The member says they did the wrong: "I missed …", "I was the one who forgot …", "after I cancelled …". */
+export function ownWrong(message: string): boolean {
+  return new RegExp(String.raw`\b(?:i|i was the one who|it was me who|me who)\s+(?:really |totally |completely |kind of |kinda |just |accidentally )?(?:${WRONGS}|cancell?ed|pointed out|bailed|flaked|ditched|didn'?t (?:reply|answer|call|text|show|turn up|come))`, 'iu').test(message);
 }
 
 export function topInterests(hobbies: HobbyCategoryAnswer[] | null): Array<{ categoryId: string; categoryName: string; activities: string[] }> {

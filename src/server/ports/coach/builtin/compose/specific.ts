@@ -166,9 +166,15 @@ const apology: Handler = ({ ctx, message }) => {
   if (!APOLOGY.test(text) && directionOf(message) !== 'apologising') return null;
   // The person apologising, not the one hurt: "they should apologise to me" is a different question.
   if (/\b(to me|apologi[sz]e to me|say sorry to me|won'?t apologi[sz]e|never apologi[sz]es?)\b/.test(text)) return null;
+  // An apology already made ("I sent a long apology", "I already said sorry") asks what now, not for another one.
+  if (/\bi (?:already |just |have |'ve )?(?:sent|wrote|gave|made|texted)\b[^.!?]{0,30}\bapolog|\bi (?:already |have already |'ve already |'ve )(?:apologi[sz]ed|said sorry)\b/.test(text)) return null;
   const person = ctx.focus ?? findNamedConnection(message, ctx.connections);
   const name = person?.firstName ?? null;
-  const forClause = /\b(?:for|about)\s+(.+)$/i.exec(message.replace(/[?.!]+$/, ''));
+  // What the sorry is for: the "for …" of the sentence that asks, short and starting as a reason does ("for missing
+  // your call", "for the other night"); a "for a week after …" running on to the end of the message is not one.
+  const asking = (message.match(/[^.!?]+[.!?]*/g) ?? [message]).find((x) => APOLOGY.test(lower(x))) ?? message;
+  const forRaw = /\b(?:for|about)\s+([^.!?;]+)/i.exec(asking.replace(/[?.!]+$/, ''));
+  const forClause = forRaw && forRaw[1]!.trim().split(/\s+/).length <= 10 && /^(?:\p{L}+ing|not|never|the|my|what|last|yesterday|earlier|that|this|how)\b/iu.test(forRaw[1]!.trim()) ? forRaw : null;
   const wrong = forClause ? null : myWrong(message);
   const what = forClause ? pastTenseToThem(forClause[1]!) : wrong ? spokenTo(name ? wrong.replace(new RegExp(`(?:\\b(?:my|our) (?:best |little |big |older |younger )?[\\p{L}-]+ )?\\b${name}\\b`, 'giu'), 'you') : wrong) : null;
   // Decision 082: what the member did, read as their own clause ("I didn't text Maya till 9" → "didn't text you until 9").

@@ -338,7 +338,7 @@ export const GUIDANCE: Guidance[] = [
       'Put agreements in a short written follow-up, so priorities don\'t change silently.',
       'If a pattern continues (late-day handovers, constant checking), name the pattern once with an example and ask for one change.',
     ],
-    say: '"I want to do this well, and right now I\'m at capacity with X and Y. If I take this on, one of them would need to move. Which would you like me to prioritise?"',
+    say: '"I want to do this well, and right now my plate is full. If I take this on, something I\'m already doing would need to move. Which would you like me to prioritise?"',
     ask: 'Would you like that as a short message you could send them?',
   },
   {

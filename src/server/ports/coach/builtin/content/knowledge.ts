@@ -190,8 +190,8 @@ export const LOVE_LANGUAGE_KB: Record<LoveLanguage, LoveLanguageKnowledge> = {
       'when they are ill or stressed, quietly handle dinner and the dishes',
     ],
     howToAsk: [
-      '"What would really help me this week is if you could take care of ___."',
-      '"When you do things like ___ without me asking, I feel really looked after."',
+      '"What would really help me this week is if you could take one job off my list, like the food shop or the bins."',
+      '"When you do things like sorting dinner without me asking, I feel really looked after."',
       '"Could we split the household list so we each own a few things completely?"',
     ],
   },

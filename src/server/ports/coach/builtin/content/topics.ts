@@ -92,7 +92,19 @@ export function topicOf(message: string): Topic | null {
   const text = lower(message);
   // Decision 081: the topic the request names first, else one the story names.
   const ask = lower(askPart(message));
-  return TOPICS.find((t) => t.words.test(ask)) ?? TOPICS.find((t) => t.words.test(text)) ?? null;
+  const topic = TOPICS.find((t) => t.words.test(ask)) ?? TOPICS.find((t) => t.words.test(text)) ?? null;
+  // The lateness tip is for the one who is late; when it is the other person who cancels on the member, the tip
+  // is how to raise it (decision 099: advice in the direction the message goes).
+  return topic?.id === 'lateness' && theyAreLate(text) ? { ...topic, tip: THEIR_LATENESS } : topic;
+}
+
+const THEIR_LATENESS = 'When someone keeps cancelling or running late on you, name the pattern once, with the count ("that\'s the third time this month"), say what it costs you, and ask for one thing: an early heads-up, or a plan you both keep.';
+
+/** The other person is the one who cancels or runs late, and the member does not say they do it too. */
+function theyAreLate(text: string): boolean {
+  const mine = /\bi(?:'m| am| was| keep| always| often)? (?:always |often |running |really )?(?:late|cancell?(?:ed|ing)|flak(?:ed|ing)|bail(?:ed|ing)|stood (?:\p{L}+ )?up)\b/u.test(text);
+  const theirs = /\b(?:cancell?(?:s|ed|ing) on me|stood me up|bail(?:s|ed) on me|flak(?:es|ed) on me|(?:he|she|they|(?!i\b)\p{L}+) (?:always |keeps? |just )?(?:cancels|cancell?ed|flakes|flaked|bails|bailed|is (?:always )?late|was late|runs late|keeps? (?:being late|cancell?ing|flaking))\b)/u.test(text);
+  return theirs && !mine;
 }
 
 /** The script when the message names no topic of ours. */

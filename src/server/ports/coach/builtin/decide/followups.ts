@@ -33,7 +33,9 @@ function lastDraft(ctx: CoachContext): string | null {
   for (let i = ctx.history.length - 1; i >= 0; i--) {
     const t = ctx.history[i]!;
     if (t.role !== 'assistant') continue;
-    const quotes = [...t.content.matchAll(/"([^"\n]{40,})"/g)].map((m) => m[1]!);
+    // A draft stands as its own paragraph; a quote inside a bullet is an example line ("it's fair to ask: '…___'"),
+    // and a line with a blank to fill is not words anyone could send as they are.
+    const quotes = [...t.content.matchAll(/^\s*"([^"\n]{40,})"\s*$/gm)].map((m) => m[1]!).filter((q) => !/_{2,}|\[[^\]]+\]/.test(q));
     if (quotes.length) return quotes.sort((a, b) => b.length - a.length)[0]!;
   }
   return null;
@@ -45,8 +47,21 @@ function nameOf(p: Someone | null): { name: string | null; ref: string } {
   return { name: p.name, ref: p.name ?? (p.role ? (p.mine ? `your ${p.role}` : p.role) : 'them') };
 }
 
+/**
+ * Words the member quotes are theirs as said: "what if she says 'after everything I've done for you'" keeps every
+ * pronoun, and the quote ends at its closing mark (what follows, "does that mean she's upset?", is the member's own
+ * question, not their words). Null when the words are not quoted.
+ */
+export function quotedWords(words: string): string | null {
+  const m = /^\s*['"\u2018\u201c](.+?)(?:['"\u2019\u201d](?=[\s.,!?;:]|$)|$)/u.exec(words);
+  if (!m) return null;
+  return m[1]!.trim().replace(/[.,!?;:]+$/, '').replace(/\bi\b/g, 'I').replace(/\bim\b/g, "I'm").replace(/\bive\b/g, "I've");
+}
+
 /** Their words, as they would say them to the member: "I'm being rigid" → "you're being rigid". */
 function asTheySay(words: string): string {
+  const quoted = quotedWords(words);
+  if (quoted) return quoted;
   // "says he already spends loads of time with me": reported in the third person, said in the first.
   const reported = /^(?:that )?(?:he|she|they)\b/i.test(words.trim());
   const first = reported
@@ -232,7 +247,8 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
     if (own && !/\[[^\]]+\]/.test(own)) return { kind: 'exact', reply: own };
     const draft = lastDraft(ctx);
     if (draft) {
-      const addressed = who.name && !draft.includes(who.name) ? `${who.name}, ${draft.charAt(0).toLowerCase()}${draft.slice(1)}` : draft;
+      // After the name the draft goes on in lower case, except "I" and what follows it ("I'm", "I'd").
+      const addressed = who.name && !draft.includes(who.name) ? `${who.name}, ${/^I\b/.test(draft) ? draft : `${draft.charAt(0).toLowerCase()}${draft.slice(1)}`}` : draft;
       const reply = [`Here are the words, ready to ${/\b(?:tonight|meeting|in person|face to face|at \d)/i.test(text) ? 'say' : 'send'}:`, `"${addressed}"`, 'Say it at a calm moment, then stop and listen: the first answer is rarely the last word.'].join('\n\n');
       return { kind: 'exact', reply };
     }

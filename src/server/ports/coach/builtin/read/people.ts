@@ -105,7 +105,8 @@ export function someoneIn(message: string, ctx: CoachContext): Someone | null {
  * says no"); not after "her", "his", "your"… ("her mum" is someone else's), and not "ma"/"pa", which are too often
  * something else.
  */
-const BARE_ROLE = /(?<!\b(?:her|his|their|your|our|a|an|my|whose|its)\s+)\b(?:the\s+)?(mum|mom|mam|mummy|mommy|mama|dad|daddy|papa|nan|nana|granny|grandma|grandpa|grandad)\b(?!-in-law)|(?<=\bthe\s+)(boss)\b/iu;
+// "The mum" or "the other dad" is someone else's parent (at the school gate, in the class chat), never the member's own.
+const BARE_ROLE = /(?<!\b(?:her|his|their|your|our|a|an|my|whose|its|the|other|that|this|one)\s+)\b(mum|mom|mam|mummy|mommy|mama|dad|daddy|papa|nan|nana|granny|grandma|grandpa|grandad)\b(?!-in-law|'s (?:friend|mate|son|daughter|kid|child))|(?<=\bthe\s+)(boss)\b/iu;
 
 /** Words for the same role: "mum", "mom" and "mother" are one person. */
 function sameRole(a: string, b: string): boolean {

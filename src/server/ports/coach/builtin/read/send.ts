@@ -8,7 +8,7 @@
  */
 import type { CoachContext } from '../../context.js';
 import { calledIn, personMeant, typeOf, type Someone } from './people.js';
-import { directionOf } from './understand.js';
+import { directionOf, herToYou } from './understand.js';
 import { factsOf, type Facts } from './slots.js';
 import { lower } from './text.js';
 
@@ -64,8 +64,8 @@ export function toThem(phrase: string, to: Someone): string {
   let p = phrase;
   for (const n of names) p = p.replace(new RegExp(`\\b${n}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\b${n}\\b`, 'gi'), 'you');
   if (to.kind === 'outsider' && to.role) p = p.replace(new RegExp(`\\bmy ${to.role}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\bmy ${to.role}\\b`, 'gi'), 'you');
-  return p
-    .replace(/\b(?:his|her|their)\b/gi, 'your')
+  return herToYou(p)
+    .replace(/\b(?:his|their)\b/gi, 'your')
     .replace(/\b(?:him|them)\b/gi, 'you')
     .replace(/\bhers\b/gi, 'yours')
     .replace(/\b(?:like|literally|kinda|kind of|basically) (?=\d|\p{L})/giu, '')
@@ -91,7 +91,12 @@ const clip = (s: string, words = 9) => {
 
 /** The member's wrong, first person, said to them: "I forgot your work dinner on Thursday at 8". */
 function myWrong(text: string, to: Someone): { verb: string; clause: string } | null {
-  const all = [...text.matchAll(new RegExp(MY_WRONG.source, 'gu'))];
+  // "She told my mum I'm not coping because I didn't reply": the member's act given as the reason for what the other
+  // person did to them is no confession; "she's upset because I forgot" (their feeling, the member's act) still is.
+  const all = [...text.matchAll(new RegExp(MY_WRONG.source, 'gu'))].filter((x) => {
+    const before = text.slice(Math.max(0, x.index - 80), x.index);
+    return !/\b(?:because|since|cos|cuz|cause|as|just because)\s+$/.test(before) || /\b(?:upset|mad|angry|hurt|annoyed|cross|sad|cold|quiet|furious|disappointed|not speaking|ignoring me|gutted)\b[^.!?]*$/.test(before);
+  });
   const m = all.find((x) => !/^(?:messed|screwed) up$/.test(x[1]!)) ?? all[0];
   if (!m) return null;
   // "I messed up" says that something went wrong, not what: the draft leaves what for the member to fill.
@@ -119,8 +124,26 @@ function askOf(message: string, to: Someone): string | null {
   const m = /\bask(?:ing)? (?:(?:him|her|them|\p{L}+) )?(?:to|if (?:he|she|they) (?:can|could|would)) (.+?)(?=[.!?;]|,| without\b| so (?:it|that)\b| but\b|$)/iu.exec(message);
   if (m) return toThem(clip(m[1]!, 12), to);
   const rather = /\bi'?d rather (?:he|she|they) (.+?)(?=[.!?;]|$| how\b| without\b)/i.exec(message);
-  if (rather) return toThem(clip(rather[1]!.replace(/\btold\b/, 'tell'), 12), to);
+  if (rather) {
+    // "I'd rather she came over" wishes in the past tense; asked of her it is "could you come over". A verb whose
+    // present the reader does not know is not guessed: the ask is left out rather than said in the wrong tense.
+    const wish = presentOf(clip(rather[1]!, 12));
+    return wish ? toThem(wish, to) : null;
+  }
   return null;
+}
+
+/** Past forms after "I'd rather she …", said as they go after "Could you …". */
+const PRESENT: Record<string, string> = { came: 'come', went: 'go', hung: 'hang', spent: 'spend', did: 'do', gave: 'give', took: 'take', made: 'make', told: 'tell', brought: 'bring', sent: 'send', was: 'be', were: 'be', had: 'have', got: 'get', sat: 'sit', saw: 'see', met: 'meet', rang: 'ring', let: 'let', put: 'put', stopped: 'stop', called: 'call', texted: 'text', asked: 'ask', helped: 'help', visited: 'visit', joined: 'join', stayed: 'stay', talked: 'talk', listened: 'listen', checked: 'check', planned: 'plan', phoned: 'phone', said: 'say', showed: 'show' };
+/** "just came over" → "just come over"; null when its first verb is a past form the list does not know. */
+export function presentOf(phrase: string): string | null {
+  const words = phrase.split(/\s+/);
+  const at = words.findIndex((w) => !/^(?:just|only|actually|really|maybe|sometimes|also|simply)$/i.test(w));
+  if (at < 0) return null;
+  const verb = words[at]!.toLowerCase();
+  if (PRESENT[verb]) words[at] = PRESENT[verb]!;
+  else if (/ed$/.test(verb)) return null;
+  return words.join(' ');
 }
 
 /** "I already worked last saturday", "I do the school run then": the member's own reason, first person; for a request, what the member needs. */
@@ -164,7 +187,7 @@ function needOf(message: string): string | null {
   const not = /\bi'?m not (?:a|much of a) (\p{L}+)\b/iu.exec(plain);
   if (not) return `I'm not much of a ${not[1]!.toLowerCase()}`;
   if (/\bi (?:don'?t|do not) (?:love|like) it\b/i.test(plain)) return "it's honestly not my thing";
-  const m = /\bi(?: just)?(?: need|'d rather| would rather| want) (?!(?:he|she|they|him|her)\b)(?!to (?:tell|say|ask|write|text|message|bring|know|talk|draft|reply|sound|make|be rude))(?!you\b|it to\b)([^.!?,;]{3,60})/iu.exec(plain);
+  const m = /\bi(?: just)?(?: need|'d rather| would rather| want) (?!(?:he|she|they|him|her)\b)(?!to (?:tell|say|ask|write|text|message|msg|e-?mail|call|ring|phone|contact|reach out|dm|speak|respond|answer|bring|know|talk|draft|reply|sound|make|be rude|vent|rant|scream|cry|die|disappear|hide|crawl|run away|sink|quit|punch|kill|strangle|throttle))(?!you\b|it to\b|the (?:ground|floor|earth) to\b)([^.!?,;]{3,60})/iu.exec(plain);
   if (!m) return null;
   const said = clip(m[0].replace(/^i just /i, 'I ').replace(/^i(?=[ '])/i, 'I'), 12);
   return said.split(/\s+/).length >= 3 ? said.replace(/\b(?:him|her|them)\b/gi, 'you').replace(/\bi\b/g, 'I') : null;
@@ -210,7 +233,7 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   const short = /\b(?:short|shorter|brief|quick|not too long|one line|keep it simple)\b/.test(own);
   const facts = factsOf(story);
   const count = COUNT.exec(plain)?.[0] ?? null;
-  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, upcoming: /\b(?:the|our) (?:client |team |board |monday |weekly )?(?:call|meeting|presentation|demo|pitch|review)\b(?: (?:tomorrow|today|tonight|on \p{L}+day))?(?: at \d{1,2}(?::\d\d)?(?:am|pm)?)?/u.exec(lower(story))?.[0] ?? null, felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')) };
+  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, upcoming: upcomingOf(story), felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')) };
   const occasion = OCCASION.exec(text)?.[1]?.replace(/^(?:bday)$/, 'birthday').replace(/^(?:(?:1|one|first) ?(?:yr|year))$/, 'anniversary') ?? null;
 
   // A message whose words the member gives ("saying I'd rather present the numbers and let him do the intro") is
@@ -252,6 +275,17 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (theirs && direction === 'hurt') return { ...base, act: 'hurt', theirs };
   if (theirs) return { ...base, act: 'request', theirs, reason: reasonOf(unquoted(story)) };
   return null;
+}
+
+/**
+ * A work event still to come, to talk before ("before the client call tomorrow at 9"); one the story places the
+ * member in ("in the client review today", "after the meeting") has happened, and is no "before" to offer.
+ */
+function upcomingOf(story: string): string | null {
+  const text = lower(story);
+  const m = /\b(?:the|our) (?:client |team |board |monday |weekly )?(?:call|meeting|presentation|demo|pitch|review)\b(?: (?:tomorrow|today|tonight|on \p{L}+day))?(?: at \d{1,2}(?::\d\d)?(?:am|pm)?)?/u.exec(text);
+  if (!m || /\b(?:in|at|during|after|from|since)\s+$/.test(text.slice(0, m.index))) return null;
+  return m[0];
 }
 
 /** The words of an invitation before what it is to ("keeps inviting me", "asked me"). */

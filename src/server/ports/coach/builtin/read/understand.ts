@@ -296,7 +296,9 @@ export function directionOf(message: string): Direction | null {
 // ------------------------------------------------------------------------------------------------ voice
 
 /** Words after which "her" is the person ("call her on"), not theirs ("her big day"). */
-const AFTER_OBJECT = /^(?:$|[.,!?;:]|on|at|in|for|to|and|or|about|with|yesterday|today|tonight|again|back|last|this|that|so|because|too|when|enough|more|less|off|up|out|down|over|a lot|so much)\b/i;
+// The end of the clause and a mark of punctuation count as "after the object" with no word boundary to follow them
+// ("it's about her." is "about you.", never "about your.").
+const AFTER_OBJECT = /^(?:$|[.,!?;:'"’)]|(?:on|at|in|into|for|to|from|and|or|about|with|yesterday|today|tonight|again|back|last|this|that|so|because|too|when|enough|more|less|off|up|out|down|over|home|know|feel|think|a lot|so much)\b)/i;
 
 /** A verb after "he" or "she", as it goes after "you": "makes" → "make", "misses" → "miss", "has" → "have". */
 function toYouVerb(verb: string): string {
@@ -313,9 +315,13 @@ function toYouVerb(verb: string): string {
  * A clause about someone, said to them: "forgot to call her on her big day" → "forgot to call you on your big day",
  * "I miss him" → "I miss you", "she is right" → "you are right". "I" and "my" stay the speaker's.
  */
+/** "her" said to her: "you" where it is the object ("drive her to town"), "your" where it owns ("her car"). */
+export function herToYou(clause: string): string {
+  return clause.replace(/\bher\b(\s*)(\S*)/gi, (_, space: string, next: string) => `${AFTER_OBJECT.test(next) ? 'you' : 'your'}${space}${next}`);
+}
+
 export function spokenTo(clause: string): string {
-  return clause
-    .replace(/\bher\b(\s*)(\S*)/gi, (_, space: string, next: string) => `${AFTER_OBJECT.test(next) ? 'you' : 'your'}${space}${next}`)
+  return herToYou(clause)
     .replace(/\b(him|them)\b/gi, 'you')
     .replace(/\b(his|their)\b/gi, 'your')
     .replace(/\b(he|she|they) (is|was|are|were)\b/gi, (_, __, verb: string) => `you ${verb === 'is' ? 'are' : verb === 'was' ? 'were' : verb}`)

@@ -48,10 +48,22 @@ const DID = new RegExp(`^(?:${DID_WORDS})$`, 'u');
 /** What one apologises for: a wrong, not any past verb ("I texted her", "I went" say nothing of what was wrong). */
 const WRONG_WORDS = String.raw`forgot|missed|skipped|yelled|shouted|snapped|screamed|swore|lied|ruined|broke|cancell?ed|bailed|flaked|ditched|ignored|insulted|embarrassed|hurt|told|said something|was|wasn'?t|didn'?t|did not|haven'?t|stood|let|left|took|lost my|blew|ghosted|criticis\p{L}*|criticiz\p{L}*|mocked|laughed at|read`;
 
-/** "they've" → "they have", "she's been" → "she has been", "he's late" → "he is late": one verb to read. */
+/**
+ * A clause that says something the other person did against the member (a wrong, a miss, a no, a habit of ignoring),
+ * not only something they did: "you forgot the booking", "you never ask", "you rewrote my part" are grievances; "you are
+ * learning Portuguese", "you cried all the way home", "you keep buying me things" are not, and a draft must not
+ * frame them as what bothers the member ("something small that's started to bother me: you are learning Portuguese").
+ */
+const GRIEVANCE = /\b(?:forg[eo]t\w*|miss(?:ed|es)|skip(?:ped|s)|ignor\w*|cancell?\w*|bail\w*|flak\w*|ditch\w*|yell\w*|shout\w*|snap(?:ped|s)|lie[sd]|lying|ruin\w*|broke|interrupt\w*|talk(?:s|ed)? over|criticis\w*|criticiz\w*|mock\w*|laugh(?:s|ed)? at|rewr\w+|never|didn'?t|doesn'?t|don'?t|won'?t|hasn'?t|haven'?t|wasn'?t|weren'?t|without asking|late|blam\w*|compar\w*|comment\w*|ghost\w*|stood (?:me|us) up|went through|read my|(?:go|goes|went|gone) (?:\w+ )?(?:quiet|silent|cold|dark)|left me|leaves me|took (?:over|credit)|takes (?:over|credit)|push\w* me|pressur\w*|overrul\w*|decid\w* without|steamroll\w*|spoke over|speaks over|puts? me down|made fun)\b/i;
+/** A habit ("you keep scheduling our 1:1s at 8am") is a grievance, unless what they keep doing is a kindness. */
+const HABIT = /\b(?:keeps?|kept|always) (?!(?:buying|getting|sending|giving|bringing|inviting|offering|helping|checking|making|cooking|texting me (?:nice|sweet)|asking (?:me )?(?:how|if i'?m ok)|complimenting|praising|thanking|hugging|smiling|calling to check))\p{L}+ing\b/iu;
+export const grievance = (clause: string | null): boolean => !!clause && (GRIEVANCE.test(clause) || HABIT.test(clause));
+
+/** "they've" → "they have", "she's been" → "she has been", "she's planned" → "she has planned", "he's late" → "he is late": one verb to read. */
 function expand(text: string): string {
   return text
     .replace(/\b(he|she|it|sam|\p{L}+)'s been\b/giu, '$1 has been')
+    .replace(/\b(he|she|it|that)'s (?=(?:already |just |never |now |also )?(?:\p{L}+ed|done|gone|made|taken|given|told|said|left|got|gotten|seen|sent|spent|brought|bought|forgotten|written|broken|put|let|kept|found|become)\b)/giu, '$1 has ')
     .replace(/\b(he|she|it|that)'s\b/gi, '$1 is')
     .replace(/\b(you|we|they)'ve\b/gi, '$1 have')
     .replace(/\b(you|we|they)'re\b/gi, '$1 are')
@@ -135,12 +147,13 @@ export function eventFor(message: string, to: Someone, kind: DraftKind): string 
   if (kind === 'hurt' || kind === 'thanks' || kind === 'appreciate') return theirEvent(message, to) ?? (kind === 'thanks' ? forWhat(message, to) : null);
   if (kind === 'apology') return myEvent(message, to, kind) ?? forWhat(message, to);
   if (kind === 'decline') return myEvent(message, to, kind);
-  if (kind === 'need') return myNeed(message, to) ?? theirEvent(message, to);
+  // A need said as what they did only when what they did went against the member; else the need is left blank.
+  if (kind === 'need') return myNeed(message, to) ?? ((e) => (grievance(e) ? e : null))(theirEvent(message, to));
   return null;
 }
 
 /** Words around a need that are about asking the coach, not the need: "I want to tell him", "I need help". */
-const NOT_A_NEED = /^i (?:need|want|would like|'d like) (?:to (?:tell|say|ask|talk|bring|know|write|text|send|let|set|figure|work out|find|explain|apologi[sz]e|make|sort|handle|deal|get|be able to say)|help|advice|some advice|your help|you to)\b/;
+const NOT_A_NEED = /^i (?:need|want|would like|'d like) (?:to (?:tell|say|ask|talk|bring|know|write|text|send|let|set|figure|work out|find|explain|apologi[sz]e|make|sort|handle|deal|get|be able to say|message|msg|email|e-mail|call|ring|phone|contact|reach out|dm|ping|speak|reply|respond|answer|vent|rant|scream|cry|die|disappear|hide|crawl|run away|sink|quit|throw up|punch|kill|strangle|throttle)|help|advice|some advice|your help|you to|the (?:ground|floor|earth) to)\b/;
 /** Adverbs a member adds that a message does not need ("I honestly can't", "I genuinely need"). */
 const HEDGES = /\b(?:honestly|genuinely|really|literally|just|kind of|kinda|totally|seriously|actually|completely)\s+/gi;
 

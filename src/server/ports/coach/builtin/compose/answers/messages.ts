@@ -7,15 +7,29 @@ import { lower } from '../../read/text.js';
 import { spokenTo, rolePhrase } from '../../read/understand.js';
 import { asAddressee, connectionOf, nameOf, personMeant } from '../../read/people.js';
 import { Answer } from './common.js';
+import { brokenClause, grievance } from './drafts.js';
+import { ownWrong } from '../shared.js';
+import { BLANK_NOTE } from './sendable.js';
 
 export const DECLINING = /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i;
 
+/** Sentences about how the message should come across, said to the coach: "I don't want it to sound like a complaint". */
+const HOW_IT_SOUNDS = /^(?:i )?(?:don'?t|do not) want (?:it|this|that|him|her|them|\p{L}+) to (?:sound|seem|come across|think|feel|read)\b/iu;
+
 export function draftBody(message: string): string | null {
-  const text = message.trim().replace(/[?.!]+$/, '');
+  // The message is the first sentence that asks for it; a later "I don't want it to sound like a complaint" is about
+  // the words, not words to send, and "maybe every other week?" stays with the sentence it belongs to.
+  const sentences = message.trim().match(/[^.!?]+(?:[.!?]+|$)/g)?.map((x) => x.trim()) ?? [message.trim()];
+  const asks = sentences.findIndex((x) => /\b(?:saying|telling|that says|to say|to tell|asking|to ask|to thank|thanking|about|invit\w*)\b/i.test(x));
+  const first = sentences[asks < 0 ? 0 : asks]!;
+  if (HOW_IT_SOUNDS.test(first)) return null;
+  const text = first.replace(/[?.!]+$/, '');
   const invite = /\b(?:inviting|to invite|invite) (?:\p{L}+ )?(to|for) (.+)$/iu.exec(text);
   if (invite) return capitaliseDays(`Would you like to come ${invite[1]!.toLowerCase()} ${spokenTo(invite[2]!)}? I'd love to see you.`);
   const m = /\b(?:saying|telling (?:\p{L}+ )?(?:that )?|that says|to say(?: that)?|to tell (?:\p{L}+ )?(?:that )?|asking (?:\p{L}+ )?(?:if |whether )?|to ask (?:\p{L}+ )?(?:if |whether )?|to thank (?:\p{L}+ )?|thanking (?:\p{L}+ )?|about )(.+)$/iu.exec(text);
   if (!m) return null;
+  // "without once asking what I want" says what they failed to do, not what the message should say.
+  if (/\b(?:without|never|not|stop(?:ped)?|no one|nobody)\s+(?:once\s+|even\s+|ever\s+|really\s+)?$/i.test(text.slice(0, m.index))) return null;
   const lead = m[0].toLowerCase();
   const body = spokenTo(m[1]!.trim());
   if (/^(?:to ask|asking)/.test(lead)) {
@@ -30,6 +44,9 @@ export function draftBody(message: string): string | null {
     const would = /^(?:if |whether )?(?:he|she|they|you)'d (.+)$/i.exec(asked);
     if (would) return capitaliseDays(`${lead0}Would you ${spokenTo(would[1]!)}?`);
     if (lead0) return capitaliseDays(`${lead0}${questionTo(asked)}`);
+    // "asking for one proper evening a week" asks for a thing: "could we have …", never "would you like to one …".
+    const before = m[0].slice(0, m[0].length - m[1]!.length);
+    if (/\bfor\s*$/i.test(before) || /^for /i.test(m[1]!.trim())) return capitaliseDays(`Could we have ${spokenTo(head!.trim().replace(/^for /i, ''))}?`);
     // "if he wants to hang out" is their words about them; "to help me move" is the ask itself.
     return /^(?:if |whether )?(?:he|she|they|you) /i.test(asked) ? questionTo(asked) : `Would you like to ${spokenTo(asked)}?`.replace(/Would you like to you /, 'Would you ');
   }
@@ -54,7 +71,8 @@ const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 /** Days people write with a capital: "christmas" → "Christmas". */
 export function capitaliseDays(text: string): string {
-  return text.replace(/\b(christmas|easter|thanksgiving|diwali|eid|hanukkah|new year'?s?|valentine'?s|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (d) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase());
+  // Months too, but not "may", which is as often "I may".
+  return text.replace(/\b(christmas|easter|thanksgiving|diwali|eid|hanukkah|new year'?s?|valentine'?s|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/gi, (d) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase());
 }
 
 /** What a message without its own words is for ("a good luck text before his exam"), and what it then says. */
@@ -91,7 +109,9 @@ export const TONES: Record<Tone, { greeting: string; add: string }> = {
 /** What the person calls them, when they named them by a family role ("my mom" → "Mom"). */
 export function calledBy(message: string, c: CoachConnection): string {
   const role = rolePhrase(message)?.replace(/^my /, '');
-  if (c.relationshipType !== 'family' || !role) return c.firstName;
+  // "my mum's 60th" is about the member's mum, not what they call the connection they name ("a text to Priya").
+  const namedAs = role && new RegExp(`\\bmy ${role},? ${c.firstName}\\b`, 'i').test(message);
+  if (c.relationshipType !== 'family' || !role || (!namedAs && (new RegExp(`\\b${c.firstName}\\b`, 'i').test(message) || new RegExp(`\\bmy ${role}'s\\b`, 'i').test(message)))) return c.firstName;
   const called: Record<string, string> = { mom: 'Mom', mum: 'Mum', mother: 'Mum', dad: 'Dad', father: 'Dad', grandma: 'Grandma', grandpa: 'Grandpa', grandmother: 'Grandma', grandfather: 'Grandpa' };
   return called[role] ?? c.firstName;
 }
@@ -101,8 +121,12 @@ export const draft: Answer = ({ ctx, message, u, variant, tone }) => {
   if (u.wanted !== 'draft' || !c) return null;
   const text = lower(message);
   const occasion = OCCASIONS.find((o) => o.words.test(text));
+  // "I don't want her to think it's about her": the worry is answered in the message, not pasted into it.
+  const notAboutThem = /\b(?:don'?t|do not) want (?:him|her|them) to think (?:it'?s|this is|it is) (?:about|because of) (?:him|her|them)\b/i.test(message) ? " It's nothing to do with you, I promise." : '';
   const said = draftBody(message);
-  const body = said ? capitaliseDays(said) : (occasion?.body(occasionObject(message)) ?? null);
+  // A holiday or a birthday named in a complaint ("she planned Christmas without asking me") is no greeting to send.
+  const complaint = /\b(?:without (?:once |even )?asking|steamroll\w*|hurt|upset|annoyed|angry|fed up|ignored|left out)\b/i.test(message);
+  const body = said ? `${capitaliseDays(said)}${notAboutThem}` : complaint ? null : (occasion?.body(occasionObject(message)) ?? null);
   const receives = c.results?.loveLanguageReceiving;
   const warmth: Record<LoveLanguage, string> = {
     words_of_affirmation: 'I really appreciate you.',
@@ -111,7 +135,8 @@ export const draft: Answer = ({ ctx, message, u, variant, tone }) => {
     gifts: 'I saw something today that made me think of you.',
     physical_touch: "Can't wait to give you a hug.",
   };
-  const closers = ['', receives ? ` ${warmth[receives]}` : '', c.relationshipType === 'couple' ? ' Love you.' : ' Speak soon!'];
+  // Closings fit the relationship: a hug or "I saw something that made me think of you" is not said to a colleague.
+  const closers = c.relationshipType === 'professional' ? ['', ' Thanks!', ' Speak soon.'] : ['', receives ? ` ${warmth[receives]}` : '', c.relationshipType === 'couple' ? ' Love you.' : ' Speak soon!'];
   const picked = closers[(variant + 1) % closers.length]!;
   // A closing the message already says ("I really appreciate you") is left off.
   const closing = body && picked && body.toLowerCase().includes(picked.trim().toLowerCase().replace(/^i really /, 'i ').replace(/[.!]$/, '')) ? '' : picked;
@@ -181,11 +206,22 @@ export const hurt: Answer = ({ message, u }) => {
   const named = message.toLowerCase().indexOf(c.firstName.toLowerCase());
   const done = DONE_TO_ME.exec(message)?.index ?? -1;
   if (named < 0 || done < named) return null;
-  const did = whatTheyDid(message, c.firstName);
+  // Only what they did against the member, read as a clause, goes after "I felt hurt when": "you on my team is kind of
+  // a mystery to me" is no event, and where the member did the wrong first ("after I cancelled") the hurt is not theirs to name.
+  // "How much his friendship means to me" is thanks, not a hurt: "to me" alone does not make a grievance.
+  const thanks = appreciation(message, c.firstName);
+  if (thanks) return thanks;
+  if (ownWrong(message)) return null;
+  const read = whatTheyDid(message, c.firstName);
+  const did = read && grievance(read) && !brokenClause(`I felt hurt when ${read}.`) ? read : null;
+  // Without a wrong read, a hurt the member names ("he hurt my feelings") gets a marked blank for what happened;
+  // a person described ("is kind of a mystery to me") gets no hurt answer at all.
+  if (!did && !/\b(?:hurt|upset|sad|gutted|stung|let me down|my feelings)\b/i.test(message)) return null;
   const topic = u.topic;
   return [
     `That sounds painful. When ${c.firstName} has hurt you, it helps to say how it landed, without attacking, so ${c.firstName} can hear it. Something like:`,
-    `"${c.firstName}, I felt hurt when ${did ?? 'that happened'}. ${topic?.id === 'birthday' ? 'Days like that matter to me because they show I matter to you.' : 'It mattered to me, and I would like us to talk about it.'} Can we talk about it tonight?"`,
+    `"${c.firstName}, I felt hurt when ${did ?? '[what happened]'}. ${topic?.id === 'birthday' ? 'Days like that matter to me because they show I matter to you.' : 'It mattered to me, and I would like us to talk about it.'} Can we talk about it tonight?"`,
+    ...(did ? [] : [BLANK_NOTE]),
     [
       '- Start with "I felt", not "you always": it keeps the conversation open.',
       '- Say what you need now (an apology, a plan for next time, or simply to be heard).',
@@ -195,6 +231,21 @@ export const hurt: Answer = ({ message, u }) => {
     'Would you like help with what to say if they get defensive?',
   ].join('\n\n');
 };
+
+/** "I want to tell Jordan how much his friendship means to me": thanks said plainly, with what it is for. */
+const MEANS = /\bhow much (?:(?:his|her|their) )?(\p{L}+(?: \p{L}+)?) means? to me\b|\b(?:tell|show) (?:\p{L}+ )?(?:that )?(?:i (?:appreciate|value) (?:him|her|them)|(?:he|she|they) (?:means?|matters?) (?:a lot|so much|everything) to me)\b/iu;
+
+function appreciation(message: string, name: string): string | null {
+  const m = MEANS.exec(message);
+  if (!m) return null;
+  const what = m[1] && !/^(?:he|she|they|it)$/i.test(m[1]) ? `your ${m[1].toLowerCase()}` : 'you';
+  return [
+    `It doesn't need to be eloquent: plain and specific is what lands. You could say:`,
+    `"${name}, I'm not great at saying this kind of thing, so I'll keep it simple: ${what} ${what === 'you' ? 'mean' : 'means'} a lot to me, and I'm really glad you're in my life."`,
+    '- Add one moment you remember ("when you drove over the night I moved"): one real example says more than any adjective.\n- Say it by message if that is easier; the words count either way.',
+    'Would you like it shorter, or lighter?',
+  ].join('\n\n');
+}
 
 /** An ask in the other person's words, said to them: "if he wants to hang out saturday" → "Would you like to hang out Saturday?". */
 export function questionTo(clause: string): string {

@@ -8,7 +8,7 @@ import type { CoachContext } from '../../../context.js';
 import { calledIn, typeOf } from '../../read/people.js';
 import { readSend, type SendRead } from '../../read/situation.js';
 import { lower } from '../../read/text.js';
-import { brokenClause } from './drafts.js';
+import { brokenClause, grievance } from './drafts.js';
 import { capitaliseDays } from './messages.js';
 
 
@@ -69,7 +69,11 @@ function body(r: SendRead): { lead: string; text: string } {
     case 'request': {
       const ask = usable(r.ask) ? r.ask.replace(/^(?:you|to) /, '') : null;
       const need = usable(r.need) ? r.need : null;
-      const context = usable(r.theirs) && (r.work || !need) ? `${r.work ? 'Quick one' : 'Something small'}: ${r.theirs}. ` : '';
+      // What they did opens the message only when it went against the member: "you keep buying me things" is no
+      // complaint to lead with, "you rewrote my section without asking" is.
+      // A boundary ("not my thing") needs what it is about ("you hug everyone at work"), grievance or not.
+      const boundaryOn = !!need && /\bnot (?:much of a|my thing)\b/.test(need);
+      const context = usable(r.theirs) && (grievance(r.theirs) || boundaryOn) && (r.work || !need || boundaryOn) ? `${r.work ? 'Quick one' : 'Something small'}: ${r.theirs}. ` : '';
       const why = usable(r.reason) && !need && !context.toLowerCase().includes(r.reason.toLowerCase()) ? `${r.reason}. ` : '';
       // A need said to someone close comes with why it is not about wanting less of them.
       const said = need ? (close(r) ? `I love spending time with you, and ${lowerI(need)}. ` : `${cap(need)}. `) : '';
@@ -132,7 +136,7 @@ export function sendable(ctx: CoachContext, message: string, earlier = ''): stri
   let text = made.text;
   if (r.act === 'invite') text = `${text}${costLine(r, `${earlier} ${message}`)}${/\b(?:chill|relaxed|low[- ]key|no pressure)\b/i.test(message) ? ' No pressure at all if it is not your thing.' : ''}`;
   // After "Hi Sam," the message goes on in lower case, unless it starts with "I" or a name.
-  const opening = /^(?:I\b|I'|[A-Z][a-z]+\b(?! ))/.test(text) && !/^(?:Could|Would|Thanks|Happy|Good|Sorry|Something|Quick|Of|Tonight|When)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  const opening = /^(?:I\b|I'|[A-Z][a-z]+\b(?! ))/.test(text) && !/^(?:Could|Would|Thanks|Happy|Good|Sorry|Something|Quick|Of|Tonight|When|It|It's|That|This|No)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
   const draft = capitaliseDays(`${greet(r)} ${opening}`).replace(/\s+/g, ' ').trim();
   // Never send a broken clause: fall back to the earlier answers rather than pasted words.
   if (brokenClause(draft.replace(/\[[^\]]+\]/g, 'it'))) return null;
@@ -145,7 +149,7 @@ export function sendable(ctx: CoachContext, message: string, earlier = ''): stri
   return [made.lead, `"${draft}"`, ...(blank ? [BLANK_NOTE] : []), offer].join('\n\n');
 }
 
-const BLANK_NOTE = 'Fill in the part in brackets in a few plain words of your own.';
+export const BLANK_NOTE = 'Fill in the part in brackets in a few plain words of your own.';
 
 /**
  * A reply whose only gap is the one blank this composer marks on purpose (an event it could not read), which decision
