@@ -15,6 +15,8 @@ import type { Combo } from './signals.js';
 import { SIGN_ABUSE, SIGN_CANCELLERS, SIGN_COMBOS, SIGN_SELF } from './signs.js';
 import { DANGER_ABUSE, DANGER_CANCELLERS, DANGER_COMBOS, DANGER_SELF } from './dangers.js';
 import { UNSAID_CANCELLERS, UNSAID_COMBOS } from './unsaid.js';
+import { SITUATION_COMBOS } from './situations.js';
+import { HARM_COMBOS } from './harms.js';
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);
 function cue(family: Family, group: string, weight: number, source: string, negatable = true): Cue {
@@ -185,3 +187,6 @@ for (const [group, re] of Object.entries(DANGER_CANCELLERS)) {
 // Decision 096's situations told without the danger's name (unsaid.ts): their groups are new, so their cancellers are theirs alone.
 CONCEPT_COMBOS.push(...UNSAID_COMBOS);
 Object.assign(CONCEPT_CANCELLERS, UNSAID_CANCELLERS);
+// Decision 097's situations (situations.ts, harms.ts): each combo carries its own canceller, so a group shared with
+// older cues for routing (child_harm, spiked, elder) keeps its own context words and does not borrow theirs.
+CONCEPT_COMBOS.push(...SITUATION_COMBOS, ...HARM_COMBOS);

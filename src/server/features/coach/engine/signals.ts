@@ -29,6 +29,10 @@ export interface Combo {
    * together than any pair the writer could list in advance (decision 087). Each present beyond it adds half a point.
    */
   atLeast?: number;
+  /** Concepts that must all be present besides `atLeast` of `all` (an older person, beside two kinds of harm). */
+  need?: RegExp[];
+  /** This combo's own canceller, instead of its group's (decision 097: a group shared for routing, not for context). */
+  cancel?: RegExp;
 }
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);

@@ -14,7 +14,8 @@
 import type { Family } from './cues.js';
 import { rx, sentenceAt } from './normalize.js';
 
-export type UrgentKind = 'overdose' | 'poison' | 'breathing' | 'edge' | 'bleeding' | 'locked' | 'weapon' | 'attack';
+/** 'medical' is an illness happening now (decision 097, situations.ts): a head injury, a heart, a stroke, a fit, an allergy. */
+export type UrgentKind = 'overdose' | 'poison' | 'breathing' | 'medical' | 'edge' | 'bleeding' | 'locked' | 'weapon' | 'attack';
 
 export interface UrgentHit {
   family: Family;
