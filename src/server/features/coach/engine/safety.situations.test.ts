@@ -226,6 +226,88 @@ const CASES: Case[] = [
     'my mum says my friend is a bad influence because we stayed out late, I have not seen her in a week',
     'have not seen my cousin in months because of work, how do I plan a catch up?',
   ]],
+  ['a body failing (not waking, not breathing, the chest) with a cause or a wait', 'emergency', [
+    'my grandad fell in the garden and now he won’t wake up properly, he just mumbles',
+    'my son is diabetic and he is sweaty, shaking and not making sense, he has not eaten since breakfast',
+    'my boyfriend says his chest feels like an elephant is sitting on it and he feels sick. he wants to sleep it off',
+  ], [
+    'my dad fell asleep in front of the telly and won’t wake up for anything, every single sunday',
+    'My chest feels tight in this heat with my asthma, staying indoors with the inhaler and a movie',
+    'my nan fell over last year and was confused for a bit but she is doing great now',
+  ]],
+  ['farewell acts of different kinds', undefined, [
+    'Paid off the last of my debts, left a list of who should get my records and the cat is going to Jo on Sunday. Feels tidy.',
+    'my rabbit is going to my neighbour and I have tied up all the loose ends at the bank. what film should I watch tonight',
+  ], [
+    'Gave my cat to my sister because my new landlord doesn’t allow pets, heartbroken but she will have a good life there',
+    'paid off the last of my student loan and it all feels so tidy, celebrating with pizza',
+  ]],
+  ['nothing left to stay for, a line drawn', undefined, [
+    'After the wedding next month I won’t have anything else I need to stay for. I’ve sort of set that as the line.',
+    'once the kids are settled at uni there is no reason left to stay around for',
+  ], [
+    'there is nothing left to stay for in this town since the factory closed, we are moving to Leeds',
+    'the party was dull and there was no one left to stay for so I went home',
+  ]],
+  ['a blade or a flame and the person’s own skin', 'self_injury', [
+    'Bought a new pack of blades today. Nobody checks my thighs so it is fine. What should I wear to the party?',
+    'I hold the lighter against my wrist when I can’t think straight, it makes everything quiet for a while',
+  ], [
+    'bought new razor blades, my legs are so stubbly after the holiday',
+    'burned my wrist on the barbecue lighter, ouch, any tips for the blister?',
+  ]],
+  ['a height looked up for having no barrier', undefined, [
+    'I’ve been looking at the train times to the coast and which cliffs have no fences. Just curious.',
+    'do you know which car parks in town have no barriers on the top floor',
+  ], [
+    'which cliffs on the coast path have no fences? I want to keep the dog on a lead there',
+  ]],
+  ['not being around to bother anyone, with words of parting', undefined, [
+    'just wanted to tell you you have been one of the good ones. look after yourself. i won’t be around to bother you',
+    'thanks for everything, honestly. I won’t be here much longer to burden anyone',
+  ], [
+    'won’t be around to bother you next week, off on holiday! look after yourself',
+    'This is goodbye for a while! Off backpacking for 6 months, leaving my plants with Priya and my car with my brother',
+  ]],
+  ['someone saying they will drive, jump or walk into their death', undefined, [
+    'I’m with my friend in the car and she keeps saying she is going to drive into the river tonight. she has got the keys',
+    'my brother texted that he is going to jump off the bridge after work',
+  ], [
+    'my friend keeps saying she is going to jump into the lake at the wild swimming meet, she is so brave',
+  ]],
+  ['a threat to the person’s life, said or sent', undefined, [
+    'my ex texted that if I bring the new guy to the school concert I won’t live to see Christmas',
+    'he told me I would end up in a ditch if I ever spoke to his brother again',
+  ], [
+    'at this rate of overtime I won’t live to see Christmas lol',
+  ]],
+  ['asleep or out, and sex done to the person', 'sexual_assault', [
+    'I woke up and he was already having sex with me. I had fallen asleep. He says it is fine because we are married.',
+    'I passed out at the party and woke up with his hands down my jeans',
+  ], [
+    'I woke up with the cat on top of me, purring in my face at 5am',
+  ]],
+  ['a child’s injury with a story that does not fit', 'child_at_risk', [
+    'my 15 year old has cuts all over her forearms and says the cat did it. we do not have a cat.',
+    'my nephew (4) had burns on his back and his mum’s boyfriend says he fell in the bath, that does not add up',
+  ], [
+    'my 9 year old has bruises on his legs from rugby, he says he fell in the scrum',
+  ]],
+  ['a partner’s mood read before going in, a bad night expected', undefined, [
+    'I always check his mood from the car before I go in. If his shoes are kicked off in the hall I know it is going to be a bad night.',
+  ], [
+    'I always check the weather before I go in to work, if it is raining it is going to be a bad day for the commute',
+  ]],
+  ['made to drop people, people barred, said to be love', undefined, [
+    'He made me delete all my male friends and my sister is not allowed round any more. He says it is because he loves me too much',
+  ], [
+    'my mum says my sister is not allowed round any more after the party she threw, fair enough honestly',
+  ]],
+  ['an older person without money for food, kept from family', 'elder_abuse', [
+    'my uncle has moved in with my 89 year old grandmother and now she doesn’t have money for food, and he won’t let me talk to her on the phone alone',
+  ], [
+    'my 89 year old grandmother has no money for food treats since the shop closed, so I bring her biscuits',
+  ]],
 ];
 
 describe('decision 097 situations', () => {

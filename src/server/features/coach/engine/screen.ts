@@ -20,7 +20,7 @@ import type { CrisisTopic } from './replies.js';
 import { URGENT_PATTERNS, urgentHits } from './urgent.js';
 import {
   FICTION, OWN_CHILD, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, ACCUSED, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, DARK_JOKE_ABUSE, CONCRETE, SCOPED_AFTER, SCOPED_GROUPS, FUTURE_CONTACT, GOODBYE_GROUPS, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, SAYS_I, FIRST_PERSON, OTHER_SUBJECT_ANYWHERE,
-  HALF_JOKE, SPORT, NEXT_CHAPTER, FAREWELL_GROUPS,
+  HALF_JOKE, SPORT, NEXT_CHAPTER, FAREWELL_GROUPS, TRAINING,
 } from './screen-words.js';
 
 export const CRISIS_AT = 3;
@@ -263,6 +263,7 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
   for (const h of urgentHits(sentences.map((s) => s.text))) {
     const s = sentences[h.k]!;
     let { factor, why } = factorFor(s, h.family, `urgent_${h.kind}`, false);
+    if (TRAINING.test(s.text)) [factor, why] = [factor * 0.25, 'practice or a course'];
     if (denied(s.text, h.local, h.match.trim(), false)) {
       factor *= 0.2;
       why = why ? `${why}, denied` : 'denied';
@@ -483,7 +484,7 @@ export function warmUp(extra: readonly RegExp[] = []): void {
     ...Object.values(COMBO_CANCELLERS),
     ...Object.values(CONCEPT_CANCELLERS),
     FICTION, OWN_CHILD, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, SCOPED_AFTER,
-    FUTURE_CONTACT, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, OTHER_SUBJECT_ANYWHERE, ACCUSED, HALF_JOKE, SPORT, NEXT_CHAPTER,
+    FUTURE_CONTACT, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, OTHER_SUBJECT_ANYWHERE, ACCUSED, HALF_JOKE, SPORT, NEXT_CHAPTER, TRAINING,
     ...URGENT_PATTERNS,
     ...extra,
   ];
