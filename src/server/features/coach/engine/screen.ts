@@ -20,7 +20,7 @@ import type { CrisisTopic } from './replies.js';
 import { URGENT_PATTERNS, urgentHits } from './urgent.js';
 import {
   FICTION, OWN_CHILD, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, ACCUSED, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, DARK_JOKE_ABUSE, CONCRETE, SCOPED_AFTER, SCOPED_GROUPS, FUTURE_CONTACT, GOODBYE_GROUPS, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, SAYS_I, FIRST_PERSON, OTHER_SUBJECT_ANYWHERE,
-  HALF_JOKE, SPORT, NEXT_CHAPTER, FAREWELL_GROUPS, TRAINING,
+  HALF_JOKE, SPORT, NEXT_CHAPTER, FAREWELL_GROUPS, TRAINING, MASK_ASK,
 } from './screen-words.js';
 
 export const CRISIS_AT = 3;
@@ -87,7 +87,7 @@ function contextOf(s: Sentence): Context {
   const ifMore = IF_MORE.test(text);
   const trivialIf = trivial && / if i /.test(text) && / (?:kil|murder|strangle) (?:me|you|him|her) /.test(text);
   s.context = {
-    fiction: FICTION.test(text),
+    fiction: FICTION.test(text) && !MASK_ASK.test(text),
     notPartner: NOT_PARTNER.test(text) && !PARTNER_WORD.test(text),
     joke,
     darkJoke: !halfJoke && (trivial || joke) && (joke || ifMore || trivialIf) && (trivial || ifMore),
@@ -484,7 +484,7 @@ export function warmUp(extra: readonly RegExp[] = []): void {
     ...Object.values(COMBO_CANCELLERS),
     ...Object.values(CONCEPT_CANCELLERS),
     FICTION, OWN_CHILD, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, SCOPED_AFTER,
-    FUTURE_CONTACT, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, OTHER_SUBJECT_ANYWHERE, ACCUSED, HALF_JOKE, SPORT, NEXT_CHAPTER, TRAINING,
+    FUTURE_CONTACT, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, OTHER_SUBJECT_ANYWHERE, ACCUSED, HALF_JOKE, SPORT, NEXT_CHAPTER, TRAINING, MASK_ASK,
     ...URGENT_PATTERNS,
     ...extra,
   ];

@@ -84,7 +84,7 @@ const KIT_CANCEL = rx(`\\b(?:shav[a-z]*|wax[a-z]*|craft|crafts|crafting|art|wood
 const LEAVING_TRY = w(`(?:pack|packed|packing|packs) (?:a|my|the) (?:bag|suitcase|case|things)|(?:try|tried|trying) to leave|(?:say|said|tell (?:him|her|them)|told (?:him|her|them)) i am (?:leaving|going)|(?:go|went|head|headed|walk|walked) (?:for|to) the (?:front )?door|reach (?:for )?my (?:keys|coat|bag)`);
 const KEPT_IN = w(`(?:stands|stood|standing|plants (?:himself|herself)) (?:in front of|in) the (?:front )?(?:door|doorway|way)|blocks? (?:the|my) (?:door|doorway|way|car)|(?:takes|took|grabs|grabbed|hides|hid|keeps) my (?:phone|keys|car keys|bag|purse|wallet|shoes|passport|coat)|locks the (?:door|doors)|(?:makes|made) me unpack|(?:drags|dragged|pulls|pulled) me back|till i unpack|until i unpack`);
 const KEPT_CANCEL = rx(`\\b(?:toddler|baby|dog|puppy|cat|kitten|cute|bless|separation anxiety|lol|haha|prank|kids|son|daughter|joke)\\b`);
-const PLAN_CANCEL = rx(`\\b(?:holiday|trip|travel|flight|flights|sitter|house ?sit[a-z]*|move|moving|surgery|operation|wedding|party|surprise|proposal|baby|due date|exam|exams|deadline|launch|interview|renovation|new job)\\b`);
+const PLAN_CANCEL = rx(`\\b(?:fly|flying|away|leaving for|going to [a-z]+ on|holiday|trip|travel|flight|flights|sitter|house ?sit[a-z]*|move|moving|surgery|operation|wedding|party|surprise|proposal|baby|due date|exam|exams|deadline|launch|interview|renovation|new job)\\b`);
 /** A way to die named beside it: a height, water, a train, pills, a rope. */
 const METHOD_WORD = w(`bridge|ledge|roof|cliff|the edge|off (?:the|a) [a-z]+|walk into the (?:sea|river|lake|traffic)|in front of (?:a|the) (?:train|bus|lorry|truck)|the tracks|pills|tablets|rope|noose|never wake|not wake up|end it|not be (?:here|around)|long walk`);
 /** Fists or the head against hard things until the body breaks, and it helping. */
@@ -103,11 +103,11 @@ const FAST_CANCEL = rx(`\\b(?:ramadan|fasting|fast|lent|yom kippur|surgery|opera
 // ------------------------------------------------------------------------------------------ more ways of the same (097, second pass)
 
 /** A body failing, by kind: not waking, not breathing, the chest, the brain. Any one of these is the core. */
-const UNWAKING = w(`(?:will not|can not|could not|does not|is not) (?:wake|waking) (?:up )?(?:properly|fully|at all)?|(?:can not|could not) wake (?:him|her|them)|unconscious|unresponsive|collapsed|passed out|mumbl[a-z]*|floppy|limp|not making (?:any )?sense|slurr[a-z]*`);
-const NO_BREATH = w(`(?:can not|could not|struggling to|hard to) breathe|breathing (?:is )?(?:weird|funny|slow|strange|shallow|noisy|rattly)|gasping|(?:lips|face|skin) (?:is |are )?(?:going |turning |gone )?(?:blue|grey|gray)`);
+const UNWAKING = w(`(?:will not|can not|could not|does not|is not) (?:wake|waking) (?:up )?(?:properly|fully|at all)?|(?:can not|could not) wake (?:him|her|them)|(?:can not|could not) (?:get|make) (?:him|her|them) (?:to )?(?:open (?:his|her|their) eyes|respond|wake)|snoring (?:weirdly|strangely|oddly|funny|loudly)|gurgl[a-z]*|unconscious|unresponsive|collapsed|passed out|mumbl[a-z]*|floppy|limp|not making (?:any )?sense|slurr[a-z]*`);
+const NO_BREATH = w(`(?:can not|could not|struggling to|hard to) breathe|whistl[a-z]* (?:noise )?(?:when|as) (?:he|she|they) breathes?|(?:ribs|chest|tummy|skin between (?:her|his|their) ribs) (?:is |are )?(?:sucking|pulling) in|grunting (?:with|when) (?:each|every) breath|breathing (?:is )?(?:weird|funny|slow|strange|shallow|noisy|rattly)|gasping|(?:lips|face|skin) (?:is |are )?(?:going |turning |gone )?(?:blue|grey|gray)`);
 const CHEST_ANY = w(`chest (?:feels |is )?(?:like (?:an elephant|something heavy|a weight|someone) (?:is )?(?:sitting|standing|pressing|squeezing)|pain|tight|heavy|crushing)|(?:crushing|squeezing) (?:in|on) (?:his|her|their|my) chest`);
 /** What sets it off or what makes it worse to wait: a fall, a condition, something taken, "sleep it off". */
-const TRIGGER_OR_WAIT = w(`fell(?! asleep)|fall(?! asleep)|fallen(?! asleep)|tripped|crash(?:ed)?|diabetic|diabetes|insulin|epilep[a-z]*|took|swallowed|(?:has not|not) eaten|sleep it off|(?:wants|want) to (?:sleep|lie down)|(?:says|said) (?:he|she|they) (?:is|are|was|were) fine|will not let (?:me|us) call|laughed it off|sweaty|clammy|pale|shaking|vomit[a-z]*|being sick|feels sick|threw up|confused`);
+const TRIGGER_OR_WAIT = w(`fell(?! asleep)|fall(?! asleep)|fallen(?! asleep)|tripped|crash(?:ed)?|diabetic|diabetes|insulin|epilep[a-z]*|sleeping (?:tablets|pills)|(?:wine|vodka|drink|drinks|alcohol) with (?:her|his|their|the) (?:pills|tablets|meds)|(?:really |very |so )?(?:sleepy|drowsy|floppy)|took|swallowed|(?:has not|not) eaten|sleep it off|(?:wants|want) to (?:sleep|lie down)|(?:says|said) (?:he|she|they) (?:is|are|was|were) fine|will not let (?:me|us) call|laughed it off|sweaty|clammy|pale|shaking|vomit[a-z]*|being sick|feels sick|threw up|confused`);
 /** Farewell acts, by kind: a pet's new home, who gets what, debts settled, a feeling of everything tidy. */
 const PET_HOME = w(`(?:the |my )?(?:dog|cat|dogs|cats|rabbit|pets?|bird|hamster) (?:is |are )?(?:going|gone|goes) to [a-z]+|(?:found|finding) (?:a )?(?:new )?homes? for (?:the |my )?(?:dog|cat|pets?)`);
 const WHO_GETS = w(`(?:list|note|letter) of who (?:should |will |can )?(?:get|have|take)|who (?:should|will|can) (?:get|have|take) my|who gets my`);
@@ -136,7 +136,40 @@ const THEY_WILL_GO = w(`(?:he|she|they|my (?:friend|mate|brother|sister|partner|
 const MEDICAL_CANCEL = rx(`\\b(?:${STAGED}|years ago|last year|when i was (?:a kid|little|young)|checked (?:out|over)|all clear|in hospital now|at the hospital|paramedics (?:are|were) here|ambulance (?:is|was) (?:here|on)|doctor said|every (?:single )?(?:sunday|night|weekend|evening|time|day)|always does|(?:the |my )?dog|(?:the |my )?cat|lip filler|fillers)\\b`);
 const STAGED_CANCEL = rx(`\\b(?:${STAGED})\\b`);
 
+/** Blood coming fast from a wound. */
+const BLEED_HEAVY = w(`spurting|pumping|pouring (?:out|blood)|soaked (?:through|right through)|blood everywhere|(?:will not|can not|does not) stop bleeding`);
+const WOUND = w(`(?:cut|gashed|slashed|sliced|stabbed|ripped|tore|split) (?:open )?(?:his|her|their|my) (?:hand|arm|leg|wrist|finger|thumb|head|face|foot|thigh|neck|palm)|wound|(?:his|her|their|my) (?:hand|arm|leg|wrist|head|foot) (?:is |s )?(?:bleeding|cut open)|blood`);
+/** Someone else's post or message showing a means or a goodbye, and then silence. */
+const POSTED_SIGN = w(`(?:posted|sent|texted|shared|put up|messaged) (?:me |us )?(?:a )?(?:photo|picture|pic|video|story|status|message|text)?(?: [a-z]+){0,6} (?:pills|tablets|rope|bridge|blades?|goodbye|sorry|forgive me|love you all)`);
+const NO_ANSWER = w(`(?:is not|not|has not been|will not|wont) (?:answering|picking up|replying|responding)|phone (?:is )?(?:off|going to voicemail|straight to voicemail)|(?:can not|could not) (?:reach|get hold of|get through to) (?:her|him|them)|no reply|left (?:me )?on read`);
+/** Signs of self-harm found by someone else: blood on tissues, a sharpener taken apart. */
+const HARM_FOUND = w(`(?:bloody|blood (?:on|soaked)|bloodstained) (?:tissues|towels?|sheets|sleeves|plasters|socks)|(?:sharpener|razor) (?:with the blade (?:missing|taken out|removed)|taken apart)|blades? (?:hidden|missing|under (?:her|his|their) (?:bed|mattress|pillow))`);
+/** The future left to others: videos for birthdays to come, rent paid up to a date, "in case". */
+const FUTURE_LEFT = w(`(?:recorded|wrote|written|made|filmed) (?:little )?(?:videos|letters|messages|cards|voice notes) (?:for|to) (?:each of )?(?:my )?[a-z]+ (?:for (?:their|her|his) (?:18th|21st|wedding|graduation|birthdays?|future)|to (?:open|watch|read) (?:when|on|later|one day))`);
+const PAID_UNTIL = w(`(?:rent|bills|mortgage|it|everything) (?:is |s )?(?:covered|paid) (?:up )?(?:till|until|through)`);
+const IN_CASE = w(`(?:just )?in case`);
+const FUTURE_CANCEL = rx(`\\b(?:deploy[a-z]*|army|military|navy|posting|surgery|operation|travel[a-z]*|trip|holiday|abroad|expedition|move|moving|baby|due|pregnan[a-z]*|umbrella|rain|snacks|charger|spare)\\b`);
+/** Relief others would feel if the person were not there: "finally be able to breathe if I wasn't…". */
+const RELIEF_WITHOUT_ME = w(`(?:they|everyone|everybody|my family|my [a-z]+|she|he|people|the kids) (?:would|could|might|will)? ?(?:finally |all )?(?:be able to )?(?:breathe|relax|rest|be happy|be free|have (?:some )?peace|sleep|live) (?:[a-z]+ ){0,4}if i (?:was not|were not|was gone|were gone|disappeared|stopped|was not around)(?! (?:on call|at work|working|busy|snoring|so loud))`);
+/** The future stopped: no food bought beyond this week, nothing renewed, "no point". */
+const FUTURE_STOPPED = w(`(?:stopped|not|no longer) (?:buying|booking|planning|paying|renewing|ordering) (?:food|anything|things|groceries|my [a-z]+) (?:beyond|past|after|for after) (?:this|next|the) (?:week|month|weekend|friday|saturday|sunday)|no point (?:buying|planning|booking|renewing|paying) (?:anything|food|things)? ?(?:beyond|past|after|for)`);
+/** A method asked about and left unsaid ("to, you know"). */
+const METHOD_ASK = w(`how (?:long|many|much) (?:does it take|it takes|would it take|would i need|do you need|is enough) (?:for )?(?:a |the )?(?:car|engine|exhaust|fumes|gas|carbon monoxide|charcoal|bridge|drop|fall|rope|belt|cord|water|cold)(?: [a-z]+){0,8} (?:to|before|until) (?:you know|ya know|die|pass out|black out|stop breathing|be over|not wake|kill|end it|do it)|(?:engine|car) running in a (?:closed|shut|locked) garage`);
+
+/** A message written so someone knows none of it was their fault. */
+const NOT_THEIR_FAULT = w(`none of (?:this|it) (?:was|is) (?:her|his|their|your|anyones) fault|(?:so|that) (?:she|he|they|you) (?:knows?|understands?) (?:it|this) (?:was not|is not|wasnt) (?:her|his|their|your) fault`);
+const WRITE_FOR = w(`(?:write|writing|word|draft|help me with) (?:a |the |my )?(?:message|note|letter|text|card|email)`);
+const FAULT_CANCEL = rx(`\\b(?:divorce|divorcing|separat[a-z]*|break ?up|broke up|split|accident|crash|car|cancelled|canceled|wedding|job|fired|redundan[a-z]*|dog|cat|vet|exam|grade|match|game)\\b`);
+
 export const SITUATION_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }> = [
+  { family: 'self', group: 'note', cancel: FAULT_CANCEL, weight: 2.5, all: [WRITE_FOR, NOT_THEIR_FAULT], window: 0, why: 'a message written so someone knows none of it was their fault' },
+  { family: 'other_self', group: 'urgent_bleeding', cancel: MEDICAL_CANCEL, weight: 3, all: [BLEED_HEAVY, WOUND], window: 0, why: 'blood coming fast from a wound' },
+  { family: 'other_self', group: 'other_risk', cancel: STAGED_CANCEL, weight: 3.5, all: [POSTED_SIGN, NO_ANSWER], window: 0, why: 'a means or a goodbye posted, then silence' },
+  { family: 'other_self', group: 'other_risk', cancel: STAGED_CANCEL, weight: 3, all: [HARM_FOUND], window: 0, why: 'signs of self-harm found by someone else' },
+  { family: 'self', group: 'future_left', cancel: FUTURE_CANCEL, weight: 2.5, atLeast: 2, all: [FUTURE_LEFT, PAID_UNTIL, IN_CASE], window: 0, why: 'the future left to others' },
+  { family: 'self', group: 'burden_gain', cancel: PLAN_CANCEL, weight: 3, all: [RELIEF_WITHOUT_ME], window: 1, why: 'others at peace if the person were not there' },
+  { family: 'self', group: 'future_stopped', cancel: PLAN_CANCEL, weight: 3, all: [FUTURE_STOPPED], window: 1, why: 'the future stopped: nothing bought or booked beyond a date' },
+  { family: 'self', group: 'research', cancel: MEDICAL_CANCEL, weight: 3, all: [METHOD_ASK], window: 1, why: 'a method asked about' },
   { family: 'other_self', group: 'urgent_medical', cancel: MEDICAL_CANCEL, weight: 3, atLeast: 2, all: [UNWAKING, NO_BREATH, CHEST_ANY, TRIGGER_OR_WAIT], window: 0, why: 'a body failing (not waking, not breathing, the chest) with a cause or a wait' },
   { family: 'self', group: 'farewell_tidy', cancel: TIDY_CANCEL, weight: 2.5, atLeast: 2, all: [PET_HOME, WHO_GETS, DEBTS_DONE, ALL_TIDY, ARRANGED], window: 0, why: 'farewell acts of different kinds: a pet rehomed, who gets what, debts paid, all tidy' },
   { family: 'self', group: 'nothing_to_stay', cancel: STAY_CANCEL, weight: 2.5, all: [NOTHING_TO_STAY], window: 1, why: 'nothing left to stay for, a line drawn' },
