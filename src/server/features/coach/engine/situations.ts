@@ -112,6 +112,8 @@ const TRIGGER_OR_WAIT = w(`fell(?! asleep)|fall(?! asleep)|fallen(?! asleep)|tri
 const PET_HOME = w(`(?:the |my )?(?:dog|cat|dogs|cats|rabbit|pets?|bird|hamster) (?:is |are )?(?:going|gone|goes) to [a-z]+|(?:found|finding) (?:a )?(?:new )?homes? for (?:the |my )?(?:dog|cat|pets?)`);
 const WHO_GETS = w(`(?:list|note|letter) of who (?:should |will |can )?(?:get|have|take)|who (?:should|will|can) (?:get|have|take) my|who gets my`);
 const DEBTS_DONE = w(`paid off (?:the last of )?(?:my|all my|every|the last)|cleared (?:all )?my debts|(?:closed|cancelled|canceled) my (?:accounts|subscriptions|phone contract)`);
+const SAVINGS_GIVEN = w(`(?:transferred|gave|signed over|moved|handed over) (?:all )?(?:of )?my (?:savings|money|pension|car|house|flat)`);
+const FOR_ME_ALWAYS = w(`every (?:summer|year|christmas|birthday|weekend) for me|(?:for me|in my place) (?:when|after|once) i`);
 const ALL_TIDY = w(`(?:feels|it feels|everything is|it is all|all) (?:so |very |nice and )?(?:tidy|sorted|in order|squared away|wrapped up)|(?:tied up|tying up) (?:all )?(?:the )?loose ends`);
 const TIDY_CANCEL = rx(`\\b(?:celebrat[a-z]*|proud|yay|woo+|treat myself|debt free|move|moving|moved|trip|holiday|travel[a-z]*|abroad|new job|wedding|baby|due|renovat[a-z]*|spring clean|declutter[a-z]*|landlord|allerg[a-z]*|tax return|audit|end of (?:the )?(?:year|month|term))\\b`);
 /** Nothing left to stay for, a line drawn after a date. */
@@ -161,7 +163,15 @@ const NOT_THEIR_FAULT = w(`none of (?:this|it) (?:was|is) (?:her|his|their|your|
 const WRITE_FOR = w(`(?:write|writing|word|draft|help me with) (?:a |the |my )?(?:message|note|letter|text|card|email)`);
 const FAULT_CANCEL = rx(`\\b(?:divorce|divorcing|separat[a-z]*|break ?up|broke up|split|accident|crash|car|cancelled|canceled|wedding|job|fired|redundan[a-z]*|dog|cat|vet|exam|grade|match|game)\\b`);
 
+/** Others happier when the person is absent. */
+const HAPPIER_ABSENT = w(`(?:laugh|smile|happier|calmer|lighter|relaxed|better)(?: [a-z]+){0,3} (?:when|while) i am (?:not there|not around|not home|not in the room|gone)`);
+/** Someone else's thanks or goodbye at night, and their location at a height. */
+const THEIR_PARTING = w(`(?:texted|sent|messaged|wrote)(?: me)? (?:thanks|thank you) for (?:always )?(?:being there|everything)|(?:texted|sent|messaged)(?: me)? (?:goodbye|sorry|i love you)`);
+const THEM_AT_HEIGHT = w(`(?:location|find my|snap ?map|phone) (?:shows?|showing|says|has) (?:her|him|them)? ?(?:at|on|near|by) (?:the )?(?:cliffs?|bridge|cliff top|viaduct|quarry|tracks|railway|multistorey|roof)`);
+
 export const SITUATION_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }> = [
+  { family: 'self', group: 'burden_absent', cancel: PLAN_CANCEL, weight: 2, all: [HAPPIER_ABSENT], window: 1, why: 'others happier when the person is absent' },
+  { family: 'other_self', group: 'other_risk', cancel: STAGED_CANCEL, weight: 3.5, all: [THEIR_PARTING, THEM_AT_HEIGHT], window: 0, why: 'someone’s thanks or goodbye, then their location at a height' },
   { family: 'self', group: 'note', cancel: FAULT_CANCEL, weight: 2.5, all: [WRITE_FOR, NOT_THEIR_FAULT], window: 0, why: 'a message written so someone knows none of it was their fault' },
   { family: 'other_self', group: 'urgent_bleeding', cancel: MEDICAL_CANCEL, weight: 3, all: [BLEED_HEAVY, WOUND], window: 0, why: 'blood coming fast from a wound' },
   { family: 'other_self', group: 'other_risk', cancel: STAGED_CANCEL, weight: 3.5, all: [POSTED_SIGN, NO_ANSWER], window: 0, why: 'a means or a goodbye posted, then silence' },
@@ -171,7 +181,7 @@ export const SITUATION_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2
   { family: 'self', group: 'future_stopped', cancel: PLAN_CANCEL, weight: 3, all: [FUTURE_STOPPED], window: 1, why: 'the future stopped: nothing bought or booked beyond a date' },
   { family: 'self', group: 'research', cancel: MEDICAL_CANCEL, weight: 3, all: [METHOD_ASK], window: 1, why: 'a method asked about' },
   { family: 'other_self', group: 'urgent_medical', cancel: MEDICAL_CANCEL, weight: 3, atLeast: 2, all: [UNWAKING, NO_BREATH, CHEST_ANY, TRIGGER_OR_WAIT], window: 0, why: 'a body failing (not waking, not breathing, the chest) with a cause or a wait' },
-  { family: 'self', group: 'farewell_tidy', cancel: TIDY_CANCEL, weight: 2.5, atLeast: 2, all: [PET_HOME, WHO_GETS, DEBTS_DONE, ALL_TIDY, ARRANGED], window: 0, why: 'farewell acts of different kinds: a pet rehomed, who gets what, debts paid, all tidy' },
+  { family: 'self', group: 'farewell_tidy', cancel: TIDY_CANCEL, weight: 2.5, atLeast: 2, all: [PET_HOME, WHO_GETS, DEBTS_DONE, ALL_TIDY, ARRANGED, SAVINGS_GIVEN, FOR_ME_ALWAYS], window: 0, why: 'farewell acts of different kinds: a pet rehomed, who gets what, debts paid, all tidy' },
   { family: 'self', group: 'nothing_to_stay', cancel: STAY_CANCEL, weight: 2.5, all: [NOTHING_TO_STAY], window: 1, why: 'nothing left to stay for, a line drawn' },
   { family: 'self', group: 'selfharm_tool', cancel: TOOL_CANCEL, weight: 2.5, all: [TOOL, MY_SKIN], window: 2, why: 'a blade or a flame and the person’s own skin' },
   { family: 'self', group: 'selfharm_tool', cancel: TOOL_CANCEL, weight: 3.5, all: [TOOL, MY_SKIN, TOOL_COPE], window: 0, why: 'a blade or a flame on the skin, to cope or unseen' },
