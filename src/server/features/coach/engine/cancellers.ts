@@ -11,8 +11,8 @@ const CANCEL_HOPELESS = rx(`\\b(?:for us|with (?:him|her|them)|together|this rel
 const CANCEL_CALM = rx(`\\b(?:relationship|end things|leave the|leaving the|job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dress|car|trip|holiday|vacation)\\b`);
 
 /** Cue groups a sentence's context cancels outright (the sign is plainly about something else). */
-const CANCEL_SELFHARM = rx(`\\b(?:cooking|oven|stove|pan|iron|kitchen|accident|acidentaly|shaving|paper|gardening|hiking|fell|chopping|slicing|onions?|vegetables|veg|knife slipped|slipped|cutting board|chopping board|dicing|peeling)\\b`);
-const CANCEL_CONFINE = rx(`\\b(?:visa application|aplication|renewal|to renew|for safekeping|burglar[a-z]*|pints|beers|had (?:two|three|four|five|a few) |fair enough|so i would not drive|drinking|drunk|drink driving|over the limit|had been drinking|had a few|tipsy|lost them|by mistake)\\b`);
+const CANCEL_SELFHARM = rx(`\\b(?:barbecue|barbeque|bbq|campfire|bonfire|candle|ouch|blister|cooking|oven|stove|pan|iron|kitchen|accident|acidentaly|shaving|paper|gardening|hiking|fell|chopping|slicing|onions?|vegetables|veg|knife slipped|slipped|cutting board|chopping board|dicing|peeling)\\b`);
+const CANCEL_CONFINE = rx(`\\b(?:toddler|baby|puppy|kitten|dog|cat|visa application|aplication|renewal|to renew|for safekeping|burglar[a-z]*|pints|beers|had (?:two|three|four|five|a few) |fair enough|so i would not drive|drinking|drunk|drink driving|over the limit|had been drinking|had a few|tipsy|lost them|by mistake)\\b`);
 const CANCEL_PREP = rx(`\\b(?:pen ?pals?|moving|move|moved|new job|new flat|new house|relocat[a-z]*|emigrat[a-z]*|travel[a-z]*|backpacking|holiday|vacation|wedding|baby|maternity|paternity|retir[a-z]*|care home|exam|exams|surgery|operation|trip|flight)\\b`);
 /** "Can't see myself here next year: we're moving", but not "not like moving". */
 const CANCEL_MOVE = rx(`(?<!\\bnot (?:like |as in |because of )?)\\b(?:moving|move|relocat[a-z]*|emigrat[a-z]*|new job|abroad|transfer|graduat[a-z]*|lease)\\b`);
@@ -23,6 +23,8 @@ export const CANCELLERS: Record<string, RegExp> = {
   calm: CANCEL_CALM,
   selfharm: CANCEL_SELFHARM,
   confine: CANCEL_CONFINE,
+  // "Banged my head on the cupboard again": a knock in a house, not a blow struck on purpose (decision 097).
+  selfharm_other: rx(`\\b(?:cupboard|cabinet|shelf|door ?frame|low ceiling|beam|car door|boot|bunk|by accident|accidentally|by mistake|clumsy|tripped|slipped|fell|ouch|menace|getting up|stood up|bent down)\\b`),
   noneed: CANCEL_GIVING,
   affairs: CANCEL_PREP,
   affairs_cleared: CANCEL_PREP,

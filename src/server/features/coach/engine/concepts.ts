@@ -15,6 +15,8 @@ import type { Combo } from './signals.js';
 import { SIGN_ABUSE, SIGN_CANCELLERS, SIGN_COMBOS, SIGN_SELF } from './signs.js';
 import { DANGER_ABUSE, DANGER_CANCELLERS, DANGER_COMBOS, DANGER_SELF } from './dangers.js';
 import { UNSAID_CANCELLERS, UNSAID_COMBOS } from './unsaid.js';
+import { SITUATION_COMBOS } from './situations.js';
+import { HARM_COMBOS } from './harms.js';
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);
 function cue(family: Family, group: string, weight: number, source: string, negatable = true): Cue {
@@ -125,7 +127,7 @@ const OTHER_SIGN = w(`(?:giving|gave|given|handing) (?:his|her|their) (?:[a-z]+ 
 const KID_SEEN = w(`(?:my|our|her|his|their|the) (?:son|daughter|kid|kids|child|children|boy|girl|niece|nephew|nieces|nephews|grandson|granddaughter|grandkids|little one|stepson|stepdaughter|stepkids)|\\d+ (?:year|yr) old|(?:my|our|one of my|one of our|a|the) (?:students?|pupils?)|a (?:boy|girl|kid|child) (?:in|from|at) my (?:class|group|team|school|club)|(?:the )?(?:little )?(?:boy|girl|kid|kids|child|children|toddler|baby) (?:next door|upstairs|downstairs|across the road|on our street)|(?:my|our) (?:sons|daughters|kids|childrens|nieces|nephews) (?:friend|friends|mate|mates|classmate|classmates)|(?:the )?kids next door|(?:the |my |our )?(?:neighbours|neighbors|nextdoors) (?:kids|children|son|daughter|boy|girl|little one|little boy|little girl|baby|toddler)`);
 const KID_HARM = w(`bruises|bruised|black eye|burns|burns on|marks on (?:his|her|their) (?:neck|arms?|face|back|legs?)|handprint|hand print|flinches|flinched|scared to go home|(?:scared|afraid|terrified|frightened) (?:to go|of going) (?:home|back)|(?:does not|never|do not) (?:want|wants) to go home|hungry all the time|(?:told|tells) (?:him|her|them) to say|said (?:he|she) fell|says (?:he|she) fell|not to tell|(?:boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather|step dad|stepmum|stepmom|partner|uncle|parents?) (?:[a-z]+ ){0,3}(?:hits|hurts|beats|slaps|kicks|punches|smacks|hit|hurt|beat|slapped|kicked|punched|smacked|locks|locked|shuts|shut) (?:her|him|them)\\b|(?:locks|locked|shuts|shut) (?:him|her|them) (?:in|out)(?: [a-z]+){0,3} (?:al night|for hours|as (?:a )?punishment|when (?:he|she|they) (?:is|are) naughty|at night)|left (?:on (?:their|his|her) own|alone|home alone|by themselves) (?:for )?(?:days|hours|the (?:night|weekend)|al (?:night|weekend|day))|(?:ask|asking|asked|knocking|knock|beg|begging)(?: [a-z]+){0,4} for food|no food in the house|(?:comes|came|goes|went|creeps|gets) into (?:her|his|their) (?:room|bed) at night|(?:told|tels|says|said to) (?:her|him|them) (?:it is|its|that it is) (?:their|our|a) secret|went (?:silent|quiet) when i asked|(?:touches|touched|touching|fondles|fondled) (?:her|him|them) (?:when|whenever|at night|in (?:her|his|their) (?:room|bed)|under|down there|in private|where)|(?:does not|do not|never|not) (?:want|wants) to go (?:there|back|any ?more|to (?:his|her|their|[a-z]+s) (?:house|place|flat)) (?:any ?more)?|give (?:him|her|them) the belt|cigarette burns`);
 /** An ordinary knock or fall, told as what happened, not a cover story; ordinary fears and tantrums. */
-const KID_CANCEL = rx(`\\b(?:pension|i am [6-9]\\d|climbing frame|trampoline|playground|football|rugby|netball|bike|scooter|tripped|sports day|fell off|fell out of|tantrum|homework|bedtime|screen time|the dark|nightmares?|monsters?|vaccination|jab|dentist|chickenpox|eczema|teething|sunburn|sparklers|birthday|surprise)\\b`);
+const KID_CANCEL = rx(`\\b(?:cuddl[a-z]*|play ?fight[a-z]*|by accident|accidentally|pension|i am [6-9]\\d|climbing frame|trampoline|playground|football|rugby|netball|bike|scooter|tripped|sports day|fell off|fell out of|tantrum|homework|bedtime|screen time|the dark|nightmares?|monsters?|vaccination|jab|dentist|chickenpox|eczema|teething|sunburn|sparklers|birthday|surprise)\\b`);
 const DRINK = w(`(?:topped|toping|topping|kept filling|filled|fil+ing) (?:up )?(?:my|her|his) (?:drink|glas)|my drink|(?:had|one|a) drink|(?:bought|made) me drinks`);
 const BLANK = w(`no memory|do not remember|did not remember|can not remember|blacked out|woke up (?:in|at|with|next to|naked)|lost (?:the|a) night|do not know what happened|was hurting`);
 /** Affairs put in order for an ordinary change of life ("before the move", "before my surgery"). */
@@ -185,3 +187,6 @@ for (const [group, re] of Object.entries(DANGER_CANCELLERS)) {
 // Decision 096's situations told without the danger's name (unsaid.ts): their groups are new, so their cancellers are theirs alone.
 CONCEPT_COMBOS.push(...UNSAID_COMBOS);
 Object.assign(CONCEPT_CANCELLERS, UNSAID_CANCELLERS);
+// Decision 097's situations (situations.ts, harms.ts): each combo carries its own canceller, so a group shared with
+// older cues for routing (child_harm, spiked, elder) keeps its own context words and does not borrow theirs.
+CONCEPT_COMBOS.push(...SITUATION_COMBOS, ...HARM_COMBOS);

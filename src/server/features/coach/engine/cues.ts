@@ -62,7 +62,7 @@ const SELF: Cue[] = [
   cue('self', 'burden', 3, `\\b(?:will not|would not|wont) (?:be (?:a problem|a burden|a bother|in (?:anyones|your|their) way)|have to (?:deal with|worry about|put up with) me)(?: for anyone)? (?:much |for much |very )?(?:longer|anymore|any more|soon)\\b`),
   cue('self', 'burden', 3, `\\bnot (?:be )?(?:a problem|a burden|around|here) (?:for (?:anyone|you|them) )?(?:much|for much|very) longer\\b`),
   cue('self', 'burden', 3, `\\b(?:do not think|doubt|not sure) (?:i will|il|i wil) be (?:a problem|a burden|around|here|a bother)(?: for (?:anyone|you|them))? (?:much|for much|very) longer\\b`),
-  cue('self', 'burden', 2, `\\b(?:i am|i feel like|i feel|feel like i am|i am just|i am only|i am such|just|i am nothing but) (?:just |only |such |nothing but )?(?:a |an )?(?:burden|waste of space|waste of oxygen|drain on everyone|mistake that should not exist)\\b(?! (?:when|if) i (?:ask|need|want)| (?:asking|to ask|for asking|by asking)\\b)`),
+  cue('self', 'burden', 2, `\\b(?:i am|i feel like|i feel|feel like i am|i am just|i am only|i am such|just|i am nothing but) (?:just |only |such |nothing but )?(?:a |an )?(?:burden|waste of space|waste of oxygen|drain on everyone|mistake that should not exist)\\b(?! (?:when|if) i (?:ask|need|want)| (?:asking|to ask|for asking|by asking)\\b| i have (?:asked|been asking|had to ask|needed|leaned on|relied on)\\b)`),
   cue('self', 'burden', 1, `\\b(?:i am|i feel like) (?:just |only )?(?:a |an )?burden\\b`),
   cue('self', 'burden', 2, `\\b(?:one less (?:problem|mouth to feed|thing to worry about|person to worry about)|(?:they|everyone|she|he) (?:would|will|wil) be (?:fine|ok|okay|relieved|happier) (?:without me|when i am gone))\\b`),
   // Wishing not to exist

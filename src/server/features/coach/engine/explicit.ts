@@ -40,7 +40,7 @@ const SELF_HARM_PATTERNS: RegExp[] = [
   rx(`\\b(?:end|ending|ended|take|taking) (?:my|my own) life\\b`),
   rx(`\\bend(?:ing)? (?:it|this) all\\b`),
   rx(`\\bend(?:ing)? everything\\b`),
-  rx(`\\b(?:want|wanted|wanting|going|ready|plan|planning|about) to die\\b(?! (?:of|laughing|a little|a bit|inside|from (?:embarrassment|laughter|cringe)))`),
+  rx(`\\b(?<!(?:thought|felt like|was sure|was convinced|swear) i (?:was|am) )(?:want|wanted|wanting|going|ready|plan|planning|about) to die\\b(?! (?:of|laughing|a little|a bit|inside|from (?:embarrassment|laughter|cringe)))`),
   rx(`\\bwish (?:i (?:was|were|am) |i could be |i )?dead\\b`),
   rx(`\\bwish i (?:was|were) never born\\b`),
   rx(`\\bwish i could (?:disappear|sleep) (?:forever|and never wake up|and not wake up)\\b`),
@@ -72,7 +72,7 @@ const SELF_HARM_PATTERNS: RegExp[] = [
 const PARTNER_DANGER_PATTERNS: RegExp[] = [
   // "My partner pushed me to apply for the promotion" is encouragement; "pushed me to the ground" is not.
   rx(`\\b${PARTNER} (?:pushes|pushed|shoves|shoved) me\\b(?! to (?!the |a |my |our |his |her |ground)[a-z]+| into (?:[a-z]+ing|it|this|that)\\b| out of the way (?:to|so)\\b)`),
-  rx(`\\b${PARTNER} (?:hits|hit|hiting|beats|beat|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|throws things at|threw things at|bit|bites|burned|burns|attacked|attacks) me\\b`),
+  rx(`\\b${PARTNER} (?:hits|hit|hiting|beats|beat|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|throws things at|threw things at|bit|bites|burned|burns|attacked|attacks) me\\b(?! (?:with a (?:pillow|cushion|snowball|towel|sock|tea towel|water balloon)|in (?:his|her|their) sleep|by accident|accidentally|playfully|as a joke))`),
   rx(`\\b${PARTNER} (?:has|have) been (?:hiting|beating|punching|slapping|choking|strangling|hurting) me\\b`),
   rx(`\\b(?:afraid|scared|terrified|frightened|worried) ${PARTNER}${FUTURE} (?:hurt|kil|harm|hit|beat|attack|strangle|choke) me\\b`),
   rx(`\\b(?:afraid|scared|terrified|frightened) (?:hel|shel|theyl) (?:hurt|kil|harm|hit|beat|attack) me\\b`),

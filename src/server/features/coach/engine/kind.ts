@@ -107,7 +107,8 @@ export function crisisKind(topic: CrisisTopic, reading: Reading): CrisisTopic {
   if (topic === 'someone_at_risk') {
     // Someone who does not breathe or respond, or who swallowed something poisonous (a toddler and a dishwasher
     // tablet), with no sign of suicide beside it: a medical emergency.
-    const medical = new Set(['urgent_breathing', 'urgent_poison']);
+    // An illness happening now (a head injury, a heart, a stroke, a fit, an allergy: decision 097) is one too.
+    const medical = new Set(['urgent_breathing', 'urgent_poison', 'urgent_medical']);
     const breathing = sum(reading.cues, 'other_self', medical, true);
     // Pills named beside a body that will not wake are how the overdose happened, not a sign it was meant (096).
     const rest = sum(reading.cues.filter((c) => !c.group.startsWith('means')), 'other_self', medical, false);

@@ -69,6 +69,18 @@ const WHILE: Record<UrgentKind, Record<Who, Said[]>> = {
       "- Tell the call handler about any pills, alcohol or drugs, and keep any packets. Stay with them; don't give food or drink.",
     ],
   },
+  // An illness happening now (decision 097): what helps in the first minutes whatever it turns out to be.
+  medical: {
+    self: [
+      "Please call now, or ask anyone near you to call for you, and unlock the door so help can get in. Don't drive yourself.",
+    ],
+    other: [
+      '**While you wait:**',
+      "- Don't wait to see if it passes, and don't let them talk you out of calling or drive themselves: tell the call handler what you see and when it started.",
+      "- Stay with them. If they have a fit, move hard things away and don't hold them down or put anything in their mouth. If they have an adrenaline pen for an allergy, help them use it now.",
+      "- If they become unresponsive and stop breathing normally, the call handler will talk you through CPR. Don't give them food or drink.",
+    ],
+  },
   bleeding: {
     self: [
       '**While you wait:**',

@@ -146,7 +146,8 @@ const FUZZY_WORDS: Array<{ word: string; max: number; minLen: number }> = [
   { word: 'strangled', max: 2, minLen: 7 },
 ];
 /** Real words the fuzzy step must never rewrite. */
-const FUZZY_KEEP = new Set(['himself', 'herself', 'yourself', 'overdoes', 'suited', 'suicide', 'suicidal', 'myself']);
+// "A stranger kept buying me drinks" must not read as "strangled" (decision 097).
+const FUZZY_KEEP = new Set(['himself', 'herself', 'yourself', 'overdoes', 'suited', 'suicide', 'suicidal', 'myself', 'stranger', 'strangers', 'strangely', 'strangest']);
 
 function damerauLevenshtein(a: string, b: string): number {
   const d: number[][] = [];

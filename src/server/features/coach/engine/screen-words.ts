@@ -5,9 +5,9 @@
 import { rx } from './normalize.js';
 
 export const FICTION = rx(
-  `\\b(?:in|from|watched|watching|reading|read|wrote|writing|playing|played) (?:a |the |this |that |an |my )?(?:[a-z]+ )?(?:movie|film|book(?! (?:club|group|shop|store))|novel|show|series|episode|game|song|story|play|poem|podcast|documentary|article|news|anime|manga|comic|character|chapter|script|lyrics|video)s?\\b|\\b(?:the|a|my) (?:character|protagonist|hero|heroine|villain|narrator|main character)\\b|\\bnews (?:article|story|report)\\b|\\b(?:the|a|this|that) (?:novel|book|film|movie|show|series|play) (?:we|i|they|he|she|you) (?:read|watched|saw|are reading|are watching|were reading|were watching)\\b|\\b(?:suicide|abuse|domestic violence) (?:rates|statistics|awareness|prevention|hotline)\\b`,
+  `\\b(?:in(?! laws? )|from|watched|watching|reading|read|wrote|writing|playing|played) (?:a |the |this |that |an |my )?(?:[a-z]+ )?(?:movie|film|book(?! (?:club|group|shop|store))|novel|show|series|episode|game|song|story|play|poem|podcast|documentary|article|news|anime|manga|comic|character|chapter|script|lyrics|video|thriller|horror|drama|soap|sitcom|true crime)s?\\b|\\b(?:the|a|my) (?:character|protagonist|hero|heroine|villain|narrator|main character)\\b|\\bnews (?:article|story|report)\\b|\\b(?:the|a|this|that) (?:novel|book|film|movie|show|series|play) (?:we|i|they|he|she|you) (?:read|watched|saw|are reading|are watching|were reading|were watching)\\b|\\b(?:suicide|abuse|domestic violence) (?:rates|statistics|awareness|prevention|hotline)\\b`,
 );
-export const OWN_CHILD = rx(`\\bmy (?:\\d+ (?:year|yr) old )?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|niece|nephew)\\b`);
+export const OWN_CHILD = rx(`\\bmy (?:\\d+ (?:year|yr) old )?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|niece|nephew)\\b|\\bmy (?:\\d+ (?:year|yr) old|\\d+ ?yo)\\b`);
 export const JOKE_RAW = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|jokes?|joking|kidding|xd)\b|[\u{1F602}\u{1F923}\u{1F480}\u{1F62D}\u{1F643}]/iu;
 export const TRIVIAL = rx(
   `\\b(?:anniversary|birthday|forgot|forget|late|dishes|chores|laundry|bil|fries|cake|coffee|chocolate|meeting|meetings|email|emails|zoom|cal|shift|exam|exams|homework|lecture|clas|match|game|games|team|season|referee|ref|traffic|commute|monday|mondays|spreadsheet|deadline|deadlines|boss|client|queue|episode|level|update|ad|ads|bug|printer|wifi|group chat|in laws|inlaws|taxes|tax return|gym|workout|diet|hangover|finals|project|presentation|report|fantasy league|playoffs|penalty|overtime|leftovers|pizza|sequel|season finale|finale|spoilers|spoiler|spoil|spoiled|spoiling|slice|last slice|karaoke|this song|that song)\\b`,
@@ -46,3 +46,17 @@ export const OTHER_START = rx(`^ (?:my |our |her |his )?(?:[a-z]+ )?(?:friend|ma
 export const SAYS_I = / (?:i|me|myself|im|mine) /;
 export const FIRST_PERSON = / (?:i|me|my|myself|mine) /;
 export const OTHER_SUBJECT_ANYWHERE = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|cousin|roommate|flatmate|colleague|coworker)\\b`);
+/** A sport where holds, chokes and throws are the point: an abuse sign there is the game, not a partner's violence. */
+export const SPORT = rx(`\\b(?:jiu ?jitsu|bjj|judo|wrestling|wrestle|mma|sparring|spar|grappling|karate|taekwondo|krav maga|martial arts?|boxing|kickboxing|muay thai|rugby|tapped out|i tapped|tap out)\\b`);
+/**
+ * The next chapter named in the same message (decision 097): a new job starting, a move to somewhere, a leaving
+ * party. Farewell acts beside it ("cleared my desk, gave my plants away") belong to that change, not to an ending.
+ */
+export const NEXT_CHAPTER = rx(`\\b(?:new (?:job|role|position) (?:starts|is|on)|start(?:s|ing)? (?:my |the )?new (?:job|role|position)|(?:move|moving|relocating|emigrating) to [a-z]+|before (?:the|my|our|we) (?:move|moving)|(?:leaving|farewell|going away) (?:party|do|drinks)|last day (?:at|of) (?:work|school|uni)|new (?:flat|house|place|home|city) (?:is|in)|retiring|retirement|goodbye for (?:now|a while|the summer)|(?:off|going) (?:backpacking|travelling|traveling|abroad|on (?:a|my) (?:trip|gap year|sabbatical))|gap year|sabbatical|(?:landlord|lease|tenancy|building) (?:does not|will not|do not) (?:allow|let)|no pets (?:allowed|policy)|because (?:of )?(?:my |the |our )?(?:new )?(?:landlord|lease|allerg[a-z]*|new baby))\\b`);
+export const FAREWELL_GROUPS = new Set(['giving', 'affairs_cleared', 'goodbye', 'farewell', 'thanks', 'noneed', 'final', 'handover', 'affairs', 'farewell_acts', 'farewell_words', 'rehome', 'giving_pet', 'final_goodbye']);
+/** A joke taken back only halfway ("kidding. mostly."): the joke no longer makes the sign light (decision 097). */
+export const HALF_JOKE = rx(`\\b(?:(?:kidding|joking|jk)\\W* (?:mostly|sort of|kind of|kinda|half|maybe|i think|or am i|not really|ish)|half (?:joking|kidding)|only (?:half|partly|sort of|kind of) (?:joking|kidding)|not (?:entirely|completely|totally|really) (?:joking|kidding))\\b`);
+/** "Asking for a story I'm writing", "asking for a friend": a cover for a question, not fiction (decision 097). */
+export const MASK_ASK = rx(`\\b(?:asking for (?:a|my) (?:friend|story|book|novel|script|project)|for (?:a|the) (?:story|book|novel|script) i am (?:writing|working on))\\b`);
+/** Practice on a dummy, a drill, a course: a danger now that is staged for learning (decision 097). */
+export const TRAINING = rx(`\\b(?:first aid|cpr|trainer|dummy|mannequin|manikin|practi[sc]e|practi[sc]ing|course|drill|simulation|role ?play|lifeguard training)\\b`);

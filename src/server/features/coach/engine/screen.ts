@@ -20,6 +20,7 @@ import type { CrisisTopic } from './replies.js';
 import { URGENT_PATTERNS, urgentHits } from './urgent.js';
 import {
   FICTION, OWN_CHILD, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, ACCUSED, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, DARK_JOKE_ABUSE, CONCRETE, SCOPED_AFTER, SCOPED_GROUPS, FUTURE_CONTACT, GOODBYE_GROUPS, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, SAYS_I, FIRST_PERSON, OTHER_SUBJECT_ANYWHERE,
+  HALF_JOKE, SPORT, NEXT_CHAPTER, FAREWELL_GROUPS, TRAINING, MASK_ASK,
 } from './screen-words.js';
 
 export const CRISIS_AT = 3;
@@ -60,7 +61,6 @@ const FAMILIES: Family[] = ['self', 'abuse', 'other_self', 'other_abuse'];
 
 // ------------------------------------------------------------------------------------------ sentence context
 
-
 interface Context {
   fiction: boolean;
   /** A work, school or sports figure is the actor and no partner or parent is named. */
@@ -80,15 +80,17 @@ interface Sentence {
 function contextOf(s: Sentence): Context {
   if (s.context) return s.context;
   const { raw, text } = s;
-  const joke = JOKE_RAW.test(raw);
+  // "Kidding. Mostly.": a joke taken back only halfway is not a joke.
+  const halfJoke = HALF_JOKE.test(text);
+  const joke = JOKE_RAW.test(raw) && !halfJoke;
   const trivial = TRIVIAL.test(text);
   const ifMore = IF_MORE.test(text);
   const trivialIf = trivial && / if i /.test(text) && / (?:kil|murder|strangle) (?:me|you|him|her) /.test(text);
   s.context = {
-    fiction: FICTION.test(text),
+    fiction: FICTION.test(text) && !MASK_ASK.test(text),
     notPartner: NOT_PARTNER.test(text) && !PARTNER_WORD.test(text),
     joke,
-    darkJoke: (trivial || joke) && (joke || ifMore || trivialIf) && (trivial || ifMore),
+    darkJoke: !halfJoke && (trivial || joke) && (joke || ifMore || trivialIf) && (trivial || ifMore),
     workplace: WORKPLACE.test(text),
   };
   return s.context;
@@ -140,6 +142,8 @@ function factorFor(sentence: Sentence, family: Family, group: string, explicit: 
   if (s.fiction && !(family === 'other_abuse' && OWN_CHILD.test(sentence.text))) return { factor: 0.25, why: 'fiction or news' };
   if (s.darkJoke && (family === 'self' || group === 'explicit:partner_danger' || DARK_JOKE_ABUSE.has(group))) return { factor: 0.4, why: 'dark joke about something trivial' };
   if (group === 'explicit:partner_danger' && s.notPartner) return { factor: 0.4, why: 'someone from work or sport, not a partner' };
+  // "She choked me out in practice (I tapped)": a hold in a combat sport is the sport (decision 097).
+  if (family === 'abuse' && SPORT.test(sentence.text)) return { factor: 0.4, why: 'a combat sport' };
   // A concrete act (a means, a past attempt, self-harm) is not made light by "lol": people mask with it.
   if (!explicit && family === 'self' && s.joke && !CONCRETE.has(group)) return { factor: 0.5, why: 'joking' };
   if (!explicit && family === 'self' && quoted(sentence.raw)) return { factor: 0.4, why: "quoting someone's words" };
@@ -221,6 +225,7 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
     }
   }
   const futureContact = FUTURE_CONTACT.test(text);
+  const nextChapter = NEXT_CHAPTER.test(text);
   // A group's canceller is tested once per sentence, however many of the group's cues match there (0 no, 1 yes).
   const cancelCache = new Map<string, Int8Array>();
   const cancelled = (group: string, k: number): boolean => {
@@ -249,6 +254,8 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
         factor *= 0.5;
         why = why ? `${why}, future contact` : 'future contact';
       }
+      // "Cleared my desk, gave my plants away. New job starts Monday": the acts belong to the change (decision 097).
+      if (nextChapter && FAREWELL_GROUPS.has(c.group)) [factor, why] = [factor * 0.3, why ? `${why}, next chapter named` : 'next chapter named'];
       cues.push({ family: familyOf(c.family, s.text, local, m[0]), group: c.group, weight: c.weight, factor, why: why || m[0].trim(), span: [m.index, m.index + m[0].length] });
     }
   }
@@ -256,6 +263,7 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
   for (const h of urgentHits(sentences.map((s) => s.text))) {
     const s = sentences[h.k]!;
     let { factor, why } = factorFor(s, h.family, `urgent_${h.kind}`, false);
+    if (TRAINING.test(s.text)) [factor, why] = [factor * 0.25, 'practice or a course'];
     if (denied(s.text, h.local, h.match.trim(), false)) {
       factor *= 0.2;
       why = why ? `${why}, denied` : 'denied';
@@ -301,6 +309,7 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
   // The combo for hurting the body to cope is cancelled by the same kitchen and accident words as its phrase cues.
   const cancellers: Record<string, RegExp | undefined> = { selfharm: CANCELLERS.selfharm, ...COMBO_CANCELLERS, ...CONCEPT_CANCELLERS };
   const whole = sentences.map((s) => s.text).join('');
+  const nextChapter = NEXT_CHAPTER.test(whole);
   // A prefilter (decision 081): a concept absent from the whole message is absent from every sentence, and one scan
   // of the message costs far less than one test per sentence. A concept found here is still checked per window.
   const inWhole = new Map<RegExp, boolean>();
@@ -311,7 +320,7 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
   };
   for (const combo of ALL_COMBOS) {
     if (combo.atLeast !== undefined) {
-      const cue = countedCombo(combo, sentences, anywhere, has, whole, cancellers[combo.group]);
+      const cue = countedCombo(combo, sentences, anywhere, has, whole, combo.cancel ?? cancellers[combo.group]);
       if (cue) out.push(cue);
       continue;
     }
@@ -329,13 +338,14 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
         window = wide ? `${sentences[k]!.text}${sentences[k + 1]!.text}` : sentences[k]!.text;
       }
       const s = sentences[k]!;
-      if (cancellers[combo.group]?.test(window)) {
+      if ((combo.cancel ?? cancellers[combo.group])?.test(window)) {
         if (combo.window === 0) break;
         continue;
       }
       const first = combo.all[0]!.exec(window);
       const local = first?.index ?? 0;
       let { factor, why } = factorFor(s, combo.family, combo.group, false);
+      if (nextChapter && FAREWELL_GROUPS.has(combo.group)) factor *= 0.3;
       if (denied(window, local, first?.[0].trim() ?? '', false)) {
         factor *= 0.2;
         why = why ? `${why}, denied` : 'denied';
@@ -363,12 +373,14 @@ function countedCombo(
   whole: string,
   canceller: RegExp | undefined,
 ): CountedCue | undefined {
+  if (combo.need && !combo.need.every(anywhere)) return undefined;
   const present = combo.all.filter(anywhere);
   if (present.length < combo.atLeast!) return undefined;
   if (canceller?.test(whole)) return undefined;
   const k = sentences.findIndex((_, j) => present.some((re) => has(re, j)));
   if (k < 0) return undefined;
   let { factor, why } = factorFor(sentences[k]!, combo.family, combo.group, false);
+  if (NEXT_CHAPTER.test(whole) && FAREWELL_GROUPS.has(combo.group)) factor *= 0.3;
   const first = present[0]!.exec(sentences[k]!.text) ?? present.map((re) => re.exec(sentences[k]!.text)).find(Boolean);
   if (first && denied(sentences[k]!.text, first.index, first[0].trim(), false)) {
     factor *= 0.2;
@@ -467,12 +479,12 @@ export function warmUp(extra: readonly RegExp[] = []): void {
   const all: RegExp[] = [
     ...EXPLICIT_SCAN.map((e) => e.re),
     ...CUE_SCAN.map((c) => c.re),
-    ...[...COMBOS, ...CONCEPT_COMBOS].flatMap((c) => c.all),
+    ...ALL_COMBOS.flatMap((c) => [...c.all, ...(c.need ?? []), ...(c.cancel ? [c.cancel] : [])]),
     ...Object.values(CANCELLERS),
     ...Object.values(COMBO_CANCELLERS),
     ...Object.values(CONCEPT_CANCELLERS),
     FICTION, OWN_CHILD, JOKE_RAW, TRIVIAL, IF_MORE, THIRD_PERSON, NEGATOR, HEDGE, NOT_PARTNER, PARTNER_WORD, WORKPLACE, SCOPED_AFTER,
-    FUTURE_CONTACT, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, OTHER_SUBJECT_ANYWHERE, ACCUSED,
+    FUTURE_CONTACT, OTHER_SUBJECT, OTHER_VICTIM, OTHER_START, OTHER_SUBJECT_ANYWHERE, ACCUSED, HALF_JOKE, SPORT, NEXT_CHAPTER, TRAINING, MASK_ASK,
     ...URGENT_PATTERNS,
     ...extra,
   ];

@@ -29,6 +29,10 @@ export interface Combo {
    * together than any pair the writer could list in advance (decision 087). Each present beyond it adds half a point.
    */
   atLeast?: number;
+  /** Concepts that must all be present besides `atLeast` of `all` (an older person, beside two kinds of harm). */
+  need?: RegExp[];
+  /** This combo's own canceller, instead of its group's (decision 097: a group shared for routing, not for context). */
+  cancel?: RegExp;
 }
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);
@@ -227,7 +231,7 @@ export const SINGLE: Cue[] = [
   cue('abuse', 'confine', 2.5, `\\b(?:he|she|they|partner|husband|wife|boyfriend|girlfriend) (?:[a-z]+ ){0,2}(?:changes|changed|turns off|turned off|cuts off|disconnects|unplugs|takes|took|hid|hides) (?:the |my )?(?:wifi|internet|router|sim|sim card|phone line|laptop|charger)\\b`),
   cue('abuse', 'confine_items', 2, `\\b(?:took|takes|hides|hid|confiscated|confiscates|locked away|locks away) my (?:laptop|sim|sim card|charger|bank card|car keys)\\b`),
   cue('abuse', 'isolate', 2, `\\bso i can not (?:contact|reach|call|message|text|talk to) (?:anyone|anybody|my [a-z]+|help)\\b`),
-  cue('abuse', 'threat', 3, `\\bmake sure i (?:never|do not|will not|wont) see (?:them|him|her|my [a-z]+|the [a-z]+|our [a-z]+) (?:again|ever)\\b|\\b(?:send|post|share|show) (?:those|the|my|these|some) (?:photos|pictures|pics|videos|nudes|screenshots) (?:of me )?to (?:my|everyone|your|the)\\b|\\btell (?:the court|the judge|social services|the police|my employer|my boss|my work|everyone|my family|the school) (?:that )?i am (?:a bad|an unfit|unfit|crazy|abusive|a liar|on drugs|a drunk)\\b`),
+  cue('abuse', 'threat', 3, `\\bmake sure i (?:never|do not|will not|wont) see (?:them|him|her|my [a-z]+|the [a-z]+|our [a-z]+|(?:either|any|both|one) of (?:them|my [a-z]+|the [a-z]+)) (?:again|ever)\\b|\\b(?:send|post|share|show) (?:those|the|my|these|some) (?:photos|pictures|pics|videos|nudes|screenshots) (?:of me )?to (?:my|everyone|your|the)\\b|\\btell (?:the court|the judge|social services|the police|my employer|my boss|my work|everyone|my family|the school) (?:that )?i am (?:a bad|an unfit|unfit|crazy|abusive|a liar|on drugs|a drunk)\\b`),
   cue('abuse', 'comply', 2, `\\bif i (?:do not|dont) do (?:what|as) (?:he|she|they) (?:says|wants|tells me|say)\\b`),
   cue('abuse', 'fear', 2, `\\b(?:sets?|setting) (?:him|her|them) off\\b|\\b(?:plan|planning|rehearse|rehearsing|practise|practice|script) (?:what|how) (?:i will|i am going to|to|i) (?:say|tell)\\b`),
   cue('abuse', 'mood', 1.5, `\\b(?:can tell|check|read|watch|gauge) (?:what )?mood (?:he|she|they) (?:is|are) in\\b|\\bthat look\\b`),

@@ -41,7 +41,7 @@ const HEAT = w(`\\d+ degrees|heatwave|heat|hot|sumer|sweating|boiling|beach|swim
 const HIDE_ASK = w(`hide (?:it|them)|hiding (?:it|them)|cover (?:it|them) up|keep (?:it|them) hiden|so (?:nobody|no one|noone|people) (?:notices|sees|asks)|without anyone (?:noticing|seing|asking)|getting hard to hide|harder to hide`);
 const MARKS_OWN = w(`(?:the|my|these|those|because of the) (?:marks|scars|cuts|burns|scabs)`);
 const COVER_OR_HIDE = w(`long sleves|hodie|jumper|cardigan|bracelets|wristbands|cover (?:them|it) up|hide (?:them|it)|hiding (?:them|it)`);
-const INJURY_CANCEL = rx(`\\b(?:cooking|kitchen|sewing|crafting|slipped|by acident|making (?:a|the|her|his|my) [a-z]+ card|woodwork|diy|carpentry|shaving|tatoo|tatoos|eczema|psoriasis|sunburn|sun burn|burn easily|sun cream|mosquito|mosquitoes|bites|rash|alergy|alergic|religious|modest|modesty|dres code|uniform)\\b`);
+const INJURY_CANCEL = rx(`\\b(?:barbecue|barbeque|bbq|campfire|bonfire|candle|ouch|blister|cooking|kitchen|sewing|crafting|slipped|by acident|making (?:a|the|her|his|my) [a-z]+ card|woodwork|diy|carpentry|shaving|tatoo|tatoos|eczema|psoriasis|sunburn|sun burn|burn easily|sun cream|mosquito|mosquitoes|bites|rash|alergy|alergic|religious|modest|modesty|dres code|uniform)\\b`);
 
 /** A few drinks at most, said as a number or as "only". */
 const FEW_DRINKS = w(`(?:had |only had |just had )?(?:\\d|one|two|a couple of|a few|1|2|3) (?:bers|drinks|glases|glases of wine|pints|ciders|shots|cocktails|glases of prosecco|wines|drink)(?: max| at most| tops| only)?|only had (?:one|two|a|a couple)|barely drank|hardly drank|was not even drunk|did not drink much|one drink`);

@@ -14,7 +14,8 @@
 import type { Family } from './cues.js';
 import { rx, sentenceAt } from './normalize.js';
 
-export type UrgentKind = 'overdose' | 'poison' | 'breathing' | 'edge' | 'bleeding' | 'locked' | 'weapon' | 'attack';
+/** 'medical' is an illness happening now (decision 097, situations.ts): a head injury, a heart, a stroke, a fit, an allergy. */
+export type UrgentKind = 'overdose' | 'poison' | 'breathing' | 'medical' | 'edge' | 'bleeding' | 'locked' | 'weapon' | 'attack';
 
 export interface UrgentHit {
   family: Family;
@@ -59,7 +60,7 @@ const NOT_BREATHING = rx(`\\b(?:is not|not|stopped|has stopped|barely|hardly|str
 // Something taken is a weak sign too (decision 096): "took some pills… breathing weird… can't really wake him" is
 // three weak signs, where "can't wake him" alone was a strong one that "really" slipped past.
 const DOWN = w(`(?:took|taken|had|swallowed|dropped|popped|did|done) (?:(?:some|a few|a couple of|two|three|four|loads of|a lot of|a load of|a bunch of|some kind of|a handful of) )?(?:pills|tablets|drugs|molly|mdma|ecstasy|ket|ketamine|ghb|xanax|oxy|something)(?! (?:to eat|to drink|for (?:his|her|their) (?:headache|migraine|cold)))|(?:he|she|they) (?:is|are|s) breathing (?:really |very |kinda |kind of |a bit |super |so |all )?(?:weird|weirdly|slow|slowly|shallow|strange|strangely|funny|rattly|wrong|oddly)|(?:can not|could not) (?:really |properly |fully |even )?(?:wake|rouse) (?:him|her|them)|(?:can|could) (?:barely|hardly|only just) (?:wake|rouse) (?:him|her|them)|(?:can not|could not) get (?:him|her|them) to wake|barely (?:responsive|conscious|responding|awake)|(?:will not|would not|does not|did not|is not) (?:respond|react)(?: to (?:anything|us|me))?|out cold|collapsed|passed out|fainted|keeled over|on the floor|on the ground|slumped|not responding|will not wake up|would not wake up|not (?:really |properly |fully |even )?waking up|not moving|mumbling|cold and clammy|frothing|foaming|choking on (?:his|her|their) (?:vomit|sick)|(?:his|her|their) (?:breathing|breaths?) (?:is |are |was |sounds |seems |looks )?(?:really |very |kinda |kind of |a bit |super |so |al )?(?:weird|slow|shallow|strange|funny|rattly|rattling|gurgling|irregular|raspy|wrong)`);
-const DOWN_CANCEL = rx(`\\b(?:text|texts|message|messages|emails?|calls?|phone|app|laptop|computer|website|server|router|tent|shelf|plans|deal|market|snores|school|alarm|lie in|lazy|nap|dog|cat|after work on|on the sofa laughing|laughing|giggling|drama|dramatic|tired|headache|migraine|noon|weekends?|swim|swimming|swam|the sea|sea swim|lake|pool|ice bath|cold plunge|paddling|snow)\\b`);
+const DOWN_CANCEL = rx(`\\b(?:my lips (?:are )?(?:going|turning) blue (?:at|in|from)|bring a coat|forgot (?:my|a) coat|ice bath|cold plunge|wild swim[a-z]*|sea swim[a-z]*|text|texts|message|messages|emails?|calls?|phone|app|laptop|computer|website|server|router|tent|shelf|plans|deal|market|snores|school|alarm|lie in|lazy|nap|dog|cat|after work on|on the sofa laughing|laughing|giggling|drama|dramatic|tired|headache|migraine|noon|weekends?|swim|swimming|swam|the sea|sea swim|lake|pool|ice bath|cold plunge|paddling|snow)\\b`);
 
 /** At a height or on the tracks, now. */
 const AT_EDGE = rx(`\\b(?:am|i am|up|standing|sitting) (?:at |on )?the top of (?:the |a |this )?(?:multi storey|multistorey|car park|parking garage|building|tower|tower block|flats|cliff|cliffs|quarry|bridge|dam)\\b|\\b(?:standing|sitting|stood|sat|perched|climbed|am|is|are|up) (?:on|at|by|over|near|onto|on top of) (?:the |a |this |that |my |our )?(?:[a-z]+ ){0,2}?(?:roof|rooftop|ledge|edge|bridge|railway|railway line|train line|tracks|line|cliff|clifs|balcony|top floor|parapet|railing|railings|motorway|river bank|pier)\\b`);
