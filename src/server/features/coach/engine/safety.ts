@@ -38,6 +38,9 @@ export interface SafetyContext {
   timeZone?: string | null;
 }
 
+/** Something swallowed, drunk or taken: what the poison line of a medical emergency is for. */
+const SWALLOWED = /\b(?:swallow\w*|ate|eaten|drank|drunk|drinking|took|taken|pills?|tablets?|capsules?|drugs?|overdos\w*|poison\w*|bleach|chemicals?|cleaner|detergent|batter(?:y|ies)|berries|mushrooms?|medicine|medication|meds|alcohol|spiked|something in (?:her|his|their|my) drink)\b/;
+
 /** Someone else at risk is guidance for the person, so it needs a little less evidence than their own crisis. */
 const OTHER_AT = 2.5;
 /** How many of the person's latest turns decide whether a conversation is in crisis. */
@@ -59,7 +62,10 @@ function decide(reading: Reading, where: () => Local): SafetyVerdict {
     const urgent = urgentOf(reading, h);
     // Danger now (decision 087): the call, what to do while help comes, one line of help for the kind. Nothing else,
     // so the call is not buried under a second helpline section that repeats the numbers.
-    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, urgentLine(topic, h)].join('\n\n') };
+    // A medical emergency closes with the poison line only when something was swallowed: after a heart, a stroke, a
+    // fit or a head injury it answers a question nobody asked.
+    const closing = topic === 'emergency' && !SWALLOWED.test(reading.text) ? [] : [urgentLine(topic, h)];
+    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, ...closing].join('\n\n') };
     const parts = [...requestLines(topic, reading), crisisReply(topic, h), ...injuryAlongside(topic, reading)];
     return { kind: 'crisis', topic, reply: parts.join('\n\n') };
   };
