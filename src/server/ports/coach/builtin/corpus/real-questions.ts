@@ -331,7 +331,7 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   { round: 9, id: "q34", intent: "sayNo", text: "Sam from work is lovely but a lot. He keeps trying to get me into the company Strava running challenge and the friday trivia call. How do I say no to the running without him thinking I hate him" },
   { round: 9, id: "q35", intent: "results", text: "emotional stability: 30. cool. cool cool cool. should i be worried" },
   { round: 9, id: "q36", intent: "heartbreak", text: "my gf lena and i broke up last week, i ended it, but i keep drafting messages to her at 2am. never sending. is that normal" },
-  { round: 9, id: "q37", intent: "first_date", text: "first date friday, met her at a language exchange. I'm in Berlin, have like €40 and I hate loud bars. ideas" },
+  { round: 9, id: "q37", intent: "plan", text: "first date friday, met her at a language exchange. I'm in Berlin, have like €40 and I hate loud bars. ideas" },
   { round: 9, id: "q38", intent: "making_friends", text: "how do i make people like me" },
   { round: 9, id: "q39", intent: "family_boundaries", text: "my mum calls every sunday and its the same 40 min monologue. I love her but I genuinely dread it. give me something to say to keep it to like 15 min without hurting her" },
   { round: 9, id: "q40", intent: "compare", text: "is Sam more compatible with me or with his girlfriend? he won't shut up about her" },
