@@ -505,7 +505,7 @@ export const GUIDANCE: Guidance[] = [
   {
     id: 'text_anxiety', label: 'worrying about texts',
     cues: /\b(texts? back|text(?:ed)? (?:him|her|them)|repl(?:y|ies|ied)|respond\w*|left on read|on read|ghost\w*|answer (?:my|me)|double text|haven'?t heard|hasn'?t (?:replied|texted|answered)|typing)\b/i,
-    open: 'Waiting for a reply can feel endless, and the mind fills the silence with the worst story.',
+    open: 'Waiting for a text back can feel endless, and the mind fills the silence with the worst story.',
     points: [
       'Notice the story you are telling yourself and think of two ordinary reasons for the silence (busy, battery, driving).',
       'Set a rule for yourself: write the next message, then wait a few hours or until tomorrow before deciding whether to send it.',

@@ -6,6 +6,7 @@
 import type { CoachConnection, CoachContext } from '../../context.js';
 import type { Reading } from '../read/classify.js';
 import type { Intent } from '../corpus/templates.js';
+import { GUIDANCE } from '../content/guidance.js';
 
 /** Below this confidence the coach asks instead of guessing. */
 export const CLARIFY_BELOW = 0.6;
@@ -57,6 +58,38 @@ export function clarifyingQuestion(reading: Reading, about: CoachConnection | un
   return `${intro} ${LEAD}\n\n${choices.map((c, i) => `${i + 1}. ${c.label}`).join('\n')}\n\nOr tell me in a sentence what happened.`;
 }
 
+/** How a choice between two kinds names each (decision 098): concrete, in the member's terms. */
+const KIND_LABELS: Record<string, string> = {
+  plan: 'Ideas or a plan for it', gift: 'Gift ideas', draft: 'Words you could send', sayNo: 'A kind way to say no',
+  apologise: 'How to apologise', owed: 'How to tell them it hurt', results: 'What your results say about it',
+  compare: 'How your results compare', heartbreak: 'Getting over a breakup', lonely: 'Feeling alone lately',
+  arguments: 'A disagreement that keeps coming back', colleague: 'Handling it with a colleague', grief: 'Coping with a loss',
+};
+
+function kindLabel(kind: string): string | null {
+  const guidance = GUIDANCE.find((g) => g.id === kind);
+  return KIND_LABELS[kind] ?? (guidance ? `Help with ${guidance.label}` : null);
+}
+
+/**
+ * One short question when the words picked one kind and the model reads another (decide/trust.ts): the two readings
+ * as choices, so the member's next word picks the answer. Null when either kind has no label a member would know.
+ */
+export function kindQuestion(byWords: string, byModel: string): string | null {
+  const a = kindLabel(byWords);
+  const b = kindLabel(byModel);
+  if (!a || !b || a === b) return null;
+  return `I want to answer the right question. ${LEAD}\n\n1. ${a}\n2. ${b}\n\nOr tell me in a sentence what you'd like from me.`;
+}
+
+/** The kind a label of kindQuestion stands for. */
+function kindOfLabel(label: string): string | null {
+  const own = Object.entries(KIND_LABELS).find(([, l]) => l === label)?.[0];
+  if (own) return own;
+  const guidance = GUIDANCE.find((g) => `Help with ${g.label}` === label);
+  return guidance?.id ?? null;
+}
+
 const ORDINALS: Array<[RegExp, number]> = [
   [/^(?:the )?(?:1|1st|first|one|first one|number one|#1)\b/, 0],
   [/^(?:the )?(?:2|2nd|second|two|second one|number two|#2)\b/, 1],
@@ -77,6 +110,11 @@ export function chosen(ctx: CoachContext, message: string): { ask: string; inten
     if (best > 0 && hits.filter((h) => h === best).length === 1) index = hits.indexOf(best);
   }
   if (index === undefined || !labels[index]) return null;
+  // A choice between two kinds answers the member's earlier message as the kind picked.
+  const kind = kindOfLabel(labels[index]!);
+  const lastAsked = ctx.history.map((t) => t.role).lastIndexOf('assistant');
+  const asked = ctx.history.slice(0, Math.max(0, lastAsked)).reverse().find((t) => t.role === 'user')?.content;
+  if (kind && asked) return { ask: asked, intent: kind as Intent };
   const name = ctx.connections.find((c) => labels[index]!.includes(c.firstName));
   const all = choicesFor(CHOICE_INTENTS, name);
   const i = all.findIndex((c) => c.label === labels[index]);

@@ -36,7 +36,17 @@ import { honestReply } from '../compose/honest.js';
 import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
 import { GUIDANCE } from '../content/guidance.js';
 import { answerFits } from './fits.js';
-import { everydayKindReply } from '../compose/kinds.js';
+import { everydayKindOf, everydayKindReply } from '../compose/kinds.js';
+import { trustedKind } from './trust.js';
+
+/** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
+const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
+/** Topics with answers of their own below (an apology drafted, a breakup, loneliness, a loss, a crush): not preempted. */
+const OWN_ANSWERS = new Set(['apologising', 'heartbreak', 'lonely', 'grief', 'crush']);
+/** Everyday kinds the member names in so many words (a vent, "am I overreacting", "write me", being in love). */
+const SAYS_ITS_KIND = new Set(['vent', 'overreacting', 'draft', 'inLove']);
+/** Requests whose act has its own answer (a way out, words to send, a gift, a menu): not preempted by a topic. */
+const OWN_ACTS = new Set<string>(['way_out', 'words', 'gift', 'menu']);
 import { insightReply } from '../compose/insight.js';
 import { answersRequest, replyShape, requestAct } from './answers-request.js';
 import { directAnswer } from '../compose/direct.js';
@@ -113,7 +123,7 @@ export function mended(ctx: CoachContext, message: string): string {
 export function builtinReply(ctx: CoachContext, said: string, reading: Reading | null = null): string {
   // The answer to a clarifying question ("the second one") is the question its choice stands for.
   const picked = chosen(ctx, said);
-  const reply = picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null }) : answer(ctx, said, reading);
+  const reply = picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer(ctx, said, reading);
   const daily = dailyAnswerNote(ctx, said);
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
   const out = discreet(daily ? `${daily}\n\n${reply}` : reply, ctx, said);
@@ -198,9 +208,26 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // gift, a menu only a request with no clear act); one that does not is passed over for the next.
   const act = requestAct(message, ctx.connections.map((c) => c.firstName));
   const fits = (reply: string | null | undefined): reply is string => !!reply && answersRequest(act, replyShape(reply));
+  // Decision 098: a topic the model reads with confidence and the message's words name is answered as that topic,
+  // before the answers below that a single word of the story can pick (a loss for "died", a plan for "party"); an
+  // everyday situation read from its concepts (read/situation.ts) is more specific still and keeps its answer.
+  const trusted = trustedKind(reading, message);
+  const everydayKind = everydayKindOf(message);
+  if (trusted && trusted !== everydayKind && !SAYS_ITS_KIND.has(everydayKind ?? '') && !OWN_ANSWERS.has(trusted) && !OWN_ACTS.has(askKind(message)) && !attractedElsewhere(message) && GUIDANCE.some((g) => g.id === trusted)) {
+    const concepts = situationOf(message, ctx);
+    const specific = concepts ? everydayReply(ctx, concepts) : null;
+    if (fits(specific)) return stripHtml(specific);
+    const topical = topicReply(ctx, message, reading, recentConnection(ctx, message), true, trusted);
+    // About a connection named in the message, the answer must speak of them; else the answers below know them better.
+    const named = understand(message, ctx).people.connections;
+    const spoken = !topical || named.every((c) => topical.includes(c.firstName));
+    const note = named.length === 0 ? notConnectedNote(understand(message, ctx)) : null;
+    if (spoken && fits(topical)) return stripHtml(note && !topical.includes(note.slice(0, 30)) ? `${note}\n\n${topical}` : topical);
+  }
   const insight = insightReply(ctx, message);
   if (fits(insight)) return stripHtml(insight);
-  const kind = everydayKindReply(ctx, message, recentConnection(ctx, message));
+  // A kind the member picked from a clarifying question is not taken back by a word of their earlier message.
+  const kind = !reading?.picked || !trusted || (EVERYDAY_AS[everydayKind ?? ''] ?? everydayKind) === trusted ? everydayKindReply(ctx, message, recentConnection(ctx, message)) : null;
   if (fits(kind)) return stripHtml(kind);
   // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
   if (askKind(message) === 'menu') {

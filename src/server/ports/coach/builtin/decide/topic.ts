@@ -53,10 +53,11 @@ export function attractedElsewhere(message: string): boolean {
 export function chooseTopic(message: string, reading: Reading | null): Guidance | null {
   const words = message.trim().split(/\s+/).length;
   if (words < 3 || THANKS_ONLY.test(message) || DRAFT_ASK.test(message) || RESULTS_ASK.test(message) || (words <= 6 && FOLLOW_UP.test(message))) return null;
+  // Drawn to someone new while with a partner: that, not "does he like me" or the partner's profile (decision 081);
+  // said in both its parts, so a model reading of another kind does not take it (decision 098).
+  if (attractedElsewhere(message)) return byId.get('attraction_elsewhere')!;
   const top = reading?.intent ?? null;
   if (top && OWNED_ELSEWHERE.includes(top) && (reading?.score ?? 0) >= 0.6) return null;
-  // Drawn to someone new while with a partner: that, not "does he like me" or the partner's profile (decision 081).
-  if (attractedElsewhere(message)) return byId.get('attraction_elsewhere')!;
   const feeling = NAMED_FEELING.find(([re]) => re.test(message));
   if (feeling) return byId.get(feeling[1])!;
   // Decision 081: a topic named in the request ("how do I stop replaying it?") beats one named only in the story

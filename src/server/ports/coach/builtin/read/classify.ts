@@ -10,7 +10,7 @@ import path from 'node:path';
 import { LangEn } from '@nlpjs/lang-en';
 import { Nlp } from '@nlpjs/nlp';
 import { CONTENT_DIR } from '../../../../contentDir.js';
-import { generateCorpus, type Utterance } from '../corpus/generate.js';
+import { trainingSet, type TrainingDoc } from '../corpus/training.js';
 import type { Intent } from '../corpus/templates.js';
 
 export const MODEL_FILE = path.join(CONTENT_DIR, 'coach', 'intent-model.json');
@@ -24,6 +24,8 @@ export interface Reading {
   runnerUp: { intent: Intent; score: number } | null;
   /** Every intent's confidence, so a topic the message's words confirm can be weighed even when it is not first. */
   scores?: Partial<Record<Intent, number>>;
+  /** The member picked this kind from a clarifying question: no doubt is left to weigh. */
+  picked?: boolean;
 }
 
 interface CachedModel {
@@ -38,16 +40,24 @@ function fresh(): Nlp {
   return nlp;
 }
 
-export function corpusHash(corpus: Utterance[] = generateCorpus()): string {
+export function corpusHash(corpus: TrainingDoc[] = trainingSet()): string {
   return createHash('sha256').update(JSON.stringify(corpus)).digest('hex').slice(0, 16);
 }
 
 /** Trains a model on the corpus (seconds of CPU: for the build script and its test, never while serving). */
-export async function trainModel(corpus: Utterance[] = generateCorpus()): Promise<CachedModel> {
+export async function trainModel(corpus: TrainingDoc[] = trainingSet()): Promise<CachedModel> {
   const nlp = fresh();
   for (const u of corpus) nlp.addDocument('en', u.text, u.intent);
   await nlp.train();
   return { corpus: corpusHash(corpus), model: nlp.export(true) };
+}
+
+/** A model trained on `corpus`, kept in memory (for measuring, e.g. scripts/coach-model-loro.ts). */
+export async function trainedNlp(corpus: TrainingDoc[]): Promise<Nlp> {
+  const nlp = fresh();
+  for (const u of corpus) nlp.addDocument('en', u.text, u.intent);
+  await nlp.train();
+  return nlp;
 }
 
 let loading: Promise<Nlp | null> | null = null;
@@ -69,7 +79,11 @@ export function loadModel(file = MODEL_FILE): Promise<Nlp | null> {
 /** Reads one (already bounded) message. */
 export async function classify(message: string): Promise<Reading | null> {
   const nlp = await loadModel();
-  if (!nlp) return null;
+  return nlp ? readWith(nlp, message) : null;
+}
+
+/** One message read by a given model: its best intent (null for None), the runner-up and every score. */
+export async function readWith(nlp: Nlp, message: string): Promise<Reading> {
   const result = await nlp.process('en', message);
   const ranked = result.classifications.filter((c) => c.intent !== 'None').sort((a, b) => b.score - a.score);
   const top = ranked[0];
