@@ -7,7 +7,7 @@
  * Each asserts a property of the words, and each has a look-alike that must keep its reading.
  */
 import { describe, expect, it } from 'vitest';
-import type { CoachTurn } from '../context.js';
+import type { CoachTurn } from '../../context.js';
 import { coachContext, coachPerson } from '../test-context.js';
 import { builtinReply } from '../index.js';
 import { spokenTo } from '../read/understand.js';
