@@ -8,7 +8,7 @@ import type { RelationshipType } from '../../../../../shared/assessment/types.js
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { planReply } from '../compose/plan.js';
 import { gistOf } from '../read/bounded.js';
-import { asksForPlan, PLAN_ASK, readPlan, type PlanRequest } from '../read/plan.js';
+import { asksForPlan, memberNow, PLAN_ASK, readPlan, type PlanRequest } from '../read/plan.js';
 import { lower } from '../read/text.js';
 import { rolePhrase, roleType, understand } from '../read/understand.js';
 
@@ -62,8 +62,10 @@ export function aboutSomeoneElse(ctx: CoachContext, before: string, message: str
 }
 
 /** The plan the message asks for, with what the thread already said, or null when it asks something else. */
-export function planAsked(ctx: CoachContext, message: string, now = new Date()): PlanAsk | null {
+export function planAsked(ctx: CoachContext, message: string, serverNow = new Date()): PlanAsk | null {
   const text = lower(message);
+  // Dates are read on the member's calendar: "tomorrow" at 10pm in Toronto is not the server's day after.
+  const now = memberNow(serverNow, ctx.timeZone);
   if (NOT_A_PLAN.test(text)) return null;
   // Cheap word checks first: the full reading (chrono-node, compromise) runs only for a plan or a planning thread.
   const earlier = previousUserMessages(ctx, message, 2).map(gistOf).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));

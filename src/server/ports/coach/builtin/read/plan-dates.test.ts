@@ -3,7 +3,7 @@
  * belongs to, whatever day of the week the date is, and a trip on a weekday date is not called a weekend.
  */
 import { describe, expect, it } from 'vitest';
-import { readPlan, weekendStart } from './plan.js';
+import { memberNow, readPlan, weekendStart } from './plan.js';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const read = (m: string) => readPlan(m, NOW);
@@ -40,5 +40,23 @@ describe('the weekend a date belongs to', () => {
     expect(night.day).toBe('from Monday 3 May');
     // A named day stays the day named.
     expect(read("Sam's birthday is Saturday 12 December, plan the day").weekday).toBe(6);
+  });
+});
+
+describe("the member's own day", () => {
+  // 03:00 UTC on Saturday 28 November 2026 is Friday 10pm in Toronto and Saturday 4am in Berlin; 03:00 UTC on
+  // 1 December is still 30 November in Toronto.
+  const instant = new Date('2026-11-28T03:00:00Z');
+  const monthEnd = new Date('2026-12-01T03:00:00Z');
+  it('takes the day and the month from the calendar where the member is', () => {
+    expect(memberNow(instant, 'America/Toronto').getDay()).toBe(5);
+    expect(memberNow(instant, 'Europe/Berlin').getDay()).toBe(6);
+    expect(readPlan('give me 3 things to do with maya this month, under $40', memberNow(monthEnd, 'America/Toronto')).month).toBe(10);
+    expect(readPlan('give me 3 things to do with maya this month, under €40', memberNow(monthEnd, 'Europe/Berlin')).month).toBe(11);
+  });
+
+  it('leaves the time as it is without a zone or with one it does not know', () => {
+    expect(memberNow(instant, undefined)).toBe(instant);
+    expect(memberNow(instant, 'Not/AZone')).toBe(instant);
   });
 });

@@ -210,6 +210,25 @@ function readRuledOut(text: string): string[] {
 }
 
 /**
+ * The member's own clock as a Date whose local fields (day, hour) are their wall-clock time in `timeZone`, so that
+ * "tomorrow" and "this Saturday" are read from the member's day, not the server's (decision 100). An unknown or
+ * missing zone leaves the time as it is.
+ */
+export function memberNow(now: Date, timeZone: string | undefined): Date {
+  if (!timeZone) return now;
+  try {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+        .formatToParts(now)
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  } catch {
+    return now;
+  }
+}
+
+/**
  * The first day (0 = Sunday) of the weekend a date belongs to, for a plan of `days` days: the Saturday of that
  * weekend (a Friday or a Sunday belongs to the Saturday beside it, a Monday to the one before), moved back a day for
  * each day beyond two, so three days start on the Friday.
