@@ -61,6 +61,16 @@ function keptTo(req: PlanRequest, currency: string | null, who: string): string[
   return out;
 }
 
+/**
+ * Whether the plan's days are a weekend: the member said so, or the dates fall on Friday to Sunday. A night away on
+ * a Monday is never called a weekend (decision 100).
+ */
+function onAWeekend(req: PlanRequest): boolean {
+  if (req.weekday === undefined) return !!req.weekend;
+  const days = req.span.kind === 'days' ? req.span.days : 1;
+  return Array.from({ length: days }, (_, d) => (req.weekday! + d) % 7).every((day) => day === 5 || day === 6 || day === 0);
+}
+
 function title(req: PlanRequest, who: PlanFor): string {
   const name = who.connection?.firstName ?? who.label;
   const withWhom = req.people > 2 ? ` for ${req.people} of you${name ? `, with ${name}` : ''}` : name ? ` with ${name}` : '';
@@ -73,7 +83,7 @@ function title(req: PlanRequest, who: PlanFor): string {
             : null;
   const span = req.span;
   const when = req.day ? (occasion ? `, ${req.day}` : req.day) : '';
-  if (req.away) return `A ${span.kind === 'days' && span.days > 2 ? `${span.days}-day trip` : 'weekend away'}${withWhom}${req.day ? ` in ${req.day}` : ''}`;
+  if (req.away) return `${span.kind === 'days' && span.days > 2 ? `A ${span.days}-day trip` : onAWeekend(req) ? 'A weekend away' : 'A night away'}${withWhom}${req.day ? (/\d|day$/.test(req.day) ? ` (${req.day})` : ` in ${req.day}`) : ''}`;
   if (span.kind === 'days' && req.weekend && span.days === 2) return `A weekend${inCity}${withWhom}${req.day ? ` (${req.day})` : ''}`;
   if (span.kind === 'days') return `${NUMBER_WORDS[span.days] ?? span.days} days${inCity}${withWhom}${req.day ? ` (${req.day})` : ''}`;
   if (occasion) return `${occasion}${when}${inCity}${occasion === `${name}'s birthday` ? '' : withWhom}`;
@@ -201,14 +211,15 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   chosen.forEach((ch, n) => {
     if (multi && (n === 0 || chosen[n - 1]!.block.day !== ch.block.day)) {
       body.push(`${n === 0 ? '' : '\n'}**${dayName(req, ch.block.day)}**`);
-      if (req.away && ch.block.day === 0) body.push(`- **Morning** ${req.travelBy === 'train' ? 'Train there (return tickets' : 'Drive there (fuel'} ${currency ? `about ${money(travel, currency)}` : 'for the round trip'}).`);
+      if (req.away && ch.block.day === 0) body.push(`- **Morning** ${req.travelBy === 'train' ? 'Train there (return tickets' : 'Drive there (fuel there and back'} ${currency ? `about ${money(travel, currency)}` : 'for the round trip'}).`);
     }
     body.push(items[n]!);
     if (req.away && stay && ch.block.day === 0 && (n === chosen.length - 1 || chosen[n + 1]!.block.day !== 0)) {
       body.push(`- **Night** ${stay.idea.idea} (${currency ? `about ${money(stay.cost, currency)}` : 'the biggest cost'}).`);
     }
   });
-  if (req.away) body.push(`- **Afternoon** ${req.travelBy === 'train' ? 'Train' : 'Drive'} home.`);
+  // The journey home was costed with the outward one; saying so keeps the figure from reading as one way.
+  if (req.away) body.push(`- **Afternoon** ${req.travelBy === 'train' ? 'Train' : 'Drive'} home (${currency ? 'in the return figure above' : 'counted above'}).`);
   const spent = chosen.reduce((a, ch) => a + ch.cost, 0) + reserved;
   return [intro, ...extra, body.join('\n'), totalLine(req, spent, currency), ...closing(req, people, chosen)].filter(Boolean).join('\n\n');
 }

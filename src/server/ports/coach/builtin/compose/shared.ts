@@ -195,11 +195,16 @@ export function ownWrong(message: string): boolean {
   return new RegExp(String.raw`\b(?:i|i was the one who|it was me who|me who)\s+(?:really |totally |completely |kind of |kinda |just |accidentally )?(?:${WRONGS}|cancell?ed|pointed out|bailed|flaked|ditched|didn'?t (?:reply|answer|call|text|show|turn up|come))`, 'iu').test(message);
 }
 
+/**
+ * The interests someone really has, as their stored answers show them: a category counts only with a top-three pick
+ * or an activity rated 4 or 5 (the same bar as the plan's `lovedCategories`), and only those activities are named. A
+ * middling 3 is not "loves" or "both enjoy" (decision 100): replies say these words of whatever this returns.
+ */
 export function topInterests(hobbies: HobbyCategoryAnswer[] | null): Array<{ categoryId: string; categoryName: string; activities: string[] }> {
   if (!hobbies) return [];
   const out: Array<{ categoryId: string; categoryName: string; activities: string[]; avg: number }> = [];
   for (const answer of hobbies) {
-    const sels = [...(answer.selections ?? [])].filter((s) => s.interest >= 3).sort((a, b) => b.interest - a.interest);
+    const sels = [...(answer.selections ?? [])].filter((s) => s.interest >= 4).sort((a, b) => b.interest - a.interest);
     const picks = answer.preferences?.topThree ?? [];
     const ids = [...picks, ...sels.map((s) => s.activityId)].filter((id, i, arr) => arr.indexOf(id) === i);
     if (ids.length === 0) continue;

@@ -7,6 +7,7 @@ import { SurveyResults, STABILITY_DIMENSIONS } from '../../../../../shared/asses
 import { LETTER_IN_CONFLICT, STABILITY_KB, LETTER_STRENGTH, ATTACHMENT_KB, LETTER_GROWTH, LOVE_LANGUAGE_KB, LETTER_GIST, RELATIONSHIP_NAMES, gesturesFor, RELATIONSHIP_IDEA_FRAME, DATE_IDEAS, GENERIC_DATE_IDEAS } from '../content/knowledge.js';
 import { recentReplies } from '../decide/reply.js';
 import { detectIntent } from '../read/intents.js';
+import { lower } from '../read/text.js';
 import { Env, Parts, scriptBullet, pairBullet, selfAxisBullet, theirLoveLanguageBullet, myLoveLanguageBullet, attachmentBullet, technique, missingNote, vibeNote, strongestAxis, lean, stabilityScores, axesOf, typeName, level, rotate, keyAxisPair, keptPrivateBullet, privatePartsOf, cap, topInterests, quoteTip, stabilityScoresIfShared, axisFor } from './shared.js';
 import { askedLetter } from './specific.js';
 
@@ -204,9 +205,14 @@ export function loveLanguages(env: Env): Parts {
   return { note: missingNote(env), bullets: bullets.slice(0, 5), closing: env.c ? vibeNote(env.c, env.seed) ?? undefined : undefined };
 }
 
+export const TALK_ABOUT = /\b(?:talk about|conversation (?:topics?|starters?|ideas?)|questions? to ask|what (?:should|can|do) (?:i|we) ask)\b/;
+
 export function dateIdeas(env: Env): Parts {
   const interests = topInterests(env.ctx.person.hobbies);
   const bullets: string[] = [];
+  // "What should we talk about on a date": the question is about conversation, so that comes first; the interests
+  // below are then things to talk about as much as things to do.
+  if (TALK_ABOUT.test(lower(env.message))) bullets.push('For conversation, open questions beat a list of topics: ask what made their week, what they would do with a free day, or the story behind something they love, then follow up on the answer instead of moving to the next question.');
   const frame = env.c ? RELATIONSHIP_IDEA_FRAME[env.c.relationshipType] : 'something fun';
   const shared = env.c?.vibe?.lifestyle?.parts.find((p) => p.id === 'shared_activities');
   if (shared && shared.reasons[0]) bullets.push(`From your Vibe: ${quoteTip(shared.reasons[0])}. That's a natural starting point for ${frame}.`);

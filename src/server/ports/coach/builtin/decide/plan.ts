@@ -8,7 +8,7 @@ import type { RelationshipType } from '../../../../../shared/assessment/types.js
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { planReply } from '../compose/plan.js';
 import { gistOf } from '../read/bounded.js';
-import { asksForPlan, PLAN_ASK, readPlan, type PlanRequest } from '../read/plan.js';
+import { asksForPlan, memberNow, PLAN_ASK, readPlan, type PlanRequest } from '../read/plan.js';
 import { lower } from '../read/text.js';
 import { rolePhrase, roleType, understand } from '../read/understand.js';
 
@@ -50,9 +50,22 @@ export interface PlanAsk {
   messages: string[];
 }
 
+/** The connections a message names by first name (whole word, any case). */
+function named(ctx: CoachContext, message: string): string[] {
+  return ctx.connections.map((c) => c.firstName).filter((name) => name && new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(message));
+}
+
+/** The new message names a connection the earlier one did not name: it is about someone else. */
+export function aboutSomeoneElse(ctx: CoachContext, before: string, message: string): boolean {
+  const earlier = named(ctx, before);
+  return named(ctx, message).some((name) => !earlier.includes(name));
+}
+
 /** The plan the message asks for, with what the thread already said, or null when it asks something else. */
-export function planAsked(ctx: CoachContext, message: string, now = new Date()): PlanAsk | null {
+export function planAsked(ctx: CoachContext, message: string, serverNow = new Date()): PlanAsk | null {
   const text = lower(message);
+  // Dates are read on the member's calendar: "tomorrow" at 10pm in Toronto is not the server's day after.
+  const now = memberNow(serverNow, ctx.timeZone);
   if (NOT_A_PLAN.test(text)) return null;
   // Cheap word checks first: the full reading (chrono-node, compromise) runs only for a plan or a planning thread.
   const earlier = previousUserMessages(ctx, message, 2).map(gistOf).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
@@ -62,6 +75,9 @@ export function planAsked(ctx: CoachContext, message: string, now = new Date()):
   // A follow-up in a planning thread: the last plan request (one or two messages back) plus what this one adds.
   const adds = !!(request.budget || request.weekday !== undefined || request.busyDays.length || request.end !== undefined || request.short || request.avoid.length || request.span.kind !== 'none');
   for (const before of earlier) {
+    // "Now do the same for Theo's promotion": a plan for someone else is a new plan. The earlier one's budget, occasion
+    // and day were said for the earlier person and are not carried over as if said again (decision 100).
+    if (aboutSomeoneElse(ctx, before, message)) continue;
     const plan = readPlan(before, now);
     if (asksForPlan(before, plan) && (asks || adds) && message.split(/\s+/).length <= 40) {
       return { request: mergePlans(plan, request), messages: [before, message] };

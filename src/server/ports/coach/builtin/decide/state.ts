@@ -33,7 +33,7 @@ function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResul
         ? 'You have no connection request waiting right now, sent or received.'
         : `Your pending requests: ${list(pending.map((p) => `${p.firstName || 'one you sent'} (${p.sentByMe ? 'you asked, waiting for them' : 'waiting for you to answer'})`))}.`,
       names.length ? `You're connected with ${list(names)}.` : "You don't have any connections yet.",
-      pending.some((p) => !p.sentByMe) ? 'Requests waiting for you are under **Connections › Pending**, where you can accept or decline them; nothing of either of you is shared before you accept.' : 'To ask someone new, open **Connections** and use **Invite someone**.',
+      pending.some((p) => !p.sentByMe) ? "Requests waiting for you are under **Connections › Pending**, where you can accept or decline them; each shows the asker's name and type, and nothing more of either of you is shared before you accept." : 'To ask someone new, open **Connections** and use **Invite someone**.',
     ].join('\n\n');
   }
   // A request the person sent shows nothing of whom it went to (visibilityOf: a pending requester sees nothing), so the
@@ -48,9 +48,13 @@ function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResul
   const whose = named.length === meant.length ? `${who}'s` : 'their';
   return [
     lines.join('\n'),
-    asksResults
-      ? `Nothing of ${whose} results is shared with anyone until a request is accepted, so I can't say what type ${meant.length > 1 || named.length < meant.length ? 'they are' : `${who} is`}, how you'd fit, or anything else about their results, and I won't guess.`
-      : `Until it is accepted, neither of you sees the other's results or a Vibe.`,
+    // What each side sees of a pending request (visibilityOf): the person asked sees the asker's name and type; the
+    // asker sees nothing of the person asked. Said as it is, never "neither of you sees anything" (decision 100).
+    meant.every((p) => p.sentByMe)
+      ? asksResults
+        ? `Nothing of ${whose} results is shared with you until the request is accepted, so I can't say what type ${meant.length > 1 || named.length < meant.length ? 'they are' : `${who} is`}, how you'd fit, or anything else about their results, and I won't guess.`
+        : `Until it is accepted, you see nothing of ${whose} results, and ${meant.length > 1 ? 'they see' : `${named.length ? who : 'they'} ${named.length ? 'sees' : 'see'}`} only your name and type on the request.`
+      : `The request shows you ${whose} name and type (under **Connections › Pending**); ${asksResults ? "nothing more of their results is shared until you accept, so I can't say how you'd fit, and I won't guess" : `nothing more of their results, and nothing of yours to ${named.length ? who : 'them'}, is shared until you accept, and there is no Vibe until then`}.`,
     meant.some((p) => !p.sentByMe)
       ? `If you accept, each of you sees what the other chooses to share, and I can tell you how you fit. Deciding without it is fine too: how you know ${who} and how they treat you say more than any result.`
       : `Once ${who} accepts and has finished the assessment, ask me again and I'll go through how you two fit.`,
@@ -67,7 +71,7 @@ function invisibleAnswer(c: CoachConnection): string {
 function whoSeesAnswer(ctx: CoachContext): string {
   return [
     'Your connections see the results you share with them: your type always, and your attachment style, love languages and stability unless you keep them private under **Settings › Privacy**. The Vibe with each connection is shown to both of you.',
-    'People whose request is still pending see nothing of yours, and you see nothing of theirs.',
+    "While a request is pending, the person asked sees only the asker's name and type, and the asker sees nothing of theirs.",
     ctx.connections.length ? `Right now that means ${list(ctx.connections.map((c) => c.firstName))}.` : "You have no connections yet, so nobody sees your results.",
   ].join('\n\n');
 }

@@ -209,6 +209,36 @@ function readRuledOut(text: string): string[] {
   return [...out];
 }
 
+/**
+ * The member's own clock as a Date whose local fields (day, hour) are their wall-clock time in `timeZone`, so that
+ * "tomorrow" and "this Saturday" are read from the member's day, not the server's (decision 100). An unknown or
+ * missing zone leaves the time as it is.
+ */
+export function memberNow(now: Date, timeZone: string | undefined): Date {
+  if (!timeZone) return now;
+  try {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+        .formatToParts(now)
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  } catch {
+    return now;
+  }
+}
+
+/**
+ * The first day (0 = Sunday) of the weekend a date belongs to, for a plan of `days` days: the Saturday of that
+ * weekend (a Friday or a Sunday belongs to the Saturday beside it, a Monday to the one before), moved back a day for
+ * each day beyond two, so three days start on the Friday.
+ */
+export function weekendStart(dateDay: number, days: number): number {
+  const toSaturday = dateDay === 0 ? -1 : dateDay === 1 ? -2 : 6 - dateDay;
+  const back = Math.max(0, Math.min(days, 4) - 2);
+  return (((dateDay + toSaturday - back) % 7) + 7) % 7;
+}
+
 export function readPlan(message: string, now = new Date()): PlanRequest {
   const text = lower(message).replace(/\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b(?=\s*(?:[?!.,]|$|night|morning|afternoon|evening))/g, (d) => SHORT_DAYS[d] ?? d);
   const people = readPeople(text);
@@ -295,11 +325,14 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
       out.weekday = date.getDay();
       // "This weekend" starts on the Saturday; the title says "weekend", not the day.
       if (out.weekend && !/\d/.test(found.text)) out.weekday = 6;
+      // "The weekend of 14 March" names a day inside a weekend, not its first day: the plan runs over that weekend
+      // (Saturday and Sunday, from Friday when it is three days), whatever day of the week the date itself falls on.
+      else if (out.weekend && out.span.kind === 'days') out.weekday = weekendStart(date.getDay(), out.span.days);
       if (out.span.kind === 'none') out.span = { kind: 'day' };
     }
     const weekdayName = WEEKDAYS[date.getDay()]!.replace(/^./, (c) => c.toUpperCase());
     const monthName = date.toLocaleString('en-GB', { month: 'long' });
-    if (said && found.start.isCertain('day') && found.start.isCertain('month')) out.day = out.span.kind === 'days' ? `the weekend of ${date.getDate()} ${monthName}` : `${weekdayName} ${date.getDate()} ${monthName}`;
+    if (said && found.start.isCertain('day') && found.start.isCertain('month')) out.day = out.span.kind === 'days' ? (out.weekend ? `the weekend of ${date.getDate()} ${monthName}` : `from ${weekdayName} ${date.getDate()} ${monthName}`) : `${weekdayName} ${date.getDate()} ${monthName}`;
     else if (/\bweekend\b/.test(found.text)) out.day = `${found.text.startsWith('next') ? 'Next' : 'This'} weekend`;
     else if (/\btonight\b/.test(found.text)) out.day = 'Tonight';
     else if (exactDay) out.day = weekdayName;
