@@ -40,6 +40,13 @@ const SUICIDE_LINES = [
   '- **US**: call or text **988** (Suicide & Crisis Lifeline), any time.',
   '- **UK & Ireland**: call Samaritans on **116 123**, free, day or night.',
 ];
+/** Someone who keeps turning up is stalking too: the country's stalking line beside the abuse lines, where it has one. */
+function stalkingLine(h: Local): string[] {
+  if (!h) return ['- **If they keep following or turning up**: the National Stalking Helpline **0808 802 0300** (UK) or VictimConnect **1-855-484-2846** (US).'];
+  const found = inline(h, 'stalking');
+  return found ? [`- **If they keep following or turning up**: ${found}.`] : [];
+}
+
 const ABUSE_LINES = [
   '- **US**: National Domestic Violence Hotline, **1-800-799-7233**, or text **START** to **88788**.',
   '- **UK**: Refuge National Domestic Abuse Helpline, **0808 2000 247**, free and open 24 hours.',
@@ -200,17 +207,20 @@ const BUILD: Record<CrisisTopic, (h: Local) => string> = {
     '',
     'These services also advise friends and family, confidentially, on how to help.',
   ].join('\n'),
+  // Said of any threat, so it states nothing the person did not say: no earlier injury, no time or place named
+  // (round 10's grader found both asserted to someone who had said neither).
   threatened: (h) => [
-    "Thank you for telling me, and please take this seriously: a threat like this, above all from someone who has hurt you before, is a real danger, and it is not your fault. This isn't a relationship problem to talk through with them. What helps now:",
+    "Thank you for telling me, and please take this seriously: a threat like this is a real danger, whether or not they have hurt you before, and it is not your fault. This isn't a relationship problem to talk through with them. What helps now:",
     '',
     h
       ? `- **If they come to your home, turn up where you are or try to get in, call ${dial(h, true)} straight away.** Don't wait for them to do something.`
       : '- **If they come to your home, turn up where you are or try to get in, call your emergency number straight away**: 999 in the UK, 112 in the EU, 911 in the US. Don\'t wait for them to do something.',
-    "- **Change the locks today** if they have, or ever had, a key (a locksmith can do it the same day; domestic abuse services can sometimes help with the cost), and keep doors and windows locked.",
-    `- **Tell the police about the threat and about the injury they caused before**: save the messages, and write down the exact words, when they were said, and what happened last time.${h ? (h.police ? ` Their non-emergency number is ${h.police}.` : '') : ' In the UK the non-emergency number is 101.'}`,
-    "- **Don't be alone at the time or place they named**: stay with people you trust, skip that event or go with others and a safe way home, and tell a friend where you'll be.",
-    '- **Tell the people around you**: a neighbour, your workplace, the host of anywhere they said they would come, so they can call for help too.',
+    `- **Report the threat to the police**: keep the messages, notes and anything left for you, photograph them, and write down the exact words and when and where they reached you. If they have hurt or threatened you before, say so too.${h ? (h.police ? ` Their non-emergency number is ${h.police}.` : '') : ' In the UK the non-emergency number is 101.'}`,
+    "- **Change the locks** if they have, or ever had, a key, and keep doors and windows locked.",
+    "- **Don't be alone where they know to find you**: home, work and the way between. Vary your routine, go with someone you trust, and tell a friend where you'll be.",
+    '- **Tell the people around you**: a neighbour, your workplace\'s reception or security, so they can call for help too.',
     '',
+    ...stalkingLine(h),
     ...(h ? section(h, 'abuse') : ABUSE_LINES),
     '',
     'They can help you plan for your safety and ask for a protective order. Is there someone who can be with you until then?',

@@ -70,9 +70,10 @@ describe('danger now is answered short and complete', () => {
 describe('the help that fits the kind', () => {
   it("answers an ex's threat with an injury and a key with the locks, the police, not being alone and the call", () => {
     const r = reply(item('s08'));
-    expect(r).toMatch(/Change the locks today/);
-    expect(r).toMatch(/Tell the police about the threat and about the injury/);
-    expect(r).toMatch(/Don't be alone at the time or place they named/);
+    expect(r).toMatch(/Change the locks/);
+    // The reply is said of any threat, so it asks for an earlier injury to be reported rather than asserting one.
+    expect(r).toMatch(/Report the threat to the police[^\n]*If they have hurt or threatened you before, say so too/);
+    expect(r).toMatch(/Don't be alone where they know to find you/);
     expect(r).toMatch(/If they come to your home[^\n]*call your emergency number/);
     expect(r).not.toMatch(/coercive control|holding the money/i);
   });

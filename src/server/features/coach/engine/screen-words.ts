@@ -38,11 +38,11 @@ export const SCOPED_GROUPS = new Set(['hopeless', 'noexit', 'goodbye']);
 export const FUTURE_CONTACT = rx(`\\b(?:see you|talk (?:soon|tomorrow|later|next)|tomorrow|next (?:week|time|month|session)|later today|back (?:soon|on monday|next)|when i get back|catch up (?:soon|later|next))\\b`);
 export const GOODBYE_GROUPS = new Set(['goodbye', 'farewell', 'thanks', 'final']);
 /** The words just before a self cue name someone else as the one at risk ("said she is tired of being here"). */
-export const OTHER_SUBJECT = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|colleague|coworker|partner|boyfriend|girlfriend|husband|wife)s?(?: (?:s|is|are|was|been|says|said|keeps saying|told me|has|has been|had|does|did|seems|really|just|kind of|not|always|keeps|posted|wrote|texted|sent|messaged|tweeted))* $`)
+export const OTHER_SUBJECT = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|colleague|coworker|partner|boyfriend|girlfriend|husband|wife)s?(?: \\d{1,2})?(?: (?:s|is|are|was|been|says|said|keeps saying|told me|has|has been|had|does|did|seems|really|just|kind of|not|always|keeps|posted|wrote|texted|sent|messaged|tweeted))* $`)
 /** An abuse cue about a third person as the one controlled ("she is not allowed to see us"). */
 export const OTHER_VICTIM = rx(`\\b(?:he|she|they) (?:is|are|was|has to|had to|must)(?: (?:really|even|not|never))* $`);
 /** A sentence that opens on someone else and never says "I" or "me" is about them ("my friend posted goodbye"). */
-export const OTHER_START = rx(`^ (?:my |our |her |his )?(?:[a-z]+ )?(?:friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|housemate|colleague|coworker|he|she|they|niece|nephew|aunt|uncle|grandma|grandad|grandpa|neighbour|neighbor|bestie)\\b`);
+export const OTHER_START = rx(`^ (?:my |our |her |his |their |[a-z]+s )?(?:[a-z]+ ){0,2}(?:friend|mate|sister|brother|son|daughter|mom|mum|dad|cousin|roommate|flatmate|housemate|colleague|coworker|he|she|they|niece|nephew|aunt|uncle|grandma|grandad|grandpa|neighbour|neighbor|bestie)\\b`);
 export const SAYS_I = / (?:i|me|myself|im|mine) /;
 export const FIRST_PERSON = / (?:i|me|my|myself|mine) /;
 export const OTHER_SUBJECT_ANYWHERE = rx(`\\b(?:he|she|they|friend|mate|sister|brother|son|daughter|cousin|roommate|flatmate|colleague|coworker)\\b`);

@@ -233,7 +233,10 @@ export const SINGLE: Cue[] = [
   cue('abuse', 'isolate', 2, `\\bso i can not (?:contact|reach|call|message|text|talk to) (?:anyone|anybody|my [a-z]+|help)\\b`),
   cue('abuse', 'threat', 3, `\\bmake sure i (?:never|do not|will not|wont) see (?:them|him|her|my [a-z]+|the [a-z]+|our [a-z]+|(?:either|any|both|one) of (?:them|my [a-z]+|the [a-z]+)) (?:again|ever)\\b|\\b(?:send|post|share|show) (?:those|the|my|these|some) (?:photos|pictures|pics|videos|nudes|screenshots) (?:of me )?to (?:my|everyone|your|the)\\b|\\btell (?:the court|the judge|social services|the police|my employer|my boss|my work|everyone|my family|the school) (?:that )?i am (?:a bad|an unfit|unfit|crazy|abusive|a liar|on drugs|a drunk)\\b`),
   cue('abuse', 'comply', 2, `\\bif i (?:do not|dont) do (?:what|as) (?:he|she|they) (?:says|wants|tells me|say)\\b`),
-  cue('abuse', 'fear', 2, `\\b(?:sets?|setting) (?:him|her|them) off\\b|\\b(?:plan|planning|rehearse|rehearsing|practise|practice|script) (?:what|how) (?:i will|i am going to|to|i) (?:say|tell)\\b`),
+  cue('abuse', 'fear', 2, `\\b(?:sets?|setting) (?:him|her|them) off\\b`),
+  // Rehearsing what to say is fear only beside another sign: alone it is every careful person with news to break
+  // ("I've been planning how to tell mum about my new job").
+  cue('abuse', 'fear', 1, `\\b(?:plan|planning|rehearse|rehearsing|practise|practice|script) (?:what|how) (?:i will|i am going to|to|i) (?:say|tell)\\b`),
   cue('abuse', 'mood', 1.5, `\\b(?:can tell|check|read|watch|gauge) (?:what )?mood (?:he|she|they) (?:is|are) in\\b|\\bthat look\\b`),
   cue('abuse', 'sexual', 3, `\\bpressures? me (?:for|into) (?:sex|it|sexual|things)\\b|\\bif i say no (?:[a-z]+ ){0,6}so i (?:just )?(?:go along|give in|let (?:him|her)|do it)\\b|\\bgo along with it (?:so|to keep|because) (?:he|she)\\b`),
   cue('abuse', 'physical', 3.5, `\\b(?:pushed|shoved|threw|slammed|knocked|dragged|pinned) me (?:into|against|onto|down|across|over|out of|off) (?:the |a |my |our )?(?!(?:[a-z]+ing|job|career|role|decision|team|class|course|it|this|that|way)\\b)[a-z]+`),
