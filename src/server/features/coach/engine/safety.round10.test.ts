@@ -6,11 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkSafety } from './safety.js';
-
-const topic = (text: string) => {
-  const v = checkSafety(text);
-  return v.kind === 'crisis' ? v.topic : v.kind;
-};
+import { topicOf as topic } from './safety.rounds.js';
 
 describe('round 10: whose sign it is', () => {
   it("a sign in a named person's post, with their age, is someone else at risk", () => {

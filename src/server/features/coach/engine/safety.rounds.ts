@@ -3,7 +3,8 @@
  * stored under docs/coach-rounds, the topic the screen gives a message, and the counted cues to print when it is wrong.
  */
 import { readFileSync } from 'node:fs';
-import { checkSafety, explainSafety } from './safety.js';
+import { describe, expect, it } from 'vitest';
+import { checkSafety, explainSafety, needsCare } from './safety.js';
 
 export interface RoundSafetyItem {
   id: string;
@@ -23,3 +24,23 @@ export const topicOf = (text: string) => {
   const v = checkSafety(text);
   return v.kind === 'crisis' ? v.topic : v.kind;
 };
+
+/** A concept with messages that must meet with care (and, when given, the topic they get) and look-alikes that must not. */
+export type ConceptCase = [concept: string, topic: string | undefined, trigger: string[], quiet: string[]];
+
+/** One describe block per concept: the shape of decision 097's situation tests. */
+export function describeConcepts(title: string, cases: ConceptCase[]): void {
+  describe(title, () => {
+    for (const [concept, topic, trigger, quiet] of cases) {
+      describe(concept, () => {
+        it.each(trigger)('meets with care: %s', (text) => {
+          expect(needsCare(checkSafety(text)), why(text)).toBe(true);
+          if (topic) expect(topicOf(text), why(text)).toBe(topic);
+        });
+        it.each(quiet)('stays ordinary: %s', (text) => {
+          expect(needsCare(checkSafety(text)), why(text)).toBe(false);
+        });
+      });
+    }
+  });
+}

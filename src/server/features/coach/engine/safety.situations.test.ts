@@ -4,18 +4,9 @@
  * words and must stay ordinary (a first-aid course, a film, a sport, a move, a surprise, a hunting trip). Where the
  * kind of help matters (an illness now needs the call, a child the child-protection help) the topic is checked too.
  */
-import { describe, expect, it } from 'vitest';
-import { checkSafety, needsCare } from './safety.js';
-import { why } from './safety.rounds.js';
+import { describeConcepts, type ConceptCase } from './safety.rounds.js';
 
-type Case = [concept: string, topic: string | undefined, trigger: string[], quiet: string[]];
-
-const topicOf = (text: string) => {
-  const v = checkSafety(text);
-  return v.kind === 'crisis' ? v.topic : v.kind;
-};
-
-const CASES: Case[] = [
+const CASES: ConceptCase[] = [
   ['a blow to the head, then sickness or confusion', 'emergency', [
     'my dad slipped on the ice and banged his head on the kerb, now he keeps asking the same question over and over and he has been sick twice',
     'our son fell off the trampoline frame onto the patio and hit his head, an hour later he is really drowsy and has vomited',
@@ -310,16 +301,4 @@ const CASES: Case[] = [
   ]],
 ];
 
-describe('decision 097 situations', () => {
-  for (const [concept, topic, trigger, quiet] of CASES) {
-    describe(concept, () => {
-      it.each(trigger)('meets with care: %s', (text) => {
-        expect(needsCare(checkSafety(text)), why(text)).toBe(true);
-        if (topic) expect(topicOf(text), why(text)).toBe(topic);
-      });
-      it.each(quiet)('stays ordinary: %s', (text) => {
-        expect(needsCare(checkSafety(text)), why(text)).toBe(false);
-      });
-    });
-  }
-});
+describeConcepts('decision 097 situations', CASES);

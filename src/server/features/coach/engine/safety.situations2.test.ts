@@ -3,18 +3,9 @@
  * safety.situations.test.ts). Sentences written here, never taken from the dev set, that tell a situation in other
  * words and must be met with care, and look-alikes sharing its words that must stay ordinary.
  */
-import { describe, expect, it } from 'vitest';
-import { checkSafety, needsCare } from './safety.js';
-import { why } from './safety.rounds.js';
+import { describeConcepts, type ConceptCase } from './safety.rounds.js';
 
-type Case = [concept: string, topic: string | undefined, trigger: string[], quiet: string[]];
-
-const topicOf = (text: string) => {
-  const v = checkSafety(text);
-  return v.kind === 'crisis' ? v.topic : v.kind;
-};
-
-const CASES: Case[] = [
+const CASES: ConceptCase[] = [
   ['blood coming fast from a wound', undefined, [
     'Sam cut his hand on a broken glass and it’s spurting, the tea towel is soaked through already',
     'my dad slashed his arm on the fence and blood is pouring out, the towel is soaked through',
@@ -203,16 +194,4 @@ const CASES: Case[] = [
   ]],
 ];
 
-describe('decision 097 situations, second part', () => {
-  for (const [concept, topic, trigger, quiet] of CASES) {
-    describe(concept, () => {
-      it.each(trigger)('meets with care: %s', (text) => {
-        expect(needsCare(checkSafety(text)), why(text)).toBe(true);
-        if (topic) expect(topicOf(text), why(text)).toBe(topic);
-      });
-      it.each(quiet)('stays ordinary: %s', (text) => {
-        expect(needsCare(checkSafety(text)), why(text)).toBe(false);
-      });
-    });
-  }
-});
+describeConcepts('decision 097 situations, second part', CASES);
