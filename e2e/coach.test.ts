@@ -167,9 +167,11 @@ describe('the AI coach in the browser', () => {
     expect(shorter.length).toBeLessThan(draft.length);
     expect(await ask('who do i get along with best?')).toMatch(/get along best with Sam/);
     const pending = await ask("what is Theo's love language?");
-    // Theo asked Maya: his request waits for her answer, and nothing of his results is said before she accepts.
+    // Theo asked Maya: his request waits for her answer; it shows her his name and type, and nothing more of his
+    // results is said before she accepts (decision 100: never "neither of you sees anything").
     expect(pending).toMatch(/Theo's request is waiting for you/);
-    expect(pending).toMatch(/Nothing of Theo's results is shared with anyone until a request is accepted/);
+    expect(pending).toMatch(/The request shows you Theo's name and type/);
+    expect(pending).toMatch(/nothing more of their results is shared until you accept/);
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
     // A conversation longer than the screen: its log must be reachable and scrollable by keyboard.
     expect(await axeProblems(page, 'coach conversation at 390 px')).toEqual([]);
