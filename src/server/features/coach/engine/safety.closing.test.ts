@@ -25,4 +25,9 @@ describe('a medical emergency closes with what fits it', () => {
     expect(answer).toContain('999');
     expect(answer).toMatch(/swallowed/);
   });
+
+  it('reads its words as the screen reads text, doubled letters and all ("pills" is read as "pils")', () => {
+    const answer = reply("my flatmate won't wake up and her lips are going blue, there are pills everywhere on the floor");
+    expect(answer).toMatch(/anything swallowed/);
+  });
 });

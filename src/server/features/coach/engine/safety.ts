@@ -19,7 +19,7 @@ import { concernKind, crisisKind } from './kind.js';
 import { localHelpFor, type Local } from './localHelp.js';
 import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, concernReply, crisisReply, urgentLine, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
 import { requestLines } from './request.js';
-import { injuryAlongside, urgentOf } from './urgency.js';
+import { closingAlongside, injuryAlongside, urgentOf } from './urgency.js';
 import { CONCERN_AT, CRISIS_AT, read, warmUp, type Reading } from './screen.js';
 
 export { normalizeForSafety } from './normalize.js';
@@ -37,9 +37,6 @@ export interface SafetyContext {
   /** The member's stored IANA time zone: where they are when no message says (decision 090). */
   timeZone?: string | null;
 }
-
-/** Something swallowed, drunk or taken: what the poison line of a medical emergency is for. */
-const SWALLOWED = /\b(?:swallow\w*|ate|eaten|drank|drunk|drinking|took|taken|pills?|tablets?|capsules?|drugs?|overdos\w*|poison\w*|bleach|chemicals?|cleaner|detergent|batter(?:y|ies)|berries|mushrooms?|medicine|medication|meds|alcohol|spiked|something in (?:her|his|their|my) drink)\b/;
 
 /** Someone else at risk is guidance for the person, so it needs a little less evidence than their own crisis. */
 const OTHER_AT = 2.5;
@@ -62,9 +59,7 @@ function decide(reading: Reading, where: () => Local): SafetyVerdict {
     const urgent = urgentOf(reading, h);
     // Danger now (decision 087): the call, what to do while help comes, one line of help for the kind. Nothing else,
     // so the call is not buried under a second helpline section that repeats the numbers.
-    // A medical emergency closes with the poison line only when something was swallowed: after a heart, a stroke, a
-    // fit or a head injury it answers a question nobody asked.
-    const closing = topic === 'emergency' && !SWALLOWED.test(reading.text) ? [] : [urgentLine(topic, h)];
+    const closing = closingAlongside(topic, reading) ? [urgentLine(topic, h)] : [];
     if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, ...closing].join('\n\n') };
     const parts = [...requestLines(topic, reading), crisisReply(topic, h), ...injuryAlongside(topic, reading)];
     return { kind: 'crisis', topic, reply: parts.join('\n\n') };

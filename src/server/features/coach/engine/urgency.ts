@@ -35,4 +35,15 @@ export function injuryAlongside(topic: CrisisTopic, reading: Reading): string[] 
   return injury || INJURY_WORDS.test(reading.text) ? [INJURY_CARE] : [];
 }
 
-export const URGENCY_PATTERNS = [INJURY_WORDS];
+/** Something swallowed, drunk or taken: what the poison line that closes a medical emergency is for. */
+const SWALLOWED = rx(`\\b(?:swallow[a-z]*|ate|eaten|drank|drunk|drinking|took|taken|pills?|tablets?|capsules?|drugs?|overdos[a-z]*|poison[a-z]*|bleach|chemicals?|cleaner|detergent|batter(?:y|ies)|berries|mushrooms?|medicine|medication|meds|alcohol|spiked|something in (?:her|his|their|my) drink)\\b`);
+
+/**
+ * Whether an urgent answer ends with its kind's closing line. A medical emergency's is the poison line, so it comes
+ * only when something was swallowed: after a heart, a stroke, a fit or a head injury it answers a question nobody asked.
+ */
+export function closingAlongside(topic: CrisisTopic, reading: Reading): boolean {
+  return topic !== 'emergency' || SWALLOWED.test(reading.text);
+}
+
+export const URGENCY_PATTERNS = [INJURY_WORDS, SWALLOWED];
