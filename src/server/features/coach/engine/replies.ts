@@ -40,9 +40,12 @@ const SUICIDE_LINES = [
   '- **US**: call or text **988** (Suicide & Crisis Lifeline), any time.',
   '- **UK & Ireland**: call Samaritans on **116 123**, free, day or night.',
 ];
+/** The stalking lines where the member's country is not known. */
+const STALKING_UNKNOWN = 'the National Stalking Helpline **0808 802 0300** (UK) or VictimConnect **1-855-484-2846** (US)';
+
 /** Someone who keeps turning up is stalking too: the country's stalking line beside the abuse lines, where it has one. */
 function stalkingLine(h: Local): string[] {
-  if (!h) return ['- **If they keep following or turning up**: the National Stalking Helpline **0808 802 0300** (UK) or VictimConnect **1-855-484-2846** (US).'];
+  if (!h) return [`- **If they keep following or turning up**: ${STALKING_UNKNOWN}.`];
   const found = inline(h, 'stalking');
   return found ? [`- **If they keep following or turning up**: ${found}.`] : [];
 }
@@ -270,7 +273,7 @@ const URGENT_UNKNOWN: Record<CrisisTopic, string> = {
   someone_at_risk: 'Afterwards, these lines also talk with people worried about someone: **988** (US, call or text) or Samaritans **116 123** (UK & Ireland).',
   emergency: 'For advice on anything swallowed while you wait or afterwards: Poison Control **1-800-222-1222** (US) or NHS **111** (UK). If it might have been on purpose, tell the paramedics.',
   sexual_assault: 'When you are safe: RAINN **1-800-656-4673** (US) or Rape Crisis **0808 500 2222** (England and Wales), free and confidential.',
-  stalking: 'When you are safe: the National Stalking Helpline **0808 802 0300** (UK) or VictimConnect **1-855-484-2846** (US).',
+  stalking: `When you are safe: ${STALKING_UNKNOWN}.`,
   partner_danger: 'When you are safe: the domestic abuse lines, **1-800-799-7233** (US) or **0808 2000 247** (UK, 24 hours), free and confidential.',
   abuse: 'When you are safe: the domestic abuse lines, **1-800-799-7233** (US) or **0808 2000 247** (UK, 24 hours), free and confidential.',
   coercive_control: 'When you are safe: the domestic abuse lines, **1-800-799-7233** (US) or **0808 2000 247** (UK, 24 hours), free and confidential.',
