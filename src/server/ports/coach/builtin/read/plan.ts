@@ -4,7 +4,9 @@
  * time or an energy limit, a late start, the place (a city, at home, already there, a drive radius), the group size,
  * likes and dislikes, and the occasion. A span is never money: only a currency sign or word makes an amount money.
  */
+import { TZDate } from '@date-fns/tz';
 import * as chrono from 'chrono-node';
+import { isValidTimeZone } from '../../../../../shared/localTime.js';
 import { loadNlp } from '../../../../lazy.js';
 import { lower } from './text.js';
 
@@ -215,17 +217,9 @@ function readRuledOut(text: string): string[] {
  * missing zone leaves the time as it is.
  */
 export function memberNow(now: Date, timeZone: string | undefined): Date {
-  if (!timeZone) return now;
-  try {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
-        .formatToParts(now)
-        .map((p) => [p.type, Number(p.value)]),
-    );
-    return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  } catch {
-    return now;
-  }
+  if (!timeZone || !isValidTimeZone(timeZone)) return now;
+  const wall = new TZDate(now, timeZone);
+  return new Date(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes());
 }
 
 /**
