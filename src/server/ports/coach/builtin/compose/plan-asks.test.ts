@@ -1,5 +1,5 @@
 /**
- * What a plan or gift request asks for, kept (issue 29, items 2 and 4; decision 102's plan fixes): one meal asked for is
+ * What a plan or gift request asks for, kept (issue 29, items 2 and 4; decision 106): one meal asked for is
  * answered with that meal only; "not another fancy dinner" keeps restaurants out; a group chipping in plans with the
  * whole pot; the interests said of someone not on Attune pick the ideas and give the reasons (never the member's own
  * tastes); an idea's own brackets take its cost inside them. Checked on properties, not wording, through the
