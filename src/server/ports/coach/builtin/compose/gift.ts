@@ -99,7 +99,9 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const plan = readPlan(message);
   const budget: Budget | undefined = plan.budget;
   const currency: Currency = budget?.currency ?? '£';
-  const cap = budget?.amount;
+  // "Six of us, €20 each" for one present: the pot is €120, not €20 (a group chipping in for one gift).
+  const group = budget?.per === 'person' && plan.people > 2 && /\b(?:of us|team|chip(?:ping)? in|club(?:bing)? together|everyone|we all|whip[- ]round|put in)\b/.test(text);
+  const cap = budget && group ? budget.amount * plan.people : budget?.amount;
   const ordinal = /\b(\d{1,2}(?:st|nd|rd|th))\b/.exec(text)?.[1];
   // "our 10th anniversary" is an anniversary with its number; "mum's 60th" a birthday.
   const occasion = ordinal && /\banniversary\b/.test(text) ? `${ordinal} anniversary` : occasionOf(text);
@@ -151,7 +153,7 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
       : whose && !/^(?:Christmas|Valentine|Secret|thank|housewarming)/.test(occasion) ? `Gift ideas for ${whose} ${occasion}` : `Gift ideas for ${recipient} for ${/^[A-Z]/.test(occasion) ? occasion : `the ${occasion}`}`
     : `Gift ideas for ${recipient}`).replace(/s's\b/, "s'");
   const pooled = budget?.per === 'total' && /\b(?:between|total|all in|together)\b/.test(text);
-  const within = cap !== undefined ? (pooled ? `, within your ${money(cap, currency)} in all` : `, each within your ${money(cap, currency)}`) : '';
+  const within = cap !== undefined ? (group ? `, within the ${money(cap, currency)} you have in all (${plan.people} × ${money(budget!.amount, currency)})` : pooled ? `, within your ${money(cap, currency)} in all` : `, each within your ${money(cap, currency)}`) : '';
   const said = plan.likes.map((id) => HOBBY_NAMES.get(id)).filter(Boolean);
   const fromWhat = said.length ? `, starting from what you said they love (**${said.join('** and **')}**)` : loved.length ? `, from what ${name} shares on Attune (${loved.map((i) => `**${i.categoryName}**`).join(' and ')})` : '';
   const lines = chosen.map((i) => `- ${capital(i.what)}${cap !== undefined || budget ? `, about ${money(priceIn(i.pounds, currency, cap), currency)}` : ''}.`);
@@ -163,5 +165,9 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
       ? HOW_TO_GIVE[receives](name!)
       : `Give it with a short handwritten note on why you chose it${occasion ? ` for this ${/^[A-Z]/.test(occasion) ? occasion : occasion.replace(/ present$/, '')}` : ''}; that is often the part people keep.`;
   const money0 = cap !== undefined && lines.length === 0 ? `At ${money(cap, currency)}, a handwritten card and something small you make or bake will mean more than anything bought.` : '';
-  return [`${heading}${within}${fromWhat}:`, lines.join('\n') || money0, `How to give it: ${give}`, 'Want ideas at a different price, or something to do together instead?'].filter(Boolean).join('\n\n');
+  // Someone far away: say how it gets there, since a thing bought locally does not.
+  const far = /\b(?:remote|lives? (?:in|abroad|overseas)|abroad|overseas|post it|ship|deliver\w*|send (?:it|him|her|them)|get (?:it )?to (?:him|her|them))\b/.test(text);
+  const where = plan.city;
+  const getThere = far ? `Getting it there: order from a shop that delivers ${where ? `in ${where}` : 'where they live'} and have it arrive a day or two early; tickets or a voucher sent by e-mail work even at the last minute.` : '';
+  return [`${heading}${within}${fromWhat}:`, lines.join('\n') || money0, getThere, `How to give it: ${give}`, 'Want ideas at a different price, or something to do together instead?'].filter(Boolean).join('\n\n');
 }

@@ -10,7 +10,7 @@ import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { askKind, type AskKind } from '../read/ask.js';
 import { topPicks } from '../../../../../shared/assessment/hobbies.js';
-import { giftFor } from './situations.js';
+import { giftReply } from './gift.js';
 import { constraintsOf } from '../read/understand.js';
 import { readPlan } from '../read/plan.js';
 
@@ -108,7 +108,7 @@ const OPENINGS: Record<AskKind, string> = {
 
 export function honestReply(_ctx: CoachContext, message: string, c: CoachConnection | undefined): string | null {
   const kind = askKind(message);
-  const gift = kind === 'gift' ? giftFor(message, c) : null;
+  const gift = kind === 'gift' ? giftReply(_ctx, message, c) : null;
   if (gift) return gift;
   const lines = kind === 'menu' ? menuLines(message) : kind === 'way_out' ? WAY_OUT : kind === 'gift' ? giftLines(message) : [];
   const parts = [OPENINGS[kind], lines.join('\n'), whatIKnow(c, kind), QUESTIONS[kind](c?.firstName, message)];

@@ -8,7 +8,7 @@
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import type { Idea } from '../content/ideas.js';
-import { currencyOfPlace, type PlanRequest } from '../read/plan.js';
+import { currencyOfPlace, ideaServesWord, type PlanRequest, type SaidLike } from '../read/plan.js';
 import { energyReason, interestReason, languageReason, personOf, type Person } from './fit.js';
 import { blocksFor, budgetTotal, fill, priceOf, stayFor, type Block, type Chosen } from './schedule.js';
 
@@ -53,6 +53,7 @@ function keptTo(req: PlanRequest, currency: string | null, who: string): string[
   else if (req.avoid.includes('crowds')) out.push('away from crowds');
   if (req.avoid.includes('loud')) out.push('nothing loud');
   if (req.avoid.includes('pub')) out.push('not the pub');
+  if (req.avoid.includes('dining out')) out.push('no restaurant dinner');
   if (req.avoid.includes('walking')) out.push(`little walking for ${who}`);
   if (req.want.includes('movement')) out.push('something active');
   if (req.want.includes('out')) out.push('out of the house');
@@ -76,7 +77,7 @@ function title(req: PlanRequest, who: PlanFor): string {
   const withWhom = req.people > 2 ? ` for ${req.people} of you${name ? `, with ${name}` : ''}` : name ? ` with ${name}` : '';
   const inCity = req.city ? ` in ${req.city}` : '';
   const occasion =
-    req.occasion === 'birthday' ? (req.occasionOf === 'mine' ? 'Your birthday' : name && who.connection ? `${name}'s birthday` : 'The birthday')
+    req.occasion === 'birthday' ? (req.occasionOf === 'mine' ? 'Your birthday' : name && who.connection ? `${name}'s birthday` : req.birthdayOf ? `${req.birthdayOf}'s birthday` : 'The birthday')
       : req.occasion === 'anniversary' ? 'Your anniversary'
         : req.occasion === 'valentines' ? "Valentine's"
           : req.occasion === 'christmas' ? 'Christmas'
@@ -93,6 +94,7 @@ function title(req: PlanRequest, who: PlanFor): string {
     const named = req.day && /day$/.test(req.day) ? `${req.day} ${part}` : req.day;
     return `${window ? `${req.day ? `${req.day} ` : ''}${window}` : named ?? `An ${part}`}${inCity}${withWhom}`;
   }
+  if (req.meal) return `${capital(req.meal)}${req.day ? `, ${req.day}` : ''}${inCity}${withWhom}`;
   if (span.kind === 'none') return `Ideas${req.day ? ` for ${req.day}` : ''}${inCity}${withWhom}`;
   return `${when || 'A day'}${inCity}${withWhom}`;
 }
@@ -120,6 +122,25 @@ function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/**
+ * An idea with its cost in brackets. An idea that already ends in a bracket ("a park run (free, timed)") takes the
+ * cost inside it, or nothing when it already says it, so a line never reads "(free) (free)".
+ */
+export function withCost(idea: string, cost: string): string {
+  const own = /\(([^()]*)\)$/.exec(idea);
+  if (!own) return `${idea} (${cost})`;
+  if (own[1]!.toLowerCase().includes(cost.toLowerCase())) return idea;
+  return `${idea.slice(0, -1)}; ${cost})`;
+}
+
+const INTO: Record<SaidLike['who'], string> = { she: "she's into", he: "he's into", they: "they're into", you: "you're into", both: "you're both into" };
+
+/** A reason in the member's own words: the interest they said someone has ("she's into ceramics"). */
+function saidLikeReason(idea: Idea, req: PlanRequest): string | null {
+  const like = req.saidLikes.find((l) => idea.interests.includes(l.category as Idea['interests'][number]) && ideaServesWord(idea.idea, l.word) !== false);
+  return like ? `${INTO[like.who]} ${like.word}` : null;
+}
+
 interface Line {
   label: string;
   idea: Idea;
@@ -145,7 +166,10 @@ function itemLines(lines: Line[], chosen: Chosen[], req: PlanRequest, people: Pe
     const energy = energyReason(line.idea, people);
     const fits = constraintReason(c, req, who, firstOfDay);
     const social = line.idea.tags.includes('social') || line.idea.crowd === 'busy';
-    const reasons = [use(interestReason(line.idea, order)), ...(social ? [use(energy), use(fits)] : [use(fits), use(energy)])].filter((r): r is string => !!r);
+    // The birthday of someone not on Attune: what the member said they love is the reason; the member's own tastes are not.
+    const theirsOnly = req.occasion === 'birthday' && req.occasionOf === 'theirs' && !other;
+    const interest = use(saidLikeReason(line.idea, req)) ?? (theirsOnly ? null : use(interestReason(line.idea, order)));
+    const reasons = [interest, ...(social ? [use(energy), use(fits)] : [use(fits), use(energy)])].filter((r): r is string => !!r);
     // How the other person feels loved, once, on the meal or evening that matters most (first on an occasion).
     if (!languageUsed && other && other.receives && who !== 'them' && (c.block.slot === 'dinner' || c.block.slot === 'evening' || n === lines.length - 1) && (req.occasion || reasons.length < 2)) {
       const touch = relationship === 'professional' ? null : use(languageReason(other, 'them'));
@@ -155,7 +179,7 @@ function itemLines(lines: Line[], chosen: Chosen[], req: PlanRequest, people: Pe
       }
     }
     const why = reasons.slice(0, short ? 1 : 2);
-    return `- ${line.label}${capital(placed(line.idea.idea, req).replace(/\.$/, ''))} (${costText(line.cost, currency, req, line.idea)}).${why.length ? ` ${capital(why.join('; '))}.` : ''}`;
+    return `- ${line.label}${withCost(capital(placed(line.idea.idea, req).replace(/\.$/, '')), costText(line.cost, currency, req, line.idea))}.${why.length ? ` ${capital(why.join('; '))}.` : ''}`;
   });
 }
 
@@ -181,6 +205,7 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   const kept = keptTo(req, currency, whoName);
   const intro = kept.length ? `${header}\nKept to: ${LIST.format(kept)}.` : header;
 
+  if (req.meal) return mealOptions(req, who, people, currency, intro, variant);
   if (req.span.kind === 'none' || req.short) return options(ctx, req, who, people, currency, intro, variant);
 
   let blocks = blocksFor(req);
@@ -274,7 +299,8 @@ function options(ctx: CoachContext, req: PlanRequest, who: PlanFor, people: Pers
   const parts: string[] = [];
   for (const shape of usable) {
     if (parts.length === 3) break;
-    const homeReq: PlanRequest = shape.name === 'At home' ? { ...req, atHome: true } : { ...req, want: [...req.want, 'out'] };
+    // "At home" is binding: a window of hours makes allowed() keep only what is done at home, as for a night in.
+    const homeReq: PlanRequest = shape.name === 'At home' ? { ...req, atHome: true, span: { kind: 'hours', minutes: 180 } } : { ...req, want: [...req.want, 'out'] };
     const chosen = fill(shape.blocks, homeReq, people, who.relationship, variant).filter((ch) => !seen.has(ch.idea.id));
     if (chosen.length === 0) continue;
     chosen.forEach((ch) => seen.add(ch.idea.id));
@@ -294,6 +320,38 @@ function options(ctx: CoachContext, req: PlanRequest, who: PlanFor, people: Pers
   }
   if (parts.length === 0) return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;
   return [intro, parts.join(req.short ? '\n' : '\n\n')].join('\n\n');
+}
+
+/**
+ * One meal asked for ("dinner sat?"): up to three ways to have that meal, two out and one at home (or all at home
+ * when staying in, all out when home is ruled out), each priced and with its reason, and nothing else of the day.
+ */
+function mealOptions(req: PlanRequest, who: PlanFor, people: Person[], currency: string | null, intro: string, variant: number): string {
+  const slot = req.meal === 'dinner' ? 'dinner' : 'lunch';
+  const start = req.meal === 'dinner' ? 19 : req.meal === 'lunch' ? 12.5 : 10.5;
+  const block: Block = { day: 0, slot, start, lowKey: false, end: 23 };
+  const out: PlanRequest = { ...req, want: [...req.want, 'out'] };
+  // A window of hours makes "at home" binding (only ideas done at home), as for a night in.
+  const home: PlanRequest = { ...req, atHome: true, span: { kind: 'hours', minutes: 120 } };
+  const ways: PlanRequest[] = req.atHome ? [home, home, home] : req.avoid.includes('home') || req.want.includes('out') ? [out, out, out] : [out, home, out];
+  const seen = new Set<string>();
+  const chosen: Chosen[] = [];
+  ways.forEach((way, n) => {
+    // Each way starts one further down its ranking when an earlier way already took the best of it.
+    for (let step = 0; step < 4; step++) {
+      const pick = fill([block], way, people, who.relationship, variant + step)[0];
+      if (pick && !seen.has(pick.idea.id)) {
+        seen.add(pick.idea.id);
+        chosen.push(pick);
+        return;
+      }
+    }
+    void n;
+  });
+  if (chosen.length === 0) return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;
+  const whoName = who.connection?.firstName ?? who.label ?? 'them';
+  const lines = itemLines(chosen.map((ch) => ({ label: '', idea: ch.idea, cost: ch.cost })), chosen, req, people, currency, whoName, false, who.relationship);
+  return [intro, lines.join('\n')].join('\n\n');
 }
 
 export { priceOf };

@@ -7,7 +7,7 @@
  */
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import { ideaLibrary, type Idea } from '../content/ideas.js';
-import type { PlanRequest } from '../read/plan.js';
+import { ideaServesWord, type PlanRequest } from '../read/plan.js';
 import { interestScore, type Person } from './fit.js';
 
 export type Slot = 'morning' | 'lunch' | 'afternoon' | 'evening' | 'dinner';
@@ -86,6 +86,8 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   if ((avoid.has('crowds') || avoid.has('touristy')) && idea.crowd === 'busy') return false;
   if (avoid.has('loud') && (idea.tags.includes('loud') || (meal && idea.crowd === 'busy'))) return false;
   if (avoid.has('pub') && idea.tags.includes('pub')) return false;
+  // "Not another fancy dinner out": meals at home or something casual and cheap, never a restaurant booking.
+  if (avoid.has('dining out') && meal && !idea.tags.includes('home') && (idea.price > 12 || idea.tags.includes('social'))) return false;
   if (avoid.has('walking') && idea.walking !== 'none') return false;
   if ((avoid.has('sitting') || req.want.includes('movement')) && !meal && idea.walking !== 'lots' && idea.effort === 'low') return false;
   if ((avoid.has('home') || req.want.includes('out')) && !meal && idea.tags.includes('home')) return false;
@@ -139,7 +141,12 @@ function score(idea: Idea, block: Block, req: PlanRequest, people: Person[], tar
   let s = req.occasion === 'birthday' && req.occasionOf === 'theirs' && people.length === 2 ? interestScore(idea, [people[1]!, people[1]!]) + interestScore(idea, people) / 2 : interestScore(idea, people);
   const avoid = new Set(req.avoid);
   if (avoid.has('crowds') && idea.crowd === 'quiet') s += 1;
-  if (idea.interests.some((i) => req.likes.includes(i))) s += 2;
+  // What the message says someone loves; on the birthday of someone not on Attune it is all we know of them. An idea
+  // that is the very thing named ("climbing": a climbing session) counts far more than one of the same broad kind.
+  const theirs = req.occasion === 'birthday' && req.occasionOf === 'theirs' && people.length === 1;
+  const named = req.saidLikes.some((l) => ideaServesWord(idea.idea, l.word) === true && idea.interests.includes(l.category as Idea['interests'][number]));
+  if (named) s += theirs ? 8 : 4;
+  else if (idea.interests.some((i) => req.likes.includes(i))) s += theirs ? 1 : 2;
   if (req.want.includes('movement') && idea.walking === 'lots') s += 1.5;
   if (req.want.includes('social') && (idea.tags.includes('social') || idea.crowd === 'busy') && !block.lowKey) s += 1.5;
   if (block.lowKey && idea.tags.includes('home')) s += 1.5;
@@ -169,21 +176,28 @@ export function fill(blocks: Block[], req: PlanRequest, people: Person[], relati
   const share = total === null ? null : Math.max(0, (total - reserved) / Math.max(1, blocks.length));
   const used = new Set<string>();
   const out: Chosen[] = [];
-  blocks.forEach((block, n) => {
-    const after = cheapest.slice(n + 1).reduce((a, b) => a + b, 0);
+  // The thing the member named ("he loves climbing") is placed first, so the budget is not spent on the morning
+  // before the part that matters; the rest fill in the day's order.
+  const named = (n: number) => options[n]!.some((i) => req.saidLikes.some((l) => ideaServesWord(i.idea, l.word) === true));
+  const order = blocks.map((_, n) => n).sort((a, b) => Number(named(b)) - Number(named(a)) || a - b);
+  const filled = new Set<number>();
+  for (const n of order) {
+    const block = blocks[n]!;
+    const after = cheapest.reduce((a, c, k) => (k !== n && !filled.has(k) ? a + c : a), 0);
+    filled.add(n);
     const ranked = options[n]!
       .filter((i) => !used.has(i.id) && priceOf(i, req) <= left - after)
       // One interest does not fill the whole day: the same first interest twice in a day costs a little.
       .map((i) => ({ i, s: score(i, block, req, people, share, priceOf(i, req)) - (out.some((c) => c.block.day === block.day && c.idea.interests[0] === i.interests[0]) ? 1 : 0) }))
       .sort((a, b) => b.s - a.s || a.i.id.localeCompare(b.i.id));
     const pick = ranked[Math.min(variant, Math.max(0, ranked.length - 1))]?.i;
-    if (!pick) return;
+    if (!pick) continue;
     used.add(pick.id);
     const cost = priceOf(pick, req);
     left -= cost;
     out.push({ block, idea: pick, cost });
-  });
-  return out;
+  }
+  return out.sort((a, b) => blocks.indexOf(a.block) - blocks.indexOf(b.block));
 }
 
 /** A night away within the budget, when a trip is planned: the dearest stay that still leaves money for the days. */

@@ -99,23 +99,6 @@ export function lonely(ctx: CoachContext): string {
   return `Feeling lonely is hard, and it is common after a change. It says you need people, not that something is wrong with you.\n\n${lines.join('\n')}\n\nWhat kind of company do you miss most?`;
 }
 
-export function giftFor(message: string, c: CoachConnection | undefined): string | null {
-  if (!c) return null;
-  const language = c.results?.loveLanguageReceiving;
-  const interests = topInterests(c.hobbies ?? null).slice(0, 2);
-  const lines: string[] = [];
-  for (const i of interests) lines.push(`- Something for **${i.categoryName}**${i.activities.length ? `, which ${c.firstName} rated highly (${i.activities.slice(0, 2).join(', ').toLowerCase()})` : ''}: a small tool, a ticket or a class for it.`);
-  if (language === 'gifts') lines.push(`- ${c.firstName} feels loved through **Receiving Gifts**, so the thought shows in the details: wrap it, and add a line about why you chose it.`);
-  else if (language === 'quality_time') lines.push(`- ${c.firstName} feels loved through **Quality Time**: a gift you do together (a class, a trip) will mean more than an object.`);
-  else if (language === 'words_of_affirmation') lines.push(`- ${c.firstName} feels loved through **Words of Affirmation**: a handwritten card saying what you appreciate may matter more than the gift itself.`);
-  else if (language === 'acts_of_service') lines.push(`- ${c.firstName} feels loved through **Acts of Service**: something that takes a chore off their plate counts as a gift.`);
-  else if (language === 'physical_touch' && c.relationshipType === 'couple') lines.push(`- ${c.firstName} feels loved through **Physical Touch**: something cosy to share (a blanket, a massage voucher) fits.`);
-  if (c.relationshipType === 'professional') lines.push('- For a colleague, keep it small and impersonal: good coffee, a book for their field, a plant for the desk.');
-  if (lines.length === 0) return null;
-  const occasion = /\b(birthday|bday|anniversary|christmas|valentine'?s?|graduation|wedding)\b/i.exec(message)?.[1]?.toLowerCase().replace('bday', 'birthday');
-  return `Gift ideas for ${c.firstName}${occasion ? `'s ${occasion}` : ''}, from what ${c.firstName} shares on Attune:\n\n${lines.join('\n')}\n\n${occasion ? 'What has worked for them before?' : 'What is the occasion?'}`;
-}
-
 /** "Which is higher for me, anxiety or avoidance?": the two scores compared, the answer computed from them. */
 export function attachmentComparison(ctx: CoachContext): string | null {
   const a = ctx.person.results?.evidence.attachment;

@@ -31,7 +31,7 @@ import { askForDetails, threadFollowUp } from './followups.js';
 import { lastMeant, someoneIn } from '../read/people.js';
 import { stateReply } from './state.js';
 import { approachReply } from '../compose/parts.js';
-import { giftFor } from '../compose/situations.js';
+import { giftReply } from '../compose/gift.js';
 import { honestReply } from '../compose/honest.js';
 import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
 import { GUIDANCE } from '../content/guidance.js';
@@ -242,13 +242,13 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // "What kind of gift would he like?" in a thread about a connection: a gift for that person, not the last draft again.
   if (ctx.history.length && /\b(?:gifts?|presents?)\b/i.test(message) && message.trim().split(/\s+/).length <= 14) {
     const named = understand(message, ctx).people.connections[0];
-    const gift = giftFor(message, named ?? (/\b(?:he|she|they|him|her|them)\b/i.test(message) ? recentConnection(ctx, message) : undefined));
+    const gift = giftReply(ctx, message, named ?? (/\b(?:he|she|they|him|her|them)\b/i.test(message) ? recentConnection(ctx, message) : undefined));
     if (fits(gift)) return stripHtml(gift);
   }
   // Decision 081: a request for a gift for someone named (or the chat's person) is a gift, whatever the story says.
   if (askKind(message) === 'gift') {
     const person = understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined;
-    const gift = person ? giftFor(message, person) : honestReply(ctx, message, undefined);
+    const gift = giftReply(ctx, message, person);
     if (fits(gift)) return stripHtml(gift);
   }
   // The app's own state (a pending request, who sees what, every connection's Vibe), from that state.

@@ -5,7 +5,8 @@
  */
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { guidanceReply } from '../compose/guidance.js';
-import { attachmentComparison, breakup, giftFor, lonely, owedApology } from '../compose/situations.js';
+import { giftReply } from '../compose/gift.js';
+import { attachmentComparison, breakup, lonely, owedApology } from '../compose/situations.js';
 import { inSentence, relevantMemories } from '../read/memories.js';
 import type { Intent } from '../corpus/templates.js';
 import type { Reading } from '../read/classify.js';
@@ -67,7 +68,7 @@ export function situationReply(ctx: CoachContext, message: string, reading: Read
     const compared = attachmentComparison(ctx);
     if (compared) return compared;
   }
-  if (sure('gift')) return giftFor(message, personMeant(ctx, message, recent));
+  if (sure('gift')) return giftReply(ctx, message, personMeant(ctx, message, recent));
   if (sure('lonely') && !/\b(make|making|meet|meeting) (?:new )?(?:friends|people)\b/i.test(text)) return lonely(ctx);
   const people = understand(message, ctx).people;
   // An ordinary question about a topic is answered in replyTo (decide/reply.ts), after the precise answers (drafts,

@@ -21,7 +21,7 @@ export function askPart(message: string): string {
 export type AskKind = 'gift' | 'menu' | 'plan' | 'words' | 'whether' | 'way_out' | 'how' | 'other';
 
 const KINDS: Array<[AskKind, RegExp]> = [
-  ['gift', /\b(?:gifts?|secret santa|whip-?round|(?:a|the|birthday|christmas|xmas|housewarming|leaving|wedding|anniversary|engagement|thank-?you) presents?|presents? for|what (?:to|should i|do i|can i|could (?:i|we)|should we) (?:get|buy) (?:him|her|them|for|my)|get (?:him|her|them) for)\b/i],
+  ['gift', /\b(?:gifts?|secret santa|whip-?round|(?:a|the|birthday|christmas|xmas|housewarming|leaving|wedding|anniversary|engagement|thank-?you) presents?|presents? for|what (?:to|should i|do i|can i|could (?:i|we)|should we) (?:get|buy) (?:him|her|them|for|my)|get (?:him|her|them) for|(?:get|buy) (?:\w+ )?(?:a little |a small )?something (?:for|nice for) (?:him|her|them|his|her|their|the|a|my))\b/i],
   ['menu', /\b(?:menu|recipes?|what (?:to|should i|can i) (?:cook|make|serve)|cook(?:ing)? for|food for|feed (?:\d+|everyone|them))\b/i],
   ['way_out', /\b(?:way out|get out of|out of (?:it|this|doing)|avoid (?:it|doing)|do i have to|skip (?:it|the))\b/i],
   ['words', /\b(?:what (?:do|should|can|could) i (?:say|text|write|send)|how (?:do|should|can) i (?:tell|ask|raise|bring (?:it|this) up|say|word|phrase|text|message|reply|respond|answer|thank)|words? for|a message|a text|what to say)\b/i],

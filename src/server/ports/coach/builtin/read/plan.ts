@@ -13,7 +13,7 @@ import { lower } from './text.js';
 /** "C$" and "A$" keep Canadian and Australian dollars apart from US ones: a 60 CAD budget is written "C$60". */
 export type Currency = '£' | '€' | '$' | '₹' | 'C$' | 'A$';
 /** Things a plan must stay away from, read from "hates crowds", "nothing loud", "not a pub person"… */
-export type Avoid = 'crowds' | 'loud' | 'pub' | 'walking' | 'sitting' | 'touristy' | 'early' | 'home' | 'alcohol' | 'late';
+export type Avoid = 'crowds' | 'loud' | 'pub' | 'walking' | 'sitting' | 'touristy' | 'early' | 'home' | 'alcohol' | 'late' | 'dining out';
 /** Things the plan should have in it. */
 export type Want = 'movement' | 'social' | 'quiet' | 'rest' | 'packed' | 'out';
 
@@ -71,10 +71,56 @@ export interface PlanRequest {
   occasionOf?: 'mine' | 'theirs';
   /** Interests the message names ("he loves running", "I love food"): hobby category ids. */
   likes: string[];
+  /** The same interests as said, with whose they are ("she's into ceramics"), for a reason in the person's words. */
+  saidLikes: SaidLike[];
+  /** Whose birthday, when named and not on Attune ("Lena's birthday"), as written. */
+  birthdayOf?: string;
+  /** The plan is one meal ("dinner sat?", "lunch ideas"): options for that meal, not a whole day. */
+  meal?: 'breakfast' | 'brunch' | 'lunch' | 'dinner';
   /** Interests the member ruled out ("nothing kitchen", "she already owns every book"): hobby category ids. */
   ruledOut: string[];
   /** Wants it short ("shorter", "top 3", "just a few"). */
   short?: boolean;
+}
+
+/**
+ * What an idea's own words must say for it to serve an interest named by its word ("climbing" is a climbing session,
+ * not any outdoor idea). Words without an entry match by their category only.
+ */
+export const LIKE_IDEA_WORDS: Array<[RegExp, RegExp]> = [
+  [/^(?:climbing|bouldering)$/, /\b(?:climb\w*|boulder\w*)\b/i],
+  [/^(?:ceramics|pottery|clay)$/, /\b(?:pottery|ceramics?|clay)\b/i],
+  [/^running$/, /\brun(?:s|ning)?\b/i],
+  [/^swimming$/, /\bswim\w*|\blido\b|\bpool\b/i],
+  [/^cycling$/, /\b(?:bike|cycl\w*)\b/i],
+  [/^(?:hik\w*|walk\w*)$/, /\b(?:walk\w*|hike\w*|trail)\b/i],
+  [/^(?:cooking|baking|food)$/, /\b(?:cook\w*|bak\w*|food|recipe)\b/i],
+  [/^(?:painting|drawing|art|arts)$/, /\b(?:paint\w*|draw\w*|sketch\w*|gallery|art)\b/i],
+  [/^(?:music|concerts?|gigs?)$/, /\b(?:concert|gig|music|singing|choir)\b/i],
+  [/^theatre$/, /\btheatre\b/i],
+  [/^(?:films?|movies?|cinema|tv)$/, /\b(?:film|cinema|screening|series)\b/i],
+  [/^(?:books?|reading)$/, /\b(?:book\w*|read\w*|library)\b/i],
+  [/^(?:museums?|history)$/, /\b(?:museum|history|historic)\b/i],
+  [/^yoga$/, /\byoga\b/i],
+  [/^spa$/, /\bspa\b/i],
+  [/^photography$/, /\bphoto\w*|portraits?\b/i],
+  [/^knitting$/, /\bknit\w*|crochet\b/i],
+  [/^(?:games?|gaming)$/, /\bgames?\b/i],
+  [/^comedy$/, /\bcomedy\b/i],
+  [/^dancing$/, /\bdanc\w*/i],
+];
+
+/** Whether an idea's text serves an interest said by its word; a word with no entry above serves by category. */
+export function ideaServesWord(ideaText: string, word: string): boolean | null {
+  const entry = LIKE_IDEA_WORDS.find(([w]) => w.test(word));
+  return entry ? entry[1].test(ideaText) : null;
+}
+
+/** An interest as the member said it: the word they used and whose it is. */
+export interface SaidLike {
+  category: string;
+  word: string;
+  who: 'he' | 'she' | 'they' | 'you' | 'both';
 }
 
 const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, few: 3, both: 2 };
@@ -124,6 +170,7 @@ function readPeople(text: string): number {
   const withFriends = /\bwith (\d|two|three|four|five) (?:friends|others|mates)\b/.exec(text);
   if (withFriends) return num(withFriends[1]!) + 1;
   const m =
+    /\b(?:team|group|party) of (\d{1,2}|three|four|five|six|seven|eight|nine|ten)\b/.exec(text) ??
     /\bfor (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?: people| of us| guests| adults)?\b(?!\s*(?:hours?|days?|nights?|pm|am|minutes?|euros?|pounds?|dollars?|quid|bucks))/.exec(text) ??
     /\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten) (?:people|of us|friends|guests|adults)\b/.exec(text) ??
     /\bgroup of (\d{1,2}|\w+)\b/.exec(text);
@@ -167,6 +214,8 @@ function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
   if (hit('(?:big |huge )?(?:crowds?|crowded|busy|packed|queues?)') || /\b(packed|rammed|heaving|crowded)\b/.test(text) && /\b(hate|can'?t|not|no|wiped|avoid)\b/.test(text) || /\bsomewhere quiet\b|\bnot (?:too )?busy\b/.test(text)) avoid.add('crowds');
   if (hit('(?:loud|noisy|noise)') || /\bnothing loud\b/.test(text)) avoid.add('loud');
   if (/\b(?:not (?:really )?a pub person|not (?:just )?(?:the |a )?pub|no pubs?|not (?:just )?drinking|hates? pubs?|(?:doesn'?t|don'?t) drink|sober)\b/.test(text)) avoid.add('pub');
+  // "Not another fancy dinner where we stare at a menu": no restaurant meals; a meal at home or something casual instead.
+  if (new RegExp(`\\b(?:${neg}|do not (?:like|want)|does not (?:like|want)|sick of|tired of|bored of)\\s+(?:\\w+\\s+){0,2}?(?:fancy |posh |expensive |big |formal |sit-down )?(?:dinners? out|restaurants?|dinners? (?:where|at a)|fancy dinners?|posh dinners?|eating out|meals? out)`).test(text)) avoid.add('dining out');
   if (/\b(?:doesn'?t|does not|can'?t|cannot|don'?t) (?:walk|get around)(?: \w+)?(?: well| far| much|anymore| any more)|\bmobility\b|\bwheelchair\b|\bbad (?:knees?|hips?|back)\b|\bwalking stick\b|\bnot a (?:walker|hiker)\b/.test(text)) avoid.add('walking');
   if (/\btouristy\b|\btourist (?:traps?|spots?|crowds?)\b/.test(text)) { avoid.add('touristy'); avoid.add('crowds'); }
   // "Not a party person", "hates fuss": nothing built on a crowd or on other people joining (decision 088).
@@ -184,21 +233,30 @@ function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
 
 /** Words for the hobby categories (shared/assessment/hobbies.ts), after "loves", "into", "likes". */
 const LIKE_WORDS: Array<[RegExp, string]> = [
-  [/\b(running|hik\w*|walk\w*|cycling|climbing|swimming|sport\w*|outdoors|nature)\b/, 'outdoors_movement'],
+  [/\b(running|hik\w*|walk\w*|cycling|climbing|bouldering|swimming|kayak\w*|paddleboard\w*|sport\w*|outdoors|nature)\b/, 'outdoors_movement'],
   [/\b(food|cooking|baking|eating out|restaurants?|coffee|markets?)\b/, 'food_home'],
-  [/\b(art|arts|painting|drawing|crafts?|pottery|photography|music|creative)\b/, 'creative_arts'],
+  [/\b(art|arts|painting|drawing|crafts?|pottery|ceramics|clay|knitting|sewing|photography|music|creative)\b/, 'creative_arts'],
   [/\b(books?|reading|history|museums?|science|learning|puzzles?)\b/, 'mind_learning'],
   [/\b(films?|movies?|cinema|games?|gaming|gigs?|concerts?|theatre|comedy|tv)\b/, 'entertainment_media'],
   [/\b(people|parties|socialising|dancing|festivals?)\b/, 'social_community'],
   [/\b(yoga|meditation|spa|wellness)\b/, 'wellness_spirituality'],
 ];
 
-function readLikes(text: string): string[] {
-  const out = new Set<string>();
-  for (const m of text.matchAll(/\b(?:loves?|into|likes?|enjoys?|keen on|big on|mad about|would love)\s+((?:\w+\s+){0,2}\w+)/g)) {
-    for (const [re, id] of LIKE_WORDS) if (re.test(m[1]!)) out.add(id);
+/** Interests named after "loves", "into", "likes"…, with who was said to have them ("she's into", "we love"). */
+function readSaidLikes(text: string): SaidLike[] {
+  const out: SaidLike[] = [];
+  const pattern = /\b(?:(she|he|they|i|we)(?:'s|'re|'m| is| are| am)?\s+(?:really |also |both |totally )?)?(?:loves?|into|likes?|enjoys?|keen on|big on|mad about|would love)\s+((?:[\w-]+(?:,)?\s+){0,4}[\w-]+)/g;
+  for (const m of text.matchAll(pattern)) {
+    const subject = m[1];
+    const who: SaidLike['who'] = subject === 'i' ? 'you' : subject === 'we' ? 'both' : subject === 'she' || subject === 'he' ? subject : 'they';
+    for (const [re, id] of LIKE_WORDS) {
+      // Each word that names an interest, in the order said ("climbing and ceramics": both).
+      for (const word of m[2]!.matchAll(new RegExp(re.source, 'g'))) {
+        if (!out.some((l) => l.category === id)) out.push({ category: id, word: word[1]!, who });
+      }
+    }
   }
-  return [...out];
+  return out;
 }
 
 /** Categories said after a no ("nothing for cooking", "no more books", "already has every kitchen gadget"). */
@@ -237,7 +295,9 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
   const text = lower(message).replace(/\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b(?=\s*(?:[?!.,]|$|night|morning|afternoon|evening))/g, (d) => SHORT_DAYS[d] ?? d);
   const people = readPeople(text);
   const city = readCity(message, text);
-  const out: PlanRequest = { span: { kind: 'none' }, month: now.getMonth(), busyDays: [], people, likes: readLikes(text).filter((id) => !readRuledOut(text).includes(id)), ruledOut: readRuledOut(text), ...readAvoidWant(text) };
+  const ruledOut = readRuledOut(text);
+  const saidLikes = readSaidLikes(text).filter((l) => !ruledOut.includes(l.category));
+  const out: PlanRequest = { span: { kind: 'none' }, month: now.getMonth(), busyDays: [], people, likes: saidLikes.map((l) => l.category), saidLikes, ruledOut, ...readAvoidWant(text) };
   if (city) out.city = city;
   const budget = readBudget(text, people, city);
   if (budget) out.budget = budget;
@@ -359,12 +419,24 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
   if (/\b(indoors?|inside|rain\w*)\b/.test(rest)) out.setting = 'indoor';
   else if (/\b(outdoors?|outside|in nature|fresh air)\b/.test(rest)) out.setting = 'outdoor';
 
-  const occasion = /\b(birthday|bday|anniversary|valentine'?s|christmas|xmas|first date|date night)\b/.exec(text);
+  // "We hit 2 years on March 14", "celebrating five years together": an anniversary said without the word.
+  const yearsTogether = /\b(?:hit|hitting|celebrat\w+|marking) (?:our )?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a) ?(?:years?|yrs?)\b(?! (?:ago|old|since))|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) together (?:on|this|next|in)\b/.test(text);
+  const occasion = /\b(birthday|bday|anniversary|valentine'?s|christmas|xmas|first date|date night)\b/.exec(yearsTogether && !/\b(?:birthday|bday)\b/.test(text) ? `${text} anniversary` : text);
   if (occasion) {
     const o = occasion[1]!;
     out.occasion = /bday|birthday/.test(o) ? 'birthday' : /valentine/.test(o) ? 'valentines' : /xmas|christmas/.test(o) ? 'christmas' : (o as PlanRequest['occasion']);
     if (out.occasion === 'birthday') out.occasionOf = /\bmy (?:birthday|bday)\b/.test(text) ? 'mine' : 'theirs';
+    const named = /\b([A-Z][a-z]+)'s (?:birthday|bday)\b/.exec(message)?.[1];
+    if (out.occasion === 'birthday' && named && !/^(?:It|That|This|What|Who|Today|Tomorrow|Mum|Mom|Dad)$/.test(named)) out.birthdayOf = named;
     if (out.occasion === 'valentines' && !out.day) out.month = 1;
+  }
+  // One meal as the whole ask: "dinner sat ideas", "ideas for lunch on Sunday", "where should we go for brunch".
+  const meal = /\b(breakfast|brunch|lunch|dinner)\b/.exec(rest)?.[1] as PlanRequest['meal'] | undefined;
+  const wholeDay = out.span.kind === 'days' || out.span.kind === 'hours' || /\b(?:day out|all day|whole day|the day|weekend|trip|morning|afternoon|evening)\b/.test(rest);
+  const mealAsked = meal && (new RegExp(`\\b${meal}\\s+(?:ideas?|plans?|date|out|spots?|places?|options?|suggestions?)\\b|\\b(?:ideas?|plans?|somewhere|where|place|options?|suggestions?)\\b.{0,25}\\bfor (?:a |an |our |the )?(?:nice |special |quick |cheap |romantic )?${meal}\\b`).test(rest) || rest.split(/\s+/).filter(Boolean).length <= 8);
+  if (mealAsked && !wholeDay && !out.away) {
+    out.meal = meal;
+    if (out.span.kind === 'day') out.span = { kind: 'none' };
   }
   if (/\b(?:shorter|short answer|top (?:3|three)|just (?:3|three|a few)|brief(?:ly)?|in short|tl;?dr)\b/.test(text)) out.short = true;
   return out;
@@ -372,7 +444,7 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
 
 /** Asks for something to do, or a plan: the words a plan request uses, whatever the topic model reads. */
 export const PLAN_ASK =
-  /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:a|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|how to spend|(?:\d+|one|two|three|four|five|six|seven)[- ](?:day|night)s? (?:trip|break|getaway|holiday|city break) (?:to|in)|(?:trip|getaway|city break|holiday) to \w+)\b/;
+  /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:a|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|where (?:could|can|shall|should|would) (?:we|i|you and i|\w+ and i|i and \w+) go|how to spend|(?:\d+|one|two|three|four|five|six|seven)[- ](?:day|night)s? (?:trip|break|getaway|holiday|city break) (?:to|in)|(?:trip|getaway|city break|holiday) to \w+)\b/;
 
 /** A message that asks for a plan, with at least one constraint or occasion to work from. */
 export function asksForPlan(message: string, request: PlanRequest = readPlan(message)): boolean {
