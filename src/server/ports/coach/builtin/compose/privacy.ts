@@ -12,6 +12,8 @@ import { escapeRe, lower } from '../read/text.js';
 const LETTERS = Object.values(LETTER_LABELS).join('|');
 const STYLES = Object.values(ATTACHMENT_LABELS).map(escapeRe).join('|');
 const FIGURE = new RegExp(`(\\*{0,2})(\\d{1,3}(?:\\.\\d)?)% (${LETTERS})\\b`, 'g');
+/** The same figure written after its label: "Thinking (91%)", "**Introverted** (80 %)". */
+const FIGURE_AFTER = new RegExp(`(\\*{0,2}(?:${LETTERS})\\*{0,2}) \\((\\d{1,3}(?:\\.\\d)?) ?%\\)`, 'g');
 
 /** Words that ask for a person's results or figures: the type, a lean, a score, "compare", "what is she like". */
 const ASKS_RESULTS = /%|\bper ?cent|\bscores?\b|\bnumbers?\b|\bfigures?\b|\bexact\w*\b|\bhow (?:much|strongly)\b|\blean\w*\b|\bintro\w*vert\w*|\bextr[ao]\w*vert\w*|\bsensing\b|\bintuitive\b|\bthinker|\bfeeler|\bjudging\b|\bperceiving\b|\btype\b|\bresults?\b|\bcompar\w*|\bwho(?:'s| is)? more\b|\bwhat(?:'s| is) (?:he|she|they|\p{L}+) like\b|\bprofile\b|\bmbti\b/u;
@@ -36,6 +38,11 @@ function withoutFigures(line: string, name: string): string {
     const after = line.slice(offset + whole.length, offset + whole.length + name.length + 4);
     const theirs = (nameAt >= 0 && nameAt > youAt) || new RegExp(`^\\*{0,2},? ${escapeRe(name)}\\b`).test(after);
     return theirs ? `${stars}${label}` : whole;
+  }).replace(FIGURE_AFTER, (whole, label: string, _n: string, offset: number, all: string) => {
+    const clause = all.slice(Math.max(0, offset - 160), offset).split(/[.;:!?]\s|\bwhile\b|\bwhereas\b|\bbut\b/).at(-1) ?? '';
+    const nameAt = clause.search(new RegExp(`\\b${escapeRe(name)}\\b`));
+    const youAt = Math.max(-1, ...[...clause.matchAll(/\byou\b/gi)].map((m) => m.index));
+    return nameAt >= 0 && nameAt > youAt ? label : whole;
   });
 }
 

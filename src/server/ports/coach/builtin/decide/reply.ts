@@ -35,6 +35,7 @@ import { giftReply } from '../compose/gift.js';
 import { honestReply } from '../compose/honest.js';
 import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
 import { GUIDANCE } from '../content/guidance.js';
+import { workingTogether } from '../compose/answers/working.js';
 import { answerFits } from './fits.js';
 import { everydayKindOf, everydayKindReply } from '../compose/kinds.js';
 import { trustedKind } from './trust.js';
@@ -211,6 +212,10 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // Decision 098: a topic the model reads with confidence and the message's words name is answered as that topic,
   // before the answers below that a single word of the story can pick (a loss for "died", a plan for "party"); an
   // everyday situation read from its concepts (read/situation.ts) is more specific still and keeps its answer.
+  // A colleague on Attune and how to work together: this answer knows their type and the time difference between the
+  // places named, which the general colleague topic below does not.
+  const working = workingTogether({ ctx, message, u: understand(message, ctx), variant: 0 });
+  if (fits(working)) return stripHtml(working);
   const trusted = trustedKind(reading, message);
   const everydayKind = everydayKindOf(message);
   if (trusted && trusted !== everydayKind && !SAYS_ITS_KIND.has(everydayKind ?? '') && !OWN_ANSWERS.has(trusted) && !OWN_ACTS.has(askKind(message)) && !attractedElsewhere(message) && GUIDANCE.some((g) => g.id === trusted)) {

@@ -11,6 +11,7 @@ import { Answer, list, AnswerInput } from './common.js';
 import { theirReaction, draft, refusal, hurt, asking, tellThem } from './messages.js';
 import { brokenClause, quotedDraft } from './drafts.js';
 import { composedDraft, draftAnswer, slotsFor } from './written.js';
+import { workingTogether } from './working.js';
 import { noSuchPerson, pendingPerson, cannotKnow, ownAttachment, ownLoveLanguages, ownTypeOrOverall } from './own.js';
 
 export const reassure: Answer = ({ ctx, message, u }) => {
@@ -232,7 +233,7 @@ export const ideas: Answer = ({ ctx, message, u, variant }) => {
 };
 
 /** The answers in the order they are tried: who is meant first, then the most specific question. */
-export const ANSWERS: Answer[] = [aboutCoach, appHelp, composedDraft, noSuchPerson, pendingPerson, cannotKnow, goodNews, theirReaction, inTheMiddle, draft, refusal, hurt, asking, tellThem, rankByPart, whoIsMore, compare, vibe, theirConflictStyle, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, whatToWorkOn, opposites, howOften, greenFlags, ideas, reassure];
+export const ANSWERS: Answer[] = [aboutCoach, appHelp, composedDraft, noSuchPerson, pendingPerson, workingTogether, cannotKnow, goodNews, theirReaction, inTheMiddle, draft, refusal, hurt, asking, tellThem, rankByPart, whoIsMore, compare, vibe, theirConflictStyle, theirResults, ownAttachment, ownLoveLanguages, ownTypeOrOverall, whatToWorkOn, opposites, howOften, greenFlags, ideas, reassure];
 
 export function understoodReply(input: AnswerInput): string | null {
   for (const answer of ANSWERS) {
