@@ -9,6 +9,7 @@ import type { RelationshipType } from '../../../../../shared/assessment/types.js
 import type { CoachConnection, CoachContext } from '../../context.js';
 import type { Idea } from '../content/ideas.js';
 import { currencyOfPlace, ideaServesWord, type PlanRequest, type SaidLike } from '../read/plan.js';
+import { clockHour as clock } from '../read/zones.js';
 import { energyReason, interestReason, languageReason, personOf, type Person } from './fit.js';
 import { blocksFor, budgetTotal, fill, priceOf, stayFor, type Block, type Chosen } from './schedule.js';
 
@@ -27,12 +28,6 @@ export interface PlanFor {
   variant?: number;
 }
 
-const clock = (h: number) => {
-  const hours = Math.floor(h);
-  const minutes = Math.round((h - hours) * 60);
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${hours < 12 ? 'am' : 'pm'}`;
-};
 
 function money(amount: number, currency: string | null): string {
   const figure = amount.toLocaleString('en-GB');
