@@ -13,7 +13,7 @@ import * as q from './coach.queries.js';
 import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } from './coach.schemas.js';
 import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
 import type { CoachContext, CoachTurn } from '../../ports/coach/context.js';
-import { checkSafety, needsCare, type SafetyVerdict } from './engine/safety.js';
+import { needsCare, type SafetyVerdict } from './engine/safety.js';
 import { parseCursor } from '../../../shared/text.js';
 import { CONVERSATIONS_PAGE, MESSAGES_PAGE } from './coach.schemas.js';
 import { latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
@@ -207,10 +207,11 @@ export async function createConversation(
  * (it costs no model call). Returns the verdict, which the reply reuses.
  */
 async function admitMessage(deps: AppDeps, userId: string, message: string, recent: string[] = []): Promise<SafetyVerdict> {
-  let verdict = checkSafety(message, { recent });
+  // A long message is screened on the coach's worker threads, so it cannot hold the event loop (decision 102).
+  let verdict = await deps.coachWorkers.screen(message, { recent });
   // The stored time zone says where the member probably is, for crisis help local to them (decision 090). Only an
   // answer with help names a place, so only such a message pays for reading it (most messages are ordinary).
-  if (needsCare(verdict)) verdict = checkSafety(message, { recent, timeZone: await timeZoneOf(deps.database.db, userId) });
+  if (needsCare(verdict)) verdict = await deps.coachWorkers.screen(message, { recent, timeZone: await timeZoneOf(deps.database.db, userId) });
   if (!(await deps.limiters.coachCalls.take(userId)) && !needsCare(verdict)) throw fail.tooMany(COACH_MESSAGES.limit);
   return verdict;
 }
