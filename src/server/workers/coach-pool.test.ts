@@ -12,7 +12,7 @@ import { seedDemoWorld } from '../test/demo-world.js';
 import { createAssessedUser } from '../test/factories.js';
 import { loadCoachContext } from '../features/coach/coach.service.js';
 import { COACH_FALLBACKS } from '../features/coach/respond.js';
-import { checkSafety } from '../features/coach/engine/safety.js';
+import { checkSafety, conversationInCrisis } from '../features/coach/engine/safety.js';
 import { HELD_OUT, HELD_OUT_B } from '../features/coach/understanding/heldout.cases.js';
 import { TUNING } from '../features/coach/understanding/tuning.cases.js';
 import { createCoachWorkers, defaultThreads, SCREEN_INLINE_CHARS } from './coach-pool.js';
@@ -71,6 +71,14 @@ describe('the coach worker pool', () => {
     expect(there.kind).toBe('crisis');
     expect(there).toEqual(checkSafety(long, { recent: ['I feel so alone lately'] }));
   }, SLOW);
+
+  it('reads whether long recent turns were in crisis on a thread, as in this thread', async () => {
+    const calm = 'We argued about the holiday plans again and then made up over dinner. '.repeat(12);
+    const turns = [calm, `${calm} Honestly I do not want to be alive any more.`];
+    expect(await t.deps.coachWorkers.inCrisis(turns)).toBe(true);
+    expect(await t.deps.coachWorkers.inCrisis([calm, calm])).toBe(false);
+    expect(conversationInCrisis(turns)).toBe(true);
+  }, SLOW);
 });
 
 describe('when a coach thread fails', () => {
@@ -109,6 +117,8 @@ describe('when a coach thread fails', () => {
     const verdict = await workers.screen(long);
     expect(verdict.kind).toBe('crisis');
     expect(verdict).toEqual(checkSafety(long));
+    // A thread with no such task (this one has no inCrisis) is a failure too: the turns are read here instead.
+    expect(await workers.inCrisis([long])).toBe(true);
   }, SLOW);
 });
 

@@ -8,18 +8,19 @@
  *   leaving the other core to the event loop). A thread starts on first use and then stays (each holds the offline
  *   engine, about 40 MB, and loading it costs about a second of CPU, so stopping an idle one only to reload it later
  *   would cost more than it saves).
- * - A short message is screened in the event loop: at under SCREEN_INLINE_CHARS its cost is well under a millisecond
- *   typically, a few at worst, less than the hand-over to a thread, and it never waits behind someone's reply.
+ * - A short message is screened in the event loop: a typical message costs well under a millisecond, and at
+ *   SCREEN_INLINE_CHARS (the message with the recent turns read beside it) about 3 ms, far under the 20 ms, and it
+ *   never waits on a thread behind someone's reply (bench/safety-screen.bench.ts measures the bound).
  * - closeDeps closes the pool, so tests and shutdown leave no thread behind.
  */
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import { checkSafety, type SafetyContext, type SafetyVerdict } from '../features/coach/engine/safety.js';
+import { checkSafety, conversationInCrisis, type SafetyContext, type SafetyVerdict } from '../features/coach/engine/safety.js';
 import type { CoachRequest } from '../ports/coach/types.js';
 import type { ScreenTask } from './coach-worker.js';
 
 /** At most this many characters (the message and the recent turns read with it) are screened in the event loop. */
-export const SCREEN_INLINE_CHARS = 1_500;
+export const SCREEN_INLINE_CHARS = 1_000;
 /**
  * A task that has not finished this long after it was queued is given up (its thread is stopped and replaced), so
  * a reply that never ends cannot hold the pool: the member reads the coach's usual error answer instead.
@@ -37,6 +38,8 @@ export interface CoachWorkers {
   reply(request: CoachRequest): Promise<string>;
   /** The safety screen's verdict: in the event loop for a short message, else on a worker thread. */
   screen(message: string, context?: SafetyContext): Promise<SafetyVerdict>;
+  /** conversationInCrisis (whether the person's recent turns called for care), on a thread when they are long. */
+  inCrisis(recent: readonly string[]): Promise<boolean>;
   /** Starts a thread and loads the offline engine on it (when someone opens the coach). */
   warm(): void;
   /** How many threads are running now (0 before first use and after close). */
@@ -95,6 +98,14 @@ export function createCoachWorkers(options: { threads?: number; filename?: strin
       } catch {
         // The screen is never skipped: if its thread failed, it runs here (slower for everyone for once, never unsafe).
         return checkSafety(message, context);
+      }
+    },
+    async inCrisis(recent) {
+      if (chars('', { recent }) <= SCREEN_INLINE_CHARS) return conversationInCrisis(recent);
+      try {
+        return await run<boolean>([...recent], 'inCrisis');
+      } catch {
+        return conversationInCrisis(recent);
       }
     },
     running: () => pool?.threads.length ?? 0,

@@ -6,4 +6,4 @@ import { tsImport } from 'tsx/esm/api';
 
 const worker = await tsImport('./coach-worker.ts', import.meta.url);
 
-export const { reply, screen, warm } = worker;
+export const { reply, screen, inCrisis, warm } = worker;

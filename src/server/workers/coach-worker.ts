@@ -41,3 +41,8 @@ export async function screen(task: ScreenTask): Promise<SafetyVerdict> {
   return checkSafety(task.message, task.context);
 }
 
+export async function inCrisis(recent: string[]): Promise<boolean> {
+  const { conversationInCrisis } = await import('../features/coach/engine/safety.js');
+  return conversationInCrisis(recent);
+}
+
