@@ -7,10 +7,12 @@
  * - Threads: COACH_THREADS, else one thread per core beyond the first, at most two (on a 2-core VPS: one thread,
  *   leaving the other core to the event loop). A thread starts on first use and then stays (each holds the offline
  *   engine, about 40 MB, and loading it costs about a second of CPU, so stopping an idle one only to reload it later
- *   would cost more than it saves).
- * - A short message is screened in the event loop: a typical message costs well under a millisecond, and at
- *   SCREEN_INLINE_CHARS (the message with the recent turns read beside it) about 3 ms, far under the 20 ms, and it
- *   never waits on a thread behind someone's reply (bench/safety-screen.bench.ts measures the bound).
+ *   would cost more than it saves). Long messages are screened on one more thread, of their own (below).
+ * - A short message is screened in the event loop: a typical one costs about 0.13 ms of CPU, the same as handing it
+ *   to a thread (measured: 0.10-0.13 ms), and at SCREEN_INLINE_CHARS (the message with the recent turns read beside
+ *   it) about 3 ms, far under the 20 ms (bench/safety-screen.bench.ts measures the bound). A longer one goes to the
+ *   screen's own thread, started on the first such message and holding only the screen, so a screen never waits
+ *   behind someone's reply on the reply threads.
  * - closeDeps closes the pool, so tests and shutdown leave no thread behind.
  */
 import os from 'node:os';
@@ -19,7 +21,7 @@ import { checkSafety, conversationInCrisis, type SafetyContext, type SafetyVerdi
 import type { CoachRequest } from '../ports/coach/types.js';
 import type { ScreenTask } from './coach-worker.js';
 
-/** At most this many characters (the message and the recent turns read with it) are screened in the event loop. */
+/** At most this many characters (the message and the recent turns read with it) may be screened in the event loop. */
 export const SCREEN_INLINE_CHARS = 1_000;
 /**
  * A task that has not finished this long after it was queued is given up (its thread is stopped and replaced), so
@@ -36,7 +38,7 @@ export interface CoachWorkers {
    * stopping a running task stops its thread, whose replacement would load the engine again.
    */
   reply(request: CoachRequest): Promise<string>;
-  /** The safety screen's verdict: in the event loop for a short message, else on a worker thread. */
+  /** The safety screen's verdict: in the event loop for a short message, else on the screen's own thread. */
   screen(message: string, context?: SafetyContext): Promise<SafetyVerdict>;
   /** conversationInCrisis (whether the person's recent turns called for care), on a thread when they are long. */
   inCrisis(recent: readonly string[]): Promise<boolean>;
@@ -66,58 +68,65 @@ function chars(message: string, context: SafetyContext | undefined): number {
   return (context?.recent ?? []).reduce((sum, turn) => sum + turn.length, message.length);
 }
 
-export function createCoachWorkers(options: { threads?: number; filename?: string } = {}): CoachWorkers {
-  const threads = options.threads ?? defaultThreads();
+/** One piscina pool, started on first use; `run` gives every task the TASK_LIMIT_MS limit. */
+function lazyPool(filename: string, maxThreads: number) {
   let pool: Piscina | undefined;
   let closed = false;
-  const open = (): Piscina => {
-    if (closed) throw new Error('the coach worker pool is closed');
-    if (pool) return pool;
-    pool = new Piscina({
-      filename: options.filename ?? workerFile(),
-      minThreads: 0,
-      maxThreads: threads,
-      idleTimeout: Infinity,
-      // Tasks are queued, never refused: the burst of a busy minute waits its turn (each reply is tens of ms).
-      maxQueue: Infinity,
-    });
-    // A thread that fails between tasks is replaced by piscina, which also reports it here: without a listener the
-    // report would be thrown in this thread and end the process.
-    pool.on('error', () => undefined);
-    return pool;
-  };
-  const run = <T>(task: unknown, name: string): Promise<T> => open().run(task, { name, signal: AbortSignal.timeout(TASK_LIMIT_MS) }) as Promise<T>;
   return {
-    threads,
-    reply: async (request) => run<string>(request, 'reply'),
-    async screen(message, context) {
-      if (chars(message, context) <= SCREEN_INLINE_CHARS) return checkSafety(message, context);
-      const task: ScreenTask = { message, context: { recent: context?.recent ? [...context.recent] : undefined, timeZone: context?.timeZone } };
-      try {
-        return await run<SafetyVerdict>(task, 'screen');
-      } catch {
-        // The screen is never skipped: if its thread failed, it runs here (slower for everyone for once, never unsafe).
-        return checkSafety(message, context);
+    run<T>(task: unknown, name: string): Promise<T> {
+      if (closed) return Promise.reject(new Error('the coach worker pool is closed'));
+      if (!pool) {
+        // Tasks are queued, never refused: a burst waits its turn (a reply is tens of ms, a screen well under one).
+        pool = new Piscina({ filename, minThreads: 0, maxThreads, idleTimeout: Infinity, maxQueue: Infinity });
+        // A thread that fails between tasks is replaced by piscina, which also reports it here: without a listener
+        // the report would be thrown in this thread and end the process.
+        pool.on('error', () => undefined);
       }
-    },
-    async inCrisis(recent) {
-      if (chars('', { recent }) <= SCREEN_INLINE_CHARS) return conversationInCrisis(recent);
-      try {
-        return await run<boolean>([...recent], 'inCrisis');
-      } catch {
-        return conversationInCrisis(recent);
-      }
+      return pool.run(task, { name, signal: AbortSignal.timeout(TASK_LIMIT_MS) }) as Promise<T>;
     },
     running: () => pool?.threads.length ?? 0,
-    warm() {
-      if (closed) return;
-      run(null, 'warm').catch(() => undefined);
-    },
     async close() {
       closed = true;
-      const running = pool;
+      const open = pool;
       pool = undefined;
-      await running?.destroy();
+      await open?.destroy();
+    },
+  };
+}
+
+export function createCoachWorkers(options: { threads?: number; filename?: string } = {}): CoachWorkers {
+  const threads = options.threads ?? defaultThreads();
+  const filename = options.filename ?? workerFile();
+  const replies = lazyPool(filename, threads);
+  // Long messages are screened on a thread of their own, never behind someone's reply (a reply on a busy pool can wait
+  // a second in a burst, and the screen decides whether the message is admitted at all).
+  const screens = lazyPool(filename, 1);
+  /** A long text on the screen's thread, a short one here (never skipped if the thread fails). */
+  async function offLoop<T>(size: number, name: string, task: unknown, here: () => T): Promise<T> {
+    if (size <= SCREEN_INLINE_CHARS) return here();
+    try {
+      return await screens.run<T>(task, name);
+    } catch {
+      // The screen is never skipped: if its thread failed, it runs here (slower for everyone for once, never unsafe).
+      return here();
+    }
+  }
+  return {
+    threads,
+    reply: (request) => replies.run<string>(request, 'reply'),
+    screen(message, context) {
+      const task: ScreenTask = { message, context: { recent: context?.recent ? [...context.recent] : undefined, timeZone: context?.timeZone } };
+      return offLoop(chars(message, context), 'screen', task, () => checkSafety(message, context));
+    },
+    inCrisis(recent) {
+      return offLoop(chars('', { recent }), 'inCrisis', [...recent], () => conversationInCrisis(recent));
+    },
+    running: () => replies.running() + screens.running(),
+    warm() {
+      replies.run(null, 'warm').catch(() => undefined);
+    },
+    async close() {
+      await Promise.all([replies.close(), screens.close()]);
     },
   };
 }
