@@ -26,7 +26,7 @@ import { builtinText } from '../src/server/ports/coach/builtin-reply';
 import type { CoachRequest } from '../src/server/ports/coach/types';
 import { testConfig } from '../src/server/test/app';
 import { seedDemoWorld } from '../src/server/test/demo-world';
-import { blockMs, describeBlock, longestBlock } from './loop-block';
+import { blockMs, describeBlock, longestBlock, threadCpuMs } from './loop-block';
 import { reportTarget, SMOKE } from './size';
 
 /** Issue 28: no request may hold the event loop for 100 ms; a reply is computed in one synchronous run. */
@@ -50,15 +50,25 @@ async function main(): Promise<void> {
   const replies: number[] = [];
   /** Every request asked, with the reply made in this thread, to ask again on the worker pool. */
   const asked: Array<{ request: CoachRequest; text: string }> = [];
+  /** CPU time of this thread per context load and per reply made here (each runs without giving the loop a turn). */
+  const loadCpu: number[] = [];
+  const replyCpu: number[] = [];
   for (const [measured, questions] of [[false, ask([...HELD_OUT, ...HELD_OUT_B])], [true, ask(TUNING)]] as const) {
     for (const q of questions) {
       const started = performance.now();
+      const cpu0 = threadCpuMs();
       const ctx = await loadCoachContext(deps, ids[q.as]!, []);
       const loaded = performance.now();
+      const cpu1 = threadCpuMs();
       const request: CoachRequest = { context: structuredClone(ctx), message: q.message, mode: 'coach' };
       const text = await builtinText({ context: ctx, message: q.message, mode: 'coach' });
       const answered = performance.now();
+      const cpu2 = threadCpuMs();
       asked.push({ request, text });
+      if (measured && cpu0 !== undefined && cpu1 !== undefined && cpu2 !== undefined) {
+        loadCpu.push(cpu1 - cpu0);
+        replyCpu.push(cpu2 - cpu1);
+      }
       if (measured) {
         loads.push(loaded - started);
         replies.push(answered - loaded);
@@ -66,15 +76,10 @@ async function main(): Promise<void> {
     }
   }
 
-  // The event loop while the same replies are made, one after another as members' messages come: in this thread, then
-  // on the pool (its thread is started and its engine loaded first: that is paid once, when someone opens the coach).
+  // The event loop while the same replies are made on the pool, one after another as members' messages come (its
+  // thread is started and its engine loaded first: that is paid once, when someone opens the coach). Before, each reply
+  // held the loop for its whole CPU time (replyCpu, measured above on first asking: asked again, caches would answer).
   const measured = asked.slice(-replies.length);
-  const inThread = await longestBlock(async (pause) => {
-    for (const { request } of measured) {
-      await builtinText(structuredClone(request));
-      await pause();
-    }
-  });
   await deps.coachWorkers.reply(measured[0]!.request);
   const onPool: string[] = [];
   const poolTimes: number[] = [];
@@ -101,9 +106,13 @@ async function main(): Promise<void> {
   ]);
   const pool = summary(poolTimes);
   console.log(`\nThe event loop while the ${measured.length} replies are made one after another (its longest hold between two turns of a 1 ms timer):`);
+  const cpuOf = (list: number[]) => (list.length ? summary(list) : undefined);
+  const [rc, lc] = [cpuOf(replyCpu), cpuOf(loadCpu)];
+  const worstReply = replyCpu.length ? Math.max(...replyCpu) : undefined;
   console.table([
-    { where: 'replies made in the event loop thread (before)', 'longest hold, ms CPU': inThread.cpu?.toFixed(1) ?? 'n/a', 'ms wall': inThread.wall.toFixed(1) },
-    { where: `on the worker pool, ${deps.coachWorkers.threads} thread(s) (after)`, 'longest hold, ms CPU': onPoolBlock.cpu?.toFixed(1) ?? 'n/a', 'ms wall': onPoolBlock.wall.toFixed(1) },
+    { where: 'replies made in the event loop thread (before)', 'longest hold, ms CPU': worstReply?.toFixed(1) ?? 'n/a', 'p99 ms CPU': rc?.p99.toFixed(1) ?? 'n/a', 'mean ms CPU': rc?.mean.toFixed(1) ?? 'n/a' },
+    { where: `replies on the worker pool, ${deps.coachWorkers.threads} thread(s) (after)`, 'longest hold, ms CPU': onPoolBlock.cpu?.toFixed(1) ?? 'n/a', 'p99 ms CPU': '', 'mean ms CPU': '' },
+    { where: 'loading the coach context (in the event loop, both)', 'longest hold, ms CPU': loadCpu.length ? Math.max(...loadCpu).toFixed(1) : 'n/a', 'p99 ms CPU': lc?.p99.toFixed(1) ?? 'n/a', 'mean ms CPU': lc?.mean.toFixed(1) ?? 'n/a' },
   ]);
   console.log(`a reply on the pool, from asking to the text (wall): mean ${pool.mean.toFixed(1)} ms, p99 ${pool.p99.toFixed(1)} ms`);
   const identical = sameWarm + sameMeasured;
@@ -111,9 +120,9 @@ async function main(): Promise<void> {
   reportTarget(
     `no reply holds the event loop over ${BLOCK_TARGET_MS} ms, and the pool's replies are the same text`,
     blockMs(onPoolBlock) <= BLOCK_TARGET_MS && identical === asked.length,
-    `longest hold ${describeBlock(onPoolBlock)} on the pool, before ${describeBlock(inThread)}; ${identical}/${asked.length} identical`,
+    `longest hold ${describeBlock(onPoolBlock)} on the pool, before ${worstReply?.toFixed(1) ?? 'n/a'} ms CPU; ${identical}/${asked.length} identical`,
   );
-  reportTarget(`the main set's replies under ${REPLY_TARGET_MS} ms at p99 (each holds the event loop while it runs)`, reply.p99 < REPLY_TARGET_MS, `p99 ${reply.p99.toFixed(2)} ms`);
+  reportTarget(`the main set's replies under ${REPLY_TARGET_MS} ms at p99 (wall time, made in this thread)`, reply.p99 < REPLY_TARGET_MS, `p99 ${reply.p99.toFixed(2)} ms`);
 }
 
 void main();

@@ -7,6 +7,12 @@
  */
 import fs from 'node:fs';
 
+/** CPU time of the calling thread so far, in ms (undefined without /proc). */
+export function threadCpuMs(): number | undefined {
+  const ns = threadCpuNs();
+  return ns === undefined ? undefined : ns / 1e6;
+}
+
 function threadCpuNs(): number | undefined {
   try {
     return Number(fs.readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
