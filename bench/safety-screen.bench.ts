@@ -123,7 +123,7 @@ const worstAtBound = Math.max(...atBound.map((b) => b.worst));
 console.log(`\nThe event loop while ${longOnes.length} messages of 8,000 characters are screened one after another (longest hold between two turns of a 1 ms timer):`);
 console.table([
   { where: 'screened in the event loop thread (before)', 'longest hold, ms CPU': inLoop.cpu?.toFixed(1) ?? 'n/a', 'ms wall': inLoop.wall.toFixed(1) },
-  { where: `screened on the worker pool, ${workers.threads} thread(s) (after)`, 'longest hold, ms CPU': viaPool.cpu?.toFixed(1) ?? 'n/a', 'ms wall': viaPool.wall.toFixed(1) },
+  { where: "screened on the screen's own thread (after)", 'longest hold, ms CPU': viaPool.cpu?.toFixed(1) ?? 'n/a', 'ms wall': viaPool.wall.toFixed(1) },
 ]);
 console.log(`verdicts on the pool the same as in this thread: ${agree} of ${longOnes.length}`);
 console.log(`still screened in the event loop (at most ${SCREEN_INLINE_CHARS} characters): slowest call ${worstAtBound.toFixed(2)} ms CPU (${atBound.map((b) => `${b.name.replace('8,000 characters', `${SCREEN_INLINE_CHARS}`)}: ${b.worst.toFixed(2)}`).join('; ')})`);
