@@ -8,6 +8,12 @@
  * the first chunk. Target: p99 <= 20 ms. (Until 2026-11-22 the browser used two tRPC calls, coach.send and the
  * coach.stream subscription: p99 21 ms spread, 68-174 ms burst; see docs/decisions/006-coach-stream-routes.md.)
  *
+ * On a shared machine wall times swing with other load, so the server also reports the CPU time its event loop's
+ * thread spent per send (Linux /proc/thread-self/schedstat, read through a bench-only route before and after each
+ * round): in a burst every send's share of that thread queues before the last one's first token, so 50 x (coach -
+ * baseline) is what the burst adds on a free core, whatever else the machine runs. The safety screen's own thread
+ * (decision 102) and V8's helper threads are in the whole-process figure only: they work beside the event loop.
+ *
  *   npx tsx bench/coach.bench.ts
  */
 import { spawn } from 'node:child_process';
@@ -97,6 +103,13 @@ async function serve() {
     for await (const text of stub.stream({} as never)) events.send({ type: 'token', text });
     events.end();
   });
+  // CPU time of this thread (the event loop's) and of the whole process, in ms, for the load generator's per-send figures.
+  app.get('/bench/cpu', async () => {
+    // NaN where /proc is missing (not Linux): the per-send line then says so rather than stop the bench.
+    const thread = fs.existsSync('/proc/thread-self/schedstat') ? Number(fs.readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6 : Number.NaN;
+    const usage = process.cpuUsage();
+    return { thread, process: (usage.user + usage.system) / 1000 };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -139,9 +152,12 @@ async function main() {
   let round = 0;
   for (const mode of MODES) {
     const samples: Record<Target, number[]> = { coach: [], baseline: [] };
+    const cpu: Record<Target, { thread: number; process: number }> = { coach: { thread: 0, process: 0 }, baseline: { thread: 0, process: 0 } };
+    const cpuNow = async (): Promise<{ thread: number; process: number }> => (await fetch(`${base}/bench/cpu`)).json() as never;
     // Rounds alternate between the two targets, so other load on the machine weighs on both alike.
     for (let r = 0; r < ROUNDS; r++) {
       for (const target of ['baseline', 'coach'] as const) {
+        const cpuBefore = await cpuNow();
         const results = await Promise.all(
           people.map(async (p, i) => {
             if (mode === 'spread') await new Promise((res) => setTimeout(res, i * SPACING_MS));
@@ -149,7 +165,12 @@ async function main() {
           }),
         );
         round++;
-        if (r > 0) samples[target].push(...results);
+        const cpuAfter = await cpuNow();
+        if (r > 0) {
+          samples[target].push(...results);
+          cpu[target].thread += cpuAfter.thread - cpuBefore.thread;
+          cpu[target].process += cpuAfter.process - cpuBefore.process;
+        }
       }
     }
     const stats = (list: number[]) => {
@@ -164,6 +185,13 @@ async function main() {
     console.log(`  coach path     time to first token beyond the stub's delay: p50 ${coach.p50.toFixed(1)} ms, p99 ${coach.p99.toFixed(1)} ms, max ${coach.max.toFixed(1)} ms`);
     console.log(`  baseline route (plain Fastify SSE, same stub):              p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms, max ${floor.max.toFixed(1)} ms`);
     console.log(`  server-added at p99 (coach - baseline): ${added.toFixed(1)} ms; ratio of p99s ${(coach.p99 / Math.max(floor.p99, 0.1)).toFixed(2)}`);
+    const perSend = (target: Target, kind: 'thread' | 'process') => cpu[target][kind] / samples[target].length;
+    const loopAdded = perSend('coach', 'thread') - perSend('baseline', 'thread');
+    console.log(
+      `  event loop thread CPU per send: coach ${perSend('coach', 'thread').toFixed(3)} ms, baseline ${perSend('baseline', 'thread').toFixed(3)} ms; ` +
+        `whole server process, all threads: coach ${perSend('coach', 'process').toFixed(3)} ms, baseline ${perSend('baseline', 'process').toFixed(3)} ms`,
+    );
+    console.log(`  what ${PARALLEL} sends queue in the event loop beyond the baseline, on a free core: ${(PARALLEL * loopAdded).toFixed(1)} ms`);
     reportTarget(`${mode}: the coach adds <= 20 ms at p99 to the time to first token`, added <= 20, `${added.toFixed(1)} ms`);
   }
   child.stdin.end();

@@ -10,6 +10,7 @@ import { storeServerKeyOnce } from './features/newsletter/newsletter.queries.js'
 import { sessionLookup, type SessionWithUser } from './features/auth/auth.queries.js';
 import { createCoachProvider } from './ports/coach/index.js';
 import type { CoachProvider } from './ports/coach/types.js';
+import { createCoachWorkers, type CoachWorkers } from './workers/coach-pool.js';
 import { createMailer, type Mailer } from './ports/mail/index.js';
 import { createPubSub, type PubSub } from './ports/pubsub/index.js';
 import { createWebPushSender, type PushSender } from './ports/push/index.js';
@@ -42,6 +43,11 @@ export interface AppDeps {
   pubsub: PubSub;
   /** The AI coach (config.coach.provider), or one a test injects. */
   coach: CoachProvider;
+  /**
+   * The coach's worker threads (workers/coach-pool.ts, decision 102): the offline coach's replies and the safety screen
+   * of long messages run there, off the event loop. No thread starts until one is needed; closeDeps stops them.
+   */
+  coachWorkers: CoachWorkers;
   /**
    * Scheduled work (ports/scheduler): features register jobs in scheduled-jobs.ts; main starts the timers, tests call
    * `scheduler.runDue(at)`. The database makes sure one instance runs each slot.
@@ -82,6 +88,7 @@ export function createDeps(input: {
 }): AppDeps {
   const redis = input.config.redisUrl ? connectRedis(input.config.redisUrl, () => deps.logger) : undefined;
   const metrics = createMetrics({ processMetrics: input.config.metricsToken !== undefined });
+  const coachWorkers = createCoachWorkers({ threads: input.config.coach.threads });
   const deps: AppDeps = {
     ...input,
     clock: input.clock ?? systemClock,
@@ -90,7 +97,8 @@ export function createDeps(input: {
     lifecycle: { shuttingDown: false },
     limiters: createLimiters(input.config, redis, () => limiterKeySecret(input.database)),
     lookupSession: sessionLookup(input.database),
-    coach: countedCoach(input.coach ?? createCoachProvider(input.config.coach), metrics),
+    coachWorkers,
+    coach: countedCoach(input.coach ?? createCoachProvider(input.config.coach, coachWorkers), metrics),
     push: input.push ?? createWebPushSender(),
     mailer: countedMailer(createMailer({ config: input.config.mail, database: input.database, logger: () => deps.logger }), metrics),
     chatHub: createChatHub(input.database),
@@ -122,6 +130,7 @@ function connectRedis(url: string, logger: () => FastifyBaseLogger | undefined):
 /** Releases what createDeps opened besides the database (main and tests call it on shutdown). */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.scheduler.stop();
+  await deps.coachWorkers.close();
   deps.mailer.close?.();
   await deps.pubsub.close();
   if (deps.redis) {

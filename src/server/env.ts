@@ -85,6 +85,8 @@ const schema = z.object({
   COACH_NAME: z.string().trim().min(1).max(40).default('Aria'),
   COACH_PROVIDER: z.enum(['builtin', 'anthropic', 'openai']).optional(),
   COACH_MODEL: z.string().min(1).optional(),
+  /** Worker threads for the offline coach and the safety screen of long messages (decision 102); unset: cores - 1, 1-2. */
+  COACH_THREADS: z.coerce.number().int().min(1).max(8).optional(),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -143,6 +145,8 @@ export interface AppConfig {
     anthropicApiKey: string | undefined;
     openaiBaseUrl: string | undefined;
     openaiApiKey: string | undefined;
+    /** COACH_THREADS: the coach's worker threads (workers/coach-pool.ts); unset: one per core beyond the first, 1-2. */
+    threads?: number;
   };
   /** Several instances share real-time fan-out through Redis when set. */
   redisUrl: string | undefined;
@@ -201,6 +205,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
       anthropicApiKey: env.ANTHROPIC_API_KEY,
       openaiBaseUrl: env.OPENAI_BASE_URL,
       openaiApiKey: env.OPENAI_API_KEY,
+      threads: env.COACH_THREADS,
     },
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,

@@ -13,7 +13,7 @@ import * as q from './coach.queries.js';
 import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } from './coach.schemas.js';
 import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
 import type { CoachContext, CoachTurn } from '../../ports/coach/context.js';
-import { checkSafety, needsCare, type SafetyVerdict } from './engine/safety.js';
+import { needsCare, type SafetyVerdict } from './engine/safety.js';
 import { parseCursor } from '../../../shared/text.js';
 import { CONVERSATIONS_PAGE, MESSAGES_PAGE } from './coach.schemas.js';
 import { latestJob, runningJob, startJob, type CoachJob } from './jobs.js';
@@ -44,10 +44,15 @@ const HISTORY_LOAD = 60;
 /** How many stored messages are read for the person's recent turns, which the safety screen reads with a message. */
 const SCREEN_LOAD = 12;
 
-/** The person's own latest messages in a conversation, oldest first: what the safety screen reads with a new one. */
-async function recentUserTurns(deps: AppDeps, conversationId: string): Promise<string[]> {
-  const rows = await q.recentMessages(deps.database.db, conversationId, SCREEN_LOAD);
-  return rows.filter((r) => r.role === 'user').map((r) => r.content);
+/**
+ * The person's own turns among a conversation's latest SCREEN_LOAD messages, oldest first: what the safety screen
+ * reads with a new one. Taken from the rows the reply loads as history anyway (one read per send, not two).
+ */
+function recentUserTurns(rows: CoachMessageRow[]): string[] {
+  return rows
+    .slice(-SCREEN_LOAD)
+    .filter((r) => r.role === 'user')
+    .map((r) => r.content);
 }
 
 let lastStamp = 0;
@@ -84,7 +89,7 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   const db = deps.database.db;
   const all = await q.connectionsForCoach(db, userId);
   const connections = all.filter((c) => c.status === 'active');
-  const [profiles, choices, reflections, memories, pendingCards, measurement, dailyAnswers, timeZone] = await Promise.all([
+  const [profiles, choices, reflections, memories, pendingCards, measurement, dailyAnswers, timeZone, locale] = await Promise.all([
     loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]),
     sharingChoicesOf(db, connections.map((c) => c.otherId)),
     reflectionsForCoach(deps, userId),
@@ -94,12 +99,13 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
     // Only when both people allow it, revealed days only (decision 078): the person's own coach is a private chat.
     revealedAnswersForCoach(deps, userId, connections.map((c) => c.id)),
     timeZoneOf(db, userId),
+    findLocale(db, userId),
   ]);
   const me = profiles.get(userId);
   if (!me) throw fail.unauthorized();
   return {
     coachName: deps.config.coachName,
-    locale: localeOrDefault(await findLocale(deps.database.db, userId)),
+    locale: localeOrDefault(locale),
     timeZone,
     person: {
       firstName: me.firstName,
@@ -207,10 +213,11 @@ export async function createConversation(
  * (it costs no model call). Returns the verdict, which the reply reuses.
  */
 async function admitMessage(deps: AppDeps, userId: string, message: string, recent: string[] = []): Promise<SafetyVerdict> {
-  let verdict = checkSafety(message, { recent });
+  // A long message is screened on the coach's worker threads, so it cannot hold the event loop (decision 102).
+  let verdict = await deps.coachWorkers.screen(message, { recent });
   // The stored time zone says where the member probably is, for crisis help local to them (decision 090). Only an
   // answer with help names a place, so only such a message pays for reading it (most messages are ordinary).
-  if (needsCare(verdict)) verdict = checkSafety(message, { recent, timeZone: await timeZoneOf(deps.database.db, userId) });
+  if (needsCare(verdict)) verdict = await deps.coachWorkers.screen(message, { recent, timeZone: await timeZoneOf(deps.database.db, userId) });
   if (!(await deps.limiters.coachCalls.take(userId)) && !needsCare(verdict)) throw fail.tooMany(COACH_MESSAGES.limit);
   return verdict;
 }
@@ -252,13 +259,14 @@ async function startReply(
   conversation: CoachConversationRow,
   input: { content: string; fileAnalysis?: FileAnalysis | string | null },
   verdict: SafetyVerdict,
-  recentTurns: string[] = [],
+  loaded?: { rows: CoachMessageRow[]; userTurns: string[] },
 ): Promise<{ userMessage: CoachMessage; job: CoachJob }> {
   const content = input.content.trim();
   const db = deps.database.db;
+  const recentTurns = loaded?.userTurns ?? [];
   const [attachment, recent, context, remembered] = await Promise.all([
     attachmentFrom(deps, userId, input.fileAnalysis),
-    q.recentMessages(db, conversation.id, HISTORY_LOAD),
+    loaded?.rows ?? q.recentMessages(db, conversation.id, HISTORY_LOAD),
     loadCoachContext(deps, userId),
     // "Remember that …", "forget …", "what do you remember?": answered by us, whichever provider is configured.
     // Nothing is kept from a conversation in crisis (the screen reads the person's recent turns too).
@@ -320,9 +328,11 @@ export async function sendMessage(
   const conversation = await ownedConversation(deps, userId, input.conversationId);
   if (!input.content.trim() && !input.fileAnalysis) throw fail.badRequest(COACH_MESSAGES.empty);
   if (runningJob(deps, conversation.id)) throw fail.conflict(COACH_MESSAGES.busy);
-  const recentTurns = await recentUserTurns(deps, conversation.id);
-  const verdict = await admitMessage(deps, userId, input.content.trim(), recentTurns);
-  return startReplyOrGiveBack(deps, userId, conversation, input, verdict, recentTurns);
+  // The history the reply reads, loaded once: the screen reads the person's turns among its latest rows.
+  const rows = await q.recentMessages(deps.database.db, conversation.id, HISTORY_LOAD);
+  const userTurns = recentUserTurns(rows);
+  const verdict = await admitMessage(deps, userId, input.content.trim(), userTurns);
+  return startReplyOrGiveBack(deps, userId, conversation, input, verdict, { rows, userTurns });
 }
 
 /** The reply as one answer, once it is complete (the REST shape: { userMessage, assistantMessage }). */

@@ -8,7 +8,6 @@ import type { AppDeps } from '../../deps.js';
 import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
 import { inSentence, keywords, parseMemoryCommand, type MemoryCommand } from '../../ports/coach/builtin/read/memories.js';
-import { checkSafety, conversationInCrisis } from './engine/safety.js';
 
 export const MAX_MEMORIES = 50;
 export const MAX_FACT_LENGTH = 200;
@@ -66,7 +65,9 @@ export async function memoryReply(deps: AppDeps, userId: string, message: string
   // message is read with the person's recent turns, and a conversation whose recent turns called for care keeps
   // nothing (issue 28).
   const command = parseMemoryCommand(message);
-  if (!command || checkSafety(message, { recent }).kind !== 'ok' || conversationInCrisis(recent)) return null;
+  if (!command) return null;
+  // Screened like every message: a long one on the coach's worker threads (decision 102).
+  if ((await deps.coachWorkers.screen(message, { recent })).kind !== 'ok' || (await deps.coachWorkers.inCrisis(recent))) return null;
   return answerMemoryCommand(deps, userId, command);
 }
 

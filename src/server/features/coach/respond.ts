@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import { wordChunks } from '../../ports/coach/chunks.js';
 import { CoachProviderError } from '../../ports/coach/errors.js';
 import type { CoachRequest } from '../../ports/coach/types.js';
-import { checkSafety, type SafetyVerdict } from './engine/safety.js';
+import type { SafetyVerdict } from './engine/safety.js';
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 
@@ -36,8 +36,10 @@ function userTurnsOf(request: CoachRequest): string[] {
 export async function* coachRespond(
   deps: AppDeps,
   request: CoachRequest,
-  { signal, verdict = checkSafety(request.message, { recent: userTurnsOf(request), timeZone: request.context.timeZone }) }: { signal?: AbortSignal; verdict?: SafetyVerdict } = {},
+  { signal, verdict: given }: { signal?: AbortSignal; verdict?: SafetyVerdict } = {},
 ): AsyncGenerator<string> {
+  // A long message is screened on the coach's worker threads (decision 102), a short one here.
+  const verdict = given ?? (await deps.coachWorkers.screen(request.message, { recent: userTurnsOf(request), timeZone: request.context.timeZone }));
   if (verdict.kind !== 'ok') {
     for (const chunk of wordChunks(verdict.reply, 8)) yield chunk;
     return;

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import type { CoachRequest } from '../../ports/coach/types.js';
 import type { CoachContext, CoachTurn } from '../../ports/coach/context.js';
-import { checkSafety } from '../coach/engine/safety.js';
 import { timeZoneOf } from '../time-zone/time-zone.service.js';
 import { coachRespond } from '../coach/respond.js';
 import { factsFor, memoryReply } from '../coach/memory.js';
@@ -225,7 +224,7 @@ export async function runCoach(deps: AppDeps, cached: Access, message: SharedMes
   } else if (suggestion && deps.coach.name === 'builtin') {
     // The offline coach has no "guidance" voice of its own: a short suggestion, still behind the safety gate.
     // Read with the person's own recent turns, like every other coach answer, so signs spread over messages count.
-    const verdict = checkSafety(message.content, { recent: ownTurns, timeZone });
+    const verdict = await deps.coachWorkers.screen(message.content, { recent: ownTurns, timeZone });
     text = verdict.kind === 'ok' ? builtinSuggestion(suggestion, person, other) : verdict.reply;
   } else {
     text = await collect(coachRespond(deps, request));

@@ -19,19 +19,33 @@ function loadEngine(): Promise<typeof import('./builtin-reply.js')> {
 }
 
 /**
+ * Where the reply's text is made. The server hands in its worker threads (workers/coach-pool.ts, decision 102), so a
+ * reply never holds the event loop; without them (a test of the provider alone) it is made in this thread.
+ */
+export interface BuiltinCompute {
+  reply(request: CoachRequest): Promise<string>;
+  warm(): void;
+}
+
+const inThisThread: BuiltinCompute = {
+  reply: async (request) => (await loadEngine()).builtinText(request),
+  warm: () => void loadEngine().catch(() => undefined),
+};
+
+/**
  * The offline coach as a provider. Its reply is computed at once and then streamed in small word chunks, with a
  * short pause between them, so the browser takes exactly the same path as with a hosted model.
  */
-export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): CoachProvider {
+export function createBuiltinProvider(options: { chunkDelayMs?: number; compute?: BuiltinCompute } = {}): CoachProvider {
   const delay = options.chunkDelayMs ?? 15;
+  const compute = options.compute ?? inThisThread;
   return {
     name: 'builtin',
     warm() {
-      void loadEngine().catch(() => undefined);
+      compute.warm();
     },
     async *stream(request: CoachRequest, signal?: AbortSignal) {
-      const { builtinText } = await loadEngine();
-      const text = await builtinText(request);
+      const text = await compute.reply(request);
       for (const chunk of wordChunks(text)) {
         if (signal?.aborted) return;
         yield chunk;

@@ -1,0 +1,132 @@
+/**
+ * The coach's worker threads (issue 29 item 7, decision 102): a member's message may not hold the server's event loop
+ * for more than 20 ms, and the offline coach's reply (about 25 ms on average, over 100 ms at p99) and the safety
+ * screen of a long message (about 30-40 ms at 8,000 characters) both would. They run here, on a small piscina pool,
+ * while the event loop goes on serving everyone else.
+ *
+ * - Threads: COACH_THREADS, else one thread per core beyond the first, at most two (on a 2-core VPS: one thread,
+ *   leaving the other core to the event loop). A thread starts on first use and then stays (each holds the offline
+ *   engine, about 40 MB, and loading it costs about a second of CPU, so stopping an idle one only to reload it later
+ *   would cost more than it saves). Long messages are screened on one more thread, of their own (below).
+ * - A short message is screened in the event loop: a typical one costs about 0.13 ms of CPU, the same as handing it
+ *   to a thread (measured: 0.10-0.13 ms), and at SCREEN_INLINE_CHARS (the message with the recent turns read beside
+ *   it) about 3 ms, far under the 20 ms (bench/safety-screen.bench.ts measures the bound). A longer one goes to the
+ *   screen's own thread, started on the first such message and holding only the screen, so a screen never waits
+ *   behind someone's reply on the reply threads.
+ * - closeDeps closes the pool, so tests and shutdown leave no thread behind.
+ */
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import { checkSafety, conversationInCrisis, type SafetyContext, type SafetyVerdict } from '../features/coach/engine/safety.js';
+import type { CoachRequest } from '../ports/coach/types.js';
+import type { ScreenTask } from './coach-worker.js';
+
+/** At most this many characters (the message and the recent turns read with it) may be screened in the event loop. */
+export const SCREEN_INLINE_CHARS = 1_000;
+/**
+ * A task that has not finished this long after it was queued is given up (its thread is stopped and replaced), so
+ * a reply that never ends cannot hold the pool: the member reads the coach's usual error answer instead.
+ */
+export const TASK_LIMIT_MS = 20_000;
+
+export interface CoachWorkers {
+  /** How many threads the pool may run. */
+  readonly threads: number;
+  /**
+   * The offline coach's reply (builtinText) made on a worker thread. Rejects when the thread fails or the task passes
+   * TASK_LIMIT_MS. A member who leaves mid-reply does not stop it: it ends in tens of milliseconds anyway, and
+   * stopping a running task stops its thread, whose replacement would load the engine again.
+   */
+  reply(request: CoachRequest): Promise<string>;
+  /** The safety screen's verdict: in the event loop for a short message, else on the screen's own thread. */
+  screen(message: string, context?: SafetyContext): Promise<SafetyVerdict>;
+  /** conversationInCrisis (whether the person's recent turns called for care), on a thread when they are long. */
+  inCrisis(recent: readonly string[]): Promise<boolean>;
+  /** Starts a thread and loads the offline engine on it (when someone opens the coach). */
+  warm(): void;
+  /** How many threads are running now (0 before first use and after close). */
+  running(): number;
+  /** Stops every thread; tasks still queued are rejected. */
+  close(): Promise<void>;
+}
+
+/** Threads for a machine with `cores` cores: all but one, between one and two. */
+export function defaultThreads(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(2, cores - 1));
+}
+
+/**
+ * The worker module beside this one: coach-worker.js when the server runs compiled (npm start runs dist/server with
+ * plain Node), else coach-worker.dev.mjs, which loads coach-worker.ts through tsx (tsx, vitest): a worker thread does
+ * not inherit the loader its parent reads TypeScript with.
+ */
+function workerFile(): string {
+  return new URL(import.meta.url.endsWith('.ts') ? './coach-worker.dev.mjs' : './coach-worker.js', import.meta.url).href;
+}
+
+function chars(message: string, context: SafetyContext | undefined): number {
+  return (context?.recent ?? []).reduce((sum, turn) => sum + turn.length, message.length);
+}
+
+/** One piscina pool, started on first use; `run` gives every task the TASK_LIMIT_MS limit. */
+function lazyPool(filename: string, maxThreads: number) {
+  let pool: Piscina | undefined;
+  let closed = false;
+  return {
+    run<T>(task: unknown, name: string): Promise<T> {
+      if (closed) return Promise.reject(new Error('the coach worker pool is closed'));
+      if (!pool) {
+        // Tasks are queued, never refused: a burst waits its turn (a reply is tens of ms, a screen well under one).
+        pool = new Piscina({ filename, minThreads: 0, maxThreads, idleTimeout: Infinity, maxQueue: Infinity });
+        // A thread that fails between tasks is replaced by piscina, which also reports it here: without a listener
+        // the report would be thrown in this thread and end the process.
+        pool.on('error', () => undefined);
+      }
+      return pool.run(task, { name, signal: AbortSignal.timeout(TASK_LIMIT_MS) }) as Promise<T>;
+    },
+    running: () => pool?.threads.length ?? 0,
+    async close() {
+      closed = true;
+      const open = pool;
+      pool = undefined;
+      await open?.destroy();
+    },
+  };
+}
+
+export function createCoachWorkers(options: { threads?: number; filename?: string } = {}): CoachWorkers {
+  const threads = options.threads ?? defaultThreads();
+  const filename = options.filename ?? workerFile();
+  const replies = lazyPool(filename, threads);
+  // Long messages are screened on a thread of their own, never behind someone's reply (a reply on a busy pool can wait
+  // a second in a burst, and the screen decides whether the message is admitted at all).
+  const screens = lazyPool(filename, 1);
+  /** A long text on the screen's thread, a short one here (never skipped if the thread fails). */
+  async function offLoop<T>(size: number, name: string, task: unknown, here: () => T): Promise<T> {
+    if (size <= SCREEN_INLINE_CHARS) return here();
+    try {
+      return await screens.run<T>(task, name);
+    } catch {
+      // The screen is never skipped: if its thread failed, it runs here (slower for everyone for once, never unsafe).
+      return here();
+    }
+  }
+  return {
+    threads,
+    reply: (request) => replies.run<string>(request, 'reply'),
+    screen(message, context) {
+      const task: ScreenTask = { message, context: { recent: context?.recent ? [...context.recent] : undefined, timeZone: context?.timeZone } };
+      return offLoop(chars(message, context), 'screen', task, () => checkSafety(message, context));
+    },
+    inCrisis(recent) {
+      return offLoop(chars('', { recent }), 'inCrisis', [...recent], () => conversationInCrisis(recent));
+    },
+    running: () => replies.running() + screens.running(),
+    warm() {
+      replies.run(null, 'warm').catch(() => undefined);
+    },
+    async close() {
+      await Promise.all([replies.close(), screens.close()]);
+    },
+  };
+}
