@@ -71,7 +71,7 @@ export const pendingPerson: Answer = ({ u }) => {
 
 export const MIND_READING = /\b(what (?:does|do|did) \p{L}+ (?:think|feel)|(?:does|do|did|think|if) \p{L}+ (?:still |really )?(?:loves?|likes?|cares? about|miss(?:es)?|fancies|fancy|wants?|hates?)(?! to\b)|is \p{L}+ (?:mad|angry|upset|annoyed|cross|over me)|what is \p{L}+ thinking|(?:is|will) \p{L}+ (?:going to )?(?:leave|dump|cheat))\b/u;
 /** "Will Jordan and I stay friends forever": a future nobody can see. */
-export const PREDICTION = /\b(?:will|are) (?:we|\p{L}+ and i|i and \p{L}+) (?:going to |gonna )?(?:stay|last|make it|be together|get married|break up|still be|work out)|\b(?:friends|together) forever\b/u;
+export const PREDICTION = /\b(?:will|are) (?:we|\p{L}+ and i|i and \p{L}+) (?:going to |gonna )?(?:stay|last|make it|be together|get married|break up|still be|work out)|\b(?:we|\p{L}+ and i|i and \p{L}+) (?:will|'ll|are going to|are gonna) (?:stay|last|make it|be together|get married|break up|still be|work out)|\b(?:friends|together) forever\b/u;
 
 export const cannotKnow: Answer = ({ ctx, message, u }) => {
   const c = u.people.connections[0];
@@ -118,6 +118,14 @@ export function languageNamed(text: string): LoveLanguage | null {
   return LANGUAGE_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
+/** Small things the member can practise, by their own style: the "what do I do with it" an explanation leaves open. */
+const OWN_PRACTICE: Record<AttachmentStyle, string> = {
+  secure: 'Your steadiness helps others: saying out loud "we can sort this out" when someone close is worried is a gift.',
+  anxious: 'Two things to practise: wait ten minutes before a second message when a reply is slow, and ask plainly for the reassurance you need instead of testing for it.',
+  avoidant: 'Two things to practise: when you need room, say so and say when you will be back, and in a hard talk stay one minute longer than feels comfortable.',
+  fearful_avoidant: 'Two things to practise: name the urge to pull back when you feel it, and send a short holding line instead of going quiet ("I need a day to think, I\'m not upset with you"); before acting on the worst reading of someone, check it with them.',
+};
+
 export const ownAttachment: Answer = ({ ctx, message, u }) => {
   const text = lower(message);
   if (u.people.connections.length > 0 || !mentions(text, 'attachment') && !attachmentStyleNamed(text)) return null;
@@ -125,7 +133,8 @@ export const ownAttachment: Answer = ({ ctx, message, u }) => {
   const r = ctx.person.results;
   const named = attachmentStyleNamed(text);
   const own = r?.relationshipType;
-  if (named && (named !== own || !/\bmy\b/.test(text))) {
+  // A style that is the member's own is explained as theirs, in the second person (round 10: "they… so this is you").
+  if (named && named !== own) {
     return [
       `**${ATTACHMENT_LABELS[named]}** attachment, in short: ${aboutThem(ATTACHMENT_KB[named].meaning)}.`,
       `What tends to help: ${list(ATTACHMENT_KB[named].needs)}.`,
@@ -139,6 +148,7 @@ export const ownAttachment: Answer = ({ ctx, message, u }) => {
     `Your attachment style is **${ATTACHMENT_LABELS[own]}**. It comes from two scores out of 100: **anxiety ${anxiety}** (how much distance or silence worries you) and **avoidance ${avoidance}** (how much closeness makes you want room).`,
     `${ATTACHMENT_DESCRIPTIONS[own]} ${anxiety < 50 && avoidance < 50 ? 'Both scores are low, which is what makes the style secure.' : anxiety > avoidance ? 'Your anxiety score is the higher of the two, so reassurance matters to you.' : avoidance > anxiety ? 'Your avoidance score is the higher of the two, so space matters to you.' : 'The two scores are level, so you may want both reassurance and room.'}`,
     `What helps you: ${list(ATTACHMENT_KB[own].needs)}.`,
+    `It is a pattern, not a diagnosis or a flaw, and it can change: styles shift with steady, safe relationships and practice. ${OWN_PRACTICE[own]}`,
     'Would you like to see how it meets the styles of the people you are connected with?',
   ].join('\n\n');
 };
