@@ -9,14 +9,22 @@ import { RELATIONSHIP_NAMES } from '../content/knowledge.js';
 import { lower } from '../read/text.js';
 import { UNSURE } from '../decide/clarify.js';
 
-/** Whether a message says enough to answer: a clear act, or a full sentence that is not a shrug. */
-export function clearEnough(message: string, hasAct: boolean): boolean {
+/**
+ * Whether a message says enough to answer: a clear act, or a full sentence about someone (or a decision of a shape
+ * answered below) that is not a shrug. "It went sideways again with the whole thing" says neither what nor who.
+ */
+export function clearEnough(message: string, hasAct: boolean, aboutSomeone: boolean): boolean {
   const words = message.trim().split(/\s+/).length;
-  return hasAct ? words >= 3 : words >= 8 && !UNSURE.test(message);
+  if (hasAct) return words >= 3;
+  const text = lower(message);
+  return words >= 8 && !UNSURE.test(message) && (aboutSomeone || GO_OR_NOT.test(text) || CLASH.test(text));
 }
 
 /** Friction with someone, told as a story: where advice on raising it with them is the answer a menu was hiding. */
 export const FRICTION = /\b(?:keeps?|always|never|again|every (?:time|week|sunday|day)|falling out|fell out|cancel(?:l?ed|s)?|upset|annoy\w*|hurt|ignor\w*|snapp?\w*|argu\w*|fight|rewrote|took it badly)\b/;
+
+/** Asks what to do about it (not what someone else thinks or feels, which only they can say: answers/own.ts). */
+export const ASKS_HOW = /^(?!.*\b(?:do you think|annoyed|mad at|angry with|upset with|does (?:she|he|they) (?:like|love|hate))\b).*(?:\?|\b(?:how do i|what do i|what should i|should i|is it me|am i)\b)/s;
 
 /** "Go or no", "should I go", "worth going?": a decision about taking part in something. */
 const GO_OR_NOT = /\b(?:go or (?:no|not)|should i (?:go|attend|join|show up|bother)|worth (?:going|it)|(?:go|stay) or (?:stay|skip|go)|skip it\??$)\b/;

@@ -14,20 +14,12 @@ import type { CoachConnection, CoachContext } from '../../context.js';
 import { gesturesFor, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES, STABILITY_KB } from '../content/knowledge.js';
 import { lower } from '../read/text.js';
 import { languageNamed } from './answers/own.js';
+import { dataPartsReply, namedIn, quotedPart } from './data-parts.js';
 
 const visible = (v: VibeResult): VibePart[] => [...v.personality.parts, ...(v.lifestyle?.parts ?? [])].filter((p) => !p.withheld);
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const ll = (l: LoveLanguage) => LOVE_LANGUAGE_LABELS[l];
 const role = (c: CoachConnection) => RELATIONSHIP_NAMES[c.relationshipType];
-
-/** The connections a message names by first name, in the order it names them. */
-function namedIn(ctx: CoachContext, text: string): CoachConnection[] {
-  return ctx.connections
-    .map((c) => ({ c, at: text.search(new RegExp(`\\b${lower(c.firstName)}\\b`)) }))
-    .filter((x) => x.at >= 0)
-    .sort((a, b) => a.at - b.at)
-    .map((x) => x.c);
-}
 
 // ------------------------------------------------------------------------------------------------ another pair's Vibe
 
@@ -92,11 +84,6 @@ function partGaps(a: CoachConnection, b: CoachConnection): string[] {
   });
 }
 
-/** The strongest part that is a strength, not a watch-out quoted as one. */
-function strength(v: VibeResult): VibePart | undefined {
-  return visible(v).filter((p) => !p.watchOut || p.reasons.some((r) => r !== p.watchOut)).sort((x, y) => y.score - x.score)[0];
-}
-
 function compareVibes(ctx: CoachContext, people: CoachConnection[], text: string): string {
   const ranked = [...people].sort((x, y) => y.vibe!.score - x.vibe!.score);
   const [hi, lo] = [ranked[0]!, ranked[ranked.length - 1]!];
@@ -109,17 +96,8 @@ function compareVibes(ctx: CoachContext, people: CoachConnection[], text: string
         ? `Your Vibes with ${hi.firstName} and ${lo.firstName} are the same, **${hi.vibe!.score}**, made up differently.`
         : `Your Vibe with ${hi.firstName} (your ${role(hi)}) is **${hi.vibe!.score}**, ${diff} higher than with ${lo.firstName} (your ${role(lo)}), **${lo.vibe!.score}**.`,
   );
-  lines.push(
-    ranked
-      .map((c) => {
-        const v = c.vibe!;
-        const top = strength(v);
-        const low = visible(v).sort((x, y) => x.score - y.score)[0];
-        const lowWhy = low && low.id === 'shared_activities' && low.score < 20 ? 'no activities rated in common yet' : low ? (low.watchOut ?? low.reasons[0] ?? '').replace(/^You\b/, 'you').replace(/:.*$/, '') : '';
-        return `- **${c.firstName}**: personality ${v.personality.score}${v.lifestyle ? `, lifestyle ${v.lifestyle.score}` : ''}.${top ? ` Strongest: ${lowerFirst(top.label)} (${top.score}).` : ''}${low ? ` Lowest: ${lowerFirst(low.label)} (${low.score})${lowWhy ? `, ${lowWhy}` : ''}.` : ''}`;
-      })
-      .join('\n'),
-  );
+  // Each Vibe's two halves; the parts behind the gap come after, so the reply names a few parts, not all of them.
+  lines.push(ranked.map((c) => `- **${c.firstName}**: personality ${c.vibe!.personality.score}${c.vibe!.lifestyle ? `, lifestyle ${c.vibe!.lifestyle.score}` : ''}`).join('\n'));
   if (ranked.length === 2 && hi.vibe!.lifestyle && lo.vibe!.lifestyle) {
     const p = { hi: hi.vibe!.personality.score, lo: lo.vibe!.personality.score };
     const l = { hi: hi.vibe!.lifestyle.score, lo: lo.vibe!.lifestyle.score };
@@ -129,7 +107,9 @@ function compareVibes(ctx: CoachContext, people: CoachConnection[], text: string
     ];
     lines.push(`Where the difference comes from: ${halves.join(', and ')}.`);
     const gaps = partGaps(hi, lo);
-    if (gaps.length) lines.push(`Inside personality: ${gaps.join(' ')}`);
+    if (gaps.length && p.hi !== p.lo) lines.push(`Inside personality: ${gaps.join(' ')}`);
+    const none = [hi, lo].filter((c) => visible(c.vibe!).some((x) => x.id === 'shared_activities' && x.score < 20));
+    if (none.length) lines.push(`Lifestyle is low${none.length === 2 ? ' with both' : ` with ${none[0]!.firstName}`} because ${none.map((c) => c.firstName).join(' and ')} and you have not rated any of the same activities yet: it counts as nothing until you do.`);
   }
   const kinds = new Set(ranked.map((c) => c.relationshipType));
   const partner = ranked.find((c) => c.relationshipType === 'couple');
@@ -153,20 +133,6 @@ const LL_WORDS = /\blove languages?\b|\bquality time\b|\bphysical touch\b|\bacts
 /** Care that does not arrive: the complaint a love-language gap makes. */
 const MISSING = /\b(?:never|doesn'?t|don'?t|isn'?t|not|no) (?:\w+ ){0,3}(?:land|landing|register|count|notice|make time|start|initiate|touchy|hug|cuddle)|\bwhat more does\b|\bdoing it wrong\b|\bbegging\b|\bwhat shift\b|\bmean day to day\b/;
 const LL_ASK = /\b(?:why|what|how|mean|is it me|am i|doing it wrong|wrong|shift)\b|\?/;
-
-/** A line of a Vibe the member quotes ("what does 'a small shift…' mean"), found among their Vibes' reasons. */
-function quotedPart(ctx: CoachContext, message: string): { c: CoachConnection; part: VibePart } | null {
-  const quoted = [...message.matchAll(/['"‘’“”]([^'"‘’“”]{8,120})['"‘’“”]/g)].map((m) => lower(m[1]!.replace(/\.$/, '')));
-  if (quoted.length === 0) return null;
-  const named = namedIn(ctx, lower(message));
-  const pool = named.length ? named : ctx.connections;
-  for (const c of pool) {
-    for (const part of c.vibe ? visible(c.vibe) : []) {
-      if ([...part.reasons, part.watchOut ?? ''].some((r) => quoted.some((q) => lower(r).includes(q)))) return { c, part };
-    }
-  }
-  return null;
-}
 
 function loveLanguageAnswer(ctx: CoachContext, c: CoachConnection | null, text: string): string | null {
   const me = ctx.person.results;
@@ -242,13 +208,16 @@ export function dataReply(ctx: CoachContext, message: string): string | null {
   }
   const quoted = quotedPart(ctx, message);
   if (quoted?.part.id === 'love_languages') return loveLanguageAnswer(ctx, quoted.c, text);
+  const parts = dataPartsReply(ctx, message);
+  if (parts) return parts;
   if (LL_WORDS.test(text) && LL_ASK.test(text) && !/\b(?:gift|present|plan|ideas?|weekend|date|birthday|buy|get \w+ for)\b/.test(text)) {
     const c = named[0] ?? null;
     // Someone not on Attune ("my boyfriend, not on here"): the member's own figures only; a plain "what is my love
     // language?" is left to the answer about the member's own results.
     const outsider = /\bnot on (?:here|attune)\b|\bisn'?t on (?:here|attune)\b/.test(text) || (!c && /\bmy (?:boyfriend|girlfriend|husband|wife|partner|bf|gf)\b/.test(text) && MISSING.test(text));
     if (outsider) return loveLanguageAnswer(ctx, null, text);
-    if (c && (MISSING.test(text) || /\blove languages?\b/.test(text))) return loveLanguageAnswer(ctx, c, text);
+    // A gap or a meaning asked about; "what is Sam's love language?" is left to the answers about Sam.
+    if (c && (MISSING.test(text) || (/\blove languages?\b/.test(text) && /\bmean\b/.test(text)))) return loveLanguageAnswer(ctx, c, text);
   }
   const dim = DIMS.find(([re]) => re.test(text))?.[1];
   if (dim && /\bstability\b/.test(text) && WORRY.test(text) && named.length === 0) return stabilityAnswer(ctx, dim);

@@ -50,8 +50,8 @@ import { insightReply } from '../compose/insight.js';
 import { answersRequest, replyShape, requestAct } from './answers-request.js';
 import { adviceAbout, directAnswer } from '../compose/direct.js';
 import { dataReply } from '../compose/data-answer.js';
-import { clearAnswer, clearEnough, FRICTION } from '../compose/clear-answer.js';
-
+import { ASKS_HOW, clearAnswer, clearEnough, FRICTION } from '../compose/clear-answer.js';
+import { roleOf } from '../compose/kinds-common.js';
 export const HUMAN_QUESTION =
   /\b(are|r) (you|u) (a |an )?(real|human|person|people|bot|robot|ai|machine|chatbot|actual person|real person|real human|therapist)\b|\b(am i|is this) (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|bot|robot|ai|machine)\b|\bis this (a )?(real )?(person|human|bot|ai)\b/i;
 
@@ -211,7 +211,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // gift, a menu only a request with no clear act); one that does not is passed over for the next.
   const act = requestAct(message, ctx.connections.map((c) => c.firstName));
   // Decision 105: a menu of choices only for a message that says too little; a clear one is answered.
-  const clear = clearEnough(message, act !== null);
+  const clear = clearEnough(message, act !== null, understand(message, ctx).people.connections.length > 0 || !!roleOf(message));
   const fits = (reply: string | null | undefined): reply is string => !!reply && answersRequest(act, replyShape(reply)) && !(clear && replyShape(reply) === 'menu');
   // Decision 098: a topic the model reads with confidence and the message's words name is answered as that topic,
   // before the answers below that a single word of the story can pick (a loss for "died", a plan for "party"); an
@@ -284,7 +284,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   const person = people[0] ?? recentConnection(ctx, message) ?? ctx.focus ?? undefined;
   const direct = (clear ? clearAnswer(ctx, message, person) : null) ?? (act ? directAnswer(ctx, message, act, people, recentConnection(ctx, message)) : null);
   if (direct) return stripHtml(direct);
-  return stripHtml((clear && replyShape(general) === 'menu' && FRICTION.test(message.toLowerCase()) ? /* friction told clearly: advice, not a menu */ adviceAbout(ctx, person ?? 'them') : null) ?? general);
+  return stripHtml((clear && person && replyShape(general) === 'menu' && FRICTION.test(message.toLowerCase()) && ASKS_HOW.test(message.toLowerCase()) ? /* friction asked about: advice */ adviceAbout(ctx, person) : null) ?? general);
 }
 
 /** "Give me an example" after a question: a script for its topic, said to the person it was about. */
