@@ -60,8 +60,9 @@ function otherPairAnswer(ctx: CoachContext, c: CoachConnection, text: string): s
     `I can't compare those: the Vibe between ${pair} isn't visible to you, and I don't see it in your chat either. Each Vibe is shown only to the two people in it.`,
     mine,
     `Two Vibes wouldn't rank the people anyway: a ${role(c)} and a ${c.relationshipType === 'couple' ? 'friend' : 'partner'} ask different things of a relationship, and the number only compares how survey answers line up.`,
+    /\b(?:jealous|threat|worried|worry|insecure)\b/.test(text) ? `On the feeling itself: a Vibe measures how survey answers line up, not closeness or attraction, so another pair's number says nothing about you two. If it keeps bothering you, tell ${c.firstName} how you feel rather than quoting a number.` : null,
     `If you'd like, I can go through what holds yours with ${c.firstName} up and one thing that would strengthen it.`,
-  ].join('\n\n');
+  ].filter((l): l is string => !!l).join('\n\n');
 }
 
 // ------------------------------------------------------------------------------------------------ two or more Vibes
@@ -79,7 +80,7 @@ function partGaps(a: CoachConnection, b: CoachConnection): string[] {
     .slice(0, 2);
   return gaps.map(({ x, y }) => {
     const [hi, lo, hs, ls] = x.score > y.score ? [a, b, x, y] : [b, a, y, x];
-    const reason = (hs.reasons[0] ?? '').replace(/^You\b/, 'you').replace(/:.*$/, '');
+    const reason = (hs.reasons[0] ?? '').replace(/^Your?\b/, (w) => w.toLowerCase()).replace(/:.*$/, '');
     return `${hs.label} is higher with ${hi.firstName} (${hs.score}) than with ${lo.firstName} (${ls.score})${reason ? `: ${reason}` : ''}.`;
   });
 }
@@ -98,6 +99,11 @@ function compareVibes(ctx: CoachContext, people: CoachConnection[], text: string
   );
   // Each Vibe's two halves; the parts behind the gap come after, so the reply names a few parts, not all of them.
   lines.push(ranked.map((c) => `- **${c.firstName}**: personality ${c.vibe!.personality.score}${c.vibe!.lifestyle ? `, lifestyle ${c.vibe!.lifestyle.score}` : ''}`).join('\n'));
+  const behind = ranked.find((c) => c.relationshipType === 'couple' && c !== hi);
+  if (ranked.length > 2 && behind && hi.vibe!.lifestyle && behind.vibe!.lifestyle) {
+    const [p1, p2, l1, l2] = [hi.vibe!.personality.score, behind.vibe!.personality.score, hi.vibe!.lifestyle.score, behind.vibe!.lifestyle.score];
+    lines.push(`Why ${behind.firstName} is not first: personality is ${p2 > p1 ? `higher with ${behind.firstName} (${p2} against ${p1})` : `higher with ${hi.firstName} (${p1} against ${p2})`}, and lifestyle is ${l2 > l1 ? `higher with ${behind.firstName} (${l2} against ${l1})` : `higher with ${hi.firstName} (${l1} against ${l2})`}; lifestyle only counts activities you have both rated.`);
+  }
   if (ranked.length === 2 && hi.vibe!.lifestyle && lo.vibe!.lifestyle) {
     const p = { hi: hi.vibe!.personality.score, lo: lo.vibe!.personality.score };
     const l = { hi: hi.vibe!.lifestyle.score, lo: lo.vibe!.lifestyle.score };
@@ -109,7 +115,7 @@ function compareVibes(ctx: CoachContext, people: CoachConnection[], text: string
     const gaps = partGaps(hi, lo);
     if (gaps.length && p.hi !== p.lo) lines.push(`Inside personality: ${gaps.join(' ')}`);
     const none = [hi, lo].filter((c) => visible(c.vibe!).some((x) => x.id === 'shared_activities' && x.score < 20));
-    if (none.length) lines.push(`Lifestyle is low${none.length === 2 ? ' with both' : ` with ${none[0]!.firstName}`} because ${none.map((c) => c.firstName).join(' and ')} and you have not rated any of the same activities yet: it counts as nothing until you do.`);
+    if (none.length) lines.push(`Lifestyle is low${none.length === 2 ? ' with both' : ` with ${none[0]!.firstName}`}: you haven't rated any of the same activities as ${none.map((c) => c.firstName).join(' or ')} yet, so that part counts as nothing until you do.`);
   }
   const kinds = new Set(ranked.map((c) => c.relationshipType));
   const partner = ranked.find((c) => c.relationshipType === 'couple');
@@ -123,7 +129,7 @@ function compareVibes(ctx: CoachContext, people: CoachConnection[], text: string
     : weakest?.id === 'love_languages' && focus.results?.loveLanguageReceiving
       ? `give ${focus.firstName} more of what they most want, ${ll(focus.results.loveLanguageReceiving).toLowerCase()}`
       : `talk about the part where you differ most, ${lowerFirst(weakest?.label ?? 'everyday style')}`;
-  lines.push(`One thing that would move the ${focus.firstName} one: ${step}.`);
+  lines.push(`One thing that would raise your Vibe with ${focus.firstName}: ${step}.`);
   return lines.join('\n\n');
 }
 

@@ -3,7 +3,7 @@
 
 import { LOVE_LANGUAGE_LABELS, ATTACHMENT_LABELS, ATTACHMENT_DESCRIPTIONS, LOVE_LANGUAGE_DESCRIPTIONS, LOVE_LANGUAGE_GIVING_LABELS, LETTER_LABELS } from '../../../../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../../../../shared/assessment/personalityTypes.js';
-import { AttachmentStyle, LoveLanguage, TypeLetter } from '../../../../../../shared/assessment/types.js';
+import { AttachmentStyle, LoveLanguage, TypeLetter, VibePart, VibeResult } from '../../../../../../shared/assessment/types.js';
 import { CoachPendingPerson } from '../../../context.js';
 import { ATTACHMENT_KB, LOVE_LANGUAGE_KB } from '../../content/knowledge.js';
 import { lower } from '../../read/text.js';
@@ -73,6 +73,14 @@ export const MIND_READING = /\b(what (?:does|do|did) \p{L}+ (?:think|feel)|(?:do
 /** "Will Jordan and I stay friends forever": a future nobody can see. */
 export const PREDICTION = /\b(?:will|are) (?:we|\p{L}+ and i|i and \p{L}+) (?:going to |gonna )?(?:stay|last|make it|be together|get married|break up|still be|work out)|\b(?:we|\p{L}+ and i|i and \p{L}+) (?:will|'ll|are going to|are gonna) (?:stay|last|make it|be together|get married|break up|still be|work out)|\b(?:friends|together) forever\b/u;
 
+/** The Vibe's strongest and weakest visible parts, each with its reason, as two bullets. */
+function readOf(v: VibeResult): string[] {
+  const parts = [...v.personality.parts, ...(v.lifestyle?.parts ?? [])].filter((p) => !p.withheld).sort((a, b) => b.score - a.score);
+  const say = (p: VibePart) => `${p.label.toLowerCase()} (${p.score}): ${(p.reasons[0] ?? '').replace(/:.*$/, '').replace(/^Your?\b/, (w) => w.toLowerCase())}`;
+  const [top, low] = [parts[0], parts[parts.length - 1]];
+  return [top ? `- What holds it up: ${say(top)}.` : null, low && low !== top ? `- What needs looking after: ${low.id === 'shared_activities' && low.score < 20 ? 'shared activities (0): you have not rated any of the same activities yet' : say(low)}.` : null].filter((l): l is string => !!l);
+}
+
 export const cannotKnow: Answer = ({ ctx, message, u }) => {
   const c = u.people.connections[0];
   const predicting = PREDICTION.test(lower(message));
@@ -82,6 +90,8 @@ export const cannotKnow: Answer = ({ ctx, message, u }) => {
     r?.loveLanguageReceiving ? `- ${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**, so that is where care from you is most likely to land.` : null,
     r?.relationshipType ? `- ${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.` : null,
     c.vibe ? `- Your Vibe together is **${c.vibe.score} (${c.vibe.band})**, a measure of how your results fit, not of how ${c.firstName} feels.` : null,
+    // A prediction asked honestly gets an honest read: what holds the two up, and what needs looking after.
+    ...(predicting && c.vibe ? readOf(c.vibe) : []),
   ].filter(Boolean);
   return [
     predicting
