@@ -189,7 +189,7 @@ function stabilityAnswer(ctx: CoachContext, dim: StabilityDimension): string | n
   const level = score < 40 ? 'on the low side' : score < 60 ? 'in the middle' : 'on the steady side';
   return [
     `Your **${STABILITY_LABELS[dim]} stability is ${score}%** (out of 100), ${level}. It measures ${STABILITY_KB[dim].meaning}.`,
-    `${score < 60 ? 'No, it does not mean something is wrong with you.' : 'It is nothing to worry about.'} It is a snapshot of how things have felt lately, from your own answers: not a diagnosis, not a judgement of you, and not fixed. A lower figure usually means feelings in this area hit harder or take longer to settle right now.`,
+    `${score < 60 ? 'No, it does not mean something is wrong with you.' : 'It is nothing to worry about.'} It is a snapshot of how things have felt lately, from your own answers: not a diagnosis, not a judgement of you, and not fixed. ${score < 60 ? `A lower figure usually means this area has felt harder or less settled lately${dim === 'emotional' ? ': feelings hit harder or take longer to settle' : ''}.` : ''}`,
     best.d !== dim ? `Your steadiest area is ${lowerFirst(STABILITY_LABELS[best.d])} (${best.s}), which is a real strength to lean on.` : null,
     `Small steps move it: ${lowerFirst(STABILITY_KB[dim].habits[0]!)}${score < 40 ? ' If it has been weighing on your daily life for a while, talking to a counsellor or your doctor is a good, ordinary step.' : ''}`,
   ].filter(Boolean).join('\n\n');

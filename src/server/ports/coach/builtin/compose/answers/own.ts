@@ -88,7 +88,8 @@ export const cannotKnow: Answer = ({ ctx, message, u }) => {
   const r = c.results;
   const grounded = [
     r?.loveLanguageReceiving ? `- ${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**, so that is where care from you is most likely to land.` : null,
-    r?.relationshipType ? `- ${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.` : null,
+    // Not for a prediction: the privacy pass (decision 073) takes an unasked attachment line out and left a gap.
+    r?.relationshipType && !predicting ? `- ${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.` : null,
     c.vibe ? `- Your Vibe together is **${c.vibe.score} (${c.vibe.band})**, a measure of how your results fit, not of how ${c.firstName} feels.` : null,
     // A prediction asked honestly gets an honest read: what holds the two up, and what needs looking after.
     ...(predicting && c.vibe ? readOf(c.vibe) : []),
