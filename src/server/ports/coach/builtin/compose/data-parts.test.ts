@@ -72,3 +72,26 @@ describe('caring for someone in their love language', () => {
     expect(await ask('Sam', 'what present would make maya feel loved for her birthday')).not.toMatch(/most cared for through/);
   });
 });
+
+describe('the member\'s own leanings, asked with "I\'m"', () => {
+  it('explains the letter from its percent', async () => {
+    for (const text of ["how come i'm an E, i'm wiped after parties", "why i'm a P when i love lists", "i'm an N apparently, what does that even mean"]) {
+      const reply = await ask('Sam', text);
+      expect(reply, text).toMatch(/you lean \*\*\d+% (?:Extraverted|Perceiving|Intuitive)\*\*/);
+    }
+  });
+});
+
+describe('traits that help and traits that trip the member up', () => {
+  it('gives both lists from the member\'s own results', async () => {
+    for (const text of ['new job managing people. what in my results helps and what might trip me up', 'which of my traits help with hosting and which hold me back', 'my strengths and weaknesses for leading a team?']) {
+      const reply = await ask('Sam', text);
+      expect(reply, text).toMatch(/What will help:\n- You lean \d+%/);
+      expect(reply, text).toMatch(/What may trip you up:/);
+    }
+  });
+
+  it('keeps a plain "what are my weaknesses" to the places to practise', async () => {
+    expect(await ask('Sam', 'what are my weaknesses')).not.toMatch(/What will help:/);
+  });
+});
