@@ -56,7 +56,7 @@ function chooseBetween(ctx: CoachContext, message: string, people: CoachConnecti
   return lines.join('\n\n');
 }
 
-function adviceAbout(ctx: CoachContext, c: CoachConnection | string): string {
+export function adviceAbout(ctx: CoachContext, c: CoachConnection | string): string {
   if (typeof c === 'string') return adviceWith(ctx, c);
   const lines = [`Here is how I'd go about it with ${c.firstName}:`];
   const bullets = [

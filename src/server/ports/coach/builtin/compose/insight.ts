@@ -30,7 +30,7 @@ const DEATH = /\b(?:died|passed away|passed on|funeral|dead)\b/;
 const VIBE = /\b(?:vibe|compatib\w*|match score|our score|the score|my score with|(?:the |our |a )?\d{2} with (?:my )?\w+|(?:we|i) (?:only )?(?:got|scored|have) (?:a )?\d{2})\b/;
 const VIBE_ASK = /\b(?:why|explain|mean|means|only|low|so low|worried|worry|not higher|isn'?t (?:it |my vibe |our vibe )?higher)\b|^explain\b/;
 const COMPARE = /\b(?:which (?:is|of|one|part|area)\b[^?]*\b(?:higher|lower|lowest|highest|stronger|weaker|biggest|smallest)|(?:higher|lower|stronger|weaker) for me|(?:is|are) (?:my|our|the) [\w\s']{1,40}? (?:higher|lower|stronger) than|(?:am i|is \w+|are we) (?:more|less) \w+ than|who do i (?:match|fit|get on|get along) (?:best|most)|(?:whats|what'?s|what is) higher|(?:higher|lower|stronger|weaker)[,:]? (?:my )?\w+ or (?:my )?\w+|\w+ or (?:my )?\w+ (?:higher|lower|stronger))\b|\bwhich is (?:stronger|higher|weaker|lower)\b/;
-const GROWTH = /\b(?:blind ?spots?|(?:what|where) (?:should|do|can|could) (?:i|we) (?:work on|improve|grow)|work on (?:with|myself)|need to (?:work on|improve|change)|(?:my )?(?:biggest )?weakness(?:es)?|where am i (?:weakest|weak)|what am i bad at|(?:my )?weak (?:spots?|points?))\b/;
+const GROWTH = /\b(?:blind ?spots?|(?:what|where) (?:should|do|can|could) (?:i|we) (?:work on|improve|grow)|work on (?:with|myself)|need to (?:work on|improve|change)|(?:my )?(?:biggest )?weakness(?:es)?|where am i (?:weakest|weak)|what am i bad at|(?:my )?weak (?:spots?|points?)|trip me up|hold me back|which of my traits|my (?:traits|strengths and weaknesses))\b/;
 const MEANING = /\b(?:what does (?:my|the|this) (?:results?|type|style|attachment)[\w\s]{0,20}? (?:mean|say)|what (?:does|do) (?:that|it|this|they) (?:actually |really )?(?:mean|say) (?:about|for) me|what does \w+(?: \w+)? mean for me|i got (?:an? )?[ei][ns][tf][jp]|i'?m (?:an? )?[ei][ns][tf][jp]\b|is (?:an? )?[ei][ns][tf][jp] (?:a )?bad|am i broken|what my results? (?:mean|says?))/;
 /** "Is that bad?" only about a result: "is it bad that I forgot her birthday" is an everyday question. */
 const RESULT_WORD = /\b(?:results?|type|attachment|avoidant|anxious|secure|stability|[ei][ns][tf][jp])\b/;
@@ -233,6 +233,18 @@ function growthAnswer(ctx: CoachContext, message: string): string | null {
     if (strongest) items.push(`- You lean ${strongest.percent}% ${LETTER_LABELS[strongest.letter]}, so ${LETTER_GROWTH[strongest.letter]}.`);
   }
   if (!items.length) return null;
+  // "Which traits would help and what will trip me up": the strengths first, from the two clearest leanings.
+  if (/\b(?:help(?:s|ful)?|strengths?|good at|traits)\b/.test(lower(message))) {
+    const clearest = [...r.evidence.axes].sort((a, b) => b.percent - a.percent).slice(0, 2);
+    const helps = clearest.map((x) => `- You lean ${x.percent}% ${LETTER_LABELS[x.letter]}: ${LETTER_STRENGTH[x.letter]}.`);
+    return `What will help:
+${helps.join('\n')}
+
+What may trip you up:
+${items.join('\n')}
+
+Both come from your own answers; the second list is where to practise, not a flaw.`;
+  }
   return `${items.length === 2 ? 'Two things' : 'One thing'} your own results point to:\n\n${items.join('\n')}\n\n${items.length === 2 ? 'These are places' : 'It is a place'} to practise, not a flaw: it comes from your answers and it moves when you do.${items.length === 2 ? ' Which one feels more like you?' : ''}`;
 }
 

@@ -98,7 +98,7 @@ const oneAxis: Handler = ({ ctx, message }) => {
   const r = ctx.person.results;
   const text = lower(message);
   if (!r || !/\b(why|how come|what does|what do|explain|mean|am i|my)\b/.test(text)) return null;
-  if (!/\b(am i|my|me)\b/.test(text)) return null;
+  if (!/\b(am i|my|me|i'?m|i am)\b/.test(text)) return null;
   const asked = askedLetter(message);
   if (!asked) return null;
   const evidence = r.evidence.axes.find((e) => e.axis === AXIS_OF[asked]);

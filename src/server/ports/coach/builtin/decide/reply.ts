@@ -1,6 +1,5 @@
 /** Decides what the builtin coach answers: a follow-up on the thread, a specific or understood answer, else the general answer for the intent; and the greeting and chat title. */
 // ------------------------------------------------------------------------------------------------ public API
-
 import { hash } from '../compose/shared.js';
 export { titleFromMessage } from './title.js';
 export { builtinGreeting, whoToUnderstand } from './greeting.js';
@@ -50,9 +49,10 @@ const SAYS_ITS_KIND = new Set(['vent', 'overreacting', 'draft', 'inLove']);
 const OWN_ACTS = new Set<string>(['way_out', 'words', 'gift', 'menu']);
 import { insightReply } from '../compose/insight.js';
 import { answersRequest, replyShape, requestAct } from './answers-request.js';
-import { directAnswer } from '../compose/direct.js';
-
-
+import { adviceAbout, directAnswer } from '../compose/direct.js';
+import { dataReply } from '../compose/data-answer.js';
+import { ASKS_HOW, clearAnswer, clearEnough, FRICTION } from '../compose/clear-answer.js';
+import { roleOf } from '../compose/kinds-common.js';
 export const HUMAN_QUESTION =
   /\b(are|r) (you|u) (a |an )?(real|human|person|people|bot|robot|ai|machine|chatbot|actual person|real person|real human|therapist)\b|\b(am i|is this) (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|bot|robot|ai|machine)\b|\bis this (a )?(real )?(person|human|bot|ai)\b/i;
 
@@ -201,6 +201,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     const words = exactText(ctx, message, drafted.tone);
     if (words) return stripHtml(words);
   }
+  // Decision 105: a question about the members' own data is computed from it, before a topic one word could pick.
+  const data = dataReply(ctx, message);
+  if (data) return stripHtml(data);
   // Decision 088: a gift, "am I overreacting?", a vent, a loss or loneliness is answered as that kind, from what the
   // member stated, before any rule that could take one word of the story for the question.
   // The addendum: a question about the member's own results or Vibe, or a job, move or friendship lost, answered in
@@ -208,7 +211,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // Decision 093: every candidate below must answer the request's act (an itinerary only a plan, gift ideas only a
   // gift, a menu only a request with no clear act); one that does not is passed over for the next.
   const act = requestAct(message, ctx.connections.map((c) => c.firstName));
-  const fits = (reply: string | null | undefined): reply is string => !!reply && answersRequest(act, replyShape(reply));
+  // Decision 105: a menu of choices only for a message that says too little; a clear one is answered.
+  const clear = clearEnough(message, act !== null, understand(message, ctx).people.connections.length > 0 || !!roleOf(message));
+  const fits = (reply: string | null | undefined): reply is string => !!reply && answersRequest(act, replyShape(reply)) && !(clear && replyShape(reply) === 'menu');
   // Decision 098: a topic the model reads with confidence and the message's words name is answered as that topic,
   // before the answers below that a single word of the story can pick (a loss for "died", a plan for "party"); an
   // everyday situation read from its concepts (read/situation.ts) is more specific still and keeps its answer.
@@ -279,7 +284,12 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     return follow.lead ? `${follow.lead}\n\n${reply}` : reply;
   }
   const general = replyTo(ctx, message, 0, undefined, reading);
-  return fits(general) ? general : stripHtml(directAnswer(ctx, message, act!, understand(message, ctx).people.connections, recentConnection(ctx, message)) ?? general);
+  if (fits(general)) return general;
+  const people = understand(message, ctx).people.connections;
+  const person = people[0] ?? recentConnection(ctx, message) ?? ctx.focus ?? undefined;
+  const direct = (clear ? clearAnswer(ctx, message, person) : null) ?? (act ? directAnswer(ctx, message, act, people, recentConnection(ctx, message)) : null);
+  if (direct) return stripHtml(direct);
+  return stripHtml((clear && person && replyShape(general) === 'menu' && FRICTION.test(message.toLowerCase()) && ASKS_HOW.test(message.toLowerCase()) ? /* friction asked about: advice */ adviceAbout(ctx, person) : null) ?? general);
 }
 
 /** "Give me an example" after a question: a script for its topic, said to the person it was about. */

@@ -24,7 +24,27 @@ const WHO_SEES = /\b(?:who|can|does|do|will) (?:\p{L}+ ){0,2}(?:see|read|view) (
 const ALL_OF_THEM = /\b(?:all|each|every one|any) of (?:my |them\b|these|those|the (?:three|four|five))|\ball (?:of )?(?:my |three |four |five )?(?:connections|people on here)\b|\b(?:everyone|everybody) (?:on here|on attune|i'?m connected|in my connections)|\bout of (?:all|everyone|everybody|my|them)\b|\bmy connections\b/;
 const COMPAT = /\b(?:compatib\w*|vibe|match\w*|get along|fit|closest|best with|most in common|score)\b/;
 
-function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResults: boolean): string {
+/** "Do I have to accept?", "should I accept?": the member's choice, said first (round 10: the rules alone did not answer it). */
+const MUST_ACCEPT = /\b(?:do i (?:have|need) to|must i|am i (?:obliged|supposed) to|should i|is it rude (?:to|if i)|would it be rude to)\b.{0,25}\b(?:accept|decline|say yes|ignore|reject|add)\b|\bdeclin\w+ (?:feels|seems|is) rude\b/;
+/** "Should I nudge / resend / message them?": what to do about a request that waits. */
+const NUDGE = /\b(?:nudge|resend|re-?send|send (?:it )?again|remind|chase|follow up|message (?:her|him|them)|ping|poke)\b|\b(?:needy|desperate|creepy|pushy)\b/;
+
+/** The member's own move on a request, when the message asks for one: accepting is a choice, a nudge is one light line. */
+function requestMove(text: string, meant: CoachPendingPerson[]): string | null {
+  const received = meant.find((p) => !p.sentByMe);
+  if (received && MUST_ACCEPT.test(text)) {
+    return `${/\bshould i\b/.test(text) ? "It's your choice, and there is no wrong answer." : "No, you don't have to accept."} A request is an invitation, not an obligation: you can accept, decline, or leave it waiting, and ${received.firstName} is not told why. Declining someone you barely know is ordinary and needs no explanation; if you'd rather keep things friendly, you can leave it for now and decide once you know ${received.firstName} a little better.`;
+  }
+  if (meant.some((p) => p.sentByMe) && NUDGE.test(text)) {
+    return [
+      "A request that waits usually means the other person hasn't opened the app lately, not that they are ignoring you. Sending it again won't change that, so don't resend it.",
+      'One light nudge outside the app is fine, once, with an easy way out, for example: "I sent you an Attune invite a while back, no pressure either way." After that, let it be: if the answer is no or not now, that is about their time, not about you.',
+    ].join('\n\n');
+  }
+  return null;
+}
+
+function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResults: boolean, text = ''): string {
   const pending = ctx.pending ?? [];
   if (meant.length === 0) {
     const names = ctx.connections.map((c) => c.firstName);
@@ -46,7 +66,9 @@ function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResul
   const named = meant.map((p) => p.firstName).filter(Boolean);
   const who = named.length === meant.length ? list(named) : meant.length > 1 ? 'they' : 'the person you asked';
   const whose = named.length === meant.length ? `${who}'s` : 'their';
+  const move = requestMove(text, meant);
   return [
+    move,
     lines.join('\n'),
     // What each side sees of a pending request (visibilityOf): the person asked sees the asker's name and type; the
     // asker sees nothing of the person asked. Said as it is, never "neither of you sees anything" (decision 100).
@@ -58,7 +80,7 @@ function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResul
     meant.some((p) => !p.sentByMe)
       ? `If you accept, each of you sees what the other chooses to share, and I can tell you how you fit. Deciding without it is fine too: how you know ${who} and how they treat you say more than any result.`
       : `Once ${who} accepts and has finished the assessment, ask me again and I'll go through how you two fit.`,
-  ].join('\n\n');
+  ].filter((l): l is string => !!l).join('\n\n');
 }
 
 function invisibleAnswer(c: CoachConnection): string {
@@ -128,17 +150,17 @@ export function stateReply(ctx: CoachContext, message: string): string | null {
   const people = resolvePeople(message, ctx);
   const asksResults = RESULTS_ASKED.test(text);
   // A pending person named with a request or results question: their request, even when a connection is named too.
-  if (people.pending.length && (REQUEST.test(text) || asksResults || NOT_VISIBLE.test(text))) return requestAnswer(ctx, people.pending, asksResults);
+  if (people.pending.length && (REQUEST.test(text) || asksResults || NOT_VISIBLE.test(text))) return requestAnswer(ctx, people.pending, asksResults, text);
   // "Did my friend request get accepted yet?": the requests the person sent (or received), from the real state.
   if (!people.connections.length && !people.unknownNames.length && REQUEST.test(text) && /\b(?:my|any|sent|accept\w*|did|has|have|yet)\b/.test(text) && !/\bwhat(?:'s| is| are| does)? an? pending\b|\bpending (?:tab|request)s? mean\b/.test(text)) {
     const pending = ctx.pending ?? [];
     const received = /\bsent me\b|\bto me\b|\bsomeone (?:sent|asked|added)\b/.test(text);
     const mine = pending.filter((p) => p.sentByMe === !received);
-    return requestAnswer(ctx, mine, asksResults);
+    return requestAnswer(ctx, mine, asksResults, text);
   }
   // A follow-up that names nobody, in a thread about a pending person: still about them.
   const earlier = !people.connections.length && !people.unknownNames.length && !people.unmatchedRole ? pendingInThread(ctx, message) : null;
-  if (earlier && (asksResults || /\b(?:would|will|do|are) we\b.{0,30}\b(?:fit|get along|work)\b/.test(text))) return requestAnswer(ctx, [earlier], true);
+  if (earlier && (asksResults || /\b(?:would|will|do|are) we\b.{0,30}\b(?:fit|get along|work)\b/.test(text))) return requestAnswer(ctx, [earlier], true, text);
   if (earlier && /\b(?:first )?(?:message|text|msg|say|write|send|hello|hi)\b/.test(text)) return firstMessage(earlier);
   const c = people.connections[0];
   if (c && people.connections.length === 1 && NOT_VISIBLE.test(text) && /\b(results?|type|vibe|attachment|love language|stability|profile)\b/.test(text)) return invisibleAnswer(c);

@@ -3,7 +3,7 @@
 
 import { LOVE_LANGUAGE_LABELS, ATTACHMENT_LABELS, ATTACHMENT_DESCRIPTIONS, LOVE_LANGUAGE_DESCRIPTIONS, LOVE_LANGUAGE_GIVING_LABELS, LETTER_LABELS } from '../../../../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../../../../shared/assessment/personalityTypes.js';
-import { AttachmentStyle, LoveLanguage, TypeLetter } from '../../../../../../shared/assessment/types.js';
+import { AttachmentStyle, LoveLanguage, TypeLetter, VibePart, VibeResult } from '../../../../../../shared/assessment/types.js';
 import { CoachPendingPerson } from '../../../context.js';
 import { ATTACHMENT_KB, LOVE_LANGUAGE_KB } from '../../content/knowledge.js';
 import { lower } from '../../read/text.js';
@@ -71,7 +71,15 @@ export const pendingPerson: Answer = ({ u }) => {
 
 export const MIND_READING = /\b(what (?:does|do|did) \p{L}+ (?:think|feel)|(?:does|do|did|think|if) \p{L}+ (?:still |really )?(?:loves?|likes?|cares? about|miss(?:es)?|fancies|fancy|wants?|hates?)(?! to\b)|is \p{L}+ (?:mad|angry|upset|annoyed|cross|over me)|what is \p{L}+ thinking|(?:is|will) \p{L}+ (?:going to )?(?:leave|dump|cheat))\b/u;
 /** "Will Jordan and I stay friends forever": a future nobody can see. */
-export const PREDICTION = /\b(?:will|are) (?:we|\p{L}+ and i|i and \p{L}+) (?:going to |gonna )?(?:stay|last|make it|be together|get married|break up|still be|work out)|\b(?:friends|together) forever\b/u;
+export const PREDICTION = /\b(?:will|are) (?:we|\p{L}+ and i|i and \p{L}+) (?:going to |gonna )?(?:stay|last|make it|be together|get married|break up|still be|work out)|\b(?:we|\p{L}+ and i|i and \p{L}+) (?:will|'ll|are going to|are gonna) (?:stay|last|make it|be together|get married|break up|still be|work out)|\b(?:friends|together) forever\b/u;
+
+/** The Vibe's strongest and weakest visible parts, each with its reason, as two bullets. */
+function readOf(v: VibeResult): string[] {
+  const parts = [...v.personality.parts, ...(v.lifestyle?.parts ?? [])].filter((p) => !p.withheld).sort((a, b) => b.score - a.score);
+  const say = (p: VibePart) => `${p.label.toLowerCase()} (${p.score}): ${(p.reasons[0] ?? '').replace(/:.*$/, '').replace(/^Your?\b/, (w) => w.toLowerCase())}`;
+  const [top, low] = [parts[0], parts[parts.length - 1]];
+  return [top ? `- What holds it up: ${say(top)}.` : null, low && low !== top ? `- What needs looking after: ${low.id === 'shared_activities' && low.score < 20 ? 'shared activities (0): you have not rated any of the same activities yet' : say(low)}.` : null].filter((l): l is string => !!l);
+}
 
 export const cannotKnow: Answer = ({ ctx, message, u }) => {
   const c = u.people.connections[0];
@@ -80,8 +88,11 @@ export const cannotKnow: Answer = ({ ctx, message, u }) => {
   const r = c.results;
   const grounded = [
     r?.loveLanguageReceiving ? `- ${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**, so that is where care from you is most likely to land.` : null,
-    r?.relationshipType ? `- ${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.` : null,
+    // Not for a prediction: the privacy pass (decision 073) takes an unasked attachment line out and left a gap.
+    r?.relationshipType && !predicting ? `- ${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.` : null,
     c.vibe ? `- Your Vibe together is **${c.vibe.score} (${c.vibe.band})**, a measure of how your results fit, not of how ${c.firstName} feels.` : null,
+    // A prediction asked honestly gets an honest read: what holds the two up, and what needs looking after.
+    ...(predicting && c.vibe ? readOf(c.vibe) : []),
   ].filter(Boolean);
   return [
     predicting
@@ -118,6 +129,14 @@ export function languageNamed(text: string): LoveLanguage | null {
   return LANGUAGE_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
+/** Small things the member can practise, by their own style: the "what do I do with it" an explanation leaves open. */
+const OWN_PRACTICE: Record<AttachmentStyle, string> = {
+  secure: 'Your steadiness helps others: saying out loud "we can sort this out" when someone close is worried is a gift.',
+  anxious: 'Two things to practise: wait ten minutes before a second message when a reply is slow, and ask plainly for the reassurance you need instead of testing for it.',
+  avoidant: 'Two things to practise: when you need room, say so and say when you will be back, and in a hard talk stay one minute longer than feels comfortable.',
+  fearful_avoidant: 'Two things to practise: name the urge to pull back when you feel it, and send a short holding line instead of going quiet ("I need a day to think, I\'m not upset with you"); before acting on the worst reading of someone, check it with them.',
+};
+
 export const ownAttachment: Answer = ({ ctx, message, u }) => {
   const text = lower(message);
   if (u.people.connections.length > 0 || !mentions(text, 'attachment') && !attachmentStyleNamed(text)) return null;
@@ -125,7 +144,8 @@ export const ownAttachment: Answer = ({ ctx, message, u }) => {
   const r = ctx.person.results;
   const named = attachmentStyleNamed(text);
   const own = r?.relationshipType;
-  if (named && (named !== own || !/\bmy\b/.test(text))) {
+  // A style that is the member's own is explained as theirs, in the second person (round 10: "they… so this is you").
+  if (named && named !== own) {
     return [
       `**${ATTACHMENT_LABELS[named]}** attachment, in short: ${aboutThem(ATTACHMENT_KB[named].meaning)}.`,
       `What tends to help: ${list(ATTACHMENT_KB[named].needs)}.`,
@@ -139,6 +159,7 @@ export const ownAttachment: Answer = ({ ctx, message, u }) => {
     `Your attachment style is **${ATTACHMENT_LABELS[own]}**. It comes from two scores out of 100: **anxiety ${anxiety}** (how much distance or silence worries you) and **avoidance ${avoidance}** (how much closeness makes you want room).`,
     `${ATTACHMENT_DESCRIPTIONS[own]} ${anxiety < 50 && avoidance < 50 ? 'Both scores are low, which is what makes the style secure.' : anxiety > avoidance ? 'Your anxiety score is the higher of the two, so reassurance matters to you.' : avoidance > anxiety ? 'Your avoidance score is the higher of the two, so space matters to you.' : 'The two scores are level, so you may want both reassurance and room.'}`,
     `What helps you: ${list(ATTACHMENT_KB[own].needs)}.`,
+    `It is a pattern, not a diagnosis or a flaw, and it can change: styles shift with steady, safe relationships and practice. ${OWN_PRACTICE[own]}`,
     'Would you like to see how it meets the styles of the people you are connected with?',
   ].join('\n\n');
 };

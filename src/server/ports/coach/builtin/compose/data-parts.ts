@@ -1,0 +1,145 @@
+/**
+ * More questions about the members' own data (decision 105), each computed from the figures the member may see: a
+ * line of a Vibe the member quotes, the two halves of one Vibe set against each other, the "weighted your way" figure,
+ * who the member is more alike, and how to make someone feel cared for. Parts a connection keeps private are
+ * withheld in the context already and are never named here.
+ */
+import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
+import type { VibeComponent, VibePart } from '../../../../../shared/assessment/types.js';
+import type { CoachConnection, CoachContext } from '../../context.js';
+import { gesturesFor, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from '../content/knowledge.js';
+import { lower } from '../read/text.js';
+import { PART_STEPS } from './answers/between.js';
+
+const role = (c: CoachConnection) => RELATIONSHIP_NAMES[c.relationshipType];
+const reasonOf = (p: VibePart) => (p.reasons[0] ?? '').replace(/:.*$/, '');
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The connections a message names by first name, in the order it names them. */
+export function namedIn(ctx: CoachContext, text: string): CoachConnection[] {
+  return ctx.connections
+    .map((c) => ({ c, at: text.search(new RegExp(`\\b${lower(c.firstName)}\\b`)) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.c);
+}
+
+/** One part of a Vibe explained: its figure, its reason, what it does not mean, and a step for this relationship. */
+export function partExplained(c: CoachConnection, p: VibePart, line?: string): string {
+  const v = c.vibe!;
+  const half = v.personality.parts.includes(p) ? 'personality' : 'lifestyle';
+  const said = (line ?? p.reasons[0] ?? '').replace(/^You\b/, 'you');
+  const friction = /\b(?:friction|wide|differ|while)\b/.test(said);
+  return [
+    `That line is from the **${p.label}** part of your Vibe with ${c.firstName}, which scores **${p.score}** out of 100 (in the ${half} half, ${half === 'personality' ? v.personality.score : v.lifestyle?.score}).`,
+    `In full it says: ${said}. ${friction ? `It names a real difference between you and ${c.firstName}: a difference in how you work, not a sign that anything is wrong.` : p.score >= 70 ? 'This is one of the easy parts between you.' : 'This part is workable: neither easy nor hard.'}`,
+    `In practice, for you and your ${role(c)}: ${PART_STEPS[p.id](c)}.`,
+  ].join('\n\n');
+}
+
+/** A line the member quotes ("what does '…' mean"), found among the visible reasons of their Vibes. */
+export function quotedPart(ctx: CoachContext, message: string): { c: CoachConnection; part: VibePart; line: string } | null {
+  const quoted = [...message.matchAll(/['"‘’“”]([^'"‘’“”]{8,120})['"‘’“”]/g)].map((m) => lower(m[1]!.replace(/[.…]+$/, '')));
+  if (quoted.length === 0) return null;
+  const named = namedIn(ctx, lower(message));
+  for (const c of named.length ? named : ctx.connections) {
+    const parts = c.vibe ? [...c.vibe.personality.parts, ...(c.vibe.lifestyle?.parts ?? [])].filter((p) => !p.withheld) : [];
+    for (const part of parts) {
+      const line = [...part.reasons, part.watchOut ?? ''].find((r) => quoted.some((q) => lower(r).includes(q)));
+      if (line) return { c, part, line };
+    }
+  }
+  return null;
+}
+
+function halfLines(name: string, h: VibeComponent): string {
+  return h.parts.filter((p) => !p.withheld).sort((a, b) => b.score - a.score).map((p) => `- ${p.label} ${p.score}${reasonOf(p) ? `: ${reasonOf(p).replace(/^You\b/, 'you')}` : ''}`).join('\n') || `- (${name} keeps what is behind this half private)`;
+}
+
+/** "Why is our lifestyle 78 but personality only 56?": the two halves of one Vibe, each with what makes it. */
+function halvesAnswer(c: CoachConnection, text: string): string | null {
+  const v = c.vibe!;
+  if (!v.lifestyle) return null;
+  const [p, l] = [v.personality.score, v.lifestyle.score];
+  const higher = p === l ? null : p > l ? 'personality' : 'lifestyle';
+  return [
+    higher
+      ? `With ${c.firstName}, ${higher} is the higher half: ${higher === 'personality' ? `personality ${p} against lifestyle ${l}` : `lifestyle ${l} against personality ${p}`}. They measure different things: lifestyle is what you enjoy doing, personality is how your results fit.`
+      : `With ${c.firstName}, both halves are ${p}: they measure different things, lifestyle what you enjoy doing and personality how your results fit.`,
+    `**Lifestyle ${l}**:\n${halfLines(c.firstName, v.lifestyle)}`,
+    `**Personality ${p}**:\n${halfLines(c.firstName, v.personality)}`,
+    `${/\bget on|get along|fine|close\b/.test(text) ? 'Getting on well and a middling personality figure go together all the time: ' : ''}a lower personality half means you work differently, not that you get on worse. The lowest part there is where a little explaining goes furthest.`,
+  ].join('\n\n');
+}
+
+/** "What's the 49 'your way' thing?": the same Vibe with the member's own weighting of the two halves. */
+function yourWayAnswer(c: CoachConnection): string | null {
+  const v = c.vibe!;
+  if (!v.yourWay || !v.lifestyle) return null;
+  const w = v.yourWay.personalityWeight;
+  const lower_ = v.yourWay.score < v.score;
+  return [
+    `First the ${v.score}: it comes from personality ${v.personality.score} and lifestyle ${v.lifestyle.score}${v.lifestyle.score < v.personality.score ? '; lifestyle, the activities you both rated, is the lower half' : ''}.`,
+    `Your Vibe with ${c.firstName} is **${v.score}**, with personality and lifestyle weighted the way the two of you set them together (${v.personality.weight}% personality, ${v.lifestyle.weight}% lifestyle). The **${v.yourWay.score}** "your way" figure is the same two halves weighted only by your own setting: ${w}% personality and ${100 - w}% lifestyle.`,
+    `It is ${lower_ ? 'lower' : 'higher'} because you give ${w < v.personality.weight ? 'more' : 'less'} weight to lifestyle (${v.lifestyle.score}) than the pair's setting does, and lifestyle is ${v.lifestyle.score < v.personality.score ? 'the lower' : 'the higher'} half. Nothing about ${c.firstName} changes between the two numbers; only the weighting does.`,
+    `Neither figure says how ${c.firstName} feels about you: both only compare how your answers line up.`,
+  ].join('\n\n');
+}
+
+/** "Who am I more alike, Jordan or Sam?": shared type letters with each, the larger count called larger. */
+function alikeAnswer(ctx: CoachContext, people: CoachConnection[]): string | null {
+  const mine = ctx.person.results?.personalityType;
+  if (!mine) return null;
+  const counted = people
+    .filter((c) => c.results?.personalityType)
+    .map((c) => ({ c, same: [...mine].filter((l, i) => c.results!.personalityType[i] === l).length }))
+    .sort((a, b) => b.same - a.same);
+  if (counted.length < 2) return null;
+  const [a, b] = counted as [(typeof counted)[0], (typeof counted)[0]];
+  const head = a.same === b.same
+    ? `By type you are equally alike with both: ${a.c.firstName} (${a.c.results!.personalityType}) and ${b.c.firstName} (${b.c.results!.personalityType}) each share ${a.same} of your four letters (${mine}).`
+    : `By type you are more alike with **${a.c.firstName}**: ${a.c.firstName} (${a.c.results!.personalityType}) shares ${a.same} of your four letters (${mine}), ${b.c.firstName} (${b.c.results!.personalityType}) shares ${b.same}.`;
+  return [
+    head,
+    `Being alike and fitting well are different things: someone alike gets you without explaining, someone different often balances you. Feeling understood by a ${role(a.c)} ${a.c.relationshipType === 'couple' ? '' : `more easily than by ${b.c.relationshipType === 'couple' ? 'your partner' : b.c.firstName} `}is common and is no sign that anything is wrong.`,
+    `If you want ${b.c.firstName} to get you the way ${a.c.firstName} does, tell ${b.c.firstName} what you need in plain words; people who differ from us cannot guess it, but they can learn it.`,
+  ].join('\n\n');
+}
+
+/** "What's one thing I can do to make Maya feel more loved?": their love language, for this relationship. */
+function caredForAnswer(c: CoachConnection): string | null {
+  const want = c.results?.loveLanguageReceiving;
+  if (!want) return null;
+  const ideas = gesturesFor(want, c.relationshipType).slice(0, 3);
+  return [
+    `${c.firstName} feels most cared for through **${LOVE_LANGUAGE_LABELS[want]}**: ${LOVE_LANGUAGE_KB[want].meaning}.`,
+    `One thing this week: ${ideas[0]}.${ideas.length > 1 ? ` Other ideas for your ${role(c)}:\n${ideas.slice(1).map((g) => `- ${capital(g)}`).join('\n')}` : ''}`,
+    `Small and regular beats big and rare; it is the habit ${c.firstName} notices.`,
+  ].join('\n\n');
+}
+
+/** "Does Maya have other connections on here? Is her ex on it?": someone else's connections, which nobody else sees. */
+const WHO_ELSE = /\b(?:does|has) \p{L}+ (?:have|got) (?:any )?(?:other |more )?connections\b|\bwho (?:else )?is \p{L}+ connected (?:to|with)\b|\bis (?:his|her|their) ex (?:on (?:here|it|attune)|connected)\b|\b(?:check|see|tell me) (?:who|whether|if) \p{L}+ (?:is connected|has connections)\b/u;
+
+function whoElseAnswer(c: CoachConnection | undefined): string {
+  const name = c?.firstName ?? 'they';
+  return [
+    `I can't see that, and I wouldn't check if I could: each member's connections are visible only to them. I only know your own connections and what each of them shares with you.`,
+    `If it's on your mind, ${c ? `${name} is the one to ask` : 'asking them is the way'}, as a question about what you're feeling rather than a check: "I've been a bit unsure about something, can we talk about it?"${c?.relationshipType === 'couple' ? ' A worry like this usually points to needing some reassurance, which is fine to ask for.' : ''}`,
+  ].join('\n\n');
+}
+
+/** The answer to one of these data questions, or null when the message asks something else. */
+export function dataPartsReply(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  const named = namedIn(ctx, text);
+  if (WHO_ELSE.test(text)) return whoElseAnswer(named[0]);
+  const quoted = quotedPart(ctx, message);
+  if (quoted && quoted.part.id !== 'love_languages') return partExplained(quoted.c, quoted.part, quoted.line);
+  const one = named.length === 1 && named[0]!.vibe ? named[0]! : named.length === 0 && ctx.connections.filter((c) => c.vibe).length === 1 ? ctx.connections.find((c) => c.vibe)! : null;
+  if (one && /\byour way\b/.test(text)) return yourWayAnswer(one);
+  if (one && /\blifestyle\b/.test(text) && /\bpersonality\b/.test(text) && /\b(?:why|how come|but|than|differ\w*)\b/.test(text)) return halvesAnswer(one, text);
+  if (named.length >= 2 && /\b(?:more alike|most alike|more similar|more like me|similar to me)\b|\bwho am i (?:more |most )?(?:alike|similar|like)\b/.test(text)) return alikeAnswer(ctx, named);
+  if (named.length === 1 && /\bmake (?:\p{L}+ )?feel (?:more |really )?(?:loved|appreciated|cared for|special|valued)\b/u.test(text) && !/\b(?:gift|present|buy)\b/.test(text)) return caredForAnswer(named[0]!);
+  return null;
+}
