@@ -5,7 +5,7 @@ import { STABILITY_LABELS, ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS, LOVE_LANGUAG
 import { getPersonalityType } from '../../../../../shared/assessment/personalityTypes.js';
 import { SurveyResults, STABILITY_DIMENSIONS } from '../../../../../shared/assessment/types.js';
 import { LETTER_IN_CONFLICT, STABILITY_KB, LETTER_STRENGTH, ATTACHMENT_KB, LETTER_GROWTH, LOVE_LANGUAGE_KB, LETTER_GIST, RELATIONSHIP_NAMES, gesturesFor, RELATIONSHIP_IDEA_FRAME, DATE_IDEAS, GENERIC_DATE_IDEAS } from '../content/knowledge.js';
-import { recentReplies } from '../decide/reply.js';
+import { recentReplies } from '../decide/history.js';
 import { detectIntent } from '../read/intents.js';
 import { lower } from '../read/text.js';
 import { Env, Parts, scriptBullet, pairBullet, selfAxisBullet, theirLoveLanguageBullet, myLoveLanguageBullet, attachmentBullet, technique, missingNote, vibeNote, strongestAxis, lean, stabilityScores, axesOf, typeName, level, rotate, keyAxisPair, keptPrivateBullet, privatePartsOf, cap, topInterests, quoteTip, stabilityScoresIfShared, axisFor } from './shared.js';

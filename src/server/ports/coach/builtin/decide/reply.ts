@@ -4,7 +4,7 @@ import { hash } from '../compose/shared.js';
 export { titleFromMessage } from './title.js';
 export { builtinGreeting, whoToUnderstand } from './greeting.js';
 import { ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
-import { CoachContext, CoachConnection } from '../../context.js';
+import { CoachContext } from '../../context.js';
 import { understoodReply } from '../compose/answers/index.js';
 import { notConnectedNote } from '../compose/answers/own.js';
 import { Env, pairBullet, scriptLine, scriptFor, pick, fill, Parts, theirLoveLanguageBullet, myLoveLanguageBullet, technique, typeName, strongestAxis, lean } from '../compose/shared.js';
@@ -53,64 +53,9 @@ import { adviceAbout, directAnswer } from '../compose/direct.js';
 import { dataReply } from '../compose/data-answer.js';
 import { ASKS_HOW, clearAnswer, clearEnough, FRICTION } from '../compose/clear-answer.js';
 import { roleOf } from '../compose/kinds-common.js';
+import { earlierUserMessages, freshBullets, lastAssistant, recentConnection, recentReplies, threadIntent } from './history.js';
 export const HUMAN_QUESTION =
   /\b(are|r) (you|u) (a |an )?(real|human|person|people|bot|robot|ai|machine|chatbot|actual person|real person|real human|therapist)\b|\b(am i|is this) (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|bot|robot|ai|machine)\b|\bis this (a )?(real )?(person|human|bot|ai)\b/i;
-
-export function lastAssistant(ctx: CoachContext): string {
-  for (let i = ctx.history.length - 1; i >= 0; i--) if (ctx.history[i]!.role === 'assistant') return ctx.history[i]!.content;
-  return '';
-}
-
-/** The person's last `count` messages before this one, most recent first (a repeat of this one is skipped). */
-export function earlierUserMessages(ctx: CoachContext, message: string, count: number): string[] {
-  const out: string[] = [];
-  for (let i = ctx.history.length - 1; i >= 0 && out.length < count; i--) {
-    const t = ctx.history[i]!;
-    if (t.role === 'user' && t.content.trim() !== message.trim()) out.push(t.content);
-  }
-  return out;
-}
-
-/** The topic of the thread: the intent of the most recent of the last three messages that had a clear one. */
-export function threadIntent(ctx: CoachContext, message: string): ReturnType<typeof detectIntent> | undefined {
-  for (const content of earlierUserMessages(ctx, message, 3)) {
-    const found = detectIntent(content, ctx);
-    if (found.intent !== 'other' && found.intent !== 'greeting' && found.intent !== 'thanks') return found;
-  }
-  return undefined;
-}
-
-/** The connection the last few messages were about (the most recent one named), if any. */
-export function recentConnection(ctx: CoachContext, message: string): CoachConnection | undefined {
-  for (const content of earlierUserMessages(ctx, message, 3)) {
-    const named = findNamedConnection(content, ctx.connections);
-    if (named) return named;
-  }
-  return undefined;
-}
-
-/** The assistant's last two replies: a new reply does not repeat a suggestion or the Vibe summary from them. */
-export function recentReplies(ctx: CoachContext): string {
-  return ctx.history
-    .filter((t) => t.role === 'assistant')
-    .slice(-2)
-    .map((t) => t.content)
-    .join('\n');
-}
-
-/** Drops bullets already given in recent replies, topping up from `spare` (also unseen) to keep at least two. */
-export function freshBullets(bullets: string[], recent: string, spare: string[]): string[] {
-  if (!recent) return bullets;
-  // A short heading ("Sam receives love through …. A few ideas:") may repeat; the suggestions under it may not.
-  const seen = (b: string) => !b.endsWith(':') && recent.includes(b);
-  const out = bullets.filter((b) => !seen(b));
-  if (out.length === 0 && spare.length === 0) return bullets;
-  for (const extra of spare) {
-    if (out.length >= Math.min(3, bullets.length)) break;
-    if (!seen(extra) && !out.includes(extra)) out.push(extra);
-  }
-  return out;
-}
 
 export function stripHtml(s: string): string {
   return s.replace(/<[^>]*>/g, '');
