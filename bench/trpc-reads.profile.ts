@@ -7,7 +7,8 @@
  *   npx tsx bench/trpc-reads.profile.ts                      CPU µs per call for each read
  *   PROFILE=1 npx tsx bench/trpc-reads.profile.ts            also writes .prof/<read>.cpuprofile (timed loop only)
  *   SQLTIME=1 npx tsx bench/trpc-reads.profile.ts            also prints the time each SQLite statement took
- *   TARGETS=list,conv ITER=1000 ROWS=5                       which reads, how many calls, how many connections
+ *   TARGETS=list,cards,conv ITER=1000 ROWS=5                 which reads, how many calls, how many connections
+ *   NOMEMO=1                                                 empties the Vibe memo before every call (decision 103)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import { testConfig } from '../src/server/test/app.js';
 import { seedAssessment } from '../src/server/test/demo-survey.js';
 import { HIKER, LIVELY, QUIET } from '../src/server/test/connections.js';
 import { connect } from '../src/server/test/demo-connections.js';
+import { clearVibeMemo } from '../src/server/features/survey/vibeMemo.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-profile-'));
 const database = openDatabase(path.join(dir, 'profile.db'));
@@ -65,13 +67,18 @@ const PATHS: Record<string, string> = {
   constant: '/bench/constant',
   me: '/trpc/auth.me',
   list: '/trpc/connections.list',
+  // The web app's list read since decision 103: the cards, without the explained Vibe.
+  cards: '/trpc/connections.cards',
   conv: '/trpc/coach.conversations',
-  batch: '/trpc/auth.me,connections.list,coach.conversations?batch=1',
+  batch: '/trpc/auth.me,connections.cards,coach.conversations?batch=1',
+  // What the list read and the batch were before decision 103, for comparison.
+  fullbatch: '/trpc/auth.me,connections.list,coach.conversations?batch=1',
 };
 const headers = { authorization: `Bearer ${token}` };
 const ITER = Number(process.env.ITER ?? 2000);
+const noMemo = Boolean(process.env.NOMEMO);
 fs.mkdirSync('.prof', { recursive: true });
-for (const name of (process.env.TARGETS ?? 'constant,me,list,conv,batch').split(',')) {
+for (const name of (process.env.TARGETS ?? 'constant,me,list,cards,conv,batch').split(',')) {
   const url = PATHS[name];
   if (!url) throw new Error(`unknown target ${name}`);
   const first = await app.inject({ method: 'GET', url, headers });
@@ -84,7 +91,10 @@ for (const name of (process.env.TARGETS ?? 'constant,me,list,conv,batch').split(
     await session.post('Profiler.start');
   }
   const cpuBefore = process.cpuUsage();
-  for (let i = 0; i < ITER; i++) await app.inject({ method: 'GET', url, headers });
+  for (let i = 0; i < ITER; i++) {
+    if (noMemo) clearVibeMemo();
+    await app.inject({ method: 'GET', url, headers });
+  }
   const cpu = process.cpuUsage(cpuBefore);
   if (session) {
     const { profile } = await session.post('Profiler.stop');

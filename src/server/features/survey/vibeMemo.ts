@@ -63,3 +63,8 @@ export function deepFreeze(value: object): void {
   Object.freeze(value);
   for (const inner of Object.values(value)) if (inner !== null && typeof inner === 'object' && !Object.isFrozen(inner)) deepFreeze(inner as object);
 }
+
+/** Forgets every kept Vibe: tests compare what the memo served with what a fresh computation gives. */
+export function clearVibeMemo(): void {
+  memo.clear();
+}
