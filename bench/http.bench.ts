@@ -51,7 +51,8 @@ async function measure(target: Target, seconds: number) {
   return result;
 }
 
-const BATCH = '/trpc/auth.me,connections.list,coach.conversations?batch=1';
+// The browser's three screen reads; its connection list is connections.cards since decision 103.
+const BATCH = '/trpc/auth.me,connections.cards,coach.conversations?batch=1';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -68,6 +69,7 @@ try {
     // The same reads for a member with five connections and five conversations: the lists' per-row work.
     { title: 'busy: batch of 3 screen reads', path: BATCH, headers: busy, rps: [], p99: [] },
     { title: 'busy: /trpc/connections.list (5)', path: '/trpc/connections.list', headers: busy, rps: [], p99: [] },
+    { title: 'busy: /trpc/connections.cards (5)', path: '/trpc/connections.cards', headers: busy, rps: [], p99: [] },
     { title: 'busy: /trpc/coach.conversations (5)', path: '/trpc/coach.conversations', headers: busy, rps: [], p99: [] },
     // The same reads through the spec's REST paths, which skip tRPC entirely: what "as fast as the path the spec's
     // clients use" is measured against.

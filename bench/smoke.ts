@@ -15,12 +15,15 @@ const benches = fs
   .sort();
 const webBuilt = fs.existsSync(path.resolve(here, '..', process.env.E2E_STATIC_DIR ?? 'dist/web', 'index.html'));
 
+const NEEDS_WEB = new Set(['lighthouse.bench.ts', 'home-weight.bench.ts', 'home-reads.bench.ts']);
+
 const results: { bench: string; outcome: string; seconds: number }[] = [];
 
 /** Runs one benchmark at smoke size; its output is kept and printed whole when it ends, so two side by side read apart. */
 function runOne(bench: string): Promise<void> {
-  // Lighthouse and the home's weight need the built web app; `npm test` builds it before the browser tests, so in CI it is there.
-  if ((bench === 'lighthouse.bench.ts' || bench === 'home-weight.bench.ts') && !webBuilt) {
+  // Lighthouse, the home's weight and the home's reads need the built web app; `npm test` builds it before the browser
+  // tests, so in CI it is there.
+  if (NEEDS_WEB.has(bench) && !webBuilt) {
     results.push({ bench, outcome: 'SKIPPED: dist/web is not built (npm run build:web)', seconds: 0 });
     return Promise.resolve();
   }

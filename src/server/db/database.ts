@@ -39,7 +39,9 @@ function openSqlite(file: string): Database {
   // Deleted rows are overwritten with zeros, not left in free pages: a deleted account leaves no words in the file
   // (decision 027).
   sqlite.pragma('secure_delete = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cached }) });
+  directReaders.set(db, { sqlite, prepare: (sql) => cached.prepare(sql) as unknown as SQLite.Statement });
   return {
     db,
     dialect: 'sqlite',
@@ -48,6 +50,25 @@ function openSqlite(file: string): Database {
       await db.destroy(); // closes the better-sqlite3 handle too
     },
   };
+}
+
+/** The SQLite handle behind a root Kysely instance (never a transaction's), with the shared statement cache. */
+const directReaders = new WeakMap<Kysely<DB>, { sqlite: SQLite.Database; prepare(sql: string): SQLite.Statement }>();
+
+/**
+ * Runs a compiled read on SQLite's prepared statement at once, without Kysely's async driver, when that is the same
+ * as queueing it (decision 103): `db` is the root instance (a transaction's own queries keep to its connection
+ * through Kysely) and no transaction is open on the connection (another request's transaction, between its
+ * statements, would otherwise let this read see its uncommitted rows; through the driver the read waits for it).
+ * better-sqlite3 runs a statement to its end synchronously, so no other query is half-way through. Answers undefined
+ * when it cannot (PostgreSQL, a transaction, a statement that writes): the caller then goes through Kysely.
+ */
+export function readAtOnce<R>(db: Kysely<DB>, sql: string, parameters: readonly unknown[]): R[] | undefined {
+  const direct = directReaders.get(db);
+  if (!direct || direct.sqlite.inTransaction) return undefined;
+  const statement = direct.prepare(sql);
+  if (!statement.reader) return undefined;
+  return statement.all(...parameters) as R[];
 }
 
 /** How many distinct SQL texts keep their compiled statement; our queries are a few hundred shapes at most. */

@@ -64,4 +64,33 @@ describe('reusableQuery', () => {
     const inlined = reusableQuery((db, { title }: { title: string }) => db.selectFrom('coach_conversations').select('id').where('title', '=', sql.lit(title)));
     await expect(inlined(t.deps.database.db, { title: 'Talk 0' })).rejects.toThrow(/written into the SQL text/);
   });
+
+  it("never reads another request's uncommitted rows: during a transaction it waits, inside one it reads what that transaction wrote", async () => {
+    const { db } = t.deps.database;
+    const now = new Date().toISOString();
+    const mine = { userId, ids: ['conv-uncommitted'], after: undefined };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('coach_conversations').values({ id: 'conv-uncommitted', user_id: userId, title: 'Rolled back', created_at: now, updated_at: now }).execute();
+        // The transaction's own reads see its row (a Transaction goes through Kysely, on its connection).
+        expect(await reused(trx, mine)).toHaveLength(1);
+        inserted();
+        await held;
+        throw new Error('roll back');
+      })
+      .catch((error: unknown) => error);
+    await written;
+    // Another request reads while that transaction is open, between its statements: it must not see the row.
+    const outside = reused(db, mine);
+    release();
+    expect(await transaction).toBeInstanceOf(Error);
+    expect(await outside).toEqual([]);
+    // Outside any transaction the read is at once, and answers what the builder answers.
+    expect(await reused(db, { userId, ids, after: undefined })).toEqual(await conversations(db, { userId, ids, after: undefined }).execute());
+  });
 });

@@ -3,8 +3,10 @@
  * compiles it to SQL on every call; for the screen reads the browser makes on every visit (the connection list, the
  * coach's conversations) that cost as much as running the query. A reusable query is built once per database and
  * shape with placeholder values, compiled, and then run with each call's values put where the placeholders were —
- * the same SQL text and the same parameters the builder would have produced, through the same Kysely executor (so
- * the SQLite statement cache, the driver's one-query-at-a-time rule and transactions are unchanged).
+ * the same SQL text and the same parameters the builder would have produced. On PostgreSQL, and on SQLite inside or
+ * during a transaction, it runs through the same Kysely executor (so the driver's one-query-at-a-time rule and
+ * transactions are unchanged); on SQLite otherwise it runs at once on the cached prepared statement (readAtOnce,
+ * decision 103), which is what the driver would do after its queue, minus the queue.
  *
  * The rule for a builder: it may choose the query's shape only from which parameters are present and how long a list
  * is (both are part of the cache key), never from a parameter's value, because at build time it sees placeholders.
@@ -12,6 +14,7 @@
  */
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { DB } from './schema.js';
+import { readAtOnce } from './database.js';
 
 type Params = Record<string, unknown>;
 
@@ -92,6 +95,9 @@ export function reusableQuery<P extends Params, R>(build: (db: Kysely<DB>, param
       const value = params[slot.name];
       return slot.index === undefined ? value : (value as unknown[])[slot.index];
     });
+    // On SQLite outside a transaction, at once on the cached statement (decision 103); else through the executor.
+    const rows = readAtOnce<R>(db, compiled.sql, values);
+    if (rows) return rows;
     const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, values));
     return result.rows as R[];
   };

@@ -4,6 +4,7 @@ import { boundedInteger, listCursor } from '../../../shared/text.js';
 import { assessedProcedure, memberProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
   acceptInvitationAnswer,
+  connectionCard,
   connectionView,
   createInvitationInput,
   idInput,
@@ -71,6 +72,15 @@ export const connectionsRouter = router({
     .input(connectionsPageInput)
     .output(z.array(connectionView))
     .query(({ ctx, input }) => svc.listConnections(ctx.deps, ctx.user, input ?? {})),
+
+  /**
+   * The web app's list (decision 103): the active connections as cards, a page at a time, without the explained
+   * Vibe (the dialog reads it with connections.get). GET /api/connections keeps the full views (connections.list).
+   */
+  cards: assessedProcedure
+    .input(connectionsPageInput)
+    .output(z.array(connectionCard))
+    .query(({ ctx, input }) => svc.listConnectionCards(ctx.deps, ctx.user, input ?? {})),
 
   pending: assessedProcedure
     .input(connectionsPageInput)

@@ -164,5 +164,12 @@ export const connectionView = z.object({
 });
 export type ConnectionView = z.infer<typeof connectionView>;
 
+/**
+ * A connection as the list shows it (decision 103): the view without the explained Vibe and its last move, which
+ * only the connection's dialog shows (connections.get). Same fields otherwise, under the same visibility.
+ */
+export const connectionCard = connectionView.omit({ vibe: true, vibeMove: true });
+export type ConnectionCardView = z.infer<typeof connectionCard>;
+
 export const acceptInvitationAnswer = z.object({ success: z.literal(true), connection: connectionView });
 export const successAnswer = z.object({ success: z.literal(true) });

@@ -5,9 +5,9 @@ import { fail } from '../../errors.js';
 import { newId, nowIso } from '../../ids.js';
 import { asRelationshipType, loadProfiles, vibeFor } from '../survey/profiles.js';
 import { retakenAt } from '../survey/survey.queries.js';
-import type { RelationshipType } from '../../../shared/assessment/types.js';
+import type { RelationshipType, VibeResult } from '../../../shared/assessment/types.js';
 import type { Locale } from '../../../shared/locales.js';
-import { CONNECTION_MESSAGES as M, type ConnectionView, type ValidateAnswer } from './connections.schemas.js';
+import { CONNECTION_MESSAGES as M, type ConnectionCardView, type ConnectionView, type ValidateAnswer } from './connections.schemas.js';
 import * as q from './connections.queries.js';
 import { notifyAccepted, notifyRelationshipType } from './connectionNotices.js';
 import type { ConnectionRow, InvitationRow, UserCard } from './connections.queries.js';
@@ -44,9 +44,34 @@ export {
 /**
  * Connections as the viewer may see them (visibility.ts decides): an active connection shows the other person and
  * the Vibe (with what they keep private withheld); a request received shows who asks and their type; a request sent
- * shows only what the viewer typed.
+ * shows only what the viewer typed. Each with the explained Vibe and what last moved it.
  */
 async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[], locale: Locale = 'en'): Promise<ConnectionView[]> {
+  const seen = await seenConnections(db, viewerId, rows, locale, true);
+  if (seen.length === 0) return [];
+  const connectedAt = new Map(rows.map((r) => [r.id, r.accepted_at]));
+  const moves = await lastMoves(db, viewerId, new Map(seen.map(({ card, score }) => [card.id, { score, connectedAt: connectedAt.get(card.id) ?? null }])));
+  return seen.map(({ card, vibe }) => ({ ...card, vibe, vibeMove: vibe ? (moves.get(card.id) ?? null) : null }));
+}
+
+/**
+ * The same connections as list cards (decision 103): everything a card shows, the score included, under the same
+ * visibility, but not the explained Vibe nor its last move, which only the connection's own dialog shows
+ * (connections.get). A card is a ConnectionView without those two fields, so it can never show more than one.
+ */
+async function toCards(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[], locale: Locale = 'en'): Promise<ConnectionCardView[]> {
+  return (await seenConnections(db, viewerId, rows, locale, false)).map(({ card }) => card);
+}
+
+interface Seen {
+  card: ConnectionCardView;
+  /** The explained Vibe as the viewer may see it (only when asked for), else null. */
+  vibe: VibeResult | null;
+  /** The pair's score before visibility (null without both results): what the Vibe-move history compares. */
+  score: number | null;
+}
+
+async function seenConnections(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[], locale: Locale, explained: boolean): Promise<Seen[]> {
   if (rows.length === 0) return [];
   const otherIds = rows.map((r) => q.otherPersonOf(r, viewerId));
   const invitationIds = rows.map((r) => r.invitation_id).filter((v): v is string => v !== null);
@@ -60,55 +85,52 @@ async function toViews(db: Kysely<DB>, viewerId: string, rows: ConnectionRow[], 
   const byId = new Map(users.map((u) => [u.id, u]));
   const invitationById = new Map(invitations.map((i) => [i.id, i]));
   const viewer = profiles.get(viewerId);
-  const vibes = new Map(
-    rows.map((r) => {
-      const otherProfile = profiles.get(q.otherPersonOf(r, viewerId));
-      return [r.id, viewer && otherProfile ? vibeFor(viewer, otherProfile, r.relationship_type, locale) : null] as const;
-    }),
-  );
-  const connectedAt = new Map(rows.map((r) => [r.id, r.accepted_at]));
-  const moves = await lastMoves(db, viewerId, new Map([...vibes].map(([id, v]) => [id, { score: v?.score ?? null, connectedAt: connectedAt.get(id) ?? null }])));
-  const views: ConnectionView[] = [];
+  const seen: Seen[] = [];
   for (const r of rows) {
     const otherId = q.otherPersonOf(r, viewerId);
     const other = byId.get(otherId);
     // Gone (cascade on its way) or deactivated by the administrator: not shown until reactivated. A person who
     // deleted their account stays as a "Deleted member", so the chats the two had stay open (decision 027).
     if (!other || (other.is_active !== 1 && other.deleted_at === null)) continue;
+    const otherProfile = profiles.get(otherId);
+    const pairVibe = viewer && otherProfile ? vibeFor(viewer, otherProfile, r.relationship_type, locale) : null;
     const see = visibilityOf(relationFromPair(viewerId, otherId, r), choices.get(otherId));
     const invitation = r.invitation_id ? invitationById.get(r.invitation_id) : undefined;
-    const otherProfile = profiles.get(otherId);
     const departed = other.deleted_at !== null;
-    // A departed person's profile is gone: no Vibe, no results, nothing to "get ready".
-    const vibe = departed ? null : visibleVibe(vibes.get(r.id) ?? null, see, other.first_name, locale);
-    views.push({
-      id: r.id,
-      user1Id: r.user1_id,
-      user2Id: r.user2_id,
-      status: r.status,
-      otherUser: {
-        id: other.id,
-        firstName: see.name ? other.first_name : '',
-        lastName: see.name ? other.last_name : '',
-        profileImageUrl: see.photo ? other.profile_image_url : null,
-        // A request the viewer sent carries the address they typed, if they typed one; nothing of the account.
-        email: other.deleted_at !== null ? '' : see.email ? other.email : r.user1_id === viewerId ? (invitation?.invitee_email ?? '') : '',
-      },
-      otherUserResults: !departed && see.personalityType && otherProfile?.results ? { personalityType: otherProfile.results.personalityType } : null,
-      // Only where the viewer may see the results at all, and only for an active connection: a request says nothing.
-      otherResultsUpdatedAt: !departed && r.status === 'active' && see.personalityType ? (retakes.get(otherId) ?? null) : null,
-      relationshipType: asRelationshipType(r.relationship_type),
-      personalMessage: invitation?.personal_message ?? null,
-      compatibilityScore: vibe ? vibe.score : null,
+    // A departed person's profile is gone: no Vibe, no results, nothing to "get ready". The score is the Vibe's own
+    // (withholding private parts changes their reasons, never the number), shown only where the Vibe may be seen.
+    const shown = !departed && see.vibe && pairVibe !== null;
+    const vibe = shown && explained ? visibleVibe(pairVibe, see, other.first_name, locale) : null;
+    seen.push({
+      score: pairVibe?.score ?? null,
       vibe,
-      vibeMove: vibe ? (moves.get(r.id) ?? null) : null,
-      isInviter: r.user1_id === viewerId,
-      departedAt: other.deleted_at,
-      createdAt: r.created_at,
-      acceptedAt: r.accepted_at,
+      card: {
+        id: r.id,
+        user1Id: r.user1_id,
+        user2Id: r.user2_id,
+        status: r.status,
+        otherUser: {
+          id: other.id,
+          firstName: see.name ? other.first_name : '',
+          lastName: see.name ? other.last_name : '',
+          profileImageUrl: see.photo ? other.profile_image_url : null,
+          // A request the viewer sent carries the address they typed, if they typed one; nothing of the account.
+          email: other.deleted_at !== null ? '' : see.email ? other.email : r.user1_id === viewerId ? (invitation?.invitee_email ?? '') : '',
+        },
+        otherUserResults: !departed && see.personalityType && otherProfile?.results ? { personalityType: otherProfile.results.personalityType } : null,
+        // Only where the viewer may see the results at all, and only for an active connection: a request says nothing.
+        otherResultsUpdatedAt: !departed && r.status === 'active' && see.personalityType ? (retakes.get(otherId) ?? null) : null,
+        relationshipType: asRelationshipType(r.relationship_type),
+        personalMessage: invitation?.personal_message ?? null,
+        compatibilityScore: shown ? pairVibe.score : null,
+        isInviter: r.user1_id === viewerId,
+        departedAt: other.deleted_at,
+        createdAt: r.created_at,
+        acceptedAt: r.accepted_at,
+      },
     });
   }
-  return views;
+  return seen;
 }
 
 async function viewOf(db: Kysely<DB>, viewer: Pick<Actor, 'id' | 'locale'>, row: ConnectionRow): Promise<ConnectionView> {
@@ -223,6 +245,12 @@ function pageOf(page: ConnectionsPage) {
 export async function listConnections(deps: AppDeps, viewer: Actor, page: ConnectionsPage = {}): Promise<ConnectionView[]> {
   const { db } = deps.database;
   return toViews(db, viewer.id, await q.connectionsPage(db, viewer.id, 'active', pageOf(page)), viewer.locale);
+}
+
+/** The active connections as the list's cards (decision 103): the web app's list read; the dialog reads the rest. */
+export async function listConnectionCards(deps: AppDeps, viewer: Actor, page: ConnectionsPage = {}): Promise<ConnectionCardView[]> {
+  const { db } = deps.database;
+  return toCards(db, viewer.id, await q.connectionsPage(db, viewer.id, 'active', pageOf(page)), viewer.locale);
 }
 
 /**

@@ -8,12 +8,13 @@ import type {
   SurveyResults,
   WeightPreference,
 } from '../../../shared/assessment/types.js';
-import { RELATIONSHIP_TYPES } from '../../../shared/assessment/types.js';
+import { RELATIONSHIP_TYPES, STABILITY_DIMENSIONS } from '../../../shared/assessment/types.js';
 import { computeVibe, pairWeights } from '../../../shared/assessment/vibe.js';
 import { actionPoints, applyActionBonus } from '../growth/score.js';
 import type { VibeResult } from '../../../shared/assessment/types.js';
 import type { Locale } from '../../../shared/locales.js';
 import { vibeWordsFor } from '../vibe/vibeWords.js';
+import { deepFreeze, fingerprintProfile, memoisedVibe } from './vibeMemo.js';
 
 /**
  * Everything the Vibe engine and the coach need to know about a person, loaded for many people in two queries.
@@ -39,30 +40,53 @@ export async function loadProfiles(db: Kysely<DB>, userIds: string[]): Promise<M
   if (ids.length === 0) return profiles;
   // One row per person (results and weights are one-to-one with users), then their hobby answers.
   const [people, hobbies, points] = await Promise.all([peopleOf(db, { ids }), hobbiesOf(db, { ids }), actionPoints(db, ids)]);
+  const hobbyText = new Map<string, string[]>();
+  for (const h of hobbies) {
+    const own = hobbyText.get(h.user_id);
+    if (own) own.push(h.category, h.selections, h.preferences);
+    else hobbyText.set(h.user_id, [h.category, h.selections, h.preferences]);
+  }
   for (const p of people) {
-    profiles.set(p.id, {
+    const bonus = points.get(p.id);
+    const own = hobbyText.get(p.id);
+    const profile: Profile = {
       userId: p.id,
       firstName: p.first_name,
       lastName: p.last_name,
       // The current stability figures: assessed plus what completed actions added (decision 018).
-      results: p.results === null ? null : applyActionBonus(JSON.parse(p.results) as SurveyResults, points.get(p.id)),
-      hobbies: null,
+      results: p.results === null ? null : applyActionBonus(JSON.parse(p.results) as SurveyResults, bonus),
+      hobbies: own ? hobbyAnswers(own) : null,
       weights:
         p.personality_weight === null || p.lifestyle_weight === null || p.preference === null
           ? DEFAULT_WEIGHTS
           : { personalityWeight: p.personality_weight, lifestyleWeight: p.lifestyle_weight, preference: p.preference as WeightPreference },
-    });
-  }
-  for (const h of hobbies) {
-    const p = profiles.get(h.user_id);
-    if (!p) continue;
-    (p.hobbies ??= []).push({
-      category: h.category,
-      selections: JSON.parse(h.selections) as HobbyCategoryAnswer['selections'],
-      preferences: JSON.parse(h.preferences) as HobbyCategoryAnswer['preferences'],
-    });
+    };
+    // Frozen: the Vibe memo (decision 103) trusts that a profile still holds what was read for it.
+    deepFreeze(profile);
+    fingerprintProfile(profile, [
+      p.first_name,
+      p.results,
+      ...STABILITY_DIMENSIONS.map((d) => bonus?.[d] ?? null),
+      p.personality_weight,
+      p.lifestyle_weight,
+      p.preference,
+      ...(own ?? []),
+    ]);
+    profiles.set(p.id, profile);
   }
   return profiles;
+}
+
+function hobbyAnswers(text: string[]): HobbyCategoryAnswer[] {
+  const answers: HobbyCategoryAnswer[] = [];
+  for (let i = 0; i < text.length; i += 3) {
+    answers.push({
+      category: text[i]!,
+      selections: JSON.parse(text[i + 1]!) as HobbyCategoryAnswer['selections'],
+      preferences: JSON.parse(text[i + 2]!) as HobbyCategoryAnswer['preferences'],
+    });
+  }
+  return answers;
 }
 
 // Read with every connection list, coach reply and Vibe (decision 094): built and compiled once per number of people.
@@ -99,11 +123,17 @@ export function asRelationshipType(value: string): RelationshipType {
  */
 export function vibeFor(viewer: Profile, other: Profile, relationshipType: string, locale: Locale = 'en'): VibeResult | null {
   if (!viewer.results || !other.results) return null;
-  return computeVibe({
-    viewer: { firstName: viewer.firstName, results: viewer.results, hobbies: viewer.hobbies },
-    other: { firstName: other.firstName, results: other.results, hobbies: other.hobbies },
-    weights: pairWeights(viewer.weights, other.weights),
-    viewerWeights: viewer.weights,
-    relationshipType: asRelationshipType(relationshipType),
-  }, vibeWordsFor(locale));
+  const { results: mine } = viewer;
+  const { results: theirs } = other;
+  // Keyed on what both profiles were loaded from, the type and the language (decision 103): nothing to invalidate.
+  const type = asRelationshipType(relationshipType);
+  return memoisedVibe(viewer, other, `${type} ${locale}`, () =>
+    computeVibe({
+      viewer: { firstName: viewer.firstName, results: mine, hobbies: viewer.hobbies },
+      other: { firstName: other.firstName, results: theirs, hobbies: other.hobbies },
+      weights: pairWeights(viewer.weights, other.weights),
+      viewerWeights: viewer.weights,
+      relationshipType: type,
+    }, vibeWordsFor(locale)),
+  );
 }

@@ -7,7 +7,7 @@ import { vibeBand, vibeColor } from '../../../shared/assessment/vibeBand';
 import { t } from '../../app/intl';
 import { initialsOf } from '../../components/AppFrame';
 import { connectedOn, percentOf, relationshipMeta } from './meta';
-import type { ConnectionView } from './useConnections';
+import type { ConnectionCardView } from './useConnections';
 import { departedTitle, isDeparted } from './DepartedConnection';
 
 const v = defineMessages<{ vibeTooltip: { band: string } }>({
@@ -68,7 +68,7 @@ export function VibeBadge({ score, size = 'md' }: { score: number | null | undef
   );
 }
 
-export function PersonAvatar({ user, size = 42 }: { user: ConnectionView['otherUser']; size?: number }) {
+export function PersonAvatar({ user, size = 42 }: { user: ConnectionCardView['otherUser']; size?: number }) {
   return (
     <Avatar src={user.profileImageUrl} color="plum" radius="xl" size={size} alt="">
       {initialsOf(user.firstName, user.lastName)}
@@ -80,7 +80,7 @@ export function PersonAvatar({ user, size = 42 }: { user: ConnectionView['otherU
  * The other person's name; on a request the viewer sent, the server shares nothing of that person until they
  * accept, so the card shows what the viewer typed (the address) or says it is their request.
  */
-export function displayName(connection: ConnectionView): string {
+export function displayName(connection: ConnectionCardView): string {
   if (isDeparted(connection)) return departedTitle(connection);
   const { firstName, lastName, email } = connection.otherUser;
   return `${firstName} ${lastName}`.trim() || email || t(m.requestName);
@@ -100,7 +100,7 @@ export function ConnectionCard({
   footer,
   unread = 0,
 }: {
-  connection: ConnectionView;
+  connection: ConnectionCardView;
   onOpen?: () => void;
   actions?: ReactNode;
   /** A line under the card with its own button (today's question for the pair). */

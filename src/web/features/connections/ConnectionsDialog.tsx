@@ -22,6 +22,7 @@ import {
   useInvitations,
   usePendingConnections,
   useRejectConnection,
+  type ConnectionCardView,
   type ConnectionView,
   type InvitationRecord,
 } from './useConnections';
@@ -73,12 +74,12 @@ export function ConnectionsDialog({
   /** The tab it opens on (a connection-request notification opens Pending). */
   initialTab?: ConnectionsTab;
   onClose: () => void;
-  onOpenConnection: (connection: ConnectionView) => void;
+  onOpenConnection: (connection: ConnectionCardView) => void;
   onInvite: () => void;
   /** Unread real-time messages per connection id (the shared chat counts them). */
   unreadCounts?: Record<string, number>;
   /** Opens today's question with this person (the line under each active card). */
-  onOpenDailyQuestion?: (connection: ConnectionView) => void;
+  onOpenDailyQuestion?: (connection: ConnectionCardView) => void;
 }) {
   const connections = useConnections();
   const questionCards = useDailyQuestionCards(opened ? askable(connections.data) : []);

@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../components/LoadError';
 import { ConnectionCard } from './ConnectionCard';
 import { LoadMoreConnections } from './LoadMoreConnections';
-import { useConnections, type ConnectionView } from './useConnections';
+import { useConnections, type ConnectionCardView } from './useConnections';
 import { isDeparted } from './DepartedConnection';
 import { DailyQuestionLine, useDailyQuestionCards } from '../daily-question';
 
@@ -21,9 +21,9 @@ export function ConnectionsSidebar({
   unreadCounts = {},
   onOpenDailyQuestion,
 }: {
-  onOpenConnection: (connection: ConnectionView) => void;
+  onOpenConnection: (connection: ConnectionCardView) => void;
   /** Opens today's question with this person (the line under each active card). */
-  onOpenDailyQuestion?: (connection: ConnectionView) => void;
+  onOpenDailyQuestion?: (connection: ConnectionCardView) => void;
   onInvite: () => void;
   unreadCounts?: Record<string, number>;
 }) {
@@ -90,6 +90,6 @@ export function EmptyConnections({ onInvite }: { onInvite: () => void }) {
 }
 
 /** The connections that have a daily question: active ones whose other person is still a member. */
-export function askable(connections: ConnectionView[] | undefined): string[] {
+export function askable(connections: ConnectionCardView[] | undefined): string[] {
   return (connections ?? []).filter((c) => c.status === 'active' && !isDeparted(c)).map((c) => c.id);
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { CONNECTIONS_PAGE } from '../../../shared/pages';
 import { cursorOf } from '../../../shared/cursor';
 import type { RelationshipType } from '../../../shared/assessment/types';
-import type { ConnectionView, InvitationAnswer, InvitationRecord } from '../../../server/features/connections/connections.schemas';
+import type { ConnectionCardView, ConnectionView, InvitationAnswer, InvitationRecord } from '../../../server/features/connections/connections.schemas';
 import { ApiError, apiRequest } from '../../app/api';
 import { errorMessage, queryClient, trpc, trpcClient } from '../../app/trpc';
 import { defineMessages } from 'react-intl';
@@ -30,19 +30,20 @@ const m = defineMessages({
   inviteFailed: { id: 'connections.toast.inviteFailed', defaultMessage: 'Failed to create invitation' },
 });
 
-export type { ConnectionView, InvitationRecord, InvitationAnswer };
+export type { ConnectionCardView, ConnectionView, InvitationRecord, InvitationAnswer };
 
 /**
- * Active connections (GET /api/connections), a page of CONNECTIONS_PAGE at a time, newest first. `data` is every
- * page loaded so far; `hasMore` says an older page may follow and `loadMore` fetches it (issue 28: past 100
+ * Active connections as the list's cards (connections.cards, decision 103: what a card shows, without the explained
+ * Vibe, which the dialog reads with useConnection), a page of CONNECTIONS_PAGE at a time, newest first. `data` is
+ * every page loaded so far; `hasMore` says an older page may follow and `loadMore` fetches it (issue 28: past 100
  * connections the list showed only the first page). Under the connections path, so every refresh reloads it.
  */
 export function useConnections() {
   const query = useInfiniteQuery({
-    queryKey: [...trpc.connections.list.queryKey(), 'pages'],
-    queryFn: ({ pageParam }) => trpcClient.connections.list.query(pageParam ? { limit: CONNECTIONS_PAGE, before: pageParam } : { limit: CONNECTIONS_PAGE }),
+    queryKey: [...trpc.connections.cards.queryKey(), 'pages'],
+    queryFn: ({ pageParam }) => trpcClient.connections.cards.query(pageParam ? { limit: CONNECTIONS_PAGE, before: pageParam } : { limit: CONNECTIONS_PAGE }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: ConnectionView[]) => (last.length < CONNECTIONS_PAGE ? undefined : cursorOf(last.at(-1)!, last.at(-1)!.createdAt)),
+    getNextPageParam: (last: ConnectionCardView[]) => (last.length < CONNECTIONS_PAGE ? undefined : cursorOf(last.at(-1)!, last.at(-1)!.createdAt)),
   });
   return {
     ...query,

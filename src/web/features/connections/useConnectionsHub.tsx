@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ConnectionsTab } from './ConnectionsDialog';
 import { ConnectionsSidebar } from './ConnectionsSidebar';
-import type { ConnectionView } from './useConnections';
+import type { ConnectionCardView } from './useConnections';
 import { lazyDialog } from '../../components/lazyDialog';
 
 // The dialogs load when first opened, not with the home (issue 34); the sidebar is on screen, so it stays eager.
@@ -24,11 +24,11 @@ export function useConnectionsHub(
   const [openId, setOpenId] = useState<string | null>(null);
   // Today's question with one person: the connection id and their first name (the dialog's title).
   const [question, setQuestion] = useState<{ id: string; name: string } | null>(null);
-  const openDailyQuestion = (c: ConnectionView) => {
+  const openDailyQuestion = (c: ConnectionCardView) => {
     setListOpen(false);
     setQuestion({ id: c.id, name: c.otherUser.firstName });
   };
-  const openConnection = (c: ConnectionView) => {
+  const openConnection = (c: ConnectionCardView) => {
     setListOpen(false);
     setOpenId(c.id);
   };
