@@ -72,6 +72,16 @@ export default defineConfig({
         },
       },
     },
+    // Mantine's ScrollArea imports one small hook from Floating UI, which put all of Floating UI on the home's first
+    // paint; it gets the same hook from src/web/lib/mergeRefs.ts (decision 104). Other importers are unchanged.
+    {
+      name: 'attune-scroll-area-refs',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === '@floating-ui/react' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer)) return path.resolve('src/web/lib/mergeRefs.ts');
+        return null;
+      },
+    },
     // The service worker (src/web/sw.js, decision 024) with the built shell's file list injected; main.tsx registers
     // it and public/manifest.webmanifest stays the manifest.
     VitePWA({
