@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { assessedMember, jsErrors, newPage, openSignedIn, type RunningApp, withAppAndBrowser } from './support';
 
 /**
@@ -16,13 +16,25 @@ withAppAndBrowser((s, b) => {
 
 const PHONE = { width: 390, height: 844 };
 
+/** Holds the tooltip and menu chunk back, as a slow network would, until `release` (then lets every request through). */
+async function holdFloatingChunk(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/floating-[^/]+\.js$/, (route) => void (released ? route.continue() : held.push(route)));
+  return {
+    asked: () => held.length > 0,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
 describe('what the home loads after its first paint', () => {
-  it('a press on Me before the menu code is here opens the menu once it arrives, and the home asked for none of it first', async () => {
+  it('a press on Me before the menu code is here opens the menu once it arrives', async () => {
     const me = await assessedMember(server.deps, 'Vera', 'Late');
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
-    // The chunk is held back until released, as on a slow network.
-    const held: Route[] = [];
-    await page.route(/\/assets\/floating-[^/]+\.js$/, (route) => void held.push(route));
+    const chunk = await holdFloatingChunk(page);
     await openSignedIn(page, me.token);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const meButton = nav.getByRole('button', { name: 'Me', exact: true });
@@ -30,8 +42,8 @@ describe('what the home loads after its first paint', () => {
     expect(await meButton.getAttribute('aria-haspopup')).toBe('menu');
     await meButton.click();
     expect(await page.getByRole('menu').count()).toBe(0);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    for (const route of held) await route.continue();
+    await expect.poll(chunk.asked).toBe(true);
+    await chunk.release();
     await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
@@ -42,20 +54,21 @@ describe('what the home loads after its first paint', () => {
   it('keeps the keyboard focus on the same button when the tooltips arrive, and shows a tooltip on hover', async () => {
     const me = await assessedMember(server.deps, 'Wes', 'Focus');
     const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 });
-    const held: Route[] = [];
-    await page.route(/\/assets\/floating-[^/]+\.js$/, (route) => void held.push(route));
+    const chunk = await holdFloatingChunk(page);
     await openSignedIn(page, me.token);
     const composer = page.getByPlaceholder(/^Chat with/);
     await composer.waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Me', exact: true }).focus();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    for (const route of held) await route.continue();
-    // The tooltip on Send proves the elements were drawn again; the focus is still on "Me", and Enter opens its menu.
-    await composer.fill('Hello');
-    await page.getByRole('button', { name: 'Send', exact: true }).hover();
-    await page.locator('.mantine-Tooltip-tooltip', { hasText: 'Send' }).waitFor();
-    expect(await page.evaluate(() => (document.activeElement?.closest('nav') ? document.activeElement.textContent : null))).toBe('MeMe');
+    // Fetched while idle after the first paint, without anything being pressed.
+    await expect.poll(chunk.asked).toBe(true);
+    await chunk.release();
+    // The tooltip proves the elements were drawn again (the pointer moves, the focus does not); the focus is still on
+    // "Me", and Enter opens its menu.
+    await page.getByRole('button', { name: 'Attach a file' }).hover();
+    await page.getByRole('tooltip', { name: 'Attach a file' }).waitFor();
+    const focused = await page.evaluate(() => ({ popup: document.activeElement?.getAttribute('aria-haspopup'), text: document.activeElement?.textContent }));
+    expect(focused).toEqual({ popup: 'menu', text: 'WFMe' });
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
     expect(jsErrors(page)).toEqual([]);
