@@ -24,6 +24,8 @@ const LANDING_SCRIPT = /src[\\/](web[\\/](app[\\/](token|updateEvent|installProm
  * their own (below) that the forms load.
  */
 const FORMS = /node_modules[\\/](zod|@mantine[\\/]form|mantine-form-zod-resolver)[\\/]/;
+/** What components/later/floating.ts brings: Mantine's Tooltip, Menu and Popover and Floating UI under them. */
+const FLOATING = /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Menu|Popover|Tooltip)[\\/]|utils[\\/]Floating[\\/]|core[\\/]utils[\\/]create-scoped-keydown-handler[\\/]))|components[\\/]later[\\/]floating\.ts$/;
 const BOOT = path.resolve('src/web/boot.tsx');
 const HOME_FIRST_PAINT = [BOOT, ...['src/web/app/App.tsx', 'src/web/features/chat/ChatHome.tsx'].map((file) => path.resolve(file))];
 
@@ -70,6 +72,19 @@ export default defineConfig({
         },
       },
     },
+    // Mantine's ScrollArea imports one small hook from Floating UI, which put all of Floating UI on the home's first
+    // paint; it gets the same hook from src/web/lib/mergeRefs.ts (decision 104). The same for the AppShell and
+    // react-remove-scroll. Other importers are unchanged.
+    {
+      name: 'attune-scroll-area-refs',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === '@floating-ui/react' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer)) return path.resolve('src/web/lib/mergeRefs.ts');
+        // The AppShell's header, footer and aside read only react-remove-scroll's class names (lib/removeScrollNames.ts).
+        if (source === 'react-remove-scroll' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)) return path.resolve('src/web/lib/removeScrollNames.ts');
+        return null;
+      },
+    },
     // The service worker (src/web/sw.js, decision 024) with the built shell's file list injected; main.tsx registers
     // it and public/manifest.webmanifest stays the manifest.
     VitePWA({
@@ -111,6 +126,9 @@ export default defineConfig({
             // The form and schema libraries in a chunk of their own, which only the screens and dialogs with a form
             // import: left to the bundler they joined the shell, which imports them without running them.
             { name: 'forms', test: scripts(FORMS), priority: 8 },
+            // Mantine's tooltips and menus and the Floating UI that places them (decision 104): not on the first paint, and
+            // in one chunk, fetched after it, rather than five small ones.
+            { name: 'floating', test: scripts(FLOATING), priority: 7 },
             // The icons: one module each, shared by many screens, so left alone each became its own request.
             { name: 'icons', test: scripts(/node_modules[\\/]@tabler[\\/]icons-react[\\/]/), priority: 9 },
             // The app's own modules the signed-in home shows at first paint, in one chunk for the same reason. The few

@@ -81,6 +81,8 @@ async function lighthouseOnHome(): Promise<number | null> {
     };
     const lhr = await medianLighthouse(`${base}/`, chrome.port, sized('HOME_LIGHTHOUSE_RUNS', 3, 1), { disableStorageReset: true }, emptyAndSignIn);
     const score = categoryScore(lhr, 'performance');
+    // The whole report, for finding which metric costs the points (its LCP element, main-thread work, filmstrip).
+    if (process.env.HOME_LIGHTHOUSE_JSON) fs.writeFileSync(process.env.HOME_LIGHTHOUSE_JSON, JSON.stringify(lhr));
     performanceShown = shownScore(lhr, score);
     // The page Lighthouse ended on: the home, not the landing (a lost token would measure the wrong screen).
     console.log(JSON.stringify({ lighthouse: { url: lhr.finalDisplayedUrl, performance: performanceShown, timings: timings(lhr) } }, null, 2));

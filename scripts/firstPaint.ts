@@ -14,9 +14,10 @@ interface ModuleGraph {
 
 /**
  * Packages whose entry re-exports hundreds of components from their own files: following every re-export would
- * count the whole library as used. Through these, only the files of the names the app actually imports are followed.
+ * count the whole library as used. Through these, only the files of the names the app actually imports are followed
+ * (the toasts' store is on the first paint, their stack component is not: decision 104).
  */
-const BARRELS = ['@mantine/core', '@mantine/hooks'];
+const BARRELS = ['@mantine/core', '@mantine/hooks', '@mantine/notifications'];
 
 const namedImports = (code: string, pkg: string): string[] => {
   const names: string[] = [];

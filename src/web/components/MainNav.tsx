@@ -1,8 +1,11 @@
-import { Avatar, Badge, Box, Group, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { Avatar, Badge, Box, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBook2, IconId, IconLogout, IconMessageReport, IconSettings, IconShieldLock, IconSparkles, IconTargetArrow, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser, useSession } from '../features/auth/session';
+import { useFloatingParts } from './later/useFloating';
+import { useFocusKept } from './later/useFocusKept';
 import classes from './MainNav.module.css';
 
 /** The places a signed-in person moves between, named as the screens name themselves. */
@@ -130,24 +133,53 @@ export function MainNav({
   );
 }
 
-/** The person's own menu ("Me"): profile and results, journal, settings, feedback, admin, sign out. */
+/**
+ * The person's own menu ("Me"): profile and results, journal, settings, feedback, admin, sign out. The menu's code
+ * is not part of the first paint (decision 104): until it arrives the button is drawn alone, the same, and a press
+ * in that moment fetches it and opens the menu as soon as it is here.
+ */
 function MeMenu({ variant, onProfile, onFeedback }: { variant: 'tabs' | 'header'; onProfile: () => void; onFeedback: () => void }) {
   const user = useCurrentUser();
   const { signOut } = useSession();
-  const avatar = (
-    <Avatar src={user.profileImageUrl} alt="" color="plum" radius="xl" size={variant === 'tabs' ? 24 : 28} aria-hidden>
-      {initialsOf(user.firstName, user.lastName)}
-    </Avatar>
+  const [parts, load] = useFloatingParts();
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const ref = useFocusKept(parts !== null);
+  const face = (
+    <>
+      <Box className={classes.iconWrap}>
+        <Avatar src={user.profileImageUrl} alt="" color="plum" radius="xl" size={variant === 'tabs' ? 24 : 28} aria-hidden>
+          {initialsOf(user.firstName, user.lastName)}
+        </Avatar>
+      </Box>
+      <span>
+        <FormattedMessage id="nav.me" defaultMessage="Me" />
+      </span>
+    </>
   );
+  if (!parts) {
+    return (
+      <UnstyledButton
+        ref={ref}
+        className={classes.item}
+        data-variant={variant}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => {
+          setOpenWhenLoaded(true);
+          void load();
+        }}
+      >
+        {face}
+      </UnstyledButton>
+    );
+  }
+  const { Menu } = parts;
   return (
     // Kept inside the navigation landmark (not a portal), so the open menu is part of it.
-    <Menu position={variant === 'tabs' ? 'top-end' : 'bottom-end'} withinPortal={false} shadow="md" width={230}>
+    <Menu position={variant === 'tabs' ? 'top-end' : 'bottom-end'} withinPortal={false} shadow="md" width={230} defaultOpened={openWhenLoaded}>
       <Menu.Target>
-        <UnstyledButton className={classes.item} data-variant={variant}>
-          <Box className={classes.iconWrap}>{avatar}</Box>
-          <span>
-            <FormattedMessage id="nav.me" defaultMessage="Me" />
-          </span>
+        <UnstyledButton ref={ref} className={classes.item} data-variant={variant}>
+          {face}
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -179,4 +211,3 @@ function MeMenu({ variant, onProfile, onFeedback }: { variant: 'tabs' | 'header'
     </Menu>
   );
 }
-

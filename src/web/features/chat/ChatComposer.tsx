@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
-import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Textarea } from '@mantine/core';
+import { Hint } from '../../components/Hint';
 import { IconSend } from '@tabler/icons-react';
 import { defineMessage, useIntl } from 'react-intl';
 
@@ -55,11 +56,11 @@ export function ChatComposer({ value, onChange, onSend, canSend, sending, placeh
         maxLength={maxLength}
       />
       {after}
-      <Tooltip label={intl.formatMessage(m.send)} withArrow>
+      <Hint label={intl.formatMessage(m.send)} withArrow>
         <ActionIcon size={36} radius="xl" aria-label={intl.formatMessage(m.send)} onClick={onSend} disabled={!canSend} loading={sending}>
           <IconSend size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

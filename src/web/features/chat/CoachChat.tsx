@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ActionIcon, Avatar, Box, Button, Center, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Center, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Hint } from '../../components/Hint';
 import { IconFileText, IconMicrophone, IconMicrophoneOff, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
@@ -328,15 +329,15 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
               <>
                 <FileButton onChange={chooseFile} accept={ATTACH_ACCEPT} disabled={busy}>
                   {(props) => (
-                    <Tooltip label={intl.formatMessage(m.attach)} withArrow>
+                    <Hint label={intl.formatMessage(m.attach)} withArrow>
                       <ActionIcon {...props} variant="subtle" color="gray" size="lg" radius="xl" aria-label={intl.formatMessage(m.attach)} disabled={busy}>
                         <IconPaperclip size={20} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
+                    </Hint>
                   )}
                 </FileButton>
                 {speech.supported && (
-                  <Tooltip label={intl.formatMessage(speech.listening ? m.stopVoice : m.voice)} withArrow>
+                  <Hint label={intl.formatMessage(speech.listening ? m.stopVoice : m.voice)} withArrow>
                     <ActionIcon
                       variant={speech.listening ? 'filled' : 'subtle'}
                       color={speech.listening ? 'red' : 'gray'}
@@ -348,7 +349,7 @@ export function CoachChat({ conversationId, onConversationCreated, height = 'cal
                     >
                       {speech.listening ? <IconMicrophoneOff size={20} aria-hidden /> : <IconMicrophone size={20} aria-hidden />}
                     </ActionIcon>
-                  </Tooltip>
+                  </Hint>
                 )}
               </>
             }

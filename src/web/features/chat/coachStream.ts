@@ -1,4 +1,3 @@
-import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ApiError } from '../../app/api';
 import { authHeaders } from '../../app/token';
 import type { CoachReplyEvent, FileAnalysis } from '../../../server/features/coach/coach.schemas';
@@ -11,6 +10,9 @@ export type ReplyEventHandler = (event: CoachReplyEvent) => void;
  * (at once for 204: nothing to follow). A refusal rejects with ApiError before any event.
  */
 async function readReplyStream(url: string, init: RequestInit, onEvent: ReplyEventHandler, signal: AbortSignal): Promise<void> {
+  // The stream parser comes with the first reply, not with the home's first paint (decision 104); fetched alongside.
+  const parser = import('eventsource-parser/stream');
+  parser.catch(() => undefined);
   const res = await fetch(url, {
     ...init,
     signal,
@@ -21,6 +23,7 @@ async function readReplyStream(url: string, init: RequestInit, onEvent: ReplyEve
   if (res.status === 204 || !res.body) return;
   // eventsource-parser reassembles events split across chunks (and \r\n line ends), and leaves out the ':' comments
   // the server sends as keep-alives.
+  const { EventSourceParserStream } = await parser;
   const events = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   for (;;) {
     const { value, done } = await events.read();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Hint } from '../../components/Hint';
 import { IconDoorExit } from '@tabler/icons-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { VibeBand } from '../../../shared/assessment/types';
@@ -32,7 +33,7 @@ export function RelationshipMarker({ type, withLabel = false }: { type: string; 
   const meta = relationshipMeta(type);
   const Icon = meta.icon;
   return (
-    <Tooltip label={meta.label} withArrow disabled={withLabel}>
+    <Hint label={meta.label} withArrow disabled={withLabel}>
       <Badge
         variant="light"
         color={meta.color}
@@ -47,7 +48,7 @@ export function RelationshipMarker({ type, withLabel = false }: { type: string; 
         </VisuallyHidden>
         {meta.label}
       </Badge>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -56,7 +57,7 @@ export function VibeBadge({ score, size = 'md' }: { score: number | null | undef
   if (score === null || score === undefined) return null;
   const band = bandName(vibeBand(score));
   return (
-    <Tooltip label={intl.formatMessage(v.vibeTooltip, { band })} withArrow>
+    <Hint label={intl.formatMessage(v.vibeTooltip, { band })} withArrow>
       <Badge color={vibeColor(score)} variant="filled" size={size}>
         <FormattedMessage
           id="connections.card.vibeBadge"
@@ -64,7 +65,7 @@ export function VibeBadge({ score, size = 'md' }: { score: number | null | undef
           values={{ score: percentOf(score, intl), band, hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }}
         />
       </Badge>
-    </Tooltip>
+    </Hint>
   );
 }
 

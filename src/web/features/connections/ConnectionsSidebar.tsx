@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Hint } from '../../components/Hint';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../components/LoadError';
@@ -36,11 +37,11 @@ export function ConnectionsSidebar({
         <Title order={2} fz="lg">
           <FormattedMessage id="connections.sidebar.title" defaultMessage="Your Connections" />
         </Title>
-        <Tooltip label={intl.formatMessage(m.invite)} withArrow>
+        <Hint label={intl.formatMessage(m.invite)} withArrow>
           <ActionIcon variant="light" radius="xl" size="lg" aria-label={intl.formatMessage(m.invite)} onClick={onInvite}>
             <IconPlus size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       {connections.isPending ? (
         <Center py="xl">

@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ActionIcon, Button, Group, List, Modal, Paper, Stack, ThemeIcon, Title, Transition } from '@mantine/core';
-import { IconDeviceMobileDown, IconShare2, IconSquarePlus, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, List, Paper, Stack, ThemeIcon, Title, Transition } from '@mantine/core';
+import { IconDeviceMobileDown, IconShare2, IconX } from '@tabler/icons-react';
+import { lazyDialog } from '../../components/lazyDialog';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { installPrompt } from '../../app/installPrompt';
 
 const m = defineMessages({
   region: { id: 'install.title', defaultMessage: 'Install Attune' },
   close: { id: 'common.close', defaultMessage: 'Close' },
-  instructions: { id: 'install.ios.title', defaultMessage: 'Add Attune to your Home Screen' },
 });
 import { isIos } from '../notifications/push';
 
@@ -24,6 +24,9 @@ function runsInstalled(): boolean {
  * browser offers installation (its `beforeinstallprompt`), on iOS with the steps to add Attune to the Home Screen.
  * Never where Attune cannot be installed, never when it already runs installed, never again once dismissed or accepted.
  */
+/** The iPhone's steps, in a dialog whose code comes when it opens (decision 104), not with the home's first paint. */
+const InstallInstructions = lazyDialog(() => import('./InstallInstructions').then((module) => module.InstallInstructions));
+
 export function InstallBanner() {
   const intl = useIntl();
   const install = useSyncExternalStore(installPrompt.subscribe, installPrompt.get);
@@ -95,37 +98,7 @@ export function InstallBanner() {
             </Paper>
           )}
       </Transition>
-      <Modal opened={instructionsOpen} onClose={finish} title={intl.formatMessage(m.instructions)} centered>
-        <Stack gap="md">
-          <List type="ordered" spacing="sm">
-            <List.Item>
-              <FormattedMessage
-                id="install.ios.step1"
-                defaultMessage="Tap the Share button {icon} in Safari's toolbar."
-                values={{ icon: <IconShare2 size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> }}
-              />
-            </List.Item>
-            <List.Item>
-              <FormattedMessage
-                id="install.ios.step2"
-                defaultMessage='Choose "Add to Home Screen" {icon}.'
-                values={{ icon: <IconSquarePlus size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> }}
-              />
-            </List.Item>
-            <List.Item>
-              <FormattedMessage id="install.ios.step3" defaultMessage='Tap "Add" in the top corner.' />
-            </List.Item>
-          </List>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={finish}>
-              <FormattedMessage id="install.later" defaultMessage="Maybe Later" />
-            </Button>
-            <Button onClick={finish}>
-              <FormattedMessage id="install.gotIt" defaultMessage="Got It" />
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <InstallInstructions opened={instructionsOpen} onClose={finish} />
     </>
   );
 }
