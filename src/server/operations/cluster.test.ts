@@ -10,6 +10,12 @@ import { startRoundRobinProxy, type RoundRobinProxy } from '../test/roundRobinPr
 import { sseEvents } from '../test/sse.js';
 
 /**
+ * vi.waitFor gives up after one second by default; beside the browser pass in CI, a hop across Redis and the other
+ * instance has taken longer. A hang guard, not a speed check: the wait ends as soon as the condition holds.
+ */
+const HANG_GUARD = { timeout: 20_000, interval: 20 };
+
+/**
  * Issue 20's cluster test: two real app instances on one database (the pass's own: one SQLite file, or one
  * PostgreSQL schema) and one Redis, behind a round-robin proxy. Every request below goes through the proxy, so
  * consecutive requests land on alternate instances, and the flows must behave exactly as on one instance.
@@ -100,11 +106,11 @@ describe.skipIf(process.env.REDIS_TESTS === 'off')('two instances behind a round
       const instance = [one, two].find((i) => runningJob(i.deps, conversation.body.id)?.text === 'Slow ');
       if (!instance) throw new Error('the reply has not started yet');
       return instance;
-    });
+    }, HANG_GUARD);
     const writerIndex = writer === one ? 0 : 1;
     const following = fetch(`${proxy.url}/api/chat/conversations/${conversation.body.id}/stream`, { headers: { authorization: `Bearer ${ada.token}` } });
     // The reload went to the other instance, which asked across Redis and now mirrors the reply.
-    await vi.waitFor(() => expect(runningJob(writer.deps, conversation.body.id)?.listeners.size).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(runningJob(writer.deps, conversation.body.id)?.listeners.size).toBeGreaterThan(0), HANG_GUARD);
     expect(proxy.served.at(-1)).toBe(1 - writerIndex);
     releaseCoach();
     const stream = await following;

@@ -511,7 +511,7 @@ describe('streaming and time-outs', () => {
 
     // A second message while the first reply is still coming: 409, as JSON, and nothing stored.
     const first = postStreamed(alex.token, conv.id, { content: 'again' });
-    await vi.waitFor(() => expect(runningJob(t.deps, conv.id)).toBeDefined());
+    await vi.waitFor(() => expect(runningJob(t.deps, conv.id)).toBeDefined(), { timeout: 10_000 });
     const busy = await postStreamed(alex.token, conv.id, { content: 'too soon' });
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toEqual({ message: COACH_MESSAGES.busy });
@@ -538,9 +538,9 @@ describe('streaming and time-outs', () => {
     expect((await t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/stream`, token: alex.token })).statusCode).toBe(204);
     // The JSON form starts the reply; nobody streams it.
     const waiting = post(alex.token, conv.id, { content: 'tell me slowly' });
-    await vi.waitFor(() => expect(runningJob(t.deps, conv.id)?.text).toBe('Slow '));
+    await vi.waitFor(() => expect(runningJob(t.deps, conv.id)?.text).toBe('Slow '), { timeout: 10_000 });
     const following = t.request({ method: 'GET', url: `/api/chat/conversations/${conv.id}/stream`, token: alex.token });
-    await vi.waitFor(() => expect(runningJob(t.deps, conv.id)?.listeners.size).toBe(1));
+    await vi.waitFor(() => expect(runningJob(t.deps, conv.id)?.listeners.size).toBe(1), { timeout: 10_000 });
     release();
     const follow = await following;
     const events = eventsOf(follow.body);
