@@ -13,6 +13,7 @@
  */
 import type { Family } from './cues.js';
 import { rx, sentenceAt } from './normalize.js';
+import { OTHER_START } from './screen-words.js';
 
 /** 'medical' is an illness happening now (decision 097, situations.ts): a head injury, a heart, a stroke, a fit, an allergy. */
 export type UrgentKind = 'overdose' | 'poison' | 'breathing' | 'medical' | 'edge' | 'bleeding' | 'locked' | 'weapon' | 'attack';
@@ -34,10 +35,16 @@ const PERSON = `(?:he|she|they|him|her|them|his|my (?:[a-z]+ )?(?:brother|sister
 const OTHER_BEFORE = rx(`\\b${PERSON}(?: (?:has|had|is|was|just|already|also|says|said|thinks|might have|may have|must have|been|has been|got|went and))* $`);
 const SELF_BEFORE = rx(`\\b(?:i|i have|i had|i just|i already|i have just|i have already|i am|ive)(?: (?:just|already|also|now))* $`);
 const FIRST = / (?:i|me|my|myself|im) /;
+/** "I" as a subject or object, not "my" (which names whose friend or flatmate it is). */
+const I_SAID = / (?:i|me|myself|im|ive) /;
+/** Someone described in the third person now ("she keeps saying", "he is slurring"). */
+const THIRD_PERSON_NOW = rx(` (?:she|he|they) (?:is|s|are|was|says|said|seems|just|keeps|wants) `);
 
 // ---------------------------------------------------------------------------------------------------- concepts
 
 const PILL_WORDS = `pills?|tablets?|meds|medication|medicine|capsules|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|sleeping pills|antidepressants|insulin|co codamol|codeine|tramadol|diazepam|valium|xanax|sertraline|benadryl|opioids|oxy|heroin|fentanyl|methadone|lithium|(?:[a-z]+ )?pills`;
+/** Pills that belong to someone else: "a load of her sleeping tablets". */
+const THEIR_PILLS = rx(`\\b(?:her|his|their) (?:[a-z]+ ){0,2}?(?:${PILL_WORDS})\\b`);
 /** An amount that is not a dose: a number of ten or more, a whole pack, everything, all of them, a load. */
 const MANY = `(?:a |the )?(?:whole|entire|full) (?:box|bottle|packet|pack|strip|tub|blister|lot|prescription)(?: of)?|(?:two|three|four|several|a few) (?:boxes|bottles|packets|packs|strips)(?: of)?|(?:a |the )?(?:box|bottle|packet|pack|tub)s? of|a load of|loads of|a lot of|lots of|a handful of|handfuls of|a bunch of|a pile of|dozens of|al+ (?:of )?(?:my|the|his|her|their|of)|every|everything|[1-9][0-9]+|twenty|thirty|forty|fifty|sixty|a hundred|the rest of|what was left of|the (?:pills|tablets|meds) (?:i|he|she|they) (?:was|were|had been|have been) (?:saving|keeping|hoarding|stockpiling|stashing)|more than (?:[a-z]+ )?(?:should|meant|was meant)`;
 const TAKEN = `took|taken|taking|swallowed|swallowing|downed|necked|overdosed on|od on|od d on`;
@@ -162,7 +169,13 @@ export function urgentHits(texts: readonly string[]): UrgentHit[] {
     let m = has.od ? OVERDOSE.exec(s) : null;
     if (m && !OVERDOSE_CANCEL.test(s)) {
       // "My flatmate took a load of pills and I can't wake her": a body that does not respond makes it someone else.
-      const other = NOT_BREATHING.test(pair) && !/\bme\b/.test(m[0]);
+      // So do her own pills ("took a load of her sleeping tablets"), a sentence that opens on someone else and has no
+      // "I" before the act ("flatmate had a row with her bf, took…"), and a person described in the third person
+      // beside it ("says she just wants to sleep it off").
+      const before = ` ${s.slice(0, m.index)} `;
+      const theirPills = THEIR_PILLS.test(m[0]) && !/\bmy\b/.test(m[0]);
+      const opensOnOther = OTHER_START.test(before) && !I_SAID.test(before);
+      const other = (NOT_BREATHING.test(pair) && !/\bme\b/.test(m[0])) || theirPills || (opensOnOther && (THIRD_PERSON_NOW.test(` ${pair} `) || !I_SAID.test(` ${pair} `)));
       hits.push({ family: other ? 'other_self' : whoseBefore(s, m.index, 'self', 'other_self'), kind: 'overdose', weight: 3.5, k, local: m.index, match: m[0] });
     }
     m = has.poison ? POISON.exec(s) : null;

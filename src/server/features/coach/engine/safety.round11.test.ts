@@ -1,0 +1,31 @@
+/**
+ * Blind round 11's safety findings, fixed by concept after grading (so no longer blind): pills someone else took are
+ * theirs, so the answer is about helping them, not "tell them what you took". Look-alikes of our own, not the round's
+ * sentences.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkSafety } from './safety.js';
+
+const reply = (message: string) => {
+  const v = checkSafety(message, { timeZone: 'Europe/London' });
+  expect(v.kind, message).toBe('crisis');
+  return v.kind === 'crisis' ? v.reply : '';
+};
+
+describe('round 11: an overdose someone else took', () => {
+  it.each([
+    "my roommate swallowed a whole bottle of her antidepressants twenty minutes ago after a fight, says she's fine and just tired. do I let her rest?",
+    'flatmate took loads of his painkillers earlier, he is slurring and sleepy, should i just leave him be',
+    'sister downed a packet of her sleeping pills after the argument, she keeps saying she just wants to sleep',
+  ])('%s', (message) => {
+    const text = reply(message);
+    expect(text).toMatch(/\b999\b/);
+    // About helping them: never the instructions for someone who took the pills themselves.
+    expect(text).not.toMatch(/what you took|if you feel drowsy|even if you feel okay/i);
+  });
+
+  it('pills the person took themselves are still theirs', () => {
+    const text = reply('I took a whole box of my sleeping pills an hour ago and feel weird');
+    expect(text).toMatch(/what you took|you took/i);
+  });
+});
