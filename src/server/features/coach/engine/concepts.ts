@@ -92,6 +92,14 @@ export const CONCEPT_ABUSE: Cue[] = [
   cue('abuse', 'checkin_photo', 2.5, `\\b(?:have to|must|made to) (?:send|show) (?:him|her|them) (?:a )?(?:photo|picture|selfie|video|pic|my location)s? (?:of )?(?:where i am|every|when)\\b`),
   cue('abuse', 'money_control', 2.5, `\\b(?:controls|control|handles all|holds|keeps) (?:al )?(?:of )?(?:the|my|our) (?:money|finances|wages|salary|paycheck|bank account)\\b(?! (?:because i asked|which i asked|at my request))|\\b(?:gives|give) me (?:an |a weekly |a )?(?:alowance|pocket money)\\b|\\bgives me (?:£|\\$)?\\d+ a (?:week|day|month)\\b|\\btakes my (?:card|bank card|wages|salary|paycheck|pay)\\b`),
   cue('abuse', 'money_ask', 2, `\\bhave to ask (?:him|her|them) (?:for|before (?:i )?(?:buy|spend))\\b|\\b(?:salary|wages|pay|paycheck) (?:is |gets |get )?paid into (?:his|her|their) account\\b|\\bshow (?:him|her|them) (?:the )?receipts for (?:everything|every)\\b|\\bloans in my name\\b|\\b(?:checks|watches|monitors) my (?:bank|spending|card)\\b`),
+  // Round 11 (after grading): the same control said softly, as care ("he looks after my wages now", "he just likes to
+  // know where I am", "I send a pic when I get somewhere", "he says she's a bad influence so I've stopped calling her",
+  // "when he goes quiet I get a horrible feeling"). Each is weak alone; together they are the pattern.
+  cue('abuse', 'money_control', 2, `\\b(?:loks after|takes care of|is in charge of|sorts out|deals with) (?:al )?(?:of )?my (?:wages|salary|pay|paycheck|money|bank card|card|cards|finances|savings|benefits)\\b`),
+  cue('abuse', 'checkin_photo', 2, `\\bi (?:send|text) (?:him|her|them )?(?:a )?(?:pic|pics|photo|photos|picture|selfie|snap)s? (?:when|every time|whenever|as son as|once) i (?:get|arive|am|reach) (?:somewhere|anywhere|there|home|to work|in)\\b`),
+  cue('abuse', 'where_am_i', 1, `\\b(?:likes|wants|neds|has|needs) to know where i am\\b`),
+  cue('abuse', 'keep_from', 2, `\\b(?:he|she|they|boyfriend|girlfriend|husband|wife|partner|bf|gf|fiance|fiancee) says (?:[a-z]+ ){0,3}(?:is|are) (?:a )?bad influence (?:so|and) (?:i|ive|i ve|i have) (?:have )?(?:stopped|quit|gave up|cut)\\b`),
+  cue('abuse', 'silence_fear', 2, `\\bwhen (?:he|she|they) (?:goes|go|gets|went|go) (?:quiet|silent|cold)\\b (?:[a-z]+ ){0,5}(?:horible|sick|awful|dread|knot|pit|scared|terified|panic)\\b`),
   cue('abuse', 'money_punish', 1.5, `\\bhel to pay\\b|\\b(?:if|when) i spend (?:anything|money|on myself)\\b`),
   cue('abuse', 'keep_from', 2.5, `\\b(?:keeps|kept|keeping) me (?:away )?from (?:my )?${KIN}\\b|\\bmade me (?:cut off|drop|unfollow|block|stop seing|stop talking to) (?:al )?(?:of )?my (?:friends|mates|family|sister|brother|parents|mum|mom)\\b|\\bcut off (?:al )?(?:of )?my (?:friends|mates|family) (?:one by one|for (?:him|her))\\b`),
   cue('abuse', 'only_them', 1.5, `\\bnow (?:it is|its) just (?:him|her|them)\\b|\\b(?:have not|havent|not) sen (?:her|him|them|my [a-z]+) since\\b`),
