@@ -49,3 +49,24 @@ describe('round 11: control said softly, as care', () => {
     ]) expect(checkSafety(message, { timeZone: 'Europe/London' }).kind, message).toBe('ok');
   });
 });
+
+describe("round 11: a goodbye in someone else's message is theirs", () => {
+  const topic = (message: string) => {
+    const v = checkSafety(message, { timeZone: 'America/Toronto' });
+    return v.kind === 'ok' ? 'ok' : v.topic;
+  };
+
+  it.each([
+    "my cousin texted me at 3am: 'thank you for always being kind. the bike is yours now. you'll understand one day.' and hasn't answered since",
+    'my friend wrote "thank you for everything, keep my guitar, I won\'t need it where I\'m going" and her phone is off',
+    "Dana (from my old team) messaged me last night: 'you were always good to me. you can have my plants. sorry for everything.' then deleted her account",
+  ])('%s', (message) => {
+    expect(topic(message)).toBe('someone_at_risk');
+  });
+
+  it("the person's own words, and ordinary quotes, stay as they were", () => {
+    expect(topic("I want to die. my friend said 'you'll be fine' but I won't")).toBe('self_harm');
+    expect(topic("my sister said 'I'm so done with this week' and laughed")).toBe('ok');
+    expect(topic("my boss emailed me: 'thanks for everything this year, have a good break'")).toBe('ok');
+  });
+});

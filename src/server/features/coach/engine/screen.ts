@@ -8,11 +8,12 @@
  * myself lol"). Earlier turns add their evidence at RECENT_FACTOR, but only to a message that itself shows a sign.
  *
  * The result is deterministic and explainable: `explain` lists every counted cue with its weight and discount.
- * Work is bounded (MAX_CHARS, MAX_SENTENCES, RECENT_TURNS) so a long message never holds the event loop.
+ * Work is bounded (sentences.ts: MAX_CHARS, MAX_SENTENCES; RECENT_TURNS) so a long message never holds the event loop.
  */
 import { CRISIS_ORDER } from './explicit.js';
 import { CUES, type Family } from './cues.js';
-import { normalizeForSafety, sentenceAt } from './normalize.js';
+import { sentenceAt } from './normalize.js';
+import { sentencesOf, type Context, type Sentence } from './sentences.js';
 import { COMBO_CANCELLERS, COMBOS, SINGLE } from './signals.js';
 import { CONCEPT_ABUSE, CONCEPT_CANCELLERS, CONCEPT_COMBOS, CONCEPT_CUES } from './concepts.js';
 import { CANCELLERS } from './cancellers.js';
@@ -30,11 +31,6 @@ const EXPLICIT = 4;
 const RECENT_FACTOR = 0.75;
 /** The person's earlier messages read with the new one (the latest ones). */
 export const RECENT_TURNS = 4;
-/** Bounds on the text read: a message is cut to its first and last parts, and to this many sentences. */
-const MAX_CHARS = 10_000;
-const HEAD_CHARS = 7_500;
-const MAX_SENTENCES = 120;
-const MAX_SENTENCE_CHARS = 600;
 
 export interface CountedCue {
   family: Family;
@@ -61,22 +57,6 @@ const FAMILIES: Family[] = ['self', 'abuse', 'other_self', 'other_abuse'];
 
 // ------------------------------------------------------------------------------------------ sentence context
 
-interface Context {
-  fiction: boolean;
-  /** A work, school or sports figure is the actor and no partner or parent is named. */
-  notPartner: boolean;
-  joke: boolean;
-  darkJoke: boolean;
-  workplace: boolean;
-}
-
-interface Sentence {
-  raw: string;
-  text: string;
-  /** Read only for a sentence where a sign matched (most sentences of a long message have none). */
-  context?: Context;
-}
-
 function contextOf(s: Sentence): Context {
   if (s.context) return s.context;
   const { raw, text } = s;
@@ -96,28 +76,6 @@ function contextOf(s: Sentence): Context {
   return s.context;
 }
 
-/** Splits on sentence ends and line breaks; long runs without any are cut, so no sentence is unbounded. */
-function sentencesOf(message: string): Sentence[] {
-  const bounded = message.length > MAX_CHARS ? `${message.slice(0, HEAD_CHARS)}\n${message.slice(-(MAX_CHARS - HEAD_CHARS))}` : message;
-  const out: Sentence[] = [];
-  // A fragment of one to three words ("of everything.") belongs with the sentence before it.
-  const parts: string[] = [];
-  for (const part of bounded.split(/(?<=[.!?;])\s+|\n+/)) {
-    const last = parts.length - 1;
-    if (last >= 0 && part.trim().split(/\s+/).length < 4 && parts[last]!.length < MAX_SENTENCE_CHARS) parts[last] += ` ${part}`;
-    else parts.push(part);
-  }
-  for (const part of parts) {
-    for (let i = 0; i < part.length && out.length < MAX_SENTENCES; i += MAX_SENTENCE_CHARS) {
-      const raw = part.slice(i, i + MAX_SENTENCE_CHARS);
-      const text = normalizeForSafety(raw);
-      if (text.trim() === '') continue;
-      out.push({ raw, text });
-    }
-    if (out.length >= MAX_SENTENCES) break;
-  }
-  return out;
-}
 
 /**
  * Whether the words just before a match deny it ("I'd never…", "I'm not suicidal"), or, for a cue that starts with a
@@ -146,7 +104,8 @@ function factorFor(sentence: Sentence, family: Family, group: string, explicit: 
   if (family === 'abuse' && SPORT.test(sentence.text)) return { factor: 0.4, why: 'a combat sport' };
   // A concrete act (a means, a past attempt, self-harm) is not made light by "lol": people mask with it.
   if (!explicit && family === 'self' && s.joke && !CONCRETE.has(group)) return { factor: 0.5, why: 'joking' };
-  if (!explicit && family === 'self' && quoted(sentence.raw)) return { factor: 0.4, why: "quoting someone's words" };
+  // Someone's words quoted as theirs (a message they sent) are read as theirs, at full weight: see reportedSpeech.
+  if (!explicit && family === 'self' && quoted(sentence.raw) && !sentence.quotedOther) return { factor: 0.4, why: "quoting someone's words" };
   if (!explicit && family === 'abuse' && s.workplace && (group === 'threat' || group === 'monitor' || group === 'threat_if')) {
     return { factor: 0.5, why: 'about work' };
   }
@@ -256,7 +215,7 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
       }
       // "Cleared my desk, gave my plants away. New job starts Monday": the acts belong to the change (decision 097).
       if (nextChapter && FAREWELL_GROUPS.has(c.group)) [factor, why] = [factor * 0.3, why ? `${why}, next chapter named` : 'next chapter named'];
-      cues.push({ family: familyOf(c.family, s.text, local, m[0]), group: c.group, weight: c.weight, factor, why: why || m[0].trim(), span: [m.index, m.index + m[0].length] });
+      cues.push({ family: s.quotedOther && c.family === 'self' ? 'other_self' : familyOf(c.family, s.text, local, m[0]), group: c.group, weight: c.weight, factor, why: why || m[0].trim(), span: [m.index, m.index + m[0].length] });
     }
   }
   // Danger happening now (urgent.ts, decision 083): counted like any cue, and read by the reply to lead with a call.
@@ -353,7 +312,7 @@ function combosOf(sentences: Sentence[]): CountedCue[] {
       // Someone else at risk: no "I" or "me" at all, or a sentence that opens on them where "me" is only a listener
       // ("my friend is on the bridge, on facetime with me").
       const theirs = (!FIRST_PERSON.test(window) && OTHER_SUBJECT_ANYWHERE.test(window)) || (OTHER_START.test(window) && !/ (?:i|im|myself) /.test(window));
-      const family = combo.family === 'self' && theirs ? 'other_self' : combo.family;
+      const family = combo.family === 'self' && (theirs || s.quotedOther) ? 'other_self' : combo.family;
       out.push({ family, group: combo.group, weight: combo.weight, factor, why: why || combo.why });
       break;
     }
