@@ -65,6 +65,11 @@ export const COUNTRIES: Record<CountryCode, CountryHelp> = {
         line('Abuse and victim lines in your province', '**findahelpline.com**', 'for anyone of any gender'),
         line('ShelterSafe', 'find the nearest women’s shelter and its 24-hour crisis line at **sheltersafe.ca**'),
       ],
+      // Elder abuse lines are provincial too: Ontario's (the demo members' province) by name, the directory for the rest.
+      elder: [
+        line('Seniors Safety Line (Ontario)', '**1-866-299-1011**', '24 hours, in many languages'),
+        line('Elsewhere in Canada', 'the Canadian Network for the Prevention of Elder Abuse lists each province’s help at **cnpea.ca**'),
+      ],
     },
   },
   GB: {

@@ -80,6 +80,7 @@ function stalkingLines(h: NonNullable<Local>): string[] {
 const ADULT_PROTECTION: Partial<Record<CountryCode, string>> = {
   GB: "the local council's adult social care (safeguarding) team",
   US: 'Adult Protective Services in your state',
+  CA: "the police non-emergency line, or the older person's doctor",
 };
 
 /** Where the member is known, the emergency number for "If you are in immediate danger". */

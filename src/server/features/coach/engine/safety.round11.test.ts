@@ -70,3 +70,13 @@ describe("round 11: a goodbye in someone else's message is theirs", () => {
     expect(topic("my boss emailed me: 'thanks for everything this year, have a good break'")).toBe('ok');
   });
 });
+
+describe('round 11: help for an older person fits the country', () => {
+  it("a Toronto member reporting a relative's abuse gets Ontario's Seniors Safety Line, not UK services", () => {
+    const v = checkSafety("my great-aunt's lodger keeps her pension card, answers her door for her, and she flinched when he came in. she's 90. how do I raise it", { timeZone: 'America/Toronto' });
+    expect(v.kind).toBe('crisis');
+    const text = v.kind === 'crisis' ? v.reply : '';
+    expect(text).toMatch(/1-866-299-1011/);
+    expect(text).not.toMatch(/Hourglass|council's adult social care/);
+  });
+});
