@@ -124,3 +124,23 @@ describe("an idea's own brackets take its cost", () => {
     }
   });
 });
+
+describe('a plan thread follows what changes (blind round 11, after grading)', () => {
+  it('a budget cut said without its currency re-plans within the new amount, in the same currency', async () => {
+    const [, , cut] = await thread('Jordan', 'want to plan a day out with maya in toronto saturday, budget 200 CAD', 'she likes museums', 'budget got cut to 90 sorry, car repairs');
+    expect(cut).toMatch(/Kept to: C\$90/);
+    const prices = items(cut!).flatMap((l) => [...l.matchAll(/about C\$(\d+)/g)].map((m) => Number(m[1])));
+    expect(prices.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(90);
+  });
+
+  it('reads a changed budget in the words people use', () => {
+    expect(readPlan('budget just got cut to 120').budget?.amount).toBe(120);
+    expect(readPlan('budget is now 75').budget?.amount).toBe(75);
+    expect(readPlan('our budget went down, we have 2 hours free').budget).toBeUndefined();
+  });
+
+  it('no bike ride, boat or picnic in the depth of winter', async () => {
+    const [reply] = await thread('Sam', "it's maya's birthday on 9 february, i want to plan her whole day, budget 250 CAD");
+    for (const line of items(reply!)) expect(line).not.toMatch(/\b(?:bike|boat|picnic|paddle|lido)\b|wild swim/i);
+  });
+});

@@ -96,6 +96,8 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   if (req.setting === 'indoor' && idea.setting === 'outdoor') return false;
   if (req.setting === 'outdoor' && idea.setting === 'indoor' && !meal) return false;
   if (WINTER(req) && (idea.tags.includes('warm') || (idea.setting === 'outdoor' && block.start >= 15.5))) return false;
+  // Out of season on wheels or on the water: a bike ride or a boat in January is not an idea, whatever the hour.
+  if (WINTER(req) && idea.setting === 'outdoor' && /\b(?:bike|cycl\w*|boat|canal cruise|paddle\w*|kayak\w*|picnic|swim\w*|lido)\b/i.test(idea.idea)) return false;
   if (req.want.includes('rest') && idea.effort === 'high') return false;
   if (block.lowKey && (idea.crowd === 'busy' || idea.effort !== 'low' || idea.tags.includes('social') || idea.setting === 'outdoor' || /\b(drive|walk)/i.test(idea.idea))) return false;
   if (!meal && block.start + idea.minutes / 60 > block.end + 0.01) return false;

@@ -35,6 +35,8 @@ export function mergePlans(base: PlanRequest, next: PlanRequest): PlanRequest {
     if (Array.isArray(value)) (out as unknown as Record<string, unknown>)[key] = [...new Set([...((base[key] as unknown[]) ?? []), ...value])];
     else (out as unknown as Record<string, unknown>)[key] = value;
   }
+  // "Budget just got cut to 120": a new amount said without its currency keeps the one said before.
+  if (next.budget && next.budget.currency === null && base.budget?.currency) out.budget = { ...next.budget, currency: base.budget.currency };
   // A day that is now taken is no longer the day.
   if (out.weekday !== undefined && out.busyDays.includes(out.weekday)) {
     delete out.weekday;

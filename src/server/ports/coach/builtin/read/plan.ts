@@ -152,7 +152,7 @@ function readBudget(text: string, people: number, city: string | undefined): Bud
   // An amount needs a currency next to it (or the word "budget" before it): "2 hours" and "8 people" are not money.
   const m =
     /(\bca?\$|\ba\$|\$|£|€|₹|\brs\.?)\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?|(\d[\d,]*(?:\.\d+)?)\s*(k\s*)?(\$|£|€|₹|dollars?|bucks|usd|cad|aud|pounds?|quid|gbp|euros?|eur|rupees?|inr)(?![\p{L}])/u.exec(text) ??
-    /\bbudget(?:'s| is| of)?\s*(?:like|about|around|roughly|of)?\s*()()()(\d[\d,]*)\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|nights?|people|of us|pm|am))/.exec(text);
+    /\bbudget(?:'s| is| of)?\s*(?:(?:just|now|has|got|been|was|is)\s+)*(?:(?:cut|reduced|dropped|lowered|down|raised|increased|bumped|up)\s+(?:to\s+)?)?(?:like|about|around|roughly|of)?\s*()()()(\d[\d,]*)\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|nights?|people|of us|pm|am))/.exec(text);
   if (!m) return undefined;
   const amount = num(m[2] || m[4] || '0') * (m[3] || m[5] ? 1000 : 1);
   if (!amount) return undefined;
