@@ -1,4 +1,3 @@
 export { ConnectionChatTabs, type ConnectionChatTabsProps } from './ConnectionChatTabs';
 export { ConnectionChatSlot } from './ConnectionChatSlot';
-export { chatSocket, useChatSocket } from './socket';
-export { useUnreadCounts } from './unreadCounts';
+export { chatSocket, useChatSocket, useUnreadCounts } from './socket';
