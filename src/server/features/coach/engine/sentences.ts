@@ -42,8 +42,8 @@ export function reportedSpeech(message: string): Array<[number, number]> {
     const open = m[0];
     // An apostrophe inside a word ("you'll") opens nothing.
     if (open === "'" && /[a-z]/i.test(message[m.index - 1] ?? ' ')) continue;
-    if (!REPORTING.test(message.slice(Math.max(0, m.index - 80), m.index))) continue;
-    if (/\bi (?:messaged|texted|wrote|sent|said|posted|emailed)\b[^"\u201c\u2018']{0,40}$/i.test(message.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const before = message.slice(Math.max(0, m.index - 80), m.index);
+    if (!REPORTING.test(before) || /\bi (?:messaged|texted|wrote|sent|said|posted|emailed)\b[^"\u201c\u2018']{0,40}$/i.test(before)) continue;
     const closer = open === '"' ? /"/g : open === '\u201c' ? /\u201d/g : /['\u2019](?![a-z])/gi;
     closer.lastIndex = m.index + 1;
     const close = closer.exec(message);

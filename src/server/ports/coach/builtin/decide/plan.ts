@@ -7,6 +7,7 @@
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { planReply } from '../compose/plan.js';
+import { earlierUserMessages } from './history.js';
 import { gistOf } from '../read/bounded.js';
 import { asksForPlan, memberNow, PLAN_ASK, readPlan, type PlanRequest } from '../read/plan.js';
 import { lower } from '../read/text.js';
@@ -14,15 +15,6 @@ import { rolePhrase, roleType, understand } from '../read/understand.js';
 
 /** Not a plan, whatever else the message says: a gift, a message to write, a change of subject. */
 const NOT_A_PLAN = /\b(?:different thing|other question|unrelated|gift|present|what (?:do|should) i (?:get|buy)|write (?:me |an? )?(?:text|message|invite|msg)|ideas? (?:for|on|about) (?:how|what|making|meeting|talking|saying|gifts?|presents?))\b/;
-
-function previousUserMessages(ctx: CoachContext, message: string, count: number): string[] {
-  const out: string[] = [];
-  for (let i = ctx.history.length - 1; i >= 0 && out.length < count; i--) {
-    const t = ctx.history[i]!;
-    if (t.role === 'user' && t.content.trim() !== message.trim()) out.push(t.content);
-  }
-  return out;
-}
 
 /** Everything said so far: the newer message's slots win, lists add up. */
 export function mergePlans(base: PlanRequest, next: PlanRequest): PlanRequest {
@@ -70,7 +62,7 @@ export function planAsked(ctx: CoachContext, message: string, serverNow = new Da
   const now = memberNow(serverNow, ctx.timeZone);
   if (NOT_A_PLAN.test(text)) return null;
   // Cheap word checks first: the full reading (chrono-node, compromise) runs only for a plan or a planning thread.
-  const earlier = previousUserMessages(ctx, message, 2).map(gistOf).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
+  const earlier = earlierUserMessages(ctx, message, 2).map(gistOf).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
   if (!PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
   const request = readPlan(message, now);
   const asks = asksForPlan(message, request);
