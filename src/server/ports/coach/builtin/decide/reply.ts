@@ -38,6 +38,8 @@ import { workingTogether } from '../compose/answers/working.js';
 import { answerFits } from './fits.js';
 import { everydayKindOf, everydayKindReply } from '../compose/kinds.js';
 import { trustedKind } from './trust.js';
+import { otherLanguage } from '../read/language.js';
+import { otherLanguageReply } from '../compose/other-language.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -67,6 +69,9 @@ export function mended(ctx: CoachContext, message: string): string {
 }
 
 export function builtinReply(ctx: CoachContext, said: string, reading: Reading | null = null): string {
+  // A message in a language the engine does not read is answered honestly in that language, not guessed at.
+  const language = otherLanguage(said);
+  if (language) return otherLanguageReply(ctx, language);
   // The answer to a clarifying question ("the second one") is the question its choice stands for.
   const picked = chosen(ctx, said);
   const reply = picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer(ctx, said, reading);
