@@ -49,7 +49,7 @@ export function deferredModule<T>(importer: () => Promise<T>) {
  * the first screen's own requests (its data arrives after the load event); returns a cancel.
  */
 const SETTLE_MS = 2000;
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   let cancelled = false;
   let cancelStep = () => undefined as void;
   const idle = () => {

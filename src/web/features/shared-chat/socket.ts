@@ -1,10 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { ClientFrame, ServerEvent } from '../../../server/features/shared-chat/protocol';
 import { SOCKET_PATH } from '../../../shared/sharedChat';
 import { readToken } from '../../app/token';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
-import { useSession } from '../auth/session';
 
 /**
  * The app-wide real-time socket (spec §7): one connection per tab, opened while anything uses it (the connection
@@ -217,18 +215,3 @@ export function reportRead(conversationId: string, seq: number): void {
     .then(() => queryClient.invalidateQueries({ queryKey: unreadKey() }))
     .catch(() => undefined);
 }
-
-/**
- * Unread shared-chat messages per connection id, from the server; kept fresh by the socket (which this hook keeps
- * open). A connection's count clears when its chat has been shown.
- */
-export function useUnreadCounts(): Record<string, number> {
-  const { state } = useSession();
-  const me = state.status === 'signedIn' ? state.user.id : null;
-  useEffect(() => unreadStore.setMe(me), [me]);
-  useChatSocket(me !== null);
-  const counts = useQuery({ ...trpc.unread.counts.queryOptions(), enabled: me !== null, staleTime: 0 });
-  return counts.data ?? EMPTY;
-}
-
-const EMPTY: Record<string, number> = {};
