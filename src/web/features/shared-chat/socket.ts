@@ -8,7 +8,7 @@ import { queryClient, trpc, trpcClient } from '../../app/trpc';
  * The app-wide real-time socket (spec §7): one connection per tab, opened while anything uses it (the connection
  * chat tabs, the unread counts) and closed when nothing does. It authenticates with the stored token, marks itself
  * connected on auth_success, and after a drop reconnects with exponential back-off (0.5 s doubling to 15 s, with
- * jitter). Subscribers learn of every event and of each reconnect (to fetch what they missed).
+ * jitter). Subscribers learn of every event and of each status change; each connect makes the screen catch up (below).
  */
 export type SocketStatus = 'idle' | 'connecting' | 'connected';
 
@@ -22,10 +22,8 @@ class ChatSocket {
   private users = 0;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private everConnected = false;
   private readonly listeners = new Set<EventListener>();
   private readonly statusListeners = new Set<() => void>();
-  private readonly reconnectListeners = new Set<() => void>();
   status: SocketStatus = 'idle';
 
   /** Keeps the socket open while the returned function has not been called. */
@@ -49,12 +47,6 @@ class ChatSocket {
   onStatus(listener: () => void): () => void {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
-  }
-
-  /** Called after a reconnect has authenticated (not on the first connect). */
-  onReconnect(listener: () => void): () => void {
-    this.reconnectListeners.add(listener);
-    return () => this.reconnectListeners.delete(listener);
   }
 
   /** Sends when live; false when the socket is not open and authenticated. */
@@ -94,13 +86,8 @@ class ChatSocket {
         return;
       }
       if (event.type === 'auth_success') {
-        const wasReconnect = this.everConnected;
-        this.everConnected = true;
         this.attempt = 0;
-        if (this.status !== 'connected') {
-          this.setStatus('connected');
-          if (wasReconnect) for (const l of this.reconnectListeners) l();
-        }
+        this.setStatus('connected');
         return;
       }
       for (const l of this.listeners) l(event);
@@ -132,7 +119,6 @@ class ChatSocket {
     const ws = this.ws;
     this.ws = null;
     ws?.close(1000);
-    this.everConnected = false;
     this.setStatus('idle');
   }
 
@@ -174,8 +160,6 @@ class ViewingStore {
       if (this.isViewing(event.connectionId)) return;
       void queryClient.invalidateQueries({ queryKey: unreadKey() });
     });
-    // After a reconnect, whatever arrived meanwhile is on the server: ask again.
-    chatSocket.onReconnect(() => void queryClient.invalidateQueries({ queryKey: unreadKey() }));
   }
 
   setMe(id: string | null): void {
@@ -203,6 +187,22 @@ chatSocket.onEvent((event) => {
   if (event.type !== 'connection_changed') return;
   void queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() });
   void queryClient.invalidateQueries({ queryKey: trpc.sharedChat.conversations.queryKey({ connectionId: event.connectionId }) });
+});
+
+/**
+ * What the socket's events keep fresh: connections (a partner left or a connection was removed elsewhere), the shared
+ * chats and their unread counts, and the daily question. An event sent while this tab's socket was not connected is
+ * never delivered to it, and on the home the socket opens only once the page has settled (decision 104's addendum),
+ * so a partner could leave between the first paint and that moment. Each time the socket becomes connected, the first
+ * time as after a drop, everything fetched before it is asked for again, so the screen catches up with what it missed.
+ */
+function catchUpAfterConnecting(): void {
+  for (const queryKey of [trpc.connections.pathKey(), trpc.sharedChat.pathKey(), unreadKey(), trpc.dailyQuestion.pathKey()]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+chatSocket.onStatus(() => {
+  if (chatSocket.status === 'connected') catchUpAfterConnecting();
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queryClient, trpc } from '../../app/trpc';
+import { trpc } from '../../app/trpc';
 import { useSession } from '../auth/session';
 import { whenIdle } from '../../components/later/deferredModule';
 
@@ -8,7 +8,7 @@ import { whenIdle } from '../../components/later/deferredModule';
  * Unread shared-chat messages per connection id, from the server; kept fresh by the real-time socket, which this hook
  * keeps open. The counts are asked for at once (the People badge shows them); the socket's code is not needed to paint
  * the home, so it loads and connects once the page has settled (decision 104's addendum). Its first connection then
- * asks for the counts again, so a message that arrived in between is counted.
+ * asks for the counts (and the connections and chats) again, so what happened in between is shown (socket.ts).
  */
 export function useUnreadCounts(): Record<string, number> {
   const { state } = useSession();
@@ -21,16 +21,8 @@ export function useUnreadCounts(): Record<string, number> {
       void import('./socket').then(({ chatSocket, unreadStore }) => {
         if (cancelled) return;
         unreadStore.setMe(me);
-        const alreadyConnected = chatSocket.status === 'connected';
-        const stopWatching = chatSocket.onStatus(() => {
-          if (chatSocket.status !== 'connected') return;
-          stopWatching();
-          void queryClient.invalidateQueries({ queryKey: trpc.unread.counts.queryKey() });
-        });
         const releaseSocket = chatSocket.retain();
-        if (alreadyConnected) stopWatching();
         release = () => {
-          stopWatching();
           releaseSocket();
           unreadStore.setMe(null);
         };
