@@ -46,6 +46,45 @@ describe('deferredModule (decision 104)', () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
+  it('a module arriving while a pointer is pressed is drawn after the press and its click, so the click is not lost', async () => {
+    let release!: () => void;
+    const useThing = deferredModule(() => new Promise<{ word: string }>((resolve) => (release = () => resolve({ word: 'loaded' }))));
+    const opened = vi.fn();
+    function Card() {
+      const [thing, load] = useThing();
+      // A different parent once loaded, so React replaces the pressed element as a tooltip's arrival does.
+      const face = <span onPointerEnter={() => void load()}>{thing?.word ?? 'plain'}</span>;
+      return <button onClick={opened}>{thing ? <em>{face}</em> : face}</button>;
+    }
+    render(<Card />);
+    const pressed = await screen.findByText('plain');
+    fireEvent.pointerEnter(pressed);
+    fireEvent.pointerDown(pressed, { pointerId: 7 });
+    await act(async () => release());
+    // Still the element that was pressed: the release and the click land where the press did.
+    expect(screen.getByText('plain')).toBe(pressed);
+    fireEvent.pointerUp(pressed, { pointerId: 7 });
+    fireEvent.click(pressed);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('loaded')).toBeTruthy();
+  });
+
+  it('a press that ends without a click (dragged away, cancelled) does not hold the module back', async () => {
+    let release!: () => void;
+    const useThing = deferredModule(() => new Promise<{ word: string }>((resolve) => (release = () => resolve({ word: 'loaded' }))));
+    function User() {
+      const [thing, load] = useThing();
+      return <button onPointerDown={() => void load()}>{thing?.word ?? 'plain'}</button>;
+    }
+    render(<User />);
+    const button = await screen.findByText('plain');
+    fireEvent.pointerDown(button, { pointerId: 3 });
+    await act(async () => release());
+    expect(screen.getByText('plain')).toBeTruthy();
+    fireEvent.pointerCancel(button, { pointerId: 3 });
+    expect(await screen.findByText('loaded', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
   it('useFocusKept: the element drawn again takes the focus its predecessor had', async () => {
     let makeReady!: () => void;
     function Swapper() {

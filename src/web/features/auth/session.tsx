@@ -179,6 +179,15 @@ export function useCurrentUser(): PublicUser {
 
 /** survey.assessmentStatus for the signed-in person (spec §7: GET /api/survey/assessment-status). */
 export function useAssessmentStatus() {
+  return useQuery({ ...trpc.survey.assessmentStatus.queryOptions(), enabled: useSessionMayAsk() });
+}
+
+/**
+ * Whether the person's own queries may start: signed in, or a stored session being checked. The home's first queries
+ * go beside the session check rather than after it (decision 104's addendum: three requests in a row held the largest
+ * paint); they carry the same token, so the server decides each as before, and a refused token answers them 401.
+ */
+export function useSessionMayAsk(): boolean {
   const { state } = useSession();
-  return useQuery({ ...trpc.survey.assessmentStatus.queryOptions(), enabled: state.status === 'signedIn' });
+  return state.status === 'signedIn' || state.status === 'loading';
 }

@@ -16,7 +16,7 @@ import type { StabilityDimension } from '../../../shared/assessment/types';
 import type { LearnMoreTopic } from '../profile';
 import { AssessmentRequired } from '../survey/AssessmentRequired';
 import { ConnectionChatSlot } from '../shared-chat/ConnectionChatSlot';
-import { useUnreadCounts } from '../shared-chat/socket';
+import { useUnreadCounts } from '../shared-chat/unreadCounts';
 import { useHubNews } from '../social-hub/useHubNews';
 import { CoachChat } from './CoachChat';
 import { startLearnMoreConversation } from './learnMore';

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadError } from '../../components/LoadError';
-import { useAssessmentStatus, useSession } from '../auth/session';
+import { useAssessmentStatus, useSession, useSessionMayAsk } from '../auth/session';
+import { queryClient, trpc } from '../../app/trpc';
+import { prefetchServerInfo } from '../../app/serverInfo';
 import { interludeShows, SessionInterlude } from '../auth/gates';
 import { LandingNavigation } from '../landing/navigation';
 import { useProgressiveStatus } from '../survey/api';
@@ -31,15 +33,33 @@ export function HomeRoute() {
   const [profileAsked, setProfileAsked] = useState(false);
   if (openProfile && !profileAsked) setProfileAsked(true);
   const intl = useIntl();
+  const mayAsk = useSessionMayAsk();
   const status = useAssessmentStatus();
-  const progressive = useProgressiveStatus(state.status === 'signedIn');
+  const progressive = useProgressiveStatus(mayAsk);
+  useHomeQueriesEarly(mayAsk);
   if (interludeShows(state)) return <SessionInterlude state={state} />;
   if (state.status === 'signedOut') return <RoutedLanding />;
-  if (status.isPending || (status.data?.hasCompleted && progressive.isPending)) return <FullPageSpinner />;
+  // A status that failed while the server was unreachable is asked again once it answers: a spinner meanwhile.
+  if (status.isPending || (status.isError && status.isFetching) || (status.data?.hasCompleted && progressive.isPending)) return <FullPageSpinner />;
   if (status.isError) return <LoadError fullPage title={intl.formatMessage(m.statusFailed)} error={status.error} onRetry={() => void status.refetch()} />;
   const p = progressive.data;
   if (!status.data.hasCompleted || (p && !p.weightingCompleted && !p.skipped && !profileAsked)) return <TitledSurvey />;
   return <TitledChatHome />;
+}
+
+/**
+ * The chat home's greeting is the page's largest paint, and it waited for three answers in a row: the session, the
+ * assessment status, then the coach's own queries. They start together here, beside the session check (the server
+ * decides each one as before; a survey-stage member's coach queries are refused and asked again if the home opens).
+ * The server's mail facts come along, so the e-mail banner is drawn with its final text.
+ */
+function useHomeQueriesEarly(mayAsk: boolean) {
+  useEffect(() => {
+    if (!mayAsk) return;
+    prefetchServerInfo(queryClient);
+    void queryClient.prefetchQuery(trpc.coach.info.queryOptions());
+    void queryClient.prefetchQuery(trpc.coach.conversations.queryOptions());
+  }, [mayAsk]);
 }
 
 function TitledSurvey() {

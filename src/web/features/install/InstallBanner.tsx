@@ -1,15 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ActionIcon, Button, Group, List, Paper, Stack, ThemeIcon, Title, Transition } from '@mantine/core';
-import { IconDeviceMobileDown, IconShare2, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyDialog } from '../../components/lazyDialog';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { installPrompt } from '../../app/installPrompt';
 
-const m = defineMessages({
-  region: { id: 'install.title', defaultMessage: 'Install Attune' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
-});
-import { isIos } from '../notifications/push';
+import { isIos } from '../../lib/isIos';
 
 /** Spec §9 local storage key and install banner delay. */
 export const BANNER_SHOWN_KEY = 'pwa-banner-shown';
@@ -27,8 +20,10 @@ function runsInstalled(): boolean {
 /** The iPhone's steps, in a dialog whose code comes when it opens (decision 104), not with the home's first paint. */
 const InstallInstructions = lazyDialog(() => import('./InstallInstructions').then((module) => module.InstallInstructions));
 
+// The card itself (its list, icon and fade) is not part of the home's first paint either (decision 104's addendum).
+const InstallCard = lazy(() => import('./InstallCard').then((module) => ({ default: module.InstallCard })));
+
 export function InstallBanner() {
-  const intl = useIntl();
   const install = useSyncExternalStore(installPrompt.subscribe, installPrompt.get);
   const [due, setDue] = useState(false);
   const [done, setDone] = useState(() => localStorage.getItem(BANNER_SHOWN_KEY) === 'true');
@@ -47,57 +42,27 @@ export function InstallBanner() {
   };
   const offered = ios || install.prompt !== null;
   const visible = due && !done && offered && !install.installed && !runsInstalled();
+  // Once asked for, the card stays mounted, so closing it still fades it out.
+  const [cardWanted, setCardWanted] = useState(false);
+  if (offered && !done && !cardWanted) setCardWanted(true);
 
   return (
     <>
-      {/* In the page's flow at the top of the screen, never floating: it covers no message and no composer. */}
-      <Transition mounted={visible && !instructionsOpen} transition="fade">
-          {(style) => (
-            <Paper style={style} m="xs" radius="lg" p="sm" withBorder role="region" aria-label={intl.formatMessage(m.region)}>
-              <Group align="flex-start" wrap="nowrap" gap="sm">
-                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                  <IconDeviceMobileDown size={22} />
-                </ThemeIcon>
-                <Stack gap={6} style={{ flex: 1 }}>
-                  <Title order={2} fz="md">
-                    <FormattedMessage id="install.title" defaultMessage="Install Attune" />
-                  </Title>
-                  <List size="sm" spacing={2} c="dimmed" styles={{ root: { display: 'flex', flexWrap: 'wrap', columnGap: 24 } }}>
-                    <List.Item>
-                      <FormattedMessage id="install.faster" defaultMessage="Faster loading" />
-                    </List.Item>
-                    <List.Item>
-                      <FormattedMessage id="install.offline" defaultMessage="Offline mode" />
-                    </List.Item>
-                    <List.Item>
-                      <FormattedMessage id="notifications.push.label" defaultMessage="Push notifications" />
-                    </List.Item>
-                  </List>
-                  <Group gap="xs" mt={4}>
-                    {ios ? (
-                      <Button size="xs" leftSection={<IconShare2 size={14} aria-hidden />} onClick={() => setInstructionsOpen(true)}>
-                        <FormattedMessage id="install.showInstructions" defaultMessage="Show Instructions" />
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        onClick={() => {
-                          finish();
-                          void installPrompt.accept();
-                        }}
-                      >
-                        <FormattedMessage id="install.installApp" defaultMessage="Install App" />
-                      </Button>
-                    )}
-                  </Group>
-                </Stack>
-                <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(m.close)} onClick={finish}>
-                  <IconX size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Paper>
-          )}
-      </Transition>
+      {/* The card's code comes only while it may still show (not after it was dismissed or accepted, as on most visits). */}
+      {cardWanted && (
+        <Suspense fallback={null}>
+          <InstallCard
+            mounted={visible && !instructionsOpen}
+            ios={ios}
+            onShowInstructions={() => setInstructionsOpen(true)}
+            onInstall={() => {
+              finish();
+              void installPrompt.accept();
+            }}
+            onClose={finish}
+          />
+        </Suspense>
+      )}
       <InstallInstructions opened={instructionsOpen} onClose={finish} />
     </>
   );

@@ -1,4 +1,7 @@
 import { httpStatusOf, trpcClient } from '../../app/trpc';
+import { isIos } from '../../lib/isIos';
+
+export { isIos };
 
 /** Push readiness waits at most this long for the service worker (spec §9). */
 export const SERVICE_WORKER_WAIT_MS = 10_000;
@@ -12,11 +15,6 @@ export const SERVICE_WORKER_WAIT_MS = 10_000;
  */
 export type PushSupport = 'full' | 'ios-limited' | 'none';
 
-export function isIos(): boolean {
-  const ua = navigator.userAgent;
-  // iPadOS presents itself as a Mac; touch points tell them apart.
-  return /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
-}
 
 export function pushSupport(): PushSupport {
   const hasNotifications = typeof Notification !== 'undefined';

@@ -1,3 +1,4 @@
 export { ConnectionChatTabs, type ConnectionChatTabsProps } from './ConnectionChatTabs';
 export { ConnectionChatSlot } from './ConnectionChatSlot';
-export { chatSocket, useChatSocket, useUnreadCounts } from './socket';
+export { chatSocket, useChatSocket } from './socket';
+export { useUnreadCounts } from './unreadCounts';

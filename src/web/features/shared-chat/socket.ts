@@ -1,16 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { ClientFrame, ServerEvent } from '../../../server/features/shared-chat/protocol';
 import { SOCKET_PATH } from '../../../shared/sharedChat';
 import { readToken } from '../../app/token';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
-import { useSession } from '../auth/session';
 
 /**
  * The app-wide real-time socket (spec §7): one connection per tab, opened while anything uses it (the connection
  * chat tabs, the unread counts) and closed when nothing does. It authenticates with the stored token, marks itself
  * connected on auth_success, and after a drop reconnects with exponential back-off (0.5 s doubling to 15 s, with
- * jitter). Subscribers learn of every event and of each reconnect (to fetch what they missed).
+ * jitter). Subscribers learn of every event and of each status change; each connect makes the screen catch up (below).
  */
 export type SocketStatus = 'idle' | 'connecting' | 'connected';
 
@@ -24,10 +22,8 @@ class ChatSocket {
   private users = 0;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private everConnected = false;
   private readonly listeners = new Set<EventListener>();
   private readonly statusListeners = new Set<() => void>();
-  private readonly reconnectListeners = new Set<() => void>();
   status: SocketStatus = 'idle';
 
   /** Keeps the socket open while the returned function has not been called. */
@@ -51,12 +47,6 @@ class ChatSocket {
   onStatus(listener: () => void): () => void {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
-  }
-
-  /** Called after a reconnect has authenticated (not on the first connect). */
-  onReconnect(listener: () => void): () => void {
-    this.reconnectListeners.add(listener);
-    return () => this.reconnectListeners.delete(listener);
   }
 
   /** Sends when live; false when the socket is not open and authenticated. */
@@ -96,13 +86,8 @@ class ChatSocket {
         return;
       }
       if (event.type === 'auth_success') {
-        const wasReconnect = this.everConnected;
-        this.everConnected = true;
         this.attempt = 0;
-        if (this.status !== 'connected') {
-          this.setStatus('connected');
-          if (wasReconnect) for (const l of this.reconnectListeners) l();
-        }
+        this.setStatus('connected');
         return;
       }
       for (const l of this.listeners) l(event);
@@ -134,7 +119,6 @@ class ChatSocket {
     const ws = this.ws;
     this.ws = null;
     ws?.close(1000);
-    this.everConnected = false;
     this.setStatus('idle');
   }
 
@@ -176,8 +160,6 @@ class ViewingStore {
       if (this.isViewing(event.connectionId)) return;
       void queryClient.invalidateQueries({ queryKey: unreadKey() });
     });
-    // After a reconnect, whatever arrived meanwhile is on the server: ask again.
-    chatSocket.onReconnect(() => void queryClient.invalidateQueries({ queryKey: unreadKey() }));
   }
 
   setMe(id: string | null): void {
@@ -208,6 +190,22 @@ chatSocket.onEvent((event) => {
 });
 
 /**
+ * What the socket's events keep fresh: connections (a partner left or a connection was removed elsewhere), the shared
+ * chats and their unread counts, and the daily question. An event sent while this tab's socket was not connected is
+ * never delivered to it, and on the home the socket opens only once the page has settled (decision 104's addendum),
+ * so a partner could leave between the first paint and that moment. Each time the socket becomes connected, the first
+ * time as after a drop, everything fetched before it is asked for again, so the screen catches up with what it missed.
+ */
+function catchUpAfterConnecting(): void {
+  for (const queryKey of [trpc.connections.pathKey(), trpc.sharedChat.pathKey(), unreadKey(), trpc.dailyQuestion.pathKey()]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+chatSocket.onStatus(() => {
+  if (chatSocket.status === 'connected') catchUpAfterConnecting();
+});
+
+/**
  * The person has seen a conversation up to message `seq`: stored on the server, then the counts are asked again.
  * Failures are quiet (the count stays until the next successful report).
  */
@@ -217,18 +215,3 @@ export function reportRead(conversationId: string, seq: number): void {
     .then(() => queryClient.invalidateQueries({ queryKey: unreadKey() }))
     .catch(() => undefined);
 }
-
-/**
- * Unread shared-chat messages per connection id, from the server; kept fresh by the socket (which this hook keeps
- * open). A connection's count clears when its chat has been shown.
- */
-export function useUnreadCounts(): Record<string, number> {
-  const { state } = useSession();
-  const me = state.status === 'signedIn' ? state.user.id : null;
-  useEffect(() => unreadStore.setMe(me), [me]);
-  useChatSocket(me !== null);
-  const counts = useQuery({ ...trpc.unread.counts.queryOptions(), enabled: me !== null, staleTime: 0 });
-  return counts.data ?? EMPTY;
-}
-
-const EMPTY: Record<string, number> = {};

@@ -4,6 +4,7 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import type { PublicUser } from '../../../shared/auth';
 import { useIntl } from 'react-intl';
 import { VERIFICATION_TEXT, VerificationWayForward } from './EmailStatus';
+import { useServerInfoSettled } from '../../app/serverInfo';
 
 const dismissedKey = (userId: string) => `attune-verify-banner-hidden:${userId}`;
 
@@ -23,7 +24,10 @@ function readDismissed(userId: string): boolean {
 export function VerificationBanner({ user }: { user: PublicUser }) {
   const intl = useIntl();
   const [dismissed, setDismissed] = useState(() => readDismissed(user.id));
-  if (user.emailVerified || dismissed) return null;
+  // Its text depends on whether this server sends mail: drawn once that is known (asked for beside the session's
+  // first requests, so normally before the home shows), not first with one text and then a longer one.
+  const settled = useServerInfoSettled();
+  if (user.emailVerified || dismissed || !settled) return null;
   const hide = () => {
     setDismissed(true);
     try {
