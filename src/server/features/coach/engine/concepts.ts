@@ -17,6 +17,7 @@ import { DANGER_ABUSE, DANGER_CANCELLERS, DANGER_COMBOS, DANGER_SELF } from './d
 import { UNSAID_CANCELLERS, UNSAID_COMBOS } from './unsaid.js';
 import { SITUATION_COMBOS } from './situations.js';
 import { HARM_COMBOS } from './harms.js';
+import { INDIRECT_CANCELLERS, INDIRECT_COMBOS, INDIRECT_CUES } from './indirect.js';
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);
 function cue(family: Family, group: string, weight: number, source: string, negatable = true): Cue {
@@ -31,7 +32,7 @@ const PETS = '(?:dog|dogs|cat|cats|pet|pets|rabbit|rabbits|bird|budgie|hamster|g
 
 export const CONCEPT_CUES: Cue[] = [
   // A note or letter of farewell, or one meant to explain.
-  cue('self', 'note', 3, `\\b(?:goodbye|farewell|last|final|suicide) (?:note|letter|message)s?\\b(?! (?:to (?:the|my) (?:team|class|landlord|school|office|tenants|neighbours)|before (?:the|my) (?:holiday|move|trip)))`),
+  cue('self', 'note', 3, `\\b(?:goodbye|farewell|last|final|suicide) (?:note|letter|message)s?\\b(?! (?:(?:to|for) (?:the|my|our|all (?:my|the|our)) (?:[a-z]+ )?(?:team|class|landlord|school|office|tenants|neighbours|coworkers|colleagues|workmates|students|pupils|clients|customers|followers|readers|patients|members|group|club|staff|department|volunteers|crew)|before (?:the|my) (?:holiday|move|trip)))`),
   cue('self', 'note', 3, `\\b(?:note|letter)s? (?:so (?:they|people|everyone|my ${KIN}) (?:understand|know|wil know|wil understand)|(?:explaining|to explain) why|for (?:after|when i am gone))\\b|\\b(?:it|this) (?:was not|is not|wasnt) (?:their|your|his|her) fault\\b`),
   cue('self', 'note_ask', 1.5, `\\bhow (?:do|would|should|does) (?:i|you|one|someone) (?:even )?(?:start|write|word|begin|finish|end) (?:a|the|my) (?:note|letter)\\b(?! (?:to (?:the|my) (?:council|landlord|school|teacher|boss|bank|editor|pen pal)|of (?:complaint|resignation|recommendation|reference)))`),
   // Affairs put in order, things tidied "for them".
@@ -198,3 +199,9 @@ Object.assign(CONCEPT_CANCELLERS, UNSAID_CANCELLERS);
 // Decision 097's situations (situations.ts, harms.ts): each combo carries its own canceller, so a group shared with
 // older cues for routing (child_harm, spiked, elder) keeps its own context words and does not borrow theirs.
 CONCEPT_COMBOS.push(...SITUATION_COMBOS, ...HARM_COMBOS);
+// The indirect dev set's situations (indirect.ts, issue 29 item 9): new groups with their own cancellers, and combos
+// that carry theirs.
+CONCEPT_CUES.push(...INDIRECT_CUES.filter((c) => c.family === 'self' || c.family === 'other_self'));
+CONCEPT_ABUSE.push(...INDIRECT_CUES.filter((c) => c.family === 'abuse' || c.family === 'other_abuse'));
+CONCEPT_COMBOS.push(...INDIRECT_COMBOS);
+Object.assign(CONCEPT_CANCELLERS, INDIRECT_CANCELLERS);

@@ -50,7 +50,12 @@ function sum(cues: readonly CountedCue[], family: string, groups: Set<string>, i
 }
 
 /** The kind of the person's own risk from themselves: suicide or self-injury. */
+/** Danger now that is an accident (fumes breathed), with no sign of suicide or self-injury beside it: an emergency. */
+const ACCIDENT_NOW = new Set(['urgent_fumes']);
+
 function selfKind(reading: Reading): CrisisTopic {
+  const accident = sum(reading.cues, 'self', ACCIDENT_NOW, true);
+  if (accident > 0 && sum(reading.cues, 'self', ACCIDENT_NOW, false) < 1 && !SUICIDAL_PLAIN.test(reading.text) && !ON_PURPOSE.test(reading.text)) return 'emergency';
   const injury = sum(reading.cues, 'self', SELF_INJURY, true);
   const other = sum(reading.cues, 'self', new Set([...SELF_INJURY, ...NEUTRAL_SELF]), false);
   if (SUICIDAL_PLAIN.test(reading.text)) return 'self_harm';

@@ -12,7 +12,7 @@
  */
 import { CRISIS_ORDER } from './explicit.js';
 import { CUES, type Family } from './cues.js';
-import { sentenceAt } from './normalize.js';
+import { rx, sentenceAt } from './normalize.js';
 import { sentencesOf, type Context, type Sentence } from './sentences.js';
 import { COMBO_CANCELLERS, COMBOS, SINGLE } from './signals.js';
 import { CONCEPT_ABUSE, CONCEPT_CANCELLERS, CONCEPT_COMBOS, CONCEPT_CUES } from './concepts.js';
@@ -238,11 +238,16 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
  * someone else at risk; an abuse cue that names no "me" and whose subject is a third person ("she is not allowed to
  * see us") is someone else being controlled.
  */
+/** Someone else's act of sending right before a sign: "[my cousin / the office] posted a …", not "I" or "we". */
+const THEY_SENT = rx(`(?<!\\b(?:i|we|and|then|just|also|already|finally|have|had|to|i have|i just)) (?:posted|sent|wrote|texted|messaged|left|emailed|put up|shared)(?: me| us| everyone| the group)? (?:a|an|this|that|her|his|their|some|the) (?:[a-z]+ )?$`);
+
 function familyOf(family: Family, sentence: string, local: number, match: string): Family {
   const prefix = ` ${sentence.slice(Math.max(0, local - 40), local).trim()} `;
   // A sign that names its own subject ("so she won't have to deal with it", "they'd get over it") is about the person.
   const namesSubject = /^ ?(?:so )?(?:they|everyone|she|he|you|my [a-z]+)\b/.test(match);
   if (family === 'self' && OTHER_SUBJECT.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `) && !namesSubject) return 'other_self';
+  // "A coworker in our Berlin office posted a goodbye message": the goodbye is what someone else sent (round 11).
+  if (family === 'self' && THEY_SENT.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `)) return 'other_self';
   // A sentence that opens on someone else and never says "I" is about them ("my friend posted goodbye everyone").
   if (family === 'self' && OTHER_START.test(sentence) && !SAYS_I.test(sentence) && !FIRST_PERSON.test(` ${match.trim()} `) && !namesSubject) return 'other_self';
   if (family === 'abuse' && OTHER_VICTIM.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `)) return 'other_abuse';
