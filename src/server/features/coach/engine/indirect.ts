@@ -56,7 +56,7 @@ const FEELING_BACK = w(`(?:feeling|feelings|thoughts|it|that)(?: is| are)? (?:ba
 
 /** Goodbyes said, with a story others were told that is not the truth. */
 const GOODBYES = w(`said (?:my )?goodbyes?|saying (?:my )?goodbyes?|said goodbye to|saying goodbye to|gave (?:everyone|them) (?:a )?hugs? goodbye`);
-const COVER_STORY = w(`(?:they|everyone|people|she|he) (?:all )?(?:think|thinks|believe|believes) i am (?:moving|going away|leaving|travelling|traveling|off)|(?:told|telling) (?:them|everyone|people|her|him) i am (?:moving|going away|travelling|traveling|off)(?: [a-z]+){0,4} (?:but|i am not|not really)|i am not (?:really )?(?:moving|going anywhere|travelling|traveling)`);
+const COVER_STORY = w(`(?:they|everyone|people|she|he) (?:all )?(?:think|thinks|believe|believes) i am (?:moving|going|leaving|travelling|traveling|off)|(?:told|telling) (?:them|everyone|people|her|him|my [a-z]+) (?:that )?i am(?: [a-z]+){1,4} (?:but|though) (?:i am not|that is not true|it is not true|not really|there is no)|i am not (?:really )?(?:moving|going anywhere|travelling|traveling)`);
 const COVER_CANCEL = rx(`\\b(?:surprise|proposal|promotion|new job|secret santa|pregnan[a-z]*|baby|engaged|prank|party)\\b`);
 
 /** Marks on the person's own body, made by the person, kept from others. */
@@ -76,7 +76,7 @@ const YES_UNSURE = w(`(?:do not|can not|could not|did not) remember (?:saying ye
 
 /** Work or a home held over the person, in return for something sexual. */
 const HELD_OVER = w(`(?:contract|job|promotion|renewal|visa|rent|grade|grades|shifts|reference|raise|bonus|role|part|position|lease|tenancy|placement) (?:[a-z]+ ){0,2}(?:depends|depend|hinges|rests|relies) on|if i (?:want|wanted) (?:to keep )?(?:the|my|a) (?:job|promotion|contract|raise|shifts|part|reference|role|place|flat)|or (?:i will|i would|i could|i might) lose (?:my|the) (?:job|shifts|contract|flat|place|visa)`);
-const SEX_ASKED = w(`(?:his|her|their) (?:hotel )?room|hotel room|sleep(?:ing)? with (?:him|her|them)|(?:go|come|coming|going) (?:up |back |over )?to (?:his|her|their) (?:place|flat|house|room|hotel)|be nice to (?:him|her)|(?:sit|sitting) on (?:his|her) lap|send (?:him |her )?(?:photos|pictures|pics|nudes)|sexual favou?rs|spend the night|go on a date with (?:him|her)`);
+const SEX_ASKED = w(`(?:his|her|their) (?:hotel )?room|hotel room|sleep(?:ing)? with (?:him|her|them)|(?:go|come|coming|going) (?:up |back |over )?to (?:his|her|their) (?:place|flat|house|room|hotel)|be nice to (?:him|her)|(?:sit|sitting) on (?:his|her) lap|send (?:him |her )?(?:photos|pictures|pics|nudes)|sexual favou?rs|spend(?:ing)? the night|(?:stay|staying|sleep|sleeping|stop|stopping) over (?:at|with) (?:him|her|his|hers)|go on a date with (?:him|her)`);
 
 // ------------------------------------------------------------------------------------------ a child, an older person
 
@@ -99,7 +99,7 @@ const ELDER_CANCEL = rx(`\\b(?:${STAGED}|stock market|stocks|shares|invest[a-z]*
 // ------------------------------------------------------------------------------------------ danger happening now
 
 /** Cleaning products mixed, or gas or fumes breathed. */
-const FUMES = w(`mixed (?:the )?bleach|bleach (?:and|with) (?:ammonia|vinegar|toilet cleaner|another cleaner)|mixed (?:two |some )?(?:cleaning products|cleaners|chemicals)|(?:smell|smells|smelled|smelling) (?:of )?gas|gas leak|carbon monoxide|co alarm|fumes`);
+const FUMES = w(`mixed (?:the )?bleach|bleach (?:and|with) (?:ammonia|vinegar|toilet cleaner|another cleaner)|mixed (?:two |some )?(?:cleaning products|cleaners|chemicals)|(?:smell|smells|smelled|smelling) (?:of |like )?gas|gas (?:smell|smells)|gas leak|carbon monoxide|co alarm|fumes`);
 const BREATHING_HURT = w(`dizzy|light ?headed|(?:can not|could not|can not stop) (?:stop )?cough[a-z]*|coughing|(?:can not|hard to|struggling to) breathe|chest (?:is )?(?:tight|burning|hurts)|eyes (?:are )?(?:burning|streaming|stinging)|headache|nause[a-z]*|feel sick|throat (?:is )?burning|wheez[a-z]*`);
 /** A lot of alcohol on top of medicine, with the body drifting. */
 const DRINK_ON_MEDS = w(`(?:drank|had|downed|necked|finished|took)(?: [a-z]+){0,4} (?:bottle|bottles|litre|liter|half|most|lot|lots|loads|all) (?:of )?(?:[a-z]+ )?(?:wine|vodka|gin|whisky|whiskey|rum|tequila|beer|cider|alcohol|booze)?(?: [a-z]+){0,2} (?:with|on top of|and) (?:my|his|her|their|all my|the) (?:pills|tablets|meds|medication|antidepressants|sleeping pills|painkillers|sertraline|citalopram|fluoxetine|prozac|diazepam|xanax|valium|tramadol|codeine|oxycodone|paracetamol)`);
@@ -118,7 +118,7 @@ const KNOWS_SCHEDULE = w(`know(?:s)? (?:my|exactly) (?:schedule|routine|timetabl
 const THEIR_GIVING = w(`(?:has been |is |been |keeps |was )?giving away (?:all )?(?:of )?(?:his|her|their) (?:things|stuff|belongings|games|clothes|books|records|guitar|console|collection|favourite [a-z]+|prized [a-z]+|jewellery|jewelry|plants)`);
 const THEIR_NO_NEED = w(`(?:he|she|they) (?:will not|wil not|does not|do not|would not) need (?:them|it|those|these|any of it)|where (?:he|she|they) (?:is|are) going|(?:he|she|they) (?:will not|wil not) be (?:here|around) (?:to|for|much)`);
 /** Someone who keeps saying the people around them would be better off without them. */
-const THEIR_BURDEN = w(`(?:says|said|saying|keeps saying|told me|tells me|thinks|texted|messaged|wrote)(?: that)? (?:everyone|everybody|we|they|people|her family|his family|their family|the kids|her kids|his kids|i) (?:would|will|are|is|would all) (?:be )?better off without (?:her|him|them)|(?:she|he|they) (?:says|said|feels|keeps saying) (?:she|he|they) (?:is|are) (?:just )?a burden`);
+const THEIR_BURDEN = w(`(?:says|said|saying|keeps (?:saying|telling me|telling us)|told (?:me|us)|tells (?:me|us)|telling (?:me|us)|thinks|texted|messaged|wrote|posted)(?: that)? (?:everyone|everybody|we|they|people|(?:her|his|their|the) [a-z]+|i|you) (?:would|will|are|is|would all|would be|d) (?:all )?(?:be )?better off without (?:her|him|them)|(?:she|he|they) (?:says|said|feels|keeps saying) (?:she|he|they) (?:is|are) (?:just )?a burden`);
 /** Someone else's weapon brought out, with them settling things or on their own. */
 const THEIR_GUN_OUT = w(`(?:got|get|getting|taken|took|has|had|brought|keeps) (?:his|her|their) (?:old )?(?:gun|guns|rifle|shotgun|pistol|revolver|hunting rifle) out|(?:cleaning|loaded|loading) (?:his|her|their) (?:gun|rifle|shotgun|pistol)|(?:sitting|sat) with (?:his|her|their) (?:gun|rifle|shotgun|pistol)`);
 const SETTLING = w(`sorting (?:things|everything|it all|stuff) out|(?:putting|getting) (?:his|her|their) (?:affairs|things) in order|saying goodbye|said goodbye|said sorry|(?:is|was) (?:drunk|drinking)|(?:on his own|on her own|on their own|alone)|(?:is|are) away|(?:will not|is not|not) (?:answer|answering)|nothing left|no point`);
@@ -157,7 +157,7 @@ export const INDIRECT_COMBOS: AnyCombo[] = [
   { family: 'self', group: 'cover_story', cancel: COVER_CANCEL, weight: 3, all: [GOODBYES, COVER_STORY], window: 0, why: 'goodbyes said under a story that is not true' },
   { family: 'self', group: 'injury_marks', cancel: MARKS_CANCEL, weight: 3, all: [OWN_MARKS, DID_THEM], window: 2, why: 'marks the person made on their own body, kept from others' },
   { family: 'abuse', group: 'incapacitate', weight: 3.5, all: [INCAPABLE, YES_UNSURE], window: 2, why: 'too far gone to say yes, and told it was said' },
-  { family: 'abuse', group: 'sexual', cancel: rx(`\\b(?:${STAGED}|joke|kidding)\\b`), weight: 3.5, all: [HELD_OVER, SEX_ASKED], window: 2, why: 'work or a home held over something sexual' },
+  { family: 'abuse', group: 'sexual_pressure', cancel: rx(`\\b(?:${STAGED}|joke|kidding)\\b`), weight: 3.5, all: [HELD_OVER, SEX_ASKED], window: 2, why: 'work or a home held over something sexual' },
   { family: 'other_abuse', group: 'child_harm', cancel: CHILD_CANCEL, weight: 3, atLeast: 2, need: [ANY_CHILD], all: [MARKS_THEM, CHILD_GOES_WITHOUT, CHILD_AFRAID, CHILD_LEFT], window: 0, why: 'a child hurt, afraid, hungry or left, seen from outside' },
   { family: 'other_abuse', group: 'elder', cancel: ELDER_CANCEL, weight: 3, atLeast: 2, need: [CARED_FOR], all: [ELDER_MONEY, ELDER_NEGLECT, ELDER_FEAR, ELDER_ROUGH, ELDER_KEPT, ELDER_STORY], window: 0, why: 'someone cared for, robbed, hurt, afraid, neglected or with a story that does not fit' },
   { family: 'self', group: 'urgent_fumes', cancel: rx(`\\b(?:${STAGED}|yesterday|last week|last year|once|years ago|how do i|how to|is it safe|can you|should i not)\\b`), weight: 3.5, all: [FUMES, BREATHING_HURT], window: 2, why: 'fumes breathed now, and the body showing it' },

@@ -15,6 +15,7 @@
  * several messages count together.
  */
 import { abroadLine, theirHelp } from './abroad.js';
+import { onlyPressure, pressureReply } from './pressure.js';
 import { REFUSAL_ORDER } from './explicit.js';
 import { concernKind, crisisKind } from './kind.js';
 import { localHelpFor, type Local } from './localHelp.js';
@@ -67,7 +68,9 @@ function decide(reading: Reading, where: () => Local, message = reading.text): S
     // so the call is not buried under a second helpline section that repeats the numbers.
     const closing = closingAlongside(topic, reading) ? [urgentLine(topic, h)] : [];
     if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, ...abroad, ...closing].join('\n\n') };
-    const parts = [...requestLines(topic, reading), ...abroad, crisisReply(topic, h), ...injuryAlongside(topic, reading)];
+    // Sex asked for in return for work or a home, nothing done yet: not the after-an-assault answer.
+    const body = topic === 'sexual_assault' && onlyPressure(reading) ? pressureReply(h) : crisisReply(topic, h);
+    const parts = [...requestLines(topic, reading), ...abroad, body, ...injuryAlongside(topic, reading)];
     return { kind: 'crisis', topic, reply: parts.join('\n\n') };
   };
   const { self, abuse, other_self: otherSelf, other_abuse: otherAbuse } = reading.scores;

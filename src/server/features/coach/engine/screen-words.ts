@@ -14,7 +14,7 @@ export const TRIVIAL = rx(
 );
 export const IF_MORE = rx(`\\b(?:if i (?:have|had|need) to|one more|another|if (?:we|they|my team) (?:lose|lost)|if i hear|if i see|if this)\\b`);
 /** The words just before a plain statement name someone else as its subject ("she does not want to be alive"). */
-export const THIRD_PERSON = rx(`\\b(?:he|she|they|friend|sister|brother|son|daughter|mom|mum|dad|cousin|roommate)(?: (?:says|said|keeps saying|told me|does|did|is|was|has|really|just|kind of))* $`);
+export const THIRD_PERSON = rx(`\\b(?:he|she|they|friend|sister|brother|son|daughter|mom|mum|dad|cousin|roommate)(?: (?:says|said|keeps saying|told me|does|did|is|was|has|have|been|started|keeps|still|really|just|kind of))* $`);
 /** The words before a child-harm statement put it in someone's mouth as an accusation against the person. */
 export const ACCUSED = rx(`\\b(?:tel|tels|say|says|claim|claims|report|acuse me of|swear|lie and say|make out)\\b(?: [a-z]+){0,4} (?:that )?i $`);
 export const NEGATOR = rx(`\\b(?:not|never|no longer|nobody said|would never|could never|hardly)\\b`);

@@ -239,7 +239,7 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
  * see us") is someone else being controlled.
  */
 /** Someone else's act of sending right before a sign: "[my cousin / the office] posted a …", not "I" or "we". */
-const THEY_SENT = rx(`(?<!\\b(?:i|we|and|then|just|also|already|finally|have|had|to|i have|i just)) (?:posted|sent|wrote|texted|messaged|left|emailed|put up|shared)(?: me| us| everyone| the group)? (?:a|an|this|that|her|his|their|some|the) (?:[a-z]+ )?$`);
+const THEY_SENT = rx(`(?<!\\b(?:i|we|and|then|just|also|already|finally|have|had|to|i have|i just)) (?:posted|sent|wrote|texted|messaged|left|emailed|put up|shared)(?: (?!a |an )[a-z]+){0,2} (?:a|an|this|that|her|his|their|some|the) (?:[a-z]+ )?$`);
 
 function familyOf(family: Family, sentence: string, local: number, match: string): Family {
   const prefix = ` ${sentence.slice(Math.max(0, local - 40), local).trim()} `;
