@@ -39,7 +39,7 @@ const CALM_NOW = w(`(?:feel|feeling|felt|i am|so|finally|weirdly|strangely) (?:s
 const DECIDED = w(`made (?:my|the|a|up my) (?:decision|mind)|my mind is made up|(?:i have|i) decided(?! (?:to (?:go|take|book|buy|get|start|quit|move|apply|try|stay|keep)|on|between|which|what|whether))|(?:i|i have) (?:know|worked out) what i (?:am going to|will|need to|have to) do`);
 const DECIDED_CANCEL = rx(`\\b(?:${AWAY}|job|offer|house|flat|apartment|degree|course|wedding|proposal|break up|breakup|divorce|quit|dress|car|diet|vegan|therapy|therapist|doctor|gp|counsell?ing|tell (?:him|her|them)|talk to|forgive|forgave|keep the baby|adopt|buy|sell)\\b`);
 /** That it is not their fault, said so that they know it: words for after, not about a spilt drink. */
-const NOT_THEIR_FAULT = w(`(?:know|knows|understand|understands|tell (?:him|her|them)|make sure|remember) (?:that )?(?:none of (?:it|this) (?:was|is|will be)|(?:it|this) (?:was|is|will be) not) (?:his|her|their|your|anyones) fault`);
+const NOT_THEIR_FAULT = w(`(?:know|knows|understand|understands|tell (?:him|her|them)|make sure|remember) (?:that )?(?:none of (?:it|this) (?:was|is|will be)|(?:it|this) (?:was|is|will be) not) (?:his|her|their|your|anyones) fault(?! (?:the|that|for|if|when|because|she|he|they|we|you|i|my|our|his|her|their|it) )`);
 
 /** Imagining being gone, and that it would not matter to anyone. */
 const IMAGINED_GONE = w(`if i (?:crashed|died|disappeared|vanished|was gone|were gone|was not here|did not come home|did not wake up|got hit|walked into|drove off|fell)`);
@@ -57,6 +57,8 @@ const FEELING_BACK = w(`(?:feeling|feelings|thoughts|it|that)(?: is| are)? (?:ba
 /** Goodbyes said, with a story others were told that is not the truth. */
 const GOODBYES = w(`said (?:my )?goodbyes?|saying (?:my )?goodbyes?|said goodbye to|saying goodbye to|gave (?:everyone|them) (?:a )?hugs? goodbye`);
 const COVER_STORY = w(`(?:they|everyone|people|she|he) (?:all )?(?:think|thinks|believe|believes) i am (?:moving|going|leaving|travelling|traveling|off)|(?:told|telling) (?:them|everyone|people|her|him|my [a-z]+) (?:that )?i am(?: [a-z]+){1,4} (?:but|though) (?:i am not|that is not true|it is not true|not really|there is no)|i am not (?:really )?(?:moving|going anywhere|travelling|traveling)`);
+/** And the story denied: "I'm not moving", "not really". */
+const NOT_TRUE = w(`i am not(?! (?:sure|ready|looking forward|happy|excited|going to miss))|not really|(?:that|it) is not true|there is no (?:move|trip|new job|job)`);
 const COVER_CANCEL = rx(`\\b(?:surprise|proposal|promotion|new job|secret santa|pregnan[a-z]*|baby|engaged|prank|party)\\b`);
 
 /** Marks on the person's own body, made by the person, kept from others. */
@@ -121,8 +123,8 @@ const THEIR_NO_NEED = w(`(?:he|she|they) (?:will not|wil not|does not|do not|wou
 const THEIR_BURDEN = w(`(?:says|said|saying|keeps (?:saying|telling me|telling us)|told (?:me|us)|tells (?:me|us)|telling (?:me|us)|thinks|texted|messaged|wrote|posted)(?: that)? (?:everyone|everybody|we|they|people|(?:her|his|their|the) [a-z]+|i|you) (?:would|will|are|is|would all|would be|d) (?:all )?(?:be )?better off without (?:her|him|them)|(?:she|he|they) (?:says|said|feels|keeps saying) (?:she|he|they) (?:is|are) (?:just )?a burden`);
 /** Someone else's weapon brought out, with them settling things or on their own. */
 const THEIR_GUN_OUT = w(`(?:got|get|getting|taken|took|has|had|brought|keeps) (?:his|her|their) (?:old )?(?:gun|guns|rifle|shotgun|pistol|revolver|hunting rifle) out|(?:cleaning|loaded|loading) (?:his|her|their) (?:gun|rifle|shotgun|pistol)|(?:sitting|sat) with (?:his|her|their) (?:gun|rifle|shotgun|pistol)`);
-const SETTLING = w(`sorting (?:things|everything|it all|stuff) out|(?:putting|getting) (?:his|her|their) (?:affairs|things) in order|saying goodbye|said goodbye|said sorry|(?:is|was) (?:drunk|drinking)|(?:on his own|on her own|on their own|alone)|(?:is|are) away|(?:will not|is not|not) (?:answer|answering)|nothing left|no point`);
-const GUN_CANCEL = rx(`\\b(?:hunting|hunt|range|clay|deer|season|competition|licence|license|collector|museum|reenact[a-z]*|antique|paintball|airsoft|nerf|water (?:gun|pistol)|toy|glue gun|nail gun|${STAGED})\\b`);
+const SETTLING = w(`sorting (?:things|everything|it all|stuff) out|(?:putting|getting) (?:his|her|their) (?:affairs|things) in order|saying goodbye|said goodbye|said sorry|(?:is|was) (?:drunk|drinking)|(?:will not|is not|not) (?:answer|answering)|nothing left|no point`);
+const GUN_CANCEL = rx(`\\b(?:show|showing|shows|showed|hunting|hunt|range|clay|deer|season|competition|licence|license|collector|museum|reenact[a-z]*|antique|paintball|airsoft|nerf|water (?:gun|pistol)|toy|glue gun|nail gun|${STAGED})\\b`);
 /** A child or someone else who hurts themselves: said of them. */
 const THEIR_SELF_INJURY = w(`(?:she|he|they|daughter|son|sister|brother|friend|teen|teenager|kid|child|girlfriend|boyfriend|partner|wife|husband) (?:has been|have been|is|was|started|keeps|has started|been|is still|is) (?:self harming|(?:cutting|burning|scratching|hurting) (?:herself|himself|themselves|her (?:arms|legs|wrists|thighs|skin)|his (?:arms|legs|wrists|thighs|skin)|their (?:arms|legs|wrists|thighs|skin))|cutting(?= (?:again|and|but|so|since|for (?:weeks|months|a while)|at night|in secret|secretly)\\b| ?$))`);
 /** Someone withdrawn, who then says they are done. */
@@ -154,7 +156,7 @@ export const INDIRECT_COMBOS: AnyCombo[] = [
   { family: 'self', group: 'unmissed', cancel: rx(`\\b(?:${STAGED}|insurance|will|lol|haha)\\b`), weight: 3, all: [IMAGINED_GONE, NOBODY_CARES], window: 2, why: 'imagining being gone and nobody minding' },
   { family: 'self', group: 'means_shrug', cancel: MEANS_CANCEL, weight: 3, all: [MEANS_HERE, SHRUG], window: 2, why: 'a means close by, said with a shrug' },
   { family: 'self', group: 'attempt_back', weight: 3.5, all: [PAST_ATTEMPT, FEELING_BACK], window: 2, why: 'an old attempt, and the feeling back' },
-  { family: 'self', group: 'cover_story', cancel: COVER_CANCEL, weight: 3, all: [GOODBYES, COVER_STORY], window: 0, why: 'goodbyes said under a story that is not true' },
+  { family: 'self', group: 'cover_story', cancel: COVER_CANCEL, weight: 3, all: [GOODBYES, COVER_STORY, NOT_TRUE], window: 0, why: 'goodbyes said under a story that is not true' },
   { family: 'self', group: 'injury_marks', cancel: MARKS_CANCEL, weight: 3, all: [OWN_MARKS, DID_THEM], window: 2, why: 'marks the person made on their own body, kept from others' },
   { family: 'abuse', group: 'incapacitate', weight: 3.5, all: [INCAPABLE, YES_UNSURE], window: 2, why: 'too far gone to say yes, and told it was said' },
   { family: 'abuse', group: 'sexual_pressure', cancel: rx(`\\b(?:${STAGED}|joke|kidding)\\b`), weight: 3.5, all: [HELD_OVER, SEX_ASKED], window: 2, why: 'work or a home held over something sexual' },

@@ -193,3 +193,43 @@ export const HELD_ORDINARY: string[] = [
   'my mate in Dublin says the pub there is better',
   "my daughter has been cutting her own hair again, it's a disaster",
 ];
+
+/**
+ * Look-alikes of the fixed concepts, written to try to break them (a thank-you before maternity leave, a gun shown to
+ * the kids, a goodbye message an office made for someone, a boss who decides the lunch break). Four of these alarmed
+ * before indirect.ts existed (an event's "not his fault", an office's goodbye message, a boss's rules), and two
+ * alarmed after its first version (a gun shown, a move that is true); all now stay ordinary.
+ */
+export const LOOKALIKES: string[] = [
+  "I want to say thanks for everything to my mentor before I go on maternity leave",
+  "tell her she mattered so much to the team, it's her retirement do before I go home",
+  "finally made my decision about the flat and it's such a relief",
+  "I've decided what I'm going to do about the garden and I feel so calm now",
+  "there are painkillers in the cupboard so whatever, I'll take two for this headache",
+  "my marriage counsellor says it's not his fault, make sure he knows that",
+  "make sure Sam knows it wasn't his fault the holiday got cancelled",
+  "my boss decides where I can go on my lunch break, so annoying",
+  "I was so drunk at karaoke, I don't remember agreeing to sing Bohemian Rhapsody",
+  "my promotion depends on the presentation to his team at the hotel conference room",
+  "my bonus depends on me hitting targets, my manager is all over it",
+  "the kids next door are always hungry for my cookies haha",
+  "my neighbour's son has a bruise on his arm from football and flinches at every tackle",
+  "my dad's carer is amazing, she took him to the cinema",
+  "mum's savings are gone after the roof repair, she's frightened about winter bills",
+  "I smell gas sometimes near the old cooker, who should I call to check it",
+  "we had a bottle of wine with dinner and I took my antibiotics, feeling a bit sleepy",
+  "my friend texted thanks for everything after the party and is not answering because she's asleep",
+  "my brother is giving away his old games since he got a new console and won't need them",
+  "my friend in Canada says everyone is better off without social media",
+  "my grandad got his old rifle out to show the kids, he's on his own with them in the barn",
+  "my daughter has been cutting back on sugar and feels great",
+  "my roommate hasn't left her room in days because of exams, she says she's done with revision",
+  "the goodbye message the Berlin office posted for Anna was lovely",
+  "I said goodbye to everyone at work, they think I'm moving to Spain and I am!",
+  "I have fresh scratches on my arm from the rose bushes, how do I stop them scarring",
+  "tried to end things with her last year and now those feelings are back, should I text her",
+  "he says I decided we'd go to Rome, but I didn't",
+  "I will not be here for the party, I'll be at my sister's",
+  "nothing's going to get better at this company unless they hire more people",
+  "my partner decides who we invite to the wedding and I'm fine with it",
+];

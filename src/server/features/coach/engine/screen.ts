@@ -106,7 +106,7 @@ function factorFor(sentence: Sentence, family: Family, group: string, explicit: 
   if (!explicit && family === 'self' && s.joke && !CONCRETE.has(group)) return { factor: 0.5, why: 'joking' };
   // Someone's words quoted as theirs (a message they sent) are read as theirs, at full weight: see reportedSpeech.
   if (!explicit && family === 'self' && quoted(sentence.raw) && !sentence.quotedOther) return { factor: 0.4, why: "quoting someone's words" };
-  if (!explicit && family === 'abuse' && s.workplace && (group === 'threat' || group === 'monitor' || group === 'threat_if')) {
+  if (!explicit && family === 'abuse' && s.workplace && (group === 'threat' || group === 'monitor' || group === 'threat_if' || group === 'daily' || group === 'control_people')) {
     return { factor: 0.5, why: 'about work' };
   }
   return { factor: 1, why: '' };
