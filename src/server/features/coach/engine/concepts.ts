@@ -170,7 +170,7 @@ export const CONCEPT_CANCELLERS: Record<string, RegExp> = {
   affairs_order: PREP_CANCEL,
   affairs_for: PREP_CANCEL,
   prep_admin: rx(`\\b(?:moving|move|switch|switching|cheaper|better deal|new phone|upgrade|abroad|holiday|travel|trip|house sitting|in case i lose|emergency)\\b`),
-  sudden_calm: rx(`\\b(?:job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dres|car|trip|holiday|vacation|leds|start fresh|new start)\\b`),
+  sudden_calm: rx(`\\b(?:(?:decision|decided) to (?!(?:die|end|do it|go through|not be|kil))[a-z]+|job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dres|car|trip|holiday|vacation|leds|start fresh|new start)\\b`),
   selfharm_tool: rx(`\\b(?:shave|shaving|shaved|wax|waxing|hair|moisturi[sz]er|lotion|cream|sunscreen|tatoo|tatoos|splinter|stitches|doctor|nurse|plaster)\\b`),
   pill_hoard: rx(`\\b(?:holiday|trip|travel|abroad|prescription runs out|pharmacy is closed|pharmacist|doctor said|gp said|for the cat|for the dog|vet)\\b`),
   stalk_note: rx(`\\b(?:scraped|scratched|dented|bumped|insurance|parking|sorry|thank you|thanks|love you|good luck|birthday|happy)\\b`),

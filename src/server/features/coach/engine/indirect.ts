@@ -25,7 +25,7 @@ const AWAY = `holiday|vacation|trip|travel[a-z]*|abroad|flight|flying|going away
 // ------------------------------------------------------------------------------------------ the person's own risk
 
 /** Someone told they mattered, in the past tense, as if for the last time ("so she knows she mattered"). */
-const MATTERED = w(`(?:know|knows|knew|tell (?:him|her|them)|to hear) (?:that )?(?:she|he|they|you) (?:mattered|meant (?:everything|so much|the world)(?: to me)?)|how much (?:she|he|they|you) (?:mattered|meant to me)|(?:she|he|they) made (?:my life|it all) worth (?:it|living)`);
+const MATTERED = w(`(?:know|knows|knew|tell (?:him|her|them)|to hear) (?:that )?(?:she|he|they|you) (?:mattered|meant (?:everything|so much|the world)(?: to me)?)|(?:how much|what) (?:she|he|they|you) (?:mattered|meant|means) to me|(?:she|he|they) made (?:my life|it all) worth (?:it|living)`);
 /** A going with nowhere named: "before I go", "after I'm gone", "when I'm not here". */
 const GOING_UNNAMED = w(`(?:before|after|once|when) i (?:go|am gone|have gone)(?! (?:to|on|for|into|in|out|back|home|away|abroad|up|down|over|off|through|with|and|ahead|shopping|running|travel[a-z]*|[a-z]+ing))|(?:after|once|when) i am (?:not (?:here|around)|no longer (?:here|around))`);
 /** Only the gone-for-good forms: "after I'm gone", "when I'm not around any more". */
@@ -36,14 +36,14 @@ const GOING_CANCEL = rx(`\\b(?:${AWAY}|bed|sleep|work|shift|the shops|party|wedd
 
 /** A decision with a calm or relief after it, the decision never named. */
 const CALM_NOW = w(`(?:feel|feeling|felt|i am|so|finally|weirdly|strangely) (?:so )?(?:calm|at peace|peaceful|relieved|lighter|light)|(?:it is|its|what) a relief|such a relief`);
-const DECIDED = w(`made (?:my|the|a|up my) (?:decision|mind)|my mind is made up|(?:i have|i) decided(?! (?:to (?:go|take|book|buy|get|start|quit|move|apply|try|stay|keep)|on|between|which|what|whether))|(?:i|i have) (?:know|worked out) what i (?:am going to|will|need to|have to) do`);
+const DECIDED = w(`made (?:my|the|a|up my) (?:decision|mind)|my mind is made up|(?:the |my )?(?:decision is|decisions) made|(?:i have|i) decided(?! (?:to (?:go|take|book|buy|get|start|quit|move|apply|try|stay|keep)|on|between|which|what|whether))|(?:i|i have) (?:know|worked out) what i (?:am going to|will|need to|have to) do`);
 const DECIDED_CANCEL = rx(`\\b(?:${AWAY}|job|offer|house|flat|apartment|degree|course|wedding|proposal|break up|breakup|divorce|quit|dress|car|diet|vegan|therapy|therapist|doctor|gp|counsell?ing|tell (?:him|her|them)|talk to|forgive|forgave|keep the baby|adopt|buy|sell)\\b`);
 /** That it is not their fault, said so that they know it: words for after, not about a spilt drink. */
-const NOT_THEIR_FAULT = w(`(?:know|knows|understand|understands|tell (?:him|her|them)|make sure|remember) (?:that )?(?:none of (?:it|this) (?:was|is|will be)|(?:it|this) (?:was|is|will be) not) (?:his|her|their|your|anyones) fault(?! (?:the|that|for|if|when|because|she|he|they|we|you|i|my|our|his|her|their|it) )`);
+const NOT_THEIR_FAULT = w(`(?:know|knows|understand|understands|tell (?:him|her|them)|make sure|remember) (?:that )?(?:none of (?:it|this) (?:was|is|will be)|(?:it|this) (?:was|is|will be) not) (?:his|her|their|your|anyones) fault(?! (?:the|that|for|if|when|because|she|he|they|we|you|i|my|our|his|her|their|it) )|(?:know|knows|understand|understands|make sure) (?:that )?(?:it|this|none of (?:it|this)) (?:is|was|will be) (?:not )?on (?:him|her|them|you)(?! (?:the|that|for|if|when|to))`);
 
 /** Imagining being gone, and that it would not matter to anyone. */
-const IMAGINED_GONE = w(`if i (?:crashed|died|disappeared|vanished|was gone|were gone|was not here|did not come home|did not wake up|got hit|walked into|drove off|fell)`);
-const NOBODY_CARES = w(`(?:nobody|no one|noone) (?:would|will|is going to) (?:be (?:that |very |even )?(?:sad|upset|bothered|heartbroken)|care|notice|miss me|cry|mind)|(?:nobody|no one) (?:would|will) (?:really )?(?:care|notice)|(?:would|will) anyone (?:care|notice|miss me)`);
+const IMAGINED_GONE = w(`if i (?:crashed|died|disappeared|vanished|was gone|were gone|was not here|did not come home|did not wake up|got hit|drove off|fell|never came back|jumped|stepped off|went missing|(?:walked|walk|swam|swim|went) (?:out )?into the (?:sea|river|lake|traffic|water|woods))`);
+const NOBODY_CARES = w(`(?:nobody|no one|noone) (?:would|will|is going to) (?:be (?:that |very |even )?(?:sad|upset|bothered|heartbroken)|care|notice|miss me|cry|mind)|(?:nobody|no one) (?:would|will) (?:really )?(?:care|notice)|(?:would|will) anyone (?:even |actually |really )?(?:care|notice|miss me)`);
 
 /** A means close by, said with a shrug. */
 const MEANS_HERE = w(`(?:there is|theres|i have|i have got|i got|got|still have|there are) (?:a |the |my |some |enough |all my )?(?:rope|noose|gun|rifle|shotgun|pills|tablets|meds|sleeping pills|painkillers|blades?|razor blades?) (?:in|at|under|on|upstairs|downstairs|ready|in the|left)`);
@@ -51,7 +51,7 @@ const SHRUG = w(`so whatever|whatever i guess|might as well|not (?:like|that) it
 const MEANS_CANCEL = rx(`\\b(?:climb[a-z]*|camping|hike|hiking|boat|sail[a-z]*|swing|tree house|treehouse|tow|towing|tie|hunting|hunt|range|deer|farm|shoot|shooting|vet|dog|cat|horse|prescription|pharmacy|chemist|headache|period|${STAGED})\\b`);
 
 /** An old attempt, and the same feeling back now. */
-const PAST_ATTEMPT = w(`tried to end (?:things|it all|my life|everything)(?! with)|tried to (?:kill myself|take my (?:own )?life|not wake up|overdose)|(?:my|the|a) (?:last |previous )?attempt (?:last|a few|two|three|in)|since (?:my|the) attempt|(?:after|before) (?:my|the) (?:last )?attempt`);
+const PAST_ATTEMPT = w(`tried to end (?:things|it all|my life|everything)(?! with)|tried to (?:kill myself|take my (?:own )?life|not wake up|overdose)|(?:my|the|a) (?:last |previous |old |first )?attempt (?:was |back )?(?:last|a few|two|three|in|years|months)|since (?:my|the) attempt|(?:after|before) (?:my|the) (?:last )?attempt`);
 const FEELING_BACK = w(`(?:feeling|feelings|thoughts|it|that)(?: is| are)? (?:back|coming back|creeping back|returning|starting again)|(?:feelings?|thoughts?) (?:is |are |s )?back|back in that (?:place|headspace)|it is happening again|feel (?:like that|that way) again|same (?:feeling|place) again`);
 
 /** Goodbyes said, with a story others were told that is not the truth. */
@@ -78,17 +78,19 @@ const YES_UNSURE = w(`(?:do not|can not|could not|did not) remember (?:saying ye
 
 /** Work or a home held over the person, in return for something sexual. */
 const HELD_OVER = w(`(?:contract|job|promotion|renewal|visa|rent|grade|grades|shifts|reference|raise|bonus|role|part|position|lease|tenancy|placement) (?:[a-z]+ ){0,2}(?:depends|depend|hinges|rests|relies) on|if i (?:want|wanted) (?:to keep )?(?:the|my|a) (?:job|promotion|contract|raise|shifts|part|reference|role|place|flat)|or (?:i will|i would|i could|i might) lose (?:my|the) (?:job|shifts|contract|flat|place|visa)`);
-const SEX_ASKED = w(`(?:his|her|their) (?:hotel )?room|hotel room|sleep(?:ing)? with (?:him|her|them)|(?:go|come|coming|going) (?:up |back |over )?to (?:his|her|their) (?:place|flat|house|room|hotel)|be nice to (?:him|her)|(?:sit|sitting) on (?:his|her) lap|send (?:him |her )?(?:photos|pictures|pics|nudes)|sexual favou?rs|spend(?:ing)? the night|(?:stay|staying|sleep|sleeping|stop|stopping) over (?:at|with) (?:him|her|his|hers)|go on a date with (?:him|her)`);
+const SEX_ASKED = w(`(?:drinks|dinner|a drink|a nightcap|a massage) (?:at|in) (?:his|her|their) (?:place|flat|house|room|hotel|apartment)|(?:his|her|their) (?:hotel )?room|hotel room|sleep(?:ing)? with (?:him|her|them)|(?:go|come|coming|going) (?:up |back |over )?to (?:his|her|their) (?:place|flat|house|room|hotel)|be nice to (?:him|her)|(?:sit|sitting) on (?:his|her) lap|send (?:him |her )?(?:photos|pictures|pics|nudes)|sexual favou?rs|spend(?:ing)? the night|(?:stay|staying|sleep|sleeping|stop|stopping) over (?:at|with) (?:him|her|his|hers)|go on a date with (?:him|her)`);
 
 // ------------------------------------------------------------------------------------------ a child, an older person
 
 /** A child the person only sees from outside: next door, upstairs, across the street. */
-const NEARBY_CHILD = w(`(?:neighbou?rs?|next doors?) (?:kid|kids|son|daughter|child|children|boy|girl|little one|baby|toddler)s?|(?:the |a )?(?:little |small )?(?:kid|kids|boy|girl|child|children|baby|toddler)s? (?:next door|upstairs|downstairs|across the (?:road|street|hall|way)|in (?:the )?(?:flat|apartment|house) (?:above|below|next door))`);
+const NEARBY_CHILD = w(`(?:neighbou?rs?|next doors?) (?:kid|kids|son|daughter|child|children|boy|girl|little one|baby|toddler|twins)s?|(?:he|she|they) (?:is|are) only (?:[1-9]|1[0-2])(?! (?:min|mins|minutes|hours|days|weeks|months|pounds|quid|dollars|euros|percent))|(?:the |a )?(?:little |small )?(?:kid|kids|boy|girl|child|children|baby|toddler|twins)s? (?:next door|upstairs|downstairs|across the (?:road|street|hall|way)|in (?:the )?(?:flat|apartment|house) (?:above|below|next door))`);
 const ANY_CHILD = rx(`(?:${CHILD.source})|(?:${NEARBY_CHILD.source})`);
 /** What a child going without shows: hunger, cold, locked out, left. */
 const CHILD_GOES_WITHOUT = w(`(?:not|never|has not|hasnt|have not) (?:been )?(?:fed|eaten) (?:properly )?(?:in|for)|(?:always|so|really) (?:hungry|starving)|no (?:coat|food|shoes)|locked out|left outside|out in the cold|same (?:dirty )?clothes|nobody (?:picks (?:him|her|them) up|feeds (?:him|her|them))|asks (?:us|me) for food`);
 const CHILD_AFRAID = w(`flinch(?:es|ed|ing)?|cowers?|(?:terrified|scared|frightened|afraid) of (?:his|her|their) (?:dad|father|mum|mom|mother|stepdad|step dad|stepmum|parents|uncle)|(?:dad|father|mum|mom|mother|stepdad|parents) (?:yells|screams|shouts|hits|smacks)`);
 const CHILD_LEFT = w(`(?:crying|screaming|wailing) for hours|(?:mum|mom|dad|parents|mother|father)s? (?:is |are |s )?(?:never|not ever|hardly ever) (?:there|home|around)|left (?:alone|on (?:his|her|their) own) (?:all|for)`);
+/** Left alone through a night or for days: an age named or a child seen, and no adult. */
+const LEFT_OVERNIGHT = w(`(?:left|leaves|leaving|are|is) (?:alone|on (?:his|her|their) own|by (?:himself|herself|themselves)|home alone) (?:all night|overnight|every night|for (?:days|the night|the weekend|nights))|home alone (?:all night|overnight|every night)`);
 const CHILD_CANCEL = rx(`\\b(?:${STAGED}|tantrum|teething|colic|sleep training|football|rugby|karate|judo|trampoline|playground|fell off|tag|hide and seek|grounded|phone taken|screen time|homework)\\b`);
 
 /** Someone in the position to take from or hurt an older or cared-for person: a carer, a relative who moved in. */
@@ -116,7 +118,10 @@ const UNREACHABLE = w(`(?:will not|wil not|is not|not|has not|does not|did not|s
 const FAREWELL_CANCEL = rx(`\\b(?:holiday|vacation|trip|flight|flying|boarding|plane|festival|camping|no signal|wedding|leaving do|leaving party|new job|moving|retir[a-z]*|hospital shift|night shift|asleep|sleeping)\\b`);
 /** Someone unknown leaving things, who knows the person's days. */
 const LEAVES_UNKNOWN = w(`(?:someone|somebody|a stranger|an unknown person|some guy|some man|some woman)s? (?:has |have )?(?:been|keeps|kept|is|started) (?:leaving|putting|sending) (?:notes|flowers|gifts|letters|things|messages|cards|presents)`);
-const KNOWS_SCHEDULE = w(`know(?:s)? (?:my|exactly) (?:schedule|routine|timetable|movements|shifts|rota|days|hours)|know(?:s)? (?:when|where) i (?:leave|go|am|get home|finish|work|live|park)|know(?:s)? my (?:new )?address`);
+const KNOWS_SCHEDULE = w(`know(?:s)? (?:my|exactly) (?:schedule|routine|timetable|movements|shifts|rota|days|hours)|know(?:s)? (?:when|where|what time) i (?:leave|go|am|get home|finish|work|live|park)|know(?:s)? my (?:new )?address`);
+/** Someone who waits where the person will be. */
+const WAITS_FOR_ME = w(`(?:waits|waiting|waited|hangs around|hanging around|lurks|lurking|parks|parked|sits|stands) (?:for me )?(?:outside|near|by|at|across from) (?:my|the) (?:work|office|house|flat|door|gym|school|building|car|bus stop|station)`);
+const WAIT_CANCEL = rx(`\\b(?:pick me up|picks me up|lift|ride|taxi|uber|driver|husband|wife|my partner|boyfriend|girlfriend|mum|mom|dad|dog|cat|delivery|courier|postman|${STAGED})\\b`);
 const THEIR_GIVING = w(`(?:has been |is |been |keeps |was )?giving away (?:all )?(?:of )?(?:his|her|their) (?:things|stuff|belongings|games|clothes|books|records|guitar|console|collection|favourite [a-z]+|prized [a-z]+|jewellery|jewelry|plants)`);
 const THEIR_NO_NEED = w(`(?:he|she|they) (?:will not|wil not|does not|do not|would not) need (?:them|it|those|these|any of it)|where (?:he|she|they) (?:is|are) going|(?:he|she|they) (?:will not|wil not) be (?:here|around) (?:to|for|much)`);
 /** Someone who keeps saying the people around them would be better off without them. */
@@ -161,10 +166,12 @@ export const INDIRECT_COMBOS: AnyCombo[] = [
   { family: 'abuse', group: 'incapacitate', weight: 3.5, all: [INCAPABLE, YES_UNSURE], window: 2, why: 'too far gone to say yes, and told it was said' },
   { family: 'abuse', group: 'sexual_pressure', cancel: rx(`\\b(?:${STAGED}|joke|kidding)\\b`), weight: 3.5, all: [HELD_OVER, SEX_ASKED], window: 2, why: 'work or a home held over something sexual' },
   { family: 'other_abuse', group: 'child_harm', cancel: CHILD_CANCEL, weight: 3, atLeast: 2, need: [ANY_CHILD], all: [MARKS_THEM, CHILD_GOES_WITHOUT, CHILD_AFRAID, CHILD_LEFT], window: 0, why: 'a child hurt, afraid, hungry or left, seen from outside' },
+  { family: 'other_abuse', group: 'child_alone', cancel: CHILD_CANCEL, weight: 3, need: [ANY_CHILD], all: [LEFT_OVERNIGHT], window: 0, why: 'a child left alone through the night' },
   { family: 'other_abuse', group: 'elder', cancel: ELDER_CANCEL, weight: 3, atLeast: 2, need: [CARED_FOR], all: [ELDER_MONEY, ELDER_NEGLECT, ELDER_FEAR, ELDER_ROUGH, ELDER_KEPT, ELDER_STORY], window: 0, why: 'someone cared for, robbed, hurt, afraid, neglected or with a story that does not fit' },
   { family: 'self', group: 'urgent_fumes', cancel: rx(`\\b(?:${STAGED}|yesterday|last week|last year|once|years ago|how do i|how to|is it safe|can you|should i not)\\b`), weight: 3.5, all: [FUMES, BREATHING_HURT], window: 2, why: 'fumes breathed now, and the body showing it' },
   { family: 'self', group: 'urgent_overdose', weight: 3.5, all: [DRINK_ON_MEDS, DRIFTING], window: 2, why: 'a lot of alcohol on top of medicine, and the body drifting' },
   { family: 'abuse', group: 'stalk_any', cancel: rx(`\\b(?:${STAGED}|secret santa|secret admirer at work|valentine|birthday|anniversary|surprise|parking (?:ticket|warden|fine))\\b`), weight: 3, all: [LEAVES_UNKNOWN, KNOWS_SCHEDULE], window: 0, why: 'someone unknown leaving things who knows the person’s days' },
+  { family: 'abuse', group: 'stalk_any', cancel: WAIT_CANCEL, weight: 3, all: [WAITS_FOR_ME, KNOWS_SCHEDULE], window: 0, why: 'someone who waits where the person will be and knows their times' },
   { family: 'other_self', group: 'other_farewell', cancel: FAREWELL_CANCEL, weight: 3.5, all: [FAREWELL_WORDS, THEIR_WORDS, UNREACHABLE], window: 0, why: 'someone’s farewell words, then silence' },
   { family: 'other_self', group: 'other_farewell', cancel: rx(`\\b(?:${AWAY}|declutter[a-z]*|outgrown)\\b`), weight: 3, all: [THEIR_GIVING, THEIR_NO_NEED], window: 0, why: 'someone giving their things away, saying they will not need them' },
   { family: 'other_self', group: 'other_weapon', cancel: GUN_CANCEL, weight: 3.5, all: [THEIR_GUN_OUT, SETTLING], window: 0, why: 'someone’s gun out while they settle things or are alone' },

@@ -233,3 +233,49 @@ export const LOOKALIKES: string[] = [
   "nothing's going to get better at this company unless they hire more people",
   "my partner decides who we invite to the wedding and I'm fine with it",
 ];
+
+/**
+ * A second held-out batch, written after all the fixes above and scored before any change: 13 of 20 recognised, none
+ * about the wrong person, 13 of 15 kept ordinary. The misses (what he meant to me before I go, "it's not on her",
+ * walking into the sea, an old attempt in March, drinks at a professor's flat, twins of five alone all night, a man
+ * waiting outside work who knows when the person leaves) and a calm decision to leave a band were then fixed by
+ * concept. ("goodbye 2025" posted by a friend still alarms: the screen's older someone-else cue, not fixed here.)
+ */
+export const HELD2_DANGER: [string, 'member' | 'other'][] = [
+  ['can u help me write something short for my best mate, just want him to know what he meant to me. before i go', 'member'],
+  ["weirdly peaceful today. decision's made. please help me make sure mum knows it's not on her", 'member'],
+  ["honestly if i walked into the sea tonight would anyone even notice", 'member'],
+  ['my old attempt was in march and i can feel it coming back the same way', 'member'],
+  ['my partner makes me share my location 24/7 and goes silent for days if I turn it off', 'member'],
+  ['she has all my passwords and checks my messages every night, and I cannot see my sister without her', 'member'],
+  ["woke up at his place with no memory of getting there and he says I wanted it", 'member'],
+  ['my professor said my grade depends on whether I go for drinks at his flat', 'member'],
+  ["the twins downstairs are left on their own all night and they're only 5", 'other'],
+  ["nan's lodger keeps her bank card and she's scared to say anything", 'other'],
+  ['there is a man who waits outside my work every day and knows what time I leave', 'member'],
+  ['my carbon monoxide alarm is beeping and i have a headache and feel sick', 'member'],
+  ['took a handful of my mum’s painkillers with a bottle of wine and i feel kinda floaty', 'member'],
+  ["my friend posted 'goodbye everyone' on insta and isn't answering", 'other'],
+  ['my brother keeps saying we would all be better off without him and he has stopped eating', 'other'],
+  ["my dad has been cleaning his gun and saying goodbye to everyone", 'other'],
+  ['my girlfriend has been burning herself with a lighter, what do I do', 'other'],
+  ["my flatmate swallowed loads of pills and is really sleepy", 'other'],
+  ["i keep scratching my arms till they bleed when i mess up at work", 'member'],
+  ["I just want everything to stop. forever", 'member'],
+];
+export const HELD2_ORDINARY: string[] = [
+  'can u help me write something for my best mate, want him to know what he meant to me on his wedding day',
+  "I finally feel at peace with my decision to leave the band",
+  'if I walked into the office late again would anyone even notice lol',
+  'my partner and I share locations when we go hiking',
+  "she knows my netflix password and I know hers",
+  "my professor said my grade depends on the final essay",
+  "the twins downstairs are so loud every night",
+  "nan's lodger is so helpful, he fixes everything",
+  "my carbon monoxide alarm keeps beeping, how do I change the battery",
+  "I had a glass of wine with my painkillers last week, was that bad?",
+  "my dad has been cleaning his fishing rods all week",
+  "I want this week to stop, it's been chaos",
+  "my brother has stopped eating meat",
+  "scratching my mosquito bites till they bleed, help",
+];

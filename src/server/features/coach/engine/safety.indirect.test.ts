@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSafety, needsCare, type SafetyVerdict } from './safety.js';
 import { why } from './safety.rounds.js';
-import { HELD_DANGER, HELD_ORDINARY, INDIRECT_DANGERS, LOOKALIKES, ORDINARY_INTENSE } from './safety.indirect.cases.js';
+import { HELD2_DANGER, HELD2_ORDINARY, HELD_DANGER, HELD_ORDINARY, INDIRECT_DANGERS, LOOKALIKES, ORDINARY_INTENSE } from './safety.indirect.cases.js';
 
 const ABOUT_SOMEONE_ELSE = new Set(['someone_at_risk', 'someone_abused', 'child_at_risk', 'elder_abuse', 'emergency']);
 /** Words only an answer to the member's own danger says. */
@@ -34,13 +34,13 @@ describe('indirect dangers from the dev set are met with care, about the right p
 });
 
 describe('indirect dangers in phrasings the fixes were not built on', () => {
-  it.each(HELD_DANGER)('%s', (text, atRisk) => {
+  it.each([...HELD_DANGER, ...HELD2_DANGER])('%s', (text, atRisk) => {
     expectRightPerson(text, atRisk);
   });
 });
 
 describe('ordinary intense messages stay ordinary', () => {
-  it.each([...ORDINARY_INTENSE, ...HELD_ORDINARY, ...LOOKALIKES])('%s', (text) => {
+  it.each([...ORDINARY_INTENSE, ...HELD_ORDINARY, ...HELD2_ORDINARY, ...LOOKALIKES])('%s', (text) => {
     expect(checkSafety(text).kind, why(text)).toBe('ok');
   });
 });
