@@ -17,6 +17,7 @@ import { DANGER_ABUSE, DANGER_CANCELLERS, DANGER_COMBOS, DANGER_SELF } from './d
 import { UNSAID_CANCELLERS, UNSAID_COMBOS } from './unsaid.js';
 import { SITUATION_COMBOS } from './situations.js';
 import { HARM_COMBOS } from './harms.js';
+import { INDIRECT_CANCELLERS, INDIRECT_COMBOS, INDIRECT_CUES } from './indirect.js';
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);
 function cue(family: Family, group: string, weight: number, source: string, negatable = true): Cue {
@@ -31,8 +32,8 @@ const PETS = '(?:dog|dogs|cat|cats|pet|pets|rabbit|rabbits|bird|budgie|hamster|g
 
 export const CONCEPT_CUES: Cue[] = [
   // A note or letter of farewell, or one meant to explain.
-  cue('self', 'note', 3, `\\b(?:goodbye|farewell|last|final|suicide) (?:note|letter|message)s?\\b(?! (?:to (?:the|my) (?:team|class|landlord|school|office|tenants|neighbours)|before (?:the|my) (?:holiday|move|trip)))`),
-  cue('self', 'note', 3, `\\b(?:note|letter)s? (?:so (?:they|people|everyone|my ${KIN}) (?:understand|know|wil know|wil understand)|(?:explaining|to explain) why|for (?:after|when i am gone))\\b|\\b(?:it|this) (?:was not|is not|wasnt) (?:their|your|his|her) fault\\b`),
+  cue('self', 'note', 3, `\\b(?:goodbye|farewell|last|final|suicide) (?:note|letter|message)s?\\b(?! (?:(?:to|for) (?:the|my|our|all (?:my|the|our)) (?:[a-z]+ )?(?:team|class|landlord|school|office|tenants|neighbours|coworkers|colleagues|workmates|students|pupils|clients|customers|followers|readers|patients|members|group|club|staff|department|volunteers|crew)|before (?:the|my) (?:holiday|move|trip)|(?:the |our |my )?(?:[a-z]+ ){0,2}(?:office|team|company|class|school|department|colleagues|coworkers|we|they) (?:posted|sent|wrote|made|signed|organised|organized|put together) for))`),
+  cue('self', 'note', 3, `\\b(?:note|letter)s? (?:so (?:they|people|everyone|my ${KIN}) (?:understand|know|wil know|wil understand)|(?:explaining|to explain) why|for (?:after|when i am gone))\\b|(?<!\\b(?:says|said|thinks|think|agree|agreed) )\\b(?:it|this) (?:was not|is not|wasnt) (?:their|your|his|her) fault\\b(?! (?:the|that|for|if|when|because|she|he|they|we|you|i|my|our|his|her|their|it) )`),
   cue('self', 'note_ask', 1.5, `\\bhow (?:do|would|should|does) (?:i|you|one|someone) (?:even )?(?:start|write|word|begin|finish|end) (?:a|the|my) (?:note|letter)\\b(?! (?:to (?:the|my) (?:council|landlord|school|teacher|boss|bank|editor|pen pal)|of (?:complaint|resignation|recommendation|reference)))`),
   // Affairs put in order, things tidied "for them".
   cue('self', 'affairs_order', 1.5, `\\b(?:getting|got|get|put|putting|have put) (?:my |all my )?(?:affairs|things|life|stuff|everything) (?:in order|squared away|sorted|tidied up)\\b|\\beverything (?:is )?(?:squared away|in order|tidy|tied up)\\b`),
@@ -169,7 +170,7 @@ export const CONCEPT_CANCELLERS: Record<string, RegExp> = {
   affairs_order: PREP_CANCEL,
   affairs_for: PREP_CANCEL,
   prep_admin: rx(`\\b(?:moving|move|switch|switching|cheaper|better deal|new phone|upgrade|abroad|holiday|travel|trip|house sitting|in case i lose|emergency)\\b`),
-  sudden_calm: rx(`\\b(?:job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dres|car|trip|holiday|vacation|leds|start fresh|new start)\\b`),
+  sudden_calm: rx(`\\b(?:(?:decision|decided) to (?!(?:die|end|do it|go through|not be|kil))[a-z]+|job|offer|house|flat|apartment|move|moving|degree|course|university|wedding|proposal|break up|breakup|divorce|quit|which|whether|dres|car|trip|holiday|vacation|leds|start fresh|new start)\\b`),
   selfharm_tool: rx(`\\b(?:shave|shaving|shaved|wax|waxing|hair|moisturi[sz]er|lotion|cream|sunscreen|tatoo|tatoos|splinter|stitches|doctor|nurse|plaster)\\b`),
   pill_hoard: rx(`\\b(?:holiday|trip|travel|abroad|prescription runs out|pharmacy is closed|pharmacist|doctor said|gp said|for the cat|for the dog|vet)\\b`),
   stalk_note: rx(`\\b(?:scraped|scratched|dented|bumped|insurance|parking|sorry|thank you|thanks|love you|good luck|birthday|happy)\\b`),
@@ -198,3 +199,9 @@ Object.assign(CONCEPT_CANCELLERS, UNSAID_CANCELLERS);
 // Decision 097's situations (situations.ts, harms.ts): each combo carries its own canceller, so a group shared with
 // older cues for routing (child_harm, spiked, elder) keeps its own context words and does not borrow theirs.
 CONCEPT_COMBOS.push(...SITUATION_COMBOS, ...HARM_COMBOS);
+// The indirect dev set's situations (indirect.ts, issue 29 item 9): new groups with their own cancellers, and combos
+// that carry theirs.
+CONCEPT_CUES.push(...INDIRECT_CUES.filter((c) => c.family === 'self' || c.family === 'other_self'));
+CONCEPT_ABUSE.push(...INDIRECT_CUES.filter((c) => c.family === 'abuse' || c.family === 'other_abuse'));
+CONCEPT_COMBOS.push(...INDIRECT_COMBOS);
+Object.assign(CONCEPT_CANCELLERS, INDIRECT_CANCELLERS);

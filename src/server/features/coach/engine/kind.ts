@@ -18,7 +18,7 @@ const SELF_INJURY = new Set(['selfharm', 'selfharm_tool', 'selfharm_done', 'self
 /** Signs that are about the person's own coping, not about dying or about self-injury: they decide nothing here. */
 const NEUTRAL_SELF = new Set(['reassure', 'cope_only', 'withdraw', 'tired', 'empty', 'masking']);
 /** A drink and a lost night, a body that hurts afterwards, sex after a no. */
-const SEXUAL = new Set(['spiked', 'incapacitate', 'no_memory', 'woke_there', 'drink', 'sexual', 'sexual_no', 'assault_after', 'assault_no', 'no_unheard', 'assault_blank']);
+const SEXUAL = new Set(['sexual_pressure', 'spiked', 'incapacitate', 'no_memory', 'woke_there', 'drink', 'sexual', 'sexual_no', 'assault_after', 'assault_no', 'no_unheard', 'assault_blank']);
 /** Someone who follows, waits, tracks, turns up or asks around for where the person is. */
 const STALKING = new Set(['stalk', 'stalk_note', 'stalk_wait', 'tracker', 'tracker_found', 'ex_friends', 'location_on', 'answer_or', 'pursuit', 'stalk_follow', 'stalk_any']);
 /** Threats count with whichever pattern they come in: a threat from a stalker is stalking, from a partner control. */
@@ -50,7 +50,12 @@ function sum(cues: readonly CountedCue[], family: string, groups: Set<string>, i
 }
 
 /** The kind of the person's own risk from themselves: suicide or self-injury. */
+/** Danger now that is an accident (fumes breathed), with no sign of suicide or self-injury beside it: an emergency. */
+const ACCIDENT_NOW = new Set(['urgent_fumes']);
+
 function selfKind(reading: Reading): CrisisTopic {
+  const accident = sum(reading.cues, 'self', ACCIDENT_NOW, true);
+  if (accident > 0 && sum(reading.cues, 'self', ACCIDENT_NOW, false) < 1 && !SUICIDAL_PLAIN.test(reading.text) && !ON_PURPOSE.test(reading.text)) return 'emergency';
   const injury = sum(reading.cues, 'self', SELF_INJURY, true);
   const other = sum(reading.cues, 'self', new Set([...SELF_INJURY, ...NEUTRAL_SELF]), false);
   if (SUICIDAL_PLAIN.test(reading.text)) return 'self_harm';

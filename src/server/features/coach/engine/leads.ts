@@ -58,6 +58,20 @@ const WHILE: Record<UrgentKind, Record<Who, Said[]>> = {
       "- Stay with them. If they get drowsy, lay them on their side, and if they stop breathing normally the call handler will talk you through CPR.",
     ],
   },
+  fumes: {
+    self: [
+      "Get out into fresh air now, leave the door open behind you, and don't go back in to open windows or turn anything off.",
+      '',
+      '**While you wait:**',
+      "- Tell them what happened (a gas smell, an alarm going off, cleaning products mixed) and when. Sit upright outside and keep still.",
+      "- Don't stay alone: tell someone near you, and if you're with anyone else, bring them out too.",
+    ],
+    other: [
+      '**While you wait:**',
+      "- Get them into fresh air if you can do it without breathing the fumes yourself; don't go back in.",
+      "- Tell the call handler what happened (a gas smell, an alarm, cleaning products mixed). Sit them upright and stay with them; if they stop breathing normally, the call handler will talk you through CPR.",
+    ],
+  },
   breathing: {
     self: [
       "Please call now, or ask anyone near you to call for you, and unlock the door so help can get in.",

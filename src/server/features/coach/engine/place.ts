@@ -23,7 +23,7 @@ const RECENT_TURNS = 6;
  * capital can tell a place we do not know ("I'm in Cairo") from an idiom ("I'm in pain"). Lower-casing the result
  * keeps every index, since only ASCII is left.
  */
-function fold(text: string): string {
+export function fold(text: string): string {
   return text
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/ß/g, 'ss')
@@ -38,7 +38,7 @@ function fold(text: string): string {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Longest first, so "new south wales" is read before "wales" and "indiana" is never "india". */
-const PLACE = `(?:${[...PLACES.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+export const PLACE = `(?:${[...PLACES.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
 
 /** "I'm", "we're" and "were" typed without its apostrophe, but not "we were" or "they were" (the past). */
 const BE = `(?:i'm|im|i am|i m|we're|we are|(?<!\\b(?:we|they|you|he|she|who|that|which|i|it|there) )were)`;

@@ -14,6 +14,8 @@
  * The message is read with the person's recent turns in the same conversation (screen.ts), so signs spread over
  * several messages count together.
  */
+import { abroadLine, theirHelp } from './abroad.js';
+import { onlyPressure, pressureReply } from './pressure.js';
 import { REFUSAL_ORDER } from './explicit.js';
 import { concernKind, crisisKind } from './kind.js';
 import { localHelpFor, type Local } from './localHelp.js';
@@ -43,7 +45,7 @@ const OTHER_AT = 2.5;
 /** How many of the person's latest turns decide whether a conversation is in crisis. */
 const CRISIS_WINDOW = 6;
 
-function decide(reading: Reading, where: () => Local): SafetyVerdict {
+function decide(reading: Reading, where: () => Local, message = reading.text): SafetyVerdict {
   // Every answer names the help where the member is (decision 090): their country's, or several countries' when unknown.
   const concern = (topic: ConcernTopic): SafetyVerdict => ({ kind: 'concern', topic, reply: concernReply(topic, where()) });
   /**
@@ -55,13 +57,20 @@ function decide(reading: Reading, where: () => Local): SafetyVerdict {
     const topic = refine ? crisisKind(base, reading) : base;
     // Danger now leads with the call (decision 083); a suicide answer to someone also hurting themselves adds the
     // self-harm care; then what the message asked for, then the help for the kind.
-    const h = where();
+    const own = where();
+    // Someone at risk in another country: the number that reaches them is theirs, named first and in the lines (the
+    // member's own helplines stay, since they are who we talk to).
+    const there = theirHelp(topic, message, own?.code);
+    const h: Local = there && own ? { ...own, emergency: there.emergency, emergencyFor: there.emergencyFor } : own;
+    const abroad = abroadLine(there, own !== null);
     const urgent = urgentOf(reading, h);
     // Danger now (decision 087): the call, what to do while help comes, one line of help for the kind. Nothing else,
     // so the call is not buried under a second helpline section that repeats the numbers.
     const closing = closingAlongside(topic, reading) ? [urgentLine(topic, h)] : [];
-    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, ...closing].join('\n\n') };
-    const parts = [...requestLines(topic, reading), crisisReply(topic, h), ...injuryAlongside(topic, reading)];
+    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, ...abroad, ...closing].join('\n\n') };
+    // Sex asked for in return for work or a home, nothing done yet: not the after-an-assault answer.
+    const body = topic === 'sexual_assault' && onlyPressure(reading) ? pressureReply(h) : crisisReply(topic, h);
+    const parts = [...requestLines(topic, reading), ...abroad, body, ...injuryAlongside(topic, reading)];
     return { kind: 'crisis', topic, reply: parts.join('\n\n') };
   };
   const { self, abuse, other_self: otherSelf, other_abuse: otherAbuse } = reading.scores;
@@ -92,7 +101,7 @@ export function explainSafety(message: string, context: SafetyContext = {}): { v
   const reading = read(message, context.recent);
   // Read only when an answer names help: most messages are ordinary.
   const where = () => localHelpFor({ message, recent: context.recent, timeZone: context.timeZone });
-  return { verdict: decide(reading, where), reading };
+  return { verdict: decide(reading, where, message), reading };
 }
 
 export function checkSafety(message: string, context: SafetyContext = {}): SafetyVerdict {

@@ -14,7 +14,7 @@ export const TRIVIAL = rx(
 );
 export const IF_MORE = rx(`\\b(?:if i (?:have|had|need) to|one more|another|if (?:we|they|my team) (?:lose|lost)|if i hear|if i see|if this)\\b`);
 /** The words just before a plain statement name someone else as its subject ("she does not want to be alive"). */
-export const THIRD_PERSON = rx(`\\b(?:he|she|they|friend|sister|brother|son|daughter|mom|mum|dad|cousin|roommate)(?: (?:says|said|keeps saying|told me|does|did|is|was|has|really|just|kind of))* $`);
+export const THIRD_PERSON = rx(`\\b(?:he|she|they|friend|sister|brother|son|daughter|mom|mum|dad|cousin|roommate)(?: (?:says|said|keeps saying|told me|does|did|is|was|has|have|been|started|keeps|still|really|just|kind of))* $`);
 /** The words before a child-harm statement put it in someone's mouth as an accusation against the person. */
 export const ACCUSED = rx(`\\b(?:tel|tels|say|says|claim|claims|report|acuse me of|swear|lie and say|make out)\\b(?: [a-z]+){0,4} (?:that )?i $`);
 export const NEGATOR = rx(`\\b(?:not|never|no longer|nobody said|would never|could never|hardly)\\b`);
@@ -23,7 +23,7 @@ export const HEDGE = rx(`\\b(?:sure|know|think|certain|if|whether|anymore|any mo
 export const NOT_PARTNER = rx(`\\b(?:coach|boss|manager|teacher|trainer|captain|instructor|sergeant|referee|ref|professor|tutor)\\b`);
 export const PARTNER_WORD = rx(`\\b(?:husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|spouse|ex|dad|father|mom|mum|mother|stepdad|stepmom)\\b`);
 /** A work, school or sports figure as the subject of a threat or of watching ("my boss tracks our hours"). */
-export const WORKPLACE = rx(`\\b(?:boss|manager|coworker|colleague|teacher|coach|client|landlord|supervisor|company|work|job|office|teammate|hr|employer|it department) (?:[a-z]+ ){0,3}(?:threatens|threatened|threatening|said|says|told|tracks|tracked|monitors|checks|reads|watches|wil|would|is going to|can see|logs)\\b`);
+export const WORKPLACE = rx(`\\b(?:boss|manager|coworker|colleague|teacher|coach|client|landlord|supervisor|company|work|job|office|teammate|hr|employer|it department) (?:[a-z]+ ){0,3}(?:threatens|threatened|threatening|said|says|told|tracks|tracked|monitors|checks|reads|watches|wil|would|is going to|can see|logs|decides|controls|approves|says when)\\b`);
 /** Abuse signs that a trivial joke turns into hyperbole ("she'd kill me if I spoiled the finale"). */
 export const DARK_JOKE_ABUSE = new Set(['threat', 'threat_if', 'physical', 'throw']);
 /** Groups whose sign is a concrete act: "lol" beside them is masking, not a joke. */

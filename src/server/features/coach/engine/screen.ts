@@ -12,7 +12,7 @@
  */
 import { CRISIS_ORDER } from './explicit.js';
 import { CUES, type Family } from './cues.js';
-import { sentenceAt } from './normalize.js';
+import { rx, sentenceAt } from './normalize.js';
 import { sentencesOf, type Context, type Sentence } from './sentences.js';
 import { COMBO_CANCELLERS, COMBOS, SINGLE } from './signals.js';
 import { CONCEPT_ABUSE, CONCEPT_CANCELLERS, CONCEPT_COMBOS, CONCEPT_CUES } from './concepts.js';
@@ -106,7 +106,7 @@ function factorFor(sentence: Sentence, family: Family, group: string, explicit: 
   if (!explicit && family === 'self' && s.joke && !CONCRETE.has(group)) return { factor: 0.5, why: 'joking' };
   // Someone's words quoted as theirs (a message they sent) are read as theirs, at full weight: see reportedSpeech.
   if (!explicit && family === 'self' && quoted(sentence.raw) && !sentence.quotedOther) return { factor: 0.4, why: "quoting someone's words" };
-  if (!explicit && family === 'abuse' && s.workplace && (group === 'threat' || group === 'monitor' || group === 'threat_if')) {
+  if (!explicit && family === 'abuse' && s.workplace && (group === 'threat' || group === 'monitor' || group === 'threat_if' || group === 'daily' || group === 'control_people')) {
     return { factor: 0.5, why: 'about work' };
   }
   return { factor: 1, why: '' };
@@ -238,11 +238,16 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
  * someone else at risk; an abuse cue that names no "me" and whose subject is a third person ("she is not allowed to
  * see us") is someone else being controlled.
  */
+/** Someone else's act of sending right before a sign: "[my cousin / the office] posted a …", not "I" or "we". */
+const THEY_SENT = rx(`(?<!\\b(?:i|we|and|then|just|also|already|finally|have|had|to|i have|i just)) (?:posted|sent|wrote|texted|messaged|left|emailed|put up|shared)(?: (?!a |an )[a-z]+){0,2} (?:a|an|this|that|her|his|their|some|the) (?:[a-z]+ )?$`);
+
 function familyOf(family: Family, sentence: string, local: number, match: string): Family {
   const prefix = ` ${sentence.slice(Math.max(0, local - 40), local).trim()} `;
   // A sign that names its own subject ("so she won't have to deal with it", "they'd get over it") is about the person.
   const namesSubject = /^ ?(?:so )?(?:they|everyone|she|he|you|my [a-z]+)\b/.test(match);
   if (family === 'self' && OTHER_SUBJECT.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `) && !namesSubject) return 'other_self';
+  // "A coworker in our Berlin office posted a goodbye message": the goodbye is what someone else sent (round 11).
+  if (family === 'self' && THEY_SENT.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `)) return 'other_self';
   // A sentence that opens on someone else and never says "I" is about them ("my friend posted goodbye everyone").
   if (family === 'self' && OTHER_START.test(sentence) && !SAYS_I.test(sentence) && !FIRST_PERSON.test(` ${match.trim()} `) && !namesSubject) return 'other_self';
   if (family === 'abuse' && OTHER_VICTIM.test(prefix) && !FIRST_PERSON.test(` ${match.trim()} `)) return 'other_abuse';

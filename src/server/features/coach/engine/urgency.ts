@@ -11,7 +11,7 @@ import type { Reading } from './screen.js';
 import type { UrgentKind } from './urgent.js';
 
 /** When several signs are there, the one whose first minutes matter most leads. */
-const PRIORITY: UrgentKind[] = ['breathing', 'overdose', 'poison', 'medical', 'bleeding', 'weapon', 'attack', 'locked', 'edge'];
+const PRIORITY: UrgentKind[] = ['breathing', 'overdose', 'poison', 'fumes', 'medical', 'bleeding', 'weapon', 'attack', 'locked', 'edge'];
 
 /** The lead for danger now, if the message (not an earlier turn) shows it undiscounted; the call names the member's emergency number where known. */
 export function urgentOf(reading: Reading, h: Local = null): string[] {

@@ -16,7 +16,8 @@ import { rx, sentenceAt } from './normalize.js';
 import { OTHER_START } from './screen-words.js';
 
 /** 'medical' is an illness happening now (decision 097, situations.ts): a head injury, a heart, a stroke, a fit, an allergy. */
-export type UrgentKind = 'overdose' | 'poison' | 'breathing' | 'medical' | 'edge' | 'bleeding' | 'locked' | 'weapon' | 'attack';
+/** 'fumes' is gas or mixed cleaning products breathed now (indirect.ts): fresh air first, not what was swallowed. */
+export type UrgentKind = 'overdose' | 'poison' | 'fumes' | 'breathing' | 'medical' | 'edge' | 'bleeding' | 'locked' | 'weapon' | 'attack';
 
 export interface UrgentHit {
   family: Family;
