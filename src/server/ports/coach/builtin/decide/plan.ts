@@ -6,7 +6,9 @@
  */
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
+import { eventReply } from '../compose/event.js';
 import { planReply } from '../compose/plan.js';
+import { readEvent } from '../read/event.js';
 import { earlierUserMessages } from './history.js';
 import { gistOf } from '../read/bounded.js';
 import { asksForPlan, memberNow, PLAN_ASK, readPlan, type PlanRequest } from '../read/plan.js';
@@ -100,4 +102,18 @@ export function planAnswer(ctx: CoachContext, message: string, recent: CoachConn
   if (!connection && !label && /\b(he|she|they|him|her|them|we|us|our)\b/i.test(asked.messages.join(' '))) connection = recent ?? ctx.focus;
   connection ??= label ? undefined : ctx.focus;
   return planReply(ctx, asked.request, { connection, label, relationship: connection?.relationshipType ?? relationship ?? (asked.request.people > 2 ? 'friend' : 'couple'), variant });
+}
+
+/**
+ * A named event to plan (read/event.ts: a potluck, a night out for 8, showing a visitor around, a virtual team event,
+ * a weekend alone, a date the group cannot settle…), planned as that kind; null when the message names none. It never
+ * asks which kind of answer is wanted: the event named is the answer to that.
+ */
+export function eventAnswer(ctx: CoachContext, message: string, serverNow = new Date()): string | null {
+  const ask = readEvent(message, memberNow(serverNow, ctx.timeZone));
+  if (!ask) return null;
+  const people = understand(message, ctx).people;
+  if (people.pending.length > 0) return null;
+  const connection = people.connections[0] ?? (/\b(?:he|she|him|her|they|them)\b/i.test(message) ? ctx.focus : undefined);
+  return eventReply(ctx, ask, { ...(connection ? { connection } : {}), named: people.connections }, message);
 }

@@ -16,7 +16,7 @@ import { detectIntent, findNamedConnection, CoachIntent } from '../read/intents.
 import { relevantMemories, inSentence } from '../read/memories.js';
 import { correctSpelling, understand } from '../read/understand.js';
 import type { Reading } from '../read/classify.js';
-import { planAnswer } from './plan.js';
+import { eventAnswer, planAnswer } from './plan.js';
 import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
 import { situationReply, topicReply } from './route.js';
 import { attractedElsewhere } from './topic.js';
@@ -149,6 +149,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // Decision 105: a question about the members' own data is computed from it, before a topic one word could pick.
   const data = dataReply(ctx, message);
   if (data) return stripHtml(data);
+  // A named event to plan (a potluck, a night out for 8, a virtual team event…) gets a plan of that kind, never a menu.
+  const event = eventAnswer(ctx, message);
+  if (event) return stripHtml(event);
   // Decision 088: a gift, "am I overreacting?", a vent, a loss or loneliness is answered as that kind, from what the
   // member stated, before any rule that could take one word of the story for the question.
   // The addendum: a question about the member's own results or Vibe, or a job, move or friendship lost, answered in
