@@ -108,7 +108,7 @@ const NEED_WORDS: Record<EventAsk['needs'][number], string> = {
   vegan: 'a vegan', vegetarian: 'a vegetarian', glutenFree: 'someone gluten-free', nonDrinker: 'someone not drinking', halal: 'someone eating halal', allergy: 'an allergy',
 };
 const DISLIKE_WORDS: Record<EventAsk['dislikes'][number], string> = {
-  clubs: 'no club', bars: 'no bars', forcedFun: 'no forced fun', flights: 'no flights', drained: 'not draining',
+  clubs: 'no club', bars: 'not the pub or a bar', forcedFun: 'no forced fun', flights: 'no flights', drained: 'not draining', singing: 'no karaoke or singing',
 };
 
 /** The "Kept to" line: every constraint the plan was checked against, in short phrases. */

@@ -61,7 +61,8 @@ function dayKinds(ask: EventAsk, fans: Fan[], message: string, count: number): A
     if (day) add(day.id, by === 'me' ? `you ${wanted.has(wish) ? 'asked for' : 'love'} ${phrase}` : `${other ?? 'they'} ${other ? 'loves' : 'love'} ${phrase}`);
   }
   // Then what their stored interests favour, then a slow day.
-  for (const d of [...TRIP_DAYS].sort((a, b) => fanScore(b.serves, fans) - fanScore(a.serves, fans))) if (fanScore(d.serves, fans) > 0) add(d.id, null);
+  // An evening hosted by someone there only when it was asked for: a group of friends away has no host.
+  for (const d of [...TRIP_DAYS].sort((a, b) => fanScore(b.serves, fans) - fanScore(a.serves, fans))) if (fanScore(d.serves, fans) > 0 && d.id !== 'hosting') add(d.id, null);
   add('market', null);
   add('rest', 'a day with nothing booked keeps the rest from feeling rushed');
   return out;
@@ -72,8 +73,9 @@ function cityTrip(ctx: CoachContext, ask: EventAsk, who: CoachConnection | undef
   const days = ask.days ?? 3;
   const fans = fansOf(ctx, [who]);
   const name = who?.firstName;
-  const head = `**${days} days${ask.plan.city ? ` in ${ask.plan.city}` : ''}${name ? ` with ${name}` : ''}${ask.plan.day ? ` (${ask.plan.day})` : ''}**`;
-  const middle = Math.max(1, days - 2);
+  const head = `**${days} days${ask.plan.city ? ` in ${ask.plan.city}` : ''}${name ? ` with ${name}` : (ask.group ?? ask.plan.people) > 2 ? ` for ${ask.group ?? ask.plan.people} of you` : ''}${ask.plan.day ? ` (${ask.plan.day})` : ''}**`;
+  // Three days or more open with the arrival and close with the last morning; one or two days are all full days.
+  const middle = days >= 3 ? days - 2 : days;
   const kinds = dayKinds(ask, fans, message, middle);
   const lines: string[] = [];
   for (let d = 0; d < days; d++) {
@@ -87,7 +89,10 @@ function cityTrip(ctx: CoachContext, ask: EventAsk, who: CoachConnection | undef
   const total = totalBudget(ask, 1);
   const shares = TRIP_SPLITS.city.filter((s) => !(s.id === 'stay' && ask.stayingWith));
   const budget = total !== null ? ['', `**Budget${ask.travelIncluded === false ? ' (the flight not counted)' : ''}**`, splitLines(splitBudget(total, shares), total, currency)] : [];
-  const agree = name ? [``, `Share the outline with ${name} before you book: each of you swaps one day for something you would rather do, and the plan is settled before you land.`] : [];
+  const group = ask.group ?? ask.plan.people;
+  const agree = group > 2
+    ? ['', 'For a group that wants to "see how it goes": offer a skeleton, not a schedule. Book one thing a day and leave the rest open, and put it to the group as a favour:', `"I'll book one thing a day so we're not stuck deciding; everything else stays open. Shout if you'd swap anything."`]
+    : name ? ['', `Share the outline with ${name} before you book: each of you swaps one day for something you would rather do, and the plan is settled before you land.`] : [];
   return [head, keptLine(ask, currency), '', ...lines, ...budget, ...agree].filter((l, i) => !(i === 1 && l === '')).join('\n');
 }
 

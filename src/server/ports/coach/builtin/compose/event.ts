@@ -43,6 +43,8 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
   const fans = fansOf(ctx, who.named);
   const singing = ask.wishes.includes('singing');
   const fitting = GROUP_NIGHT_OPTIONS.filter((o) => {
+    if (o.tags.includes('singing') && ask.dislikes.includes('singing')) return false;
+    if ((o.maxGroup !== undefined && group > o.maxGroup) || (o.minGroup !== undefined && group < o.minGroup)) return false;
     if (o.tags.includes('club') && (ask.dislikes.includes('clubs') || ask.introverts || ask.needs.includes('nonDrinker'))) return false;
     if (o.tags.includes('bar') && ask.dislikes.includes('bars')) return false;
     if (ask.needs.includes('vegan') && !o.vegan) return false;
@@ -50,12 +52,15 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
     return cap === null || local(o.perHead[0], currency) <= cap;
   });
   const ranked = fitting
-    .map((o) => ({ o, s: (singing && o.tags.includes('singing') ? 10 : 0) + (ask.wishes.includes('games') && o.tags.includes('games') ? 6 : 0) + fanScore(o.serves, fans) + (ask.plan.occasion === 'christmas' && o.tags.includes('festive') ? 1 : 0) }))
+    .map((o) => ({ o, s: (group > 20 && o.minGroup !== undefined ? 6 : 0) + (singing && o.tags.includes('singing') ? 10 : 0) + (ask.wishes.includes('games') && o.tags.includes('games') ? 6 : 0) + fanScore(o.serves, fans) + (ask.plan.occasion === 'christmas' && o.tags.includes('festive') ? 1 : 0) }))
     .sort((a, b) => b.s - a.s || a.o.id.localeCompare(b.o.id))
     .slice(0, 3);
   const occasion = ask.plan.occasion === 'christmas' ? 'A Christmas ' : ask.plan.occasion === 'birthday' ? 'A birthday ' : 'A ';
-  const party = /\bparty\b/.test(message.toLowerCase()) && !/\bnight out\b/i.test(message) ? 'party' : EVENT_NAMES.groupNight;
-  const head = `**${occasion}${party} for ${group}${ask.plan.city ? ` in ${ask.plan.city}` : ''}${when(ask)}**`;
+  const said = /\b(party|do|social|dinner|night out)\b/.exec(message.toLowerCase().replace(/\bdo (?:we|i|you)\b/g, ''))?.[1];
+  const party = said ?? EVENT_NAMES.groupNight;
+  const hours = ask.plan.start !== undefined && ask.plan.end !== undefined ? `${clockHour(ask.plan.start)} to ${clockHour(ask.plan.end)}` : '';
+  const whenSaid = ask.plan.day || hours ? ` (${[ask.plan.day, hours].filter(Boolean).join(', ')})` : '';
+  const head = `**${occasion}${party} for ${group}${ask.plan.city ? ` in ${ask.plan.city}` : ''}${whenSaid}**`;
   const kept = keptLine(ask, currency, singing ? ['something with singing'] : []);
   if (ranked.length === 0) return `${head}\n${kept}\n\nNothing I know of keeps every one of those at once. Which could bend a little: the amount a head, or the kind of night?`;
   const blocks = ranked.map(({ o }, i) => {
@@ -71,13 +76,17 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
     return `**Option ${i + 1}: ${o.text}** (${rangeText(cost, currency)} a head)\n${checks.join('\n')}`;
   });
   const december = ask.plan.occasion === 'christmas' || ask.plan.month === 11;
+  // A big group is a project: helpers and a headcount come before any booking.
+  const big = group > 20 ? [`- Ask two people to help: one for the money, one for the headcount and the dietary list.`, `- Fix the date and a headcount first; venues quote by the number of people.`] : [];
   const steps = [
-    december ? '- December weekends book up weeks ahead: book this week, for the exact number, and ask what the deposit is.' : '- Book ahead for the exact number and ask what the deposit is.',
+    ...big,
+    december && (ask.plan.occasion === 'christmas' || ask.plan.weekday === undefined || [5, 6].includes(ask.plan.weekday)) ? '- December weekends book up weeks ahead: book this week, for the exact number, and ask what the deposit is.' : '- Book ahead for the exact number and ask what the deposit is.',
     `- Put the options to the group with a vote and a cut-off two or three days away, then book the winner.`,
-    `- Collect each share before you pay the deposit, so you are not out of pocket for ${group - 1} people.`,
+    ...(group <= 20 ? [`- Collect each share before you pay the deposit, so you are not out of pocket for ${group - 1} people.`] : []),
     ...(ask.needs.length ? ['- Tell the place about the dietary and drink needs when you book, not on the night.'] : []),
   ];
-  return [head, kept, '', blocks.join('\n\n'), '', '**Before you book**', ...steps].filter((l, i) => l !== '' || i > 0).join('\n');
+  const quiet = ask.introverts || /\bintrovert/i.test(message) ? ['', `If you would rather not be the host on the night, take a job with edges (the money, the door, the quiz) and hand the speeches to someone who enjoys them.`] : [];
+  return [head, kept, '', blocks.join('\n\n'), '', '**Before you book**', ...steps, ...quiet].filter((l, i) => l !== '' || i > 0).join('\n');
 }
 
 function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: string): string {
@@ -85,7 +94,9 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
   const guests = ask.group ?? Math.max(ask.plan.people, 6);
   const potluck = /\bpot-?luck|friendsgiving|everyone brings|bring a dish\b/i.test(message);
   const budget = ask.plan.budget ? (ask.plan.budget.per === 'person' && !/\bmy share\b/i.test(message) ? ask.plan.budget.amount * guests : ask.plan.budget.amount) : null;
-  const head = `**${/friendsgiving/i.test(message) ? 'A Friendsgiving potluck' : potluck ? 'A potluck' : 'A get-together at yours'} for about ${guests}${when(ask)}**`;
+  const festival = /\b(christmas|xmas|diwali|thanksgiving|eid|hanukkah|passover|easter|new year'?s?(?: eve)?|lunar new year|birthday)\b/i.exec(message)?.[1];
+  const festivalName = festival ? (/xmas/i.test(festival) ? 'Christmas' : festival.charAt(0).toUpperCase() + festival.slice(1).toLowerCase()) : null;
+  const head = `**${/friendsgiving/i.test(message) ? 'A Friendsgiving potluck' : potluck ? 'A potluck' : festivalName ? `${festivalName} at yours` : 'A get-together at yours'} for ${potluck ? 'about ' : ''}${guests}${when(ask)}**`;
   const kept = keptLine(ask, currency);
   const dishes = Math.max(3, Math.round(guests / 2));
   const signUp = potluck
@@ -94,7 +105,7 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
       `- About ${dishes} dishes for ${guests}: ${Math.ceil(dishes / 3)} mains, ${Math.ceil(dishes / 3)} sides or salads, ${Math.max(1, dishes - 2 * Math.ceil(dishes / 3))} dessert${Math.max(1, dishes - 2 * Math.ceil(dishes / 3)) === 1 ? '' : 's'}, plus drinks and ice from those who would rather not cook.`,
       '- People write what they are bringing, so you do not get five pasta salads; ask for anything with nuts or meat to be labelled.',
     ]
-    : ['**The food**', `- One main you can make ahead, one big salad, bread, and a dessert someone else brings.`];
+    : /\bmenu\b/i.test(message) ? [] : ['**The food**', `- One or two mains you can make ahead, a couple of sides, and desserts or sweets that guests can bring.`];
   const NEED_FOOD: Record<string, string> = {
     vegan: 'Make the main vegan, or one of two mains, so the vegan guest eats the same meal rather than the sides.',
     vegetarian: 'Make one main vegetarian and put it on the table first, not as an afterthought.',
@@ -104,7 +115,7 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
     nonDrinker: 'Put a good alcohol-free drink on the table, not only water.',
   };
   const needs = ask.needs.map((nd) => `- ${NEED_FOOD[nd]}`);
-  if (needs.length) signUp.push(...needs);
+  if (needs.length) signUp.push(...(signUp.length ? [] : ['**The food**']), ...needs);
   const split = budget === null
     ? ['**What you buy**', '- The main or centrepiece, drinks (with a good alcohol-free one), ice, plates, napkins and containers for leftovers.']
     : (() => {
@@ -118,11 +129,23 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
       rows.push({ label: 'Buffer (a forgotten bag of ice, extra bread)', amount: budget - used });
       return [`**What you buy** (your ${money(budget, currency)})`, ...rows.map((r) => `- ${r.label}: about ${money(r.amount, currency)}`)];
     })();
-  const partner = who.named[0];
+  const named = who.named[0];
+  // A partner hosts with you; anyone else named is a guest to make room for.
+  const partner = named?.relationshipType === 'couple' ? named : undefined;
+  const guest = named && !partner ? named : undefined;
   const leans = partner && /\b(?:better cook|great cook|dump|put it all on|rely on|lean on|leave it to|do all the)\b/i.test(message);
-  const introvert = partner?.results?.evidence.axes.find((a) => a.axis === 'EI')?.letter === 'I';
+  const introvert = named?.results?.evidence.axes.find((a) => a.axis === 'EI')?.letter === 'I';
   const shared: string[] = [];
+  if (guest) {
+    const cooks = fanReason(['cooking', 'baking'], fansOf(ctx, [guest]).filter((f) => !f.isMe));
+    shared.push(`**For ${guest.firstName}**`);
+    shared.push(`- Give ${guest.firstName} a small real job${cooks ? ` in the kitchen (${cooks})` : ' (the drinks, a dish, the playlist)'}: a role makes a full room easier than small talk.`);
+    shared.push('- Keep one quiet room or a walk that anyone can slip off to, and mention it casually so using it needs no explaining.');
+    if (introvert) shared.push(`- ${guest.firstName} recharges alone (from ${guest.firstName}'s results): going quiet late on is tiredness more often than unhappiness; a private "glad you came" beats pulling ${/\bshe\b|\bher\b/i.test(message) ? 'her' : /\bhe\b|\bhim\b/i.test(message) ? 'him' : 'them'} back in.`);
+    shared.push('- Share the plan and the timings beforehand, so there are no surprises.');
+  }
   if (partner) {
+    shared.push('**Sharing it**');
     if (leans) shared.push(`- Ask ${partner.firstName} first whether and how to be involved, instead of assuming: "Want to make one dish you'd enjoy, or have the night off cooking?" Whatever ${partner.firstName} picks is the answer.`);
     else shared.push(`- Agree with ${partner.firstName} who does what before the invite goes out.`);
     shared.push('- You own the jobs nobody sees: the list, the shopping, the setting up and the washing up.');
@@ -135,7 +158,29 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
     '- The day before: shop, clear the fridge, set out plates and serving spoons.',
     '- On the day: oven and fridge space go to dishes that need them; start on time and wind down at the end time you gave.',
   ];
-  return [head, kept, '', ...signUp, '', ...split, '', ...(shared.length ? ['**Sharing it**', ...shared, ''] : []), ...timeline].filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n').replace(/^\n/, '');
+  return [head, kept, '', ...signUp, '', ...split, '', ...(shared.length ? [...shared, ''] : []), ...timeline, ...dayOf(ask, message)].filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n').replace(/^\n/, '');
+}
+
+/** "Lunch at 2pm": the day worked back from the meal, and a menu shape when one was asked for. */
+function dayOf(ask: EventAsk, message: string): string[] {
+  const at = /\b(?:lunch|dinner|eat(?:ing)?|food|meal)\s+(?:is\s+)?at\s+(\d{1,2})(?::(\d\d))?\s*(am|pm)?/i.exec(message);
+  const out: string[] = [];
+  if (/\bmenu\b/i.test(message)) {
+    const n = ask.group ?? 8;
+    out.push('', `**A menu for ${n} that a small kitchen can manage**`,
+      `- One main that feeds everyone${n > 12 ? ', or two of the same so both fit in the oven' : ''}, plus a vegetarian main that is not an afterthought.`,
+      '- Three sides, at least two of them made the day before or served cold.',
+      '- A cold starter or nibbles that need no oven, and a dessert made ahead; hand the second dessert and the drinks to guests.');
+  }
+  if (at) {
+    const meal = (Number(at[1]) % 12) + (at[3]?.toLowerCase() === 'am' ? 0 : Number(at[1]) < 12 ? 12 : 0) + Number(at[2] ?? 0) / 60;
+    out.push('', `**On the day (eating at ${clockHour(meal)})**`,
+      `- ${clockHour(meal - 5)}: the main in the oven (check its cooking time and count back from ${clockHour(meal)}).`,
+      `- ${clockHour(meal - 2)}: tables set, cold things out, the sides made ahead go in to warm.`,
+      `- ${clockHour(meal - 1)}: guests arrive to drinks and nibbles; the main rests while the last things finish.`,
+      `- ${clockHour(meal)}: eat. Dessert an hour or so later, when people are ready.`);
+  }
+  return out;
 }
 
 interface Slot {
@@ -148,7 +193,9 @@ function outing(ctx: CoachContext, ask: EventAsk, who: EventFor, options: EventO
   const currency = currencyFor(ask);
   const total = totalBudget(ask, 2);
   const fans = fansOf(ctx, who.named.length ? who.named : [who.connection]);
-  const start = ask.plan.start ?? (ask.partOfDay === 'evening' ? (ask.kind === 'firstDate' ? 19 : 18) : ask.partOfDay === 'morning' ? 10 : ask.partOfDay === 'afternoon' || ask.kind === 'firstDate' ? 14 : 18);
+  // Without a part of the day: a weekday date is after work, a weekend one in the afternoon.
+  const weekday = ask.plan.weekday !== undefined && ask.plan.weekday >= 1 && ask.plan.weekday <= 5;
+  const start = ask.plan.start ?? (ask.partOfDay === 'evening' ? (ask.kind === 'firstDate' ? 19 : 18) : ask.partOfDay === 'morning' ? 10 : ask.partOfDay === 'afternoon' || (ask.kind === 'firstDate' && !weekday) ? 14 : 18.5);
   const evening = start >= 17;
   // A run is offered only to someone who runs; daylight things only by day, evening things only in the evening.
   const runs = ask.wishes.includes('running') || fanScore(['running'], fans) > 0;

@@ -19,6 +19,9 @@ export interface EventOption {
   tags: EventTag[];
   /** Hobby activity ids it serves (shared/assessment/hobbies.ts), for "why it fits" from stored interests. */
   serves: string[];
+  /** The group sizes it works for. */
+  minGroup?: number;
+  maxGroup?: number;
   /** Only in daylight (markets, walks by the water) or only in the evening (a late opening, a quiz night). */
   when?: 'day' | 'evening';
   /** How it meets a vegan, in our words. */
@@ -31,7 +34,7 @@ export interface EventOption {
 export const GROUP_NIGHT_OPTIONS: EventOption[] = [
   {
     id: 'karaoke-room', text: 'A private karaoke room for the group, with food ordered to the room or eaten first at a cheap, casual place nearby',
-    perHead: [15, 25], tags: ['singing', 'music', 'food', 'festive'], serves: ['singing', 'parties', 'small_gatherings'],
+    perHead: [15, 25], tags: ['singing', 'music', 'food', 'festive'], serves: ['singing', 'parties', 'small_gatherings'], maxGroup: 16,
     vegan: 'most karaoke menus have a vegan dish or two; check when you book, or eat first somewhere that lists vegan mains',
     sober: 'rooms sell soft drinks and mocktails, and nobody notices who is drinking what while singing',
   },
@@ -43,24 +46,42 @@ export const GROUP_NIGHT_OPTIONS: EventOption[] = [
   },
   {
     id: 'supper-club-sing', text: 'A long table at a casual restaurant with a private room or corner, then a piano-bar singalong or an open-mic night',
-    perHead: [18, 25], tags: ['singing', 'music', 'food', 'bar'], serves: ['singing', 'eating_out', 'live_music'],
+    perHead: [18, 25], tags: ['singing', 'music', 'food', 'bar'], serves: ['singing', 'eating_out', 'live_music'], maxGroup: 20,
     vegan: 'choose a cuisine where vegan is normal (Indian, Middle Eastern, many Asian kitchens) so it is a real meal',
     sober: 'ask for the alcohol-free list when you book; a singalong does not depend on drinking',
   },
   {
     id: 'games-night-out', text: 'A board-game café or a quiz night, with sharing plates',
-    perHead: [10, 20], tags: ['games', 'food', 'talk', 'seated', 'alcohol-free'], serves: ['board_games', 'trivia_quizzes', 'small_gatherings'],
+    perHead: [10, 20], tags: ['games', 'food', 'talk', 'seated', 'alcohol-free'], serves: ['board_games', 'trivia_quizzes', 'small_gatherings'], maxGroup: 20,
     vegan: 'sharing plates make it easy to order one or two vegan dishes for the table',
     sober: 'board-game cafés are built around coffee and soft drinks as much as beer',
   },
   {
     id: 'cook-together', text: 'A night in at someone\'s place: everyone brings one dish, a playlist and a round of singing or a games tournament',
-    perHead: [5, 12], tags: ['food', 'singing', 'games', 'quiet', 'alcohol-free', 'vegan'], serves: ['hosting_dinners', 'small_gatherings', 'cooking', 'singing'],
+    perHead: [5, 12], tags: ['food', 'singing', 'games', 'quiet', 'alcohol-free', 'vegan'], serves: ['hosting_dinners', 'small_gatherings', 'cooking', 'singing'], maxGroup: 12,
     vegan: 'ask the vegan to bring their favourite dish and make one more dish vegan so they have a full plate',
     sober: 'put a good alcohol-free drink on the table, not only water',
   },
   {
     id: 'club-night', text: 'A club night with a dance floor', perHead: [15, 30], tags: ['club', 'bar', 'music'], serves: ['parties', 'dancing'],
+  },
+  {
+    id: 'function-room', text: 'A function room or a restaurant taken over for the night, with a set menu and a soft-drinks package as well as the bar',
+    perHead: [18, 25], tags: ['food', 'seated', 'festive', 'talk'], serves: ['eating_out', 'parties'], minGroup: 15,
+    vegan: 'set menus for groups come with a vegan choice if you ask for it when you confirm numbers',
+    sober: 'ask for the soft-drinks package or alcohol-free cocktails in the quote, not only the wine',
+  },
+  {
+    id: 'activity-venue', text: 'An activity venue that takes big groups (bowling, crazy golf, table tennis or a quiz hosted for you), with street food or pizza',
+    perHead: [15, 25], tags: ['games', 'food', 'structured', 'alcohol-free'], serves: ['team_sports', 'trivia_quizzes', 'board_games'], minGroup: 6,
+    vegan: 'street-food and pizza menus nearly always have vegan options; check the group menu',
+    sober: 'the activity is the point, so nobody is waiting at the bar',
+  },
+  {
+    id: 'office-party', text: 'A party in the office after work: caterers or a big food order, a playlist and a hosted quiz, so most of the money goes on food',
+    perHead: [10, 18], tags: ['food', 'games', 'structured', 'alcohol-free', 'quiet'], serves: ['trivia_quizzes', 'small_gatherings'], minGroup: 15,
+    vegan: 'order a vegan platter as its own dish, labelled, not only picked-off sides',
+    sober: 'put good alcohol-free drinks on the same table as the rest',
   },
   {
     id: 'comedy-dinner', text: 'A comedy night or a festive show in a small venue, with a set-menu dinner before it',

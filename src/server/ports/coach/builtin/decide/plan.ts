@@ -109,9 +109,12 @@ export function planAnswer(ctx: CoachContext, message: string, recent: CoachConn
  * a weekend alone, a date the group cannot settle…), planned as that kind; null when the message names none. It never
  * asks which kind of answer is wanted: the event named is the answer to that.
  */
-export function eventAnswer(ctx: CoachContext, message: string, serverNow = new Date()): string | null {
+export function eventAnswer(ctx: CoachContext, message: string, recent?: CoachConnection, serverNow = new Date()): string | null {
   const ask = readEvent(message, memberNow(serverNow, ctx.timeZone));
   if (!ask) return null;
+  // A trip the hour-by-hour planner reads (a weekend away, three days in a city) keeps its answer, where it always came
+  // in the order of answers; the event outline is for the trips it cannot read (visiting someone, "how do I plan it").
+  if (ask.kind === 'trip' && planAnswer(ctx, message, recent, 0, serverNow)) return null;
   const people = understand(message, ctx).people;
   if (people.pending.length > 0) return null;
   const connection = people.connections[0] ?? (/\b(?:he|she|him|her|they|them)\b/i.test(message) ? ctx.focus : undefined);

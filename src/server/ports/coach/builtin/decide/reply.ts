@@ -150,7 +150,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   const data = dataReply(ctx, message);
   if (data) return stripHtml(data);
   // A named event to plan (a potluck, a night out for 8, a virtual team event…) gets a plan of that kind, never a menu.
-  const event = eventAnswer(ctx, message);
+  const event = eventAnswer(ctx, message, recentConnection(ctx, message));
   if (event) return stripHtml(event);
   // Decision 088: a gift, "am I overreacting?", a vent, a loss or loneliness is answered as that kind, from what the
   // member stated, before any rule that could take one word of the story for the question.

@@ -11,7 +11,7 @@ import { lower } from './text.js';
 
 export type EventKind = 'camping' | 'trip' | 'groupNight' | 'hosting' | 'showAround' | 'firstDate' | 'virtualTeam' | 'soloWeekend' | 'settleDate' | 'clash';
 export type Need = 'vegan' | 'vegetarian' | 'glutenFree' | 'nonDrinker' | 'halal' | 'allergy';
-export type Dislike = 'clubs' | 'bars' | 'forcedFun' | 'flights' | 'drained';
+export type Dislike = 'clubs' | 'bars' | 'forcedFun' | 'flights' | 'drained' | 'singing';
 export type Wish = 'singing' | 'hike' | 'water' | 'campfire' | 'art' | 'hosting' | 'food' | 'games' | 'music' | 'running';
 
 export interface EventAsk {
@@ -59,7 +59,10 @@ const n = (w: string) => NUM[w] ?? Number(w);
 const COUNT = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
 /** Words that ask for help making it happen (not telling a story about one that happened). */
-const ASKS = /\b(?:plan|planning|organi[sz]\w*|host(?:ing)?|pull (?:this|it) off|ideas?|suggestions?|options?|itinerary|what (?:do|should|can|could|shall) (?:we|i) do|where do i (?:start|begin)|how do i (?:do|plan|pull|make|start|organi[sz]e|run|set)|how (?:do|should|can) (?:i|we) plan|help|go!|what would you suggest|any tips|want to (?:do|host|throw|have|plan|take)|need to (?:plan|organi[sz]e|sort|host|run)|i said i'?d|i'?m in charge|i have to|what'?s a good)\b|\?\s*$/;
+const ASKS = /\b(?:plan|planning|organi[sz]\w*|host(?:ing)?|pull (?:this|it) off|ideas?|suggestions?|options?|itinerary|what (?:do|should|can|could|shall) (?:we|i) do|where do i (?:start|begin)|how do i (?:do|plan|pull|make|start|organi[sz]e|run|set)|how (?:do|should|can) (?:i|we) plan|help|go!|what would you suggest|any tips|want to (?:do|host|throw|have|plan|take)|need to (?:plan|organi[sz]e|sort|host|run)|i said i'?d|i'?m in charge|i have to|what'?s a good)\b/;
+/** Asks about something other than making the plan: whether, a disagreement, a hurt, a vent, a choice of person, a gift, a menu. */
+const NOT_A_PLAN = /\b(?:is (?:it|that|this) (?:selfish|bad|normal|weird|rude|ok|okay|wrong)|antisocial or|or self[- ]care|should i (?:go|pull out|say yes|say no|come)|do i (?:pull out|go|say no)|asked (?:me )?if i (?:want|wanted)|(?:had|have) (?:a|another) fight|we (?:fought|argued)|argu\w+|hurts?\b|upset|jealous|haven'?t spoken|not speaking|resent\w*|feel (?:left out|ignored|guilty)|need to vent|want to vent|rant|(?:wants?)\b[^.]{0,60}\bi'?d rather|how do we decide|without it getting tense|can only (?:bring|take) one|(?:bring|take|invite) \w+ or \w+|what (?:do|should|can) i (?:bring|get|buy)|gift|present for|what (?:on earth )?(?:can|should|do|could) i (?:cook|make|serve)|oven|how (?:do|can|should) i (?:handle|deal with|manage) (?:her|him|them|my)|without (?:a |any )?(?:family )?drama)\b/;
+
 /** A story about an event that already happened, not one to plan. */
 const PAST = /\b(?:went|was (?:awful|great|fine|weird|bad|good)|last (?:night|week|weekend|month)|yesterday|ago|after the|since the|at the (?:party|potluck|dinner) (?:she|he|they|someone))\b/;
 
@@ -86,6 +89,8 @@ function readDislikes(text: string): Dislike[] {
   const no = "(?:no|not|nothing|don'?t (?:do|want|like)|doesn'?t (?:do|want|like)|nobody wants|no one wants|hate|hates|without|never)";
   if (new RegExp(`\\b${no}\\s+(?:\\w+\\s+){0,3}?(?:clubs?|clubbing|nightclubs?)\\b`).test(text)) out.push('clubs');
   if (new RegExp(`\\b${no}\\s+(?:\\w+\\s+){0,2}?(?:bars?|pubs?|drinking)\\b|\\bbars (?:or|and) clubs\\b`).test(text) && /\bi don'?t do bars|\bno bars|\bnot (?:a )?bars?|\bbars (?:or|and) clubs|\bno pubs?|\bnot the pub/.test(text)) out.push('bars');
+  if (/\b(?:no|not|hates?|never|than(?: do| doing)?)(?: \w+){0,2} (?:karaoke|singing)\b/.test(text)) out.push('singing');
+  if (/\b(?:not|aren'?t|isn'?t) just (?:'|")?the pub\b|\bhates? (?:loud )?(?:bars|pubs)\b|\bnot (?:a )?(?:bar|pub) (?:person|people)\b/.test(text) && !out.includes('bars')) out.push('bars');
   if (/\bforced fun\b|\bcringe\b|\bcheesy\b|\bteam[- ]?building games\b|\bno (?:cringe|cheesy|awkward) (?:games|icebreakers)|\bno icebreakers\b|\bhate(?:s)? icebreakers\b|\bmandatory fun\b/.test(text)) out.push('forcedFun');
   if (/\bno fl(?:y|ights?|ying)\b|\bnot flying\b|\bwithout flying\b/.test(text)) out.push('flights');
   if (/\bdrain(?:s|ed|ing)? me\b|\bdrain me\b|\bwiped\b|\bexhaust(?:s|ed) me\b|\bpeopled out\b|\bsocial battery\b/.test(text)) out.push('drained');
@@ -110,16 +115,17 @@ function readWishes(text: string): Wish[] {
 /** The kind of event named, or null when none is. Order matters: the most specific kinds first. */
 function kindOf(text: string, plan: PlanRequest): EventKind | null {
   if (/\b(?:booked|planned|signed (?:us|me) up for|arranged|scheduled)\b[^.!?]{0,60}\bwithout (?:asking|checking|telling)\b/.test(text)) return 'clash';
-  if (/\b(?:group ?chat|family chat|whatsapp group|family group)\b/.test(text) && /\b(?:dates?|when|which day|days)\b/.test(text) || /\b(?:pick|settle|agree(?: on)?|decide(?: on)?|choose|find) (?:on )?(?:a |the |one )?(?:date|day)\b.{0,60}\b(?:group|everyone|family|all of us|friends)\b|\b\d+ different dates\b/.test(text)) return 'settleDate';
-  if (/\b(?:virtual|online|remote|zoom|video[- ]call|teams call|hybrid)\b.{0,40}\b(?:team|event|thing|social|party|hangout|get-?together|session|celebration|offsite|drinks)\b|\bteam\b.{0,40}\b(?:virtual|online|remote|over zoom|on zoom)\b/.test(text)) return 'virtualTeam';
+  if (/\b(?:group ?chat|family chat|whatsapp group|family group|everyone|the group)\b/.test(text) && /\b(?:\d+|two|three|four|five|six|several|many|so many) different (?:dates|days|options)\b|\b(?:\d+|two|three|four|five|six|several|many|so many|different) dates\b|\bpick(?:ing)? a (?:date|day)\b|\b(?:agree|settle|decide) (?:on )?(?:a |the )?(?:date|day)\b|\bcan'?t agree (?:on )?(?:a |the )?(?:date|day)\b/.test(text) || /\b(?:pick|settle|agree(?: on)?|decide(?: on)?|choose|find) (?:on )?(?:a |the |one )?(?:date|day)\b.{0,60}\b(?:group|everyone|family|all of us|friends)\b|\b\d+ different dates\b/.test(text)) return 'settleDate';
+  if (/\b(?:virtual|online|remote|zoom|video[- ]call|hybrid) (?:\w+ ){0,2}?(?:event|thing|social|party|hangout|get-?together|celebration|offsite|drinks|quiz|team (?:event|thing|social|party|hangout|building|lunch|drinks|celebration))\b|\bteam (?:event|social|thing|party|hangout|celebration)\b.{0,40}\b(?:virtual|online|remote|over zoom|on zoom|on teams)\b/.test(text)) return 'virtualTeam';
   if (/\bcamp(?:ing|site|ground|er ?van)?\b|\btent\b/.test(text) && !/\bboot ?camp\b|\bcamp (?:counsel|nou)/.test(text)) return 'camping';
   const alone = /\b(?:alone|by myself|on my own|solo|no people|just me|myself|disappear|off[- ]grid|digital detox|no phone)\b/.test(text);
   if (alone && /\b(?:weekend|cabin|hut|cottage|few days|nights?|retreat|getaway|trip|break)\b/.test(text) && !/\b(?:we|us|our)\b/.test(text)) return 'soloWeekend';
   // A trip of several days comes before hosting: "she loves having people over" is a taste, not a party to host.
   if (plan.span.kind === 'days' && /\b(?:trip|going to|visit(?:ing)?|holiday|vacation|getaway|see my|days in|nights in)\b/.test(text) && !/\bpot-?luck|\bfriendsgiving\b|\bdinner party\b/.test(text)) return 'trip';
-  if (/\bpot-?luck|\bfriendsgiving\b|\bdinner party\b|\bhouse ?party\b|\bhousewarming\b|\b(?:host|hosting|throw|throwing|have|having)\s+(?:a |an |the |our )?(?:\w+ )?(?:dinner|party|brunch|bbq|barbecue|games night|christmas|thanksgiving|gathering|get-?together)\b|\b(?:have|having) (?:people|friends|everyone|the team|\d+ people) (?:over|round)\b/.test(text)) return 'hosting';
+  if (/\b(?:i'?m|we'?re|i am|we are|want to|going to|will be|i'?ll be) (?:host|hosting)\b|\bhost(?:ing)? \w+ (?:at|in) (?:ours|mine|our place|my place|my flat|our flat|home)\b/.test(text) && !/\b(?:night out|virtual|online)\b/.test(text)) return 'hosting';
+  if (/\bpot-?luck|\bfriendsgiving\b|\bdinner party\b|\bhouse ?party\b|\b(?:my|our) housewarming\b|\b(?:host|hosting|throw|throwing|have|having)\s+(?:a |an |the |our )?(?:\w+ )?(?:dinner|party|brunch|bbq|barbecue|games night|christmas|thanksgiving|gathering|get-?together)\b|\b(?:have|having) (?:people|friends|everyone|the team|\d+ people) (?:over|round)\b/.test(text)) return 'hosting';
   if (/\bshow (?:\w+ ){0,2}(?:a|a)?round\b|\bshow (?:him|her|them) (?:the city|my city|berlin|london|the sights)\b|\btour guide\b/.test(text)) return 'showAround';
-  if (/\bfirst date\b/.test(text)) return 'firstDate';
+  if (/\b(?:fi?rst|1st) date\b/.test(text)) return 'firstDate';
   const group = countOf(text);
   if (/\bnight out\b|\b(?:christmas|xmas|holiday|work|office|team|leaving|birthday|hen|stag) (?:do|party|night|dinner|drinks|social|outing|celebration)\b|\bparty\b/.test(text) && (group ?? plan.people) > 2) return 'groupNight';
   if (plan.span.kind === 'days' && (plan.away || plan.city || /\b(?:trip|going to|visit(?:ing)?|holiday|vacation|getaway|see my)\b/.test(text))) return 'trip';
@@ -161,6 +167,11 @@ export function readEvent(message: string, now = new Date()): EventAsk | null {
     if (!ASKS.test(text) && !plan.budget) return null;
     if (PAST.test(text) && !/\b(?:plan|organi[sz]|next|host|want to|need to)\b/.test(text)) return null;
   }
+  // Not a plan to make, whatever event the story names: whether to go or pull out, a disagreement or a hurt, a vent,
+  // which person to bring, a gift to take, or the food alone (the menu answers know it).
+  if (NOT_A_PLAN.test(text)) return null;
+  // "How do I make it nice for her": a quiet guest at a party, with no budget to plan with, is about the person.
+  if (kind === 'hosting' && !plan.budget && /\bmake it (?:nice|nicer|lovely|easier|good|ok|okay|fun)\b|\bwithout (?:making )?(?:a )?(?:big )?fuss\b/.test(text)) return null;
   // Words to send are the drafts' job, even about an event.
   if (/\b(?:write|draft|word) (?:me |us )?(?:a |an |the )?(?:message|text|invite|email|reply|card)\b|\bwhat (?:do|should) i (?:say|text|write)\b/.test(text)) return null;
   const nights = /\b(\d|one|two|three|four|five|six|seven)[- ]nights?\b/.exec(text);
@@ -178,7 +189,7 @@ export function readEvent(message: string, now = new Date()): EventAsk | null {
     ...(countOf(text) ? { group: countOf(text) } : {}),
     needs: readNeeds(text),
     dislikes: readDislikes(text),
-    wishes: readWishes(text),
+    wishes: readWishes(text).filter((w) => !(w === 'singing' && readDislikes(text).includes('singing'))),
     introverts: /\bintroverts?\b|\bintroverted\b|\bshy\b|\bquiet (?:ones|people|types)\b/.test(text),
     nervous: /\bnervous|\banxious\b|\bgo quiet\b|\bawkward\b|\bshy\b/.test(text),
     surprise: /\bsurprise\b/.test(text),
