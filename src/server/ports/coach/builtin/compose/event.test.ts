@@ -197,3 +197,39 @@ describe('plans shaped for the event', () => {
     }
   });
 });
+
+describe('follow-ups to an event plan', () => {
+  /** The reply to `next` after `first` was answered by the coach. */
+  const after = (first: string, next: string, timeZone?: string) => {
+    const base = ctx(timeZone);
+    const reply = builtinReply(base, first);
+    return builtinReply({ ...base, history: [{ role: 'user', content: first }, { role: 'assistant', content: reply }] }, next);
+  };
+  const night = 'organising a xmas night out for 8 of us in london, £25 a head max, one vegan, one doesnt drink, no club. something with singing pls';
+
+  it('re-plans a group night within a new per-head budget, keeping every need', () => {
+    const reply = after(night, 'actually the budget is now £15 a head');
+    expect(reply).toMatch(/Kept to: £15 a head, a vegan, someone not drinking/);
+    for (const m of reply.matchAll(/within your £(\d+)/g)) expect(Number(m[1])).toBe(15);
+  });
+
+  it('shortens to the options alone, and answers "what should I pack" for time away', () => {
+    const short = after(night, 'shorter pls');
+    expect(short.split('\n').filter((l) => l.startsWith('- ')).length).toBeGreaterThanOrEqual(2);
+    expect(short).not.toMatch(/Before you book/);
+    const pack = after('I just want a weekend alone in a cabin, no phone, no people, about 200€. where do I start', 'ok thanks, what should I pack?');
+    expect(pack).toMatch(/\*\*What to pack\*\*/);
+    expect(pack).toMatch(/torch/);
+  });
+
+  it('changes the length of a virtual event and keeps the slot inside both days', () => {
+    const reply = after('need to plan a 90 min virtual team thing, team is in toronto plus theo in berlin, 25 CAD each, no forced fun', 'can we make it 60 min instead', 'America/Toronto');
+    expect(reply).toMatch(/A 60-minute virtual team event/);
+    expect(reply).toMatch(/to 11am Toronto time, which is \dpm to 5pm in Berlin/);
+  });
+
+  it('lets an unrelated next message go to the other answers', () => {
+    const reply = after(night, 'different question: why does my partner go quiet when we argue?');
+    expect(reply).not.toMatch(/Option 1/);
+  });
+});

@@ -6,7 +6,7 @@
  * booked without asking gets a compromise and a line to say. Trips, camping and a weekend alone are in event-trip.ts.
  */
 import type { CoachConnection, CoachContext } from '../../context.js';
-import { FIRST_DATE_OPTIONS, GROUP_NIGHT_OPTIONS, SHOW_AROUND_OPTIONS, type EventOption } from '../content/events.js';
+import { FIRST_DATE_OPTIONS, GROUP_NIGHT_OPTIONS, PACK_LISTS, SHOW_AROUND_OPTIONS, type EventOption } from '../content/events.js';
 import type { EventAsk } from '../read/event.js';
 import type { Currency } from '../read/plan.js';
 import { clockHour } from '../read/zones.js';
@@ -328,3 +328,19 @@ export function eventReply(ctx: CoachContext, ask: EventAsk, who: EventFor, mess
   }
 }
 
+
+/** "Shorter": the title, what it kept to, and the first part (the first option, the first steps). */
+export function shortened(reply: string): string {
+  const parts = reply.split('\n\n');
+  const options = parts.filter((p) => p.startsWith('**Option ')).map((p) => `- ${p.split('\n')[0]!.replace(/^\*\*Option \d+: /, '').replace(/\*\*/g, '')}`);
+  if (options.length) return [parts[0]!, options.join('\n')].join('\n\n');
+  return parts.slice(0, 2).join('\n\n');
+}
+
+/** What to pack for this kind of time away; for an evening or a party, the one or two things worth bringing. */
+export function packReply(ask: EventAsk): string {
+  const kind = ask.kind === 'camping' || ask.kind === 'soloWeekend' ? ask.kind : 'trip';
+  const list = PACK_LISTS[kind] ?? [];
+  const title = kind === 'camping' ? 'For the camping trip' : kind === 'soloWeekend' ? 'For the weekend alone' : 'For the trip';
+  return [`**What to pack**`, `${title}:`, ...list.map((l) => `- ${l}.`)].join('\n');
+}

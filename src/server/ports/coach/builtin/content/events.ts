@@ -152,3 +152,27 @@ export const TRIP_SPLITS: Record<'city' | 'camping' | 'cabin', Array<{ id: strin
     { id: 'food', label: 'Food shopped before you go', share: 0.2 },
   ],
 };
+
+/** What to pack, by kind of time away: asked as a follow-up ("what should I pack?"). */
+export const PACK_LISTS: Partial<Record<'camping' | 'soloWeekend' | 'trip', string[]>> = {
+  camping: [
+    'Tent, sleeping bags rated for the nights there, sleeping mats and a head torch each',
+    'A stove with fuel and a lighter even if you plan to cook on the fire, in case of a fire ban',
+    'A cooler with ice, a pan, a pot, a knife, a board, plates and a bag for rubbish',
+    'Layers and a rain jacket, swimwear, a quick-dry towel, walking shoes and sandals',
+    'Sun cream, insect repellent, a small first-aid kit and a paper map of the park',
+  ],
+  soloWeekend: [
+    'A book or two you have been saving, and a notebook and pen',
+    'Walking shoes, a warm layer and a rain jacket; swimwear if there is a lake or a sauna',
+    'The food you shopped for, coffee or tea, and anything the cabin may not have (matches, washing-up liquid)',
+    'A torch, a paper note of the address and the way back to the station, and a charged phone kept off in a drawer',
+    'Something for the evenings that is not a screen: cards, a sketchbook, music on a small speaker',
+  ],
+  trip: [
+    'Comfortable walking shoes and a pair for evenings, and layers for the weather there',
+    'A day bag and a water bottle for the long walk, with a packed lunch',
+    'Chargers, an adapter if the plugs differ, and tickets and addresses saved offline',
+    'A small thank-you for whoever you are staying with or seeing',
+  ],
+};

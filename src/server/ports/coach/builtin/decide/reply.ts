@@ -16,7 +16,7 @@ import { detectIntent, findNamedConnection, CoachIntent } from '../read/intents.
 import { relevantMemories, inSentence } from '../read/memories.js';
 import { correctSpelling, understand } from '../read/understand.js';
 import type { Reading } from '../read/classify.js';
-import { eventAnswer, planAnswer } from './plan.js';
+import { eventAnswer, eventFollowUp, planAnswer } from './plan.js';
 import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
 import { situationReply, topicReply } from './route.js';
 import { attractedElsewhere } from './topic.js';
@@ -132,6 +132,9 @@ function dailyAnswerNote(ctx: CoachContext, message: string): string | null {
 
 function answer(ctx: CoachContext, said: string, reading: Reading | null): string {
   const message = mended(ctx, said);
+  // A short follow-up to an event plan ("budget is now £15 a head", "shorter", "what should I pack?") stays with it.
+  const eventThread = ctx.history.length ? eventFollowUp(ctx, message) : null;
+  if (eventThread) return stripHtml(eventThread);
   // "What if he says I'm rigid", "she replied 'you always say that'": the objection, in the thread's topic and person.
   const thread = ctx.history.length && !/\b(?:i'?m fine|i am fine)\b/i.test(message) && !theyReplied(ctx, message) ? threadFollowUp(ctx, message) : null;
   if (thread && thread.kind !== 'exact') return stripHtml(thread.reply);
