@@ -125,3 +125,24 @@ export function keptLine(ask: EventAsk, currency: Currency | null, extra: string
   out.push(...extra);
   return out.length ? `Kept to: ${listOf(out)}.` : '';
 }
+
+/**
+ * One or two lines on how the two of them plan and recharge, from both people's results: who books and who keeps it
+ * open, and quiet time for the one who recharges alone. Nothing when either result is unknown.
+ */
+export function pairNotes(ctx: CoachContext, other: CoachConnection | undefined): string[] {
+  if (!other?.results || !ctx.person.results) return [];
+  const letter = (axes: Array<{ axis: string; letter: string }>, axis: string) => axes.find((a) => a.axis === axis)?.letter;
+  const mine = ctx.person.results.evidence.axes;
+  const theirs = other.results.evidence.axes;
+  const name = other.firstName;
+  const out: string[] = [];
+  const [myJP, theirJP] = [letter(mine, 'JP'), letter(theirs, 'JP')];
+  if (myJP === 'J' && theirJP === 'P') out.push(`You like plans settled and ${name} likes to keep things open (from your results): book the fixed parts early and leave one stretch unplanned for ${name} to fill.`);
+  else if (myJP === 'P' && theirJP === 'J') out.push(`${name} likes plans settled and you like to keep things open (from your results): let ${name} book the fixed parts early, and keep one stretch unplanned for you.`);
+  else if (myJP === 'J' && theirJP === 'J') out.push(`You both like plans settled early (from your results): agree the outline together before anything is booked.`);
+  const [myEI, theirEI] = [letter(mine, 'EI'), letter(theirs, 'EI')];
+  if (myEI === 'I' && theirEI === 'E') out.push(`You recharge alone and ${name} recharges around people: keep a quiet hour for yourself most days.`);
+  else if (myEI === 'E' && theirEI === 'I') out.push(`${name} recharges alone and you recharge around people: leave ${name} a quiet hour most days.`);
+  return out;
+}

@@ -8,7 +8,7 @@ import type { CoachConnection, CoachContext } from '../../context.js';
 import { TRIP_DAYS, TRIP_SPLITS } from '../content/events.js';
 import type { EventAsk, Wish } from '../read/event.js';
 import { lower } from '../read/text.js';
-import { capital, currencyFor, fanReason, fansOf, fanScore, keptLine, splitBudget, splitLines, totalBudget, type Fan } from './event-common.js';
+import { capital, currencyFor, fanReason, fansOf, fanScore, keptLine, pairNotes, splitBudget, splitLines, totalBudget, type Fan } from './event-common.js';
 
 /** Whose wish a word is: the member's ("I want a hike") or the other person's ("she's all art"). */
 const WISH_PHRASE: Record<Wish, string> = {
@@ -93,7 +93,8 @@ function cityTrip(ctx: CoachContext, ask: EventAsk, who: CoachConnection | undef
   const agree = group > 2
     ? ['', 'For a group that wants to "see how it goes": offer a skeleton, not a schedule. Book one thing a day and leave the rest open, and put it to the group as a favour:', `"I'll book one thing a day so we're not stuck deciding; everything else stays open. Shout if you'd swap anything."`]
     : name ? ['', `Share the outline with ${name} before you book: each of you swaps one day for something you would rather do, and the plan is settled before you land.`] : [];
-  return [head, keptLine(ask, currency), '', ...lines, ...budget, ...agree].filter((l, i) => !(i === 1 && l === '')).join('\n');
+  const pair = pairNotes(ctx, who);
+  return [head, keptLine(ask, currency), '', ...lines, ...budget, ...(pair.length ? ['', '**Between the two of you**', ...pair.map((p) => `- ${p}`)] : []), ...(pair.length && group <= 2 ? [] : agree)].filter((l, i) => !(i === 1 && l === '')).join('\n');
 }
 
 function camping(ctx: CoachContext, ask: EventAsk, who: CoachConnection | undefined): string {
@@ -130,7 +131,8 @@ function camping(ctx: CoachContext, ask: EventAsk, who: CoachConnection | undefi
     '- If you do not own a tent or a stove, borrow them; renting adds a lot to a budget like this.',
   ];
   const kind = `${nights} night${nights === 1 ? '' : 's'} camping`;
-  return [`**${capital(kind)}${name ? ` with ${name}` : ''}${ask.plan.day ? ` (${ask.plan.day})` : ''}**`, keptLine(ask, currency), '', `**Where:** ${where}.`, '', ...days, ...budget, ...tips].join('\n');
+  const pair = pairNotes(ctx, who);
+  return [`**${capital(kind)}${name ? ` with ${name}` : ''}${ask.plan.day ? ` (${ask.plan.day})` : ''}**`, keptLine(ask, currency), '', `**Where:** ${where}.`, '', ...days, ...budget, ...(pair.length ? ['', '**Between the two of you**', ...pair.map((p) => `- ${p}`)] : []), ...tips].join('\n');
 }
 
 function soloWeekend(ctx: CoachContext, ask: EventAsk, message: string): string {

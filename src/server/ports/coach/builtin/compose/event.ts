@@ -254,7 +254,7 @@ function showAround(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
     '**So it does not drain you**',
     `- Say the end time when you invite ${pronoun} ("I've got you from ${clockHour(start).replace(/pm$/, '')} until about ${clockHour(end)}"), so leaving is the plan, not an excuse.`,
     '- Side by side beats face to face: moving or eating gives the conversation something to hang on.',
-    ...(e.mine === 'I' && e.theirs === 'E' ? [`- You recharge alone and ${visitor} recharges around people (from your results): the busy food part is for ${pronoun}, the walk is yours. Keep the next morning free.`] : []),
+    ...(e.mine === 'I' && e.theirs === 'E' ? [`- You recharge alone and ${visitor} recharges around people (from your results and ${visitor}'s): the busy food part is for ${pronoun}, the walk is yours. Keep the next morning free.`] : []),
   ];
   return outing(ctx, ask, who, SHOW_AROUND_OPTIONS, head, close);
 }
