@@ -35,6 +35,9 @@ const KINDS: Array<[EventKind, string]> = [
   ['settleDate', 'the family group chat is trying to plan easter and there are 3 different dates and 60 messages. help'],
   ['settleDate', 'we need to pick a date for the reunion but everyone in the group says something different'],
   ['clash', 'he booked a 7am run for sunday without asking me, my only lie-in day'],
+  ['hike', 'can u help me plan a group hike for 5 of us on sunday near leeds, nothing too hard'],
+  ['groupNight', "long story but my sister's 40th is next month and somehow I'm organising it, about 10 of us, £40 each, she hates clubs. what do we do??"],
+  ['hosting', 'plannign a surpise party for my wifes 50th, 25 ppl at our place, £400 total. where do i even begin'],
 ];
 
 describe('reading the kind of event named', () => {
@@ -160,6 +163,15 @@ describe('plans shaped for the event', () => {
     expect(reply).toMatch(/Cameras optional/);
     expect(reply).not.toMatch(/show one thing/i);
     expect(reply).toMatch(/C\$20 each.*C\$5 each.*C\$25 a person/s);
+  });
+
+  it('keeps a surprise a surprise, and plans a group hike for the slowest walker', () => {
+    const party = builtinReply(ctx(), 'plannign a surpise party for my wifes 50th, 25 ppl at our place, £400 total. where do i even begin');
+    expect(party).toMatch(/\*\*A surprise party at yours for 25\*\*/);
+    expect(party).toMatch(/\*\*Keeping it a surprise\*\*/);
+    const walk = builtinReply(ctx(), 'can u help me plan a group hike for 5 of us on sunday near leeds, nothing too hard');
+    expect(walk).toMatch(/slowest walker/);
+    expect(walk).toMatch(/8 to 10 km/);
   });
 
   it('settles a group date with a poll and a message to send', () => {

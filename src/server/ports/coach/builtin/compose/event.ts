@@ -44,6 +44,7 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
   const singing = ask.wishes.includes('singing');
   const fitting = GROUP_NIGHT_OPTIONS.filter((o) => {
     if (o.tags.includes('singing') && ask.dislikes.includes('singing')) return false;
+    if (o.christmasOnly && ask.plan.occasion !== 'christmas') return false;
     if ((o.maxGroup !== undefined && group > o.maxGroup) || (o.minGroup !== undefined && group < o.minGroup)) return false;
     if (o.tags.includes('club') && (ask.dislikes.includes('clubs') || ask.introverts || ask.needs.includes('nonDrinker'))) return false;
     if (o.tags.includes('bar') && ask.dislikes.includes('bars')) return false;
@@ -55,8 +56,9 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
     .map((o) => ({ o, s: (group > 20 && o.minGroup !== undefined ? 6 : 0) + (singing && o.tags.includes('singing') ? 10 : 0) + (ask.wishes.includes('games') && o.tags.includes('games') ? 6 : 0) + fanScore(o.serves, fans) + (ask.plan.occasion === 'christmas' && o.tags.includes('festive') ? 1 : 0) }))
     .sort((a, b) => b.s - a.s || a.o.id.localeCompare(b.o.id))
     .slice(0, 3);
-  const occasion = ask.plan.occasion === 'christmas' ? 'A Christmas ' : ask.plan.occasion === 'birthday' ? 'A birthday ' : 'A ';
-  const said = /\b(party|do|social|dinner|night out)\b/.exec(message.toLowerCase().replace(/\bdo (?:we|i|you)\b/g, ''))?.[1];
+  const occasion = ask.plan.occasion === 'christmas' ? 'A Christmas ' : /\b(18th|21st|\d0th)\b/i.test(message) ? `A ${/\b(18th|21st|\d0th)\b/i.exec(message)![1]!.toLowerCase()} birthday ` : ask.plan.occasion === 'birthday' ? 'A birthday ' : 'A ';
+  const lowered = message.toLowerCase();
+  const said = /\b(party|social|night out|dinner)\b/.exec(lowered)?.[1] ?? /\b(?:christmas|xmas|office|work|leaving|team) (do)\b/.exec(lowered)?.[1];
   const party = said ?? EVENT_NAMES.groupNight;
   const hours = ask.plan.start !== undefined && ask.plan.end !== undefined ? `${clockHour(ask.plan.start)} to ${clockHour(ask.plan.end)}` : '';
   const whenSaid = ask.plan.day || hours ? ` (${[ask.plan.day, hours].filter(Boolean).join(', ')})` : '';
@@ -96,7 +98,7 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
   const budget = ask.plan.budget ? (ask.plan.budget.per === 'person' && !/\bmy share\b/i.test(message) ? ask.plan.budget.amount * guests : ask.plan.budget.amount) : null;
   const festival = /\b(christmas|xmas|diwali|thanksgiving|eid|hanukkah|passover|easter|new year'?s?(?: eve)?|lunar new year|birthday)\b/i.exec(message)?.[1];
   const festivalName = festival ? (/xmas/i.test(festival) ? 'Christmas' : festival.charAt(0).toUpperCase() + festival.slice(1).toLowerCase()) : null;
-  const head = `**${/friendsgiving/i.test(message) ? 'A Friendsgiving potluck' : potluck ? 'A potluck' : festivalName ? `${festivalName} at yours` : 'A get-together at yours'} for ${potluck ? 'about ' : ''}${guests}${when(ask)}**`;
+  const head = `**${/friendsgiving/i.test(message) ? 'A Friendsgiving potluck' : potluck ? 'A potluck' : festivalName ? `${festivalName} at yours` : /\bparty\b/i.test(message) ? `A ${ask.surprise ? 'surprise ' : ''}party at yours` : 'A get-together at yours'} for ${potluck ? 'about ' : ''}${guests}${when(ask)}**`;
   const kept = keptLine(ask, currency);
   const dishes = Math.max(3, Math.round(guests / 2));
   const signUp = potluck
@@ -275,7 +277,8 @@ function firstDate(ctx: CoachContext, ask: EventAsk, who: EventFor): string {
 
 function settleDate(ctx: CoachContext, ask: EventAsk, message: string): string {
   const count = /\b(\d|two|three|four|five|six)\s+(?:different\s+)?(?:dates|days|options)\b/i.exec(message)?.[1];
-  const what = ask.plan.occasion === 'christmas' ? 'Christmas' : /\bbirthday\b/i.test(message) ? 'the birthday' : /\breunion\b/i.test(message) ? 'the reunion' : 'it';
+  const named = /\bfor ((?:[a-z]+'s )?(?:\d+(?:st|nd|rd|th)|birthday|party|reunion|wedding|dinner|trip|get-together))\b/i.exec(message)?.[1];
+  const what = ask.plan.occasion === 'christmas' ? 'Christmas' : named ? named.replace(/^(?!the )(?![a-z]+'s )/i, 'the ') : /\bbirthday\b/i.test(message) ? 'the birthday' : /\breunion\b/i.test(message) ? 'the reunion' : 'it';
   const dates = count ? `the ${count} dates` : 'the dates';
   const organiser = ctx.person.results?.evidence.axes.find((a) => a.axis === 'JP')?.letter === 'J';
   return [
@@ -314,9 +317,34 @@ function clash(ctx: CoachContext, ask: EventAsk, who: EventFor): string {
   return lines.join('\n');
 }
 
-/** The plan for a named event, shaped for its kind. */
+/** A hike for a group: the pace of the slowest, a start that suits the group, what to carry, and a way to cut it short. */
+function hike(ask: EventAsk, message: string): string {
+  const group = ask.group ?? ask.plan.people;
+  const easy = /\b(?:easy|not too hard|nothing too hard|beginner|gentle|unfit|kids?)\b/i.test(message) || ask.plan.avoid.includes('walking');
+  const start = ask.plan.start ?? (ask.plan.lateStart ? 10.5 : 9);
+  const place = ask.plan.city ? ` near ${ask.plan.city}` : '';
+  return [
+    `**A hike for ${group}${place}${ask.plan.day ? ` (${ask.plan.day})` : ''}**`,
+    keptLine(ask, currencyFor(ask)),
+    '',
+    `- **The route:** pick one for the slowest walker, not the keenest: ${easy ? 'about 8 to 10 km with little climbing' : 'about 10 to 15 km'}, ideally a loop with a café or a pub at the end and a shorter way back at the halfway point.`,
+    `- **The start:** meet at ${clockHour(start)} at the start of the trail or the station, so nobody needs an alarm before 7; say the end time too.`,
+    '- **Getting there:** share lifts or one train; put the meeting point and the trail map in the group chat the day before.',
+    '- **What everyone carries:** water, lunch, a rain layer, proper shoes and a charged phone; one small first-aid kit for the group.',
+    '- **On the day:** check the forecast that morning, walk at the pace of the last person, and stop every hour or so.',
+  ].filter((l, i) => !(i === 1 && l === '')).join('\n');
+}
+
+/** The plan for a named event, shaped for its kind, with a note on keeping it secret when it is a surprise. */
 export function eventReply(ctx: CoachContext, ask: EventAsk, who: EventFor, message: string): string {
+  const plan = eventPlan(ctx, ask, who, message);
+  if (!ask.surprise) return plan;
+  return `${plan}\n\n**Keeping it a surprise**\n- Let one person close to them in on it, to keep the day free and steer them to the right place at the right time.\n- Run the planning in a group chat without them, and keep the invite vague ("a few of us are getting dinner").\n- Have a quiet plan B in case they hate being the centre of attention: a toast and cake rather than a speech.`;
+}
+
+function eventPlan(ctx: CoachContext, ask: EventAsk, who: EventFor, message: string): string {
   switch (ask.kind) {
+    case 'hike': return hike(ask, message);
     case 'groupNight': return groupNight(ctx, ask, who, message);
     case 'hosting': return hosting(ctx, ask, who, message);
     case 'showAround': return showAround(ctx, ask, who, message);

@@ -19,6 +19,8 @@ export interface EventOption {
   tags: EventTag[];
   /** Hobby activity ids it serves (shared/assessment/hobbies.ts), for "why it fits" from stored interests. */
   serves: string[];
+  /** Only for Christmas (carols). */
+  christmasOnly?: boolean;
   /** The group sizes it works for. */
   minGroup?: number;
   maxGroup?: number;
@@ -40,7 +42,7 @@ export const GROUP_NIGHT_OPTIONS: EventOption[] = [
   },
   {
     id: 'carols-then-dinner', text: 'A carol singalong or a festive community concert (many are free or pay-what-you-can), then dinner together at a budget restaurant with a set menu',
-    perHead: [12, 22], tags: ['singing', 'music', 'food', 'festive', 'alcohol-free'], serves: ['singing', 'live_music', 'festivals', 'community_events'],
+    perHead: [12, 22], tags: ['singing', 'music', 'food', 'festive', 'alcohol-free'], serves: ['singing', 'live_music', 'festivals', 'community_events'], christmasOnly: true,
     vegan: 'pick the restaurant for its vegan main, not a side salad, and tell them when you book',
     sober: 'the singing needs no drink at all, and a set menu can swap the glass of wine for a soft drink',
   },

@@ -9,7 +9,7 @@
 import { currencyOfPlace, readPlan, type PlanRequest } from './plan.js';
 import { lower } from './text.js';
 
-export type EventKind = 'camping' | 'trip' | 'groupNight' | 'hosting' | 'showAround' | 'firstDate' | 'virtualTeam' | 'soloWeekend' | 'settleDate' | 'clash';
+export type EventKind = 'camping' | 'trip' | 'groupNight' | 'hosting' | 'showAround' | 'firstDate' | 'virtualTeam' | 'soloWeekend' | 'settleDate' | 'clash' | 'hike';
 export type Need = 'vegan' | 'vegetarian' | 'glutenFree' | 'nonDrinker' | 'halal' | 'allergy';
 export type Dislike = 'clubs' | 'bars' | 'forcedFun' | 'flights' | 'drained' | 'singing';
 export type Wish = 'singing' | 'hike' | 'water' | 'campfire' | 'art' | 'hosting' | 'food' | 'games' | 'music' | 'running';
@@ -127,7 +127,10 @@ function kindOf(text: string, plan: PlanRequest): EventKind | null {
   if (/\bshow (?:\w+ ){0,2}(?:a|a)?round\b|\bshow (?:him|her|them) (?:the city|my city|berlin|london|the sights)\b|\btour guide\b/.test(text)) return 'showAround';
   if (/\b(?:fi?rst|1st) date\b/.test(text)) return 'firstDate';
   const group = countOf(text);
-  if (/\bnight out\b|\b(?:christmas|xmas|holiday|work|office|team|leaving|birthday|hen|stag) (?:do|party|night|dinner|drinks|social|outing|celebration)\b|\bparty\b/.test(text) && (group ?? plan.people) > 2) return 'groupNight';
+  // "A surprise party for 20 at our place" is hosted; the same party at a venue is a night out.
+  if (/\bparty\b/.test(text) && /\bat (?:our place|my place|ours|mine|home|our house|my flat|our flat)\b/.test(text)) return 'hosting';
+  if (/\bnight out\b|\b(?:christmas|xmas|holiday|work|office|team|leaving|birthday|hen|stag) (?:do|party|night|dinner|drinks|social|outing|celebration|day)\b|\bparty\b|\b(?:18th|21st|\d0th)\b(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/.test(text) && (group ?? plan.people) > 2) return 'groupNight';
+  if (/\b(?:group |team |family )?(?:hike|hiking trip|day hike)\b/.test(text) && /\bplan|organi[sz]|lead|ideas?\b/.test(text) && !/\bwithout asking\b/.test(text)) return 'hike';
   if (plan.span.kind === 'days' && (plan.away || plan.city || /\b(?:trip|going to|visit(?:ing)?|holiday|vacation|getaway|see my)\b/.test(text))) return 'trip';
   return null;
 }
@@ -192,7 +195,7 @@ export function readEvent(message: string, now = new Date()): EventAsk | null {
     wishes: readWishes(text).filter((w) => !(w === 'singing' && readDislikes(text).includes('singing'))),
     introverts: /\bintroverts?\b|\bintroverted\b|\bshy\b|\bquiet (?:ones|people|types)\b/.test(text),
     nervous: /\bnervous|\banxious\b|\bgo quiet\b|\bawkward\b|\bshy\b/.test(text),
-    surprise: /\bsurprise\b/.test(text),
+    surprise: /\bsurprise|\bsuprise|\bsurpise|\bsurprize/.test(text),
     ...(/\b(?:incl(?:uding|\.)?|with|plus) (?:gas|fuel|petrol|travel|the train|flights?)\b|\ball in\b/.test(text) ? { travelIncluded: true } : /\b(?:except|excl(?:uding|\.)?|not (?:counting|including)|without|plus) (?:the )?(?:flights?|travel|train)\b/.test(text) ? { travelIncluded: false, ...(/\bflights?\b/.test(text) ? { flightExcluded: true } : {}) } : {}),
     ...(metAt && !/^(?:the|a)$/.test(metAt) ? { metAt: metAt.replace(/\s*\(.*$/, '').replace(/ (?:she|he|they|and|but|so)\b.*$/, '') } : {}),
     share: /\bmy (?:share|part|bit)\b/.test(text),
