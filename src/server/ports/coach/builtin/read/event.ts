@@ -127,10 +127,12 @@ function kindOf(text: string, plan: PlanRequest): EventKind | null {
   if (/\bshow (?:\w+ ){0,2}(?:a|a)?round\b|\bshow (?:him|her|them) (?:the city|my city|berlin|london|the sights)\b|\btour guide\b/.test(text)) return 'showAround';
   if (/\b(?:fi?rst|1st) date\b/.test(text)) return 'firstDate';
   const group = countOf(text);
+  // Someone coming to stay for several days ("coming to london dec 18-22"): a visit, of which a dinner is one part.
+  if (/\b(?:is |are )?(?:coming|visiting|over|staying)\b/.test(text) && /\b\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:st|nd|rd|th)?\b/.test(text)) return null;
   // "A surprise party for 20 at our place" is hosted; the same party at a venue is a night out.
   if (/\bparty\b/.test(text) && /\bat (?:our place|my place|ours|mine|home|our house|my flat|our flat)\b/.test(text)) return 'hosting';
   if (/\bnight out\b|\b(?:christmas|xmas|holiday|work|office|team|leaving|birthday|hen|stag) (?:do|party|night|dinner|drinks|social|outing|celebration|day)\b|\bparty\b|\b(?:18th|21st|\d0th)\b(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/.test(text) && (group ?? plan.people) > 2) return 'groupNight';
-  if (/\b(?:group |team |family )?(?:hike|hiking trip|day hike)\b/.test(text) && /\bplan|organi[sz]|lead|ideas?\b/.test(text) && !/\bwithout asking\b/.test(text)) return 'hike';
+  if (/\b(?:group |team |family )?(?:hike|hiking trip|day hike)\b/.test(text) && /\bplan|organi[sz]|lead|ideas?\b/.test(text) && plan.span.kind !== 'days' && !plan.away && !/\bwithout asking\b/.test(text)) return 'hike';
   if (plan.span.kind === 'days' && (plan.away || plan.city || /\b(?:trip|going to|visit(?:ing)?|holiday|vacation|getaway|see my)\b/.test(text))) return 'trip';
   return null;
 }
