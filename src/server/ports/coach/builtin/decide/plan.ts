@@ -6,8 +6,10 @@
  */
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
+import { eventReply, packReply, shortened } from '../compose/event.js';
 import { planReply } from '../compose/plan.js';
-import { earlierUserMessages } from './history.js';
+import { readEvent } from '../read/event.js';
+import { earlierUserMessages, lastAssistant } from './history.js';
 import { gistOf } from '../read/bounded.js';
 import { asksForPlan, memberNow, PLAN_ASK, readPlan, type PlanRequest } from '../read/plan.js';
 import { lower } from '../read/text.js';
@@ -100,4 +102,51 @@ export function planAnswer(ctx: CoachContext, message: string, recent: CoachConn
   if (!connection && !label && /\b(he|she|they|him|her|them|we|us|our)\b/i.test(asked.messages.join(' '))) connection = recent ?? ctx.focus;
   connection ??= label ? undefined : ctx.focus;
   return planReply(ctx, asked.request, { connection, label, relationship: connection?.relationshipType ?? relationship ?? (asked.request.people > 2 ? 'friend' : 'couple'), variant });
+}
+
+/**
+ * A named event to plan (read/event.ts: a potluck, a night out for 8, showing a visitor around, a virtual team event,
+ * a weekend alone, a date the group cannot settle…), planned as that kind; null when the message names none. It never
+ * asks which kind of answer is wanted: the event named is the answer to that.
+ */
+export function eventAnswer(ctx: CoachContext, message: string, recent?: CoachConnection, serverNow = new Date()): string | null {
+  const ask = readEvent(message, memberNow(serverNow, ctx.timeZone));
+  if (!ask) return null;
+  // A trip the hour-by-hour planner reads (a weekend away, three days in a city) keeps its answer, where it always came
+  // in the order of answers; the event outline is for the trips it cannot read (visiting someone, "how do I plan it").
+  if (ask.kind === 'trip' && planAnswer(ctx, message, recent, 0, serverNow)) return null;
+  const people = understand(message, ctx).people;
+  if (people.pending.length > 0) return null;
+  const connection = people.connections[0] ?? (/\b(?:he|she|him|her|they|them)\b/i.test(message) ? ctx.focus : undefined);
+  return eventReply(ctx, ask, { ...(connection ? { connection } : {}), named: people.connections }, message);
+}
+
+const SHORTER = /^(?:shorter|short(?:er)? (?:pls|please|version)|tl;?dr|too long|make it shorter|just the (?:top|best|first) (?:one|option))\b/;
+const PACK = /\b(?:pack|packing|take with me|what do i need to bring|what (?:should|do) i bring|kit|gear)\b/;
+
+/**
+ * A short follow-up to an event plan: a changed budget, length, day or group re-plans with everything said so far
+ * (the newest words first, so a new budget wins); "shorter" keeps the first part; "what should I pack?" gets a
+ * packing list for that kind of time away. Null when the thread's last answer was not an event plan.
+ */
+export function eventFollowUp(ctx: CoachContext, message: string, serverNow = new Date()): string | null {
+  if (!lastAssistant(ctx).startsWith('**') || message.trim().split(/\s+/).length > 30) return null;
+  const now = memberNow(serverNow, ctx.timeZone);
+  if (readEvent(message, now)) return null;
+  const earlier = earlierUserMessages(ctx, message, 3);
+  const at = earlier.findIndex((m) => readEvent(m, now) !== null);
+  if (at < 0) return null;
+  const text = lower(message).trim();
+  const combined = [message, ...earlier.slice(0, at + 1)].join('. ');
+  const ask = readEvent(combined, now) ?? readEvent(earlier[at]!, now)!;
+  // A trip the hour-by-hour planner answered keeps its own follow-ups (decide/plan.ts planAsked).
+  if (ask.kind === 'trip' && planAnswer(ctx, earlier[at]!, undefined, 0, serverNow)) return null;
+  const people = understand(combined, ctx).people;
+  const connection = people.connections[0] ?? ctx.focus;
+  const who = { ...(connection ? { connection } : {}), named: people.connections };
+  if (PACK.test(text)) return packReply(ask);
+  const said = readPlan(message, now);
+  const adds = !!said.budget || said.weekday !== undefined || /\b\d{2,3}[- ]?min|\bhours?\b|\bvegan|\bveggie|\bvegetarian|\bdrink|\bno \w+|\b\d+ (?:of us|people|ppl|guests)\b/.test(text);
+  if (SHORTER.test(text)) return shortened(eventReply(ctx, ask, who, combined));
+  return adds ? eventReply(ctx, ask, who, combined) : null;
 }

@@ -16,7 +16,7 @@ import { detectIntent, findNamedConnection, CoachIntent } from '../read/intents.
 import { relevantMemories, inSentence } from '../read/memories.js';
 import { correctSpelling, understand } from '../read/understand.js';
 import type { Reading } from '../read/classify.js';
-import { planAnswer } from './plan.js';
+import { eventAnswer, eventFollowUp, planAnswer } from './plan.js';
 import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
 import { situationReply, topicReply } from './route.js';
 import { attractedElsewhere } from './topic.js';
@@ -137,6 +137,9 @@ function dailyAnswerNote(ctx: CoachContext, message: string): string | null {
 
 function answer(ctx: CoachContext, said: string, reading: Reading | null): string {
   const message = mended(ctx, said);
+  // A short follow-up to an event plan ("budget is now £15 a head", "shorter", "what should I pack?") stays with it.
+  const eventThread = ctx.history.length ? eventFollowUp(ctx, message) : null;
+  if (eventThread) return stripHtml(eventThread);
   // "What if he says I'm rigid", "she replied 'you always say that'": the objection, in the thread's topic and person.
   const thread = ctx.history.length && !/\b(?:i'?m fine|i am fine)\b/i.test(message) && !theyReplied(ctx, message) ? threadFollowUp(ctx, message) : null;
   if (thread && thread.kind !== 'exact') return stripHtml(thread.reply);
@@ -154,6 +157,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // Decision 105: a question about the members' own data is computed from it, before a topic one word could pick.
   const data = dataReply(ctx, message);
   if (data) return stripHtml(data);
+  // A named event to plan (a potluck, a night out for 8, a virtual team event…) gets a plan of that kind, never a menu.
+  const event = eventAnswer(ctx, message, recentConnection(ctx, message));
+  if (event) return stripHtml(event);
   // Decision 088: a gift, "am I overreacting?", a vent, a loss or loneliness is answered as that kind, from what the
   // member stated, before any rule that could take one word of the story for the question.
   // The addendum: a question about the member's own results or Vibe, or a job, move or friendship lost, answered in

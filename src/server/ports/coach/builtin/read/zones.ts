@@ -56,6 +56,17 @@ export function elsewhereIn(message: string, memberZone: string | undefined, now
   return null;
 }
 
+/** The zone of the first city the text names from the list above, with the city as written ("Toronto"). */
+export function firstCityZone(message: string): { city: string; zone: string } | null {
+  const text = message.toLowerCase();
+  let best: { city: string; zone: string; at: number } | null = null;
+  for (const [pattern, zone] of CITY_ZONES) {
+    const found = pattern.exec(text);
+    if (found && (!best || found.index < best.at)) best = { city: capital(found[0]), zone, at: found.index };
+  }
+  return best ? { city: best.city, zone: best.zone } : null;
+}
+
 /** "9am", "11:30am", "3pm" for an hour of the day. */
 export function clockHour(h: number): string {
   const hours = Math.floor(h);
