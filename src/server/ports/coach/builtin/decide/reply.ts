@@ -38,6 +38,7 @@ import { workingTogether } from '../compose/answers/working.js';
 import { answerFits } from './fits.js';
 import { everydayKindOf, everydayKindReply } from '../compose/kinds.js';
 import { trustedKind } from './trust.js';
+import { predicamentReply } from '../compose/predicament.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -132,6 +133,10 @@ function dailyAnswerNote(ctx: CoachContext, message: string): string | null {
 
 function answer(ctx: CoachContext, said: string, reading: Reading | null): string {
   const message = mended(ctx, said);
+  // Blind round 11: an everyday predicament with someone (a remark that keeps coming, money lent, a parent's care not
+  // shared, an ex who got in touch…) is answered as that problem for that person, before any answer one word could pick.
+  const predicament = predicamentReply(ctx, message);
+  if (predicament) return stripHtml(predicament);
   // "What if he says I'm rigid", "she replied 'you always say that'": the objection, in the thread's topic and person.
   const thread = ctx.history.length && !/\b(?:i'?m fine|i am fine)\b/i.test(message) && !theyReplied(ctx, message) ? threadFollowUp(ctx, message) : null;
   if (thread && thread.kind !== 'exact') return stripHtml(thread.reply);
