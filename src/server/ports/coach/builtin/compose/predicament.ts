@@ -13,6 +13,7 @@ import { readPredicament, refOf, type PredicamentReading } from '../read/predica
 import { lower } from '../read/text.js';
 import { resolvePeople } from '../read/understand.js';
 import { axesOf } from './shared.js';
+import { everydayKindOf } from './kinds.js';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -57,7 +58,9 @@ function compose(ctx: CoachContext, message: string, r: PredicamentReading): str
   const text = lower(message);
   const extras = (p.extras ?? []).filter((e) => e.when.test(text) && (e.needs !== 'partner' || r.partner) && (e.needs !== 'named' || r.named)).map((e) => e.point);
   const points = [...p.points, ...extras].map((pt) => `- ${fill(pt)}`);
-  const sections = [fill(p.open), points.join('\n')];
+  // Someone named who is not on Attune: said once, so nobody expects their results (grading criterion c).
+  const offAttune = r.who?.kind === 'outsider' && r.who.name ? `${refOf(r)} isn't one of your connections on Attune, so this is about the situation itself, from what you've told me.` : null;
+  const sections = [offAttune, fill(p.open), points.join('\n')].filter((x): x is string => !!x);
   const tie = tieSentence(ctx, p, r.who);
   if (tie) sections.push(fill(tie));
   const say = (r.kind && p.sayFor?.[r.kind]) ?? p.say;
@@ -68,6 +71,9 @@ function compose(ctx: CoachContext, message: string, r: PredicamentReading): str
   if (p.moment) sections.push(`And for the next time it comes up in company, one light line that closes the subject, said the same way every time:\n\n${line(p.moment, fill)}`);
   return sections.join('\n\n');
 }
+
+/** Everyday kinds the member names in so many words, answered as that kind (compose/kinds.ts). */
+const SAYS_ITS_KIND = new Set(['vent', 'overreacting']);
 
 /** "What do I actually say", "how should I respond", "give me a line". */
 const ASKS_LINE = /\bwhat (?:do|should|can|could|would|will) i (?:actually |even |then |just )?say\b|\b(?:give me|need) (?:a|the) line\b|\bhow (?:do|should|can) i (?:respond|react|answer|reply)\b|\bwhat(?:'s| is) (?:a|the) (?:good )?(?:line|comeback|response)\b/;
@@ -100,6 +106,8 @@ function momentFollowUp(ctx: CoachContext, message: string): string | null {
 
 /** The answer to an everyday predicament the message describes, or to the moment's line after one; null when neither. */
 export function predicamentReply(ctx: CoachContext, message: string): string | null {
+  // "Am I overreacting?" and "I just need to rant" name their own kind of answer (decision 088), which comes first.
+  if (SAYS_ITS_KIND.has(everydayKindOf(message) ?? '')) return null;
   const r = readPredicament(ctx, message);
   if (r) return compose(ctx, message, r);
   return momentFollowUp(ctx, message);

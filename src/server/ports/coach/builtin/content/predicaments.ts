@@ -164,7 +164,8 @@ export const PREDICAMENTS: Predicament[] = [
   {
     id: 'breakup_season',
     needs: [/\b(?:broke up|broken up|split up|we split|separated|ended (?:it|things)|dumped|break-?up|divorc\w*)\b/, /\b(?:christmas|xmas|holidays?|festive|thanksgiving|new year|december|diwali|eid|hanukkah|easter|shared friends|our friends|mutual friends|friends are (?:all )?shared|same friends|family (?:adored|loved|liked|loves|adores)|my family)\b/],
-    not: /\b(?:should i|thinking (?:of|about)|want to|going to|how do i|how to) (?:break up|end it|split|leave)\b/,
+    // "How do we split the holidays" shares out days; it is not a breakup.
+    not: /\b(?:should i|thinking (?:of|about)|want to|going to|how do i|how to) (?:break up|end it|split|leave)\b|\bsplit (?:the|our|it|costs?|bills?|christmas|xmas|holidays?|time|days?)\b/,
     open: 'A breakup is a real loss even when it was mutual, and the first holidays after it are one of the hardest stretches; it makes sense that it feels heavy.',
     points: [
       'Let yourself grieve: mutual does not mean painless, and missing someone you chose to part from is normal.',
@@ -218,7 +219,8 @@ export const PREDICAMENTS: Predicament[] = [
   {
     id: 'cancelled_again',
     needs: [/\b(?:cancel\w*|bailed|flaked|pulled out|called (?:it )?off|no-?show\w*|stood me up|blew me off)\b/, /\b(?:again|third|second|fourth|fifth|\d+(?:st|nd|rd|th)? time|every time|keeps|always|last[- ]minute|(?:\d+|an?|two|few) (?:hrs?|hours?|mins?|minutes?) before|same day|at the last)\b/],
-    not: /\bi (?:cancel\w*|bailed|flaked|pulled out|called (?:it )?off)\b|\b(?:room-?mate|flat-?mate|housemate)\b/,
+    // The member who cancelled ("I cancelled", "an apology for cancelling") owes the apology; that is another answer.
+    not: /\bi (?:cancel\w*|bailed|flaked|pulled out|called (?:it )?off)\b|\bfor (?:cancel\w*|bailing|flaking|pulling out)\b|\b(?:apologi[sz]e|apology|say sorry)\b|\b(?:room-?mate|flat-?mate|housemate)\b/,
     needsPerson: true,
     open: 'Being cancelled on at the last minute, again, after you had already put effort in, is properly frustrating; your anger makes sense.',
     points: [
