@@ -81,12 +81,37 @@ describe('reading the predicament and who it is with', () => {
   });
 });
 
+describe('near misses stay with the answers that know them', () => {
+  it('a moved deadline, a party two people disagree on, gifts, a sibling at home, a partner\'s ex', async () => {
+    const maya = await context('Maya');
+    const cases: Array<[string, string]> = [
+      ['my team lead moves the deadline every time we get close, fourth time now and im fed up', 'repeated_remark'],
+      ['jordan and i are organising a surprise for priya, she gets overwhelmed by crowds, how big should it be', 'organising_load'],
+      ['my aunt keeps buying me mugs and candles i never use, how do i say stop nicely', 'household_habit'],
+      ['and my brother? he never lifts a finger for mum and still gets all the credit', 'credit_taken'],
+      ["sam's ex messaged him last night and i'm jealous, is that normal", 'ex_got_in_touch'],
+      ['how do we split christmas between both families this year', 'breakup_season'],
+      ['i owe jordan an apology for cancelling last minute again', 'cancelled_again'],
+      ["i'm the eldest and always the one organising everything for mum, i'm exhausted", 'share_care'],
+    ];
+    for (const [text, not] of cases) expect(readPredicament(maya, text)?.p.id, text).not.toBe(not);
+  });
+});
+
 describe('the answer speaks to that problem, for that person', () => {
   it('a brother who owes money, asked at a family dinner: private, specific, no talk of the parents as the subject', async () => {
     const [reply] = await thread('Sam', 'my kid brother still owes me 600 bucks since summer. whole family at grandmas on sunday, how do i get it back without a scene in front of my parents');
     expect(reply).toMatch(/your brother/);
     expect(reply).toMatch(/private/i);
     expect(reply).not.toMatch(/marked as your parents|Vibe/);
+  });
+
+  it('asked for the exact words, the words come before the advice', async () => {
+    const [reply] = await thread('Priya', 'a guy on my team keeps pitching my mock-ups to the client as his own. exact words please, i hate conflict');
+    const words = reply!.indexOf('"');
+    const advice = reply!.indexOf('\n- ');
+    expect(words).toBeGreaterThan(0);
+    expect(words).toBeLessThan(advice);
   });
 
   it('caring for a parent: the ask goes to the sibling, not the parent', async () => {
@@ -97,7 +122,7 @@ describe('the answer speaks to that problem, for that person', () => {
 
   it('a jealous pang is answered as that, with no Vibe breakdown', async () => {
     const [reply] = await thread('Sam', 'maya and jordan text all the time and cook together every week. i know its just friends but i feel a bit replaced. is that stupid');
-    expect(reply).toMatch(/not being dumb|common/i);
+    expect(reply).toMatch(/not silly|common/i);
     expect(reply).toMatch(/Maya/);
     expect(reply).not.toMatch(/\*\*Type match\*\*|Interest overlap/);
   });

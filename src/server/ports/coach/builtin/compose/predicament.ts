@@ -66,11 +66,17 @@ function compose(ctx: CoachContext, message: string, r: PredicamentReading): str
   const say = (r.kind && p.sayFor?.[r.kind]) ?? p.say;
   if (say) {
     const intro = p.sayIntro ?? (r.who ? `Something you could say to ${refOf(r)}, in private:` : 'Something you could say:');
-    sections.push(`${fill(intro)}\n\n${line(say, fill)}`);
+    const words = `${fill(intro)}\n\n${line(say, fill)}`;
+    // Asked for the words ("exact words pls", "what would I even say"): the words come right after the first sentence.
+    if (ASKS_WORDS.test(text)) sections.splice(sections.length - (tie ? 2 : 1), 0, words);
+    else sections.push(words);
   }
   if (p.moment) sections.push(`And for the next time it comes up in company, one light line that closes the subject, said the same way every time:\n\n${line(p.moment, fill)}`);
   return sections.join('\n\n');
 }
+
+/** A request for the words themselves, not only advice. */
+const ASKS_WORDS = /\b(?:exact|actual) (?:words|text|wording|message)\b|\bwhat (?:do|should|would|could|can) i (?:actually |even |just )?(?:say|write|text)\b|\bhow (?:do|should) i word\b|\bword it\b|\bscript\b/;
 
 /** Everyday kinds the member names in so many words, answered as that kind (compose/kinds.ts). */
 const SAYS_ITS_KIND = new Set(['vent', 'overreacting']);

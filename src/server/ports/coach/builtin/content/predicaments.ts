@@ -68,7 +68,7 @@ export const PREDICAMENTS: Predicament[] = [
     about: /\b(?:lent|loaned|lend|lending|spotted|fronted)\s+((?:my|our)\s+(?:\w+\s+)?\w+|\p{Lu}\p{L}+)/iu,
     open: 'Money in a close relationship is awkward because you both want to keep the peace; a clear, friendly ask protects the relationship better than staying quiet and resenting it.',
     points: [
-      'Ask in private, before or after the gathering and never in front of others: being asked with an audience makes anyone defensive.',
+      'Ask in private, never in front of others: being asked with an audience makes anyone defensive.',
       'Keep it short and factual: the amount, the date you agreed, and that it has passed. A hint or a joke leaves it unclear, and unclear is easy to ignore.',
       'Offer an easy way to say yes, such as smaller payments on set dates; a plan someone can manage beats a lump sum they cannot.',
       'Agree the next step out loud (the first payment and when), then send a friendly text that confirms it.',
@@ -89,6 +89,8 @@ export const PREDICAMENTS: Predicament[] = [
       /\b(?:nothing|does(?:n'?t| not) help|never helps?|no help|won'?t help|not lifting a finger|all on me|resent\w*|share|fair|step up|help out|pull (?:his|her|their) weight)\b/,
     ],
     about: /\b((?:my|our)\s+(?:\w+\s+)?(?:sister|brother|sibling|sis|bro))\b/i,
+    // The eldest who always organises everything has its own answer (read/situation.ts, family_load).
+    not: /\b(?:eldest|oldest) (?:of|child|sibling|daughter|son|one)\b|\balways (?:the one|me)\b/,
     open: 'Carrying a parent\'s care mostly on your own is a lot, and resentment is a sign the load is uneven, not that you love anyone less.',
     points: [
       'Write down everything you do in a month (shopping, appointments, paperwork, calls); the list makes the load visible, to you and to {who}.',
@@ -105,16 +107,19 @@ export const PREDICAMENTS: Predicament[] = [
   },
   {
     id: 'ex_got_in_touch',
-    needs: [/\bex(?:-?(?:boyfriend|girlfriend|husband|wife|bf|gf))?\b[^.?!]{0,30}\b(?:texted|messaged|dm'?d|called|rang|reached out|emailed|wrote|sent|got in touch|contacted|liked|followed|slid into|hit me up|wished me|popped up)\b|\b(?:heard|text|message|call|dm|email|note) from (?:my|an|the) ex\b/],
-    not: /\b(?:should i|can i|do i|want to|thinking (?:of|about)|tempted to) (?:text|message|call|reach out to|contact|dm|write to) (?:my |an |the )?ex\b/,
+    needs: [/(?:^|\b(?:my|an|the)\s+)ex(?:-?(?:boyfriend|girlfriend|husband|wife|bf|gf))?\b[^.?!]{0,30}\b(?:texted|messaged|dm'?d|called|rang|reached out|emailed|wrote|sent|got in touch|contacted|liked|followed|slid into|hit me up|wished me|popped up)\b|\b(?:heard|text|message|call|dm|email|note) from (?:my|an|the) ex\b/],
+    // Writing to the ex is another question; a partner's ex and the jealousy it stirs are the jealousy answer's.
+    not: /\b(?:should i|can i|do i|want to|thinking (?:of|about)|tempted to) (?:text|message|call|reach out to|contact|dm|write to) (?:my |an |the )?ex\b|\bjealous/,
     open: 'A message from an ex out of the blue can stir things up even when you are happy where you are, and you do not owe it a quick answer.',
     points: [
       'Decide what you want before anything else: no reply at all is a complete answer, and so is a short, kind one that closes the door.',
       'If you do reply, keep it brief and friendly, with no question in it and nothing that invites a conversation.',
-      'Words like "I miss you" are about their feelings, not a task for you; you can be kind without answering them.',
       'If messages keep coming after that, muting or blocking is a boundary, not a drama.',
     ],
-    extras: [{ when: /./, needs: 'partner', point: 'Tell {partner} simply and soon, as news rather than a confession ("my ex texted for my birthday, I\'m not going to get into it"): being open early keeps a small thing small.' }],
+    extras: [
+      { when: /\b(?:miss(?:es|ed)? (?:you|me)|love you|thinking (?:about|of) (?:you|me)|still (?:thinks?|cares?|wants?))\b/, point: 'Words like "I miss you" are about their feelings, not a task for you; you can be kind without answering them.' },
+      { when: /./, needs: 'partner', point: 'Tell {partner} simply and soon, as news rather than a confession ("my ex got in touch; I\'m not going to get into it, I just didn\'t want it to be a secret"): being open early keeps a small thing small.' },
+    ],
     sayIntro: 'If you reply, something like:',
     say: 'Thank you, that\'s kind of you. I\'m happy where I am, so I\'ll leave it there. Take care.',
     ties: [
@@ -126,16 +131,17 @@ export const PREDICAMENTS: Predicament[] = [
     id: 'credit_taken',
     needs: [/\b(?:present\w*|pitch\w*|show\w*|shar\w*|claim\w*|took|takes?|taking|pass\w* off|call\w*|put (?:her|his|their) name on)\b[^.?!]{0,50}\bmy (?:designs?|work|ideas?|slides?|deck|code|research|reports?|analysis|drawings?|mock-?ups?|proposals?|concepts?|copy|numbers|plans?)\b|\bmy (?:designs?|work|ideas?|slides?|deck|code|research|reports?|analysis|drawings?|mock-?ups?|proposals?|concepts?)\b[^.?!]{0,60}\b(?:as (?:['"‘“]?our['"’”]?|hers|his|theirs|(?:her|his|their) own)|credit)\b|\b(?:takes?|took|taking|steal\w*|stole|claim\w*|gets?|got|keeps? getting) (?:the |all the )?credit\b/],
     not: /\bcredit (?:card|score|union|check)\b/,
+    with: ['work'],
     thing: /\bmy (designs?|work|ideas?|slides?|deck|code|research|reports?|analysis|drawings?|mock-?ups?|proposals?|concepts?)\b/,
     thingDefault: 'work',
-    open: 'Having your work presented as shared, more than once, is worth raising early; it can be done without falling out, especially with someone you otherwise like.',
+    open: 'Having your work presented as someone else\'s, or as shared, more than once, is worth raising early, and it can be done without falling out.',
     points: [
       'Say something soon and in private, while it is a pattern rather than a grievance: one or two specific meetings, and what you would like instead.',
-      'Allow that {they} may not realise: "our" can be a habit from another team. A clear, friendly ask gives {them} an easy way to fix it.',
+      'Allow that {they} may not realise how it comes across; a clear, friendly ask gives {them} an easy way to fix it.',
       'Make your authorship visible as you go: present your own {thing} when you can, put your name on the files, and send a short recap after meetings saying who did what.',
       'If it carries on after a clear ask, take the facts (dates, files, meetings) to your manager as a question of credit, not of character.',
     ],
-    say: '{hi}can I mention something small? In the last couple of meetings my {thing} came across as \'our\' work. I\'m happy to collaborate, but I\'d like it to be clear which pieces are mine. Could you name me when you show them, or let me present them myself?',
+    say: '{hi}can I mention something small? A couple of times lately my {thing} has been presented without my name on it. I\'m happy to collaborate, but I\'d like it to be clear which pieces are mine. Could you name me when you show them, or let me present them myself?',
     ties: [
       ['F', 'You lean Feeling and care about keeping things warm; a friendly, specific ask keeps the peace far better than letting it slide and quietly resenting it.'],
       ['I', 'You lean Introverted, so speaking up in the meeting itself may not come easily; the private word and the written recap do the same job in a way that suits you.'],
@@ -143,8 +149,8 @@ export const PREDICAMENTS: Predicament[] = [
   },
   {
     id: 'organising_load',
-    needs: [/\b(?:organi[sz]\w*|coordinat\w*|arrang\w*|planning (?:the|a|my|our|everything|it all|all)|in charge of|the glue|the one (?:organi[sz]\w*|sorting|holding|planning|doing everything|everyone (?:calls|rings|comes to))|doing (?:everything|it all))\b/, /\b(?:tired|exhausted|knackered|drained|burn(?:ed|t|ing) out|cried|crying|overwhelmed|too much|drowning|can'?t keep up|stretched|letting (?:everyone|people|anyone) down|falling apart)\b/],
-    not: /\b(?:my (?:job|boss|manager)|at work|deadline)\b/,
+    needs: [/\b(?:organi[sz]\w*|coordinat\w*|arrang\w*|planning (?:the|a|my|our|everything|it all|all)|in charge of|the glue|the one (?:organi[sz]\w*|sorting|holding|planning|doing everything|everyone (?:calls|rings|comes to))|doing (?:everything|it all))\b/, /\b(?:i'?m|i am|i feel|feeling|i'?ve been|i have been|i get|i got)\b[^.?!]{0,25}\b(?:tired|exhausted|knackered|drained|burn\w* out|overwhelmed|stretched|drowning|falling apart)\b|\bi (?:cried|cry|keep crying|can'?t keep up)\b|\bletting (?:everyone|people|anyone) down\b|\btoo much for me\b/],
+    not: /\b(?:my (?:job|boss|manager)|at work|deadline)\b|\b(?:eldest|oldest) (?:of|child|sibling|daughter|son|one)\b|\balways (?:the one|me)\b/,
     open: 'Being the one who holds it all together is real work, and being this tired is a sign the load is too big for one person, not that you are doing it wrong.',
     points: [
       'List every job you are carrying, then hand the ones that need no special touch to named people with a date: one person owns the seating, one the group chat, one the suppliers.',
@@ -189,14 +195,16 @@ export const PREDICAMENTS: Predicament[] = [
     with: ['partner'],
     needsPerson: true,
     prefer: 'couple',
-    open: 'You are not being dumb: a pang when your partner shares something easy with someone else is common, and it says you care, not that anything is wrong.',
+    open: 'It is not silly to feel this: a pang when your partner shares something easy with someone else is common, and it says you care, not that anything is wrong.',
     points: [
       'Keep the feeling and the facts apart: you know they are just friends, so this is about wanting more of that ease for the two of you, not about taking anything from theirs.',
       'Build something of your own rather than competing with theirs: one regular thing you both enjoy, on a set day, so it becomes yours.',
-      'If something you try together keeps going wrong, give it roles: one teaches, one learns, and laughing about it counts as it going well.',
       'Tell {who} how you feel, lightly and honestly, and ask for one thing, without asking {them} to see less of the friend.',
     ],
-    extras: [{ when: /\bvibe\b|\b\d{2}\b/, point: 'A Vibe score compares how two people\'s results and tastes line up (shared activities count for a lot); it does not measure love, and a few points between two pairs says very little.' }],
+    extras: [
+      { when: /\b(?:burn\w*|takes? over|goes wrong|went wrong|when i try)\b/, point: 'If something you try together keeps going wrong, give it roles: one teaches, one learns, and laughing about it counts as it going well.' },
+      { when: /\bvibe\b|\b\d{2}\b/, point: 'A Vibe score compares how two people\'s results and tastes line up (shared activities count for a lot); it does not measure love, and a few points between two pairs says very little.' },
+    ],
     say: '{hi}slightly embarrassing, but I get a bit jealous of how easy that friendship is. I don\'t want it to change; I\'d just love us to have a regular thing of our own too. Want to pick one together?',
     ties: [
       ['secure', 'Your results lean Secure, and this is what secure looks like: noticing the feeling and asking about it openly rather than keeping score.'],
@@ -220,7 +228,7 @@ export const PREDICAMENTS: Predicament[] = [
     id: 'cancelled_again',
     needs: [/\b(?:cancel\w*|bailed|flaked|pulled out|called (?:it )?off|no-?show\w*|stood me up|blew me off)\b/, /\b(?:again|third|second|fourth|fifth|\d+(?:st|nd|rd|th)? time|every time|keeps|always|last[- ]minute|(?:\d+|an?|two|few) (?:hrs?|hours?|mins?|minutes?) before|same day|at the last)\b/],
     // The member who cancelled ("I cancelled", "an apology for cancelling") owes the apology; that is another answer.
-    not: /\bi (?:cancel\w*|bailed|flaked|pulled out|called (?:it )?off)\b|\bfor (?:cancel\w*|bailing|flaking|pulling out)\b|\b(?:apologi[sz]e|apology|say sorry)\b|\b(?:room-?mate|flat-?mate|housemate)\b/,
+    not: /\bi (?:cancel\w*|bailed|flaked|pulled out|called (?:it )?off)\b|\bfor (?:cancel\w*|bailing|flaking|pulling out)\b|\b(?:apologi[sz]e|apology|say sorry)\b|\b(?:room-?mate|flat-?mate|housemate)\b|\bsays? yes\b/,
     needsPerson: true,
     open: 'Being cancelled on at the last minute, again, after you had already put effort in, is properly frustrating; your anger makes sense.',
     points: [
@@ -230,7 +238,7 @@ export const PREDICAMENTS: Predicament[] = [
       'Ask what is going on for {them}: several late cancellations can mean someone is stretched thin, which is a different talk from not caring.',
       'Until it improves, make plans that do not leave you out of pocket, without writing {them} off.',
     ],
-    say: '{hi}I was really disappointed about tonight. I\'d set the evening aside and got everything ready, and it isn\'t the first time plans have changed at the last minute. Is something going on? From now on, could you let me know by the day before if it isn\'t going to work?',
+    say: '{hi}I was really disappointed when our plans fell through again. I\'d set the time aside and got things ready, and it isn\'t the first time plans have changed at the last minute. Is something going on? From now on, could you let me know by the day before if it isn\'t going to work?',
     ties: [
       ['J', 'You lean Judging, so a plan set and then pulled away costs you more than it might someone else; asking for notice is a fair request, not being rigid.'],
       ['T', 'You lean Thinking; start with how much the time together matters to you before the facts of the cancellations, and the facts will land better.'],
@@ -239,7 +247,8 @@ export const PREDICAMENTS: Predicament[] = [
   {
     id: 'household_habit',
     needs: [/\b(wet towels?|towels?|dirty (?:dishes|cups|mugs|plates|socks|clothes)|dishes|socks|toilet seat|crumbs|laundry|bins?|trash|rubbish|clothes on the floor|cups?|mugs?|shoes|cupboard doors?|lights on|toothpaste|hair in the (?:sink|drain|shower)|empty (?:cartons?|bottles?))\b/, /\b(?:one more|again|every (?:day|time|morning|night|single)|always|keeps?|leaves?|left|never|swear|drives? me|sick of|tired of|fed up|lose my mind|murder|kill|strangle)\b/],
-    not: /\b(?:room-?mate|flat-?mate|housemate)\b/,
+    // Someone who keeps buying things (a mug, a candle) is another conversation.
+    not: /\b(?:room-?mate|flat-?mate|housemate)\b|\b(?:buys?|bought|buying|gets? me|gifts?|presents?)\b/,
     needsPerson: true,
     with: ['partner', 'family', 'parent', 'sibling'],
     thing: /\b(wet towels?|towels?|dirty (?:dishes|cups|mugs|plates|socks|clothes)|dishes|socks|toilet seat|crumbs|laundry|bins?|trash|rubbish|clothes on the floor|cups?|mugs?|shoes|cupboard doors?|lights on|toothpaste|hair in the (?:sink|drain|shower)|empty (?:cartons?|bottles?))\b/,
@@ -325,13 +334,13 @@ export const PREDICAMENTS: Predicament[] = [
   },
   {
     id: 'repeated_remark',
-    needs: [/\b(?:keeps? (?:saying|asking|commenting|bringing (?:it |this |that )?up|making (?:comments|jokes|remarks)|telling me|mentioning|going on about|hinting)|(?:always|constantly) (?:asks?|says?|comments?|brings? (?:it |this |that )?up|makes? (?:comments|jokes|remarks))|every\W+(?:single\W+)?(?:call|time|visit|dinner|phone call|conversation|holiday|christmas)|won'?t stop (?:asking|saying|commenting)|comments? on my|remarks? about my|asks? (?:me |us )?when (?:i'?m|i am|we'?re|we are|i'?ll|we'?ll|i'?m going|we'?re going))\b/, /\b(?:stop|respond|say|react|handle|deal|hurts?|hurtful|cry|cried|crying|upset|annoy\w*|drives me|sick of|tired of|laugh (?:it )?off|awkward|without a fight|fed up|drop (?:it|the subject)|give it a rest|let it go|back off|quit|get (?:her|him|them) to)\b/],
-    not: /\b(?:lent|loan|owes? me)\b/,
+    needs: [/\b(?:keeps? (?:saying|asking|commenting|bringing (?:it |this |that )?up|making (?:comments|jokes|remarks)|telling me|mentioning|going on about|hinting)|(?:always|constantly) (?:asks?|says?|comments?|brings? (?:it |this |that )?up|makes? (?:comments|jokes|remarks))|every\W+(?:single\W+)?(?:call|visit|dinner|lunch|phone call|conversation|holiday|christmas|time (?:we|i) (?:talk|speak|see|meet|visit|call))|won'?t stop (?:asking|saying|commenting)|comments? on my|remarks? about my|asks? (?:me |us )?when (?:i'?m|i am|we'?re|we are|i'?ll|we'?ll|i'?m going|we'?re going))\b/, /\b(?:stop|respond|say|react|handle|deal|hurts?|hurtful|cry|cried|crying|upset|annoy\w*|drives me|sick of|tired of|laugh (?:it )?off|awkward|without a fight|fed up|drop (?:it|the subject)|give it a rest|let it go|back off|quit|get (?:her|him|them) to)\b/],
+    not: /\b(?:lent|loan|owes? me|deadlines?)\b/,
     needsPerson: true,
-    open: 'A remark that keeps coming, especially in front of others, wears you down even when it is meant lightly; it is fair to want it to stop.',
+    open: 'A remark that keeps coming wears you down even when it is meant lightly, and more so with others listening; it is fair to want it to stop.',
     points: [
       'Have the real conversation in private, on a calm day, not in the moment: the remark, what it does to you, and one clear request.',
-      'Talk about the pattern, not every instance: "when you bring that up, especially in front of people" is easier to hear than a list.',
+      'Talk about the pattern, not every instance: "when you bring that up" is easier to hear than a list of every time.',
       'Expect "but I only mean well": agree that it is meant well, and repeat the request without debating the subject itself.',
       'Decide your line for the next time it happens and use the same one every time; the repetition is what makes it stick.',
       'If it carries on after a clear ask, you can end the call kindly or step away; you do not owe the subject a debate.',

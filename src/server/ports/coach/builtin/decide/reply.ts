@@ -135,8 +135,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   const message = mended(ctx, said);
   // Blind round 11: an everyday predicament with someone (a remark that keeps coming, money lent, a parent's care not
   // shared, an ex who got in touch…) is answered as that problem for that person, before any answer one word could pick.
+  // Words asked for and composed from the situation (decision 092) still come first.
   const predicament = predicamentReply(ctx, message);
-  if (predicament) return stripHtml(predicament);
+  if (predicament && !drafted0(ctx, message)) return stripHtml(predicament);
   // "What if he says I'm rigid", "she replied 'you always say that'": the objection, in the thread's topic and person.
   const thread = ctx.history.length && !/\b(?:i'?m fine|i am fine)\b/i.test(message) && !theyReplied(ctx, message) ? threadFollowUp(ctx, message) : null;
   if (thread && thread.kind !== 'exact') return stripHtml(thread.reply);

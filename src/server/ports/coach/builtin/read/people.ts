@@ -42,7 +42,7 @@ const ROLE_WORD = String.raw`(?:best friend|other half|line manager|team ?lead|t
 /** "my (little|older) sister", "my boss Karen", "mum" alone at the start of a thread. */
 const MY_ROLE = new RegExp(String.raw`\b(?:my|our)\s+(?:(?:little|big|kid|younger|older|baby|twin|new|old|current|former|best|work|school|uni|college|step)\s+)?(${ROLE_WORD})\b(?:\s+(\p{L}+))?`, 'iu');
 /** "a guy from the gym", "this girl at work", "new girl at work", "someone in my class": a person by how the member knows them. */
-const SOMEONE = /\b(?:(?:(?:a|this|some|one|that) (?:new )?|new )(guy|man|girl|woman|person|lady|dude|friend of mine|colleague|coworker|co-worker|hire|starter)|(someone))\b((?: (?:from|at|in) (?:(?:my|the|a) \p{L}+|work|school|uni|college|church))?)/iu;
+const SOMEONE = /\b(?:(?:(?:a|this|some|one|that) (?:new )?|new )(guy|man|girl|woman|person|lady|dude|friend of mine|colleague|coworker|co-worker|hire|starter)|(someone))\b((?: (?:from|at|in|on) (?:(?:my|the|a) \p{L}+|work|school|uni|college|church))?)/iu;
 
 function roleInfo(role: string): { type: RelationshipType | null; pronoun: Pronoun | null } {
   const r = lower(role).replace(/\s+/g, ' ');
@@ -95,7 +95,7 @@ export function someoneIn(message: string, ctx: CoachContext): Someone | null {
   if (some) {
     const who = lower(some[1] ?? some[2]!);
     const pronoun: Pronoun | null = /^(?:guy|man|dude)$/.test(who) ? 'he' : /^(?:girl|woman|lady)$/.test(who) ? 'she' : pronounIn(message);
-    return { kind: 'outsider', role: `${lower(some[0]).replace(/^(?:this|some|one|that) /, 'a ').replace(/^new /, 'the new ')}`.trim(), name: null, mine: false, type: /colleague|co-?worker|work/.test(lower(some[0])) ? 'professional' : null, pronoun };
+    return { kind: 'outsider', role: `${lower(some[0]).replace(/^(?:this|some|one|that) /, 'a ').replace(/^new /, 'the new ')}`.trim(), name: null, mine: false, type: /colleague|co-?worker|work|team|office/.test(lower(some[0])) ? 'professional' : null, pronoun };
   }
   return null;
 }

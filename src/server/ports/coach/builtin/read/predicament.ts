@@ -6,7 +6,7 @@
  */
 import type { CoachContext } from '../../context.js';
 import { PREDICAMENTS, type Predicament, type WithKind } from '../content/predicaments.js';
-import { someoneIn, nameOf, type Someone } from './people.js';
+import { someoneIn, nameOf, pronounIn, type Someone } from './people.js';
 import { lower } from './text.js';
 import { resolvePeople } from './understand.js';
 
@@ -64,7 +64,7 @@ function personFor(p: Predicament, message: string, ctx: CoachContext): Someone 
   }
   if (p.prefer) {
     const c = resolvePeople(message, ctx).connections.find((k) => k.relationshipType === p.prefer);
-    if (c) return { kind: 'connection', c, pronoun: null };
+    if (c) return { kind: 'connection', c, pronoun: pronounIn(message) };
   }
   // "In front of everyone" taken out may leave nobody: the problem is then the member's own.
   return someoneIn(message.replace(SETTING, ' '), ctx);
