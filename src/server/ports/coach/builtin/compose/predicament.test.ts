@@ -35,6 +35,9 @@ describe('reading the predicament and who it is with', () => {
       ['my mum never asks about my life, not once, she only talks about herself', 'parent_distant', 'your mum'],
       ['we started a sunday breakfast date and love it, how do we keep it going so it does not turn into a routine', 'keep_ritual', 'them'],
       ['my boss keeps booking calls at 9pm my time, three nights this week', 'late_work_calls', 'your boss'],
+      ['my father-in-law always makes digs about my cooking at sunday lunch and it gets to me', 'repeated_remark', 'your father-in-law'],
+      ['loaned my flatmate 200 euros for rent in spring, he keeps saying next week', 'loan_repay', 'your flatmate'],
+      ['grandad moved in with us after his fall and i do everything. my two sisters visit once a month and think that is enough', 'share_care', 'your two sisters'],
       ['my boyfriend and his coworker have this whole thing, they text all day. i know they are just friends but it stings', 'partner_friend_jealousy', 'your boyfriend'],
     ];
     for (const [text, id, who] of cases) {
@@ -91,6 +94,7 @@ describe('near misses stay with the answers that know them', () => {
       ['and my brother? he never lifts a finger for mum and still gets all the credit', 'credit_taken'],
       ["sam's ex messaged him last night and i'm jealous, is that normal", 'ex_got_in_touch'],
       ['how do we split christmas between both families this year', 'breakup_season'],
+      ['sent a screenshot complaining about my boss to the work group chat by mistake, help', 'wrong_chat'],
       ['i owe jordan an apology for cancelling last minute again', 'cancelled_again'],
       ["i'm the eldest and always the one organising everything for mum, i'm exhausted", 'share_care'],
     ];

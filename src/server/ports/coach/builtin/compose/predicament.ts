@@ -64,7 +64,7 @@ function compose(ctx: CoachContext, message: string, r: PredicamentReading): str
   const tie = tieSentence(ctx, p, r.who);
   if (tie) sections.push(fill(tie));
   const say = (r.kind && p.sayFor?.[r.kind]) ?? p.say;
-  if (say) {
+  if (say && (!p.sayWhen || p.sayWhen.test(text))) {
     const intro = p.sayIntro ?? (r.who ? `Something you could say to ${refOf(r)}, in private:` : 'Something you could say:');
     const words = `${fill(intro)}\n\n${line(say, fill)}`;
     // Asked for the words ("exact words pls", "what would I even say"): the words come right after the first sentence.

@@ -51,6 +51,8 @@ export interface Predicament {
   say?: string;
   /** Words for one kind of relationship, where the general ones would not fit. */
   sayFor?: Partial<Record<WithKind, string>>;
+  /** Only give the words when this matches (words for the family only when family is in it). */
+  sayWhen?: RegExp;
   /** The line before the words ("If you do reply, something like:"); default "Something you could say to {who}:". */
   sayIntro?: string;
   /** A short line for the moment it happens again, in company. */
@@ -64,7 +66,7 @@ const MONEY = String.raw`(?:[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:dollars|bucks|quid
 export const PREDICAMENTS: Predicament[] = [
   {
     id: 'loan_repay',
-    needs: [/\b(?:lent|loaned|lend|lending|borrowed|spotted|fronted|owes? me)\b/, new RegExp(MONEY), /\b(?:pay (?:me |it |that |this )?back|paid (?:me |it )?back|repa\w*|owes?|hasn'?t paid|never paid|not paid|nothing|still waiting|not a (?:penny|cent|dime)|bring it up|ask for it)\b/],
+    needs: [/\b(?:lent|loaned|lend|lending|borrowed|spotted|fronted|owes? me)\b/, new RegExp(MONEY), /\b(?:pay (?:me |it |that |this )?back|paid (?:me |it )?back|repa\w*|owes?|hasn'?t paid|never paid|not paid|nothing|still waiting|not a (?:penny|cent|dime)|bring it up|ask for it|keeps? (?:saying|promising|putting (?:it|me) off)|next (?:week|month)|still (?:hasn'?t|has not|not)|months? (?:later|ago|now))\b/],
     about: /\b(?:lent|loaned|lend|lending|spotted|fronted)\s+((?:my|our)\s+(?:\w+\s+)?\w+|\p{Lu}\p{L}+)/iu,
     open: 'Money in a close relationship is awkward because you both want to keep the peace; a clear, friendly ask protects the relationship better than staying quiet and resenting it.',
     points: [
@@ -84,14 +86,14 @@ export const PREDICAMENTS: Predicament[] = [
   {
     id: 'share_care',
     needs: [
-      /\b(?:care of|caring for|care for|look(?:ing)? after|carer|caregiv\w*|(?:his|her|their) (?:groceries|appointments|meds|medication|medicine|taxes|bills|paperwork|shopping|cleaning)|(?:doctor|hospital|gp) (?:visits|appointments|runs)|do(?:ing)? (?:everything|it all) for (?:him|her|them|mum|mom|dad))\b/,
-      /\b(?:sister|brother|sibling|siblings|sis|bro)\b/,
-      /\b(?:nothing|does(?:n'?t| not) help|never helps?|no help|won'?t help|not lifting a finger|all on me|resent\w*|share|fair|step up|help out|pull (?:his|her|their) weight)\b/,
+      /\b(?:care of|caring for|care for|look(?:ing)? after|carer|caregiv\w*|(?:his|her|their) (?:groceries|appointments|meds|medication|medicine|taxes|bills|paperwork|shopping|cleaning)|(?:doctor|hospital|gp) (?:visits|appointments|runs)|do(?:ing)? (?:everything|it all) for (?:him|her|them|mum|mom|dad)|(?:his|her|their|a) (?:stroke|fall|surgery|operation|diagnosis|dementia)|dementia|alzheimer'?s|frail|moved in with (?:us|me))\b/,
+      /\b(?:sister|brother|sibling|sis|bro)s?\b/,
+      /\b(?:nothing|does(?:n'?t| not) help|never helps?|no help|won'?t help|not lifting a finger|all on me|resent\w*|share|fair|step up|help out|pull (?:his|her|their) weight|(?:that'?s|is) enough|once a (?:month|week)|only visits?|doing everything)\b/,
     ],
-    about: /\b((?:my|our)\s+(?:\w+\s+)?(?:sister|brother|sibling|sis|bro))\b/i,
+    about: /\b((?:my|our)\s+(?:\w+\s+)?(?:sister|brother|sibling|sis|bro)s?)\b/i,
     // The eldest who always organises everything has its own answer (read/situation.ts, family_load).
     not: /\b(?:eldest|oldest) (?:of|child|sibling|daughter|son|one)\b|\balways (?:the one|me)\b/,
-    open: 'Carrying a parent\'s care mostly on your own is a lot, and resentment is a sign the load is uneven, not that you love anyone less.',
+    open: 'Carrying the care of someone you love mostly on your own is a lot, and resentment is a sign the load is uneven, not that you love anyone less.',
     points: [
       'Write down everything you do in a month (shopping, appointments, paperwork, calls); the list makes the load visible, to you and to {who}.',
       'Ask {who} for specific, recurring jobs on set days rather than "more help": "could you take the appointments on Tuesdays?" is easy to say yes to; "you never help" is easy to argue with.',
@@ -139,9 +141,9 @@ export const PREDICAMENTS: Predicament[] = [
       'Say something soon and in private, while it is a pattern rather than a grievance: one or two specific meetings, and what you would like instead.',
       'Allow that {they} may not realise how it comes across; a clear, friendly ask gives {them} an easy way to fix it.',
       'Make your authorship visible as you go: present your own {thing} when you can, put your name on the files, and send a short recap after meetings saying who did what.',
-      'If it carries on after a clear ask, take the facts (dates, files, meetings) to your manager as a question of credit, not of character.',
+      'If it carries on after a clear ask, take the facts (dates, files, meetings) to someone senior you trust, as a question of credit, not of character.',
     ],
-    say: '{hi}can I mention something small? A couple of times lately my {thing} has been presented without my name on it. I\'m happy to collaborate, but I\'d like it to be clear which pieces are mine. Could you name me when you show them, or let me present them myself?',
+    say: '{hi}can I mention something small? A couple of times lately I\'ve noticed my {thing} being presented without my name attached. I\'m happy to collaborate, but I\'d like it to be clear which pieces are mine. Could you name me when you show them, or let me present them myself?',
     ties: [
       ['F', 'You lean Feeling and care about keeping things warm; a friendly, specific ask keeps the peace far better than letting it slide and quietly resenting it.'],
       ['I', 'You lean Introverted, so speaking up in the meeting itself may not come easily; the private word and the written recap do the same job in a way that suits you.'],
@@ -172,7 +174,7 @@ export const PREDICAMENTS: Predicament[] = [
     needs: [/\b(?:broke up|broken up|split up|we split|separated|ended (?:it|things)|dumped|break-?up|divorc\w*)\b/, /\b(?:christmas|xmas|holidays?|festive|thanksgiving|new year|december|diwali|eid|hanukkah|easter|shared friends|our friends|mutual friends|friends are (?:all )?shared|same friends|family (?:adored|loved|liked|loves|adores)|my family)\b/],
     // "How do we split the holidays" shares out days; it is not a breakup.
     not: /\b(?:should i|thinking (?:of|about)|want to|going to|how do i|how to) (?:break up|end it|split|leave)\b|\bsplit (?:the|our|it|costs?|bills?|christmas|xmas|holidays?|time|days?)\b/,
-    open: 'A breakup is a real loss even when it was mutual, and the first holidays after it are one of the hardest stretches; it makes sense that it feels heavy.',
+    open: 'A breakup is a real loss even when it was mutual, and the first holidays and big gatherings after it are among the hardest stretches; it makes sense that it feels heavy.',
     points: [
       'Let yourself grieve: mutual does not mean painless, and missing someone you chose to part from is normal.',
       'Prepare one sentence for your family and say it once, early, before the gatherings; ask one person you trust to steer others off the subject.',
@@ -181,6 +183,7 @@ export const PREDICAMENTS: Predicament[] = [
       'Keep or start one tradition that is only yours, so the season has something of you in it rather than just a gap.',
     ],
     sayIntro: 'For your family, something like:',
+    sayWhen: /\b(?:family|parents|mum|mom|dad|christmas|xmas|thanksgiving|holidays?)\b/,
     say: 'We\'ve broken up. It was mutual and I\'m okay, but I\'d rather not go over it at dinner. I\'d just love an easy, normal time with you all.',
     ties: [
       ['F', 'You lean Feeling and may want to make this easier for everyone else; this year, make room for your own feelings first.'],
@@ -214,6 +217,8 @@ export const PREDICAMENTS: Predicament[] = [
   {
     id: 'wrong_chat',
     needs: [/\b(?:sent|posted|forwarded|replied(?: all)?|texted|shared)\b[^.?!]{0,80}\b(?:wrong (?:chat|person|group|number|thread)|group ?chat|family (?:chat|group|whatsapp)|work (?:chat|group|slack)|(?:the )?whole (?:team|family|group|office)|instead of)\b|\bwrong (?:chat|group ?chat|person|number)\b/, /(?:embarrass\w*|mortif\w*|dying|cringe\w*|ashamed|humiliat\w*|want to (?:die|disappear|hide)|oh no|help|😭|🙈|😳|🫠)/u],
+    // Something said about a boss or someone in the chat is not a laughing matter; that is another answer.
+    not: /\b(?:boss|manager|complain\w*|about (?:him|her|them)|slagging|nudes?|rude about)\b/,
     open: 'That is genuinely funny, and it will get funnier every time it is retold; the embarrassment passes much faster than it feels like it will right now.',
     points: [
       'Own it lightly and quickly: a one-line joke in the chat closes it better than silence or a deleted message everyone has already seen.',
@@ -222,7 +227,7 @@ export const PREDICAMENTS: Predicament[] = [
     ],
     extras: [{ when: /./, needs: 'named', point: 'Send it to {named} as well; it was meant for them, and they will enjoy the story of where it went first.' }],
     sayIntro: 'In the chat, something like:',
-    say: 'Well, that was meant for someone else. Consider it a free concert, no refunds 😄',
+    say: 'Ha, wrong chat! That one was meant for someone else. Carry on 🙈',
   },
   {
     id: 'cancelled_again',
@@ -233,7 +238,7 @@ export const PREDICAMENTS: Predicament[] = [
     open: 'Being cancelled on at the last minute, again, after you had already put effort in, is properly frustrating; your anger makes sense.',
     points: [
       'Let the first heat pass before you reply (a walk, the pillow); a message sent in the first hour says more than you mean.',
-      'Then say what happened and what it cost you, plainly and once: the evening kept free, the food bought, the plans around it.',
+      'Then say what happened and what it cost you, plainly and once: the time you kept free and anything you had already sorted.',
       'Ask for one change from now on, such as a day\'s notice when plans move, rather than a promise that it will never happen again.',
       'Ask what is going on for {them}: several late cancellations can mean someone is stretched thin, which is a different talk from not caring.',
       'Until it improves, make plans that do not leave you out of pocket, without writing {them} off.',
@@ -255,8 +260,8 @@ export const PREDICAMENTS: Predicament[] = [
     open: 'A small thing that keeps happening is worth raising now, lightly, before it turns into a big thing; the exasperation is completely normal.',
     points: [
       'Say it soon, with a smile, and not in the moment you find it: one habit, one ask.',
-      'Make the ask concrete: where the {thing} should go instead, not how {they} should be a better person.',
-      'Make the right thing the easy thing: a hook, a basket or a bin exactly where it lands anyway.',
+      'Make the ask concrete (the one thing you would like done instead), not about how {they} should be a better person.',
+      'Make the right thing the easy thing: a hook, a basket, a bin, whatever puts it where it belongs without anyone having to think.',
       'Notice when it goes right and say so; a thank-you works better than reminders.',
     ],
     say: '{hi}I love you, but the {thing} thing is driving me up the wall 😄 Could we agree where it goes, so I can stop grumbling about it?',
@@ -269,18 +274,18 @@ export const PREDICAMENTS: Predicament[] = [
   {
     id: 'after_fight',
     needs: [/\b(?:fight|fought|argument|argued|row|rowed|blew up|blow-?up|screamed|yelled|shouted|said (?:stuff|things|some things|hurtful)|falling out|fell out)\b/, /\b(?:start talking|talk(?:ing)? again|speak(?:ing)? again|make up|fix (?:this|it|things)|repair|reach out|break the silence|first move|make it right|come back from|apologi[sz]e first|move on from|get past)\b/],
-    open: 'After a big fight where you both said things, feeling this angry is normal; the way back starts with cooling down, then one small step towards each other.',
+    open: 'After a big fight where you both said things, feeling angry or raw is normal; the way back starts with cooling down, then one small step towards each other.',
     points: [
       'Cool your body down first: a run, a walk, a shower. Nothing useful gets said until the anger has dropped, and that usually takes longer than you expect.',
       'Reach out first with something short and warm rather than a rerun of the argument: that you care, and that you want to talk once you are both calm.',
-      'Own your part specifically ("I said something unfair about …") with no "but" after it; it makes it far easier for {them} to own theirs.',
-      'Give {them} room if {they} need it; slower to come back is not the same as not coming back.',
+      'Own your part specifically ("I said something unfair about …") with no "but" after it; it makes it far easier for the other side to be owned too.',
+      'Allow some room if it is needed; slower to come back is not the same as not coming back.',
     ],
     extras: [
       { when: /\b(?:money|spend\w*|budget|debt|bills?|rent|savings)\b/, point: 'Leave the money itself for later: a set time, the numbers in front of you, and each of you saying what feels fair before anyone proposes a fix.' },
       { when: /^(?![\s\S]*\b(?:money|spend\w*|budget|debt|bills?|rent|savings)\b)/, point: 'Leave the issue itself for a calm time you agree on: one point each, and a break if it heats up again.' },
     ],
-    say: '{hi}I hate how last night went, and I\'m sorry for what I said. I still want to sort this out with you. Could we sit down tomorrow evening when we\'re both calmer?',
+    say: '{hi}I hate how things went between us, and I\'m sorry for what I said. I still want to sort this out with you. Could we sit down soon, when we\'re both calmer?',
     ties: [
       ['their:I', '{Who} leans Introverted and may need some quiet before talking; a short message now and the real conversation later works for you both.'],
       ['E', 'You lean Extraverted and will want to talk it through right away; a short message now and a set time to talk later gives the other person the space they may need.'],
@@ -304,7 +309,7 @@ export const PREDICAMENTS: Predicament[] = [
   {
     id: 'keep_ritual',
     needs: [/\b(?:keep (?:it|this|that|them) (?:going|up|fresh|fun|alive|special)|(?:become|becoming|turn into|turning into|feel like|feeling like) a (?:chore|routine|duty|obligation)|stays? fun|getting stale|keep doing (?:it|this))\b/],
-    open: 'That is a real win: you said you would do something and it made {who} happy. Keeping it alive is mostly about protecting the day and letting what you do inside it change.',
+    open: 'Something you both enjoy is worth protecting, and keeping it alive is mostly about guarding the day and letting what you do inside it change.',
     points: [
       'Keep the fixed day and time; the regularity is the gift, even when the plan is simple.',
       'Vary what happens inside it: take turns choosing, alternate staying in and going out, and keep a short list of ideas you both add to.',
@@ -334,7 +339,7 @@ export const PREDICAMENTS: Predicament[] = [
   },
   {
     id: 'repeated_remark',
-    needs: [/\b(?:keeps? (?:saying|asking|commenting|bringing (?:it |this |that )?up|making (?:comments|jokes|remarks)|telling me|mentioning|going on about|hinting)|(?:always|constantly) (?:asks?|says?|comments?|brings? (?:it |this |that )?up|makes? (?:comments|jokes|remarks))|every\W+(?:single\W+)?(?:call|visit|dinner|lunch|phone call|conversation|holiday|christmas|time (?:we|i) (?:talk|speak|see|meet|visit|call))|won'?t stop (?:asking|saying|commenting)|comments? on my|remarks? about my|asks? (?:me |us )?when (?:i'?m|i am|we'?re|we are|i'?ll|we'?ll|i'?m going|we'?re going))\b/, /\b(?:stop|respond|say|react|handle|deal|hurts?|hurtful|cry|cried|crying|upset|annoy\w*|drives me|sick of|tired of|laugh (?:it )?off|awkward|without a fight|fed up|drop (?:it|the subject)|give it a rest|let it go|back off|quit|get (?:her|him|them) to)\b/],
+    needs: [/\b(?:keeps? (?:saying|asking|commenting|bringing (?:it |this |that )?up|making (?:comments|jokes|remarks)|telling me|mentioning|going on about|hinting)|(?:always|constantly) (?:asks?|says?|comments?|brings? (?:it |this |that )?up|makes? (?:comments|jokes|remarks))|every\W+(?:single\W+)?(?:call|visit|dinner|lunch|phone call|conversation|holiday|christmas|time (?:we|i) (?:talk|speak|see|meet|visit|call))|won'?t stop (?:asking|saying|commenting)|(?:always |keeps? )?(?:makes?|making) (?:little |snide )?(?:digs|cracks|comments|jokes|remarks)|comments? on my|remarks? about my|asks? (?:me |us )?when (?:i'?m|i am|we'?re|we are|i'?ll|we'?ll|i'?m going|we'?re going))\b/, /\b(?:stop|respond|say|react|handle|deal|hurts?|hurtful|cry|cried|crying|upset|annoy\w*|drives me|sick of|tired of|laugh (?:it )?off|awkward|without a fight|fed up|drop (?:it|the subject)|give it a rest|let it go|back off|quit|get (?:her|him|them) to|gets to me|ignore it)\b/],
     not: /\b(?:lent|loan|owes? me|deadlines?)\b/,
     needsPerson: true,
     open: 'A remark that keeps coming wears you down even when it is meant lightly, and more so with others listening; it is fair to want it to stop.',

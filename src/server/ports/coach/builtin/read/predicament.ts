@@ -61,6 +61,11 @@ function personFor(p: Predicament, message: string, ctx: CoachContext): Someone 
   if (pointed?.[1]) {
     const s = someoneIn(pointed[1], ctx);
     if (s) return s;
+    // "My two brothers": the people pointed to, as the member wrote them, when the role reader has no word for it.
+    const role = lower(pointed[1]).replace(/^(?:my|our)\s+/, '');
+    const plural = /s$/.test(role) && !/\b(?:sis|bros)$/.test(role);
+    const info = someoneIn(`my ${role.split(/\s+/).pop()!.replace(/s$/, '')}`, ctx);
+    return { kind: 'outsider', role, name: null, mine: true, type: info?.kind === 'outsider' ? info.type : 'family', pronoun: plural ? 'they' : info?.kind === 'outsider' ? info.pronoun : null };
   }
   if (p.prefer) {
     const c = resolvePeople(message, ctx).connections.find((k) => k.relationshipType === p.prefer);
