@@ -39,6 +39,7 @@ import { answerFits } from './fits.js';
 import { everydayKindOf, everydayKindReply } from '../compose/kinds.js';
 import { trustedKind } from './trust.js';
 import { predicamentReply } from '../compose/predicament.js';
+import { resultDoubtNote } from '../compose/doubt.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -71,7 +72,8 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   // The answer to a clarifying question ("the second one") is the question its choice stands for.
   const picked = chosen(ctx, said);
   const reply = picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer(ctx, said, reading);
-  const daily = dailyAnswerNote(ctx, said);
+  // A doubt about the member's own result ("gifts? so shallow, is the test broken?") is met before the rest.
+  const daily = [resultDoubtNote(ctx, said), dailyAnswerNote(ctx, said)].filter(Boolean).join('\n\n');
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
   const out = discreet(daily ? `${daily}\n\n${reply}` : reply, ctx, said);
   // Decision 082: never a placeholder or a half-filled template; an honest line and one question instead.
