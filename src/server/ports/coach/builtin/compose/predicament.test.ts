@@ -118,6 +118,13 @@ describe('the answer speaks to that problem, for that person', () => {
     expect(words).toBeLessThan(advice);
   });
 
+  it('a yes/no asked in so many words is answered first', async () => {
+    const [cancelled] = await thread('Jordan', 'maya has bailed on me last minute three times now. is it me?');
+    expect(cancelled).toMatch(/^Almost certainly not/);
+    const [credit] = await thread('Priya', 'someone at work keeps claiming my slides as her own work. should i just let it slide?');
+    expect(credit).toMatch(/^Say something/);
+  });
+
   it('caring for a parent: the ask goes to the sibling, not the parent', async () => {
     const [reply] = await thread('Jordan', 'Mum is 81 and I do all her shopping and her appointments. My brother lives close by and does nothing. It is wearing me down.');
     expect(reply).toMatch(/say to your brother/);

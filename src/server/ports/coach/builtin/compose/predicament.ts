@@ -60,7 +60,10 @@ function compose(ctx: CoachContext, message: string, r: PredicamentReading): str
   const points = [...p.points, ...extras].map((pt) => `- ${fill(pt)}`);
   // Someone named who is not on Attune: said once, so nobody expects their results (grading criterion c).
   const offAttune = r.who?.kind === 'outsider' && r.who.name ? `${refOf(r)} isn't one of your connections on Attune, so this is about the situation itself, from what you've told me.` : null;
-  const sections = [offAttune, fill(p.open), points.join('\n')].filter((x): x is string => !!x);
+  // A yes/no asked in so many words gets its answer first ("is it me?": almost certainly not).
+  const verdict = p.verdicts?.find(([asks]) => asks.test(text))?.[1];
+  const opening = verdict ? `${fill(verdict)} ${fill(p.open)}` : fill(p.open);
+  const sections = [offAttune, opening, points.join('\n')].filter((x): x is string => !!x);
   const tie = tieSentence(ctx, p, r.who);
   if (tie) sections.push(fill(tie));
   const say = (r.kind && p.sayFor?.[r.kind]) ?? p.say;

@@ -45,6 +45,8 @@ export interface Predicament {
   /** One sentence that meets the member where they are. */
   open: string;
   points: string[];
+  /** A direct answer to a yes/no the member asks ("is it me?", "do I let it slide?"), said before anything else. */
+  verdicts?: Array<[RegExp, string]>;
   /** Points added when their pattern matches the message (money in a fight, a time difference, a partner in it). */
   extras?: Array<{ when: RegExp; point: string; needs?: 'partner' | 'named' }>;
   /** Words the member could say to the person, in their own voice. */
@@ -68,6 +70,7 @@ export const PREDICAMENTS: Predicament[] = [
     id: 'loan_repay',
     needs: [/\b(?:lent|loaned|lend|lending|borrowed|spotted|fronted|owes? me)\b/, new RegExp(MONEY), /\b(?:pay (?:me |it |that |this )?back|paid (?:me |it )?back|repa\w*|owes?|hasn'?t paid|never paid|not paid|nothing|still waiting|not a (?:penny|cent|dime)|bring it up|ask for it|keeps? (?:saying|promising|putting (?:it|me) off)|next (?:week|month)|still (?:hasn'?t|has not|not)|months? (?:later|ago|now))\b/],
     about: /\b(?:lent|loaned|lend|lending|spotted|fronted)\s+((?:my|our)\s+(?:\w+\s+)?\w+|\p{Lu}\p{L}+)/iu,
+    verdicts: [[/\b(?:let it (?:go|slide)|ignore it|say something or|say nothing|just leave it|should i (?:even )?(?:say|mention) (?:something|it|anything))\b/, 'Ask for it: letting it go rarely stays let go, and the money tends to sit between you at every gathering.']],
     open: 'Money in a close relationship is awkward because you both want to keep the peace; a clear, friendly ask protects the relationship better than staying quiet and resenting it.',
     points: [
       'Ask in private, never in front of others: being asked with an audience makes anyone defensive.',
@@ -136,6 +139,7 @@ export const PREDICAMENTS: Predicament[] = [
     with: ['work'],
     thing: /\bmy (designs?|work|ideas?|slides?|deck|code|research|reports?|analysis|drawings?|mock-?ups?|proposals?|concepts?)\b/,
     thingDefault: 'work',
+    verdicts: [[/\b(?:let it (?:go|slide)|ignore it|say something or|say nothing|just leave it|should i (?:even )?(?:say|mention) (?:something|it|anything))\b/, 'Say something, early and kindly: letting it slide tends to make it the norm, and it gets harder to raise the longer it runs.']],
     open: 'Having your work presented as someone else\'s, or as shared, more than once, is worth raising early, and it can be done without falling out.',
     points: [
       'Say something soon and in private, while it is a pattern rather than a grievance: one or two specific meetings, and what you would like instead.',
@@ -235,6 +239,10 @@ export const PREDICAMENTS: Predicament[] = [
     // The member who cancelled ("I cancelled", "an apology for cancelling") owes the apology; that is another answer.
     not: /\bi (?:cancel\w*|bailed|flaked|pulled out|called (?:it )?off)\b|\bfor (?:cancel\w*|bailing|flaking|pulling out)\b|\b(?:apologi[sz]e|apology|say sorry)\b|\b(?:room-?mate|flat-?mate|housemate)\b|\bsays? yes\b/,
     needsPerson: true,
+    verdicts: [
+      [/\b(?:is it me|is it my fault|am i (?:the problem|asking too much|too needy))\b/, 'Almost certainly not: plans changed late, again and again, say more about how stretched {who} is than about you.'],
+      [/\b(?:let it (?:go|slide)|ignore it|say something or|say nothing|just leave it|should i (?:even )?(?:say|mention) (?:something|it|anything))\b/, 'Say something: letting it go usually means it keeps happening while the resentment quietly grows.'],
+    ],
     open: 'Being cancelled on at the last minute, again, after you had already put effort in, is properly frustrating; your anger makes sense.',
     points: [
       'Let the first heat pass before you reply (a walk, the pillow); a message sent in the first hour says more than you mean.',
@@ -257,6 +265,7 @@ export const PREDICAMENTS: Predicament[] = [
     needsPerson: true,
     with: ['partner', 'family', 'parent', 'sibling'],
     thing: /\b(wet towels?|towels?|dirty (?:dishes|cups|mugs|plates|socks|clothes)|dishes|socks|toilet seat|crumbs|laundry|bins?|trash|rubbish|clothes on the floor|cups?|mugs?|shoes|cupboard doors?|lights on|toothpaste|hair in the (?:sink|drain|shower)|empty (?:cartons?|bottles?))\b/,
+    verdicts: [[/\b(?:petty|overreacting|too much|unreasonable|being dramatic|am i (?:wrong|crazy|mad))\b/, 'It is not petty: small things that repeat every day are exactly the ones worth a light word.']],
     open: 'A small thing that keeps happening is worth raising now, lightly, before it turns into a big thing; the exasperation is completely normal.',
     points: [
       'Say it soon, with a smile, and not in the moment you find it: one habit, one ask.',
@@ -342,6 +351,7 @@ export const PREDICAMENTS: Predicament[] = [
     needs: [/\b(?:keeps? (?:saying|asking|commenting|bringing (?:it |this |that )?up|making (?:comments|jokes|remarks)|telling me|mentioning|going on about|hinting)|(?:always|constantly) (?:asks?|says?|comments?|brings? (?:it |this |that )?up|makes? (?:comments|jokes|remarks))|every\W+(?:single\W+)?(?:call|visit|dinner|lunch|phone call|conversation|holiday|christmas|time (?:we|i) (?:talk|speak|see|meet|visit|call))|won'?t stop (?:asking|saying|commenting)|(?:always |keeps? )?(?:makes?|making) (?:little |snide )?(?:digs|cracks|comments|jokes|remarks)|comments? on my|remarks? about my|asks? (?:me |us )?when (?:i'?m|i am|we'?re|we are|i'?ll|we'?ll|i'?m going|we'?re going))\b/, /\b(?:stop|respond|say|react|handle|deal|hurts?|hurtful|cry|cried|crying|upset|annoy\w*|drives me|sick of|tired of|laugh (?:it )?off|awkward|without a fight|fed up|drop (?:it|the subject)|give it a rest|let it go|back off|quit|get (?:her|him|them) to|gets to me|ignore it)\b/],
     not: /\b(?:lent|loan|owes? me|deadlines?)\b/,
     needsPerson: true,
+    verdicts: [[/\b(?:let it (?:go|slide)|ignore it|say something or|say nothing|just leave it|should i (?:even )?(?:say|mention) (?:something|it|anything))\b/, 'Say something, once and in private: laughing it off has not stopped it, and a calm, clear ask usually does more than you expect.']],
     open: 'A remark that keeps coming wears you down even when it is meant lightly, and more so with others listening; it is fair to want it to stop.',
     points: [
       'Have the real conversation in private, on a calm day, not in the moment: the remark, what it does to you, and one clear request.',
