@@ -40,6 +40,8 @@ import { everydayKindOf, everydayKindReply } from '../compose/kinds.js';
 import { trustedKind } from './trust.js';
 import { otherLanguage } from '../read/language.js';
 import { otherLanguageReply } from '../compose/other-language.js';
+import { predicamentReply } from '../compose/predicament.js';
+import { resultDoubtNote } from '../compose/doubt.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -75,7 +77,8 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   // The answer to a clarifying question ("the second one") is the question its choice stands for.
   const picked = chosen(ctx, said);
   const reply = picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer(ctx, said, reading);
-  const daily = dailyAnswerNote(ctx, said);
+  // A doubt about the member's own result ("gifts? so shallow, is the test broken?") is met before the rest.
+  const daily = [resultDoubtNote(ctx, said), dailyAnswerNote(ctx, said)].filter(Boolean).join('\n\n');
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
   const out = discreet(daily ? `${daily}\n\n${reply}` : reply, ctx, said);
   // Decision 082: never a placeholder or a half-filled template; an honest line and one question instead.
@@ -140,6 +143,11 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A short follow-up to an event plan ("budget is now £15 a head", "shorter", "what should I pack?") stays with it.
   const eventThread = ctx.history.length ? eventFollowUp(ctx, message) : null;
   if (eventThread) return stripHtml(eventThread);
+  // Blind round 11: an everyday predicament with someone (a remark that keeps coming, money lent, a parent's care not
+  // shared, an ex who got in touch…) is answered as that problem for that person, before any answer one word could pick.
+  // Words asked for and composed from the situation (decision 092) still come first.
+  const predicament = predicamentReply(ctx, message);
+  if (predicament && !drafted0(ctx, message)) return stripHtml(predicament);
   // "What if he says I'm rigid", "she replied 'you always say that'": the objection, in the thread's topic and person.
   const thread = ctx.history.length && !/\b(?:i'?m fine|i am fine)\b/i.test(message) && !theyReplied(ctx, message) ? threadFollowUp(ctx, message) : null;
   if (thread && thread.kind !== 'exact') return stripHtml(thread.reply);

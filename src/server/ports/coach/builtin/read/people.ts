@@ -28,7 +28,7 @@ export type Someone =
 
 /** Roles people write, the kind of relationship each is, and the pronoun the word itself says. */
 const ROLES: Array<[RegExp, RelationshipType, Pronoun | null]> = [
-  [/^(?:mom|mum|mother|mama|mommy|mummy|ma|grandma|grandmother|nan|nana|granny|sister|sis|aunt|auntie|daughter|niece|stepmom|stepmum|mother-in-law|sister-in-law)$/, 'family', 'she'],
+  [/^(?:mom|mum|mother|mama|mommy|mummy|ma|grandma|grandmother|nan|nana|gran|granny|sister|sis|aunt|auntie|daughter|niece|stepmom|stepmum|mother-in-law|sister-in-law)$/, 'family', 'she'],
   [/^(?:dad|father|papa|daddy|pa|grandpa|grandfather|grandad|brother|bro|uncle|son|nephew|stepdad|father-in-law|brother-in-law)$/, 'family', 'he'],
   [/^(?:parents|family|cousin|sibling|grandparents|in-laws|kids?|child)$/, 'family', null],
   [/^(?:partner|spouse|other half|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|hubby)$/, 'couple', null],
@@ -37,12 +37,12 @@ const ROLES: Array<[RegExp, RelationshipType, Pronoun | null]> = [
   [/^(?:friend|best friend|bestie|bff|mate|pal|room-?mate|flat-?mate|housemate|ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife)$/, 'friend', null],
 ];
 
-const ROLE_WORD = String.raw`(?:best friend|other half|line manager|team ?lead|team ?mate|room-?mate|flat-?mate|co-?worker|(?:step|grand)?(?:mom|mum|mother|dad|father)(?:-in-law)?|(?:sister|brother)-in-law|ex-(?:boyfriend|girlfriend|husband|wife)|mama|mommy|mummy|papa|daddy|ma|pa|grandma|grandpa|grandad|nan|nana|granny|sister|sis|brother|bro|aunt|auntie|uncle|cousin|niece|nephew|son|daughter|sibling|parents|grandparents|in-laws|family|kids?|partner|spouse|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|hubby|crush|boss|manager|supervisor|colleague|workmate|client|employee|intern|landlord|landlady|tenant|teacher|professor|tutor|coach|doctor|neighbou?r|friend|bestie|bff|mate|pal|housemate|ex)`;
+const ROLE_WORD = String.raw`(?:best friend|other half|line manager|team ?lead|team ?mate|room-?mate|flat-?mate|co-?worker|(?:step|grand)?(?:mom|mum|mother|dad|father)(?:-in-law)?|(?:sister|brother)-in-law|ex-(?:boyfriend|girlfriend|husband|wife)|mama|mommy|mummy|papa|daddy|ma|pa|grandma|grandpa|grandad|nan|nana|gran|granny|sister|sis|brother|bro|aunt|auntie|uncle|cousin|niece|nephew|son|daughter|sibling|parents|grandparents|in-laws|family|kids?|partner|spouse|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|hubby|crush|boss|manager|supervisor|colleague|workmate|client|employee|intern|landlord|landlady|tenant|teacher|professor|tutor|coach|doctor|neighbou?r|friend|bestie|bff|mate|pal|housemate|ex)`;
 
 /** "my (little|older) sister", "my boss Karen", "mum" alone at the start of a thread. */
-const MY_ROLE = new RegExp(String.raw`\b(?:my|our)\s+(?:(?:little|big|younger|older|baby|twin|new|old|current|former|best|work|school|uni|college|step)\s+)?(${ROLE_WORD})\b(?:\s+(\p{L}+))?`, 'iu');
-/** "a guy from the gym", "this girl at work", "someone in my class": a person by how the member knows them. */
-const SOMEONE = /\b(?:(?:a|this|some|one|that) (guy|man|girl|woman|person|lady|dude|friend of mine|colleague|coworker|co-worker)|(someone))\b((?: (?:from|at|in) (?:(?:my|the|a) \p{L}+|work|school|uni|college|church))?)/iu;
+const MY_ROLE = new RegExp(String.raw`\b(?:my|our)\s+(?:(?:little|big|kid|younger|older|baby|twin|new|old|current|former|best|work|school|uni|college|step)\s+)?(${ROLE_WORD})\b(?:\s+(\p{L}+))?`, 'iu');
+/** "a guy from the gym", "this girl at work", "new girl at work", "someone in my class": a person by how the member knows them. */
+const SOMEONE = /\b(?:(?:(?:a|this|some|one|that) (?:new )?|new )(guy|man|girl|woman|person|lady|dude|friend of mine|colleague|coworker|co-worker|hire|starter)|(someone))\b((?: (?:from|at|in|on) (?:(?:my|the|a) \p{L}+|work|school|uni|college|church))?)/iu;
 
 function roleInfo(role: string): { type: RelationshipType | null; pronoun: Pronoun | null } {
   const r = lower(role).replace(/\s+/g, ' ');
@@ -95,7 +95,7 @@ export function someoneIn(message: string, ctx: CoachContext): Someone | null {
   if (some) {
     const who = lower(some[1] ?? some[2]!);
     const pronoun: Pronoun | null = /^(?:guy|man|dude)$/.test(who) ? 'he' : /^(?:girl|woman|lady)$/.test(who) ? 'she' : pronounIn(message);
-    return { kind: 'outsider', role: `${lower(some[0]).replace(/^(?:this|some|one|that) /, 'a ')}`.trim(), name: null, mine: false, type: /colleague|co-?worker|work/.test(lower(some[0])) ? 'professional' : null, pronoun };
+    return { kind: 'outsider', role: `${lower(some[0]).replace(/^(?:this|some|one|that) /, 'a ').replace(/^new /, 'the new ')}`.trim(), name: null, mine: false, type: /colleague|co-?worker|work|team|office/.test(lower(some[0])) ? 'professional' : null, pronoun };
   }
   return null;
 }

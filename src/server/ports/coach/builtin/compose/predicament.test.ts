@@ -1,0 +1,156 @@
+/**
+ * Everyday predicaments with someone (blind round 11), in our own wording: the problem read from its parts, the person
+ * kept as themselves in their role (a setting such as "with my parents there" is never the subject), and the answer
+ * about that problem for that person, with no Vibe paragraph. Demo world: Maya (partner Sam, friend Jordan, family
+ * Priya), Sam (partner Maya, colleague Theo), Jordan (friend Maya), Priya, Theo.
+ */
+import { describe, expect, it } from 'vitest';
+import { demoCoach } from '../../../../test/demo-coach.js';
+import { readPredicament, refOf } from '../read/predicament.js';
+
+const { context, thread } = demoCoach();
+
+describe('reading the predicament and who it is with', () => {
+  it('reads the problem and the person from many phrasings', async () => {
+    const priya = await context('Priya');
+    const cases: Array<[string, string, string]> = [
+      ['my mother always comments on my weight at family lunches and i just smile. how do i make it stop', 'repeated_remark', 'your mother'],
+      ['my dad keeps asking when im going to get a proper job, it really hurts', 'repeated_remark', 'your dad'],
+      ['my aunt asks when we are having kids every single visit, how do i respond', 'repeated_remark', 'your aunt'],
+      ['i lent my sister £300 for her rent in march and she still hasnt paid me back. how do i ask', 'loan_repay', 'your sister'],
+      ['my best friend owes me 150 dollars from the trip and its been months, nothing', 'loan_repay', 'your friend'],
+      ['loaned my cousin 2k last year, he keeps dodging. christmas is coming and the whole family will be there. how do i ask for it', 'loan_repay', 'your cousin'],
+      ['i look after my mum since her fall, shopping, her meds, everything. my brother never helps and i resent him', 'share_care', 'your brother'],
+      ['caring for my father is all on me, my older sister lives nearby and does nothing. how do i ask her to share', 'share_care', 'your sister'],
+      ['got a message from my ex last night saying he still thinks about me. what do i do', 'ex_got_in_touch', 'your ex'],
+      ['my ex-girlfriend liked all my photos and then DMd me. should i answer', 'ex_got_in_touch', 'your ex-girlfriend'],
+      ['my manager keeps taking credit for my ideas in the weekly meeting', 'credit_taken', 'your manager'],
+      ['a coworker pitched my proposal to the director as his own work. what now', 'credit_taken', 'a coworker'],
+      ['i ended up organising my sisters baby shower, the food, the games, all of it, and i am exhausted', 'organising_load', 'them'],
+      ['we split up in november and all our friends are shared. how do i do new year', 'breakup_season', 'them'],
+      ['sent a really rude meme to the family group chat instead of my best friend, im mortified', 'wrong_chat', 'your friend'],
+      ['my friend cancelled on me again last minute, the fourth time this month', 'cancelled_again', 'your friend'],
+      ['my husband leaves his socks on the floor every single day, i am losing it. how do i bring it up', 'household_habit', 'your husband'],
+      ['huge row with my girlfriend yesterday, we both yelled. how do i make the first move to fix this', 'after_fight', 'your girlfriend'],
+      ['my mum never asks about my life, not once, she only talks about herself', 'parent_distant', 'your mum'],
+      ['we started a sunday breakfast date and love it, how do we keep it going so it does not turn into a routine', 'keep_ritual', 'them'],
+      ['my boss keeps booking calls at 9pm my time, three nights this week', 'late_work_calls', 'your boss'],
+      ['my father-in-law always makes digs about my cooking at sunday lunch and it gets to me', 'repeated_remark', 'your father-in-law'],
+      ['loaned my flatmate 200 euros for rent in spring, he keeps saying next week', 'loan_repay', 'your flatmate'],
+      ['grandad moved in with us after his fall and i do everything. my two sisters visit once a month and think that is enough', 'share_care', 'your two sisters'],
+      ['my boyfriend and his coworker have this whole thing, they text all day. i know they are just friends but it stings', 'partner_friend_jealousy', 'your boyfriend'],
+    ];
+    for (const [text, id, who] of cases) {
+      const r = readPredicament(priya, text);
+      expect(r?.p.id, text).toBe(id);
+      expect(refOf(r!), text).toBe(who);
+    }
+  });
+
+  it('never takes a setting for the subject', async () => {
+    const sam = await context('Sam');
+    const r = readPredicament(sam, 'my younger brother borrowed $500 and never paid it back. big family bbq saturday, how do i raise it with my parents there');
+    expect(r?.p.id).toBe('loan_repay');
+    expect(refOf(r!)).toBe('your brother');
+    const m = readPredicament(sam, 'my gran keeps making jokes about my hair in front of everyone and it hurts');
+    expect(m?.p.id).toBe('repeated_remark');
+    expect(refOf(m!)).toBe('your gran');
+  });
+
+  it('keeps who got in touch: the ex writing to you is not you writing to the ex', async () => {
+    const maya = await context('Maya');
+    expect(readPredicament(maya, 'should i text my ex happy birthday?')).toBeNull();
+    expect(readPredicament(maya, 'my ex wished me happy birthday at midnight, do i answer?')?.p.id).toBe('ex_got_in_touch');
+  });
+
+  it('leaves other questions to the answers made for them', async () => {
+    const maya = await context('Maya');
+    for (const text of [
+      'what is my attachment style?',
+      'plan a date night for sam and me this saturday, under $80',
+      'tell me about jordan',
+      'how do i apologise to my sister for missing her birthday',
+      'sam and i had a fight about the dishes',
+      'my flatmate keeps using my oat milk and never replaces it',
+      'gift ideas for my dad, he likes fishing',
+      'why is my vibe with sam 61?',
+      'i cancelled on jordan last minute, how do i make it up to her',
+      'how do i tell sam i need more quality time',
+      'my mum is visiting next week, what should we do in toronto',
+      'what are conversation starters for a first date',
+    ]) {
+      expect(readPredicament(maya, text)?.p.id, text).toBeUndefined();
+    }
+  });
+});
+
+describe('near misses stay with the answers that know them', () => {
+  it('a moved deadline, a party two people disagree on, gifts, a sibling at home, a partner\'s ex', async () => {
+    const maya = await context('Maya');
+    const cases: Array<[string, string]> = [
+      ['my team lead moves the deadline every time we get close, fourth time now and im fed up', 'repeated_remark'],
+      ['jordan and i are organising a surprise for priya, she gets overwhelmed by crowds, how big should it be', 'organising_load'],
+      ['my aunt keeps buying me mugs and candles i never use, how do i say stop nicely', 'household_habit'],
+      ['and my brother? he never lifts a finger for mum and still gets all the credit', 'credit_taken'],
+      ["sam's ex messaged him last night and i'm jealous, is that normal", 'ex_got_in_touch'],
+      ['how do we split christmas between both families this year', 'breakup_season'],
+      ['sent a screenshot complaining about my boss to the work group chat by mistake, help', 'wrong_chat'],
+      ['i owe jordan an apology for cancelling last minute again', 'cancelled_again'],
+      ["i'm the eldest and always the one organising everything for mum, i'm exhausted", 'share_care'],
+    ];
+    for (const [text, not] of cases) expect(readPredicament(maya, text)?.p.id, text).not.toBe(not);
+  });
+});
+
+describe('the answer speaks to that problem, for that person', () => {
+  it('a brother who owes money, asked at a family dinner: private, specific, no talk of the parents as the subject', async () => {
+    const [reply] = await thread('Sam', 'my kid brother still owes me 600 bucks since summer. whole family at grandmas on sunday, how do i get it back without a scene in front of my parents');
+    expect(reply).toMatch(/your brother/);
+    expect(reply).toMatch(/private/i);
+    expect(reply).not.toMatch(/marked as your parents|Vibe/);
+  });
+
+  it('asked for the exact words, the words come before the advice', async () => {
+    const [reply] = await thread('Priya', 'a guy on my team keeps pitching my mock-ups to the client as his own. exact words please, i hate conflict');
+    const words = reply!.indexOf('"');
+    const advice = reply!.indexOf('\n- ');
+    expect(words).toBeGreaterThan(0);
+    expect(words).toBeLessThan(advice);
+  });
+
+  it('a yes/no asked in so many words is answered first', async () => {
+    const [cancelled] = await thread('Jordan', 'maya has bailed on me last minute three times now. is it me?');
+    expect(cancelled).toMatch(/^Almost certainly not/);
+    const [credit] = await thread('Priya', 'someone at work keeps claiming my slides as her own work. should i just let it slide?');
+    expect(credit).toMatch(/^Say something/);
+  });
+
+  it('caring for a parent: the ask goes to the sibling, not the parent', async () => {
+    const [reply] = await thread('Jordan', 'Mum is 81 and I do all her shopping and her appointments. My brother lives close by and does nothing. It is wearing me down.');
+    expect(reply).toMatch(/say to your brother/);
+    expect(reply).not.toMatch(/say to your mum|childhood/i);
+  });
+
+  it('a jealous pang is answered as that, with no Vibe breakdown', async () => {
+    const [reply] = await thread('Sam', 'maya and jordan text all the time and cook together every week. i know its just friends but i feel a bit replaced. is that stupid');
+    expect(reply).toMatch(/not silly|common/i);
+    expect(reply).toMatch(/Maya/);
+    expect(reply).not.toMatch(/\*\*Type match\*\*|Interest overlap/);
+  });
+
+  it('a thread: the mother, then the father, then the line for dinner about the mother', async () => {
+    const [first, second, third] = await thread(
+      'Maya',
+      'my mum keeps asking when sam and i will move in together, every visit. how do i get her to drop it',
+      'and my dad? he never asks me anything about my life',
+      'what should i say on saturday if she brings it up again with sam there',
+    );
+    expect(first).toMatch(/your mum/);
+    expect(first).toMatch(/agree with Sam beforehand/);
+    expect(second).toMatch(/your dad/);
+    expect(second).not.toMatch(/Sam \(your partner\)|ENFP/);
+    expect(third).toMatch(/In the moment/);
+    expect(third).toMatch(/Sam/);
+    expect(third).toMatch(/your mum/);
+  });
+});
