@@ -13,6 +13,7 @@ import { shorter } from './shorten.js';
 import { spelledOutRequest, wordsFromState } from './words.js';
 import { draftIn } from './shorten.js';
 import { supportReply } from './support.js';
+import { sendable } from '../compose/answers/sendable.js';
 
 /** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
 const WHAT_IF = /^(?:(?:and|but|ok(?:ay)?|so|hmm+|right)[,.]?\s+)?(?:what )?if (?:he|she|they|\p{L}+) (?:just |only |then |still |instead )?(?:says?|tells? me|calls? me|thinks?|accuses me of(?: being)?|goes|replies|answers|responds(?: with)?)\s+(.+?)[?.!]*$/iu;
@@ -146,6 +147,9 @@ const TONE_CHANGE = /^(?:(?:ok(?:ay)?|hmm+|nah)[,.!]?\s+)?(?:(?:can you |could y
  */
 function rebuilt(ctx: CoachContext, message: string, change: 'shorter' | 'warmer' | 'casual'): string | null {
   const found = spelledOutRequest(ctx, message);
+  // A request the words reader composed from (read/send.ts) already has its draft with every part: that draft is cut
+  // or warmed, not the request's raw words.
+  if (found && sendable(found.ctx, found.request)) return null;
   const words = found ? wordsFromState(found.ctx, found.request) : null;
   const draft = words ? draftIn(words, 20) : null;
   if (!draft) return null;
@@ -153,6 +157,21 @@ function rebuilt(ctx: CoachContext, message: string, change: 'shorter' | 'warmer
   const casual = draft.replace(/^Hi\b/, 'Hey').replace(/\s*Let me know what you think\.$/, '');
   const warm = change === 'warmer' && !/\b(?:appreciate|means a lot|thank)/i.test(casual) ? `${casual} Thank you, it means a lot.` : casual;
   return [change === 'warmer' ? 'A warmer version:' : 'A more relaxed version:', `"${warm}"`, 'Want it shorter?'].join('\n\n');
+}
+
+/** The draft in the coach's latest reply, when it has one: what "the exact text" right after it means. */
+function latestDraft(ctx: CoachContext): string | null {
+  const last = [...ctx.history].reverse().find((t) => t.role === 'assistant');
+  const quotes = last ? [...last.content.matchAll(/^\s*"([^"\n]{40,})"\s*$/gm)].map((m) => m[1]!).filter((q) => !/_{2,}|\[[^\]]+\]/.test(q)) : [];
+  return quotes.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/** A request that says what the words should be ("the exact text saying I can't come"), not only asks for them. */
+const spelled = (text: string) => /\b(?:saying|asking|telling|that says|about|for (?:my|his|her)|to (?:my|him|her|them|\p{Lu}\p{L}+))\b/u.test(text);
+
+function readyToSend(draft: string, request: string): string {
+  const spoken = /\b(?:say (?:it|this) (?:to|in person|tonight)|in person|face to face|over dinner)\b/i.test(request);
+  return [`Here it is, ready to ${spoken ? 'say' : 'send'}:`, `"${draft}"`, spoken ? 'Say it at a calm moment, then stop and listen.' : 'Send it as it is; the plainness is what makes it land.'].join('\n\n');
 }
 
 /** The last draft in the thread, shorter (and plain when asked): null when the thread has no draft to cut. */
@@ -219,6 +238,9 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   const text = message.trim();
   const words = text.split(/\s+/).length;
   // Decision 091: words asked for with what they should say, or from what the thread settled, come from the state.
+  // "The exact text" right after a draft: that draft, as it stands (shortened or warmed), ready to send.
+  const latest = EXACT.test(text) && words <= 24 && !spelled(text) ? latestDraft(ctx) : null;
+  if (latest) return { kind: 'words', reply: readyToSend(latest, text) };
   const fromState = wordsFromState(ctx, message);
   if (fromState) return { kind: 'words', reply: fromState };
   // "And for my brother? he just got dumped": someone else's hardship is help for the member to support them.

@@ -11,6 +11,7 @@ import { calledIn, personMeant, typeOf, type Someone } from './people.js';
 import { directionOf, herToYou } from './understand.js';
 import { factsOf, type Facts } from './slots.js';
 import { lower } from './text.js';
+import { historyOf, impactOf, needFromThem, offerOf, placeOf, reasonAside } from './send-parts.js';
 
 export type SendAct = 'apology' | 'owed' | 'hurt' | 'decline' | 'request' | 'move' | 'invite' | 'reply' | 'card' | 'reconnect';
 
@@ -45,6 +46,19 @@ export interface SendRead {
   upcoming: string | null;
   /** The member said they were hurt or upset (not only annoyed): the draft may say so. */
   felt: boolean;
+  /** The alternative offered with a no, first person ("I'd love to help paint your spare room on Sunday"). */
+  offer?: string | null;
+  /** They were asked by the other person (an invitation to thank them for), not only told of a plan. */
+  invited?: boolean;
+  /** A distance or a silence a card has to own, and the city they live in when the story names it. */
+  history?: 'silence' | 'miles' | null;
+  place?: string | null;
+  /** What the member said they do not need ("more cuddles"), beside what they ask for. */
+  not?: string | null;
+  /** What a pattern at work costs the member, first person ("I've had to redo my plan each time"). */
+  impact?: string | null;
+  /** The story, lower case, for the register a draft is fitted to (an affectionate partner, a pattern of changes). */
+  story?: string;
 }
 
 const WANTS = /\b(?:write|draft|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
@@ -168,7 +182,7 @@ function withName(to: Someone, message: string): Someone {
 
 const OCCASION = /\b(birthday|bday|anniversary|(?:1|one|first) ?(?:yr|year)|leaving|retirement|wedding|new job|promotion)\b/;
 /** A card asked for, not a card named in passing ("not like a greeting card"). */
-const CARD = /\b(?:for|in|on|inside) (?:the|a|his|her|their|my|our|this) (?:\p{L}+ )?card\b|\bcard (?:message|text|wording)\b/u;
+const CARD = /\b(?:for|in|on|inside) (?:the|a|his|her|their|my|our|this|\p{L}+'s) (?:\p{L}+ )?card\b|\bcard (?:message|text|wording)\b/u;
 /** How often it has happened, as written: "three times now", "3 weeks running". */
 const COUNT = /\b(?:(?:two|three|four|five|six|\d+) (?:times|weeks (?:running|in a row))(?: now| in a row| running)?)\b/;
 /** Quoted words are what someone said, never the member's own act ("without him hearing 'I don't want you'"). */
@@ -200,7 +214,9 @@ function needOf(message: string): string | null {
  */
 function recipient(message: string, story: string, ctx: CoachContext): Someone | null {
   const names = ctx.connections.map((c) => c.firstName);
-  const owned = /\b\p{L}+'s (?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|brother|sister|friend|flatmate|housemate) (\p{L}+)/iu.exec(story);
+  // "Sam's sister Ana" names her; "Sam's sister wants…" does not: a name is a connection's or written with a capital.
+  const ownedAt = /\b\p{L}+'s (?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|brother|sister|friend|flatmate|housemate) (\p{L}+)/iu.exec(story);
+  const owned = ownedAt && (/^\p{Lu}\p{Ll}/u.test(ownedAt[1]!) || names.some((n) => lower(n) === lower(ownedAt[1]!))) ? ownedAt : null;
   const ownedC = owned ? ctx.connections.find((c) => lower(c.firstName) === lower(owned[1]!)) : undefined;
   if (ownedC) return { kind: 'connection', c: ownedC, pronoun: null };
   if (owned) return { kind: 'outsider', role: null, name: cap(owned[1]!), mine: false, type: 'friend', pronoun: null };
@@ -233,7 +249,7 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   const short = /\b(?:short|shorter|brief|quick|not too long|one line|keep it simple)\b/.test(own);
   const facts = factsOf(story);
   const count = COUNT.exec(plain)?.[0] ?? null;
-  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, upcoming: upcomingOf(story), felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')) };
+  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, upcoming: upcomingOf(story), felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')), story: text };
   const occasion = OCCASION.exec(text)?.[1]?.replace(/^(?:bday)$/, 'birthday').replace(/^(?:(?:1|one|first) ?(?:yr|year))$/, 'anniversary') ?? null;
 
   // A message whose words the member gives ("saying I'd rather present the numbers and let him do the intro") is
@@ -243,7 +259,7 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (/\b(?:thank|thanks|thanking|grateful)\b/.test(plain) && !CARD.test(own)) return null;
   const quote = /\b(?:texted|messaged|sent|wrote|asked|said|says|replied)(?: me)?(?: with)?[:,]? ['"“‘](.+?)['"”’](?=[\s,.!?]|$)/.exec(story)?.[1] ?? null;
   if (quote && /\b(?:reply|respond|say back|answer|text back|write back)\b/.test(own)) return { ...base, act: 'reply', quote };
-  if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday' };
+  if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday', history: historyOf(story), place: placeOf(story) };
   const invite = /\binvit(?:e|ing) (?:\p{L}+ )?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
   if (invite && !INVITES_ME.test(text)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to) };
   const moved = /\b(?:mov|chang|push|switch|shift)\w* (?:our|the|my) ([\p{L} ]{2,30}?) from (\p{L}+) to (\p{L}+)\b/u.exec(text);
@@ -261,19 +277,26 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   const invitedMe = INVITES_ME.exec(plain);
   const cannot = cannotOf(unquoted(story));
   const declined = DECLINE_WHAT.exec(plain);
-  if (DECLINE.test(plain) || (invitedMe && cannot)) {
+  // "I can't come Saturday, but I'd love to help on Sunday": a no to going, with or without another offer, is a decline
+  // whose offer the draft keeps.
+  const offer = cannot || DECLINE.test(plain) ? offerOf(unquoted(story)) : null;
+  const notGoing = !!cannot && /^I can't (?:come|make|go|join|attend|be there|do|host|stay)\b/.test(cannot);
+  if (DECLINE.test(plain) || (invitedMe && cannot) || notGoing || (cannot && offer)) {
     const withQuotes = INVITES_ME.exec(text.replace(/['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
     const asked = withQuotes ?? invitedMe;
     const thing = declined?.[1] ? declined[1] : asked && /^(?:to |if )/.test(asked[0].replace(INVITE_VERB, '')) ? asked[0].replace(INVITE_VERB, '').replace(/^to /, '') : null;
-    return { ...base, act: 'decline', thing: thing ? toThem(clip(thing.replace(/['"“”‘’]/g, ''), 10), to) : null, reason: reasonOf(unquoted(story)), ask: cannot };
+    return { ...base, act: 'decline', thing: thing ? toThem(clip(thing.replace(/['"“”‘’]/g, ''), 10), to) : null, reason: reasonAside(story) ?? reasonOf(unquoted(story)), ask: cannot ? toThem(cannot, to) : null, offer, invited: !!asked };
   }
+  // "I don't need more cuddles, I need him to put his phone down": the ask of them and what it is not.
+  const fromThem = needFromThem(unquoted(story));
+  if (fromThem) return { ...base, act: 'request', ask: fromThem.ask, not: fromThem.not, theirs, reason: null };
   const ask = askOf(unquoted(story), to);
   const need = needOf(story);
   // The member's own "I can't fit …" with nothing asked is a no the older answers word (written.ts, decline).
   if (cannot && !ask && !need) return null;
   if (ask || need) return { ...base, act: 'request', ask: ask ? withCount(ask, story) : null, theirs, need, reason: reasonOf(unquoted(story)) };
   if (theirs && direction === 'hurt') return { ...base, act: 'hurt', theirs };
-  if (theirs) return { ...base, act: 'request', theirs, reason: reasonOf(unquoted(story)) };
+  if (theirs) return { ...base, act: 'request', theirs, reason: reasonOf(unquoted(story)), impact: impactOf(unquoted(story)) };
   return null;
 }
 
