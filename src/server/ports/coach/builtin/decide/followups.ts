@@ -166,6 +166,19 @@ function latestDraft(ctx: CoachContext): string | null {
   return quotes.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
+/**
+ * The draft made warmer without losing a part: a greeting that is not stiff, and one closing line that fits what the
+ * message does (a no says it is sorry to miss it; a work message thanks; anything else says what they mean).
+ */
+function warmed(draft: string, warmer: boolean): string {
+  const work = /^Hi,|\bThanks,\n|\b(?:deadlines?|rota|meeting|priorities)\b/.test(draft);
+  let out = draft.replace(/^Hi\b(?! all)/, work ? 'Hi' : 'Hey');
+  const no = /\b(?:can'?t|won'?t|not going to|pass this time|say no)\b/i.test(out);
+  const line = work ? 'Thanks so much for understanding, I really appreciate it.' : no ? "I'm really sorry to miss it, and I hope it's a lovely one." : 'You mean a lot to me, and I wanted you to hear it from me.';
+  if (warmer && !out.includes(line)) out = `${out.replace(/\s*(?:I can't wait to see you\.)$/, '')} ${line}`;
+  return [warmer ? 'A warmer version, with everything it said kept:' : 'A more relaxed version:', `"${out}"`, 'Want it shorter?'].join('\n\n');
+}
+
 /** A request that says what the words should be ("the exact text saying I can't come"), not only asks for them. */
 const spelled = (text: string) => /\b(?:saying|asking|telling|that says|about|for (?:my|his|her)|to (?:my|him|her|them|\p{Lu}\p{L}+))\b/u.test(text);
 
@@ -253,6 +266,9 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   const change = SHORTER_DRAFT.test(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend/.test(tone) ? 'warmer' : 'casual') : null;
   const again = change ? rebuilt(ctx, message, change) : null;
   if (again) return { kind: change === 'shorter' ? 'shorter' : 'words', reply: again };
+  // "Warmer" right after a draft: the same draft, every part kept, with warmth added rather than rewritten away.
+  const warm = change === 'warmer' || change === 'casual' ? latestDraft(ctx) : null;
+  if (warm) return { kind: 'words', reply: warmed(warm, change === 'warmer') };
   const cut = SHORTER_DRAFT.test(text) && words <= 14 ? shorterDraft(ctx, message) : null;
   if (cut) return { kind: 'shorter', reply: cut };
   const other = words <= 20 ? forSomeoneElse(ctx, message) : null;

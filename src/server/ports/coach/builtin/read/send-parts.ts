@@ -7,11 +7,11 @@
  * the person, never pasted whole: a part that cannot be read cleanly is left out, and the draft says less.
  */
 import { lower } from './text.js';
+import { herToYou } from './understand.js';
 
 /** The member's words about the other person, said to them: "her spare room" → "your spare room". */
 function toYou(s: string): string {
-  return s
-    .replace(/\bher\b(?= \p{L})/giu, 'your')
+  return herToYou(s)
     .replace(/\b(?:his|their)\b/gi, 'your')
     .replace(/\b(?:him|her|them)\b/gi, 'you')
     .replace(/\bi\b/g, 'I')
@@ -30,7 +30,7 @@ const upTo = (s: string) => s.split(END)[0]!.trim().replace(/[,\s]+$/, '');
  */
 export function offerOf(story: string): string | null {
   const text = story.replace(/[\u2018\u2019]/g, "'");
-  const m = /\b(?:but|though|instead|and)\s*,?\s+(?:i(?:'d| would)? (?:really )?(?:love|like|want|wanna|can|could|am happy|'m happy|'d be happy|would be happy|'m free|am free|'m up for|am up for) (?:to )?|(?:maybe |perhaps )?(?:we|i) could |happy to |(?:maybe |perhaps )?offer(?:ing)? to )([^]+)/i.exec(text);
+  const m = /\b(?:but|though|instead|and)\s*,?\s+(?:i(?:'?d| would)? (?:really )?(?:love|like|want|wanna|can|could|be happy) (?:to )?|(?:i'?m|im|i am) (?:really |more than |totally )?(?:happy|up for|keen|glad) (?:to )?|(?:maybe |perhaps )?(?:we|i) could |happy to |(?:maybe |perhaps )?offer(?:ing)? to )([^]+)/i.exec(text);
   if (!m) return null;
   let what = upTo(m[1]!).replace(/\s+instead$/i, '').replace(/^(?:to )/i, '');
   if (what.split(/\s+/).length < 2 || /^(?:say|tell|write|text|ask|know|sound|be nice|not hurt|not upset|decline|get out)\b/i.test(what)) return null;
@@ -47,7 +47,10 @@ export function offerOf(story: string): string | null {
 export function reasonAside(story: string): string | null {
   const text = story.replace(/[\u2018\u2019]/g, "'");
   const aside = /\(([^)]{4,60})\)/.exec(text)?.[1];
-  const because = /\b(?:because|cause|cos|since|as) (i'?m [^.!?;,]{3,50}|i (?:have|need|work|get|find|hate|don'?t)[^.!?;,]{3,50}|(?:it'?s|big|crowds|parties|large)[^.!?;,]{3,50})/i.exec(text)?.[1];
+  const state = /(?:^|[,.;]\s*)((?:i'?m|im) (?:so |too |really |just |completely )?(?:wiped|exhausted|tired|knackered|shattered|swamped|working|away|out of town|sick|ill|broke|burnt out|burned out)[^.!?;,]{0,30})/i.exec(text)?.[1];
+  const notMine = /(?:^|[,.;]\s*)(not (?:really )?my (?:thing|scene|cup of tea))/i.exec(text)?.[1];
+  if (!aside && notMine) return `it's ${lower(notMine).replace(/^not (?:really )?/, 'not really ')}`;
+  const because = state ?? /\b(?:because|cause|cos|since|as) (i'?m [^.!?;,]{3,50}|i (?:have|need|work|get|find|hate|don'?t)[^.!?;,]{3,50}|(?:it'?s|big|crowds|parties|large)[^.!?;,]{3,50})/i.exec(text)?.[1];
   const said = (aside ?? because)?.trim().replace(/\s+/g, ' ');
   if (!said || said.split(/\s+/).length > 10 || /\b(?:lol|haha|idk|tbh)\b/i.test(said)) return null;
   const low = lower(said);
@@ -86,7 +89,7 @@ export function needFromThem(story: string): { ask: string; not: string | null }
   if (!m) return null;
   const ask = toYou(upTo(m[1]!));
   if (ask.split(/\s+/).length < 2 || /^(?:say sorry|apologi[sz]e|know|understand|stop being)\b/i.test(ask)) return null;
-  const not = /\bi (?:don'?t|do not) (?:need|want) (more [\p{L} ]{2,20}?|(?:a |an )?[\p{L}]{3,15})(?=[,.;]| i\b| but\b| -)/iu.exec(text)?.[1]?.trim() ?? null;
+  const not = /\bi (?:don'?t|do not) (?:need|want) ((?:more |a |an |any )?[\p{L}]{3,15}(?: [\p{L}]{3,15}){0,2}?)(?=[,.;]| i\b| but\b| -)/iu.exec(text)?.[1]?.trim() ?? null;
   return { ask, not: not && !/\b(?:to|him|her|them|it|that)\b/i.test(not) ? lower(not) : null };
 }
 
@@ -102,4 +105,4 @@ export function impactOf(story: string): string | null {
 }
 
 /** A work pattern about dates or plans changing: the fix to propose is notice and a regular check on priorities. */
-export const CHANGING = /\b(?:chang|mov|shift|push|pull|reschedul|cancel)\w* (?:the |my |our )?(?:deadlines?|dates?|plans?|rota|shifts?|priorities|meetings?|schedule)\b|\b(?:deadlines?|dates?|priorities|rota) (?:keep |keeps )?(?:chang|mov|shift)\w*/i;
+export const CHANGING = /\b(?:chang|mov|shift|push|pull|reschedul|cancel)\w* (?:the |my |our )?(?:[\p{L}-]+ )?(?:deadlines?|dates?|plans?|rota|shifts?|priorities|meetings?|schedule)\b|\b(?:deadlines?|dates?|priorities|rota) (?:keep |keeps )?(?:chang|mov|shift)\w*/iu;

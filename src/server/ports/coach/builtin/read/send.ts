@@ -61,7 +61,7 @@ export interface SendRead {
   story?: string;
 }
 
-const WANTS = /\b(?:write|draft|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
+const WANTS = /\b(?:write|draft|help me (?:text|tell|say|ask|word|reply|answer|decline)|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
 
 /** Verbs that say someone did a wrong; the subject decides whose it is. */
 const WRONG = String.raw`forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
@@ -79,11 +79,15 @@ export function toThem(phrase: string, to: Someone): string {
   for (const n of names) p = p.replace(new RegExp(`\\b${n}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\b${n}\\b`, 'gi'), 'you');
   if (to.kind === 'outsider' && to.role) p = p.replace(new RegExp(`\\bmy ${to.role}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\bmy ${to.role}\\b`, 'gi'), 'you');
   return herToYou(p)
+    // "when he asked about the dishes" → "when you asked about the dishes": only where the verb reads the same with "you".
+    .replace(/\b(?:he|she) (?=(?:\p{L}+ed|said|told|came|went|left|got|made|took|did|had|forgot|missed|sent|brought|gave|saw)\b)/giu, 'you ')
+    .replace(/\b(?:he|she) (was|is|has|does)\b/gi, (_, v: string) => `you ${({ was: 'were', is: 'are', has: 'have', does: 'do' } as Record<string, string>)[v.toLowerCase()]}`)
     .replace(/\b(?:his|their)\b/gi, 'your')
     .replace(/\b(?:him|them)\b/gi, 'you')
     .replace(/\bhers\b/gi, 'yours')
     .replace(/\b(?:like|literally|kinda|kind of|basically) (?=\d|\p{L})/giu, '')
     .replace(/\btill\b/gi, 'until')
+    .replace(/\bb-?day\b/gi, 'birthday')
     .replace(/\bi\b/g, 'I')
     .replace(/\bim\b/gi, "I'm")
     .replace(/\b(can|don|didn|won|isn|wasn|doesn)t\b/gi, "$1't")
@@ -96,7 +100,7 @@ const STOP = /\s+(?:and|but|so|because|cause|cuz|which|then|now|lol|tbh|haha|how
 /** Where a phrase ends: a sentence mark, a comma or an emoji (", right before", "9:15 😬 she said"). */
 const cut = (s: string) => s.replace(/(?<=\S)[.!?;,](?:\s.*)?$|[^\p{L}\p{N}\s':–/£$€-].*$/u, '');
 /** Words a clipped phrase must not end on ("to myself or", "cut to 12 without"). */
-const DANGLING = /\s+(?:or|and|but|so|to|with|without|the|a|an|of|for|at|on|in)$/i;
+const DANGLING = /\s+(?:or|and|but|so|to|with|without|the|a|an|of|for|at|on|in|about|when|who|because|my|your)$/i;
 const clip = (s: string, words = 9) => {
   let out = cut(s).replace(STOP, '').split(/\s+/).slice(0, words).join(' ').replace(/[\s,;:-]+$/, '');
   while (DANGLING.test(out)) out = out.replace(DANGLING, '');
@@ -115,7 +119,7 @@ function myWrong(text: string, to: Someone): { verb: string; clause: string } | 
   if (!m) return null;
   // "I messed up" says that something went wrong, not what: the draft leaves what for the member to fill.
   if (/^(?:messed|screwed) up$/.test(m[1]!)) return { verb: m[1]!, clause: '' };
-  const rest = clip(text.slice(m.index + m[0].length).replace(/^\s+/, ''), 8);
+  const rest = clip(text.slice(m.index + m[0].length).replace(/^\s+/, ''), 11);
   return { verb: m[1]!, clause: toThem(`I ${m[1]}${rest ? ` ${rest}` : ''}`, to) };
 }
 
@@ -169,7 +173,8 @@ function reasonOf(message: string): string | null {
 
 /** "I really can't take it on this month": the member's no, first person, as they said it. */
 function cannotOf(message: string): string | null {
-  const m = /\bi (?:really |honestly |just |genuinely )?(?:can'?t|cannot|won'?t be able to) ([^.!?,;]{3,50})/i.exec(message);
+  // "cant make his drinks friday": a clause that starts with the no says it in the first person without the "I".
+  const m = /(?:\bi |(?:^|[.,;!?]\s*|\? ))(?:really |honestly |just |genuinely )?(?:can'?t|cannot|won'?t be able to) ([^.!?,;]{3,50})/i.exec(message);
   return m ? `I can't ${clip(m[1]!, 8)}`.replace(/\bi\b/g, 'I') : null;
 }
 
@@ -182,7 +187,7 @@ function withName(to: Someone, message: string): Someone {
 
 const OCCASION = /\b(birthday|bday|anniversary|(?:1|one|first) ?(?:yr|year)|leaving|retirement|wedding|new job|promotion)\b/;
 /** A card asked for, not a card named in passing ("not like a greeting card"). */
-const CARD = /\b(?:for|in|on|inside) (?:the|a|his|her|their|my|our|this|\p{L}+'s) (?:\p{L}+ )?card\b|\bcard (?:message|text|wording)\b/u;
+const CARD = /\b(?:for|in|on|inside|write|put in) (?:the|a|his|her|their|my|our|this|\p{L}+'s) (?:\p{L}+ )?card\b|\bcard (?:message|text|wording)\b/u;
 /** How often it has happened, as written: "three times now", "3 weeks running". */
 const COUNT = /\b(?:(?:two|three|four|five|six|\d+) (?:times|weeks (?:running|in a row))(?: now| in a row| running)?)\b/;
 /** Quoted words are what someone said, never the member's own act ("without him hearing 'I don't want you'"). */

@@ -80,7 +80,7 @@ function body(r: SendRead): { lead: string; text: string } {
       // "Not more cuddles, you with your phone down": to a partner, warmth first, then what it is and is not.
       if (ask && r.not && !r.work) {
         const warm = /\b(?:affectionate|cuddl\w*|loving|sweet|kind|lovely)\b/.test(r.story ?? '') ? 'I love how affectionate you are, and this isn\'t a complaint.' : partner ? "I love you, and this isn't a complaint." : "I really value you, and this isn't a complaint.";
-        return { lead: 'Warm first, then the one thing you are asking for, said as a wish rather than a fault:', text: `${warm} It isn't ${r.not} I'm missing, it's you: could you ${ask}? Even an hour like that tonight would mean a lot.` };
+        return { lead: 'Warm first, then the one thing you are asking for, said as a wish rather than a fault:', text: `${warm} It isn't ${r.not} I'm missing, it's you: could you ${ask}?${/\bphone|screen|laptop|tv\b/.test(ask) ? ' Even an hour like that tonight would mean a lot.' : ' It would mean a lot to me.'}` };
       }
       const need = usable(r.need) ? r.need : null;
       // What they did opens the message only when it went against the member: "you keep buying me things" is no
@@ -141,24 +141,27 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 function workPattern(r: SendRead): { lead: string; text: string } | null {
   if (!r.work || !usable(r.theirs) || !CHANGING.test(r.theirs)) return null;
-  const count = r.count ? ` That's happened ${r.count.replace(/ now$/, '')}${/\bthis (?:month|week)\b/.test(r.story ?? '') ? ` this ${/\bthis week\b/.test(r.story ?? '') ? 'week' : 'month'}` : ''}` : '';
+  const story = r.story ?? '';
+  const said = patternSaid(r.theirs);
+  const period = /\b(?:in|over) (?:the (?:last|past) )?((?:two|three|four|a few|\d+) (?:weeks|days|months))\b|\bthis (month|week)\b/.exec(story);
+  const within = period ? (period[1] ? ` in ${period[1]}` : ` this ${period[2]}`) : '';
+  const count = r.count ? ` That's happened ${r.count.replace(/ now$/, '')}${within}` : '';
   const impact = usable(r.impact ?? null) ? `${count ? ', and ' : ' '}${count ? lowerI(r.impact!) : r.impact!}.` : count ? '.' : '';
-  const what = /\bdeadline/.test(r.theirs) ? 'deadlines' : /\brota|shift/.test(r.theirs) ? 'the rota' : 'plans';
-  const proposal = `Could we agree that changes to ${what} come with at least two days' notice where possible, or do a quick check on priorities at the start of each week? That way I can plan properly and hit the new dates.`;
+  const proposal = `Could we agree that changes to ${said.thing} come with at least two days' notice where possible, or do a quick check on priorities at the start of each week? That way I can plan properly around them.`;
   return {
     lead: 'Factual and solution-first: the pattern, what it costs the work, and one proposal, with no complaint in it:',
-    text: `Could I raise something small about ${what}? ${patternSaid(r.theirs)}.${count ? `${count}${impact}` : impact} ${proposal}`.replace(/\.\./g, '.'),
+    text: `Could I raise something small about ${said.thing}? ${said.text}.${count}${impact} ${proposal}`.replace(/\.\./g, '.'),
   };
 }
 
-/** "you change deadlines the day before they're due" → "A few times recently, deadlines have been changed the day before they're due": the pattern, without "you" as its subject. */
-function patternSaid(theirs: string): string {
-  const m = /^you (?:keep |always )?(chang|mov|shift|push|pull|reschedul|cancel)\w* ((?:the |my |our )?[\p{L}-]+)\s*(.*)$/u.exec(theirs);
-  if (!m) return `Recently ${theirs}`;
+/** "you keep moving our team meeting last minute" → "Recently, our team meeting has been moved last minute": the pattern, without "you" as its subject. */
+function patternSaid(theirs: string): { text: string; thing: string } {
+  const m = /^you (?:keep |always |often )?(chang|mov|shift|push|pull|reschedul|cancel)\w* ((?:the |my |our |your )?(?:[\p{L}-]+ )?(?:deadlines?|dates?|plans?|rota|shifts?|priorities|meetings?|schedule))\b\s*(.*)$/u.exec(theirs);
+  if (!m) return { text: `Recently ${theirs}`, thing: 'plans' };
   const done: Record<string, string> = { chang: 'changed', mov: 'moved', shift: 'shifted', push: 'pushed', pull: 'pulled', reschedul: 'rescheduled', cancel: 'cancelled' };
-  const thing = m[2]!.replace(/^my /, 'my ');
-  const plural = /s$/.test(thing);
-  return `Recently, ${thing} ${plural ? 'have' : 'has'} been ${done[m[1]!]}${m[3] ? ` ${m[3]}` : ''}`;
+  const thing = m[2]!.replace(/^your /, 'our ');
+  const plural = /s$/.test(thing) && !/\bpriorities$/.test(thing) ? true : /\bpriorities$/.test(thing);
+  return { text: `Recently, ${thing} ${plural ? 'have' : 'has'} been ${done[m[1]!]}${m[3] ? ` ${m[3]}` : ''}`, thing };
 }
 
 /** A card that owns a silence or a distance lightly, with something concrete promised instead of an apology. */
