@@ -175,7 +175,10 @@ function warmed(draft: string, warmer: boolean): string {
   let out = draft.replace(/^Hi\b(?! all)/, work ? 'Hi' : 'Hey');
   const no = /\b(?:can'?t|won'?t|not going to|pass this time|say no)\b/i.test(out);
   const line = work ? 'Thanks so much for understanding, I really appreciate it.' : no ? "I'm really sorry to miss it, and I hope it's a lovely one." : 'You mean a lot to me, and I wanted you to hear it from me.';
-  if (warmer && !out.includes(line)) out = `${out.replace(/\s*(?:I can't wait to see you\.)$/, '')} ${line}`;
+  // Saying one was hurt is softened where it starts: that they did not mean it, and it is not about who they are.
+  const hurt = /\b(?:felt hurt|it hurt|hurt me|bothered me|upset me)\b/i.test(out);
+  if (warmer && hurt) out = out.replace(/^((?:Hey|Hi)[^,]{0,30}, )?/, (hi: string) => `${hi || ''}${hi ? 'I' : 'I'} know you didn’t mean it, and I'm not upset with you as a person. `).replace(/(, )I know/, '$1I know');
+  else if (warmer && !out.includes(line)) out = `${out.replace(/\s*(?:I can't wait to see you\.)$/, '')} ${line}`;
   return [warmer ? 'A warmer version, with everything it said kept:' : 'A more relaxed version:', `"${out}"`, 'Want it shorter?'].join('\n\n');
 }
 

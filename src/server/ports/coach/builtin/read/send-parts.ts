@@ -30,6 +30,12 @@ const upTo = (s: string) => s.split(END)[0]!.trim().replace(/[,\s]+$/, '');
  */
 export function offerOf(story: string): string | null {
   const text = story.replace(/[\u2018\u2019]/g, "'");
+  // "…and suggest next weekend instead": the member's suggestion, asked as one.
+  const suggested = /\b(?:and |, ?)(?:suggest|propose|offer)(?:ing)? (?:we |that we )?([^]+)/i.exec(text);
+  if (suggested) {
+    const what = toYou(upTo(suggested[1]!).replace(/\s+instead$/i, ''));
+    if (what.split(/\s+/).length >= 2) return /^(?:next|this|another|a different|the|sunday|saturday|monday|tuesday|wednesday|thursday|friday)\b/i.test(what) ? `Could we do ${what} instead?` : `Could we ${what} instead?`;
+  }
   const m = /\b(?:but|though|instead|and)\s*,?\s+(?:i(?:'?d| would)? (?:really )?(?:love|like|want|wanna|can|could|be happy) (?:to )?|(?:i'?m|im|i am) (?:really |more than |totally )?(?:happy|up for|keen|glad) (?:to )?|(?:maybe |perhaps )?(?:we|i) could |happy to |(?:maybe |perhaps )?offer(?:ing)? to )([^]+)/i.exec(text);
   if (!m) return null;
   let what = upTo(m[1]!).replace(/\s+instead$/i, '').replace(/^(?:to )/i, '');
@@ -51,6 +57,8 @@ export function reasonAside(story: string): string | null {
   const notMine = /(?:^|[,.;]\s*)(not (?:really )?my (?:thing|scene|cup of tea))/i.exec(text)?.[1];
   if (!aside && notMine) return `it's ${lower(notMine).replace(/^not (?:really )?/, 'not really ')}`;
   const because = state ?? /\b(?:because|cause|cos|since|as) (i'?m [^.!?;,]{3,50}|i (?:have|need|work|get|find|hate|don'?t)[^.!?;,]{3,50}|(?:it'?s|big|crowds|parties|large)[^.!?;,]{3,50})/i.exec(text)?.[1];
+  const of = /\bbecause of (?:a |an |my |the )?([^.!?;,]{3,40})/i.exec(text)?.[1];
+  if (!aside && !state && of) return `I've got ${/^(?:work|family|a|an)\b/i.test(of) || !/s$/.test(of) ? 'a ' : ''}${lower(of).replace(/\s+and$/, '')}`.replace(/^I've got a (?=[aeiou])/, "I've got an ");
   const said = (aside ?? because)?.trim().replace(/\s+/g, ' ');
   if (!said || said.split(/\s+/).length > 10 || /\b(?:lol|haha|idk|tbh)\b/i.test(said)) return null;
   const low = lower(said);

@@ -61,10 +61,10 @@ export interface SendRead {
   story?: string;
 }
 
-const WANTS = /\b(?:write|draft|help me (?:text|tell|say|ask|word|reply|answer|decline)|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
+const WANTS = /^(?:(?:pls|please|can (?:u|you)|could you) )?(?:text|msg|message|dm) (?!me\b)[a-z]+ (?:for me|pls|please|a (?:quick )?(?:note|line))\b|\b(?:write|draft|help me (?:text|tell|word|reply|answer|decline)|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
 
 /** Verbs that say someone did a wrong; the subject decides whose it is. */
-const WRONG = String.raw`forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
+const WRONG = String.raw`sent (?:a |an )?(?:thumbs[- ]?up|emoji|one[- ]word (?:reply|answer))|replied with (?:a |an )?(?:thumbs[- ]?up|emoji)|left (?:her|him|them) on read|forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
 const MY_WRONG = new RegExp(String.raw`\bi (?:completely |totally |really |kind of |kinda |just |accidentally )?(${WRONG})\b`, 'u');
 const OWED = /\bwant (?:him|her|them|\p{L}+) to (?:\p{L}+ )?(?:say sorry|apologi[sz]e)\b|\b(?:(?:want|like|need|expect|deserve) (?:an |a proper |a real )?(?:apology|sorry)|(?:hasn'?t|has not|never) (?:said sorry|apologi[sz]ed)|owes? me an apology|say sorry (?:to me|in person)|apologi[sz]e (?:to me|in person))\b/u;
 const DECLINE = /\b(?:say(?:ing)? no|turn (?:it |him |her |them )?down|decline|get out of|pull out of|don'?t (?:wanna|want to) (?:join|go|do|come|lead)|(?:would|'d) rather (?:eat glass|not|die)|not (?:up for|doing) it)\b/;
@@ -241,7 +241,8 @@ function recipient(message: string, story: string, ctx: CoachContext): Someone |
 /** Reads a request for words to send; null when the message does not ask for words or has nobody to send them to. */
 export function readSend(message: string, ctx: CoachContext, earlier = ''): SendRead | null {
   const own = lower(message).replace(/[\u2018\u2019]/g, "'");
-  if (!WANTS.test(own)) return null;
+  // "I didn't know what to say, so I sent a thumbs up" tells what happened; it asks for no words.
+  if (!WANTS.test(own.replace(/\b(?:didn'?t|did not|never) know what to (?:say|write|text|reply)\b/g, ' '))) return null;
   // What the situation is made of may be in the thread's earlier turn ("ok write the message then").
   const story = earlier ? `${earlier}. ${message}` : message;
   const text = lower(story);

@@ -8,7 +8,7 @@ import type { CoachContext } from '../../../context.js';
 import { calledIn, typeOf } from '../../read/people.js';
 import { readSend, type SendRead } from '../../read/situation.js';
 import { lower } from '../../read/text.js';
-import { brokenClause, grievance } from './drafts.js';
+import { apologyExtras, brokenClause, grievance } from './drafts.js';
 import { capitaliseDays } from './messages.js';
 import { CHANGING } from '../../read/send-parts.js';
 
@@ -40,11 +40,13 @@ function body(r: SendRead): { lead: string; text: string } {
   const count = r.count ? ` That's ${r.count.replace(/ now$/, '')} now.` : '';
   switch (r.act) {
     case 'apology': {
-      const wrong = usable(r.theirs) ? r.theirs : null;
-      const said = wrong ? `${wrong}${when(r, wrong)}` : 'about [what happened]';
+      // "I sent an emoji" to a warm message: the sorry is for how little it was.
+      const wrong = usable(r.theirs) ? r.theirs.replace(/^I sent (a|an) (?=thumbs|emoji|one)/, 'I only sent $1 ') : null;
+      const extra = apologyExtras(r.story ?? '');
+      const said = wrong ? `${wrong}${when(r, `${wrong} ${extra.plan ?? ''}`)}` : 'about [what happened]';
       const own = r.work ? "That's on me, and I'll make sure it doesn't happen again." : "There's no excuse, and I'm not going to make one.";
-      const mend = r.work ? 'Is there anything I can do to put it right?' : partner ? 'Let me make it up to you. Can I take you out this week, my plan, my treat?' : "I'd really like to make it up to you, whenever you're ready.";
-      return { lead: 'An apology that names what you did and asks for nothing back:', text: `I'm sorry ${said}. ${own} ${mend}` };
+      const mend = r.work ? 'Is there anything I can do to put it right?' : extra.plan ? `Could we get ${extra.plan} back on this week?` : partner ? 'Let me make it up to you. Can I take you out this week, my plan, my treat?' : "I'd really like to make it up to you, whenever you're ready.";
+      return { lead: 'An apology that names what you did and asks for nothing back:', text: `I'm sorry ${said}. ${extra.behind ?? own} ${mend}` };
     }
     case 'owed': {
       const did = usable(r.theirs) ? r.theirs : 'you [what happened]';
@@ -66,7 +68,7 @@ function body(r: SendRead): { lead: string; text: string } {
       const no = usable(r.ask) ? r.ask : r.work ? "I'm going to say no to this one" : "I'm going to pass this time";
       const why = usable(r.reason) ? `: ${lowerI(r.reason)}` : '';
       // The alternative the member offered is the heart of a no like this: it goes in whole, as an offer.
-      const offer = usable(r.offer ?? null) ? ` But ${lowerI(r.offer!)}${/\b(?:instead|if)\b/.test(r.offer!) ? '' : ' instead'}, if that helps?` : '';
+      const offer = !usable(r.offer ?? null) ? '' : /^Could we\b/.test(r.offer!) ? ` ${r.offer!}` : ` But ${lowerI(r.offer!)}${/\b(?:instead|if)\b/.test(r.offer!) ? '' : ' instead'}, if that helps?`;
       const after = offer
         ? close(r) && !r.short ? " I can't wait to see you." : ''
         : r.work ? " I hope it goes well, and I'm happy to help in a smaller way if that's useful." : " It's not about you at all, and I'd love to do something else together soon.";

@@ -10,7 +10,7 @@ import { connectionOf, directionMeant, nameOf, personMeant, someoneIn, type Some
 import { lower } from '../../read/text.js';
 import { directionOf } from '../../read/understand.js';
 import type { Answer } from './common.js';
-import { brokenClause, eventFor, kindOf, writeDraft, type DraftKind, type DraftSlots } from './drafts.js';
+import { apologyExtras, brokenClause, eventFor, kindOf, writeDraft, type DraftKind, type DraftSlots } from './drafts.js';
 import { capitaliseDays, draftBody } from './messages.js';
 import { sendable } from './sendable.js';
 
@@ -89,7 +89,8 @@ export function slotsFor(ctx: CoachContext, message: string, extra: Partial<Draf
   const kind = own ?? earlier?.kind;
   if (!kind) return null;
   const event = eventFor(message, to, kind) ?? (earlier ? eventFor(earlier.text, to, kind) : null);
-  return { to, kind, event, ...style(message), ...(earlier ? pick(style(earlier.text)) : {}), ...extra };
+  const extras = kind === 'apology' ? apologyExtras(earlier ? `${earlier.text}. ${message}` : message) : {};
+  return { to, kind, event, ...extras, ...style(message), ...(earlier ? pick(style(earlier.text)) : {}), ...extra };
 }
 
 const pick = (s: Pick<DraftSlots, 'short' | 'work'>) => Object.fromEntries(Object.entries(s).filter(([, v]) => v));
