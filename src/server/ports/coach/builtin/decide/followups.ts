@@ -6,7 +6,9 @@
  * The thread state is read from the history itself: the person last meant, the last answer and its last draft.
  */
 import type { CoachContext } from '../../context.js';
-import { lastMeant, someoneIn, type Someone } from '../read/people.js';
+import { lastMeant, someoneIn, typeOf, type Someone } from '../read/people.js';
+
+const typeOfSomeone = (p: Someone | null) => (p ? typeOf(p) : null);
 import { draftAnswer } from '../compose/answers/written.js';
 import { keyLine, scenarioOf, type Scenario } from './scenario.js';
 import { shorter } from './shorten.js';
@@ -139,7 +141,7 @@ function silence(ctx: CoachContext, message: string): string {
 }
 
 /** "Warmer", "softer", "less formal", "more casual": a change of tone for the last draft. */
-const TONE_CHANGE = /^(?:(?:ok(?:ay)?|hmm+|nah)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it|make that|keep it) )?(?:a bit |a little |much )?(warmer|softer|kinder|friendlier|less formal|more casual|more relaxed|less stiff)\b[^]{0,40}$/i;
+const TONE_CHANGE = /^(?:(?:ok(?:ay)?|hmm+|nah)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it|make that|keep it) )?(?:a bit |a little |much )?(warmer|softer|kinder|friendlier|gentler|nicer|less blunt|less harsh|less direct|more polite|more diplomatic|less formal|more casual|more relaxed|less stiff)\b[^]{0,60}$/i;
 
 /**
  * "Shorter" or "warmer" after a request that spelled out what the words should do: the words rebuilt from that ask
@@ -170,14 +172,16 @@ function latestDraft(ctx: CoachContext): string | null {
  * The draft made warmer without losing a part: a greeting that is not stiff, and one closing line that fits what the
  * message does (a no says it is sorry to miss it; a work message thanks; anything else says what they mean).
  */
-function warmed(draft: string, warmer: boolean): string {
-  const work = /^Hi,|\bThanks,\n|\b(?:deadlines?|rota|meeting|priorities)\b/.test(draft);
+function warmed(draft: string, warmer: boolean, atWork: boolean): string {
+  const work = atWork || /^Hi,|\bThanks,\n|\b(?:deadlines?|rota|meeting|priorities)\b/.test(draft);
   let out = draft.replace(/^Hi\b(?! all)/, work ? 'Hi' : 'Hey');
   const no = /\b(?:can'?t|won'?t|not going to|pass this time|say no)\b/i.test(out);
   const line = work ? 'Thanks so much for understanding, I really appreciate it.' : no ? "I'm really sorry to miss it, and I hope it's a lovely one." : 'You mean a lot to me, and I wanted you to hear it from me.';
   // Saying one was hurt is softened where it starts: that they did not mean it, and it is not about who they are.
   const hurt = /\b(?:felt hurt|it hurt|hurt me|bothered me|upset me)\b/i.test(out);
-  if (warmer && hurt) out = out.replace(/^((?:Hey|Hi)[^,]{0,30}, )?/, (hi: string) => `${hi || ''}${hi ? 'I' : 'I'} know you didn’t mean it, and I'm not upset with you as a person. `).replace(/(, )I know/, '$1I know');
+  // A no at work opens with thanks for being included: appreciation first, then the no as written.
+  if (warmer && work && no && !/\bthank/i.test(out)) out = out.replace(/^((?:Hey|Hi)[^,]{0,30}, )?(\S)/, (_, hi: string | undefined, c: string) => `${hi ?? ''}thanks so much for including me, I really appreciate it. ${c.toUpperCase()}`).replace(/^(Hi|Hey)([^,]{0,30}), thanks/, '$1$2, thanks');
+  else if (warmer && hurt) out = out.replace(/^((?:Hey|Hi)[^,]{0,30}, )?/, (hi: string) => `${hi || ''}${hi ? 'I' : 'I'} know you didn’t mean it, and I'm not upset with you as a person. `).replace(/(, )I know/, '$1I know');
   else if (warmer && !out.includes(line)) out = `${out.replace(/\s*(?:I can't wait to see you\.)$/, '')} ${line}`;
   return [warmer ? 'A warmer version, with everything it said kept:' : 'A more relaxed version:', `"${out}"`, 'Want it shorter?'].join('\n\n');
 }
@@ -266,12 +270,14 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   if (NEXT.test(text) && words <= 14) return { kind: 'next', reply: nextStep(ctx, message) };
   // Decision 091 addendum: a change of length or tone rebuilds from the spelled-out ask when the thread has one.
   const tone = TONE_CHANGE.exec(text)?.[1]?.toLowerCase();
-  const change = SHORTER_DRAFT.test(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend/.test(tone) ? 'warmer' : 'casual') : null;
+  const change = SHORTER_DRAFT.test(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend|gentl|nicer|blunt|harsh|direct|polite|diplomatic/.test(tone) ? 'warmer' : 'casual') : null;
   const again = change ? rebuilt(ctx, message, change) : null;
   if (again) return { kind: change === 'shorter' ? 'shorter' : 'words', reply: again };
   // "Warmer" right after a draft: the same draft, every part kept, with warmth added rather than rewritten away.
   const warm = change === 'warmer' || change === 'casual' ? latestDraft(ctx) : null;
-  if (warm) return { kind: 'words', reply: warmed(warm, change === 'warmer') };
+  // At work (a colleague, a manager, a project lead), warmer means appreciation, not affection.
+  const atWork = typeOfSomeone(lastMeant(ctx, message)) === 'professional' || /\b(?:boss|manager|lead|colleague|client|team|slack|work)\b/i.test(`${message} ${ctx.history.filter((t) => t.role === 'user').slice(-2).map((t) => t.content).join(' ')}`);
+  if (warm) return { kind: 'words', reply: warmed(warm, change === 'warmer', atWork) };
   const cut = SHORTER_DRAFT.test(text) && words <= 14 ? shorterDraft(ctx, message) : null;
   if (cut) return { kind: 'shorter', reply: cut };
   const other = words <= 20 ? forSomeoneElse(ctx, message) : null;

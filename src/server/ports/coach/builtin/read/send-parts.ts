@@ -36,14 +36,17 @@ export function offerOf(story: string): string | null {
     const what = toYou(upTo(suggested[1]!).replace(/\s+instead$/i, ''));
     if (what.split(/\s+/).length >= 2) return /^(?:next|this|another|a different|the|sunday|saturday|monday|tuesday|wednesday|thursday|friday)\b/i.test(what) ? `Could we do ${what} instead?` : `Could we ${what} instead?`;
   }
-  const m = /\b(?:but|though|instead|and)\s*,?\s+(?:i(?:'?d| would)? (?:really )?(?:love|like|want|wanna|can|could|be happy) (?:to )?|(?:i'?m|im|i am) (?:really |more than |totally )?(?:happy|up for|keen|glad) (?:to )?|(?:maybe |perhaps )?(?:we|i) could |happy to |(?:maybe |perhaps )?offer(?:ing)? to )([^]+)/i.exec(text);
+  const m = /\b(?:but|though|instead|and)\s*,?\s+(?:i(?:'?d| would)? (?:really )?(?:love|like|want|wanna|can|could|be happy|be up for|be free for|be keen on|be keen) (?:to )?|(?:i'?m|im|i am) (?:really |more than |totally )?(?:happy|up for|keen|glad) (?:to )?|(?:maybe |perhaps )?(?:we|i) could |happy to |(?:maybe |perhaps )?offer(?:ing)? to )([^]+)/i.exec(text);
   if (!m) return null;
+  // "I'd be up for a walk": a thing, not a verb, keeps its own words ("I'd be up for a walk on Sunday").
+  const noun = /\bbe (up for|free for|keen on)\s*$/i.exec(m[0].slice(0, m[0].length - m[1]!.length))?.[1];
   let what = upTo(m[1]!).replace(/\s+instead$/i, '').replace(/^(?:to )/i, '');
   if (what.split(/\s+/).length < 2 || /^(?:say|tell|write|text|ask|know|sound|be nice|not hurt|not upset|decline|get out)\b/i.test(what)) return null;
   what = toYou(what);
   // "I'm free Sunday" offers a day, not something to do: said as a day to meet.
   const day = /^(?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week(?:end)?)$/i.exec(what)?.[1];
-  return day ? `I'm free ${day.charAt(0).toUpperCase()}${day.slice(1)} if you'd like to meet then` : `I'd love to ${what}`;
+  if (day) return `I'm free ${day.charAt(0).toUpperCase()}${day.slice(1)} if you'd like to meet then`;
+  return noun ? `I'd be ${lower(noun)} ${what}` : `I'd love to ${what}`;
 }
 
 /**
@@ -53,10 +56,13 @@ export function offerOf(story: string): string | null {
 export function reasonAside(story: string): string | null {
   const text = story.replace(/[\u2018\u2019]/g, "'");
   const aside = /\(([^)]{4,60})\)/.exec(text)?.[1];
-  const state = /(?:^|[,.;]\s*)((?:i'?m|im) (?:so |too |really |just |completely )?(?:wiped|exhausted|tired|knackered|shattered|swamped|working|away|out of town|sick|ill|broke|burnt out|burned out)[^.!?;,]{0,30})/i.exec(text)?.[1];
+  const state = /(?:^|[,.;?!]\s*)((?:i'?m|im) (?:so |too |really |just |completely )?(?:wiped|exhausted|tired|knackered|shattered|swamped|working|away|out of town|sick|ill|broke|burnt out|burned out)[^.!?;,]{0,30})/i.exec(text)?.[1];
   const notMine = /(?:^|[,.;]\s*)(not (?:really )?my (?:thing|scene|cup of tea))/i.exec(text)?.[1];
   if (!aside && notMine) return `it's ${lower(notMine).replace(/^not (?:really )?/, 'not really ')}`;
   const because = state ?? /\b(?:because|cause|cos|since|as) (i'?m [^.!?;,]{3,50}|i (?:have|need|work|get|find|hate|don'?t)[^.!?;,]{3,50}|(?:it'?s|big|crowds|parties|large)[^.!?;,]{3,50})/i.exec(text)?.[1];
+  // "It's at 11pm my time": the hour is the reason, as said.
+  const hour = /\bit'?s (?:at )?(\d{1,2}(?::\d\d)?\s?(?:am|pm)) (my time|for me|here|where i am)\b/i.exec(text);
+  if (!aside && !state && hour) return `it's ${hour[1]!.replace(/\s/g, '')} ${lower(hour[2]!).replace(/^where i am$/, 'here')}`;
   const of = /\bbecause of (?:a |an |my |the )?([^.!?;,]{3,40})/i.exec(text)?.[1];
   if (!aside && !state && of) return `I've got ${/^(?:work|family|a|an)\b/i.test(of) || !/s$/.test(of) ? 'a ' : ''}${lower(of).replace(/\s+and$/, '')}`.replace(/^I've got a (?=[aeiou])/, "I've got an ");
   const said = (aside ?? because)?.trim().replace(/\s+/g, ' ');

@@ -282,16 +282,16 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (mine || direction === 'apologising') return { ...base, act: 'apology', theirs: mine?.clause || forWhat(plain, to) };
   const invitedMe = INVITES_ME.exec(plain);
   const cannot = cannotOf(unquoted(story));
-  const declined = DECLINE_WHAT.exec(plain);
+  const declined = DECLINE_WHAT.exec(plain) ?? /\b(?:say(?:ing)? no to|turn(?:ing)? down|declin(?:e|ing)|get out of|pull out of) ((?:\p{L}+'s |the |his |her |their )[^.!?,;]{3,40})/u.exec(plain);
   // "I can't come Saturday, but I'd love to help on Sunday": a no to going, with or without another offer, is a decline
   // whose offer the draft keeps.
   const offer = cannot || DECLINE.test(plain) ? offerOf(unquoted(story)) : null;
   const notGoing = !!cannot && /^I can't (?:come|make|go|join|attend|be there|do|host|stay)\b/.test(cannot);
   if (DECLINE.test(plain) || (invitedMe && cannot) || notGoing || (cannot && offer)) {
-    const withQuotes = INVITES_ME.exec(text.replace(/['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
+    const withQuotes = INVITES_ME.exec(text.replace(/(?<!\p{L})['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
     const asked = withQuotes ?? invitedMe;
     const thing = declined?.[1] ? declined[1] : asked && /^(?:to |if )/.test(asked[0].replace(INVITE_VERB, '')) ? asked[0].replace(INVITE_VERB, '').replace(/^to /, '') : null;
-    return { ...base, act: 'decline', thing: thing ? toThem(clip(thing.replace(/['"“”‘’]/g, ''), 10), to) : null, reason: reasonAside(story) ?? reasonOf(unquoted(story)), ask: cannot ? toThem(cannot, to) : null, offer, invited: !!asked };
+    return { ...base, act: 'decline', thing: thing ? toThem(clip(thing.replace(/(?<!\p{L})['"“”‘’]|['"“”‘’](?!\p{L})/gu, ''), 10), to) : null, reason: reasonAside(story) ?? reasonOf(unquoted(story)), ask: cannot ? toThem(cannot, to) : null, offer, invited: !!asked };
   }
   // "I don't need more cuddles, I need him to put his phone down": the ask of them and what it is not.
   const fromThem = needFromThem(unquoted(story));
