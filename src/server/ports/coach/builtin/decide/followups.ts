@@ -164,8 +164,12 @@ function rebuilt(ctx: CoachContext, message: string, change: 'shorter' | 'warmer
 /** The draft in the coach's latest reply, when it has one: what "the exact text" right after it means. */
 function latestDraft(ctx: CoachContext): string | null {
   const last = [...ctx.history].reverse().find((t) => t.role === 'assistant');
-  const quotes = last ? [...last.content.matchAll(/^\s*"([^"\n]{40,})"\s*$/gm)].map((m) => m[1]!).filter((q) => !/_{2,}|\[[^\]]+\]/.test(q)) : [];
-  return quotes.sort((a, b) => b.length - a.length)[0] ?? null;
+  // Only a reply that was the draft: one line leading into it, then the words. An example line after advice
+  // ("Words you could use: …") is a start, not the message the member asked to have; the situation words that one.
+  const [lead, quote] = last?.content.split('\n\n') ?? [];
+  const m = quote ? /^\s*"([^"\n]{40,})"\s*$/.exec(quote) : null;
+  if (!lead || !m || !/:\s*$/.test(lead) || /\n- /.test(lead) || /_{2,}|\[[^\]]+\]/.test(m[1]!)) return null;
+  return m[1]!;
 }
 
 /**
@@ -176,7 +180,7 @@ function warmed(draft: string, warmer: boolean, atWork: boolean): string {
   const work = atWork || /^Hi,|\bThanks,\n|\b(?:deadlines?|rota|meeting|priorities)\b/.test(draft);
   let out = draft.replace(/^Hi\b(?! all)/, work ? 'Hi' : 'Hey');
   const no = /\b(?:can'?t|won'?t|not going to|pass this time|say no)\b/i.test(out);
-  const line = work ? 'Thanks so much for understanding, I really appreciate it.' : no ? "I'm really sorry to miss it, and I hope it's a lovely one." : 'You mean a lot to me, and I wanted you to hear it from me.';
+  const line = work ? 'Thanks so much for understanding, I really appreciate it.' : no ? "I'm sorry to say no, and I really hope you understand." : 'You mean a lot to me, and I wanted you to hear it from me.';
   // Saying one was hurt is softened where it starts: that they did not mean it, and it is not about who they are.
   const hurt = /\b(?:felt hurt|it hurt|hurt me|bothered me|upset me)\b/i.test(out);
   // A no at work opens with thanks for being included: appreciation first, then the no as written.
@@ -190,7 +194,7 @@ function warmed(draft: string, warmer: boolean, atWork: boolean): string {
 const spelled = (text: string) => /\b(?:saying|asking|telling|that says|about|for (?:my|his|her)|to (?:my|him|her|them|\p{Lu}\p{L}+))\b/u.test(text);
 
 function readyToSend(draft: string, request: string): string {
-  const spoken = /\b(?:say (?:it|this) (?:to|in person|tonight)|in person|face to face|over dinner)\b/i.test(request);
+  const spoken = /\b(?:say (?:it|this)|in person|face to face|over dinner|meeting|tonight at|bring it up|tell (?:him|her|them) (?:tonight|later))\b/i.test(request);
   return [`Here it is, ready to ${spoken ? 'say' : 'send'}:`, `"${draft}"`, spoken ? 'Say it at a calm moment, then stop and listen.' : 'Send it as it is; the plainness is what makes it land.'].join('\n\n');
 }
 
@@ -260,6 +264,8 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   // Decision 091: words asked for with what they should say, or from what the thread settled, come from the state.
   // "The exact text" right after a draft: that draft, as it stands (shortened or warmed), ready to send.
   const latest = EXACT.test(text) && words <= 24 && !spelled(text) ? latestDraft(ctx) : null;
+  // "Write it, but nice": the same draft, warmed.
+  if (latest && /\b(?:nice|nicer|soft|softer|warm|warmer|kind|kinder|gentle|gentler)\b/i.test(text)) return { kind: 'words', reply: warmed(latest, true, false) };
   if (latest) return { kind: 'words', reply: readyToSend(latest, text) };
   const fromState = wordsFromState(ctx, message);
   if (fromState) return { kind: 'words', reply: fromState };
