@@ -30,6 +30,9 @@ const upTo = (s: string) => s.split(END)[0]!.trim().replace(/[,\s]+$/, '');
  */
 export function offerOf(story: string): string | null {
   const text = story.replace(/[\u2018\u2019]/g, "'");
+  // "…maybe every other week?": another arrangement, asked as a question.
+  const maybe = /(?:,\s*|\s)(?:maybe|perhaps|how about|what about) ((?:every|once|twice|one|next|this|another|a different|the)\b[^.!?;]{2,40})/i.exec(text);
+  if (maybe) return `Could we do ${toYou(upTo(maybe[1]!)).replace(/\s+instead$/i, '')} instead?`;
   // "…and suggest next weekend instead": the member's suggestion, asked as one.
   const suggested = /\b(?:and |, ?)(?:suggest|propose|offer)(?:ing)? (?:we |that we )?([^]+)/i.exec(text);
   if (suggested) {
@@ -101,7 +104,7 @@ export function needFromThem(story: string): { ask: string; not: string | null }
   const text = story.replace(/[\u2018\u2019]/g, "'");
   const m = /\bi (?:just |really |honestly )?(?:need|want|'d like|would like|'d love|would love) (?:him|her|them|you) to ([^]+)/i.exec(text);
   if (!m) return null;
-  const ask = toYou(upTo(m[1]!));
+  const ask = toYou(upTo(m[1]!)).replace(/\b\p{Lu}{2,}\b/gu, (w) => w.toLowerCase());
   if (ask.split(/\s+/).length < 2 || /^(?:say sorry|apologi[sz]e|know|understand|stop being)\b/i.test(ask)) return null;
   const not = /\bi (?:don'?t|do not) (?:need|want) ((?:more |a |an |any )?[\p{L}]{3,15}(?: [\p{L}]{3,15}){0,2}?)(?=[,.;]| i\b| but\b| -)/iu.exec(text)?.[1]?.trim() ?? null;
   return { ask, not: not && !/\b(?:to|him|her|them|it|that)\b/i.test(not) ? lower(not) : null };

@@ -53,6 +53,8 @@ export interface SendRead {
   /** A distance or a silence a card has to own, and the city they live in when the story names it. */
   history?: 'silence' | 'miles' | null;
   place?: string | null;
+  /** The member does not want it taken personally: the no says it is not about them. */
+  notAbout?: boolean;
   /** What the member said they do not need ("more cuddles"), beside what they ask for. */
   not?: string | null;
   /** What a pattern at work costs the member, first person ("I've had to redo my plan each time"). */
@@ -96,7 +98,7 @@ export function toThem(phrase: string, to: Someone): string {
 }
 
 /** A phrase ends before the words that start another thought. */
-const STOP = /\s+(?:and|but|so|because|cause|cuz|which|then|now|lol|tbh|haha|how|what|can you|could you|help|write|draft|i'?m|i)\b.*$/i;
+const STOP = /\s+(?:and|but|so|because|cause|cuz|which|then|now|lol|tbh|haha|how|what|can you|could you|help|write|draft|i'?m|i|without (?:it |him |her |them |me )?(?:sounding|seeming|being|coming|hurting|upsetting|making|looking|feeling|becoming|turning))\b.*$/i;
 /** Where a phrase ends: a sentence mark, a comma or an emoji (", right before", "9:15 😬 she said"). */
 const cut = (s: string) => s.replace(/(?<=\S)[.!?;,](?:\s.*)?$|[^\p{L}\p{N}\s':–/£$€-].*$/u, '');
 /** Words a clipped phrase must not end on ("to myself or", "cut to 12 without"). */
@@ -221,7 +223,7 @@ function recipient(message: string, story: string, ctx: CoachContext): Someone |
   const names = ctx.connections.map((c) => c.firstName);
   // "Sam's sister Ana" names her; "Sam's sister wants…" does not: a name is a connection's or written with a capital.
   const ownedAt = /\b\p{L}+'s (?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|brother|sister|friend|flatmate|housemate) (\p{L}+)/iu.exec(story);
-  const owned = ownedAt && (/^\p{Lu}\p{Ll}/u.test(ownedAt[1]!) || names.some((n) => lower(n) === lower(ownedAt[1]!))) ? ownedAt : null;
+  const owned = ownedAt && !/^(?:wants|keeps|is|was|has|had|says|said|and|who|just|always|never|will|would|can|could|did|does|thinks|loves|hates|got|gets|came|went|made|took|isn'?t|doesn'?t|won'?t|\p{L}+ed)$/iu.test(ownedAt[1]!) ? ownedAt : null;
   const ownedC = owned ? ctx.connections.find((c) => lower(c.firstName) === lower(owned[1]!)) : undefined;
   if (ownedC) return { kind: 'connection', c: ownedC, pronoun: null };
   if (owned) return { kind: 'outsider', role: null, name: cap(owned[1]!), mine: false, type: 'friend', pronoun: null };
@@ -251,7 +253,8 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (!meant) return null;
   const to = withName(meant, story);
   const type = typeOf(to);
-  const work = type === 'professional' || /\b(?:slack|teams|e-?mail|co-?worker|colleague|boss|manager|the office|at work|client)\b/.test(text);
+  // "Two deadlines at work" in a story about a husband is no work message: a partner or family is written to as such.
+  const work = type === 'professional' || (type !== 'couple' && type !== 'family' && /\b(?:slack|teams|e-?mail|co-?worker|colleague|boss|manager|the office|at work|client)\b/.test(text));
   const short = /\b(?:short|shorter|brief|quick|not too long|one line|keep it simple)\b/.test(own);
   const facts = factsOf(story);
   const count = COUNT.exec(plain)?.[0] ?? null;
@@ -282,7 +285,7 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (mine || direction === 'apologising') return { ...base, act: 'apology', theirs: mine?.clause || forWhat(plain, to) };
   const invitedMe = INVITES_ME.exec(plain);
   const cannot = cannotOf(unquoted(story));
-  const declined = DECLINE_WHAT.exec(plain) ?? /\b(?:say(?:ing)? no to|turn(?:ing)? down|declin(?:e|ing)|get out of|pull out of) ((?:\p{L}+'s |the |his |her |their )[^.!?,;]{3,40})/u.exec(plain);
+  const declined = DECLINE_WHAT.exec(plain) ?? /\b(?:say(?:ing)? no to|turn(?:ing)? down|declin(?:e|ing)|get out of|pull out of) (\p{L}+'s (?:(?!without|because|but|so|and|or|if|when)[^.!?,;\s]+\s?){1,5}|(?:the|his|her|their) (?:(?!without|because|but|so|and|or|if|when)[^.!?,;\s]+\s?){2,5})/u.exec(plain);
   // "I can't come Saturday, but I'd love to help on Sunday": a no to going, with or without another offer, is a decline
   // whose offer the draft keeps.
   const offer = cannot || DECLINE.test(plain) ? offerOf(unquoted(story)) : null;
@@ -291,11 +294,11 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
     const withQuotes = INVITES_ME.exec(text.replace(/(?<!\p{L})['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
     const asked = withQuotes ?? invitedMe;
     const thing = declined?.[1] ? declined[1] : asked && /^(?:to |if )/.test(asked[0].replace(INVITE_VERB, '')) ? asked[0].replace(INVITE_VERB, '').replace(/^to /, '') : null;
-    return { ...base, act: 'decline', thing: thing ? toThem(clip(thing.replace(/(?<!\p{L})['"“”‘’]|['"“”‘’](?!\p{L})/gu, ''), 10), to) : null, reason: reasonAside(story) ?? reasonOf(unquoted(story)), ask: cannot ? toThem(cannot, to) : null, offer, invited: !!asked };
+    return { ...base, act: 'decline', notAbout: /\bthink (?:it'?s|this is|it is) (?:about|because of) (?:her|him|them)\b|\btake it personally\b/.test(plain), thing: thing ? toThem(clip(thing.replace(/(?<!\p{L})['"“”‘’]|['"“”‘’](?!\p{L})/gu, ''), 10), to) : null, reason: reasonAside(story) ?? reasonOf(unquoted(story)), ask: cannot ? toThem(cannot, to) : null, offer, invited: !!asked };
   }
   // "I don't need more cuddles, I need him to put his phone down": the ask of them and what it is not.
   const fromThem = needFromThem(unquoted(story));
-  if (fromThem) return { ...base, act: 'request', ask: fromThem.ask, not: fromThem.not, theirs, reason: null };
+  if (fromThem && (fromThem.not || fromThem.ask.split(/\s+/).length >= 4)) return { ...base, act: 'request', ask: fromThem.ask, not: fromThem.not, theirs, reason: null };
   const ask = askOf(unquoted(story), to);
   const need = needOf(story);
   // The member's own "I can't fit …" with nothing asked is a no the older answers word (written.ts, decline).

@@ -69,7 +69,9 @@ function body(r: SendRead): { lead: string; text: string } {
       const why = usable(r.reason) ? `: ${lowerI(r.reason)}` : '';
       // The alternative the member offered is the heart of a no like this: it goes in whole, as an offer.
       const offer = !usable(r.offer ?? null) ? '' : /^Could we\b/.test(r.offer!) ? ` ${r.offer!}` : ` But ${lowerI(r.offer!)}${/\b(?:instead|if)\b/.test(r.offer!) ? '' : ' instead'}, if that helps?`;
-      const after = offer
+      const after = r.notAbout
+        ? " It's nothing to do with you, I promise."
+        : offer
         ? close(r) && !r.short ? " I can't wait to see you." : ''
         : r.work ? " I hope it goes well, and I'm happy to help in a smaller way if that's useful." : " It's not about you at all, and I'd love to do something else together soon.";
       const lead = offer ? 'A clear no with your offer in the same breath, so the offer is what stays with them:' : 'A clear no, warm to the person, with one reason at most:';
