@@ -201,7 +201,12 @@ function readyToSend(draft: string, request: string): string {
 /** The last draft in the thread, shorter (and plain when asked): null when the thread has no draft to cut. */
 function shorterDraft(ctx: CoachContext, message: string): string | null {
   const draft = lastDraft(ctx);
-  return draft ? shorter(`"${draft}"`, message) : null;
+  if (!draft) return null;
+  const cut = shorter(`"${draft}"`, message);
+  // Two sentences already (the need and the ask): shorter drops the warm lead-in and keeps both parts.
+  if (!cut.includes(`"${draft}"`)) return cut;
+  const trimmed = draft.replace(/\bI (?:love|really value|really appreciate) [^,.]+, and (?=I\b)/, '').replace(/\s*(?:It would make a real difference to me|It would mean a lot to me|I can't wait to see you)\.$/, '');
+  return trimmed !== draft ? cut.replace(`"${draft}"`, `"${trimmed}"`) : cut;
 }
 
 /** What to do if the first attempt does not land, for the same person and the same situation. */

@@ -64,6 +64,18 @@ describe('a no keeps the alternative offered', () => {
   });
 });
 
+describe('"shorter" on a two-sentence draft', () => {
+  it('drops the warm lead-in, keeps the need and the ask, and is really shorter', () => {
+    const [first, short] = thread("help me write a text to jo saying i need a quiet night in this friday without it sounding like i'm annoyed", 'shorter');
+    const before = quotedDraft(first!)!;
+    const after = quotedDraft(short!)!;
+    expect(after.length, short).toBeLessThan(before.length);
+    expect(after).toMatch(/quiet night in this Friday/);
+    expect(after).toMatch(/\?$/);
+    expect(after).not.toMatch(/sounding|annoyed/);
+  });
+});
+
 describe('a card owns the distance', () => {
   it('"rubbish at staying in touch" is owned lightly, with something concrete promised', () => {
     const draft = draftOf("what do I put in Jo's birthday card? we were so close at uni but I'm rubbish at staying in touch these days");
