@@ -6,13 +6,16 @@
  * The thread state is read from the history itself: the person last meant, the last answer and its last draft.
  */
 import type { CoachContext } from '../../context.js';
-import { lastMeant, someoneIn, type Someone } from '../read/people.js';
+import { lastMeant, someoneIn, typeOf, type Someone } from '../read/people.js';
+
+const typeOfSomeone = (p: Someone | null) => (p ? typeOf(p) : null);
 import { draftAnswer } from '../compose/answers/written.js';
 import { keyLine, scenarioOf, type Scenario } from './scenario.js';
 import { shorter } from './shorten.js';
 import { spelledOutRequest, wordsFromState } from './words.js';
 import { draftIn } from './shorten.js';
 import { supportReply } from './support.js';
+import { sendable } from '../compose/answers/sendable.js';
 
 /** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
 const WHAT_IF = /^(?:(?:and|but|ok(?:ay)?|so|hmm+|right)[,.]?\s+)?(?:what )?if (?:he|she|they|\p{L}+) (?:just |only |then |still |instead )?(?:says?|tells? me|calls? me|thinks?|accuses me of(?: being)?|goes|replies|answers|responds(?: with)?)\s+(.+?)[?.!]*$/iu;
@@ -138,7 +141,7 @@ function silence(ctx: CoachContext, message: string): string {
 }
 
 /** "Warmer", "softer", "less formal", "more casual": a change of tone for the last draft. */
-const TONE_CHANGE = /^(?:(?:ok(?:ay)?|hmm+|nah)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it|make that|keep it) )?(?:a bit |a little |much )?(warmer|softer|kinder|friendlier|less formal|more casual|more relaxed|less stiff)\b[^]{0,40}$/i;
+const TONE_CHANGE = /^(?:(?:ok(?:ay)?|hmm+|nah)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it|make that|keep it) )?(?:a bit |a little |much )?(warmer|softer|kinder|friendlier|gentler|nicer|less blunt|less harsh|less direct|more polite|more diplomatic|less formal|more casual|more relaxed|less stiff)\b[^]{0,60}$/i;
 
 /**
  * "Shorter" or "warmer" after a request that spelled out what the words should do: the words rebuilt from that ask
@@ -146,6 +149,9 @@ const TONE_CHANGE = /^(?:(?:ok(?:ay)?|hmm+|nah)[,.!]?\s+)?(?:(?:can you |could y
  */
 function rebuilt(ctx: CoachContext, message: string, change: 'shorter' | 'warmer' | 'casual'): string | null {
   const found = spelledOutRequest(ctx, message);
+  // A request the words reader composed from (read/send.ts) already has its draft with every part: that draft is cut
+  // or warmed, not the request's raw words.
+  if (found && sendable(found.ctx, found.request)) return null;
   const words = found ? wordsFromState(found.ctx, found.request) : null;
   const draft = words ? draftIn(words, 20) : null;
   if (!draft) return null;
@@ -155,10 +161,52 @@ function rebuilt(ctx: CoachContext, message: string, change: 'shorter' | 'warmer
   return [change === 'warmer' ? 'A warmer version:' : 'A more relaxed version:', `"${warm}"`, 'Want it shorter?'].join('\n\n');
 }
 
+/** The draft in the coach's latest reply, when it has one: what "the exact text" right after it means. */
+function latestDraft(ctx: CoachContext): string | null {
+  const last = [...ctx.history].reverse().find((t) => t.role === 'assistant');
+  // Only a reply that was the draft: one line leading into it, then the words. An example line after advice
+  // ("Words you could use: …") is a start, not the message the member asked to have; the situation words that one.
+  const [lead, quote] = last?.content.split('\n\n') ?? [];
+  const m = quote ? /^\s*"([^"\n]{40,})"\s*$/.exec(quote) : null;
+  if (!lead || !m || !/:\s*$/.test(lead) || /\n- /.test(lead) || /_{2,}|\[[^\]]+\]/.test(m[1]!)) return null;
+  return m[1]!;
+}
+
+/**
+ * The draft made warmer without losing a part: a greeting that is not stiff, and one closing line that fits what the
+ * message does (a no says it is sorry to miss it; a work message thanks; anything else says what they mean).
+ */
+function warmed(draft: string, warmer: boolean, atWork: boolean): string {
+  const work = atWork || /^Hi,|\bThanks,\n|\b(?:deadlines?|rota|meeting|priorities)\b/.test(draft);
+  let out = draft.replace(/^Hi\b(?! all)/, work ? 'Hi' : 'Hey');
+  const no = /\b(?:can'?t|won'?t|not going to|pass this time|say no)\b/i.test(out);
+  const line = work ? 'Thanks so much for understanding, I really appreciate it.' : no ? "I'm sorry to say no, and I really hope you understand." : 'You mean a lot to me, and I wanted you to hear it from me.';
+  // Saying one was hurt is softened where it starts: that they did not mean it, and it is not about who they are.
+  const hurt = /\b(?:felt hurt|it hurt|hurt me|bothered me|upset me)\b/i.test(out);
+  // A no at work opens with thanks for being included: appreciation first, then the no as written.
+  if (warmer && work && no && !/\bthank/i.test(out)) out = out.replace(/^((?:Hey|Hi)[^,]{0,30}, )?(\S)/, (_, hi: string | undefined, c: string) => `${hi ?? ''}thanks so much for including me, I really appreciate it. ${c.toUpperCase()}`).replace(/^(Hi|Hey)([^,]{0,30}), thanks/, '$1$2, thanks');
+  else if (warmer && hurt) out = out.replace(/^((?:Hey|Hi)[^,]{0,30}, )?/, (hi: string) => `${hi || ''}${hi ? 'I' : 'I'} know you didn’t mean it, and I'm not upset with you as a person. `).replace(/(, )I know/, '$1I know');
+  else if (warmer && !out.includes(line)) out = `${out.replace(/\s*(?:I can't wait to see you\.)$/, '')} ${line}`;
+  return [warmer ? 'A warmer version, with everything it said kept:' : 'A more relaxed version:', `"${out}"`, 'Want it shorter?'].join('\n\n');
+}
+
+/** A request that says what the words should be ("the exact text saying I can't come"), not only asks for them. */
+const spelled = (text: string) => /\b(?:saying|asking|telling|that says|about|for (?:my|his|her)|to (?:my|him|her|them|\p{Lu}\p{L}+))\b/u.test(text);
+
+function readyToSend(draft: string, request: string): string {
+  const spoken = /\b(?:say (?:it|this)|in person|face to face|over dinner|meeting|tonight at|bring it up|tell (?:him|her|them) (?:tonight|later))\b/i.test(request);
+  return [`Here it is, ready to ${spoken ? 'say' : 'send'}:`, `"${draft}"`, spoken ? 'Say it at a calm moment, then stop and listen.' : 'Send it as it is; the plainness is what makes it land.'].join('\n\n');
+}
+
 /** The last draft in the thread, shorter (and plain when asked): null when the thread has no draft to cut. */
 function shorterDraft(ctx: CoachContext, message: string): string | null {
   const draft = lastDraft(ctx);
-  return draft ? shorter(`"${draft}"`, message) : null;
+  if (!draft) return null;
+  const cut = shorter(`"${draft}"`, message);
+  // Two sentences already (the need and the ask): shorter drops the warm lead-in and keeps both parts.
+  if (!cut.includes(`"${draft}"`)) return cut;
+  const trimmed = draft.replace(/\bI (?:love|really value|really appreciate) [^,.]+, and (?=I\b)/, '').replace(/\s*(?:It would make a real difference to me|It would mean a lot to me|I can't wait to see you)\.$/, '');
+  return trimmed !== draft ? cut.replace(`"${draft}"`, `"${trimmed}"`) : cut;
 }
 
 /** What to do if the first attempt does not land, for the same person and the same situation. */
@@ -219,6 +267,11 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   const text = message.trim();
   const words = text.split(/\s+/).length;
   // Decision 091: words asked for with what they should say, or from what the thread settled, come from the state.
+  // "The exact text" right after a draft: that draft, as it stands (shortened or warmed), ready to send.
+  const latest = EXACT.test(text) && words <= 24 && !spelled(text) ? latestDraft(ctx) : null;
+  // "Write it, but nice": the same draft, warmed.
+  if (latest && /\b(?:nice|nicer|soft|softer|warm|warmer|kind|kinder|gentle|gentler)\b/i.test(text)) return { kind: 'words', reply: warmed(latest, true, false) };
+  if (latest) return { kind: 'words', reply: readyToSend(latest, text) };
   const fromState = wordsFromState(ctx, message);
   if (fromState) return { kind: 'words', reply: fromState };
   // "And for my brother? he just got dumped": someone else's hardship is help for the member to support them.
@@ -228,9 +281,14 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   if (NEXT.test(text) && words <= 14) return { kind: 'next', reply: nextStep(ctx, message) };
   // Decision 091 addendum: a change of length or tone rebuilds from the spelled-out ask when the thread has one.
   const tone = TONE_CHANGE.exec(text)?.[1]?.toLowerCase();
-  const change = SHORTER_DRAFT.test(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend/.test(tone) ? 'warmer' : 'casual') : null;
+  const change = SHORTER_DRAFT.test(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend|gentl|nicer|blunt|harsh|direct|polite|diplomatic/.test(tone) ? 'warmer' : 'casual') : null;
   const again = change ? rebuilt(ctx, message, change) : null;
   if (again) return { kind: change === 'shorter' ? 'shorter' : 'words', reply: again };
+  // "Warmer" right after a draft: the same draft, every part kept, with warmth added rather than rewritten away.
+  const warm = change === 'warmer' || change === 'casual' ? latestDraft(ctx) : null;
+  // At work (a colleague, a manager, a project lead), warmer means appreciation, not affection.
+  const atWork = typeOfSomeone(lastMeant(ctx, message)) === 'professional' || /\b(?:boss|manager|lead|colleague|client|team|slack|work)\b/i.test(`${message} ${ctx.history.filter((t) => t.role === 'user').slice(-2).map((t) => t.content).join(' ')}`);
+  if (warm) return { kind: 'words', reply: warmed(warm, change === 'warmer', atWork) };
   const cut = SHORTER_DRAFT.test(text) && words <= 14 ? shorterDraft(ctx, message) : null;
   if (cut) return { kind: 'shorter', reply: cut };
   const other = words <= 20 ? forSomeoneElse(ctx, message) : null;

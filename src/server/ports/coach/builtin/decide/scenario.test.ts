@@ -25,7 +25,8 @@ describe('a thread keeps its scenario', () => {
     const replies = await thread('Maya', "Sam's sister wants to crash on our sofa for a whole month. I love her but I need the flat to ourselves at weekends. how do I raise it with him", 'right, what are the actual words', 'and what if he says I never liked her anyway?');
     noSlots(replies);
     const words = draftOf(replies[1]!);
-    expect(words).toMatch(/^Hey Sam, I need the flat to ourselves at weekends\./);
+    // The need in the member's words, to Sam (not to a word of the story read as a name: "Sam's sister wants…").
+    expect(words).toMatch(/^Hey Sam, (?:[^.]*, and )?I need the flat to ourselves at weekends\./);
     expect(replies[2]).toMatch(/^If Sam says "you never liked her anyway"/);
     // The need, not a template: the reply to the objection still says what Maya needs.
     expect(draftOf(replies[2]!)).toMatch(/I need the flat to ourselves at weekends/);

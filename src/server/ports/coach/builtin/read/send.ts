@@ -11,6 +11,7 @@ import { calledIn, personMeant, typeOf, type Someone } from './people.js';
 import { directionOf, herToYou } from './understand.js';
 import { factsOf, type Facts } from './slots.js';
 import { lower } from './text.js';
+import { historyOf, impactOf, needFromThem, offerOf, placeOf, reasonAside } from './send-parts.js';
 
 export type SendAct = 'apology' | 'owed' | 'hurt' | 'decline' | 'request' | 'move' | 'invite' | 'reply' | 'card' | 'reconnect';
 
@@ -45,12 +46,27 @@ export interface SendRead {
   upcoming: string | null;
   /** The member said they were hurt or upset (not only annoyed): the draft may say so. */
   felt: boolean;
+  /** The alternative offered with a no, first person ("I'd love to help paint your spare room on Sunday"). */
+  offer?: string | null;
+  /** They were asked by the other person (an invitation to thank them for), not only told of a plan. */
+  invited?: boolean;
+  /** A distance or a silence a card has to own, and the city they live in when the story names it. */
+  history?: 'silence' | 'miles' | null;
+  place?: string | null;
+  /** The member does not want it taken personally: the no says it is not about them. */
+  notAbout?: boolean;
+  /** What the member said they do not need ("more cuddles"), beside what they ask for. */
+  not?: string | null;
+  /** What a pattern at work costs the member, first person ("I've had to redo my plan each time"). */
+  impact?: string | null;
+  /** The story, lower case, for the register a draft is fitted to (an affectionate partner, a pattern of changes). */
+  story?: string;
 }
 
-const WANTS = /\b(?:write|draft|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
+const WANTS = /^(?:(?:pls|please|can (?:u|you)|could you) )?(?:text|msg|message|dm) (?!me\b)[a-z]+ (?:for me|pls|please|a (?:quick )?(?:note|line))\b|\b(?:write|draft|help me (?:text|tell|word|reply|answer|decline)|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
 
 /** Verbs that say someone did a wrong; the subject decides whose it is. */
-const WRONG = String.raw`forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
+const WRONG = String.raw`sent (?:a |an )?(?:thumbs[- ]?up|emoji|one[- ]word (?:reply|answer))|replied with (?:a |an )?(?:thumbs[- ]?up|emoji)|left (?:her|him|them) on read|forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
 const MY_WRONG = new RegExp(String.raw`\bi (?:completely |totally |really |kind of |kinda |just |accidentally )?(${WRONG})\b`, 'u');
 const OWED = /\bwant (?:him|her|them|\p{L}+) to (?:\p{L}+ )?(?:say sorry|apologi[sz]e)\b|\b(?:(?:want|like|need|expect|deserve) (?:an |a proper |a real )?(?:apology|sorry)|(?:hasn'?t|has not|never) (?:said sorry|apologi[sz]ed)|owes? me an apology|say sorry (?:to me|in person)|apologi[sz]e (?:to me|in person))\b/u;
 const DECLINE = /\b(?:say(?:ing)? no|turn (?:it |him |her |them )?down|decline|get out of|pull out of|don'?t (?:wanna|want to) (?:join|go|do|come|lead)|(?:would|'d) rather (?:eat glass|not|die)|not (?:up for|doing) it)\b/;
@@ -65,11 +81,15 @@ export function toThem(phrase: string, to: Someone): string {
   for (const n of names) p = p.replace(new RegExp(`\\b${n}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\b${n}\\b`, 'gi'), 'you');
   if (to.kind === 'outsider' && to.role) p = p.replace(new RegExp(`\\bmy ${to.role}'s\\b`, 'gi'), 'your').replace(new RegExp(`\\bmy ${to.role}\\b`, 'gi'), 'you');
   return herToYou(p)
+    // "when he asked about the dishes" → "when you asked about the dishes": only where the verb reads the same with "you".
+    .replace(/\b(?:he|she) (?=(?:\p{L}+ed|said|told|came|went|left|got|made|took|did|had|forgot|missed|sent|brought|gave|saw)\b)/giu, 'you ')
+    .replace(/\b(?:he|she) (was|is|has|does)\b/gi, (_, v: string) => `you ${({ was: 'were', is: 'are', has: 'have', does: 'do' } as Record<string, string>)[v.toLowerCase()]}`)
     .replace(/\b(?:his|their)\b/gi, 'your')
     .replace(/\b(?:him|them)\b/gi, 'you')
     .replace(/\bhers\b/gi, 'yours')
     .replace(/\b(?:like|literally|kinda|kind of|basically) (?=\d|\p{L})/giu, '')
     .replace(/\btill\b/gi, 'until')
+    .replace(/\bb-?day\b/gi, 'birthday')
     .replace(/\bi\b/g, 'I')
     .replace(/\bim\b/gi, "I'm")
     .replace(/\b(can|don|didn|won|isn|wasn|doesn)t\b/gi, "$1't")
@@ -78,11 +98,11 @@ export function toThem(phrase: string, to: Someone): string {
 }
 
 /** A phrase ends before the words that start another thought. */
-const STOP = /\s+(?:and|but|so|because|cause|cuz|which|then|now|lol|tbh|haha|how|what|can you|could you|help|write|draft|i'?m|i)\b.*$/i;
+const STOP = /\s+(?:and|but|so|because|cause|cuz|which|then|now|lol|tbh|haha|how|what|can you|could you|help|write|draft|i'?m|i|without (?:it |him |her |them |me )?(?:sounding|seeming|being|coming|hurting|upsetting|making|looking|feeling|becoming|turning))\b.*$/i;
 /** Where a phrase ends: a sentence mark, a comma or an emoji (", right before", "9:15 😬 she said"). */
 const cut = (s: string) => s.replace(/(?<=\S)[.!?;,](?:\s.*)?$|[^\p{L}\p{N}\s':–/£$€-].*$/u, '');
 /** Words a clipped phrase must not end on ("to myself or", "cut to 12 without"). */
-const DANGLING = /\s+(?:or|and|but|so|to|with|without|the|a|an|of|for|at|on|in)$/i;
+const DANGLING = /\s+(?:or|and|but|so|to|with|without|the|a|an|of|for|at|on|in|about|when|who|because|my|your)$/i;
 const clip = (s: string, words = 9) => {
   let out = cut(s).replace(STOP, '').split(/\s+/).slice(0, words).join(' ').replace(/[\s,;:-]+$/, '');
   while (DANGLING.test(out)) out = out.replace(DANGLING, '');
@@ -101,7 +121,7 @@ function myWrong(text: string, to: Someone): { verb: string; clause: string } | 
   if (!m) return null;
   // "I messed up" says that something went wrong, not what: the draft leaves what for the member to fill.
   if (/^(?:messed|screwed) up$/.test(m[1]!)) return { verb: m[1]!, clause: '' };
-  const rest = clip(text.slice(m.index + m[0].length).replace(/^\s+/, ''), 8);
+  const rest = clip(text.slice(m.index + m[0].length).replace(/^\s+/, ''), 11);
   return { verb: m[1]!, clause: toThem(`I ${m[1]}${rest ? ` ${rest}` : ''}`, to) };
 }
 
@@ -155,7 +175,8 @@ function reasonOf(message: string): string | null {
 
 /** "I really can't take it on this month": the member's no, first person, as they said it. */
 function cannotOf(message: string): string | null {
-  const m = /\bi (?:really |honestly |just |genuinely )?(?:can'?t|cannot|won'?t be able to) ([^.!?,;]{3,50})/i.exec(message);
+  // "cant make his drinks friday": a clause that starts with the no says it in the first person without the "I".
+  const m = /(?:\bi |(?:^|[.,;!?]\s*|\? ))(?:really |honestly |just |genuinely )?(?:can'?t|cannot|won'?t be able to) ([^.!?,;]{3,50})/i.exec(message);
   return m ? `I can't ${clip(m[1]!, 8)}`.replace(/\bi\b/g, 'I') : null;
 }
 
@@ -168,7 +189,7 @@ function withName(to: Someone, message: string): Someone {
 
 const OCCASION = /\b(birthday|bday|anniversary|(?:1|one|first) ?(?:yr|year)|leaving|retirement|wedding|new job|promotion)\b/;
 /** A card asked for, not a card named in passing ("not like a greeting card"). */
-const CARD = /\b(?:for|in|on|inside) (?:the|a|his|her|their|my|our|this) (?:\p{L}+ )?card\b|\bcard (?:message|text|wording)\b/u;
+const CARD = /\b(?:for|in|on|inside|write|put in) (?:the|a|his|her|their|my|our|this|\p{L}+'s) (?:\p{L}+ )?card\b|\bcard (?:message|text|wording)\b/u;
 /** How often it has happened, as written: "three times now", "3 weeks running". */
 const COUNT = /\b(?:(?:two|three|four|five|six|\d+) (?:times|weeks (?:running|in a row))(?: now| in a row| running)?)\b/;
 /** Quoted words are what someone said, never the member's own act ("without him hearing 'I don't want you'"). */
@@ -200,7 +221,9 @@ function needOf(message: string): string | null {
  */
 function recipient(message: string, story: string, ctx: CoachContext): Someone | null {
   const names = ctx.connections.map((c) => c.firstName);
-  const owned = /\b\p{L}+'s (?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|brother|sister|friend|flatmate|housemate) (\p{L}+)/iu.exec(story);
+  // "Sam's sister Ana" names her; "Sam's sister wants…" does not: a name is a connection's or written with a capital.
+  const ownedAt = /\b\p{L}+'s (?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|brother|sister|friend|flatmate|housemate) (\p{L}+)/iu.exec(story);
+  const owned = ownedAt && !/^(?:wants|keeps|is|was|has|had|says|said|and|who|just|always|never|will|would|can|could|did|does|thinks|loves|hates|got|gets|came|went|made|took|isn'?t|doesn'?t|won'?t|\p{L}+ed)$/iu.test(ownedAt[1]!) ? ownedAt : null;
   const ownedC = owned ? ctx.connections.find((c) => lower(c.firstName) === lower(owned[1]!)) : undefined;
   if (ownedC) return { kind: 'connection', c: ownedC, pronoun: null };
   if (owned) return { kind: 'outsider', role: null, name: cap(owned[1]!), mine: false, type: 'friend', pronoun: null };
@@ -220,7 +243,8 @@ function recipient(message: string, story: string, ctx: CoachContext): Someone |
 /** Reads a request for words to send; null when the message does not ask for words or has nobody to send them to. */
 export function readSend(message: string, ctx: CoachContext, earlier = ''): SendRead | null {
   const own = lower(message).replace(/[\u2018\u2019]/g, "'");
-  if (!WANTS.test(own)) return null;
+  // "I didn't know what to say, so I sent a thumbs up" tells what happened; it asks for no words.
+  if (!WANTS.test(own.replace(/\b(?:didn'?t|did not|never) know what to (?:say|write|text|reply)\b/g, ' '))) return null;
   // What the situation is made of may be in the thread's earlier turn ("ok write the message then").
   const story = earlier ? `${earlier}. ${message}` : message;
   const text = lower(story);
@@ -229,11 +253,12 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (!meant) return null;
   const to = withName(meant, story);
   const type = typeOf(to);
-  const work = type === 'professional' || /\b(?:slack|teams|e-?mail|co-?worker|colleague|boss|manager|the office|at work|client)\b/.test(text);
+  // "Two deadlines at work" in a story about a husband is no work message: a partner or family is written to as such.
+  const work = type === 'professional' || (type !== 'couple' && type !== 'family' && /\b(?:slack|teams|e-?mail|co-?worker|colleague|boss|manager|the office|at work|client)\b/.test(text));
   const short = /\b(?:short|shorter|brief|quick|not too long|one line|keep it simple)\b/.test(own);
   const facts = factsOf(story);
   const count = COUNT.exec(plain)?.[0] ?? null;
-  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, upcoming: upcomingOf(story), felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')) };
+  const base = { to, work, short, facts, thing: null, theirs: null, ask: null, reason: null, move: null, occasion: null, quote: null, count, need: null, inPerson: false, upcoming: upcomingOf(story), felt: /\b(?:hurt|upset|sad|gutted|still upset)\b/.test(lower(unquoted(story)).replace(/\bwithout (?:hurting|upsetting)\b/g, '')), story: text };
   const occasion = OCCASION.exec(text)?.[1]?.replace(/^(?:bday)$/, 'birthday').replace(/^(?:(?:1|one|first) ?(?:yr|year))$/, 'anniversary') ?? null;
 
   // A message whose words the member gives ("saying I'd rather present the numbers and let him do the intro") is
@@ -243,7 +268,7 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (/\b(?:thank|thanks|thanking|grateful)\b/.test(plain) && !CARD.test(own)) return null;
   const quote = /\b(?:texted|messaged|sent|wrote|asked|said|says|replied)(?: me)?(?: with)?[:,]? ['"“‘](.+?)['"”’](?=[\s,.!?]|$)/.exec(story)?.[1] ?? null;
   if (quote && /\b(?:reply|respond|say back|answer|text back|write back)\b/.test(own)) return { ...base, act: 'reply', quote };
-  if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday' };
+  if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday', history: historyOf(story), place: placeOf(story) };
   const invite = /\binvit(?:e|ing) (?:\p{L}+ )?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
   if (invite && !INVITES_ME.test(text)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to) };
   const moved = /\b(?:mov|chang|push|switch|shift)\w* (?:our|the|my) ([\p{L} ]{2,30}?) from (\p{L}+) to (\p{L}+)\b/u.exec(text);
@@ -260,20 +285,27 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (mine || direction === 'apologising') return { ...base, act: 'apology', theirs: mine?.clause || forWhat(plain, to) };
   const invitedMe = INVITES_ME.exec(plain);
   const cannot = cannotOf(unquoted(story));
-  const declined = DECLINE_WHAT.exec(plain);
-  if (DECLINE.test(plain) || (invitedMe && cannot)) {
-    const withQuotes = INVITES_ME.exec(text.replace(/['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
+  const declined = DECLINE_WHAT.exec(plain) ?? /\b(?:say(?:ing)? no to|turn(?:ing)? down|declin(?:e|ing)|get out of|pull out of) (\p{L}+'s (?:(?!without|because|but|so|and|or|if|when)[^.!?,;\s]+\s?){1,5}|(?:the|his|her|their) (?:(?!without|because|but|so|and|or|if|when)[^.!?,;\s]+\s?){2,5})/u.exec(plain);
+  // "I can't come Saturday, but I'd love to help on Sunday": a no to going, with or without another offer, is a decline
+  // whose offer the draft keeps.
+  const offer = cannot || DECLINE.test(plain) ? offerOf(unquoted(story)) : null;
+  const notGoing = !!cannot && /^I can't (?:come|make|go|join|attend|be there|do|host|stay)\b/.test(cannot);
+  if (DECLINE.test(plain) || (invitedMe && cannot) || notGoing || (cannot && offer)) {
+    const withQuotes = INVITES_ME.exec(text.replace(/(?<!\p{L})['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
     const asked = withQuotes ?? invitedMe;
     const thing = declined?.[1] ? declined[1] : asked && /^(?:to |if )/.test(asked[0].replace(INVITE_VERB, '')) ? asked[0].replace(INVITE_VERB, '').replace(/^to /, '') : null;
-    return { ...base, act: 'decline', thing: thing ? toThem(clip(thing.replace(/['"“”‘’]/g, ''), 10), to) : null, reason: reasonOf(unquoted(story)), ask: cannot };
+    return { ...base, act: 'decline', notAbout: /\bthink (?:it'?s|this is|it is) (?:about|because of) (?:her|him|them)\b|\btake it personally\b/.test(plain), thing: thing ? toThem(clip(thing.replace(/(?<!\p{L})['"“”‘’]|['"“”‘’](?!\p{L})/gu, ''), 10), to) : null, reason: reasonAside(story) ?? reasonOf(unquoted(story)), ask: cannot ? toThem(cannot, to) : null, offer, invited: !!asked };
   }
+  // "I don't need more cuddles, I need him to put his phone down": the ask of them and what it is not.
+  const fromThem = needFromThem(unquoted(story));
+  if (fromThem && (fromThem.not || fromThem.ask.split(/\s+/).length >= 4)) return { ...base, act: 'request', ask: fromThem.ask, not: fromThem.not, theirs, reason: null };
   const ask = askOf(unquoted(story), to);
   const need = needOf(story);
   // The member's own "I can't fit …" with nothing asked is a no the older answers word (written.ts, decline).
   if (cannot && !ask && !need) return null;
   if (ask || need) return { ...base, act: 'request', ask: ask ? withCount(ask, story) : null, theirs, need, reason: reasonOf(unquoted(story)) };
   if (theirs && direction === 'hurt') return { ...base, act: 'hurt', theirs };
-  if (theirs) return { ...base, act: 'request', theirs, reason: reasonOf(unquoted(story)) };
+  if (theirs) return { ...base, act: 'request', theirs, reason: reasonOf(unquoted(story)), impact: impactOf(unquoted(story)) };
   return null;
 }
 

@@ -23,6 +23,10 @@ export interface DraftSlots {
   tone?: Tone;
   /** Written on a work chat: no kisses, no exclamation marks in a row. */
   work?: boolean;
+  /** For an apology: what was behind the member's act, said to them ("your message meant a lot to me…"). */
+  behind?: string | null;
+  /** For an apology: a shared plan that fell through since, to offer back ("our Thursday cooking"). */
+  plan?: string | null;
 }
 
 // ------------------------------------------------------------------------------------------------ reading
@@ -46,7 +50,7 @@ const META = /\b(?:how (?:do|can|should) i|what (?:do|should|can) i|help me|can 
 const DID_WORDS = String.raw`drove|brought|bought|found|kept|lent|paid|sent|spent|taught|wrote|sat|held|ran|fed|met|did|won|spoke|sang|threw|drew|chose|rode|woke|forgave|understood|showed up|turned up|forgot|missed|skipped|left|said|told|took|made|broke|cancell?ed|bailed|ignored|yelled|shouted|snapped|lied|ruined|didn'?t|did not|hasn'?t|never|always|keeps?|keep|was|wasn'?t|were|is|isn'?t|are|aren'?t|has|have|had|covered|helped|stood|let|got|went|came|gave|put|read|laughed|made|stayed|booked|called|texted|asked|invited|been|gets|got|won'?t|doesn'?t|don'?t|can'?t|\p{L}+ed`;
 const DID = new RegExp(`^(?:${DID_WORDS})$`, 'u');
 /** What one apologises for: a wrong, not any past verb ("I texted her", "I went" say nothing of what was wrong). */
-const WRONG_WORDS = String.raw`forgot|missed|skipped|yelled|shouted|snapped|screamed|swore|lied|ruined|broke|cancell?ed|bailed|flaked|ditched|ignored|insulted|embarrassed|hurt|told|said something|was|wasn'?t|didn'?t|did not|haven'?t|stood|let|left|took|lost my|blew|ghosted|criticis\p{L}*|criticiz\p{L}*|mocked|laughed at|read`;
+const WRONG_WORDS = String.raw`unloaded|dumped (?:it|everything|all)|vented at|exploded|lost it|lost my temper|went off at|blew up|took it out on|sent (?:a |an |just |only )?(?:thumbs[- ]?up|emoji|one[- ]word)|replied with (?:a |an )?(?:thumbs|emoji)|left \p{L}+ on read|forgot|missed|skipped|yelled|shouted|snapped|screamed|swore|lied|ruined|broke|cancell?ed|bailed|flaked|ditched|ignored|insulted|embarrassed|hurt|told|said something|was|wasn'?t|didn'?t|did not|haven'?t|stood|let|left|took|lost my|blew|ghosted|criticis\p{L}*|criticiz\p{L}*|mocked|laughed at|read`;
 
 /**
  * A clause that says something the other person did against the member (a wrong, a miss, a no, a habit of ignoring),
@@ -131,15 +135,32 @@ function theirEvent(message: string, to: Someone): string | null {
 
 /** What the member did or says, in the first person: "i told my mum my sister's news" → "I told my mum your news". */
 function myEvent(message: string, to: Someone, kind: DraftKind): string | null {
-  for (const clause of clauses(message)) {
+  // "I didn't know what to say" is why the member did it; the act itself ("so I sent a thumbs up") is what a sorry
+  // names, so clauses with an act come first.
+  const all = clauses(message).map((c) => (kind === 'apology' ? ownActIn(c) : c));
+  const reasonOnly = (c: string) => /\bdidn'?t know (?:what|how)\b/i.test(c);
+  for (const clause of [...all.filter((c) => !reasonOnly(c)), ...all.filter(reasonOnly)]) {
     const m = /^(?:and |so |but |ok |well )?(?:i|i'm|im|i am)\b/i.exec(clause);
     if (!m) continue;
     const low = lower(clause);
     if (kind === 'decline' ? !/^(?:i'?m not|i am not|i can'?t|i cannot|i won'?t|i will not|im not)\b/.test(low) : !new RegExp(`^i (?:really |accidentally |kind of |just |totally )?(?:${WRONG_WORDS})\\b`, 'u').test(low.replace(/^(?:and|so|but|ok|well) /, ''))) continue;
-    const said = toThem(clause.replace(/^(?:and|so|but|ok|well) /i, '').replace(/^im\b/i, "I'm").replace(/\b(?:kind of|kinda|literally|totally|just|like) /gi, ''), to);
+    const said = toThem(clause.replace(/^(?:and|so|but|ok|well) /i, '').replace(/^im\b/i, "I'm").replace(/\b(?:kind of|kinda|literally|totally|just|like) /gi, '').replace(/\b\p{Lu}{3,}\b/gu, (w) => w.toLowerCase()), to)
+      .replace(/^I sent (a|an) (?=thumbs|emoji|one)/i, 'I only sent $1 ');
     if (readable(said) && !brokenClause(said)) return said.charAt(0).toUpperCase() + said.slice(1);
   }
   return null;
+}
+
+/**
+ * The member's own act inside a longer clause, from its "I": "then at 1am when everyone left i unloaded everything on
+ * him" → "I unloaded everything on him at 1am" (the time it happened kept, the scene around it left out).
+ */
+function ownActIn(clause: string): string {
+  const at = new RegExp(`\\bi (?:really |accidentally |kind of |just |totally )?(?:${WRONG_WORDS})\\b`, 'iu').exec(clause);
+  if (!at || at.index === 0) return clause;
+  const when = /\b(?:at \d{1,2}(?::\d\d)?\s?(?:am|pm)?|last night|this morning|yesterday|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.exec(clause.slice(0, at.index))?.[0];
+  const act = clause.slice(at.index);
+  return when && !act.toLowerCase().includes(when.toLowerCase()) ? `${act} ${when}` : act;
 }
 
 /** The event a message states for a kind of message, said to the person; null when it cannot be read cleanly. */
@@ -150,6 +171,21 @@ export function eventFor(message: string, to: Someone, kind: DraftKind): string 
   // A need said as what they did only when what they did went against the member; else the need is left blank.
   if (kind === 'need') return myNeed(message, to) ?? ((e) => (grievance(e) ? e : null))(theirEvent(message, to));
   return null;
+}
+
+/**
+ * What an apology can carry besides the act, read from the story: what was behind it, when that is a warm message
+ * the member could not answer ("I didn't know what to say"), and a shared plan that was cancelled since ("she
+ * cancelled our Thursday cooking"), to offer back.
+ */
+export function apologyExtras(story: string): { behind: string | null; plan: string | null } {
+  const text = lower(story).replace(/[\u2018\u2019]/g, "'");
+  const warm = /\b(?:sent|wrote|texted|messaged) me (?:this |a |such a )?(?:long |lovely |sweet |kind |nice |heartfelt |really |so |very )*(?:text|message|note|letter|card)\b/.test(text);
+  const stuck = /\bdidn'?t know (?:what to say|how to (?:reply|respond|answer|say it))\b/.test(text);
+  const behind = warm && stuck ? "Your message meant a lot to me, more than I showed. I just didn't know how to say it back." : null;
+  const cancelled = /\b(?:cancell?ed|called off|skipped|bailed on) (our|the) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+?)(?=[.,!?;]|$| and\b| since\b| too\b)/u.exec(text);
+  const plan = cancelled && !/\b(?:plans?|it|that|this)$/.test(cancelled[2]!) ? `our ${cancelled[2]!.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (d) => d.charAt(0).toUpperCase() + d.slice(1))}` : null;
+  return { behind, plan };
 }
 
 /** Words around a need that are about asking the coach, not the need: "I want to tell him", "I need help". */
@@ -207,9 +243,12 @@ export function writeDraft(slots: DraftSlots, variant = 0): string {
   const lines: string[] = [];
   switch (slots.kind) {
     case 'apology':
-      lines.push(e && /^(?:for|about) /.test(e) ? `I'm sorry ${e}.` : e && /^I /.test(e) ? `I'm sorry ${e}. That wasn't fair to you.` : e ? `I'm sorry. ${cap(e)}, and that wasn't fair to you.` : "I'm sorry about [what happened]. That wasn't fair to you.");
-      if (!slots.short) lines.push(work ? "There's no excuse, and I'll make sure it doesn't happen again." : "I'm not going to make excuses. I understand if you're upset, and I'd like to make it right.");
-      lines.push(work ? 'Is there anything I can do to put it right?' : 'What would help?');
+      // With what was behind it ("your message meant a lot, I just didn't know how to say it"), the sorry is said once
+      // and the rest is that: a string of apologies would bury it.
+      lines.push(e && /^(?:for|about) /.test(e) ? `I'm sorry ${e}.` : e && /^I /.test(e) ? `I'm sorry ${e}.${slots.behind ? '' : " That wasn't fair to you."}` : e ? `I'm sorry. ${cap(e)}, and that wasn't fair to you.` : "I'm sorry about [what happened]. That wasn't fair to you.");
+      if (slots.behind) lines.push(slots.behind);
+      else if (!slots.short) lines.push(work ? "There's no excuse, and I'll make sure it doesn't happen again." : "I'm not going to make excuses. I understand if you're upset, and I'd like to make it right.");
+      lines.push(work ? 'Is there anything I can do to put it right?' : slots.plan ? `Could we get ${slots.plan} back on this week?` : 'What would help?');
       break;
     case 'hurt':
       lines.push(`${soft ? 'I know you didn’t mean it, and ' : ''}I felt hurt when ${e ?? '[what happened]'}.`.replace(/^I know you didn’t mean it, and I/, 'I know you didn’t mean it, but I'));
@@ -269,7 +308,7 @@ export function brokenClause(text: string): string | null {
     /(?:^|[^\p{L}'])i(?:'m|'d|'ve)?(?=[^\p{L}']|$)/u, // a lower-case "i", pasted
     /\b(?:can you|could you) (?:write|help|draft|make)\b|\bhelp me\b|\bkeep it short\b|\bhow do i\b/i,
     /[.!?] [a-z]/, // a sentence that starts in lower case, pasted
-    /\bI'm sorry I (?!\p{L}+(?:ed|t)\b|(?:forgot|was|said|told|took|made|broke|let|left|missed|did|didn't|wasn't|haven't|got|went|came|lost|shouted|yelled|snapped|ruined|put|kept|hurt)\b)\p{L}+/u,
+    /\bI'm sorry I (?!(?:only |just |really |completely |totally |accidentally )?(?:\p{L}+(?:ed|t)\b|(?:forgot|was|said|told|took|made|broke|let|left|missed|did|didn't|wasn't|haven't|got|went|came|lost|shouted|yelled|snapped|ruined|put|kept|hurt)\b))\p{L}+/u,
   ];
   for (const re of checks) {
     const m = re.exec(text);

@@ -72,7 +72,7 @@ const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 /** Days people write with a capital: "christmas" → "Christmas". */
 export function capitaliseDays(text: string): string {
   // Months too, but not "may", which is as often "I may".
-  return text.replace(/\b(christmas|easter|thanksgiving|diwali|eid|hanukkah|new year'?s?|valentine'?s|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/gi, (d) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase());
+  return text.replace(/\b(christmas|easter|thanksgiving|diwali|eid|hanukkah|new year'?s?|valentine'?s|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|june|july|august|september|october|november|december)\b/gi, (d) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase());
 }
 
 /** What a message without its own words is for ("a good luck text before his exam"), and what it then says. */

@@ -8,8 +8,9 @@ import type { CoachContext } from '../../../context.js';
 import { calledIn, typeOf } from '../../read/people.js';
 import { readSend, type SendRead } from '../../read/situation.js';
 import { lower } from '../../read/text.js';
-import { brokenClause, grievance } from './drafts.js';
+import { apologyExtras, brokenClause, grievance } from './drafts.js';
 import { capitaliseDays } from './messages.js';
+import { CHANGING } from '../../read/send-parts.js';
 
 
 function greet(r: SendRead): string {
@@ -39,11 +40,13 @@ function body(r: SendRead): { lead: string; text: string } {
   const count = r.count ? ` That's ${r.count.replace(/ now$/, '')} now.` : '';
   switch (r.act) {
     case 'apology': {
-      const wrong = usable(r.theirs) ? r.theirs : null;
-      const said = wrong ? `${wrong}${when(r, wrong)}` : 'about [what happened]';
+      // "I sent an emoji" to a warm message: the sorry is for how little it was.
+      const wrong = usable(r.theirs) ? r.theirs.replace(/^I sent (a|an) (?=thumbs|emoji|one)/, 'I only sent $1 ') : null;
+      const extra = apologyExtras(r.story ?? '');
+      const said = wrong ? `${wrong}${when(r, `${wrong} ${extra.plan ?? ''}`)}` : 'about [what happened]';
       const own = r.work ? "That's on me, and I'll make sure it doesn't happen again." : "There's no excuse, and I'm not going to make one.";
-      const mend = r.work ? 'Is there anything I can do to put it right?' : partner ? 'Let me make it up to you. Can I take you out this week, my plan, my treat?' : "I'd really like to make it up to you, whenever you're ready.";
-      return { lead: 'An apology that names what you did and asks for nothing back:', text: `I'm sorry ${said}. ${own} ${mend}` };
+      const mend = r.work ? 'Is there anything I can do to put it right?' : extra.plan ? `Could we get ${extra.plan} back on this week?` : partner ? 'Let me make it up to you. Can I take you out this week, my plan, my treat?' : "I'd really like to make it up to you, whenever you're ready.";
+      return { lead: 'An apology that names what you did and asks for nothing back:', text: `I'm sorry ${said}. ${extra.behind ?? own} ${mend}` };
     }
     case 'owed': {
       const did = usable(r.theirs) ? r.theirs : 'you [what happened]';
@@ -59,15 +62,30 @@ function body(r: SendRead): { lead: string; text: string } {
     }
     case 'decline': {
       const thing = usable(r.thing) ? r.thing : null;
-      const thanks = thing ? `Thanks for asking me ${/^(?:to|if|for) /.test(thing) ? thing : `to ${thing}`}.` : 'Thanks for asking me.';
+      // Thanks for an invitation only where there was one: "I can't come to your housewarming" was not asked for.
+      const thanks = thing ? `Thanks for asking me ${/^(?:to|if|for) /.test(thing) ? thing : `to ${thing}`}. ` : r.invited || !usable(r.ask) ? 'Thanks for asking me. ' : '';
       // The member's own "I can't …" is the no when they said it; else a plain one in the relationship's register.
       const no = usable(r.ask) ? r.ask : r.work ? "I'm going to say no to this one" : "I'm going to pass this time";
       const why = usable(r.reason) ? `: ${lowerI(r.reason)}` : '';
-      const after = r.work ? "I hope it goes well, and I'm happy to help in a smaller way if that's useful." : "It's not about you at all, and I'd love to do something else together soon.";
-      return { lead: 'A clear no, warm to the person, with one reason at most:', text: `${thanks} ${no}${why}. ${after}` };
+      // The alternative the member offered is the heart of a no like this: it goes in whole, as an offer.
+      const offer = !usable(r.offer ?? null) ? '' : /^Could we\b/.test(r.offer!) ? ` ${r.offer!}` : ` But ${lowerI(r.offer!)}${/\b(?:instead|if)\b/.test(r.offer!) ? '' : ' instead'}, if that helps?`;
+      const after = r.notAbout
+        ? " It's nothing to do with you, I promise."
+        : offer
+        ? close(r) && !r.short ? " I can't wait to see you." : ''
+        : r.work ? " I hope it goes well, and I'm happy to help in a smaller way if that's useful." : " It's not about you at all, and I'd love to do something else together soon.";
+      const lead = offer ? 'A clear no with your offer in the same breath, so the offer is what stays with them:' : 'A clear no, warm to the person, with one reason at most:';
+      return { lead, text: `${thanks}${no}${why}.${offer}${after}` };
     }
     case 'request': {
+      const work = workPattern(r);
+      if (work) return work;
       const ask = usable(r.ask) ? r.ask.replace(/^(?:you|to) /, '') : null;
+      // "Not more cuddles, you with your phone down": to a partner, warmth first, then what it is and is not.
+      if (ask && r.not && !r.work) {
+        const warm = /\b(?:affectionate|cuddl\w*|loving|sweet|kind|lovely)\b/.test(r.story ?? '') ? 'I love how affectionate you are, and this isn\'t a complaint.' : partner ? "I love you, and this isn't a complaint." : "I really value you, and this isn't a complaint.";
+        return { lead: 'Warm first, then the one thing you are asking for, said as a wish rather than a fault:', text: `${warm} It isn't ${r.not} I'm missing, it's you: could you ${ask}?${/\bphone|screen|laptop|tv\b/.test(ask) ? ' Even an hour like that tonight would mean a lot.' : ' It would mean a lot to me.'}` };
+      }
       const need = usable(r.need) ? r.need : null;
       // What they did opens the message only when it went against the member: "you keep buying me things" is no
       // complaint to lead with, "you rewrote my section without asking" is.
@@ -100,6 +118,8 @@ function body(r: SendRead): { lead: string; text: string } {
     }
     case 'card': {
       const occ = r.occasion ?? 'birthday';
+      const owned = historyLine(r);
+      if (owned) return owned;
       const text = occ === 'anniversary'
         ? "Happy anniversary. I'd choose every bit of it with you all over again. Here's to the next one."
         : occ === 'leaving'
@@ -118,6 +138,46 @@ function body(r: SendRead): { lead: string; text: string } {
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A pattern at work raised with a manager or colleague: the facts of the pattern, what it costs, and a proposal, in a
+ * plain register (never "it hurt"). Null when the story is no pattern of changes the member can propose a fix for.
+ */
+function workPattern(r: SendRead): { lead: string; text: string } | null {
+  if (!r.work || !usable(r.theirs) || !CHANGING.test(r.theirs)) return null;
+  const story = r.story ?? '';
+  const said = patternSaid(r.theirs);
+  const period = /\b(?:in|over) (?:the (?:last|past) )?((?:two|three|four|a few|\d+) (?:weeks|days|months))\b|\bthis (month|week)\b/.exec(story);
+  const within = period ? (period[1] ? ` in ${period[1]}` : ` this ${period[2]}`) : '';
+  const count = r.count ? ` That's happened ${r.count.replace(/ now$/, '')}${within}` : '';
+  const impact = usable(r.impact ?? null) ? `${count ? ', and ' : ' '}${count ? lowerI(r.impact!) : r.impact!}.` : count ? '.' : '';
+  const proposal = `Could we agree that changes to ${said.thing} come with at least two days' notice where possible, or do a quick check on priorities at the start of each week? That way I can plan properly around them.`;
+  return {
+    lead: 'Factual and solution-first: the pattern, what it costs the work, and one proposal, with no complaint in it:',
+    text: `Could I raise something small about ${said.thing}? ${said.text}.${count}${impact} ${proposal}`.replace(/\.\./g, '.'),
+  };
+}
+
+/** "you keep moving our team meeting last minute" → "Recently, our team meeting has been moved last minute": the pattern, without "you" as its subject. */
+function patternSaid(theirs: string): { text: string; thing: string } {
+  const m = /^you (?:keep |always |often )?(chang|mov|shift|push|pull|reschedul|cancel)\w* ((?:the |my |our |your )?(?:[\p{L}-]+ )?(?:deadlines?|dates?|plans?|rota|shifts?|priorities|meetings?|schedule))\b\s*(.*)$/u.exec(theirs);
+  if (!m) return { text: `Recently ${theirs}`, thing: 'plans' };
+  const done: Record<string, string> = { chang: 'changed', mov: 'moved', shift: 'shifted', push: 'pushed', pull: 'pulled', reschedul: 'rescheduled', cancel: 'cancelled' };
+  const thing = m[2]!.replace(/^your /, 'our ');
+  const plural = /s$/.test(thing) && !/\bpriorities$/.test(thing) ? true : /\bpriorities$/.test(thing);
+  return { text: `Recently, ${thing} ${plural ? 'have' : 'has'} been ${done[m[1]!]}${m[3] ? ` ${m[3]}` : ''}`, thing };
+}
+
+/** A card that owns a silence or a distance lightly, with something concrete promised instead of an apology. */
+function historyLine(r: SendRead): { lead: string; text: string } | null {
+  if (!r.history || r.work) return null;
+  const family = typeOf(r.to) === 'family';
+  const occ = r.occasion === 'anniversary' ? 'Happy anniversary' : r.occasion === 'birthday' || !r.occasion ? 'Happy birthday' : `Congratulations`;
+  const owned = r.history === 'silence' ? "I know I'm terrible at keeping in touch, but you're never far from my mind" : `${r.place ? `${r.place} feels` : 'You feel'} too far away some days, but you're never far from my mind`;
+  const bond = family ? "and I'm so glad you're my family" : "and I'm so lucky to have you";
+  const promise = r.history === 'silence' ? "This year I'm calling more, starting with a proper catch-up this month, and a big hug next time we're in the same city." : 'A proper call this month, and a big hug the next time we\'re in the same city.';
+  return { lead: 'Warm, owning the distance in one light line, with a promise you can keep:', text: `${occ}! ${owned}, ${bond}. ${promise}` };
+}
 
 /** The money line of an invitation, built from what the member said about cost and who pays. */
 function costLine(r: SendRead, message: string): string {

@@ -10,7 +10,7 @@ import { connectionOf, directionMeant, nameOf, personMeant, someoneIn, type Some
 import { lower } from '../../read/text.js';
 import { directionOf } from '../../read/understand.js';
 import type { Answer } from './common.js';
-import { brokenClause, eventFor, kindOf, writeDraft, type DraftKind, type DraftSlots } from './drafts.js';
+import { apologyExtras, brokenClause, eventFor, kindOf, writeDraft, type DraftKind, type DraftSlots } from './drafts.js';
 import { capitaliseDays, draftBody } from './messages.js';
 import { sendable } from './sendable.js';
 
@@ -37,7 +37,9 @@ const INTRO: Record<DraftKind, (who: string) => string> = {
 };
 
 /** One line of advice after the draft, fitted to the kind and, for a connection, what they share on Attune. */
-function advice(kind: DraftKind, to: Someone): string {
+function advice(kind: DraftKind, to: Someone, work = false): string {
+  // At work a hurt is raised as a pattern and a fix: "I'm saying it hurt" is no line for a manager.
+  if (kind === 'hurt' && (work || (to.kind === 'connection' ? to.c.relationshipType : to.type) === 'professional')) return 'Keep it to the facts and one proposal; if they push back, come back to the fix rather than the frustration.';
   const c = connectionOf(to);
   const receives = c?.results?.loveLanguageReceiving;
   const theirs = receives ? ` ${c!.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[receives]}**, so ${receives === 'acts_of_service' ? 'a concrete thing you will do' : receives === 'quality_time' ? 'offering time together' : receives === 'words_of_affirmation' ? 'the specific words' : receives === 'gifts' ? 'a small token with it' : 'saying it in person'} will mean more than the message alone.` : '';
@@ -64,7 +66,7 @@ export function draftAnswer(slots: DraftSlots, variant = 0): string {
     slots.tone ? `Here it is ${slots.tone === 'warmer' ? 'softer' : slots.tone === 'lighter' ? 'lighter' : 'more formal'}:` : INTRO[slots.kind](who),
     `"${text}"`,
     ...(blank ? ['Fill in the part in brackets in your own words: a short, plain description of what happened is enough.'] : []),
-    advice(slots.kind, slots.to),
+    advice(slots.kind, slots.to, !!slots.work),
     slots.short ? 'Want it warmer, or is that right?' : 'Want it shorter, or softer?',
   ].join('\n\n');
 }
@@ -89,7 +91,8 @@ export function slotsFor(ctx: CoachContext, message: string, extra: Partial<Draf
   const kind = own ?? earlier?.kind;
   if (!kind) return null;
   const event = eventFor(message, to, kind) ?? (earlier ? eventFor(earlier.text, to, kind) : null);
-  return { to, kind, event, ...style(message), ...(earlier ? pick(style(earlier.text)) : {}), ...extra };
+  const extras = kind === 'apology' ? apologyExtras(earlier ? `${earlier.text}. ${message}` : message) : {};
+  return { to, kind, event, ...extras, ...style(message), ...(earlier ? pick(style(earlier.text)) : {}), ...extra };
 }
 
 const pick = (s: Pick<DraftSlots, 'short' | 'work'>) => Object.fromEntries(Object.entries(s).filter(([, v]) => v));
