@@ -73,15 +73,12 @@ export default defineConfig({
       },
     },
     // Mantine's ScrollArea imports one small hook from Floating UI, which put all of Floating UI on the home's first
-    // paint; it gets the same hook from src/web/lib/mergeRefs.ts (decision 104). The same for the AppShell and
-    // react-remove-scroll. Other importers are unchanged.
+    // paint; it gets the same hook from src/web/lib/mergeRefs.ts (decision 104). Other importers are unchanged.
     {
       name: 'attune-scroll-area-refs',
       enforce: 'pre',
       resolveId(source, importer) {
         if (source === '@floating-ui/react' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer)) return path.resolve('src/web/lib/mergeRefs.ts');
-        // The AppShell's header, footer and aside read only react-remove-scroll's class names (lib/removeScrollNames.ts).
-        if (source === 'react-remove-scroll' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)) return path.resolve('src/web/lib/removeScrollNames.ts');
         return null;
       },
     },
