@@ -105,6 +105,11 @@ export default defineConfig({
     // scripts/prerender-landing.mjs reads which stylesheets the landing's chunk needs.
     manifest: true,
     rolldownOptions: {
+      // tRPC's WebSocket link (the app's socket is its own, features/shared-chat/socket.ts) sets a static counter on
+      // its client class when the module runs, which the bundler must assume has effects, and @trpc/client declares
+      // none of its modules free of them: so 0.7 KB of WebSocket client the app never calls reached every first paint.
+      // The module only defines functions and that class; nothing else is kept only for it (decision 104).
+      treeshake: { moduleSideEffects: (id) => (/node_modules[\\/]@trpc[\\/]client[\\/]dist[\\/]wsLink-[^\\/]*\.mjs$/.test(id) ? false : undefined) },
       output: {
         // The libraries the signed-in home's first paint runs on (React, the Mantine components it shows, the router, the
         // query and tRPC clients, react-intl; scripts/firstPaint.ts works them out) in one long-cached chunk instead of a
