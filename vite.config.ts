@@ -73,15 +73,12 @@ export default defineConfig({
       },
     },
     // Mantine's ScrollArea imports one small hook from Floating UI, which put all of Floating UI on the home's first
-    // paint; it gets the same hook from src/web/lib/mergeRefs.ts (decision 104). The same for the AppShell and
-    // react-remove-scroll. Other importers are unchanged.
+    // paint; it gets the same hook from src/web/lib/mergeRefs.ts (decision 104). Other importers are unchanged.
     {
       name: 'attune-scroll-area-refs',
       enforce: 'pre',
       resolveId(source, importer) {
         if (source === '@floating-ui/react' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer)) return path.resolve('src/web/lib/mergeRefs.ts');
-        // The AppShell's header, footer and aside read only react-remove-scroll's class names (lib/removeScrollNames.ts).
-        if (source === 'react-remove-scroll' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)) return path.resolve('src/web/lib/removeScrollNames.ts');
         return null;
       },
     },
@@ -108,6 +105,11 @@ export default defineConfig({
     // scripts/prerender-landing.mjs reads which stylesheets the landing's chunk needs.
     manifest: true,
     rolldownOptions: {
+      // tRPC's WebSocket link (the app's socket is its own, features/shared-chat/socket.ts) sets a static counter on
+      // its client class when the module runs, which the bundler must assume has effects, and @trpc/client declares
+      // none of its modules free of them: so 0.7 KB of WebSocket client the app never calls reached every first paint.
+      // The module only defines functions and that class; nothing else is kept only for it (decision 104).
+      treeshake: { moduleSideEffects: (id) => (/node_modules[\\/]@trpc[\\/]client[\\/]dist[\\/]wsLink-[^\\/]*\.mjs$/.test(id) ? false : undefined) },
       output: {
         // The libraries the signed-in home's first paint runs on (React, the Mantine components it shows, the router, the
         // query and tRPC clients, react-intl; scripts/firstPaint.ts works them out) in one long-cached chunk instead of a
@@ -117,7 +119,9 @@ export default defineConfig({
           groups: [
             {
               debugName: 'vendor',
-              name: firstPaintGroup(HOME_FIRST_PAINT, 'vendor', (id) => !STYLESHEET.test(id) && /node_modules/.test(id) && !/@tabler[\\/]icons-react/.test(id) && !FORMS.test(id)),
+              // The icons the home draws are among them (about 25 of the app's 100, followed name by name like Mantine's):
+              // the rest stay in the icons chunk below, which the home's first paint no longer needs (decision 104).
+              name: firstPaintGroup(HOME_FIRST_PAINT, 'vendor', (id) => !STYLESHEET.test(id) && /node_modules/.test(id) && !FORMS.test(id)),
               priority: 10,
             },
             // What the landing's script shares with the app (the token, Vite's preload helper) in a chunk of its own, or
@@ -129,7 +133,7 @@ export default defineConfig({
             // Mantine's tooltips and menus and the Floating UI that places them (decision 104): not on the first paint, and
             // in one chunk, fetched after it, rather than five small ones.
             { name: 'floating', test: scripts(FLOATING), priority: 7 },
-            // The icons: one module each, shared by many screens, so left alone each became its own request.
+            // The other icons: one module each, shared by many screens, so left alone each became its own request.
             { name: 'icons', test: scripts(/node_modules[\\/]@tabler[\\/]icons-react[\\/]/), priority: 9 },
             // The app's own modules the signed-in home shows at first paint, in one chunk for the same reason. The few
             // modules the prerendered landing's own script imports stay out (the start chunk above), so the landing

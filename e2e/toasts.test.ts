@@ -12,7 +12,7 @@ withAppAndBrowser((s, b) => {
 
 /** The boxes of the visible buttons and links in the page's header bar and, on a phone, its bottom tab bar. */
 async function headerControls(page: Page) {
-  return page.locator('.mantine-AppShell-header, .mantine-AppShell-footer').locator('button, a, [role="button"]').evaluateAll((els) =>
+  return page.locator('[data-app-frame="header"], [data-app-frame="footer"]').locator('button, a, [role="button"]').evaluateAll((els) =>
     els
       .map((el) => {
         const r = el.getBoundingClientRect();

@@ -17,7 +17,7 @@ interface ModuleGraph {
  * count the whole library as used. Through these, only the files of the names the app actually imports are followed
  * (the toasts' store is on the first paint, their stack component is not: decision 104).
  */
-const BARRELS = ['@mantine/core', '@mantine/hooks', '@mantine/notifications'];
+const BARRELS = ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tabler/icons-react'];
 
 const namedImports = (code: string, pkg: string): string[] => {
   const names: string[] = [];
@@ -33,13 +33,16 @@ const namedImports = (code: string, pkg: string): string[] => {
   return names;
 };
 
-/** Name → file of a barrel whose lines read `import { A, B } from "./x.mjs"` and end in one `export { … }`. */
+/**
+ * Name → file of a barrel whose lines read `import { A, B } from "./x.mjs"` and end in one `export { … }` (Mantine), or
+ * read `export { default as A, default as B } from './x.mjs'` (the icons: one file per icon, under two names).
+ */
 const barrelFiles = new Map<string, Map<string, string>>();
 function filesOfBarrel(barrel: string, importedIds: readonly string[]): Map<string, string> {
   let files = barrelFiles.get(barrel);
   if (!files) {
     files = new Map();
-    for (const match of fs.readFileSync(barrel, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+    for (const match of fs.readFileSync(barrel, 'utf8').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
       const spec = match[2]!;
       // A file of its own, or another package it passes on (react-remove-scroll): the module the build resolved.
       const file = spec.startsWith('.') ? path.resolve(path.dirname(barrel), spec) : importedIds.find((id) => packageOf(id) === spec);

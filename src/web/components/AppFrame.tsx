@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, AppShell, Box, Group, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -9,13 +9,14 @@ import { InstallBanner } from '../features/install';
 import { MainNav, type NavBadges, type NavHandlers, type NavTab } from './MainNav';
 import { usePendingRequestCount } from './usePendingRequestCount';
 import { lazyDialog } from './lazyDialog';
+import { RemoveScroll } from '../lib/removeScrollNames';
+import classes from './AppFrame.module.css';
 
 // Opened from the menu only: its form (and the form and schema libraries) load then, not with every screen.
 const FeedbackDialog = lazyDialog(() => import('../features/feedback/FeedbackDialog').then((m) => m.FeedbackDialog));
 
 export { initialsOf } from './MainNav';
 
-const HEADER_HEIGHT = 60;
 export const TAB_BAR_HEIGHT = 64;
 /** Mantine's `sm` breakpoint (48em = 768 px): below it the phone layout with the bottom tab bar. */
 export const PHONE_QUERY = '(max-width: 47.99em)';
@@ -58,13 +59,11 @@ export function AppFrame({
     <MainNav variant={variant} active={active} handlers={handlers} badges={allBadges} onFeedback={() => setFeedbackOpen(true)} />
   );
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      footer={phone ? { height: TAB_BAR_HEIGHT } : undefined}
-      navbar={navbar ? { width: 300, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
-      padding={0}
-    >
-      <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
+    // The frame's own layout (AppFrame.module.css), not Mantine's AppShell: the same boxes and landmarks for a quarter of
+    // the script (decision 104). The header and tab bar keep clear of the scroll bar while a dialog locks scrolling,
+    // with react-remove-scroll's class as AppShell gave them.
+    <Box className={classes.root} mod={{ 'with-footer': phone, 'with-navbar': Boolean(navbar) }}>
+      <Box component="header" className={`${classes.header} ${RemoveScroll.classNames.zeroRight}`} data-app-frame="header" px={{ base: 'xs', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             {pathname !== '/' && (
@@ -88,16 +87,22 @@ export function AppFrame({
           </Group>
           {!phone && nav('header')}
         </Group>
-      </AppShell.Header>
-      {navbar && <AppShell.Navbar p="md">{navbar}</AppShell.Navbar>}
-      <AppShell.Main
-        style={fill ? { height: '100dvh', display: 'flex', flexDirection: 'column' } : undefined}
-      >
+      </Box>
+      {navbar && (
+        <Box component="nav" className={classes.navbar} p="md">
+          {navbar}
+        </Box>
+      )}
+      <Box component="main" className={classes.main} data-app-frame="main" style={fill ? { height: '100dvh', display: 'flex', flexDirection: 'column' } : undefined}>
         <InstallBanner />
         {fill ? <Box style={{ flex: 1, minHeight: 0 }}>{children}</Box> : children}
-      </AppShell.Main>
-      {phone && <AppShell.Footer>{nav('tabs')}</AppShell.Footer>}
+      </Box>
+      {phone && (
+        <Box component="footer" className={`${classes.footer} ${RemoveScroll.classNames.zeroRight}`} data-app-frame="footer">
+          {nav('tabs')}
+        </Box>
+      )}
       <FeedbackDialog opened={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
-    </AppShell>
+    </Box>
   );
 }
