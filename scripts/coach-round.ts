@@ -91,6 +91,11 @@ for (const person of DEMO_PEOPLE) {
     timeZone: person.timeZone,
     interests: seen.person.hobbies,
     connectionsInterests: Object.fromEntries(seen.connections.map((c) => [c.firstName, c.hobbies ?? 'not shared'])),
+    // What each connection lets this member see of their results (Settings › Privacy; attachment style and love
+    // languages are shared by default, stability scores are not). The connection dialog shows these; a part missing
+    // here is private. Without it a grader reading only the connections list (which names the type) took a shared
+    // attachment style for a leak (blind round 12).
+    connectionsSharedResults: Object.fromEntries(seen.connections.map((c) => [c.firstName, c.results ? Object.fromEntries(Object.entries(c.results).filter(([k]) => k !== 'evidence').map(([k, v]) => [k === 'relationshipType' ? 'attachmentStyle' : k, v])) : 'nothing shared'])),
     results: await call(person.email, 'GET', '/api/survey/results'),
     connections: await Promise.all(list.map((c) => call(person.email, 'GET', `/api/connections/${c.id}`))),
     pending: await call(person.email, 'GET', '/api/connections/pending'),
