@@ -33,6 +33,22 @@ describe('a child at risk names who to report to where the member is', () => {
     expect(v.reply).toMatch(/call 911/);
   });
 
+  it.each([
+    "my nephew's teacher told my sister he's been coming to school with no lunch and a burn on his hand, she thinks I'm overreacting but what do I do",
+    'one of my year 3 pupils has had no breakfast most days this month and today there were bruises on her arm',
+  ])('a child who turns up hurt and without food, seen by a teacher or a relative: %j', (text) => {
+    const v = crisisOf(text);
+    expect(v.topic).toBe('child_at_risk');
+    expect(v.reply).toMatch(/Children's Aid Society \(Ontario\)/);
+  });
+
+  it.each([
+    'my son fell off his bike and has a cut on his hand and missed lunch, poor thing',
+    'the girl I babysit has a bruise on her leg from netball and was starving after practice',
+  ])('a bump and a missed meal in an ordinary day is not a crisis: %j', (text) => {
+    expect(checkSafety(text, TORONTO).kind).toBe('ok');
+  });
+
   it('in the UK still names the NSPCC', () => {
     expect(crisisOf(ABUSE_SEEN[1]!, LONDON).reply).toMatch(/NSPCC Helpline[^\n]*0808 800 5000/);
   });
