@@ -40,7 +40,7 @@ export function unreachableReply(h: Local): string {
   return [
     "Please act on this now; it isn't overreacting. A message that sounds like a goodbye, from someone who has been struggling and now can't be reached, can mean they are thinking of ending their life, and when you can't get through to them the first thing is to get someone to their door.",
     '',
-    `- **${call} and ask for a wellness check** at their address: tell them what the message said, that you can't reach them, and how low they have been. Give the address if you have it.`,
+    `- **${call} and ask for a wellness check** at their address: tell the call-taker what the message said, that you can't reach them, and anything you know about how they have been. Give the address if you have it.`,
     '- **Contact the people near them**: family, a flatmate or partner, a neighbour, a friend who lives close, so someone can knock on the door or let the responders in.',
     "- **Go over yourself only if it is safe** and you can get there quickly; don't go alone into anything dangerous, and keep your phone on.",
     `- **While you wait, call a crisis line for advice** on what to do and say: ${adviceLines(h)}. They talk with people worried about someone else, too.`,
