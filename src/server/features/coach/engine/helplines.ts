@@ -65,6 +65,14 @@ export const COUNTRIES: Record<CountryCode, CountryHelp> = {
         line('Abuse and victim lines in your province', '**findahelpline.com**', 'for anyone of any gender'),
         line('ShelterSafe', 'find the nearest women’s shelter and its 24-hour crisis line at **sheltersafe.ca**'),
       ],
+      // Child protection is provincial: in Ontario (the demo members' province) the local Children's Aid Society, which
+      // takes reports day and night; elsewhere the province's or territory's child welfare office. Kids Help Phone is
+      // named last and as what it is, a line for young people themselves, not where an adult reports.
+      child: [
+        line("Children's Aid Society (Ontario)", 'call your local society, day or night; the Ontario Association of Children’s Aid Societies lists them at **oacas.org**'),
+        line('Elsewhere in Canada', 'the child welfare (child protection) office of your province or territory, or the police'),
+        line('Kids Help Phone', '**1-800-668-6868**, or text **686868**', 'for children and young people themselves, any time'),
+      ],
       // Elder abuse lines are provincial too: Ontario's (the demo members' province) by name, the directory for the rest.
       elder: [
         line('Seniors Safety Line (Ontario)', '**1-866-299-1011**', '24 hours, in many languages'),

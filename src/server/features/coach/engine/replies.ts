@@ -250,7 +250,7 @@ const BUILD: Record<CrisisTopic, (h: Local) => string> = {
     h
       ? `- **If the child is in danger right now** (hurt, shut out in the cold, alone, or someone is raging at them), **call ${dial(h)}.**`
       : '- **If the child is in danger right now** (hurt, shut out in the cold, alone, or someone is raging at them), **call your emergency number**: 999 in the UK, 112 in the EU, 911 in the US.',
-    "- **Otherwise, tell the child-protection line today** what you have seen and heard, with dates and times: they decide what happens next and can send someone.",
+    "- **Otherwise, report it to child protection today**, saying what you have seen and heard, with dates and times: they decide what happens next and can send someone. Where to call:",
     ...(h
       ? [...bullets(h, 'child'), ...(hasLines(h, 'child') ? [] : ['- **Your local child protection services or the police** can act on what you tell them.']), elsewhere(h, 'child')]
       : [

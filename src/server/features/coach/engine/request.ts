@@ -17,6 +17,10 @@ const WORDS_FOR = rx(`\\b(?:help me (?:write|word|draft|say|tel|text)|how (?:do|
 const HIDE = rx(`\\b(?:hide|hiding|hid|cover|covering|conceal|concealing) (?:it|them|the (?:marks|scars|cuts|burns)|my (?:arms|wrists|legs|marks|scars|cuts|burns))\\b|\\bso (?:nobody|no one|noone|people|they) (?:notices|sees|can see|finds out|wil notice|wil see)\\b`);
 /** Any other ordinary question in the same message. */
 const QUESTION = rx(`\\b(?:how (?:do|should|can) i|can you help|could you help|any (?:ideas|tips|advice)|what should i)\\b`);
+/** Other ordinary asks beside self-harm: a gift, a plan, time off ("what's a good gift", "help me plan"). */
+const ORDINARY_ASK = rx(`\\b(?:what (?:is|would be) a (?:good|nice)|help me (?:plan|pick|choose|find|write|with)|(?:can|could) you (?:help|write|suggest)|ideas for|should i (?:get|buy|ask|say|tel))\\b`);
+/** Said of the self-harm: "not a big deal", "it's nothing", "it's fine really". */
+const MADE_LIGHT = rx(`\\b(?:not|no|is not|isnt) (?:a )?(?:big|huge) deal\\b|\\b(?:it is|its) (?:nothing|not serious|fine really|under control)\\b|\\bdo not (?:worry|panic)\\b`);
 const SPIKED_GROUPS = new Set(['spiked', 'incapacitate', 'no_memory', 'woke_there', 'drink', 'assault_after']);
 const DRINK_WORD = rx(`\\b(?:drinks?|drank|bers?|ciders?|wines?|pints?|shots?|cocktails?|prosecco|vodka|gin)\\b`);
 
@@ -33,8 +37,16 @@ export function requestLines(topic: CrisisTopic, reading: Reading): string[] {
       lines.push('Your question can wait, and we can come back to it whenever you like. First I want to ask about something else you said.');
     }
   }
-  if (topic === 'self_injury' && HIDE.test(text)) {
-    lines.push("You asked how to hide it better, and I won't help with that: not because you're in trouble, but because hiding it keeps you alone with it, and you deserve care for the hurt underneath.");
+  if (topic === 'self_injury') {
+    // Whatever else was asked is said to come after, so the person is not left wondering whether it was heard.
+    if (HIDE.test(text)) {
+      lines.push("You asked how to hide it better, and I won't help with that: not because you're in trouble, but because hiding it keeps you alone with it, and you deserve care for the hurt underneath.");
+    } else if (WORDS_FOR.test(text) || QUESTION.test(text) || ORDINARY_ASK.test(text)) {
+      lines.push("I'm glad to help with the other thing you asked, and we can do it right after this. First I want to pause on what you said about hurting yourself.");
+    }
+    if (MADE_LIGHT.test(text)) {
+      lines.push("You said it isn't a big deal. It matters to me, though, and it deserves care, without anyone being angry with you.");
+    }
   }
   return lines;
 }

@@ -21,6 +21,8 @@ import { concernKind, crisisKind } from './kind.js';
 import { localHelpFor, type Local } from './localHelp.js';
 import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, concernReply, crisisReply, urgentLine, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
 import { requestLines } from './request.js';
+import { childInDangerNow, childNowReply } from './childNow.js';
+import { cannotReach, unreachableReply } from './unreachable.js';
 import { closingAlongside, injuryAlongside, urgentOf } from './urgency.js';
 import { CONCERN_AT, CRISIS_AT, read, warmUp, type Reading } from './screen.js';
 
@@ -45,6 +47,18 @@ const OTHER_AT = 2.5;
 /** How many of the person's latest turns decide whether a conversation is in crisis. */
 const CRISIS_WINDOW = 6;
 
+/**
+ * The answer's body for the kind, with the variants a detail of the message calls for: sex asked for in return for
+ * work or a home, nothing done yet, is not the after-an-assault answer; a friend's goodbye with no answer since leads
+ * with a wellness check; a child whose carer will not wake, or who is alone and hungry, leads with the call.
+ */
+function bodyFor(topic: CrisisTopic, reading: Reading, h: Local): string {
+  if (topic === 'sexual_assault' && onlyPressure(reading)) return pressureReply(h);
+  if (topic === 'someone_at_risk' && cannotReach(reading)) return unreachableReply(h);
+  if (topic === 'child_at_risk' && childInDangerNow(reading)) return childNowReply(h);
+  return crisisReply(topic, h);
+}
+
 function decide(reading: Reading, where: () => Local, message = reading.text): SafetyVerdict {
   // Every answer names the help where the member is (decision 090): their country's, or several countries' when unknown.
   const concern = (topic: ConcernTopic): SafetyVerdict => ({ kind: 'concern', topic, reply: concernReply(topic, where()) });
@@ -68,8 +82,7 @@ function decide(reading: Reading, where: () => Local, message = reading.text): S
     // so the call is not buried under a second helpline section that repeats the numbers.
     const closing = closingAlongside(topic, reading) ? [urgentLine(topic, h)] : [];
     if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, ...abroad, ...closing].join('\n\n') };
-    // Sex asked for in return for work or a home, nothing done yet: not the after-an-assault answer.
-    const body = topic === 'sexual_assault' && onlyPressure(reading) ? pressureReply(h) : crisisReply(topic, h);
+    const body = bodyFor(topic, reading, h);
     const parts = [...requestLines(topic, reading), ...abroad, body, ...injuryAlongside(topic, reading)];
     return { kind: 'crisis', topic, reply: parts.join('\n\n') };
   };

@@ -79,7 +79,8 @@ const HARM_WHY = w(`bad nights?|when i (?:feel|get|am)|nobody can see|no one can
 const TOOL = w(`razor|razors|blade|blades|pin|compass|lighter|scissors|craft knife|sharpener`);
 /** Why a tool is used: to cope, when things get bad, where nobody sees. */
 const COPING = w(`when (?:things|it|stuff|everything) (?:gets?|got) (?:bad|too much|loud|dark)|bad (?:nights?|days?)|(?:so )?(?:nobody|no one) (?:sees|can see|notices|knows)|where (?:my )?(?:sleeves|clothes|shorts|jeans) cover|helps (?:for a bit|for a while|me cope|a bit|the pain)|the urge|to cope|when i (?:feel|get) (?:overwhelmed|numb|angry|empty|too much)|calms me down`);
-const RELAPSE = w(`relapsed|relapse|(?:after|was|been|had been) (?:a |[a-z]+ )?(?:year|years|months?|weeks?) clean|clean for|went back to|started (?:again|it again)|doing it again|without doing it`);
+// "The old habit is back", "back on it": a way of coping the person had stopped, returned, said without naming it.
+const RELAPSE = w(`relapsed|relapse|(?:after|was|been|had been) (?:a |[a-z]+ )?(?:year|years|months?|weeks?) clean|clean for|went back to|started (?:again|it again)|doing it again|(?:doing|started|starting) (?:the|that|my) (?:[a-z]+ )?thing again|without doing it|(?:old |bad |same )?(?:habit|thing|urge)(?! of)(?: [a-z]+){0,8} (?:(?:is|s|are|has|have) )?(?:back|come back|came back|coming back|creping back|sneaking back|returned|started again)|(?:i am|i am) back (?:on|to|doing) (?:it|that|the [a-z]+)|picked (?:it|the [a-z]+) (?:back )?up again`);
 
 export const SIGN_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }> = [
   { family: 'self', group: 'injury_cope', weight: 3, all: [SHARP, EASES], window: 2, why: 'a sharp thing that eases the feeling' },

@@ -65,11 +65,20 @@ const YOUNG = w(`(?:maybe|about|around|only|aged) [2-9]|[2-9] (?:year|yr)s? old|
 /** An injury on the child's body. */
 const CHILD_INJURY = w(`(?:a |some )?(?:burn|burns|bruise|bruises|cut|cuts|mark|marks|welt|welts|scald|scalds) (?:on|all over|up) (?:her|his|their) (?:arm|arms|leg|legs|face|neck|hand|hands|back|tummy|chest|body|wrist|wrists)`);
 /** The adult at home asleep, passed out or not waking, said as the child's reason. */
-const CARER_DOWN = w(`(?:mummy|mommy|mum|mom|daddy|dad|mother|father|parents?)s? (?:is |are |s )?(?:always |still )?(?:sleeping|asleep|passed out|in bed all day|not waking up|out of it|drunk again)|(?:mummy|mommy|mum|mom|daddy|dad|mother|father|parents?)s? (?:will not|would not|can not) wake(?: up)?`);
+const CARER_DOWN = w(`(?:mummy|mommy|mum|mom|daddy|dad|mother|father|parents?)s? (?:is |are |s |has been |have been )?(?:always |still )?(?:sleeping|asleep|passed out|in bed all day|not waking up|out of it|drunk again)|(?:mummy|mommy|mum|mom|daddy|dad|mother|father|parents?)s? (?:will not|would not|can not) wake(?: up)?`);
 /** Left alone, or coming round for food at mealtimes. */
 const LEFT_OUT = w(`alone (?:on|in|at|outside)|(?:on (?:her|his|their) own|by (?:herself|himself|themselves)) (?:again|at night|in the|outside)|(?:keeps coming|comes|has started coming|started coming|knocks|knocking|keeps knocking) (?:round|over|to my door|on my door)(?: [a-z]+){0,4} (?:at )?(?:teatime|tea time|dinner ?time|supper ?time|meal ?times?|for food|hungry)`);
 const SECRET = w(`(?:not allowed|is not allowed|not supposed) to (?:tell|talk about it|say)|(?:could not|can not|must not) (?:talk|tell) about it|said (?:she|he) (?:could not|can not) (?:talk|tell)`);
+/** The child has had nothing to eat (round 12: a boy turning up hungry at dinnertime). */
+export const CHILD_HUNGRY = w(`hungry|starving|no food|nothing to eat|(?:no|without (?:a |any )?) (?:lunch|breakfast|packed lunch|dinner money|lunch money)|(?:has not|had not|not) eaten|not (?:been )?fed|asking for food|begging for food|asks? (?:me )?for food`);
+/** Nobody looking after them now: alone, or the adult gone out or not there. */
+export const NO_CARER = w(`alone|on (?:her|his|their) own|by (?:herself|himself|themselves)|(?:mummy|mommy|mum|mom|daddy|dad|mother|father|parents?) (?:is |are |s )?(?:out|gone|not (?:home|back|there|around))|(?:nobody|no one|no adult|no grown up) (?:is )?(?:home|there|in|with (?:him|her|them)|looking after (?:him|her|them))`);
 const YOUNG_CANCEL = rx(`\\b(?:scooter|fell|fell off|tripped|playground|trampoline|bike|football|play ?date|sleepover|birthday|party|lol|haha|graze|plaster|chickenpox|eczema|sunburn|vaccination|nap|naptime)\\b`);
+
+/** A child of any age up to school leaving, named by who they are to the member or to the adult telling it. */
+const ANY_KID = w(`(?:nephew|niece|pupil|student|son|daughter|child|children|kid|boy|girl|grandson|granddaughter|stepson|stepdaughter|toddler|lad)s?|teen|teenager`);
+/** A hungry child who is the member's own, or fussy about food, at a meal or a snack: parenting, not neglect. */
+const HUNGRY_CANCEL = rx(`${YOUNG_CANCEL.source}|\\bmy (?:little |youngest |eldest |oldest )?(?:boy|girl|son|daughter|kid|kids|child|toddler|baby)\\b|\\b(?:netball|basketball|hockey|rugby|practice|training|match|tournament|swimming|gymnastics|dance|ballet|karate|judo|sports?|pe|vegetables|veg|picky|fussy|snacks?|lunch ?box|growth spurt|eat (?:his|her|their) (?:dinner|tea|food|greens))\\b`);
 
 export const UNSAID_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }> = [
   { family: 'self', group: 'farewell_later', weight: 3, all: [GIVING_AWAY, LETTER_LATER], window: 0, why: 'things given away and a letter to be read later' },
@@ -81,6 +90,9 @@ export const UNSAID_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }>
   { family: 'abuse', group: 'strangled', weight: 3.5, all: [NECK_ME, COVER], window: 0, why: 'choked, and told to keep it quiet or that it was meant' },
   { family: 'other_abuse', group: 'child_alone', weight: 3, all: [YOUNG, CHILD_INJURY, either(CARER_DOWN, LEFT_OUT, SECRET)], window: 0, why: 'a young child hurt, alone or told not to tell' },
   { family: 'other_abuse', group: 'child_alone', weight: 3, all: [YOUNG, CARER_DOWN, either(LEFT_OUT, SECRET)], window: 0, why: 'a young child alone while the adult at home does not wake' },
+  // Seen by a teacher or a relative: a child of any school age who comes in hurt and hungry (round 12, item 1).
+  { family: 'other_abuse', group: 'child_alone', weight: 3, cancel: HUNGRY_CANCEL, all: [ANY_KID, CHILD_INJURY, CHILD_HUNGRY], window: 0, why: 'a child who turns up hurt and without food' },
+  { family: 'other_abuse', group: 'child_alone', weight: 3, cancel: HUNGRY_CANCEL, all: [YOUNG, either(CARER_DOWN, NO_CARER), CHILD_HUNGRY], window: 0, why: 'a young child hungry, with the adult at home not waking or not there' },
 ];
 
 export const UNSAID_CANCELLERS: Record<string, RegExp> = {
