@@ -47,11 +47,11 @@ const NOTES: Record<OtherLanguage, Note> = {
 const ENGLISH = "(In English: the offline coach reads English only for now. Write to me in English and I'll answer your question.)";
 
 export function otherLanguageReply(ctx: CoachContext, language: OtherLanguage): string {
-  const country = COUNTRIES[countryOfZone(ctx.timeZone) ?? 'DE'];
+  const code = countryOfZone(ctx.timeZone);
   // Without a zone the message's language says little about where the person is; 112 answers across Europe.
-  const known = countryOfZone(ctx.timeZone) !== undefined;
-  const emergency = known ? country.emergency[0]! : '112';
-  const crisis = known ? country.lines.crisis?.[0] : undefined;
+  const country = code ? COUNTRIES[code] : undefined;
+  const emergency = country?.emergency[0] ?? '112';
+  const crisis = country?.lines.crisis?.[0];
   // The first number only: a line's reach is written in English ("call or text ...").
   const number = crisis ? /\*\*([^*]+)\*\*/.exec(crisis.reach)?.[1] : undefined;
   const line = crisis && number ? (crisis.name.includes(number) ? crisis.name : `${crisis.name} (${number})`) : null;
