@@ -7,6 +7,7 @@ import { findActivity, ratingsByActivity, topPicks } from '../../../../../shared
 import type { CoachConnection, CoachContext } from '../../context.js';
 import type { EventAsk } from '../read/event.js';
 import { currencyOfPlace, type Currency } from '../read/plan.js';
+import { money as moneyText } from './kinds-common.js';
 
 /** Rough value of one pound in each currency: the library's ranges are in pounds, and a plan is only ever "about". */
 const PER_POUND: Record<Currency, number> = { '£': 1, '€': 1.15, '$': 1.3, 'C$': 1.75, 'A$': 1.95, '₹': 110 };
@@ -15,9 +16,9 @@ export function currencyFor(ask: EventAsk): Currency | null {
   return ask.plan.budget?.currency ?? currencyOfPlace(ask.plan.city);
 }
 
+/** Event sums are estimates: whole amounts only. */
 export function money(amount: number, currency: Currency | null): string {
-  const figure = Math.round(amount).toLocaleString('en-GB');
-  return currency ? `${currency}${figure}` : figure;
+  return moneyText(Math.round(amount), currency);
 }
 
 /** A pound figure from the library in the member's currency, rounded as people say prices (to 1 under 20, else to 5). */

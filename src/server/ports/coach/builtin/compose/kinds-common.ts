@@ -26,8 +26,10 @@ export function connectionIn(ctx: CoachContext, message: string): CoachConnectio
 /** Roughly what a pound buys in each currency, for gift prices written in the member's own money. */
 export const PER_POUND: Record<Currency, number> = { '£': 1, '€': 1.15, $: 1.3, '₹': 105, C$: 1.75, A$: 1.95 };
 
-export function money(amount: number, currency: Currency): string {
-  return `${currency}${amount.toLocaleString('en-GB')}`;
+/** An amount as written in replies: the currency's sign, when there is one, before the figure ("C$1,200"). */
+export function money(amount: number, currency: string | null): string {
+  const figure = amount.toLocaleString('en-GB');
+  return currency ? `${currency}${figure}` : figure;
 }
 
 /** A price in the member's currency, rounded as a shop would, never above the cap. */

@@ -12,6 +12,7 @@ import { currencyOfPlace, ideaServesWord, type PlanRequest, type SaidLike } from
 import { clockHour as clock } from '../read/zones.js';
 import { energyReason, interestReason, languageReason, personOf, type Person } from './fit.js';
 import { blocksFor, budgetTotal, fill, priceOf, stayFor, type Block, type Chosen } from './schedule.js';
+import { money } from './kinds-common.js';
 
 export { lovedCategories } from './fit.js';
 
@@ -29,10 +30,6 @@ export interface PlanFor {
 }
 
 
-function money(amount: number, currency: string | null): string {
-  const figure = amount.toLocaleString('en-GB');
-  return currency ? `${currency}${figure}` : figure;
-}
 
 /** What the plan was asked to keep to, as short phrases. */
 function keptTo(req: PlanRequest, currency: string | null, who: string): string[] {
