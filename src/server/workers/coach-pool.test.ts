@@ -18,6 +18,7 @@ import { TUNING } from '../features/coach/understanding/tuning.cases.js';
 import { createCoachWorkers, defaultThreads, SCREEN_INLINE_CHARS } from './coach-pool.js';
 
 const FAILING = new URL('../test/failing-coach-worker.mjs', import.meta.url).href;
+const SLOW_LOAD = new URL('../test/slow-load-coach-worker.mjs', import.meta.url).href;
 /** A hang guard: the first reply on a thread loads the engine there (seconds of CPU on a loaded machine). */
 const SLOW = 180_000;
 
@@ -133,6 +134,20 @@ describe('closing the coach pool', () => {
     expect(workers.running()).toBe(0);
     await expect(workers.reply({ context: {} as never, message: 'hello', mode: 'coach' })).rejects.toThrow(/closed/);
   });
+
+  it("counts a task's time against its limit, not the time its thread spent loading", async () => {
+    // Loading takes 1.5 s here and a task may take 0.5 s: the first reply on each fresh thread still gets its answer.
+    const workers = createCoachWorkers({ threads: 2, filename: SLOW_LOAD, limits: { taskMs: 500, loadMs: 10_000 } });
+    try {
+      const first = await Promise.all(['one', 'two', 'three'].map((message) => workers.reply({ context: {} as never, message, mode: 'coach' })));
+      expect(first).toEqual(['answered: one', 'answered: two', 'answered: three']);
+      expect(workers.running()).toBe(2);
+      // A task that itself runs past the limit is still given up.
+      await expect(workers.reply({ context: {} as never, message: 'stall', mode: 'coach' })).rejects.toThrow(/abort/i);
+    } finally {
+      await workers.close();
+    }
+  }, SLOW);
 
   it('sizes itself for a small server: all cores but one, between one and two', () => {
     expect([1, 2, 4, 16].map((cores) => defaultThreads(cores))).toEqual([1, 1, 2, 2]);

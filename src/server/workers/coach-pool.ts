@@ -5,7 +5,7 @@
  * while the event loop goes on serving everyone else.
  *
  * - Threads: COACH_THREADS, else one thread per core beyond the first, at most two (on a 2-core VPS: one thread,
- *   leaving the other core to the event loop). A thread starts on first use and then stays (each holds the offline
+ *   leaving the other core to the event loop). The threads start on first use and then stay (each holds the offline
  *   engine, about 40 MB, and loading it costs about a second of CPU, so stopping an idle one only to reload it later
  *   would cost more than it saves). Long messages are screened on one more thread, of their own (below).
  * - A short message is screened in the event loop: a typical one costs about 0.13 ms of CPU, the same as handing it
@@ -13,6 +13,9 @@
  *   it) about 3 ms, far under the 20 ms (bench/safety-screen.bench.ts measures the bound). A longer one goes to the
  *   screen's own thread, started on the first such message and holding only the screen, so a screen never waits
  *   behind someone's reply on the reply threads.
+ * - A pool's threads all start together and first load what their tasks need (the engine, or the screen's patterns)
+ *   under LOAD_LIMIT_MS; only then are tasks given TASK_LIMIT_MS. Loading is seconds of CPU on a busy machine, and a
+ *   member's reply must not be given up because the thread it landed on was still loading.
  * - closeDeps closes the pool, so tests and shutdown leave no thread behind.
  */
 import os from 'node:os';
@@ -28,6 +31,11 @@ export const SCREEN_INLINE_CHARS = 1_000;
  * a reply that never ends cannot hold the pool: the member reads the coach's usual error answer instead.
  */
 export const TASK_LIMIT_MS = 20_000;
+/**
+ * How long a new thread may take to load before its first task (about a second on an idle machine; far longer when
+ * the machine is busy). A load that passes it is given up, and the tasks go on (each loads what it needs itself).
+ */
+export const LOAD_LIMIT_MS = 120_000;
 
 export interface CoachWorkers {
   /** How many threads the pool may run. */
@@ -42,7 +50,7 @@ export interface CoachWorkers {
   screen(message: string, context?: SafetyContext): Promise<SafetyVerdict>;
   /** conversationInCrisis (whether the person's recent turns called for care), on a thread when they are long. */
   inCrisis(recent: readonly string[]): Promise<boolean>;
-  /** Starts a thread and loads the offline engine on it (when someone opens the coach). */
+  /** Starts the reply threads and loads the offline engine on them (when someone opens the coach). */
   warm(): void;
   /** How many threads are running now (0 before first use and after close). */
   running(): number;
@@ -68,21 +76,45 @@ function chars(message: string, context: SafetyContext | undefined): number {
   return (context?.recent ?? []).reduce((sum, turn) => sum + turn.length, message.length);
 }
 
-/** One piscina pool, started on first use; `run` gives every task the TASK_LIMIT_MS limit. */
-function lazyPool(filename: string, maxThreads: number) {
+/** A task's limit and a thread's load limit (TASK_LIMIT_MS and LOAD_LIMIT_MS; tests shorten them). */
+interface Limits {
+  taskMs: number;
+  loadMs: number;
+}
+
+/**
+ * One piscina pool, started on first use. Its threads all start then and run the `load` task first, so the
+ * TASK_LIMIT_MS that `run` gives every task counts the task, not the thread's loading.
+ */
+function lazyPool(filename: string, maxThreads: number, load: string, limits: Limits) {
   let pool: Piscina | undefined;
+  let loaded: Promise<void> = Promise.resolve();
   let closed = false;
+  function start(): Piscina {
+    if (pool) return pool;
+    // Tasks are queued, never refused: a burst waits its turn (a reply is tens of ms, a screen well under one).
+    const started = new Piscina({ filename, minThreads: maxThreads, maxThreads, idleTimeout: Infinity, maxQueue: Infinity });
+    // A thread that fails between tasks is replaced by piscina, which also reports it here: without a listener
+    // the report would be thrown in this thread and end the process.
+    started.on('error', () => undefined);
+    // One load task per thread, all queued at once, so each thread takes one. A failed load only means the first
+    // task loads for itself, as a replacement thread (after a failure) does.
+    const loads = Array.from({ length: maxThreads }, () => started.run(null, { name: load, signal: AbortSignal.timeout(limits.loadMs) }));
+    loaded = Promise.allSettled(loads).then(() => undefined);
+    pool = started;
+    return started;
+  }
   return {
-    run<T>(task: unknown, name: string): Promise<T> {
-      if (closed) return Promise.reject(new Error('the coach worker pool is closed'));
-      if (!pool) {
-        // Tasks are queued, never refused: a burst waits its turn (a reply is tens of ms, a screen well under one).
-        pool = new Piscina({ filename, minThreads: 0, maxThreads, idleTimeout: Infinity, maxQueue: Infinity });
-        // A thread that fails between tasks is replaced by piscina, which also reports it here: without a listener
-        // the report would be thrown in this thread and end the process.
-        pool.on('error', () => undefined);
-      }
-      return pool.run(task, { name, signal: AbortSignal.timeout(TASK_LIMIT_MS) }) as Promise<T>;
+    async run<T>(task: unknown, name: string): Promise<T> {
+      if (closed) throw new Error('the coach worker pool is closed');
+      start();
+      await loaded;
+      if (closed || !pool) throw new Error('the coach worker pool is closed');
+      return (await pool.run(task, { name, signal: AbortSignal.timeout(limits.taskMs) })) as T;
+    },
+    /** Starts the threads and their loading, if not yet started. */
+    start: () => {
+      if (!closed) start();
     },
     running: () => pool?.threads.length ?? 0,
     async close() {
@@ -94,13 +126,14 @@ function lazyPool(filename: string, maxThreads: number) {
   };
 }
 
-export function createCoachWorkers(options: { threads?: number; filename?: string } = {}): CoachWorkers {
+export function createCoachWorkers(options: { threads?: number; filename?: string; limits?: Limits } = {}): CoachWorkers {
   const threads = options.threads ?? defaultThreads();
   const filename = options.filename ?? workerFile();
-  const replies = lazyPool(filename, threads);
+  const limits = options.limits ?? { taskMs: TASK_LIMIT_MS, loadMs: LOAD_LIMIT_MS };
+  const replies = lazyPool(filename, threads, 'warm', limits);
   // Long messages are screened on a thread of their own, never behind someone's reply (a reply on a busy pool can wait
   // a second in a burst, and the screen decides whether the message is admitted at all).
-  const screens = lazyPool(filename, 1);
+  const screens = lazyPool(filename, 1, 'warmScreen', limits);
   /** A long text on the screen's thread, a short one here (never skipped if the thread fails). */
   async function offLoop<T>(size: number, name: string, task: unknown, here: () => T): Promise<T> {
     if (size <= SCREEN_INLINE_CHARS) return here();
@@ -123,7 +156,7 @@ export function createCoachWorkers(options: { threads?: number; filename?: strin
     },
     running: () => replies.running() + screens.running(),
     warm() {
-      replies.run(null, 'warm').catch(() => undefined);
+      replies.start();
     },
     async close() {
       await Promise.all([replies.close(), screens.close()]);

@@ -31,6 +31,13 @@ export async function reply(request: CoachRequest): Promise<string> {
   return builtinText(request);
 }
 
+/** The screen thread's load: the safety screen's module, and one made-up message through it, before its first task. */
+export async function warmScreen(): Promise<true> {
+  const { checkSafety } = await import('../features/coach/engine/safety.js');
+  checkSafety('Work ran late again and I am tired, but we had a good talk about the weekend.');
+  return true;
+}
+
 export interface ScreenTask {
   message: string;
   context: SafetyContext;
