@@ -89,12 +89,12 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   const db = deps.database.db;
   const all = await q.connectionsForCoach(db, userId);
   const connections = all.filter((c) => c.status === 'active');
-  const [profiles, choices, reflections, memories, pendingCards, measurement, dailyAnswers, timeZone, locale] = await Promise.all([
+  const [profiles, choices, reflections, memories, others, measurement, dailyAnswers, timeZone, locale] = await Promise.all([
     loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]),
     sharingChoicesOf(db, connections.map((c) => c.otherId)),
     reflectionsForCoach(deps, userId),
     factsFor(deps, userId),
-    findUsers(db, all.filter((c) => c.status === 'pending').map((c) => c.otherId)),
+    findUsers(db, all.map((c) => c.otherId)),
     measurementForCoach(deps, userId),
     // Only when both people allow it, revealed days only (decision 078): the person's own coach is a private chat.
     revealedAnswersForCoach(deps, userId, connections.map((c) => c.id)),
@@ -103,6 +103,9 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   ]);
   const me = profiles.get(userId);
   if (!me) throw fail.unauthorized();
+  // A connection whose person deleted their account is kept for its chat history, but it is no one to coach about:
+  // the coach neither names nor reads the anonymised account ("Deleted member").
+  const departed = new Set(others.filter((u) => u.deleted_at).map((u) => u.id));
   return {
     coachName: deps.config.coachName,
     locale: localeOrDefault(locale),
@@ -117,14 +120,14 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
     },
     connections: connections.flatMap((c) => {
       const other = profiles.get(c.otherId);
-      if (!other) return [];
+      if (!other || departed.has(c.otherId)) return [];
       const daily = dailyAnswers.get(c.id);
       return [{ ...coachConnectionFor(me, other, c.relationshipType, visibilityOf('connection', choices.get(c.otherId))), ...(daily ? { dailyAnswers: daily } : {}) }];
     }),
     // What the app shows of a pending request, and nothing more: the asker's name to the person asked; nothing of the
     // person asked to the asker (visibilityOf: a pending requester sees nothing), so the coach cannot name them either.
     pending: all.flatMap((c) => {
-      const card = c.status === 'pending' ? pendingCards.find((u) => u.id === c.otherId && u.is_active && !u.deleted_at) : undefined;
+      const card = c.status === 'pending' ? others.find((u) => u.id === c.otherId && u.is_active && !u.deleted_at) : undefined;
       if (!card) return [];
       const see = visibilityOf(c.askedByMe ? 'pending_requester' : 'pending_recipient');
       return [{ firstName: see.name ? card.first_name : '', lastName: see.name ? card.last_name : '', relationshipType: asRelationshipType(c.relationshipType), sentByMe: c.askedByMe }];

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import { CONNECTION_MESSAGES as M, type ConnectionView } from './connections.schemas.js';
 import { SHARED_CHAT_MESSAGES } from '../shared-chat/delivery.js';
 import { DELETED_MESSAGE_TEXT } from '../../../shared/account.js';
+import { loadCoachContext } from '../coach/coach.service.js';
 
 /**
  * A partner who deleted their account (issue 30 item 3): the remaining person sees that they left (live over /ws), the
@@ -52,6 +53,17 @@ describe('a connection whose other person left Attune', () => {
 
     const messages = await http<Array<{ content: string }>>(server.baseUrl, 'GET', `/api/shared-conversations/${chatId}/messages`, bea.token);
     expect(messages.body.map((m) => m.content)).toEqual(['Bea was here', DELETED_MESSAGE_TEXT]);
+  });
+
+  it("is no one the coach names or reads: Bea's greeting and coach context leave the deleted account out", async () => {
+    const { bea, socket } = await departedPair();
+    socket.close();
+    const info = await http<{ result: { data: { greeting: string } } }>(server.baseUrl, 'GET', '/trpc/coach.info', bea.token);
+    expect(info.status).toBe(200);
+    expect(info.body.result.data.greeting).toContain('understand yourself and the people in your life better');
+    expect(info.body.result.data.greeting).not.toMatch(/Deleted member|Leo/);
+    const context = await loadCoachContext(server.deps, bea.user.id);
+    expect(context.connections).toEqual([]);
   });
 
   it("takes no new messages in the pair's chat and no new relationship type; Bea's private notes stay hers", async () => {

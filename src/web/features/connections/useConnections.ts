@@ -69,10 +69,12 @@ export function useConnection(id: string | null | undefined) {
   return useQuery({ ...trpc.connections.get.queryOptions({ id: id ?? '' }), enabled: Boolean(id) });
 }
 
+/** After a connection is made, accepted or removed: the lists, and the coach's greeting, which names connections. */
 export function refreshConnections() {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.invitations.list.queryKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.coach.info.queryKey() }),
   ]);
 }
 

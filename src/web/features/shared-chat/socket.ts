@@ -182,22 +182,24 @@ class ViewingStore {
 export const unreadStore = new ViewingStore();
 
 // A connection changed for this person (the other person left Attune, or it was removed on another device): every
-// open screen reads connections, and that connection's chats, again — no reload needed (issue 30 item 3).
+// open screen reads connections, that connection's chats and the coach's greeting (which names the member's
+// connections) again — no reload needed (issue 30 item 3).
 chatSocket.onEvent((event) => {
   if (event.type !== 'connection_changed') return;
   void queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() });
+  void queryClient.invalidateQueries({ queryKey: trpc.coach.info.queryKey() });
   void queryClient.invalidateQueries({ queryKey: trpc.sharedChat.conversations.queryKey({ connectionId: event.connectionId }) });
 });
 
 /**
- * What the socket's events keep fresh: connections (a partner left or a connection was removed elsewhere), the shared
- * chats and their unread counts, and the daily question. An event sent while this tab's socket was not connected is
+ * What the socket's events keep fresh: connections (a partner left or a connection was removed elsewhere) and the
+ * coach's greeting that names them, the shared chats and their unread counts, and the daily question. An event sent while this tab's socket was not connected is
  * never delivered to it, and on the home the socket opens only once the page has settled (decision 104's addendum),
  * so a partner could leave between the first paint and that moment. Each time the socket becomes connected, the first
  * time as after a drop, everything fetched before it is asked for again, so the screen catches up with what it missed.
  */
 function catchUpAfterConnecting(): void {
-  for (const queryKey of [trpc.connections.pathKey(), trpc.sharedChat.pathKey(), unreadKey(), trpc.dailyQuestion.pathKey()]) {
+  for (const queryKey of [trpc.connections.pathKey(), trpc.coach.info.queryKey(), trpc.sharedChat.pathKey(), unreadKey(), trpc.dailyQuestion.pathKey()]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }
