@@ -81,8 +81,9 @@ export function reopenTestDatabase(database: Database): Database {
  * A real app on a real database: a copy of the migrated SQLite template, or, when TEST_DATABASE_URL points at
  * PostgreSQL, a database of its own created from the migrated template database (so test files can run in parallel).
  */
-export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase(options: { sqlite?: boolean } = {}): Promise<{ database: Database; dispose(): Promise<void> }> {
+  // `sqlite`: a SQLite copy even in the PostgreSQL pass (a test that compares what both engines answer).
+  const pgUrl = options.sqlite ? undefined : process.env.TEST_DATABASE_URL;
   const suffix = randomBytes(6).toString('hex');
   if (pgUrl) {
     const name = `${inject('pgTemplate')}_${suffix}`;

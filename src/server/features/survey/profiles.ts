@@ -106,8 +106,15 @@ const peopleOf = reusableQuery((db, { ids }: { ids: string[] }) =>
     ])
     .where('users.id', 'in', ids),
 );
+// In the primary key's order, which SQLite reads in anyway: without it PostgreSQL answered the categories in another
+// order, and the coach (which names a person's first interests) said different things on the two databases.
 const hobbiesOf = reusableQuery((db, { ids }: { ids: string[] }) =>
-  db.selectFrom('hobby_responses').select(['user_id', 'category', 'selections', 'preferences']).where('user_id', 'in', ids),
+  db
+    .selectFrom('hobby_responses')
+    .select(['user_id', 'category', 'selections', 'preferences'])
+    .where('user_id', 'in', ids)
+    .orderBy('user_id')
+    .orderBy('category'),
 );
 
 /** An unknown stored relationship type reads as friend (spec §3). */

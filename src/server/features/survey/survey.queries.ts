@@ -150,7 +150,8 @@ export async function clearResponses(db: Db, userId: string): Promise<void> {
 // --- hobbies ------------------------------------------------------------------------------------------------------
 
 export function listHobbyResponses(db: Db, userId: string): Promise<HobbyResponseRow[]> {
-  return db.selectFrom('hobby_responses').selectAll().where('user_id', '=', userId).execute();
+  // In the primary key's order on both databases (PostgreSQL has no order of its own without one).
+  return db.selectFrom('hobby_responses').selectAll().where('user_id', '=', userId).orderBy('category').execute();
 }
 
 export async function upsertHobbyResponse(db: Db, row: HobbyResponseRow): Promise<void> {

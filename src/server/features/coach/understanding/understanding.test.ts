@@ -3,12 +3,10 @@
  * scored results, connections of several kinds and a pending request, all through the service rules), each with
  * what the answer must and must not contain. The held-out part is reported apart and was never tuned against.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtinText } from '../../../ports/coach/builtin-reply.js';
 import type { CoachContext, CoachTurn } from '../../../ports/coach/context.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { seedDemoWorld } from '../../../test/demo-world.js';
-import { loadCoachContext } from '../coach.service.js';
+import { demoCoach } from '../../../test/demo-coach.js';
 import { ALWAYS_NOT, type Rule, type UnderstandingCase } from './cases.js';
 import { HELD_OUT, HELD_OUT_B, HELD_OUT_C, HELD_OUT_D } from './heldout.cases.js';
 import { HELD_OUT_E } from './heldout-e.cases.js';
@@ -20,17 +18,7 @@ import { TUNING } from './tuning.cases.js';
  */
 const ENGINE_TIMEOUT = 240_000;
 
-let t: TestApp;
-let ids: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ limits: { enabled: false } as never });
-  ids = await seedDemoWorld(t.deps);
-}, ENGINE_TIMEOUT);
-
-afterAll(async () => {
-  await t.close();
-});
+const { context } = demoCoach();
 
 function matches(rule: Rule, ctx: CoachContext, text: string): boolean {
   const r = typeof rule === 'function' ? rule(ctx) : rule;
@@ -47,7 +35,7 @@ async function problems(c: UnderstandingCase): Promise<{ reply: string; wrong: s
   const replies: string[] = [];
   let ctx!: CoachContext;
   for (const message of c.say) {
-    ctx = await loadCoachContext(t.deps, ids[c.as ?? 'Maya']!, [...history]);
+    ctx = await context(c.as ?? 'Maya', [...history]);
     const reply = await builtinText({ context: ctx, message, mode: 'coach' });
     replies.push(reply);
     history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
