@@ -118,7 +118,7 @@ describe('the answer fits the situation, the person and the member', () => {
     const [reply] = await thread('Priya', 'my mother told me my cousin is hosting eid this year instead of me. i have done it for years. am i being silly feeling so hurt?');
     expect(reply).toMatch(/^Not stupid at all/);
     expect(reply).toMatch(/your mother/);
-    expect(reply).toMatch(/hosting eid has meant a lot/);
+    expect(reply).toMatch(/hosting Eid has meant a lot/);
     expect(reply).not.toMatch(/in-law trouble|partner first/i);
   });
 

@@ -18,6 +18,8 @@ import { SOCIAL_ROUTES } from '../content/social-routes.js';
 import { everydayKindOf } from './kinds.js';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Holidays read from lower-cased text, said back with their capitals. */
+const HOLIDAY = /\b(?:christmas|diwali|thanksgiving|eid|easter|passover|hanukkah|new year)\b/g;
 
 /** Whether one tie key holds for a set of results ("F", "secure", "gives:acts_of_service", "gets:quality_time"). */
 function holds(key: string, r: SurveyResults | SharedResults | null | undefined): boolean {
@@ -71,7 +73,7 @@ function filler(r: PredicamentReading): (t: string) => string {
   const pronoun = r.who?.kind === 'connection' ? (r.who.pronoun ?? 'they') : (r.who?.pronoun ?? 'they');
   const [they, them, their, are] = pronoun === 'she' ? ['she', 'her', 'her', 'is'] : pronoun === 'he' ? ['he', 'him', 'his', 'is'] : ['they', 'them', 'their', 'are'];
   const called = r.who ? calledIn(r.who) : null;
-  const values: Record<string, string> = { who, Who: cap(who), hi: called ? `${called}, ` : '', they, them, their, are, thing: r.thing ?? 'it', partner: r.partner ?? 'your partner', named: r.named ?? 'them', confidant: r.confidant ?? 'a friend', place: r.place ? ` in ${r.place}` : '', list: r.list ?? 'it' };
+  const values: Record<string, string> = { who, Who: cap(who), hi: called ? `${called}, ` : '', they, them, their, are, thing: r.thing ? r.thing.replace(HOLIDAY, (h) => h.replace(/\b\w/g, (c) => c.toUpperCase())) : 'it', partner: r.partner ?? 'your partner', named: r.named ?? 'them', confidant: r.confidant ?? 'a friend', place: r.place ? ` in ${r.place}` : '', list: r.list ?? 'it' };
   return (t) => t.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }
 

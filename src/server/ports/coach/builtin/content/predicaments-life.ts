@@ -44,7 +44,8 @@ const ENTRIES: Predicament[] = [
       /\b(?:this year|instead|take over|taking over|took over|will do it|is doing it|doing it this year|give me a break|a break|someone else|not (?:me|hosting|at mine)|no longer|moving it|moved it|handed|(?:wants?|going) to host)\b/,
       /\b(?:gutted|sad|hurt|upset|stupid|silly|weird|left out|lost|pushed out|sidelined|replaced|crushed|devastated|bereft|petty|mixed feelings|feel (?:odd|strange|empty|rubbish))\b/,
     ],
-    about: /\b((?:my|our)\s+(?:mum|mom|mother|dad|father|parents|mother-in-law|father-in-law|sister-in-law|brother-in-law|sister|brother|aunt|auntie|gran|grandma))\b[^.?!]{0,40}\b(?:said|says|told|decided|announced|mentioned|suggested)\b|\b(mum|mom|mother|dad)\b/i,
+    // Whoever decided it ("Mum said my sister-in-law will do it"): the conversation is with them.
+    about: /\b((?:my|our)\s+(?:mum|mom|mother|dad|father|parents|mother-in-law|father-in-law|sister-in-law|brother-in-law|sister|brother|aunt|auntie|gran|grandma)(?=[^.?!]{0,40}\b(?:said|says|told|decided|announced|mentioned|suggested)\b)|mum|mom|mother|dad)\b/i,
     with: ['parent', 'family', 'sibling'],
     thing: /\b(christmas|diwali|thanksgiving|eid|easter|passover|hanukkah|new year|sunday lunch|family dinner)\b/,
     thingDefault: 'the big family day',
@@ -197,11 +198,12 @@ const ENTRIES: Predicament[] = [
     id: 'new_city_no_friends',
     needs: [
       /\b(?:moved|moving|relocated|new (?:city|town|country|area|place)|new to|been here|living in)\b/,
-      /\b(?:no (?:real |proper |close )?friends|haven'?t (?:made|got|found) (?:any |many |proper |real |close )?friends|don'?t know (?:anyone|anybody|many people)|no one here|nobody here|lonely|loneliness|isolated|on my own|alone|hard to (?:make|meet) (?:friends|people)|no social life|not made (?:any )?friends)\b/,
+      /\b(?:no (?:real |proper |close )?friends|haven'?t (?:made|got|found) (?:any |many |proper |real |close )?friends|don'?t know (?:anyone|anybody|many people)|no one here|nobody here|hard to (?:make|meet) (?:friends|people)|no social life|not made (?:any )?friends)\b/,
     ],
     not: /\b(?:my (?:partner|boyfriend|girlfriend|husband|wife) (?:is|went|has gone) away)\b/,
     alone: true,
-    place: /\b(?:moved|moving|relocated|came)\s+(?:here\s+)?(?:to|into)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u,
+    // The place as the member wrote it, capitalised when said back ("moved to bristol" gives "Bristol").
+    place: /\b(?:moved|moving|relocated|came)\s+(?:here\s+)?(?:to|into)\s+(?!(?:a|an|the|my|our|this|that|new|be|work|live|study|another|somewhere|where)\b)([\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/iu,
     open: 'Months in a new place without close friends yet is really common, and it does get to people; adult friendships grow from repeated time together, and that takes longer than anyone expects.',
     points: [
       'Choose regular over one-off: a weekly group where the same people come back does more than ten different events, because friendship grows from seeing each other again and again.',
@@ -298,7 +300,8 @@ const ENTRIES: Predicament[] = [
       /\b(?:group ?chats?|family chat|family group|whats-?app group|group thread|the chat|groupchat)\b/,
       /\b(?:unread|pings?|pinging|notifications?|buzz\w*|blowing up|won'?t stop|never stops?|messages? about|\d{2,} messages|going off|non-?stop|vanish|disappear|throw my phone|lose my mind|scream)\b/,
     ],
-    not: /\b(?:wrong chat|sent (?:it|a|the)[^.?!]{0,30}to the)\b/,
+    // A chat trying to settle a date or a plan wants a poll (compose/event*.ts), not muting.
+    not: /\b(?:wrong chat|sent (?:it|a|the)[^.?!]{0,30}to the)\b|\bplanning\b|\b(?:dates?|poll|which day|what day)\b/,
     alone: true,
     open: 'A chat that never stops pinging about something that needs maybe two decisions from you is a lot; you are allowed to step out of the chat without stepping out of the group.',
     points: [
@@ -343,7 +346,7 @@ const ENTRIES: Predicament[] = [
       /\b(?:\d+[- ]?(?:hour|hr)s?(?: a)?(?: work)?(?: )?weeks?|hours|work|job|shifts?|overtime|deadlines?|my (?:dad|mum|mom|mother|father|parents|kids|baby)'?s?|caring|care|stuff|everything|plan|help|cope|manage|keep going)\b/,
     ],
     // Making time for a partner, or a sibling who does not share a parent's care, has its own answer.
-    not: /\b(?:show up for|be there for|make time for|neglect|still make|keep (?:her|him|them) happy)\b|\b(?:want to die|end it|kill myself|no point)\b|\bmy (?:brother|sister|sibling)s?\b/,
+    not: /\b(?:show up for|be there for|make time for|neglect|still make|keep (?:her|him|them) happy)\b|\b(?:want to die|end it|kill myself|no point)\b|\bmy (?:brother|sister|sibling)s?\b|\bplan (?:a|for|something)\b|\bweekend\b|\bdate\b|\bboth\b/,
     alone: true,
     open: 'Running on fumes with that much on your plate is a load problem, not a personal failing, and you are right that it needs a plan rather than more pushing through.',
     points: [

@@ -102,7 +102,7 @@ export function readPredicament(ctx: CoachContext, message: string): Predicament
     if (who && p.with && !fits(p.with, kind)) continue;
     const thing = p.thing?.exec(text)?.[1] ?? p.thingDefault ?? null;
     const named = resolvePeople(message, ctx).connections[0]?.firstName ?? null;
-    const place = p.place?.exec(message)?.[1] ?? null;
+    const place = p.place?.exec(message)?.[1]?.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => sp + c.toUpperCase()) ?? null;
     return { p, who, kind, thing, partner: partnerIn(message, ctx, who), named, confidant: confidantOf(ctx, who), place, list: listIn(p, text) };
   }
   return null;
