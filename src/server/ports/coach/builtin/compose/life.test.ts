@@ -84,6 +84,15 @@ const CASES: Array<[string, string, string]> = [
     ["Theo", "next_relationship", "how do i stop messing up relationships? i always seem to ruin it"],
     ["Priya", "next_relationship", "what can I do better in my next relationship"],
     ["Jordan", "next_relationship", "i keep screwing up relationships lol. how to do better with the next one"],
+    ["Maya", "partner_texts_someone", "there's a guy at sam's work who is always messaging him and honestly I hate it"],
+    ["Jordan", "new_city_no_friends", "I've lived in Manchester for a year and still don't have any friends"],
+    ["Theo", "parent_worry_question", "my mum's first question every call: have you eaten? every single time. how do I make it less grating"],
+    ["Maya", "lost_family_role", "my mom said my sister is doing christmas dinner this year after I did it for a decade. i feel so sad"],
+    ["Priya", "decline_team_drinks", "how do I turn down after-work drinks with my team every week without seeming unfriendly?"],
+    ["Theo", "long_breakup_plans", "she left after 6 years, we were meant to get a dog and a flat. I'm wrecked"],
+    ["Sam", "silent_then_written_critique", "my coworker never speaks up in standups but then leaves 40 comments on my doc afterwards. annoying"],
+    ["Jordan", "shifting_priorities", "my boss keeps moving the goalposts on the project, we've scrapped the plan three times"],
+    ["Priya", "running_on_empty", "no energy left at all. work, my mum's care, everything. how do I keep going"],
 ];
 
 describe('everyday-life predicaments are read as themselves', () => {

@@ -18,7 +18,7 @@ const ENTRIES: Predicament[] = [
     id: 'parent_worry_question',
     needs: [
       /\b(?:every|each)\s+(?:single\s+)?(?:\w+\s+)?(?:call|phone ?call|time (?:we|i|she|he) (?:talk|speak|call|ring)|visit|sunday|week|conversation)\b|\bfirst (?:question|thing (?:she|he|they) (?:asks?|says?))\b|\b(?:always|keeps?|constantly) (?:asks?|asking|checks?|checking|wants? to know)\b/,
-      /\b(?:eating (?:properly|enough|well|right)|eating|sleeping|warm enough|a coat|wrapped up|getting enough|looking after (?:yourself|myself)|taking care of (?:yourself|myself)|safe|driving carefully|lost weight|put on weight|too thin|look tired|enough money|saving)\b/,
+      /\b(?:eating (?:properly|enough|well|right)|eating|eaten|have you eaten|sleeping|warm enough|a coat|wrapped up|getting enough|looking after (?:yourself|myself)|taking care of (?:yourself|myself)|safe|driving carefully|lost weight|put on weight|too thin|look tired|enough money|saving)\b/,
     ],
     not: /\b(?:engaged|married|wedding|kids|babies|grandkids|grandchildren|proper job)\b/,
     with: ['parent', 'family'],
@@ -40,7 +40,7 @@ const ENTRIES: Predicament[] = [
   {
     id: 'lost_family_role',
     needs: [
-      /\b(?:host\w*|do(?:ing)? (?:the|our) (?:christmas|diwali|thanksgiving|eid|dinner|lunch|meal|big meal|passover|new year|easter|hanukkah)|(?:christmas|diwali|thanksgiving|eid|easter|passover|hanukkah|new year)\b[^.?!]{0,30}\b(?:at (?:mine|my place|my house|ours)|always been (?:at|mine|me))|cook(?:ed|ing)? (?:the|every) (?:christmas|diwali|thanksgiving|eid|easter|big|family))/,
+      /\b(?:host\w*|do(?:ing)? (?:the|our) (?:christmas|diwali|thanksgiving|eid|dinner|lunch|meal|big meal|passover|new year|easter|hanukkah)|(?:christmas|diwali|thanksgiving|eid|easter|passover|hanukkah|new year)\b[^.?!]{0,30}\b(?:at (?:mine|my place|my house|ours)|always been (?:at|mine|me))|cook(?:ed|ing)? (?:the|every) (?:christmas|diwali|thanksgiving|eid|easter|big|family)|(?:christmas|diwali|thanksgiving|eid|easter|passover|hanukkah) (?:dinner|lunch|meal|party|at (?:mine|ours|my place)))/,
       /\b(?:this year|instead|take over|taking over|took over|will do it|is doing it|doing it this year|give me a break|a break|someone else|not (?:me|hosting|at mine)|no longer|moving it|moved it|handed|(?:wants?|going) to host)\b/,
       /\b(?:gutted|sad|hurt|upset|stupid|silly|weird|left out|lost|pushed out|sidelined|replaced|crushed|devastated|bereft|petty|mixed feelings|feel (?:odd|strange|empty|rubbish))\b/,
     ],
@@ -154,7 +154,7 @@ const ENTRIES: Predicament[] = [
     needs: [
       /\b(?:drinks|pub|happy hour|after-?work|bar|beers?|drinking|night out|nights out)\b/,
       new RegExp(String.raw`\b(?:${WORK}|team|every (?:friday|thursday|week))\b`),
-      /\b(?:don'?t (?:drink|want to go|like)|not (?:a )?(?:drink\w*|big on|into)|sober|teetotal|skip|decline|say no|get out of|excuse|avoid|dread|hate|without (?:being|becoming|looking|seeming)|weird one|odd one out|antisocial|rude|not go|not going|stop going)\b/,
+      /\b(?:don'?t (?:drink|want to go|like)|not (?:a )?(?:drink\w*|big on|into)|sober|teetotal|skip|decline|say no|get out of|excuse|avoid|dread|hate|without (?:being|becoming|looking|seeming)|weird one|odd one out|antisocial|rude|not go|not going|stop going|turn (?:it |them )?down|unfriendly|boring|judged)\b/,
     ],
     alone: true,
     open: 'You can skip the drinks and still be well liked: people remember who is warm and reliable far more than who was at the pub.',
@@ -197,8 +197,8 @@ const ENTRIES: Predicament[] = [
   {
     id: 'new_city_no_friends',
     needs: [
-      /\b(?:moved|moving|relocated|new (?:city|town|country|area|place)|new to|been here|living in)\b/,
-      /\b(?:no (?:real |proper |close )?friends|haven'?t (?:made|got|found) (?:any |many |proper |real |close )?friends|don'?t know (?:anyone|anybody|many people)|no one here|nobody here|hard to (?:make|meet) (?:friends|people)|no social life|not made (?:any )?friends)\b/,
+      /\b(?:moved|moving|relocated|new (?:city|town|country|area|place)|new to|been here|living in|lived (?:in|here)|live in|started (?:uni|university|college|a new job) in)\b/,
+      /\b(?:no (?:real |proper |close )?friends|haven'?t (?:made|got|found) (?:any |many |proper |real |close )?friends|don'?t know (?:anyone|anybody|many people)|no one here|nobody here|hard to (?:make|meet) (?:friends|people)|no social life|not made (?:any )?friends|don'?t have (?:any |many |real |proper )?friends|zero friends)\b/,
     ],
     not: /\b(?:my (?:partner|boyfriend|girlfriend|husband|wife) (?:is|went|has gone) away)\b/,
     alone: true,
@@ -221,7 +221,7 @@ const ENTRIES: Predicament[] = [
   {
     id: 'long_breakup_plans',
     needs: [
-      /\b(?:ended (?:it|things)|broke up|broken up|split up|dumped|left me|breakup|break-?up|called it off|walked out)\b/,
+      /\b(?:ended (?:it|things)|broke up|broken up|split up|dumped|left me|breakup|break-?up|called it off|walked out|(?:she|he|they) left|walked away)\b/,
       /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|yrs?)\b|\b(?:move in|moving in|living together|apartments?|flat hunting|house hunting|engaged|wedding|ring|mortgage|plans?|future)\b/,
     ],
     not: /\b(?:should i|thinking (?:of|about)|want to|going to|how do i|how to) (?:break up|end it|split|leave)\b|\b(?:christmas|xmas|holidays?|festive|thanksgiving|diwali|eid|hanukkah)\b/,
@@ -246,8 +246,8 @@ const ENTRIES: Predicament[] = [
   {
     id: 'partner_texts_someone',
     needs: [
-      /\b(?:jealous\w*|insecure|uneasy|bothers me|bugs me|threatened|suspicious|paranoid|uncomfortable|weird about it|gets to me)\b/,
-      /\b(?:texts?|texting|messages?|messaging|snaps?|snapchat|dms?|whatsapps?|calls?)\b[^.?!]{0,30}\b(?:a lot|all the time|constantly|non-?stop|every day|day and night|late at night|so much|so often|all day|every night|at midnight)\b/,
+      /\b(?:jealous\w*|insecure|uneasy|bothers me|bugs me|threatened|suspicious|paranoid|uncomfortable|weird about it|gets to me|hate (?:it|that)|not (?:ok|okay|comfortable) with|worries me|makes me nervous)\b/,
+      /\b(?:texts?|texting|messages?|messaging|snaps?|snapchat|dms?|whatsapps?|calls?)\b[^.?!]{0,30}\b(?:a lot|all the time|constantly|non-?stop|every day|day and night|late at night|so much|so often|all day|every night|at midnight)\b|\b(?:always|constantly|keeps?|non-?stop) (?:texting|messaging|snapchatting|calling|dm'?ing|whatsapping)\b/,
     ],
     not: /\bjust friends\b/,
     with: ['partner'],
