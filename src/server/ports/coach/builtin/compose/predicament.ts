@@ -13,9 +13,13 @@ import { readPredicament, refOf, type PredicamentReading } from '../read/predica
 import { lower } from '../read/text.js';
 import { resolvePeople } from '../read/understand.js';
 import { axesOf } from './shared.js';
+import { findActivity } from '../../../../../shared/assessment/hobbies.js';
+import { SOCIAL_ROUTES } from '../content/social-routes.js';
 import { everydayKindOf } from './kinds.js';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Holidays read from lower-cased text, said back with their capitals. */
+const HOLIDAY = /\b(?:christmas|diwali|thanksgiving|eid|easter|passover|hanukkah|new year)\b/g;
 
 /** Whether one tie key holds for a set of results ("F", "secure", "gives:acts_of_service", "gets:quality_time"). */
 function holds(key: string, r: SurveyResults | SharedResults | null | undefined): boolean {
@@ -26,9 +30,36 @@ function holds(key: string, r: SurveyResults | SharedResults | null | undefined)
   return r.relationshipType === key;
 }
 
+/** The member's own favourite activities, strongest first: top-three picks, then anything rated 4 or 5. */
+function favourites(ctx: CoachContext): string[] {
+  const ids: string[] = [];
+  for (const a of ctx.person.hobbies ?? []) ids.push(...(a.preferences?.topThree ?? []));
+  for (const score of [5, 4]) for (const a of ctx.person.hobbies ?? []) for (const s of a.selections ?? []) if (s.interest === score) ids.push(s.activityId);
+  return ids.filter((id, i) => ids.indexOf(id) === i);
+}
+
+const nameOfActivity = (id: string) => (findActivity(id)?.activity.name ?? id.replace(/_/g, ' ')).toLowerCase();
+
+/** Up to three routes to the same faces every week, from the member's own favourites (none invented for them). */
+function routesPoint(ctx: CoachContext, p: Predicament, fill: (t: string) => string): string | null {
+  if (!p.routes) return p.routesDefault ? fill(p.routesDefault) : null;
+  const routes = favourites(ctx).filter((id) => SOCIAL_ROUTES[id]).slice(0, 3).map((id) => SOCIAL_ROUTES[id]!);
+  const unique = routes.filter((r, i) => routes.indexOf(r) === i);
+  if (unique.length === 0) return p.routesDefault ? fill(p.routesDefault) : null;
+  return `${fill(p.routes)} ${unique.join('; ')}.`;
+}
+
 /** The first tie whose result holds: the member's own, or (for "their:") the connection's shared one. */
-function tieSentence(ctx: CoachContext, p: Predicament, who: Someone | null): string | null {
+function tieSentence(ctx: CoachContext, p: Predicament, who: Someone | null, text: string): string | null {
   for (const [key, sentence] of p.ties ?? []) {
+    if (key.startsWith('loves:')) {
+      // "loves:cooking|baking~knife|pans": the love counts only when the message is about what it names.
+      const [ids, about] = key.slice(6).split('~');
+      if (about && !new RegExp(`\\b(?:${about})`).test(text)) continue;
+      const loved = ids!.split('|').find((id) => favourites(ctx).includes(id));
+      if (loved) return sentence.replace(/\{loved\}/g, nameOfActivity(loved));
+      continue;
+    }
     const theirs = /^their[-:]/.exec(key);
     const results = theirs ? (who?.kind === 'connection' ? who.c.results : null) : ctx.person.results;
     if (holds(theirs ? key.slice(theirs[0].length) : key, results)) return sentence;
@@ -40,9 +71,9 @@ function tieSentence(ctx: CoachContext, p: Predicament, who: Someone | null): st
 function filler(r: PredicamentReading): (t: string) => string {
   const who = refOf(r);
   const pronoun = r.who?.kind === 'connection' ? (r.who.pronoun ?? 'they') : (r.who?.pronoun ?? 'they');
-  const [they, them, their] = pronoun === 'she' ? ['she', 'her', 'her'] : pronoun === 'he' ? ['he', 'him', 'his'] : ['they', 'them', 'their'];
+  const [they, them, their, are] = pronoun === 'she' ? ['she', 'her', 'her', 'is'] : pronoun === 'he' ? ['he', 'him', 'his', 'is'] : ['they', 'them', 'their', 'are'];
   const called = r.who ? calledIn(r.who) : null;
-  const values: Record<string, string> = { who, Who: cap(who), hi: called ? `${called}, ` : '', they, them, their, thing: r.thing ?? 'it', partner: r.partner ?? 'your partner', named: r.named ?? 'them' };
+  const values: Record<string, string> = { who, Who: cap(who), hi: called ? `${called}, ` : '', they, them, their, are, thing: r.thing ? r.thing.replace(HOLIDAY, (h) => h.replace(/\b\w/g, (c) => c.toUpperCase())) : 'it', partner: r.partner ?? 'your partner', named: r.named ?? 'them', confidant: r.confidant ?? 'a friend', place: r.place ? ` in ${r.place}` : '', list: r.list ?? 'it' };
   return (t) => t.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }
 
@@ -56,15 +87,16 @@ function compose(ctx: CoachContext, message: string, r: PredicamentReading): str
   const { p } = r;
   const fill = filler(r);
   const text = lower(message);
-  const extras = (p.extras ?? []).filter((e) => e.when.test(text) && (e.needs !== 'partner' || r.partner) && (e.needs !== 'named' || r.named)).map((e) => e.point);
-  const points = [...p.points, ...extras].map((pt) => `- ${fill(pt)}`);
+  const extras = (p.extras ?? []).filter((e) => e.when.test(text) && (e.needs !== 'partner' || r.partner) && (e.needs !== 'named' || r.named) && (e.needs !== 'confidant' || r.confidant)).map((e) => e.point);
+  const routes = routesPoint(ctx, p, fill);
+  const points = [...p.points.slice(0, 1), ...(routes ? [routes] : []), ...p.points.slice(1), ...extras].map((pt) => `- ${fill(pt)}`);
   // Someone named who is not on Attune: said once, so nobody expects their results (grading criterion c).
   const offAttune = r.who?.kind === 'outsider' && r.who.name ? `${refOf(r)} isn't one of your connections on Attune, so this is about the situation itself, from what you've told me.` : null;
   // A yes/no asked in so many words gets its answer first ("is it me?": almost certainly not).
   const verdict = p.verdicts?.find(([asks]) => asks.test(text))?.[1];
   const opening = verdict ? `${fill(verdict)} ${fill(p.open)}` : fill(p.open);
   const sections = [offAttune, opening, points.join('\n')].filter((x): x is string => !!x);
-  const tie = tieSentence(ctx, p, r.who);
+  const tie = tieSentence(ctx, p, r.who, text);
   if (tie) sections.push(fill(tie));
   const say = (r.kind && p.sayFor?.[r.kind]) ?? p.say;
   if (say && (!p.sayWhen || p.sayWhen.test(text))) {
@@ -75,6 +107,7 @@ function compose(ctx: CoachContext, message: string, r: PredicamentReading): str
     else sections.push(words);
   }
   if (p.moment) sections.push(`And for the next time it comes up in company, one light line that closes the subject, said the same way every time:\n\n${line(p.moment, fill)}`);
+  if (p.close) sections.push(fill(p.close));
   return sections.join('\n\n');
 }
 
@@ -113,11 +146,40 @@ function momentFollowUp(ctx: CoachContext, message: string): string | null {
   return null;
 }
 
+/** "What if he gets defensive", "what if she just says no": the person's likely push-back, asked about later. */
+const PUSHBACK = /\bwhat (?:if|happens if|do i do if|do i say if)\b[^.?!]{0,30}\b(?:defensive|argu\w*|push(?:es)? back|disagrees?|denies|says? no|gets? (?:upset|angry|annoyed|mad|cross)|takes? it badly|brushes? it off|laughs? it off|doesn'?t (?:agree|listen|change|care)|won'?t (?:listen|change|agree))\b/;
+
+/**
+ * "What if he gets defensive and argues the details?" after a predicament that knows its push-back: what to do, for
+ * the person it was about, and a line for it. Null otherwise.
+ */
+function pushbackFollowUp(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  if (!ctx.history.length || !PUSHBACK.test(text)) return null;
+  const earlier = ctx.history.filter((t) => t.role === 'user' && t.content.trim() !== message.trim()).slice(-4).reverse();
+  for (const turn of earlier) {
+    const r = readPredicament(ctx, turn.content);
+    if (!r?.p.pushback) continue;
+    const fill = filler(r);
+    const points = r.p.pushback.points.map((pt) => `- ${fill(pt)}`).join('\n');
+    return [fill(`If {who} pushes back, it usually means the point landed and needs a moment, not that you said it wrong.`), points, `Something you could say then:\n\n${line(r.p.pushback.say, fill)}`].join('\n\n');
+  }
+  return null;
+}
+
 /** The answer to an everyday predicament the message describes, or to the moment's line after one; null when neither. */
 export function predicamentReply(ctx: CoachContext, message: string): string | null {
   // "Am I overreacting?" and "I just need to rant" name their own kind of answer (decision 088), which comes first.
-  if (SAYS_ITS_KIND.has(everydayKindOf(message) ?? '')) return null;
   const r = readPredicament(ctx, message);
+  // Unless the predicament has its own answer to that very question ("am I being silly?" about losing the hosting).
+  const text = lower(message);
+  const answersIt = !!r?.p.ownWords && !!r.p.verdicts?.some(([asks]) => asks.test(text));
+  if (SAYS_ITS_KIND.has(everydayKindOf(message) ?? '') && !answersIt) return null;
   if (r) return compose(ctx, message, r);
-  return momentFollowUp(ctx, message);
+  return momentFollowUp(ctx, message) ?? pushbackFollowUp(ctx, message);
+}
+
+/** Whether the message is a predicament whose own words should answer it, ahead of a draft from the message's words. */
+export function predicamentOwnsWords(ctx: CoachContext, message: string): boolean {
+  return !!readPredicament(ctx, message)?.p.ownWords;
 }

@@ -10,9 +10,11 @@
  * Placeholders: {who} how the coach speaks of the person ("your mum", "Sam"), {Who} the same capitalised, {hi} a
  * greeting by what the member calls them ("Mum, "; empty when unknown), {they}/{them}/{their} their pronoun,
  * {thing} the object of the problem as the member wrote it ("designs", "wet towel"), {partner} the member's partner
- * named in the message, {named} another connection named in the message.
+ * named in the message, {named} another connection named in the message, {confidant} a friend or family member on
+ * Attune who is not the person spoken to, {place}, {list} and {loved} (see the fields below).
  */
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
+import { LIFE_PREDICAMENTS } from './predicaments-life.js';
 
 /** Who a predicament can be with: a parent, a sibling, other family, a partner, an ex, a friend, someone at work. */
 export type WithKind = 'parent' | 'sibling' | 'family' | 'partner' | 'ex' | 'friend' | 'work';
@@ -48,7 +50,7 @@ export interface Predicament {
   /** A direct answer to a yes/no the member asks ("is it me?", "do I let it slide?"), said before anything else. */
   verdicts?: Array<[RegExp, string]>;
   /** Points added when their pattern matches the message (money in a fight, a time difference, a partner in it). */
-  extras?: Array<{ when: RegExp; point: string; needs?: 'partner' | 'named' }>;
+  extras?: Array<{ when: RegExp; point: string; needs?: 'partner' | 'named' | 'confidant' }>;
   /** Words the member could say to the person, in their own voice. */
   say?: string;
   /** Words for one kind of relationship, where the general ones would not fit. */
@@ -59,13 +61,35 @@ export interface Predicament {
   sayIntro?: string;
   /** A short line for the moment it happens again, in company. */
   moment?: string;
-  /** Results that bear on it, in order; the first that holds for the member gives its sentence. */
+  /** Results that bear on it, in order; the first that holds for the member gives its sentence ("loves:singing": an
+   * activity the member rates 4–5 or picked, named in the sentence as {loved}). */
   ties?: Array<[TieKey, string]>;
+  /** The problem is the member's own (a quiz lost, a full group chat): nobody the message names is spoken to. */
+  alone?: boolean;
+  /** The lead-in to routes from the member's own favourite activities (content/social-routes.ts), ending in ":". */
+  routes?: string;
+  /** Said instead when the member's stored interests give no route. */
+  routesDefault?: string;
+  /** Where it happens, group 1 in the message as written ("moved to Leeds" gives "Leeds"), for {place}. */
+  place?: RegExp;
+  /** What the member says they carry, as phrases for {list} ("bills" gives "the bills"), in the message's order. */
+  list?: Array<[RegExp, string]>;
+  /** {list} when the message names none of them. */
+  listDefault?: string;
+  /** Its words for the person are written for this situation, so they answer "how do I tell him…" better than a
+   * draft built from the message's own words (decide/reply.ts lets it go first). */
+  ownWords?: boolean;
+  /** One question to end on, where inviting the member to keep talking is the point (a fresh loss). */
+  close?: string;
+  /** For "what if he gets defensive / argues / says no?" later in the thread: what to do, and a line for it. */
+  pushback?: { points: string[]; say: string };
 }
 
 const MONEY = String.raw`(?:[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:dollars|bucks|quid|pounds|euros|k\b|grand)|\bmoney\b|\bcash\b|\brent\b|\bloan\b)`;
 
+/** Everyday-life predicaments (round 12) first: each is narrower than the round-11 entry it could otherwise fall into. */
 export const PREDICAMENTS: Predicament[] = [
+  ...LIFE_PREDICAMENTS,
   {
     id: 'loan_repay',
     needs: [/\b(?:lent|loaned|lend|lending|borrowed|spotted|fronted|owes? me)\b/, new RegExp(MONEY), /\b(?:pay (?:me |it |that |this )?back|paid (?:me |it )?back|repa\w*|owes?|hasn'?t paid|never paid|not paid|nothing|still waiting|not a (?:penny|cent|dime)|bring it up|ask for it|keeps? (?:saying|promising|putting (?:it|me) off)|next (?:week|month)|still (?:hasn'?t|has not|not)|months? (?:later|ago|now))\b/],
@@ -91,20 +115,30 @@ export const PREDICAMENTS: Predicament[] = [
     needs: [
       /\b(?:care of|caring for|care for|look(?:ing)? after|carer|caregiv\w*|(?:his|her|their) (?:groceries|appointments|meds|medication|medicine|taxes|bills|paperwork|shopping|cleaning)|(?:doctor|hospital|gp) (?:visits|appointments|runs)|do(?:ing)? (?:everything|it all) for (?:him|her|them|mum|mom|dad)|(?:his|her|their|a) (?:stroke|fall|surgery|operation|diagnosis|dementia)|dementia|alzheimer'?s|frail|moved in with (?:us|me))\b/,
       /\b(?:sister|brother|sibling|sis|bro)s?\b/,
-      /\b(?:nothing|does(?:n'?t| not) help|never helps?|no help|won'?t help|not lifting a finger|all on me|resent\w*|share|fair|step up|help out|pull (?:his|her|their) weight|(?:that'?s|is) enough|once a (?:month|week)|only visits?|doing everything)\b/,
+      /\b(?:nothing|does(?:n'?t| not) help|never helps?|no help|won'?t help|not lifting a finger|all on me|resent\w*|share|fair|step up|help out|pull (?:his|her|their) weight|(?:that'?s|is) enough|once a (?:month|week)|only visits?|doing everything|opinions?|criticis\w*|criticiz\w*|controlling|judg\w*|tells? me (?:how|what|i'?m)|second-?guess\w*|back-?seat|from afar|from a distance)\b/,
     ],
     about: /\b((?:my|our)\s+(?:\w+\s+)?(?:sister|brother|sibling|sis|bro)s?)\b/i,
     // The eldest who always organises everything has its own answer (read/situation.ts, family_load).
     not: /\b(?:eldest|oldest) (?:of|child|sibling|daughter|son|one)\b|\balways (?:the one|me)\b/,
     open: 'Carrying the care of someone you love mostly on your own is a lot, and resentment is a sign the load is uneven, not that you love anyone less.',
     points: [
-      'Write down everything you do in a month (shopping, appointments, paperwork, calls); the list makes the load visible, to you and to {who}.',
+      'Write down everything you do in a month, with roughly the time each takes; the list makes the load visible, to you and to {who}.',
       'Ask {who} for specific, recurring jobs on set days rather than "more help": "could you take the appointments on Tuesdays?" is easy to say yes to; "you never help" is easy to argue with.',
-      'Offer a choice that includes things done from a distance (the paperwork, the online shop, a weekly call), so there is no easy reason to say no.',
+      'Offer a choice that includes things done from a distance (paying bills online, ordering repeat prescriptions, booking appointments, paying for a local service), so there is no easy reason to say no.',
       'Look at outside help too: a local carers\' service, a delivery slot, or a few paid hours a week can take a whole job off you.',
       'Keep one thing each week that is only yours; a carer who runs empty cannot keep going.',
     ],
-    say: '{hi}I need us to talk about how we share the care. I\'m doing the shopping, the appointments and the paperwork, and I can\'t keep doing all of it alone. Could you take two of those on, on set days, starting this month?',
+    extras: [
+      { when: /\b(?:since|after|when) (?:mum|mom|mother|dad|father|my (?:mum|mom|mother|dad|father)|(?:she|he)) (?:died|passed|passed away|went)\b|\b(?:lost (?:my )?(?:mum|mom|mother|dad|father)|widow\w*|grief|grieving)\b/, point: 'You are doing all of this while grieving too. Losing one parent and becoming the one who holds the other up is two heavy things at once, and they deserve room, not only a to-do list.' },
+      { when: /\b(?:opinions?|criticis\w*|criticiz\w*|controlling|judg\w*|tells? me (?:how|what|i'?m)|second-?guess\w*|back-?seat)\b/, point: 'When {who} criticises from a distance, answer the worry rather than the charge: "you sound worried about him; which part would you like to take on?" turns commentary into a share of the work.' },
+    ],
+    list: [
+      [/\bbills?\b/, 'the bills'], [/\b(?:meds|medication|medicine|prescriptions?|pharmacy)\b/, 'the medication'], [/\bappointments?\b|\b(?:doctor|hospital|gp) (?:visits|runs)\b/, 'the appointments'],
+      [/\b(?:groceries|shopping)\b/, 'the shopping'], [/\b(?:taxes|paperwork|forms|admin)\b/, 'the paperwork'], [/\b(?:snow|shovel\w*|garden|lawn|yard)\b/, 'the jobs around the house'],
+      [/\b(?:cleaning|laundry)\b/, 'the cleaning'], [/\b(?:lifts|driving|drives)\b/, 'the driving'],
+    ],
+    listDefault: 'the appointments, the paperwork and the day-to-day',
+    say: '{hi}I need us to talk about how we share the care. I\'m doing {list}, and I can\'t keep doing all of it alone. Which of those could you take on from where you are, on set days, starting this month?',
     ties: [
       ['gives:acts_of_service', 'Your results say you show care by doing things for people, which is why it is easy to keep quietly taking more on; saying out loud what you need is part of looking after everyone, you included.'],
       ['F', 'You lean Feeling, so asking for help can feel like letting someone down; a specific request is not a complaint, and it gives {who} a real way to show up.'],
@@ -348,7 +382,7 @@ export const PREDICAMENTS: Predicament[] = [
   },
   {
     id: 'repeated_remark',
-    needs: [/\b(?:keeps? (?:saying|asking|commenting|bringing (?:it |this |that )?up|making (?:comments|jokes|remarks)|telling me|mentioning|going on about|hinting)|(?:always|constantly) (?:asks?|says?|comments?|brings? (?:it |this |that )?up|makes? (?:comments|jokes|remarks))|every\W+(?:single\W+)?(?:call|visit|dinner|lunch|phone call|conversation|holiday|christmas|time (?:we|i) (?:talk|speak|see|meet|visit|call))|won'?t stop (?:asking|saying|commenting)|(?:always |keeps? )?(?:makes?|making) (?:little |snide )?(?:digs|cracks|comments|jokes|remarks)|comments? on my|remarks? about my|asks? (?:me |us )?when (?:i'?m|i am|we'?re|we are|i'?ll|we'?ll|i'?m going|we'?re going))\b/, /\b(?:stop|respond|say|react|handle|deal|hurts?|hurtful|cry|cried|crying|upset|annoy\w*|drives me|sick of|tired of|laugh (?:it )?off|awkward|without a fight|fed up|drop (?:it|the subject)|give it a rest|let it go|back off|quit|get (?:her|him|them) to|gets to me|ignore it)\b/],
+    needs: [/\b(?:keeps? (?:saying|asking|commenting|bringing (?:it |this |that )?up|making (?:comments|jokes|remarks)|telling me|mentioning|going on about|hinting)|(?:always|constantly) (?:asks?|says?|comments?|brings? (?:it |this |that )?up|makes? (?:comments|jokes|remarks))|every\W+(?:single\W+)?(?:(?:sunday|saturday|friday|family|weekly|holiday|christmas|birthday)\W+)?(?:call|visit|dinner|lunch|phone call|conversation|holiday|christmas|get-?together|gathering|time (?:we|i) (?:talk|speak|see|meet|visit|call))|won'?t stop (?:asking|saying|commenting)|(?:always |keeps? )?(?:makes?|making) (?:little |snide )?(?:digs|cracks|comments|jokes|remarks)|comments? on my|remarks? about my|asks? (?:me |us )?when (?:i'?m|i am|we'?re|we are|i'?ll|we'?ll|i'?m going|we'?re going))\b/, /\b(?:stop|respond|say|react|handle|deal|hurts?|hurtful|cry|cried|crying|upset|annoy\w*|drives me|sick of|tired of|laugh (?:it )?off|awkward|without a fight|fed up|drop (?:it|the subject)|give it a rest|let it go|back off|quit|get (?:her|him|them) to|gets to me|ignore it|dread\w*|painful|irritat\w*|wears? me (?:down|out)|snap\w*|grit my teeth)\b/],
     not: /\b(?:lent|loan|owes? me|deadlines?)\b/,
     needsPerson: true,
     verdicts: [[/\b(?:let it (?:go|slide)|ignore it|say something or|say nothing|just leave it|should i (?:even )?(?:say|mention) (?:something|it|anything))\b/, 'Say something, once and in private: laughing it off has not stopped it, and a calm, clear ask usually does more than you expect.']],
@@ -360,7 +394,10 @@ export const PREDICAMENTS: Predicament[] = [
       'Decide your line for the next time it happens and use the same one every time; the repetition is what makes it stick.',
       'If it carries on after a clear ask, you can end the call kindly or step away; you do not owe the subject a debate.',
     ],
-    extras: [{ when: /./, needs: 'partner', point: 'Since it is about you and {partner} too, agree with {partner} beforehand what you will both say, so neither of you is left answering alone.' }],
+    extras: [
+      { when: /./, needs: 'partner', point: 'Since it is about you and {partner} too, agree with {partner} beforehand what you will both say, so neither of you is left answering alone.' },
+      { when: /\b(?:snap\w*|take it out on|short with|grumpy with|irritated (?:all|the whole)|ruins? my (?:week|monday)|(?:all|the whole) week)\b/, point: 'The irritation that spills out days later is the conversation that has not happened yet; once you have had it, that knock-on usually fades. Tell the person who gets the spill-over what is behind it, so they know it is not about them.' },
+    ],
     say: '{hi}I know it comes from love, but the questions about this are getting hard for me, even when I laugh them off. Could you let me bring it up when I\'m ready?',
     moment: 'Ha, you\'ll be the first to know. Now, tell me how your week has been.',
     ties: [

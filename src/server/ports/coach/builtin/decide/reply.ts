@@ -40,7 +40,7 @@ import { everydayKindOf, everydayKindReply } from '../compose/kinds.js';
 import { trustedKind } from './trust.js';
 import { otherLanguage } from '../read/language.js';
 import { otherLanguageReply } from '../compose/other-language.js';
-import { predicamentReply } from '../compose/predicament.js';
+import { predicamentOwnsWords, predicamentReply } from '../compose/predicament.js';
 import { resultDoubtNote } from '../compose/doubt.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
@@ -147,7 +147,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // shared, an ex who got in touch…) is answered as that problem for that person, before any answer one word could pick.
   // Words asked for and composed from the situation (decision 092) still come first.
   const predicament = predicamentReply(ctx, message);
-  if (predicament && !drafted0(ctx, message)) return stripHtml(predicament);
+  if (predicament && (predicamentOwnsWords(ctx, message) || !drafted0(ctx, message))) return stripHtml(predicament);
   // "What if he says I'm rigid", "she replied 'you always say that'": the objection, in the thread's topic and person.
   const thread = ctx.history.length && !/\b(?:i'?m fine|i am fine)\b/i.test(message) && !theyReplied(ctx, message) ? threadFollowUp(ctx, message) : null;
   if (thread && thread.kind !== 'exact') return stripHtml(thread.reply);

@@ -21,6 +21,12 @@ export interface PredicamentReading {
   partner: string | null;
   /** A connection named in the message, for the points that mention one. */
   named: string | null;
+  /** A friend or family member on Attune, not the person spoken to: someone the member could lean on. */
+  confidant: string | null;
+  /** Where it happens, as written ("London"). */
+  place: string | null;
+  /** What the member says they carry ("the bills, the meds and the appointments"), or null when none is named. */
+  list: string | null;
 }
 
 /** People who are only where it happens: "with my parents there", "in front of everyone", "with the whole family around". */
@@ -90,15 +96,30 @@ export function readPredicament(ctx: CoachContext, message: string): Predicament
   for (const p of PREDICAMENTS) {
     if (!p.needs.every((re) => re.test(text))) continue;
     if (p.not?.test(text)) continue;
-    const who = personFor(p, message, ctx);
+    const who = p.alone ? null : personFor(p, message, ctx);
     const kind = who ? withKindOf(who) : null;
     if (p.needsPerson && !who) continue;
     if (who && p.with && !fits(p.with, kind)) continue;
     const thing = p.thing?.exec(text)?.[1] ?? p.thingDefault ?? null;
     const named = resolvePeople(message, ctx).connections[0]?.firstName ?? null;
-    return { p, who, kind, thing, partner: partnerIn(message, ctx, who), named };
+    const place = p.place?.exec(message)?.[1]?.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => sp + c.toUpperCase()) ?? null;
+    return { p, who, kind, thing, partner: partnerIn(message, ctx, who), named, confidant: confidantOf(ctx, who), place, list: listIn(p, text) };
   }
   return null;
+}
+
+/** A friend (else family) connection who is not the person spoken to. */
+function confidantOf(ctx: CoachContext, who: Someone | null): string | null {
+  const others = ctx.connections.filter((c) => !(who?.kind === 'connection' && who.c.firstName === c.firstName));
+  return (others.find((c) => c.relationshipType === 'friend') ?? others.find((c) => c.relationshipType === 'family'))?.firstName ?? null;
+}
+
+/** "a, b and c" of the phrases the message names, in the order it names them (three at most). */
+function listIn(p: Predicament, text: string): string | null {
+  const found = (p.list ?? []).map(([re, phrase]) => ({ at: text.search(re), phrase })).filter((f) => f.at >= 0).sort((a, b) => a.at - b.at).map((f) => f.phrase);
+  const picked = found.filter((x, i) => found.indexOf(x) === i).slice(0, 3);
+  if (picked.length === 0) return p.listDefault ?? null;
+  return picked.length === 1 ? picked[0]! : `${picked.slice(0, -1).join(', ')} and ${picked[picked.length - 1]}`;
 }
 
 /** How the coach speaks of the person, with a fallback for nobody. */
