@@ -86,21 +86,26 @@ export function groupWeekendReply(ctx: CoachContext, ask: EventAsk, message: str
   const acts = activities(ask, message);
   const fans = fansOf(ctx, []);
   const host = fanReason(['hosting_dinners', 'small_gatherings', 'cooking'], fans);
-  const head = `**${weekendName(message)} for ${group}${ask.plan.day ? ` (${ask.plan.day})` : ''}**`;
+  // "A weekend away" is no date: "This weekend" is written only when the member said which weekend.
+  const day = ask.plan.day && !(/weekend$/i.test(ask.plan.day) && !/\b(?:this|next) weekend\b/i.test(message)) ? ask.plan.day : undefined;
+  const head = `**${weekendName(message)} for ${group}${day ? ` (${day})` : ''}**`;
+  const hotel = /\b(?:hotel|hostel|guesthouse|b&b|inn)\b/i.test(message);
   const stay = each !== null ? Math.floor((each * 0.45) / 5) * 5 : null;
   const lines = [
     head,
     keptLine(ask, currency, [`${nights} night${nights === 1 ? '' : 's'} somewhere to stay in the budget`, ...(tacky ? ['nothing tacky'] : []), ...(sleazy ? ['nothing sleazy'] : [])]),
     '',
-    `**Where to stay:** a whole house or cottage that sleeps ${group}${where}, reachable by one train or a shared drive. Split ${group} ways, a house is usually far cheaper than hotel rooms${stay !== null ? `: at about ${money(stay, currency)} each, you can spend up to about ${money(stay * group, currency)} in all on the house for ${nights} night${nights === 1 ? '' : 's'}` : ''}.`,
+    hotel
+      ? `**Where to stay:** a hotel or guesthouse${where} with twin or triple rooms for ${group}, reachable by one train or a shared drive; sharing rooms is what keeps it inside the budget${stay !== null ? `: about ${money(stay, currency)} each for ${nights} night${nights === 1 ? '' : 's'}` : ''}.`
+      : `**Where to stay:** a whole house or cottage that sleeps ${group}${where}, reachable by one train or a shared drive. Split ${group} ways, a house is usually far cheaper than hotel rooms${stay !== null ? `: at about ${money(stay, currency)} each, you can spend up to about ${money(stay * group, currency)} in all on the house for ${nights} night${nights === 1 ? '' : 's'}` : ''}.`,
     '',
-    `- **Friday evening** Arrive, settle in, and a big dinner cooked at the house with everyone on one job.${host ? ` ${host.charAt(0).toUpperCase()}${host.slice(1)}, so this dinner is yours to run.` : ''}`,
+    `- **Friday evening** Arrive, settle in, and ${hotel ? 'dinner together somewhere near where you stay' : 'a big dinner cooked at the house with everyone on one job'}.${host && !hotel ? ` ${host.charAt(0).toUpperCase()}${host.slice(1)}, so this dinner is yours to run.` : ''}`,
     `- **Saturday** ${acts[0]}. Dinner out at a place with a long table, booked ahead for ${group}${acts[1] ? `; or, for the evening, ${acts[1]!.charAt(0).toLowerCase()}${acts[1]!.slice(1)}` : ''}.`,
-    '- **Sunday** A long brunch at the house, a walk, and home by mid-afternoon.',
+    `- **Sunday** A long brunch${hotel ? '' : ' at the house'}, a walk, and home by mid-afternoon.`,
   ];
   if (each !== null) {
     const split = splitBudget(each, [
-      { label: `The house, your share (${nights} night${nights === 1 ? '' : 's'})`, share: 0.45 },
+      { label: `${hotel ? 'Your share of the rooms' : 'The house, your share'} (${nights} night${nights === 1 ? '' : 's'})`, share: 0.45 },
       { label: 'Food shopping for the house and one dinner out', share: 0.25 },
       { label: `The activity${acts.length > 1 ? 'ies' : ''}`, share: 0.15 },
       { label: 'Travel there and back', share: 0.1 },
@@ -110,7 +115,7 @@ export function groupWeekendReply(ctx: CoachContext, ask: EventAsk, message: str
   lines.push(
     '',
     '**Before you book**',
-    `- Book the house first: places that sleep ${group} go months ahead, especially for weekends in spring and summer.`,
+    `- Book ${hotel ? 'the rooms' : 'the house'} first: ${hotel ? `rooms for ${group}` : `places that sleep ${group}`} go months ahead, especially for weekends in spring and summer.`,
     `- Take each person's share of the deposit before you pay it, so you are not carrying ${group - 1} people's money.`,
     ...(sleazy ? ['- Nothing sleazy: the activity and a good dinner are the night, and everyone can enjoy all of it.'] : []),
     ...(tacky ? ['- No sashes, matching T-shirts or props: the plan is the treat. One small thing with meaning (a toast, a photo from years ago) beats a prop.'] : []),

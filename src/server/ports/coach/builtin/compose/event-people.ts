@@ -138,9 +138,13 @@ export function talkLines(ctx: CoachContext): string[] {
 }
 
 /** Someone staying for days with every evening planned: agree quiet evenings up front, from both people's results. */
-export function longStayReply(ctx: CoachContext, ask: EventAsk, who: CoachConnection | undefined, label: string | null, message: string): string {
-  const said = /\b(\d{1,2}) (days|nights)\b/i.exec(message);
-  const days = said ? Number(said[1]) : ask.days ?? (ask.plan.span.kind === 'days' ? ask.plan.span.days : 7);
+export function longStayReply(ctx: CoachContext, ask: EventAsk, named: CoachConnection | undefined, said: string | null, message: string): string {
+  // "Sam's parents are here": the guests are Sam's relatives, not Sam; nothing of Sam's results is theirs.
+  const theirs = named ? new RegExp(`\\b${named.firstName}'s (parents|mum|mom|dad|mother|father|family|sister|brother|cousin|aunt|uncle|gran|grandparents|friends?)\\b`, 'i').exec(message) : null;
+  const who = theirs ? undefined : named;
+  const label = theirs ? `${named!.firstName}'s ${theirs[1]!.toLowerCase()}` : said;
+  const count = /\b(\d{1,2}) (days|nights)\b/i.exec(message);
+  const days = count ? Number(count[1]) : ask.days ?? (ask.plan.span.kind === 'days' ? ask.plan.span.days : 7);
   const name = who?.firstName ?? label ?? 'your guest';
   const them = who ? who.firstName : label ?? 'them';
   const memberPlanned = /\b(?:i'?ve|i have|i) (?:already )?(?:filled|planned|booked|scheduled|lined up|organi[sz]ed)\b/i.test(message);

@@ -40,7 +40,8 @@ const rangeText = ([low, high]: [number, number], currency: Currency | null) => 
 
 function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: string): string {
   const currency = currencyFor(ask);
-  const group = ask.group ?? ask.plan.people;
+  // A surprise party whose size was not said is planned for about ten, and no head count is written back.
+  const group = ask.group ?? (ask.surprise && ask.plan.people <= 2 ? 10 : ask.plan.people);
   const cap = perHeadCap(ask, group);
   // A party for someone (their birthday, a surprise) is ranked and explained by THEIR interests, not the member's.
   const forThem = (ask.surprise || ask.plan.occasion === 'birthday') && who.connection && ask.plan.occasionOf !== 'mine' ? who.connection : undefined;
@@ -67,7 +68,7 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
   const party = said ?? EVENT_NAMES.groupNight;
   const hours = ask.plan.start !== undefined && ask.plan.end !== undefined ? `${clockHour(ask.plan.start)} to ${clockHour(ask.plan.end)}` : '';
   const whenSaid = ask.plan.day || hours ? ` (${[ask.plan.day, hours].filter(Boolean).join(', ')})` : '';
-  const head = `**${occasion}${ask.surprise ? 'surprise ' : ''}${party}${forThem ? ` for ${forThem.firstName}` : ''}${forThem ? `, ${group} people` : ` for ${group}`}${ask.plan.city ? ` in ${ask.plan.city}` : ''}${whenSaid}**`.replace('**A birthday surprise', '**A surprise birthday');
+  const head = `**${occasion}${ask.surprise ? 'surprise ' : ''}${party}${forThem ? ` for ${forThem.firstName}` : ''}${!ask.group && ask.plan.people <= 2 ? '' : forThem ? `, ${group} people` : ` for ${group}`}${ask.plan.city ? ` in ${ask.plan.city}` : ''}${whenSaid}**`.replace('**A birthday surprise', '**A surprise birthday');
   const kept = keptLine(ask, currency, singing ? ['something with singing'] : []);
   // Asked whether a surprise suits someone it probably does not: the answer and what would suit them, not a venue list.
   if (surprise && !surprise.suits) return [head, kept, '', ...surprise.lines].filter((l, i) => !(i === 1 && l === '')).join('\n');
@@ -91,7 +92,7 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
     ...big,
     december && (ask.plan.occasion === 'christmas' || ask.plan.weekday === undefined || [5, 6].includes(ask.plan.weekday)) ? '- December weekends book up weeks ahead: book this week, for the exact number, and ask what the deposit is.' : '- Book ahead for the exact number and ask what the deposit is.',
     `- Put the options to the group with a vote and a cut-off two or three days away, then book the winner.`,
-    ...(group <= 20 ? [`- Collect each share before you pay the deposit, so you are not out of pocket for ${group - 1} people.`] : []),
+    ...(group <= 20 && (ask.group || ask.plan.people > 2) ? [`- Collect each share before you pay the deposit, so you are not out of pocket for ${group - 1} people.`] : []),
     ...(ask.needs.length ? ['- Tell the place about the dietary and drink needs when you book, not on the night.'] : []),
   ];
   const quiet = ask.introverts || /\bintrovert/i.test(message) ? ['', `If you would rather not be the host on the night, take a job with edges (the money, the door, the quiz) and hand the speeches to someone who enjoys them.`] : [];

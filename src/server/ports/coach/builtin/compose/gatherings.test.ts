@@ -71,6 +71,12 @@ describe('a surprise party for someone who may not want one', () => {
     });
   }
 
+  it('answers a bare "good idea?" without a head count, from the person\'s data', async () => {
+    const reply = await one('Maya', 'is a surprise party a good idea for sam? he turns 30 next month');
+    expect(reply).toMatch(/Does a surprise party suit Sam\?/);
+    expect(reply).not.toMatch(/\d+ people|out of pocket/);
+  });
+
   it('says yes for someone who recharges around people, with options from their picks', async () => {
     const reply = await one('Maya', "thinking of a surprise party for sam's birthday, 20 people, $500 CAD. good idea?");
     expect(reply).toMatch(/Does a surprise party suit Sam\?\*\*\nLikely yes/);
@@ -101,6 +107,12 @@ describe('a weekend away for a group, with the place to stay in the budget', () 
     });
   }
 
+  it('books rooms, not a house, when the group said a hotel', async () => {
+    const reply = await one('Theo', 'team weekend away with 6 of us, 200 euros each including the hotel. Can you plan it?');
+    expect(reply).toMatch(/\*\*Where to stay:\*\* a hotel or guesthouse/);
+    expect(reply).not.toMatch(/This weekend/);
+  });
+
   it('keeps what the group hates out, and what they asked for in', async () => {
     const hen = await one('Priya', "Organising my best mate's hen do. 8 of us, one weekend in March, max £150 each including somewhere to stay. She loves singing and really hates anything 'tacky'.");
     expect(hen).toMatch(/karaoke room or a singing workshop/);
@@ -124,6 +136,12 @@ describe('a relative or friend staying for days with every evening planned', () 
       expect(reply).toMatch(/\*\*Words you could send\*\*\n"[^"]{60,}"/);
     });
   }
+
+  it("does not take a connection's relatives for the connection", async () => {
+    const reply = await one('Maya', "Sam's parents are here for 9 days and they've planned dinner out every night. I need a couple of evenings at home. help");
+    expect(reply).toMatch(/9 days with Sam's parents/);
+    expect(reply).not.toMatch(/Sam recharges/);
+  });
 
   it('turns round when the member is the one who filled every evening, from the guest\'s results', async () => {
     const reply = await one('Priya', "Maya's coming to stay for 10 days and I've filled every evening with family dinners. Is that too much for her?");
@@ -236,7 +254,8 @@ describe('a plan that grows, and the message that locks it in', () => {
   });
 
   it('adds friends to another camping trip, in other words', async () => {
-    const [, second] = await thread('Sam', 'want to go camping with maya for 2 nights near algonquin in july, 400 CAD incl gas, any ideas', 'three more friends are coming now, does that change things?');
+    const [, second, third] = await thread('Sam', 'want to go camping with maya for 2 nights near algonquin in july, 400 CAD incl gas, any ideas', 'three more friends are coming now, does that change things?', 'can you write the group chat message?');
+    expect(third).toMatch(/\*\*A message for the group chat\*\*/);
     expect(second).toMatch(/\*\*With 3 more coming \(5 of you\)\*\*/);
     expect(second).toMatch(/split 5 ways/);
   });

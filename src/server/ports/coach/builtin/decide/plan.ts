@@ -155,7 +155,7 @@ function joiners(text: string): number {
 }
 
 /** Asks for the message that locks the plan in with the group. */
-const GROUP_MESSAGE = /\b(?:write|draft|what do i (?:send|say|write)|give me|the)\b[^.?!]{0,40}\b(?:message|text|msg)\b[^.?!]{0,40}\b(?:group|chat|everyone|all of them|them all|the others)\b|\block (?:it|this|everything) in\b/;
+const GROUP_MESSAGE = /\b(?:write|draft)\b[^.?!]{0,30}\b(?:group ?chat|group|chat)\b[^.?!]{0,15}\b(?:message|text|msg)\b|\b(?:write|draft|what do i (?:send|say|write)|give me|the)\b[^.?!]{0,40}\b(?:message|text|msg)\b[^.?!]{0,40}\b(?:group|chat|everyone|all of them|them all|the others)\b|\block (?:it|this|everything) in\b/;
 
 const SHORTER = /^(?:shorter|short(?:er)? (?:pls|please|version)|tl;?dr|too long|make it shorter|just the (?:top|best|first) (?:one|option))\b/;
 const PACK = /\b(?:pack|packing|take with me|what do i need to bring|what (?:should|do) i bring|kit|gear)\b/;

@@ -170,6 +170,8 @@ function kindOf(text: string, plan: PlanRequest, zone?: string): EventKind | nul
   if (/\b(?:is |are )?(?:coming|visiting|over|staying)\b/.test(text) && /\b\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:st|nd|rd|th)?\b/.test(text)) return null;
   // "A surprise party for 20 at our place" is hosted; the same party at a venue is a night out.
   if (/\bparty\b/.test(text) && /\bat (?:our place|my place|ours|mine|home|our house|my flat|our flat)\b/.test(text)) return 'hosting';
+  // "Is a surprise party a good idea for Sam?": a party whose size was not said is still a party to plan.
+  if (/\bsurprise\b|\bsuprise\b/.test(text) && /\bparty\b/.test(text) && !group) return 'groupNight';
   if (/\bnight out\b|\b(?:christmas|xmas|holiday|work|office|team|leaving|birthday|hen|stag) (?:do|party|night|dinner|drinks|social|outing|celebration|day)\b|\bparty\b|\b(?:18th|21st|\d0th)\b(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/.test(text) && (group ?? plan.people) > 2) return 'groupNight';
   if (/\b(?:group |team |family )?(?:hike|hiking trip|day hike)\b/.test(text) && /\bplan|organi[sz]|lead|ideas?\b/.test(text) && plan.span.kind !== 'days' && !plan.away && !/\bwithout asking\b/.test(text)) return 'hike';
   if (plan.span.kind === 'days' && (plan.away || plan.city || /\b(?:trip|going to|visit(?:ing)?|holiday|vacation|getaway|see my)\b/.test(text))) return 'trip';
