@@ -27,6 +27,7 @@ describe('reading which dollar a budget is in', () => {
     expect(readPlan('first date, budget like 60 bucks', new Date(), 'America/Toronto').budget?.currency).toBe('C$');
     expect(readPlan('a day in new york, $100', new Date(), 'America/Toronto').budget?.currency).toBe('$');
     expect(readPlan('dinner, max $80', new Date(), 'America/Chicago').budget?.currency).toBe('$');
+    expect(readPlan('my budget is now $1100. going to berlin, $1500 CAD before').budget?.currency).toBe('C$');
     expect(readPlan('a night out, 50 quid', new Date(), 'America/Toronto').budget?.currency).toBe('£');
   });
 });
@@ -177,7 +178,7 @@ describe('a birthday across a distance', () => {
 describe('a first date for someone who hates small talk', () => {
   const cases: Array<[string, string, string, number]> = [
     ['Jordan', 'first date thursday with someone from an app. i hate small talk. budget like 60 bucks. where do we go, what do i talk about', 'C$', 60],
-    ['Maya', "got a first date saturday night with someone i met online, budget $70. i can't do small talk. where should we go and what do we talk about?", 'C$', 70],
+    ['Maya', "got a first date saturday night with someone i met online, budget 70 dollars. i can't do small talk. where should we go and what do we talk about?", 'C$', 70],
     ['Priya', 'First date next Friday, £40 max, I hate small talk. Where do we go and what do I say?', '£', 40],
     ['Theo', 'first date tomorrow, 50 euros, small talk kills me. suggestions for where and topics?', '€', 50],
   ];

@@ -173,11 +173,12 @@ function readBudget(text: string, people: number, city: string | undefined, zone
   // Dollars said as a word take the place's kind of dollar ("60 dollars" in Toronto is Canadian).
   const word = sign ? CURRENCY_WORDS[sign] ?? null : null;
   const after = text.slice(m.index, m.index + m[0].length + 30);
-  // Which dollar: the code said after the amount ("$300 CAD"), else the place named, else where the member lives.
-  const home = DOLLARS.includes(currencyOfPlace(city)) ? currencyOfPlace(city) : DOLLARS.includes(currencyOfZone(zone)) ? currencyOfZone(zone) : null;
-  const currency = word === '$'
-    ? /\b(?:cad|canadian)\b/.test(after) ? 'C$' : /\b(?:aud|australian)\b/.test(after) ? 'A$' : /\busd\b/.test(after) ? '$' : home ?? '$'
-    : word ?? currencyOfPlace(city) ?? currencyOfZone(zone);
+  // Which dollar: the code said after the amount ("$300 CAD") or anywhere in the message, else the place named; "bucks"
+  // and "dollars" said without a place are the member's own (their zone), a bare "$" with nothing else stays "$".
+  const place = DOLLARS.includes(currencyOfPlace(city)) ? currencyOfPlace(city) : null;
+  const own = /^(?:dollars?|bucks)$/.test(sign ?? '') && DOLLARS.includes(currencyOfZone(zone)) ? currencyOfZone(zone) : null;
+  const code = /\b(?:cad|canadian)\b/.test(after) ? 'C$' : /\b(?:aud|australian)\b/.test(after) ? 'A$' : /\busd\b/.test(after) ? '$' : /\d\s*(?:cad|canadian dollars)\b/.test(text) ? 'C$' : /\d\s*(?:aud|australian dollars)\b/.test(text) ? 'A$' : null;
+  const currency = word === '$' ? code ?? place ?? own ?? '$' : word ?? currencyOfPlace(city);
   const per = /\b(each|per (?:person|head)|a head|pp|apiece)\b/.test(after) && !/\bfor (?:both|the two|all) of us\b/.test(after) ? 'person' : 'total';
   void people;
   return { amount, currency, per };
