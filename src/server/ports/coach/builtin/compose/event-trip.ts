@@ -8,6 +8,7 @@ import type { CoachConnection, CoachContext } from '../../context.js';
 import { TRIP_DAYS, TRIP_SPLITS } from '../content/events.js';
 import type { EventAsk, Wish } from '../read/event.js';
 import { lower } from '../read/text.js';
+import { joinedLines, visitBudget } from './event-group.js';
 import { capital, currencyFor, fanReason, fansOf, fanScore, keptLine, pairNotes, splitBudget, splitLines, totalBudget, type Fan } from './event-common.js';
 
 /** Whose wish a word is: the member's ("I want a hike") or the other person's ("she's all art"). */
@@ -88,13 +89,16 @@ function cityTrip(ctx: CoachContext, ask: EventAsk, who: CoachConnection | undef
   }
   const total = totalBudget(ask, 1);
   const shares = TRIP_SPLITS.city.filter((s) => !(s.id === 'stay' && ask.stayingWith));
-  const budget = total !== null ? ['', `**Budget${ask.travelIncluded === false ? ' (the flight not counted)' : ''}**`, splitLines(splitBudget(total, shares), total, currency)] : [];
+  // A visit that flies: the flight comes out first, and what is left is said per day, honestly.
+  const host = who && !/\b(?:hotel|airbnb|hostel|b&b)\b/i.test(message) ? who : undefined;
+  const budget = total === null ? [] : ask.flying && ask.travelIncluded === true ? visitBudget(ctx, ask, total, currency, host) : ['', `**Budget${ask.travelIncluded === false ? ' (the flight not counted)' : ''}**`, splitLines(splitBudget(total, shares), total, currency)];
   const group = ask.group ?? ask.plan.people;
   const agree = group > 2
     ? ['', 'For a group that wants to "see how it goes": offer a skeleton, not a schedule. Book one thing a day and leave the rest open, and put it to the group as a favour:', `"I'll book one thing a day so we're not stuck deciding; everything else stays open. Shout if you'd swap anything."`]
     : name ? ['', `Share the outline with ${name} before you book: each of you swaps one day for something you would rather do, and the plan is settled before you land.`] : [];
   const pair = pairNotes(ctx, who);
-  return [head, keptLine(ask, currency), '', ...lines, ...budget, ...(pair.length ? ['', '**Between the two of you**', ...pair.map((p) => `- ${p}`)] : []), ...(pair.length && group <= 2 ? [] : agree)].filter((l, i) => !(i === 1 && l === '')).join('\n');
+  const joined = ask.joined ? ['', ...joinedLines(ctx, ask, who?.relationshipType === 'couple' ? who : undefined)] : [];
+  return [head, keptLine(ask, currency), '', ...lines, ...budget, ...joined, ...(pair.length && !ask.joined ? ['', '**Between the two of you**', ...pair.map((p) => `- ${p}`)] : []), ...(pair.length && group <= 2 ? [] : agree)].filter((l, i) => !(i === 1 && l === '')).join('\n');
 }
 
 function camping(ctx: CoachContext, ask: EventAsk, who: CoachConnection | undefined): string {
@@ -132,7 +136,8 @@ function camping(ctx: CoachContext, ask: EventAsk, who: CoachConnection | undefi
   ];
   const kind = `${nights} night${nights === 1 ? '' : 's'} camping`;
   const pair = pairNotes(ctx, who);
-  return [`**${capital(kind)}${name ? ` with ${name}` : ''}${ask.plan.day ? ` (${ask.plan.day})` : ''}**`, keptLine(ask, currency), '', `**Where:** ${where}.`, '', ...days, ...budget, ...(pair.length ? ['', '**Between the two of you**', ...pair.map((p) => `- ${p}`)] : []), ...tips].join('\n');
+  const joined = ask.joined ? ['', ...joinedLines(ctx, ask, who?.relationshipType === 'couple' ? who : undefined)] : [];
+  return [`**${capital(kind)}${name ? ` with ${name}` : ''}${ask.joined ? ` and ${ask.joined === 1 ? 'a friend' : `${ask.joined} friends`}` : ''}${ask.plan.day ? ` (${ask.plan.day})` : ''}**`, keptLine(ask, currency), '', `**Where:** ${where}.`, '', ...days, ...budget, ...joined, ...(pair.length && !ask.joined ? ['', '**Between the two of you**', ...pair.map((p) => `- ${p}`)] : []), ...tips].join('\n');
 }
 
 function soloWeekend(ctx: CoachContext, ask: EventAsk, message: string): string {

@@ -11,6 +11,8 @@ import type { EventAsk } from '../read/event.js';
 import type { Currency } from '../read/plan.js';
 import { clockHour } from '../read/zones.js';
 import { capital, currencyFor, fanReason, fansOf, fanScore, keptLine, local, money, perHeadCap, totalBudget } from './event-common.js';
+import { groupWeekendReply } from './event-group.js';
+import { farBirthdayReply, longStayReply, mixedRoom, surpriseSection, talkLines } from './event-people.js';
 import { tripReply } from './event-trip.js';
 import { virtualTeamReply } from './event-virtual.js';
 
@@ -38,9 +40,13 @@ const rangeText = ([low, high]: [number, number], currency: Currency | null) => 
 
 function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: string): string {
   const currency = currencyFor(ask);
-  const group = ask.group ?? ask.plan.people;
+  // A surprise party whose size was not said is planned for about ten, and no head count is written back.
+  const group = ask.group ?? (ask.surprise && ask.plan.people <= 2 ? 10 : ask.plan.people);
   const cap = perHeadCap(ask, group);
-  const fans = fansOf(ctx, who.named);
+  // A party for someone (their birthday, a surprise) is ranked and explained by THEIR interests, not the member's.
+  const forThem = (ask.surprise || ask.plan.occasion === 'birthday') && who.connection && ask.plan.occasionOf !== 'mine' ? who.connection : undefined;
+  const fans = forThem ? fansOf(ctx, [forThem]).filter((f) => !f.isMe) : fansOf(ctx, who.named);
+  const surprise = forThem && ask.surprise ? surpriseSection(forThem, ask, currency, ask.plan.budget ? (ask.plan.budget.per === 'person' ? ask.plan.budget.amount * group : ask.plan.budget.amount) : null) : null;
   const singing = ask.wishes.includes('singing');
   const fitting = GROUP_NIGHT_OPTIONS.filter((o) => {
     if (o.tags.includes('singing') && ask.dislikes.includes('singing')) return false;
@@ -62,8 +68,10 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
   const party = said ?? EVENT_NAMES.groupNight;
   const hours = ask.plan.start !== undefined && ask.plan.end !== undefined ? `${clockHour(ask.plan.start)} to ${clockHour(ask.plan.end)}` : '';
   const whenSaid = ask.plan.day || hours ? ` (${[ask.plan.day, hours].filter(Boolean).join(', ')})` : '';
-  const head = `**${occasion}${party} for ${group}${ask.plan.city ? ` in ${ask.plan.city}` : ''}${whenSaid}**`;
+  const head = `**${occasion}${ask.surprise ? 'surprise ' : ''}${party}${forThem ? ` for ${forThem.firstName}` : ''}${!ask.group && ask.plan.people <= 2 ? '' : forThem ? `, ${group} people` : ` for ${group}`}${ask.plan.city ? ` in ${ask.plan.city}` : ''}${whenSaid}**`.replace('**A birthday surprise', '**A surprise birthday');
   const kept = keptLine(ask, currency, singing ? ['something with singing'] : []);
+  // Asked whether a surprise suits someone it probably does not: the answer and what would suit them, not a venue list.
+  if (surprise && !surprise.suits) return [head, kept, '', ...surprise.lines].filter((l, i) => !(i === 1 && l === '')).join('\n');
   if (ranked.length === 0) return `${head}\n${kept}\n\nNothing I know of keeps every one of those at once. Which could bend a little: the amount a head, or the kind of night?`;
   const blocks = ranked.map(({ o }, i) => {
     const cost = range(o, currency, cap);
@@ -84,11 +92,11 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
     ...big,
     december && (ask.plan.occasion === 'christmas' || ask.plan.weekday === undefined || [5, 6].includes(ask.plan.weekday)) ? '- December weekends book up weeks ahead: book this week, for the exact number, and ask what the deposit is.' : '- Book ahead for the exact number and ask what the deposit is.',
     `- Put the options to the group with a vote and a cut-off two or three days away, then book the winner.`,
-    ...(group <= 20 ? [`- Collect each share before you pay the deposit, so you are not out of pocket for ${group - 1} people.`] : []),
+    ...(group <= 20 && (ask.group || ask.plan.people > 2) ? [`- Collect each share before you pay the deposit, so you are not out of pocket for ${group - 1} people.`] : []),
     ...(ask.needs.length ? ['- Tell the place about the dietary and drink needs when you book, not on the night.'] : []),
   ];
   const quiet = ask.introverts || /\bintrovert/i.test(message) ? ['', `If you would rather not be the host on the night, take a job with edges (the money, the door, the quiz) and hand the speeches to someone who enjoys them.`] : [];
-  return [head, kept, '', blocks.join('\n\n'), '', '**Before you book**', ...steps, ...quiet].filter((l, i) => l !== '' || i > 0).join('\n');
+  return [head, kept, '', ...(surprise ? [...surprise.lines, ''] : []), blocks.join('\n\n'), '', '**Before you book**', ...steps, ...quiet].filter((l, i) => l !== '' || i > 0).join('\n');
 }
 
 function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: string): string {
@@ -138,7 +146,8 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
   const leans = partner && /\b(?:better cook|great cook|dump|put it all on|rely on|lean on|leave it to|do all the)\b/i.test(message);
   const introvert = named?.results?.evidence.axes.find((a) => a.axis === 'EI')?.letter === 'I';
   const shared: string[] = [];
-  if (guest) {
+  if (ask.mixed) shared.push(...mixedRoom(ctx, who.named, message));
+  else if (guest) {
     const cooks = fanReason(['cooking', 'baking'], fansOf(ctx, [guest]).filter((f) => !f.isMe));
     shared.push(`**For ${guest.firstName}**`);
     shared.push(`- Give ${guest.firstName} a small real job${cooks ? ` in the kitchen (${cooks})` : ' (the drinks, a dish, the playlist)'}: a role makes a full room easier than small talk.`);
@@ -146,7 +155,7 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
     if (introvert) shared.push(`- ${guest.firstName} recharges alone (from ${guest.firstName}'s results): going quiet late on is tiredness more often than unhappiness; a private "glad you came" beats pulling ${/\bshe\b|\bher\b/i.test(message) ? 'her' : /\bhe\b|\bhim\b/i.test(message) ? 'him' : 'them'} back in.`);
     shared.push('- Share the plan and the timings beforehand, so there are no surprises.');
   }
-  if (partner) {
+  if (partner && !ask.mixed) {
     shared.push('**Sharing it**');
     if (leans) shared.push(`- Ask ${partner.firstName} first whether and how to be involved, instead of assuming: "Want to make one dish you'd enjoy, or have the night off cooking?" Whatever ${partner.firstName} picks is the answer.`);
     else shared.push(`- Agree with ${partner.firstName} who does what before the invite goes out.`);
@@ -160,6 +169,8 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
     '- The day before: shop, clear the fridge, set out plates and serving spoons.',
     '- On the day: oven and fridge space go to dishes that need them; start on time and wind down at the end time you gave.',
   ];
+  const forThem = ask.surprise && who.connection && ask.plan.occasionOf !== 'mine' ? surpriseSection(who.connection, ask, currency, budget) : null;
+  if (forThem && !forThem.suits) return [head, kept, '', ...forThem.lines].filter((l, i) => !(i === 1 && l === '')).join('\n');
   return [head, kept, '', ...signUp, '', ...split, '', ...(shared.length ? [...shared, ''] : []), ...timeline, ...dayOf(ask, message)].filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n').replace(/^\n/, '');
 }
 
@@ -263,14 +274,18 @@ function showAround(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
 
 function firstDate(ctx: CoachContext, ask: EventAsk, who: EventFor): string {
   const part = ask.partOfDay ? ` ${ask.partOfDay}` : '';
-  const head = `**A first date${ask.plan.day ? ` on ${ask.plan.day}${part}` : part ? ` in the${part}` : ''}${ask.plan.city ? ` in ${ask.plan.city}` : ''}**`;
-  const opener = ask.metAt ? `- An opener from how you met: ask what brought her to the ${ask.metAt}, or what she is finding hardest about it right now.` : '- An opener from what you already know of her: ask about the thing she mentioned when you arranged this.';
+  // Only a day or a date is written as "on …"; a month alone ("tomorrow" read as its month) is left out.
+  const day = ask.plan.day && /day\b|\d|^Tonight$/.test(ask.plan.day) ? ask.plan.day : undefined;
+  const head = `**A first date${day ? ` on ${day}${part}` : part ? ` in the${part}` : ''}${ask.plan.city ? ` in ${ask.plan.city}` : ''}**`;
+  // Nobody's gender is assumed: the date is "they" unless the member said otherwise.
+  const opener = ask.metAt ? `- An opener from how you met: ask what brought them to the ${ask.metAt}, or what they are finding hardest about it right now.` : '- An opener from what you already know of them: ask about the thing they mentioned when you arranged this.';
   const close = () => [
     '**If you go quiet**',
     opener,
     '- Pick a plan with something to look at, so a pause is looking, not silence.',
     '- Say it out loud when you are enjoying it ("this is nice"); quiet people are easy to misread as bored.',
     ...(ask.nervous ? ['- Nerves are normal on a first date; "I\'m a bit nervous" said lightly usually relaxes both of you.'] : []),
+    ...(ask.talk ? ['', ...talkLines(ctx)] : []),
   ];
   return outing(ctx, { ...ask, plan: { ...ask.plan, budget: ask.plan.budget } }, who, FIRST_DATE_OPTIONS, head, close);
 }
@@ -338,7 +353,7 @@ function hike(ask: EventAsk, message: string): string {
 /** The plan for a named event, shaped for its kind, with a note on keeping it secret when it is a surprise. */
 export function eventReply(ctx: CoachContext, ask: EventAsk, who: EventFor, message: string): string {
   const plan = eventPlan(ctx, ask, who, message);
-  if (!ask.surprise) return plan;
+  if (!ask.surprise || (ask.kind !== 'groupNight' && ask.kind !== 'hosting') || /What would suit /.test(plan)) return plan;
   return `${plan}\n\n**Keeping it a surprise**\n- Let one person close to them in on it, to keep the day free and steer them to the right place at the right time.\n- Run the planning in a group chat without them, and keep the invite vague ("a few of us are getting dinner").\n- Have a quiet plan B in case they hate being the centre of attention: a toast and cake rather than a speech.`;
 }
 
@@ -352,6 +367,9 @@ function eventPlan(ctx: CoachContext, ask: EventAsk, who: EventFor, message: str
     case 'virtualTeam': return virtualTeamReply(ctx, ask, who.named, message);
     case 'settleDate': return settleDate(ctx, ask, message);
     case 'clash': return clash(ctx, ask, who);
+    case 'groupWeekend': return groupWeekendReply(ctx, ask, message);
+    case 'longStay': return longStayReply(ctx, ask, who.connection, /\bmy (mum|mom|dad|mother|father|sister|brother|cousin|aunt|uncle|gran|grandma|grandad|grandpa|in-laws|mother-in-law|father-in-law|friend|niece|nephew)\b/i.exec(message)?.[0]?.toLowerCase().replace(/^my /, 'your ') ?? null, message);
+    case 'farBirthday': return farBirthdayReply(ctx, ask, who.connection, message);
     default: return tripReply(ctx, ask, who.connection, message);
   }
 }

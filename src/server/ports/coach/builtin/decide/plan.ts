@@ -7,6 +7,8 @@
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { eventReply, packReply, shortened } from '../compose/event.js';
+import { groupMessage } from '../compose/event-group.js';
+import { declineTripReply } from '../compose/event-people.js';
 import { planReply } from '../compose/plan.js';
 import { readEvent } from '../read/event.js';
 import { earlierUserMessages, lastAssistant } from './history.js';
@@ -66,7 +68,7 @@ export function planAsked(ctx: CoachContext, message: string, serverNow = new Da
   // Cheap word checks first: the full reading (chrono-node, compromise) runs only for a plan or a planning thread.
   const earlier = earlierUserMessages(ctx, message, 2).map(gistOf).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
   if (!PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
-  const request = readPlan(message, now);
+  const request = readPlan(message, now, ctx.timeZone);
   const asks = asksForPlan(message, request);
   // A follow-up in a planning thread: the last plan request (one or two messages back) plus what this one adds.
   const adds = !!(request.budget || request.weekday !== undefined || request.busyDays.length || request.end !== undefined || request.short || request.avoid.length || request.span.kind !== 'none');
@@ -74,7 +76,7 @@ export function planAsked(ctx: CoachContext, message: string, serverNow = new Da
     // "Now do the same for Theo's promotion": a plan for someone else is a new plan. The earlier one's budget, occasion
     // and day were said for the earlier person and are not carried over as if said again (decision 100).
     if (aboutSomeoneElse(ctx, before, message)) continue;
-    const plan = readPlan(before, now);
+    const plan = readPlan(before, now, ctx.timeZone);
     if (asksForPlan(before, plan) && (asks || adds) && message.split(/\s+/).length <= 40) {
       return { request: mergePlans(plan, request), messages: [before, message] };
     }
@@ -110,16 +112,50 @@ export function planAnswer(ctx: CoachContext, message: string, recent: CoachConn
  * asks which kind of answer is wanted: the event named is the answer to that.
  */
 export function eventAnswer(ctx: CoachContext, message: string, recent?: CoachConnection, serverNow = new Date()): string | null {
-  const ask = readEvent(message, memberNow(serverNow, ctx.timeZone));
+  const ask = readEvent(message, memberNow(serverNow, ctx.timeZone), ctx.timeZone);
   if (!ask) return null;
   // A trip the hour-by-hour planner reads (a weekend away, three days in a city) keeps its answer, where it always came
   // in the order of answers; the event outline is for the trips it cannot read (visiting someone, "how do I plan it").
-  if (ask.kind === 'trip' && planAnswer(ctx, message, recent, 0, serverNow)) return null;
+  if (ask.kind === 'trip' && !(ask.flying && ask.travelIncluded === true) && planAnswer(ctx, message, recent, 0, serverNow)) return null;
   const people = understand(message, ctx).people;
   if (people.pending.length > 0) return null;
   const connection = people.connections[0] ?? (/\b(?:he|she|him|her|they|them)\b/i.test(message) ? ctx.focus : undefined);
   return eventReply(ctx, ask, { ...(connection ? { connection } : {}), named: people.connections }, message);
 }
+
+/**
+ * Events whose story is the whole ask and that the drafts or the predicament answers would otherwise take by one word
+ * ("how do I tell her", "what can I send"): a relative staying for days with every night planned, a birthday across a
+ * distance. Called before those answers (decide/reply.ts); null for anything else.
+ */
+export function storyEventAnswer(ctx: CoachContext, message: string, serverNow = new Date()): string | null {
+  // Saying no to a connection's trip: the no, with something both of them enjoy offered in its place.
+  const text = lower(message);
+  if (/\b(?:say(?:ing)? no|turn(?:ing)? (?:it |this |that |\w+'s |\w+ )?down|decline|get out of|pass on|bow out of|sit (?:it|this) out)\b/.test(text) && /\b(?:trip|weekend|holiday|getaway|hike|hiking|camping|tour|tournament|retreat|festival|race|away)\b/.test(text) && !/\b(?:my|our) (?:trip|weekend|holiday)\b/.test(text)) {
+    const people = understand(message, ctx).people;
+    const other = people.connections[0];
+    if (other && people.pending.length === 0) return declineTripReply(ctx, other, message);
+  }
+  if (!/\b(?:every|each|filled|spreadsheet|nights? (?:off|in)|evenings? (?:off|in)|quiet (?:evenings?|nights?)|birthday|bday|b-day|turns? \d+|turning \d+|loud|rowdy|noisy|lively)\b/i.test(message)) return null;
+  const ask = readEvent(message, memberNow(serverNow, ctx.timeZone), ctx.timeZone);
+  if (!ask || !(ask.kind === 'longStay' || ask.kind === 'farBirthday' || (ask.kind === 'hosting' && ask.mixed))) return null;
+  const people = understand(message, ctx).people;
+  if (people.pending.length > 0) return null;
+  const connection = people.connections[0];
+  return eventReply(ctx, ask, { ...(connection ? { connection } : {}), named: people.connections }, message);
+}
+
+const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, 'a couple of': 2, 'a few': 3, another: 1, a: 1 };
+/** "Two friends want to come", "3 more people are joining": how many join a plan already made. */
+function joiners(text: string): number {
+  const m = /\b(\d|one|two|three|four|five|six|a couple of|a few|another)(?: more)? (?:friends?|people|others|mates|of (?:his|her|their|my|our) friends)\b[^.?!]{0,40}?\b(?:come|join|coming|joining|tag along)\b|\b(\d|one|two|three|four|five|six|a couple of|a few) more (?:are|is|will be|want to be)? ?(?:coming|joining|in)\b/.exec(text);
+  if (!m) return 0;
+  const w = m[1] ?? m[2]!;
+  return NUMBERS[w] ?? Number(w);
+}
+
+/** Asks for the message that locks the plan in with the group. */
+const GROUP_MESSAGE = /\b(?:write|draft)\b[^.?!]{0,30}\b(?:group ?chat|group|chat)\b[^.?!]{0,15}\b(?:message|text|msg)\b|\b(?:write|draft|what do i (?:send|say|write)|give me|the)\b[^.?!]{0,40}\b(?:message|text|msg)\b[^.?!]{0,40}\b(?:group|chat|everyone|all of them|them all|the others)\b|\block (?:it|this|everything) in\b/;
 
 const SHORTER = /^(?:shorter|short(?:er)? (?:pls|please|version)|tl;?dr|too long|make it shorter|just the (?:top|best|first) (?:one|option))\b/;
 const PACK = /\b(?:pack|packing|take with me|what do i need to bring|what (?:should|do) i bring|kit|gear)\b/;
@@ -132,20 +168,29 @@ const PACK = /\b(?:pack|packing|take with me|what do i need to bring|what (?:sho
 export function eventFollowUp(ctx: CoachContext, message: string, serverNow = new Date()): string | null {
   if (!lastAssistant(ctx).startsWith('**') || message.trim().split(/\s+/).length > 30) return null;
   const now = memberNow(serverNow, ctx.timeZone);
-  if (readEvent(message, now)) return null;
+  if (readEvent(message, now, ctx.timeZone)) return null;
   const earlier = earlierUserMessages(ctx, message, 3);
-  const at = earlier.findIndex((m) => readEvent(m, now) !== null);
+  const at = earlier.findIndex((m) => readEvent(m, now, ctx.timeZone) !== null);
   if (at < 0) return null;
   const text = lower(message).trim();
   const combined = [message, ...earlier.slice(0, at + 1)].join('. ');
-  const ask = readEvent(combined, now) ?? readEvent(earlier[at]!, now)!;
+  const ask = readEvent(combined, now, ctx.timeZone) ?? readEvent(earlier[at]!, now, ctx.timeZone)!;
+  // People joining since the plan was made: the group grows from the size the plan was made for.
+  const joined = [message, ...earlier.slice(0, at)].reduce((a, m) => a + joiners(lower(m)), 0);
+  if (joined) {
+    const first = readEvent(earlier[at]!, now, ctx.timeZone)!;
+    ask.joined = joined;
+    ask.group = (first.group ?? first.plan.people) + joined;
+  }
   // A trip the hour-by-hour planner answered keeps its own follow-ups (decide/plan.ts planAsked).
-  if (ask.kind === 'trip' && planAnswer(ctx, earlier[at]!, undefined, 0, serverNow)) return null;
+  if (ask.kind === 'trip' && !(ask.flying && ask.travelIncluded === true) && planAnswer(ctx, earlier[at]!, undefined, 0, serverNow)) return null;
   const people = understand(combined, ctx).people;
   const connection = people.connections[0] ?? ctx.focus;
   const who = { ...(connection ? { connection } : {}), named: people.connections };
-  if (PACK.test(text)) return packReply(ask);
-  const said = readPlan(message, now);
+  if (PACK.test(text) && !/\b(?:presents?|gifts?|bring (?:her|him|them|\w+ a))\b/.test(text)) return packReply(ask);
+  if (GROUP_MESSAGE.test(text)) return groupMessage(ask);
+  if (joiners(text)) return eventReply(ctx, ask, who, combined);
+  const said = readPlan(message, now, ctx.timeZone);
   const adds = !!said.budget || said.weekday !== undefined || /\b\d{2,3}[- ]?min|\bhours?\b|\bvegan|\bveggie|\bvegetarian|\bdrink|\bno \w+|\b\d+ (?:of us|people|ppl|guests)\b/.test(text);
   if (SHORTER.test(text)) return shortened(eventReply(ctx, ask, who, combined));
   return adds ? eventReply(ctx, ask, who, combined) : null;

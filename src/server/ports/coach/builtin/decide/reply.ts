@@ -16,7 +16,7 @@ import { detectIntent, findNamedConnection, CoachIntent } from '../read/intents.
 import { relevantMemories, inSentence } from '../read/memories.js';
 import { correctSpelling, understand } from '../read/understand.js';
 import type { Reading } from '../read/classify.js';
-import { eventAnswer, eventFollowUp, planAnswer } from './plan.js';
+import { eventAnswer, eventFollowUp, planAnswer, storyEventAnswer } from './plan.js';
 import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
 import { situationReply, topicReply } from './route.js';
 import { attractedElsewhere } from './topic.js';
@@ -143,6 +143,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A short follow-up to an event plan ("budget is now £15 a head", "shorter", "what should I pack?") stays with it.
   const eventThread = ctx.history.length ? eventFollowUp(ctx, message) : null;
   if (eventThread) return stripHtml(eventThread);
+  // A relative staying with every night planned, a birthday across a distance: the story is the plan asked for.
+  const storyEvent = storyEventAnswer(ctx, message);
+  if (storyEvent) return stripHtml(storyEvent);
   // Blind round 11: an everyday predicament with someone (a remark that keeps coming, money lent, a parent's care not
   // shared, an ex who got in touch…) is answered as that problem for that person, before any answer one word could pick.
   // Words asked for and composed from the situation (decision 092) still come first.

@@ -6,10 +6,10 @@
  * hike) and the budget, dates and place read by read/plan.ts. A message that names an event to plan is answered with
  * a plan of that kind, never a menu of choices.
  */
-import { currencyOfPlace, readPlan, type PlanRequest } from './plan.js';
+import { currencyOfPlace, currencyOfZone, readPlan, type PlanRequest } from './plan.js';
 import { lower } from './text.js';
 
-export type EventKind = 'camping' | 'trip' | 'groupNight' | 'hosting' | 'showAround' | 'firstDate' | 'virtualTeam' | 'soloWeekend' | 'settleDate' | 'clash' | 'hike';
+export type EventKind = 'camping' | 'trip' | 'groupNight' | 'hosting' | 'showAround' | 'firstDate' | 'virtualTeam' | 'soloWeekend' | 'settleDate' | 'clash' | 'hike' | 'groupWeekend' | 'longStay' | 'farBirthday';
 export type Need = 'vegan' | 'vegetarian' | 'glutenFree' | 'nonDrinker' | 'halal' | 'allergy';
 export type Dislike = 'clubs' | 'bars' | 'forcedFun' | 'flights' | 'drained' | 'singing';
 export type Wish = 'singing' | 'hike' | 'water' | 'campfire' | 'art' | 'hosting' | 'food' | 'games' | 'music' | 'running';
@@ -52,6 +52,16 @@ export interface EventAsk {
   stayingWith: boolean;
   /** For a clash: the thing booked and its hour, as read. */
   booked?: { what: string; hour?: number };
+  /** A room with loud people and a quiet one ("the loud ones and not overwhelming for jordan"): both must be fine. */
+  mixed: boolean;
+  /** The person it is for was said not to be into parties ("she's not super into parties", "kind of private"). */
+  notParty: boolean;
+  /** Flights are part of it ("including flights", "fly to london"). */
+  flying: boolean;
+  /** Asked what to talk about ("what do I talk about", "hate small talk"). */
+  talk: boolean;
+  /** People joining a plan already made ("two friends want to come"), set by a follow-up. */
+  joined?: number;
 }
 
 const NUM: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, a: 1, couple: 2 };
@@ -59,7 +69,7 @@ const n = (w: string) => NUM[w] ?? Number(w);
 const COUNT = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
 /** Words that ask for help making it happen (not telling a story about one that happened). */
-const ASKS = /\b(?:plan|planning|organi[sz]\w*|host(?:ing)?|pull (?:this|it) off|ideas?|suggestions?|options?|itinerary|what (?:do|should|can|could|shall) (?:we|i) do|where do i (?:start|begin)|how do i (?:do|plan|pull|make|start|organi[sz]e|run|set)|how (?:do|should|can) (?:i|we) plan|help|go!|what would you suggest|any tips|want to (?:do|host|throw|have|plan|take)|need to (?:plan|organi[sz]e|sort|host|run)|i said i'?d|i'?m in charge|i have to|what'?s a good)\b/;
+const ASKS = /\b(?:plan|planning|organi[sz]\w*|host(?:ing)?|pull (?:this|it) off|ideas?|suggestions?|options?|itinerary|what (?:do|should|can|could|shall) (?:we|i) do|where do i (?:start|begin)|how do i (?:do|plan|pull|make|start|organi[sz]e|run|set)|how (?:do|should|can) (?:i|we) plan|help|go!|what would you suggest|any tips|how do i (?:keep|set (?:it )?up|make (?:it|this) work)|make it work|tips\b|good idea|doable|would (?:she|he|they) like it|should i (?:still )?do it|what (?:can|could|should) i (?:send|do)|where (?:do|should|could) we go|what (?:do|should) (?:i|we) talk about|topics|too much for|want to (?:do|host|throw|have|plan|take)|need to (?:plan|organi[sz]e|sort|host|run)|i said i'?d|i'?m in charge|i have to|what'?s a good)\b/;
 /** Asks about something other than making the plan: whether, a disagreement, a hurt, a vent, a choice of person, a gift, a menu. */
 const NOT_A_PLAN = /\b(?:is (?:it|that|this) (?:selfish|bad|normal|weird|rude|ok|okay|wrong)|antisocial or|or self[- ]care|should i (?:go|pull out|say yes|say no|come)|do i (?:pull out|go|say no)|asked (?:me )?if i (?:want|wanted)|(?:had|have) (?:a|another) fight|we (?:fought|argued)|argu\w+|hurts?\b|upset|jealous|haven'?t spoken|not speaking|resent\w*|feel (?:left out|ignored|guilty)|need to vent|want to vent|rant|(?:wants?)\b[^.]{0,60}\bi'?d rather|how do we decide|without it getting tense|can only (?:bring|take) one|(?:bring|take|invite) \w+ or \w+|what (?:do|should|can) i (?:bring|get|buy)|gift|present for|what (?:on earth )?(?:can|should|do|could) i (?:cook|make|serve)|oven|how (?:do|can|should) i (?:handle|deal with|manage) (?:her|him|them|my)|without (?:a |any )?(?:family )?drama)\b/;
 
@@ -67,6 +77,9 @@ const NOT_A_PLAN = /\b(?:is (?:it|that|this) (?:selfish|bad|normal|weird|rude|ok
 const PAST = /\b(?:went|was (?:awful|great|fine|weird|bad|good)|last (?:night|week|weekend|month)|yesterday|ago|after the|since the|at the (?:party|potluck|dinner) (?:she|he|they|someone))\b/;
 
 function countOf(text: string): number | undefined {
+  // "With 4 friends": the member plus those four.
+  const withFriends = new RegExp(`\\bwith ${COUNT} (?:friends|mates|others)\\b`).exec(text);
+  if (withFriends) return n(withFriends[1]!) + 1;
   const m = new RegExp(`\\b(?:for|of|with|team of|group of|party of)\\s+(?:like |about |around |roughly |~)?${COUNT}\\s*(?:of us|people|ppl|guests|friends|adults|colleagues|pax|of them)?\\b(?!\\s*(?:hours?|hrs?|days?|nights?|min\\w*|pm|am|\\w*\\$|£|€|cad|eur\\w*|pounds?|dollars?|quid|bucks))`).exec(text) ??
     new RegExp(`\\b${COUNT}\\s+(?:of us|people|ppl|guests|friends|adults|colleagues)\\b`).exec(text);
   const v = m ? n(m[1]!) : undefined;
@@ -112,18 +125,44 @@ function readWishes(text: string): Wish[] {
   return [...out];
 }
 
+/** Someone staying for days with every evening planned, where the member needs some off: the story is the ask. */
+export function longStay(text: string, plan: PlanRequest): boolean {
+  const staying = /\b(?:stay(?:ing)? (?:with|at) (?:us|me|ours|mine|my place|our place)|coming to stay|come to stay|crash(?:ing)? (?:at|with) (?:ours|mine|us|me)|flying in|visiting (?:us|me)?|is visiting|are visiting|coming over|here for|over for|in town for|staying for)\b/.test(text);
+  const long = (plan.span.kind === 'days' && plan.span.days >= 4) || /\b(?:a|one|two|three|a couple of) weeks?\b|\bfortnight\b|\b(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen) (?:days|nights)\b/.test(text);
+  const every = /\bevery (?:single )?(?:night|evening|day)\b|\beach (?:night|evening)\b|\bout every\b|\bfilled every\b|\bspreadsheet\b|\b(?:planned|booked|scheduled) (?:\w+ ){0,3}(?:every|each|all)\b|\b(?:nights?|evenings?) (?:off|in)\b|\bquiet (?:evenings?|nights?)\b|\bnights? to myself\b/.test(text);
+  return staying && long && every;
+}
+
+/** A birthday for someone far away: a parcel sent, "from here", "can't fly", or someone said to be in another city. */
+function farAway(text: string, zone: string | undefined): boolean {
+  if (/\b(?:send(?:ing)?|post(?:ing)?|ship(?:ping)?) (?:a |her |him |them |something|anything|it)|\b(?:parcel|package|care package)\b|\bfar away\b|\bfrom (?:here|afar|abroad|far)\b|\blong[- ]distance\b|\bcan'?t (?:fly|be there|visit|make it over|go over|travel)\b|\b(?:abroad|overseas)\b|\bacross the (?:pond|ocean|world)\b/.test(text)) return true;
+  const there = /\b(?:she|he|they)(?:'s|s| is| are|'re| lives?| lives in) (?:in |now in |back in )?([a-z]+(?: [a-z]+)?)\b/.exec(text)?.[1];
+  const mine = /\b(?:i'?m|i am|i live) in ([a-z]+(?: [a-z]+)?)\b/.exec(text)?.[1];
+  if (there && currencyOfPlace(there.split(' ')[0]) !== null) {
+    if (mine && currencyOfPlace(mine.split(' ')[0]) !== null) return mine.split(' ')[0] !== there.split(' ')[0];
+    const home = currencyOfZone(zone);
+    return home !== null && home !== currencyOfPlace(there.split(' ')[0]) || !!zone && !new RegExp(there.split(' ')[0]!, 'i').test(zone.replace(/_/g, ' '));
+  }
+  return false;
+}
+
 /** The kind of event named, or null when none is. Order matters: the most specific kinds first. */
-function kindOf(text: string, plan: PlanRequest): EventKind | null {
+function kindOf(text: string, plan: PlanRequest, zone?: string): EventKind | null {
   if (/\b(?:booked|planned|signed (?:us|me) up for|arranged|scheduled)\b[^.!?]{0,60}\bwithout (?:asking|checking|telling)\b/.test(text)) return 'clash';
+  if (longStay(text, plan)) return 'longStay';
+  if (/\b(?:birthday|bday|b-day|turns \d+|turning \d+)\b/.test(text) && !/\bmy (?:birthday|bday)\b/.test(text) && farAway(text, zone) && !/\bparty\b|\bgifts?\b|\bpresents?\b/.test(text)) return 'farBirthday';
   if (/\b(?:group ?chat|family chat|whatsapp group|family group|everyone|the group)\b/.test(text) && /\b(?:\d+|two|three|four|five|six|several|many|so many) different (?:dates|days|options)\b|\b(?:\d+|two|three|four|five|six|several|many|so many|different) dates\b|\bpick(?:ing)? a (?:date|day)\b|\b(?:agree|settle|decide) (?:on )?(?:a |the )?(?:date|day)\b|\bcan'?t agree (?:on )?(?:a |the )?(?:date|day)\b/.test(text) || /\b(?:pick|settle|agree(?: on)?|decide(?: on)?|choose|find) (?:on )?(?:a |the |one )?(?:date|day)\b.{0,60}\b(?:group|everyone|family|all of us|friends)\b|\b\d+ different dates\b/.test(text)) return 'settleDate';
   if (/\b(?:virtual|online|remote|zoom|video[- ]call|hybrid) (?:\w+ ){0,2}?(?:event|thing|social|party|hangout|get-?together|celebration|offsite|drinks|quiz|team (?:event|thing|social|party|hangout|building|lunch|drinks|celebration))\b|\bteam (?:event|social|thing|party|hangout|celebration)\b.{0,40}\b(?:virtual|online|remote|over zoom|on zoom|on teams)\b/.test(text)) return 'virtualTeam';
   if (/\bcamp(?:ing|site|ground|er ?van)?\b|\btent\b/.test(text) && !/\bboot ?camp\b|\bcamp (?:counsel|nou)/.test(text)) return 'camping';
   const alone = /\b(?:alone|by myself|on my own|solo|no people|just me|myself|disappear|off[- ]grid|digital detox|no phone)\b/.test(text);
   if (alone && /\b(?:weekend|cabin|hut|cottage|few days|nights?|retreat|getaway|trip|break)\b/.test(text) && !/\b(?:we|us|our)\b/.test(text)) return 'soloWeekend';
+  // A group away for a weekend with a place to stay in the budget (a hen or stag do, a trip with friends).
+  const groupSize = countOf(text) ?? plan.people;
+  if (groupSize > 2 && (plan.span.kind === 'days' || /\bweekend\b/.test(text)) && /\b(?:hen|stag|bachelor(?:ette)?|girls'? (?:trip|weekend)|lads'? (?:trip|weekend)|weekend away|trip with (?:\d+ |the |my )?(?:friends|mates)|friends'? (?:trip|weekend)|(?:incl(?:uding|\.)?|with|plus) (?:somewhere to stay|accommodation|a place to stay|the (?:cabin|cottage|airbnb|house|hotel))|somewhere to stay|place to stay|accommodation|airbnb|cottage|cabin)\b/.test(text) && !/\bcamp(?:ing|site)\b/.test(text)) return 'groupWeekend';
   // A trip of several days comes before hosting: "she loves having people over" is a taste, not a party to host.
   if (plan.span.kind === 'days' && /\b(?:trip|going to|visit(?:ing)?|holiday|vacation|getaway|see my|days in|nights in)\b/.test(text) && !/\bpot-?luck|\bfriendsgiving\b|\bdinner party\b/.test(text)) return 'trip';
   if (/\b(?:i'?m|we'?re|i am|we are|want to|going to|will be|i'?ll be) (?:host|hosting)\b|\bhost(?:ing)? \w+ (?:at|in) (?:ours|mine|our place|my place|my flat|our flat|home)\b/.test(text) && !/\b(?:night out|virtual|online)\b/.test(text)) return 'hosting';
-  if (/\bpot-?luck|\bfriendsgiving\b|\bdinner party\b|\bhouse ?party\b|\b(?:my|our) housewarming\b|\b(?:host|hosting|throw|throwing|have|having)\s+(?:a |an |the |our )?(?:\w+ )?(?:dinner|party|brunch|bbq|barbecue|games night|christmas|thanksgiving|gathering|get-?together)\b|\b(?:have|having) (?:people|friends|everyone|the team|\d+ people) (?:over|round)\b/.test(text)) return 'hosting';
+  if (/\bpot-?luck|\bfriendsgiving\b|\bdinner party\b|\bhouse ?party\b|\b(?:my|our) housewarming\b|\b(?:host|hosting|throw|throwing|have|having)\s+(?:a |an |the |our )?(?:\w+ )?(?:dinner|party|brunch|bbq|barbecue|games night|christmas|thanksgiving|gathering|get-?together)\b|\b(?:have|having) (?:\d+ |a few |some |\w+ )?(?:people|friends|mates|guests|everyone|the team) (?:over|round)\b/.test(text)) return 'hosting';
   if (/\bshow (?:\w+ ){0,2}(?:a|a)?round\b|\bshow (?:him|her|them) (?:the city|my city|berlin|london|the sights)\b|\btour guide\b/.test(text)) return 'showAround';
   if (/\b(?:fi?rst|1st) date\b/.test(text)) return 'firstDate';
   const group = countOf(text);
@@ -131,6 +170,8 @@ function kindOf(text: string, plan: PlanRequest): EventKind | null {
   if (/\b(?:is |are )?(?:coming|visiting|over|staying)\b/.test(text) && /\b\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:st|nd|rd|th)?\b/.test(text)) return null;
   // "A surprise party for 20 at our place" is hosted; the same party at a venue is a night out.
   if (/\bparty\b/.test(text) && /\bat (?:our place|my place|ours|mine|home|our house|my flat|our flat)\b/.test(text)) return 'hosting';
+  // "Is a surprise party a good idea for Sam?": a party whose size was not said is still a party to plan.
+  if (/\bsurprise\b|\bsuprise\b/.test(text) && /\bparty\b/.test(text) && !group) return 'groupNight';
   if (/\bnight out\b|\b(?:christmas|xmas|holiday|work|office|team|leaving|birthday|hen|stag) (?:do|party|night|dinner|drinks|social|outing|celebration|day)\b|\bparty\b|\b(?:18th|21st|\d0th)\b(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/.test(text) && (group ?? plan.people) > 2) return 'groupNight';
   if (/\b(?:group |team |family )?(?:hike|hiking trip|day hike)\b/.test(text) && /\bplan|organi[sz]|lead|ideas?\b/.test(text) && plan.span.kind !== 'days' && !plan.away && !/\bwithout asking\b/.test(text)) return 'hike';
   if (plan.span.kind === 'days' && (plan.away || plan.city || /\b(?:trip|going to|visit(?:ing)?|holiday|vacation|getaway|see my)\b/.test(text))) return 'trip';
@@ -145,9 +186,9 @@ function knownCities(text: string): string[] {
 }
 
 /** The event to plan, or null when the message names none (or tells of one that already happened). */
-export function readEvent(message: string, now = new Date()): EventAsk | null {
+export function readEvent(message: string, now = new Date(), zone?: string): EventAsk | null {
   const text = lower(message);
-  const plan = readPlan(message, now);
+  const plan = readPlan(message, now, zone);
   // "berlin, afternoon": a known city said without "in" is still the place.
   if (!plan.city) {
     const city = knownCities(text)[0];
@@ -159,26 +200,38 @@ export function readEvent(message: string, now = new Date()): EventAsk | null {
     const other = knownCities(text).find((c) => c !== plan.city!.toLowerCase());
     if (other) plan.city = other.replace(/\b\w/g, (c) => c.toUpperCase());
   }
-  // "$60 CAD", "$200 AUD": the code after the amount says which dollar.
-  if (plan.budget?.currency === '$' && /\b(?:cad|canadian)\b/.test(text)) plan.budget.currency = 'C$';
-  if (plan.budget?.currency === '$' && /\b(?:aud|australian)\b/.test(text)) plan.budget.currency = 'A$';
   // "Saturday 13 dec": the weekday the member said stays, even when the calendar year would make it another.
   const saidDay = /\b(sun|mon|tues|wednes|thurs|fri|satur)day\b/.exec(text)?.[1];
   if (saidDay && plan.day && /^[A-Z][a-z]+day \d/.test(plan.day)) plan.day = plan.day.replace(/^[A-Z][a-z]+day/, `${saidDay.charAt(0).toUpperCase()}${saidDay.slice(1)}day`);
-  const kind = kindOf(text, plan);
+  // "For a week in July", "two weeks": a stay of days (read here, not in readPlan, where "next week" is a date).
+  const weeks = /\b(?:for|spend(?:ing)?|stay(?:ing)? for) (a|one|two|a couple of) weeks?\b|\b(a|one|two) weeks? (?:in|with|at)\b|\b(fortnight)\b/.exec(text);
+  if (weeks && plan.span.kind !== 'days') plan.span = { kind: 'days', days: /two|couple|fortnight/.test(weeks[0]) ? 14 : 7 };
+  // "10 days", "12 nights": readPlan reads one digit; a longer stay is read here.
+  const long = /\b(1\d|2\d) (days|nights)\b/.exec(text);
+  if (long && plan.span.kind !== 'days') plan.span = { kind: 'days', days: Number(long[1]) + (long[2] === 'nights' ? 1 : 0) };
+  // A stay said in weeks or days is not a date: the month named is when it happens ("for a week in July").
+  const month = /\b(?:in|mid|early|late|end of|during|over) (january|february|march|april|may|june|july|august|september|october|november|december)\b/.exec(text);
+  if (month && plan.span.kind === 'days') {
+    plan.month = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].indexOf(month[1]!);
+    if (!plan.day || !/\d/.test(plan.day)) plan.day = month[1]!.charAt(0).toUpperCase() + month[1]!.slice(1);
+  }
+  const kind = kindOf(text, plan, zone);
   if (!kind) return null;
   // A clash or a date to settle is a problem with a plan: the story is the ask. Every other kind needs an ask or a budget.
-  if (kind !== 'clash' && kind !== 'settleDate') {
+  const storyAsks = kind === 'clash' || kind === 'settleDate' || kind === 'longStay' || kind === 'farBirthday';
+  if (!storyAsks) {
     if (!ASKS.test(text) && !plan.budget) return null;
     if (PAST.test(text) && !/\b(?:plan|organi[sz]|next|host|want to|need to)\b/.test(text)) return null;
   }
   // Not a plan to make, whatever event the story names: whether to go or pull out, a disagreement or a hurt, a vent,
   // which person to bring, a gift to take, or the food alone (the menu answers know it).
-  if (NOT_A_PLAN.test(text)) return null;
+  if (NOT_A_PLAN.test(text) && kind !== 'longStay' && kind !== 'farBirthday') return null;
   // "How do I make it nice for her": a quiet guest at a party, with no budget to plan with, is about the person.
-  if (kind === 'hosting' && !plan.budget && /\bmake it (?:nice|nicer|lovely|easier|good|ok|okay|fun)\b|\bwithout (?:making )?(?:a )?(?:big )?fuss\b/.test(text)) return null;
+  const mixed = /\b(?:loud|rowdy|noisy|lively|boisterous|big personalities|party animals?|super social)\b/.test(text) && /\b(?:quiet|quieter|shy|introvert\w*|overwhelm\w*|drained|not (?:a|much of a) (?:crowd|party|people) person|gets? anxious|too much)\b/.test(text);
+  if (kind === 'hosting' && !plan.budget && !mixed && /\bmake it (?:nice|nicer|lovely|easier|good|ok|okay|fun)\b|\bwithout (?:making )?(?:a )?(?:big )?fuss\b/.test(text)) return null;
   // Words to send are the drafts' job, even about an event.
-  if (/\b(?:write|draft|word) (?:me |us )?(?:a |an |the )?(?:message|text|invite|email|reply|card)\b|\bwhat (?:do|should) i (?:say|text|write)\b/.test(text)) return null;
+  if (/\b(?:write|draft|word) (?:me |us )?(?:a |an |the )?(?:message|text|invite|email|reply|card)\b/.test(text)) return null;
+  if (/\bwhat (?:do|should) i (?:say|text|write)\b/.test(text) && kind !== 'firstDate' && kind !== 'longStay') return null;
   const nights = /\b(\d|one|two|three|four|five|six|seven)[- ]nights?\b/.exec(text);
   const days = plan.span.kind === 'days' ? plan.span.days : undefined;
   const minutes = /\b(\d{2,3})[- ]?(?:min|mins|minutes)\b/.exec(text) ?? null;
@@ -188,7 +241,8 @@ export function readEvent(message: string, now = new Date()): EventAsk | null {
   return {
     kind,
     plan,
-    ...(nights ? { nights: n(nights[1]!) } : days ? { nights: days - 1 } : {}),
+    // A camping weekend is two nights (Friday and Saturday); any other span of days has one night fewer than days.
+    ...(nights ? { nights: n(nights[1]!) } : days ? { nights: (kind === 'camping' || kind === 'groupWeekend') && plan.weekend && days === 2 ? 2 : days - 1 } : {}),
     ...(days ? { days } : nights ? { days: n(nights[1]!) + 1 } : {}),
     ...(minutes ? { minutes: Number(minutes[1]) } : hours ? { minutes: Math.round(n(hours[1]!) * 60) } : {}),
     ...(countOf(text) ? { group: countOf(text) } : {}),
@@ -198,12 +252,16 @@ export function readEvent(message: string, now = new Date()): EventAsk | null {
     introverts: /\bintroverts?\b|\bintroverted\b|\bshy\b|\bquiet (?:ones|people|types)\b/.test(text),
     nervous: /\bnervous|\banxious\b|\bgo quiet\b|\bawkward\b|\bshy\b/.test(text),
     surprise: /\bsurprise|\bsuprise|\bsurpise|\bsurprize/.test(text),
-    ...(/\b(?:incl(?:uding|\.)?|with|plus) (?:gas|fuel|petrol|travel|the train|flights?)\b|\ball in\b/.test(text) ? { travelIncluded: true } : /\b(?:except|excl(?:uding|\.)?|not (?:counting|including)|without|plus) (?:the )?(?:flights?|travel|train)\b/.test(text) ? { travelIncluded: false, ...(/\bflights?\b/.test(text) ? { flightExcluded: true } : {}) } : {}),
+    ...(/\b(?:incl(?:uding|\.)?|with|plus) (?:the )?(?:gas|fuel|petrol|travel|train|flights?)\b|\ball in\b/.test(text) ? { travelIncluded: true } : /\b(?:except|excl(?:uding|\.)?|not (?:counting|including)|without|plus) (?:the )?(?:flights?|travel|train)\b/.test(text) ? { travelIncluded: false, ...(/\bflights?\b/.test(text) ? { flightExcluded: true } : {}) } : {}),
     ...(metAt && !/^(?:the|a)$/.test(metAt) ? { metAt: metAt.replace(/\s*\(.*$/, '').replace(/ (?:she|he|they|and|but|so)\b.*$/, '') } : {}),
     share: /\bmy (?:share|part|bit)\b/.test(text),
     social: /\b(?:super |very |really )?(?:social|outgoing|extrovert\w*|a people person)\b/.test(text),
     near: !!plan.city && new RegExp(`\\b(?:near|outside|around|close to|not far from) ${plan.city.toLowerCase()}\\b`).test(text),
     ...(/\b(?:evening|tonight|night|after work|dinner)\b/.test(text) && !/\bnight out\b/.test(text) ? { partOfDay: 'evening' as const } : /\bafternoon\b|\blunch\b/.test(text) ? { partOfDay: 'afternoon' as const } : /\bmorning\b|\bbrunch\b/.test(text) ? { partOfDay: 'morning' as const } : {}),
+    mixed,
+    notParty: /\bnot (?:super |really |very |much |a big |that |at all )?(?:into|a fan of|keen on|big on|fond of) (?:big )?parties\b|\bnot (?:really |much of |at all )?a (?:party|people|crowd) person\b|\b(?:hates?|can'?t stand|doesn'?t (?:like|love|do)|does not (?:like|do)|dislikes?) (?:big )?(?:parties|surprises|fuss|a fuss|being the centre of attention)\b|\b(?:kind of |quite |very |pretty |a bit )?private\b|\bnot (?:a|much of a) party\b|\bisn'?t (?:really |much )?(?:into parties|a party person)\b/.test(text),
+    flying: /\bfl(?:y|ying|ights?|ew)\b|\bplane\b|\bairfare\b/.test(text),
+    talk: /\bsmall talk\b|\bwhat (?:do|should|can|could) (?:i|we) (?:talk|say|ask)\b|\b(?:topics?|conversation|openers?)\b|\btalk about\b/.test(text),
     stayingWith: /\bstay(?:ing)? (?:with|at) (?:her|him|them|my|their)\b|\bon (?:her|his|their) (?:sofa|couch)\b/.test(text),
     ...(booked ? { booked: { what: booked[3]!.replace(/ (?:for|on|at|without)$/, ''), ...(booked[1] ? { hour: (Number(booked[1]) % 12) + (booked[2] === 'pm' ? 12 : 0) } : {}) } } : {}),
   };

@@ -148,7 +148,20 @@ export function currencyOfPlace(city: string | undefined): Currency | null {
   return PLACE_CURRENCY.find(([re]) => re.test(city.toLowerCase()))?.[1] ?? null;
 }
 
-function readBudget(text: string, people: number, city: string | undefined): Budget | undefined {
+/** The currency where the member lives, from their time zone: "$60" said by someone in Toronto is Canadian. */
+export function currencyOfZone(zone: string | undefined): Currency | null {
+  if (!zone) return null;
+  if (/^America\/(?:Toronto|Vancouver|Montreal|Edmonton|Winnipeg|Halifax|Regina|St_Johns|Moncton|Whitehorse)$/.test(zone)) return 'C$';
+  if (/^Australia\//.test(zone)) return 'A$';
+  if (/^Europe\/(?:London|Belfast)$/.test(zone)) return '£';
+  if (/^Asia\/(?:Kolkata|Calcutta)$/.test(zone)) return '₹';
+  if (/^Europe\/(?:Berlin|Paris|Madrid|Rome|Amsterdam|Lisbon|Dublin|Vienna|Brussels|Athens|Helsinki|Luxembourg|Bratislava|Ljubljana|Tallinn|Riga|Vilnius|Malta)$/.test(zone)) return '€';
+  if (/^(?:America\/|US\/)/.test(zone)) return '$';
+  return null;
+}
+const DOLLARS: Array<Currency | null> = ['$', 'C$', 'A$'];
+
+function readBudget(text: string, people: number, city: string | undefined, zone?: string): Budget | undefined {
   // An amount needs a currency next to it (or the word "budget" before it): "2 hours" and "8 people" are not money.
   const m =
     /(\bca?\$|\ba\$|\$|£|€|₹|\brs\.?)\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?|(\d[\d,]*(?:\.\d+)?)\s*(k\s*)?(\$|£|€|₹|dollars?|bucks|usd|cad|aud|pounds?|quid|gbp|euros?|eur|rupees?|inr)(?![\p{L}])/u.exec(text) ??
@@ -159,8 +172,13 @@ function readBudget(text: string, people: number, city: string | undefined): Bud
   const sign = m[1] || m[6];
   // Dollars said as a word take the place's kind of dollar ("60 dollars" in Toronto is Canadian).
   const word = sign ? CURRENCY_WORDS[sign] ?? null : null;
-  const currency = word === '$' && /^(?:dollars?|bucks)$/.test(sign!) ? currencyOfPlace(city) ?? '$' : word ?? currencyOfPlace(city);
   const after = text.slice(m.index, m.index + m[0].length + 30);
+  // Which dollar: the code said after the amount ("$300 CAD") or anywhere in the message, else the place named; "bucks"
+  // and "dollars" said without a place are the member's own (their zone), a bare "$" with nothing else stays "$".
+  const place = DOLLARS.includes(currencyOfPlace(city)) ? currencyOfPlace(city) : null;
+  const own = /^(?:dollars?|bucks)$/.test(sign ?? '') && DOLLARS.includes(currencyOfZone(zone)) ? currencyOfZone(zone) : null;
+  const code = /\b(?:cad|canadian)\b/.test(after) ? 'C$' : /\b(?:aud|australian)\b/.test(after) ? 'A$' : /\busd\b/.test(after) ? '$' : /\d\s*(?:cad|canadian dollars)\b/.test(text) ? 'C$' : /\d\s*(?:aud|australian dollars)\b/.test(text) ? 'A$' : null;
+  const currency = word === '$' ? code ?? place ?? own ?? '$' : word ?? currencyOfPlace(city);
   const per = /\b(each|per (?:person|head)|a head|pp|apiece)\b/.test(after) && !/\bfor (?:both|the two|all) of us\b/.test(after) ? 'person' : 'total';
   void people;
   return { amount, currency, per };
@@ -215,13 +233,13 @@ function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
   if (hit('(?:loud|noisy|noise)') || /\bnothing loud\b/.test(text)) avoid.add('loud');
   if (/\b(?:not (?:really )?a pub person|not (?:just )?(?:the |a )?pub|no pubs?|not (?:just )?drinking|hates? pubs?|(?:doesn'?t|don'?t) drink|sober)\b/.test(text)) avoid.add('pub');
   // "Not another fancy dinner where we stare at a menu": no restaurant meals; a meal at home or something casual instead.
-  if (new RegExp(`\\b(?:${neg}|do not (?:like|want)|does not (?:like|want)|sick of|tired of|bored of)\\s+(?:\\w+\\s+){0,2}?(?:fancy |posh |expensive |big |formal |sit-down )?(?:dinners? out|restaurants?|dinners? (?:where|at a)|fancy dinners?|posh dinners?|eating out|meals? out)`).test(text)) avoid.add('dining out');
+  if (new RegExp(`\\b(?:${neg}|do not (?:like|want)|does not (?:like|want)|sick of|tired of|bored of)\\s+(?:\\w+\\s+){0,3}?(?:fancy |posh |expensive |big |formal |sit-down )?(?:dinners? out|restaurants?|dinners? (?:where|at a)|fancy dinners?|posh dinners?|eating out|meals? out)`).test(text)) avoid.add('dining out');
   if (/\b(?:doesn'?t|does not|can'?t|cannot|don'?t) (?:walk|get around)(?: \w+)?(?: well| far| much|anymore| any more)|\bmobility\b|\bwheelchair\b|\bbad (?:knees?|hips?|back)\b|\bwalking stick\b|\bnot a (?:walker|hiker)\b/.test(text)) avoid.add('walking');
   if (/\btouristy\b|\btourist (?:traps?|spots?|crowds?)\b/.test(text)) { avoid.add('touristy'); avoid.add('crowds'); }
   // "Not a party person", "hates fuss": nothing built on a crowd or on other people joining (decision 088).
   if (/\bnot (?:a|much of a|really a|at all a) (?:party|people|crowd|big[- ]group) person\b|\bnot a party person\b|\b(?:hates?|can'?t stand|doesn'?t like|does not like) (?:parties|fuss|big groups|being the centre of attention)\b|\bnot a party\b/.test(text)) { avoid.add('crowds'); avoid.add('loud'); }
   if (/\bslow mornings?\b|\bnot a morning person\b|\blie[- ]ins?\b|\bsleep in\b|\bno early (?:starts?|mornings?)\b/.test(text)) { avoid.add('early'); }
-  if (/\brestless\b|\b(?:can'?t|hates?|doesn'?t like|not) (?:just )?sit(?:ting)? (?:still|around|somewhere)|\bif we just sit\b|\bsomething active\b|\bget moving\b/.test(text)) { avoid.add('sitting'); want.add('movement'); }
+  if (/\brestless\b|\b(?:can'?t|hates?|doesn'?t like|not) (?:just )?sit(?:ting)? (?:still|around|somewhere)|\bif we just sit\b|\bsomething active\b|\bget moving\b|\bbored (?:just )?sitting\b|\bcan'?t sit still\b/.test(text)) { avoid.add('sitting'); want.add('movement'); }
   if (/\bisn'?t just sitting\b|\bnot just (?:sitting|staying) (?:in|at home|around)|\bget (?:out|him out|her out|them out) of the (?:house|flat|apartment)\b/.test(text)) { avoid.add('home'); want.add('out'); }
   if (/\b(?:seeing everyone|see (?:all )?(?:his|her|their|our) (?:friends|mates)|out all day|be around people|social)\b/.test(text)) want.add('social');
   if (/\bdo everything\b|\bpack (?:it|everything) in\b|\bsee (?:it )?all\b/.test(text)) want.add('packed');
@@ -245,7 +263,7 @@ const LIKE_WORDS: Array<[RegExp, string]> = [
 /** Interests named after "loves", "into", "likes"…, with who was said to have them ("she's into", "we love"). */
 function readSaidLikes(text: string): SaidLike[] {
   const out: SaidLike[] = [];
-  const pattern = /\b(?:(she|he|they|i|we)(?:'s|'re|'m| is| are| am)?\s+(?:really |also |both |totally )?)?(?:loves?|into|likes?|enjoys?|keen on|big on|mad about|would love)\s+((?:[\w-]+(?:,)?\s+){0,4}[\w-]+)/g;
+  const pattern = /\b(?:(she|he|they|i|we)(?:'s|'re|'m|'d| is| are| am| would)?\s+(?:really |also |both |totally )?)?(?:loves?|into|likes?|enjoys?|keen on|big on|mad about|would love)\s+((?:[\w-]+(?:,)?\s+){0,4}[\w-]+)/g;
   for (const m of text.matchAll(pattern)) {
     const subject = m[1];
     const who: SaidLike['who'] = subject === 'i' ? 'you' : subject === 'we' ? 'both' : subject === 'she' || subject === 'he' ? subject : 'they';
@@ -291,7 +309,7 @@ export function weekendStart(dateDay: number, days: number): number {
   return (((dateDay + toSaturday - back) % 7) + 7) % 7;
 }
 
-export function readPlan(message: string, now = new Date()): PlanRequest {
+export function readPlan(message: string, now = new Date(), zone?: string): PlanRequest {
   const text = lower(message).replace(/\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b(?=\s*(?:[?!.,]|$|night|morning|afternoon|evening))/g, (d) => SHORT_DAYS[d] ?? d);
   const people = readPeople(text);
   const city = readCity(message, text);
@@ -299,7 +317,7 @@ export function readPlan(message: string, now = new Date()): PlanRequest {
   const saidLikes = readSaidLikes(text).filter((l) => !ruledOut.includes(l.category));
   const out: PlanRequest = { span: { kind: 'none' }, month: now.getMonth(), busyDays: [], people, likes: saidLikes.map((l) => l.category), saidLikes, ruledOut, ...readAvoidWant(text) };
   if (city) out.city = city;
-  const budget = readBudget(text, people, city);
+  const budget = readBudget(text, people, city, zone);
   if (budget) out.budget = budget;
   if (/\b(?:for free|free ideas?|no money|costs? nothing|zero budget|without spending|broke)\b/.test(text)) out.free = true;
   else if (!budget && /\b(?:cheap|cheaper|on a budget|low[- ]cost|inexpensive|tight budget|affordable|not much money|skint)\b/.test(text)) out.cheap = true;
