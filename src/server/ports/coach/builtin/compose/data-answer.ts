@@ -206,6 +206,13 @@ export function dataReply(ctx: CoachContext, message: string): string | null {
   }
   const quoted = quotedPart(ctx, message);
   if (quoted?.part.id === 'love_languages') return loveLanguageAnswer(ctx, quoted.c, text);
+  // The love-languages part set against the whole Vibe ("64 but love languages 43"): both directions and why the whole
+  // differs, before the answer about one part, which gives one direction only.
+  const one = withVibe.length === 1 ? withVibe[0]! : null;
+  if (one?.results?.loveLanguageReceiving && /\blove ?languages?\b/.test(text) && /\b(?:vibe|overall|total|whole)\b|\b\d{2}\b[^\d]+\b\d{2}\b/.test(text)) {
+    const gap = loveGapAnswer(ctx, one, text);
+    if (gap) return gap;
+  }
   const parts = dataPartsReply(ctx, message);
   if (parts) return parts;
   if (LL_WORDS.test(text) && LL_ASK.test(text) && !/\b(?:gift|present|plan|ideas?|weekend|date|birthday|buy|get \w+ for)\b/.test(text)) {

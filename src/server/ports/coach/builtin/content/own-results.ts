@@ -68,7 +68,7 @@ export const PATTERNS: Record<OwnPattern, PatternGuide> = {
     script: 'I need a little time to think this through. Can we pick it up tonight?',
   },
   criticism: {
-    cue: /\btak(?:e|es|ing) (?:criticism|feedback|things|it|everything|comments) (?:so |too |very )?personally\b|\b(?:hurt|stung|crushed) by (?:criticism|feedback)\b|\bcan'?t take criticism\b/,
+    cue: /\btak(?:e|es|ing) (?:criticism|feedback|things|it|everything|comments) (?:\w+ ){0,2}personally\b|\b(?:hurt|stung|crushed) by (?:criticism|feedback)\b|\bcan'?t take criticism\b/,
     inLove: /\bcriticism personally\b|\bwhether you are still valued\b/,
     name: 'hearing criticism without taking it as a verdict on you',
     steps: [
@@ -79,7 +79,7 @@ export const PATTERNS: Record<OwnPattern, PatternGuide> = {
     script: 'Give me a second: what is the one thing you\'d like me to do differently?',
   },
   saying_feelings: {
-    cue: /\b(?:say|saying|tell|telling|express\w*|show\w*|open(?:ing)? up about) (?:how i feel|my feelings|i love (?:you|them|her|him)|that i care|affection|feelings|emotions)\b|\b(?:bad|terrible|awkward) (?:at|with) (?:feelings|emotions|words)\b/,
+    cue: /\b(?:say|saying|tell|telling|express\w*|show\w*|open(?:ing)? up about) (?:\w+ ){0,2}(?:how i feel|my feelings|i love (?:you|them|her|him)|that i care|affection|feelings|emotions)\b|\b(?:bad|terrible|awkward) (?:at|with) (?:feelings|emotions|words)\b/,
     inLove: /\bsaying it out loud\b|\bwords of warmth\b|\bromantic speeches\b|\bquiet and easy to miss\b/,
     name: 'saying how you feel',
     steps: [
@@ -120,11 +120,27 @@ export const ASK_FOR: Record<LoveLanguage, string> = {
 
 /** Lines that put care into words, for someone who shows it by doing things, by kind of relationship. */
 export const WARM_WORDS: Record<RelationshipType, string[]> = {
-  couple: ['I don\'t say it enough, but I love you and I love our life.', 'When I sort things out for you, that\'s me saying I care. I\'ll try to say it in words too.', 'I liked today with you. Just wanted you to know.'],
-  crush: ['I really like spending time with you.', 'I don\'t always say it, but you make my week better.', 'Helping you out is my way of saying I like you. Saying it now too.'],
-  friend: ['I don\'t say this enough, but I\'m really glad we\'re friends.', 'When I offer to help, that\'s my way of saying you matter to me.', 'I liked catching up. You\'re one of my favourite people.'],
-  family: ['I don\'t say it much, but I\'m proud of you and glad you\'re my family.', 'When I help out, that\'s my way of saying I love you. Saying it now too.', 'It was good to see you. I mean that.'],
+  couple: ['I don\'t say it enough, but I love you and I love our life.', 'I liked today with you. Just wanted you to know.', 'You make ordinary days better, and I notice.'],
+  crush: ['I really like spending time with you.', 'I don\'t always say it, but you make my week better.', 'I was hoping I\'d see you today.'],
+  friend: ['I don\'t say this enough, but I\'m really glad we\'re friends.', 'I liked catching up. You\'re one of my favourite people.', 'You\'re someone I can count on, and I hope you know I feel lucky about that.'],
+  family: ['I don\'t say it much, but I\'m proud of you and glad you\'re my family.', 'It was good to see you. I mean that.', 'I think of you more than I say.'],
   professional: ['I really appreciate working with you.', 'I don\'t say it often, but you make this job easier.', 'Thanks for today, I mean it.'],
+};
+
+/** How each giving language shows care, as a noun phrase ("doing things for people") and as "when I …" for a line. */
+export const SHOWN_AS: Record<LoveLanguage, { what: string; when: string }> = {
+  acts_of_service: { what: 'doing things for people', when: 'when I do stuff for you' },
+  physical_touch: { what: 'closeness: a hug, an arm round someone', when: 'when I hug you' },
+  gifts: { what: 'small things chosen for people', when: 'when I get you something' },
+  quality_time: { what: 'time and attention', when: 'when I make time for you' },
+  words_of_affirmation: { what: 'saying it', when: 'when I tell you' },
+};
+
+/** Someone not a partner: a way to open about feeling left out, without "I miss you" said as a couple would. */
+export const LEFT_OUT: Record<Exclude<RelationshipType, 'couple' | 'crush'>, string> = {
+  professional: 'Fancy lunch this week, just the two of us? I\'ve missed our chats.',
+  friend: 'I\'ve felt a bit left out lately, and I\'d rather say it than stew. Could we do something, just us, soon?',
+  family: 'I\'ve missed you a bit lately, honestly. Could we find an afternoon, just us, soon?',
 };
 
 /** A low-pressure check-in on someone who seems off, by kind of relationship. */

@@ -11,6 +11,7 @@ import { partLabel, partsOf } from '../compose/answers/between.js';
 import { privatePartsOf } from '../compose/shared.js';
 import { resolvePeople } from '../read/understand.js';
 import { lower } from '../read/text.js';
+import { waitingWorry, WORRIED } from '../compose/results/waiting.js';
 
 /** A connection request, in the words people use: "my friend request", "accepted yet", "sent me a request". */
 const REQUEST = /\b(?:friend|connection|follow)? ?requests?\b|\baccept(?:ed|s)? (?:me|my|it|yet)\b|\b(?:has|have|did) (?:\p{L}+ )?(?:accept|approv)\w*\b|\bhasn'?t (?:accepted|answered|approved)\b|\bstill pending\b|\bpending\b/u;
@@ -28,23 +29,6 @@ const COMPAT = /\b(?:compatib\w*|vibe|match\w*|get along|fit|closest|best with|m
 const MUST_ACCEPT = /\b(?:do i (?:have|need) to|must i|am i (?:obliged|supposed) to|should i|is it rude (?:to|if i)|would it be rude to)\b.{0,25}\b(?:accept|decline|say yes|ignore|reject|add)\b|\bdeclin\w+ (?:feels|seems|is) rude\b/;
 /** "Should I nudge / resend / message them?": what to do about a request that waits. */
 const NUDGE = /\b(?:nudge|resend|re-?send|send (?:it )?again|remind|chase|follow up|message (?:her|him|them)|ping|poke)\b|\b(?:needy|desperate|creepy|pushy)\b/;
-
-/** A worry that the wait means something: "is she ignoring me", "does he not want to", "is it me". */
-const WORRIED = /\bignor\w*|\b(?:mad|angry|upset|annoyed) (?:at|with) me\b|\b(?:doesn'?t|does not|don'?t) (?:like|want)\b|\brejected\b|\bis (?:it|this) (?:me|personal|a bad sign|a no)\b|\bsnub\w*|\bbrush\w* (?:me )?off\b|\bwhy (?:hasn'?t|won'?t|isn'?t|hasnt)\b|\bshould i (?:be )?worr\w*/;
-
-/**
- * A sent request that waits, and the member worries it means something: the ordinary reasons, a nudge in words they
- * could send, and, when their own results say silence weighs on them (attachment anxiety), that said gently. Nothing
- * about the person asked: the asker sees nothing of them.
- */
-function waitingWorry(ctx: CoachContext): string {
-  const anxiety = ctx.person.results?.evidence?.attachment?.anxiety;
-  return [
-    "Almost certainly not. The usual reasons a request sits for a week are ordinary ones: the invitation e-mail went to spam or got buried, they haven't set up the app yet, they opened it on their phone and meant to come back, or the assessment looks like a job for a quiet evening they haven't had.",
-    anxiety !== undefined && anxiety >= 50 ? `Your own results say a silence can weigh on you more than most (attachment anxiety ${Math.round(anxiety)} out of 100), so a quiet week may feel louder than it is. That is worth knowing, not a sign you're reading it right.` : null,
-    'A light nudge outside the app is fine, once, with an easy way out: "Hey, did my Attune invite reach you? It might be in spam. No pressure at all, only if you fancy it." If the answer is "not now", that is about their time, not about you.',
-  ].filter((l): l is string => !!l).join('\n\n');
-}
 
 /** The member's own move on a request, when the message asks for one: accepting is a choice, a nudge is one light line. */
 function requestMove(ctx: CoachContext, text: string, meant: CoachPendingPerson[]): string | null {

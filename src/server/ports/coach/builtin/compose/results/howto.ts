@@ -12,7 +12,7 @@ import { ASK_FOR, PATTERNS, type OwnPattern } from '../../content/own-results.js
 import { attachmentFigures, capital, inLoveLine, inLoveSentences } from './common.js';
 
 /** A wish to change a habit of one's own: "how do I get better at", "how can I stop", "tips for", "work on". */
-const WANTS_CHANGE = /\bhow (?:do|can|could|should|would) (?:i|one) (?:actually |really |ever |finally |even |start to |learn to )?(?:get better|be better|get good|improve|stop|quit|not|learn|start|work on|fix|change|break|handle|deal with|get over|become|say|tell|express|open up)\b|\b(?:help me|tips?|advice|ways?) (?:on |for |to )?(?:how to )?(?:stop|get better|be better|work on|improve|fix|break)\b|\bi (?:want|need|'d like|would like) to (?:stop|get better|be better|work on|change|learn to)\b|\bwork(?:ing)? on (?:it|this|that|my)\b/;
+const WANTS_CHANGE = /\bhow (?:do|can|could|should|would) (?:i|one) (?:actually |really |ever |finally |even |start to |learn to )?(?:get better|be better|be less|be more|get good|improve|stop|quit|not|learn|start|work on|fix|change|break|handle|deal with|get over|become|say|tell|express|open up)\b|\b(?:help me|tips?|advice|ways?) (?:on |for |to )?(?:how to )?(?:stop|get better|be better|work on|improve|fix|break)\b|\bi (?:want|need|'d like|would like) to (?:stop|get better|be better|work on|change|learn to)\b|\bwork(?:ing)? on (?:it|this|that|my)\b/;
 /** The member speaks of themself ("I avoid", "my results say I"), not of someone else's habit. */
 const ABOUT_ME = /\b(?:i|i'?m|my|me|myself)\b/;
 /** Someone else's habit ("he avoids hard talks, how do I get him to…"): another answer's question. */
@@ -74,7 +74,9 @@ export function howToReply(ctx: CoachContext, text: string): string | null {
   // A partner whose type note points the same way (their type is always shared): both gain from raising things early.
   const partner = ctx.connections.find((c) => c.relationshipType === 'couple' && c.results);
   const theirs = partner && (p === 'hard_talks' || p === 'holding_back') ? inLoveLine(partner.results!.personalityType, /\bhold back\b|\bpull away\b|\bsaving them up\b|\bavoid hard conversations\b/) : null;
-  if (partner && theirs) lines.push(`This helps with ${partner.firstName} too: ${partner.firstName}'s type (${partner.results!.personalityType}) also tends to keep things in, so raising things small and early makes it easier for both of you.`);
+  // Said as the partner's type note says it: holding things in, or avoiding hard talks to keep the peace.
+  const how = theirs && /\bavoid hard conversations\b/.test(theirs) ? 'can avoid hard conversations to keep things good' : 'tends to hold things in for a while';
+  if (partner && theirs) lines.push(`This helps with ${partner.firstName} too: ${partner.firstName}'s type (${partner.results!.personalityType}) ${how}, so raising things small and early makes it easier for both of you.`);
   lines.push(`Words for the first time: "${guide.script}"`);
   lines.push(`${capital(p === 'over_giving' ? 'Which one would be easiest to try this week?' : 'Is there one you have been putting off? I can help with the first sentence.')}`);
   return lines.join('\n\n');

@@ -10,12 +10,14 @@ import { LOVE_LANGUAGE_LABELS } from '../../../../../../shared/assessment/labels
 import { getPersonalityType } from '../../../../../../shared/assessment/personalityTypes.js';
 import type { LoveLanguage } from '../../../../../../shared/assessment/types.js';
 import type { CoachContext } from '../../../context.js';
+import { LEFT_OUT } from '../../content/own-results.js';
+import { RELATIONSHIP_NAMES } from '../../content/knowledge.js';
 import { namedIn } from '../data-parts.js';
 import { attachmentFigures, inLoveLine, introvert } from './common.js';
 
 const JEALOUS = /\bjealous\w*|\bjealousy\b|\benvious\b|\bthreatened\b|\bbugging me\b.{0,60}\b(?:texts?|messag\w*|flirt\w*|she|he)\b/;
 /** The member says this is unlike them: "normally not jealous", "never the jealous type". */
-const UNLIKE_ME = /\b(?:normally|usually|generally|typically|never|not|rarely) (?:\w+ ){0,2}(?:jealous|the jealous type|like this|insecure)\b/;
+const UNLIKE_ME = /\b(?:normally|usually|generally|typically|never|not|rarely) (?:\w+ ){0,2}(?:jealous|the jealous type|like this|insecure)\b|\b(?:isn'?t|not|so not) like me\b|\bunlike me\b/;
 /** Jealous of the other person ("jealous of Sam's promotion"), not about them: another question. */
 const OF_THEM = /\bjealous of (?:my )?(?:\p{L}+'s|his|her|their) (?:job|success|promotion|money|life|house|car)\b/u;
 
@@ -51,12 +53,15 @@ export function jealousReply(ctx: CoachContext, text: string): string | null {
     lines.push(`${crazy ? 'No, you are not being crazy. ' : ''}Your attachment is ${attachmentFigures(r)}, so a pang like this can hit harder and louder than the facts behind it. The feeling is real; it deserves a calm look, not a verdict on ${name}.`);
   }
   const theirType = c.results ? getPersonalityType(c.results.personalityType) : undefined;
-  if (c.results && theirType && !introvert(c.results)) lines.push(`It may help to know ${name}'s type is **${c.results.personalityType}** (${theirType.nickname}), which leans Extraverted: warm and expressive with lots of people, so friendliness from ${name}'s side is likely just that. That does not make your feeling wrong; it makes a calm talk the right size of response.`);
+  if (c.results && theirType && !introvert(c.results)) lines.push(`It may help to know ${name}'s type is **${c.results.personalityType}** (${theirType.nickname}), which leans Extraverted: warm and expressive with lots of people, so warmth from ${name} towards others is usually just how ${name} is. That does not make your feeling wrong; it makes a calm talk the right size of response.`);
   // The clearest sentence first: saving things up, then holding back, then smoothing over.
   const saves = inLoveLine(r.personalityType, /\bsaving them up\b|\bvoice smaller concerns\b/) ?? inLoveLine(r.personalityType, /\bhold back\b|\bsmooth things over\b|\bavoid hard conversations\b/);
   if (saves) lines.push(`One more thing from your results: "${saves}" So say it now, while it is small, rather than letting it build.`);
   const want = r.loveLanguageReceiving;
-  lines.push(`What would actually settle it for you is ${HELPS[want]} (you most want **${LOVE_LANGUAGE_LABELS[want]}**), so ask for that rather than for ${name} to change anyone else. Offering to join in once, where that fits, can help too.`);
-  lines.push(`A way to open, about you rather than about the other person: "Can I tell you something a bit awkward? I've felt a twinge of jealousy lately, and I don't want to sit on it. I trust you; I think I just miss you a bit. ${OPEN[want]}"`);
+  lines.push(`What would actually settle it for you is ${HELPS[want]} (you most want **${LOVE_LANGUAGE_LABELS[want]}**), so ask for that rather than for ${name} to see less of anyone else. Offering to join in once, where that fits, can help too.`);
+  const rel = c.relationshipType;
+  lines.push(rel === 'couple' || rel === 'crush'
+    ? `A way to open, about you rather than about the other person: "Can I tell you something a bit awkward? I've felt a twinge of jealousy lately, and I don't want to sit on it. I trust you; I think I just miss you a bit. ${OPEN[want]}"`
+    : `A way to open, about you and light enough for a ${RELATIONSHIP_NAMES[rel]}: "${LEFT_OUT[rel]}"`);
   return lines.join('\n\n');
 }

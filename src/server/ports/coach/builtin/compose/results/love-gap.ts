@@ -6,12 +6,14 @@
  * Only for a connection who shares love languages; data-answer.ts says nothing of one who does not.
  */
 import { LOVE_LANGUAGE_GIVING_LABELS, LOVE_LANGUAGE_LABELS } from '../../../../../../shared/assessment/labels.js';
-import type { VibePart } from '../../../../../../shared/assessment/types.js';
+import type { LoveLanguage, VibePart } from '../../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../../context.js';
 import { gesturesFor, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from '../../content/knowledge.js';
 import { TELL_THEM } from '../../content/own-results.js';
 import { topInterests } from '../shared.js';
 
+/** Each language as a plain noun for "give them some …, not only …". */
+const NOUN: Record<LoveLanguage, string> = { gifts: 'small gifts', quality_time: 'time together', words_of_affirmation: 'kind words', acts_of_service: 'favours', physical_touch: 'hugs and closeness' };
 const ll = (l: keyof typeof LOVE_LANGUAGE_LABELS) => LOVE_LANGUAGE_LABELS[l];
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
@@ -28,7 +30,12 @@ function wholeAgainstPart(ctx: CoachContext, c: CoachConnection): string | null 
   const lines = [
     `Why the whole is ${higher ? 'higher' : 'lower'} than this part: your Vibe with ${c.firstName} is **${v.score} (${v.band})** and the love-languages part is **${part.score}**, but that part is a small piece of it, about ${share} in 100 of the whole.`,
   ];
-  if (higher && others.length) lines.push(`What holds the rest up: ${others.map((p) => `${lowerFirst(p.label)} ${p.score}`).join(' and ')}${v.lifestyle ? `, in a lifestyle half of ${v.lifestyle.score}` : ''}${both.length ? `; you both love ${both.slice(0, 2).join(' and ')}` : ''}.`);
+  const halves = `personality ${v.personality.score}${v.lifestyle ? `, lifestyle ${v.lifestyle.score}` : ''}`;
+  if (higher && others.length) lines.push(`What holds the rest up: ${others.map((p) => `${lowerFirst(p.label)} (${p.score})`).join(' and ')}${both.length ? `, and you both love ${both.slice(0, 2).join(' and ')}` : ''} (the halves: ${halves}).`);
+  else if (!higher) {
+    const low = [...v.personality.parts, ...(v.lifestyle?.parts ?? [])].filter((p) => !p.withheld && p.score < part.score).sort((a, b) => a.score - b.score).slice(0, 2);
+    if (low.length) lines.push(`What pulls the whole down is elsewhere: ${low.map((p) => `${lowerFirst(p.label)} (${p.score})`).join(' and ')} (the halves: ${halves}).`);
+  }
   return lines.join(' ');
 }
 
@@ -55,7 +62,7 @@ export function loveGapAnswer(ctx: CoachContext, c: CoachConnection, text: strin
     if (whole) lines.push(whole);
   }
   const steps: string[] = [];
-  if (give !== want) steps.push(`Give ${name} some ${ll(want).toLowerCase()}, not only ${give === 'acts_of_service' ? 'favours' : LOVE_LANGUAGE_GIVING_LABELS[give].toLowerCase()}: ${lowerFirst(gesturesFor(want, c.relationshipType)[0] ?? LOVE_LANGUAGE_KB[want].meaning)}.`);
+  if (give !== want) steps.push(`Give ${name} some ${NOUN[want]}, not only ${NOUN[give]}: ${lowerFirst(gesturesFor(want, c.relationshipType)[0] ?? LOVE_LANGUAGE_KB[want].meaning)}.`);
   else steps.push(`Keep giving ${ll(want).toLowerCase()}, a little more often and a little more visibly: ${lowerFirst(gesturesFor(want, c.relationshipType)[0] ?? LOVE_LANGUAGE_KB[want].meaning)}.`);
   if (back && back !== mine) steps.push(`Tell ${name} what lands for you: "${TELL_THEM[mine]}"`);
   if (give !== want) steps.push(`Keep what you already do, and say what it means once in a while, so it reads as care.`);
