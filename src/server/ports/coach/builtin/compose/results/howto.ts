@@ -21,7 +21,12 @@ const ABOUT_OTHER = /\b(?:he|she|they) (?:\w+ ){0,2}(?:avoids?|shuts? down|withd
 export function patternAsked(text: string): OwnPattern | null {
   if (!WANTS_CHANGE.test(text) || !ABOUT_ME.test(text) || ABOUT_OTHER.test(text)) return null;
   const order: OwnPattern[] = ['over_giving', 'criticism', 'withdrawing', 'holding_back', 'saying_feelings', 'hard_talks'];
-  return order.find((p) => PATTERNS[p].cue.test(text)) ?? null;
+  const found = order.find((p) => PATTERNS[p].cue.test(text)) ?? null;
+  // "How do I tell Maya how I feel about her" is a confession to word, "how do I have a hard talk with Sam about money"
+  // a talk to plan: the habit in general only when the message speaks of the member's way, not one talk or person.
+  if (found === 'saying_feelings' && /\b(?:to|with|about) (?:him|her|them)\b|\btell (?:him|her|them|\p{L}+) (?:how|that)\b/u.test(text) && !/\bpeople\b|\banyone\b|\bin general\b/.test(text)) return null;
+  if (found === 'hard_talks' && !/\b(?:avoid\w*|dodg\w*|put(?:ting)? off|scared|afraid|bad at|hate|conflict[- ]avoid\w*|better at|be less|improve)\b/.test(text)) return null;
+  return found;
 }
 
 /** Where the habit sits for this member, from their attachment figures: a habit to retrain, or a fear to go easy on. */

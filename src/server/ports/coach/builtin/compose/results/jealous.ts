@@ -18,6 +18,8 @@ import { attachmentFigures, inLoveLine, introvert } from './common.js';
 const JEALOUS = /\bjealous\w*|\bjealousy\b|\benvious\b|\bthreatened\b|\bbugging me\b.{0,60}\b(?:texts?|messag\w*|flirt\w*|she|he)\b/;
 /** The member says this is unlike them: "normally not jealous", "never the jealous type". */
 const UNLIKE_ME = /\b(?:normally|usually|generally|typically|never|not|rarely) (?:\w+ ){0,2}(?:jealous|the jealous type|like this|insecure)\b|\b(?:isn'?t|not|so not) like me\b|\bunlike me\b/;
+/** The member is the jealous one ("I'm weirdly jealous", "makes me jealous"), not the partner ("Sam gets jealous"). */
+const ME_JEALOUS = /\b(?:i'?m|i am|im|i feel|i felt|i get|i got|i was|i've been|i have been|feeling|makes? me|made me|making me)\b(?:\s+[\w']+){0,3}\s+(?:jealous|envious|insecure|threatened)|\bmy jealousy\b|^(?:so |kinda |a bit )?jealous\b|\bbugging me\b/;
 /** Jealous of the other person ("jealous of Sam's promotion"), not about them: another question. */
 const OF_THEM = /\bjealous of (?:my )?(?:\p{L}+'s|his|her|their) (?:job|success|promotion|money|life|house|car)\b/u;
 
@@ -40,7 +42,7 @@ const OPEN: Record<LoveLanguage, string> = {
 
 export function jealousReply(ctx: CoachContext, text: string): string | null {
   const r = ctx.person.results;
-  if (!r || !JEALOUS.test(text) || OF_THEM.test(text)) return null;
+  if (!r || !JEALOUS.test(text) || !ME_JEALOUS.test(text) || OF_THEM.test(text)) return null;
   const c = namedIn(ctx, text)[0] ?? ctx.focus;
   if (!c || (c.relationshipType !== 'couple' && c.relationshipType !== 'crush' && !UNLIKE_ME.test(text))) return null;
   const name = c.firstName;

@@ -168,3 +168,20 @@ describe('jealousy', () => {
     expect(reply).not.toMatch(/miss you a bit|evening a week/);
   });
 });
+
+describe('neighbours keep their own answers', () => {
+  it('does not take another question for one of these', async () => {
+    for (const [who, text, not] of [
+      ['Maya', 'does sam really like physical touch?', /don't actually put|is your top way of feeling cared for/],
+      ['Maya', 'how do i get more quality time with sam really', /is your top way of feeling cared for/],
+      ['Jordan', 'how do I tell maya how I feel about her', /What works:/],
+      ['Sam', 'how do i have a hard conversation with maya about money', /Your results name it/],
+      ['Maya', 'sam gets jealous when I go out with friends, how do I reassure him', /You say you're not usually jealous/],
+      ['Sam', "whats maya's emotional stability score? wanna understand her better", /Something you could send or say/],
+      ['Maya', 'is sam emotionally compatible with me according to our results', /Something you could send or say/],
+      ['Theo', 'I sent a friend request on here two weeks ago. It still says pending. Should I nudge or is that creepy', /Almost certainly not/],
+    ] as const) {
+      expect(await ask(who, text), text).not.toMatch(not);
+    }
+  });
+});

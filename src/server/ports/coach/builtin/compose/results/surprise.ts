@@ -9,16 +9,22 @@ import type { CoachContext } from '../../../context.js';
 import { LANGUAGE_REFRAMES, LANGUAGE_WORDS } from '../../content/result-doubts.js';
 import { NOT_MEANT, TELL_THEM } from '../../content/own-results.js';
 import { resultDoubtNote } from '../doubt.js';
+import { namedIn } from '../data-parts.js';
 
 /** Surprise or disbelief: "??", "really", "seriously", "wait what", "me?", "didn't expect". */
 const SURPRISE = /\?\s*\?|\b(?:really|seriously|srsly|for real|wait|huh|no way|surpris\w*|shock\w*|didn'?t expect|never (?:thought|expected|would have guessed)|of all things|how (?:come|is that|did it)|why (?:would|does|did) it|wtf|lol|me\?)\b|!\?|\?!/;
 /** Someone else's language, or a gift to buy: not a reaction to one's own result. */
 const ELSEWHERE = /\b(?:for (?:him|her|them|my|a)|buy|get (?:him|her|them)|ideas?|his|her|their|budget)\b/;
+/** A request for something, not a reaction to a result. */
+const REQUEST = /\bhow (?:do|can|should|could|would) (?:i|we)\b|\b(?:ideas?|tips?|plan|suggest\w*|help me|give me|recommend\w*)\b/;
 const ORDER: LoveLanguage[] = ['gifts', 'words_of_affirmation', 'quality_time', 'acts_of_service', 'physical_touch'];
 
 export function surpriseReply(ctx: CoachContext, text: string): string | null {
   const r = ctx.person.results;
   if (!r || !SURPRISE.test(text) || ELSEWHERE.test(text)) return null;
+  // About someone else ("does sam really like touch?"), or a request ("how do I get more quality time, really"):
+  // other answers' questions.
+  if (namedIn(ctx, text).length || /\b(?:he|she|they|him|them)\b/.test(text) || REQUEST.test(text)) return null;
   // A short reaction, or one that says whose result it is ("my results", "my love language").
   if (text.split(/\s+/).length > 16 && !/\bmy (?:results?|love language|top)\b|\bapparently i\b|\bsays? i\b/.test(text)) return null;
   const named = ORDER.filter((l) => LANGUAGE_WORDS[l].test(text));
