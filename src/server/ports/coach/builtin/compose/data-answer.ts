@@ -17,6 +17,7 @@ import { languageNamed } from './answers/own.js';
 import { dataPartsReply, namedIn, quotedPart } from './data-parts.js';
 import { ownResultsReply } from './results/index.js';
 import { loveGapAnswer } from './results/love-gap.js';
+import { vibePartReply } from './results/vibe-part.js';
 
 const visible = (v: VibeResult): VibePart[] => [...v.personality.parts, ...(v.lifestyle?.parts ?? [])].filter((p) => !p.withheld);
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -213,6 +214,9 @@ export function dataReply(ctx: CoachContext, message: string): string | null {
     const gap = loveGapAnswer(ctx, one, text);
     if (gap) return gap;
   }
+  // One part named by its label ("why is everyday style only 56"): that part, not one its figure also matches.
+  const onePart = vibePartReply(ctx, text);
+  if (onePart) return onePart;
   const parts = dataPartsReply(ctx, message);
   if (parts) return parts;
   if (LL_WORDS.test(text) && LL_ASK.test(text) && !/\b(?:gift|present|plan|ideas?|weekend|date|birthday|buy|get \w+ for)\b/.test(text)) {

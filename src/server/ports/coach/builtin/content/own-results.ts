@@ -22,7 +22,7 @@ export interface PatternGuide {
 
 export const PATTERNS: Record<OwnPattern, PatternGuide> = {
   hard_talks: {
-    cue: /\b(?:avoid\w*|dodg\w*|put(?:ting)? off|run(?:ning)? (?:away )?from|scared of|afraid of|bad at|hate) (?:\w+ ){0,2}(?:hard|difficult|tough|awkward|serious|uncomfortable|honest) (?:conversations?|talks?|chats?|topics?)|\bconflict[- ]avoid\w*|\bavoid(?:ing|s)? (?:conflict|confrontation|arguments?|rocking the boat)\b|\b(?:hard|difficult|tough) (?:conversations?|talks?)\b/,
+    cue: /\b(?:avoid\w*|dodg\w*|put(?:ting)? off|run(?:ning)? (?:away )?from|scared of|afraid of|bad at|hate) (?:\w+ ){0,2}(?:hard|difficult|tough|awkward|serious|uncomfortable|honest) (?:conversations?|convos?|talks?|chats?|topics?)|\bconflict[- ]avoid\w*|\bavoid(?:ing|s)? (?:conflict|confrontation|arguments?|rocking the boat)\b|\b(?:hard|difficult|tough) (?:conversations?|convos?|talks?)\b/,
     inLove: /\bavoid hard conversations\b|\bsmooth things over\b|\bhighly emotional conversations\b/,
     name: 'hard conversations',
     steps: [

@@ -18,7 +18,10 @@ const NOT_SAID = /\b(?:never|don'?t|do not|rarely|hardly(?: ever)?|barely|not|wo
 const THEY_SAY = /\b(?:she|he|they|\p{L}+) (?:keeps? |always |once )?(?:says?|said|saying|complains?|complained|told me|tells me|thinks?|feels?|accused me|calls? me|moans?)\b/u;
 
 function whom(ctx: CoachContext, text: string): CoachConnection | null {
-  return namedIn(ctx, text)[0] ?? ctx.focus ?? null;
+  // "My girlfriend says…" with nobody named: the member's partner on Attune, when there is exactly one.
+  const partners = ctx.connections.filter((c) => c.relationshipType === 'couple');
+  const partner = partners.length === 1 && /\bmy (?:girlfriend|boyfriend|partner|wife|husband|gf|bf)\b/.test(text) ? partners[0]! : null;
+  return namedIn(ctx, text)[0] ?? partner ?? ctx.focus ?? null;
 }
 
 export function deedsReply(ctx: CoachContext, text: string): string | null {

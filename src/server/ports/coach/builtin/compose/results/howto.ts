@@ -12,7 +12,7 @@ import { ASK_FOR, PATTERNS, type OwnPattern } from '../../content/own-results.js
 import { attachmentFigures, capital, inLoveLine, inLoveSentences } from './common.js';
 
 /** A wish to change a habit of one's own: "how do I get better at", "how can I stop", "tips for", "work on". */
-const WANTS_CHANGE = /\bhow (?:do|can|could|should|would) (?:i|one) (?:actually |really |ever |finally |even |start to |learn to )?(?:get better|be better|be less|be more|get good|improve|stop|quit|not|learn|start|work on|fix|change|break|handle|deal with|get over|become|say|tell|express|open up)\b|\b(?:help me|tips?|advice|ways?) (?:on |for |to )?(?:how to )?(?:stop|get better|be better|work on|improve|fix|break)\b|\bi (?:want|need|'d like|would like) to (?:stop|get better|be better|work on|change|learn to)\b|\bwork(?:ing)? on (?:it|this|that|my)\b/;
+const WANTS_CHANGE = /\bhow to (?:stop|get better|be better|be less|fix|change|improve|work on|not|deal with|handle)\b|\bhow (?:do|can|could|should|would) (?:i|one) (?:actually |really |ever |finally |even |start to |learn to )?(?:get better|be better|be less|be more|get good|improve|stop|quit|not|learn|start|work on|fix|change|break|handle|deal with|get over|become|say|tell|express|open up)\b|\b(?:help me|tips?|advice|ways?) (?:on |for |to )?(?:how to )?(?:stop|get better|be better|work on|improve|fix|break)\b|\bi (?:want|need|'d like|would like) to (?:stop|get better|be better|work on|change|learn to)\b|\bwork(?:ing)? on (?:it|this|that|my)\b/;
 /** The member speaks of themself ("I avoid", "my results say I"), not of someone else's habit. */
 const ABOUT_ME = /\b(?:i|i'?m|my|me|myself)\b/;
 /** Someone else's habit ("he avoids hard talks, how do I get him to…"): another answer's question. */

@@ -185,3 +185,36 @@ describe('neighbours keep their own answers', () => {
     }
   });
 });
+
+describe('one part of a Vibe, named by its label', () => {
+  it('answers that part with its figure, never another part its number also matches', async () => {
+    for (const [who, text, label, score, not] of [
+      ['Jordan', 'why is everyday style only 56 with maya', 'Everyday style', 56, /love languages \(43\)/],
+      ['Theo', 'what does security & closeness 61 with sam mean in practice', 'Security & closeness', 61, /shared activities \(0\)/],
+      ['Maya', 'type match with sam is 90, what does that mean', 'Type match', 90, /Shared activities/],
+      ['Priya', 'interest overlap 82 with maya but shared activities 0?? how come', 'Shared activities', 0, /Everyday style/],
+    ] as const) {
+      const reply = await ask(who, text);
+      expect(reply, text).toContain(`**${label}** scores **${score}** out of 100`);
+      expect(reply, text).toMatch(/In practice, for you and your/);
+      expect(reply, text).not.toMatch(not);
+    }
+  });
+
+  it('keeps a part built on private stability private', async () => {
+    const reply = await ask('Sam', 'why is stability part 60 with theo');
+    expect(reply).toMatch(/Theo keeps private/);
+    expect(reply).not.toMatch(/\*\*60\*\*/);
+  });
+});
+
+describe('shorthand wordings', () => {
+  it('reads them as the same questions', async () => {
+    expect(await ask('Sam', 'how do i stop avoiding tough convos')).toMatch(/Your results name it: "You can avoid hard conversations/);
+    expect(await ask('Maya', 'my results say i hold back in arguments, how to fix')).toMatch(/What works:/);
+    expect(await ask('Sam', 'words of affirmation? me?')).toMatch(/\*\*Words of Affirmation\*\* is your top way/);
+    expect(await ask('Maya', 'my boyfriend says I never tell him I love him but I do everything for him')).toMatch(/to your partner, without it feeling fake/);
+    expect(await ask('Maya', 'is jordan doing ok? anything in his results?')).toMatch(/stability, Jordan keeps private/);
+    expect(await ask('Priya', 'my friend hasnt accepted my invite, is she mad at me')).toMatch(/Almost certainly not/);
+  });
+});

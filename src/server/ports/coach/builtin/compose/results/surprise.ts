@@ -12,7 +12,7 @@ import { resultDoubtNote } from '../doubt.js';
 import { namedIn } from '../data-parts.js';
 
 /** Surprise or disbelief: "??", "really", "seriously", "wait what", "me?", "didn't expect". */
-const SURPRISE = /\?\s*\?|\b(?:really|seriously|srsly|for real|wait|huh|no way|surpris\w*|shock\w*|didn'?t expect|never (?:thought|expected|would have guessed)|of all things|how (?:come|is that|did it)|why (?:would|does|did) it|wtf|lol|me\?)\b|!\?|\?!/;
+const SURPRISE = /\?\s*\?|\b(?:really|seriously|srsly|for real|wait|huh|no way|surpris\w*|shock\w*|didn'?t expect|never (?:thought|expected|would have guessed)|of all things|how (?:come|is that|did it)|why (?:would|does|did) it|wtf|lol)\b|\bme\s*\?|!\?|\?!/;
 /** Someone else's language, or a gift to buy: not a reaction to one's own result. */
 const ELSEWHERE = /\b(?:for (?:him|her|them|my|a)|buy|get (?:him|her|them)|ideas?|his|her|their|budget)\b/;
 /** A request for something, not a reaction to a result. */

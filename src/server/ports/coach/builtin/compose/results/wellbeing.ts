@@ -12,9 +12,9 @@ import { namedIn } from '../data-parts.js';
 import { introvert, pronounIn } from './common.js';
 
 /** How someone is doing inside: "how he's doing emotionally", "is she ok", "mental health", "struggling". */
-const STATE = /\bhow (?:he|she|they|\p{L}+)(?:'s| is| are)? (?:really )?(?:doing|feeling|coping|holding up)\b|\bemotional(?:ly)?\b|\bmental(?:ly| health)?\b|\b(?:is|are) (?:he|she|they) (?:ok|okay|alright|all right|struggling|depressed|down|coping)\b|\bwell-?being\b|\bstate of mind\b|\bstability\b/u;
+const STATE = /\bhow (?:he|she|they|\p{L}+)(?:'s| is| are)? (?:really )?(?:doing|feeling|coping|holding up)\b|\bemotional(?:ly)?\b|\bmental(?:ly| health)?\b|\b(?:is|are) (?:he|she|they) (?:ok|okay|alright|all right|struggling|depressed|down|coping)\b|\bdoing (?:ok|okay|alright|all right|well|fine)\b|\bwell-?being\b|\bstate of mind\b|\bstability\b/u;
 /** A worry about them, not a request for a figure ("what's her emotional stability score?" is answered elsewhere). */
-const CONCERN = /\b(?:off|quiet\w*|down|low|struggl\w*|not (?:himself|herself|themselves|ok|okay|right)|worried|worry|withdrawn|distant|sad|stressed|upset|been (?:\w+ )?(?:weird|different)|say something|check in|(?:is|are) (?:he|she|they|\p{L}+) (?:ok|okay|alright|all right))\b|\bhow (?:he|she|they|\p{L}+)(?:'s| is| are)? (?:really )?(?:doing|feeling|coping|holding up)\b/u;
+const CONCERN = /\b(?:off|quiet\w*|down|low|struggl\w*|not (?:himself|herself|themselves|ok|okay|right)|worried|worry|withdrawn|distant|sad|stressed|upset|been (?:\w+ )?(?:weird|different)|say something|check in|doing (?:ok|okay|alright|all right|well|fine)|(?:is|are) (?:he|she|they|\p{L}+) (?:ok|okay|alright|all right))\b|\bhow (?:he|she|they|\p{L}+)(?:'s| is| are)? (?:really )?(?:doing|feeling|coping|holding up)\b/u;
 /** Asked of the app: "does his profile say", "can you see", "do his results show". */
 const OF_THE_APP = /\b(?:profile|results?|data|scores?|assessment|app|attune)\b|\b(?:can|do|does) (?:you|it) (?:see|say|show|tell|know)\b/;
 
