@@ -57,12 +57,16 @@ export function loveGapAnswer(ctx: CoachContext, c: CoachConnection, text: strin
       : `The other way round: ${name} mostly shows care through **${LOVE_LANGUAGE_GIVING_LABELS[back]}**, and you most want **${ll(mine)}**, so ${name}'s care can slip past you too.`);
   }
   if (back && give !== want && back !== mine) lines.push(`So each of you may be missing the other's care, not for lack of it: you each give in your own language.`);
-  if (/\b(?:vibe|overall|total|score|\d{2})\b/.test(text)) {
+  // The whole against the part only when the Vibe is asked about: by name, or by its figure or the part's ("24/7" is not).
+  const part = c.vibe?.personality.parts.find((p) => p.id === 'love_languages');
+  const figures = (text.match(/\b\d{1,3}\b/g) ?? []).map(Number);
+  if (/\b(?:vibe|overall|total|score)\b/.test(text) || (c.vibe && (figures.includes(c.vibe.score) || (part && figures.includes(part.score))))) {
     const whole = wholeAgainstPart(ctx, c);
     if (whole) lines.push(whole);
   }
   const steps: string[] = [];
-  if (give !== want) steps.push(`Give ${name} some ${NOUN[want]}, not only ${NOUN[give]}: ${lowerFirst(gesturesFor(want, c.relationshipType)[0] ?? LOVE_LANGUAGE_KB[want].meaning)}.`);
+  const ideas = gesturesFor(want, c.relationshipType).slice(0, 3).map(lowerFirst);
+  if (give !== want) steps.push(`Give ${name} some ${NOUN[want]}, not only ${NOUN[give]}: ${ideas.length ? `${ideas.slice(0, -1).join('; ')}${ideas.length > 1 ? '; or ' : ''}${ideas[ideas.length - 1]}` : LOVE_LANGUAGE_KB[want].meaning}.`);
   else steps.push(`Keep giving ${ll(want).toLowerCase()}, a little more often and a little more visibly: ${lowerFirst(gesturesFor(want, c.relationshipType)[0] ?? LOVE_LANGUAGE_KB[want].meaning)}.`);
   if (back && back !== mine) steps.push(`Tell ${name} what lands for you: "${TELL_THEM[mine]}"`);
   if (give !== want) steps.push(`Keep what you already do, and say what it means once in a while, so it reads as care.`);
