@@ -8,13 +8,16 @@
  * Privacy as the app: another pair's Vibe is never visible, a part a connection keeps private is never named, a
  * pending person gets nothing here (decide/state.ts answers requests).
  */
-import { LOVE_LANGUAGE_GIVING_LABELS, LOVE_LANGUAGE_LABELS, STABILITY_LABELS } from '../../../../../shared/assessment/labels.js';
+import { LOVE_LANGUAGE_LABELS, STABILITY_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { LoveLanguage, StabilityDimension, VibePart, VibeResult } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
-import { gesturesFor, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES, STABILITY_KB } from '../content/knowledge.js';
+import { LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES, STABILITY_KB } from '../content/knowledge.js';
 import { lower } from '../read/text.js';
 import { languageNamed } from './answers/own.js';
 import { dataPartsReply, namedIn, quotedPart } from './data-parts.js';
+import { ownResultsReply } from './results/index.js';
+import { loveGapAnswer } from './results/love-gap.js';
+import { vibePartReply } from './results/vibe-part.js';
 
 const visible = (v: VibeResult): VibePart[] => [...v.personality.parts, ...(v.lifestyle?.parts ?? [])].filter((p) => !p.withheld);
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -147,20 +150,7 @@ function loveLanguageAnswer(ctx: CoachContext, c: CoachConnection | null, text: 
   const lines: string[] = [];
   // A connection who keeps love languages private: nothing here names or guesses them (the other answers say so).
   if (c && !theirs?.loveLanguageReceiving) return null;
-  if (c && theirs?.loveLanguageReceiving) {
-    const give = me.loveLanguageGiving;
-    const want = theirs.loveLanguageReceiving;
-    if (give !== want) {
-      lines.push(`You mostly show care through **${LOVE_LANGUAGE_GIVING_LABELS[give]}**, and ${c.firstName} most wants **${ll(want)}**. That gap is the whole story: what you do is real care, but it arrives in a different language from the one ${c.firstName} listens for, so it can go unnoticed even when you do a lot.`);
-    } else {
-      lines.push(`You mostly show care through **${LOVE_LANGUAGE_GIVING_LABELS[give]}**, which is also what ${c.firstName} most wants, so the language fits; what may be missing is how often, or how visibly, it happens.`);
-    }
-    lines.push(`${ll(want)} means ${LOVE_LANGUAGE_KB[want].meaning}. For a ${role(c)}, that could look like:\n${gesturesFor(want, c.relationshipType).slice(0, 3).map((g) => `- ${g.charAt(0).toUpperCase()}${g.slice(1)}`).join('\n')}`);
-    const back = theirs.loveLanguageGiving;
-    if (back && back === me.loveLanguageReceiving) lines.push(`It runs both ways: ${c.firstName} already gives you the ${ll(back).toLowerCase()} you most want, so this is about matching it, not about anything being wrong.`);
-    lines.push(give !== want ? `Keep what you already do; add one of these, and say it plainly too: "I want to make proper time for you." A small, regular habit lands better than one big gesture.` : `Pick one of these for this week and keep it regular.`);
-    return lines.join('\n\n');
-  }
+  if (c) return loveGapAnswer(ctx, c, text);
   // Someone not on Attune: from the member's own figures only.
   const wanted = me.loveLanguageReceiving;
   const asked = languageNamed(text) ?? wanted;
@@ -202,6 +192,9 @@ export function dataReply(ctx: CoachContext, message: string): string | null {
   const text = lower(message);
   const pair = otherPair(ctx, text);
   if (pair) return otherPairAnswer(ctx, pair, text);
+  // A habit, a surprise, a complaint or a worry about one's own results (compose/results/): the part asked about only.
+  const own = ownResultsReply(ctx, message);
+  if (own) return own;
   const named = namedIn(ctx, text);
   const withVibe = named.filter((c) => c.vibe);
   const numbers = (text.match(/\b\d{1,3}\b/g) ?? []).map(Number);
@@ -214,6 +207,16 @@ export function dataReply(ctx: CoachContext, message: string): string | null {
   }
   const quoted = quotedPart(ctx, message);
   if (quoted?.part.id === 'love_languages') return loveLanguageAnswer(ctx, quoted.c, text);
+  // The love-languages part set against the whole Vibe ("64 but love languages 43"): both directions and why the whole
+  // differs, before the answer about one part, which gives one direction only.
+  const one = withVibe.length === 1 ? withVibe[0]! : null;
+  if (one?.results?.loveLanguageReceiving && /\blove ?languages?\b/.test(text) && !/\bwhat(?:'s| is| are) (?:[\p{L}']+ )?love languages?\b/u.test(text) && /\b(?:vibe|overall|total|whole)\b|\b\d{2}\b[^\d]+\b\d{2}\b/.test(text)) {
+    const gap = loveGapAnswer(ctx, one, text);
+    if (gap) return gap;
+  }
+  // One part named by its label ("why is everyday style only 56"): that part, not one its figure also matches.
+  const onePart = vibePartReply(ctx, text);
+  if (onePart) return onePart;
   const parts = dataPartsReply(ctx, message);
   if (parts) return parts;
   if (LL_WORDS.test(text) && LL_ASK.test(text) && !/\b(?:gift|present|plan|ideas?|weekend|date|birthday|buy|get \w+ for)\b/.test(text)) {

@@ -11,6 +11,7 @@ import { partLabel, partsOf } from '../compose/answers/between.js';
 import { privatePartsOf } from '../compose/shared.js';
 import { resolvePeople } from '../read/understand.js';
 import { lower } from '../read/text.js';
+import { waitingWorry, WORRIED } from '../compose/results/waiting.js';
 
 /** A connection request, in the words people use: "my friend request", "accepted yet", "sent me a request". */
 const REQUEST = /\b(?:friend|connection|follow)? ?requests?\b|\baccept(?:ed|s)? (?:me|my|it|yet)\b|\b(?:has|have|did) (?:\p{L}+ )?(?:accept|approv)\w*\b|\bhasn'?t (?:accepted|answered|approved)\b|\bstill pending\b|\bpending\b/u;
@@ -30,7 +31,8 @@ const MUST_ACCEPT = /\b(?:do i (?:have|need) to|must i|am i (?:obliged|supposed)
 const NUDGE = /\b(?:nudge|resend|re-?send|send (?:it )?again|remind|chase|follow up|message (?:her|him|them)|ping|poke)\b|\b(?:needy|desperate|creepy|pushy)\b/;
 
 /** The member's own move on a request, when the message asks for one: accepting is a choice, a nudge is one light line. */
-function requestMove(text: string, meant: CoachPendingPerson[]): string | null {
+function requestMove(ctx: CoachContext, text: string, meant: CoachPendingPerson[]): string | null {
+  if (meant.length > 0 && meant.every((p) => p.sentByMe) && WORRIED.test(text)) return waitingWorry(ctx);
   const received = meant.find((p) => !p.sentByMe);
   if (received && MUST_ACCEPT.test(text)) {
     return `${/\bshould i\b/.test(text) ? "It's your choice, and there is no wrong answer." : "No, you don't have to accept."} A request is an invitation, not an obligation: you can accept, decline, or leave it waiting, and ${received.firstName} is not told why. Declining someone you barely know is ordinary and needs no explanation; if you'd rather keep things friendly, you can leave it for now and decide once you know ${received.firstName} a little better.`;
@@ -66,7 +68,7 @@ function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResul
   const named = meant.map((p) => p.firstName).filter(Boolean);
   const who = named.length === meant.length ? list(named) : meant.length > 1 ? 'they' : 'the person you asked';
   const whose = named.length === meant.length ? `${who}'s` : 'their';
-  const move = requestMove(text, meant);
+  const move = requestMove(ctx, text, meant);
   return [
     move,
     lines.join('\n'),
