@@ -1,0 +1,87 @@
+/**
+ * "Write the message I send to the group chat to lock it in", after the coach made a plan in the thread: one message
+ * that carries the plan's facts (what, where, when, cost each, what to bring, a date to confirm by), read from the
+ * plan reply itself and the member's own turns, never a general template. A fact the thread does not hold is a
+ * [blank] the member fills. Null when the thread has no plan to lock in.
+ */
+import type { CoachContext } from '../../context.js';
+import { lower } from '../read/text.js';
+import { BLANKS_NOTE } from '../compose/answers/sendable.js';
+
+/** A request for the message that settles a plan with the people going. */
+const LOCK_IN = /\b(?:write|draft|give me|what do i (?:send|say|post|write)|(?:a|the) (?:message|text|msg))\b[^]*\b(?:group ?chat|the group|everyone|all of them|the others|the gang|lock (?:it|this) in|confirm|make it official|firm (?:it|this) up)\b|\b(?:group ?chat|the group) (?:message|text|msg)\b/i;
+
+const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a: 1, 'a couple of': 2, couple: 2 };
+
+interface PlanFacts {
+  title: string;
+  where: string | null;
+  lines: Array<{ label: string; amount: number }>;
+  currency: string;
+}
+
+/** The last plan reply in the thread: its title, where, and its budget lines. */
+function lastPlan(ctx: CoachContext): PlanFacts | null {
+  for (let i = ctx.history.length - 1; i >= 0; i--) {
+    const t = ctx.history[i]!;
+    if (t.role !== 'assistant' || !/\*\*Budget\*\*|\*\*Day 1\*\*/.test(t.content)) continue;
+    const title = /^\*\*([^*\n]{4,80})\*\*/.exec(t.content.trim())?.[1] ?? 'the plan';
+    const where = /\*\*Where:\*\*\s*([^\n]+)/.exec(t.content)?.[1]?.trim() ?? null;
+    const lines = [...t.content.matchAll(/^- ([^:\n*]{3,60}): about ([A-Z]{0,2}[$£€])(\d+)/gm)].map((m) => ({ label: m[1]!.trim(), amount: Number(m[3]), currency: m[2]! }));
+    return { title, where, lines, currency: lines[0]?.currency ?? '' };
+  }
+  return null;
+}
+
+/** How many people go now: the two of them, plus anyone the member said is joining. */
+function peopleGoing(ctx: CoachContext): number {
+  const said = ctx.history.filter((t) => t.role === 'user').map((t) => lower(t.content)).join(' ');
+  const m = /\b(\d|one|two|three|four|five|six|a couple of|couple) (?:more )?(?:friends|mates|people|others|of (?:our|my|his|her) friends)\b[^.?!]{0,30}\b(?:want(?:s)? to come|are coming|coming|join(?:ing)?|tag(?:ging)? along)\b/.exec(said);
+  const extra = m ? (/^\d$/.test(m[1]!) ? Number(m[1]) : NUMBER[m[1]!] ?? 0) : 0;
+  return 2 + extra;
+}
+
+/** When, as the member said it: "late May", "the first weekend of June". */
+function whenSaid(ctx: CoachContext): string | null {
+  const said = ctx.history.filter((t) => t.role === 'user').map((t) => t.content).join(' ');
+  const m = /\b((?:early|mid|late|end of|the (?:first|last|second) weekend of|the end of) )?(january|february|march|april|may|june|july|august|september|october|november|december)\b/i.exec(said);
+  return m ? `${(m[1] ?? '').toLowerCase()}${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1).toLowerCase()}` : null;
+}
+
+/** Cost each: shared costs (site, gas, wood) split across everyone; the rest was priced for two, so halved. */
+function costEach(plan: PlanFacts, people: number): number | null {
+  if (!plan.lines.length) return null;
+  let shared = 0;
+  let perTwo = 0;
+  for (const l of plan.lines) {
+    if (/\b(?:gas|fuel|petrol|campsite|site|permit|parking|firewood|wood|ice|buffer|cabin|room|rental car|car)\b/i.test(l.label) && !/\b(?:canoe|kayak|bike|ticket)\b/i.test(l.label)) shared += l.amount;
+    else perTwo += l.amount;
+  }
+  return Math.ceil((shared / people + perTwo / 2) / 5) * 5;
+}
+
+export function planGroupMessage(ctx: CoachContext, message: string): string | null {
+  if (!LOCK_IN.test(message)) return null;
+  const plan = lastPlan(ctx);
+  if (!plan) return null;
+  const people = peopleGoing(ctx);
+  const what = plan.title.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+with \p{Lu}\p{L}+$/u, '');
+  const nights = /\b(\d+) nights?\b/i.exec(plan.title)?.[1];
+  const when = whenSaid(ctx);
+  const each = costEach(plan, people);
+  const camping = /\bcamp/i.test(plan.title);
+  const place = plan.where && /\b(?:park|campground|lake|beach)\b/i.test(plan.where) ? '[park]' : '[place]';
+  const bring = camping ? 'your own sleeping bag and mat, and a share of the food (we can split meals: one dinner each pair)' : '[what to bring]';
+  const text = [
+    `Hi all! Locking in ${lower(what).replace(/^\d+ nights? /, '')}: ${when ? `${when}, ` : ''}[dates]${nights ? `, ${nights} night${nights === '1' ? '' : 's'}` : ''}, at ${place}.`,
+    each ? `It works out at about ${plan.currency}${each} each${people > 2 ? ` with ${people} of us` : ''}${camping ? ' for the site, gas and food' : ''}.` : `Cost is about [cost] each.`,
+    `Please bring ${bring}.`,
+    `Can everyone confirm by [day] so I can book${camping ? ' the site before it fills up' : ''}?`,
+  ].join(' ');
+  return [
+    'One message with the facts, so people can answer with a yes and a date:',
+    `"${text}"`,
+    BLANKS_NOTE,
+    'A date to confirm by is what turns "sounds fun" into a yes.',
+  ].join('\n\n');
+}
