@@ -28,12 +28,14 @@ function elapsed(text: string): { said: string; hours: number } | null {
   return null;
 }
 
-/** What the member sent, read from the thread's drafts and requests: an apology, an invitation, support, or other. */
+/** What the member sent: the kind of the thread's last drafted message (its words), else of the member's request. */
 function sentKind(ctx: CoachContext): 'apology' | 'invite' | 'support' | 'repair' | 'other' {
-  const said = lower(ctx.history.map((t) => t.content).join('\n'));
-  if (/\b(?:i'?m sorry|apolog|snapped|my part in it)\b/.test(said)) return /\bmy part in it\b/.test(said) ? 'repair' : 'apology';
-  if (/\b(?:would you like to come|invit)\b/.test(said)) return 'invite';
-  if (/\b(?:no need to reply|i'?m around|thinking of you|take something off your plate)\b/.test(said)) return 'support';
+  const drafts = ctx.history.filter((t) => t.role === 'assistant').map((t) => /^\s*"([^"\n]{20,})"\s*$/m.exec(t.content)?.[1]).filter((d): d is string => !!d);
+  const said = lower(drafts.pop() ?? ctx.history.filter((t) => t.role === 'user').map((t) => t.content).join(' '));
+  if (/\bmy part in it\b/.test(said)) return 'repair';
+  if (/\b(?:would you like to come|invit)/.test(said)) return 'invite';
+  if (/\b(?:i'?m sorry (?:i|for|about)|apologi[sz]e|snapped)\b/.test(said)) return 'apology';
+  if (/\b(?:no need to reply|i'?m around|thinking of you|off your plate|sorry you|tonight'?s yours|tonight is yours|proud of you)\b/.test(said)) return 'support';
   return 'other';
 }
 
@@ -82,7 +84,7 @@ export function afterSilence(ctx: CoachContext, message: string): string | null 
 }
 
 /** "What if she says no", "and if he turns it down": accepting it lightly, keeping the door open. */
-const SAYS_NO = /^(?:(?:and|but|ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:what )?if (?:he|she|they|\p{L}+) (?:says? no|turns? (?:it|me) down|declines?|can'?t (?:make it|come)|is busy|says? (?:they'?re|she'?s|he'?s) busy|says? not (?:now|this time))\b[^]{0,30}$/iu;
+const SAYS_NO = /^(?:(?:and|but|ok(?:ay)?|so|hmm+)[,.]?\s+)*(?:what )?if (?:he|she|they|\p{L}+) (?:says? no|turns? (?:it|me) down|declines?|can'?t (?:make it|come)|is busy|says? (?:they'?re|she'?s|he'?s) busy|says? not (?:now|this time))\b[^]{0,30}$/iu;
 
 export function ifTheySayNo(ctx: CoachContext, message: string): string | null {
   if (!SAYS_NO.test(message.trim())) return null;
@@ -111,20 +113,23 @@ export function workPushback(ctx: CoachContext, message: string): string | null 
   const fb = feedbackOf(story);
   const work = (who && typeOf(who) === 'professional') || /\b(?:work|colleague|1:1|one-on-one|team|code|technical|manager|boss|review)\b/i.test(`${story} ${message}`);
   if (!work || !fb) return null;
-  const name = nameIn(who) ?? 'they';
+  const name = nameIn(who) ?? (who?.kind === 'outsider' && who.role ? `your ${who.role}` : 'the other person');
+  const Name = name.charAt(0).toUpperCase() + name.slice(1);
   const c = connectionOf(who);
+  const oneToOne = /\b(?:1:1|one[- ]on[- ]one|1-1)\b/i.test(story) ? 'in the 1:1' : 'in the moment';
+  const technical = /\b(?:technical|code|review|pr|pull request|bug|design)\b/i.test(`${story} ${message}`) ? 'on the technical side' : 'about the details';
   const thinking = c?.results?.personalityType?.[2] === 'T';
   const what = fb.thing.replace(/^your /, 'the ');
   const impact = fb.affected ? `what it's doing to ${fb.affected.replace(/^(?:some of )?/, '')}` : "how it's landing with people";
   return [
-    `If ${name} argues the details, let ${name} be right about them: the point was never whether each comment is correct, it is how ${what} land.`,
+    `If ${name} argues the details, let ${name} be right about them: the point was never whether each one is correct, it is how ${what} land.`,
     [
-      `- Agree briefly where ${name} has a point, then come back once to the impact; don't debate individual comments in the 1:1.`,
+      `- Agree briefly where ${name} has a point, then come back once to the impact; don't debate individual examples ${oneToOne}.`,
       `- Offer to look at one or two real examples together later, calmly, rather than trading cases now.`,
       `- If it gets heated, give ${name} time: "Have a think about it, and let's pick it up later this week." People often come round once they've had space.`,
-      ...(thinking ? [`- ${name} leans Thinking (from the results ${name} shares), so a concrete example and a clear ask will land better than how it feels.`] : []),
+      ...(thinking ? [`- ${Name} leans Thinking (from the results ${name} shares), so a concrete example and a clear ask will land better than how it feels.`] : []),
     ].join('\n'),
-    `A line to use:\n\n"You may well be right on the technical side, and I'm not arguing that. What I'm raising is ${impact}. Could we try it for a couple of weeks and see?"`,
+    `A line to use:\n\n"You may well be right ${technical}, and I'm not arguing that. What I'm raising is ${impact}. Could we try it for a couple of weeks and see?"`,
   ].join('\n\n');
 }
 
@@ -140,7 +145,9 @@ export function shorterSent(ctx: CoachContext, message: string): string | null {
     const reply = sendable({ ...ctx, history: ctx.history.slice(0, ctx.history.findIndex((t) => t.content === users[i])) }, users[i]!, earlier, { short: true });
     if (!reply) continue;
     const [, quoted] = reply.split('\n\n');
-    if (!quoted) continue;
+    // Only a re-read that is really shorter than the draft the thread has; else the general shortening cuts it.
+    const last = [...ctx.history].reverse().find((t) => t.role === 'assistant' && /^\s*"[^"\n]{40,}"\s*$/m.test(t.content))?.content.match(/^\s*"([^"\n]{40,})"\s*$/m)?.[1];
+    if (!quoted || !last || quoted.length - 2 >= last.length) return null;
     const spoken = /\b(?:say it|saying it|tell (?:him|her|them)|in person|face to face|1:1|one[- ]on[- ]one|meeting|call|out loud|over coffee)\b/i.test(message);
     const words = spoken ? quoted.replace(/^"(?:Hi|Hey)(?: [^,"]{1,30})?, (\S)/, (_, c: string) => `"${c.toUpperCase()}`) : quoted;
     return [spoken ? 'Shorter, to say out loud:' : 'A shorter version, with every part kept:', words, spoken ? 'Say it at a calm moment early on, then stop and let them answer.' : 'Want it warmer, or is that right?'].join('\n\n');

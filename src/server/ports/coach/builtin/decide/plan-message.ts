@@ -28,6 +28,9 @@ function lastPlan(ctx: CoachContext): PlanFacts | null {
     const title = /^\*\*([^*\n]{4,80})\*\*/.exec(t.content.trim())?.[1] ?? 'the plan';
     const where = /\*\*Where:\*\*\s*([^\n]+)/.exec(t.content)?.[1]?.trim() ?? null;
     const lines = [...t.content.matchAll(/^- ([^:\n*]{3,60}): about ([A-Z]{0,2}[$£€])(\d+)/gm)].map((m) => ({ label: m[1]!.trim(), amount: Number(m[3]), currency: m[2]! }));
+    // A day-by-day plan gives its "Rough total" for the two of them instead of budget lines: all of it priced for two.
+    const rough = /Rough total: about ([A-Z]{0,2}[$£€])(\d+)/.exec(t.content);
+    if (!lines.length && rough) lines.push({ label: 'the plan', amount: Number(rough[2]), currency: rough[1]! });
     return { title, where, lines, currency: lines[0]?.currency ?? '' };
   }
   return null;
@@ -37,7 +40,10 @@ function lastPlan(ctx: CoachContext): PlanFacts | null {
 function peopleGoing(ctx: CoachContext): number {
   const said = ctx.history.filter((t) => t.role === 'user').map((t) => lower(t.content)).join(' ');
   const m = /\b(\d|one|two|three|four|five|six|a couple of|couple) (?:more )?(?:friends|mates|people|others|of (?:our|my|his|her) friends)\b[^.?!]{0,30}\b(?:want(?:s)? to come|are coming|coming|join(?:ing)?|tag(?:ging)? along)\b/.exec(said);
-  const extra = m ? (/^\d$/.test(m[1]!) ? Number(m[1]) : NUMBER[m[1]!] ?? 0) : 0;
+  let extra = m ? (/^\d$/.test(m[1]!) ? Number(m[1]) : NUMBER[m[1]!] ?? 0) : 0;
+  // "Her sister and her boyfriend want to come too": each person named in the turn that says they are coming.
+  const turn = ctx.history.filter((t) => t.role === 'user').map((t) => lower(t.content)).find((t) => /\b(?:want(?:s)? to come|are coming|coming too|join(?:ing)? us|tag(?:ging)? along|come too|come as well)\b/.test(t));
+  if (!extra && turn) extra = (turn.match(/\b(?:her|his|my|our|their|a) (?:sister|brother|friend|boyfriend|girlfriend|partner|husband|wife|cousin|mum|mom|dad|flatmate|roommate|colleague)\b/g) ?? []).length;
   return 2 + extra;
 }
 
@@ -60,22 +66,30 @@ function costEach(plan: PlanFacts, people: number): number | null {
   return Math.ceil((shared / people + perTwo / 2) / 5) * 5;
 }
 
+/** A place as the member wrote it: "the coast" stays lower case when that is how they said it. */
+function asSaid(ctx: CoachContext, place: string): string {
+  const said = ctx.history.filter((t) => t.role === 'user').map((t) => t.content).join(' ');
+  return said.includes(place.toLowerCase()) ? place.toLowerCase() : place.replace(/^The /, 'the ');
+}
+
 export function planGroupMessage(ctx: CoachContext, message: string): string | null {
   if (!LOCK_IN.test(message)) return null;
   const plan = lastPlan(ctx);
   if (!plan) return null;
   const people = peopleGoing(ctx);
-  const what = plan.title.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+with \p{Lu}\p{L}+$/u, '');
+  const what = plan.title.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+with \p{Lu}\p{L}+$/u, '').replace(/\s+(?:in|to|at) .*$/, '');
   const nights = /\b(\d+) nights?\b/i.exec(plan.title)?.[1];
   const when = whenSaid(ctx);
   const each = costEach(plan, people);
   const camping = /\bcamp/i.test(plan.title);
-  const place = plan.where && /\b(?:park|campground|lake|beach)\b/i.test(plan.where) ? '[park]' : '[place]';
-  const bring = camping ? 'your own sleeping bag and mat, and a share of the food (we can split meals: one dinner each pair)' : '[what to bring]';
+  // The place the plan's title names ("A weekend in The Coast"), else a blank for the one picked.
+  const named = /\b(?:in|to|at) ((?:the )?\p{L}[\p{L} ]{1,30}?)(?= with\b| \(|$)/iu.exec(plan.title)?.[1];
+  const place = plan.where && /\b(?:park|campground|lake|beach)\b/i.test(plan.where) ? '[park]' : named ? asSaid(ctx, named) : '[place]';
+  const bring = camping ? 'your own sleeping bag and mat, and a share of the food (we can split meals: one dinner each pair)' : null;
   const text = [
     `Hi all! Locking in ${lower(what).replace(/^\d+ nights? /, '')}: ${when ? `${when}, ` : ''}[dates]${nights ? `, ${nights} night${nights === '1' ? '' : 's'}` : ''}, at ${place}.`,
     each ? `It works out at about ${plan.currency}${each} each${people > 2 ? ` with ${people} of us` : ''}${camping ? ' for the site, gas and food' : ''}.` : `Cost is about [cost] each.`,
-    `Please bring ${bring}.`,
+    ...(bring ? [`Please bring ${bring}.`] : []),
     `Can everyone confirm by [day] so I can book${camping ? ' the site before it fills up' : ''}?`,
   ].join(' ');
   return [

@@ -15,6 +15,8 @@ export interface HardTime {
   span: string | null;
   /** Where it came from, when said: "work", "school". */
   at: string | null;
+  /** A relative of the member's who is the one ill ("dad"), when the words go to someone else who shares them. */
+  who?: string;
 }
 
 /** Who is going through it: a pronoun, a capitalised name or "my brother" (case kept: "it drained me" is no one). */
@@ -31,7 +33,10 @@ export function hardTimeOf(story: string): HardTime | null {
   const bad = new RegExp(String.raw`\b${WHO}(?:'s| is| has been|'s been)? (?:so |really |super )?(?:stressed|swamped|burnt out|burned out|exhausted|drained|overwhelmed|struggling|having a hard time|down|low)\b`, 'u').exec(text);
   const says = (tail: string) => new RegExp(String.raw`\b${WHO}${tail}`, 'u').test(text);
   if (says(String.raw` (?:just |has just |recently )?(?:lost (?:her|his|their) job|got (?:laid off|fired|let go|made redundant|rejected)|was (?:laid off|fired|let go|made redundant)|didn'?t get the (?:job|promotion|role|place))\b`)) return { kind: 'job', span: null, at: null };
-  if (says(String.raw`(?:'s| is| has been|'s been| was| got| has| just got)? (?:really |quite |so |very |pretty )?(?:sick|ill|unwell|poorly|in hospital|in the hospital|covid|the flu|surgery|an operation)\b`)) return { kind: 'ill', span: null, at: null };
+  const ill = new RegExp(String.raw`\b(${WHO})(?:'s| is| has been|'s been| was| got| has| just got)? (?:really |quite |so |very |pretty )?(?:sick|ill|unwell|poorly|in hospital|in the hospital|covid|the flu|surgery|an operation)\b`, 'u').exec(text);
+  // "My dad is in hospital" to the sister who is with him: the one who is ill is someone they share.
+  const family = ill ? /^[Mm]y (mum|mom|dad|father|mother|grandma|grandpa|nan|gran|granny|grandad)$/.exec(ill[1]!.trim())?.[1] : undefined;
+  if (ill) return { kind: 'ill', span: null, at: null, ...(family ? { who: family } : {}) };
   const loss = /\b(?:(?:her|his|their) (?:\p{L}+ )?(?:mum|mom|dad|father|mother|grandma|grandpa|nan|gran|granny|grandad|grandmother|grandfather|dog|cat|aunt|uncle|friend|brother|sister) (?:just )?(?:died|passed away|passed)|lost (?:her|his|their) (?:\p{L}+ )?(?:mum|mom|dad|father|mother|grandma|grandpa|nan|dog|cat|aunt|uncle|brother|sister))\b/u.test(low);
   if (loss) return { kind: 'loss', span: null, at: null };
   if (says(String.raw` (?:just )?(?:got dumped|got broken up with|broke up with|split (?:up )?with|went through a breakup|is going through a breakup)\b`)) return { kind: 'breakup', span: null, at: null };
@@ -73,8 +78,9 @@ export const EXIT = /\b(?:bow out|back out|step (?:back|down|away)|drop out|pull
 
 /** What the member joined, from the thread: "the office football team", "the book club". */
 export function joinedOf(story: string): string | null {
-  const m = /\b(?:join|on|onto|in|into|for|quit|leave) ((?:the|our|his|her|their|a|an) (?:[\p{L}-]+ ){0,3}?(?:team|club|league|group|choir|class|band|crew|squad|committee|rota|society|game))\b/u.exec(lower(story));
-  return m ? m[1]!.replace(/^(?:a|an|his|her|their) /, 'the ') : null;
+  const m = /\b(?:join(?:ed)?|on|onto|in|into|for|quit|leave|from|of) ((?:the|our|his|her|their|a|an|\p{L}+'s) (?:[\p{L}-]+ ){0,3}?(?:team|club|league|group|choir|class|band|crew|squad|committee|rota|society|game))\b/u.exec(lower(story));
+  // "Jordan's book club", said to Jordan, is "your book club"; someone else's is "the".
+  return m ? m[1]!.replace(/^(?:a|an|his|her|their) /, 'the ').replace(/^\p{L}+'s /u, 'your ') : null;
 }
 
 /** An invitation's details as the member gave them (or asked for), for the draft to carry. */
@@ -89,6 +95,8 @@ export interface InviteDetails {
   specific: boolean;
   /** The member cooks it ("I'm making risotto"), rather than a night of cooking together. */
   hostCooks: boolean;
+  /** What the member wants them to bring ("a salad"), when said. */
+  bring: string | null;
 }
 
 export function inviteDetails(story: string): InviteDetails {
@@ -97,6 +105,8 @@ export function inviteDetails(story: string): InviteDetails {
   const cooking = /\b(?:cook(?:ing)?|dinner|bake|baking|bbq|barbecue|potluck|make (?:dinner|food|pizza|pasta)|brunch)\b/.test(low);
   const dish = /\b(?:cook|make|making|cooking|do|doing|bake|baking) (?:us |some |a |an |my |homemade |fresh )?((?:homemade |fresh |thai |indian |green |red |veggie |vegan |beef |chicken |mushroom |seafood )?(?:pasta|pizza|curry|risotto|tacos|lasagne|lasagna|ramen|dumplings|paella|stew|chili|chilli|burgers|sushi|pie|roast|stir[- ]fry|soup|bread|gnocchi|noodles|pad thai))\b/.exec(low)?.[1] ?? null;
   const specific = /\b(?:specific|details?|detailed|concrete|exact|vague|spell it out|clear plan|proper plan|hates? (?:vague|loose|open)|likes? (?:plans|things) (?:settled|nailed|fixed))\b/.test(low);
-  const hostCooks = /\bi(?:'m| am|'ll| will) (?:be )?(?:making|cooking|make|cook|doing|bake|baking)\b/.test(low) && !/\b(?:cook|make|bake) (?:together|with me)|cooking night|cook-?along\b/.test(low);
-  return { place: home ? 'at my place' : null, cooking, dish, specific, hostCooks };
+  // A night of cooking together names a dish to make; any other meal at the member's is theirs to cook.
+  const hostCooks = !/\b(?:cook|make|bake) (?:together|with me)|cooking night|cook-?along|cook(?:ing)? with (?:him|her|them)\b/.test(low);
+  const bring = /\b(?:bring|brings|bringing) ((?:a|an|some|the|his|her|their|your) [\p{L}-]+(?: [\p{L}-]+)?)/u.exec(low)?.[1]?.replace(/^(?:his|her|their) /, 'your ') ?? null;
+  return { place: home ? 'at my place' : null, cooking, dish, specific, hostCooks, bring: bring && !/\b(?:to|me|it|up)\b/.test(bring) ? bring : null };
 }

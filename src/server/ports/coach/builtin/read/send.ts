@@ -283,7 +283,7 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (quote && /\b(?:reply|respond|say back|answer|text back|write back)\b/.test(own)) return { ...base, act: 'reply', quote };
   if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday', history: historyOf(story), place: placeOf(story) };
   // "an invite for my friend Lena to a games night": what it is to comes after the person, not the "for".
-  const invite = /\binvit(?:e|ing|ation)\b(?: (?:for|to) (?:my |our )?(?:\p{L}+ ){0,2}?\p{L}+(?= to\b))? (?:\p{L}+ )?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
+  const invite = /\binvit(?:e|ing|ation)\b(?: (?:for|to) (?:my |our )?(?:\p{L}+ ){0,2}?\p{L}+(?= to\b))? (?:[\p{L}']+ ){0,3}?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
   if (invite && !INVITES_ME.test(text)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to), invite: inviteDetails(story) };
   const moved = /\b(?:mov|chang|push|switch|shift)\w* (?:our|the|my) ([\p{L} ]{2,30}?) from (\p{L}+) to (\p{L}+)\b/u.exec(text);
   if (moved) return { ...base, act: 'move', move: { what: `our ${moved[1]}`.replace(/^our (?:our|the|my) /, 'our '), from: cap(moved[2]!), to: cap(moved[3]!) } };

@@ -50,6 +50,7 @@ export function supportDraft(r: SendRead): Made {
   const h = r.hard!;
   const opener =
     h.kind === 'job' ? ["I'm so sorry about the job. It's their loss, honestly.", 'So sorry about the job.']
+    : h.kind === 'ill' && h.who ? [`Thinking of you and ${h.who.charAt(0).toUpperCase()}${h.who.slice(1)}. How are you both doing? No need for a long reply.`, `Thinking of you and ${h.who.charAt(0).toUpperCase()}${h.who.slice(1)}.`]
     : h.kind === 'ill' ? ["Sorry you're feeling so rough. Rest up, no need to reply.", 'Sorry you feel so rough, rest up.']
     : h.kind === 'loss' ? ["I'm so sorry. I'm thinking of you, and there's nothing you need to say back.", "I'm so sorry. Thinking of you."]
     : h.kind === 'breakup' ? ["I'm so sorry. That's a lot to deal with, and you don't have to be OK about it yet.", "I'm so sorry. You don't have to be OK yet."]
@@ -100,8 +101,12 @@ export function exitDraft(r: SendRead, ctx?: CoachContext): Made {
   const earlier = ctx?.history.filter((t) => t.role === 'user').map((t) => t.content).reverse() ?? [];
   const what = r.joined ?? earlier.map(joinedOf).find(Boolean) ?? 'it';
   const work = r.work || typeOf(r.to) === 'professional';
-  const alt = r.offer ? ` ${r.offer.replace(/[.?]?$/, '.')}` : work ? " I'll still come and cheer at a game, and let's grab lunch soon." : " Let's find something else to do together soon.";
-  const text = `Thanks for getting me into ${what}, I'm really glad I gave it a go. It's honestly not for me, so I'm going to bow out.${alt}`;
+  const sport = /\b(?:football|soccer|basketball|netball|rugby|cricket|hockey|volleyball|softball|running|run club|sports?|league|match|game)\b/.test(`${what} ${earlier.join(' ')}`.toLowerCase());
+  const alt = r.offer ? ` ${r.offer.replace(/[.?]?$/, '.')}` : sport ? ` I'll still come and cheer at a game${work ? ", and let's grab lunch soon" : ''}.` : work ? " Let's grab lunch soon." : " Let's find something else to do together soon.";
+  // The member's own reason, when it was time: said as time, not as not liking it.
+  const time = /\b(?:don'?t have (?:the )?time|no time|too busy|so busy|swamped|can'?t keep up)\b/i.test(r.story ?? '');
+  const why = time ? "I just can't give it the time it deserves right now, so I'm going to step back." : "It's honestly not for me, so I'm going to bow out.";
+  const text = `Thanks for getting me into ${what}, I'm really glad I gave it a go. ${why}${alt}`;
   return { lead: 'Thank them for bringing you in, be plain that it is not for you, and keep the connection with something else:', text };
 }
 
@@ -109,9 +114,9 @@ export function exitDraft(r: SendRead, ctx?: CoachContext): Made {
 function cookingLine(r: SendRead, ctx?: CoachContext): string {
   const d = r.invite!;
   const both = ctx ? bothLike(ctx, r, 'wine_beer') : false;
-  const bring = both ? 'could you bring a bottle of wine?' : "you don't need to bring a thing.";
+  const bring = d.bring ? `could you bring ${d.bring}?` : both ? 'could you bring a bottle of wine?' : "you don't need to bring a thing.";
   // The member cooking it ("I'm making risotto") is said so; a night of cooking together names the dish to make.
-  if (d.dish && d.hostCooks) return ` I'm making ${d.dish}, so ${bring.replace(/^could you/, 'could you just')}`;
+  if (d.hostCooks) return ` ${d.dish ? `I'm making ${d.dish}` : "I'll do the food"}, so ${bring.replace(/^could you/, 'could you just')}`;
   return ` I'm thinking we make ${d.dish ?? '[dish]'}, and I'll get the ingredients; ${bring}`;
 }
 
