@@ -131,7 +131,7 @@ describe('a specific invitation', () => {
     it(`${member}: ${message}`, async () => {
       const reply = await ask(member, message);
       // What it is, where and when are the member's facts, carried whole: only a longer run counts as pasted.
-      const draft = sendableDraft(message, reply, name, 12);
+      const draft = sendableDraft(message, reply, name, 14);
       for (const s of says) expect(draft, reply).toMatch(s);
     });
   }
