@@ -16,7 +16,7 @@ import { spelledOutRequest, wordsFromState } from './words.js';
 import { draftIn } from './shorten.js';
 import { supportReply } from './support.js';
 import { sendable } from '../compose/answers/sendable.js';
-import { planGroupMessage } from './plan-message.js';
+import { planGroupMessage, planGrows } from './plan-message.js';
 import { afterSilence, ifTheySayNo, shorterSent, workPushback } from './after-send.js';
 
 /** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
@@ -277,6 +277,8 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   // After a plan: the message that locks it in with the people going carries the plan's facts (plan-message.ts).
   const locked = planGroupMessage(ctx, message);
   if (locked) return { kind: 'words', reply: locked };
+  const grown = planGrows(ctx, message);
+  if (grown) return { kind: 'next', reply: grown };
   // After a draft: the quiet once it was sent, their no, a colleague's pushback (after-send.ts).
   const quiet = words <= 30 ? afterSilence(ctx, message) : null;
   if (quiet) return { kind: 'silence', reply: quiet };

@@ -99,3 +99,33 @@ export function planGroupMessage(ctx: CoachContext, message: string): string | n
     'A date to confirm by is what turns "sounds fun" into a yes.',
   ].join('\n\n');
 }
+
+/** "Two friends want to come, does that change the plan?": more people joining a plan the thread made. */
+const MORE_COMING = /\b(?:want(?:s)? to come|are coming|coming too|want(?:s)? to join|join(?:ing)? us|tag(?:ging)? along|come too|come as well|invited (?:two|three|some|a few|\d))\b/i;
+
+/**
+ * The plan the thread made, for the bigger group: what changes (space, cost each, who cooks, gear and seats) and what
+ * to keep for the two of them, with the cost each worked out from the plan's own figures. Null without a plan.
+ */
+export function planGrows(ctx: CoachContext, message: string): string | null {
+  if (!MORE_COMING.test(message) || message.trim().split(/\s+/).length > 30) return null;
+  const plan = lastPlan(ctx);
+  if (!plan) return null;
+  const people = peopleGoing({ ...ctx, history: [...ctx.history, { role: 'user', content: message }] });
+  if (people <= 2) return null;
+  const each = costEach(plan, people);
+  const before = costEach(plan, 2);
+  const camping = /\bcamp/i.test(plan.title);
+  const partner = /\bwith (\p{Lu}\p{L}+)/u.exec(plan.title)?.[1];
+  return [
+    `Yes, a little, and mostly for the better on cost: with ${people} of you, the shared costs split ${people} ways.`,
+    [
+      camping ? `- **Space:** check the site takes ${people} people and two tents (many sites allow up to six), and book it soon.` : `- **Space:** check the booking takes ${people}; a bigger place or a second room may be needed.`,
+      each && before ? `- **Cost:** about ${plan.currency}${each} each instead of ${plan.currency}${before}, since ${camping ? 'the site, gas and firewood' : 'the shared costs'} are now split ${people} ways.` : `- **Cost:** split the shared costs ${people} ways, and let each person cover their own food and extras.`,
+      camping ? '- **Food:** one dinner per pair is the easiest split; agree who brings the stove, the cooler and the cookware.' : '- **Food:** agree up front who books or cooks which meal.',
+      `- **Seats and gear:** ${people} people and their gear may not fit one car; check whether the friends can drive or share.`,
+      `- **Time for two:** keep one stretch${partner ? ` just for you and ${partner}` : ' for the two of you'}, like a morning walk or paddle, so the trip is still yours too.`,
+    ].join('\n'),
+    'When it is settled, I can write the message for the group chat that locks it in.',
+  ].join('\n\n');
+}

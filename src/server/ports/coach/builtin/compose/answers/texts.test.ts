@@ -289,3 +289,22 @@ describe('the group message that locks in a plan', () => {
     });
   }
 });
+
+describe('more people joining a plan the thread made', () => {
+  const camping = 'help me plan a camping weekend with Sam in Ontario, late May, $300 CAD total for both of us. we have a car';
+  const cases: Array<[string, number]> = [
+    ['Sam just told me two friends want to come. does that change the plan?', 4],
+    ['turns out 3 friends want to join us, how does the plan change', 5],
+    ['my sister and her husband are coming too, what changes?', 4],
+    ['ok so a couple of friends want to tag along now. is that a problem?', 4],
+  ];
+  for (const [turn, people] of cases) {
+    it(`Maya: ${turn}`, async () => {
+      const [, grown] = await thread('Maya', camping, turn);
+      expect(grown).toMatch(new RegExp(`with ${people} of you`));
+      expect(grown).toMatch(/C\$\d+ each instead of C\$\d+/);
+      expect(grown).toMatch(/just for you and Sam/);
+      expect(grown).not.toMatch(TEMPLATE);
+    });
+  }
+});
