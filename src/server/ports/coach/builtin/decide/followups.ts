@@ -16,11 +16,13 @@ import { spelledOutRequest, wordsFromState } from './words.js';
 import { draftIn } from './shorten.js';
 import { supportReply } from './support.js';
 import { sendable } from '../compose/answers/sendable.js';
+import { planGroupMessage, planGrows } from './plan-message.js';
+import { afterSilence, ifTheySayNo, shorterSent, workPushback } from './after-send.js';
 
 /** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
 const WHAT_IF = /^(?:(?:and|but|ok(?:ay)?|so|hmm+|right)[,.]?\s+)?(?:what )?if (?:he|she|they|\p{L}+) (?:just |only |then |still |instead )?(?:says?|tells? me|calls? me|thinks?|accuses me of(?: being)?|goes|replies|answers|responds(?: with)?)\s+(.+?)[?.!]*$/iu;
 /** "She replied 'you always say that'. now what" (thread.ts reads "I'm fine"; this reads the rest). */
-const REPLIED = /\b(?:replied|said|answered|texted back|wrote back|responded|just says?)\s+['"\u2018\u201c]?(.+?)['"\u2019\u201d]?[.!,]?\s*(?:now what|what now|what do i do|what next|what should i do|how do i (?:answer|reply|respond))\b/i;
+const REPLIED = /(?<!\bi )\b(?:replied|said|answered|texted back|wrote back|responded|just says?)\s+['"\u2018\u201c]?(.+?)['"\u2019\u201d]?[.!,]?\s*(?:now what|what now|what do i do|what next|what should i do|how do i (?:answer|reply|respond))\b/i;
 const EXACT = /\b(?:exact|actual|real) (?:words|text|wording|message)\b|\bwhat (?:do|should) i (?:actually |literally )?(?:say|text|send)\b|\bwrite (?:it|that|the text|the message)(?: out)?(?: for me)?\b|\bgive me (?:the )?(?:words|text|message)\b/i;
 /** "What if she doesn't reply for a few days?": silence after the message, not an objection to answer. */
 const SILENCE = /\b(?:what )?if (?:he|she|they|\p{L}+) (?:doesn'?t|does not|won'?t|will not|never|still doesn'?t|just doesn'?t) (?:reply|answer|respond|text back|write back|get back|say anything|pick up|read it)\b|\b(?:what )?if (?:he|she|they|\p{L}+) (?:ignores (?:it|me|the (?:text|message))|leaves me on (?:read|delivered)|goes (?:silent|quiet|dark|cold) on me|ghosts me)\b|\b(?:what )?if (?:i get |there'?s )?no (?:reply|answer|response)\b|\b(?:what )?if (?:i|we) (?:hear|get) nothing(?: back)?\b/iu;
@@ -272,6 +274,18 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   // "Write it, but nice": the same draft, warmed.
   if (latest && /\b(?:nice|nicer|soft|softer|warm|warmer|kind|kinder|gentle|gentler)\b/i.test(text)) return { kind: 'words', reply: warmed(latest, true, false) };
   if (latest) return { kind: 'words', reply: readyToSend(latest, text) };
+  // After a plan: the message that locks it in with the people going carries the plan's facts (plan-message.ts).
+  const locked = planGroupMessage(ctx, message);
+  if (locked) return { kind: 'words', reply: locked };
+  const grown = planGrows(ctx, message);
+  if (grown) return { kind: 'next', reply: grown };
+  // After a draft: the quiet once it was sent, their no, a colleague's pushback (after-send.ts).
+  const quiet = words <= 30 ? afterSilence(ctx, message) : null;
+  if (quiet) return { kind: 'silence', reply: quiet };
+  const no = words <= 14 ? ifTheySayNo(ctx, message) : null;
+  if (no) return { kind: 'objection', reply: no };
+  const pushback = words <= 24 ? workPushback(ctx, message) : null;
+  if (pushback) return { kind: 'objection', reply: pushback };
   const fromState = wordsFromState(ctx, message);
   if (fromState) return { kind: 'words', reply: fromState };
   // "And for my brother? he just got dumped": someone else's hardship is help for the member to support them.
@@ -282,6 +296,8 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   // Decision 091 addendum: a change of length or tone rebuilds from the spelled-out ask when the thread has one.
   const tone = TONE_CHANGE.exec(text)?.[1]?.toLowerCase();
   const change = SHORTER_DRAFT.test(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend|gentl|nicer|blunt|harsh|direct|polite|diplomatic/.test(tone) ? 'warmer' : 'casual') : null;
+  const brief = change === 'shorter' ? shorterSent(ctx, message) : null;
+  if (brief) return { kind: 'shorter', reply: brief };
   const again = change ? rebuilt(ctx, message, change) : null;
   if (again) return { kind: change === 'shorter' ? 'shorter' : 'words', reply: again };
   // "Warmer" right after a draft: the same draft, every part kept, with warmth added rather than rewritten away.

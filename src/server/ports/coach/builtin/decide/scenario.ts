@@ -49,7 +49,8 @@ export function keyLine(s: Scenario): string | null {
       case 'apology':
         return /^(?:for|about) /.test(e) ? `I'm still sorry ${e}.` : /^I /.test(e) ? `I'm still sorry ${e}.` : null;
       case 'hurt':
-        return `It hurt when ${e}.`;
+        // Being invited is no hurt to name: "it hurt when you keep inviting me" reads as an accusation of kindness.
+        return /\b(?:invit\w*|(?:keep |keeps )?ask(?:s|ing)? me (?:to|along|out))\b/.test(e) ? null : `It hurt when ${e}.`;
       case 'decline':
         return `${e.charAt(0).toUpperCase()}${e.slice(1)}.`;
       case 'need':

@@ -12,8 +12,9 @@ import { directionOf, herToYou } from './understand.js';
 import { factsOf, type Facts } from './slots.js';
 import { lower } from './text.js';
 import { historyOf, impactOf, needFromThem, offerOf, placeOf, reasonAside } from './send-parts.js';
+import { AFTER_FIGHT, EXIT, feedbackOf, hardTimeOf, inviteDetails, joinedOf, SAID_IN_FIGHT, type Feedback, type HardTime, type InviteDetails } from './send-care.js';
 
-export type SendAct = 'apology' | 'owed' | 'hurt' | 'decline' | 'request' | 'move' | 'invite' | 'reply' | 'card' | 'reconnect';
+export type SendAct = 'apology' | 'owed' | 'hurt' | 'decline' | 'request' | 'move' | 'invite' | 'reply' | 'card' | 'reconnect' | 'support' | 'repair' | 'feedback' | 'exit';
 
 export interface SendRead {
   to: Someone;
@@ -61,9 +62,21 @@ export interface SendRead {
   impact?: string | null;
   /** The story, lower case, for the register a draft is fitted to (an affectionate partner, a pattern of changes). */
   story?: string;
+  /** What they are going through, for words of support (read/send-care.ts). */
+  hard?: HardTime | null;
+  /** After a fight: they said something about the member that the draft says was heard. */
+  heard?: boolean;
+  /** How something of theirs comes across, for feedback. */
+  feedback?: Feedback | null;
+  /** What the member joined and wants to leave ("the office football team"). */
+  joined?: string | null;
+  /** An invitation's place, dish and whether it was asked for specific. */
+  invite?: InviteDetails;
+  /** A no that has been asked more than once ("keeps inviting me"). */
+  keeps?: boolean;
 }
 
-const WANTS = /^(?:(?:pls|please|can (?:u|you)|could you) )?(?:text|msg|message|dm) (?!me\b)[a-z]+ (?:for me|pls|please|a (?:quick )?(?:note|line))\b|\b(?:write|draft|help me (?:text|tell|word|reply|answer|decline)|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card)\b/;
+const WANTS = /^(?:(?:pls|please|can (?:u|you)|could you) )?(?:text|msg|message|dm) (?!me\b)[a-z]+ (?:for me|pls|please|a (?:quick )?(?:note|line))\b|\b(?:write|draft|help me (?:text|tell|word|reply|answer|decline)|(?:a|the|my|this|that) (?:text|message|msg|reply|slack(?: message)?|e-?mail|dm|note|card)|text (?:him|her|them|back)\b(?! (?:me|all day))|what (?:do|should|can|could) i (?:even |actually )?(?:say|text|write|send|put|reply)|what to (?:say|write|put)|the words|how (?:do|can|should) i (?:say|tell|ask|word|reply|respond|bring (?:it|this|that) up|raise|apologi[sz]e|decline|turn)|say no|saying no|(?:in|for) (?:the|his|her|a) card|something (?:i can |to |i could )?(?:text|send|say|write)|(?:words|something) to (?:text|send)|(?:text|message|msg|note|invite) (?:inviting|to invite|asking)|(?:^|\s)(?:a )?(?:text|message|msg) for (?:him|her|them|my \p{L}+|\p{L}+)(?= after| before| now| today| tonight| rn|\?|$)|\binvit(?:e|ation) (?:for|to) |how (?:do|can|should) i (?:bow out|back out|step back|drop out|quit|leave|let (?:him|her|them|\p{L}+) know)|what (?:do|should|can) i (?:text|send|message) (?:him|her|them|my|\p{L}+))\b/u;
 
 /** Verbs that say someone did a wrong; the subject decides whose it is. */
 const WRONG = String.raw`sent (?:a |an )?(?:thumbs[- ]?up|emoji|one[- ]word (?:reply|answer))|replied with (?:a |an )?(?:thumbs[- ]?up|emoji)|left (?:her|him|them) on read|forgot|missed|skipped|ghosted|bailed on|cancell?ed on|cancell?ed|stood (?:\p{L}+ )?up|ignored|snapped at|yelled at|shouted at|rewrote|rewrites|rewriting|lied to|let (?:\p{L}+ )?down|was late|didn'?t (?:text|call|reply|show up|turn up|come)|disappeared on|went quiet on|messed up|screwed up|blew up at`;
@@ -269,20 +282,32 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   const quote = /\b(?:texted|messaged|sent|wrote|asked|said|says|replied)(?: me)?(?: with)?[:,]? ['"“‘](.+?)['"”’](?=[\s,.!?]|$)/.exec(story)?.[1] ?? null;
   if (quote && /\b(?:reply|respond|say back|answer|text back|write back)\b/.test(own)) return { ...base, act: 'reply', quote };
   if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday', history: historyOf(story), place: placeOf(story) };
-  const invite = /\binvit(?:e|ing) (?:\p{L}+ )?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
-  if (invite && !INVITES_ME.test(text)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to) };
+  // "an invite for my friend Lena to a games night": what it is to comes after the person, not the "for".
+  const invite = /\binvit(?:e|ing|ation)\b(?: (?:for|to) (?:my |our )?(?:\p{L}+ ){0,2}?\p{L}+(?= to\b))? (?:[\p{L}']+ ){0,3}?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
+  if (invite && !INVITES_ME.test(text)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to), invite: inviteDetails(story) };
   const moved = /\b(?:mov|chang|push|switch|shift)\w* (?:our|the|my) ([\p{L} ]{2,30}?) from (\p{L}+) to (\p{L}+)\b/u.exec(text);
   if (moved) return { ...base, act: 'move', move: { what: `our ${moved[1]}`.replace(/^our (?:our|the|my) /, 'our '), from: cap(moved[2]!), to: cap(moved[3]!) } };
 
   const mine = myWrong(plain, to);
   if (mine && /\b(?:ghosted|disappeared on|went quiet on)\b/.test(mine.verb)) return { ...base, act: 'reconnect', occasion, reason: /\bfor (?:about )?(?:a|one|two|three|\d+) (?:years?|months?)\b|\ba(?:bout a)? year ago\b/.exec(text)?.[0] ?? null };
+  // Leaving what the member joined ("how do I bow out"), said in this message: a no to going on, warm to the person.
+  if (EXIT.test(own) && !mine) return { ...base, act: 'exit', joined: joinedOf(story), offer: offerOf(unquoted(story)) };
+  // How something of theirs comes across ("his review comments come off harsh"): feedback, not a complaint.
+  const feedback = mine ? null : feedbackOf(unquoted(story));
+  if (feedback) return { ...base, act: 'feedback', feedback };
+  // Their hard time ("she had a brutal week at work"): words to be there for them, not about the member.
+  const hard = mine || OWED.test(plain) ? null : hardTimeOf(unquoted(story));
+  if (hard && !DECLINE.test(plain)) return { ...base, act: 'support', hard };
   const theirs = theirDoing(unquoted(story), to);
   const direction = directionOf(unquoted(story));
   // Asking for an apology is not giving one: the member is owed it when they want one from the other person.
   const inPerson = /\b(?:to my face|in person|face to face)\b/.test(plain);
   if (theirs && OWED.test(plain)) return { ...base, act: 'owed', theirs, inPerson };
   if (theirs && !mine && direction === 'hurt' && /\b(?:say sorry|apologi[sz]e|an apology)\b/.test(plain)) return { ...base, act: 'owed', theirs, inPerson: /\b(?:to my face|in person|face to face)\b/.test(plain) };
-  if (mine || direction === 'apologising') return { ...base, act: 'apology', theirs: mine?.clause || forWhat(plain, to) };
+  if (mine) return { ...base, act: 'apology', theirs: mine.clause || forWhat(plain, to) };
+  // After a fight with no wrong of the member's own named: reach out, own a part, and ask to finish the talk.
+  if (AFTER_FIGHT.test(plain) && !forWhat(plain, to)) return { ...base, act: 'repair', heard: SAID_IN_FIGHT.test(plain) };
+  if (direction === 'apologising') return { ...base, act: 'apology', theirs: forWhat(plain, to) };
   const invitedMe = INVITES_ME.exec(plain);
   const cannot = cannotOf(unquoted(story));
   const declined = DECLINE_WHAT.exec(plain) ?? /\b(?:say(?:ing)? no to|turn(?:ing)? down|declin(?:e|ing)|get out of|pull out of) (\p{L}+'s (?:(?!without|because|but|so|and|or|if|when)[^.!?,;\s]+\s?){1,5}|(?:the|his|her|their) (?:(?!without|because|but|so|and|or|if|when)[^.!?,;\s]+\s?){2,5})/u.exec(plain);
@@ -294,7 +319,7 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
     const withQuotes = INVITES_ME.exec(text.replace(/(?<!\p{L})['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
     const asked = withQuotes ?? invitedMe;
     const thing = declined?.[1] ? declined[1] : asked && /^(?:to |if )/.test(asked[0].replace(INVITE_VERB, '')) ? asked[0].replace(INVITE_VERB, '').replace(/^to /, '') : null;
-    return { ...base, act: 'decline', notAbout: /\bthink (?:it'?s|this is|it is) (?:about|because of) (?:her|him|them)\b|\btake it personally\b/.test(plain), thing: thing ? toThem(clip(thing.replace(/(?<!\p{L})['"“”‘’]|['"“”‘’](?!\p{L})/gu, ''), 10), to) : null, reason: reasonAside(story) ?? reasonOf(unquoted(story)), ask: cannot ? toThem(cannot, to) : null, offer, invited: !!asked };
+    return { ...base, act: 'decline', keeps: /\bkeeps? (?:asking|inviting)|\b(?:always|constantly) (?:asks|asking|invites|inviting)\b|\bevery (?:week|time|friday|saturday|weekend)\b/.test(plain), notAbout: /\bthink (?:it'?s|this is|it is) (?:about|because of) (?:her|him|them)\b|\btake it personally\b/.test(plain), thing: thing ? toThem(clip(thing.replace(/(?<!\p{L})['"“”‘’]|['"“”‘’](?!\p{L})/gu, ''), 10), to) : null, reason: reasonAside(story) ?? reasonOf(unquoted(story)), ask: cannot ? toThem(cannot, to) : null, offer, invited: !!asked };
   }
   // "I don't need more cuddles, I need him to put his phone down": the ask of them and what it is not.
   const fromThem = needFromThem(unquoted(story));

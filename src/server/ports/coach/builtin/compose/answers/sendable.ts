@@ -11,6 +11,7 @@ import { lower } from '../../read/text.js';
 import { apologyExtras, brokenClause, grievance } from './drafts.js';
 import { capitaliseDays } from './messages.js';
 import { CHANGING } from '../../read/send-parts.js';
+import { exitDraft, feedbackDraft, inviteDraft, repairDraft, supportDraft } from './sendable-care.js';
 
 
 function greet(r: SendRead): string {
@@ -35,7 +36,7 @@ const usable = (s: string | null): s is string => !!s && s.trim() !== '' && s.sp
 const close = (r: SendRead) => !r.work && ['couple', 'crush', 'friend', 'family'].includes(typeOf(r.to) ?? 'friend');
 const lowerI = (s: string) => (/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
-function body(r: SendRead): { lead: string; text: string } {
+function body(r: SendRead, ctx?: CoachContext): { lead: string; text: string } {
   const partner = typeOf(r.to) === 'couple';
   const count = r.count ? ` That's ${r.count.replace(/ now$/, '')} now.` : '';
   switch (r.act) {
@@ -63,9 +64,13 @@ function body(r: SendRead): { lead: string; text: string } {
     case 'decline': {
       const thing = usable(r.thing) ? r.thing : null;
       // Thanks for an invitation only where there was one: "I can't come to your housewarming" was not asked for.
-      const thanks = thing ? `Thanks for asking me ${/^(?:to|if|for) /.test(thing) ? thing : `to ${thing}`}. ` : r.invited || !usable(r.ask) ? 'Thanks for asking me. ' : '';
+      const thanks = thing && r.keeps ? `Thanks for always asking me ${/^(?:to|if|for) /.test(thing) ? thing : `to ${thing}`}, I do appreciate it. ` : thing ? `Thanks for asking me ${/^(?:to|if|for) /.test(thing) ? thing : `to ${thing}`}. ` : r.invited || !usable(r.ask) ? 'Thanks for asking me. ' : '';
       // The member's own "I can't …" is the no when they said it; else a plain one in the relationship's register.
-      const no = usable(r.ask) ? r.ask : r.work ? "I'm going to say no to this one" : "I'm going to pass this time";
+      // A social invitation (drinks, a party, a night out) is declined with a smaller thing offered in its place; one
+      // that keeps coming is answered for good, so the person is not asked to keep hearing no.
+      const social = /\b(?:drinks|pub|party|parties|night out|nights out|happy hour|karaoke|clubbing|social|outing|bar|dinner|brunch|bbq|gathering)\b/.test(`${r.thing ?? ''} ${r.story ?? ''}`);
+      const many = /s$/.test((r.thing ?? '').trim());
+      const no = usable(r.ask) ? r.ask : r.keeps ? (many ? "they're not really my thing, so I'll mostly sit them out" : "it's not really my thing, so I'll sit it out") : r.work ? "I'm going to say no to this one" : "I'm going to pass this time";
       const why = usable(r.reason) ? `: ${lowerI(r.reason)}` : '';
       // The alternative the member offered is the heart of a no like this: it goes in whole, as an offer.
       const offer = !usable(r.offer ?? null) ? '' : /^Could we\b/.test(r.offer!) ? ` ${r.offer!}` : ` But ${lowerI(r.offer!)}${/\b(?:instead|if)\b/.test(r.offer!) ? '' : ' instead'}, if that helps?`;
@@ -73,9 +78,10 @@ function body(r: SendRead): { lead: string; text: string } {
         ? " It's nothing to do with you, I promise."
         : offer
         ? close(r) && !r.short ? " I can't wait to see you." : ''
+        : social || r.keeps ? ` ${r.keeps ? `It's nothing to do with ${r.work ? 'the company' : 'you'}, I promise. ` : ''}${r.work ? "Could we grab lunch or a coffee one day next week instead? I'd really like that." : "Could we do something smaller, just us, soon instead? I'd love that."}`
         : r.work ? " I hope it goes well, and I'm happy to help in a smaller way if that's useful." : " It's not about you at all, and I'd love to do something else together soon.";
-      const lead = offer ? 'A clear no with your offer in the same breath, so the offer is what stays with them:' : 'A clear no, warm to the person, with one reason at most:';
-      return { lead, text: `${thanks}${no}${why}.${offer}${after}` };
+      const lead = offer ? 'A clear no with your offer in the same breath, so the offer is what stays with them:' : (social || r.keeps) && !r.notAbout ? 'No to the event, yes to the person: a smaller plan in its place is what keeps you from being the one who never comes:' : 'A clear no, warm to the person, with one reason at most:';
+      return { lead, text: `${thanks}${thanks && !/^I\b/.test(no) ? cap(no) : no}${why}.${offer}${after}` };
     }
     case 'request': {
       const work = workPattern(r);
@@ -105,7 +111,17 @@ function body(r: SendRead): { lead: string; text: string } {
       return { lead: 'Say the change plainly and early, with the new day in it:', text: `Could we move ${m.what} from ${m.from} to ${m.to}? Sorry for the change, I know it's a pain, so I wanted to tell you now rather than on the day. Does ${m.to} work for you?` };
     }
     case 'invite':
+      // A home gathering or one asked for specific carries its details (sendable-care.ts); others stay one line.
+      if (r.invite && (r.invite.place || r.invite.specific)) return inviteDraft(r, ctx);
       return { lead: 'An invitation with everything they need to say yes:', text: `Would you like to come to ${r.thing!}${when(r, r.thing!)} with me?` };
+    case 'support':
+      return supportDraft(r);
+    case 'repair':
+      return repairDraft(r);
+    case 'feedback':
+      return feedbackDraft(r);
+    case 'exit':
+      return exitDraft(r, ctx);
     case 'reply': {
       const q = lower(r.quote ?? '');
       const day = /\btonight\b/.test(q) ? 'Tonight works for me.' : /\bthis week\b/.test(q) ? 'Happy to, when suits you this week?' : 'When suits you?';
@@ -189,10 +205,12 @@ function costLine(r: SendRead, message: string): string {
 }
 
 /** The whole reply: one line that says why it is shaped so, then the message in quotes. */
-export function sendable(ctx: CoachContext, message: string, earlier = ''): string | null {
-  const r = readSend(message, ctx, earlier);
-  if (!r) return null;
-  const made = body(r);
+export function sendable(ctx: CoachContext, message: string, earlier = '', opts: { short?: boolean } = {}): string | null {
+  const read = readSend(message, ctx, earlier);
+  if (!read) return null;
+  // "Shorter" in the thread re-reads the request that made the draft, as a short one (decide/after-send.ts).
+  const r = opts.short ? { ...read, short: true } : read;
+  const made = body(r, ctx);
   let text = made.text;
   if (r.act === 'invite') text = `${text}${costLine(r, `${earlier} ${message}`)}${/\b(?:chill|relaxed|low[- ]key|no pressure)\b/i.test(message) ? ' No pressure at all if it is not your thing.' : ''}`;
   // After "Hi Sam," the message goes on in lower case, unless it starts with "I" or a name.
@@ -203,18 +221,23 @@ export function sendable(ctx: CoachContext, message: string, earlier = ''): stri
   const blank = /\[[^\]]+\]/.test(draft);
   // A blank only where the member told no event: a story the reader could not follow is not to be answered with a
   // placeholder for what they already said (the answers after this one ask, or read it their way).
-  if (blank && `${earlier} ${message}`.trim().split(/\s+/).length > 14) return null;
+  // An invitation's missing time or dish is a blank on purpose: the member is the host and decides it.
+  if (blank && r.act !== 'invite' && `${earlier} ${message}`.trim().split(/\s+/).length > 14) return null;
   // One short offer, so the thread can go on ("shorter", "warmer"); no closing paragraph.
   const offer = r.short ? 'Want it warmer, or is that right?' : 'Want it shorter, or in other words?';
-  return [made.lead, `"${draft}"`, ...(blank ? [BLANK_NOTE] : []), offer].join('\n\n');
+  const blanks = (draft.match(/\[[^\]]+\]/g) ?? []).length;
+  return [made.lead, `"${draft}"`, ...(blank ? [blanks > 1 ? BLANKS_NOTE : BLANK_NOTE] : []), offer].join('\n\n');
 }
 
 export const BLANK_NOTE = 'Fill in the part in brackets in a few plain words of your own.';
+export const BLANKS_NOTE = 'Fill in the parts in brackets in a few plain words of your own.';
 
 /**
  * A reply whose only gap is the one blank this composer marks on purpose (an event it could not read), which decision
  * 082's check for unfilled templates must let through: the member was told what to fill.
  */
 export function markedBlank(reply: string): boolean {
-  return reply.includes(BLANK_NOTE) && (reply.match(/\[[^\]\n]+\]/g) ?? []).length === 1;
+  const blanks = (reply.match(/\[[^\]\n]+\]/g) ?? []).length;
+  // An invitation may leave its day, time and dish for the host to fill: each a short, plain blank in one message.
+  return (reply.includes(BLANK_NOTE) && blanks === 1) || (reply.includes(BLANKS_NOTE) && blanks <= 3 && (reply.match(/\[(?:day|dates|time|dish|what to bring|park|place|cost)\]/g) ?? []).length === blanks);
 }

@@ -13,6 +13,8 @@ import type { Answer } from './common.js';
 import { apologyExtras, brokenClause, eventFor, kindOf, writeDraft, type DraftKind, type DraftSlots } from './drafts.js';
 import { capitaliseDays, draftBody } from './messages.js';
 import { sendable } from './sendable.js';
+import { SENT_SILENCE } from '../../decide/after-send.js';
+import { briefReplyToWarmth } from './brief-reply.js';
 
 /** The message asks for words to say, or is a situation that calls for them (an apology, a no, thanks). */
 export const ASKS_WORDS = /\b(?:how (?:do|can|should|would) i (?:tell|say|apologi[sz]e|thank|let|check (?:in )?on|reach out|word|bring (?:it|this) up|fix this|make (?:it|this) right|make it up)|what (?:do|should|can|could) i (?:even )?(?:say|text|write|send)|what to say|(?:need|want|have) to (?:tell|apologi[sz]e|say sorry|thank|check (?:in )?on)|apologi[sz]e properly|write (?:it|something|a message|a text|me)|draft|(?:a|the) (?:message|text) (?:to|for)|want to check on)\b/;
@@ -129,7 +131,8 @@ const REPLIED = /\b(?:replied|said|answered|texted back|wrote back|responded|jus
 
 export function theyReplied(ctx: CoachContext, message: string): string | null {
   const text = lower(message);
-  if (!REPLIED.test(text)) return null;
+  // "She still hasn't replied. what now?" is the quiet after a message (decide/after-send.ts), not a reply to answer.
+  if (!REPLIED.test(text) || SENT_SILENCE.test(text) || /\bi (?:replied|said|answered)\b/.test(text)) return null;
   const to = personMeant(message, ctx);
   if (!to) return null;
   const who = nameOf(to);
@@ -156,6 +159,9 @@ function earlierStory(ctx: CoachContext, message: string): string {
  * short request that tells no story of its own ("write the text then") reads the earlier turns for it.
  */
 export function wordsToSend(ctx: CoachContext, message: string): string | null {
+  // A warm message met with "np": reassurance and a thank-you in their language, before any texting template.
+  const brief = briefReplyToWarmth(ctx, message);
+  if (brief) return brief;
   const own = sendable(ctx, message);
   if (own) return own;
   // Only a bare request for the words: one that says what they should be ("proposing that split") is not this story's.
