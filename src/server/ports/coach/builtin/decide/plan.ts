@@ -129,9 +129,10 @@ export function eventAnswer(ctx: CoachContext, message: string, recent?: CoachCo
  * distance. Called before those answers (decide/reply.ts); null for anything else.
  */
 export function storyEventAnswer(ctx: CoachContext, message: string, serverNow = new Date()): string | null {
-  // Saying no to a connection's trip: the no, with something both of them enjoy offered in its place.
+  // Saying no to a connection's trip: the no, with something both of them enjoy offered in its place. A bare
+  // "weekend" is a time, not a trip ("team drinks drained me for the whole weekend").
   const text = lower(message);
-  if (/\b(?:say(?:ing)? no|turn(?:ing)? (?:it |this |that |\w+'s |\w+ )?down|decline|get out of|pass on|bow out of|sit (?:it|this) out)\b/.test(text) && /\b(?:trip|weekend|holiday|getaway|hike|hiking|camping|tour|tournament|retreat|festival|race|away)\b/.test(text) && !/\b(?:my|our) (?:trip|weekend|holiday)\b/.test(text)) {
+  if (/\b(?:say(?:ing)? no|turn(?:ing)? (?:it |this |that |\w+'s |\w+ )?down|decline|get out of|pass on|bow out of|sit (?:it|this) out)\b/.test(text) && /\b(?:trip|weekend (?:away|trip|in|at|to)|holiday|getaway|hike|hiking|camping|tour|tournament|retreat|festival|race|away)\b/.test(text) && !/\b(?:my|our) (?:trip|weekend|holiday)\b/.test(text)) {
     const people = understand(message, ctx).people;
     const other = people.connections[0];
     if (other && people.pending.length === 0) return declineTripReply(ctx, other, message);

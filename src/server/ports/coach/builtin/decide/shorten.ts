@@ -36,7 +36,11 @@ export function cutDraft(draft: string, plain: boolean): string {
   const plainer = plain ? all.map((x) => x.replace(/^((?:Hey|Hi) [^,]+, )?I felt hurt when (.+)\.$/, (_, hi: string | undefined, what: string) => `${hi ?? ''}quick one: ${what}, and it bothered me.`)) : all;
   const candidates = plainer.map((x, i) => ({ x, i })).filter(({ x, i }) => i !== askAt && !FILLER.test(x) && !(plain && FEELING.test(x) && !/^(?:Hey|Hi)\b/.test(x)));
   // A greeting alone ("Hey Sam!") is no message: it keeps the sentence after it.
-  const kept = candidates.slice(0, GREETING_ONLY.test(candidates[0]?.x ?? '') ? 2 : askAt >= 0 ? 1 : 1).map(({ i }) => i);
+  const opening = candidates.slice(0, GREETING_ONLY.test(candidates[0]?.x ?? '') ? 2 : 1);
+  // Credit first and the point after it ("your reviews catch a lot. People are finding them harsh, though."): the
+  // shorter message keeps the point, the sentence that turns with "though" or "but", not the credit.
+  const turn = candidates.find(({ x, i }) => i > (opening.at(-1)?.i ?? -1) && (askAt < 0 || i < askAt) && /\b(?:though|however)\b|^but\b|, but\b/i.test(x));
+  const kept = (turn && !GREETING_ONLY.test(opening[0]?.x ?? '') ? [turn] : opening).map(({ i }) => i);
   const keep = new Set([...kept, ...(askAt >= 0 ? [askAt] : [])]);
   // With an ask, a sentence before it that is only a greeting or a pleasantry goes too.
   const out = plainer.filter((_, i) => keep.has(i) && !(askAt >= 0 && i !== askAt && i < askAt && !/\d|day\b/i.test(plainer[i]!) && keep.size > 1 && i !== kept[0])).join(' ').replace(/\s*Love you\.?$/, '');

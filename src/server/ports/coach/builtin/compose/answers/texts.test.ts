@@ -139,7 +139,7 @@ describe('a specific invitation', () => {
 
 describe('a no that offers something smaller', () => {
   const cases: Array<[Member, string, RegExp | null, RegExp]> = [
-    ['Theo', "Sam from work keeps inviting me to Friday team drinks. I went once and it drained me for the whole weekend. How do I say no without becoming 'the weird one'?", /Sam/, /\blunch|coffee\b/],
+    // Team drinks that keep coming are a life predicament with its own answer (compose/life.test.ts).
     ['Priya', 'my coworker Dana always asks me to karaoke nights, how do I say no without seeming rude', /Dana/, /\blunch|coffee\b/],
     ['Jordan', "how do i turn down Maya's party on saturday, big crowds aren't for me", /Maya/, /\bsmaller|just us\b/],
     ['Maya', "my neighbour keeps inviting me to her book club and I don't want to go. what do I say", null, /\bsomething smaller|instead\b/],
@@ -270,14 +270,8 @@ describe('a colleague pushes back on feedback; "shorter" keeps every part', () =
 });
 
 describe('the group message that locks in a plan', () => {
-  it('Maya: camping with Sam and two friends, cost each from the plan and a date to confirm', async () => {
-    const replies = await thread('Maya', 'help me plan a camping weekend with Sam in Ontario, late May, $300 CAD total for both of us. we have a car', 'Sam just told me two friends want to come. does that change the plan?', 'ok write the message I send to the group chat to lock it in');
-    const draft = quotedDraft(replies[2]!)!;
-    expect(draft, replies[2]).toMatch(/late May/);
-    expect(draft).toMatch(/C\$\d+ each with 4 of us/);
-    expect(draft).toMatch(/confirm by \[day\]/);
-    expect(draft).toMatch(/sleeping bag/);
-  });
+  // A camping weekend is an event plan: its group message and its friends joining are tested in
+  // compose/gatherings.test.ts. Below, a plan the planner made (decide/plan-message.ts).
   const asks = ['draft the group chat msg to confirm everything', 'what do I send the group to make it official?', 'write a message for everyone to firm this up'];
   for (const last of asks) {
     it(`Sam: a trip with Maya and two more, "${last}"`, async () => {
@@ -290,21 +284,4 @@ describe('the group message that locks in a plan', () => {
   }
 });
 
-describe('more people joining a plan the thread made', () => {
-  const camping = 'help me plan a camping weekend with Sam in Ontario, late May, $300 CAD total for both of us. we have a car';
-  const cases: Array<[string, number]> = [
-    ['Sam just told me two friends want to come. does that change the plan?', 4],
-    ['turns out 3 friends want to join us, how does the plan change', 5],
-    ['my sister and her husband are coming too, what changes?', 4],
-    ['ok so a couple of friends want to tag along now. is that a problem?', 4],
-  ];
-  for (const [turn, people] of cases) {
-    it(`Maya: ${turn}`, async () => {
-      const [, grown] = await thread('Maya', camping, turn);
-      expect(grown).toMatch(new RegExp(`with ${people} of you`));
-      expect(grown).toMatch(/C\$\d+ each instead of C\$\d+/);
-      expect(grown).toMatch(/just for you and Sam/);
-      expect(grown).not.toMatch(TEMPLATE);
-    });
-  }
-});
+// More people joining an event plan (a camping weekend): compose/gatherings.test.ts.
