@@ -113,8 +113,8 @@ const BAD_NIGHT = w(`(?:going to|gonna) be a bad (?:night|day|one|evening)|(?:he
 /** A small child crying for a day with no adult answering. */
 const CRY_LONG = w(`(?:crying|screaming|wailing) (?:since|for|all) (?:yesterday|hours|two days|all night|all day|this morning|last night|ages)`);
 const NO_ADULT = w(`(?:nobody|no one|nobodys|no ones) (?:has |is )?(?:answered|answers|answering|came to) the door|(?:nobody|no one) (?:is )?(?:home|in)|(?:car|lights) (?:is |are |s )?(?:gone|off|not there)|(?:mum|mom|dad|parents|mother|father) (?:is |are )?(?:not|never) (?:there|home|around)`);
-/** The phone kept open to the partner, on pain of a scene. */
-const PHONE_OPEN = w(`(?:have to|must|made to|makes me|made me) (?:leave|keep|hand over) my phone (?:unlocked|open|on the table|where (?:he|she|they) can see)|(?:reads|checks|goes through) (?:everything|all of it|every message)|(?:if|when) i (?:change|changed) (?:the|my) (?:code|password|passcode|pin) (?:he|she|they) (?:screams|yells|explodes|loses it|rages|goes mad)`);
+/** The phone kept open to the partner, on pain of a scene (not "she reads everything on her phone": her own). */
+const PHONE_OPEN = w(`(?:have to|must|made to|makes me|made me) (?:leave|keep|hand over) my phone (?:unlocked|open|on the table|where (?:he|she|they) can see)|(?:reads|checks|goes through) (?:everything|all of it|every message)(?! (?:on|from) (?:her|his|their) (?:own )?(?:phone|screen|tablet|laptop|kindle))|(?:if|when) i (?:change|changed) (?:the|my) (?:code|password|passcode|pin) (?:he|she|they) (?:screams|yells|explodes|loses it|rages|goes mad)`);
 /** Money held: the account's password changed, an allowance, asking to buy necessities. */
 const ACCOUNT_LOCKED = w(`changed the (?:password|pin|login) (?:to|on|for) (?:our|my|the) (?:joint )?(?:account|bank|card)`);
 const DOLED_OUT = w(`(?:puts|gives|leaves) (?:me )?(?:£|\\$)?\\d+ (?:in|into) my (?:purse|wallet|account)`);

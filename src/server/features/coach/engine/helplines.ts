@@ -86,7 +86,12 @@ export const COUNTRIES: Record<CountryCode, CountryHelp> = {
     police: '101',
     lines: {
       crisis: [line('Samaritans', '**116 123**', 'free, day or night')],
-      abuse: [line('Refuge National Domestic Abuse Helpline', '**0808 2000 247**', 'free and open 24 hours')],
+      // The national helpline is for women; a man abused by a partner is named his own line beside it (blind round 13:
+      // a man controlled by his girlfriend was given only a women's line).
+      abuse: [
+        line('Refuge National Domestic Abuse Helpline', '**0808 2000 247**', 'for women, free and open 24 hours'),
+        line("Men's Advice Line", '**0808 801 0327**', 'for men, free'),
+      ],
       assault: [line('Rape Crisis 24/7 Support Line (England and Wales)', '**0808 500 2222**', 'they also help men and people of every gender')],
       stalking: [line('National Stalking Helpline', '**0808 802 0300**')],
       child: [line('NSPCC Helpline', '**0808 800 5000**', "or your council's children's services")],
@@ -129,8 +134,15 @@ export const COUNTRIES: Record<CountryCode, CountryHelp> = {
     emergencyFor: ['ambulance', 'police'],
     lines: {
       crisis: [line('TelefonSeelsorge', '**0800 111 0 111** or **0800 111 0 222**', 'free, day or night')],
-      abuse: [line('Hilfetelefon Gewalt gegen Frauen', '**116 016**', 'free, 24 hours, in many languages')],
-      assault: [line('Hilfetelefon Gewalt gegen Frauen', '**116 016**', 'free, 24 hours, in many languages')],
+      // As in the UK: the women's line, and the men's line beside it.
+      abuse: [
+        line('Hilfetelefon Gewalt gegen Frauen', '**116 016**', 'for women, free, 24 hours, in many languages'),
+        line('Hilfetelefon Gewalt an Männern', '**0800 123 99 00**', 'for men, free'),
+      ],
+      assault: [
+        line('Hilfetelefon Gewalt gegen Frauen', '**116 016**', 'for women, free, 24 hours, in many languages'),
+        line('Hilfetelefon Gewalt an Männern', '**0800 123 99 00**', 'for men, free'),
+      ],
     },
   },
   AT: {

@@ -137,7 +137,15 @@ const THEIR_SELF_INJURY = w(`(?:she|he|they|daughter|son|sister|brother|friend|t
 const THEIR_WITHDRAWN = w(`(?:has not|hasnt|not|have not) (?:left|come out of|been out of) (?:her|his|their) (?:room|bed|flat|house)|stopped (?:eating|going out|going to (?:class|work|lectures))|(?:not|is not) eating|(?:has not|not) (?:eaten|showered|washed) (?:in|for)`);
 const THEIR_DONE = w(`(?:says|said|saying|told me|tells me|texted|keeps saying) (?:that )?(?:she|he|they) (?:is|are|was|were|has|have) (?:done|finished|had enough|given up|so tired of (?:everything|it all|living|life))(?! with| (?:her|his|their|the|my) [a-z]+)`);
 
+/**
+ * Everything about to stop being the person's to carry, with no one named to take it over: "soon it won't be my
+ * problem any more" (normalised: "son it wil not be my problem any more"). A handover, a move or a job ending is
+ * cancelled below.
+ */
+const NOT_MINE_SOON = w(`(?:son|before long|after (?:this|tonight|today|friday|the weekend)|by (?:tomorow|next week|the weekend)) (?:it|this|that|none of (?:this|it)|any of (?:this|it)|everything|al of (?:this|it)) (?:wil not|is not going to) be my (?:problem|problems|worry|mes|responsibility)|(?:it|this|none of this|everything) (?:wil not|is not going to) be my (?:problem|problems|worry|mes|responsibility) (?:for )?(?:much longer|son|any longer)|(?:son |before long )?(?:none of (?:this|it)|nothing) (?:wil|is going to) be my (?:problem|problems|worry|mes|responsibility)`);
+
 export const INDIRECT_CUES: Cue[] = [
+  { family: 'self', group: 'not_mine_soon', weight: 2.5, re: NOT_MINE_SOON },
   { family: 'self', group: 'not_fault', weight: 2, re: NOT_THEIR_FAULT },
   { family: 'self', group: 'mask_tired', weight: 1.5, re: w(`(?:tired|sick|exhausted) of (?:pretending|acting|faking it|putting on a (?:brave )?face)|can not (?:keep )?(?:pretending|faking it) (?:any ?more|much longer)`) },
   { family: 'self', group: 'hopeless_never', weight: 2, re: w(`nothings (?:ever )?(?:going to|wil|is going to) (?:get|be) (?:any )?better(?! (?:than|at|in|for (?:the|this|that)))`) },
@@ -151,6 +159,7 @@ export const INDIRECT_CUES: Cue[] = [
 
 /** Cancellers by group, for the single cues above (screen.ts checks a cue's sentence against its group's canceller). */
 export const INDIRECT_CANCELLERS: Record<string, RegExp> = {
+  not_mine_soon: rx(`\\b(?:${AWAY}|takes? over|taking over|hand(?:ing)? (?:it )?over|handover|new (?:manager|owner|person|hire|tenant|landlord|team)|resign[a-z]*|quit|quitting|notice|last day|leaving (?:the|this) (?:job|company|team|project)|contract|lease|moving|move out|sold|selling|graduat[a-z]*|retir[a-z]*|deadline|project|lol|haha)\\b`),
   not_here_for: rx(`\\b(?:${AWAY}|working|shift|visiting|away|exams?|booked)\\b`),
   other_giving: rx(`\\b(?:${AWAY}|declutter[a-z]*|marie kondo|minimalis[a-z]*|charity shop|car boot|spring clean[a-z]*|outgrown|grown out)\\b`),
 };

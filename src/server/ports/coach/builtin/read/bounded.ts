@@ -3,10 +3,13 @@
  * start of the message and, for a longer one, its last sentence, where the question usually is); it takes about a
  * millisecond at that length. The rule-based reading (compromise's parse, names, typos) grows with the text and takes
  * tens of milliseconds beyond a few hundred characters, so it gets the gist: the start up to GIST_READ characters and
- * the last sentence. No message, however long, can then hold the event loop for long.
+ * the last sentence. No message, however long, can then hold a thread for long.
+ * GIST_READ was 240 while replies were made in the server's event loop; since they are made on the coach's worker
+ * threads (decision 102) it is 700, so a long story is read through its middle (a blind round's "long one" lost
+ * what happened at 1am, the family meal in three weeks, the partner's advice), at a few more milliseconds a reply.
  */
 export const MAX_READ = 1500;
-export const GIST_READ = 240;
+export const GIST_READ = 700;
 const LAST_SENTENCE_MAX = 160;
 
 function lastSentence(text: string, max: number): string {
