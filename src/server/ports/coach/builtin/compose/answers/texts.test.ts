@@ -7,39 +7,17 @@
  * The tests assert properties of the message (who it is to, the facts it carries, no pasted story, no template about
  * texting habits), never its exact words.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtinText } from '../../../builtin-reply.js';
 import type { CoachTurn } from '../../../context.js';
-import { loadCoachContext } from '../../../../../features/coach/coach.service.js';
-import { createTestApp, type TestApp } from '../../../../../test/app.js';
-import { seedDemoWorld } from '../../../../../test/demo-world.js';
+import { demoCoach } from '../../../../../test/demo-coach.js';
 import { quotedDraft } from './drafts.js';
 
-let t: TestApp;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { enabled: false } as never });
-  ids = await seedDemoWorld(t.deps);
-}, 60_000);
-afterAll(async () => t.close());
-
+const { context: contextOf, thread } = demoCoach();
 type Member = 'Maya' | 'Sam' | 'Jordan' | 'Priya' | 'Theo';
 
 async function ask(member: Member, message: string, history: CoachTurn[] = []): Promise<string> {
-  const context = await loadCoachContext(t.deps, ids[member]!, history);
-  return builtinText({ context, message, mode: 'coach' });
-}
-
-/** Each turn answered in order, with the thread so far; the replies. */
-async function thread(member: Member, ...turns: string[]): Promise<string[]> {
-  const history: CoachTurn[] = [];
-  const replies: string[] = [];
-  for (const turn of turns) {
-    const reply = await ask(member, turn, [...history]);
-    replies.push(reply);
-    history.push({ role: 'user', content: turn }, { role: 'assistant', content: reply });
-  }
-  return replies;
+  return builtinText({ context: await contextOf(member, history), message, mode: 'coach' });
 }
 
 const TEMPLATE = /Texting and calling habits differ|I'd rather not guess at the words/;
