@@ -5,6 +5,7 @@
  * about instead of small talk. Every fact about a person comes from that person's own stored data.
  */
 import { findActivity, ratingsByActivity, topPicks } from '../../../../../shared/assessment/hobbies.js';
+import { activityName, capital } from './kinds-common.js';
 import type { LoveLanguage } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import type { EventAsk } from '../read/event.js';
@@ -16,7 +17,6 @@ import { lovedCategories } from './fit.js';
 type Results = CoachConnection['results'] | CoachContext['person']['results'];
 
 export const letterOf = (results: Results | undefined, axis: 'EI' | 'JP'): string | undefined => results?.evidence.axes.find((a) => a.axis === axis)?.letter;
-const activityName = (id: string) => (findActivity(id)?.activity.name ?? id.replace(/_/g, ' ')).toLowerCase();
 
 /** The quiet one in a mixed room: a named connection who recharges alone, else the one named beside a quiet word. */
 function quietOne(named: CoachConnection[], message: string): CoachConnection | undefined {
@@ -88,7 +88,7 @@ const SMALLER: Record<string, string> = {
 
 export function smallerWays(person: CoachConnection, currency: Currency | null, budget: number | null): string[] {
   const picks = topPicks(person.hobbies ?? null).filter((p) => SMALLER[p]).slice(0, 2);
-  const ways = picks.map((p) => `- ${SMALLER[p]!.charAt(0).toUpperCase()}${SMALLER[p]!.slice(1)}: ${activityName(p)} is one of ${person.firstName}'s top picks.`);
+  const ways = picks.map((p) => `- ${capital(SMALLER[p]!)}: ${activityName(p)} is one of ${person.firstName}'s top picks.`);
   ways.push(`- A semi-surprise: tell ${person.firstName} the date and to keep the evening free, and keep only the details secret.`);
   if (budget !== null) ways.push(`- Any of these fits your ${money(budget, currency)} with room to spare, since fewer people means each part can be better.`);
   return ways;

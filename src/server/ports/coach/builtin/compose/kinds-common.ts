@@ -1,4 +1,5 @@
 /** Pieces the everyday answer kinds share (decision 088): who a role word means, the member's money, the words of a vent and of a loss. */
+import { findActivity } from '../../../../../shared/assessment/hobbies.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { findNamedConnection } from '../read/intents.js';
 import type { Currency } from '../read/plan.js';
@@ -18,6 +19,14 @@ export function roleOf(message: string): string | null {
 }
 
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** An activity's name as said in a sentence ("life drawing"), from the hobby catalogue. */
+export const activityName = (id: string) => (findActivity(id)?.activity.name ?? id.replace(/_/g, ' ')).toLowerCase();
+
+/** Whether these interests rate the activity 4 or 5 of 5: what the person said in their hobbies, never guessed. */
+export function ratesHighly(hobbies: CoachContext['person']['hobbies'] | undefined, activity: string): boolean {
+  return !!hobbies?.some((h) => h.selections.some((s) => s.activityId === activity && s.interest >= 4));
+}
 
 export function connectionIn(ctx: CoachContext, message: string): CoachConnection | undefined {
   return findNamedConnection(message, ctx.connections) ?? ctx.focus;

@@ -13,7 +13,7 @@ import { readPredicament, refOf, type PredicamentReading } from '../read/predica
 import { lower } from '../read/text.js';
 import { resolvePeople } from '../read/understand.js';
 import { axesOf } from './shared.js';
-import { findActivity } from '../../../../../shared/assessment/hobbies.js';
+import { activityName } from './kinds-common.js';
 import { SOCIAL_ROUTES } from '../content/social-routes.js';
 import { everydayKindOf } from './kinds.js';
 
@@ -38,7 +38,6 @@ function favourites(ctx: CoachContext): string[] {
   return ids.filter((id, i) => ids.indexOf(id) === i);
 }
 
-const nameOfActivity = (id: string) => (findActivity(id)?.activity.name ?? id.replace(/_/g, ' ')).toLowerCase();
 
 /** Up to three routes to the same faces every week, from the member's own favourites (none invented for them). */
 function routesPoint(ctx: CoachContext, p: Predicament, fill: (t: string) => string): string | null {
@@ -57,7 +56,7 @@ function tieSentence(ctx: CoachContext, p: Predicament, who: Someone | null, tex
       const [ids, about] = key.slice(6).split('~');
       if (about && !new RegExp(`\\b(?:${about})`).test(text)) continue;
       const loved = ids!.split('|').find((id) => favourites(ctx).includes(id));
-      if (loved) return sentence.replace(/\{loved\}/g, nameOfActivity(loved));
+      if (loved) return sentence.replace(/\{loved\}/g, activityName(loved));
       continue;
     }
     const theirs = /^their[-:]/.exec(key);

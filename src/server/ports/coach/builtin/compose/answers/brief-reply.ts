@@ -7,17 +7,12 @@ import { LOVE_LANGUAGE_LABELS } from '../../../../../../shared/assessment/labels
 import type { CoachContext } from '../../../context.js';
 import { connectionOf, nameOf, personMeant } from '../../read/people.js';
 import { lower } from '../../read/text.js';
+import { ratesHighly } from '../kinds-common.js';
 
 /** A warm or long message of the member's, answered with a word or two. */
 const WARM_SENT = /\b(?:sent|texted|wrote|messaged|gave)\b[^.!?]{0,60}\b(?:thank|thanks|heartfelt|long|sweet|emotional|gushing|soppy|paragraph|essay|card|birthday)\b/;
 const BRIEF_BACK = /\b(?:wrote back|replied|said|answered|responded|texted back|sent back|just (?:said|sent|wrote))\b[^.!?]{0,20}?['"\u2018\u201c]?(?<!\p{L})(np|no problem|no prob|no worries|nw|k|kk|ok|okay|lol|ty|thx|cool|sure|any ?time|a thumbs[- ]up|👍|yep|all good|haha)['"\u2019\u201d]?(?=[\s.,!?]|$)/iu;
 const WORRY = /\b(?:weird|awkward|too much|overdo|overdid|over the top|cringe|made it strange|come on too strong|is that bad|should i be worried|did i mess|annoyed|upset)\b/;
-
-/** Both of them rate this activity highly: their own and the connection's interests, never guessed. */
-function bothRate(ctx: CoachContext, hobbies: CoachContext['person']['hobbies'] | undefined, activity: string): boolean {
-  const high = (h: CoachContext['person']['hobbies'] | undefined) => !!h?.some((c) => c.selections.some((s) => s.activityId === activity && s.interest >= 4));
-  return high(ctx.person.hobbies) && high(hobbies);
-}
 
 export function briefReplyToWarmth(ctx: CoachContext, message: string): string | null {
   const text = lower(message).replace(/[\u2018\u2019]/g, "'");
@@ -32,7 +27,7 @@ export function briefReplyToWarmth(ctx: CoachContext, message: string): string |
   const thanks = /\bthank/.test(text.replace(/['"\u201c][^'"\u201d]{1,20}['"\u201d]/g, ' '));
   const receives = c?.results?.loveLanguageReceiving;
   const practical = receives === 'acts_of_service' || receives === 'gifts';
-  const cook = c ? bothRate(ctx, c.hobbies, 'cooking') : false;
+  const cook = c ? ratesHighly(ctx.person.hobbies, 'cooking') && ratesHighly(c.hobbies, 'cooking') : false;
   const why = receives
     ? `${who} feels loved through **${LOVE_LANGUAGE_LABELS[receives]}**${practical ? `, so for ${who} the help itself was the message, and a long thank-you is lovely to get but not the language ${who} speaks back in` : receives === 'words_of_affirmation' ? ', so your words will have landed, even if the reply was short' : receives === 'quality_time' ? ', so time together will say the rest better than any text' : ''}.`
     : `Short replies to thanks are often just someone not knowing what to do with a big thank-you.`;

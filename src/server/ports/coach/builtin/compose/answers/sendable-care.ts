@@ -9,6 +9,7 @@ import type { CoachContext } from '../../../context.js';
 import { connectionOf, typeOf } from '../../read/people.js';
 import type { SendRead } from '../../read/send.js';
 import { joinedOf } from '../../read/send-care.js';
+import { ratesHighly } from '../kinds-common.js';
 
 type Made = { lead: string; text: string };
 
@@ -113,18 +114,12 @@ export function exitDraft(r: SendRead, ctx?: CoachContext): Made {
 /** The dish line and what to bring: a dish named or a [blank], and wine when both of them like it. */
 function cookingLine(r: SendRead, ctx?: CoachContext): string {
   const d = r.invite!;
-  const both = ctx ? bothLike(ctx, r, 'wine_beer') : false;
+  const other = connectionOf(r.to);
+  const both = ctx && other ? ratesHighly(ctx.person.hobbies, 'wine_beer') && ratesHighly(other.hobbies, 'wine_beer') : false;
   const bring = d.bring ? `could you bring ${d.bring}?` : both ? 'could you bring a bottle of wine?' : "you don't need to bring a thing.";
   // The member cooking it ("I'm making risotto") is said so; a night of cooking together names the dish to make.
   if (d.hostCooks) return ` ${d.dish ? `I'm making ${d.dish}` : "I'll do the food"}, so ${bring.replace(/^could you/, 'could you just')}`;
   return ` I'm thinking we make ${d.dish ?? '[dish]'}, and I'll get the ingredients; ${bring}`;
-}
-
-/** Both the member and the connection rate this activity highly (their own and a shared interest, never guessed). */
-function bothLike(ctx: CoachContext, r: SendRead, activity: string): boolean {
-  const high = (hobbies: typeof ctx.person.hobbies | undefined) => !!hobbies?.some((h) => h.selections.some((s) => s.activityId === activity && s.interest >= 4));
-  const c = connectionOf(r.to);
-  return !!c && high(ctx.person.hobbies) && high(c.hobbies);
 }
 
 /** An invitation with what they need to say yes: what, where, when (a [blank] for a time not given), and what to bring. */

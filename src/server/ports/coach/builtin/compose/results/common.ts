@@ -8,7 +8,7 @@ import type { SurveyResults } from '../../../../../../shared/assessment/types.js
 import type { SharedResults } from '../../../context.js';
 import { axesOf } from '../shared.js';
 
-export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export { capital } from '../kinds-common.js';
 
 /** The sentences of a type's "in love" note (second person: "You can also avoid hard conversations…"). */
 export function inLoveSentences(type: string): string[] {
