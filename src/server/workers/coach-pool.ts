@@ -90,8 +90,8 @@ function lazyPool(filename: string, maxThreads: number, load: string, limits: Li
   let pool: Piscina | undefined;
   let loaded: Promise<void> = Promise.resolve();
   let closed = false;
-  function start(): Piscina {
-    if (pool) return pool;
+  function start(): void {
+    if (pool) return;
     // Tasks are queued, never refused: a burst waits its turn (a reply is tens of ms, a screen well under one).
     const started = new Piscina({ filename, minThreads: maxThreads, maxThreads, idleTimeout: Infinity, maxQueue: Infinity });
     // A thread that fails between tasks is replaced by piscina, which also reports it here: without a listener
@@ -102,7 +102,6 @@ function lazyPool(filename: string, maxThreads: number, load: string, limits: Li
     const loads = Array.from({ length: maxThreads }, () => started.run(null, { name: load, signal: AbortSignal.timeout(limits.loadMs) }));
     loaded = Promise.allSettled(loads).then(() => undefined);
     pool = started;
-    return started;
   }
   return {
     async run<T>(task: unknown, name: string): Promise<T> {
