@@ -6,8 +6,9 @@
 // Outside CI a pass whose prerequisite is missing (no PostgreSQL, no Chromium, no Redis) is skipped with a loud notice;
 // under CI=true a missing prerequisite fails the run. Prints the time each pass took and a closing "N passed, N failed" line.
 // To keep a full run under ten minutes on two cores (decision 067), work that waits overlaps work that computes: the web
-// build runs beside the unit pass, and the PostgreSQL pass (mostly waiting on the database) beside the browser pass. A
-// pass running beside another keeps its output and prints it whole when it ends, so the log reads one pass at a time.
+// build runs beside the unit pass (the PostgreSQL pass once ran beside the browser pass too: decision 067's second
+// addendum). A pass running beside another keeps its output and prints it whole when it ends, so the log reads one pass
+// at a time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -137,17 +138,16 @@ if (wantUnit) await run('unit-and-integration', ['--project', 'server', '--proje
 const built = (await webBuild) === 0;
 if (!built) failedRun = true;
 
-// The PostgreSQL pass runs the server test files that touch SQL, found from their imports (scripts/sql-test-files.mjs),
-// so a new test that opens a database runs on PostgreSQL without anyone listing it.
-let pgPass = Promise.resolve();
+// The browser pass, then the PostgreSQL pass: the server test files that touch SQL, found from their imports
+// (scripts/sql-test-files.mjs), so a new test that opens a database runs on PostgreSQL without anyone listing it.
+// They used to run side by side (decision 067); on two cores that starved the PostgreSQL pass into timeouts (load 18,
+// two clean-clone runs red on 27 Nov 2026), so they now run one after the other (067's second addendum).
+if (haveChromium && built) await run('browser', ['--project', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
 if (havePostgres) {
   const { sql } = sqlTestFiles();
   // Three files at a time: a PostgreSQL test spends most of its time waiting on the database server, not computing.
-  pgPass = run('postgresql', ['--project', 'server', '--maxWorkers=3', ...sql], { env: { TEST_DATABASE_URL: pgUrl }, live: !(haveChromium && built) });
-  if (!(haveChromium && built)) await pgPass;
+  await run('postgresql', ['--project', 'server', '--maxWorkers=3', ...sql], { env: { TEST_DATABASE_URL: pgUrl } });
 }
-if (haveChromium && built) await run('browser', ['--project', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
-await pgPass;
 
 for (const notice of notices) console.warn(`\n!! ${notice}`);
 fs.rmSync(outDir, { recursive: true, force: true });
