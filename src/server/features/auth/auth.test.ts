@@ -3,6 +3,7 @@ import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.js
 import { createUser, deactivate } from '../../test/factories.js';
 import { AUTH_MESSAGES } from '../../../shared/auth.js';
 import { colorSchemeScriptHash } from '../../security-headers.js';
+import { hashOptions, OWASP_ARGON2ID } from './passwords.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +43,14 @@ describe('POST /api/auth/register', () => {
     expect(session.secret_hash).not.toContain(secret);
     expect(session.secret_hash).toMatch(/^[0-9a-f]{64}$/);
     const user = await t.database.db.selectFrom('users').select('password_hash').where('id', '=', res.json().user.id).executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // A test process hashes at the least cost (passwords.ts, decision 108); a server hashes at OWASP's.
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/);
+  });
+
+  it("hashes at OWASP's argon2id minimum in every process that is not a test run", () => {
+    expect(hashOptions({})).toEqual(OWASP_ARGON2ID);
+    expect(hashOptions({ NODE_ENV: 'production' })).toMatchObject({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(hashOptions({ VITEST: 'true' }).memoryCost).toBeLessThan(OWASP_ARGON2ID.memoryCost);
   });
 
   it('refuses a second account for the same e-mail, whatever its case', async () => {
