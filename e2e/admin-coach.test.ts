@@ -8,7 +8,7 @@ import { register } from '../src/server/features/auth/auth.service';
 import { sendVerification, verifyEmail } from '../src/server/features/verification/verification.service';
 import { testConfig } from '../src/server/test/app';
 import { startOpenAiCompatibleServer } from '../src/server/test/openaiCompatibleServer';
-import { ADMIN_EMAIL, enterAdminSetupCode, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, screenshot, startApp, verificationLinkFromOutbox, type RunningApp } from './support';
+import { ADMIN_EMAIL, enterAdminSetupCode, expectNoSeriousAxeProblems, jsErrors, launchBrowser, newPage, openSignedIn, screenshot, startApp, verificationLinkFromOutbox, type RunningApp } from './support';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,9 +33,7 @@ async function administratorOf(server: RunningApp): Promise<string> {
 
 async function openCoachTab(server: RunningApp, token: string, viewport: { width: number; height: number }) {
   const { context, page } = await newPage(browser, server.baseUrl, viewport);
-  await page.goto('/auth');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.goto('/admin');
+  await openSignedIn(page, token, '/admin');
   await page.getByRole('heading', { name: 'Admin monitor' }).waitFor();
   await page.getByRole('tab', { name: 'Coach' }).click();
   await page.getByRole('heading', { name: 'Active coach' }).waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { register } from '../src/server/features/auth/auth.service';
 import { connect, invite } from '../src/server/test/demo-connections';
-import { assessedMember, type AxeProblem, axeProblems, jsErrors, newPage, openConnectionsDialog, openMeMenu, openProfileDialog, openTab, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
+import { assessedMember, type AxeProblem, axeProblems, jsErrors, newPage, openConnectionsDialog, openSignedIn, openMeMenu, openProfileDialog, openTab, type RunningApp, screenshot, uniqueEmail, withAppAndBrowser } from './support';
 
 /**
  * The axe walk (issue 30 item 18): every screen state a person can reach, at 390 px and 1280 px, in the light and the
@@ -21,12 +21,6 @@ const VIEWPORTS = [
 async function check(page: Page, label: string, found: AxeProblem[]) {
   found.push(...(await axeProblems(page, label, true)));
   await screenshot(page, `walk-${label}`);
-}
-
-async function signIn(page: Page, token: string, path = '/') {
-  await page.goto('/no-such-page');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.goto(path);
 }
 
 async function closeDialog(page: Page) {
@@ -77,7 +71,7 @@ export function axeWalk(scheme: 'light' | 'dark'): void {
         await check(page, `404-${size}`, found);
 
         const newcomer = await register(server.deps, { firstName: 'Nova', lastName: 'Reed', email: uniqueEmail('nova'), password: 'a long enough secret' });
-        await signIn(page, newcomer.token, '/survey');
+        await openSignedIn(page, newcomer.token, '/survey');
         await page.getByRole('button', { name: /Next Category/ }).waitFor();
         await check(page, `survey-${size}`, found);
         await page.getByRole('button', { name: /Next Category/ }).click();
@@ -85,7 +79,7 @@ export function axeWalk(scheme: 'light' | 'dark'): void {
         await check(page, `survey-needs-selection-${size}`, found);
 
         const done = await assessedMember(server.deps, 'Rae');
-        await signIn(page, done.token, '/profile');
+        await openSignedIn(page, done.token, '/profile');
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await check(page, `results-${size}`, found);
         expect(jsErrors(page)).toEqual([]);
@@ -105,7 +99,7 @@ export function axeWalk(scheme: 'light' | 'dark'): void {
 
         const { context, page } = await newPage(browser, server.baseUrl, viewport);
         await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme });
-        await signIn(page, me.token);
+        await openSignedIn(page, me.token);
         await page.getByPlaceholder(/^Chat with/).waitFor();
         await check(page, `home-${size}`, found);
         await openMeMenu(page);

@@ -4,7 +4,7 @@ import { register } from '../src/server/features/auth/auth.service';
 import { connect } from '../src/server/test/demo-connections';
 import { LIVELY, QUIET, HIKER } from '../src/server/test/connections';
 import { seedAssessment } from '../src/server/test/demo-survey';
-import { expectNoSeriousAxeProblems, jsErrors, newPage, registerThroughUi, type RunningApp, screenshot, uniqueEmail, verificationLinkFromOutbox, withAppAndBrowser } from './support';
+import { expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, registerThroughUi, type RunningApp, screenshot, storeSignIn, uniqueEmail, verificationLinkFromOutbox, withAppAndBrowser } from './support';
 
 let server: RunningApp;
 let browser: Browser;
@@ -16,11 +16,6 @@ withAppAndBrowser((s, b) => {
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
-async function signIn(page: Page, token: string) {
-  await page.goto('/auth');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
 }
 
 describe('e-mail verification in the browser', () => {
@@ -85,8 +80,7 @@ describe('e-mail verification in the browser', () => {
     await page.getByText('This link has expired').waitFor();
     await page.getByRole('link', { name: 'Sign in to send a new link' }).waitFor();
     await screenshot(page, 'verify-email-expired-signed-out-1280');
-    await signIn(page, token);
-    await page.goto(link);
+    await openSignedIn(page, token, link);
     // No SMTP on this test server: the way forward it states is the honest one, not a link it cannot send.
     await page.getByText('Ask the person who runs this Attune to set up e-mail.', { exact: false }).waitFor();
     expect(jsErrors(page)).toEqual([]);
@@ -108,7 +102,7 @@ describe('"What my connections can see" in the browser', () => {
     const note = /^Part of this score comes from Sam's (attachment style|love languages|stability scores), which Sam keeps private\. It still counts, so you both see the same Vibe; only the details stay with Sam\.$/;
 
     const { context: ctxA, page: pageA } = await newPage(browser, server.baseUrl);
-    await signIn(pageA, alex.token);
+    await storeSignIn(pageA, alex.token);
     const openSam = async () => {
       await pageA.goto('/');
       await pageA.getByRole('button', { name: 'Sam Lane' }).click();
@@ -122,8 +116,7 @@ describe('"What my connections can see" in the browser', () => {
 
     const { context: ctxS, page: pageS } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
     await pageS.emulateMedia({ reducedMotion: 'reduce' });
-    await signIn(pageS, sam.token);
-    await pageS.goto('/settings');
+    await openSignedIn(pageS, sam.token, '/settings');
     await pageS.getByRole('tab', { name: 'Privacy' }).click();
     await pageS.getByText('What my connections can see').waitFor();
     const attachment = pageS.getByRole('switch', { name: 'Attachment style' });
