@@ -29,6 +29,7 @@ import { situationOf } from '../read/situation.js';
 import { askForDetails, threadFollowUp } from './followups.js';
 import { zoneFollowUp } from './zone-followup.js';
 import { toastReply } from './toast.js';
+import { planNoReply } from './plan-no.js';
 import { lastMeant, someoneIn } from '../read/people.js';
 import { stateReply } from './state.js';
 import { approachReply } from '../compose/parts.js';
@@ -148,6 +149,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // "She's in London btw, what time should I suggest?": the place updates the thread's message with a time.
   const zoned = ctx.history.length ? zoneFollowUp(ctx, message) : null;
   if (zoned) return stripHtml(zoned);
+  // "How do I tell her no?" after someone wanted the plan bigger: words to them with the thread's figures.
+  const planNo = ctx.history.length ? planNoReply(ctx, message) : null;
+  if (planNo) return stripHtml(planNo);
   // "What do I say for the toast?" after planning a celebration: a toast for the person, not a message to them.
   const toast = ctx.history.length ? toastReply(ctx, message) : null;
   if (toast) return stripHtml(toast);

@@ -202,3 +202,21 @@ describe('three-turn threads that act on what came before', () => {
     expect(cut).toMatch(/dinner/);
   });
 });
+
+describe('saying no to a change in a plan', () => {
+  it('words to the one who wanted it bigger, with the budget, the size and how many more', async () => {
+    const replies = await thread(
+      'Maya',
+      "I'm organising my dad's retirement do, 25 guests and C$800 all in",
+      'my aunt Lena now wants to invite 10 more people on the same money',
+      "how do I tell her no? she'll sulk for weeks",
+    );
+    whole(replies);
+    const words = draftOf(replies[2]!);
+    expect(words).toMatch(/^Lena, /);
+    expect(words).toMatch(/C\$800/);
+    expect(words).toMatch(/\b35 people\b/);
+    expect(words).toMatch(/keep it to 25/);
+    expect(replies[2]).not.toMatch(/^\*\*/);
+  });
+});
