@@ -150,6 +150,16 @@ function ownWords(ctx: CoachContext, message: string): string | null {
   return /\[[^\]]+\]/.test(text) || brokenClause(text) ? null : `"${text}"`;
 }
 
+/** Common habits and a change the other person can see ("I'll leave fifteen minutes earlier"), not a vague promise. */
+const HABIT_CHANGES: Array<[RegExp, string]> = [
+  [/\bwork(?:ing)? late\b|\bovertime\b/i, "From now on I'll be home by seven on weeknights, or tell you by five if I can't"],
+  [/\b(?:late|lateness|running behind)\b/i, "From now on I'll leave fifteen minutes earlier than I think I need to, and text you an honest time before I set off"],
+  [/\bphone\b|\bscrolling\b/i, "From now on phones go in another room at dinner and when we're talking"],
+  [/\bgaming\b|\bgames\b|\bplaystation\b|\bxbox\b/i, "From now on the games go off by eleven on weeknights"],
+  [/\bforg[eo]t\w*\b/i, 'From now on it goes in my calendar with a reminder, the moment we agree it'],
+  [/\bmess\w*\b|\btid\w*\b|\bclean\w*\b/i, "From now on I'll clear my things away every evening before bed"],
+];
+
 /**
  * A fight the member says is about their own habit ("we keep fighting about me being late", "rowing over my
  * phone"): words that own the habit and commit to a change, not a call to "talk about it on Sunday" that ignores
@@ -163,7 +173,9 @@ export function ownHabitWords(message: string, name: string | null): string | nu
   const habit = m[1]!.toLowerCase() === 'me' ? (/^\p{L}+ing\b/u.test(rest) ? `I keep ${rest.replace(/\bmy\b/g, 'my')}` : null) : `my ${rest} keeps coming between us`;
   if (!habit || /\b(?:you|your|he|she|they|him|her|them)\b/i.test(rest)) return null;
   const hello = name ? `${name}, ` : '';
-  return `"${hello}I know ${habit}, and I get why it wears you down: it can feel like I don't take you seriously, and I do. I'm not going to make excuses. I'm going to change it, starting this week, and you can hold me to that. What would make the biggest difference for you?"`;
+  // A habit people often fight about gets a change that can be checked; any other, a promise to change it this week.
+  const change = HABIT_CHANGES.find(([re]) => re.test(rest))?.[1] ?? "I'm going to change it, starting this week";
+  return `"${hello}I know ${habit}, and I get why it wears you down: it can feel like I don't take you seriously, and I do. I'm not going to make excuses. ${change}, and you can hold me to that. What would make the biggest difference for you?"`;
 }
 
 /** The reply for a topic, for the person and relationship meant. */

@@ -91,6 +91,7 @@ describe('three-turn threads that act on what came before', () => {
     expect(first).not.toMatch(CLARIFY);
     expect(draftOf(first!)).toMatch(/I keep working late/);
     expect(draftOf(words!)).toMatch(/^Sam, I know I keep working late/);
+    expect(draftOf(words!)).toMatch(/home by seven/);
     expect(ifHe).toMatch(/^If Sam says "you said that last month too"/);
     expect(ifHe).not.toMatch(/\bJordan\b|\bPriya\b|a bit always/);
   });
@@ -133,7 +134,7 @@ describe('three-turn threads that act on what came before', () => {
   it('organising a family celebration is planned as an event, and more guests at the same budget grow the plan', async () => {
     const replies = await thread(
       'Priya',
-      "I'm organising my cousin's engagement party, 30 guests and £500 all in. Where do I begin?",
+      "I'm organising my cousin's engagement celebration, 30 guests and £500 all in. Where do I begin?",
       'my aunt now wants to invite 15 more people on the same money',
       'shorter please',
     );
@@ -144,6 +145,8 @@ describe('three-turn threads that act on what came before', () => {
     expect(plan).not.toMatch(/Sibling rifts|easy way out/);
     expect(grown).toMatch(/£500/);
     expect(grown).toMatch(/\b45\b|15 more/);
+    // The same money for more people: what it does to each head, in the plan itself.
+    expect(grown).toMatch(/With 45 instead of 30 on the same £500, it is about £11 a head instead of £17/);
   });
 
   it('a new budget updates a trip plan instead of starting over', async () => {
@@ -160,6 +163,9 @@ describe('three-turn threads that act on what came before', () => {
     whole(replies);
     expect(replies[1]).toMatch(/vegan/i);
     expect(replies[1]).toMatch(/^\*\*/);
+    // A dish, not "make one main vegan": the main named is one everyone at the table can eat.
+    expect(replies[1]).toMatch(/Main: a chickpea and spinach curry/);
+    expect(replies[0]).toMatch(/Main: a tray of roast chicken|slow-cooked ragù/);
   });
 
   it('after a plan, the group message carries the plan and asks nothing already settled', async () => {
