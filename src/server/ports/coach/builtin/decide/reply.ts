@@ -149,6 +149,10 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // "She's in London btw, what time should I suggest?": the place updates the thread's message with a time.
   const zoned = ctx.history.length ? zoneFollowUp(ctx, message) : null;
   if (zoned) return stripHtml(zoned);
+  // A big decision said in both its parts ("he wants a dog" and "I'm not sure we're ready") is that decision, whatever
+  // single word a later rule could take (blind round 13 answered it with a menu of choices).
+  const decision = !ctx.history.length && GUIDANCE.find((g) => g.id === 'big_decision')!.cues.test(message) ? topicReply(ctx, message, reading, recentConnection(ctx, message), true, 'big_decision') : null;
+  if (decision) return stripHtml(decision);
   // "How do I tell her no?" after someone wanted the plan bigger: words to them with the thread's figures.
   const planNo = ctx.history.length ? planNoReply(ctx, message) : null;
   if (planNo) return stripHtml(planNo);

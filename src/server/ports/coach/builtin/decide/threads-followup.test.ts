@@ -226,3 +226,14 @@ describe('saying no to a change in a plan', () => {
     expect(replies[2]).not.toMatch(/^\*\*/);
   });
 });
+
+describe('a big decision one of the two is unsure about', () => {
+  it('is answered as that decision with a small step, not a menu, and the objection stays in it', async () => {
+    const replies = await thread('Maya', "Sam keeps pushing to adopt a puppy this summer and I'm on the fence", "what if he says I'm just scared of change", 'thanks');
+    whole(replies);
+    expect(replies[0]).not.toMatch(CLARIFY);
+    expect(replies[0]).toMatch(/ready/);
+    expect(replies[0]).toMatch(/foster|small, reversible step/i);
+    expect(replies[1]).toMatch(/^If Sam says "you're just scared of change"/);
+  });
+});
