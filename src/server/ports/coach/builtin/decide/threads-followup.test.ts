@@ -237,3 +237,13 @@ describe('a big decision one of the two is unsure about', () => {
     expect(replies[1]).toMatch(/^If Sam says "you're just scared of change"/);
   });
 });
+
+describe('a budget written with its currency code first', () => {
+  it('is a budget the hosting plan splits, and a guest need added later keeps it', async () => {
+    const replies = await thread('Sam', 'hosting a small dinner at mine for Maya and 3 friends, about CAD 120 all in', 'one of them is vegetarian', 'thanks!');
+    whole(replies);
+    expect(replies[0]).toMatch(/What you buy\*\* \(your C\$120\)/);
+    expect(replies[1]).toMatch(/C\$120/);
+    expect(replies[1]).toMatch(/Main: a big vegetable lasagne/);
+  });
+});
