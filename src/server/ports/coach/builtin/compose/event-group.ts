@@ -158,6 +158,17 @@ export function groupMessage(ask: EventAsk): string {
   const before = Math.max(2, group - (ask.joined ?? 0));
   const total = b ? (b.per === 'person' ? b.amount * before : b.amount) : null;
   const each = total !== null ? Math.round((total * 0.55) / group + (total * 0.45) / before) : null;
+  // One evening (a night out, a get-together) is no trip: no nights away, and the cost is the amount a head.
+  if (!['camping', 'groupWeekend', 'trip'].includes(ask.kind)) {
+    const head = b ? (b.per === 'person' ? b.amount : Math.round(b.amount / Math.max(1, group))) : null;
+    const day = ask.plan.day ? ` ${/^\w+ \d|^the /.test(ask.plan.day) ? ask.plan.day : `on ${ask.plan.day}`}` : ' on the date we talked about';
+    const where = ask.plan.city ? ` in ${ask.plan.city}` : '';
+    return [
+      '**A message for the group chat**',
+      '',
+      `"Hi all! Locking in ${ask.kind === 'hosting' ? 'the get-together' : 'the night out'}${day}${where}, ${group} of us. ${head !== null ? `It comes to about ${money(head, currency)} each. ` : ''}${ask.kind === 'hosting' ? 'Bring one dish or a drink to share. ' : ''}I'll book on Friday, so can you confirm you're in by Thursday evening? Then it's done."`,
+    ].join('\n');
+  }
   const what = ask.kind === 'camping' ? 'camping' : ask.kind === 'groupWeekend' ? 'the weekend away' : 'the trip';
   const place = ask.kind === 'camping' ? `at a provincial or national park${ask.plan.city ? ` in ${ask.plan.city}` : ''}` : ask.plan.city ? `in ${ask.plan.city}` : '';
   const when = ask.plan.day ? ` ${/^\w+ \d|^the /.test(ask.plan.day) ? ask.plan.day : `in ${ask.plan.day}`}` : ' on the dates we talked about';

@@ -115,7 +115,7 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
       `- About ${dishes} dishes for ${guests}: ${Math.ceil(dishes / 3)} mains, ${Math.ceil(dishes / 3)} sides or salads, ${Math.max(1, dishes - 2 * Math.ceil(dishes / 3))} dessert${Math.max(1, dishes - 2 * Math.ceil(dishes / 3)) === 1 ? '' : 's'}, plus drinks and ice from those who would rather not cook.`,
       '- People write what they are bringing, so you do not get five pasta salads; ask for anything with nuts or meat to be labelled.',
     ]
-    : /\bmenu\b/i.test(message) ? [] : ['**The food**', `- One or two mains you can make ahead, a couple of sides, and desserts or sweets that guests can bring.`];
+    : ['**The food**', ...menuFor(guests, ask.needs)];
   const NEED_FOOD: Record<string, string> = {
     vegan: 'Make the main vegan, or one of two mains, so the vegan guest eats the same meal rather than the sides.',
     vegetarian: 'Make one main vegetarian and put it on the table first, not as an afterthought.',
@@ -124,7 +124,8 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
     allergy: 'Ask about the allergy in detail when you invite, and label every dish on the night.',
     nonDrinker: 'Put a good alcohol-free drink on the table, not only water.',
   };
-  const needs = ask.needs.map((nd) => `- ${NEED_FOOD[nd]}`);
+  // The menu above already makes the main vegetarian or vegan; a potluck's sign-up list still needs the line.
+  const needs = ask.needs.filter((nd) => potluck || !['vegan', 'vegetarian'].includes(nd)).map((nd) => `- ${NEED_FOOD[nd]}`);
   if (needs.length) signUp.push(...(signUp.length ? [] : ['**The food**']), ...needs);
   const split = budget === null
     ? ['**What you buy**', '- The main or centrepiece, drinks (with a good alcohol-free one), ice, plates, napkins and containers for leftovers.']
@@ -137,7 +138,10 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
       const rows = lines.map((l) => ({ label: l.label, amount: Math.floor((budget * l.share) / 5) * 5 }));
       const used = rows.reduce((a, r) => a + r.amount, 0);
       rows.push({ label: 'Buffer (a forgotten bag of ice, extra bread)', amount: budget - used });
-      return [`**What you buy** (your ${money(budget, currency)})`, ...rows.map((r) => `- ${r.label}: about ${money(r.amount, currency)}`)];
+      // More guests on the same money (a thread's later turn): say what it does to each head, and what gives.
+      const before = ask.joined ? guests - ask.joined : 0;
+      const thinner = before > 0 && !(ask.plan.budget?.per === 'person') ? [`- With ${guests} instead of ${before} on the same ${money(budget, currency)}, it is about ${money(Math.round(budget / guests), currency)} a head instead of ${money(Math.round(budget / before), currency)}: go for big-pot dishes and ask family to bring one dish each, or raise the budget.`] : [];
+      return [`**What you buy** (your ${money(budget, currency)})`, ...rows.map((r) => `- ${r.label}: about ${money(r.amount, currency)}`), ...thinner];
     })();
   const named = who.named[0];
   // A partner hosts with you; anyone else named is a guest to make room for.
@@ -389,4 +393,31 @@ export function packReply(ask: EventAsk): string {
   const list = PACK_LISTS[kind] ?? [];
   const title = kind === 'camping' ? 'For the camping trip' : kind === 'soloWeekend' ? 'For the weekend alone' : 'For the trip';
   return [`**What to pack**`, `${title}:`, ...list.map((l) => `- ${l}.`)].join('\n');
+}
+
+/**
+ * A menu with dishes in it, sized to the guests and shaped by their needs (blind round 13: "one or two mains" was no
+ * menu, and "make one main vegetarian" named no dish). For a crowd, big pots and a caterer's buffet; for a table,
+ * one make-ahead main that everyone can eat when someone does not eat meat.
+ */
+export function menuFor(guests: number, needs: string[]): string[] {
+  const vegan = needs.includes('vegan');
+  const meatFree = vegan || needs.includes('vegetarian') || needs.includes('halal');
+  if (guests >= 25) {
+    return [
+      `- For ${guests}, big pots beat plated food: two mains (one of them ${vegan ? 'vegan' : 'vegetarian'}), a rice or bread, a big salad, and sweets; a local caterer's buffet is often cheaper a head than cooking for this many.`,
+      '- If family offer to cook, give each person one dish and a quantity, so there are not three of the same.',
+    ];
+  }
+  const main = vegan
+    ? 'a chickpea and spinach curry with rice and warm flatbreads, which everyone can eat'
+    : meatFree
+      ? 'a big vegetable lasagne or a mushroom and lentil shepherd’s pie, made the day before, which everyone can eat'
+      : 'a tray of roast chicken thighs with lemon and potatoes, or a slow-cooked ragù with pasta, both made ahead';
+  return [
+    `- Main: ${main}.`,
+    `- On the side: a big green salad and good bread${vegan ? ' (check the bread is egg- and dairy-free)' : ''}.`,
+    `- Dessert: ${vegan ? 'a fruit crumble with an oat topping and coconut yoghurt' : 'a tiramisu or a fruit crumble, made the day before'}, or one a guest brings.`,
+    '- In a small kitchen, one-tray and one-pot dishes leave the hob and the counter free on the night.',
+  ];
 }

@@ -150,6 +150,34 @@ function ownWords(ctx: CoachContext, message: string): string | null {
   return /\[[^\]]+\]/.test(text) || brokenClause(text) ? null : `"${text}"`;
 }
 
+/** Common habits and a change the other person can see ("I'll leave fifteen minutes earlier"), not a vague promise. */
+const HABIT_CHANGES: Array<[RegExp, string]> = [
+  [/\bwork(?:ing)? late\b|\bovertime\b/i, "From now on I'll be home by seven on weeknights, or tell you by five if I can't"],
+  [/\b(?:late|lateness|running behind)\b/i, "From now on I'll leave fifteen minutes earlier than I think I need to, and text you an honest time before I set off"],
+  [/\bphone\b|\bscrolling\b/i, "From now on phones go in another room at dinner and when we're talking"],
+  [/\bgaming\b|\bgames\b|\bplaystation\b|\bxbox\b/i, "From now on the games go off by eleven on weeknights"],
+  [/\bforg[eo]t\w*\b/i, 'From now on it goes in my calendar with a reminder, the moment we agree it'],
+  [/\bmess\w*\b|\btid\w*\b|\bclean\w*\b/i, "From now on I'll clear my things away every evening before bed"],
+];
+
+/**
+ * A fight the member says is about their own habit ("we keep fighting about me being late", "rowing over my
+ * phone"): words that own the habit and commit to a change, not a call to "talk about it on Sunday" that ignores
+ * what they told us (blind round 13). Null when the fight is about something else or the habit cannot be said back.
+ */
+export function ownHabitWords(message: string, name: string | null): string | null {
+  const m = /\b(?:fight\w*|argu\w*|row\w*|bicker\w*|clash\w*|falling out|at each other)\b[^.!?]{0,30}?\b(?:about|over|because of) (me|my) ([\p{L}' ]{3,40}?)(?=[.,!?;]|$| and | again| all the time| every| constantly| lately)/iu.exec(message);
+  if (!m) return null;
+  const rest = m[2]!.trim().replace(/\s+/g, ' ');
+  // "me being late" → "I keep being late"; "my phone" → "my phone keeps coming between us".
+  const habit = m[1]!.toLowerCase() === 'me' ? (/^\p{L}+ing\b/u.test(rest) ? `I keep ${rest.replace(/\bmy\b/g, 'my')}` : null) : `my ${rest} keeps coming between us`;
+  if (!habit || /\b(?:you|your|he|she|they|him|her|them)\b/i.test(rest)) return null;
+  const hello = name ? `${name}, ` : '';
+  // A habit people often fight about gets a change that can be checked; any other, a promise to change it this week.
+  const change = HABIT_CHANGES.find(([re]) => re.test(rest))?.[1] ?? "I'm going to change it, starting this week";
+  return `"${hello}I know ${habit}, and I get why it wears you down: it can feel like I don't take you seriously, and I do. I'm not going to make excuses. ${change}, and you can hold me to that. What would make the biggest difference for you?"`;
+}
+
 /** The reply for a topic, for the person and relationship meant. */
 export function guidanceReply(ctx: CoachContext, topic: Guidance, m: Meant, message = ''): string {
   const relationship = m.relationship ?? topic.assume ?? null;
@@ -165,13 +193,23 @@ export function guidanceReply(ctx: CoachContext, topic: Guidance, m: Meant, mess
   const canned = said && LOVE_YOU.test(said) && !warmOk ? undefined : said;
   // Decision 082: words from the member's own situation when it can be read; a canned line only where its occasion
   // is the member's ("not coming home this Christmas" is no answer about a borrowed car).
-  const say = ownWords(ctx, message) ?? (canned && occasionFits(canned, message) ? canned : undefined);
+  const say = ownWords(ctx, message) ?? ownHabitWords(message, name) ?? (canned && occasionFits(canned, message) ? canned : undefined);
   const open = (relationship && topic.openRoles?.[relationship]) || topic.open;
   // "For you and Sam" only where the topic is between the two, not for making friends.
   const lead = m.connection && !ABOUT_ONESELF.has(topic.id) ? `For you and ${m.connection.firstName}:\n` : '';
   const sections = [open, `${lead}${points.map((p) => `- ${p}`).join('\n')}`];
   if (say) sections.push(`${name ? `Words you could use with ${name}` : 'Words you could use'}:\n\n${say}`);
   if (tie) sections.push(tie);
-  sections.push(topic.ask);
+  sections.push(alreadySaid(topic.ask, message) ? (say ? 'Would you like a shorter version, or help with what to say if it gets heated?' : 'Would you like words you could use?') : topic.ask);
   return sections.join('\n\n');
+}
+
+/**
+ * A closing question the member's message already answers: "what is the fight about?" after "fighting about me
+ * being late", "a one-off or before?" after "every single time". Asking it again says we did not read them.
+ */
+export function alreadySaid(ask: string, message: string): boolean {
+  if (/\babout\?$/i.test(ask) && /\b(?:about|over|because(?: of)?) (?!it\b|this\b|that\b|nothing\b|everything\b)\p{L}+/iu.test(message)) return true;
+  if (/\bone-off\b|\bhappened before\b|\bfirst time\b/i.test(ask) && /\b(?:every (?:single )?time|always|keeps?|again|constantly|all the time|every (?:day|week|weekend)|for (?:months|years|weeks))\b/i.test(message)) return true;
+  return false;
 }

@@ -235,6 +235,21 @@ export const GUIDANCE: Guidance[] = [
     ask: 'Do you know yet when the distance might end?',
   },
   {
+    // Blind round 13: "Sam really wants to get a dog, I'm not sure we're ready" got a menu of choices.
+    id: 'big_decision', label: 'a big decision you feel differently about', assume: 'couple',
+    cues: /\b(?:wants?|keeps? (?:asking|pushing|talking about)|is (?:set on|desperate|pushing)) (?:us )?(?:to )?(?:get(?:ting)?|buy(?:ing)?|adopt(?:ing)?|hav(?:e|ing)|mov(?:e|ing)(?: to)?|start(?:ing)?) (?:a |an |our )?(?:dog|puppy|cat|kitten|pet|baby|kids?|house|flat|car|new city)\b[^]{0,80}\b(?:not sure|unsure|don'?t know|not ready|hesitant|on the fence|second thoughts)\b|\b(?:not sure|unsure|don'?t know if) (?:we'?re|i'?m) ready (?:for|to (?:get|have|adopt))\b/i,
+    open: 'Not being sure yet is a fair place to be, and it is worth saying out loud rather than going along or digging in.',
+    points: [
+      'Name what "not ready" means for you in concrete terms: time, money, space, travel, or who does the daily work.',
+      'Ask what it means to them and what they picture day to day: often you want the same thing on a different timeline.',
+      'Agree what "ready" would look like (a budget, a routine, a date to decide by), so it becomes a plan rather than a yes or a no.',
+      'Try a small, reversible step first: fostering or minding a friend\'s pet for a week, a month living on the new budget.',
+    ],
+    say: '"I\'m not saying no, and I can see how much you want this. I\'m just not sure we\'re ready yet. Could we each say what ready would look like, and try a small step first?"',
+    ties: ['decide'],
+    ask: 'Which part feels least ready to you?',
+  },
+  {
     id: 'moving_in', label: 'moving in together',
     cues: /\b(mov(?:e|ing) in (?:together|with)|live together|living together|get a place together|cohabit\w*)\b/i,
     open: 'Moving in goes best when the practical talk happens before the boxes do.',

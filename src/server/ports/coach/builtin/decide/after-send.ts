@@ -147,10 +147,21 @@ export function shorterSent(ctx: CoachContext, message: string): string | null {
     const [, quoted] = reply.split('\n\n');
     // Only a re-read that is really shorter than the draft the thread has; else the general shortening cuts it.
     const last = [...ctx.history].reverse().find((t) => t.role === 'assistant' && /^\s*"[^"\n]{40,}"\s*$/m.test(t.content))?.content.match(/^\s*"([^"\n]{40,})"\s*$/m)?.[1];
-    if (!quoted || !last || quoted.length - 2 >= last.length) return null;
+    if (!quoted || !last || quoted.length - 2 >= last.length || !keepsActs(last, quoted)) return null;
     const spoken = /\b(?:say it|saying it|tell (?:him|her|them)|in person|face to face|1:1|one[- ]on[- ]one|meeting|call|out loud|over coffee)\b/i.test(message);
     const words = spoken ? quoted.replace(/^"(?:Hi|Hey)(?: [^,"]{1,30})?, (\S)/, (_, c: string) => `"${c.toUpperCase()}`) : quoted;
     return [spoken ? 'Shorter, to say out loud:' : 'A shorter version, with every part kept:', words, spoken ? 'Say it at a calm moment early on, then stop and let them answer.' : 'Want it warmer, or is that right?'].join('\n\n');
   }
   return null;
+}
+
+/**
+ * A shorter message keeps every act of the longer one: a thanks, a sorry, an ask. Blind round 13's "shorter" of a
+ * thank-you that suggested a call kept only the call; an act is kept when one of its longer words is still there.
+ */
+export function keepsActs(long: string, short: string): boolean {
+  const acts = long.split(/(?<=[.!?])\s+/).filter((x) => /^(?:thank|thanks|sorry|i'?m sorry|could|can|would|will|how about|shall)\b/i.test(x));
+  const words = (x: string) => x.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
+  const kept = new Set(words(short));
+  return acts.every((a) => words(a).some((w) => kept.has(w)) || words(a).length === 0);
 }

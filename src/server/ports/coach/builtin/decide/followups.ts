@@ -17,7 +17,7 @@ import { draftIn } from './shorten.js';
 import { supportReply } from './support.js';
 import { sendable } from '../compose/answers/sendable.js';
 import { planGroupMessage, planGrows } from './plan-message.js';
-import { afterSilence, ifTheySayNo, shorterSent, workPushback } from './after-send.js';
+import { afterSilence, ifTheySayNo, keepsActs, shorterSent, workPushback } from './after-send.js';
 
 /** "What if he says I'm rigid", "but what if she calls me controlling", "and if they say no?" */
 const WHAT_IF = /^(?:(?:and|but|ok(?:ay)?|so|hmm+|right)[,.]?\s+)?(?:what )?if (?:he|she|they|\p{L}+) (?:just |only |then |still |instead )?(?:says?|tells? me|calls? me|thinks?|accuses me of(?: being)?|goes|replies|answers|responds(?: with)?)\s+(.+?)[?.!]*$/iu;
@@ -32,6 +32,22 @@ const NEXT = /^(?:(?:and|but|ok(?:ay)?|so|right)[,.]?\s+)?(?:(?:what )?if (?:tha
 const SHORTER_DRAFT = /^(?:(?:ok(?:ay)?|right|hmm+|nah|too long)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it |make that |keep it )?(?:shorter|briefer|less wordy|more concise|cut it down|trim it|shorten it)|(?:a )?shorter (?:one|version)|too long)\b[^]{0,60}$/i;
 /** "Now for my brother instead", "same for my mum", "and what if it was my dad": the situation, for someone else. */
 const FOR_SOMEONE = /^(?:(?:ok(?:ay)?|and|now|right|so)[,.]?\s+)*(?:(?:the )?same (?:thing )?(?:for|with|to) |(?:now |and )?(?:for|with|to) |what about |how about |what if it was |and if it was |could you do (?:one|it) for )(my \p{L}+|\p{Lu}\p{L}+)\b/iu;
+
+/**
+ * The anchored pattern matched by the whole message or by one of its clauses: "too robotic. make it warmer, he's
+ * nice" asks for warmer in its second clause (blind round 13), after a remark the anchored pattern could not pass.
+ */
+function clauseMatch(re: RegExp, text: string): RegExpExecArray | null {
+  const whole = re.exec(text);
+  if (whole) return whole;
+  for (const clause of text.split(/[.!?;]+\s*|,\s+(?=(?:make|keep|can|could|please|pls|but|just)\b)/i)) {
+    const m = re.exec(clause.trim());
+    if (m) return m;
+  }
+  return null;
+}
+
+const shorterAsked = (text: string) => !!clauseMatch(SHORTER_DRAFT, text);
 
 /** The last drafted words in the thread: a quoted passage of some length in one of the coach's replies. */
 function lastDraft(ctx: CoachContext): string | null {
@@ -114,15 +130,18 @@ function objection(ctx: CoachContext, said: string): string {
   const theirs = asTheySay(said.replace(/\s+(?:and|then) (?:gets|starts|goes|storms|walks|shuts|gets all)\b.*$/i, ''));
   const ask = askIn(lastDraft(ctx));
   const key = keyLine(scenarioOf(ctx, said));
-  const label = /\byou(?:'re| are)(?: being)? (?:so |too |really )?(\p{L}+)/iu.exec(theirs)?.[1];
+  // "You're always the one saying no" is a claim about how often, not a word for you ("Maybe I am a bit always").
+  const absolute = /\byou(?:'re| are)? (?:always|never|constantly|forever)\b/i.test(theirs);
+  const word = /\byou(?:'re| are)(?: being)? (?:so |too |really )?(\p{L}+)/iu.exec(theirs)?.[1];
+  const label = word && !absolute && !/^(?:always|never|just|only|still|not|the|a|an|such|constantly|forever|one|doing|going|saying|making|trying)$/i.test(word) ? word : undefined;
   return [
-    `If ${who.ref} says "${theirs}", don't argue about the word. ${label ? `Arguing that you're not ${label} turns the talk into a debate about you` : 'Defending yourself turns the talk into a debate'}, and the thing you came to say gets lost.`,
+    `If ${who.ref} says "${theirs}", don't argue about the word. ${label ? `Arguing that you're not ${label} turns the talk into a debate about you` : absolute ? 'Counting the times it did or did not happen turns the talk into a debate' : 'Defending yourself turns the talk into a debate'}, and the thing you came to say gets lost.`,
     [
       '- Take the grain of truth first: it costs nothing and lowers the temperature.',
       '- Then come back, once and calmly, to what you actually need.',
       `- If it is getting heated, suggest a pause and a time to pick it up again.`,
     ].join('\n'),
-    `You could say:\n\n"${label ? `Maybe I am a bit ${label}, and I can work on that. ` : "I hear you, and you might have a point. "}But this isn't about who's right. ${[key, ask ?? 'Can we find a way that works for both of us?'].filter(Boolean).join(' ')}"`,
+    `You could say:\n\n"${label ? `Maybe I am a bit ${label}, and I can work on that. ` : absolute ? 'You might be right that it happens more than I notice, and I can work on that. ' : "I hear you, and you might have a point. "}But this isn't about who's right. ${[key, ask ?? 'Can we find a way that works for both of us?'].filter(Boolean).join(' ')}"`,
     `Would you like words for ${who.name ?? 'them'} if it still goes badly?`,
   ].join('\n\n');
 }
@@ -157,10 +176,29 @@ function rebuilt(ctx: CoachContext, message: string, change: 'shorter' | 'warmer
   const words = found ? wordsFromState(found.ctx, found.request) : null;
   const draft = words ? draftIn(words, 20) : null;
   if (!draft) return null;
+  // Rebuilt from one act of a request that had two (a thanks and a suggestion): the thread's own draft is cut instead.
+  const before = lastDraft(ctx);
+  if (before && !keepsActs(before, draft)) return null;
   if (change === 'shorter') return shorter(`"${draft}"`, message);
   const casual = draft.replace(/^Hi\b/, 'Hey').replace(/\s*Let me know what you think\.$/, '');
   const warm = change === 'warmer' && !/\b(?:appreciate|means a lot|thank)/i.test(casual) ? `${casual} Thank you, it means a lot.` : casual;
   return [change === 'warmer' ? 'A warmer version:' : 'A more relaxed version:', `"${warm}"`, 'Want it shorter?'].join('\n\n');
+}
+
+/** "Write my reply to him", "draft the message then": words asked for with nothing said about what they should say. */
+const WRITE_IT = /^(?:(?:ok(?:ay)?|right|great|cool|so)[,.!]?\s+)?(?:(?:can you|could you|please|now|then)\s+)?(?:write|draft|type)(?: out| up)? (?:my|the|a|that|this) (?:reply|response|message|text|answer)(?: (?:to|for) (?:him|her|them|\p{L}+))?(?: then| now| please| pls)?[.!?]*$/iu;
+
+/**
+ * A message the coach wrote in its latest reply for the thread's person by name ("Hi Sam, one thought on dividing
+ * this up…"): written for this situation, unlike a general example line, so "write my reply to him" is this one.
+ */
+function namedDraft(ctx: CoachContext, message: string): string | null {
+  const last = [...ctx.history].reverse().find((t) => t.role === 'assistant');
+  const who = lastMeant(ctx, message);
+  const name = who?.kind === 'connection' ? who.c.firstName : who?.name;
+  if (!last || !name) return null;
+  const quotes = [...last.content.matchAll(/^\s*"([^"\n]{60,})"\s*$/gm)].map((m) => m[1]!).filter((q) => new RegExp(`^(?:(?:hi|hey|hello) )?${name}\\b`, 'i').test(q) && !/_{2,}|\[[^\]]+\]/.test(q));
+  return quotes.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 /** The draft in the coach's latest reply, when it has one: what "the exact text" right after it means. */
@@ -182,7 +220,8 @@ function warmed(draft: string, warmer: boolean, atWork: boolean): string {
   const work = atWork || /^Hi,|\bThanks,\n|\b(?:deadlines?|rota|meeting|priorities)\b/.test(draft);
   let out = draft.replace(/^Hi\b(?! all)/, work ? 'Hi' : 'Hey');
   const no = /\b(?:can'?t|won'?t|not going to|pass this time|say no)\b/i.test(out);
-  const line = work ? 'Thanks so much for understanding, I really appreciate it.' : no ? "I'm sorry to say no, and I really hope you understand." : 'You mean a lot to me, and I wanted you to hear it from me.';
+  // At work a no thanks them for understanding; anything else says, plainly, that working with them is good.
+  const line = work ? (/\b(?:can'?t|won'?t|sorry|pass)\b/i.test(out) ? 'Thanks so much for understanding, I really appreciate it.' : "I've really enjoyed working on this with you, and I think we'll make a good team on it.") : no ? "I'm sorry to say no, and I really hope you understand." : 'You mean a lot to me, and I wanted you to hear it from me.';
   // Saying one was hurt is softened where it starts: that they did not mean it, and it is not about who they are.
   const hurt = /\b(?:felt hurt|it hurt|hurt me|bothered me|upset me)\b/i.test(out);
   // A no at work opens with thanks for being included: appreciation first, then the no as written.
@@ -274,6 +313,9 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   // "Write it, but nice": the same draft, warmed.
   if (latest && /\b(?:nice|nicer|soft|softer|warm|warmer|kind|kinder|gentle|gentler)\b/i.test(text)) return { kind: 'words', reply: warmed(latest, true, false) };
   if (latest) return { kind: 'words', reply: readyToSend(latest, text) };
+  // "Write my reply to him" after advice that already held his message: that message, not a new one about the ask.
+  const named = WRITE_IT.test(text) ? namedDraft(ctx, message) : null;
+  if (named) return { kind: 'words', reply: readyToSend(named, text) };
   // After a plan: the message that locks it in with the people going carries the plan's facts (plan-message.ts).
   const locked = planGroupMessage(ctx, message);
   if (locked) return { kind: 'words', reply: locked };
@@ -294,8 +336,8 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   if (SILENCE.test(text) && words <= 16) return { kind: 'silence', reply: silence(ctx, message) };
   if (NEXT.test(text) && words <= 14) return { kind: 'next', reply: nextStep(ctx, message) };
   // Decision 091 addendum: a change of length or tone rebuilds from the spelled-out ask when the thread has one.
-  const tone = TONE_CHANGE.exec(text)?.[1]?.toLowerCase();
-  const change = SHORTER_DRAFT.test(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend|gentl|nicer|blunt|harsh|direct|polite|diplomatic/.test(tone) ? 'warmer' : 'casual') : null;
+  const tone = clauseMatch(TONE_CHANGE, text)?.[1]?.toLowerCase();
+  const change = shorterAsked(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend|gentl|nicer|blunt|harsh|direct|polite|diplomatic/.test(tone) ? 'warmer' : 'casual') : null;
   const brief = change === 'shorter' ? shorterSent(ctx, message) : null;
   if (brief) return { kind: 'shorter', reply: brief };
   const again = change ? rebuilt(ctx, message, change) : null;
@@ -305,7 +347,7 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   // At work (a colleague, a manager, a project lead), warmer means appreciation, not affection.
   const atWork = typeOfSomeone(lastMeant(ctx, message)) === 'professional' || /\b(?:boss|manager|lead|colleague|client|team|slack|work)\b/i.test(`${message} ${ctx.history.filter((t) => t.role === 'user').slice(-2).map((t) => t.content).join(' ')}`);
   if (warm) return { kind: 'words', reply: warmed(warm, change === 'warmer', atWork) };
-  const cut = SHORTER_DRAFT.test(text) && words <= 14 ? shorterDraft(ctx, message) : null;
+  const cut = shorterAsked(text) && words <= 14 ? shorterDraft(ctx, message) : null;
   if (cut) return { kind: 'shorter', reply: cut };
   const other = words <= 20 ? forSomeoneElse(ctx, message) : null;
   if (other) return { kind: 'someone', reply: other };

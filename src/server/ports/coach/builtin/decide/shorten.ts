@@ -43,7 +43,9 @@ export function cutDraft(draft: string, plain: boolean): string {
   const kept = (turn && !GREETING_ONLY.test(opening[0]?.x ?? '') ? [turn] : opening).map(({ i }) => i);
   const keep = new Set([...kept, ...(askAt >= 0 ? [askAt] : [])]);
   // With an ask, a sentence before it that is only a greeting or a pleasantry goes too.
-  const out = plainer.filter((_, i) => keep.has(i) && !(askAt >= 0 && i !== askAt && i < askAt && !/\d|day\b/i.test(plainer[i]!) && keep.size > 1 && i !== kept[0])).join(' ').replace(/\s*Love you\.?$/, '');
+  // A thanks or a sorry is an act of its own, never a pleasantry: "shorter" keeps it beside the ask (blind round 13).
+  const act = (x: string) => /^(?:thank|thanks|sorry|i'?m sorry)\b/i.test(x);
+  const out = plainer.filter((_, i) => keep.has(i) && !(askAt >= 0 && i !== askAt && i < askAt && !/\d|day\b/i.test(plainer[i]!) && !act(plainer[i]!) && keep.size > 1 && i !== kept[0])).join(' ').replace(/\s*Love you\.?$/, '');
   return out.length >= draft.length || !out ? all.slice(0, 2).join(' ') : out;
 }
 

@@ -60,7 +60,7 @@ export function factsIn(message: string): Fact[] {
   each(/\b(\d{1,2}[:.]\d{2}\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm))\b/, (m) => add('time', m[1]!.replace(/\s/g, '').toLowerCase(), m.index));
   each(/\bat (\d{1,2})\b(?!\s*(?:%|people|of|years?|quid|[:.]\d))/, (m) => add('time', m[1]!, m.index));
   // Money: "£25", "$60", "2600/mo", "60 cad", "£1,200 a month", "£50 each".
-  each(/([£$€])\s?(\d[\d,]*(?:\.\d\d)?k?)(\s?(?:\/\s?mo(?:nth)?\b|a month|per month|pm\b|each|a head|per head|between us))?/, (m) => add('money', `${m[1]}${m[2]}${per(m[3])}`, m.index));
+  each(/((?:\b(?:C|CA|A|US|NZ))?[£$€])\s?(\d[\d,]*(?:\.\d\d)?k?)(\s?(?:\/\s?mo(?:nth)?\b|a month|per month|pm\b|each|a head|per head|between us))?/, (m) => add('money', `${m[1]!.toUpperCase()}${m[2]}${per(m[3])}`, m.index));
   each(/\b(\d[\d,]*)\s?(cad|usd|eur|gbp|euros?|pounds|dollars|bucks|quid)\b/, (m) => add('money', `${m[1]} ${m[2]!.toUpperCase().length === 3 ? m[2]!.toUpperCase() : m[2]!.toLowerCase()}`, m.index));
   each(/(?<![£$€\d,])\b(\d[\d,]*)\s?(?:\/\s?mo(?:nth)?\b|a month|per month)/, (m) => add('money', `${m[1]} a month`, m.index));
   each(new RegExp(`\\b(\\d+|${NUMBER_WORDS}) (?:more |extra |other )?(${UNITS})\\b`), (m) => add('count', `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`, m.index));

@@ -68,7 +68,10 @@ export function chooseTopic(message: string, reading: Reading | null): Guidance 
   const matching = inAsk.length > 0 ? inAsk : named;
   // Where it happens (work, a sibling) gives way to what is asked (thanking, apologising) when both are named.
   const asked = matching.filter((g) => !g.setting);
-  const candidates = asked.length > 0 ? asked : matching;
+  // A family setting whose answer is about a rift (a sibling, in-laws) only where the message has friction in it:
+  // "my brother's mehndi night" or "my brother would dog-sit" is no rift (blind round 13), and other answers know it.
+  const candidates = asked.length > 0 ? asked : matching.filter((g) => !RIFT_SETTINGS.has(g.id) || RIFT.test(message));
+  if (candidates.length === 0) return null;
   const topId = topicIdOf(top);
   if (topId && candidates.some((g) => g.id === topId) && (reading?.score ?? 0) >= 0.3) return byId.get(topId)!;
   if (candidates.length > 0) {
@@ -79,6 +82,10 @@ export function chooseTopic(message: string, reading: Reading | null): Guidance 
   }
   return null;
 }
+
+/** Settings answered as a rift, and the words that say there is one. */
+const RIFT_SETTINGS = new Set(['siblings', 'in_laws']);
+const RIFT = /\b(?:rift|fight\w*|fought|argu\w*|row(?:ed|ing|s)?|fell out|falling out|not (?:speaking|talking)|upset|angry|mad\b|hurt|annoy\w*|ignor\w*|resent\w*|jealous|rude|mean to|snap\w*|blame\w*|cold|distant|drift\w*|tension|critic\w*|complain\w*|judg\w*|interfer\w*|overstep\w*|boundar\w*|drama|toxic|favou?rite|compar\w*|left out|excluded|miss (?:him|her|them|how)|estranged|haven'?t (?:spoken|talked))/i;
 
 const PRONOUN = /\b(he|she|they|him|her|them|his|their)\b/i;
 

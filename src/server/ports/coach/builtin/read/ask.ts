@@ -21,6 +21,9 @@ export function askPart(message: string): string {
 export type AskKind = 'gift' | 'menu' | 'plan' | 'words' | 'whether' | 'way_out' | 'how' | 'other';
 
 const KINDS: Array<[AskKind, RegExp]> = [
+  // A message asked for in so many words is words, whatever it is about: "a text thanking her for the recipe book"
+  // is no menu, "a message about the gift" no gift list.
+  ['words', /\b(?:write|draft|compose)(?: me)? (?:a|an|the|my|this|that) (?:quick |short |little )?(?:text|message|note|email|e-mail|reply|dm)\b[^.?!]{0,40}\b(?:thanking|to thank|saying|telling|asking|inviting|suggesting)\b/i],
   ['gift', /\b(?:gifts?|secret santa|whip-?round|(?:a|the|birthday|christmas|xmas|housewarming|leaving|wedding|anniversary|engagement|thank-?you) presents?|presents? for|what (?:to|should i|do i|can i|could (?:i|we)|should we) (?:get|buy) (?:him|her|them|for|my)|get (?:him|her|them) for|(?:get|buy) (?:\w+ )?(?:a little |a small )?something (?:for|nice for) (?:him|her|them|his|her|their|the|a|my))\b/i],
   ['menu', /\b(?:menu|recipes?|what (?:to|should i|can i) (?:cook|make|serve)|cook(?:ing)? for|food for|feed (?:\d+|everyone|them))\b/i],
   ['way_out', /\b(?:way out|get out of|out of (?:it|this|doing)|avoid (?:it|doing)|do i have to|skip (?:it|the))\b/i],

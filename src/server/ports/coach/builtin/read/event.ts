@@ -173,6 +173,8 @@ function kindOf(text: string, plan: PlanRequest, zone?: string): EventKind | nul
   // "Is a surprise party a good idea for Sam?": a party whose size was not said is still a party to plan.
   if (/\bsurprise\b|\bsuprise\b/.test(text) && /\bparty\b/.test(text) && !group) return 'groupNight';
   if (/\bnight out\b|\b(?:christmas|xmas|holiday|work|office|team|leaving|birthday|hen|stag) (?:do|party|night|dinner|drinks|social|outing|celebration|day)\b|\bparty\b|\b(?:18th|21st|\d0th)\b(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/.test(text) && (group ?? plan.people) > 2) return 'groupNight';
+  // "Organising my brother's mehndi night, 40 guests": a celebration the member runs, by any name, is hosted (a night out was read just above).
+  if (/\b(?:organi[sz]\w*|throwing|running|in charge of) (?:my |our |a |an |the )?(?:[a-z]+'s )?(?:[a-z-]+ )?(?:night|party|celebration|do|reception|shower|evening|gathering|event)\b/.test(text) && (group ?? plan.people) > 2) return 'hosting';
   if (/\b(?:group |team |family )?(?:hike|hiking trip|day hike)\b/.test(text) && /\bplan|organi[sz]|lead|ideas?\b/.test(text) && plan.span.kind !== 'days' && !plan.away && !/\bwithout asking\b/.test(text)) return 'hike';
   if (plan.span.kind === 'days' && (plan.away || plan.city || /\b(?:trip|going to|visit(?:ing)?|holiday|vacation|getaway|see my)\b/.test(text))) return 'trip';
   return null;

@@ -164,12 +164,13 @@ const DOLLARS: Array<Currency | null> = ['$', 'C$', 'A$'];
 function readBudget(text: string, people: number, city: string | undefined, zone?: string): Budget | undefined {
   // An amount needs a currency next to it (or the word "budget" before it): "2 hours" and "8 people" are not money.
   const m =
-    /(\bca?\$|\ba\$|\$|£|€|₹|\brs\.?)\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?|(\d[\d,]*(?:\.\d+)?)\s*(k\s*)?(\$|£|€|₹|dollars?|bucks|usd|cad|aud|pounds?|quid|gbp|euros?|eur|rupees?|inr)(?![\p{L}])/u.exec(text) ??
+    /(\bca?\$|\ba\$|\$|£|€|₹|\brs\.?|\b(?:cad|usd|gbp|eur|aud|inr) )\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?|(\d[\d,]*(?:\.\d+)?)\s*(k\s*)?(\$|£|€|₹|dollars?|bucks|usd|cad|aud|pounds?|quid|gbp|euros?|eur|rupees?|inr)(?![\p{L}])/u.exec(text) ??
     /\bbudget(?:'s| is| of)?\s*(?:(?:just|now|has|got|been|was|is)\s+)*(?:(?:cut|reduced|dropped|lowered|down|raised|increased|bumped|up)\s+(?:to\s+)?)?(?:like|about|around|roughly|of)?\s*()()()(\d[\d,]*)\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|nights?|people|of us|pm|am))/.exec(text);
   if (!m) return undefined;
   const amount = num(m[2] || m[4] || '0') * (m[3] || m[5] ? 1000 : 1);
   if (!amount) return undefined;
-  const sign = m[1] || m[6];
+  // "CAD 150": the code said before the amount, as well as after it.
+  const sign = (m[1] || m[6])?.trim();
   // Dollars said as a word take the place's kind of dollar ("60 dollars" in Toronto is Canadian).
   const word = sign ? CURRENCY_WORDS[sign] ?? null : null;
   const after = text.slice(m.index, m.index + m[0].length + 30);

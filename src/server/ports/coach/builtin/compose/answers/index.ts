@@ -81,6 +81,10 @@ export const goodNews: Answer = ({ message, u }) => {
   const text = lower(message);
   const news = /\b(proposed|got engaged|we'?re engaged|said yes|got the job|got promoted|promotion|passed (?:my|the|her|his) \w+|we'?re (?:pregnant|expecting)|moved in together|good news|great news|(?:had|having) (?:a |the )?(?:really |such a |the most )?(?:good|great|lovely|amazing|wonderful|perfect|best) (?:day|time|night|date|weekend|evening|conversation|talk))\b/.exec(text)?.[1];
   if (!news || /\b(?:but|although|except|however|not)\b/.test(text)) return null;
+  // "I said yes. what do I do so I don't embarrass myself": the member agreed to something and asks how; a "said yes"
+  // by the member is no proposal, and a question about what to do next is answered, not celebrated (blind round 12).
+  if (news === 'said yes' && /\bi (?:just )?said yes\b/.test(text)) return null;
+  if (/\b(?:what (?:do|should|can) i do|how (?:do|can|should) i)\b/.test(text)) return null;
   const c = u.people.connections[0];
   const big = /proposed|engaged|said yes|pregnant|expecting|moved in/.test(news);
   return [

@@ -50,7 +50,14 @@ export function draftBody(message: string): string | null {
     // "if he wants to hang out" is their words about them; "to help me move" is the ask itself.
     return /^(?:if |whether )?(?:he|she|they|you) /i.test(asked) ? questionTo(asked) : `Would you like to ${spokenTo(asked)}?`.replace(/Would you like to you /, 'Would you ');
   }
-  if (/^(?:to thank|thanking)/.test(lead)) return `Thank you ${body.replace(/^you /, '')}!`.replace(/^Thank you for/, 'Thank you for');
+  if (/^(?:to thank|thanking)/.test(lead)) {
+    // Blind round 13: "thanking her for the parcel and suggesting a call" is two acts; pasted as one it thanked her
+    // for the suggestion. The second act is said as its own sentence, in its own frame.
+    const [thanks, act, rest] = /^(.+?),? and (suggest(?:ing)?|propos(?:e|ing)|ask(?:ing)?|invit(?:e|ing)|say(?:ing)?|tell(?:ing)?) (.+)$/i.exec(body)?.slice(1) ?? [];
+    const second = act && rest ? secondAct(act.toLowerCase(), rest) : null;
+    if (thanks && second) return capitaliseDays(`Thank you ${thanks.replace(/^you /, '')}! ${second}`);
+    return `Thank you ${body.replace(/^you /, '')}!`;
+  }
   if (/^happy /i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}!`;
   if (/^thank/i.test(body)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
   if (/^sorry/i.test(body)) return `I'm ${body}.`;
@@ -245,6 +252,20 @@ function appreciation(message: string, name: string): string | null {
     '- Add one moment you remember ("when you drove over the night I moved"): one real example says more than any adjective.\n- Say it by message if that is easier; the words count either way.',
     'Would you like it shorter, or lighter?',
   ].join('\n\n');
+}
+
+/**
+ * The second act of a request that does two ("thanking her for the parcel and suggesting a call"), as a sentence to
+ * them: a suggestion as "How about…?", an ask or an invitation as a question, something to say as it is. Null when
+ * the clause is too short to be an act.
+ */
+function secondAct(act: string, clause: string): string | null {
+  const what = spokenTo(clause.trim().replace(/^(?:that|to) /i, ''));
+  if (what.split(/\s+/).length < 2) return null;
+  if (/^(?:suggest|propos)/.test(act)) return /^(?:we|you|I)\b/.test(what) ? `How about ${what}?` : `How about ${what.replace(/^(?:a|an|the) /i, (a) => a.toLowerCase())}?`;
+  if (/^ask/.test(act)) return /^(?:if|whether) /i.test(what) ? questionTo(what) : /^for /i.test(what) ? `Could we have ${what.slice(4)}?` : questionTo(what);
+  if (/^invit/.test(act)) return `Would you like to come ${what.replace(/^(?:her|him|them|you) /i, '')}?`;
+  return `${capitalised(what)}.`;
 }
 
 /** An ask in the other person's words, said to them: "if he wants to hang out saturday" → "Would you like to hang out Saturday?". */
