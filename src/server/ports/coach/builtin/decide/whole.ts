@@ -1,0 +1,126 @@
+/**
+ * The whole question (issue 29): blind graders failed replies that answered one of several questions ("do I reply?
+ * do I tell Maya? should I block him?"), met a yes/no dilemma with a template, coached the member to confront someone
+ * when they asked about their own part, or pasted "how I feel" into a draft. This step runs before the ordinary
+ * answers and takes a message only when it recognises one of those shapes:
+ * - every question is found, in order; a dilemma gets its reasoned recommendation (content/dilemmas.ts), and the rest
+ *   of the message (its story and any other question) gets the ordinary answer, placed where its question came;
+ * - a question about the member's own part, a request for words about their feelings, or a feeling said outright gets
+ *   the answer for that direction (compose/own-part.ts).
+ * Anything else returns null and is answered as before.
+ */
+import type { CoachConnection, CoachContext } from '../../context.js';
+import { DILEMMAS, JUDGEMENT, formsOf, judgementAnswer, type DilemmaFacts } from '../content/dilemmas.js';
+import { FELT, OWN_PART, TELL_FEELING, feelingWordsReply, feltReply, ownPartReply } from '../compose/own-part.js';
+import { understand } from '../read/understand.js';
+
+const WORDS_ASKED = /^(?:and |so )?what (?:do|should|would|can) i (?:even |actually )?(?:say|write|text|send)\??$/;
+const MENU = /Which would help most\?|Which of these is closest|So I answer the right thing/;
+const PARTNER_ROLE = /\bmy (?:partner|boyfriend|girlfriend|bf|gf|husband|wife|fianc[eé]e?|other half)\b/;
+const PRONOUN = /^(?:her|him|them)$/;
+/** "How do I tell Theo I need the report": a request for words, not the dilemma "do I tell Theo?". */
+const asDilemma = (sentence: string) => sentence.toLowerCase().replace(/\bhow (do|should|can|could|would|shall) i\b/g, 'how-$1-i');
+/** The person a secret is kept from ("made me promise not to tell Mum"), for a later "do I tell her?". */
+const KEPT_FROM = /\b(?:not to tell|hasn'?t told|haven'?t told|won'?t tell|doesn'?t want (?:me )?to tell|don'?t tell) ((?:our|my|his|her) (?:\p{L}+)|\p{Lu}\p{L}+)/u;
+
+/** The sentences of a message, each with whether it asks something. */
+export function sentencesOf(message: string): Array<{ text: string; asks: boolean }> {
+  return message
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((text) => ({ text, asks: /\?\s*$/.test(text) }));
+}
+
+/** Who one question names, as the reply would say it: a connection or a name, "your mum", or a bare pronoun. */
+function whoIn(ctx: CoachContext, question: string): { who: string | null; connection: CoachConnection | undefined; partner: boolean } {
+  const people = understand(question, ctx).people;
+  const c = people.connections[0];
+  const lower = question.toLowerCase();
+  const role = /\bmy ((?:step|grand)?(?:mum|mom|mother|dad|father|sister|brother|boss|manager|partner|boyfriend|girlfriend|husband|wife|friend|best friend|flatmate|roommate|housemate|cousin|parents))\b/.exec(lower)?.[1];
+  const pronoun = /\b(?:tell|ask|block|answer|text|call) (her|him|them)\b/.exec(lower)?.[1];
+  const who = c?.firstName ?? people.unknownNames[0] ?? (role ? `your ${role}` : null) ?? pronoun ?? null;
+  return { who, connection: c, partner: c?.relationshipType === 'couple' || PARTNER_ROLE.test(lower) };
+}
+
+/** A bare "her" resolved to the one person the story keeps something from, said as the member would: "your mum". */
+function keptFrom(message: string): string | null {
+  const m = KEPT_FROM.exec(message.replace(/[\u2018\u2019]/g, "'"));
+  if (!m) return null;
+  return m[1]!.replace(/^(?:our|my) /i, 'your ').replace(/^(?:Mum|Mom|Dad|Mother|Father)$/, (x) => `your ${x.toLowerCase()}`);
+}
+
+interface Found {
+  text: string;
+  answer: string | null;
+  bare: boolean;
+  asks: boolean;
+  id: string | null;
+}
+
+/** Each question of the message, with a recommendation when it is a dilemma the coach knows. */
+function questionsOf(ctx: CoachContext, message: string): Found[] {
+  const all = sentencesOf(message);
+  const text = all.map((s) => s.text).join(' ').toLowerCase();
+  const questions = all.filter((s) => s.asks || DILEMMAS.some((d) => d.asks.test(asDilemma(s.text))));
+  const found = questions.map((s): Found => {
+    const lower = asDilemma(s.text);
+    const dilemma = DILEMMAS.find((d) => d.asks.test(lower));
+    const { who: named, partner } = whoIn(ctx, s.text);
+    const who = named && PRONOUN.test(named) ? (keptFrom(message) ?? named) : named;
+    const facts: DilemmaFacts = { text, question: s.text, who: who ? formsOf(who) : null, partner };
+    if (dilemma) return { text: s.text, answer: dilemma.answer(facts), bare: !who || PRONOUN.test(who), asks: s.asks, id: dilemma.id };
+    // "Is that cowardly?" beside another question: a plain judgement, so the other question is not crowded out.
+    const judged = questions.length > 1 ? JUDGEMENT.exec(lower) : null;
+    if (judged) return { text: s.text, answer: judgementAnswer(judged[1]!, s.text, text), bare: false, asks: s.asks, id: 'judgement' };
+    return { text: s.text, answer: null, bare: false, asks: s.asks, id: null };
+  });
+  // "She wants me to apologise. Should I, even though I was right?": the story and its question are one dilemma.
+  const kept = found.filter((f) => f.asks || !found.some((g) => g !== f && g.asks && g.id === f.id));
+  // "What do I even say?" after a dilemma whose answer already gives the words is answered by those words.
+  const worded = kept.some((f) => f.answer && /"[^"]{12,}"/.test(f.answer));
+  return kept.filter((f) => !(worded && !f.answer && WORDS_ASKED.test(f.text.toLowerCase())));
+}
+
+/**
+ * The reply for a message of a shape this step owns, or null. `ordinary` answers a text the usual way (the message
+ * without the dilemmas already answered here).
+ */
+export function wholeReply(ctx: CoachContext, message: string, ordinary: (text: string) => string): string | null {
+  const text = message.replace(/[\u2018\u2019]/g, "'").toLowerCase();
+  const people = understand(message, ctx).people;
+  const person = people.connections[0];
+  const named = person?.firstName ?? people.unknownNames[0] ?? null;
+  // "How do I tell Maya how I feel about her": words written for it, never the phrase pasted after her name.
+  const feeling = TELL_FEELING.exec(text);
+  if (feeling) return feelingWordsReply(person, named, feeling[1] ?? null);
+  const found = questionsOf(ctx, message);
+  const answered = found.filter((f) => f.answer);
+  const own = OWN_PART.test(text);
+  // A short question about someone unnamed ("should I tell her?") is really ambiguous: asking who is right there.
+  const words = message.trim().split(/\s+/).length;
+  if (answered.length > 0 && words <= 8 && answered.every((f) => f.bare) && !own) return null;
+  if (answered.length === 0) {
+    if (own) return ownPartReply(ctx, text, person);
+    const felt = FELT.exec(text);
+    // A feeling said outright, with no other request in the message (a plan, words, a how-to keep their own answers).
+    if (felt && !/\b(?:how (?:do|can|should) i|write|plan|ideas?|help me (?:write|plan))\b/.test(text.replace(/\bhow do i (?:stop|deal|cope|get over)\b/, ''))) return feltReply(ctx, felt[1]!, named, person);
+    return null;
+  }
+  // Every question is a dilemma answered here: the answers in order, nothing else to wait for.
+  const blocks = (list: Found[]) => list.map((f) => (found.length > 1 ? `**${f.text}** ${f.answer}` : f.answer!));
+  if (answered.length === found.length && !own) {
+    const lead = found.length > 1 ? 'Taking your questions in order:' : null;
+    return [lead, ...blocks(found)].filter(Boolean).join('\n\n');
+  }
+  // The rest of the message (its story and the questions not answered here) gets the ordinary answer, in its place.
+  const rest = sentencesOf(message).filter((s) => !answered.some((f) => f.text === s.text)).map((s) => s.text).join(' ');
+  // A menu is no answer to a question asked beside a dilemma ("what should the note say?"): the whole message then.
+  const plain = own ? ownPartReply(ctx, text, person) : ordinary(rest || message);
+  const main = !own && MENU.test(plain) ? ordinary(message) : plain;
+  const firstOpen = found.findIndex((f) => !f.answer);
+  const before = firstOpen < 0 ? answered : found.slice(0, firstOpen).filter((f) => f.answer);
+  const after = firstOpen < 0 ? [] : found.slice(firstOpen).filter((f) => f.answer);
+  return [...blocks(before), main, ...blocks(after)].join('\n\n');
+}
