@@ -19,9 +19,12 @@ const OFFER: Record<LoveLanguage, string> = {
   gifts: 'a small thing that shows you were thinking of them, chosen rather than expensive',
 };
 
-/** "What am I doing wrong", "is it me", "I'm the one who…": the member asks about their own side. */
+/**
+ * "What am I doing wrong", "I'm the one who…", "she teared up when I…": the member asks about their own side. A bare
+ * "is it me?" after someone else's doing ("she cancelled again, is it me?") is left to the answers that reassure.
+ */
 export const OWN_PART =
-  /\bwhat am i doing wrong\b|\bwhat (?:did|have) i do(?:ne)? wrong\b|\bis (?:it|this) (?:me|my fault)\b|\bam i the (?:problem|issue|one at fault)\b|\bi'?m the one who\b|\bi (?:made|left) (?:her|him|them|my \w+|\p{L}+) (?:cry|upset|angry|feel (?:bad|small|stupid))\b|\b(?:teared up|cried|burst into tears|got upset)\b.{0,60}\bwhen i\b|\bwhere (?:am|did) i (?:go(?:ing)? wrong)\b|\bhow do i (?:fix|repair|make up for) (?:what i did|my mistake|this|it)\b.{0,40}\bi (?:hurt|upset|snapped|made)\b/u;
+  /\bwhat am i doing wrong\b|\bwhat (?:did|have) i do(?:ne)? wrong\b|\bi'?m the one who\b|\bi was (?:too|really|way too|a bit) (?:harsh|blunt|sharp|hard on|rude|short with)\b|\bi (?:made|left) (?:her|him|them|my \w+|\p{L}+) (?:cry|upset|angry|feel (?:bad|small|stupid))\b|\b(?:teared up|cried|burst into tears|got upset)\b.{0,60}\bwhen i\b|\bwhere (?:am|did) i (?:go(?:ing)? wrong)\b|\bhow do i (?:fix|repair|make up for) (?:what i did|my mistake|this|it)\b.{0,40}\bi (?:hurt|upset|snapped|made)\b/u;
 
 /** Care given that seems not to arrive: presents, help or effort met with a flat thanks or nothing. */
 const CARE_NOT_LANDING = /\b(?:gifts?|presents?|parcels?|send(?:ing)?|sent|bought|cook(?:ed)?|fix(?:ed)?|help(?:ed)?|effort|do (?:so much|everything|things) for)\b.{0,80}\b(?:flat|barely|hardly|never (?:mentions?|says?|notices?)|doesn'?t (?:notice|react|care)|no reaction|just says? thanks?|says? thank you|meh|nothing)\b|\b(?:flat|barely reacts?|no reaction)\b/;
@@ -36,12 +39,12 @@ const GIVING: Record<LoveLanguage, string> = {
 };
 
 const FEEDBACK = /\b(?:feedback|review\w*|critique|criticis\w*|comments|notes on|corrected|correcting)\b/;
-const HURT = /\b(?:cry|cried|crying|tears|teared|upset|hurt)\b/;
+const HURT = /\b(?:cry|cried|crying|tears|teared|upset|hurt|snapped|yelled|shouted|harsh|blunt|sharp|rude|lost my temper|went quiet|gone quiet)\b/;
 
 /** The member's own part, about the person meant (a connection, or someone off Attune like a new junior). */
 export function ownPartReply(ctx: CoachContext, text: string, c: CoachConnection | undefined): string {
   const lines: string[] = [];
-  const name = c?.firstName ?? (/\b(?:junior|colleague|report|trainee|intern)\b/.test(text) ? 'them' : 'them');
+  const name = c?.firstName ?? 'them';
   const mine = ctx.person.results;
   const gives = mine?.loveLanguageGiving;
   const wants = c?.results?.loveLanguageReceiving;

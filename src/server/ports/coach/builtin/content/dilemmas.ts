@@ -25,9 +25,12 @@ export interface Dilemma {
   answer: (f: DilemmaFacts) => string;
 }
 
-const EX_GOT_IN_TOUCH = /\b(?:my |an? |the )?ex(?:-\w+)?\b.{0,60}\b(?:texted|messaged|wrote|called|dm'?d|reached out|got in touch|sent|liked|commented)\b|\b(?:texted|messaged|heard) from (?:my |an )?ex\b/;
+/** An ex (or someone the member used to date) got in touch: the word for them and a verb of contact, anywhere. */
+const AN_EX = /\b(?:(?:my|an|the) ex(?:-\w+)?|ex(?:-boyfriend|-girlfriend|-husband|-wife)|old flame|first love|former (?:partner|boyfriend|girlfriend)|someone i (?:used to date|dated|went out with))\b/;
+const CONTACT = /\b(?:texted|messaged|wrote|called|dm'?d|reached out|got in touch|sent|liked|commented|wished|popped up|slid into)\b/;
+const exGotInTouch = (text: string) => AN_EX.test(text) && CONTACT.test(text);
 const PROMISED = /\b(?:promise[ds]?|swore|sworn|secret|confided|in confidence|not to tell|hasn'?t told|haven'?t told|doesn'?t know|don'?t tell)\b/;
-const AT_RISK = /\b(?:hurt(?:ing)? (?:him|her|them)self|self[- ]harm|suicid\w*|unsafe|in danger|abus\w*|overdos\w*|drugs?|debt|gambl\w*)\b/;
+const AT_RISK = /\b(?:drink(?:ing)? (?:alone|every (?:night|day)|too much|again)|hurt(?:ing)? (?:him|her|them)self|self[- ]harm|suicid\w*|unsafe|in danger|abus\w*|overdos\w*|drugs?|debt|gambl\w*)\b/;
 const FEELINGS_FOR = /\b(?:feelings? for|crush on|in love with|fall(?:ing|en)? for|how i feel about)\b/;
 const WAS_RIGHT = /\b(?:i was|i'm|i am) (?:(?:literally|technically|actually|100%|completely|totally|factually) )?(?:right|correct)\b|\bif i was right\b|\b(?:he|she|they) (?:was|were) (?:wrong|the one)\b/;
 const IN_FRONT = /\bin front of (?:everyone|people|the (?:team|group|others|table)|his|her|their|our)\b|\bpublicly\b|\bat (?:dinner|the table|the party|the meeting)\b/;
@@ -60,7 +63,7 @@ export const DILEMMAS: Dilemma[] = [
     answer: (f) => {
       const p = them(f);
       const name = p.obj;
-      if (EX_GOT_IN_TOUCH.test(f.text) && (f.partner || f.who))
+      if (exGotInTouch(f.text) && (f.partner || f.who))
         return `Yes, tell ${name}, lightly and soon. Nothing is going on, which is exactly why it is easy to say now: "My ex texted me, I'm not getting into it, just didn't want it to be a thing." Mentioned by you it is a non-event; found out later it becomes a question about trust.`;
       if (PROMISED.test(f.text) && !FEELINGS_FOR.test(f.text))
         return AT_RISK.test(f.text)
@@ -77,7 +80,7 @@ export const DILEMMAS: Dilemma[] = [
     answer: (f) => {
       if (/\btoo late\b|\b(?:days|weeks) (?:later|ago)\b|\bdidn'?t (?:answer|reply)\b/.test(f.text))
         return 'Yes, reply now. A late answer with one honest line about the gap ("sorry, I kept rewriting this") lands far better than silence, and the longer you wait the harder it gets.';
-      if (EX_GOT_IN_TOUCH.test(f.text) || /\bmy ex\b/.test(f.text))
+      if (exGotInTouch(f.text) || AN_EX.test(f.text))
         return `You don't have to. No reply is a complete answer; if ignoring it would feel cold, one short, friendly line with no question in it closes it kindly ("Thanks, hope you're doing well."). Reply only if you are glad of the contact, not out of politeness alone.`;
       return `Reply if you want the contact to continue, and keep it short and warm; a reply does not have to settle everything. If you would rather not, a polite line that closes it is kinder than leaving ${them(f).obj} waiting.`;
     },
@@ -126,12 +129,12 @@ export const DILEMMAS: Dilemma[] = [
 ];
 
 /** Judgement questions ("is that petty?", "am I being dramatic?"): a plain no, with the reason, unless the text shows harm. */
-export const JUDGEMENT = /\b(?:am i (?:being )?|is (?:that|it|this) (?:a bit |too |kind of |really )?|is it (?:\w+ )?of me|does that make me )(crazy|dramatic|petty|stupid|silly|dumb|too much|unreasonable|needy|clingy|cowardly|a coward|weird|overreacting|selfish|paranoid|mean|rude|childish|wrong|bad|a bad \w+)\b/;
+export const JUDGEMENT = /\b(?:am i (?:being )?|(?:is|would) (?:that|it|this) (?:be )?(?:a bit |too |kind of |really )?|is it (?:\w+ )?of me|does that make me )(crazy|dramatic|petty|stupid|silly|dumb|too much|unreasonable|needy|clingy|cowardly|a coward|weird|overreacting|selfish|paranoid|mean|rude|childish|wrong|bad|a bad \w+)\b/;
 
 export function judgementAnswer(word: string, question: string, text: string): string {
   const w = word.replace(/^a /, '');
   // "Is it petty to leave a note?": the judgement is of an act the member is weighing, not of a feeling.
-  const act = /\bto ((?:leave|write|send|say|ask|tell|skip|cancel|block|mention|bring|want|need|text|call)\b[^?.!]*)/.exec(question.toLowerCase())?.[1]?.replace(/\bmy\b/g, 'your').replace(/\bme\b/g, 'you').trim();
+  const act = /\b(?:petty|silly|weird|rude|mean|selfish|cowardly|childish|wrong|bad|too much|dramatic|needy|clingy|unreasonable) (?:of me )?to ([a-z][^?.!]*)/.exec(question.toLowerCase())?.[1]?.replace(/\bmy\b/g, 'your').replace(/\bme\b/g, 'you').trim();
   if (/\bnote\b|\btext\b|\bmessage\b|\bwrite\b/.test(`${question} ${text}`.toLowerCase()) && /\bnote\b|\bwrite\b|\bmessage\b/.test(question.toLowerCase()))
     return `No, not ${w}. Writing it down is a fair way to raise something: it gives the other person room to take it in without being put on the spot. Keep it friendly, specific and short, and be ready to talk if they come to you.`;
   if (act) return `No, it isn't ${w} to ${act}. It is a reasonable thing to want; what decides how it lands is doing it kindly, once, and without a list of old grievances.`;

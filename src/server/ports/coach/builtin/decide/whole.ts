@@ -13,13 +13,14 @@ import type { CoachConnection, CoachContext } from '../../context.js';
 import { DILEMMAS, JUDGEMENT, formsOf, judgementAnswer, type DilemmaFacts } from '../content/dilemmas.js';
 import { FELT, OWN_PART, TELL_FEELING, feelingWordsReply, feltReply, ownPartReply } from '../compose/own-part.js';
 import { understand } from '../read/understand.js';
+import { predicamentReply } from '../compose/predicament.js';
 
 const WORDS_ASKED = /^(?:and |so )?what (?:do|should|would|can) i (?:even |actually )?(?:say|write|text|send)\??$/;
 const MENU = /Which would help most\?|Which of these is closest|So I answer the right thing/;
 const PARTNER_ROLE = /\bmy (?:partner|boyfriend|girlfriend|bf|gf|husband|wife|fianc[eé]e?|other half)\b/;
 const PRONOUN = /^(?:her|him|them)$/;
-/** "How do I tell Theo I need the report": a request for words, not the dilemma "do I tell Theo?". */
-const asDilemma = (sentence: string) => sentence.toLowerCase().replace(/\bhow (do|should|can|could|would|shall) i\b/g, 'how-$1-i');
+/** "How do I tell Theo I need the report", "what do I reply": a request for words, not the dilemma "do I tell Theo?". */
+const asDilemma = (sentence: string) => sentence.toLowerCase().replace(/\b(how|what) (do|should|can|could|would|shall) i\b/g, '$1-$2-i');
 /** The person a secret is kept from ("made me promise not to tell Mum"), for a later "do I tell her?". */
 const KEPT_FROM = /\b(?:not to tell|hasn'?t told|haven'?t told|won'?t tell|doesn'?t want (?:me )?to tell|don'?t tell) ((?:our|my|his|her) (?:\p{L}+)|\p{Lu}\p{L}+)/u;
 
@@ -38,9 +39,10 @@ function whoIn(ctx: CoachContext, question: string): { who: string | null; conne
   const people = understand(question, ctx).people;
   const c = people.connections[0];
   const lower = question.toLowerCase();
-  const role = /\bmy ((?:step|grand)?(?:mum|mom|mother|dad|father|sister|brother|boss|manager|partner|boyfriend|girlfriend|husband|wife|friend|best friend|flatmate|roommate|housemate|cousin|parents))\b/.exec(lower)?.[1];
-  const pronoun = /\b(?:tell|ask|block|answer|text|call) (her|him|them)\b/.exec(lower)?.[1];
-  const who = c?.firstName ?? people.unknownNames[0] ?? (role ? `your ${role}` : null) ?? pronoun ?? null;
+  const role = /\b(my|her|his|their|our) ((?:step|grand)?(?:mum|mom|mother|dad|father|sister|brother|boss|manager|partner|boyfriend|girlfriend|husband|wife|friend|best friend|flatmate|roommate|housemate|cousin|parents))\b/.exec(lower);
+  const pronoun = /\b(?:tell|ask|block|answer|text|call) (her|him|them)\b(?! (?:mum|mom|mother|dad|father|sister|brother|parents|boss|partner|husband|wife))/.exec(lower)?.[1];
+  const said = role ? `${role[1] === 'my' || role[1] === 'our' ? 'your' : role[1]} ${role[2]}` : null;
+  const who = c?.firstName ?? people.unknownNames[0] ?? said ?? pronoun ?? null;
   return { who, connection: c, partner: c?.relationshipType === 'couple' || PARTNER_ROLE.test(lower) };
 }
 
@@ -101,11 +103,16 @@ export function wholeReply(ctx: CoachContext, message: string, ordinary: (text: 
   // A short question about someone unnamed ("should I tell her?") is really ambiguous: asking who is right there.
   const words = message.trim().split(/\s+/).length;
   if (answered.length > 0 && words <= 8 && answered.every((f) => f.bare) && !own) return null;
+  // An everyday predicament the coach knows (a friend who keeps cancelling, credit taken at work…) has its own verdicts
+  // for a single yes/no and knows the person better; this step then only adds what a second question needs.
+  const known = found.length <= 1 && !own ? predicamentReply(ctx, message) : null;
+  if (known) return null;
   if (answered.length === 0) {
     if (own) return ownPartReply(ctx, text, person);
     const felt = FELT.exec(text);
-    // A feeling said outright, with no other request in the message (a plan, words, a how-to keep their own answers).
-    if (felt && !/\b(?:how (?:do|can|should) i|write|plan|ideas?|help me (?:write|plan))\b/.test(text.replace(/\bhow do i (?:stop|deal|cope|get over)\b/, ''))) return feltReply(ctx, felt[1]!, named, person);
+    // A feeling said outright about someone off Attune, with no other request in the message (a plan, words and a
+    // how-to keep their own answers; a connection's jealousy answer knows both people's results).
+    if (felt && !person && !/\b(?:how (?:do|can|should) i|write|plan|ideas?|help me (?:write|plan))\b/.test(text.replace(/\bhow do i (?:stop|deal|cope|get over)\b/, ''))) return feltReply(ctx, felt[1]!, named, person);
     return null;
   }
   // Every question is a dilemma answered here: the answers in order, nothing else to wait for.
@@ -118,7 +125,9 @@ export function wholeReply(ctx: CoachContext, message: string, ordinary: (text: 
   const rest = sentencesOf(message).filter((s) => !answered.some((f) => f.text === s.text)).map((s) => s.text).join(' ');
   // A menu is no answer to a question asked beside a dilemma ("what should the note say?"): the whole message then.
   const plain = own ? ownPartReply(ctx, text, person) : ordinary(rest || message);
-  const main = !own && MENU.test(plain) ? ordinary(message) : plain;
+  const retried = !own && MENU.test(plain) ? ordinary(message) : plain;
+  // Still a menu: no menu at all beside answers already given, only the one detail that words would need.
+  const main = MENU.test(retried) ? "For the words, tell me in a line exactly what it is about and what you'd like to change, and I'll write it: one friendly sentence, the one thing you want, and a thank-you." : retried;
   const firstOpen = found.findIndex((f) => !f.answer);
   const before = firstOpen < 0 ? answered : found.slice(0, firstOpen).filter((f) => f.answer);
   const after = firstOpen < 0 ? [] : found.slice(firstOpen).filter((f) => f.answer);

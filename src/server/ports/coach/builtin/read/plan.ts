@@ -464,10 +464,15 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
 export const PLAN_ASK =
   /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:a|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|where (?:could|can|shall|should|would) (?:we|i|you and i|\w+ and i|i and \w+) go|how to spend|(?:\d+|one|two|three|four|five|six|seven)[- ](?:day|night)s? (?:trip|break|getaway|holiday|city break) (?:to|in)|(?:trip|getaway|city break|holiday) to \w+)\b/;
 
+/** "What would you do?", "any suggestions?": a plan request only beside a budget or a span of days (asksForPlan). */
+export const WOULD_YOU = /\bwhat would you (?:do|suggest|recommend|plan)\b|\bany suggestions\b/;
+
 /** A message that asks for a plan, with at least one constraint or occasion to work from. */
 export function asksForPlan(message: string, request: PlanRequest = readPlan(message)): boolean {
   const text = lower(message);
-  if (!PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text)) return false;
+  // "What would you do?" after a visit with a budget asks for the plan (round 13: a Berlin weekend got a menu).
+  const wouldYou = WOULD_YOU.test(text) && (!!request.budget || request.span.kind !== 'none');
+  if (!wouldYou && !PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text)) return false;
   // Drafts, gifts, advice on a conversation: not a plan, even with a budget in them.
   if (/\b(?:write|draft|text|message|invite) (?:for|to|me|an?|my|him|her|them)\b|\bwhat (?:gift|present|should i (?:get|buy))\b|\b(?:get|buy) (?:him|her|them|\w+) for\b|\bgift\b/.test(text)) return false;
   return request.span.kind !== 'none' || !!request.budget || !!request.city || !!request.occasion || request.avoid.length > 0 || request.want.length > 0 || !!request.setting || !!request.day || !!request.free;
