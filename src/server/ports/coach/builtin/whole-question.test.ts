@@ -64,6 +64,18 @@ describe('a yes/no dilemma gets a reasoned recommendation', () => {
     expect(reply).toMatch(/^Not if someone could get hurt/);
   });
 
+  it('taking over someone else\'s share "to keep the peace": an honest no, with what to try first', async () => {
+    const reply = await ask('Theo', 'My flatmate ignores the cleaning rota every week, so I think I will just clean the whole flat myself from now on. That\'s fine, right?');
+    expect(reply).toMatch(/^Honestly, not as a plan/);
+    expect(reply).not.toMatch(/Offer a system rather than a complaint/);
+  });
+
+  it('"who\'s right?" about shared money: neither, and a system that serves both', async () => {
+    const reply = await ask('Maya', 'Sam wants to split every bill down the middle and I would rather we each pay in proportion to what we earn. Who\'s right?');
+    expect(reply).toMatch(/^Neither of you, and both/);
+    expect(reply).toMatch(/in proportion to income/);
+  });
+
   it('an old flame who got in touch: no obligation, and a line that closes it kindly', async () => {
     const reply = await ask('Jordan', 'An old flame texted \'long time no see\' after three years. Do I answer?');
     expect(reply).toMatch(/^You don't have to/);
@@ -108,8 +120,11 @@ describe('a clear request is answered, not menued', () => {
   });
 
   it('a visit with a budget and "what would you suggest?": a plan in that currency', async () => {
-    const reply = await ask('Theo', 'A friend from Porto is staying with me for a weekend next month. We have about 200€ between us, she loves museums. What would you suggest?');
+    const reply = await ask('Theo', 'A friend from Porto is staying with me in Berlin for a weekend next month. We have about 200€ between us, she loves museums. What would you suggest?');
     expect(reply).toMatch(/Kept to: €200/);
+    // Where the friend comes from is not where the plan happens, and a visitor's weekend is two days, not one.
+    expect(reply).not.toMatch(/in Porto/);
+    expect(reply).toMatch(/Day 2/);
     expect(reply).not.toMatch(MENU);
   });
 

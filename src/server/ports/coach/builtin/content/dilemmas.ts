@@ -109,6 +109,23 @@ export const DILEMMAS: Dilemma[] = [
         : 'If it was a one-off and it is already fading, letting it go is fine. If you are still turning it over, or it happens again, say it once, calmly and in private: small and early is easier on both of you.',
   },
   {
+    // "I'll just do it all myself. That's fine, right?": taking over someone else's share to stop the friction.
+    id: 'do-it-myself',
+    asks: /\b(?:that'?s|that is|is that|it'?s|is it) (?:fine|ok|okay|alright|reasonable)(?:,)? right\b|\b(?:should i|do i) just (?:do (?:it|them|everything|all of it)|take (?:it|over))(?: (?:myself|alone))?\b/,
+    answer: (f) =>
+      /\b(?:myself|everything|all of it|do it all|take (?:it )?over)\b/.test(f.text)
+        ? "Honestly, not as a plan. It buys a quiet week, but doing someone else's share without a word usually turns into resentment, and it teaches them the problem solves itself. Try one direct, calm conversation first, with one specific ask and what happens if it doesn't work (for example, each doing your own). If you then choose to do it yourself, let it be a choice you said out loud, not a silent one."
+        : 'It can be, if you would be at peace with it in a month as well as today. If part of you is agreeing just to avoid a difficult moment, say the one thing that bothers you first, once and kindly, and then decide.',
+  },
+  {
+    id: 'who-is-right',
+    asks: /\bwho'?s right\b|\bwho is right\b|\bwhich (?:one )?of us is right\b|\bam i (?:in the )?(?:right|wrong) (?:here|or)\b/,
+    answer: (f) =>
+      /\b(?:money|spend\w*|budget|account|expenses?|bills?|spreadsheet|rent|groceries)\b/.test(f.text)
+        ? 'Neither of you, and both: one of you wants clarity and the other wants ease, and a good money system gives both. A common shape: a joint account for shared costs, each paying in an agreed amount (equal, or in proportion to income); your own money kept separate with no questions asked; and a short monthly look at the shared numbers, owned by whoever enjoys tracking.'
+        : "Probably neither completely: two people who want different things usually each protect something real. Say what your way protects for you, ask what theirs protects for them, and look for a version that keeps both; that tends to settle it better than a verdict.",
+  },
+  {
     id: 'too-late',
     asks: /\b(?:is it|am i) too late\b|\btoo late to (?:reply|answer|fix|say|apologi[sz]e|text|call)\b/,
     answer: () =>

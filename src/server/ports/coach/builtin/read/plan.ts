@@ -210,8 +210,10 @@ function hourOf(h: string, ampm: string | undefined, evening = false): number {
  */
 function readCity(message: string, text: string): string | undefined {
   const nlp = loadNlp();
-  for (const m of [...text.matchAll(/\b(?:in|to|from|around|near|visiting|of)\s+(?=([a-z][a-z]+(?:\s[a-z]+)?))/g)].slice(0, 8)) {
-    const words = m[1]!.split(' ');
+  // "A friend from Lisbon visiting Berlin": where someone comes from is read last, after where the plan happens.
+  const found = [...text.matchAll(/\b(in|to|from|around|near|visiting|of)\s+(?=([a-z][a-z]+(?:\s[a-z]+)?))/g)].slice(0, 8);
+  for (const m of [...found.filter((f) => f[1] !== 'from'), ...found.filter((f) => f[1] === 'from')]) {
+    const words = m[2]!.split(' ');
     for (const candidate of [words.join(' '), words[0]!]) {
       if (NOT_PLACES.test(candidate) || /^(january|february|march|april|may|june|july|august|september|october|november|december|christmas|town|the|a|an|my|our|his|her|their|work|bed|love|hours?|days?)$/.test(candidate)) continue;
       const known = currencyOfPlace(candidate) !== null;
@@ -219,7 +221,7 @@ function readCity(message: string, text: string): string | undefined {
       if (place && place === candidate) return candidate.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
     }
   }
-  const capital = /\b(?:in|to|around|near|from|visiting) ([A-Z][a-z]{3,})\b/.exec(message)?.[1];
+  const capital = /\b(?:in|to|around|near|visiting) ([A-Z][a-z]{3,})\b/.exec(message)?.[1] ?? /\bfrom ([A-Z][a-z]{3,})\b/.exec(message)?.[1];
   if (capital && !/^(January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Town)$/.test(capital)) return capital;
   return undefined;
 }
@@ -341,7 +343,8 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   const hours = /\b(\d(?:\.\d)?|an?|one|two|three|four|a couple of)\s*(hours?|hrs?)\b/.exec(rest);
   if (days) out.span = { kind: 'days', days: num(days[1]!.replace('a couple of', 'couple').replace('a few', 'few')) };
   else if (nights && !/\bnight (?:in|out)\b/.test(rest)) out.span = { kind: 'days', days: num(nights[1]!) + 1 };
-  else if (weekend && !/\b(?:this|next|the) weekend\b(?! (?:of|away))/.test(rest) || /\bweekend (?:away|of)\b|\baway for (?:a|the) weekend\b/.test(rest)) out.span = { kind: 'days', days: /\blong weekend\b/.test(rest) ? 3 : 2 };
+  // "This weekend" dates a plan; "visiting next weekend", a visitor's whole weekend (round 13: a Berlin visit got one day).
+  else if (weekend && !/\b(?:this|next|the) weekend\b(?! (?:of|away))/.test(rest) || /\bweekend (?:away|of)\b|\baway for (?:a|the) weekend\b/.test(rest) || (weekend && /\b(?:visiting|staying (?:with|at)|coming to stay|in town)\b/.test(rest))) out.span = { kind: 'days', days: /\blong weekend\b/.test(rest) ? 3 : 2 };
   else if (window) {
     out.start = hourOf(window[1]!, window[2] ?? window[4], true);
     out.end = hourOf(window[3]!, window[4], true);
