@@ -55,7 +55,7 @@ export const DILEMMAS: Dilemma[] = [
     answer: (f) =>
       AT_RISK.test(f.text)
         ? 'Not if someone could get hurt. A promise covers news, not danger: tell the person who told you that you are going to speak up and why, then tell someone who can help.'
-        : "Keep it for now, but not forever. It is their news to give, and breaking a confidence usually costs more trust than it saves. Tell the person who confided in you that you won't lie for them if asked straight out, and agree a time by which they will say it themselves. That keeps your word and stops you carrying it alone.",
+        : `Keep it for now, but not forever. It is their news to give, and breaking a confidence usually costs more trust than it saves. Tell the person who confided in you that you won't lie for them if asked straight out, and agree a time by which they will say it themselves. That keeps your word and stops you carrying it alone. When you're asked in the meantime, something true that doesn't give it away: "That's really for them to tell you; ask them yourself." And ask the person who confided how they are actually doing: a secret is often a sign someone is struggling.`,
   },
   {
     id: 'tell',
