@@ -44,6 +44,11 @@ describe('several questions in one message: each answered, in order', () => {
     expect(reply).toMatch(/\*\*Would it be petty to put up a sign\?\*\* No, it isn't petty to put up a sign/);
     expect(reply).not.toMatch(MENU);
   });
+  it('"is that cowardly?" after the story names a note: the judgement is of writing the note, not of a feeling', async () => {
+    const reply = await ask('Priya', 'My housemate keeps eating my food. I would rather leave a note on the fridge than say it to her face. Is that cowardly? What should the note say?');
+    expect(reply).toMatch(/\*\*Is that cowardly\?\*\* No, not cowardly\. Writing it down/);
+    expect(reply).not.toMatch(/to feel this/);
+  });
 });
 
 describe('a yes/no dilemma gets a reasoned recommendation', () => {

@@ -152,7 +152,8 @@ export function judgementAnswer(word: string, question: string, text: string): s
   const w = word.replace(/^a /, '');
   // "Is it petty to leave a note?": the judgement is of an act the member is weighing, not of a feeling.
   const act = /\b(?:petty|silly|weird|rude|mean|selfish|cowardly|childish|wrong|bad|too much|dramatic|needy|clingy|unreasonable) (?:of me )?to ([a-z][^?.!]*)/.exec(question.toLowerCase())?.[1]?.replace(/\bmy\b/g, 'your').replace(/\bme\b/g, 'you').trim();
-  if (/\bnote\b|\btext\b|\bmessage\b|\bwrite\b/.test(`${question} ${text}`.toLowerCase()) && /\bnote\b|\bwrite\b|\bmessage\b/.test(question.toLowerCase()))
+  // "I'd rather write a note than talk. Is that cowardly?": the act is the note, said in the story before the question.
+  if (/\b(?:write|leave|send|put up) (?:\w+ )?(?:a )?(?:note|sign|letter)\b|\ba note\b/.test(`${question} ${text}`.toLowerCase()) && !act)
     return `No, not ${w}. Writing it down is a fair way to raise something: it gives the other person room to take it in without being put on the spot. Keep it friendly, specific and short, and be ready to talk if they come to you.`;
   if (act) return `No, it isn't ${w} to ${act}. It is a reasonable thing to want; what decides how it lands is doing it kindly, once, and without a list of old grievances.`;
   return `No, it isn't ${/^(?:overreacting)$/.test(w) ? 'an overreaction' : w} to feel this. A feeling is information, not a verdict on you; what matters is what you do with it, and asking the question at all shows you care about getting it right.`;
