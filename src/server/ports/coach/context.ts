@@ -88,6 +88,11 @@ export interface CoachConnection {
   /** Their interests, when the caller loaded them (ideas for time together start from what you share). */
   hobbies?: HobbyCategoryAnswer[] | null;
   /**
+   * The pronouns they gave ("she/her"), when the data has them. Absent means unknown: a "her" in a message is then
+   * matched to nobody by guess (decide/clarify.ts whoQuestion).
+   */
+  pronouns?: string | null;
+  /**
    * The pair's last revealed daily questions (decision 078), newest first: present only in the person's private
    * chats, and only while both people let the coach use them. Never an answer that is not revealed.
    */

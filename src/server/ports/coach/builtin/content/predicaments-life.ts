@@ -15,6 +15,31 @@ const WORK = String.raw`(?:work|job|office|team|colleagues?|co-?workers?|boss|ma
 
 const ENTRIES: Predicament[] = [
   {
+    // Round 13: "how do I bring it up without being That Neighbour" got a question back; the request is clear.
+    id: 'neighbour_noise',
+    needs: [
+      /\bneighbou?rs?\b|\b(?:upstairs|downstairs|next door)\b/,
+      /\b(?:noise|noisy|loud|drill\w*|music|bass|parties|partying|building work|renovat\w*|extension|hammer\w*|barking|dog|stomping|footsteps|early|late at night|at \d{1,2}\s?(?:am|pm))\b/,
+    ],
+    not: /\b(?:police|threat\w*|hit|attack\w*|scared for my safety)\b/,
+    open: 'Raising noise with neighbours goes best early, friendly and specific, before it has turned into a feud; asking once, kindly, is not being "that neighbour".',
+    points: [
+      'Go in person if you can, at a calm time (not mid-drilling or at midnight), and start with something friendly: you want to stay on good terms, and saying so helps.',
+      'Be specific about the one thing that matters most (the time it starts, the day, the volume) rather than "the noise" in general.',
+      'Ask, do not demand, and offer a middle way: a later start on weekends, a heads-up before the loudest days, music down after a set hour.',
+      'If nothing changes after a friendly word and a reminder, your landlord, the building manager or the local council is the next step, calmly and with dates noted.',
+    ],
+    thing: /\b(drilling|music|bass|parties|building work|renovations?|hammering|barking|stomping|footsteps)\b/,
+    thingDefault: 'noise',
+    extras: [{ when: /\b(?:extension|building work|renovat\w*|drill\w*|builders?)\b/, point: 'With building work, ask how long it will last: knowing there is an end date makes it much easier to live with.' }],
+    say: "Hi, sorry to knock, and I hope all is well! Small thing, and I'm sure it doesn't seem loud from your side: the {thing} carries through to us quite a lot at the times we're trying to sleep or rest. Could we find a way round it, like a time it stops or a heads-up before the loud days? Thanks, it would really help.",
+    sayIntro: 'Something you could say at the door:',
+    ties: [
+      ['E', 'You lean Extraverted, so a friendly word at the door will probably come easily; lead with the warmth you already have with them.'],
+      ['I', 'You lean Introverted, so if the doorstep feels like a lot, a friendly note through the door with the same words works too.'],
+    ],
+  },
+  {
     id: 'parent_worry_question',
     needs: [
       /\b(?:every|each)\s+(?:single\s+)?(?:\w+\s+)?(?:call|phone ?call|time (?:we|i|she|he) (?:talk|speak|call|ring)|visit|sunday|week|conversation)\b|\bfirst (?:question|thing (?:she|he|they) (?:asks?|says?))\b|\b(?:always|keeps?|constantly) (?:asks?|asking|checks?|checking|wants? to know)\b/,

@@ -121,9 +121,26 @@ export function chosen(ctx: CoachContext, message: string): { ask: string; inten
   return i >= 0 ? { ask: all[i]!.ask, intent: all[i]!.intent } : null;
 }
 
-/** Who a short message means, when nothing says: the people it could be, and someone else. */
-export function whoQuestion(ctx: CoachContext): string {
-  const names = ctx.connections.slice(0, 2).map((c) => c.firstName);
+/** The pronoun a short message uses for the person it means ("should I tell her?"): she, he, or none said. */
+function pronounIn(message: string): 'she' | 'he' | null {
+  if (/\b(?:she|her|hers|herself)\b/i.test(message)) return 'she';
+  if (/\b(?:he|him|his|himself)\b/i.test(message)) return 'he';
+  return null;
+}
+
+/**
+ * Who a short message means, when nothing says: the people it could be, and someone else. A "her" or "him" narrows
+ * the choices to the connections whose stored pronouns fit; with no pronouns stored, no name is offered at all,
+ * because a first name is no evidence of anyone's gender (round 13 offered Sam and Jordan for "should I tell her?").
+ */
+export function whoQuestion(ctx: CoachContext, message = ''): string {
+  const said = pronounIn(message);
+  const known = ctx.connections.some((c) => !!c.pronouns);
+  const fits = (c: CoachContext['connections'][number]) => !said || (!!c.pronouns && new RegExp(`\\b${said}\\b`, 'i').test(c.pronouns));
+  const names = said && !known ? [] : ctx.connections.filter(fits).slice(0, 3).map((c) => c.firstName);
+  const object = said === 'she' ? 'her' : said === 'he' ? 'him' : 'them';
+  const act = /\btell\b/i.test(message) ? `what are you thinking of telling ${object}` : `what is going on with ${object}`;
+  if (names.length === 0) return `Happy to think it through with you. Who is ${said ?? 'it'} (a name is enough, on Attune or not), and ${act}?`;
   const choices = [...names, 'Someone who is not on Attune'];
-  return `Happy to think it through with you. Who do you mean, and what are you thinking of telling them?\n\n${choices.map((c, i) => `${i + 1}. ${c}`).join('\n')}\n\nOr tell me in a sentence what is going on.`;
+  return `Happy to think it through with you. Who do you mean, and ${act}?\n\n${choices.map((c, i) => `${i + 1}. ${c}`).join('\n')}\n\nOr tell me in a sentence what is going on.`;
 }

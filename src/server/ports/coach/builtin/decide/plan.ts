@@ -13,7 +13,7 @@ import { planReply } from '../compose/plan.js';
 import { readEvent } from '../read/event.js';
 import { earlierUserMessages, lastAssistant } from './history.js';
 import { gistOf } from '../read/bounded.js';
-import { asksForPlan, memberNow, PLAN_ASK, readPlan, type PlanRequest } from '../read/plan.js';
+import { asksForPlan, memberNow, PLAN_ASK, readPlan, WOULD_YOU, type PlanRequest } from '../read/plan.js';
 import { lower } from '../read/text.js';
 import { rolePhrase, roleType, understand } from '../read/understand.js';
 
@@ -67,7 +67,7 @@ export function planAsked(ctx: CoachContext, message: string, serverNow = new Da
   if (NOT_A_PLAN.test(text)) return null;
   // Cheap word checks first: the full reading (chrono-node, compromise) runs only for a plan or a planning thread.
   const earlier = earlierUserMessages(ctx, message, 2).map(gistOf).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
-  if (!PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
+  if (!PLAN_ASK.test(text) && !WOULD_YOU.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
   const request = readPlan(message, now, ctx.timeZone);
   const asks = asksForPlan(message, request);
   // A follow-up in a planning thread: the last plan request (one or two messages back) plus what this one adds.

@@ -18,6 +18,7 @@ import { correctSpelling, understand } from '../read/understand.js';
 import type { Reading } from '../read/classify.js';
 import { eventAnswer, eventFollowUp, planAnswer, storyEventAnswer } from './plan.js';
 import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
+import { wholeReply } from './whole.js';
 import { situationReply, topicReply } from './route.js';
 import { attractedElsewhere } from './topic.js';
 import { draftFollowUp, followUp, Tone } from './thread.js';
@@ -79,7 +80,9 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   if (language) return otherLanguageReply(ctx, language);
   // The answer to a clarifying question ("the second one") is the question its choice stands for.
   const picked = chosen(ctx, said);
-  const reply = picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer(ctx, said, reading);
+  // Issue 29: every question of the message, in order, and the direction it was asked in (decide/whole.ts).
+  const whole = picked ? null : wholeReply(ctx, mended(ctx, said), (text) => answer(ctx, text, reading));
+  const reply = whole ?? (picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer(ctx, said, reading));
   // A doubt about the member's own result ("gifts? so shallow, is the test broken?") is met before the rest.
   const daily = [resultDoubtNote(ctx, said), dailyAnswerNote(ctx, said)].filter(Boolean).join('\n\n');
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.

@@ -75,7 +75,7 @@ export function situationReply(ctx: CoachContext, message: string, reading: Read
   // the person's own results, "are you a person?") that a topic word must not take over.
   // "Should I just tell her?" as a first message: who is meant is the one thing to ask.
   const words = message.trim().split(/\s+/).length;
-  if (words <= 7 && UNNAMED.test(message) && !recent && !ctx.focus && people.connections.length === 0 && ctx.history.length === 0) return whoQuestion(ctx);
+  if (words <= 7 && UNNAMED.test(message) && !recent && !ctx.focus && people.connections.length === 0 && ctx.history.length === 0) return whoQuestion(ctx, message);
   return null;
 }
 

@@ -211,8 +211,10 @@ function hourOf(h: string, ampm: string | undefined, evening = false): number {
  */
 function readCity(message: string, text: string): string | undefined {
   const nlp = loadNlp();
-  for (const m of [...text.matchAll(/\b(?:in|to|from|around|near|visiting|of)\s+(?=([a-z][a-z]+(?:\s[a-z]+)?))/g)].slice(0, 8)) {
-    const words = m[1]!.split(' ');
+  // "A friend from Lisbon visiting Berlin": where someone comes from is read last, after where the plan happens.
+  const found = [...text.matchAll(/\b(in|to|from|around|near|visiting|of)\s+(?=([a-z][a-z]+(?:\s[a-z]+)?))/g)].slice(0, 8);
+  for (const m of [...found.filter((f) => f[1] !== 'from'), ...found.filter((f) => f[1] === 'from')]) {
+    const words = m[2]!.split(' ');
     for (const candidate of [words.join(' '), words[0]!]) {
       if (NOT_PLACES.test(candidate) || /^(january|february|march|april|may|june|july|august|september|october|november|december|christmas|town|the|a|an|my|our|his|her|their|work|bed|love|hours?|days?)$/.test(candidate)) continue;
       const known = currencyOfPlace(candidate) !== null;
@@ -220,7 +222,7 @@ function readCity(message: string, text: string): string | undefined {
       if (place && place === candidate) return candidate.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
     }
   }
-  const capital = /\b(?:in|to|around|near|from|visiting) ([A-Z][a-z]{3,})\b/.exec(message)?.[1];
+  const capital = /\b(?:in|to|around|near|visiting) ([A-Z][a-z]{3,})\b/.exec(message)?.[1] ?? /\bfrom ([A-Z][a-z]{3,})\b/.exec(message)?.[1];
   if (capital && !/^(January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Town)$/.test(capital)) return capital;
   return undefined;
 }
@@ -342,7 +344,8 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   const hours = /\b(\d(?:\.\d)?|an?|one|two|three|four|a couple of)\s*(hours?|hrs?)\b/.exec(rest);
   if (days) out.span = { kind: 'days', days: num(days[1]!.replace('a couple of', 'couple').replace('a few', 'few')) };
   else if (nights && !/\bnight (?:in|out)\b/.test(rest)) out.span = { kind: 'days', days: num(nights[1]!) + 1 };
-  else if (weekend && !/\b(?:this|next|the) weekend\b(?! (?:of|away))/.test(rest) || /\bweekend (?:away|of)\b|\baway for (?:a|the) weekend\b/.test(rest)) out.span = { kind: 'days', days: /\blong weekend\b/.test(rest) ? 3 : 2 };
+  // "This weekend" dates a plan; "visiting next weekend", a visitor's whole weekend (round 13: a Berlin visit got one day).
+  else if (weekend && !/\b(?:this|next|the) weekend\b(?! (?:of|away))/.test(rest) || /\bweekend (?:away|of)\b|\baway for (?:a|the) weekend\b/.test(rest) || (weekend && /\b(?:visiting|staying (?:with|at)|coming to stay|in town)\b/.test(rest))) out.span = { kind: 'days', days: /\blong weekend\b/.test(rest) ? 3 : 2 };
   else if (window) {
     out.start = hourOf(window[1]!, window[2] ?? window[4], true);
     out.end = hourOf(window[3]!, window[4], true);
@@ -465,10 +468,15 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
 export const PLAN_ASK =
   /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:a|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|where (?:could|can|shall|should|would) (?:we|i|you and i|\w+ and i|i and \w+) go|how to spend|(?:\d+|one|two|three|four|five|six|seven)[- ](?:day|night)s? (?:trip|break|getaway|holiday|city break) (?:to|in)|(?:trip|getaway|city break|holiday) to \w+)\b/;
 
+/** "What would you do?", "any suggestions?": a plan request only beside a budget or a span of days (asksForPlan). */
+export const WOULD_YOU = /\bwhat would you (?:do|suggest|recommend|plan)\b|\bany suggestions\b/;
+
 /** A message that asks for a plan, with at least one constraint or occasion to work from. */
 export function asksForPlan(message: string, request: PlanRequest = readPlan(message)): boolean {
   const text = lower(message);
-  if (!PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text)) return false;
+  // "What would you do?" after a visit with a budget asks for the plan (round 13: a Berlin weekend got a menu).
+  const wouldYou = WOULD_YOU.test(text) && (!!request.budget || request.span.kind !== 'none');
+  if (!wouldYou && !PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text)) return false;
   // Drafts, gifts, advice on a conversation: not a plan, even with a budget in them.
   if (/\b(?:write|draft|text|message|invite) (?:for|to|me|an?|my|him|her|them)\b|\bwhat (?:gift|present|should i (?:get|buy))\b|\b(?:get|buy) (?:him|her|them|\w+) for\b|\bgift\b/.test(text)) return false;
   return request.span.kind !== 'none' || !!request.budget || !!request.city || !!request.occasion || request.avoid.length > 0 || request.want.length > 0 || !!request.setting || !!request.day || !!request.free;

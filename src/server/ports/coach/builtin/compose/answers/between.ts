@@ -62,7 +62,7 @@ export const theirResults: Answer = ({ message, u }) => {
     return `${c.firstName} leans **${e.percent}% ${LETTER_LABELS[e.letter]}** on that axis${e.percent < 60 ? ', a mild lean, so you will see both sides in them' : ''}. ${c.firstName}'s type is ${typeName(r.personalityType)}.\n\nWould you like to know what that means for the two of you?`;
   }
   const info = getPersonalityType(r.personalityType);
-  return `${c.firstName}'s type is ${typeName(r.personalityType)}: ${axes.map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ')}.${info ? `\n\nIn short, as ${info.nickname}: ${inThirdPerson(info.description)}` : ''}\n\nWould you like to compare it with yours?`;
+  return `${c.firstName}'s type is ${typeName(r.personalityType)}: ${axes.map((e) => `${e.percent}% ${LETTER_LABELS[e.letter]}`).join(', ')}.${info ? `\n\nWhat ${info.nickname} types tend to be like in general (a tendency of the type, not a verdict on ${c.firstName}): ${inThirdPerson(info.description)}` : ''}\n\nWould you like to compare it with yours?`;
 };
 
 // ------------------------------------------------------------------------------------------------ the Vibe

@@ -55,6 +55,6 @@ export function inThirdPerson(text: string): string {
     .replace(/\bYou('re| are)\b/g, 'They are')
     .replace(/\byou('re| are)\b/g, 'they are')
     .replace(/\bYou\b/g, 'They')
-    .replace(/\b(and|but|because|when|if|that|so|or|while|until|as|where) you\b/g, '$1 they')
+    .replace(/\b(and|but|because|when|if|that|so|or|while|until|as|where|though|although|unless|once) you\b/g, '$1 they')
     .replace(/\byou\b/g, 'them');
 }

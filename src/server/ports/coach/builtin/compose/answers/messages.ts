@@ -347,7 +347,9 @@ export const theirReaction: Answer = ({ ctx, message, u }) => {
 // ------------------------------------------------------------------------------------------------ saying what one needs
 
 /** "how do I tell Theo I need more notice before deadlines" → what the person wants to say, in their words. */
-export const TELL = /(?:\bhow (?:do|can|should|could) i |^(?:please |can you |could you )?(?:help me )?)(?:tell|let|say to) (?:\p{L}+(?:'s)? ){0,3}?(?:know )?(?:that )?(i(?: am|'m| need| want| feel| don'?t| can'?t| cant| won'?t| will|'ll| would| have| had| was| miss| love| really)\b.+?)(?:[?.!]|$)/iu;
+// The words between "tell" and "I…" never include a question word: "tell Maya how I feel" asks for the feeling to be
+// worded, which pasting "I feel" after her name cannot do (it wrote "Maya, I feel about you."); feelings.ts answers it.
+export const TELL = /(?:\bhow (?:do|can|should|could) i |^(?:please |can you |could you )?(?:help me )?)(?:tell|let|say to) (?:(?!(?:how|what|why|when|where|whether|if)\b)\p{L}+(?:'s)? ){0,3}?(?:know )?(?:that )?(i(?: am|'m| need| want| feel| don'?t| can'?t| cant| won'?t| will|'ll| would| have| had| was| miss| love| really)\b.+?)(?:[?.!]|$)/iu;
 
 /** "without sounding flaky", "without upsetting her": how the person wants it to come across, kept out of the words. */
 export const WITHOUT = /\s+without (sounding|seeming|looking|coming across as|being|upsetting|hurting|offending|annoying|disappointing) ?(.*)$/i;

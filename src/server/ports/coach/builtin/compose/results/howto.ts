@@ -80,8 +80,10 @@ export function howToReply(ctx: CoachContext, text: string): string | null {
   const partner = ctx.connections.find((c) => c.relationshipType === 'couple' && c.results);
   const theirs = partner && (p === 'hard_talks' || p === 'holding_back') ? inLoveLine(partner.results!.personalityType, /\bhold back\b|\bpull away\b|\bsaving them up\b|\bavoid hard conversations\b/) : null;
   // Said as the partner's type note says it: holding things in, or avoiding hard talks to keep the peace.
-  const how = theirs && /\bavoid hard conversations\b/.test(theirs) ? 'can avoid hard conversations to keep things good' : 'tends to hold things in for a while';
-  if (partner && theirs) lines.push(`This helps with ${partner.firstName} too: ${partner.firstName}'s type (${partner.results!.personalityType}) ${how}, so raising things small and early makes it easier for both of you.`);
+  const how = theirs && /\bavoid hard conversations\b/.test(theirs) ? 'can tend to avoid hard conversations to keep things good' : 'tend to hold things in for a while';
+  // The note is about the type in general, never a fact about the partner's own answers (round 13 read "Sam's type can
+  // avoid hard conversations" as a claim about Sam): said of people with the type, and left for the partner to confirm.
+  if (partner && theirs) lines.push(`This may help with ${partner.firstName} too: people with ${partner.firstName}'s type (${partner.results!.personalityType}) ${how}. Whether that is true of ${partner.firstName} is for ${partner.firstName} to say, but raising things small and early makes it easier for both of you either way.`);
   lines.push(`Words for the first time: "${guide.script}"`);
   lines.push(`${capital(p === 'over_giving' ? 'Which one would be easiest to try this week?' : 'Is there one you have been putting off? I can help with the first sentence.')}`);
   return lines.join('\n\n');
