@@ -7,6 +7,11 @@
  */
 import type { CoachIntent } from '../read/intents.js';
 import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
+import { fitsSituation } from '../read/defining.js';
+import { lower } from '../read/text.js';
+import { GUIDANCE } from '../content/guidance.js';
+import { TOPICS } from '../content/topics.js';
+import { PREDICAMENTS } from '../content/predicaments.js';
 
 /** The subject each general answer kind is about, as concepts rather than any one phrasing. */
 const SUBJECT: Record<Exclude<CoachIntent, 'greeting' | 'thanks' | 'other'>, RegExp> = {
@@ -49,4 +54,18 @@ export function answerFits(intent: CoachIntent, message: string, wantsIdeas: boo
   // topic answers were chosen by the model's reading of the whole message, so only a message with none of the
   // topic's concepts anywhere is taken from them.
   return SUBJECT[intent].test(ask) || SUBJECT[intent].test(message);
+}
+
+/**
+ * A neighbour's template was in reach and turned away (issue 29, item 1): the trusted reading, a guidance entry's cue
+ * words, a topic's words or a predicament's patterns matched, but that entry's defining elements (read/defining.ts)
+ * are not in the message. The message is then answered from what it says (compose/general.ts), not from the next
+ * template one word can reach.
+ */
+export function neighbourRejected(message: string, trusted: string | null): boolean {
+  const text = lower(message);
+  if (trusted && !fitsSituation(trusted, message)) return true;
+  if (GUIDANCE.some((g) => g.cues.test(message) && !fitsSituation(g.id, message))) return true;
+  if (TOPICS.some((t) => t.words.test(text) && !fitsSituation(t.id, message))) return true;
+  return PREDICAMENTS.some((p) => p.needs.every((re) => re.test(text)) && !p.not?.test(text) && !fitsSituation(p.id, message));
 }
