@@ -10,7 +10,7 @@
 import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { CoachContext } from '../../context.js';
 import { askPart } from '../read/ask.js';
-import { creditTaken, didFavour, fearsFight, longAgo, recurs, wasRight } from '../read/defining.js';
+import { creditTaken, didFavour, fearsFight, longAgo, ownPattern, scheduledTime, wasRight } from '../read/defining.js';
 import { calledIn, nameOf, someoneIn, type Someone } from '../read/people.js';
 import { withKindOf } from '../read/predicament.js';
 import { lower } from '../read/text.js';
@@ -81,7 +81,13 @@ const SHAPES: Array<{ when: (text: string, message: string) => boolean; step: st
   { when: (_t, m) => creditTaken(m), step: 'From now on, make your part visible as you go: a brief written update when something of yours ships, so the record is there before anyone presents it.' },
   { when: (t, m) => longAgo(m) && /\b(?:lease|car|cat|dog|flat|apartment|house|mortgage|stuff|things|furniture|account|bills?|custody|handovers?)\b/.test(t), step: 'Put the shared things in writing: what is still joint, who pays what until when, and a fixed handover routine, so each contact is short and predictable.' },
   { when: (t) => /\b(?:didn'?t|did not|never|without) (?:ask(?:ing)?|check(?:ing)?|consult\w*|talk(?:ing)? to) (?:me|us)\b|\bwithout asking\b|\bdidn'?t ask me\b/.test(t), step: 'Talk about how the decision was made as much as the decision itself: "next time, can we check with each other before we say yes to something that changes our home?"' },
-  { when: (t, m) => recurs(m) && /\b(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|evenings?|late|weekends?)\b/.test(t), step: 'Name the pattern, not one instance, and offer the alternative you would say yes to (an earlier slot, a written update, a set end time), so it reads as a plan rather than a refusal.' },
+  { when: (_t, m) => scheduledTime(m), step: 'Name the pattern, not one instance, and offer the alternative you would say yes to (an earlier slot, a written update, a set end time), so it reads as a plan rather than a refusal.' },
+  { when: (_t, m) => ownPattern(m), step: 'Own the pattern rather than the last time: tell {who} you know it has been happening, and the one change you are making ("from now on I only say yes to what I know I can keep"). Then let the next few kept plans do the convincing.' },
+  { when: (t) => /\bembarrass\w*|\bmortified\b|\bcringe\w*|swallow me|\bso awkward\b/.test(t), step: 'A slip like this feels huge to you and small to everyone else: most people will have forgotten it within a day or two, and the ones who remember will remember it fondly if you do.' },
+  { when: (t) => /\bembarrass\w*|\bmortified\b|\bcringe\w*|swallow me\b/.test(t), step: 'If it comes up, laugh with it rather than explain it, once, then move on; making a joke of it yourself takes the sting out for good.' },
+  { when: (t) => /\bchange the subject\b|\bsteer (?:the|it|away)\b|\bget out of (?:the|that|this) conversation\b|\bmove (?:the|it) on\b/.test(t), step: 'Have two or three easy subjects ready before you arrive (a trip, a film, asking about something they care about), and move to one with a warm bridge: "that reminds me, how did the … go?"' },
+  { when: (t) => /\bmade me promise\b|\bkeep (?:it|this|his|her|their) (?:a )?secret\b|\bhasn'?t told\b|\bhaven'?t told\b/.test(t), step: 'Tell {who} first, before anyone else, that you will not lie for them for long: give them a fair window to tell it themselves, and offer to be there when they do.' },
+  { when: (t) => /\bhow long is too long\b|\b(?:on|sleeping on) (?:my|our) (?:sofa|couch)\b|\bstaying with (?:me|us)\b/.test(t), step: 'Set a gentle end point out loud, with a date and with care ("you can stay till the end of the month, and I\'ll help you look for a place"), so the limit is a plan you hold together rather than a hint.' },
   { when: (_t, m) => fearsFight(m), step: 'Open with what you do like about it before the concern, and ask for one change rather than a verdict; that is what keeps it from turning into a row.' },
 ];
 
@@ -91,7 +97,7 @@ const FEELINGS: Array<[RegExp, string]> = [
   [/\bhurt\b|\bstings?\b|\bwounded\b/, 'hurt'], [/\bembarrass\w*|\bmortified\b|\bawkward\b/, 'embarrassed'],
   [/\bguilty\b|\bfeel (?:awful|terrible|bad)\b/, 'guilty'], [/\bawful\b|\bterrible\b|\bhorrible\b/, 'worn down by it'],
   [/\banxious\b|\bnervous\b|\bdread\w*|\bscared\b|\bworried\b/, 'anxious about it'], [/\bexhausted\b|\btired\b|\bdrained\b|\bburn(?:ed|t) out\b/, 'tired'],
-  [/\bannoy\w*|\bfrustrat\w*|\birritat\w*|\bfed up\b/, 'frustrated'], [/\blonely\b|\bleft out\b|\breplaced\b/, 'left out'],
+  [/\bannoy\w*|\bfrustrat\w*|\birritat\w*|\bfed up\b/, 'frustrated'], [/\blonely\b|\bleft out\b|\breplaced\b/, 'feeling left out'],
   [/\bsad\b|\bupset\b|\bheartbroken\b/, 'upset'], [/\blame\b|\bstuck\b/, 'stuck for the right way to do it'],
 ];
 
@@ -133,6 +139,7 @@ function kindOf(who: Someone | null, text: string): Kind {
   if (k) return k;
   if (/\b(?:ended (?:it|things)|broke up|split up|my ex|divorc\w*)\b/.test(text)) return 'ex';
   if (/\b(?:room|flat|house)mates?\b|\bneighbou?rs?\b/.test(text)) return 'home';
+  if (/\bmy (?:friends|mates)\b/.test(text)) return 'friend';
   return 'other';
 }
 
@@ -151,6 +158,12 @@ function tieOf(ctx: CoachContext, who: Someone | null, text: string, message: st
   }
   return null;
 }
+
+/** Wanting to raise something with someone or change what they do. */
+const RAISING = /\b(?:bring (?:it|this|that) up|raise|say something|say no|tell (?:him|her|them|my)|talk to|ask (?:him|her|them)|get (?:him|her|them|\w+) to|stop|push back|confront|without (?:sounding|being|making)|what (?:do|should) i (?:say|do)|how do i (?:say|tell|word))\b/;
+
+/** Requests for a plan, a time or ideas: other answers' work, not a conversation to compose. */
+const NOT_OURS = /\bwhat time\b|\bwhen should\b|\bwhat would you do\b|\bplan (?:a|the|our|my)\b|\bitinerary\b|\b(?:ideas|suggestions) for (?:a|the|what)\b/;
 
 /** Words to send only when asked for them: the member's voice, fitted to the relationship, with one clear blank. */
 const ASKS_WORDS = /\b(?:what (?:do|should|can|could|would) i (?:even |actually )?(?:say|write|text)|how (?:do|should|can) i (?:say|word|tell|bring (?:it|this|that) up|raise|ask|put it)|exact words|what to say|words\b|write (?:me|a|the)|draft|script|message)\b/;
@@ -183,11 +196,14 @@ export function generalReply(ctx: CoachContext, message: string): string | null 
   const story = sentences.filter((s) => !ask.includes(s));
   const who = someoneIn(message, ctx);
   if (!who && story.length === 0) return null;
+  if (NOT_OURS.test(text)) return null;
   const kind = kindOf(who, text);
   const name = who ? nameOf(who) : 'them';
   const fill = (s: string) => s.replace(/\{who\}/g, name);
 
-  const happened = story.length ? toYou(story[0]!) : null;
+  // Said back only when it reads as a sentence about someone (not "I'm dead", not a headline with no subject).
+  const first = story.length ? toYou(story[0]!) : null;
+  const happened = first && first.split(/\s+/).length >= 6 && /^(?:you|your|the|a|an|his|her|their|he|she|they|[A-Z][a-z]+ (?!is\b)[a-z]+)\b/.test(first) && !/^you are\b/.test(first) ? first : null;
   const feeling = FEELINGS.find(([re]) => re.test(text))?.[1] ?? null;
   const want = wantOf(ask);
   const offAttune = who?.kind === 'outsider' && who.name ? `${nameOf(who)} isn't one of your connections on Attune, so this is from what you've told me.` : null;
@@ -199,8 +215,16 @@ export function generalReply(ctx: CoachContext, message: string): string | null 
 
   const shaped = SHAPES.filter((s) => s.when(text, message)).map((s) => s.step).slice(0, 2);
   // Thanks for a favour is not a grievance: its own steps, not the ones for raising a problem.
-  const base = didFavour(message) || /\bthank/.test(lower(ask)) ? THANKS : STEPS[kind];
+  const thanks = didFavour(message) || /\b(?:to|and|how (?:do|can|should) i) thank\b|\bthank (?:him|her|them)\b/.test(lower(ask));
+  // The relationship's steps are for raising something with someone; a situation the shaped steps already cover (a
+  // slip to laugh off, a thank-you) keeps to those rather than being padded with a conversation nobody asked for.
+  const raising = RAISING.test(text) || !!who || kind !== 'other';
+  // Nothing in the message shaped the answer and nothing is to be raised with anyone: the general steps would be
+  // filler, so the answer kinds after this one (or one honest question) do better.
+  if (shaped.length === 0 && !thanks && !RAISING.test(text)) return null;
+  const base = thanks ? THANKS : shaped.length >= 2 && !RAISING.test(text) ? [] : raising ? STEPS[kind] : [];
   const steps = [...shaped, ...base].slice(0, 3).map((s) => `- ${fill(s)}`);
+  if (steps.length === 0) return null;
   const sections = [offAttune, opening || null, steps.join('\n')].filter((s): s is string => !!s);
   const tie = tieOf(ctx, who, text, message);
   if (tie) sections.push(tie);

@@ -17,7 +17,8 @@ import { PREDICAMENTS } from '../content/predicaments.js';
 const SUBJECT: Record<Exclude<CoachIntent, 'greeting' | 'thanks' | 'other'>, RegExp> = {
   understand_self: /\b(?:my (?:results?|scores?|type|profile|personality|style)|myself|about me|what am i like|what i'?m like)\b/i,
   understand_connection: /\b(?:results?|scores?|type|profile|personality|what (?:is|'s) \S+ like|how (?:does|do) \S+ (?:think|tick|work))\b/i,
-  result_meaning: /\b(?:results?|scores?|type|mean|means|meaning|label|says? i'?m|calls? me|[IE][NS][TF][JP])\b/i,
+  // "Means" only as asking what something means: "she means well" is no question about a result.
+  result_meaning: /\b(?:results?|scores?|type|label|says? i'?m|calls? me|[IE][NS][TF][JP])\b|\bwhat (?:does|do|is|'s) [^?.!]{0,40}\bmean(?:s|ing)?\b|\bmeaning of\b/i,
   attachment: /\b(?:attach\w*|secure|insecure|anxious|anxiety|avoidan\w*|avoidant|clingy|needy|jealous\w*|reassur\w*|abandon\w*|trust)\b/i,
   love_languages: /\b(?:love languages?|feel (?:loved|appreciated|cared for)|appreciat\w*|affection|quality time|words of affirmation|acts of service|physical touch|gifts?|romantic|romance)\b/i,
   stability: /\b(?:stabil\w*|wellbeing|well-being|stress\w*|burn(?:ed|t)? ?out|overwhelm\w*|balance|energy|cope|coping)\b/i,

@@ -37,7 +37,7 @@ import { GUIDANCE } from '../content/guidance.js';
 import { workingTogether } from '../compose/answers/working.js';
 import { answerFits, neighbourRejected } from './fits.js';
 import { generalReply } from '../compose/general.js';
-import { fitsSituation } from '../read/defining.js';
+import { fitsSituation, vibeIdiom } from '../read/defining.js';
 import { everydayKindOf, everydayKindReply } from '../compose/kinds.js';
 import { trustedKind } from './trust.js';
 import { otherLanguage } from '../read/language.js';
@@ -217,7 +217,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     // Only an entry the request itself names (not a setting like "your manager", not a word of the story) and whose
     // own situation holds; a neighbour of the rejected one is no better an answer.
     const ask = askPart(message);
-    const named = GUIDANCE.find((g) => !g.setting && g.cues.test(ask) && fitsSituation(g.id, message));
+    const named = ask !== message ? GUIDANCE.find((g) => !g.setting && g.cues.test(ask) && fitsSituation(g.id, message)) : undefined;
     const refit = named ? topicReply(ctx, message, reading, recentConnection(ctx, message), true, named.id) : null;
     if (fits(refit)) return took('refit', refit);
     const composed = generalReply(ctx, message);
@@ -273,11 +273,18 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     return follow.lead ? `${follow.lead}\n\n${reply}` : reply;
   }
   const general = replyTo(ctx, message, 0, undefined, reading);
-  if (fits(general)) return general;
+  // Issue 29, item 6: a long first message that says who and what happened is not met with a menu or a question
+  // back when nothing fitted; it is answered from what it says (compose/general.ts), after the direct answers below.
+  const askingBack = replyShape(general) === 'menu' || (general.length < 320 && /\?\s*$/.test(general));
+  const told = !ctx.history.length && message.trim().split(/\s+/).length >= 15;
+  if (fits(general) && !(told && askingBack)) return took('general', general);
   const people = understand(message, ctx).people.connections;
   const person = people[0] ?? recentConnection(ctx, message) ?? ctx.focus ?? undefined;
   const direct = (clear ? clearAnswer(ctx, message, person) : null) ?? (act ? directAnswer(ctx, message, act, people, recentConnection(ctx, message)) : null);
-  if (direct) return stripHtml(direct);
+  if (direct) return took('direct', direct);
+  // Only with a person in it and something asked: a menu stays the honest answer to a vent about a thing.
+  const composed = told && askingBack && someoneIn(message, ctx) && /\?|\b(?:how|what|should|do) i\b/i.test(message) ? generalReply(ctx, message) : null;
+  if (composed) return took('composed', composed);
   return stripHtml((clear && person && replyShape(general) === 'menu' && FRICTION.test(message.toLowerCase()) && ASKS_HOW.test(message.toLowerCase()) ? /* friction asked about: advice */ adviceAbout(ctx, person) : null) ?? general);
 }
 
@@ -393,7 +400,7 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
   // for a vent, an argument script for a loan, "here are some thoughts" for anything: an honest short answer to the
   // kind of request and one question with concrete choices instead. A thread keeps its topic (its follow-ups are
   // read against the earlier turns, not alone), except a long turn that placed nothing (decision 081).
-  if (variant === 0 && !tone && (!previous || (intent === 'other' && message.trim().split(/\s+/).length >= 20)) && !answerFits(intent, message, understood.wanted === 'ideas', !!understood.topic) && !RESULTS_WORDS.test(message)) {
+  if (variant === 0 && !tone && (!previous || (intent === 'other' && message.trim().split(/\s+/).length >= 20)) && !answerFits(intent, message, understood.wanted === 'ideas', !!understood.topic) && !(RESULTS_WORDS.test(message) && !vibeIdiom(message))) {
     return stripHtml(honestReply(ctx, message, connection ?? undefined) ?? clarifyingQuestion(reading ?? { intent: 'vague', score: 0, runnerUp: null }, connection));
   }
   const env: Env = { ctx, message, seed, me, r: ctx.person.results, c: connection, cr: connection?.results ?? null, topic: understood.topic };

@@ -45,6 +45,25 @@ const INVITED = /\b(?:invit\w*|asked (?:me )?(?:to|if)|wants? me to (?:come|join
 /** A favour done for the member: help given, time spent on their thing. */
 const FAVOUR = /\b(?:help(?:ed|s)? (?:me|us)\b|spent (?:his|her|their) (?:\w+ ){0,2}\w+ (?:[\w-]+ing|on (?:my|our))\b|did (?:all )?(?:the|my) \w+ for (?:me|us)|(?:fixed|re-?grout\w*|painted|cleaned|repaired|built) (?:my|our)\b|drove (?:me|us)|looked after (?:me|us|my|our)|covered (?:for )?(?:me|my)\b|moved (?:me|my|our)\b)/;
 
+/** Someone else's breakup ("my best friend got dumped"): the member is the friend, not the one left. */
+const THEIR_BREAKUP = /\b(?:my|our|a|her|his) (?:best |close |oldest )?(?:friend|mate|sister|brother|sis|bro|mum|mom|dad|cousin|flatmate|roommate|housemate|colleague|co-?worker)\b[^.!?]{0,25}\b(?:got dumped|was dumped|been dumped|broke up|split up|going through a break-?up|(?:girlfriend|boyfriend|partner|wife|husband) left)\b/;
+/** A pattern of the member's own ("I keep cancelling"): a change to make, not a single wrong to apologise for. */
+const OWN_PATTERN = /\bi (?:keep|always|constantly|often|tend to) (?:cancel\w*|bail\w*|flak\w*|forget\w*|being late|running late|snapp?\w*|ghost\w*|interrupt\w*|letting (?:\w+ )?down|blow\w* off)\b/;
+/** Being lied to or betrayed by the person: the defining element of a trust answer. */
+const BETRAYED = /\b(?:lied to (?:me|us)|lying to (?:me|us)|lies to (?:me|us)|betray\w*|broke my trust|cheat\w*|found out (?:he|she|they|that)|caught (?:him|her|them)|went behind my back|hid (?:it|this|that|\w+) from me|kept (?:it|this|that) from me)\b/;
+/** Work handed to the member, not an invitation they may decline. */
+const ASSIGNED = /\b(?:dumped|landed|piled|offloaded|assigned|gave me|handed me|put me on)\b[^.!?]{0,30}\b(?:project|work|task|deadline|report|on me)\b|\b(?:another|extra|new) (?:project|task|deadline)\b/;
+/** Holiday planning: where, with whom, how the days are split. */
+const HOLIDAY_PLANS = /\b(?:spend\w*|split\w*|alternat\w*|where (?:to|we|should)|whose (?:family|parents)|visit\w*|travel\w*|host\w*|go(?:ing)? home|come home|plans?|which (?:family|parents)|both famil\w*|stay(?:ing)? with)\b/;
+/** Hosting guests: the defining element of a hosting answer. */
+const HOSTING = /\b(?:host\w*|guests?|at (?:mine|my place|our place|ours)|dinner party|throw(?:ing)? a|invite (?:people|friends)|having (?:people|friends) over|party at)\b/;
+/** Being late or cancelling, as something someone does (not the idiom "too late to"). */
+const LATENESS = /\b(?:(?:is|was|were|am|are|always|running|be|being|turn(?:s|ed)? up|show(?:s|ed)? up|arrive[sd]?) (?:so |really |very |\d+ \w+ )?late|lateness|on time|punctual\w*|cancel\w*|stood (?:me|him|her|them) up|flak\w*|bail\w* on)\b/;
+/** Reviews or comments someone else gives the member, not feedback the member gave. */
+const GAVE_FEEDBACK = /\bi (?:gave|give|was giving|had to give) (?:her|him|them|\w+) (?:some )?(?:feedback|notes|comments|a review)|\bmy feedback\b/;
+/** The member is to give a reading or speech, rather than someone else having given one. */
+const GIVES_SPEECH = /\b(?:i(?:'m| am)? (?:have to|need to|got to|'ve been asked to|was asked to|am asked to|will|'ll|going to|supposed to) (?:give|do|read|write|say)|asked me to (?:give|do|read|say)|my (?:reading|eulogy|speech))\b/;
+
 const has = (re: RegExp): Concept => (text) => re.test(text);
 const lacks = (re: RegExp): Concept => (text) => !re.test(text);
 const inAsk = (re: RegExp): Concept => (_text, ask) => re.test(ask);
@@ -70,13 +89,24 @@ export const DEFINING: Record<string, Defining> = {
   overthinking: { needs: [has(RUMINATING), (t, a) => !WANTS_TO_RAISE.test(t) || RUMINATING.test(a) && /\bhow (?:do|can|to) (?:i )?(?:stop|quit|not)\b/.test(a)] },
   sensitivity: { needs: [(t) => !WANTS_TO_RAISE.test(t) || /\b(?:too sensitive|personally)\b/.test(t)] },
   // A stock apology is for a wrong the member did; being right but tactless is a different conversation.
-  apologising: { needs: [lacks(WAS_RIGHT)] },
+  apologising: { needs: [lacks(WAS_RIGHT), lacks(OWN_PATTERN)] },
   // Fresh heartbreak is for an ending that is recent; one months old with practical things left is another matter.
-  heartbreak: { needs: [lacks(MONTHS_AGO)] },
+  heartbreak: { needs: [lacks(MONTHS_AGO), lacks(THEIR_BREAKUP)] },
+  ending_it: { needs: [lacks(THEIR_BREAKUP)] },
   long_breakup_plans: { needs: [lacks(MONTHS_AGO)] },
-  breakup: { needs: [lacks(MONTHS_AGO)] },
+  breakup: { needs: [lacks(MONTHS_AGO), lacks(THEIR_BREAKUP)] },
+  // A trust answer needs the member lied to or let down behind their back, not a secret they were asked to keep.
+  trust: { needs: [has(BETRAYED)] },
+  forgiving: { needs: [lacks(/\bmade me promise\b|\bkeep (?:it|this|his|her) (?:a )?secret\b/)] },
+  forgiveness: { needs: [lacks(/\bmade me promise\b|\bkeep (?:it|this|his|her) (?:a )?secret\b/)] },
+  holidays: { needs: [has(HOLIDAY_PLANS)] },
+  hosting: { needs: [has(HOSTING)] },
+  lateness: { needs: [has(LATENESS)] },
+  harsh_review_comments: { needs: [lacks(GAVE_FEEDBACK)] },
+  // The speech answer for a loss is for the one who has to speak.
+  loss_reading: { needs: [has(GIVES_SPEECH)] },
   // A one-off "no thanks" needs an invitation or a request to something, not time someone keeps booking.
-  decline: { needs: [(t) => !(RECURRING.test(t) && SCHEDULED.test(t)) || INVITED.test(t.replace(SCHEDULED, ' '))] },
+  decline: { needs: [(t) => !(RECURRING.test(t) && SCHEDULED.test(t)) || INVITED.test(t.replace(SCHEDULED, ' ')), lacks(ASSIGNED)] },
   letting_down: { needs: [(t) => !(RECURRING.test(t) && SCHEDULED.test(t))] },
   decline_team_drinks: { needs: [(t) => !(RECURRING.test(t) && SCHEDULED.test(t)) || INVITED.test(t.replace(SCHEDULED, ' '))] },
   // Thanks are for something done for the member, said in the request.
@@ -105,6 +135,12 @@ export const creditTaken = (message: string): boolean => {
   const t = lower(message);
   return /\b(?:i|i'd|i had|i've)\s+(?:\w+\s+)?(?:built|made|wrote|designed|did|created|led|started|ran)\b/.test(t) && /\b(?:thanked|praised|credited|gave|handed|presented|presenting|presents|took (?:the )?credit)\b/.test(t);
 };
+/** Work handed to the member (a project dumped on them), which a no answers as a question of priorities. */
+export const assignedWork = (message: string): boolean => ASSIGNED.test(lower(message));
+/** The member keeps doing something themselves ("I keep cancelling"). */
+export const ownPattern = (message: string): boolean => OWN_PATTERN.test(lower(message));
+/** "Vibe" as Attune's score, not the mood of an evening ("without killing the vibe", "good vibes"). */
+export const vibeIdiom = (message: string): boolean => /\b(?:kill\w*|ruin\w*|spoil\w*|wreck\w*|lower\w*|bring(?:s|ing)? down|change\w*|set\w*|read\w*|match\w*) the vibe\b|\bvibes\b|\bvibe check\b|\bvibing\b/.test(lower(message));
 /** The member was right on the facts. */
 export const wasRight = (message: string): boolean => WAS_RIGHT.test(lower(message));
 /** The member fears the talk will become a fight. */
