@@ -80,7 +80,7 @@ const SHAPES: Array<{ when: (text: string, message: string) => boolean; step: st
   { when: (_t, m) => creditTaken(m), step: 'Ask {who} for a short one-to-one and say plainly what you built and what happened to it; then ask for one thing, such as being named when the work is presented or keeping a role on it.' },
   { when: (_t, m) => creditTaken(m), step: 'From now on, make your part visible as you go: a brief written update when something of yours ships, so the record is there before anyone presents it.' },
   { when: (t, m) => longAgo(m) && /\b(?:lease|car|cat|dog|flat|apartment|house|mortgage|stuff|things|furniture|account|bills?|custody|handovers?)\b/.test(t), step: 'Put the shared things in writing: what is still joint, who pays what until when, and a fixed handover routine, so each contact is short and predictable.' },
-  { when: (t) => /\b(?:didn'?t|did not|never|without) (?:ask(?:ing)?|check(?:ing)?|consult\w*|talk(?:ing)? to) (?:me|us)\b|\bwithout asking\b|\bdidn'?t ask me\b/.test(t), step: 'Talk about how the decision was made as much as the decision itself: "next time, can we check with each other before we say yes to something that changes our home?"' },
+  { when: (t) => /\b(?:didn'?t|did not|never|without) (?:ask(?:ing)?|check(?:ing)?|consult\w*|talk(?:ing)? to) (?:with )?(?:me|us)\b|\bwithout asking\b|\bdidn'?t ask me\b/.test(t), step: 'Talk about how the decision was made as much as the decision itself: "next time, can we check with each other before we say yes to something that changes our home?"' },
   { when: (_t, m) => scheduledTime(m), step: 'Name the pattern, not one instance, and offer the alternative you would say yes to (an earlier slot, a written update, a set end time), so it reads as a plan rather than a refusal.' },
   { when: (_t, m) => ownPattern(m), step: 'Own the pattern rather than the last time: tell {who} you know it has been happening, and the one change you are making ("from now on I only say yes to what I know I can keep"). Then let the next few kept plans do the convincing.' },
   { when: (t) => /\bembarrass\w*|\bmortified\b|\bcringe\w*|swallow me|\bso awkward\b/.test(t), step: 'A slip like this feels huge to you and small to everyone else: most people will have forgotten it within a day or two, and the ones who remember will remember it fondly if you do.' },
@@ -160,7 +160,7 @@ function tieOf(ctx: CoachContext, who: Someone | null, text: string, message: st
 }
 
 /** Wanting to raise something with someone or change what they do. */
-const RAISING = /\b(?:bring (?:it|this|that) up|raise|say something|say no|tell (?:him|her|them|my)|talk to|ask (?:him|her|them)|get (?:him|her|them|\w+) to|stop|push back|confront|without (?:sounding|being|making)|what (?:do|should) i (?:say|do)|how do i (?:say|tell|word))\b/;
+const RAISING = /\b(?:bring (?:it|this|that) up|raise|say something|say no|tell (?:him|her|them|my)|talk to (?:him|her|them|my)|ask (?:him|her|them)|get (?:him|her|them|\w+) to|(?:him|her|them) (?:to )?stop|push back|confront|without (?:sounding|being|making)|what (?:do|should) i (?:say|do)|how do i (?:say|tell|word))\b/;
 
 /** Requests for a plan, a time or ideas: other answers' work, not a conversation to compose. */
 const NOT_OURS = /\bwhat time\b|\bwhen should\b|\bwhat would you do\b|\bplan (?:a|the|our|my)\b|\bitinerary\b|\b(?:ideas|suggestions) for (?:a|the|what)\b/;

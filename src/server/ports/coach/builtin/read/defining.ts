@@ -46,7 +46,7 @@ const INVITED = /\b(?:invit\w*|asked (?:me )?(?:to|if)|wants? me to (?:come|join
 const FAVOUR = /\b(?:help(?:ed|s)? (?:me|us)\b|spent (?:his|her|their) (?:\w+ ){0,2}\w+ (?:[\w-]+ing|on (?:my|our))\b|did (?:all )?(?:the|my) \w+ for (?:me|us)|(?:fixed|re-?grout\w*|painted|cleaned|repaired|built) (?:my|our)\b|drove (?:me|us)|looked after (?:me|us|my|our)|covered (?:for )?(?:me|my)\b|moved (?:me|my|our)\b)/;
 
 /** Someone else's breakup ("my best friend got dumped"): the member is the friend, not the one left. */
-const THEIR_BREAKUP = /\b(?:my|our|a|her|his) (?:best |close |oldest )?(?:friend|mate|sister|brother|sis|bro|mum|mom|dad|cousin|flatmate|roommate|housemate|colleague|co-?worker)\b[^.!?]{0,25}\b(?:got dumped|was dumped|been dumped|broke up|split up|going through a break-?up|(?:girlfriend|boyfriend|partner|wife|husband) left)\b/;
+const THEIR_BREAKUP = /\b(?:my|our|a|her|his) (?:best |close |oldest )?(?:friend|mate|sister|brother|sis|bro|mum|mom|dad|cousin|flatmate|roommate|housemate|colleague|co-?worker)\b[^.!?]{0,25}\b(?:got dumped|was dumped|been dumped|broke up|split up|going through a break-?up|(?:girlfriend|boyfriend|partner|wife|husband) left)\b|\b(?:friend|mate|sister|brother|flatmate|roommate|housemate|cousin)'s (?:boyfriend|girlfriend|partner|husband|wife|ex) (?:dumped|left|ditched) (?:her|him|them)\b/;
 /** A pattern of the member's own ("I keep cancelling"): a change to make, not a single wrong to apologise for. */
 const OWN_PATTERN = /\bi (?:keep|always|constantly|often|tend to) (?:cancel\w*|bail\w*|flak\w*|forget\w*|being late|running late|snapp?\w*|ghost\w*|interrupt\w*|letting (?:\w+ )?down|blow\w* off)\b/;
 /** Being lied to or betrayed by the person: the defining element of a trust answer. */
@@ -100,6 +100,8 @@ export const DEFINING: Record<string, Defining> = {
   forgiving: { needs: [lacks(/\bmade me promise\b|\bkeep (?:it|this|his|her) (?:a )?secret\b/)] },
   forgiveness: { needs: [lacks(/\bmade me promise\b|\bkeep (?:it|this|his|her) (?:a )?secret\b/)] },
   holidays: { needs: [has(HOLIDAY_PLANS)] },
+  // Chores need a household job named, not a situation that is merely "messy".
+  chores: { needs: [has(/\b(?:chores?|dishes|laundry|cleaning|clean(?:s|ed)? up|housework|tidy\w*|bins?|vacuum\w*|hoover\w*|washing(?:-| )up|rota|towels?|sink|mess (?:in|on|everywhere|around))\b/)] },
   hosting: { needs: [has(HOSTING)] },
   lateness: { needs: [has(LATENESS)] },
   harsh_review_comments: { needs: [lacks(GAVE_FEEDBACK)] },
