@@ -42,8 +42,8 @@ const SCHEDULED = /\b(?:book\w*|schedul\w*|set(?:s|ting)? up|put(?:s|ting)?|call
 /** Invited to something: a party, drinks, an event, or "asked me to come / join / help". */
 const INVITED = /\b(?:invit\w*|asked (?:me )?(?:to|if)|wants? me to (?:come|join|go|help|lead|do)|(?:party|drinks|wedding|dinner|trip|event|hen|stag|night out|quiz|trivia|offsite|team[- ]building|escape[- ]room|karaoke|bbq|brunch|gathering))\b/;
 
-/** A favour done for the member: help given, time spent on their thing. */
-const FAVOUR = /\b(?:help(?:ed|s)? (?:me|us)\b|spent (?:his|her|their) (?:\w+ ){0,2}\w+ (?:[\w-]+ing|on (?:my|our))\b|did (?:all )?(?:the|my) \w+ for (?:me|us)|(?:fixed|re-?grout\w*|painted|cleaned|repaired|built) (?:my|our)\b|drove (?:me|us)|looked after (?:me|us|my|our)|covered (?:for )?(?:me|my)\b|moved (?:me|my|our)\b)/;
+/** A favour done for the member: help given, time spent on their thing ("help me write…" asks the coach, so no). */
+const FAVOUR = /\b(?:(?:he|she|they|\w+) help(?:ed|s) (?:me|us)\b|spent (?:his|her|their) (?:\w+ ){0,2}\w+ (?:[\w-]+ing|on (?:my|our))\b|did (?:all )?(?:the|my) \w+ for (?:me|us)|(?:fixed|re-?grout\w*|painted|cleaned|repaired|built) (?:my|our)\b|drove (?:me|us)|looked after (?:me|us|my|our)|covered (?:for )?(?:me|my)\b|moved (?:me|my|our)\b)/;
 
 /** Someone else's breakup ("my best friend got dumped"): the member is the friend, not the one left. */
 const THEIR_BREAKUP = /\b(?:my|our|a|her|his) (?:best |close |oldest )?(?:friend|mate|sister|brother|sis|bro|mum|mom|dad|cousin|flatmate|roommate|housemate|colleague|co-?worker)\b[^.!?]{0,25}\b(?:got dumped|was dumped|been dumped|broke up|split up|going through a break-?up|(?:girlfriend|boyfriend|partner|wife|husband) left)\b|\b(?:friend|mate|sister|brother|flatmate|roommate|housemate|cousin)'s (?:boyfriend|girlfriend|partner|husband|wife|ex) (?:dumped|left|ditched) (?:her|him|them)\b/;
