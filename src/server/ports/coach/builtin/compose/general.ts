@@ -80,7 +80,7 @@ const SHAPES: Array<{ when: (text: string, message: string) => boolean; step: st
   { when: (_t, m) => creditTaken(m), step: 'Ask {who} for a short one-to-one and say plainly what you built and what happened to it; then ask for one thing, such as being named when the work is presented or keeping a role on it.' },
   { when: (_t, m) => creditTaken(m), step: 'From now on, make your part visible as you go: a brief written update when something of yours ships, so the record is there before anyone presents it.' },
   { when: (t, m) => longAgo(m) && /\b(?:lease|car|cat|dog|flat|apartment|house|mortgage|stuff|things|furniture|account|bills?|custody|handovers?)\b/.test(t), step: 'Put the shared things in writing: what is still joint, who pays what until when, and a fixed handover routine, so each contact is short and predictable.' },
-  { when: (t) => /\b(?:didn'?t|did not|never|without) (?:ask(?:ing)?|check(?:ing)?|consult\w*|talk(?:ing)? to) (?:with )?(?:me|us)\b|\bwithout asking\b|\bdidn'?t ask me\b/.test(t), step: 'Talk about how the decision was made as much as the decision itself: "next time, can we check with each other before we say yes to something that changes our home?"' },
+  { when: (t) => /\b(?:didn'?t|did not|never) (?:ask(?:ed)?|check(?:ed)?|consult\w*|talk(?:ed)? to) (?:with )?(?:me|us)\b|\bwithout (?:asking|checking with|consulting) (?:me|us)\b|\bonly told me (?:after|later)\w*/.test(t), step: 'Talk about how the decision was made as much as the decision itself: "next time, can we check with each other before we say yes to something that changes our home?"' },
   { when: (_t, m) => scheduledTime(m), step: 'Name the pattern, not one instance, and offer the alternative you would say yes to (an earlier slot, a written update, a set end time), so it reads as a plan rather than a refusal.' },
   { when: (_t, m) => ownPattern(m), step: 'Own the pattern rather than the last time: tell {who} you know it has been happening, and the one change you are making ("from now on I only say yes to what I know I can keep"). Then let the next few kept plans do the convincing.' },
   { when: (t) => /\bembarrass\w*|\bmortified\b|\bcringe\w*|swallow me|\bso awkward\b/.test(t), step: 'A slip like this feels huge to you and small to everyone else: most people will have forgotten it within a day or two, and the ones who remember will remember it fondly if you do.' },
@@ -168,7 +168,9 @@ const NOT_OURS = /\bwhat time\b|\bwhen should\b|\bwhat would you do\b|\bplan (?:
 /** Words to send only when asked for them: the member's voice, fitted to the relationship, with one clear blank. */
 const ASKS_WORDS = /\b(?:what (?:do|should|can|could|would) i (?:even |actually )?(?:say|write|text)|how (?:do|should|can) i (?:say|word|tell|bring (?:it|this|that) up|raise|ask|put it)|exact words|what to say|words\b|write (?:me|a|the)|draft|script|message)\b/;
 
-function words(kind: Kind, who: Someone | null): string {
+const REGISTER: Record<Kind, string> = { partner: 'warm', ex: 'brief, practical', parent: 'kind', sibling: 'direct but warm', family: 'kind', friend: 'friendly', work: 'plain, professional', home: 'light', other: 'calm' };
+
+export function words(kind: Kind, who: Someone | null): string {
   const called = who ? calledIn(who) : null;
   const hi = called ? `${called}, ` : '';
   const line: Record<Kind, string> = {
@@ -228,6 +230,8 @@ export function generalReply(ctx: CoachContext, message: string): string | null 
   const sections = [offAttune, opening || null, steps.join('\n')].filter((s): s is string => !!s);
   const tie = tieOf(ctx, who, text, message);
   if (tie) sections.push(tie);
-  if (ASKS_WORDS.test(lower(ask))) sections.push(words(kind, who));
+  // Words asked for: an offer to write them once the one missing part is known, never a half-filled line (decision
+  // 082 forbids a bracketed slot in a reply; words(kind, who) keeps the register for when that part is given).
+  if (ASKS_WORDS.test(lower(ask))) sections.push(`If you tell me the one change you want${who ? ` from ${nameOf(who)}` : ''}, I'll put it into words you could send, in a ${REGISTER[kind]} voice.`);
   return sections.join('\n\n');
 }

@@ -114,7 +114,7 @@ export const DEFINING: Record<string, Defining> = {
   // Thanks are for something done for the member, said in the request.
   thanking: { needs: [inAsk(/\bthank\w*|grateful|appreciat\w*|show (?:him|her|them)\b/)] },
   // Lent money not paid back needs money in it as a loan or a debt.
-  loan_repay: { needs: [has(/\b(?:lend\w*|lent|borrow\w*|owe[sd]?|owing|debts?|loans?|pay(?:ing)? (?:me )?back|paid (?:me )?back|repa\w*)\b/), lacks(MONEY_REFUSED)] },
+  loan_repay: { needs: [has(/\b(?:lend\w*|lent|loan\w*|spotted|fronted|borrow\w*|owe[sd]?|owing|debts?|loans?|pay(?:ing)? (?:me )?back|paid (?:me )?back|repa\w*)\b/), lacks(MONEY_REFUSED)] },
 };
 
 /** Whether the entry `id` may answer the message: true when its defining elements hold, or when it declares none. */
