@@ -1,4 +1,5 @@
 /** Answer kinds for feelings (decision 088): "am I overreacting?", a vent, a loss, loneliness. */
+import { fitsSituation } from '../read/defining.js';
 import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { lower } from '../read/text.js';
@@ -210,7 +211,8 @@ export function griefReply(_ctx: CoachContext, message: string): string {
   }
   const subject = lost ? `your ${lost}` : 'them';
   // A reading or a eulogy to give: how to get through it, beside the condolence.
-  if (/\b(?:reading|eulogy|speech|speak|say a few words)\b/.test(text)) {
+  // Only for the one who has to speak (read/defining.ts): laughing at someone else's eulogy is not stage fright.
+  if (/\b(?:reading|eulogy|speech|speak|say a few words)\b/.test(text) && fitsSituation('loss_reading', text)) {
     return [
       `I'm so sorry about ${subject}. Dreading the reading is completely understandable: you're being asked to stand up at the moment you'd most like to sit quietly.`,
       [

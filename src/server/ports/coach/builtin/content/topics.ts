@@ -7,6 +7,7 @@
 import { Axis } from '../../../../../shared/assessment/types.js';
 import { lower } from '../read/text.js';
 import { askPart } from '../read/ask.js';
+import { fitsSituation } from '../read/defining.js';
 
 
 /** Sentence stems for a script: "I feel {feel} when {when}, because {because}. {Ask}" */
@@ -92,7 +93,8 @@ export function topicOf(message: string): Topic | null {
   const text = lower(message);
   // Decision 081: the topic the request names first, else one the story names.
   const ask = lower(askPart(message));
-  const topic = TOPICS.find((t) => t.words.test(ask)) ?? TOPICS.find((t) => t.words.test(text)) ?? null;
+  // A topic whose words are there but whose defining elements are not (read/defining.ts) gives no tip.
+  const topic = TOPICS.find((t) => t.words.test(ask) && fitsSituation(t.id, message)) ?? TOPICS.find((t) => t.words.test(text) && fitsSituation(t.id, message)) ?? null;
   // The lateness tip is for the one who is late; when it is the other person who cancels on the member, the tip
   // is how to raise it (decision 099: advice in the direction the message goes).
   return topic?.id === 'lateness' && theyAreLate(text) ? { ...topic, tip: THEIR_LATENESS } : topic;

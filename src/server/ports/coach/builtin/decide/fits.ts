@@ -7,12 +7,18 @@
  */
 import type { CoachIntent } from '../read/intents.js';
 import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
+import { fitsSituation } from '../read/defining.js';
+import { lower } from '../read/text.js';
+import { GUIDANCE } from '../content/guidance.js';
+import { TOPICS } from '../content/topics.js';
+import { PREDICAMENTS } from '../content/predicaments.js';
 
 /** The subject each general answer kind is about, as concepts rather than any one phrasing. */
 const SUBJECT: Record<Exclude<CoachIntent, 'greeting' | 'thanks' | 'other'>, RegExp> = {
   understand_self: /\b(?:my (?:results?|scores?|type|profile|personality|style)|myself|about me|what am i like|what i'?m like)\b/i,
   understand_connection: /\b(?:results?|scores?|type|profile|personality|what (?:is|'s) \S+ like|how (?:does|do) \S+ (?:think|tick|work))\b/i,
-  result_meaning: /\b(?:results?|scores?|type|mean|means|meaning|label|says? i'?m|calls? me|[IE][NS][TF][JP])\b/i,
+  // "Means" only as asking what something means: "she means well" is no question about a result.
+  result_meaning: /\b(?:results?|scores?|type|label|says? i'?m|calls? me|[IE][NS][TF][JP])\b|\bwhat (?:does|do|is|'s) [^?.!]{0,40}\bmean(?:s|ing)?\b|\bmeaning of\b/i,
   attachment: /\b(?:attach\w*|secure|insecure|anxious|anxiety|avoidan\w*|avoidant|clingy|needy|jealous\w*|reassur\w*|abandon\w*|trust)\b/i,
   love_languages: /\b(?:love languages?|feel (?:loved|appreciated|cared for)|appreciat\w*|affection|quality time|words of affirmation|acts of service|physical touch|gifts?|romantic|romance)\b/i,
   stability: /\b(?:stabil\w*|wellbeing|well-being|stress\w*|burn(?:ed|t)? ?out|overwhelm\w*|balance|energy|cope|coping)\b/i,
@@ -49,4 +55,18 @@ export function answerFits(intent: CoachIntent, message: string, wantsIdeas: boo
   // topic answers were chosen by the model's reading of the whole message, so only a message with none of the
   // topic's concepts anywhere is taken from them.
   return SUBJECT[intent].test(ask) || SUBJECT[intent].test(message);
+}
+
+/**
+ * A neighbour's template was in reach and turned away (issue 29, item 1): the trusted reading, a guidance entry's cue
+ * words, a topic's words or a predicament's patterns matched, but that entry's defining elements (read/defining.ts)
+ * are not in the message. The message is then answered from what it says (compose/general.ts), not from the next
+ * template one word can reach.
+ */
+export function neighbourRejected(message: string, trusted: string | null): boolean {
+  const text = lower(message);
+  if (trusted && !fitsSituation(trusted, message)) return true;
+  if (GUIDANCE.some((g) => g.cues.test(message) && !fitsSituation(g.id, message))) return true;
+  if (TOPICS.some((t) => t.words.test(text) && !fitsSituation(t.id, message))) return true;
+  return PREDICAMENTS.some((p) => p.needs.every((re) => re.test(text)) && !p.not?.test(text) && !fitsSituation(p.id, message));
 }

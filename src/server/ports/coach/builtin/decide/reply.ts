@@ -16,7 +16,8 @@ import { detectIntent, findNamedConnection, CoachIntent } from '../read/intents.
 import { relevantMemories, inSentence } from '../read/memories.js';
 import { correctSpelling, understand } from '../read/understand.js';
 import type { Reading } from '../read/classify.js';
-import { eventAnswer, eventFollowUp, planAnswer, storyEventAnswer } from './plan.js';
+import { eventAnswer, planAnswer, storyEventAnswer } from './plan.js';
+import { laterTurn } from './later-turn.js';
 import { chosen, clarifyingQuestion, needsClarifying, UNSURE } from './clarify.js';
 import { wholeReply } from './whole.js';
 import { situationReply, topicReply } from './route.js';
@@ -28,9 +29,6 @@ import { discreet } from '../compose/privacy.js';
 import { everydayReply } from '../compose/everyday.js';
 import { situationOf } from '../read/situation.js';
 import { askForDetails, threadFollowUp } from './followups.js';
-import { zoneFollowUp } from './zone-followup.js';
-import { toastReply } from './toast.js';
-import { planNoReply } from './plan-no.js';
 import { lastMeant, someoneIn } from '../read/people.js';
 import { stateReply } from './state.js';
 import { approachReply } from '../compose/parts.js';
@@ -39,13 +37,16 @@ import { honestReply } from '../compose/honest.js';
 import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
 import { GUIDANCE } from '../content/guidance.js';
 import { workingTogether } from '../compose/answers/working.js';
-import { answerFits } from './fits.js';
+import { answerFits, neighbourRejected } from './fits.js';
+import { generalReply } from '../compose/general.js';
+import { fitsSituation, vibeIdiom } from '../read/defining.js';
 import { everydayKindOf, everydayKindReply } from '../compose/kinds.js';
 import { trustedKind } from './trust.js';
 import { otherLanguage } from '../read/language.js';
 import { otherLanguageReply } from '../compose/other-language.js';
 import { predicamentOwnsWords, predicamentReply } from '../compose/predicament.js';
 import { resultDoubtNote } from '../compose/doubt.js';
+import { dailyAnswerNote } from '../compose/daily-answer.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -127,69 +128,51 @@ export function unfilled(reply: string): boolean {
   return /\[[^\]\n]{1,80}\](?!\()/.test(reply) || /\b(?:undefined|NaN|null)\b|\{\{?\s*\w+\s*\}\}?|""|\s[,.](?=\s|$)|\b(?:I|I'm sorry|sorry|for|with|to|about|when) [.,!?]/.test(reply);
 }
 
-/** Asks what to talk about with someone, or about them: where a revealed daily answer can give a place to start. */
-const TALK_ASK = /\b(talk about|talk to \w+ about|talk with \w+ about|what (?:to|should i|could i|can i) (?:say|ask|talk)|conversation starters?|something to ask|get to know|tell me about|what do you know about)\b/i;
-
-/**
- * A light touch (decision 078): asked what to talk about with someone, or about them, the coach quotes the other
- * person's latest revealed daily answer with its question. The context holds answers only when both people allow
- * it, in a private chat, and only revealed ones, so nothing here needs checking again.
- */
-function dailyAnswerNote(ctx: CoachContext, message: string): string | null {
-  if (!TALK_ASK.test(message)) return null;
-  const c = findNamedConnection(message, ctx.connections) ?? ctx.focus;
-  const day = c?.dailyAnswers?.[0];
-  if (!c || !day) return null;
-  const words = stripHtml(day.theirs).replace(/\s+/g, ' ').trim();
-  return `One place to start: when your daily question asked "${day.question}", ${c.firstName} answered "${words}". Asking what is behind that answer could open a good conversation.`;
+/** Which answer kind gave the last reply (read by the round probes and the fit tests, never by the member). */
+export let lastRoute = '';
+function took(route: string, reply: string): string {
+  lastRoute = route;
+  return stripHtml(reply);
 }
 
 function answer(ctx: CoachContext, said: string, reading: Reading | null): string {
+  lastRoute = 'fallback';
   const message = mended(ctx, said);
-  // A short follow-up to an event plan ("budget is now £15 a head", "shorter", "what should I pack?") stays with it.
-  const eventThread = ctx.history.length ? eventFollowUp(ctx, message) : null;
-  if (eventThread) return stripHtml(eventThread);
-  // "She's in London btw, what time should I suggest?": the place updates the thread's message with a time.
-  const zoned = ctx.history.length ? zoneFollowUp(ctx, message) : null;
-  if (zoned) return stripHtml(zoned);
+  // A later turn that acts on the thread: an event plan's follow-up, a place for the message's time, a no, a toast.
+  const later = laterTurn(ctx, message);
+  if (later) return took(later.route, later.reply);
   // A big decision said in both its parts ("he wants a dog" and "I'm not sure we're ready") is that decision, whatever
   // single word a later rule could take (blind round 13 answered it with a menu of choices).
   const decision = !ctx.history.length && GUIDANCE.find((g) => g.id === 'big_decision')!.cues.test(message) ? topicReply(ctx, message, reading, recentConnection(ctx, message), true, 'big_decision') : null;
-  if (decision) return stripHtml(decision);
-  // "How do I tell her no?" after someone wanted the plan bigger: words to them with the thread's figures.
-  const planNo = ctx.history.length ? planNoReply(ctx, message) : null;
-  if (planNo) return stripHtml(planNo);
-  // "What do I say for the toast?" after planning a celebration: a toast for the person, not a message to them.
-  const toast = ctx.history.length ? toastReply(ctx, message) : null;
-  if (toast) return stripHtml(toast);
+  if (decision) return took('bigDecision', decision);
   // A relative staying with every night planned, a birthday across a distance: the story is the plan asked for.
   const storyEvent = storyEventAnswer(ctx, message);
-  if (storyEvent) return stripHtml(storyEvent);
+  if (storyEvent) return took('storyEvent', storyEvent);
   // Blind round 11: an everyday predicament with someone (a remark that keeps coming, money lent, a parent's care not
   // shared, an ex who got in touch…) is answered as that problem for that person, before any answer one word could pick.
   // Words asked for and composed from the situation (decision 092) still come first.
   const predicament = predicamentReply(ctx, message);
-  if (predicament && (predicamentOwnsWords(ctx, message) || !drafted0(ctx, message))) return stripHtml(predicament);
+  if (predicament && (predicamentOwnsWords(ctx, message) || !drafted0(ctx, message))) return took('predicament', predicament);
   // "What if he says I'm rigid", "she replied 'you always say that'": the objection, in the thread's topic and person.
   const thread = ctx.history.length && !/\b(?:i'?m fine|i am fine)\b/i.test(message) && !theyReplied(ctx, message) ? threadFollowUp(ctx, message) : null;
-  if (thread && thread.kind !== 'exact') return stripHtml(thread.reply);
+  if (thread && thread.kind !== 'exact') return took('thread.reply', thread.reply);
   // "The exact text", "make it softer" after a draft: the words for the thread's situation (issue 29, item 5).
   const replied = ctx.history.length ? theyReplied(ctx, message) : null;
-  if (replied) return stripHtml(replied);
+  if (replied) return took('replied', replied);
   // Decision 092: words to send, written from the situation as read, before any answer that could take one word of it.
   const words = drafted0(ctx, message);
-  if (words) return stripHtml(words);
+  if (words) return took('words', words);
   const drafted = draftFollowUp(ctx, message);
   if (drafted?.kind === 'exact') {
     const words = exactText(ctx, message, drafted.tone);
-    if (words) return stripHtml(words);
+    if (words) return took('words', words);
   }
   // Decision 105: a question about the members' own data is computed from it, before a topic one word could pick.
   const data = dataReply(ctx, message);
-  if (data) return stripHtml(data);
+  if (data) return took('data', data);
   // A named event to plan (a potluck, a night out for 8, a virtual team event…) gets a plan of that kind, never a menu.
   const event = eventAnswer(ctx, message, recentConnection(ctx, message));
-  if (event) return stripHtml(event);
+  if (event) return took('event', event);
   // Decision 088: a gift, "am I overreacting?", a vent, a loss or loneliness is answered as that kind, from what the
   // member stated, before any rule that could take one word of the story for the question.
   // The addendum: a question about the member's own results or Vibe, or a job, move or friendship lost, answered in
@@ -206,61 +189,73 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A colleague on Attune and how to work together: this answer knows their type and the time difference between the
   // places named, which the general colleague topic below does not.
   const working = workingTogether({ ctx, message, u: understand(message, ctx), variant: 0 });
-  if (fits(working)) return stripHtml(working);
+  if (fits(working)) return took('working', working);
   const trusted = trustedKind(reading, message);
   const everydayKind = everydayKindOf(message);
   if (trusted && trusted !== everydayKind && !SAYS_ITS_KIND.has(everydayKind ?? '') && !OWN_ANSWERS.has(trusted) && !OWN_ACTS.has(askKind(message)) && !attractedElsewhere(message) && GUIDANCE.some((g) => g.id === trusted)) {
     const concepts = situationOf(message, ctx);
     const specific = concepts ? everydayReply(ctx, concepts) : null;
-    if (fits(specific)) return stripHtml(specific);
+    if (fits(specific)) return took('specific', specific);
     const topical = topicReply(ctx, message, reading, recentConnection(ctx, message), true, trusted);
     // About a connection named in the message, the answer must speak of them; else the answers below know them better.
     const named = understand(message, ctx).people.connections;
     const spoken = !topical || named.every((c) => topical.includes(c.firstName));
     const note = named.length === 0 ? notConnectedNote(understand(message, ctx)) : null;
-    if (spoken && fits(topical)) return stripHtml(note && !topical.includes(note.slice(0, 30)) ? `${note}\n\n${topical}` : topical);
+    if (spoken && fits(topical)) return took('topical', note && !topical.includes(note.slice(0, 30)) ? `${note}\n\n${topical}` : topical);
+  }
+  // Issue 29, items 1 and 6: the reading or a cue word reached for an entry whose situation is not really here. Another
+  // entry that does fit may answer; else the answer is composed from what the message says, not the next template.
+  if (!ctx.history.length && neighbourRejected(message, trusted)) {
+    // Only an entry the request itself names (not a setting like "your manager", not a word of the story) and whose
+    // own situation holds; a neighbour of the rejected one is no better an answer.
+    const ask = askPart(message);
+    const named = ask !== message ? GUIDANCE.find((g) => !g.setting && g.cues.test(ask) && fitsSituation(g.id, message)) : undefined;
+    const refit = named ? topicReply(ctx, message, reading, recentConnection(ctx, message), true, named.id) : null;
+    if (fits(refit)) return took('refit', refit);
+    const composed = generalReply(ctx, message);
+    if (composed) return took('composed', composed);
   }
   const insight = insightReply(ctx, message);
-  if (fits(insight)) return stripHtml(insight);
+  if (fits(insight)) return took('insight', insight);
   // A kind the member picked from a clarifying question is not taken back by a word of their earlier message.
   const kind = !reading?.picked || !trusted || (EVERYDAY_AS[everydayKind ?? ''] ?? everydayKind) === trusted ? everydayKindReply(ctx, message, recentConnection(ctx, message)) : null;
-  if (fits(kind)) return stripHtml(kind);
+  if (fits(kind)) return took('kind', kind);
   // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
   if (askKind(message) === 'menu') {
     const menu = honestReply(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined);
-    if (fits(menu)) return stripHtml(menu);
+    if (fits(menu)) return took('menu', menu);
   }
   // A plan with its constraints (issue 29, item 4), read from its words and slots before a model reading of one word.
   const plan = planAnswer(ctx, message, recentConnection(ctx, message));
-  if (fits(plan)) return stripHtml(plan);
+  if (fits(plan)) return took('plan', plan);
   // No draft could be composed from slots: the thread's last draft, to the thread's person, or one with [blanks].
-  if (thread?.kind === 'exact' && fits(thread.reply)) return stripHtml(thread.reply);
+  if (thread?.kind === 'exact' && fits(thread.reply)) return took('thread.reply', thread.reply);
   // "What kind of gift would he like?" in a thread about a connection: a gift for that person, not the last draft again.
   if (ctx.history.length && /\b(?:gifts?|presents?)\b/i.test(message) && message.trim().split(/\s+/).length <= 14) {
     const named = understand(message, ctx).people.connections[0];
     const gift = giftReply(ctx, message, named ?? (/\b(?:he|she|they|him|her|them)\b/i.test(message) ? recentConnection(ctx, message) : undefined));
-    if (fits(gift)) return stripHtml(gift);
+    if (fits(gift)) return took('gift', gift);
   }
   // Decision 081: a request for a gift for someone named (or the chat's person) is a gift, whatever the story says.
   if (askKind(message) === 'gift') {
     const person = understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined;
     const gift = giftReply(ctx, message, person);
-    if (fits(gift)) return stripHtml(gift);
+    if (fits(gift)) return took('gift', gift);
   }
   // The app's own state (a pending request, who sees what, every connection's Vibe), from that state.
   const state = stateReply(ctx, message);
-  if (fits(state)) return stripHtml(state);
+  if (fits(state)) return took('state', state);
   // An everyday situation (a colleague, a friend's event, a family event, a housemate…), read from its concepts.
   const everyday = situationOf(message, ctx);
   const situated = everyday ? everydayReply(ctx, everyday) : null;
-  if (fits(situated)) return stripHtml(situated);
+  if (fits(situated)) return took('situated', situated);
   // "How should I approach things with Priya?": from what the coach knows of the two of them, not a conflict script.
   const named = understand(message, ctx).people.connections;
   const approach = named.length === 1 ? approachReply(ctx, message, named[0]!) : null;
-  if (fits(approach)) return stripHtml(approach);
+  if (fits(approach)) return took('approach', approach);
   // A situation the model reads with confidence (a breakup, a gift for him…), before rules that may take one word for it.
   const situation = situationReply(ctx, message, reading, recentConnection(ctx, message));
-  if (fits(situation)) return stripHtml(situation);
+  if (fits(situation)) return took('situation', situation);
   // A short follow-up ("and with Jordan?", "another one", "make it shorter") continues what came before.
   const follow = followUp(ctx, message);
   if (follow?.kind === 'shorter') return stripHtml(follow.reply);
@@ -270,11 +265,18 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     return follow.lead ? `${follow.lead}\n\n${reply}` : reply;
   }
   const general = replyTo(ctx, message, 0, undefined, reading);
-  if (fits(general)) return general;
+  // Issue 29, item 6: a long first message that says who and what happened is not met with a menu or a question
+  // back when nothing fitted; it is answered from what it says (compose/general.ts), after the direct answers below.
+  const askingBack = replyShape(general) === 'menu' || (general.length < 320 && /\?\s*$/.test(general));
+  const told = !ctx.history.length && message.trim().split(/\s+/).length >= 15;
+  if (fits(general) && !(told && askingBack)) return took('general', general);
   const people = understand(message, ctx).people.connections;
   const person = people[0] ?? recentConnection(ctx, message) ?? ctx.focus ?? undefined;
   const direct = (clear ? clearAnswer(ctx, message, person) : null) ?? (act ? directAnswer(ctx, message, act, people, recentConnection(ctx, message)) : null);
-  if (direct) return stripHtml(direct);
+  if (direct) return took('direct', direct);
+  // Only with a person in it and something asked: a menu stays the honest answer to a vent about a thing.
+  const composed = told && askingBack && someoneIn(message, ctx) && /\?|\b(?:how|what|should|do) i\b/i.test(message) ? generalReply(ctx, message) : null;
+  if (composed) return took('composed', composed);
   return stripHtml((clear && person && replyShape(general) === 'menu' && FRICTION.test(message.toLowerCase()) && ASKS_HOW.test(message.toLowerCase()) ? /* friction asked about: advice */ adviceAbout(ctx, person) : null) ?? general);
 }
 
@@ -390,7 +392,7 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
   // for a vent, an argument script for a loan, "here are some thoughts" for anything: an honest short answer to the
   // kind of request and one question with concrete choices instead. A thread keeps its topic (its follow-ups are
   // read against the earlier turns, not alone), except a long turn that placed nothing (decision 081).
-  if (variant === 0 && !tone && (!previous || (intent === 'other' && message.trim().split(/\s+/).length >= 20)) && !answerFits(intent, message, understood.wanted === 'ideas', !!understood.topic) && !RESULTS_WORDS.test(message)) {
+  if (variant === 0 && !tone && (!previous || (intent === 'other' && message.trim().split(/\s+/).length >= 20)) && !answerFits(intent, message, understood.wanted === 'ideas', !!understood.topic) && !(RESULTS_WORDS.test(message) && !vibeIdiom(message))) {
     return stripHtml(honestReply(ctx, message, connection ?? undefined) ?? clarifyingQuestion(reading ?? { intent: 'vague', score: 0, runnerUp: null }, connection));
   }
   const env: Env = { ctx, message, seed, me, r: ctx.person.results, c: connection, cr: connection?.results ?? null, topic: understood.topic };

@@ -15,6 +15,7 @@ import { kindQuestion, whoQuestion } from './clarify.js';
 import { doubtedBy } from './trust.js';
 import { GUIDANCE } from '../content/guidance.js';
 import { chooseTopic, impliedRelationship, meantBy } from './topic.js';
+import { fitsSituation } from '../read/defining.js';
 
 const CONFIDENT = 0.8;
 /** A message this short may not say which of two kinds it means (decision 098). */
@@ -57,10 +58,10 @@ export function situationReply(ctx: CoachContext, message: string, reading: Read
   const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const sure = (intent: Intent) => reading?.intent === intent && reading.score >= CONFIDENT && confirmed(intent, text);
   // "Sam went quiet after I mentioned my ex" is about Sam, not a breakup.
-  if ((sure('breakup') || WAS_LEFT.test(text)) && !ENDING_IT.test(text) && understand(message, ctx).people.connections.length === 0) return breakup(ctx, message);
+  if ((sure('breakup') || WAS_LEFT.test(text)) && fitsSituation('breakup', message) && !ENDING_IT.test(text) && understand(message, ctx).people.connections.length === 0) return breakup(ctx, message);
   // "Just split with my boyfriend": the member's own breakup, said in the first person; a role word must not turn it
   // into that connection's profile. A connection named by name keeps the answers about them (decision 081).
-  if (I_SPLIT.test(text) && !ENDING_IT.test(text) && !ctx.connections.some((c) => new RegExp(`\\b${c.firstName.toLowerCase()}\\b`).test(text))) return breakup(ctx, message);
+  if (I_SPLIT.test(text) && fitsSituation('breakup', message) && !ENDING_IT.test(text) && !ctx.connections.some((c) => new RegExp(`\\b${c.firstName.toLowerCase()}\\b`).test(text))) return breakup(ctx, message);
   if ((sure('owed') || WANTS_APOLOGY.test(text) || (reading?.intent === 'apologise' && confirmed('owed', text) && /\b(want|need|get|ask)\b.{0,20}\b(him|her|them|\p{Lu}\p{L}+) to (say sorry|apologi[sz]e)\b/iu.test(message))) && !I_OWE.test(text)) {
     return owedApology(ctx, message, personMeant(ctx, message, recent));
   }
@@ -88,7 +89,8 @@ export function topicReply(ctx: CoachContext, message: string, reading: Reading 
   const people = understand(message, ctx).people;
   if (people.pending.length > 0) return null;
   const topic = forced ? (GUIDANCE.find((g) => g.id === forced) ?? null) : chooseTopic(message, reading);
-  if (!topic) return null;
+  // Forced by a trusted reading or chosen by cue words, the entry answers only when its situation is really there.
+  if (!topic || !fitsSituation(topic.id, message)) return null;
   // Decision 098: a topic the words picked that the model reads as another kind, in a short first message that says
   // too little to tell them apart: ask which. Longer messages keep the words' topic: measured on rounds 3–9, the
   // model's doubt there marked clear requests, where a question back fails.

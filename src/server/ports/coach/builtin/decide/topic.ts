@@ -13,6 +13,7 @@ import type { Reading } from '../read/classify.js';
 import { rolePhrase, roleType, understand } from '../read/understand.js';
 import type { Meant } from '../compose/guidance.js';
 import { askPart } from '../read/ask.js';
+import { fitsSituation } from '../read/defining.js';
 
 /** Intents with answers of their own elsewhere: when the model is confident in one of them, no topic answer. */
 const OWNED_ELSEWHERE: Intent[] = ['plan', 'gift', 'owed', 'draft', 'results', 'compare', 'greeting'];
@@ -58,11 +59,12 @@ export function chooseTopic(message: string, reading: Reading | null): Guidance 
   if (attractedElsewhere(message)) return byId.get('attraction_elsewhere')!;
   const top = reading?.intent ?? null;
   if (top && OWNED_ELSEWHERE.includes(top) && (reading?.score ?? 0) >= 0.6) return null;
-  const feeling = NAMED_FEELING.find(([re]) => re.test(message));
+  const feeling = NAMED_FEELING.find(([re, id]) => re.test(message) && fitsSituation(id, message));
   if (feeling) return byId.get(feeling[1])!;
   // Decision 081: a topic named in the request ("how do I stop replaying it?") beats one named only in the story
   // before it ("...sorted the joint bills"); the story's topic answers only when the request names none.
-  const named = GUIDANCE.filter((g) => g.cues.test(message));
+  // An entry whose cue word is there but whose defining elements are not (read/defining.ts) is a neighbour, not this.
+  const named = GUIDANCE.filter((g) => g.cues.test(message) && fitsSituation(g.id, message));
   const ask = askPart(message);
   const inAsk = ask === message ? named : named.filter((g) => g.cues.test(ask));
   const matching = inAsk.length > 0 ? inAsk : named;

@@ -8,6 +8,7 @@ import type { CoachContext } from '../../context.js';
 import { PREDICAMENTS, type Predicament, type WithKind } from '../content/predicaments.js';
 import { someoneIn, nameOf, pronounIn, type Someone } from './people.js';
 import { lower } from './text.js';
+import { fitsSituation } from './defining.js';
 import { resolvePeople } from './understand.js';
 
 export interface PredicamentReading {
@@ -96,6 +97,8 @@ export function readPredicament(ctx: CoachContext, message: string): Predicament
   for (const p of PREDICAMENTS) {
     if (!p.needs.every((re) => re.test(text))) continue;
     if (p.not?.test(text)) continue;
+    // Its cue patterns matched; the elements that define it (read/defining.ts) must be there too.
+    if (!fitsSituation(p.id, message)) continue;
     const who = p.alone ? null : personFor(p, message, ctx);
     const kind = who ? withKindOf(who) : null;
     if (p.needsPerson && !who) continue;

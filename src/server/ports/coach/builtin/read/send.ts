@@ -6,6 +6,7 @@
  * what the member asks, the member's own reason, and the facts as given. Asking for an apology is not giving one:
  * the direction comes from who did the wrong, never from the word "sorry" alone.
  */
+import { fitsSituation } from './defining.js';
 import type { CoachContext } from '../../context.js';
 import { calledIn, personMeant, typeOf, type Someone } from './people.js';
 import { directionOf, herToYou } from './understand.js';
@@ -315,7 +316,8 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   // whose offer the draft keeps.
   const offer = cannot || DECLINE.test(plain) ? offerOf(unquoted(story)) : null;
   const notGoing = !!cannot && /^I can't (?:come|make|go|join|attend|be there|do|host|stay)\b/.test(cannot);
-  if (DECLINE.test(plain) || (invitedMe && cannot) || notGoing || (cannot && offer)) {
+  // A one-off no needs an invitation or a request (read/defining.ts): time someone keeps booking is a request instead.
+  if ((DECLINE.test(plain) || (invitedMe && cannot) || notGoing || (cannot && offer)) && fitsSituation('decline', plain)) {
     const withQuotes = INVITES_ME.exec(text.replace(/(?<!\p{L})['"“”‘’](?=\p{L})|(?<=\p{L})['"“”‘’](?!\p{L})/gu, ''));
     const asked = withQuotes ?? invitedMe;
     const thing = declined?.[1] ? declined[1] : asked && /^(?:to |if )/.test(asked[0].replace(INVITE_VERB, '')) ? asked[0].replace(INVITE_VERB, '').replace(/^to /, '') : null;

@@ -1,4 +1,5 @@
 /** Understood answers about a connection's results, the Vibe and its parts, who is more…, comparing and ranking. */
+import { vibeIdiom } from '../../read/defining.js';
 import { LETTER_LABELS, ATTACHMENT_LABELS, LOVE_LANGUAGE_LABELS, LOVE_LANGUAGE_GIVING_LABELS } from '../../../../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../../../../shared/assessment/personalityTypes.js';
 import { VibePart, VibeResult } from '../../../../../../shared/assessment/types.js';
@@ -175,7 +176,7 @@ export const vibe: Answer = ({ ctx, message, u }) => {
   const c = u.people.connections[0];
   // "What does my attachment style mean for me and Sam": one part of the pair's Vibe, though the word is not said.
   const pairPart = !!c && ['attachment', 'love_languages', 'stability', 'axes', 'type_match'].includes(partNamed(text) ?? '') && /\b(me and|us|we|between us|together|for me and|for us|the two of us)\b/.test(text);
-  const asksVibe = /\bvibe\b/.test(text) || pairPart || (!!c && /\b(compatib\w*|how do we fit|good match|get along)\b/.test(text));
+  const asksVibe = (/\bvibe\b/.test(text) && !vibeIdiom(text)) || pairPart || (!!c && /\b(compatib\w*|how do we fit|good match|get along)\b/.test(text));
   const part = partNamed(text);
   const definesPart = !c && /\b(what (?:is|are|does)|explain|mean)\b/.test(text) && (part === 'shared_activities' || part === 'type_match' || part === 'category_overlap');
   const band = /\b(low|moderate|good|very good|excellent)\b/.exec(text)?.[1];

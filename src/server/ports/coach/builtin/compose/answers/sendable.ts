@@ -4,6 +4,7 @@
  * colleague, a cousin or a boss), carrying the facts as given; where the event cannot be read, a clear [blank]
  * instead of pasted words. One line before it saying why it is shaped so, nothing after but a note on a blank.
  */
+import { assignedWork, scheduledTime } from '../../read/defining.js';
 import type { CoachContext } from '../../../context.js';
 import { calledIn, typeOf } from '../../read/people.js';
 import { readSend, type SendRead } from '../../read/situation.js';
@@ -84,7 +85,7 @@ function body(r: SendRead, ctx?: CoachContext): { lead: string; text: string } {
       return { lead, text: `${thanks}${thanks && !/^I\b/.test(no) ? cap(no) : no}${why}.${offer}${after}` };
     }
     case 'request': {
-      const work = workPattern(r);
+      const work = workPattern(r) ?? recurringSlot(r) ?? assignedLoad(r);
       if (work) return work;
       const ask = usable(r.ask) ? r.ask.replace(/^(?:you|to) /, '') : null;
       // "Not more cuddles, you with your phone down": to a partner, warmth first, then what it is and is not.
@@ -171,6 +172,34 @@ function workPattern(r: SendRead): { lead: string; text: string } | null {
   return {
     lead: 'Factual and solution-first: the pattern, what it costs the work, and one proposal, with no complaint in it:',
     text: `Could I raise something small about ${said.thing}? ${said.text}.${count}${impact} ${proposal}`.replace(/\.\./g, '.'),
+  };
+}
+
+/** A project handed over on top of a full week: not a refusal but a question of what moves (read/defining.ts). */
+function assignedLoad(r: SendRead): { lead: string; text: string } | null {
+  const story = r.story ?? '';
+  if (!r.work || !assignedWork(story)) return null;
+  const count = /\b(\d+|two|three|four|five) deadlines?\b/i.exec(story)?.[1];
+  const load = count ? `I have ${count} deadlines this week` : 'My plate is full this week';
+  return {
+    lead: 'Not a flat no but a question of priorities, so the choice of what slips is theirs to make with you:',
+    text: `${load}, and I want to do them well. If I take on the new project now, one of them would need to move. Which would you like me to put first, or could the new one start next week?`,
+  };
+}
+
+/**
+ * Time someone keeps booking at an hour that eats the member's evening (read/defining.ts, scheduledTime): not a
+ * one-off no but a standing change, with the hour and the kind of meeting as the member wrote them.
+ */
+function recurringSlot(r: SendRead): { lead: string; text: string } | null {
+  const story = (r.story ?? '').replace(/['"“”‘’]/g, '');
+  if (!r.work || !scheduledTime(story)) return null;
+  const at = /\b(\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)\b/i.exec(story)?.[1];
+  const what = /\b((?:quick |short |late |evening |team |weekly )?(?:syncs?|meetings?|calls?|stand-?ups?|check-?ins?|1:1s?|one-?on-?ones?))\b/i.exec(story)?.[1]?.toLowerCase() ?? 'meetings';
+  const plural = /s$/.test(what) ? what : `${what}s`;
+  return {
+    lead: 'A standing change rather than a one-off no: the pattern, what it costs, and the slot you would say yes to:',
+    text: `Could I ask about the ${at ? `${at} ` : ''}${plural}? They often run past the end of my day, and I'd like to keep my evenings predictable. Could we move them earlier, or agree a firm end time? I'm happy to send a written update instead when that's quicker.`,
   };
 }
 
