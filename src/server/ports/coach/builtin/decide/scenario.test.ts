@@ -7,18 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoCoach } from '../../../../test/demo-coach.js';
-import { brokenClause, quotedDraft } from '../compose/answers/drafts.js';
+import { draftOf, noSlots } from '../../../../test/coach-drafts.js';
 import { unfilled } from './reply.js';
 
 const { thread } = demoCoach();
 
-const draftOf = (reply: string) => {
-  const quote = quotedDraft(reply);
-  expect(quote, reply).toBeTruthy();
-  expect(brokenClause(quote!), quote!).toBeNull();
-  return quote!;
-};
-const noSlots = (replies: string[]) => replies.forEach((r) => expect(unfilled(r), r).toBe(false));
 
 describe('a thread keeps its scenario', () => {
   it('gives the words for the need said in turn one, and comes back to it after an objection', async () => {

@@ -6,21 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demoCoach } from '../../../../test/demo-coach.js';
-import { quotedDraft, brokenClause } from '../compose/answers/drafts.js';
-import { unfilled } from './reply.js';
+import { draftOf, noSlots } from '../../../../test/coach-drafts.js';
+import { quotedDraft } from '../compose/answers/drafts.js';
 import { alreadySaid, ownHabitWords } from '../compose/guidance.js';
 import { sharedSlots } from './zone-followup.js';
 import { keepsActs } from './after-send.js';
 
 const { thread } = demoCoach();
 
-const draftOf = (reply: string) => {
-  const quote = quotedDraft(reply);
-  expect(quote, reply).toBeTruthy();
-  expect(brokenClause(quote!), quote!).toBeNull();
-  return quote!;
-};
-const whole = (replies: string[]) => replies.forEach((r) => expect(unfilled(r), r).toBe(false));
 const CLARIFY = /what (?:is|was) (?:the fight|it) (?:usually )?about\?|Which would help most\?|what happened with \w+, and what would you like/i;
 
 describe('pieces of the thread state', () => {
@@ -69,7 +62,7 @@ describe('three-turn threads that act on what came before', () => {
       'too long, cut it down please',
       "she's in Toronto remember. when would work for both of us?",
     );
-    whole(replies);
+    noSlots(replies);
     const [first, short, time] = replies;
     const words = draftOf(first!);
     expect(words).toMatch(/^Hey Maya! Thank you for the recipe book! How about we cook the same dish together over video\?/);
@@ -86,7 +79,7 @@ describe('three-turn threads that act on what came before', () => {
 
   it('a fight about their own habit: no question about what it is about, words that own it, an "always" answered whole', async () => {
     const replies = await thread('Maya', 'Sam and I keep arguing over me working late every evening', 'fine, what do I actually say to him when he gets home', "and if he goes 'you said that last month too'?");
-    whole(replies);
+    noSlots(replies);
     const [first, words, ifHe] = replies;
     expect(first).not.toMatch(CLARIFY);
     expect(draftOf(first!)).toMatch(/I keep working late/);
@@ -98,7 +91,7 @@ describe('three-turn threads that act on what came before', () => {
 
   it('"you never…" from the other person is not read as a word to own ("a bit never")', async () => {
     const replies = await thread('Sam', 'Maya and I clash about my messy desk at home, it happens constantly', 'what if she says you never tidy anything', 'thanks, that helps');
-    whole(replies);
+    noSlots(replies);
     expect(replies[0]).not.toMatch(CLARIFY);
     expect(replies[1]).toMatch(/^If Maya says "you never tidy anything"/);
     expect(replies[1]).not.toMatch(/a bit never|not never/);
@@ -111,7 +104,7 @@ describe('three-turn threads that act on what came before', () => {
       'ok, draft the message to him',
       'bit stiff. make it friendlier, we get on well',
     );
-    whole(replies);
+    noSlots(replies);
     const [first, reply, warm] = replies;
     const offered = quotedDraft(first!);
     const sent = draftOf(reply!);
@@ -126,7 +119,7 @@ describe('three-turn threads that act on what came before', () => {
 
   it('a brother named without a rift gets no sibling-rift answer, and the thread stays with him', async () => {
     const replies = await thread('Maya', "my brother offered to water our plants while we're away for two weeks, how do I thank him properly", 'shorter please', 'and what if he says it was nothing');
-    whole(replies);
+    noSlots(replies);
     for (const r of replies) expect(r).not.toMatch(/Sibling rifts|childhood history|miss how we used to be/);
     expect(replies[2]).not.toMatch(/\bSam\b.*\bsays\b/);
   });
@@ -138,7 +131,7 @@ describe('three-turn threads that act on what came before', () => {
       'my aunt now wants to invite 15 more people on the same money',
       'shorter please',
     );
-    whole(replies);
+    noSlots(replies);
     const [plan, grown] = replies;
     expect(plan).toMatch(/^\*\*/);
     expect(plan).toMatch(/£500/);
@@ -151,7 +144,7 @@ describe('three-turn threads that act on what came before', () => {
 
   it('a new budget updates a trip plan instead of starting over', async () => {
     const replies = await thread('Maya', 'plan a 3 day trip to Montreal with Sam in October, C$600 for both of us', 'actually we only have C$400 now', 'what should we pack?');
-    whole(replies);
+    noSlots(replies);
     expect(replies[0]).toMatch(/Montreal/);
     expect(replies[1]).toMatch(/C\$400/);
     expect(replies[1]).toMatch(/Montreal/);
@@ -160,7 +153,7 @@ describe('three-turn threads that act on what came before', () => {
 
   it('a diet added later changes the hosting plan it belongs to', async () => {
     const replies = await thread('Jordan', "I'm hosting a dinner for Maya and 4 friends at my place, about C$120", 'two of them are vegan btw', 'and what do I say when I raise my glass?');
-    whole(replies);
+    noSlots(replies);
     expect(replies[1]).toMatch(/vegan/i);
     expect(replies[1]).toMatch(/^\*\*/);
     // A dish, not "make one main vegan": the main named is one everyone at the table can eat.
@@ -170,7 +163,7 @@ describe('three-turn threads that act on what came before', () => {
 
   it('after a plan, the group message carries the plan and asks nothing already settled', async () => {
     const replies = await thread('Sam', 'help me organise a team night out for 8 of us, £20 a head', 'two more from the design team want to come', 'write the message for the group chat');
-    whole(replies);
+    noSlots(replies);
     expect(replies[1]).toMatch(/\b10\b|2 more/);
     expect(replies[2]).not.toMatch(CLARIFY);
     // One evening is no trip: the message names the night out and the group of ten, not nights away.
@@ -182,7 +175,7 @@ describe('three-turn threads that act on what came before', () => {
 
   it('an apology, its exact words, then silence after sending: the same person throughout', async () => {
     const replies = await thread('Jordan', 'I forgot Maya\'s gallery opening last night and she found out from a friend. I want to say sorry properly', 'just the text please', 'sent it this morning, nothing back yet. what now?');
-    whole(replies);
+    noSlots(replies);
     expect(draftOf(replies[0]!)).toMatch(/Maya/);
     expect(draftOf(replies[1]!)).toMatch(/sorry/i);
     expect(replies[2]).toMatch(/Maya/);
@@ -191,7 +184,7 @@ describe('three-turn threads that act on what came before', () => {
 
   it('a request to a colleague carried to someone else keeps the situation and changes the person', async () => {
     const replies = await thread('Sam', 'how do I ask Theo to stop booking meetings over my lunch break', 'write it for me', 'and the same for my manager');
-    whole(replies);
+    noSlots(replies);
     expect(draftOf(replies[1]!)).toMatch(/lunch/);
     expect(replies[2]).not.toMatch(/\bTheo\b.*\bTheo\b.*\bTheo\b/s);
     expect(replies[2]).toMatch(/lunch|manager/i);
@@ -199,7 +192,7 @@ describe('three-turn threads that act on what came before', () => {
 
   it('a shorter version of a thank-you to a friend keeps the thanks and the ask', async () => {
     const replies = await thread('Maya', 'write a message to Jordan thanking him for fixing my bike and asking if he wants to come for dinner on Friday', 'shorter, he skims', 'perfect thanks');
-    whole(replies);
+    noSlots(replies);
     const first = draftOf(replies[0]!);
     expect(first).toMatch(/Thank you for fixing my bike/i);
     expect(first).toMatch(/dinner on Friday\?/);
@@ -217,7 +210,7 @@ describe('saying no to a change in a plan', () => {
       'my aunt Lena now wants to invite 10 more people on the same money',
       "how do I tell her no? she'll sulk for weeks",
     );
-    whole(replies);
+    noSlots(replies);
     const words = draftOf(replies[2]!);
     expect(words).toMatch(/^Lena, /);
     expect(words).toMatch(/C\$800/);
@@ -230,7 +223,7 @@ describe('saying no to a change in a plan', () => {
 describe('a big decision one of the two is unsure about', () => {
   it('is answered as that decision with a small step, not a menu, and the objection stays in it', async () => {
     const replies = await thread('Maya', "Sam keeps pushing to adopt a puppy this summer and I'm on the fence", "what if he says I'm just scared of change", 'thanks');
-    whole(replies);
+    noSlots(replies);
     expect(replies[0]).not.toMatch(CLARIFY);
     expect(replies[0]).toMatch(/ready/);
     expect(replies[0]).toMatch(/foster|small, reversible step/i);
@@ -241,7 +234,7 @@ describe('a big decision one of the two is unsure about', () => {
 describe('a budget written with its currency code first', () => {
   it('is a budget the hosting plan splits, and a guest need added later keeps it', async () => {
     const replies = await thread('Sam', 'hosting a small dinner at mine for Maya and 3 friends, about CAD 120 all in', 'one of them is vegetarian', 'thanks!');
-    whole(replies);
+    noSlots(replies);
     expect(replies[0]).toMatch(/What you buy\*\* \(your C\$120\)/);
     expect(replies[1]).toMatch(/C\$120/);
     expect(replies[1]).toMatch(/Main: a big vegetable lasagne/);
