@@ -9,23 +9,23 @@ import { planNoReply } from './plan-no.js';
 import { toastReply } from './toast.js';
 import { zoneFollowUp } from './zone-followup.js';
 
-const LATER_TURNS: ReadonlyArray<readonly [string, (ctx: CoachContext, message: string) => string | null]> = [
+const LATER_TURNS: ReadonlyArray<(ctx: CoachContext, message: string) => string | null> = [
   // "Budget is now £15 a head", "shorter", "what should I pack?" after an event plan.
-  ['eventThread', eventFollowUp],
+  eventFollowUp,
   // "She's in London btw, what time should I suggest?": the place updates the thread's message with a time.
-  ['zoneFollowUp', zoneFollowUp],
+  zoneFollowUp,
   // "How do I tell her no?" after someone wanted the plan bigger: words to them with the thread's figures.
-  ['planNo', planNoReply],
+  planNoReply,
   // "What do I say for the toast?" after planning a celebration: a toast for the person, not a message to them.
-  ['toast', toastReply],
+  toastReply,
 ];
 
-/** The reply to a later turn that continues the thread, with the name of the answer kind; null on a first turn. */
-export function laterTurn(ctx: CoachContext, message: string): { route: string; reply: string } | null {
+/** The reply to a later turn that continues the thread; null on a first turn, or when none of them answers. */
+export function laterTurn(ctx: CoachContext, message: string): string | null {
   if (!ctx.history.length) return null;
-  for (const [route, answer] of LATER_TURNS) {
+  for (const answer of LATER_TURNS) {
     const reply = answer(ctx, message);
-    if (reply) return { route, reply };
+    if (reply) return reply;
   }
   return null;
 }

@@ -128,51 +128,44 @@ export function unfilled(reply: string): boolean {
   return /\[[^\]\n]{1,80}\](?!\()/.test(reply) || /\b(?:undefined|NaN|null)\b|\{\{?\s*\w+\s*\}\}?|""|\s[,.](?=\s|$)|\b(?:I|I'm sorry|sorry|for|with|to|about|when) [.,!?]/.test(reply);
 }
 
-/** Which answer kind gave the last reply (read by the round probes and the fit tests, never by the member). */
-export let lastRoute = '';
-function took(route: string, reply: string): string {
-  lastRoute = route;
-  return stripHtml(reply);
-}
 
 function answer(ctx: CoachContext, said: string, reading: Reading | null): string {
-  lastRoute = 'fallback';
   const message = mended(ctx, said);
   // A later turn that acts on the thread: an event plan's follow-up, a place for the message's time, a no, a toast.
   const later = laterTurn(ctx, message);
-  if (later) return took(later.route, later.reply);
+  if (later) return stripHtml(later);
   // A big decision said in both its parts ("he wants a dog" and "I'm not sure we're ready") is that decision, whatever
   // single word a later rule could take (blind round 13 answered it with a menu of choices).
   const decision = !ctx.history.length && GUIDANCE.find((g) => g.id === 'big_decision')!.cues.test(message) ? topicReply(ctx, message, reading, recentConnection(ctx, message), true, 'big_decision') : null;
-  if (decision) return took('bigDecision', decision);
+  if (decision) return stripHtml(decision);
   // A relative staying with every night planned, a birthday across a distance: the story is the plan asked for.
   const storyEvent = storyEventAnswer(ctx, message);
-  if (storyEvent) return took('storyEvent', storyEvent);
+  if (storyEvent) return stripHtml(storyEvent);
   // Blind round 11: an everyday predicament with someone (a remark that keeps coming, money lent, a parent's care not
   // shared, an ex who got in touch…) is answered as that problem for that person, before any answer one word could pick.
   // Words asked for and composed from the situation (decision 092) still come first.
   const predicament = predicamentReply(ctx, message);
-  if (predicament && (predicamentOwnsWords(ctx, message) || !drafted0(ctx, message))) return took('predicament', predicament);
+  if (predicament && (predicamentOwnsWords(ctx, message) || !drafted0(ctx, message))) return stripHtml(predicament);
   // "What if he says I'm rigid", "she replied 'you always say that'": the objection, in the thread's topic and person.
   const thread = ctx.history.length && !/\b(?:i'?m fine|i am fine)\b/i.test(message) && !theyReplied(ctx, message) ? threadFollowUp(ctx, message) : null;
-  if (thread && thread.kind !== 'exact') return took('thread.reply', thread.reply);
+  if (thread && thread.kind !== 'exact') return stripHtml(thread.reply);
   // "The exact text", "make it softer" after a draft: the words for the thread's situation (issue 29, item 5).
   const replied = ctx.history.length ? theyReplied(ctx, message) : null;
-  if (replied) return took('replied', replied);
+  if (replied) return stripHtml(replied);
   // Decision 092: words to send, written from the situation as read, before any answer that could take one word of it.
   const words = drafted0(ctx, message);
-  if (words) return took('words', words);
+  if (words) return stripHtml(words);
   const drafted = draftFollowUp(ctx, message);
   if (drafted?.kind === 'exact') {
     const words = exactText(ctx, message, drafted.tone);
-    if (words) return took('words', words);
+    if (words) return stripHtml(words);
   }
   // Decision 105: a question about the members' own data is computed from it, before a topic one word could pick.
   const data = dataReply(ctx, message);
-  if (data) return took('data', data);
+  if (data) return stripHtml(data);
   // A named event to plan (a potluck, a night out for 8, a virtual team event…) gets a plan of that kind, never a menu.
   const event = eventAnswer(ctx, message, recentConnection(ctx, message));
-  if (event) return took('event', event);
+  if (event) return stripHtml(event);
   // Decision 088: a gift, "am I overreacting?", a vent, a loss or loneliness is answered as that kind, from what the
   // member stated, before any rule that could take one word of the story for the question.
   // The addendum: a question about the member's own results or Vibe, or a job, move or friendship lost, answered in
@@ -189,19 +182,19 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A colleague on Attune and how to work together: this answer knows their type and the time difference between the
   // places named, which the general colleague topic below does not.
   const working = workingTogether({ ctx, message, u: understand(message, ctx), variant: 0 });
-  if (fits(working)) return took('working', working);
+  if (fits(working)) return stripHtml(working);
   const trusted = trustedKind(reading, message);
   const everydayKind = everydayKindOf(message);
   if (trusted && trusted !== everydayKind && !SAYS_ITS_KIND.has(everydayKind ?? '') && !OWN_ANSWERS.has(trusted) && !OWN_ACTS.has(askKind(message)) && !attractedElsewhere(message) && GUIDANCE.some((g) => g.id === trusted)) {
     const concepts = situationOf(message, ctx);
     const specific = concepts ? everydayReply(ctx, concepts) : null;
-    if (fits(specific)) return took('specific', specific);
+    if (fits(specific)) return stripHtml(specific);
     const topical = topicReply(ctx, message, reading, recentConnection(ctx, message), true, trusted);
     // About a connection named in the message, the answer must speak of them; else the answers below know them better.
     const named = understand(message, ctx).people.connections;
     const spoken = !topical || named.every((c) => topical.includes(c.firstName));
     const note = named.length === 0 ? notConnectedNote(understand(message, ctx)) : null;
-    if (spoken && fits(topical)) return took('topical', note && !topical.includes(note.slice(0, 30)) ? `${note}\n\n${topical}` : topical);
+    if (spoken && fits(topical)) return stripHtml(note && !topical.includes(note.slice(0, 30)) ? `${note}\n\n${topical}` : topical);
   }
   // Issue 29, items 1 and 6: the reading or a cue word reached for an entry whose situation is not really here. Another
   // entry that does fit may answer; else the answer is composed from what the message says, not the next template.
@@ -211,51 +204,51 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     const ask = askPart(message);
     const named = ask !== message ? GUIDANCE.find((g) => !g.setting && g.cues.test(ask) && fitsSituation(g.id, message)) : undefined;
     const refit = named ? topicReply(ctx, message, reading, recentConnection(ctx, message), true, named.id) : null;
-    if (fits(refit)) return took('refit', refit);
+    if (fits(refit)) return stripHtml(refit);
     const composed = generalReply(ctx, message);
-    if (composed) return took('composed', composed);
+    if (composed) return stripHtml(composed);
   }
   const insight = insightReply(ctx, message);
-  if (fits(insight)) return took('insight', insight);
+  if (fits(insight)) return stripHtml(insight);
   // A kind the member picked from a clarifying question is not taken back by a word of their earlier message.
   const kind = !reading?.picked || !trusted || (EVERYDAY_AS[everydayKind ?? ''] ?? everydayKind) === trusted ? everydayKindReply(ctx, message, recentConnection(ctx, message)) : null;
-  if (fits(kind)) return took('kind', kind);
+  if (fits(kind)) return stripHtml(kind);
   // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
   if (askKind(message) === 'menu') {
     const menu = honestReply(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined);
-    if (fits(menu)) return took('menu', menu);
+    if (fits(menu)) return stripHtml(menu);
   }
   // A plan with its constraints (issue 29, item 4), read from its words and slots before a model reading of one word.
   const plan = planAnswer(ctx, message, recentConnection(ctx, message));
-  if (fits(plan)) return took('plan', plan);
+  if (fits(plan)) return stripHtml(plan);
   // No draft could be composed from slots: the thread's last draft, to the thread's person, or one with [blanks].
-  if (thread?.kind === 'exact' && fits(thread.reply)) return took('thread.reply', thread.reply);
+  if (thread?.kind === 'exact' && fits(thread.reply)) return stripHtml(thread.reply);
   // "What kind of gift would he like?" in a thread about a connection: a gift for that person, not the last draft again.
   if (ctx.history.length && /\b(?:gifts?|presents?)\b/i.test(message) && message.trim().split(/\s+/).length <= 14) {
     const named = understand(message, ctx).people.connections[0];
     const gift = giftReply(ctx, message, named ?? (/\b(?:he|she|they|him|her|them)\b/i.test(message) ? recentConnection(ctx, message) : undefined));
-    if (fits(gift)) return took('gift', gift);
+    if (fits(gift)) return stripHtml(gift);
   }
   // Decision 081: a request for a gift for someone named (or the chat's person) is a gift, whatever the story says.
   if (askKind(message) === 'gift') {
     const person = understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined;
     const gift = giftReply(ctx, message, person);
-    if (fits(gift)) return took('gift', gift);
+    if (fits(gift)) return stripHtml(gift);
   }
   // The app's own state (a pending request, who sees what, every connection's Vibe), from that state.
   const state = stateReply(ctx, message);
-  if (fits(state)) return took('state', state);
+  if (fits(state)) return stripHtml(state);
   // An everyday situation (a colleague, a friend's event, a family event, a housemate…), read from its concepts.
   const everyday = situationOf(message, ctx);
   const situated = everyday ? everydayReply(ctx, everyday) : null;
-  if (fits(situated)) return took('situated', situated);
+  if (fits(situated)) return stripHtml(situated);
   // "How should I approach things with Priya?": from what the coach knows of the two of them, not a conflict script.
   const named = understand(message, ctx).people.connections;
   const approach = named.length === 1 ? approachReply(ctx, message, named[0]!) : null;
-  if (fits(approach)) return took('approach', approach);
+  if (fits(approach)) return stripHtml(approach);
   // A situation the model reads with confidence (a breakup, a gift for him…), before rules that may take one word for it.
   const situation = situationReply(ctx, message, reading, recentConnection(ctx, message));
-  if (fits(situation)) return took('situation', situation);
+  if (fits(situation)) return stripHtml(situation);
   // A short follow-up ("and with Jordan?", "another one", "make it shorter") continues what came before.
   const follow = followUp(ctx, message);
   if (follow?.kind === 'shorter') return stripHtml(follow.reply);
@@ -269,14 +262,14 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // back when nothing fitted; it is answered from what it says (compose/general.ts), after the direct answers below.
   const askingBack = replyShape(general) === 'menu' || (general.length < 320 && /\?\s*$/.test(general));
   const told = !ctx.history.length && message.trim().split(/\s+/).length >= 15;
-  if (fits(general) && !(told && askingBack)) return took('general', general);
+  if (fits(general) && !(told && askingBack)) return stripHtml(general);
   const people = understand(message, ctx).people.connections;
   const person = people[0] ?? recentConnection(ctx, message) ?? ctx.focus ?? undefined;
   const direct = (clear ? clearAnswer(ctx, message, person) : null) ?? (act ? directAnswer(ctx, message, act, people, recentConnection(ctx, message)) : null);
-  if (direct) return took('direct', direct);
+  if (direct) return stripHtml(direct);
   // Only with a person in it and something asked: a menu stays the honest answer to a vent about a thing.
   const composed = told && askingBack && someoneIn(message, ctx) && /\?|\b(?:how|what|should|do) i\b/i.test(message) ? generalReply(ctx, message) : null;
-  if (composed) return took('composed', composed);
+  if (composed) return stripHtml(composed);
   return stripHtml((clear && person && replyShape(general) === 'menu' && FRICTION.test(message.toLowerCase()) && ASKS_HOW.test(message.toLowerCase()) ? /* friction asked about: advice */ adviceAbout(ctx, person) : null) ?? general);
 }
 
