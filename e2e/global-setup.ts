@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
  * service workers), and each file's `launchBrowser()` connection closes the contexts it opened when it disconnects.
  */
 export default async function setup(project: TestProject) {
-  const server = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
   project.provide('chromiumEndpoint', server.wsEndpoint());
   return () => server.close();
 }

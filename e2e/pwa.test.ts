@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { assessedMember, openSignedInUnderServiceWorker, expectNoSeriousAxeProblems, jsErrors, newPage, openSignedIn, type RunningApp, screenshot, settle, withAppAndBrowser } from './support';
+import { assessedMember, openSignedInUnderServiceWorker, expectNoSeriousAxeProblems, jsErrors, launchFullBrowser, newPage, openSignedIn, type RunningApp, screenshot, settle, withAppAndBrowser } from './support';
 
 /**
  * The installable app (issue 15): the service worker takes control, the app opens with no network and says so without
@@ -198,24 +198,29 @@ describe('push notification settings', () => {
 
   it('turns on in the profile dialog when allowed, or says the setup failed where the browser has no push service', async () => {
     const person = await assessedMember(server.deps, 'Pia');
-    const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 800 }, { serviceWorkers: 'allow' });
-    await context.grantPermissions(['notifications'], { origin: server.baseUrl });
-    await openSignedIn(page, person.token, '/?openProfile=true');
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: 'Settings' }).click();
-    const toggle = dialog.getByRole('switch', { name: 'Push notifications' });
-    await expect.poll(() => toggle.isEnabled()).toBe(true);
-    await toggle.click({ force: true });
-    // Headless Chromium has no connection to a browser push service, so either outcome is the browser's: both are
-    // the §8 messages, and the switch shows what really happened.
-    const outcome = page.getByText(/Notifications enabled|Notification setup failed\. This may be due to browser limitations on your device\./);
-    await outcome.first().waitFor();
-    const enabled = (await page.getByText('Notifications enabled').count()) > 0;
-    await expect.poll(() => toggle.isChecked()).toBe(enabled);
-    const devices = await server.deps.database.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', person.id).execute();
-    expect(devices).toHaveLength(enabled ? 1 : 0);
-    await screenshot(page, 'profile-notifications-1280');
-    await context.close();
+    // The full browser: the headless shell the pass shares reports notifications as denied even once granted.
+    const fullBrowser = await launchFullBrowser();
+    try {
+      const { context, page } = await newPage(fullBrowser, server.baseUrl, { width: 1280, height: 800 }, { serviceWorkers: 'allow' });
+      await context.grantPermissions(['notifications'], { origin: server.baseUrl });
+      await openSignedIn(page, person.token, '/?openProfile=true');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'Settings' }).click();
+      const toggle = dialog.getByRole('switch', { name: 'Push notifications' });
+      await expect.poll(() => toggle.isEnabled()).toBe(true);
+      await toggle.click({ force: true });
+      // Headless Chromium has no connection to a browser push service, so either outcome is the browser's: both are
+      // the §8 messages, and the switch shows what really happened.
+      const outcome = page.getByText(/Notifications enabled|Notification setup failed\. This may be due to browser limitations on your device\./);
+      await outcome.first().waitFor();
+      const enabled = (await page.getByText('Notifications enabled').count()) > 0;
+      await expect.poll(() => toggle.isChecked()).toBe(enabled);
+      const devices = await server.deps.database.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', person.id).execute();
+      expect(devices).toHaveLength(enabled ? 1 : 0);
+      await screenshot(page, 'profile-notifications-1280');
+    } finally {
+      await fullBrowser.close();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { mailboxOf, type Mailbox } from '../src/server/test/mailbox';
 import { issueAdminSetupCode } from '../src/server/features/admin/adminSetup.service';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../src/server/env';
-import { CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM_ARGS, FULL_CHROMIUM, TEST_CHROMIUM } from './chromium';
 
 export const ADMIN_EMAIL = 'admin@attune.test';
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -84,7 +84,15 @@ export function withAppAndBrowser(receive: (server: RunningApp, browser: Browser
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
   if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A full Chromium of this file's own, for what the headless shell the pass shares does not do (decision 109): it
+ * reports notification permission as denied whatever was granted. Close it when done.
+ */
+export async function launchFullBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /**

@@ -19,6 +19,8 @@ import { sqlTestFiles } from './sql-test-files.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// The full Chromium must be there; the pass shares Debian's lighter headless shell of it when that is installed too
+// (e2e/chromium.ts, decision 109).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const only = process.argv[2]; // optional: unit | pg | e2e
