@@ -159,6 +159,12 @@ describe('the last look over a reply', () => {
   it('a header or an item does not open on a conjunction; a word that starts with one is left alone', () => {
     expect(mendSeams('**and not the pub**\n- but keep it short', 'x')).toBe('**Not the pub**\n- Keep it short');
     expect(mendSeams('**Andover by train**\n- Sorted by noon', 'x')).toBe('**Andover by train**\n- Sorted by noon');
+    expect(mendSeams('- So it lands gently: keep it short.\n**Or stay in**', 'x')).toBe('- So it lands gently: keep it short.\n**Or stay in**');
+  });
+
+  it("a connection's name typed in lower case is capitalised; a name that is also a word, or an e-mail, is left", () => {
+    expect(mendSeams('So you corrected ben at dinner.', 'x', ['Ben'])).toBe('So you corrected Ben at dinner.');
+    expect(mendSeams('It will help, and ben@example.com stays.', 'x', ['Will', 'Ben'])).toBe('It will help, and ben@example.com stays.');
   });
 
   it('a word said twice is said once, except where twice is English', () => {
@@ -185,5 +191,28 @@ describe('a stock line about a speech fits a short toast', () => {
   it('a one-minute toast is not told "three to five minutes", nor asked for a story with a partner', () => {
     const text = reply("i have to say a few words at my aunt's retirement lunch, one minute tops, and i freeze in front of people");
     expect(text).not.toMatch(/three to five minutes|with their partner/);
+  });
+});
+
+describe('a question is answered as the kind it is', () => {
+  it('"should I tell him he doesn\'t need to come" is a release from a plan, not news to disclose', () => {
+    const text = reply("my gig is on thursday and Ben has an early shift friday. should i tell him he doesn't need to come?");
+    expect(text).not.toMatch(/finding out later|what happened/);
+    expect(text).toMatch(/real choice|either way/);
+  });
+
+  it('look-alike: news the member holds is still answered as telling', () => {
+    const text = reply('I scratched the car Ben lent me last week and touched it up myself. should i tell him?');
+    expect(text).not.toMatch(/real choice rather than a hint/);
+  });
+
+  it('"was I wrong? I was right about it though" is not met with "you\'re not overreacting"', () => {
+    const text = reply("i pointed out Jo's mistake on the rota in front of everyone and she was short with me all day. was i wrong? i was right about the rota though");
+    expect(text).not.toMatch(/not overreacting/i);
+    expect(text).toMatch(/\bmanner\b|\bway\b/);
+  });
+
+  it('look-alike: "am I overreacting" is still answered as that', () => {
+    expect(reply('Jo forgot my birthday for the third year running and I am really hurt. am i overreacting?')).toMatch(/overreact/i);
   });
 });

@@ -22,8 +22,16 @@ function shouted(message: string): Set<string> {
 
 const REPEATABLE = /^(?:that|had|is|very|really|so|bye|no|ha|ho|la|do)$/i;
 
-export function mendSeams(reply: string, message: string): string {
+/** First names that are also everyday words: a lower-case "will" or "may" in a reply is the word, not the person. */
+const WORD_NAMES = /^(?:will|may|rose|mark|bill|pat|sue|grace|hope|joy|faith|summer|june|april|art|sky|dawn|rich|jack|frank|ray|guy|max|kit|pearl|iris|lily|ivy|holly|amber|ruby|olive|daisy|autumn|river|sunny|star|angel|eve|sage|reed|drew|chase|don|dean|ken|lee|rob|sandy|brook|wade|grant|bob|harper|hunter|sandy|page|carol|jean|nick|penny|heather|crystal|destiny|august|miles|cash|price|rusty|royal)$/i;
+
+export function mendSeams(reply: string, message: string, names: string[] = []): string {
   let out = reply;
+  // "So you corrected maya on a fact": a connection's name the member typed in lower case, said back, is capitalised.
+  for (const name of names) {
+    if (!/^\p{Lu}\p{Ll}+$/u.test(name) || WORD_NAMES.test(name)) continue;
+    out = out.replace(new RegExp(`(?<![\\p{L}@.])${name.toLowerCase()}(?![\\p{L}@])`, 'gu'), name);
+  }
   // "in-laws's", "parents's": a lower-case plural keeps its s and takes the apostrophe alone.
   out = out.replace(/\b([a-z][a-z-]*[^sui'\W])s's\b/g, "$1s'");
   // "the the": a template joined to a fragment that already began with the same word.
@@ -31,7 +39,8 @@ export function mendSeams(reply: string, message: string): string {
   const loud = shouted(message);
   if (loud.size) out = out.replace(/\b\p{Lu}{2,}\b/gu, (w) => (loud.has(w) ? w.toLowerCase() : w));
   // "**and not the pub**", "- but …": a header or an item cannot open on a conjunction.
-  out = out.replace(/^(\*\*|- |\d+\. )(?:and|but|or|so) (\p{L})/gimu, (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`);
+  // Only a lower-case one is a seam: "- So it lands gently" and "**Or stay in**" were written so.
+  out = out.replace(/^(\*\*|- |\d+\. )(?:and|but|or) (\p{L})/gmu, (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`);
   return out;
 }
 
