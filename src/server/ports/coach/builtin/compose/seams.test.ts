@@ -216,3 +216,15 @@ describe('a question is answered as the kind it is', () => {
     expect(reply('Jo forgot my birthday for the third year running and I am really hurt. am i overreacting?')).toMatch(/overreact/i);
   });
 });
+
+describe('no apology for something that has not happened', () => {
+  it('guilt about an invitation not yet answered gets no "I\'m sorry about what happened"', () => {
+    const text = reply("Jo wants me to come on her four-day hen weekend in Ibiza. I'd like to be there for her but four days of parties wipes me out. i feel guilty even hesitating. how do i handle it");
+    expect(text).not.toMatch(/I'm sorry about what happened|let you down/);
+  });
+
+  it('look-alike: guilt about a thing done still gets its apology', () => {
+    const text = reply('I feel so guilty, I forgot Ben\'s work leaving drinks last night. what do I say to him');
+    expect(quotedDraft(text) ?? '').toMatch(/sorry I forgot/i);
+  });
+});
