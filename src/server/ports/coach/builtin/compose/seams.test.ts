@@ -15,6 +15,7 @@ import { WITHOUT } from './answers/messages.js';
 import { possessive } from '../read/text.js';
 import { apart, mendSeams } from './seams.js';
 import { spokenTo } from '../read/understand.js';
+import { topicOf } from '../content/topics.js';
 
 const people = [coachPerson('Ben', 'couple'), coachPerson('Jo', 'friend'), coachPerson('Eliot', 'professional'), coachPerson('Rosa', 'family')];
 const reply = (message: string, history: CoachTurn[] = []) => builtinReply(coachContext(people, history), message);
@@ -226,5 +227,27 @@ describe('no apology for something that has not happened', () => {
   it('look-alike: guilt about a thing done still gets its apology', () => {
     const text = reply('I feel so guilty, I forgot Ben\'s work leaving drinks last night. what do I say to him');
     expect(quotedDraft(text) ?? '').toMatch(/sorry I forgot/i);
+  });
+});
+
+describe('where a person is from is not what the trouble is', () => {
+  it('"Eliot from work invited me…" is not a work-stress topic', () => {
+    expect(topicOf('Eliot from work invited me to a pottery evening on thursday and I really do not fancy it')?.id).not.toBe('work_stress');
+  });
+
+  it('look-alike: work itself as the trouble still is', () => {
+    expect(topicOf('work has been brutal this month and I come home with nothing left for Ben')?.id).toBe('work_stress');
+  });
+});
+
+describe('a stock choice fits the message', () => {
+  it('a one-off invitation is not offered "Why it keeps happening"', () => {
+    const text = reply("Rosa from next door invited me to her book club on friday. I really don't want to go");
+    expect(text).not.toMatch(/keeps happening/);
+  });
+
+  it('look-alike: something that keeps happening may still be asked why', () => {
+    const text = reply("Rosa from next door keeps inviting me to her book club. I really don't want to go");
+    expect(text).not.toMatch(/How (?:Rosa|it) might (?:take it|land)/);
   });
 });
