@@ -8,7 +8,7 @@
 import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import type { RequestAct } from '../decide/answers-request.js';
-import { lower } from '../read/text.js';
+import { lower, possessive } from '../read/text.js';
 import { askPart } from '../read/ask.js';
 import { insightReply } from './insight.js';
 import { giftReply } from './gift.js';
@@ -76,7 +76,7 @@ export function adviceAbout(ctx: CoachContext, c: CoachConnection | string): str
 function adviceWith(ctx: CoachContext, who: string): string {
   const ei = ctx.person.results?.evidence.axes.find((x) => x.axis === 'EI');
   return [
-    `I can't see ${who === 'them' ? 'their' : `${who}'s`} side, but here is how I'd go about it:`,
+    `I can't see ${who === 'them' ? 'their' : possessive(who)} side, but here is how I'd go about it:`,
     [
       `- Pick a calm, private moment soon, not straight after the next time it happens.`,
       `- Name the one thing that keeps happening and what it does to you, in a sentence each, then ask for one concrete change.`,

@@ -106,13 +106,19 @@ const LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 export const listOf = (items: string[]) => LIST.format(items);
 
 const NEED_WORDS: Record<EventAsk['needs'][number], string> = {
-  vegan: 'a vegan', vegetarian: 'a vegetarian', glutenFree: 'someone gluten-free', nonDrinker: 'someone not drinking', halal: 'someone eating halal', allergy: 'an allergy',
+  vegan: 'vegan food', vegetarian: 'a vegetarian main', glutenFree: 'gluten-free food', nonDrinker: 'alcohol-free drinks', halal: 'halal food', allergy: 'the allergy',
 };
 const DISLIKE_WORDS: Record<EventAsk['dislikes'][number], string> = {
-  clubs: 'no club', bars: 'not the pub or a bar', forcedFun: 'no forced fun', flights: 'no flights', drained: 'not draining', singing: 'no karaoke or singing',
+  clubs: 'no club', bars: 'no pub or bar', forcedFun: 'no forced fun', flights: 'no flights', drained: 'nothing draining', singing: 'no karaoke or singing',
 };
 
-/** The "Kept to" line: every constraint the plan was checked against, in short phrases. */
+/**
+ * The "Kept to" line: every constraint the plan was checked against, each a short noun phrase, listed as a checklist
+ * without "and": "Kept to: €40 in all and a vegan" read as if a person were a limit, and "… and not the pub" as a
+ * sentence cut in two.
+ */
+export const keptList = (items: string[]) => items.join(', ');
+
 export function keptLine(ask: EventAsk, currency: Currency | null, extra: string[] = []): string {
   const out: string[] = [];
   const b = ask.plan.budget;
@@ -124,7 +130,7 @@ export function keptLine(ask: EventAsk, currency: Currency | null, extra: string
   for (const d of ask.dislikes) out.push(DISLIKE_WORDS[d]);
   if (ask.introverts) out.push('easy for the quieter ones');
   out.push(...extra);
-  return out.length ? `Kept to: ${listOf(out)}.` : '';
+  return out.length ? `Kept to: ${keptList(out)}.` : '';
 }
 
 /**

@@ -88,7 +88,7 @@ const SHAPES: Array<{ when: (text: string, message: string) => boolean; step: st
   { when: (t) => /\bchange the subject\b|\bsteer (?:the|it|away)\b|\bget out of (?:the|that|this) conversation\b|\bmove (?:the|it) on\b/.test(t), step: 'Have two or three easy subjects ready before you arrive (a trip, a film, asking about something they care about), and move to one with a warm bridge: "that reminds me, how did the … go?"' },
   { when: (t) => /\bmade me promise\b|\bkeep (?:it|this|his|her|their) (?:a )?secret\b|\bhasn'?t told\b|\bhaven'?t told\b/.test(t), step: 'Tell {who} first, before anyone else, that you will not lie for them for long: give them a fair window to tell it themselves, and offer to be there when they do.' },
   { when: (t) => /\bhow long is too long\b|\b(?:on|sleeping on) (?:my|our) (?:sofa|couch)\b|\bstaying with (?:me|us)\b/.test(t), step: 'Set a gentle end point out loud, with a date and with care ("you can stay till the end of the month, and I\'ll help you look for a place"), so the limit is a plan you hold together rather than a hint.' },
-  { when: (_t, m) => fearsFight(m), step: 'Open with what you do like about it before the concern, and ask for one change rather than a verdict; that is what keeps it from turning into a row.' },
+  { when: (_t, m) => fearsFight(m), step: 'Open with something warm about {who} before the concern, and ask for one change rather than a verdict; that is what keeps it from turning into a row.' },
 ];
 
 /** Feelings the member names, as a phrase to say back ("stewing", "really hurt"). */
@@ -119,11 +119,19 @@ function toYou(phrase: string): string | null {
   return s.replace(/\byou (?:is|was)\b/g, (m) => (m.endsWith('is') ? 'you are' : 'you were'));
 }
 
+/** A goal that is only a verb and "it" or "this" ("bring it up", "handle this", "say it"): it names nothing. */
+const VAGUE_AIM = /^(?:\p{L}+ ){0,2}(?:it|this|that)(?: up| out| over| through| with (?:her|him|them))?$/u;
+
 /** What the member wants, from the request: "You want to …", "You're weighing whether to …". */
-function wantOf(ask: string): string | null {
+function wantOf(ask: string, whole = ask): string | null {
   const a = lower(ask).replace(/\?+/g, '?');
   const how = /\bhow (?:do|can|should|could|would) (?:i|we) (?:even )?([^?.!]{4,90})/.exec(a);
-  if (how) return `You want to ${toYou(how[1]!) ?? ''}`.trim();
+  // "how do I bring it up" says what to do but not what about: "You want to bring it up." names nothing, so what the
+  // member said they want ("I want an apology") is said back instead, or no line.
+  if (how && !VAGUE_AIM.test(how[1]!)) return `You want to ${toYou(how[1]!) ?? ''}`.trim();
+  const thing = /\bi (?:want|need|'d like|would like) (an? [^?.!,]{3,40}?)(?:,| but\b|[.?!]|$)/.exec(lower(whole));
+  if (how && thing) return `You want ${toYou(thing[1]!) ?? thing[1]!}`.trim();
+  if (how) return null;
   const should = /\b(?:should|do|would|could) i ([^?.!]{3,80})\?/.exec(a);
   if (should) return `You're weighing whether to ${toYou(should[1]!) ?? ''}`.trim();
   const want = /\bi (?:want|need|'d like|would like) to ([^?.!,]{4,80}?)(?:,| but\b|[.?!]|$)/.exec(a);
@@ -207,7 +215,7 @@ export function generalReply(ctx: CoachContext, message: string): string | null 
   const first = story.length ? toYou(story[0]!) : null;
   const happened = first && first.split(/\s+/).length >= 6 && /^(?:you|your|the|a|an|his|her|their|he|she|they|[A-Z][a-z]+ (?!is\b)[a-z]+)\b/.test(first) && !/^you are\b/.test(first) ? first : null;
   const feeling = FEELINGS.find(([re]) => re.test(text))?.[1] ?? null;
-  const want = wantOf(ask);
+  const want = wantOf(ask, message);
   const offAttune = who?.kind === 'outsider' && who.name ? `${nameOf(who)} isn't one of your connections on Attune, so this is from what you've told me.` : null;
   const opening = [
     happened ? `So ${/^(?:The|A|An|This|That|There|It|He|She|They|His|Her|Their)\b/.test(happened) ? happened.charAt(0).toLowerCase() + happened.slice(1) : happened}.` : null,

@@ -1,4 +1,5 @@
 /** The gift answer kind (decision 088): ideas priced in the member's currency under the stated cap, for the occasion as said. */
+import { apart } from './seams.js';
 import type { LoveLanguage } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { readPlan, type Budget, type Currency } from '../read/plan.js';
@@ -92,8 +93,16 @@ const HOW_TO_GIVE: Record<LoveLanguage, (name: string) => string> = {
   physical_touch: (n) => `${n} feels loved through **Physical Touch**, so give it in person, with a proper hug.`,
 };
 
+/** How to give it when the two of them are apart: nothing handed over, the time together is a call. */
+const HOW_TO_GIVE_APART: Partial<Record<LoveLanguage, (name: string) => string>> = {
+  quality_time: (n) => `${n} feels loved through **Quality Time**, so set up a call for when it arrives and open it together: the hour on the call is part of the gift.`,
+  physical_touch: (n) => `${n} feels loved through **Physical Touch**, so send it with a note about the hug that comes with it next time you see each other, and make that plan.`,
+};
+
 export function giftReply(ctx: CoachContext, message: string, recent?: CoachConnection): string {
   const text = lower(message);
+  // Apart (a parcel, another city): nothing that needs both of them in the same place, and no "in person".
+  const away = apart(message);
   // "What gift would he like?" in a thread about someone: that person.
   const c = connectionIn(ctx, message) ?? (/\b(?:he|she|they|him|her|them)\b/.test(text) ? recent : undefined);
   const plan = readPlan(message);
@@ -127,7 +136,7 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const quality = c?.results?.loveLanguageReceiving === 'quality_time';
   const affordable = (i: GiftIdea) => cap === undefined || priceIn(i.pounds, currency) <= cap;
   // What the member ruled out stays out, even when it is the recipient's first interest (decision 093).
-  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f));
+  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f)) && !(away && (i.together || /\b(?:together|the two of you|both of you)\b/.test(i.what)));
   const score = (i: GiftIdea) => {
     const place = wanted.findIndex((w) => i.for.includes(w));
     // A romantic day is for the two of them: nothing built on a group.
@@ -162,7 +171,7 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const give = work
     ? `For a colleague, keep it light rather than expensive${leaving ? `: a card with a few lines on what you will miss about working with ${recipient} is often the part they keep` : ', with a short card'}.${receives === 'gifts' || receives === 'words_of_affirmation' ? ` ${HOW_TO_GIVE[receives](name!)}` : ''}`
     : receives
-      ? HOW_TO_GIVE[receives](name!)
+      ? (away ? HOW_TO_GIVE_APART[receives] : undefined)?.(name!) ?? HOW_TO_GIVE[receives](name!)
       : `Give it with a short handwritten note on why you chose it${occasion ? ` for this ${/^[A-Z]/.test(occasion) ? occasion : occasion.replace(/ present$/, '')}` : ''}; that is often the part people keep.`;
   const money0 = cap !== undefined && lines.length === 0 ? `At ${money(cap, currency)}, a handwritten card and something small you make or bake will mean more than anything bought.` : '';
   // Someone far away: say how it gets there, since a thing bought locally does not.

@@ -78,10 +78,12 @@ function planQuestion(name: string | undefined, message: string): string {
 }
 
 /** Three concrete ways in, about the person when the message names one (the member can answer "the first one"). */
-function choices(name: string | undefined): string {
+function choices(name: string | undefined, message = ''): string {
+  // "Why it keeps happening" only for something that repeats: offered for a one-off invitation it read as pasted.
+  const why = /\b(?:keeps?|kept|always|again|every|never|constantly|still|each time|all the time)\b/i.test(message) ? 'Why it keeps happening' : name ? `How ${name} might take it` : 'How it might land';
   // Nobody named: no "words to say to them" about no one; what the member's own results say is the third way in.
-  if (!name) return 'Which would help most?\n\n1. What to do next\n2. Why it keeps happening\n3. What your own results say about it';
-  return `Which would help most?\n\n1. Words to say to ${name} about it\n2. What to do next\n3. Why it keeps happening`;
+  if (!name) return `Which would help most?\n\n1. What to do next\n2. ${why}\n3. What your own results say about it`;
+  return `Which would help most?\n\n1. Words to say to ${name} about it\n2. What to do next\n3. ${why}`;
 }
 
 const QUESTIONS: Record<AskKind, (name: string | undefined, message: string) => string> = {
@@ -91,8 +93,8 @@ const QUESTIONS: Record<AskKind, (name: string | undefined, message: string) => 
   words: (n) => `What is the one thing you most want ${n ?? 'them'} to hear, and should it be a message or something you say in person? Then I can draft it.`,
   whether: () => 'So I answer the right thing: is it mostly how you feel about it, what to do next, or how to bring it up with someone?',
   way_out: (n) => `Would it help more to have the words to tell ${n ?? 'them'} you'd rather not, or a very short version you could live with?`,
-  how: (n) => choices(n),
-  other: (n) => choices(n),
+  how: (n, message) => choices(n, message),
+  other: (n, message) => choices(n, message),
 };
 
 const OPENINGS: Record<AskKind, string> = {

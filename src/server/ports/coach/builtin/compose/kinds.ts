@@ -25,6 +25,7 @@ export type EverydayKind = 'gift' | 'draft' | 'overreacting' | 'vent' | 'grief' 
 const LOSS = new RegExp(
   `\\b(?:(?:my|our|her|his|their|a|the) (?:\\w+'s |\\w+ )?${BEING}(?: \\w+)? (?:(?:has |just |had )?(?:died|passed(?: away| on)?)|is dead)|(?:lost|losing) (?:my|our) (?:\\w+ )?${BEING}\\b(?! (?:in|at) the)|put (?:my|our|the|her|his) (?:\\w+ )?(?:dog|cat|pet|horse|rabbit|pup|puppy) (?:down|to sleep)|(?:had|have) to (?:put|have) (?:\\w+ )?(?:down|put down|put to sleep)|(?:since|after) (?:my|our) (?:\\w+ )?${BEING} (?:died|passed)|funeral|bereave\\w*|grieving|miscarri\\w*)`,
 );
+const OWN_ACT_VERDICT = /\bwas i (?:wrong|in the wrong|out of line)\b(?=.*\bi (?:was|'m|am) (?:\w+ )?(?:right|correct)\b)/;
 const OVERREACT = /\b(?:am i (?:(?:just |being )?(?:over-?reacting|over-?thinking|dramatic|petty|unreasonable|silly|crazy|paranoid|too sensitive|over-?sensitive|needy|clingy|a bad (?:friend|person|partner))|wrong (?:to|for)|mad (?:to|for))|is it (?:normal|weird|odd|strange|ok|okay|bad|wrong|unreasonable|petty|fair) (?:that|to|for|if)|is it just me|(?:was|is) i (?:out of line|wrong)|do you think i'?m over-?reacting)\b/;
 const LONELY = /\b(?:lonely|loneliness|isolated|no friends|(?:don'?t|do not|barely) know (?:anyone|anybody)|(?:make|making|find|finding) (?:new |any )?friends|(?:new|moved) (?:to|in) (?:the |this )?(?:area|town|city|country)|(?:just |recently )?moved (?:here|to \w+)|haven'?t (?:made|got) (?:a single|any) friends?|nobody to (?:talk to|hang out with|see))\b/;
 const GIFT = /\b(?:gifts?|presents?|secret santa|whip-?round|what (?:to|should i|do i|can i|could i|could we|should we) (?:get|buy|send|give)\b(?! (?:done|out|over|back|rid|away|through|better|to)\b))/;
@@ -40,7 +41,9 @@ export function everydayKindOf(message: string): EverydayKind | null {
   if (LOSS.test(text)) return 'grief';
   if (WORDS.test(text)) return 'draft';
   if (GIFT.test(text) && !/\b(?:gift (?:of|for) (?:the )?gab|present(?:ing|ation)|in the present|present (?:it|this|the|my|our))\b/.test(text)) return 'gift';
-  if (OVERREACT.test(text) && text.split(/\s+/).length >= 5) return 'overreacting';
+  // "was I wrong? I was right about the fact though" asks about the member's own act toward someone, which the
+  // apologise dilemma answers; "you're not overreacting" answered the wrong question.
+  if (OVERREACT.test(text) && text.split(/\s+/).length >= 5 && !OWN_ACT_VERDICT.test(text)) return 'overreacting';
   if (LONELY.test(text) && !/\b(?:plan|itinerary|trip|budget)\b/.test(text)) return 'lonely';
   if (asksForPlan(message)) return 'trip';
   return null;

@@ -16,7 +16,6 @@ import { money } from './kinds-common.js';
 
 export { lovedCategories } from './fit.js';
 
-const LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const NUMBER_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'];
 
@@ -44,13 +43,13 @@ function keptTo(req: PlanRequest, currency: string | null, who: string): string[
   if (req.avoid.includes('touristy')) out.push('off the tourist trail');
   else if (req.avoid.includes('crowds')) out.push('away from crowds');
   if (req.avoid.includes('loud')) out.push('nothing loud');
-  if (req.avoid.includes('pub')) out.push('not the pub');
+  if (req.avoid.includes('pub')) out.push('no pub');
   if (req.avoid.includes('dining out')) out.push('no restaurant dinner');
   if (req.avoid.includes('walking')) out.push(`little walking for ${who}`);
   if (req.want.includes('movement')) out.push('something active');
   if (req.want.includes('out')) out.push('out of the house');
   if (req.atHome) out.push('at home');
-  if (req.want.includes('rest')) out.push('restful');
+  if (req.want.includes('rest')) out.push('a restful pace');
   return out;
 }
 
@@ -195,7 +194,7 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   const variant = who.variant ?? 0;
   const header = `**${title(req, who)}**`;
   const kept = keptTo(req, currency, whoName);
-  const intro = kept.length ? `${header}\nKept to: ${LIST.format(kept)}.` : header;
+  const intro = kept.length ? `${header}\nKept to: ${kept.join(', ')}.` : header;
 
   if (req.meal) return mealOptions(req, who, people, currency, intro, variant);
   if (req.span.kind === 'none' || req.short) return options(ctx, req, who, people, currency, intro, variant);

@@ -159,6 +159,8 @@ function pastTenseToThem(clause: string): string {
   return spokenTo(text);
 }
 
+/** An ask still open, or guilt about only thinking of a no: nothing has been done yet. */
+const NOTHING_DONE = /\b(?:wants?|asked|asks|invit\w+) (?:me|us) to\b|\bguilty (?:even |just )?(?:for |about )?(?:hesitat\w*|wanting|thinking|not wanting|saying no)\b/;
 const APOLOGY = /\b(say sorry|apologi[sz]e|apology|make it up|make amends)\b/;
 
 const apology: Handler = ({ ctx, message }) => {
@@ -180,6 +182,9 @@ const apology: Handler = ({ ctx, message }) => {
   // Decision 082: what the member did, read as their own clause ("I didn't text Maya till 9" → "didn't text you until 9").
   const mine = !what && person ? eventFor(message, { kind: 'connection', c: person, pronoun: null }, 'apology') : null;
   const said = what ?? (mine && /^I /.test(mine) ? mine.slice(2) : null);
+  // Guilt about an invitation not yet answered ("I feel guilty even hesitating") has nothing to say sorry for: an
+  // apology "about what happened" for an event that never happened read as garbled; the other answers take it.
+  if (!said && !APOLOGY.test(text) && NOTHING_DONE.test(text)) return null;
   const receiving = person?.results?.loveLanguageReceiving;
   const opening = `${name ? `${name}, ` : ''}I'm sorry${said ? ` I ${said}` : ' about what happened'}.`;
   const script = `"${opening} I know it mattered to you, and I let you down. No excuses: I want to make it right.${receiving ? '' : ' What would help?'}"`;

@@ -31,6 +31,9 @@ const CONTACT = /\b(?:texted|messaged|wrote|called|dm'?d|reached out|got in touc
 const exGotInTouch = (text: string) => AN_EX.test(text) && CONTACT.test(text);
 const PROMISED = /\b(?:promise[ds]?|swore|sworn|secret|confided|in confidence|not to tell|hasn'?t told|haven'?t told|doesn'?t know|don'?t tell)\b/;
 const AT_RISK = /\b(?:drink(?:ing)? (?:alone|every (?:night|day)|too much|again)|hurt(?:ing)? (?:him|her|them)self|self[- ]harm|suicid\w*|unsafe|in danger|abus\w*|overdos\w*|drugs?|debt|gambl\w*)\b/;
+/** "tell her she doesn't have to come", "let him know he doesn't need to": letting someone off a plan. */
+const RELEASE = /\b(?:tell|let) (?:\p{L}+ )?(?:know )?(?:that )?(?:he|she|they|it'?s (?:fine|ok|okay) if (?:he|she|they)) (?:doesn'?t|doesnt|does not|don'?t|dont|do not|won'?t) (?:have|need|has) to\b/u;
+
 const FEELINGS_FOR = /\b(?:feelings? for|crush on|in love with|fall(?:ing|en)? for|how i feel about)\b/;
 const WAS_RIGHT = /\b(?:i was|i'm|i am) (?:(?:literally|technically|actually|100%|completely|totally|factually) )?(?:right|correct)\b|\bif i was right\b|\b(?:he|she|they) (?:was|were) (?:wrong|the one)\b/;
 const IN_FRONT = /\bin front of (?:everyone|people|the (?:team|group|others|table)|his|her|their|our)\b|\bpublicly\b|\bat (?:dinner|the table|the party|the meeting)\b/;
@@ -69,6 +72,10 @@ export const DILEMMAS: Dilemma[] = [
         return AT_RISK.test(f.text)
           ? `Yes, if someone's safety or health is at stake: a promise does not cover that. Tell the person who confided in you first that you are going to, then tell ${name}.`
           : `Not behind their back. It is the other person's news to give, so push them to tell ${name} themselves, by a date you agree, and say you won't lie if ${p.subj} ${p.subj === 'they' ? 'ask' : 'asks'} you straight out. Telling it for them usually costs you the trust of both.`;
+      // "should I tell her she doesn't have to come?": a release from a plan, not news to disclose; answered as what
+      // it is, and how to say it so it is a real choice rather than a hint.
+      if (RELEASE.test(f.text))
+        return `Yes, offer it, and make it a real choice rather than a hint: say you would love ${name} there and that it is completely fine either way, then suggest a lighter way to be part of it (a message before, meeting up after). Something like: "No pressure at all to come; I know it's not your favourite kind of thing. If you'd like to, I'd love to see you after."`;
       if (FEELINGS_FOR.test(f.text))
         return `Yes, if the feeling has lasted and you can live with either answer. Say it once, plainly and without pressure ("I'd rather tell you than keep wondering; no need to answer now"), and give ${name} time. Keeping it in tends to change how you act around ${name} anyway.`;
       return `Yes, if it affects ${name} and ${p.subj} would want to know; hearing it from you beats finding out later. Say it soon and plainly, stick to what happened and how you feel about it, and give ${name} room to react. If telling would only ease your own mind at ${p.poss} cost, that is the one case to think twice.`;
@@ -93,7 +100,7 @@ export const DILEMMAS: Dilemma[] = [
   },
   {
     id: 'apologise',
-    asks: /\b(?:do|should|shall|must|would) i (?:really |still |even |just )?(?:apologi[sz]e|say sorry)\b|\bwants? me to (?:apologi[sz]e|say sorry)\b|\b(?:apologi[sz]e|say sorry) (?:if|even (?:if|though)|when|although) i\b/,
+    asks: /\b(?:do|should|shall|must|would) i (?:really |still |even |just )?(?:apologi[sz]e|say sorry)\b|\bwants? me to (?:apologi[sz]e|say sorry)\b|\b(?:apologi[sz]e|say sorry) (?:if|even (?:if|though)|when|although) i\b|\bwas i (?:wrong|in the wrong|out of line)\b(?=.*\bi (?:was|'m|am) (?:\w+ )?(?:right|correct)\b)/,
     answer: (f) => {
       if (WAS_RIGHT.test(f.text))
         return `Yes, but for the way, not the facts. Being right doesn't cover ${IN_FRONT.test(f.text) ? 'correcting someone in front of others, which is what stung' : 'how it came across, which is usually what stung'}. Keep the fact and own the manner: "You were right to be annoyed: I didn't need to correct you ${IN_FRONT.test(f.text) ? 'in front of everyone' : 'like that'}. Sorry." No "but", and no second round on who was right.`;

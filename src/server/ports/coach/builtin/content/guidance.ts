@@ -388,7 +388,7 @@ export const GUIDANCE: Guidance[] = [
     cues: /\b(colleague|co-?worker|teammate|team ?mate|at work|in the office|office|(?:in|team|work|staff) meetings?|standups?|(?:my|the) team)\b/i,
     open: 'At work the aim is a working relationship that is fair and calm, not a friendship or a fight.',
     points: [
-      'Pick the one behaviour that matters most and mention it privately, early and lightly; humour helps with small things ("any chance the fish could stay a home lunch? The whole floor smells of it till five").',
+      'Pick the one behaviour that matters most and mention it privately, early and lightly; a light, specific word works better than a hint ("could we agree how we do this next time?").',
       'Describe what happened and its effect, not their character: "when the report came late, I had to redo my part" rather than "you\'re so careless".',
       'Suggest a shared fix rather than a rule for them alone (a team kitchen note, a shared deadline calendar).',
       'If it is serious or keeps happening after one honest conversation, bring the facts to your manager calmly.',
@@ -631,8 +631,8 @@ export const GUIDANCE: Guidance[] = [
     cues: /\b(speech|best man|maid of honou?r|(?:a|the|give a|giving a|wedding|raise a) toast|presentation|public speaking|in front of (?:people|everyone|a crowd)|freeze up|stage fright)\b/i,
     open: 'Freezing in front of people is very common, and a well-prepared short speech takes most of the fear away.',
     points: [
-      'Keep it short: three to five minutes is plenty. Open with who you are, tell one or two true stories, and end with a toast.',
-      'Pick one story that shows who they are and one that shows them with their partner; warmth beats jokes.',
+      'Keep it short: a toast can be a minute, and a speech rarely needs more than five. Open with who you are, tell one true story, and end by raising a glass.',
+      'Pick one story that shows who they are and what they mean to the people in the room; warmth beats jokes.',
       'Write it out, then speak from short notes; practise it aloud five times, once in front of someone.',
       'Before you start, breathe out slowly, find a friendly face, and pause after the first line.',
       'Nobody wants you to fail; the room is on your side.',

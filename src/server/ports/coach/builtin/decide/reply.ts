@@ -1,5 +1,6 @@
 /** Decides what the builtin coach answers: a follow-up on the thread, a specific or understood answer, else the general answer for the intent; and the greeting and chat title. */
 // ------------------------------------------------------------------------------------------------ public API
+import { mendSeams } from '../compose/seams.js';
 import { hash } from '../compose/shared.js';
 export { titleFromMessage } from './title.js';
 export { builtinGreeting, whoToUnderstand } from './greeting.js';
@@ -87,7 +88,7 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   // A doubt about the member's own result ("gifts? so shallow, is the test broken?") is met before the rest.
   const daily = [resultDoubtNote(ctx, said), dailyAnswerNote(ctx, said)].filter(Boolean).join('\n\n');
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
-  const out = discreet(daily ? `${daily}\n\n${reply}` : reply, ctx, said);
+  const out = mendSeams(discreet(daily ? `${daily}\n\n${reply}` : reply, ctx, said), said, ctx.connections.map((c) => c.firstName));
   // Decision 082: never a placeholder or a half-filled template; an honest line and one question instead.
   if (!unfilled(out) || markedBlank(out)) return out;
   // The words composed from the situation as read, when they fill every slot; else one honest question.

@@ -10,7 +10,7 @@ import { whatChangedAnswer } from '../compose/answers/changes.js';
 import { partLabel, partsOf } from '../compose/answers/between.js';
 import { privatePartsOf } from '../compose/shared.js';
 import { resolvePeople } from '../read/understand.js';
-import { lower } from '../read/text.js';
+import { lower, possessive } from '../read/text.js';
 import { waitingWorry, WORRIED } from '../compose/results/waiting.js';
 
 /** A connection request, in the words people use: "my friend request", "accepted yet", "sent me a request". */
@@ -67,7 +67,7 @@ function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResul
   );
   const named = meant.map((p) => p.firstName).filter(Boolean);
   const who = named.length === meant.length ? list(named) : meant.length > 1 ? 'they' : 'the person you asked';
-  const whose = named.length === meant.length ? `${who}'s` : 'their';
+  const whose = named.length === meant.length ? possessive(who) : 'their';
   const move = requestMove(ctx, text, meant);
   return [
     move,

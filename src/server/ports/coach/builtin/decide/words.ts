@@ -11,6 +11,7 @@ import { someoneIn, type Someone } from '../read/people.js';
 import { escapeRe } from '../read/text.js';
 import { threadState, type Fact, type ThreadState } from './threadstate.js';
 import { scenarioOf } from './scenario.js';
+import { TELL, WITHOUT } from '../compose/answers/messages.js';
 
 /** A request for words to send or say. */
 export const WORDS = /\b(?:write|draft|compose|type|word)(?: me| out| up)?(?: (?:the|a|an|my|that|this|one))?(?: [\p{L}-]+){0,2}? (?:text|txt|msg|message|slack|email|e-mail|reply|note|dm|whatsapp|it as a text)\b|\bwhat (?:do|should|can|could|would) i (?:say|text|send|write|open with|lead with|start with|message)\b|\bgive me (?:the )?(?:exact |actual )?(?:words|text|message)\b|\bhow do i (?:suggest|propose|ask|tell|pitch|word|phrase|say)\b/iu;
@@ -212,9 +213,15 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
     const why = /\bso (?:that )?i can ([^,.!?]+)/i.exec(state.said.join('. '))?.[1];
     return `Quick heads-up: I'll have ${toThem(state.asked, person)}${limit}${why ? `, so I can ${toThem(why, person)}` : ''}.`;
   }
+  // "how do I tell mum I want help this year without her getting offended": the member's own sentence is the words,
+  // and wins over what someone else asked of them earlier in the thread; the worry about how it lands stays out.
+  const earlier = [...state.said].reverse();
+  for (const said of [message, ...earlier]) {
+    const own = TELL.exec(said)?.[1]?.replace(WITHOUT, '').trim();
+    if (own && own.split(/\s+/).length >= 3) return `${capitalFirst(toThem(own, person))}.`;
+  }
   // A situation the draft reader already understands (an apology, a hurt, a need) keeps its own words (decision 082).
   if (scenarioOf(ctx, message).slots?.event) return null;
-  const earlier = [...state.said].reverse();
   // The member's own act that hurt them ("i went quiet and she called me cold"): the words open with sorry.
   for (const said of earlier) {
     const act = OWN_ACT.exec(said);
@@ -224,13 +231,24 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
     const when = `${day ? ` on ${toThem(day, person)}` : ''}${upset ? ` when you were upset about ${toThem(upset, person)}` : ''}`;
     return `I'm sorry I ${toThem(act[1]!, person)}${when}. You matter to me, and I'd like to hear how it was for you.`;
   }
-  // "She wants me to be godfather to her baby": the words open on what they asked.
+  // "She wants me to be godfather to her baby": the words open on what they asked. When the member has said no to it
+  // ("I really don't want to go"), the words are a kind no, not an offer to talk it through.
+  const refusing = [message, ...earlier].some((s) => REFUSE.test(s));
   for (const said of earlier) {
-    const wants = /\b(?:wants|asked|has asked|is asking|invited) me to ([^,.!?]+?)(?= and (?:i|i'm)\b| but\b|[,.!?]|$)/i.exec(said)?.[1];
-    if (wants) return `I've been thinking about you asking me to ${toThem(wants, person)}, and I want to talk it through properly.`;
+    const asked = /\b(wants|asked|has asked|is asking|invited) me to ([^,.!?]+?)(?= and (?:i|i'm)\b| but\b|[,.!?]|$)/i.exec(said);
+    if (!asked) continue;
+    const what = toThem(asked[2]!, person);
+    const verb = /invited/i.test(asked[1]!) ? 'inviting me to' : 'asking me to';
+    if (refusing) return `Thanks so much for ${verb} ${what}. I'm going to sit this one out, but I hope it's a good one.`;
+    return `I've been thinking about you ${verb} ${what}, and I want to talk it through properly.`;
   }
   return null;
 }
+
+/** The member's own no to what was asked: "I really don't want to go", "I can't make it", "I'd rather skip it". */
+const REFUSE = /\bi (?:really |just |honestly )?(?:don'?t|do not|dont) (?:want|feel like|fancy) (?:to )?(?:go|come|join|do it|be there)\b|\bi (?:can'?t|cannot|cant|won'?t) (?:make it|go|come|join)\b|\bi'?d rather (?:not|skip)\b/i;
+
+const capitalFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What the member did that the other took badly: "I went quiet", "I snapped at her", "I forgot her birthday". */
 const OWN_ACT = /\bi (went (?:quiet|silent|cold|off)|snapped(?: at (?:him|her|them))?|shouted(?: at (?:him|her|them))?|forgot [^,.!?]+?|missed [^,.!?]+?|pointed out [^,.!?]+?|was (?:short|rude|harsh|cold|late) ?[^,.!?]*?)(?= and\b| but\b|[,.!?]|$)/i;

@@ -57,6 +57,8 @@ export interface SendRead {
   place?: string | null;
   /** The member does not want it taken personally: the no says it is not about them. */
   notAbout?: boolean;
+  /** A yes the member gave and now takes back: the no owns the promise, with what changed, in their words. */
+  backedOut?: { what: string; since: string | null };
   /** What the member said they do not need ("more cuddles"), beside what they ask for. */
   not?: string | null;
   /** What a pattern at work costs the member, first person ("I've had to redo my plan each time"). */
@@ -85,6 +87,19 @@ const MY_WRONG = new RegExp(String.raw`\bi (?:completely |totally |really |kind 
 const OWED = /\bwant (?:him|her|them|\p{L}+) to (?:\p{L}+ )?(?:say sorry|apologi[sz]e)\b|\b(?:(?:want|like|need|expect|deserve) (?:an |a proper |a real )?(?:apology|sorry)|(?:hasn'?t|has not|never) (?:said sorry|apologi[sz]ed)|owes? me an apology|say sorry (?:to me|in person)|apologi[sz]e (?:to me|in person))\b/u;
 const DECLINE = /\b(?:say(?:ing)? no|turn (?:it |him |her |them )?down|decline|get out of|pull out of|don'?t (?:wanna|want to) (?:join|go|do|come|lead)|(?:would|'d) rather (?:eat glass|not|die)|not (?:up for|doing) it)\b/;
 const INVITES_ME = /\b(?:asked|asks|asking|wants|invited|invites|inviting|keeps? (?:asking|inviting)|roped) (?:(?:me|us) (?:to |if i (?:can |could )?)?|(?=if i ))(.+?)(?=[.,!?;]| and i\b| but\b| i (?:already|don'?t|can'?t)|$)/u;
+
+/**
+ * What an invitation is to must be an occasion ("a games night", "my birthday drinks on Friday"): not a person ("sent
+ * a friend invite to someone on here") and not a clause that runs on ("… last week and they still haven't accepted"),
+ * which pasted into "Would you like to come to …" made no sentence.
+ */
+const eventLike = (thing: string) =>
+  !/^(?:someone|somebody|anyone|him|her|them|people|a (?:friend|person|guy|girl)|my (?:friend|colleague|coworker|cousin|sister|brother)s?)\b/i.test(thing.trim()) &&
+  !/\b(?:and|but|so) (?:they|he|she|i|we|it)\b|\b(?:they|he|she) (?:still |never |haven'?t|hasn'?t|didn'?t|won'?t)/i.test(thing) &&
+  !/\bon here\b|\bon (?:the )?app\b/i.test(thing);
+
+/** "I said yes weeks ago but now …", "I promised … but", "breaking promises": a yes being taken back, and what changed. */
+const BACKING_OUT = /\bi (?:said yes|agreed|promised)\b[^.!?]*?\bbut (?:now |then )?([^.!?,;]{5,70})|\bbreak(?:ing)? (?:a |my |the |our )?promises?\b()/u;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -285,7 +300,7 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday', history: historyOf(story), place: placeOf(story) };
   // "an invite for my friend Lena to a games night": what it is to comes after the person, not the "for".
   const invite = /\binvit(?:e|ing|ation)\b(?: (?:for|to) (?:my |our )?(?:\p{L}+ ){0,2}?\p{L}+(?= to\b))? (?:[\p{L}']+ ){0,3}?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
-  if (invite && !INVITES_ME.test(text)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to), invite: inviteDetails(story) };
+  if (invite && !INVITES_ME.test(text) && eventLike(invite[1]!)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to), invite: inviteDetails(story) };
   const moved = /\b(?:mov|chang|push|switch|shift)\w* (?:our|the|my) ([\p{L} ]{2,30}?) from (\p{L}+) to (\p{L}+)\b/u.exec(text);
   if (moved) return { ...base, act: 'move', move: { what: `our ${moved[1]}`.replace(/^our (?:our|the|my) /, 'our '), from: cap(moved[2]!), to: cap(moved[3]!) } };
 
@@ -301,6 +316,15 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (hard && !DECLINE.test(plain)) return { ...base, act: 'support', hard };
   const theirs = theirDoing(unquoted(story), to);
   const direction = directionOf(unquoted(story));
+  // Backing out of a yes ("I said yes weeks ago but now work dumped a deadline on me"): the member lets the other
+  // down, so the words are a sorry-and-no, never a complaint about being asked (it wrote "you asked me. … it's not
+  // OK with me").
+  const backed = BACKING_OUT.exec(plain);
+  const askedOf = backed ? INVITES_ME.exec(plain) : null;
+  if (backed && askedOf && !mine) {
+    const since = backed[1] ? clip(backed[1].replace(/^(?:now|then) /, ''), 10) : null;
+    return { ...base, act: 'decline', thing: null, ask: null, reason: null, invited: true, backedOut: { what: toThem(clip(askedOf[1]!, 10), to), since: since ? toThem(since, to) : null } };
+  }
   // Asking for an apology is not giving one: the member is owed it when they want one from the other person.
   const inPerson = /\b(?:to my face|in person|face to face)\b/.test(plain);
   if (theirs && OWED.test(plain)) return { ...base, act: 'owed', theirs, inPerson };

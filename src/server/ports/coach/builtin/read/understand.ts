@@ -316,8 +316,18 @@ function toYouVerb(verb: string): string {
  * "I miss him" → "I miss you", "she is right" → "you are right". "I" and "my" stay the speaker's.
  */
 /** "her" said to her: "you" where it is the object ("drive her to town"), "your" where it owns ("her car"). */
+/**
+ * "help her move flat", "let her choose": after a verb that takes a person and a bare verb, "her" is the person, so
+ * "you"; "help her mum" keeps "your", since "mum" is no verb.
+ */
+const TAKES_PERSON_AND_VERB = /\b(?:help|helped|helping|let|letting|make|made|watch|watched|hear|heard)\s+$/i;
+const BARE_VERB = /^(?:move|pack|paint|repaint|carry|set|get|find|fix|clean|cook|choose|pick|plan|study|prepare|learn|sort|finish|build|decorate|unpack|shop|drive|go|come|stay|win|feel|see|know|think|do|have)$/i;
+
 export function herToYou(clause: string): string {
-  return clause.replace(/\bher\b(\s*)(\S*)/gi, (_, space: string, next: string) => `${AFTER_OBJECT.test(next) ? 'you' : 'your'}${space}${next}`);
+  return clause.replace(/\bher\b(\s*)(\S*)/gi, (_, space: string, next: string, at: number) => {
+    const object = AFTER_OBJECT.test(next) || (TAKES_PERSON_AND_VERB.test(clause.slice(0, at)) && BARE_VERB.test(next));
+    return `${object ? 'you' : 'your'}${space}${next}`;
+  });
 }
 
 export function spokenTo(clause: string): string {

@@ -10,6 +10,7 @@ import { Answer } from './common.js';
 import { brokenClause, grievance } from './drafts.js';
 import { ownWrong } from '../shared.js';
 import { BLANK_NOTE } from './sendable.js';
+import { apart } from '../seams.js';
 
 export const DECLINING = /\b(?:can'?t|won'?t|not) (?:make|come|be (?:at|there)|go)\b/i;
 
@@ -140,7 +141,8 @@ export const draft: Answer = ({ ctx, message, u, variant, tone }) => {
     quality_time: "I'd love some proper time with you soon.",
     acts_of_service: 'Let me know if I can take anything off your plate.',
     gifts: 'I saw something today that made me think of you.',
-    physical_touch: "Can't wait to give you a hug.",
+    // Apart (a video call, another city), a hug is sent, not promised for the next minute.
+    physical_touch: apart(message) ? 'Sending you a big hug.' : "Can't wait to give you a hug.",
   };
   // Closings fit the relationship: a hug or "I saw something that made me think of you" is not said to a colleague.
   const closers = c.relationshipType === 'professional' ? ['', ' Thanks!', ' Speak soon.'] : ['', receives ? ` ${warmth[receives]}` : '', c.relationshipType === 'couple' ? ' Love you.' : ' Speak soon!'];
@@ -351,8 +353,12 @@ export const theirReaction: Answer = ({ ctx, message, u }) => {
 // worded, which pasting "I feel" after her name cannot do (it wrote "Maya, I feel about you."); feelings.ts answers it.
 export const TELL = /(?:\bhow (?:do|can|should|could) i |^(?:please |can you |could you )?(?:help me )?)(?:tell|let|say to) (?:(?!(?:how|what|why|when|where|whether|if)\b)\p{L}+(?:'s)? ){0,3}?(?:know )?(?:that )?(i(?: am|'m| need| want| feel| don'?t| can'?t| cant| won'?t| will|'ll| would| have| had| was| miss| love| really)\b.+?)(?:[?.!]|$)/iu;
 
-/** "without sounding flaky", "without upsetting her": how the person wants it to come across, kept out of the words. */
-export const WITHOUT = /\s+without (sounding|seeming|looking|coming across as|being|upsetting|hurting|offending|annoying|disappointing) ?(.*)$/i;
+/**
+ * "without sounding flaky", "without upsetting her", "without her getting offended", "without making it weird": how
+ * the person wants it to come across, kept out of the words. A possessor before the -ing word ("her getting") is the
+ * member's worry about the other person; said in the draft it became "without your getting offended".
+ */
+export const WITHOUT = /\s+without (?:(?:him|her|them|his|their|my \p{L}+|\p{L}+'s) )?(sounding|seeming|looking|coming across as|coming off as|being|upsetting|hurting|offending|annoying|disappointing|getting|making|causing|starting|ruining|turning) ?(.*)$/iu;
 export const BASE_VERB: Record<string, string> = { upsetting: 'upset', hurting: 'hurt', offending: 'offend', annoying: 'annoy', disappointing: 'disappoint' };
 
 export const tellThem: Answer = ({ ctx, message, u }) => {
@@ -367,7 +373,9 @@ export const tellThem: Answer = ({ ctx, message, u }) => {
   const howItLands = without
     ? /^(sounding|seeming|looking|coming across as|being)$/i.test(without[1]!)
       ? `- So it doesn't come across as ${without[2] || 'careless'}: say it early, give the reason in a few words, and ${kind === 'declining' ? 'offer another time yourself' : 'say what you will do next'}.`
-      : `- So it doesn't ${BASE_VERB[without[1]!.toLowerCase()] ?? 'upset'} ${c.firstName}: lead with something warm, keep the reason short, and ${kind === 'declining' ? 'suggest another time in the same message' : 'ask how it sits with them'}.`
+      : BASE_VERB[without[1]!.toLowerCase()]
+        ? `- So it doesn't ${BASE_VERB[without[1]!.toLowerCase()]} ${c.firstName}: lead with something warm, keep the reason short, and ${kind === 'declining' ? 'suggest another time in the same message' : 'ask how it sits with them'}.`
+        : `- So it lands gently: lead with something warm, keep the reason short, and ${kind === 'declining' ? 'suggest another time in the same message' : 'ask how it sits with them'}.`
     : null;
   const ending = { need: 'It would make a real difference to me. Could we agree on something that works for both of us?', declining: "I'm sorry to miss it. Could we find another time soon?", news: 'I wanted you to know so you are not left wondering.' }[kind];
   const advice =

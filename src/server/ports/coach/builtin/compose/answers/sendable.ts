@@ -15,6 +15,20 @@ import { CHANGING } from '../../read/send-parts.js';
 import { exitDraft, feedbackDraft, inviteDraft, repairDraft, supportDraft } from './sendable-care.js';
 
 
+/**
+ * Taking back a yes: sorry first, the promise named, what changed in the member's words when they said it, and another
+ * time offered. What was asked is a verb phrase ("help repaint your kitchen") or a thing to come to ("a party").
+ */
+function backOut(b: NonNullable<SendRead['backedOut']>): { lead: string; text: string } {
+  const what = capitaliseDays(b.what.replace(/\bsat\b/i, 'Saturday').replace(/\bsun\b/i, 'Sunday'));
+  const promise = /^(?:a|an|the|my|your|our|their|his|her)\b/i.test(what) ? `I'd come to ${what}` : `I'd ${what}`;
+  const since = b.since && !brokenClause(b.since) ? `, but ${b.since}` : '';
+  return {
+    lead: 'Own the yes you gave, say it early, and offer another time in the same message:',
+    text: `I'm really sorry. I know I said ${promise}${since}, and I can't do it after all. I hate letting you down. Could we find another day that works for you?`,
+  };
+}
+
 function greet(r: SendRead): string {
   const called = calledIn(r.to);
   const close = ['couple', 'crush', 'friend'].includes(typeOf(r.to) ?? '') && !r.work;
@@ -63,6 +77,7 @@ function body(r: SendRead, ctx?: CoachContext): { lead: string; text: string } {
       return { lead: 'Name it once, plainly, and ask for the change:', text: `${opening}${count}${middle} Can we talk about it?` };
     }
     case 'decline': {
+      if (r.backedOut) return backOut(r.backedOut);
       const thing = usable(r.thing) ? r.thing : null;
       // Thanks for an invitation only where there was one: "I can't come to your housewarming" was not asked for.
       const thanks = thing && r.keeps ? `Thanks for always asking me ${/^(?:to|if|for) /.test(thing) ? thing : `to ${thing}`}, I do appreciate it. ` : thing ? `Thanks for asking me ${/^(?:to|if|for) /.test(thing) ? thing : `to ${thing}`}. ` : r.invited || !usable(r.ask) ? 'Thanks for asking me. ' : '';
