@@ -106,10 +106,14 @@ const LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 export const listOf = (items: string[]) => LIST.format(items);
 
 const NEED_WORDS: Record<EventAsk['needs'][number], string> = {
-  vegan: 'a vegan', vegetarian: 'a vegetarian', glutenFree: 'someone gluten-free', nonDrinker: 'someone not drinking', halal: 'someone eating halal', allergy: 'an allergy',
+  vegan: 'vegan food', vegetarian: 'a proper vegetarian main', glutenFree: 'gluten-free food', nonDrinker: 'good alcohol-free drinks', halal: 'halal food', allergy: 'the allergy', dairyFree: 'nothing with dairy',
 };
 const DISLIKE_WORDS: Record<EventAsk['dislikes'][number], string> = {
   clubs: 'no club', bars: 'not the pub or a bar', forcedFun: 'no forced fun', flights: 'no flights', drained: 'not draining', singing: 'no karaoke or singing',
+};
+
+const ACCESS_WORDS: Record<NonNullable<EventAsk['plan']['access']>, string> = {
+  wheelchair: 'step-free for the wheelchair', walker: 'step-free, with room for the walker', stroller: 'step-free for the pushchair', knees: 'no stairs or long walks', stairs: 'no stairs',
 };
 
 /** The "Kept to" line: every constraint the plan was checked against, in short phrases. */
@@ -123,6 +127,7 @@ export function keptLine(ask: EventAsk, currency: Currency | null, extra: string
   for (const need of ask.needs) out.push(NEED_WORDS[need]);
   for (const d of ask.dislikes) out.push(DISLIKE_WORDS[d]);
   if (ask.introverts) out.push('easy for the quieter ones');
+  if (ask.plan.access) out.push(ACCESS_WORDS[ask.plan.access]);
   out.push(...extra);
   return out.length ? `Kept to: ${listOf(out)}.` : '';
 }

@@ -19,6 +19,8 @@ interface GiftIdea {
   for: string[];
   /** Something done together: suits Quality Time. */
   together?: boolean;
+  /** Works for two people in different cities (posted, delivered, or shared on a call). */
+  apart?: boolean;
 }
 
 const GIFT_IDEAS: GiftIdea[] = [
@@ -56,6 +58,10 @@ const GIFT_IDEAS: GiftIdea[] = [
   { what: 'something for what they love, chosen with care, with a note on why you picked it', pounds: 20, for: ['anyone'] },
   { what: 'a small box of favourite treats, wrapped properly', pounds: 12, for: ['anyone', 'colleague'] },
   { what: 'an afternoon out together at something they would choose', pounds: 25, for: ['anyone'], together: true },
+  { what: 'a kit for one dish posted to them, which you cook at the same time on a video call, each in your own kitchen', pounds: 30, for: ['food_home', 'partner', 'friend'], together: true, apart: true },
+  { what: 'an online class you both join from home (cooking, drawing or a tasting), booked at an hour that suits both clocks', pounds: 30, for: ['food_home', 'creative_arts', 'mind_learning', 'anyone'], together: true, apart: true },
+  { what: 'a parcel of small things that each stand for a shared memory, opened together on a video call', pounds: 25, for: ['anyone', 'partner', 'friend', 'parent'], together: true, apart: true },
+  { what: 'a breakfast or dinner delivered to them on the day, timed so you eat together on a call', pounds: 35, for: ['food_home', 'anyone'], together: true, apart: true },
 ];
 
 const OCCASIONS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
@@ -127,12 +133,13 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const quality = c?.results?.loveLanguageReceiving === 'quality_time';
   const affordable = (i: GiftIdea) => cap === undefined || priceIn(i.pounds, currency) <= cap;
   // What the member ruled out stays out, even when it is the recipient's first interest (decision 093).
-  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f));
+  // Two people in different cities (round 14): nothing that needs them in one place; what is posted or shared on a call.
+  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f)) && !(plan.apart && i.together && !i.apart);
   const score = (i: GiftIdea) => {
     const place = wanted.findIndex((w) => i.for.includes(w));
     // A romantic day is for the two of them: nothing built on a group.
     const romantic = /Valentine|anniversary/.test(occasion ?? '') && /\b(?:friends|crowd)\b/.test(i.what);
-    return (place < 0 ? 0 : 10 - place) + (quality && i.together ? 3 : 0) + (work && i.together ? -10 : 0) + (romantic ? -20 : 0);
+    return (place < 0 ? 0 : 10 - place) + (quality && i.together ? 3 : 0) + (plan.apart && i.apart ? 4 : 0) + (work && i.together ? -10 : 0) + (romantic ? -20 : 0);
   };
   const ranked = GIFT_IDEAS.filter((i) => affordable(i) && allowed(i) && score(i) > 0).sort((a, b) => score(b) - score(a) || b.pounds - a.pounds);
   const chosen: GiftIdea[] = [];
@@ -161,12 +168,14 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const leaving = /leaving|retirement/.test(occasion ?? '');
   const give = work
     ? `For a colleague, keep it light rather than expensive${leaving ? `: a card with a few lines on what you will miss about working with ${recipient} is often the part they keep` : ', with a short card'}.${receives === 'gifts' || receives === 'words_of_affirmation' ? ` ${HOW_TO_GIVE[receives](name!)}` : ''}`
-    : receives
+    : receives === 'quality_time' && plan.apart
+      ? `${name} feels loved through **Quality Time**, so set a video call for when it arrives, at an hour that suits both time zones, and open or use it together: the time on the call is part of the gift.`
+      : receives
       ? HOW_TO_GIVE[receives](name!)
       : `Give it with a short handwritten note on why you chose it${occasion ? ` for this ${/^[A-Z]/.test(occasion) ? occasion : occasion.replace(/ present$/, '')}` : ''}; that is often the part people keep.`;
   const money0 = cap !== undefined && lines.length === 0 ? `At ${money(cap, currency)}, a handwritten card and something small you make or bake will mean more than anything bought.` : '';
   // Someone far away: say how it gets there, since a thing bought locally does not.
-  const far = /\b(?:remote|lives? (?:in|abroad|overseas)|abroad|overseas|post it|ship|deliver\w*|send (?:it|him|her|them)|get (?:it )?to (?:him|her|them))\b/.test(text);
+  const far = plan.apart || /\b(?:remote|lives? (?:in|abroad|overseas)|abroad|overseas|post it|ship|deliver\w*|send (?:it|him|her|them)|get (?:it )?to (?:him|her|them))\b/.test(text);
   const where = plan.city;
   const getThere = far ? `Getting it there: order from a shop that delivers ${where ? `in ${where}` : 'where they live'} and have it arrive a day or two early; tickets or a voucher sent by e-mail work even at the last minute.` : '';
   return [`${heading}${within}${fromWhat}:`, lines.join('\n') || money0, getThere, `How to give it: ${give}`, 'Want ideas at a different price, or something to do together instead?'].filter(Boolean).join('\n\n');
