@@ -134,7 +134,7 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const affordable = (i: GiftIdea) => cap === undefined || priceIn(i.pounds, currency) <= cap;
   // What the member ruled out stays out, even when it is the recipient's first interest (decision 093).
   // Two people in different cities (round 14): nothing that needs them in one place; what is posted or shared on a call.
-  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f)) && !(plan.apart && i.together && !i.apart);
+  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f)) && !(plan.apart && i.together && !i.apart) && !(i.apart && !plan.apart);
   const score = (i: GiftIdea) => {
     const place = wanted.findIndex((w) => i.for.includes(w));
     // A romantic day is for the two of them: nothing built on a group.

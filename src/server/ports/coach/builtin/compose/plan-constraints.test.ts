@@ -161,3 +161,17 @@ describe('plans that honour every constraint', () => {
     expect(text).toMatch(/Collect each share/);
   });
 });
+
+describe('a follow-up asking for the plan day by day', () => {
+  it('keeps the getaway and says what a half surprise tells them ahead; the first turn keeps it a full surprise', () => {
+    const first = 'planning a surprise weekend for robin in june, £400, within 2 hours of leeds';
+    const firstReply = reply(first);
+    expect(firstReply).toMatch(/keep the dates free/);
+    expect(firstReply).not.toMatch(/knows ahead/);
+    const later = builtinReply(coachContext([coachPerson('Robin', 'couple')], [{ role: 'user', content: first }, { role: 'assistant', content: firstReply }]), 'fine, half a surprise then. lay it out day by day');
+    expect(later).toMatch(/\*\*Day 1/);
+    expect(later).toMatch(/\*\*Day 2/);
+    expect(later).toMatch(/- \*\*Night\*\* /);
+    expect(later).toMatch(/What Robin knows ahead/);
+  });
+});

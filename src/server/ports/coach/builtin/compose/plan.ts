@@ -289,6 +289,10 @@ function totalLine(req: PlanRequest, spent: number, currency: string | null): st
 function closing(req: PlanRequest, people: Person[], chosen: Chosen[]): string[] {
   const out: string[] = [];
   const [me, other] = people;
+  // A surprise trip: what the other person is told ahead, so a half surprise still lets a planner pack and plan.
+  const them = other?.name ?? 'they';
+  if (req.surprise === 'half' && req.span.kind === 'days') out.push(`**What ${them} knows ahead:** the dates, roughly how far you are going, and what to pack (walking shoes, something warm, something nice for dinner). **What stays a surprise:** the place and the details of each day, told one at a time as you go.`);
+  else if (req.surprise === 'full' && req.away) out.push(`Ask ${them} to keep the dates free and tell ${them} what to pack, even if the place stays a secret.`);
   if (me && other && me.plans && other.plans && me.plans !== other.plans && chosen.length >= 3) {
     const planner = me.plans === 'J' ? 'you like plans settled early' : `${other.name} likes plans settled early`;
     out.push(

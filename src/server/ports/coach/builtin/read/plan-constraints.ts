@@ -22,6 +22,8 @@ export interface PlanConstraints {
   payer?: 'member' | 'split';
   /** Wine was asked for with the food ("groceries + wine"). */
   wine?: boolean;
+  /** A surprise for the other person; "half" when only part of it stays secret. */
+  surprise?: 'full' | 'half';
 }
 
 export function readDiet(text: string): Diet[] {
@@ -83,6 +85,7 @@ export interface StatedConstraints {
   help?: HelpKind;
   payer?: 'member' | 'split';
   wine?: boolean;
+  surprise?: 'full' | 'half';
 }
 
 export function statedConstraints(text: string): StatedConstraints {
@@ -100,6 +103,8 @@ export function readConstraints(text: string): PlanConstraints {
   if (help) out.help = help;
   const payer = readPayer(text);
   if (payer) out.payer = payer;
+  if (/\b(?:half|part(?:ly)?|semi)(?: a)?[- ]?surprise\b/.test(text)) out.surprise = 'half';
+  else if (/\bsurprise\b/.test(text) && !/\b(?:hates?|doesn'?t like|not a fan of|no) surprises?\b/.test(text)) out.surprise = 'full';
   if (/\bwine\b/.test(text) && !/\b(?:no|not|without|never) (?:\w+ )?wine\b/.test(text)) out.wine = true;
   return out;
 }
