@@ -208,6 +208,9 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   }
   if (req.apart) return apartReply(req, people, currency, intro);
   if (req.meal) return mealOptions(req, who, people, currency, intro, variant);
+  // An occasion on a known day with a budget is one day to plan (round 14: three alternatives on one C$150 anniversary
+  // read as a single plan of two dinners); the day's outline is costed and summed within the budget.
+  if (req.span.kind === 'none' && req.budget && req.occasion && req.weekday !== undefined && !req.short) req = { ...req, span: { kind: 'day' } };
   if (req.span.kind === 'none' || req.short) return options(ctx, req, who, people, currency, intro, variant);
 
   let blocks = blocksFor(req);
@@ -292,7 +295,7 @@ function closing(req: PlanRequest, people: Person[], chosen: Chosen[]): string[]
   // A surprise trip: what the other person is told ahead, so a half surprise still lets a planner pack and plan.
   const them = other?.name ?? 'they';
   if (req.surprise === 'half' && req.span.kind === 'days') out.push(`**What ${them} knows ahead:** the dates, roughly how far you are going, and what to pack (walking shoes, something warm, something nice for dinner). **What stays a surprise:** the place and the details of each day, told one at a time as you go.`);
-  else if (req.surprise === 'full' && req.away) out.push(`Ask ${them} to keep the dates free and tell ${them} what to pack, even if the place stays a secret.`);
+  else if (req.surprise === 'full' && req.away) out.push(`Ask ${them} to keep the dates free and say what to pack, even if the place stays a secret.`);
   if (me && other && me.plans && other.plans && me.plans !== other.plans && chosen.length >= 3) {
     const planner = me.plans === 'J' ? 'you like plans settled early' : `${other.name} likes plans settled early`;
     out.push(
@@ -347,7 +350,10 @@ function options(ctx: CoachContext, req: PlanRequest, who: PlanFor, people: Pers
     parts.push(req.short ? lines[0]!.replace(/^- /, `- **${shape.name}:** `) : `**${shape.name}**${cost}\n${lines.join('\n')}`);
   }
   if (parts.length === 0) return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;
-  const sum = cap !== null && currency && !req.short && parts.length > 1 ? `All of it together: about ${money(shown, currency)}, within your ${money(cap, currency)}.` : null;
+  const perHead = req.budget?.per === 'person' && req.people > 1;
+  const sum = cap === null || !currency || req.short || parts.length < 2 ? null
+    : perHead ? `All of it together: about ${money(Math.round(shown / req.people), currency)} each, within your ${money(req.budget!.amount, currency)} each.`
+      : `All of it together: about ${money(shown, currency)}, within your ${money(cap, currency)}.`;
   return [intro, parts.join(req.short ? '\n' : '\n\n'), sum, accessNote(req)].filter(Boolean).join('\n\n');
 }
 
