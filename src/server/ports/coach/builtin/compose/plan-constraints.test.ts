@@ -109,6 +109,14 @@ describe('plans that honour every constraint', () => {
     expect(text).toMatch(/nothing built around drinking/);
   });
 
+  it('an occasion on a known day with a budget is one costed day, not alternatives; a length in years is not its date', () => {
+    const text = reply("our 3 yr anniversary is sat the 12th, £120 in all, robin's vegetarian. ideas?");
+    expect(text).toMatch(/Saturday/);
+    expect(text).not.toMatch(/\*\*A day out\*\*|\*\*At home\*\*/);
+    expect(Number(/Rough total: about £(\d+)/.exec(text)?.[1])).toBeLessThanOrEqual(120);
+    expect(ideasIn(text).some((i) => i.tags.includes('meat'))).toBe(false);
+  });
+
   it('a wheelchair gives only step-free ideas and says so; the look-alike keeps its active ideas', () => {
     const text = reply('day out with robin in york on sunday, robin uses a wheelchair now. what could we do?');
     const shown = ideasIn(text);

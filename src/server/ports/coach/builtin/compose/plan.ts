@@ -210,7 +210,7 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   if (req.meal) return mealOptions(req, who, people, currency, intro, variant);
   // An occasion on a known day with a budget is one day to plan (round 14: three alternatives on one C$150 anniversary
   // read as a single plan of two dinners); the day's outline is costed and summed within the budget.
-  if (req.span.kind === 'none' && req.budget && req.occasion && req.weekday !== undefined && !req.short) req = { ...req, span: { kind: 'day' } };
+  if (req.span.kind === 'none' && req.budget && req.occasion && (req.weekday !== undefined || /\d/.test(req.day ?? '')) && !req.short) req = { ...req, span: { kind: 'day' } };
   if (req.span.kind === 'none' || req.short) return options(ctx, req, who, people, currency, intro, variant);
 
   let blocks = blocksFor(req);

@@ -315,7 +315,7 @@ export function weekendStart(dateDay: number, days: number): number {
 }
 
 export function readPlan(message: string, now = new Date(), zone?: string): PlanRequest {
-  const text = lower(message).replace(/\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b(?=\s*(?:[?!.,]|$|night|morning|afternoon|evening))/g, (d) => SHORT_DAYS[d] ?? d);
+  const text = lower(message).replace(/\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b(?=\s*(?:[?!.,]|$|night|morning|afternoon|evening|the \d))/g, (d) => SHORT_DAYS[d] ?? d);
   const people = readPeople(text);
   const city = readCity(message, text);
   const ruledOut = readRuledOut(text);
@@ -398,7 +398,7 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
     .join('. ');
   const results = chrono
     .parse(dateLike, now, { forwardDate: true })
-    .filter((r) => !/^\d+$/.test(r.text.trim()) && !/^(?:now|today)$/.test(r.text.trim()) && !/\b(?:days?|nights?|hours?|hrs?|mins?|minutes?|yesterday|ago|last)\b/.test(r.text));
+    .filter((r) => !/^\d+$/.test(r.text.trim()) && !/^(?:now|today)$/.test(r.text.trim()) && !/\b(?:days?|nights?|hours?|hrs?|mins?|minutes?|yrs?|years?|yesterday|ago|last)\b/.test(r.text));
   const found = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month')) ?? results[0];
   if (found) {
     const date = found.start.date();
