@@ -106,7 +106,7 @@ const LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 export const listOf = (items: string[]) => LIST.format(items);
 
 const NEED_WORDS: Record<EventAsk['needs'][number], string> = {
-  vegan: 'vegan food', vegetarian: 'a vegetarian main', glutenFree: 'gluten-free food', nonDrinker: 'alcohol-free drinks', halal: 'halal food', allergy: 'the allergy',
+  vegan: 'vegan food', vegetarian: 'a proper vegetarian main', glutenFree: 'gluten-free food', nonDrinker: 'good alcohol-free drinks', halal: 'halal food', allergy: 'the allergy', dairyFree: 'nothing with dairy',
 };
 const DISLIKE_WORDS: Record<EventAsk['dislikes'][number], string> = {
   clubs: 'no club', bars: 'no pub or bar', forcedFun: 'no forced fun', flights: 'no flights', drained: 'nothing draining', singing: 'no karaoke or singing',
@@ -119,6 +119,10 @@ const DISLIKE_WORDS: Record<EventAsk['dislikes'][number], string> = {
  */
 export const keptList = (items: string[]) => items.join(', ');
 
+const ACCESS_WORDS: Record<NonNullable<EventAsk['plan']['access']>, string> = {
+  wheelchair: 'step-free for the wheelchair', walker: 'step-free, with room for the walker', stroller: 'step-free for the pushchair', knees: 'no stairs or long walks', stairs: 'no stairs',
+};
+
 export function keptLine(ask: EventAsk, currency: Currency | null, extra: string[] = []): string {
   const out: string[] = [];
   const b = ask.plan.budget;
@@ -129,6 +133,7 @@ export function keptLine(ask: EventAsk, currency: Currency | null, extra: string
   for (const need of ask.needs) out.push(NEED_WORDS[need]);
   for (const d of ask.dislikes) out.push(DISLIKE_WORDS[d]);
   if (ask.introverts) out.push('easy for the quieter ones');
+  if (ask.plan.access) out.push(ACCESS_WORDS[ask.plan.access]);
   out.push(...extra);
   return out.length ? `Kept to: ${keptList(out)}.` : '';
 }

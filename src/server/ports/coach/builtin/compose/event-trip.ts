@@ -14,7 +14,7 @@ import { capital, currencyFor, fanReason, fansOf, fanScore, keptLine, pairNotes,
 /** Whose wish a word is: the member's ("I want a hike") or the other person's ("she's all art"). */
 const WISH_PHRASE: Record<Wish, string> = {
   singing: 'singing', hike: 'a proper walk', water: 'water sports and swimming', campfire: 'cooking over a fire', art: 'art', hosting: 'having people over',
-  food: 'good food', games: 'games', music: 'live music', running: 'running',
+  food: 'good food', games: 'games', music: 'live music', running: 'running', theatre: 'the theatre',
 };
 
 function wishesBy(message: string, wishes: Wish[]): { mine: Wish[]; theirs: Wish[]; wanted: Set<Wish> } {
@@ -24,6 +24,7 @@ function wishesBy(message: string, wishes: Wish[]): { mine: Wish[]; theirs: Wish
   const WORDS: Record<Wish, RegExp> = {
     singing: /\bsing|karaoke|choir/, hike: /\bhik|walk|trail/, water: /\bwater|canoe|kayak|paddl|swim|lake/, campfire: /\bfire\b/, art: /\bart\b|galler|paint|draw|museum/,
     hosting: /people over|hosting|people round/, food: /\bfood|cook|eat/, games: /\bgames?\b|quiz|trivia/, music: /\bmusic|gig|concert/, running: /\brun/,
+    theatre: /\btheat(?:re|er)|\bplays\b|musical/,
   };
   // A clause without its own subject ("singing and having people over") belongs to the one before it ("she's all art").
   let subject: 'me' | 'them' = 'me';

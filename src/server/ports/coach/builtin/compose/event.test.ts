@@ -221,7 +221,7 @@ describe('follow-ups to an event plan', () => {
 
   it('re-plans a group night within a new per-head budget, keeping every need', () => {
     const reply = after(night, 'actually the budget is now £15 a head');
-    expect(reply).toMatch(/Kept to: £15 a head, vegan food, alcohol-free drinks/);
+    expect(reply).toMatch(/Kept to: £15 a head, vegan food, good alcohol-free drinks/);
     for (const m of reply.matchAll(/within your £(\d+)/g)) expect(Number(m[1])).toBe(15);
   });
 

@@ -38,6 +38,21 @@ function range(o: EventOption, currency: Currency | null, cap: number | null): [
 
 const rangeText = ([low, high]: [number, number], currency: Currency | null) => (high === 0 ? 'free' : low === high ? `about ${money(high, currency)}` : `about ${money(low, currency)}–${money(high, currency)}`);
 
+/** Whom a party is for, as said ("my mom turns 60" is your mom), else "the guest of honour". */
+function honoured(message: string): string {
+  const role = /\bmy (mum|mom|dad|mother|father|gran|granny|grandma|nan|grandad|grandpa|sister|brother|aunt|uncle|wife|husband)\b/i.exec(message)?.[1];
+  return role ? `your ${role.toLowerCase()}` : 'the guest of honour';
+}
+
+/** What to check for each kind of access need, in our words. */
+const ACCESS_CHECK: Record<NonNullable<EventAsk['plan']['access']>, string> = {
+  wheelchair: 'ring ahead and ask for a step-free entrance, an accessible toilet and a table she can roll up to (not a booth)',
+  walker: 'ring ahead and ask for a step-free entrance, a chair with arms and a table near the door and the toilet',
+  stroller: 'ask for a step-free entrance and room to park the pushchair by the table',
+  knees: 'ask for a ground-floor table near the door, with no stairs to the toilet',
+  stairs: 'ask for a ground-floor room with no stairs to the toilet',
+};
+
 function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: string): string {
   const currency = currencyFor(ask);
   // A surprise party whose size was not said is planned for about ten, and no head count is written back.
@@ -56,13 +71,16 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
     if (o.tags.includes('bar') && ask.dislikes.includes('bars')) return false;
     if (ask.needs.includes('vegan') && !o.vegan) return false;
     if (ask.needs.includes('nonDrinker') && !o.sober) return false;
+    if (ask.plan.access && o.tags.includes('steps')) return false;
     return cap === null || local(o.perHead[0], currency) <= cap;
   });
   const ranked = fitting
-    .map((o) => ({ o, s: (group > 20 && o.minGroup !== undefined ? 6 : 0) + (singing && o.tags.includes('singing') ? 10 : 0) + (ask.wishes.includes('games') && o.tags.includes('games') ? 6 : 0) + fanScore(o.serves, fans) + (ask.plan.occasion === 'christmas' && o.tags.includes('festive') ? 1 : 0) }))
+    .map((o) => ({ o, s: (ask.plan.access && o.tags.includes('step-free') ? 5 : 0) + (group > 20 && o.minGroup !== undefined ? 6 : 0) + (singing && o.tags.includes('singing') ? 10 : 0) + (ask.wishes.includes('games') && o.tags.includes('games') ? 6 : 0) + fanScore(o.serves, fans) + (ask.plan.occasion === 'christmas' && o.tags.includes('festive') ? 1 : 0) }))
     .sort((a, b) => b.s - a.s || a.o.id.localeCompare(b.o.id))
     .slice(0, 3);
-  const occasion = ask.plan.occasion === 'christmas' ? 'A Christmas ' : /\b(18th|21st|\d0th)\b/i.test(message) ? `A ${/\b(18th|21st|\d0th)\b/i.exec(message)![1]!.toLowerCase()} birthday ` : ask.plan.occasion === 'birthday' ? 'A birthday ' : 'A ';
+  // "Turns 60" is a 60th birthday, said without the ordinal.
+  const turns = /\bturn(?:s|ing) (\d)0\b/i.exec(message)?.[1];
+  const occasion = ask.plan.occasion === 'christmas' ? 'A Christmas ' : turns ? `A ${turns}0th birthday ` : /\b(18th|21st|\d0th)\b/i.test(message) ? `A ${/\b(18th|21st|\d0th)\b/i.exec(message)![1]!.toLowerCase()} birthday ` : ask.plan.occasion === 'birthday' ? 'A birthday ' : 'A ';
   const lowered = message.toLowerCase();
   const said = /\b(party|social|night out|dinner)\b/.exec(lowered)?.[1] ?? /\b(?:christmas|xmas|office|work|leaving|team) (do)\b/.exec(lowered)?.[1];
   const party = said ?? EVENT_NAMES.groupNight;
@@ -73,13 +91,17 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
   // Asked whether a surprise suits someone it probably does not: the answer and what would suit them, not a venue list.
   if (surprise && !surprise.suits) return [head, kept, '', ...surprise.lines].filter((l, i) => !(i === 1 && l === '')).join('\n');
   if (ranked.length === 0) return `${head}\n${kept}\n\nNothing I know of keeps every one of those at once. Which could bend a little: the amount a head, or the kind of night?`;
+  // A party the member throws for someone ("throw my mum a party", a total budget) is paid by the member: nobody is
+  // assumed to split it unless a split or an amount a head was said (round 14: "11 people" were asked for shares).
+  const memberPays = ask.plan.payer !== 'split' && ask.plan.budget?.per !== 'person' && (ask.plan.payer === 'member' || !!ask.plan.budget && (ask.plan.occasion === 'birthday' || ask.surprise));
   const blocks = ranked.map(({ o }, i) => {
     const cost = range(o, currency, cap);
     const checks: string[] = [];
     if (ask.needs.includes('vegan') && o.vegan) checks.push(`- The vegan: ${o.vegan}.`);
     if (ask.needs.includes('vegetarian') && !ask.needs.includes('vegan')) checks.push(`- The vegetarian: ${o.vegan ? 'the vegan dishes work here too; also ask for a proper vegetarian main, not only sides' : 'ask for a proper vegetarian main, not only sides'}.`);
     if (ask.needs.includes('nonDrinker') && o.sober) checks.push(`- Not drinking: ${o.sober}.`);
-    if (cap !== null) checks.push(`- Money: ${rangeText(cost, currency)} a head, within your ${money(cap, currency)}.`);
+    if (ask.plan.access) checks.push(`- Getting in: ${o.id === 'cook-together' ? 'hold it at the home with a step-free way in and a toilet on the same floor' : ACCESS_CHECK[ask.plan.access]}.`);
+    if (cap !== null) checks.push(`- Money: ${rangeText(cost, currency)} a head, within your ${money(cap, currency)}${memberPays ? ` a head (${money(cap * group, currency)} for all ${group}, paid by you)` : ''}.`);
     if (singing) checks.push(o.tags.includes('singing') ? '- Singing: yes, built in.' : '- Singing: not built in; end with a singalong at someone\'s place.');
     const why = fanReason(o.serves, fans);
     if (why) checks.push(`- Why it fits: ${why}.`);
@@ -91,8 +113,9 @@ function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
   const steps = [
     ...big,
     december && (ask.plan.occasion === 'christmas' || ask.plan.weekday === undefined || [5, 6].includes(ask.plan.weekday)) ? '- December weekends book up weeks ahead: book this week, for the exact number, and ask what the deposit is.' : '- Book ahead for the exact number and ask what the deposit is.',
-    `- Put the options to the group with a vote and a cut-off two or three days away, then book the winner.`,
-    ...(group <= 20 && (ask.group || ask.plan.people > 2) ? [`- Collect each share before you pay the deposit, so you are not out of pocket for ${group - 1} people.`] : []),
+    memberPays ? `- Pick the one ${forThem?.firstName ?? honoured(message)} would enjoy most, or ask one person close to them which it would be.` : `- Put the options to the group with a vote and a cut-off two or three days away, then book the winner.`,
+    ...(memberPays ? [`- You are paying, so ask the venue for one bill and a quote for ${group} before you book; guests pay nothing unless you choose to ask.`] : []),
+    ...(!memberPays && group <= 20 && (ask.group || ask.plan.people > 2) ? [`- Collect each share before you pay the deposit, so you are not out of pocket for ${group - 1} people.`] : []),
     ...(ask.needs.length ? ['- Tell the place about the dietary and drink needs when you book, not on the night.'] : []),
   ];
   const quiet = ask.introverts || /\bintrovert/i.test(message) ? ['', `If you would rather not be the host on the night, take a job with edges (the money, the door, the quiz) and hand the speeches to someone who enjoys them.`] : [];
@@ -166,6 +189,7 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
     shared.push('- You own the jobs nobody sees: the list, the shopping, the setting up and the washing up.');
     if (introvert) shared.push(`- ${partner.firstName} recharges alone (from ${partner.firstName}'s results): agree an end time and keep one quiet room or a balcony free.`);
   }
+  if (ask.plan.access) shared.push(...homeAccess(ask.plan.access, message));
   const timeline = [
     '**Timeline**',
     `- Two weeks before: invite with a start and an end time${potluck ? ', and the sign-up list' : ', and ask about food needs'}.`,
@@ -176,6 +200,21 @@ function hosting(ctx: CoachContext, ask: EventAsk, who: EventFor, message: strin
   const forThem = ask.surprise && who.connection && ask.plan.occasionOf !== 'mine' ? surpriseSection(who.connection, ask, currency, budget) : null;
   if (forThem && !forThem.suits) return [head, kept, '', ...forThem.lines].filter((l, i) => !(i === 1 && l === '')).join('\n');
   return [head, kept, '', ...signUp, '', ...split, '', ...(shared.length ? [...shared, ''] : []), ...timeline, ...dayOf(ask, message)].filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n').replace(/^\n/, '');
+}
+
+/** A home made easy to move around for someone with a walker, a wheelchair or bad knees: said once, as its own part. */
+function homeAccess(access: NonNullable<EventAsk['plan']['access']>, message: string): string[] {
+  // Whose need it is: the person named in the same clause as the walker or the wheelchair ("gran uses a walker").
+  const clause = message.split(/[.,;!?]|\band\b/i).find((c) => /walker|wheel ?chair|zimmer|frame|stick|cane|pushchair|pram|stroller|buggy|knees?\b|hips?\b|stairs|steps/i.test(c)) ?? '';
+  const who = /\b(gran|granny|grandma|nan|nana|grandad|grandpa|mum|mom|dad|aunt|uncle)\b/i.exec(clause)?.[1]?.toLowerCase();
+  const them = who ? `your ${who}` : 'them';
+  const aid = access === 'wheelchair' ? 'the wheelchair' : access === 'walker' ? 'the walker' : access === 'stroller' ? 'the pushchair' : null;
+  return [
+    '**Getting around**',
+    `- A clear path from the front door to ${them === 'them' ? 'their' : `${them}'s`} seat and to the toilet${aid ? `, wide enough for ${aid}` : ''}: move rugs, cables and spare chairs before anyone arrives.`,
+    `- A firm chair with arms for ${them}, at the end of the table nearest the door${aid ? `, with ${aid} parked within reach` : ''}.`,
+    '- Use the downstairs toilet, or say in advance which one has no stairs; if there is a step at the door, a helper at arrival time is enough.',
+  ];
 }
 
 /** "Lunch at 2pm": the day worked back from the meal, and a menu shape when one was asked for. */
@@ -251,6 +290,9 @@ function outing(ctx: CoachContext, ask: EventAsk, who: EventFor, options: EventO
   });
   const end = Math.ceil(((slots.at(-1)?.at ?? start) + 1) * 2) / 2;
   lines.push(`- **${clockHour(end)}** A natural end: ${ask.kind === 'showAround' ? 'walk your guest to their transport and call it a night' : 'say you have had a good time, and suggest another one if you mean it'}.`);
+  // What they eat, said once where the food is: a vegan gets a real choice, not a side salad.
+  const diet = ask.needs.includes('vegan') ? 'vegan' : ask.needs.includes('vegetarian') ? 'vegetarian' : null;
+  if (diet) lines.splice(lines.length - 1, 0, `- **Food:** wherever you eat or stop for coffee, pick somewhere with a ${diet} main or ${diet} cakes on the menu, not only a side; look at the menu online first.`);
   const spent = slots.reduce((a, s) => a + costFor(s.option), 0);
   const money_ = total !== null ? `\nSpent: about ${money(spent, currency)} of your ${money(total, currency)}${total - spent > 0 ? `, leaving about ${money(total - spent, currency)} for transport or a coffee` : ''}.` : '';
   return [head, keptLine(ask, currency), '', ...lines, money_.trim() ? money_.trim() : '', '', ...close(start, end)].filter((l, i, all) => !(l === '' && (all[i - 1] === '' || i === all.length - 1))).join('\n');

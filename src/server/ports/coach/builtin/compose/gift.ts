@@ -20,6 +20,8 @@ interface GiftIdea {
   for: string[];
   /** Something done together: suits Quality Time. */
   together?: boolean;
+  /** Works for two people in different cities (posted, delivered, or shared on a call). */
+  apart?: boolean;
 }
 
 const GIFT_IDEAS: GiftIdea[] = [
@@ -57,6 +59,10 @@ const GIFT_IDEAS: GiftIdea[] = [
   { what: 'something for what they love, chosen with care, with a note on why you picked it', pounds: 20, for: ['anyone'] },
   { what: 'a small box of favourite treats, wrapped properly', pounds: 12, for: ['anyone', 'colleague'] },
   { what: 'an afternoon out together at something they would choose', pounds: 25, for: ['anyone'], together: true },
+  { what: 'a kit for one dish posted to them, which you cook at the same time on a video call, each in your own kitchen', pounds: 30, for: ['food_home', 'partner', 'friend'], together: true, apart: true },
+  { what: 'an online class you both join from home (cooking, drawing or a tasting), booked at an hour that suits both clocks', pounds: 30, for: ['food_home', 'creative_arts', 'mind_learning', 'anyone'], together: true, apart: true },
+  { what: 'a parcel of small things that each stand for a shared memory, opened together on a video call', pounds: 25, for: ['anyone', 'partner', 'friend', 'parent'], together: true, apart: true },
+  { what: 'a breakfast or dinner delivered to them on the day, timed so you eat together on a call', pounds: 35, for: ['food_home', 'anyone'], together: true, apart: true },
 ];
 
 const OCCASIONS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
@@ -95,17 +101,17 @@ const HOW_TO_GIVE: Record<LoveLanguage, (name: string) => string> = {
 
 /** How to give it when the two of them are apart: nothing handed over, the time together is a call. */
 const HOW_TO_GIVE_APART: Partial<Record<LoveLanguage, (name: string) => string>> = {
-  quality_time: (n) => `${n} feels loved through **Quality Time**, so set up a call for when it arrives and open it together: the hour on the call is part of the gift.`,
+  quality_time: (n) => `${n} feels loved through **Quality Time**, so set a video call for when it arrives, at an hour that suits both time zones, and open or use it together: the time on the call is part of the gift.`,
   physical_touch: (n) => `${n} feels loved through **Physical Touch**, so send it with a note about the hug that comes with it next time you see each other, and make that plan.`,
 };
 
 export function giftReply(ctx: CoachContext, message: string, recent?: CoachConnection): string {
   const text = lower(message);
-  // Apart (a parcel, another city): nothing that needs both of them in the same place, and no "in person".
-  const away = apart(message);
   // "What gift would he like?" in a thread about someone: that person.
   const c = connectionIn(ctx, message) ?? (/\b(?:he|she|they|him|her|them)\b/.test(text) ? recent : undefined);
   const plan = readPlan(message);
+  // Apart (a parcel, another city): nothing that needs both of them in the same place, and no "in person".
+  const away = apart(message) || plan.apart;
   const budget: Budget | undefined = plan.budget;
   const currency: Currency = budget?.currency ?? '£';
   // "Six of us, €20 each" for one present: the pot is €120, not €20 (a group chipping in for one gift).
@@ -136,12 +142,13 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const quality = c?.results?.loveLanguageReceiving === 'quality_time';
   const affordable = (i: GiftIdea) => cap === undefined || priceIn(i.pounds, currency) <= cap;
   // What the member ruled out stays out, even when it is the recipient's first interest (decision 093).
-  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f)) && !(away && (i.together || /\b(?:together|the two of you|both of you)\b/.test(i.what)));
+  // Two people in different cities: nothing that needs them in one place; what is posted or shared on a call.
+  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f)) && !(away && (i.together || /\b(?:together|the two of you|both of you)\b/.test(i.what)) && !i.apart) && !(i.apart && !away);
   const score = (i: GiftIdea) => {
     const place = wanted.findIndex((w) => i.for.includes(w));
     // A romantic day is for the two of them: nothing built on a group.
     const romantic = /Valentine|anniversary/.test(occasion ?? '') && /\b(?:friends|crowd)\b/.test(i.what);
-    return (place < 0 ? 0 : 10 - place) + (quality && i.together ? 3 : 0) + (work && i.together ? -10 : 0) + (romantic ? -20 : 0);
+    return (place < 0 ? 0 : 10 - place) + (quality && i.together ? 3 : 0) + (away && i.apart ? 4 : 0) + (work && i.together ? -10 : 0) + (romantic ? -20 : 0);
   };
   const ranked = GIFT_IDEAS.filter((i) => affordable(i) && allowed(i) && score(i) > 0).sort((a, b) => score(b) - score(a) || b.pounds - a.pounds);
   const chosen: GiftIdea[] = [];
@@ -175,7 +182,7 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
       : `Give it with a short handwritten note on why you chose it${occasion ? ` for this ${/^[A-Z]/.test(occasion) ? occasion : occasion.replace(/ present$/, '')}` : ''}; that is often the part people keep.`;
   const money0 = cap !== undefined && lines.length === 0 ? `At ${money(cap, currency)}, a handwritten card and something small you make or bake will mean more than anything bought.` : '';
   // Someone far away: say how it gets there, since a thing bought locally does not.
-  const far = /\b(?:remote|lives? (?:in|abroad|overseas)|abroad|overseas|post it|ship|deliver\w*|send (?:it|him|her|them)|get (?:it )?to (?:him|her|them))\b/.test(text);
+  const far = away || /\b(?:remote|lives? (?:in|abroad|overseas)|abroad|overseas|post it|ship|deliver\w*|send (?:it|him|her|them)|get (?:it )?to (?:him|her|them))\b/.test(text);
   const where = plan.city;
   const getThere = far ? `Getting it there: order from a shop that delivers ${where ? `in ${where}` : 'where they live'} and have it arrive a day or two early; tickets or a voucher sent by e-mail work even at the last minute.` : '';
   return [`${heading}${within}${fromWhat}:`, lines.join('\n') || money0, getThere, `How to give it: ${give}`, 'Want ideas at a different price, or something to do together instead?'].filter(Boolean).join('\n\n');

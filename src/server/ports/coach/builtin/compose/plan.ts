@@ -13,6 +13,8 @@ import { clockHour as clock } from '../read/zones.js';
 import { energyReason, interestReason, languageReason, personOf, type Person } from './fit.js';
 import { blocksFor, budgetTotal, fill, priceOf, stayFor, type Block, type Chosen } from './schedule.js';
 import { money } from './kinds-common.js';
+import { apartReply, menuReply } from './plan-menu.js';
+import { constraintPhrases } from '../read/plan-constraints.js';
 
 export { lovedCategories } from './fit.js';
 
@@ -43,9 +45,12 @@ function keptTo(req: PlanRequest, currency: string | null, who: string): string[
   if (req.avoid.includes('touristy')) out.push('off the tourist trail');
   else if (req.avoid.includes('crowds')) out.push('away from crowds');
   if (req.avoid.includes('loud')) out.push('nothing loud');
-  if (req.avoid.includes('pub')) out.push('no pub');
+  // Each constraint once, in plain words: "nothing built around drinking" already says "no pub".
+  const people = constraintPhrases({ diet: req.diet ?? [], ...(req.access ? { access: req.access } : {}), ...(req.apart ? { apart: true } : {}) });
+  if (req.avoid.includes('pub') && !req.diet?.includes('noAlcohol')) out.push('no pub');
+  out.push(...people);
   if (req.avoid.includes('dining out')) out.push('no restaurant dinner');
-  if (req.avoid.includes('walking')) out.push(`little walking for ${who}`);
+  if (req.avoid.includes('walking') && !req.access) out.push(`little walking for ${who}`);
   if (req.want.includes('movement')) out.push('something active');
   if (req.want.includes('out')) out.push('out of the house');
   if (req.atHome) out.push('at home');
@@ -196,7 +201,15 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   const kept = keptTo(req, currency, whoName);
   const intro = kept.length ? `${header}\nKept to: ${kept.join(', ')}.` : header;
 
+  if (req.help === 'menu') {
+    const menuHead = `**A menu for ${req.day ? `${req.day}, ` : ''}cooking at home${c ? ` with ${c.firstName}` : ''}**`;
+    return menuReply(req, currency, kept.length ? `${menuHead}\nKept to: ${kept.join(', ')}.` : menuHead, variant);
+  }
+  if (req.apart) return apartReply(req, people, currency, intro);
   if (req.meal) return mealOptions(req, who, people, currency, intro, variant);
+  // An occasion on a known day with a budget is one day to plan (round 14: three alternatives on one C$150 anniversary
+  // read as a single plan of two dinners); the day's outline is costed and summed within the budget.
+  if (req.span.kind === 'none' && req.budget && req.occasion && (req.weekday !== undefined || /\d/.test(req.day ?? '')) && !req.short) req = { ...req, span: { kind: 'day' } };
   if (req.span.kind === 'none' || req.short) return options(ctx, req, who, people, currency, intro, variant);
 
   let blocks = blocksFor(req);
@@ -237,8 +250,24 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   // The journey home was costed with the outward one; saying so keeps the figure from reading as one way.
   if (req.away) body.push(`- **Afternoon** ${req.travelBy === 'train' ? 'Train' : 'Drive'} home (${currency ? 'in the return figure above' : 'counted above'}).`);
   const spent = chosen.reduce((a, ch) => a + ch.cost, 0) + reserved;
-  return [intro, ...extra, body.join('\n'), totalLine(req, spent, currency), ...closing(req, people, chosen)].filter(Boolean).join('\n\n');
+  return [intro, ...extra, body.join('\n'), totalLine(req, spent, currency), accessNote(req), ...closing(req, people, chosen)].filter(Boolean).join('\n\n');
 }
+
+/** Said once under the plan when someone needs step-free places: the ideas are chosen for it, the booking confirms it. */
+function accessNote(req: PlanRequest): string | null {
+  const food = DIET_FOOD.find(([d]) => req.diet?.includes(d))?.[1];
+  const lines = [
+    ...(food ? [`Where you eat out, look at the menu online first and pick somewhere with ${food}, not only a side.`] : []),
+    ...(req.access ? [`Every idea here is seated or step-free; when you book, ring ahead to confirm a step-free entrance and an accessible toilet${req.access === 'wheelchair' ? ', and a table the wheelchair fits under' : ''}.`] : []),
+  ];
+  return lines.length ? lines.join(' ') : null;
+}
+
+/** What a meal out needs on its menu, for the strictest diet said first. */
+const DIET_FOOD: Array<[NonNullable<PlanRequest['diet']>[number], string]> = [
+  ['vegan', 'a proper vegan main'], ['vegetarian', 'a proper vegetarian main'], ['pescatarian', 'a fish or vegetarian main'], ['dairyFree', 'dishes marked dairy-free'],
+  ['glutenFree', 'dishes marked gluten-free'], ['halal', 'halal meat or a vegetarian main'], ['kosher', 'a kosher or vegetarian main'], ['nutFree', 'a kitchen that can keep nuts out'],
+];
 
 const WINTERISH = (req: PlanRequest) => [9, 10, 11, 0, 1, 2].includes(req.month);
 
@@ -262,6 +291,10 @@ function totalLine(req: PlanRequest, spent: number, currency: string | null): st
 function closing(req: PlanRequest, people: Person[], chosen: Chosen[]): string[] {
   const out: string[] = [];
   const [me, other] = people;
+  // A surprise trip: what the other person is told ahead, so a half surprise still lets a planner pack and plan.
+  const them = other?.name ?? 'they';
+  if (req.surprise === 'half' && req.span.kind === 'days') out.push(`**What ${them} knows ahead:** the dates, roughly how far you are going, and what to pack (walking shoes, something warm, something nice for dinner). **What stays a surprise:** the place and the details of each day, told one at a time as you go.`);
+  else if (req.surprise === 'full' && req.away) out.push(`Ask ${them} to keep the dates free and say what to pack, even if the place stays a secret.`);
   if (me && other && me.plans && other.plans && me.plans !== other.plans && chosen.length >= 3) {
     const planner = me.plans === 'J' ? 'you like plans settled early' : `${other.name} likes plans settled early`;
     out.push(
@@ -288,12 +321,18 @@ function options(ctx: CoachContext, req: PlanRequest, who: PlanFor, people: Pers
   const seen = new Set<string>();
   const counts = new Map<string, number>();
   const parts: string[] = [];
+  // Everything shown is added up: with a budget, an option is shown only while the sum stays within it (round 14:
+  // three options of C$60–85 each read as a C$225 plan on a C$150 budget).
+  const cap = budgetTotal(req);
+  let shown = 0;
   for (const shape of usable) {
     if (parts.length === 3) break;
     // "At home" is binding: a window of hours makes allowed() keep only what is done at home, as for a night in.
     const homeReq: PlanRequest = shape.name === 'At home' ? { ...req, atHome: true, span: { kind: 'hours', minutes: 180 } } : { ...req, want: [...req.want, 'out'] };
-    const chosen = fill(shape.blocks, homeReq, people, who.relationship, variant).filter((ch) => !seen.has(ch.idea.id));
+    const chosen = fill(shape.blocks, homeReq, people, who.relationship, variant, cap === null ? 0 : shown).filter((ch) => !seen.has(ch.idea.id));
     if (chosen.length === 0) continue;
+    if (cap !== null && shown + chosen.reduce((a, ch) => a + ch.cost, 0) > cap) continue;
+    shown += chosen.reduce((a, ch) => a + ch.cost, 0);
     chosen.forEach((ch) => seen.add(ch.idea.id));
     const lines = itemLines(chosen.map((ch) => ({ label: '', idea: ch.idea, cost: ch.cost })), chosen, homeReq, people, currency, whoName, !!req.short, who.relationship, counts);
     const spent = chosen.reduce((a, ch) => a + ch.cost, 0);
@@ -310,7 +349,11 @@ function options(ctx: CoachContext, req: PlanRequest, who: PlanFor, people: Pers
     parts.push(req.short ? lines[0]!.replace(/^- /, `- **${shape.name}:** `) : `**${shape.name}**${cost}\n${lines.join('\n')}`);
   }
   if (parts.length === 0) return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;
-  return [intro, parts.join(req.short ? '\n' : '\n\n')].join('\n\n');
+  const perHead = req.budget?.per === 'person' && req.people > 1;
+  const sum = cap === null || !currency || req.short || parts.length < 2 ? null
+    : perHead ? `All of it together: about ${money(Math.round(shown / req.people), currency)} each, within your ${money(req.budget!.amount, currency)} each.`
+      : `All of it together: about ${money(shown, currency)}, within your ${money(cap, currency)}.`;
+  return [intro, parts.join(req.short ? '\n' : '\n\n'), sum, accessNote(req)].filter(Boolean).join('\n\n');
 }
 
 /**

@@ -88,7 +88,8 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   if (avoid.has('pub') && idea.tags.includes('pub')) return false;
   // "Not another fancy dinner out": meals at home or something casual and cheap, never a restaurant booking.
   if (avoid.has('dining out') && meal && !idea.tags.includes('home') && (idea.price > 12 || idea.tags.includes('social'))) return false;
-  if (avoid.has('walking') && idea.walking !== 'none') return false;
+  if (avoid.has('walking') && idea.walking !== 'none' && !(req.access && idea.tags.includes('stepfree'))) return false;
+  if (!suitsPeople(idea, req)) return false;
   if ((avoid.has('sitting') || req.want.includes('movement')) && !meal && idea.walking !== 'lots' && idea.effort === 'low') return false;
   if ((avoid.has('home') || req.want.includes('out')) && !meal && idea.tags.includes('home')) return false;
   if ((req.alreadyThere || req.away) && idea.tags.includes('home') && !req.atHome && (!meal || req.away || req.span.kind !== 'days')) return false;
@@ -122,6 +123,21 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
     if (/\b(park run|sports hall|host a|volunteer|run club|ceilidh|herb box|family recipe|upcycle|build something|community garden|choir|language-exchange|potluck|older relative|open night|your own town|neighbourhood walk|geocaching|place of worship|one of you belongs)\b/i.test(idea.idea)) return false;
     if (req.alreadyThere && /\bdrive\b/i.test(idea.idea)) return false;
   }
+  return true;
+}
+
+/**
+ * Whether an idea suits what the people in it eat, drink and can get to (read/plan-constraints.ts): a vegan plan has
+ * nothing built on meat or dairy, a plan for someone not drinking nothing built on drinking, a wheelchair or a walker
+ * only step-free things, and two people in different cities only things that work apart.
+ */
+export function suitsPeople(idea: Idea, req: Pick<PlanRequest, 'diet' | 'access' | 'apart'>): boolean {
+  const diet = new Set(req.diet ?? []);
+  if ((diet.has('vegan') || diet.has('vegetarian') || diet.has('pescatarian') || diet.has('halal') || diet.has('kosher')) && idea.tags.includes('meat')) return false;
+  if ((diet.has('vegan') || diet.has('dairyFree')) && idea.tags.includes('dairy')) return false;
+  if (diet.has('noAlcohol') && idea.tags.includes('pub')) return false;
+  if (req.access && (idea.tags.includes('steps') || (idea.walking !== 'none' && !idea.tags.includes('stepfree')))) return false;
+  if (req.apart && !idea.tags.includes('apart')) return false;
   return true;
 }
 

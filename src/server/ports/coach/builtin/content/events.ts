@@ -8,7 +8,11 @@
 /** What an option is, for checking it against every stated need. */
 export type EventTag =
   | 'singing' | 'club' | 'bar' | 'alcohol-free' | 'vegan' | 'quiet' | 'active' | 'food' | 'games' | 'art' | 'music'
-  | 'water' | 'outdoor' | 'structured' | 'talk' | 'seated' | 'festive' | 'lively';
+  | 'water' | 'outdoor' | 'structured' | 'talk' | 'seated' | 'festive' | 'lively'
+  /** Needs stairs, standing play or uneven ground: never offered to a group with a wheelchair or a walker in it. */
+  | 'steps'
+  /** Usually step-free (a ground-floor room, a lift, level paths): what a wheelchair or a walker needs. */
+  | 'step-free';
 
 export interface EventOption {
   id: string;
@@ -65,17 +69,17 @@ export const GROUP_NIGHT_OPTIONS: EventOption[] = [
     sober: 'put a good alcohol-free drink on the table, not only water',
   },
   {
-    id: 'club-night', text: 'A club night with a dance floor', perHead: [15, 30], tags: ['club', 'bar', 'music'], serves: ['parties', 'dancing'],
+    id: 'club-night', text: 'A club night with a dance floor', perHead: [15, 30], tags: ['club', 'bar', 'music', 'steps'], serves: ['parties', 'dancing'],
   },
   {
     id: 'function-room', text: 'A function room or a restaurant taken over for the night, with a set menu and a soft-drinks package as well as the bar',
-    perHead: [18, 25], tags: ['food', 'seated', 'festive', 'talk'], serves: ['eating_out', 'parties'], minGroup: 15,
+    perHead: [18, 25], tags: ['food', 'seated', 'festive', 'talk', 'step-free'], serves: ['eating_out', 'parties'], minGroup: 15,
     vegan: 'set menus for groups come with a vegan choice if you ask for it when you confirm numbers',
     sober: 'ask for the soft-drinks package or alcohol-free cocktails in the quote, not only the wine',
   },
   {
     id: 'activity-venue', text: 'An activity venue that takes big groups (bowling, crazy golf, table tennis or a quiz hosted for you), with street food or pizza',
-    perHead: [15, 25], tags: ['games', 'food', 'structured', 'alcohol-free'], serves: ['team_sports', 'trivia_quizzes', 'board_games'], minGroup: 6,
+    perHead: [15, 25], tags: ['games', 'food', 'structured', 'alcohol-free', 'steps'], serves: ['team_sports', 'trivia_quizzes', 'board_games'], minGroup: 6,
     vegan: 'street-food and pizza menus nearly always have vegan options; check the group menu',
     sober: 'the activity is the point, so nobody is waiting at the bar',
   },
@@ -110,6 +114,7 @@ export const FIRST_DATE_OPTIONS: EventOption[] = [
   { id: 'games-cafe', text: 'A board-game café: the game fills the silences, so the nerves matter less', perHead: [6, 12], tags: ['games', 'talk', 'seated'], serves: ['board_games', 'chess_strategy'] },
   { id: 'walk-cake', text: 'A walk along the water or through a park, with coffee and cake at the end as a natural finish', perHead: [4, 8], tags: ['outdoor', 'active', 'quiet'], serves: ['hiking', 'nature_time', 'coffee_tea'], when: 'day' },
   { id: 'small-plates', text: 'Small plates to share at a casual place that is not too loud: ordering together is an easy first thing to talk about', perHead: [12, 18], tags: ['food', 'talk', 'seated'], serves: ['eating_out', 'cooking'], when: 'evening' },
+  { id: 'theatre-seats', text: 'Cheap seats for a small play or a fringe show, then somewhere near the theatre to say what you each made of it', perHead: [10, 15], tags: ['structured', 'seated', 'talk'], serves: ['theatre_shows', 'acting_theatre'] },
   { id: 'quiz-comedy', text: 'A quiz night or a small comedy show, where the evening has its own subject and you can compare notes after', perHead: [5, 12], tags: ['games', 'structured'], serves: ['trivia_quizzes', 'theatre_shows'], when: 'evening' },
   { id: 'evening-walk', text: 'A walk along the water or through a lit-up neighbourhood, ending somewhere for a hot drink', perHead: [3, 6], tags: ['outdoor', 'quiet'], serves: ['hiking', 'coffee_tea'], when: 'evening' },
 ];

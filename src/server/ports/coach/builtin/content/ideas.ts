@@ -33,8 +33,13 @@ const Idea = z.object({
   parts: z.array(z.enum(['morning', 'lunch', 'afternoon', 'evening', 'dinner'])),
   /** How much walking it takes: 'none' suits someone who cannot walk far. */
   walking: z.enum(['none', 'some', 'lots']),
-  /** pub: built on drinking; loud; home: done at home; social: among other people; warm: needs warm weather; dark: after dark. */
-  tags: z.array(z.enum(['pub', 'loud', 'home', 'social', 'warm', 'dark'])),
+  /**
+   * pub: built on drinking (alcohol-centred); loud; home: done at home; social: among other people; warm: needs warm
+   * weather; dark: after dark; meat: meat or fish is the point; dairy: cheese, milk or eggs are the point; steps: needs
+   * stairs, uneven ground or standing play although little walking; stepfree: step-free although it takes some walking
+   * (lifts, level paths, benches); apart: works for two people in different places (a call, a parcel, in sync).
+   */
+  tags: z.array(z.enum(['pub', 'loud', 'home', 'social', 'warm', 'dark', 'meat', 'dairy', 'steps', 'stepfree', 'apart'])),
 });
 export type Idea = z.infer<typeof Idea>;
 

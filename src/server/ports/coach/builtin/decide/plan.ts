@@ -67,11 +67,11 @@ export function planAsked(ctx: CoachContext, message: string, serverNow = new Da
   if (NOT_A_PLAN.test(text)) return null;
   // Cheap word checks first: the full reading (chrono-node, compromise) runs only for a plan or a planning thread.
   const earlier = earlierUserMessages(ctx, message, 2).map(gistOf).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
-  if (!PLAN_ASK.test(text) && !WOULD_YOU.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
+  if (!PLAN_ASK.test(text) && !WOULD_YOU.test(text) && !/\bwhat (?:should|can|could|shall|do) (?:we|i) (?:cook|make|serve)\b|\bmenu\b/.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
   const request = readPlan(message, now, ctx.timeZone);
   const asks = asksForPlan(message, request);
   // A follow-up in a planning thread: the last plan request (one or two messages back) plus what this one adds.
-  const adds = !!(request.budget || request.weekday !== undefined || request.busyDays.length || request.end !== undefined || request.short || request.avoid.length || request.span.kind !== 'none');
+  const adds = !!(request.budget || request.weekday !== undefined || request.busyDays.length || request.end !== undefined || request.short || request.avoid.length || request.span.kind !== 'none' || request.help === 'itinerary' || !!request.diet || !!request.access);
   for (const before of earlier) {
     // "Now do the same for Theo's promotion": a plan for someone else is a new plan. The earlier one's budget, occasion
     // and day were said for the earlier person and are not carried over as if said again (decision 100).

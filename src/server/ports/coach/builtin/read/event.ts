@@ -10,9 +10,9 @@ import { currencyOfPlace, currencyOfZone, readPlan, type PlanRequest } from './p
 import { lower } from './text.js';
 
 export type EventKind = 'camping' | 'trip' | 'groupNight' | 'hosting' | 'showAround' | 'firstDate' | 'virtualTeam' | 'soloWeekend' | 'settleDate' | 'clash' | 'hike' | 'groupWeekend' | 'longStay' | 'farBirthday';
-export type Need = 'vegan' | 'vegetarian' | 'glutenFree' | 'nonDrinker' | 'halal' | 'allergy';
+export type Need = 'vegan' | 'vegetarian' | 'glutenFree' | 'nonDrinker' | 'halal' | 'allergy' | 'dairyFree';
 export type Dislike = 'clubs' | 'bars' | 'forcedFun' | 'flights' | 'drained' | 'singing';
-export type Wish = 'singing' | 'hike' | 'water' | 'campfire' | 'art' | 'hosting' | 'food' | 'games' | 'music' | 'running';
+export type Wish = 'singing' | 'hike' | 'water' | 'campfire' | 'art' | 'hosting' | 'food' | 'games' | 'music' | 'running' | 'theatre';
 
 export interface EventAsk {
   kind: EventKind;
@@ -92,7 +92,10 @@ function readNeeds(text: string): Need[] {
   if (/\bvegetarians?\b|\bveggies?\b|\bveggos?\b/.test(text)) out.push('vegetarian');
   if (/\bgluten|\bcoeliac|\bceliac/.test(text)) out.push('glutenFree');
   if (/\bhalal\b/.test(text)) out.push('halal');
-  if (/\ballerg|\bnut[- ]free\b/.test(text)) out.push('allergy');
+  if (/\ballerg|\bnut[- ]free\b/.test(text) && !/\bdairy allerg/.test(text)) out.push('allergy');
+  if (/\blactose|\bdairy[- ]free\b|\bno dairy\b|\bdairy allerg/.test(text)) out.push('dairyFree');
+  // "I don't eat meat" is a vegetarian at the table, said without the word.
+  if (!out.includes('vegetarian') && !out.includes('vegan') && /\b(?:doesn'?t|does not|don'?t|do not|can'?t|won'?t) eat (?:any )?meat\b|\bno meat\b|\bmeat[- ]free\b/.test(text)) out.push('vegetarian');
   if (/\b(?:doesn'?t|does not|don'?t|do not|won'?t|can'?t) drink\b|\bnon[- ]?drinkers?\b|\bsober\b|\bteetotal\b|\bno (?:alcohol|booze|drinking)\b|\bnot drinking\b|\bpregnant\b/.test(text)) out.push('nonDrinker');
   return out;
 }
@@ -122,6 +125,7 @@ function readWishes(text: string): Wish[] {
   if (/\bgames?\b|\bquiz|\btrivia\b/.test(text)) out.add('games');
   if (/\blive music\b|\bgigs?\b|\bconcerts?\b/.test(text)) out.add('music');
   if (/\b(?:runner|running|runs)\b/.test(text)) out.add('running');
+  if (/\btheat(?:re|er)\b|\bplays\b|\bmusicals?\b|\bthe stage\b/.test(text)) out.add('theatre');
   return [...out];
 }
 

@@ -9,6 +9,7 @@ import * as chrono from 'chrono-node';
 import { isValidTimeZone } from '../../../../../shared/localTime.js';
 import { loadNlp } from '../../../../lazy.js';
 import { lower } from './text.js';
+import { statedConstraints, readRadius, type StatedConstraints } from './plan-constraints.js';
 
 /** "C$" and "A$" keep Canadian and Australian dollars apart from US ones: a 60 CAD budget is written "C$60". */
 export type Currency = '£' | '€' | '$' | '₹' | 'C$' | 'A$';
@@ -25,7 +26,8 @@ export interface Budget {
   per: 'total' | 'person';
 }
 
-export interface PlanRequest {
+/** Diet, access, living apart, the help asked for and who pays: read/plan-constraints.ts. */
+export interface PlanRequest extends StatedConstraints {
   budget?: Budget;
   /** "Free", "no money": nothing that costs. */
   free?: boolean;
@@ -313,7 +315,7 @@ export function weekendStart(dateDay: number, days: number): number {
 }
 
 export function readPlan(message: string, now = new Date(), zone?: string): PlanRequest {
-  const text = lower(message).replace(/\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b(?=\s*(?:[?!.,]|$|night|morning|afternoon|evening))/g, (d) => SHORT_DAYS[d] ?? d);
+  const text = lower(message).replace(/\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b(?=\s*(?:[?!.,]|$|night|morning|afternoon|evening|the \d))/g, (d) => SHORT_DAYS[d] ?? d);
   const people = readPeople(text);
   const city = readCity(message, text);
   const ruledOut = readRuledOut(text);
@@ -331,7 +333,14 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
     out.travelMinutes = num(travel[1]!.replace('a couple of', 'couple')) * 60;
     out.travelBy = /train/.test(travel[0]) ? 'train' : 'car';
   }
-  const rest = travel ? text.replace(travel[0], ' ') : text;
+  // "Within 3 hrs of Toronto": a radius for a getaway, said without the word "drive".
+  const radius = travel ? undefined : readRadius(text);
+  if (radius) {
+    out.travelMinutes = radius;
+    out.travelBy = /\btrain\b/.test(text) ? 'train' : 'car';
+  }
+  const rest = travel ? text.replace(travel[0], ' ') : radius ? text.replace(/\b(?:within|under|less than|no more than|max(?:imum)?|up to)\s+\S+\s*(?:hours?|hrs?|h)\b/, ' ') : text;
+  Object.assign(out, statedConstraints(text));
 
   // Days taken: "he works Saturdays", "she's working saturday the 13th".
   for (const m of rest.matchAll(new RegExp(`(?<!after )\\b(?:works|working|work on|busy|on shift|away|at work)\\s+(?:on\\s+)?(?:the\\s+)?${DAY_RE}\\b`, 'g'))) out.busyDays.push(dayIndex(m[1]!));
@@ -389,7 +398,7 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
     .join('. ');
   const results = chrono
     .parse(dateLike, now, { forwardDate: true })
-    .filter((r) => !/^\d+$/.test(r.text.trim()) && !/^(?:now|today)$/.test(r.text.trim()) && !/\b(?:days?|nights?|hours?|hrs?|mins?|minutes?|yesterday|ago|last)\b/.test(r.text));
+    .filter((r) => !/^\d+$/.test(r.text.trim()) && !/^(?:now|today)$/.test(r.text.trim()) && !/\b(?:days?|nights?|hours?|hrs?|mins?|minutes?|yrs?|years?|yesterday|ago|last)\b/.test(r.text));
   const found = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month')) ?? results[0];
   if (found) {
     const date = found.start.date();
@@ -476,7 +485,9 @@ export function asksForPlan(message: string, request: PlanRequest = readPlan(mes
   const text = lower(message);
   // "What would you do?" after a visit with a budget asks for the plan (round 13: a Berlin weekend got a menu).
   const wouldYou = WOULD_YOU.test(text) && (!!request.budget || request.span.kind !== 'none');
-  if (!wouldYou && !PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text)) return false;
+  // "What should we make" with a budget, a day or a diet: a menu to plan (round 14), answered by planReply's menu.
+  const menu = request.help === 'menu' && (!!request.budget || !!request.day || !!request.diet);
+  if (!wouldYou && !menu && !PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text)) return false;
   // Drafts, gifts, advice on a conversation: not a plan, even with a budget in them.
   if (/\b(?:write|draft|text|message|invite) (?:for|to|me|an?|my|him|her|them)\b|\bwhat (?:gift|present|should i (?:get|buy))\b|\b(?:get|buy) (?:him|her|them|\w+) for\b|\bgift\b/.test(text)) return false;
   return request.span.kind !== 'none' || !!request.budget || !!request.city || !!request.occasion || request.avoid.length > 0 || request.want.length > 0 || !!request.setting || !!request.day || !!request.free;
