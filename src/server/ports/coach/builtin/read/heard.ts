@@ -35,7 +35,7 @@ export interface Heard {
 
 /** Loud words for an ordinary feeling: a violent idiom, being done, wiped out, wanting to vanish. */
 const INTENSE =
-  /\b(?:kill|murder|strangle|throttle|throw (?:myself|him|her) (?:in|into|off)|set myself on fire|end me)\w*|\bkilling me\b|\bdead (?:tired|on my feet)\b|\bi'?m (?:so |completely |totally )?(?:done|dead)\b|\b(?:exhausted|knackered|shattered|drained|wiped|burn(?:t|ed) out|running on (?:empty|fumes)|fuming|livid|furious|overwhelmed)\b|\b(?:disappear|vanish|hide) (?:into|under|in|for)\b|\bbe (?:left )?alone\b/;
+  /\b(?:kill|murder|strangle|throttle|throw (?:myself|him|her) (?:in|into|off)|set myself on fire|end me)\w*|\bkilling me\b|\blose my (?:mind|marbles)\b|\bdead (?:tired|on my feet)\b|\bi'?m (?:so |completely |totally )?(?:done|dead)\b|\b(?:exhausted|knackered|shattered|drained|wiped|burn(?:t|ed) out|running on (?:empty|fumes)|fuming|livid|furious|overwhelmed)\b|\b(?:disappear|vanish|hide) (?:into|under|in|for)\b|\bbe (?:left )?alone\b/;
 /** A death, for grief: a person or animal died, was put down, was buried. */
 const LOSS = /\b(?:died|passed away|passed on|put (?:\w+ )?(?:\w+ )?down|funeral|lost (?:my|our) \w+)\b/;
 const PETS = /\b(dog|cat|puppy|kitten|rabbit|hamster|horse|pony|budgie|parrot|guinea pig|tortoise)\b/;
