@@ -91,6 +91,34 @@ describe('intense but ordinary: the want is answered', () => {
     expect(reply).toMatch(/You could send: "/);
     expect(reply).not.toMatch(MENU);
   });
+
+  it('made to sit through a partner\'s shows again: a fair trade and a light line, not a menu', async () => {
+    const [reply] = await thread('Sam', 'maya made me binge six hours of reality tv yesterday and wants round two tonight. i am so dead 😩');
+    expect(reply).toMatch(/Another marathon of reality TV/);
+    expect(reply).toMatch(/Trade picks: one night Maya chooses/);
+    expect(reply).not.toMatch(MENU);
+    expect(reply).not.toMatch(CRISIS_LINES);
+  });
+
+  it('a club that keeps choosing the same: a way to choose and options to bring, not a confrontation template', async () => {
+    const [reply] = await thread('Theo', 'our running club voted for the 6am hill session again. i am going to throttle the captain. how do i get them to pick something saner');
+    expect(reply).toMatch(/When the running club keeps choosing/);
+    expect(reply).toMatch(/take turns, or vote/);
+    expect(reply).not.toMatch(/calm, private moment/);
+  });
+
+  it('a home job failing again: why it fails and what to do differently, not a menu', async () => {
+    const [reply] = await thread('Jordan', 'this flat-pack wardrobe is killing me. rebuilt the door three times and it still wobbles');
+    expect(reply).toMatch(/the method is wrong for the spot/);
+    expect(reply).not.toMatch(MENU);
+    const [tub] = await thread('Jordan', 're-did the silicone round the shower tray three times and it still cracks, this bathroom is killing me');
+    expect(tub).toMatch(/flexible sanitary silicone/);
+  });
+
+  it('an idiom with no cause it knows is left alone', () => {
+    const ctx = coachContext([coachPerson('Lee', 'couple')]);
+    expect(readHeard('i could kill for a quiet night in, what films would lee and i both like?', ctx)).toBeNull();
+  });
 });
 
 describe('look-alikes keep their route', () => {

@@ -177,6 +177,53 @@ function unseen(cause: Cause<'unreturned'>): string {
   ].join('\n\n');
 }
 
+function share(ctx: CoachContext, message: string, cause: Cause<'made_to_watch'>): string {
+  const c = mentioned(ctx, message);
+  const who = c?.firstName ?? 'they';
+  const theirs = cause.genre ?? 'their favourite kind of thing';
+  const wants = /\b(?:get out of|skip|avoid|without hurting)\b/i.test(message);
+  return [
+    `Another marathon of ${theirs} is a lot to ask of anyone who doesn't love it. It also means ${c ? `${who} wants` : 'they want'} you there for something that matters to them, which is worth keeping${wants ? ', so aim to change the format rather than just drop out' : ''}.`,
+    bullets([
+      `Trade picks: one night ${c ? `${who} chooses` : 'they choose'}, the next you do, and whoever is not choosing watches with good grace.`,
+      'Put a limit on it up front: one or two episodes, then something else together, like a walk, a game or cooking.',
+      `Say it warmly and lightly, for example: "I love that you love this. Deal: one episode tonight, then I pick the next thing, and I promise to watch it without commentary."`,
+      cause.genre === 'cooking shows' ? 'Or turn it into something you both enjoy: cook one of the dishes from the show together instead of watching the next episode.' : null,
+    ]),
+  ].join('\n\n');
+}
+
+function group(cause: Cause<'group_pick'>): string {
+  return [
+    `When the ${cause.group} keeps choosing the same kind of thing, it is easy to stop enjoying something you signed up for because you liked it. Wanting a change isn't being difficult, as long as you offer one rather than just object.`,
+    bullets([
+      'Suggest a simple rule for choosing: take turns, or vote from a short list, so no single taste wins every time.',
+      'Bring two specific options of your own to the next meeting, with one line on why each would be fun; a concrete choice is much easier to say yes to than "something lighter".',
+      `Offer to host or lead the next one you choose; people rarely say no to the person doing the work.`,
+      `A line for the group: "Fun idea for next time: could we take turns choosing? I've got two I'd love to put forward."`,
+    ]),
+  ].join('\n\n');
+}
+
+function fix(cause: Cause<'diy'>): string {
+  const specific =
+    cause.material === 'grout'
+      ? [
+          'Where the bath meets the tiles, grout keeps cracking because the joint moves: the bath flexes when it fills and when someone gets in. That joint needs a flexible sanitary silicone, not grout.',
+          'Rake the old grout out of that joint, clean and dry it fully, then fill the bath with water before you run the silicone, so it sets at the bath\'s lowest point. Leave it to cure for a day before using the bath.',
+        ]
+      : cause.material === 'paint'
+        ? [
+            'Paint that keeps peeling is usually about what is underneath: damp, a shiny old finish, or dust. Find which before the next coat.',
+            'Scrape back to something sound, clean it, let it dry properly, and use a primer suited to the surface before the top coat.',
+          ]
+        : ['When the same fix fails again, the cause is usually underneath: movement, damp, or the wrong material for the spot.', 'Before you redo it, look at what is around the part that fails and ask at a trade counter what they would use there.'];
+  return [
+    'Redoing the same job and watching it fail again is one of the most maddening parts of a renovation, and it usually means the method is wrong for the spot, not that you did it badly.',
+    bullets([...specific, 'Give yourself an evening off it first; a third attempt while furious rarely goes well.']),
+  ].join('\n\n');
+}
+
 /** The answer to an intense but ordinary message, or null when read/heard.ts does not claim it. */
 export function heardReply(ctx: CoachContext, message: string): string | null {
   const heard = readHeard(message, ctx);
@@ -199,5 +246,11 @@ export function heardReply(ctx: CoachContext, message: string): string | null {
       return cause.kind === 'work_touched' ? person(cause) : null;
     case 'unseen':
       return cause.kind === 'unreturned' ? unseen(cause) : null;
+    case 'share':
+      return cause.kind === 'made_to_watch' ? share(ctx, message, cause) : null;
+    case 'group':
+      return cause.kind === 'group_pick' ? group(cause) : null;
+    case 'fix':
+      return cause.kind === 'diy' ? fix(cause) : null;
   }
 }

@@ -10,7 +10,7 @@ import type { CoachConnection, CoachContext } from '../../context.js';
 import { lower } from './text.js';
 
 /** What the member wants from the reply. */
-export type HeardWant = 'tonight' | 'laugh' | 'permission' | 'alone' | 'rest' | 'event' | 'person' | 'unseen';
+export type HeardWant = 'tonight' | 'laugh' | 'permission' | 'alone' | 'rest' | 'event' | 'person' | 'unseen' | 'share' | 'group' | 'fix';
 
 /** What caused the feeling, as a concept the reply can name in its own words. */
 export type HeardCause =
@@ -20,7 +20,25 @@ export type HeardCause =
   | { kind: 'loss'; lost: string; pet: boolean; ritual: 'cooking' | 'talking' | 'laughing' | 'keeping' | null }
   | { kind: 'worn_out' }
   | { kind: 'gathering'; day: string | null; hosts: string | null; slideshow: boolean }
-  | { kind: 'unreturned'; what: 'birthdays' | 'plans' | 'remembering' };
+  | { kind: 'unreturned'; what: 'birthdays' | 'plans' | 'remembering' }
+  /** Someone close keeps having the member watch their favourite kind of thing; the genre in the coach's words. */
+  | { kind: 'made_to_watch'; genre: string | null }
+  /** A group the member belongs to chose, again, what the member does not enjoy. */
+  | { kind: 'group_pick'; group: string }
+  /** A job at home redone and failing again. */
+  | { kind: 'diy'; material: 'grout' | 'paint' | null };
+
+/** Kinds of shows and films people are made to sit through, as the coach names them. */
+const GENRES: Array<[RegExp, string]> = [
+  [/\banime\b/, 'anime'],
+  [/\b(?:cooking|baking|bake ?off|chef) (?:competition |contest )?(?:shows?|programmes?|series)\b/, 'cooking shows'],
+  [/\breality (?:tv|shows?)\b|\blove island\b/, 'reality TV'],
+  [/\btrue crime\b/, 'true crime'],
+  [/\bhorror\b/, 'horror films'],
+  [/\bmusicals?\b/, 'musicals'],
+  [/\b(?:football|soccer|hockey|cricket|golf|f1|formula 1)\b/, 'sport'],
+  [/\bdocumentar(?:y|ies)\b/, 'documentaries'],
+];
 
 export interface Heard {
   want: HeardWant;
@@ -35,7 +53,7 @@ export interface Heard {
 
 /** Loud words for an ordinary feeling: a violent idiom, being done, wiped out, wanting to vanish. */
 const INTENSE =
-  /\b(?:kill|murder|strangle|throttle|throw (?:myself|him|her) (?:in|into|off)|set myself on fire|end me)\w*|\bkilling me\b|\blose my (?:mind|marbles)\b|\bdead (?:tired|on my feet)\b|\bi'?m (?:so |completely |totally )?(?:done|dead)\b|\b(?:exhausted|knackered|shattered|drained|wiped|burn(?:t|ed) out|running on (?:empty|fumes)|fuming|livid|furious|overwhelmed)\b|\b(?:disappear|vanish|hide) (?:into|under|in|for)\b|\bbe (?:left )?alone\b/;
+  /\b(?:kill|murder|strangle|throttle|throw (?:myself|him|her) (?:in|into|off)|set myself on fire|end me)\w*|\bkilling me\b|\blose my (?:mind|marbles)\b|\bdead (?:tired|on my feet)\b|\b(?:i'?m|i am) (?:so |completely |totally )?(?:done|dead)\b|\b(?:exhausted|knackered|shattered|drained|wiped|burn(?:t|ed) out|running on (?:empty|fumes)|fuming|livid|furious|overwhelmed)\b|\b(?:disappear|vanish|hide) (?:into|under|in|for)\b|\bbe (?:left )?alone\b/;
 /** A death, for grief: a person or animal died, was put down, was buried. */
 const LOSS = /\b(?:died|passed away|passed on|put (?:\w+ )?(?:\w+ )?down|funeral|lost (?:my|our) \w+)\b/;
 const PETS = /\b(dog|cat|puppy|kitten|rabbit|hamster|horse|pony|budgie|parrot|guinea pig|tortoise)\b/;
@@ -78,6 +96,12 @@ function causeOf(text: string): HeardCause | null {
   if (/\b(?:nobody|no one|no-one) (?:ever )?(?:does|plans|organi[sz]es|remembers|asks)\b|\balways the one who\b|\bthe one who (?:remembers|organi[sz]es|plans)\b/.test(text)) {
     return { kind: 'unreturned', what: /birthday/.test(text) ? 'birthdays' : /remember/.test(text) ? 'remembering' : 'plans' };
   }
+  if (/\b(?:makes?|made|making|drag(?:s|ged)?) me (?:to )?(?:watch|sit through|binge)\b/.test(text)) return { kind: 'made_to_watch', genre: GENRES.find(([g]) => g.test(text))?.[1] ?? null };
+  const group = /\b(book club|running club|club|choir|committee|team|group)\b/.exec(text)?.[1];
+  if (group && /\b(?:picked|chose|chosen|voted for|went with|picks|chooses)\b.{0,60}\bagain\b|\bagain\b.{0,30}\b(?:picked|chose|chosen)\b/.test(text)) return { kind: 'group_pick', group };
+  if (/\b(?:grout|caulk|sealant|silicone|tiles?|plaster|paint(?:ed|ing)?|flat-?pack|shelf|shelves|reno\w*|diy)\b/.test(text) && /\b(?:redid|redone|re-?did|(?:two|three|four|\d) times|still (?:cracks|cracking|leaks|leaking|peels|peeling|falls|wobbles|comes off))\b/.test(text)) {
+    return { kind: 'diy', material: /\bgrout|caulk|sealant|silicone|tiles?\b/.test(text) ? 'grout' : /\bpaint/.test(text) ? 'paint' : null };
+  }
   if (/\b(?:dead tired|exhausted|knackered|shattered|drained|wiped|burn(?:t|ed) out|running on (?:empty|fumes)|so tired)\b/.test(text)) return { kind: 'worn_out' };
   return null;
 }
@@ -95,6 +119,9 @@ function wantOf(text: string, cause: HeardCause, asks: string | null): HeardWant
   if (cause.kind === 'worn_out' && resting) return 'rest';
   if (cause.kind === 'food_taken' && /\b(?:kill|murder|strangle|throttle)\w*/.test(text)) return 'laugh';
   if (cause.kind === 'work_touched') return 'person';
+  if (cause.kind === 'made_to_watch') return 'share';
+  if (cause.kind === 'group_pick') return 'group';
+  if (cause.kind === 'diy') return 'fix';
   if (cause.kind === 'unreturned' && /\b(?:done|sick of|tired of|fed up)\b/.test(text)) return 'unseen';
   return null;
 }
