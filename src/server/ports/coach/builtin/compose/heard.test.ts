@@ -125,6 +125,9 @@ describe('look-alikes keep their route', () => {
   it('a plan asked for in so many words is not read as wanting to be heard', async () => {
     const ctx = coachContext([coachPerson('Lee', 'couple')]);
     expect(readHeard("We're hosting christmas for my in-laws and I'm exhausted already, can you make a plan for the day?", ctx)).toBeNull();
+    // Rest for two is a plan for two, not time alone.
+    expect(readHeard('any ideas for a lazy sunday for lee and me? we are both shattered after the move', ctx)).toBeNull();
+    expect(readHeard('we are both shattered, want to stay in all weekend and see no one, is that weird?', ctx)).toBeNull();
     const [reply] = await thread('Priya', 'three deadlines this week and i am exhausted. make me a plan for the week');
     expect(reply).not.toMatch(/Tonight is about getting through|It's not antisocial/);
   });

@@ -31,7 +31,7 @@ function tonight(cause: Cause<'deadlines'>): string {
   const first = cause.deliverable ? `the ${cause.deliverable}` : 'the first thing due';
   const to = cause.boss ? 'your boss' : 'whoever is waiting on it';
   return [
-    `That is a brutal evening: several things landing at once, and ${first} wanted first thing. Tonight is about getting through it, not doing everything well.`,
+    `That is a brutal evening: several things landing at once${cause.deliverable ? `, and ${first} wanted first thing` : ''}. Tonight is about getting through it, not doing everything well.`,
     bullets([
       `Take ten minutes to sort it: what has to exist by the morning (${first}), what is due later tomorrow, and what could slip. Work in that order and stop switching between them.`,
       `Make ${first} good enough rather than perfect: the main points and the numbers first, polish only if time is left. Pick a stop time and keep it.`,
@@ -170,8 +170,8 @@ function unseen(cause: Cause<'unreturned'>): string {
   return [
     `Of course you're done. ${doing.charAt(0).toUpperCase() + doing.slice(1)} with nobody doing the same for you is tiring, and it stings: it starts to feel like care only flows one way.`,
     bullets([
-      'Say what you would like, out loud, to one or two people close to you. People who never organise often assume the organiser doesn\'t need it. You could send: "Can I be honest? I love doing everyone\'s birthdays, but this year I\'d really like someone to do mine. Would you?"',
-      'Step back from the next one: a message instead of a party, or let someone else choose the place. It is allowed, and you will see who steps up.',
+      `Say what you would like, out loud, to one or two people close to you. People who never organise often assume the organiser doesn't need it. You could send: "Can I be honest? ${cause.what === 'birthdays' ? "I love doing everyone's birthdays, but this year I'd really like someone to do mine" : "I love organising things for us, but I'd really like someone else to take the next one, and maybe plan something for me for once"}. Would you?"`,
+      `Step back from the next one: ${cause.what === 'birthdays' ? 'a message instead of a party' : 'say you are sitting this one out'}, or let someone else choose the place. It is allowed, and you will see who steps up.`,
       'Keep the effort for the people who give back in their own way, even if it is not the same way.',
     ]),
   ].join('\n\n');

@@ -61,7 +61,7 @@ const RELATIVES = /\b(?:my|our) ((?:grand)?(?:mum|mom|mother|ma|dad|father|pa)|g
 
 /** Asked for something else, whose own answer serves it better: words written, a plan, ideas, the member's data. */
 const OTHER_REQUEST =
-  /\b(?:write|draft|word)(?:ing)? (?:me |us )?(?:a|the|an|some)?\s*(?:message|text|note|letter|email|reply)\b|\bhelp me (?:write|word|draft)\b|\b(?:need|want|make|give me|build) (?:a |me a )?(?:plan|schedule|itinerary|rota)\b|\b(?:gift|present|ideas? for|recommend)\b|\b(?:my|our) (?:results?|scores?|vibe|type)\b|\bvibe\b/;
+  /\b(?:write|draft|word)(?:ing)? (?:me |us )?(?:a|the|an|some)?\s*(?:message|text|note|letter|email|reply)\b|\bhelp me (?:write|word|draft)\b|\b(?:need|want|make|give me|build) (?:a |me a )?(?:plan|schedule|itinerary|rota)\b|\b(?:what(?:'s| is)|any|good|weekend|day|evening|date) plans?\b|\bplan (?:for|with)\b|\b(?:gift|present|ideas? for|recommend)\b|\b(?:my|our) (?:results?|scores?|vibe|type)\b|\bvibe\b/;
 
 const ASKS = /\b(?:is (?:that|it|this)|am i(?: being)?) (weird|odd|strange|normal|ok|okay|antisocial|anti-social|selfish|rude|lazy|wrong|bad|mean)\b/;
 
@@ -112,7 +112,9 @@ function wantOf(text: string, cause: HeardCause, asks: string | null): HeardWant
   if (alone && someoneTries) return 'alone';
   // Tired and asking "is that antisocial?" is about resting only when the message says the rest it wants; "I feel
   // drained, is it weird that I'm dating an extrovert?" asks about the relationship and keeps its route.
-  const resting = /\b(?:weekend|couch|sofa|in bed|stay(?:ing)? in|not (?:talk|see|go)\w*|nobody|no one|a single (?:person|soul)|to myself|hibernat\w*)\b/.test(text);
+  // Rest together ("a weekend for Sam and me, we're both exhausted") is a plan for two, not time alone.
+  const together = /\b(?:we|us|both|and me|and i)\b/.test(text);
+  const resting = !together && /\b(?:weekend|couch|sofa|in bed|stay(?:ing)? in|not (?:talk|see|go)\w*|nobody|no one|a single (?:person|soul)|to myself|hibernat\w*)\b/.test(text);
   if (asks && ((cause.kind === 'loss' && cause.ritual) || (cause.kind === 'worn_out' && resting))) return 'permission';
   if (cause.kind === 'deadlines' && /\b(?:survive|get through|make it through|cope with)\b.{0,15}\b(?:tonight|today|this evening|the night)\b/.test(text)) return 'tonight';
   if (cause.kind === 'gathering') return 'event';
