@@ -48,6 +48,7 @@ import { otherLanguageReply } from '../compose/other-language.js';
 import { predicamentOwnsWords, predicamentReply } from '../compose/predicament.js';
 import { resultDoubtNote } from '../compose/doubt.js';
 import { dailyAnswerNote } from '../compose/daily-answer.js';
+import { heardReply } from '../compose/heard.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -142,6 +143,10 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A relative staying with every night planned, a birthday across a distance: the story is the plan asked for.
   const storyEvent = storyEventAnswer(ctx, message);
   if (storyEvent) return stripHtml(storyEvent);
+  // Issue 29: an intense but ordinary message (grief, exhaustion, a joke about murder, a day to dread) is answered for
+  // what the member wants from it, before any stock situation; a request for words keeps its own answer.
+  const heard = heardReply(ctx, message);
+  if (heard && !drafted0(ctx, message)) return stripHtml(heard);
   // Blind round 11: an everyday predicament with someone (a remark that keeps coming, money lent, a parent's care not
   // shared, an ex who got in touch…) is answered as that problem for that person, before any answer one word could pick.
   // Words asked for and composed from the situation (decision 092) still come first.
