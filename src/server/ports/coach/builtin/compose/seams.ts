@@ -23,7 +23,7 @@ function shouted(message: string): Set<string> {
 const REPEATABLE = /^(?:that|had|is|very|really|so|bye|no|ha|ho|la|do)$/i;
 
 /** First names that are also everyday words: a lower-case "will" or "may" in a reply is the word, not the person. */
-const WORD_NAMES = /^(?:will|may|rose|mark|bill|pat|sue|grace|hope|joy|faith|summer|june|april|art|sky|dawn|rich|jack|frank|ray|guy|max|kit|pearl|iris|lily|ivy|holly|amber|ruby|olive|daisy|autumn|river|sunny|star|angel|eve|sage|reed|drew|chase|don|dean|ken|lee|rob|sandy|brook|wade|grant|bob|harper|hunter|sandy|page|carol|jean|nick|penny|heather|crystal|destiny|august|miles|cash|price|rusty|royal)$/i;
+const WORD_NAMES = /^(?:will|may|rose|mark|bill|pat|sue|grace|hope|joy|faith|summer|june|april|art|sky|dawn|rich|jack|frank|ray|guy|max|kit|pearl|iris|lily|ivy|holly|amber|ruby|olive|daisy|autumn|river|sunny|star|angel|eve|sage|reed|drew|chase|don|dean|ken|lee|rob|sandy|brook|wade|grant|bob|harper|hunter|page|carol|jean|nick|penny|heather|crystal|destiny|august|miles|cash|price|rusty|royal)$/i;
 
 export function mendSeams(reply: string, message: string, names: string[] = []): string {
   let out = reply;

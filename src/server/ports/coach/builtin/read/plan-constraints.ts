@@ -78,15 +78,7 @@ function readPayer(text: string): PlanConstraints['payer'] {
 }
 
 /** The same, as optional fields of a plan request: a field is present only when the message said it. */
-export interface StatedConstraints {
-  diet?: Diet[];
-  access?: Access;
-  apart?: boolean;
-  help?: HelpKind;
-  payer?: 'member' | 'split';
-  wine?: boolean;
-  surprise?: 'full' | 'half';
-}
+export type StatedConstraints = Partial<PlanConstraints>;
 
 export function statedConstraints(text: string): StatedConstraints {
   const c = readConstraints(text);
