@@ -49,6 +49,8 @@ import { predicamentOwnsWords, predicamentReply } from '../compose/predicament.j
 import { resultDoubtNote } from '../compose/doubt.js';
 import { dailyAnswerNote } from '../compose/daily-answer.js';
 import { heardReply } from '../compose/heard.js';
+import { askFormOf } from '../read/ask-form.js';
+import { askFormReply } from '../compose/ask-forms.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -216,6 +218,12 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   }
   const insight = insightReply(ctx, message);
   if (fits(insight)) return stripHtml(insight);
+  // Blind round 15: the question's form ("is that weird?", "does she even like them?", "will I ever…?", "why is my
+  // spiritual score the lowest?") is answered as asked when no answer above owns it, before the stock answers below
+  // that a word of the story picks (a congratulation for "engaged", date ideas for "date", conflict tips for "quiet").
+  const form = askFormOf(message);
+  const formReply = form && !drafted0(ctx, message) && !attractedElsewhere(message) ? askFormReply(ctx, message, form) : null;
+  if (formReply) return stripHtml(formReply);
   // A kind the member picked from a clarifying question is not taken back by a word of their earlier message.
   const kind = !reading?.picked || !trusted || (EVERYDAY_AS[everydayKind ?? ''] ?? everydayKind) === trusted ? everydayKindReply(ctx, message, recentConnection(ctx, message)) : null;
   if (fits(kind)) return stripHtml(kind);

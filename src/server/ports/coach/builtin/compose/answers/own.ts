@@ -130,7 +130,7 @@ export function languageNamed(text: string): LoveLanguage | null {
 }
 
 /** Small things the member can practise, by their own style: the "what do I do with it" an explanation leaves open. */
-const OWN_PRACTICE: Record<AttachmentStyle, string> = {
+export const OWN_PRACTICE: Record<AttachmentStyle, string> = {
   secure: 'Your steadiness helps others: saying out loud "we can sort this out" when someone close is worried is a gift.',
   anxious: 'Two things to practise: wait ten minutes before a second message when a reply is slow, and ask plainly for the reassurance you need instead of testing for it.',
   avoidant: 'Two things to practise: when you need room, say so and say when you will be back, and in a hard talk stay one minute longer than feels comfortable.',

@@ -1,0 +1,74 @@
+/**
+ * Issue 29, blind round 15: the question's form is answered as asked, through the same path the app uses, with the
+ * demo members' data. Every wording is our own (none is a round's question); look-alikes that are not these forms, or
+ * that judge someone else's behaviour, keep their own route.
+ */
+import { describe, expect, it } from 'vitest';
+import { demoCoach } from '../../../../test/demo-coach.js';
+import { askFormOf } from '../read/ask-form.js';
+
+const { thread } = demoCoach();
+const CRISIS_LINES = /helpline|988|911|Samaritans|116 123|crisis/i;
+
+describe('the form of the question', () => {
+  it('reads the forms, and leaves other questions and other people\'s acts alone', () => {
+    expect(askFormOf('my sister never replies to the photos i send of the kids. does she even care?')).toEqual({ kind: 'unknowable' });
+    expect(askFormOf("I'm 41 and I've never had a long relationship. Am I going to end up alone?")).toEqual({ kind: 'own_future' });
+    expect(askFormOf('i cried at a car advert yesterday. is that weird')).toMatchObject({ kind: 'verdict', word: 'weird' });
+    expect(askFormOf('how come my social one is so low? i see people every day')).toEqual({ kind: 'score_why', area: 'social' });
+    // Someone else's behaviour judged is not a verdict on the member's own feeling.
+    expect(askFormOf('is it normal that he checks my phone every night?')).toBeNull();
+    // A doubt about the result is the result's answer.
+    expect(askFormOf('my result says I am secure but I panic when he is late. is it wrong?')).toBeNull();
+    expect(askFormOf('what should we do for our anniversary, budget 100?')).toBeNull();
+  });
+});
+
+describe('answered as asked', () => {
+  it('what a connection thinks: not knowable, said first; what the app shows; a question to ask them', async () => {
+    const [reply] = await thread('Priya', "i always send maya little things from london and she's so quiet about them. does she actually want them or is she just being nice");
+    expect(reply).toMatch(/^Honestly, I can't know what Maya thinks/);
+    expect(reply).toMatch(/Maya shows care mostly through \*\*Words of Affirmation\*\* and feels it most through \*\*Quality Time\*\*/);
+    expect(reply).toMatch(/"Maya, I've been wondering something/);
+    expect(reply).not.toMatch(CRISIS_LINES);
+  });
+
+  it("a connection's single answers are never shown, and the coach says so", async () => {
+    const [reply] = await thread('Maya', 'can you see how sam answered the questions about past relationships? i want to know if he is still hung up on his ex');
+    expect(reply).toMatch(/Sam's answers to the questions themselves are never shown/);
+    expect(reply).toMatch(/say nothing about an ex/);
+  });
+
+  it('a sent request with no answer: the app cannot tell whether it was seen, and one nudge is fine', async () => {
+    const [reply] = await thread('Theo', 'it has been a month since I invited a colleague to connect here. Has she even seen it? Would a reminder be annoying?');
+    expect(reply).toMatch(/^I can't tell whether she has seen it/);
+    expect(reply).toMatch(/One friendly nudge outside the app is not pushy/);
+    expect(reply).not.toMatch(/\s[,.]\s|\bwhether {2}/);
+  });
+
+  it("the member's own future: no prediction, their results as strengths, one thing to practise", async () => {
+    const [reply] = await thread('Jordan', 'honestly with numbers like mine am I going to end up alone forever');
+    expect(reply).toMatch(/^Honestly, no one can predict that/);
+    expect(reply).toMatch(/anxiety 86/);
+    expect(reply).toMatch(/Two things to practise/);
+  });
+
+  it('a verdict on a feeling of being passed over: yes, allowed, and why', async () => {
+    const [reply] = await thread('Priya', 'my oldest friend picked her sister-in-law as maid of honour instead of me. am i allowed to be hurt by that');
+    expect(reply).toMatch(/^Yes, you're allowed to feel gutted\.|^Yes, you're allowed to/);
+    expect(reply).toMatch(/Being passed over/);
+  });
+
+  it('a verdict on being single uses the member\'s own leaning, and pastes nothing back', async () => {
+    const [reply] = await thread('Theo', "haven't dated in years and honestly I don't miss it. is that strange at my age?");
+    expect(reply).toMatch(/^No, it isn't strange\./);
+    expect(reply).toMatch(/You lean \d+% Introverted/);
+  });
+
+  it('why a stability area is low: what it measures beyond the obvious, the figure, nothing wrong', async () => {
+    const [reply] = await thread('Sam', 'how is my physical stability just 50 when I train five days a week??');
+    expect(reply).toMatch(/Your \*\*Physical\*\* stability is \*\*50%\*\*/);
+    expect(reply).toMatch(/not a fitness score/);
+    expect(reply).toMatch(/nothing in it says something is wrong with you/);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Answers to the question forms of read/ask-form.ts, each led by the answer to the question as asked: "No, it isn't
+ * weird", "I can't know whether she saw it", "No one can predict that", "Spiritual here means…". The story supplies
+ * who and what the feeling is about; the member's and the person's results supply the one or two facts that bear on
+ * it. Nothing of the member's story is pasted back, so nothing can come out garbled.
+ */
+import { LOVE_LANGUAGE_LABELS, STABILITY_LABELS, LETTER_LABELS } from '../../../../../shared/assessment/labels.js';
+import type { CoachContext, CoachPendingPerson } from '../../context.js';
+import { STABILITY_KB } from '../content/knowledge.js';
+import type { AskForm, StabilityArea } from '../read/ask-form.js';
+import { lastMeant, pronounIn, someoneIn, type Someone } from '../read/people.js';
+import { lower } from '../read/text.js';
+import { OWN_PRACTICE } from './answers/own.js';
+import { axesOf, strongestAxis } from './shared.js';
+import { feelingTheme } from './ask-form-themes.js';
+
+const AREA_FIELD = {
+  mental: 'mentalStability',
+  emotional: 'emotionalStability',
+  physical: 'physicalStability',
+  social: 'socialStability',
+  spiritual: 'spiritualStability',
+  desire: 'desireStability',
+} as const;
+
+/** What an area covers beyond the one thing people point to when they doubt it. */
+const AREA_BEYOND: Record<StabilityArea, string> = {
+  physical: 'It is not a fitness score: it asks about sleep, energy through the day and how stress sits in your body, so a lot of training can sit beside short sleep or a body that never quite switches off.',
+  spiritual: 'It is not about religion: it asks how much meaning, direction and connection to your values you feel day to day, which people find in very different places.',
+  social: 'It is not about how many people you know: it asks how supported and close you feel, which a busy calendar does not always give.',
+  emotional: 'It is not about being calm on the outside: it asks how easily you notice, name and settle what you feel.',
+  mental: 'It is not about intelligence: it asks how clear and steady your thinking feels under day-to-day pressure.',
+  desire: 'It is not only about intimacy: it asks about drive and the energy to want things in general.',
+};
+
+function pendingIn(ctx: CoachContext, message: string): CoachPendingPerson | undefined {
+  const text = lower(message);
+  return (ctx.pending ?? []).find((p) => new RegExp(`\\b${lower(p.firstName)}\\b`).test(text)) ??
+    (/\b(?:invite|request|friend request|added? (?:her|him|them))\b/.test(text) ? (ctx.pending ?? []).find((p) => p.sentByMe) : undefined);
+}
+
+function who(ctx: CoachContext, message: string): Someone | null {
+  return someoneIn(message, ctx) ?? lastMeant(ctx, message);
+}
+
+/** Signs of quiet the member reads meaning into: late, brief or no answers. */
+const QUIET = /\b(?:quiet|never (?:really )?says|doesn'?t say|no (?:reply|answer)|late|days later|slow|short|wall of text|brief|silent|ignor)/;
+
+/** "Should I write again or is that too pushy": the second question of an unknowable one, answered too. */
+const FOLLOW_UP_ASKED = /\b(?:should i (?:write|text|message|ask|send|follow up|nudge|reach out|say something|call)|too pushy|is it pushy|chase)\b/;
+
+function unknowable(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  const pending = pendingIn(ctx, message);
+  if (pending && pending.sentByMe) {
+    // A request to someone not yet on Attune shows no name: speak of them as the member does.
+    const pronoun = pronounIn(text);
+    const them = pending.firstName || (pronoun === 'she' ? 'she' : pronoun === 'he' ? 'he' : 'they');
+    const their = pending.firstName ? `${pending.firstName}'s` : pronoun === 'she' ? 'her' : pronoun === 'he' ? 'his' : 'their';
+    const hey = pending.firstName ? `Hey ${pending.firstName}` : 'Hey';
+    const has = !pending.firstName && them === 'they' ? 'have' : 'has';
+    return [
+      `I can't tell whether ${them} ${has} seen it: Attune doesn't show when a request is opened, only that it is still waiting in ${their} Pending list.`,
+      `A few weeks of nothing usually means it was missed or put off, not refused: many people rarely open the app.`,
+      `One friendly nudge outside the app is not pushy: "${hey}, I sent you a request on Attune a while back, no pressure, just in case it got buried." If that gets no answer either, leave it there; the request stays open until it is answered.`,
+    ].join('\n\n');
+  }
+  const p = who(ctx, message);
+  // Nobody placed (or a pending person, whose answer is compose/answers/own.ts's): no "they thinks" guess at a person.
+  if (!p || pending) return null;
+  const c = p.kind === 'connection' ? p.c : undefined;
+  const name = c?.firstName ?? (p.kind === 'outsider' ? (p.name ?? `your ${p.role ?? 'friend'}`) : 'they');
+  const lines: string[] = [
+    `Honestly, I can't know what ${name} thinks or feels; only ${name} can say. What I can do is tell you what the signs you describe usually mean and how to find out.`,
+  ];
+  // "What did Sam answer on the relationship questions?": nobody's single answers are shown, the coach's included.
+  if (/\b(?:(?:what|how) (?:\p{L}+ )?(?:answered|put|said on)|(?:his|her|their) answers|answers? (?:to|on) the)\b/u.test(text)) {
+    lines.push(`${c ? `${c.firstName}'s` : 'Their'} answers to the questions themselves are never shown to anyone, me included: I see only the results ${c ? c.firstName : 'they'} chose to share, and they say nothing about an ex.`);
+  }
+  const facts: string[] = [];
+  if (c?.results) {
+    const r = c.results;
+    const ie = axesOf(r).find((a) => a.axis === 'EI');
+    const quiet = QUIET.test(text);
+    if (ie && quiet && ie.letter === 'I') facts.push(`${c.firstName} leans ${ie.percent}% ${LETTER_LABELS.I}: people who lean this way often answer late, in one go, or say less than they feel, and it rarely means displeasure.`);
+    if (r.loveLanguageReceiving && r.loveLanguageGiving) {
+      facts.push(`${c.firstName} shows care mostly through **${LOVE_LANGUAGE_LABELS[r.loveLanguageGiving]}** and feels it most through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**${/\b(?:gifts?|parcels?|presents?|sent|send)\b/.test(text) && r.loveLanguageReceiving !== 'gifts' ? `, so what you send may mean more than ${c.firstName} says, and time or words from you may land even better` : ''}.`);
+    }
+    if (c.vibe) facts.push(`Your Vibe together is **${c.vibe.score} (${c.vibe.band})**. It measures how your results fit, not how ${c.firstName} feels about you.`);
+  }
+  if (facts.length) lines.push(`What I can see:\n${facts.map((f) => `- ${f}`).join('\n')}`);
+  const askLine = c ? `"${c.firstName}, I've been wondering something and I'd rather ask than guess: ${askAbout(text)}"` : `"I'd rather ask than guess: ${askAbout(text)}"`;
+  const misread = QUIET.test(text) ? 'Silence or a slow answer is the most common thing people misread. ' : '';
+  lines.push(`${misread}The surest way to know is a light, direct question that is easy to answer honestly:\n\n${askLine}`);
+  if (FOLLOW_UP_ASKED.test(text)) lines.push(`One friendly follow-up is not pushy; a second one with no answer is where to stop and let it be.`);
+  return lines.join('\n\n');
+}
+
+/** The question to put to the person, in the terms the member wondered about. */
+function askAbout(text: string): string {
+  if (/\b(?:ex|hung up|over (?:her|him))\b/.test(text)) return 'is there anything about your ex that still weighs on you? I\'d rather hear it from you than wonder.';
+  if (/\b(?:gifts?|parcels?|presents?|things i send|what i send)\b/.test(text)) return 'do you enjoy the things I send, or would you rather we just talked more?';
+  if (/\b(?:annoyed|mad|angry|upset|cross|fed up)\b/.test(text)) return 'are we okay? I couldn\'t tell from your last message.';
+  if (/\b(?:hanging out|spend(?:ing)? time|come over|see me|enjoy)\b/.test(text)) return 'do you enjoy our time together as much as I do? Be honest, I can take it.';
+  if (/\b(?:see|saw|read|get|got|notice)\b/.test(text)) return 'did you get my message? No rush, I just wanted to check it didn\'t get lost.';
+  return 'how are you feeling about us lately?';
+}
+
+function ownFuture(ctx: CoachContext): string {
+  const r = ctx.person.results;
+  const lines = [`Honestly, no one can predict that, and your results can't either: they describe how you tend to think and attach today, not what will happen to you. People with every type and every attachment style build good, lasting relationships.`];
+  if (r) {
+    const top = strongestAxis(r);
+    lines.push(
+      `What your results do say:\n- Your type is **${r.personalityType}**, leaning most strongly ${top.percent}% ${LETTER_LABELS[top.letter]}: that is a strength to build on, not a limit.\n- You show care through **${LOVE_LANGUAGE_LABELS[r.loveLanguageGiving]}** and feel it most through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**: knowing that about yourself already puts you ahead.\n- Your attachment style is ${r.relationshipType.replace('_', '-')} (anxiety ${r.evidence.attachment.anxiety}, avoidance ${r.evidence.attachment.avoidance}). It is a pattern, not a sentence, and it moves with safe relationships and practice.`,
+    );
+    lines.push(OWN_PRACTICE[r.relationshipType]);
+  }
+  lines.push('Would it help to work on one of those, or to talk about what makes you doubt it right now?');
+  return lines.join('\n\n');
+}
+
+/** The feeling the member names, in their word, for a plain "feeling annoyed about this is fair". */
+const FEELING = /\b(annoyed|jealous|envious|hurt|gutted|upset|sad|angry|mad|bugged|resentful|lonely|guilty|relieved|embarrassed|irritated|left out|bitter|sad|tired|exhausted)\b/;
+
+function verdict(ctx: CoachContext, message: string, word: string): string | null {
+  const text = lower(message);
+  // Only a feeling whose theme is known gets a verdict: a blind "yes, it's normal" to a story not understood (a crush
+  // on a colleague, a flatmate's habit) could bless the wrong thing, so those keep the rest of the pipeline.
+  const theme = feelingTheme(text);
+  if (!theme) return null;
+  const feeling = FEELING.exec(text)?.[1] ?? null;
+  const opening = verdictOpening(word, theme.feeling ?? feeling);
+  // The feeling said back in the member's own word, never their sentence: nothing pasted, so nothing garbled.
+  const named = feeling && !opening.includes(feeling) && !theme.why.includes(feeling) ? ` Feeling ${feeling} about this is understandable.` : '';
+  const lines = [`${opening}${named} ${theme.why}`, theme.steps(ctx, text).map((s) => `- ${s}`).join('\n')];
+  const fact = theme.fact?.(ctx, text);
+  if (fact) lines.push(fact);
+  return lines.join('\n\n');
+}
+
+function verdictOpening(word: string, feeling: string | null): string {
+  if (/^(?:weird|odd|strange)$/.test(word)) return `No, it isn't ${word}.`;
+  if (word === 'normal') return 'Yes, it is normal.';
+  if (/^(?:ok|okay)$/.test(word)) return 'Yes, it is okay.';
+  if (/^(?:dumb|stupid|silly|crazy|petty|selfish|childish|dramatic|unreasonable|pathetic|the problem|too sensitive|oversensitive|overthinking)$/.test(word)) return `No, you're not being ${word}.`;
+  if (word === 'wrong' || word === 'bad' || word === 'too much' || word === 'a bad sign') return `No, it isn't ${word}.`;
+  if (feeling || /^(?:be|feel)$/.test(word)) return `Yes, you're allowed to feel ${feeling ?? 'this'}.`;
+  if (/^(?:gutted|hurt|sad|upset|angry|annoyed|jealous|disappointed|mad|tired|relieved)$/.test(word)) return `Yes, you're allowed to be ${word}.`;
+  return 'No, nothing is wrong with you.';
+}
+
+function scoreWhy(ctx: CoachContext, message: string, area: StabilityArea): string | null {
+  const r = ctx.person.results;
+  if (!r) return null;
+  const figure = r[AREA_FIELD[area]];
+  const label = STABILITY_LABELS[area];
+  const ranked = (Object.keys(AREA_FIELD) as StabilityArea[]).map((a) => ({ a, v: r[AREA_FIELD[a]] })).sort((x, y) => x.v - y.v);
+  const place = ranked[0]!.a === area ? ' It is the lowest of your six areas' : ranked[ranked.length - 1]!.a === area ? ' It is the highest of your six areas' : '';
+  const next = ranked.find((x) => x.a !== area && place.includes('lowest'))?.v;
+  const lines = [
+    `Your **${label}** stability is **${figure}%**.${place ? `${place}${next !== undefined ? ` (the next is ${next}%)` : ''}, and your overall is ${r.overallStability}%.` : ` Your overall is ${r.overallStability}%.`}`,
+    `It measures ${STABILITY_KB[area].meaning}. ${AREA_BEYOND[area]}`,
+    `It comes from how you answered this time, so it reflects how things feel lately and moves when they change. ${figure >= 40 ? 'A figure in this range is ordinary, not a warning,' : 'A lower figure is a place to look after, not a flaw,'} and nothing in it says something is wrong with you.`,
+    `If you want to see it move, one small habit for the next few weeks:\n- ${STABILITY_KB[area].habits[0]}\n- ${STABILITY_KB[area].habits[1]}`,
+  ];
+  return lines.join('\n\n');
+}
+
+/** The reply for a question form, or null when the form needs what the context does not have. */
+export function askFormReply(ctx: CoachContext, message: string, form: AskForm): string | null {
+  switch (form.kind) {
+    case 'unknowable':
+      return unknowable(ctx, message);
+    case 'own_future':
+      return ownFuture(ctx);
+    case 'verdict':
+      return verdict(ctx, message, form.word);
+    case 'score_why':
+      return scoreWhy(ctx, message, form.area);
+  }
+}
+

@@ -1,0 +1,83 @@
+/**
+ * The FORM of the question a message ends on, whatever the story before it is about (issue 29, blind round 15).
+ * Every blind round has asked the same few forms in new stories: "is that weird?", "am I allowed to be gutted?",
+ * "does she even like them?", "did she see it?", "will I ever…?", "why is my spiritual score the lowest?". A library
+ * of situations answers the story and misses the question; these forms are answered as forms, with the story used
+ * only for who and what. Each reading is deliberately narrow: a form that is not clearly one of these is left to the
+ * rest of the pipeline.
+ */
+import { askPart } from './ask.js';
+import { lower } from './text.js';
+
+export type AskForm =
+  /** What someone else thinks, feels, saw or will do: nobody but them can say. */
+  | { kind: 'unknowable' }
+  /** Whether the member's own life will turn out well ("will I ever find someone?"). */
+  | { kind: 'own_future' }
+  /** A judgement on the member's own feeling, wish or state ("is that weird?", "am I allowed to be gutted?"). */
+  | { kind: 'verdict'; word: string }
+  /** Why one of the member's own figures is what it is, often against what they do ("I run 40k a week"). */
+  | { kind: 'score_why'; area: StabilityArea };
+
+export type StabilityArea = 'mental' | 'emotional' | 'physical' | 'social' | 'spiritual' | 'desire';
+
+/** A person as people write them: a pronoun, "my mum", or one word that is not a stop word (names are often lower case). */
+const SOMEONE = String.raw`(?:she|he|they|him|her|them|my \p{L}+|(?!(?:my|your|our|the|a|an|it|this|that|i|you|we|there|what|how|me|us)\b)\p{L}+)`;
+const ADVERBS = String.raw`(?:(?:even|actually|really|still|secretly|just|ever)\s+){0,2}`;
+/** Another person's mind or acts the member cannot see: liking, minding, noticing, seeing, being annoyed. */
+const MIND = new RegExp(
+  String.raw`\b(?:does|do|did|has|have)\s+${SOMEONE}\s+${ADVERBS}(?:like|love|enjoy|mind|care|notice|noticed|hate|want|miss|think|resent|see|seen|read|get|got|open|opened|know|feel)\b(?!\s+(?:like|about (?:it|this)\b))` +
+    String.raw`|\b(?:is|was|are)\s+${SOMEONE}\s+${ADVERBS}(?:annoyed|mad|angry|upset|cross|bored|into me|over (?:me|him|her|it)|hung up|being polite|being nice|ignoring me|avoiding me|jealous|fed up|tired of me|sick of me)` +
+    String.raw`|\b(?:if|whether) ${SOMEONE}(?:'s| is| was) (?:still |really |actually )?(?:hung up|over (?:her|him|it|me)|into (?:me|her|him)|annoyed|mad|angry|upset|bored)` +
+    String.raw`|\bwhat (?:does|do|did) ${SOMEONE} (?:really |actually )?(?:think|feel) (?:of|about) (?:me|us|it|them|what)\b|\bhow (?:does|do) ${SOMEONE} (?:really |actually )?feel about me\b|\bwhy (?:hasn'?t|won'?t|didn'?t|doesn'?t) ${SOMEONE} (?:answer|accept|reply|respond|say)`,
+  'iu',
+);
+/** The member's own future in love or friendship. */
+const OWN_FUTURE =
+  /\b(?:will|am) i (?:ever|always|never) (?:going to |gonna )?(?:have|find|be|get|meet|end up)\b|\bwill i (?:end up|die) alone\b|\b(?:am i|i'?m) (?:going to|gonna) (?:be|end up) alone\b|\bis there (?:any )?hope for me\b|\bam i (?:unlovable|doomed|broken)\b|\bdoes (?:it|that|this) mean i'?(?:ll| will) never\b/i;
+/** A judgement asked on the member's own feeling or state. */
+const VERDICT =
+  /\b(?:is (?:that|it|this)|would (?:that|it) be) (weird|odd|strange|normal|ok|okay|bad|wrong|selfish|petty|silly|dumb|stupid|crazy|too much|unreasonable|childish|pathetic|a bad sign)\b|\bam i (?:even )?allowed to (?:be |feel )?(\w+)|\bam i (?:being )?(dumb|stupid|silly|crazy|petty|selfish|childish|dramatic|unreasonable|pathetic|weird|the problem|too sensitive|oversensitive|overthinking)\b|\b(?:is )?(?:something|anything) wrong with me\b|\bdoes (?:that|this|it) make me (?:a |an )?(\w+)/i;
+/** Someone else's behaviour judged ("is it normal that he checks my phone"): not a verdict on the member's own feeling. */
+const THEIR_ACT = /\b(?:is it (?:normal|ok|okay|weird|bad|wrong) (?:that|for|when) (?:he|she|they|my|\p{Lu}))|\b(?:he|she|they) (?:checks?|reads?|tracks?|controls?|won'?t let|makes? me|forces?|threaten\w*)\b/iu;
+
+/** The member's own results named: a question about them is the data answers' (compose/data-answer.ts). */
+const NAMES_RESULT = /\b(?:fearful|avoidant|anxious attachment|secure attachment|attachment style|stability|love language|my (?:results?|type|scores?)|[IE][NS][TF][JP])\b/i;
+
+const AREAS: Array<[RegExp, StabilityArea]> = [
+  [/\bphysical\b/, 'physical'],
+  [/\bspiritual\b/, 'spiritual'],
+  [/\bemotional\b/, 'emotional'],
+  [/\bmental\b/, 'mental'],
+  [/\bsocial\b/, 'social'],
+  [/\bdesire\b/, 'desire'],
+];
+/** "Why is my physical only 50", "why is spiritual my lowest", "how is my social score so low when…". */
+const WHY_SCORE = /\b(?:why|how come|how)\b[^.?!]{0,40}\b(?:only|so low|that low|lowest|highest|so high|the low(?:est)? one|\d{1,3})\b|\bi (?:don'?t|do not) (?:buy|get|believe) (?:it|that|this)\b/;
+
+/** The form of the question the message ends on, when it is one of the forms answered as forms. */
+export function askFormOf(message: string): AskForm | null {
+  // The request part, and the last sentence too: "Like does she actually enjoy it." asks without a question mark.
+  const sentences = message.match(/[^.!?\n]+[.!?]*/g) ?? [message];
+  const ask = `${askPart(message)} ${sentences[sentences.length - 1] ?? ''}`;
+  const text = lower(ask);
+  const area = AREAS.find(([re]) => re.test(text))?.[1];
+  if (area && /\b(?:stability|score|result|one)\b|\d/.test(text) && WHY_SCORE.test(text)) return { kind: 'score_why', area };
+  if (OWN_FUTURE.test(ask)) return { kind: 'own_future' };
+  // "What more does she want?" after what the member did is a love-language gap, not a question about her mind; "has
+  // Maya got other connections?" is about what the app shows (compose/data-parts.ts).
+  const rhetorical = /\bwhat (?:more|else) (?:does|do|can) \p{L}+ (?:want|expect)\b|\bconnections?\b/iu.test(ask);
+  if (MIND.test(ask) && !rhetorical) return { kind: 'unknowable' };
+  const verdict = VERDICT.exec(ask);
+  // "My result says secure... is it wrong": a doubt about the result, answered with the result, not a verdict on a feeling.
+  const aboutResult = /\b(?:results?|scores?|test|type|says? i'?m)\b/i.test(message) && /^(?:wrong|right|ok|okay)$/i.test(verdict?.slice(1).find(Boolean) ?? '');
+  // "Am I a planner or is this normal?" weighs two readings of the member's own habit: compose/whether.ts answers it.
+  const eitherOr = /\bam i (?:being )?(?:a |an )?[a-z][a-z -]{1,24}? or (?:is|am)\b/i.test(ask);
+  // A bare "is it normal to feel like this?" names nothing to judge: it is asked about, not answered blind.
+  const bare = message.trim().split(/\s+/).length < 10;
+  if (verdict && !aboutResult && !eitherOr && !bare && !NAMES_RESULT.test(message) && !THEIR_ACT.test(ask)) {
+    const word = (verdict.slice(1).find(Boolean) ?? 'wrong').toLowerCase();
+    return { kind: 'verdict', word };
+  }
+  return null;
+}
