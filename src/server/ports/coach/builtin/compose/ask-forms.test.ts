@@ -21,6 +21,9 @@ describe('the form of the question', () => {
     // A doubt about the result is the result's answer.
     expect(askFormOf('my result says I am secure but I panic when he is late. is it wrong?')).toBeNull();
     expect(askFormOf('what should we do for our anniversary, budget 100?')).toBeNull();
+    expect(askFormOf('asked my brother about dinner on sunday, no reply in three days. should i chase or would that be annoying')).toEqual({ kind: 'nudge' });
+    // Sending for the first time is not writing again.
+    expect(askFormOf('I wrote her a long message about how I feel. should I send it?')).toBeNull();
   });
 });
 
@@ -51,6 +54,14 @@ describe('answered as asked', () => {
     expect(reply).toMatch(/^Honestly, no one can predict that/);
     expect(reply).toMatch(/anxiety 86/);
     expect(reply).toMatch(/Two things to practise/);
+  });
+
+  it('writing again after silence: one follow-up is fine, words to send, and when to stop', async () => {
+    const [reply] = await thread('Priya', 'i invited maya to a video call on sunday, she read it and nothing for 4 days. should i message her again or is that clingy');
+    expect(reply).toMatch(/^No, one follow-up is not needy\./);
+    expect(reply).toMatch(/"Hey Maya, just checking you saw this/);
+    expect(reply).toMatch(/let it rest/);
+    expect(reply).not.toMatch(CRISIS_LINES);
   });
 
   it('a verdict on a feeling of being passed over: yes, allowed, and why', async () => {

@@ -106,6 +106,27 @@ function askAbout(text: string): string {
   return 'how are you feeling about us lately?';
 }
 
+/** "Should I send it again or is that needy?": one follow-up is fine, how to word it, and when to let it be. */
+function nudge(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  // A request that waits has its own answer (compose/data-answer.ts); someone not placed is asked about first.
+  const p = who(ctx, message);
+  if (pendingIn(ctx, message) || !p) return null;
+  const c = p.kind === 'connection' ? p.c : undefined;
+  const name = c?.firstName ?? (p.kind === 'outsider' ? (p.name ?? (p.role ? `your ${p.role}` : null)) : null);
+  const ie = c?.results ? axesOf(c.results).find((a) => a.axis === 'EI') : undefined;
+  const lines = [
+    `No, one follow-up is not needy. Messages get buried, read in a queue and forgotten, and a second light message is ordinary; it is a third and a fourth, or a follow-up that complains about the silence, that reads as pressure.`,
+    `Make it easy to answer and easy to ignore without guilt:\n\n"${name && !name.startsWith('your ') ? `Hey ${name}, ` : 'Hey, '}${/\b(?:invit\w*|plans?|dinner|drinks|party|come|call|meet\w*)\b/.test(text) ? 'just checking you saw this, no pressure either way. Would be lovely if you can make it.' : 'just bumping this in case it got buried. No rush at all.'}"`,
+    `If that gets no answer either, let it rest and leave the next move with ${name ?? 'them'}. Silence after two messages is an answer of a kind, or a sign of a busy stretch; either way, more messages will not change it.`,
+  ];
+  if (ie?.letter === 'I') lines.push(`${c!.firstName} leans ${ie.percent}% ${LETTER_LABELS.I}: slow, batched replies are common for people who lean this way, so a gap says little on its own.`);
+  if (ctx.person.results?.relationshipType === 'anxious' || ctx.person.results?.relationshipType === 'fearful_avoidant') {
+    lines.push(`With your attachment anxiety at ${ctx.person.results.evidence.attachment.anxiety}, waiting can feel longer than it is. Give it a set time (two or three days), then send the one follow-up and put the phone down.`);
+  }
+  return lines.join('\n\n');
+}
+
 function ownFuture(ctx: CoachContext): string {
   const r = ctx.person.results;
   const lines = [`Honestly, no one can predict that, and your results can't either: they describe how you tend to think and attach today, not what will happen to you. People with every type and every attachment style build good, lasting relationships.`];
@@ -172,6 +193,8 @@ export function askFormReply(ctx: CoachContext, message: string, form: AskForm):
   switch (form.kind) {
     case 'unknowable':
       return unknowable(ctx, message);
+    case 'nudge':
+      return nudge(ctx, message);
     case 'own_future':
       return ownFuture(ctx);
     case 'verdict':

@@ -12,6 +12,8 @@ import { lower } from './text.js';
 export type AskForm =
   /** What someone else thinks, feels, saw or will do: nobody but them can say. */
   | { kind: 'unknowable' }
+  /** Whether to write again after no answer ("should I resend or is that needy?"). */
+  | { kind: 'nudge' }
   /** Whether the member's own life will turn out well ("will I ever find someone?"). */
   | { kind: 'own_future' }
   /** A judgement on the member's own feeling, wish or state ("is that weird?", "am I allowed to be gutted?"). */
@@ -32,6 +34,10 @@ const MIND = new RegExp(
     String.raw`|\bwhat (?:does|do|did) ${SOMEONE} (?:really |actually )?(?:think|feel) (?:of|about) (?:me|us|it|them|what)\b|\bhow (?:does|do) ${SOMEONE} (?:really |actually )?feel about me\b|\bwhy (?:hasn'?t|won'?t|didn'?t|doesn'?t) ${SOMEONE} (?:answer|accept|reply|respond|say)`,
   'iu',
 );
+/** Writing again after silence, and the fear of seeming needy for it. */
+const NUDGE =
+  /\bshould i (?:just )?(?:send (?:it|one|another|a reminder) again|resend|re-send|nudge|chase|follow up|text (?:her|him|them|again)|message (?:her|him|them) again|write (?:her|him|them|to (?:her|him|them)) again|try again|remind (?:her|him|them))\b|\b(?:or is|would) (?:that|it) (?:be )?(?:too )?(?:needy|desperate|creepy|pushy|clingy|annoying)\b|\bwould a (?:reminder|nudge|follow-?up) be (?:annoying|pushy|needy|weird)\b/i;
+
 /** The member's own future in love or friendship. */
 const OWN_FUTURE =
   /\b(?:will|am) i (?:ever|always|never) (?:going to |gonna )?(?:have|find|be|get|meet|end up)\b|\bwill i (?:end up|die) alone\b|\b(?:am i|i'?m) (?:going to|gonna) (?:be|end up) alone\b|\bis there (?:any )?hope for me\b|\bam i (?:unlovable|doomed|broken)\b|\bdoes (?:it|that|this) mean i'?(?:ll| will) never\b/i;
@@ -64,6 +70,8 @@ export function askFormOf(message: string): AskForm | null {
   const area = AREAS.find(([re]) => re.test(text))?.[1];
   if (area && /\b(?:stability|score|result|one)\b|\d/.test(text) && WHY_SCORE.test(text)) return { kind: 'score_why', area };
   if (OWN_FUTURE.test(ask)) return { kind: 'own_future' };
+  // "Did she see it? Should I write again?": whether it was seen is unknowable, and the reply answers the nudge too.
+  if (NUDGE.test(ask) && !MIND.test(ask)) return { kind: 'nudge' };
   // "What more does she want?" after what the member did is a love-language gap, not a question about her mind; "has
   // Maya got other connections?" is about what the app shows (compose/data-parts.ts).
   const rhetorical = /\bwhat (?:more|else) (?:does|do|can) \p{L}+ (?:want|expect)\b|\bconnections?\b/iu.test(ask);
