@@ -51,6 +51,7 @@ import { dailyAnswerNote } from '../compose/daily-answer.js';
 import { heardReply } from '../compose/heard.js';
 import { askFormOf } from '../read/ask-form.js';
 import { askFormReply } from '../compose/ask-forms.js';
+import { withWithoutNote } from '../compose/without.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -91,7 +92,9 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   // A doubt about the member's own result ("gifts? so shallow, is the test broken?") is met before the rest.
   const daily = [resultDoubtNote(ctx, said), dailyAnswerNote(ctx, said)].filter(Boolean).join('\n\n');
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
-  const out = mendSeams(discreet(daily ? `${daily}\n\n${reply}` : reply, ctx, said), said, ctx.connections.map((c) => c.firstName));
+  // "…without sounding needy?": the condition the member set is answered whatever answer kind wrote the reply.
+  const conditioned = withWithoutNote(mended(ctx, said), reply);
+  const out = mendSeams(discreet(daily ? `${daily}\n\n${conditioned}` : conditioned, ctx, said), said, ctx.connections.map((c) => c.firstName));
   // Decision 082: never a placeholder or a half-filled template; an honest line and one question instead.
   if (!unfilled(out) || markedBlank(out)) return out;
   // The words composed from the situation as read, when they fill every slot; else one honest question.
