@@ -25,6 +25,15 @@ describe('the form of the question', () => {
     // Sending for the first time is not writing again.
     expect(askFormOf('I wrote her a long message about how I feel. should I send it?')).toBeNull();
   });
+
+  it('blind round 16 (graded, now regression): a plan is not a mind, nor what the app shows, nor what someone values', () => {
+    const names = ['Sam', 'Jordan', 'Priya', 'Theo', 'Maya'];
+    // "it has to get to Toronto" once read as someone called "to" getting something.
+    expect(askFormOf("Maya's birthday is the 3rd of March. I always send presents but this year I want it to actually land. Budget about £40, and it has to get to Toronto in time.", names)).toBeNull();
+    expect(askFormOf('ok if i accept what do i see about him and what does he see about me', names)).toBeNull();
+    expect(askFormOf('she keeps mailing me stuff and i never send anything back. what does she actually want from me', names)).toBeNull();
+    expect(askFormOf('is theo annoyed with me??', names)).toEqual({ kind: 'unknowable' });
+  });
 });
 
 describe('answered as asked', () => {

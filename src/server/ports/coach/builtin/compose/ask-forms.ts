@@ -43,6 +43,9 @@ function who(ctx: CoachContext, message: string): Someone | null {
   return someoneIn(message, ctx) ?? lastMeant(ctx, message);
 }
 
+/** The member is the one who sends things (blind round 16 read "she keeps mailing me stuff" the other way round). */
+const MEMBER_SENDS = /\bi (?:always |keep |often |usually )?(?:send|sent|mail|mailed|post|posted|buy|bought|give|gave)\b[^.?!]{0,40}\b(?:gifts?|parcels?|presents?|things|stuff|cards?|her|him|them)\b|\b(?:the )?(?:parcels?|gifts?|presents?|things) i (?:send|sent|mail|give)\b/;
+
 /** Signs of quiet the member reads meaning into: late, brief or no answers. */
 const QUIET = /\b(?:quiet|never (?:really )?says|doesn'?t say|no (?:reply|answer)|late|days later|slow|short|wall of text|brief|silent|ignor)/;
 
@@ -84,7 +87,7 @@ function unknowable(ctx: CoachContext, message: string): string | null {
     const quiet = QUIET.test(text);
     if (ie && quiet && ie.letter === 'I') facts.push(`${c.firstName} leans ${ie.percent}% ${LETTER_LABELS.I}: people who lean this way often answer late, in one go, or say less than they feel, and it rarely means displeasure.`);
     if (r.loveLanguageReceiving && r.loveLanguageGiving) {
-      facts.push(`${c.firstName} shows care mostly through **${LOVE_LANGUAGE_LABELS[r.loveLanguageGiving]}** and feels it most through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**${/\b(?:gifts?|parcels?|presents?|sent|send)\b/.test(text) && r.loveLanguageReceiving !== 'gifts' ? `, so what you send may mean more than ${c.firstName} says, and time or words from you may land even better` : ''}.`);
+      facts.push(`${c.firstName} shows care mostly through **${LOVE_LANGUAGE_LABELS[r.loveLanguageGiving]}** and feels it most through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**${MEMBER_SENDS.test(text) && r.loveLanguageReceiving !== 'gifts' ? `, so what you send may mean more than ${c.firstName} says, and time or words from you may land even better` : ''}.`);
     }
     if (c.vibe) facts.push(`Your Vibe together is **${c.vibe.score} (${c.vibe.band})**. It measures how your results fit, not how ${c.firstName} feels about you.`);
   }

@@ -224,7 +224,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // Blind round 15: the question's form ("is that weird?", "does she even like them?", "will I ever…?", "why is my
   // spiritual score the lowest?") is answered as asked when no answer above owns it, before the stock answers below
   // that a word of the story picks (a congratulation for "engaged", date ideas for "date", conflict tips for "quiet").
-  const form = askFormOf(message);
+  const form = askFormOf(message, [...ctx.connections, ...(ctx.pending ?? [])].map((c) => c.firstName));
   const formReply = form && !drafted0(ctx, message) && !attractedElsewhere(message) ? askFormReply(ctx, message, form) : null;
   if (formReply) return stripHtml(formReply);
   // A kind the member picked from a clarifying question is not taken back by a word of their earlier message.

@@ -23,17 +23,27 @@ export type AskForm =
 
 export type StabilityArea = 'mental' | 'emotional' | 'physical' | 'social' | 'spiritual' | 'desire';
 
-/** A person as people write them: a pronoun, "my mum", or one word that is not a stop word (names are often lower case). */
-const SOMEONE = String.raw`(?:she|he|they|him|her|them|my \p{L}+|(?!(?:my|your|our|the|a|an|it|this|that|i|you|we|there|what|how|me|us)\b)\p{L}+)`;
+/** People as pronouns or a role ("my mum"); names are added from the member's connections. */
+const PEOPLE_WORDS = String.raw`she|he|they|him|her|them|my \p{L}+`;
 const ADVERBS = String.raw`(?:(?:even|actually|really|still|secretly|just|ever)\s+){0,2}`;
-/** Another person's mind or acts the member cannot see: liking, minding, noticing, seeing, being annoyed. */
-const MIND = new RegExp(
-  String.raw`\b(?:does|do|did|has|have)\s+${SOMEONE}\s+${ADVERBS}(?:like|love|enjoy|mind|care|notice|noticed|hate|want|miss|think|resent|see|seen|read|get|got|open|opened|know|feel)\b(?!\s+(?:like|about (?:it|this)\b))` +
-    String.raw`|\b(?:is|was|are)\s+${SOMEONE}\s+${ADVERBS}(?:annoyed|mad|angry|upset|cross|bored|into me|over (?:me|him|her|it)|hung up|being polite|being nice|ignoring me|avoiding me|jealous|fed up|tired of me|sick of me)` +
-    String.raw`|\b(?:if|whether) ${SOMEONE}(?:'s| is| was) (?:still |really |actually )?(?:hung up|over (?:her|him|it|me)|into (?:me|her|him)|annoyed|mad|angry|upset|bored)` +
-    String.raw`|\bwhat (?:does|do|did) ${SOMEONE} (?:really |actually )?(?:think|feel) (?:of|about) (?:me|us|it|them|what)\b|\bhow (?:does|do) ${SOMEONE} (?:really |actually )?feel about me\b|\bwhy (?:hasn'?t|won'?t|didn'?t|doesn'?t) ${SOMEONE} (?:answer|accept|reply|respond|say)`,
-  'iu',
-);
+
+/**
+ * Another person's mind or acts the member cannot see: liking, minding, noticing, seeing, being annoyed. The person is
+ * a pronoun, "my mum", or a name the member knows on Attune (`names`); blind round 16 showed that any word will not do
+ * ("it has to get to Toronto" read as someone called "to" getting something).
+ */
+function mindPattern(names: string[]): RegExp {
+  const named = names.filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const someone = `(?:${[PEOPLE_WORDS, ...named].join('|')})`;
+  return new RegExp(
+    // "What does he see about me" is what the app shows, and "what does she want from me" what she values: not a mind.
+    String.raw`\b(?:does|do|did|has|have)\s+${someone}\s+${ADVERBS}(?:like|love|enjoy|mind|care|notice|noticed|hate|want|miss|think|resent|see|seen|read|get|got|open|opened|know|feel)\b(?!\s+(?:like|about (?:it|this)|about me|of me|on (?:my|the)|from me|when)\b)` +
+      String.raw`|\b(?:is|was|are)\s+${someone}\s+${ADVERBS}(?:annoyed|mad|angry|upset|cross|bored|into me|over (?:me|him|her|it)|hung up|being polite|being nice|ignoring me|avoiding me|jealous|fed up|tired of me|sick of me)` +
+      String.raw`|\b(?:if|whether) ${someone}(?:'s| is| was) (?:still |really |actually )?(?:hung up|over (?:her|him|it|me)|into (?:me|her|him)|annoyed|mad|angry|upset|bored)` +
+      String.raw`|\bwhat (?:does|do|did) ${someone} (?:really |actually )?(?:think|feel) (?:of|about) (?:me|us|it|them|what)\b|\bhow (?:does|do) ${someone} (?:really |actually )?feel about me\b|\bwhy (?:hasn'?t|won'?t|didn'?t|doesn'?t) ${someone} (?:answer|accept|reply|respond|say)`,
+    'iu',
+  );
+}
 /** Writing again after silence, and the fear of seeming needy for it. */
 const NUDGE =
   /\bshould i (?:just )?(?:send (?:it|one|another|a reminder) again|resend|re-send|nudge|chase|follow up|text (?:her|him|them|again)|message (?:her|him|them) again|write (?:her|him|them|to (?:her|him|them)) again|try again|remind (?:her|him|them))\b|\b(?:or is|would) (?:that|it) (?:be )?(?:too )?(?:needy|desperate|creepy|pushy|clingy|annoying)\b|\bwould a (?:reminder|nudge|follow-?up) be (?:annoying|pushy|needy|weird)\b/i;
@@ -62,7 +72,7 @@ const AREAS: Array<[RegExp, StabilityArea]> = [
 const WHY_SCORE = /\b(?:why|how come|how)\b[^.?!]{0,40}\b(?:only|so low|that low|lowest|highest|so high|the low(?:est)? one|\d{1,3})\b|\bi (?:don'?t|do not) (?:buy|get|believe) (?:it|that|this)\b/;
 
 /** The form of the question the message ends on, when it is one of the forms answered as forms. */
-export function askFormOf(message: string): AskForm | null {
+export function askFormOf(message: string, names: string[] = []): AskForm | null {
   // The request part, and the last sentence too: "Like does she actually enjoy it." asks without a question mark.
   const sentences = message.match(/[^.!?\n]+[.!?]*/g) ?? [message];
   const ask = `${askPart(message)} ${sentences[sentences.length - 1] ?? ''}`;
@@ -70,6 +80,7 @@ export function askFormOf(message: string): AskForm | null {
   const area = AREAS.find(([re]) => re.test(text))?.[1];
   if (area && /\b(?:stability|score|result|one)\b|\d/.test(text) && WHY_SCORE.test(text)) return { kind: 'score_why', area };
   if (OWN_FUTURE.test(ask)) return { kind: 'own_future' };
+  const MIND = mindPattern(names);
   // "Did she see it? Should I write again?": whether it was seen is unknowable, and the reply answers the nudge too.
   if (NUDGE.test(ask) && !MIND.test(ask)) return { kind: 'nudge' };
   // "What more does she want?" after what the member did is a love-language gap, not a question about her mind; "has
