@@ -26,7 +26,7 @@ describe('the condition the member set', () => {
   });
 
   it('places the note before the closing offer of the reply, through the whole pipeline', async () => {
-    const [reply] = await thread('Sam', 'maya keeps leaving wet towels on the bed. how do i bring it up without sounding like a nag');
+    const [reply = ''] = await thread('Sam', 'maya keeps leaving wet towels on the bed. how do i bring it up without sounding like a nag');
     const note = reply.indexOf('So it sounds like a fair point, not a complaint:');
     expect(note).toBeGreaterThan(0);
     expect(reply.slice(note)).toMatch(/Lead with the facts/);

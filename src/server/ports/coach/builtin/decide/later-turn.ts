@@ -8,10 +8,14 @@ import { eventFollowUp } from './plan.js';
 import { planNoReply } from './plan-no.js';
 import { toastReply } from './toast.js';
 import { zoneFollowUp } from './zone-followup.js';
+import { fewerReply, ownChoiceReply } from './fewer.js';
 
 const LATER_TURNS: ReadonlyArray<(ctx: CoachContext, message: string) => string | null> = [
   // "Budget is now £15 a head", "shorter", "what should I pack?" after an event plan.
   eventFollowUp,
+  // "Too much, just the top 2" after any list; "what if I say no and she's hurt?" about the member's own choice.
+  fewerReply,
+  ownChoiceReply,
   // "She's in London btw, what time should I suggest?": the place updates the thread's message with a time.
   zoneFollowUp,
   // "How do I tell her no?" after someone wanted the plan bigger: words to them with the thread's figures.

@@ -1,0 +1,64 @@
+/**
+ * Later turns that act on the reply before them rather than on a topic (issue 29, blind round 16's threads):
+ * - "too much. just give me the top 2" after a list: the first items of that list, our own words kept as they were;
+ * - "what if I say no and she's hurt?" / "what if I say yes and then hate it?": the member's own feared choice,
+ *   answered for the member (an earlier reading took it for something the other person would say).
+ * Neither pastes the member's words; the person is the one the thread is about.
+ */
+import type { CoachContext } from '../../context.js';
+import { calledIn, lastMeant, nameOf, someoneIn } from '../read/people.js';
+import { lower } from '../read/text.js';
+import { lastAssistant } from './history.js';
+
+const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, '1': 1, '2': 2, '3': 3 };
+const FEWER =
+  /\b(?:too (?:much|long|many)|(?:the )?(?:top|best) (\d|one|two|three)\b|(?:just|only) (?:the )?(\d|one|two|three) (?:options?|ideas?|things?|of them)|short(?:er)? version|tl;?dr|fewer|cut it down|simplify|keep it simple)/;
+
+/** "Just the top 2" after a reply with a list: that list cut to its first items. */
+export function fewerReply(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  const hit = FEWER.exec(text);
+  if (!hit || message.trim().split(/\s+/).length > 16) return null;
+  const last = lastAssistant(ctx);
+  const items = last.split('\n').filter((l) => /^- /.test(l));
+  // A list of ideas or steps, not a draft with a few tips under it (its own follow-ups shorten the words).
+  if (items.length < 3 || (/^"/m.test(last) && !hit[1] && !hit[2])) return null;
+  const n = NUMBERS[hit[1] ?? hit[2] ?? ''] ?? 2;
+  const kept = items.slice(0, n);
+  const limits = last.split('\n').find((l) => /^Kept to:/.test(l));
+  return [`The ${n === 1 ? 'one' : n === 2 ? 'two' : 'three'} I'd keep:`, ...(limits ? [limits] : []), kept.join('\n'), 'Everything else was optional.'].join('\n\n');
+}
+
+const NO_CHOICE = /\bwhat if i (?:say no|said no|decline|don'?t go|do not go|skip (?:it|this)|cancel|pull out|back out|turn (?:it|her|him|them) down)\b/;
+const YES_CHOICE = /\bwhat if i (?:say yes|said yes|agree|join|go)\b[^.?!]{0,60}\b(?:hate|quit|regret|can'?t keep up|drop out|give up|stop)\b/;
+
+/** "What if I say no and she's hurt?", "what if I say yes and then quit?": the member's own choice and its fear. */
+export function ownChoiceReply(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  const no = NO_CHOICE.test(text);
+  if (!no && !YES_CHOICE.test(text)) return null;
+  const who = someoneIn(message, ctx) ?? lastMeant(ctx, message);
+  const name = who ? nameOf(who) : null;
+  const called = who ? calledIn(who) : null;
+  const them = name ?? 'they';
+  if (no) {
+    return [
+      `Then ${them} may be disappointed for a while, and that's allowed: disappointment isn't damage, and it isn't yours to fix. What keeps it small is how you say it.`,
+      [
+        '- Say it soon: the longer someone plans around a yes, the bigger the no.',
+        '- Say it warmly, with one reason, and make it about you rather than the plan.',
+        `- Offer something real instead, a version you would enjoy, so ${them} hears "not this" rather than "not you".`,
+      ].join('\n'),
+      `"${called ? `${called}, ` : ''}I know you've been looking forward to this, and I hate disappointing you. It's not you and it's not the idea, it's me. Could we do something together that I'd enjoy too?"`,
+    ].join('\n\n');
+  }
+  return [
+    'Then you stop, and say so. Agreeing to try is not a promise to finish.',
+    [
+      '- Say yes to a trial rather than to the whole thing: "I\'m in for the first week, and we\'ll see."',
+      '- Have your exit line ready, so stopping is easy rather than awkward.',
+      '- People remember that you joined in, much more than when you stopped.',
+    ].join('\n'),
+    `"I gave it a go and it's not for me, but I'm glad I tried${called ? `, and I'll cheer you on, ${called}` : ''}."`,
+  ].join('\n\n');
+}
