@@ -5,6 +5,7 @@
  * it. Nothing of the member's story is pasted back, so nothing can come out garbled.
  */
 import { LOVE_LANGUAGE_LABELS, STABILITY_LABELS, LETTER_LABELS } from '../../../../../shared/assessment/labels.js';
+import { STABILITY_RESULT_FIELD } from '../../../../../shared/assessment/types.js';
 import type { CoachContext, CoachPendingPerson } from '../../context.js';
 import { STABILITY_KB } from '../content/knowledge.js';
 import type { AskForm, StabilityArea } from '../read/ask-form.js';
@@ -14,14 +15,7 @@ import { OWN_PRACTICE } from './answers/own.js';
 import { axesOf, strongestAxis } from './shared.js';
 import { feelingTheme } from './ask-form-themes.js';
 
-const AREA_FIELD = {
-  mental: 'mentalStability',
-  emotional: 'emotionalStability',
-  physical: 'physicalStability',
-  social: 'socialStability',
-  spiritual: 'spiritualStability',
-  desire: 'desireStability',
-} as const;
+const AREA_FIELD = STABILITY_RESULT_FIELD;
 
 /** What an area covers beyond the one thing people point to when they doubt it. */
 const AREA_BEYOND: Record<StabilityArea, string> = {

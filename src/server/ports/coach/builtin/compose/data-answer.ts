@@ -10,6 +10,7 @@
  */
 import { LOVE_LANGUAGE_LABELS, STABILITY_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { LoveLanguage, StabilityDimension, VibePart, VibeResult } from '../../../../../shared/assessment/types.js';
+import { STABILITY_RESULT_FIELD } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES, STABILITY_KB } from '../content/knowledge.js';
 import { lower } from '../read/text.js';
@@ -165,9 +166,7 @@ const DIMS: Array<[RegExp, StabilityDimension]> = [
   [/\bemotional\b/, 'emotional'], [/\bmental\b/, 'mental'], [/\bphysical\b/, 'physical'],
   [/\bsocial\b/, 'social'], [/\bspiritual\b/, 'spiritual'], [/\bdesire\b/, 'desire'],
 ];
-const FIELD: Record<StabilityDimension, 'emotionalStability' | 'mentalStability' | 'physicalStability' | 'socialStability' | 'spiritualStability' | 'desireStability'> = {
-  emotional: 'emotionalStability', mental: 'mentalStability', physical: 'physicalStability', social: 'socialStability', spiritual: 'spiritualStability', desire: 'desireStability',
-};
+const FIELD = STABILITY_RESULT_FIELD;
 const WORRY = /\b(?:wrong with me|worried|worry|bad|broken|unstable|normal|should i)\b/;
 
 function stabilityAnswer(ctx: CoachContext, dim: StabilityDimension): string | null {

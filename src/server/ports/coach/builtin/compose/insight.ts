@@ -8,6 +8,7 @@
  */
 import { ATTACHMENT_LABELS, LETTER_LABELS, LOVE_LANGUAGE_LABELS, STABILITY_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { Axis, AxisEvidence, StabilityDimension, SurveyResults, TypeLetter, VibePart, VibeResult } from '../../../../../shared/assessment/types.js';
+import { STABILITY_RESULT_FIELD } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { ATTACHMENT_KB, LETTER_GIST, LETTER_GROWTH, LETTER_STRENGTH, STABILITY_KB } from '../content/knowledge.js';
 import { findNamedConnection } from '../read/intents.js';
@@ -70,11 +71,7 @@ export function why(p: VibePart, name: string): string {
 const STABILITY_DIMS: StabilityDimension[] = ['mental', 'emotional', 'physical', 'social', 'spiritual', 'desire'];
 
 function stabilityOf(r: SurveyResults): Array<{ dim: StabilityDimension; score: number }> {
-  const field: Record<StabilityDimension, keyof SurveyResults> = {
-    mental: 'mentalStability', emotional: 'emotionalStability', physical: 'physicalStability',
-    social: 'socialStability', spiritual: 'spiritualStability', desire: 'desireStability',
-  };
-  return STABILITY_DIMS.map((dim) => ({ dim, score: Math.round(r[field[dim]] as number) }));
+  return STABILITY_DIMS.map((dim) => ({ dim, score: Math.round(r[STABILITY_RESULT_FIELD[dim]]) }));
 }
 
 const lowestStability = (r: SurveyResults) => [...stabilityOf(r)].sort((a, b) => a.score - b.score)[0]!;

@@ -7,7 +7,7 @@
 
 import { LETTER_LABELS, STABILITY_LABELS, LOVE_LANGUAGE_LABELS, ATTACHMENT_LABELS } from '../../../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../../../shared/assessment/personalityTypes.js';
-import { TypeLetter, Axis, StabilityDimension, SurveyResults } from '../../../../../shared/assessment/types.js';
+import { TypeLetter, Axis, StabilityDimension, STABILITY_RESULT_FIELD } from '../../../../../shared/assessment/types.js';
 import { loadNlp } from '../../../../lazy.js';
 import { CoachContext } from '../../context.js';
 import { LETTER_GIST, STABILITY_KB, gesturesFor, LETTER_IN_CONFLICT } from '../content/knowledge.js';
@@ -120,9 +120,7 @@ const oneAxis: Handler = ({ ctx, message }) => {
 // ------------------------------------------------------------------------------------------------ one stability area
 
 const DIMENSIONS: StabilityDimension[] = ['mental', 'emotional', 'physical', 'social', 'spiritual', 'desire'];
-const SCORE_FIELD: Record<StabilityDimension, keyof SurveyResults> = {
-  mental: 'mentalStability', emotional: 'emotionalStability', physical: 'physicalStability', social: 'socialStability', spiritual: 'spiritualStability', desire: 'desireStability',
-};
+const SCORE_FIELD = STABILITY_RESULT_FIELD;
 
 const oneStabilityArea: Handler = ({ ctx, message }) => {
   const r = ctx.person.results;

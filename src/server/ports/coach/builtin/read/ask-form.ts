@@ -6,6 +6,7 @@
  * only for who and what. Each reading is deliberately narrow: a form that is not clearly one of these is left to the
  * rest of the pipeline.
  */
+import type { StabilityDimension } from '../../../../../shared/assessment/types.js';
 import { askPart } from './ask.js';
 import { lower } from './text.js';
 
@@ -21,7 +22,7 @@ export type AskForm =
   /** Why one of the member's own figures is what it is, often against what they do ("I run 40k a week"). */
   | { kind: 'score_why'; area: StabilityArea };
 
-export type StabilityArea = 'mental' | 'emotional' | 'physical' | 'social' | 'spiritual' | 'desire';
+export type StabilityArea = StabilityDimension;
 
 /** People as pronouns or a role ("my mum"); names are added from the member's connections. */
 const PEOPLE_WORDS = String.raw`she|he|they|him|her|them|my \p{L}+`;
