@@ -1,9 +1,10 @@
 /**
  * Whole answers of the browser's list reads kept until the database changes at all (issue 34, decision 110).
  *
- * The version is read from SQLite in one prepared statement: `total_changes()` (every row this connection has
+ * The version is read from SQLite in two prepared statements: `total_changes()` (every row this connection has
  * inserted, updated or deleted, counted when the statement completes, rolled back or not) and `PRAGMA data_version`
- * (changes whenever any other connection, in this process or another, commits). Any write anywhere is therefore a new
+ * (changes whenever any other connection, in this process or another, commits). Two statements rather than one
+ * `select … from pragma_data_version`, which measured half as dear again (about 9 µs against 6). Any write anywhere is therefore a new
  * version, so no writer has to remember to invalidate anything, and an answer is served again only while nothing at
  * all was written. The price is that a busy server re-computes often; the win is on read-heavy stretches, which is
  * what a screen's reads are.
@@ -21,7 +22,8 @@ import { deepFreeze } from '../features/survey/vibeMemo.js';
 const MAX_ENTRIES = 5_000;
 
 interface Memo {
-  version: SQLite.Statement<[], { own: number; others: number }>;
+  ownChanges: SQLite.Statement<[], number>;
+  othersCommits: SQLite.Statement<[], number>;
   entries: Map<string, { version: string; value: object }>;
 }
 
@@ -31,15 +33,15 @@ let disabled = false;
 function memoOf(sqlite: SQLite.Database): Memo {
   let memo = memos.get(sqlite);
   if (!memo) {
-    const version = sqlite.prepare<[], { own: number; others: number }>('select total_changes() as own, data_version as others from pragma_data_version');
-    memos.set(sqlite, (memo = { version, entries: new Map() }));
+    const ownChanges = sqlite.prepare<[], number>('select total_changes()').pluck();
+    const othersCommits = sqlite.prepare<[], number>('pragma data_version').pluck();
+    memos.set(sqlite, (memo = { ownChanges, othersCommits, entries: new Map() }));
   }
   return memo;
 }
 
 function versionOf(memo: Memo): string {
-  const { own, others } = memo.version.get()!;
-  return `${own}:${others}`;
+  return `${memo.ownChanges.get()!}:${memo.othersCommits.get()!}`;
 }
 
 /**
