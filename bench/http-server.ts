@@ -13,12 +13,15 @@ import { seedAssessment } from '../src/server/test/demo-survey.js';
 import { HIKER, LIVELY, QUIET } from '../src/server/test/connections.js';
 import { connect } from '../src/server/test/demo-connections.js';
 import { createConversation } from '../src/server/features/coach/coach.service.js';
+import { setReadMemoDisabled } from '../src/server/db/readMemo.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-bench-'));
 const database = openDatabase(path.join(dir, 'bench.db'));
 await migrateToLatest(database);
 const deps = createDeps({ database, config: testConfig({ limits: { enabled: false } as never }) });
 // BENCH_TRPC_FAST=0: the same app with every /trpc call through tRPC's own adapter (the "before" of decision 070).
+// BENCH_READ_MEMO=0: every list read computed afresh (before decision 110).
+if (process.env.BENCH_READ_MEMO === '0') setReadMemoDisabled(true);
 const app = await createApp(deps, { logLevel: false, trpcFastPath: process.env.BENCH_TRPC_FAST !== '0' });
 // The baseline: a plain Fastify route answering a constant.
 app.get('/bench/constant', async () => ({ ok: true }));

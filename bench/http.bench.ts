@@ -28,8 +28,10 @@ function startServer(env: Record<string, string>) {
 }
 const main = startServer({});
 const adapter = startServer({ BENCH_TRPC_FAST: '0' });
-const servers = [main.child, adapter.child];
-const [ready, adapterReady] = await Promise.all([main.ready, adapter.ready]);
+// The third computes every list read afresh, as before decision 110's memo.
+const noMemo = startServer({ BENCH_READ_MEMO: '0' });
+const servers = [main.child, adapter.child, noMemo.child];
+const [ready, adapterReady, noMemoReady] = await Promise.all([main.ready, adapter.ready, noMemo.ready]);
 
 interface Target {
   title: string;
@@ -77,6 +79,12 @@ try {
     { title: 'GET /api/chat/conversations (REST)', path: '/api/chat/conversations', headers: auth, rps: [], p99: [] },
     { title: 'before: /trpc/auth.me via adapter', path: '/trpc/auth.me', port: adapterReady.port, headers: { authorization: `Bearer ${adapterReady.token}` }, rps: [], p99: [] },
     { title: 'before: batch of 3 via adapter', path: BATCH, port: adapterReady.port, headers: { authorization: `Bearer ${adapterReady.token}` }, rps: [], p99: [] },
+    ...[
+      ['no memo: busy batch of 3', BATCH],
+      ['no memo: busy connections.list (5)', '/trpc/connections.list'],
+      ['no memo: busy connections.cards (5)', '/trpc/connections.cards'],
+      ['no memo: busy coach.conversations (5)', '/trpc/coach.conversations'],
+    ].map(([title, path]) => ({ title: title!, path: path!, port: noMemoReady.port, headers: { authorization: `Bearer ${noMemoReady.busyToken}` }, rps: [], p99: [] })),
   ];
   // Warm-up: the JIT and caches reach the same state for every target before anything counts.
   for (const target of targets) await measure(target, WARM_UP_SECONDS);

@@ -10,6 +10,7 @@
  *   SQLTIME=1 npx tsx bench/trpc-reads.profile.ts            also prints the time each SQLite statement took
  *   TARGETS=list,cards,conv ITER=1000 ROWS=5                 which reads, how many calls, how many connections
  *   NOMEMO=1                                                 empties the Vibe memo before every call (decision 103)
+ *   NOREADMEMO=1                                             computes every list read afresh (decision 110's memo off)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import { testConfig } from '../src/server/test/app.js';
 import { seedAssessment } from '../src/server/test/demo-survey.js';
 import { HIKER, LIVELY, QUIET } from '../src/server/test/connections.js';
 import { connect } from '../src/server/test/demo-connections.js';
+import { setReadMemoDisabled } from '../src/server/db/readMemo.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-profile-'));
 const database = openDatabase(path.join(dir, 'profile.db'));
@@ -80,6 +82,7 @@ const PATHS: Record<string, string> = {
 const headers = { authorization: `Bearer ${token}` };
 const ITER = Number(process.env.ITER ?? 2000);
 const noMemo = Boolean(process.env.NOMEMO);
+if (process.env.NOREADMEMO || noMemo) setReadMemoDisabled(true);
 const clearVibeMemo = noMemo ? (await import('../src/server/features/survey/vibeMemo.js')).clearVibeMemo : () => undefined;
 fs.mkdirSync('.prof', { recursive: true });
 /** CPU µs spent on `times` calls of `url`. */

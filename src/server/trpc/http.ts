@@ -35,6 +35,18 @@ type Call = { path: string; procedure: AnyProcedure; input: unknown };
 const METHOD_OF = { query: 'GET', mutation: 'POST' } as const;
 
 /**
+ * Procedures found by path, kept: the router does not change while the server runs. Only found ones are kept, so a
+ * stream of made-up paths cannot grow the map beyond the router's size.
+ */
+const procedures = new Map<string, AnyProcedure>();
+
+async function procedureAt(path: string): Promise<AnyProcedure | null> {
+  const procedure = (await getProcedureAtPath(appRouter, path)) as AnyProcedure | null;
+  if (procedure) procedures.set(path, procedure);
+  return procedure;
+}
+
+/**
  * The calls of a request when it is one the fast path answers exactly as tRPC would, else null. Reading the input
  * here, before any procedure runs, is what lets a malformed one fall back without a call having started.
  */
@@ -56,7 +68,7 @@ export async function plainJsonCalls(req: FastifyRequest, pathParam: string, max
   if (isBatch && inputs !== undefined && (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))) return null;
   const calls: Call[] = [];
   for (const [index, path] of paths.entries()) {
-    const procedure = (await getProcedureAtPath(appRouter, path)) as AnyProcedure | null;
+    const procedure = procedures.get(path) ?? (await procedureAt(path));
     const type = procedure?._def.type as keyof typeof METHOD_OF | 'subscription' | undefined;
     if (!procedure || type === 'subscription' || type === undefined || METHOD_OF[type] !== req.method) return null;
     const input = isBatch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;

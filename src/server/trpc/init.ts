@@ -51,11 +51,11 @@ export async function requireAssessed(deps: Context['deps'], userId: string): Pr
  * A signed-in member who has completed the assessment: what every feature beyond the survey uses. Left ungated on
  * purpose (docs/decisions/010-assessment-gate-on-the-server.md): sign-in and session calls, the survey and the
  * progressive assessment, validating and accepting an invitation, feedback, logout, and the administrator's calls.
+ * One middleware rather than memberProcedure's and a second (decision 110): tRPC copies the call's options and context
+ * at every step of its chain, and every screen read is an assessed one. It runs requireAssessedMember, the rule the
+ * REST routes and the socket use, so the answers and their order (401, then 403) are unchanged.
  */
-export const assessedProcedure = memberProcedure.use(async ({ ctx, next }) => {
-  await requireAssessed(ctx.deps, ctx.user.id);
-  return next();
-});
+export const assessedProcedure = t.procedure.use(async ({ ctx, next }) => next({ ctx: { user: await requireAssessedMember(ctx) } }));
 
 /** The one administrator account (ADMIN_EMAIL). */
 export const adminProcedure = memberProcedure.use(({ ctx, next }) => {

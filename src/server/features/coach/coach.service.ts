@@ -27,6 +27,7 @@ import { reflectionsForCoach } from '../growth/reflections.js';
 import { measurementForCoach } from '../survey/attempts.service.js';
 import { revealedAnswersForCoach } from '../daily-question/coach.js';
 import { timeZoneOf } from '../time-zone/time-zone.service.js';
+import { memoisedRead } from '../../db/readMemo.js';
 
 export const COACH_MESSAGES = {
   notFound: 'Conversation not found',
@@ -154,8 +155,11 @@ export async function coachInfo(deps: AppDeps, userId: string): Promise<{ coachN
 }
 
 export async function listConversations(deps: AppDeps, userId: string, page: { limit?: number; before?: string } = {}): Promise<CoachConversation[]> {
-  const rows = await q.listConversations(deps.database.db, userId, { limit: page.limit ?? CONVERSATIONS_PAGE, before: page.before ? parseCursor(page.before) : undefined });
-  return rows.map(conversationDto);
+  // Kept until anything is written (decision 110); the answer depends on nothing but the person, the page and the data.
+  return memoisedRead(deps.database, JSON.stringify(['coach.conversations', userId, page.limit ?? null, page.before ?? null]), async () => {
+    const rows = await q.listConversations(deps.database.db, userId, { limit: page.limit ?? CONVERSATIONS_PAGE, before: page.before ? parseCursor(page.before) : undefined });
+    return rows.map(conversationDto);
+  });
 }
 
 /** The conversation if the person owns it; anyone else gets the same 404 as for a missing one. */

@@ -17,6 +17,7 @@ import { isBlockedEitherWay } from '../social-hub/social-hub.queries.js';
 import { isExpired } from './invitations.service.js';
 import { CONNECTIONS_PAGE } from '../../../shared/pages.js';
 import { parseCursor } from '../../../shared/text.js';
+import { memoisedRead } from '../../db/readMemo.js';
 
 /** Who is acting: the signed-in member. */
 export interface Actor {
@@ -244,13 +245,23 @@ function pageOf(page: ConnectionsPage) {
 /** GET /api/connections: active connections, newest first, a page at a time (the Vibe is computed for that page only). */
 export async function listConnections(deps: AppDeps, viewer: Actor, page: ConnectionsPage = {}): Promise<ConnectionView[]> {
   const { db } = deps.database;
-  return toViews(db, viewer.id, await q.connectionsPage(db, viewer.id, 'active', pageOf(page)), viewer.locale);
+  // Kept until anything is written (decision 110): the key names everything besides the data the answer depends on.
+  return memoisedRead(deps.database, listKey('connections.list', viewer, page), async () =>
+    toViews(db, viewer.id, await q.connectionsPage(db, viewer.id, 'active', pageOf(page)), viewer.locale),
+  );
 }
 
 /** The active connections as the list's cards (decision 103): the web app's list read; the dialog reads the rest. */
 export async function listConnectionCards(deps: AppDeps, viewer: Actor, page: ConnectionsPage = {}): Promise<ConnectionCardView[]> {
   const { db } = deps.database;
-  return toCards(db, viewer.id, await q.connectionsPage(db, viewer.id, 'active', pageOf(page)), viewer.locale);
+  return memoisedRead(deps.database, listKey('connections.cards', viewer, page), async () =>
+    toCards(db, viewer.id, await q.connectionsPage(db, viewer.id, 'active', pageOf(page)), viewer.locale),
+  );
+}
+
+/** A list read's memo key: which list, whose, in which language, which page. */
+function listKey(list: string, viewer: Actor, page: ConnectionsPage): string {
+  return JSON.stringify([list, viewer.id, viewer.locale ?? 'en', page.limit ?? null, page.before ?? null]);
 }
 
 /**

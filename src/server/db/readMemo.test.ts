@@ -1,0 +1,114 @@
+/**
+ * The list-read memo (decision 110): an answer is served again only while nothing at all was written — by this
+ * connection (rolled back or not) or by any other, such as a second app instance on the same file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openTestDatabase, reopenTestDatabase } from '../test/app.js';
+import type { Database } from './database.js';
+import { memoisedRead, setReadMemoDisabled } from './readMemo.js';
+
+let database: Database;
+let dispose: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, dispose } = await openTestDatabase({ sqlite: true }));
+  await sql`create table memo_probe (id integer primary key, note text)`.execute(database.db);
+});
+afterAll(async () => {
+  await dispose?.();
+});
+
+let computed = 0;
+let keyNumber = 0;
+/** A read that counts how often it is really computed; each test takes a key of its own. */
+function reader() {
+  const key = `probe-${++keyNumber}`;
+  return () =>
+    memoisedRead(database, key, async () => {
+      computed += 1;
+      return { rows: await sql<{ id: number }>`select id from memo_probe order by id`.execute(database.db).then((r) => r.rows) };
+    });
+}
+
+async function computedBy(read: () => Promise<unknown>): Promise<number> {
+  const before = computed;
+  await read();
+  return computed - before;
+}
+
+describe('memoisedRead', () => {
+  it('serves the kept answer, frozen, while nothing is written', async () => {
+    const read = reader();
+    const first = await read();
+    expect(await computedBy(read)).toBe(0);
+    expect(await read()).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.rows)).toBe(true);
+  });
+
+  it('computes again after any write on this connection, even one rolled back or to another table', async () => {
+    const read = reader();
+    await read();
+    await database.db.insertInto('memo_probe' as never).values({ note: 'a' } as never).execute();
+    expect(await computedBy(read)).toBe(1);
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into memo_probe (note) values ('gone')`.execute(trx);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await computedBy(read)).toBe(1);
+    await sql`update sessions set last_used_at = last_used_at where 0`.execute(database.db); // changes no row
+    expect(await computedBy(read)).toBe(0);
+    await sql`create table if not exists memo_other (id integer)`.execute(database.db);
+    await sql`insert into memo_other (id) values (1)`.execute(database.db);
+    expect(await computedBy(read)).toBe(1);
+  });
+
+  it('computes again after another instance writes to the same database', async () => {
+    const read = reader();
+    const first = await read();
+    const other = reopenTestDatabase(database);
+    try {
+      await sql`insert into memo_probe (note) values ('from elsewhere')`.execute(other.db);
+    } finally {
+      await other.close();
+    }
+    expect(await computedBy(read)).toBe(1);
+    expect((await read()).rows).toHaveLength(first.rows.length + 1);
+  });
+
+  it('serves no answer computed across a write, and none while a transaction is open', async () => {
+    const key = `probe-${++keyNumber}`;
+    await memoisedRead(database, key, async () => {
+      await sql`insert into memo_probe (note) values ('during')`.execute(database.db);
+      return { rows: [] };
+    });
+    let again = 0;
+    await memoisedRead(database, key, async () => ({ rows: [(again += 1)] }));
+    expect(again).toBe(1);
+    await database.db.transaction().execute(async () => {
+      let inside = 0;
+      for (let i = 0; i < 2; i++) await memoisedRead(database, `probe-${++keyNumber}`, async () => ({ n: (inside += 1) }));
+      const key = `probe-${++keyNumber}`;
+      await memoisedRead(database, key, async () => ({ n: (inside += 1) }));
+      await memoisedRead(database, key, async () => ({ n: (inside += 1) }));
+      expect(inside).toBe(4);
+    });
+  });
+
+  it('is not used without SQLite, nor when turned off', async () => {
+    const postgresLike = { ...database, sqlite: undefined } as Database;
+    let calls = 0;
+    for (let i = 0; i < 2; i++) await memoisedRead(postgresLike, 'pg', async () => ({ n: (calls += 1) }));
+    expect(calls).toBe(2);
+    setReadMemoDisabled(true);
+    try {
+      const read = reader();
+      await read();
+      expect(await computedBy(read)).toBe(1);
+    } finally {
+      setReadMemoDisabled(false);
+    }
+  });
+});
