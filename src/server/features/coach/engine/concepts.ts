@@ -18,6 +18,8 @@ import { UNSAID_CANCELLERS, UNSAID_COMBOS } from './unsaid.js';
 import { SITUATION_COMBOS } from './situations.js';
 import { HARM_COMBOS } from './harms.js';
 import { INDIRECT_CANCELLERS, INDIRECT_COMBOS, INDIRECT_CUES } from './indirect.js';
+import { CHILD_OUTSIDE_COMBOS } from './childOutside.js';
+import { EDGE_PULL_COMBOS } from './edgePull.js';
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);
 function cue(family: Family, group: string, weight: number, source: string, negatable = true): Cue {
@@ -205,3 +207,5 @@ CONCEPT_CUES.push(...INDIRECT_CUES.filter((c) => c.family === 'self' || c.family
 CONCEPT_ABUSE.push(...INDIRECT_CUES.filter((c) => c.family === 'abuse' || c.family === 'other_abuse'));
 CONCEPT_COMBOS.push(...INDIRECT_COMBOS);
 Object.assign(CONCEPT_CANCELLERS, INDIRECT_CANCELLERS);
+// Blind round 16's situations (childOutside.ts, edgePull.ts): each combo carries its own canceller.
+CONCEPT_COMBOS.push(...CHILD_OUTSIDE_COMBOS, ...EDGE_PULL_COMBOS);

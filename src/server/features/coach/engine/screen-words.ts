@@ -26,8 +26,8 @@ export const PARTNER_WORD = rx(`\\b(?:husband|wife|boyfriend|girlfriend|partner|
 export const WORKPLACE = rx(`\\b(?:boss|manager|coworker|colleague|teacher|coach|client|landlord|supervisor|company|work|job|office|teammate|hr|employer|it department) (?:[a-z]+ ){0,3}(?:threatens|threatened|threatening|said|says|told|tracks|tracked|monitors|checks|reads|watches|wil|would|is going to|can see|logs|decides|controls|approves|says when)\\b`);
 /** Abuse signs that a trivial joke turns into hyperbole ("she'd kill me if I spoiled the finale"). */
 export const DARK_JOKE_ABUSE = new Set(['threat', 'threat_if', 'physical', 'throw']);
-/** Groups whose sign is a concrete act: "lol" beside them is masking, not a joke. */
-export const CONCRETE = new Set(['means', 'attempt', 'selfharm', 'selfharm_hidden', 'affairs', 'letters', 'affairs_insurance']);
+/** Groups whose sign is a concrete act (or the pull to take one at an edge): "lol" beside them is masking, not a joke. */
+export const CONCRETE = new Set(['means', 'attempt', 'selfharm', 'selfharm_hidden', 'affairs', 'letters', 'affairs_insurance', 'edge_pull']);
 /**
  * A sign scoped to something named right after it ("no future for me in this job", "no way out of this meeting",
  * "saying goodbye to my old flat") is about that thing. Life, the world and people keep it a sign.

@@ -17,6 +17,7 @@ import { sentencesOf, type Context, type Sentence } from './sentences.js';
 import { COMBO_CANCELLERS, COMBOS, SINGLE } from './signals.js';
 import { CONCEPT_ABUSE, CONCEPT_CANCELLERS, CONCEPT_COMBOS, CONCEPT_CUES } from './concepts.js';
 import { CANCELLERS } from './cancellers.js';
+import { embarrassmentIdiom, IDIOM_FACTOR, IDIOM_WHY, otherRiskBeside } from './idiom.js';
 import type { CrisisTopic } from './replies.js';
 import { URGENT_PATTERNS, urgentHits } from './urgent.js';
 import {
@@ -176,6 +177,8 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
         factor *= 0.2;
         why = 'denied';
       }
+      // "I want to DIE, I called my nurse mom": the idiom beside a slip is read lightly unless another sign is there (read()).
+      if (topic === 'self_harm' && factor === 1 && embarrassmentIdiom(m[0], text)) [factor, why] = [IDIOM_FACTOR, IDIOM_WHY];
       if (factor === 1 && rank < best) {
         explicit = topic;
         best = rank;
@@ -420,7 +423,7 @@ function recentCues(turn: string): CountedCue[] {
  */
 export function read(message: string, recent: readonly string[] = []): Reading {
   const now = readOne(message);
-  const cues = [...now.cues];
+  const cues = now.cues.some((c) => c.why === IDIOM_WHY) ? idiomRead(now, recent) : [...now.cues];
   const present = new Set(now.cues.filter((c) => c.weight * c.factor >= 1).map((c) => c.family));
   if (present.size > 0) {
     for (const turn of recent.slice(-RECENT_TURNS)) {
@@ -428,6 +431,16 @@ export function read(message: string, recent: readonly string[] = []): Reading {
     }
   }
   return { explicit: now.explicit, text: now.text, scores: scoresOf(cues), cues };
+}
+
+/**
+ * A plain statement read as the embarrassment idiom counts in full again when any other sign stands beside it, in
+ * the message or in the person's recent turns (idiom.ts); the explicit topic then comes back with it.
+ */
+function idiomRead(now: ReturnType<typeof readOne>, recent: readonly string[]): CountedCue[] {
+  if (!otherRiskBeside(now.cues, recent.slice(-RECENT_TURNS).flatMap(recentCues))) return [...now.cues];
+  if (now.explicit !== 'child_at_risk') now.explicit = 'self_harm';
+  return now.cues.map((c) => (c.why === IDIOM_WHY ? { ...c, factor: 1, why: 'explicit' } : c));
 }
 
 /** An ordinary paragraph long enough that V8 compiles each matcher to machine code when warming up. */
