@@ -33,6 +33,9 @@ describe('the form of the question', () => {
     expect(askFormOf('ok if i accept what do i see about him and what does he see about me', names)).toBeNull();
     expect(askFormOf('she keeps mailing me stuff and i never send anything back. what does she actually want from me', names)).toBeNull();
     expect(askFormOf('is theo annoyed with me??', names)).toEqual({ kind: 'unknowable' });
+    // How someone likes to be shown care is a question about their results (which they may keep private).
+    expect(askFormOf('How does Sam like to receive love? love languages', names)).toBeNull();
+    expect(askFormOf('does maya like to plan things early?', names)).toBeNull();
   });
 });
 

@@ -38,7 +38,7 @@ function mindPattern(names: string[]): RegExp {
   const someone = `(?:${[PEOPLE_WORDS, ...named].join('|')})`;
   return new RegExp(
     // "What does he see about me" is what the app shows, and "what does she want from me" what she values: not a mind.
-    String.raw`\b(?:does|do|did|has|have)\s+${someone}\s+${ADVERBS}(?:like|love|enjoy|mind|care|notice|noticed|hate|want|miss|think|resent|see|seen|read|get|got|open|opened|know|feel)\b(?!\s+(?:like|about (?:it|this)|about me|of me|on (?:my|the)|from me|when)\b)` +
+    String.raw`(?<!\bhow\s+)\b(?:does|do|did|has|have)\s+${someone}\s+${ADVERBS}(?:like|love|enjoy|mind|care|notice|noticed|hate|want|miss|think|resent|see|seen|read|get|got|open|opened|know|feel)\b(?!\s+(?:like|to|it when|about (?:it|this)|about me|of me|on (?:my|the)|from me|when)\b)` +
       String.raw`|\b(?:is|was|are)\s+${someone}\s+${ADVERBS}(?:annoyed|mad|angry|upset|cross|bored|into me|over (?:me|him|her|it)|hung up|being polite|being nice|ignoring me|avoiding me|jealous|fed up|tired of me|sick of me)` +
       String.raw`|\b(?:if|whether) ${someone}(?:'s| is| was) (?:still |really |actually )?(?:hung up|over (?:her|him|it|me)|into (?:me|her|him)|annoyed|mad|angry|upset|bored)` +
       String.raw`|\bwhat (?:does|do|did) ${someone} (?:really |actually )?(?:think|feel) (?:of|about) (?:me|us|it|them|what)\b|\bhow (?:does|do) ${someone} (?:really |actually )?feel about me\b|\bwhy (?:hasn'?t|won'?t|didn'?t|doesn'?t) ${someone} (?:answer|accept|reply|respond|say)`,
