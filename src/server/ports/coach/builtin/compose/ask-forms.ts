@@ -9,7 +9,7 @@ import { STABILITY_RESULT_FIELD } from '../../../../../shared/assessment/types.j
 import type { CoachContext, CoachPendingPerson } from '../../context.js';
 import { STABILITY_KB } from '../content/knowledge.js';
 import type { AskForm, StabilityArea } from '../read/ask-form.js';
-import { lastMeant, pronounIn, someoneIn, type Someone } from '../read/people.js';
+import { namedOrLastMeant, pronounIn, type Someone } from '../read/people.js';
 import { lower } from '../read/text.js';
 import { OWN_PRACTICE } from './answers/own.js';
 import { axesOf, strongestAxis } from './shared.js';
@@ -33,9 +33,7 @@ function pendingIn(ctx: CoachContext, message: string): CoachPendingPerson | und
     (/\b(?:invite|request|friend request|added? (?:her|him|them))\b/.test(text) ? (ctx.pending ?? []).find((p) => p.sentByMe) : undefined);
 }
 
-function who(ctx: CoachContext, message: string): Someone | null {
-  return someoneIn(message, ctx) ?? lastMeant(ctx, message);
-}
+const who = (ctx: CoachContext, message: string): Someone | null => namedOrLastMeant(message, ctx);
 
 /** The member is the one who sends things (blind round 16 read "she keeps mailing me stuff" the other way round). */
 const MEMBER_SENDS = /\bi (?:always |keep |often |usually )?(?:send|sent|mail|mailed|post|posted|buy|bought|give|gave)\b[^.?!]{0,40}\b(?:gifts?|parcels?|presents?|things|stuff|cards?|her|him|them)\b|\b(?:the )?(?:parcels?|gifts?|presents?|things) i (?:send|sent|mail|give)\b/;
@@ -139,7 +137,7 @@ function ownFuture(ctx: CoachContext): string {
 }
 
 /** The feeling the member names, in their word, for a plain "feeling annoyed about this is fair". */
-const FEELING = /\b(annoyed|jealous|envious|hurt|gutted|upset|sad|angry|mad|bugged|resentful|lonely|guilty|relieved|embarrassed|irritated|left out|bitter|sad|tired|exhausted)\b/;
+const FEELING = /\b(annoyed|jealous|envious|hurt|gutted|upset|sad|angry|mad|bugged|resentful|lonely|guilty|relieved|embarrassed|irritated|left out|bitter|tired|exhausted)\b/;
 
 function verdict(ctx: CoachContext, message: string, word: string): string | null {
   const text = lower(message);

@@ -6,7 +6,7 @@
  * Neither pastes the member's words; the person is the one the thread is about.
  */
 import type { CoachContext } from '../../context.js';
-import { calledIn, lastMeant, nameOf, someoneIn } from '../read/people.js';
+import { calledIn, namedOrLastMeant, nameOf } from '../read/people.js';
 import { lower } from '../read/text.js';
 import { lastAssistant } from './history.js';
 
@@ -37,7 +37,7 @@ export function ownChoiceReply(ctx: CoachContext, message: string): string | nul
   const text = lower(message);
   const no = NO_CHOICE.test(text);
   if (!no && !YES_CHOICE.test(text)) return null;
-  const who = someoneIn(message, ctx) ?? lastMeant(ctx, message);
+  const who = namedOrLastMeant(message, ctx);
   const name = who ? nameOf(who) : null;
   const called = who ? calledIn(who) : null;
   const them = name ?? 'they';

@@ -30,7 +30,7 @@ import { discreet } from '../compose/privacy.js';
 import { everydayReply } from '../compose/everyday.js';
 import { situationOf } from '../read/situation.js';
 import { askForDetails, threadFollowUp } from './followups.js';
-import { lastMeant, someoneIn } from '../read/people.js';
+import { namedOrLastMeant, someoneIn } from '../read/people.js';
 import { stateReply } from './state.js';
 import { approachReply } from '../compose/parts.js';
 import { giftReply } from '../compose/gift.js';
@@ -101,7 +101,7 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   const slots = slotsFor(ctx, mended(ctx, said));
   const composed = slots?.event ? draftAnswer(slots) : null;
   if (composed && !unfilled(composed)) return composed;
-  const question = askForDetails(someoneIn(said, ctx) ?? lastMeant(ctx, said));
+  const question = askForDetails(namedOrLastMeant(said, ctx));
   const kept = withoutSlots(out);
   return kept ? `${kept}\n\n${question}` : question;
 }

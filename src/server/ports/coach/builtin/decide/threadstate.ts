@@ -6,7 +6,7 @@
  * so a date given in turn one or a price given in turn two is still in the words asked for in turn three.
  */
 import type { CoachContext } from '../../context.js';
-import { lastMeant, someoneIn, type Someone } from '../read/people.js';
+import { namedOrLastMeant, type Someone } from '../read/people.js';
 import { draftIn } from './shorten.js';
 
 export interface Fact {
@@ -132,5 +132,5 @@ export function threadState(ctx: CoachContext, message: string): ThreadState {
   for (let i = ctx.history.length - 1; i >= 0 && !lastDraft; i--) {
     if (ctx.history[i]!.role === 'assistant') lastDraft = draftIn(ctx.history[i]!.content, 30);
   }
-  return { person: someoneIn(message, ctx) ?? lastMeant(ctx, message), facts, now: factsIn(message), asked, answer, said, lastDraft };
+  return { person: namedOrLastMeant(message, ctx), facts, now: factsIn(message), asked, answer, said, lastDraft };
 }

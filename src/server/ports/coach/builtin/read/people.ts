@@ -170,6 +170,11 @@ export function personMeant(message: string, ctx: CoachContext): Someone | null 
   return ctx.focus ? { kind: 'connection', c: ctx.focus, pronoun: null } : null;
 }
 
+/** The person the message names, else the one the member's last few messages were about. */
+export function namedOrLastMeant(message: string, ctx: CoachContext): Someone | null {
+  return someoneIn(message, ctx) ?? lastMeant(ctx, message);
+}
+
 /** The person the member's last few messages were about, most recent first. */
 export function lastMeant(ctx: CoachContext, message: string): Someone | null {
   let seen = 0;
