@@ -90,8 +90,11 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   const db = deps.database.db;
   const all = await q.connectionsForCoach(db, userId);
   const connections = all.filter((c) => c.status === 'active');
+  // A request waiting for this member shows them the asker's type (visibilityOf 'pending_recipient'), so the coach may
+  // read it too; the asker's other results are loaded with it but never passed on.
+  const askers = all.filter((c) => c.status === 'pending' && !c.askedByMe && visibilityOf('pending_recipient').personalityType).map((c) => c.otherId);
   const [profiles, choices, reflections, memories, others, measurement, dailyAnswers, timeZone, locale] = await Promise.all([
-    loadProfiles(db, [userId, ...connections.map((c) => c.otherId)]),
+    loadProfiles(db, [userId, ...connections.map((c) => c.otherId), ...askers]),
     sharingChoicesOf(db, connections.map((c) => c.otherId)),
     reflectionsForCoach(deps, userId),
     factsFor(deps, userId),
@@ -125,13 +128,14 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
       const daily = dailyAnswers.get(c.id);
       return [{ ...coachConnectionFor(me, other, c.relationshipType, visibilityOf('connection', choices.get(c.otherId))), ...(daily ? { dailyAnswers: daily } : {}) }];
     }),
-    // What the app shows of a pending request, and nothing more: the asker's name to the person asked; nothing of the
+    // What the app shows of a pending request, and nothing more: the asker's name and type to the person asked; nothing of the
     // person asked to the asker (visibilityOf: a pending requester sees nothing), so the coach cannot name them either.
     pending: all.flatMap((c) => {
       const card = c.status === 'pending' ? others.find((u) => u.id === c.otherId && u.is_active && !u.deleted_at) : undefined;
       if (!card) return [];
       const see = visibilityOf(c.askedByMe ? 'pending_requester' : 'pending_recipient');
-      return [{ firstName: see.name ? card.first_name : '', lastName: see.name ? card.last_name : '', relationshipType: asRelationshipType(c.relationshipType), sentByMe: c.askedByMe }];
+      const type = see.personalityType ? profiles.get(c.otherId)?.results?.personalityType : undefined;
+      return [{ firstName: see.name ? card.first_name : '', lastName: see.name ? card.last_name : '', relationshipType: asRelationshipType(c.relationshipType), sentByMe: c.askedByMe, ...(type ? { personalityType: type } : {}) }];
     }),
     history,
   };

@@ -27,7 +27,8 @@ describe('a pending request in the coach', () => {
     const mine = await loadCoachContext(t.deps, asker.user.id);
     expect(mine.pending).toEqual([{ firstName: '', lastName: '', relationshipType: 'friend', sentByMe: true }]);
     const theirs = await loadCoachContext(t.deps, asked.user.id);
-    expect(theirs.pending).toEqual([{ firstName: 'Tobias', lastName: 'Quill', relationshipType: 'friend', sentByMe: false }]);
+    // The person asked sees the asker's type on the request (visibilityOf 'pending_recipient'), and nothing more.
+    expect(theirs.pending).toEqual([{ firstName: 'Tobias', lastName: 'Quill', relationshipType: 'friend', sentByMe: false, personalityType: expect.stringMatching(/^[EI][SN][TF][JP]$/) }]);
   });
 
   it('answers the asker about the request without naming the person asked, in the builtin coach and a model prompt', async () => {

@@ -117,6 +117,8 @@ export interface CoachPendingPerson {
   relationshipType: RelationshipType;
   /** true when the person sent the request and waits for the other; false when it waits in their own Pending tab */
   sentByMe: boolean;
+  /** the asker's type, only on a request waiting for this member (what the Pending tab shows them) */
+  personalityType?: string;
 }
 
 export interface CoachTurn {

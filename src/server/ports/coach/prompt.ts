@@ -132,11 +132,11 @@ export function profileSection(ctx: CoachContext, about: CoachConnection[] = [],
     room -= size;
   }
   if (ctx.pending?.length) {
-    lines.push('', `## Pending connection requests (names only: results are shared only once a request is accepted; say so, and never guess them)`);
+    lines.push('', `## Pending connection requests (the asker's name and type to the person asked, nothing to the asker: other results are shared only once a request is accepted; say so, and never guess them)`);
     for (const x of ctx.pending.slice(0, 10)) {
       // A request the person sent carries no name: the app shows nothing of whom it went to until they accept.
       const name = x.firstName ? `${x.firstName} ${x.lastName}`.trim() : `someone (no name: ${p.firstName} sees nothing of them until they accept)`;
-      lines.push(`- ${name} (${RELATIONSHIP_NAMES[x.relationshipType]}): ${x.sentByMe ? `${p.firstName} sent the request; not accepted yet` : `${x.firstName} sent the request; it waits in ${p.firstName}'s Pending tab`}`);
+      lines.push(`- ${name} (${RELATIONSHIP_NAMES[x.relationshipType]}): ${x.sentByMe ? `${p.firstName} sent the request; not accepted yet` : `${x.firstName} sent the request; it waits in ${p.firstName}'s Pending tab${x.personalityType ? `; the request shows ${x.firstName}'s type, ${x.personalityType}` : ''}`}`);
     }
   }
   if (ctx.focus) lines.push('', `## This conversation is a private chat about ${ctx.focus.firstName}.`);

@@ -80,7 +80,10 @@ export const HELD_OUT_B: UnderstandingCase[] = [
   one('explain my J percentage', [/Judging/, (ctx) => pct(mine(ctx).evidence.axes[3]!.percent)]),
   one('im anxious sam is losing interest in me', ['Sam', /reassur|ask|feel|worr/i]),
   one('how can i be a better friend to jordan', ['Jordan', 'Acts of Service']),
-  one('what should I know about Theo before I accept his request', ['Theo', /pending|accept/i], ['INTP']),
+  // The must-not was 'INTP' when it was written; the spec shows the asker's type to the person asked
+  // (Connection.otherUserResults.personalityType, visibilityOf 'pending_recipient'), so only the rest of his results is
+  // forbidden now. A correction of the case's privacy rule to the spec, not an edit to make it pass.
+  one('what should I know about Theo before I accept his request', ['Theo', /pending|accept/i], [/Fearful|avoidan|Receiving Gifts|\d+%/i]),
 ];
 
 /**

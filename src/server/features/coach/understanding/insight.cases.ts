@@ -28,7 +28,7 @@ export const INSIGHT: InsightCase[] = [
   { as: 'Priya', say: 'what does the 52 with maya actually mean?', kind: 'vibe', must: [/52/, NOT_CLOSENESS], pass: 'What 52 is (a Moderate fit on the survey), what pulls it down (no shared activities yet), what it is not (how close they are).' },
   { as: 'Maya', say: "sam and i are a couple and we only got 61, should i be worried?", kind: 'vibe', must: [/61/, /activit/i, NOT_CLOSENESS], pass: 'No need to worry: personality is strong (77), lifestyle low only because they have not rated the same activities; not a measure of a relationship.' },
   { as: 'Theo', say: 'why is my compatibility with sam so low', kind: 'vibe', must: [/52/, /activit/i], pass: 'The lifestyle half (37) with no shared activities rated yet; personality 67; one thing to try.' },
-  { as: 'Maya', say: 'why is my vibe with theo low?', kind: 'vibe', must: [/Theo/, /pending|accept|request/i], mustNot: [/INTP|fearful|avoidant|\b\d{2}\b/i], pass: 'Theo’s request is still pending: there is no Vibe yet, and nothing of his results is said.' },
+  { as: 'Maya', say: 'why is my vibe with theo low?', kind: 'vibe', must: [/Theo/, /pending|accept|request/i], mustNot: [/fearful|avoidant|\b\d{2}\b/i], pass: 'Theo’s request is still pending: there is no Vibe yet, and nothing of his results but the type the request shows is said.' },
   { as: 'Sam', say: 'explain our score', kind: 'vibe', must: [/61/], pass: 'In a thread with no one named and no focus, Sam’s only couple connection (Maya, 61) or a short question which person; plain words either way.' },
 
   // ------------------------------------------------------------------ (2) comparisons

@@ -83,7 +83,8 @@ describe('requests', () => {
     for (const text of ['am i obliged to accept theo\'s request? i hardly know him', 'do i need to accept the request from theo', "would it be rude to decline theo's friend request"]) {
       const reply = await ask('Maya', text);
       expect(reply, text).toMatch(/don't have to accept|your choice/);
-      expect(reply, text).not.toMatch(/INTP|Fearful/);
+      // The request shows Theo's type (INTP) to Maya; nothing else of his results.
+      expect(reply, text).not.toMatch(/Fearful|avoidan|\d+%/);
     }
   });
 

@@ -12,11 +12,16 @@ import { privatePartsOf } from '../compose/shared.js';
 import { resolvePeople } from '../read/understand.js';
 import { lower, possessive } from '../read/text.js';
 import { waitingWorry, WORRIED } from '../compose/results/waiting.js';
+import { getPersonalityType } from '../../../../../shared/assessment/personalityTypes.js';
+import type { TypeLetter } from '../../../../../shared/assessment/types.js';
+import { LETTER_GIST } from '../content/knowledge.js';
 
 /** A connection request, in the words people use: "my friend request", "accepted yet", "sent me a request". */
 const REQUEST = /\b(?:friend|connection|follow)? ?requests?\b|\baccept(?:ed|s)? (?:me|my|it|yet)\b|\b(?:has|have|did) (?:\p{L}+ )?(?:accept|approv)\w*\b|\bhasn'?t (?:accepted|answered|approved)\b|\bstill pending\b|\bpending\b/u;
+/** An invitation sent on the app: "I invited someone … here", "added her on Attune", "sent him an invite". */
+const INVITED_HERE = /\b(?:invited|added|sent (?:\p{L}+ )?an? (?:invite|invitation|request))\b.{0,60}?(?:\b(?:on here|here|on attune|on the app|as a (?:friend|connection|colleague|partner))\b|\bto (?:attune|connect|the app)\b)/u;
 /** A results question: what they are like, their type, their results, whether the two would fit. */
-const RESULTS_ASKED = /\b(?:type|results?|scores?|what(?:'s| is) (?:he|she|they) like|like as a person|compatib\w*|vibe|match|attachment|love language)\b/;
+const RESULTS_ASKED = /\b(?:type|results?|scores?|what(?:'?s| is) (?:he|she|they|\p{L}+) like|like as a person|compatib\w*|vibe|match|attachment|love language)\b/u;
 /** Why results cannot be seen: "why can't I see Sam's results", "Jordan's results aren't showing". */
 const NOT_VISIBLE = /\b(?:can'?t|cannot|can not|don'?t|do not|unable to) (?:see|view|find)\b|\b(?:not|n't) (?:showing|visible|there|appearing|loading)\b|\bmissing\b|\bhidden\b/;
 /** Who sees what: "who can see my results", "can Sam see my attachment style". */
@@ -44,6 +49,25 @@ function requestMove(ctx: CoachContext, text: string, meant: CoachPendingPerson[
     ].join('\n\n');
   }
   return null;
+}
+
+/** "Is he safe to add?", "can I trust her", "is that creepy": a worry about the asker, not about results. */
+const SAFE_TO_ADD = /\b(?:safe|trust(?:worthy)?|creep\w*|sketchy|dodgy|legit|weird of (?:him|her|them))\b/;
+
+/**
+ * What the request shows of the asker's type, said as a type in general (never as the asker's own results): the four
+ * leanings as tendencies, and that a type says how someone tends to think, not whether they are kind or safe.
+ */
+function askerTypeLines(p: CoachPendingPerson, text: string): string[] {
+  const info = p.personalityType ? getPersonalityType(p.personalityType) : undefined;
+  if (!info) return [];
+  const they = (s: string) => s.replace(/\byou\b/g, 'they').replace(/\byour\b/g, 'their');
+  const tendencies = info.code.split('').map((l) => they(LETTER_GIST[l as TypeLetter]));
+  const lines = [`In general, people of that type tend to be like this: ${tendencies.slice(0, -1).join('; ')}; and ${tendencies.at(-1)}. That is the type in general, not ${p.firstName} in particular: a type says how someone tends to think and decide, not whether they are kind or trustworthy.`];
+  if (SAFE_TO_ADD.test(text)) {
+    lines.push(`Whether someone is safe to add is not something a type or the app can tell you; how you know ${p.firstName} can. Accepting lets ${p.firstName} see the parts of your results you share (your type always; attachment, love languages and stability unless you keep them private under **Settings › Privacy**) and gives you both a Vibe. If you barely know them, it is fine to leave the request waiting or to decline it: ${p.firstName} is not told why.`);
+  }
+  return lines;
 }
 
 function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResults: boolean, text = ''): string {
@@ -76,9 +100,10 @@ function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResul
     // asker sees nothing of the person asked. Said as it is, never "neither of you sees anything" (decision 100).
     meant.every((p) => p.sentByMe)
       ? asksResults
-        ? `Nothing of ${whose} results is shared with you until the request is accepted, so I can't say what type ${meant.length > 1 || named.length < meant.length ? 'they are' : `${who} is`}, how you'd fit, or anything else about their results, and I won't guess.`
+        ? `Nothing of ${whose} results is shared with you until the request is accepted, so I can't say what type ${meant.length > 1 || named.length < meant.length ? 'they are' : `${who} is`}, how you'd fit, or anything else about their results, and I won't guess. There is no Vibe score between you until then either.`
         : `Until it is accepted, you see nothing of ${whose} results, and ${meant.length > 1 ? 'they see' : `${named.length ? who : 'they'} ${named.length ? 'sees' : 'see'}`} only your name and type on the request.`
-      : `The request shows you ${whose} name and type (under **Connections › Pending**); ${asksResults ? "nothing more of their results is shared until you accept, so I can't say how you'd fit, and I won't guess" : `nothing more of their results, and nothing of yours to ${named.length ? who : 'them'}, is shared until you accept, and there is no Vibe until then`}.`,
+      : `The request shows you ${whose} name and type${meant.length === 1 && meant[0]!.personalityType ? `, **${meant[0]!.personalityType}** (${getPersonalityType(meant[0]!.personalityType)?.nickname ?? 'a type'})` : ' (under **Connections › Pending**)'}; ${asksResults ? "nothing more of their results is shared until you accept, so there is no Vibe between you yet, I can't say how you'd fit, and I won't guess" : `nothing more of their results, and nothing of yours to ${named.length ? who : 'them'}, is shared until you accept, and there is no Vibe until then`}.`,
+    ...(meant.length === 1 && !meant[0]!.sentByMe && (asksResults || SAFE_TO_ADD.test(text)) ? askerTypeLines(meant[0]!, text) : []),
     meant.some((p) => !p.sentByMe)
       ? `If you accept, each of you sees what the other chooses to share, and I can tell you how you fit. Deciding without it is fine too: how you know ${who} and how they treat you say more than any result.`
       : `Once ${who} accepts and has finished the assessment, ask me again and I'll go through how you two fit.`,
@@ -128,8 +153,9 @@ function pendingInThread(ctx: CoachContext, message: string): CoachPendingPerson
     if (t.role !== 'user' || t.content.trim() === message.trim()) continue;
     seen++;
     const people = resolvePeople(t.content, ctx);
+    // "should I accept Theo's request? he works with Sam": the request is the subject, whoever else is named.
+    if (people.pending[0] && (REQUEST.test(lower(t.content)) || !people.connections.length)) return people.pending[0];
     if (people.connections.length) return null;
-    if (people.pending[0]) return people.pending[0];
   }
   return null;
 }
@@ -154,6 +180,10 @@ export function stateReply(ctx: CoachContext, message: string): string | null {
   // A pending person named with a request or results question: their request, even when a connection is named too.
   if (people.pending.length && (REQUEST.test(text) || asksResults || NOT_VISIBLE.test(text))) return requestAnswer(ctx, people.pending, asksResults, text);
   // "Did my friend request get accepted yet?": the requests the person sent (or received), from the real state.
+  // "I invited someone from my book club here last week, what's our score?": a request the member sent, named or not.
+  if (!people.connections.length && INVITED_HERE.test(text) && (ctx.pending ?? []).some((p) => p.sentByMe) && (asksResults || /\b(?:accept\w*|yet|seen|answer\w*)\b/.test(text))) {
+    return requestAnswer(ctx, (ctx.pending ?? []).filter((p) => p.sentByMe), asksResults, text);
+  }
   if (!people.connections.length && !people.unknownNames.length && REQUEST.test(text) && /\b(?:my|any|sent|accept\w*|did|has|have|yet)\b/.test(text) && !/\bwhat(?:'s| is| are| does)? an? pending\b|\bpending (?:tab|request)s? mean\b/.test(text)) {
     const pending = ctx.pending ?? [];
     const received = /\bsent me\b|\bto me\b|\bsomeone (?:sent|asked|added)\b/.test(text);
