@@ -9,6 +9,8 @@ import { askFormOf } from '../read/ask-form.js';
 
 const { thread } = demoCoach();
 const CRISIS_LINES = /helpline|988|911|Samaritans|116 123|crisis/i;
+const MENU = /Which of these is closest|Which would help most|So I answer the right thing|Who is this about/;
+const ask = async (who: string, text: string) => (await thread(who, text))[0]!;
 
 describe('the form of the question', () => {
   it('reads the forms, and leaves other questions and other people\'s acts alone', () => {
@@ -93,5 +95,39 @@ describe('answered as asked', () => {
     expect(reply).toMatch(/Your \*\*Physical\*\* stability is \*\*50%\*\*/);
     expect(reply).toMatch(/not a fitness score/);
     expect(reply).toMatch(/nothing in it says something is wrong with you/);
+  });
+});
+
+describe('signs read against the results, and two readings of a remark (round 17 q04, q15, q25; other wordings our own)', () => {
+  it("reads deeds as the person's way of showing care, and time alone by their energy", async () => {
+    for (const [who, text, sign] of [
+      ['Maya', "jordan literally rebuilt my bookshelf and fixed my bike last month but every time i ask to just hang out and talk they're 'busy'. do they even like me", /exactly how Jordan shows care: \*\*Acts of Service\*\*/],
+      ['Maya', 'jordan helped me move flats and fixed my sink, does he actually like me or is he just being polite', /exactly how Jordan shows care/],
+      ['Sam', "maya's said 'i need a night to myself' 3x this week. is she pulling away from me or", /Maya leans (?:\d+% )?Introverted: people who lean this way recharge alone/],
+      ['Sam', 'maya keeps wanting evenings by herself lately, is she losing interest', /recharge alone/],
+    ] as const) {
+      const reply = await ask(who, text);
+      expect(reply, text).toMatch(sign);
+      expect(reply, text).not.toMatch(MENU);
+    }
+  });
+
+  it('asks a friend for a plan, not "how are you feeling about us"', async () => {
+    const reply = await ask('Maya', "jordan fixed my bike but is always 'busy' when i ask to hang out. does he even like me");
+    expect(reply).toMatch(/I really like spending time with you/);
+    expect(reply).not.toMatch(/feeling about us/);
+  });
+
+  it('gives the likelier reading of a remark and a reply that works either way', async () => {
+    for (const [who, text, line] of [
+      ['Priya', "Maya added me on here with a note saying 'I took this test and thought of you!' — was that a compliment or a dig?? We're not super close tbh", /What made you think of me\?/],
+      ['Maya', 'my boss said my report was "very thorough" in the meeting, is that a compliment or passive aggressive', /anything you would like done differently/],
+      ['Theo', 'my sister said my flat is "very minimalist". was that a joke or an insult', /I'll take that as a compliment/],
+    ] as const) {
+      const reply = await ask(who, text);
+      expect(reply, text).toMatch(/kinder reading is much the likelier/);
+      expect(reply, text).toMatch(line);
+      expect(reply, text).not.toMatch(MENU);
+    }
   });
 });

@@ -6,7 +6,8 @@
  */
 import { LOVE_LANGUAGE_LABELS, STABILITY_LABELS, LETTER_LABELS } from '../../../../../shared/assessment/labels.js';
 import { STABILITY_RESULT_FIELD } from '../../../../../shared/assessment/types.js';
-import type { CoachContext, CoachPendingPerson } from '../../context.js';
+import type { CoachConnection, CoachContext, CoachPendingPerson } from '../../context.js';
+import type { LoveLanguage } from '../../../../../shared/assessment/types.js';
 import { STABILITY_KB } from '../content/knowledge.js';
 import type { AskForm, StabilityArea } from '../read/ask-form.js';
 import { namedOrLastMeant, pronounIn, type Someone } from '../read/people.js';
@@ -77,22 +78,59 @@ function unknowable(ctx: CoachContext, message: string): string | null {
     const r = c.results;
     const ie = axesOf(r).find((a) => a.axis === 'EI');
     const quiet = QUIET.test(text);
-    if (ie && quiet && ie.letter === 'I') facts.push(`${c.firstName} leans ${ie.percent}% ${LETTER_LABELS.I}: people who lean this way often answer late, in one go, or say less than they feel, and it rarely means displeasure.`);
-    if (r.loveLanguageReceiving && r.loveLanguageGiving) {
+    // The signs the member describes, read against what this person's results say about how they show care and
+    // where they get their energy: the reading the member asked for, not only "I can't know".
+    facts.push(...signsRead(c, text));
+    if (ie && quiet && ie.letter === 'I' && !SPACE.test(text)) facts.push(`${c.firstName} leans ${ie.percent}% ${LETTER_LABELS.I}: people who lean this way often answer late, in one go, or say less than they feel, and it rarely means displeasure.`);
+    if (r.loveLanguageReceiving && r.loveLanguageGiving && !DEEDS[r.loveLanguageGiving].test(text)) {
       facts.push(`${c.firstName} shows care mostly through **${LOVE_LANGUAGE_LABELS[r.loveLanguageGiving]}** and feels it most through **${LOVE_LANGUAGE_LABELS[r.loveLanguageReceiving]}**${MEMBER_SENDS.test(text) && r.loveLanguageReceiving !== 'gifts' ? `, so what you send may mean more than ${c.firstName} says, and time or words from you may land even better` : ''}.`);
     }
     if (c.vibe) facts.push(`Your Vibe together is **${c.vibe.score} (${c.vibe.band})**. It measures how your results fit, not how ${c.firstName} feels about you.`);
   }
   if (facts.length) lines.push(`What I can see:\n${facts.map((f) => `- ${f}`).join('\n')}`);
-  const askLine = c ? `"${c.firstName}, I've been wondering something and I'd rather ask than guess: ${askAbout(text)}"` : `"I'd rather ask than guess: ${askAbout(text)}"`;
+  const plain = c && c.relationshipType !== 'couple' && c.relationshipType !== 'crush' && /\b(?:like me|hang(?:ing)? out|busy|friends?)\b/.test(text);
+  const askLine = plain
+    ? `"${c.firstName}, I really like spending time with you. Want to ${c.results && DEEDS.acts_of_service.test(text) ? 'do something together this week, just the two of us? You pick, or I will' : 'get together this week? Even an hour'}."`
+    : c ? `"${c.firstName}, I've been wondering something and I'd rather ask than guess: ${askAbout(text)}"` : `"I'd rather ask than guess: ${askAbout(text)}"`;
   const misread = QUIET.test(text) ? 'Silence or a slow answer is the most common thing people misread. ' : '';
   lines.push(`${misread}The surest way to know is a light, direct question that is easy to answer honestly:\n\n${askLine}`);
   if (FOLLOW_UP_ASKED.test(text)) lines.push(`One friendly follow-up is not pushy; a second one with no answer is where to stop and let it be.`);
   return lines.join('\n\n');
 }
 
+/** What someone did for the member, by the way of showing care it is (the member on the receiving end). */
+const DEEDS: Record<LoveLanguage, RegExp> = {
+  acts_of_service: /\b(?:re)?(?:built|fixed|repaired|helped|cooked|drove|carried|moved|sorted(?: out)?|cleaned|made me|picked me up|assembled|put up|walked my)\b/,
+  gifts: /\b(?:s?he|they) (?:\w+ )?(?:gave|got|bought|brought|sent|made) me\b|\bgifts? (?:from|for me)\b/,
+  quality_time: /\b(?:s?he|they) (?:always )?(?:makes? time|spends? (?:time|hours)|comes? over|stays? (?:up|late))\b/,
+  words_of_affirmation: /\b(?:s?he|they) (?:always )?(?:says|said|texts|texted|tells|told|writes|wrote|compliments?)\b[^.?!]{0,40}\b(?:nice|sweet|kind|proud|lovely|means|matters|appreciat\w*)\b/,
+  physical_touch: /\b(?:hugs?|hugged|holds? my hand|cuddl\w*|arm around)\b/,
+};
+/** Asking for time alone or saying they are busy: what the member reads as pulling away. */
+const SPACE = /\b(?:night|evening|day|time|weekend) (?:to|by|for) (?:her|him|them|my)sel(?:f|ves)\b|\b(?:alone time|me time|(?:some|more) space|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves)|recharge|busy)\b/;
+
+function signsRead(c: CoachConnection, text: string): string[] {
+  const r = c.results;
+  if (!r) return [];
+  const out: string[] = [];
+  if (r.loveLanguageGiving && DEEDS[r.loveLanguageGiving].test(text)) {
+    out.push(`What you describe is exactly how ${c.firstName} shows care: **${LOVE_LANGUAGE_LABELS[r.loveLanguageGiving]}** is ${c.firstName}'s main way of giving it. By ${c.firstName}'s own results, that is one of the clearest signs ${c.firstName} likes you.`);
+  }
+  const ie = axesOf(r).find((a) => a.axis === 'EI');
+  if (ie && SPACE.test(text)) {
+    out.push(ie.letter === 'I'
+      ? `${c.firstName} leans ${ie.percent}% ${LETTER_LABELS.I}: people who lean this way recharge alone, so asking for time alone${/\bbusy\b/.test(text) ? ' or saying "busy"' : ''} is usually how they refuel, not a sign of pulling away. It tends to come in stretches when the rest of life is full.`
+      : `${c.firstName} leans ${ie.percent}% ${LETTER_LABELS.E}, and people who lean this way usually recharge around others, so a run of wanting time alone is less typical for ${c.firstName}: worth a gentle question about how things are, without making it about you.`);
+  }
+  if (r.loveLanguageGiving === 'acts_of_service' && /\b(?:hang(?:ing)? out|talk|chat)\b/.test(text) && DEEDS.acts_of_service.test(text)) {
+    out.push(`Someone who shows care by doing often finds an open "hang out and talk" vague and easy to put off. A plan with something to do (a walk, a job, a game) at a set time is far easier for ${c.firstName} to say yes to, and the talking happens along the way.`);
+  }
+  return out;
+}
+
 /** The question to put to the person, in the terms the member wondered about. */
 function askAbout(text: string): string {
+  if (SPACE.test(text) && !/\bbusy\b/.test(text)) return "I've noticed you've wanted some time to yourself lately. Is that just recharging, or is something on your mind? Either is okay, I'd just like to know.";
   if (/\b(?:ex|hung up|over (?:her|him))\b/.test(text)) return 'is there anything about your ex that still weighs on you? I\'d rather hear it from you than wonder.';
   if (/\b(?:gifts?|parcels?|presents?|things i send|what i send)\b/.test(text)) return 'do you enjoy the things I send, or would you rather we just talked more?';
   if (/\b(?:annoyed|mad|angry|upset|cross|fed up)\b/.test(text)) return 'are we okay? I couldn\'t tell from your last message.';
@@ -183,11 +221,38 @@ function scoreWhy(ctx: CoachContext, message: string, area: StabilityArea): stri
   return lines.join('\n\n');
 }
 
+/** "Was that a compliment or a dig?": no one can know for sure, the likelier reading and why, and a reply that works either way. */
+function reading(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  const p = who(ctx, message);
+  const c = p?.kind === 'connection' ? p.c : undefined;
+  const name = c?.firstName ?? (p?.kind === 'outsider' ? (p.name ?? (p.role ? `your ${p.role}` : null)) : null) ?? 'they';
+  const why: string[] = [];
+  if (/\b(?:added|invited|request(?:ed)?|connect\w*)\b/.test(text)) why.push(`Inviting someone to connect is a step toward them, and people rarely go out of their way to needle someone they are not close to.`);
+  if (/\bthought of you\b|\bremind(?:ed)? (?:me|her|him|them) of you\b/.test(text)) why.push(`"Thought of you" usually means something in it made them think of you kindly, or that they would like to know you better.`);
+  why.push(`A dig tends to come with an edge you would notice: a pointed tone, a disagreement just before, or a pattern of small jabs. Without any of that, the plain reading is the likely one.`);
+  const lines = [
+    `I can't know for sure what ${name} meant; only ${name} can say. But the kinder reading is much the likelier here:`,
+    why.map((w) => `- ${w}`).join('\n'),
+  ];
+  if (c?.vibe) lines.push(`Your Vibe with ${c.firstName} is **${c.vibe.score} (${c.vibe.band})**: a fair start for getting to know each other, whatever was meant.`);
+  const thanks = c ? `Ha, thanks ${c.firstName}!` : 'Ha, thanks!';
+  const replyLine = /\bthought of you\b|\bremind(?:ed)? (?:me|her|him|them) of you\b/.test(text)
+    ? `${thanks} What made you think of me?`
+    : /\b(?:boss|manager|colleague|co-?worker|meeting|report|work|team)\b/.test(text)
+      ? 'Thanks! Is there anything you would like done differently next time?'
+      : `${thanks} I'll take that as a compliment.`;
+  lines.push(`A reply that works either way, and usually settles it:\n\n"${replyLine}"`);
+  return lines.join('\n\n');
+}
+
 /** The reply for a question form, or null when the form needs what the context does not have. */
 export function askFormReply(ctx: CoachContext, message: string, form: AskForm): string | null {
   switch (form.kind) {
     case 'unknowable':
       return unknowable(ctx, message);
+    case 'reading':
+      return reading(ctx, message);
     case 'nudge':
       return nudge(ctx, message);
     case 'own_future':

@@ -13,6 +13,8 @@ import { lower } from './text.js';
 export type AskForm =
   /** What someone else thinks, feels, saw or will do: nobody but them can say. */
   | { kind: 'unknowable' }
+  /** Two readings of something someone said or did ("was that a compliment or a dig?"). */
+  | { kind: 'reading' }
   /** Whether to write again after no answer ("should I resend or is that needy?"). */
   | { kind: 'nudge' }
   /** Whether the member's own life will turn out well ("will I ever find someone?"). */
@@ -39,12 +41,16 @@ function mindPattern(names: string[]): RegExp {
   return new RegExp(
     // "What does he see about me" is what the app shows, and "what does she want from me" what she values: not a mind.
     String.raw`(?<!\bhow\s+)\b(?:does|do|did|has|have)\s+${someone}\s+${ADVERBS}(?:like|love|enjoy|mind|care|notice|noticed|hate|want|miss|think|resent|see|seen|read|get|got|open|opened|know|feel)\b(?!\s+(?:like|to|it when|about (?:it|this)|about me|of me|on (?:my|the)|from me|when)\b)` +
-      String.raw`|\b(?:is|was|are)\s+${someone}\s+${ADVERBS}(?:annoyed|mad|angry|upset|cross|bored|into me|over (?:me|him|her|it)|hung up|being polite|being nice|ignoring me|avoiding me|jealous|fed up|tired of me|sick of me)` +
+      String.raw`|\b(?:is|was|are)\s+${someone}\s+${ADVERBS}(?:annoyed|mad|angry|upset|cross|bored|into me|over (?:me|him|her|it)|pulling away|drifting away|losing interest|going off me|done with me|distancing (?:herself|himself|themselves)|hung up|being polite|being nice|ignoring me|avoiding me|jealous|fed up|tired of me|sick of me)` +
       String.raw`|\b(?:if|whether) ${someone}(?:'s| is| was) (?:still |really |actually )?(?:hung up|over (?:her|him|it|me)|into (?:me|her|him)|annoyed|mad|angry|upset|bored)` +
       String.raw`|\bwhat (?:does|do|did) ${someone} (?:really |actually )?(?:think|feel) (?:of|about) (?:me|us|it|them|what)\b|\bhow (?:does|do) ${someone} (?:really |actually )?feel about me\b|\bwhy (?:hasn'?t|won'?t|didn'?t|doesn'?t) ${someone} (?:answer|accept|reply|respond|say)`,
     'iu',
   );
 }
+/** Two readings of a remark or act: "was that a compliment or a dig?", "is he flirting or just being friendly?". */
+const READINGS = String.raw`(?:an? )?(?:compliment|dig|joke|insult|flirt(?:ing)?|friendly|being friendly|being nice|nice|shade|sarcas\w*|serious|passive[- ]aggressive|mean|hint|come-?on|polite|being polite|kind|backhanded)`;
+const TWO_READINGS = new RegExp(String.raw`\b(?:was|is|were|are)\s+(?:that|it|this|(?:s?he|they)(?:\s+just)?)\s+${READINGS}\s+or\s+(?:just\s+)?${READINGS}\b`, 'i');
+
 /** Writing again after silence, and the fear of seeming needy for it. */
 const NUDGE =
   /\bshould i (?:just )?(?:send (?:it|one|another|a reminder) again|resend|re-send|nudge|chase|follow up|text (?:her|him|them|again)|message (?:her|him|them) again|write (?:her|him|them|to (?:her|him|them)) again|try again|remind (?:her|him|them))\b|\b(?:or is|would) (?:that|it) (?:be )?(?:too )?(?:needy|desperate|creepy|pushy|clingy|annoying)\b|\bwould a (?:reminder|nudge|follow-?up) be (?:annoying|pushy|needy|weird)\b/i;
@@ -81,6 +87,7 @@ export function askFormOf(message: string, names: string[] = []): AskForm | null
   const area = AREAS.find(([re]) => re.test(text))?.[1];
   if (area && /\b(?:stability|score|result|one)\b|\d/.test(text) && WHY_SCORE.test(text)) return { kind: 'score_why', area };
   if (OWN_FUTURE.test(ask)) return { kind: 'own_future' };
+  if (TWO_READINGS.test(message)) return { kind: 'reading' };
   const MIND = mindPattern(names);
   // "Did she see it? Should I write again?": whether it was seen is unknowable, and the reply answers the nudge too.
   if (NUDGE.test(ask) && !MIND.test(ask)) return { kind: 'nudge' };
