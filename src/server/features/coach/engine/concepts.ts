@@ -20,6 +20,7 @@ import { HARM_COMBOS } from './harms.js';
 import { INDIRECT_CANCELLERS, INDIRECT_COMBOS, INDIRECT_CUES } from './indirect.js';
 import { CHILD_OUTSIDE_COMBOS } from './childOutside.js';
 import { EDGE_PULL_COMBOS } from './edgePull.js';
+import { WORRY_COMBOS } from './worry.js';
 
 const w = (s: string) => rx(`\\b(?:${s})\\b`);
 function cue(family: Family, group: string, weight: number, source: string, negatable = true): Cue {
@@ -209,3 +210,5 @@ CONCEPT_COMBOS.push(...INDIRECT_COMBOS);
 Object.assign(CONCEPT_CANCELLERS, INDIRECT_CANCELLERS);
 // Blind round 16's situations (childOutside.ts, edgePull.ts): each combo carries its own canceller.
 CONCEPT_COMBOS.push(...CHILD_OUTSIDE_COMBOS, ...EDGE_PULL_COMBOS);
+// Blind round 17: a plan or a wish not to come back (worry.ts), with its own canceller.
+CONCEPT_COMBOS.push(...WORRY_COMBOS);

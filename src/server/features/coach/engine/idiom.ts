@@ -41,9 +41,11 @@ interface IdiomCue {
 
 /**
  * Whether anything besides the idiom shows risk: another cue in the message that weighs (a sign, not noise), or a
- * recent turn's sign of the person's own risk. Then the statement counts in full again.
+ * recent turn's sign of the person's own risk. Then the statement counts in full again. `light` names every reading
+ * that is itself a lightened statement (the idiom, someone else's worry: worry.ts), so none of them counts as the
+ * other sign.
  */
-export function otherRiskBeside(cues: readonly IdiomCue[], recent: readonly IdiomCue[]): boolean {
-  const weighs = (c: IdiomCue, at: number) => c.why !== IDIOM_WHY && c.weight * c.factor >= at;
+export function otherRiskBeside(cues: readonly IdiomCue[], recent: readonly IdiomCue[], light: ReadonlySet<string> = new Set([IDIOM_WHY])): boolean {
+  const weighs = (c: IdiomCue, at: number) => !light.has(c.why) && c.weight * c.factor >= at;
   return cues.some((c) => !c.fromRecent && weighs(c, 1)) || recent.some((c) => c.family === 'self' && weighs(c, 1.5));
 }

@@ -250,7 +250,9 @@ const BUILD: Record<CrisisTopic, (h: Local) => string> = {
     h
       ? `- **If the child is in danger right now** (hurt, shut out in the cold, alone, or someone is raging at them), **call ${dial(h)}.**`
       : '- **If the child is in danger right now** (hurt, shut out in the cold, alone, or someone is raging at them), **call your emergency number**: 999 in the UK, 112 in the EU, 911 in the US.',
-    "- **Otherwise, report it to child protection today**, saying what you have seen and heard, with dates and times: they decide what happens next and can send someone. Where to call:",
+    // Round 17: a neighbour asking "is it my business?" needs to hear that noting what they see is enough to call,
+    // and that the family need not learn who called.
+    "- **Otherwise, report it to child protection today**: they decide what happens next and can send someone. Write down what you see and hear, and when (dates, times, any marks and what was said about them), and tell them that; you can ask them not to tell the family who called. Where to call:",
     ...(h
       ? [...bullets(h, 'child'), ...(hasLines(h, 'child') ? [] : ['- **Your local child protection services or the police** can act on what you tell them.']), elsewhere(h, 'child')]
       : [

@@ -18,6 +18,7 @@ import { COMBO_CANCELLERS, COMBOS, SINGLE } from './signals.js';
 import { CONCEPT_ABUSE, CONCEPT_CANCELLERS, CONCEPT_COMBOS, CONCEPT_CUES } from './concepts.js';
 import { CANCELLERS } from './cancellers.js';
 import { embarrassmentIdiom, IDIOM_FACTOR, IDIOM_WHY, otherRiskBeside } from './idiom.js';
+import { othersWorry, WORRY_FACTOR, WORRY_WHY } from './worry.js';
 import type { CrisisTopic } from './replies.js';
 import { URGENT_PATTERNS, urgentHits } from './urgent.js';
 import {
@@ -179,6 +180,8 @@ function readSentences(sentences: Sentence[]): { explicit?: CrisisTopic; cues: C
       }
       // "I want to DIE, I called my nurse mom": the idiom beside a slip is read lightly unless another sign is there (read()).
       if (topic === 'self_harm' && factor === 1 && embarrassmentIdiom(m[0], text)) [factor, why] = [IDIOM_FACTOR, IDIOM_WHY];
+      // "Maya thinks I'm going to die out there lol" about a kayak trip: someone else's worry about a plan (worry.ts).
+      if (topic === 'self_harm' && factor === 1 && othersWorry(m[0], s.text.slice(0, m.index - starts[k]!), text)) [factor, why] = [WORRY_FACTOR, WORRY_WHY];
       if (factor === 1 && rank < best) {
         explicit = topic;
         best = rank;
@@ -423,7 +426,7 @@ function recentCues(turn: string): CountedCue[] {
  */
 export function read(message: string, recent: readonly string[] = []): Reading {
   const now = readOne(message);
-  const cues = now.cues.some((c) => c.why === IDIOM_WHY) ? idiomRead(now, recent) : [...now.cues];
+  const cues = now.cues.some((c) => LIGHT_READINGS.has(c.why)) ? lightRead(now, recent) : [...now.cues];
   const present = new Set(now.cues.filter((c) => c.weight * c.factor >= 1).map((c) => c.family));
   if (present.size > 0) {
     for (const turn of recent.slice(-RECENT_TURNS)) {
@@ -433,14 +436,18 @@ export function read(message: string, recent: readonly string[] = []): Reading {
   return { explicit: now.explicit, text: now.text, scores: scoresOf(cues), cues };
 }
 
+/** Plain statements read lightly for their setting: the embarrassment idiom (idiom.ts), someone else's worry (worry.ts). */
+const LIGHT_READINGS: ReadonlySet<string> = new Set([IDIOM_WHY, WORRY_WHY]);
+
 /**
- * A plain statement read as the embarrassment idiom counts in full again when any other sign stands beside it, in
- * the message or in the person's recent turns (idiom.ts); the explicit topic then comes back with it.
+ * A plain statement read lightly (the embarrassment idiom, someone else's worry about a plan) counts in full again
+ * when any other sign stands beside it, in the message or in the person's recent turns; the explicit topic then comes
+ * back with it.
  */
-function idiomRead(now: ReturnType<typeof readOne>, recent: readonly string[]): CountedCue[] {
-  if (!otherRiskBeside(now.cues, recent.slice(-RECENT_TURNS).flatMap(recentCues))) return [...now.cues];
+function lightRead(now: ReturnType<typeof readOne>, recent: readonly string[]): CountedCue[] {
+  if (!otherRiskBeside(now.cues, recent.slice(-RECENT_TURNS).flatMap(recentCues), LIGHT_READINGS)) return [...now.cues];
   if (now.explicit !== 'child_at_risk') now.explicit = 'self_harm';
-  return now.cues.map((c) => (c.why === IDIOM_WHY ? { ...c, factor: 1, why: 'explicit' } : c));
+  return now.cues.map((c) => (LIGHT_READINGS.has(c.why) ? { ...c, factor: 1, why: 'explicit' } : c));
 }
 
 /** An ordinary paragraph long enough that V8 compiles each matcher to machine code when warming up. */
