@@ -324,7 +324,10 @@ function firstDate(ctx: CoachContext, ask: EventAsk, who: EventFor): string {
   const day = ask.plan.day && /day\b|\d|^Tonight$/.test(ask.plan.day) ? ask.plan.day : undefined;
   const head = `**A first date${day ? ` on ${day}${part}` : part ? ` in the${part}` : ''}${ask.plan.city ? ` in ${ask.plan.city}` : ''}**`;
   // Nobody's gender is assumed: the date is "they" unless the member said otherwise.
-  const opener = ask.metAt ? `- An opener from how you met: ask what brought them to the ${ask.metAt}, or what they are finding hardest about it right now.` : '- An opener from what you already know of them: ask about the thing they mentioned when you arranged this.';
+  const app = ask.metAt && /^(?:hinge|tinder|bumble|grindr|her|raya|dating apps?|an? (?:dating )?app|the app|apps?|online)$/.test(ask.metAt);
+  const opener = app
+    ? "- An opener that isn't about the app: ask about something from their profile (a photo, a place, a thing they said they love) and what they would do with a free Saturday."
+    : ask.metAt ? `- An opener from how you met: ask what brought them to the ${ask.metAt}, or what they are finding hardest about it right now.` : '- An opener from what you already know of them: ask about the thing they mentioned when you arranged this.';
   const close = () => [
     '**If you go quiet**',
     opener,

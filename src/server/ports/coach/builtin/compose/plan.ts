@@ -54,6 +54,8 @@ function keptTo(req: PlanRequest, currency: string | null, who: string): string[
   if (req.want.includes('movement')) out.push('something active');
   if (req.want.includes('out')) out.push('out of the house');
   if (req.atHome) out.push('at home');
+  if (req.weather) out.push('indoors, out of the weather');
+  if (req.occasion === 'first date') out.push('somewhere public, about three hours');
   if (req.want.includes('rest')) out.push('a restful pace');
   return out;
 }
@@ -197,6 +199,8 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   const currency = req.budget?.currency ?? currencyOfPlace(req.city);
   const whoName = c?.firstName ?? who.label ?? 'them';
   const variant = who.variant ?? 0;
+  // A first date is an afternoon into an early dinner, not a whole day (round 17: 10am to a dinner at home).
+  if (req.occasion === 'first date' && req.span.kind !== 'days' && req.span.kind !== 'hours') req = { ...req, span: { kind: 'hours', minutes: 180 }, start: req.start ?? 15 };
   const header = `**${title(req, who)}**`;
   const kept = keptTo(req, currency, whoName);
   const intro = kept.length ? `${header}\nKept to: ${kept.join(', ')}.` : header;
@@ -250,7 +254,10 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   // The journey home was costed with the outward one; saying so keeps the figure from reading as one way.
   if (req.away) body.push(`- **Afternoon** ${req.travelBy === 'train' ? 'Train' : 'Drive'} home (${currency ? 'in the return figure above' : 'counted above'}).`);
   const spent = chosen.reduce((a, ch) => a + ch.cost, 0) + reserved;
-  return [intro, ...extra, body.join('\n'), totalLine(req, spent, currency), accessNote(req), ...closing(req, people, chosen)].filter(Boolean).join('\n\n');
+  const firstDate = req.occasion === 'first date'
+    ? "For the nerves: meet there rather than being picked up, and say a rough end time up front (\"I've got something at eight\"), so either of you can leave easily or choose to stay. Doing something first gives you both something to talk about, and the food after is shorter than a whole dinner."
+    : null;
+  return [intro, ...extra, body.join('\n'), totalLine(req, spent, currency), accessNote(req), firstDate, ...closing(req, people, chosen)].filter(Boolean).join('\n\n');
 }
 
 /** Said once under the plan when someone needs step-free places: the ideas are chosen for it, the booking confirms it. */

@@ -55,7 +55,9 @@ export function blocksFor(req: PlanRequest): Block[] {
     const end = req.end ?? start + span.minutes / 60;
     const evening = start >= 17;
     const blocks: Block[] = [{ day: 0, slot: evening ? 'evening' : 'afternoon', start, lowKey: lowKey(start), end }];
-    if (span.minutes >= 150) blocks.push({ day: 0, slot: evening ? 'dinner' : 'lunch', start: start + Math.min(1.75, span.minutes / 120), lowKey: lowKey(start + 1.5), end });
+    const next = start + Math.min(1.75, span.minutes / 120);
+    // The meal after an afternoon that runs past four is an early dinner, not lunch.
+    if (span.minutes >= 150) blocks.push({ day: 0, slot: evening || next >= 16.5 ? 'dinner' : 'lunch', start: next, lowKey: lowKey(start + 1.5), end });
     return blocks;
   }
   const days = span.kind === 'days' ? span.days : 1;
@@ -95,6 +97,12 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   if ((req.alreadyThere || req.away) && idea.tags.includes('home') && !req.atHome && (!meal || req.away || req.span.kind !== 'days')) return false;
   if (req.alreadyThere && /\b(?:trip to|train home|within two hours|city two hours)\b/i.test(idea.idea)) return false;
   if (req.setting === 'indoor' && idea.setting === 'outdoor') return false;
+  // In freezing rain a drive to a viewpoint or a stroll is no plan, whatever its setting says.
+  if (req.weather && !meal && /\b(?:drive|viewpoint|walk\w*|stroll|market|tour)\b/i.test(idea.idea) && idea.setting !== 'indoor') return false;
+  // A first date is somewhere public: nothing at home, made together or cooked from the cupboard.
+  if (req.occasion === 'first date' && idea.tags.includes('home')) return false;
+  // …and something you can talk through: a film or a concert leaves two nervous people sitting in silence.
+  if (req.occasion === 'first date' && !meal && /\b(?:cinema|film|matin[ée]e|concert|theatre|play|show)\b/i.test(idea.idea)) return false;
   if (req.setting === 'outdoor' && idea.setting === 'indoor' && !meal) return false;
   if (WINTER(req) && (idea.tags.includes('warm') || (idea.setting === 'outdoor' && block.start >= 15.5))) return false;
   // Out of season on wheels or on the water: a bike ride or a boat in January is not an idea, whatever the hour.
