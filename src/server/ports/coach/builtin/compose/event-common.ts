@@ -134,6 +134,7 @@ export function keptLine(ask: EventAsk, currency: Currency | null, extra: string
   for (const d of ask.dislikes) out.push(DISLIKE_WORDS[d]);
   if (ask.introverts) out.push('easy for the quieter ones');
   if (ask.plan.access) out.push(ACCESS_WORDS[ask.plan.access]);
+  if (ask.plan.weather) out.push('indoors, out of the weather');
   out.push(...extra);
   return out.length ? `Kept to: ${keptList(out)}.` : '';
 }

@@ -255,7 +255,7 @@ function outing(ctx: CoachContext, ask: EventAsk, who: EventFor, options: EventO
   const evening = start >= 17;
   // A run is offered only to someone who runs; daylight things only by day, evening things only in the evening.
   const runs = ask.wishes.includes('running') || fanScore(['running'], fans) > 0;
-  const allowed = options.filter((o) => !(o.tags.includes('bar') && (ask.dislikes.includes('bars') || ask.dislikes.includes('clubs'))) && (runs || !o.serves.includes('running')) && (!o.when || (o.when === 'evening') === evening));
+  const allowed = options.filter((o) => !(o.tags.includes('bar') && (ask.dislikes.includes('bars') || ask.dislikes.includes('clubs'))) && !(ask.plan.weather && o.tags.includes('outdoor')) && (runs || !o.serves.includes('running')) && (!o.when || (o.when === 'evening') === evening));
   const wishScore = (o: EventOption) => ask.wishes.reduce((s, w) => s + (o.serves.some((id) => id.startsWith(w === 'hike' ? 'hiking' : w)) || o.tags.includes(w as never) ? 4 : 0), 0);
   // Someone outgoing gets the lively part; someone who recharges alone is spared it otherwise.
   const outgoing = ask.social || who.connection?.results?.evidence.axes.find((a) => a.axis === 'EI')?.letter === 'E';
@@ -280,7 +280,8 @@ function outing(ctx: CoachContext, ask: EventAsk, who: EventFor, options: EventO
     take(other, start + 2.75);
   } else {
     const second = start + (evening ? 1.25 : 1.5);
-    if (evening) take(food, second);
+    // A first date ends on food or a coffee by day too: a second activity (a play at 3:30) overran its "natural end".
+    if (evening || ask.kind === 'firstDate') take(food, second);
     if (slots.length < 2) take(other, second);
   }
   const lines = slots.map((s) => {
@@ -329,10 +330,19 @@ function firstDate(ctx: CoachContext, ask: EventAsk, who: EventFor): string {
     ? "- An opener that isn't about the app: ask about something from their profile (a photo, a place, a thing they said they love) and what they would do with a free Saturday."
     : ask.metAt ? `- An opener from how you met: ask what brought them to the ${ask.metAt}, or what they are finding hardest about it right now.` : '- An opener from what you already know of them: ask about the thing they mentioned when you arranged this.';
   const close = () => [
-    '**If you go quiet**',
-    opener,
-    '- Pick a plan with something to look at, so a pause is looking, not silence.',
-    '- Say it out loud when you are enjoying it ("this is nice"); quiet people are easy to misread as bored.',
+    ...(ask.talksTooMuch
+      ? [
+        '**If you talk too much when nervous**',
+        opener,
+        '- Ask, then let them finish: a follow-up question on their answer ("what got you into that?") does more than a story of your own.',
+        '- A quiet check on yourself: if you have talked for a couple of minutes, hand it back with a question.',
+      ]
+      : [
+        '**If you go quiet**',
+        opener,
+        '- Pick a plan with something to look at, so a pause is looking, not silence.',
+        '- Say it out loud when you are enjoying it ("this is nice"); quiet people are easy to misread as bored.',
+      ]),
     ...(ask.nervous ? ['- Nerves are normal on a first date; "I\'m a bit nervous" said lightly usually relaxes both of you.'] : []),
     ...(ask.talk ? ['', ...talkLines(ctx)] : []),
   ];

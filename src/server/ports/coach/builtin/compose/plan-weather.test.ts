@@ -67,3 +67,15 @@ describe('a date with someone met on an app', () => {
     expect(reply).not.toMatch(/at home|cupboard|the hinge/i);
   });
 });
+
+describe('a first date by day', () => {
+  it('ends on food or a coffee, keeps out of the rain, and answers talking too much', async () => {
+    const reply = await ask('Theo', 'First date on Saturday in Berlin. She is vegan, I hate loud bars, it will be cold and rainy, budget about 60 euro for both. I talk too much about chess when nervous. Plan?');
+    expect(reply).toMatch(/Kept to:[^\n]*indoors, out of the weather/);
+    expect(reply).not.toMatch(/walk along|flea market|play or a fringe show/);
+    expect(reply).toMatch(/If you talk too much when nervous/);
+    expect(reply).not.toMatch(/If you go quiet/);
+    const quiet = await ask('Jordan', 'first date saturday afternoon in toronto, i go quiet when nervous, $60, ideas?');
+    expect(quiet).toMatch(/If you go quiet/);
+  });
+});

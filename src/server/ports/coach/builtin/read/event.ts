@@ -32,6 +32,8 @@ export interface EventAsk {
   introverts: boolean;
   /** The member said they get nervous. */
   nervous: boolean;
+  /** The member said they talk too much when nervous (round 16: "if you go quiet" was the wrong advice). */
+  talksTooMuch?: boolean;
   /** A surprise for someone. */
   surprise: boolean;
   /** The budget covers travel ("incl gas") or leaves it out ("except the flight"). */
@@ -258,6 +260,7 @@ export function readEvent(message: string, now = new Date(), zone?: string): Eve
     wishes: readWishes(text).filter((w) => !(w === 'singing' && readDislikes(text).includes('singing'))),
     introverts: /\bintroverts?\b|\bintroverted\b|\bshy\b|\bquiet (?:ones|people|types)\b/.test(text),
     nervous: /\bnervous|\banxious\b|\bgo quiet\b|\bawkward\b|\bshy\b/.test(text),
+    ...(/\b(?:talk|talking|go on|going on|ramble|rambling) (?:too much|way too much|a lot|for ages|about)\b|\bramble\b|\bover-?share\b|\binfo ?-?dump\w*/.test(text) ? { talksTooMuch: true } : {}),
     surprise: /\bsurprise|\bsuprise|\bsurpise|\bsurprize/.test(text),
     ...(/\b(?:incl(?:uding|\.)?|with|plus) (?:the )?(?:gas|fuel|petrol|travel|train|flights?)\b|\ball in\b/.test(text) ? { travelIncluded: true } : /\b(?:except|excl(?:uding|\.)?|not (?:counting|including)|without|plus) (?:the )?(?:flights?|travel|train)\b/.test(text) ? { travelIncluded: false, ...(/\bflights?\b/.test(text) ? { flightExcluded: true } : {}) } : {}),
     ...(metAt && !/^(?:the|a)$/.test(metAt) ? { metAt: metAt.replace(/\s*\(.*$/, '').replace(/ (?:she|he|they|and|but|so)\b.*$/, '') } : {}),
