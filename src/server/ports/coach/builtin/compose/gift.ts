@@ -7,6 +7,9 @@ import { lower } from '../read/text.js';
 import { topInterests } from './shared.js';
 import { HOBBY_CATEGORIES } from '../../../../../shared/assessment/hobbies.js';
 import { capital, connectionIn, money, priceIn, roleOf } from './kinds-common.js';
+import { ACTIVITY_GIFTS } from '../content/activity-gifts.js';
+import { findActivity } from '../../../../../shared/assessment/hobbies.js';
+import type { HobbyCategoryAnswer } from '../../../../../shared/assessment/types.js';
 
 const HOBBY_NAMES = new Map(HOBBY_CATEGORIES.map((h) => [h.id, h.name]));
 
@@ -105,6 +108,18 @@ const HOW_TO_GIVE_APART: Partial<Record<LoveLanguage, (name: string) => string>>
   physical_touch: (n) => `${n} feels loved through **Physical Touch**, so send it with a note about the hug that comes with it next time you see each other, and make that plan.`,
 };
 
+/** The activities a person rates 4 or 5, highest first: what a gift can be about (not only its category). */
+function lovedActivities(hobbies: HobbyCategoryAnswer[] | null | undefined): string[] {
+  return (hobbies ?? [])
+    .flatMap((h) => (h.selections ?? []).filter((x) => x.interest >= 4).map((x) => ({ id: x.activityId, interest: x.interest })))
+    .sort((a, b) => b.interest - a.interest)
+    .map((x) => x.id);
+}
+
+/** A gift the member already has in mind ("I would honestly just buy a book. Good?"), in their words. */
+const PROPOSED = /\b(?:i(?:'d| would)? (?:\w+ ){0,2}(?:just )?(?:buy|get)|thinking (?:of|about) (?:getting|buying)|was (?:going|gonna) (?:to )?(?:get|buy)|planning (?:to|on) (?:get|buy)\w*)\s+(?:(?:him|her|them|\p{L}+) )?(?:a |an |some )?((?:\p{L}+ ){0,2}?(?:book|voucher|gift card|mug|candle|plant|bottle of wine|wine|flowers|chocolates?|card|scarf|cake|socks|game|hamper|perfume|jumper|print|necklace))\b/u;
+const ASKS_IF_GOOD = /\b(?:good|ok|okay|fine|enough|boring|lame|weird|too (?:cheap|much|personal)|thoughtful)\s*\?|\bgood idea\b|\bwould (?:that|it) (?:work|do)\b/;
+
 export function giftReply(ctx: CoachContext, message: string, recent?: CoachConnection): string {
   const text = lower(message);
   // "What gift would he like?" in a thread about someone: that person.
@@ -127,6 +142,7 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   // What the gift can start from: the recipient's shared interests, else who they are and the occasion.
   const loved = c ? topInterests(c.hobbies ?? null).filter((i) => !plan.ruledOut.includes(i.categoryId)).slice(0, 2) : [];
   const wanted = [
+    ...(/housewarming/.test(occasion ?? '') ? ['housewarming'] : []),
     ...plan.likes,
     ...loved.map((i) => i.categoryId),
     ...(work ? ['colleague'] : []),
@@ -152,8 +168,22 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   };
   const ranked = GIFT_IDEAS.filter((i) => affordable(i) && allowed(i) && score(i) > 0).sort((a, b) => score(b) - score(a) || b.pounds - a.pounds);
   const chosen: GiftIdea[] = [];
+  // Ideas for the activities the person rates highest come first, one per activity (round 17: a chess and trivia fan got
+  // "a book" and "treats"); a new home takes only what suits a home, a colleague nothing personal.
+  const housewarming = /housewarming/.test(occasion ?? '');
+  const activities = c && !away ? lovedActivities(c.hobbies).filter((id) => !plan.ruledOut.includes(findActivity(id)?.category.id ?? '')) : [];
+  const activityNames: string[] = [];
+  for (const id of activities) {
+    // Someone who feels loved through time together keeps one idea to share (from the ranked list below).
+    if (chosen.length >= (quality && !work ? 2 : 3)) break;
+    const idea = (ACTIVITY_GIFTS[id] ?? []).find((g) => (!housewarming || g.home) && (!work || g.work) && (cap === undefined || priceIn(g.pounds, currency) <= cap));
+    if (!idea) continue;
+    chosen.push({ what: idea.what, pounds: idea.pounds, for: [findActivity(id)?.category.id ?? 'anyone'] });
+    activityNames.push((findActivity(id)?.activity.name ?? id.replace(/_/g, ' ')).toLowerCase());
+  }
   for (const i of ranked) {
-    if (chosen.length >= 3) break;
+    // Someone who feels loved through time together keeps one idea to share (from the ranked list below).
+    if (chosen.length >= (quality && !work ? 2 : 3)) break;
     // One idea per interest first, so three ideas are three directions.
     if (chosen.some((x) => x.for[0] === i.for[0]) && ranked.some((r) => !chosen.includes(r) && !chosen.some((x) => x.for[0] === r.for[0]))) continue;
     chosen.push(i);
@@ -171,7 +201,7 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const pooled = budget?.per === 'total' && /\b(?:between|total|all in|together)\b/.test(text);
   const within = cap !== undefined ? (group ? `, within the ${money(cap, currency)} you have in all (${plan.people} × ${money(budget!.amount, currency)})` : pooled ? `, within your ${money(cap, currency)} in all` : `, each within your ${money(cap, currency)}`) : '';
   const said = plan.likes.map((id) => HOBBY_NAMES.get(id)).filter(Boolean);
-  const fromWhat = said.length ? `, starting from what you said they love (**${said.join('** and **')}**)` : loved.length ? `, from what ${name} shares on Attune (${loved.map((i) => `**${i.categoryName}**`).join(' and ')})` : '';
+  const fromWhat = said.length ? `, starting from what you said they love (**${said.join('** and **')}**)` : activityNames.length ? `, from what ${name} loves on Attune (${activityNames.map((n) => `**${n}**`).join(', ')})` : loved.length ? `, from what ${name} shares on Attune (${loved.map((i) => `**${i.categoryName}**`).join(' and ')})` : '';
   const lines = chosen.map((i) => `- ${capital(i.what)}${cap !== undefined || budget ? `, about ${money(priceIn(i.pounds, currency, cap), currency)}` : ''}.`);
   const receives = c?.results?.loveLanguageReceiving;
   const leaving = /leaving|retirement/.test(occasion ?? '');
@@ -185,5 +215,13 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const far = away || /\b(?:remote|lives? (?:in|abroad|overseas)|abroad|overseas|post it|ship|deliver\w*|send (?:it|him|her|them)|get (?:it )?to (?:him|her|them))\b/.test(text);
   const where = plan.city;
   const getThere = far ? `Getting it there: order from a shop that delivers ${where ? `in ${where}` : 'where they live'} and have it arrive a day or two early; tickets or a voucher sent by e-mail work even at the last minute.` : '';
-  return [`${heading}${within}${fromWhat}:`, lines.join('\n') || money0, getThere, `How to give it: ${give}`, 'Want ideas at a different price, or something to do together instead?'].filter(Boolean).join('\n\n');
+  // The member's own idea, judged first when they ask whether it is good: it is usually fine, made personal.
+  const proposed = ASKS_IF_GOOD.test(text) ? PROPOSED.exec(text)?.[1] : undefined;
+  const verdict = proposed
+    ? `Yes, ${/^(?:a|an|some)\b/.test(proposed) ? proposed : `${/^[aeiou]/.test(proposed) ? 'an' : 'a'} ${proposed}`} is a good choice${work ? ' for a colleague: easy to get right and nothing too personal' : ''}. What makes it ${name ? `${name}'s` : 'theirs'} rather than anyone's is choosing it for ${name ? `what ${name} loves` : 'what they love'}${activityNames.length ? ` (${activityNames.slice(0, 2).join(' or ')})` : ''}${work ? ' and having everyone write a line inside the cover or on a card' : ' and a line on why you picked it'}. If you want alternatives:`
+    : null;
+  const needsNothing = /\b(?:doesn'?t|don'?t|does not|do not) (?:need|want) anything\b|\bhas everything\b/.test(text)
+    ? `When someone says they don't need anything, something to do or to use up (a class, a meal, a good bottle) usually lands better than one more thing to keep.`
+    : null;
+  return [verdict, needsNothing, `${heading}${within}${fromWhat}:`, lines.join('\n') || money0, getThere, `How to give it: ${give}`, 'Want ideas at a different price, or something to do together instead?'].filter(Boolean).join('\n\n');
 }

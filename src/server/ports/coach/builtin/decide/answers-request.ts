@@ -16,7 +16,7 @@ export type RequestAct = 'advice' | 'explain' | 'plan' | 'gift' | 'draft' | 'whe
 export type ReplyShape = 'itinerary' | 'gift' | 'menu' | 'draft' | 'other';
 
 const DRAFT = /\b(?:write|draft|word|compose) (?:me |us |up )?(?:a |an |the |something|it\b|my |this )|\bwhat (?:do|should|can|could) i (?:write|text|reply)\b|\bhelp me (?:write|word|reply|answer)\b|\b(?:text|message|e-?mail|note|card) (?:for|to) (?:my |her |him |them |\p{L}+)|\bwhat (?:to|do i) (?:write|put) in\b/u;
-const GIFT = /\b(?:gifts?|presents?|secret santa|hamper|care package|stocking fillers?)\b|\bwhat (?:to|should i|do i|can i|could i|could we|should we) (?:get|buy|send|give|put in)\b(?! (?:done|out|over|back|rid|away|through|better|to)\b)|\b(?:get|buy) (?:him|her|them|\p{L}+) (?:something|a little something|sth)\b|\bwant to (?:get|buy) (?:him|her|them|\p{L}+)\b/u;
+const GIFT = /\b(?:gifts?|presents?|secret santa|hamper|care package|stocking fillers?)\b|\b(?:thinking (?:of|about) (?:getting|buying)|(?:was|am) (?:going|gonna) (?:to )?(?:get|buy)|i'?d (?:just )?(?:get|buy)) (?:\p{L}+ )?(?:a|an|some) (?:book|voucher|gift card|mug|candle|plant|bottle|flowers|chocolates?|scarf|hamper|perfume)\b|\b(?:always says?|says?|keeps? saying|insists?) (?:that )?['"‘’“”]?\s*(?:she |he |they |i )?(?:doesn'?t|don'?t|does not|do not) (?:need|want) anything\b|\b(?:impossible|hard|so hard|a nightmare) to (?:shop|buy) for\b|\bhas everything\b|\bwhat (?:to|should i|do i|can i|could i|could we|should we) (?:get|buy|send|give|put in)\b(?! (?:done|out|over|back|rid|away|through|better|to)\b)|\b(?:get|buy) (?:him|her|them|\p{L}+) (?:something|a little something|sth)\b|\bwant to (?:get|buy) (?:him|her|them|\p{L}+)\b/u;
 const EXPLAIN = /\bwhy (?:is|does|do|are|did)\b[^?]*\b(?:score|vibe|result|results|type|only \d+|\d+)\b|\bwhat does\b[^?]*\bmean\b|\bexplain\b|\bwhat (?:is|does) [^?]{0,40}\bmeasure\b|^\s*(?:is|are) (?:a |my |our )?\d+ (?:good|bad|low|high|ok|okay|normal)\b|\bwhat (?:do|does) (?:my|our|his|her) (?:results?|type|scores?) (?:say|mean)\b/;
 const GIFT_INTENT = /\b(?:get|buy) (?:him|her|them|\p{L}+) (?:something|a little something|a small something|sth)\b|\bwant to (?:get|buy) (?:him|her|them)\b|\bhamper\b/u;
 const PLAN_WORDS = /\b(?:plan|itinerary|ideas?|things to do|where (?:to|should we) go|what (?:to|can we|could we|should we) do|timeline|menu|schedule)\b/;
@@ -47,7 +47,7 @@ export function requestAct(message: string, names: string[] = []): RequestAct | 
   if (DRAFT.test(ask)) return 'draft';
   // "I want to get her something small. Ideas?": the gift is said in the story and the ask only says "ideas".
   const bareAsk = ask.split(/\s+/).length <= 3;
-  if (GIFT.test(ask) || (GIFT.test(text) && /\bideas?\b|\?\s*$/.test(ask) && (GIFT_INTENT.test(text) || bareAsk || !asksForPlan(message)))) return 'gift';
+  if (GIFT.test(ask) || (GIFT.test(text) && (/\bideas?\b|\?\s*$/.test(ask) || (bareAsk && /^\W*(?:help|pls|please|halp|sos)\b/.test(ask))) && (GIFT_INTENT.test(text) || bareAsk || !asksForPlan(message)))) return 'gift';
   if (EXPLAIN.test(ask)) return 'explain';
   // "How do I work with him?" asks for advice even when the story has a date and a city that look like a plan.
   const asking = (ask.match(/[^.!?\n]+[.!?]*/g) ?? [ask]).find((sentence) => ADVICE.test(sentence));

@@ -34,6 +34,7 @@ import { namedOrLastMeant, someoneIn } from '../read/people.js';
 import { stateReply } from './state.js';
 import { approachReply } from '../compose/parts.js';
 import { giftReply } from '../compose/gift.js';
+import { readPlan } from '../read/plan.js';
 import { honestReply } from '../compose/honest.js';
 import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
 import { GUIDANCE } from '../content/guidance.js';
@@ -187,6 +188,13 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // Decision 105: a menu of choices only for a message that says too little; a clear one is answered.
   const clear = clearEnough(message, act !== null, understand(message, ctx).people.connections.length > 0 || !!roleOf(message));
   const fits = (reply: string | null | undefined): reply is string => !!reply && answersRequest(act, replyShape(reply)) && !(clear && replyShape(reply) === 'menu');
+  // A gift asked for with a budget ("her bday, she says she needs nothing, $80, help") is gift ideas, before a topic the
+  // occasion's word could pick (round 16 answered one with a script about a forgotten birthday); a story of a gift that
+  // went wrong keeps the answers for what went wrong.
+  if (act === 'gift' && readPlan(message).budget && !/\b(?:sorry|apolog\w*|fight|argu\w*|hurt|upset|angry|hated|didn'?t like|returned|forgot)\b/i.test(message)) {
+    const gift = giftReply(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined);
+    if (fits(gift)) return stripHtml(gift);
+  }
   // Decision 098: a topic the model reads with confidence and the message's words name is answered as that topic,
   // before the answers below that a single word of the story can pick (a loss for "died", a plan for "party"); an
   // everyday situation read from its concepts (read/situation.ts) is more specific still and keeps its answer.
