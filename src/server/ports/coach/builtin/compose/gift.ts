@@ -225,3 +225,13 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
     : null;
   return [verdict, needsNothing, `${heading}${within}${fromWhat}:`, lines.join('\n') || money0, getThere, `How to give it: ${give}`, 'Want ideas at a different price, or something to do together instead?'].filter(Boolean).join('\n\n');
 }
+
+/**
+ * A gift asked for with a budget ("her bday, she says she needs nothing, $80, help"): gift ideas, before a topic the
+ * occasion's word could pick (round 16 answered one with a script about a forgotten birthday). A story of a gift that
+ * went wrong keeps the answers for what went wrong. Null otherwise.
+ */
+export function budgetedGift(ctx: CoachContext, message: string, person?: CoachConnection): string | null {
+  if (!readPlan(message).budget || /\b(?:sorry|apolog\w*|fight|argu\w*|hurt|upset|angry|hated|didn'?t like|returned|forgot)\b/i.test(message)) return null;
+  return giftReply(ctx, message, person);
+}

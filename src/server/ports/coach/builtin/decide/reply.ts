@@ -1,6 +1,7 @@
 /** Decides what the builtin coach answers: a follow-up on the thread, a specific or understood answer, else the general answer for the intent; and the greeting and chat title. */
 // ------------------------------------------------------------------------------------------------ public API
 import { mendSeams } from '../compose/seams.js';
+import { unfilled, withoutSlots } from './unfilled.js';
 import { hash } from '../compose/shared.js';
 export { titleFromMessage } from './title.js';
 export { builtinGreeting, whoToUnderstand } from './greeting.js';
@@ -33,8 +34,7 @@ import { askForDetails, threadFollowUp } from './followups.js';
 import { namedOrLastMeant, someoneIn } from '../read/people.js';
 import { stateReply } from './state.js';
 import { approachReply } from '../compose/parts.js';
-import { giftReply } from '../compose/gift.js';
-import { readPlan } from '../read/plan.js';
+import { budgetedGift, giftReply } from '../compose/gift.js';
 import { honestReply } from '../compose/honest.js';
 import { askKind, askPart, asksAboutPerson } from '../read/ask.js';
 import { GUIDANCE } from '../content/guidance.js';
@@ -81,6 +81,8 @@ export function mended(ctx: CoachContext, message: string): string {
   return correctSpelling(message, [...ctx.connections, ...(ctx.pending ?? [])].map((c) => c.firstName));
 }
 
+export { unfilled } from './unfilled.js';
+
 export function builtinReply(ctx: CoachContext, said: string, reading: Reading | null = null): string {
   // A message in a language the engine does not read is answered honestly in that language, not guessed at.
   const language = otherLanguage(said);
@@ -106,36 +108,6 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   const kept = withoutSlots(out);
   return kept ? `${kept}\n\n${question}` : question;
 }
-
-/**
- * The parts of a reply that stand on their own once its unfilled draft is taken out: the paragraphs without a slot,
- * minus the line that introduced the draft ("You could send:"), the note about brackets and the closing question
- * (the reply ends with one question, the one asking for the details). Null when too little is left to be an answer.
- */
-function withoutSlots(reply: string): string | null {
-  const paragraphs = reply.split('\n\n');
-  const kept: string[] = [];
-  for (let i = 0; i < paragraphs.length; i++) {
-    const p = paragraphs[i]!;
-    if (unfilled(p) || /\bbrackets?\b/i.test(p)) continue;
-    // The line that leads into a draft that is gone: its last sentence ends with ":".
-    const next = paragraphs[i + 1];
-    const intro = p.trimEnd().endsWith(':') && (!next || unfilled(next)) ? p.replace(/(?:^|(?<=[.!?]\s))[^.!?]*:\s*$/, '').trim() : p;
-    if (intro && !(i === paragraphs.length - 1 && /\?\s*$/.test(intro) && !intro.includes('\n'))) kept.push(intro);
-  }
-  const text = kept.join('\n\n').trim();
-  return text.length >= 60 ? text : null;
-}
-
-/**
- * A reply that still has a slot in it: a bracketed placeholder ("[what happened]", not a markdown link), a value
- * that never arrived ("undefined", "NaN", "{name}"), an empty quotation, or a sentence that stops where its slot was
- * ("I'm sorry I .", "Hey , ").
- */
-export function unfilled(reply: string): boolean {
-  return /\[[^\]\n]{1,80}\](?!\()/.test(reply) || /\b(?:undefined|NaN|null)\b|\{\{?\s*\w+\s*\}\}?|""|\s[,.](?=\s|$)|\b(?:I|I'm sorry|sorry|for|with|to|about|when) [.,!?]/.test(reply);
-}
-
 
 function answer(ctx: CoachContext, said: string, reading: Reading | null): string {
   const message = mended(ctx, said);
@@ -188,13 +160,8 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // Decision 105: a menu of choices only for a message that says too little; a clear one is answered.
   const clear = clearEnough(message, act !== null, understand(message, ctx).people.connections.length > 0 || !!roleOf(message));
   const fits = (reply: string | null | undefined): reply is string => !!reply && answersRequest(act, replyShape(reply)) && !(clear && replyShape(reply) === 'menu');
-  // A gift asked for with a budget ("her bday, she says she needs nothing, $80, help") is gift ideas, before a topic the
-  // occasion's word could pick (round 16 answered one with a script about a forgotten birthday); a story of a gift that
-  // went wrong keeps the answers for what went wrong.
-  if (act === 'gift' && readPlan(message).budget && !/\b(?:sorry|apolog\w*|fight|argu\w*|hurt|upset|angry|hated|didn'?t like|returned|forgot)\b/i.test(message)) {
-    const gift = giftReply(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined);
-    if (fits(gift)) return stripHtml(gift);
-  }
+  const budgeted = act === 'gift' ? budgetedGift(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined) : null;
+  if (fits(budgeted)) return stripHtml(budgeted);
   // Decision 098: a topic the model reads with confidence and the message's words name is answered as that topic,
   // before the answers below that a single word of the story can pick (a loss for "died", a plan for "party"); an
   // everyday situation read from its concepts (read/situation.ts) is more specific still and keeps its answer.
