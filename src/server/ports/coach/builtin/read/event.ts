@@ -6,6 +6,7 @@
  * hike) and the budget, dates and place read by read/plan.ts. A message that names an event to plan is answered with
  * a plan of that kind, never a menu of choices.
  */
+import { metOnApp } from './plan-constraints.js';
 import { currencyOfPlace, currencyOfZone, readPlan, type PlanRequest } from './plan.js';
 import { lower } from './text.js';
 
@@ -171,7 +172,7 @@ function kindOf(text: string, plan: PlanRequest, zone?: string): EventKind | nul
   if (/\bpot-?luck|\bfriendsgiving\b|\bdinner party\b|\bhouse ?party\b|\b(?:my|our) housewarming\b|\b(?:host|hosting|throw|throwing|have|having)\s+(?:a |an |the |our )?(?:\w+ )?(?:dinner|party|brunch|bbq|barbecue|games night|christmas|thanksgiving|gathering|get-?together)\b|\b(?:have|having) (?:\d+ |a few |some |\w+ )?(?:people|friends|mates|guests|everyone|the team) (?:over|round)\b/.test(text)) return 'hosting';
   if (/\bshow (?:\w+ ){0,2}(?:a|a)?round\b|\bshow (?:him|her|them) (?:the city|my city|berlin|london|the sights)\b|\btour guide\b/.test(text)) return 'showAround';
   // "A date on Saturday, met him on Hinge": a first date said without the words.
-  if (/\b(?:fi?rst|1st) date\b/.test(text) || (/\bdate\b/.test(text) && /\bmet (?:him|her|them)? ?(?:on|through|via|off) (?:hinge|tinder|bumble|grindr|raya|an? (?:dating )?app|the app|online)\b|\b(?:hinge|tinder|bumble) (?:date|match)\b/.test(text))) return 'firstDate';
+  if (/\b(?:fi?rst|1st) date\b/.test(text) || metOnApp(text)) return 'firstDate';
   const group = countOf(text);
   // Someone coming to stay for several days ("coming to london dec 18-22"): a visit, of which a dinner is one part.
   if (/\b(?:is |are )?(?:coming|visiting|over|staying)\b/.test(text) && /\b\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:st|nd|rd|th)?\b/.test(text)) return null;

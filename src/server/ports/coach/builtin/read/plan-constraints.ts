@@ -123,3 +123,13 @@ const ACCESS_WORDS: Record<Access, string> = {
 export function constraintPhrases(c: Pick<PlanConstraints, 'diet' | 'access' | 'apart'>): string[] {
   return [...c.diet.map((d) => DIET_WORDS[d]), ...(c.access ? [ACCESS_WORDS[c.access]] : []), ...(c.apart ? ['things you can do from two cities'] : [])];
 }
+
+/** Bad weather said as a forecast or a temperature ("freezing rain", "-2°C", "minus 10"): the plan stays indoors. */
+export function readWeather(text: string): boolean {
+  return /\b(rain(?:s|y|ing|ed|storms?)?|snow(?:s|y|ing|ed|storms?)?|sleet|storm(?:s|y)?|blizzard|icy|freezing|bitter(?:ly)? cold|so cold|really cold|cold out(?:side)?|below (?:zero|freezing))\b|(?:^|\s)[-−–]\s?\d{1,2}\s?°|\bminus \d{1,2}\b/.test(text);
+}
+
+/** A date with someone met on an app ("met him on Hinge", "my tinder match"): a first date said without the words. */
+export function metOnApp(text: string): boolean {
+  return /\bdate\b/.test(text) && /\bmet (?:him|her|them|this (?:guy|girl|person))? ?(?:on|through|via|off) (?:hinge|tinder|bumble|grindr|raya|an? (?:dating )?app|the app|online)\b|\b(?:hinge|tinder|bumble|dating app) (?:date|match)\b|\bhaven'?t met (?:in person|irl)\b/.test(text);
+}

@@ -9,7 +9,7 @@ import * as chrono from 'chrono-node';
 import { isValidTimeZone } from '../../../../../shared/localTime.js';
 import { loadNlp } from '../../../../lazy.js';
 import { lower } from './text.js';
-import { statedConstraints, readRadius, type StatedConstraints } from './plan-constraints.js';
+import { metOnApp, readRadius, readWeather, statedConstraints, type StatedConstraints } from './plan-constraints.js';
 
 /** "C$" and "A$" keep Canadian and Australian dollars apart from US ones: a 60 CAD budget is written "C$60". */
 export type Currency = '£' | '€' | '$' | '₹' | 'C$' | 'A$';
@@ -350,8 +350,7 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   // The span: several days, a weekend, a day, or a window of hours.
   const days = /\b(\d|two|three|four|five|six|seven|a couple of|a few) (?:full )?days\b/.exec(rest) ?? /\b(\d|two|three|four|five|six|seven)[- ]day (?:trip|break|holiday|getaway|city break)\b/.exec(rest);
   const nights = /\b(\d|two|three|four|five|one|a) nights?\b/.exec(rest);
-  // "Nothing downtown on a weekend night" says when not to go, not a weekend to plan (round 17: a Saturday anniversary
-  // became two days): a weekend only in a negative clause or as "a weekend night/evening" in general is no span.
+  // "Nothing downtown on a weekend night" says when not to go: no weekend span (round 17).
   const weekend = /\b(?:long )?weekend\b/.test(rest.replace(/\b(?:no|not|nothing|never|avoid\w*|hate\w*|can'?t do)\b[^.,;!?]{0,40}\bweekends?\b(?: (?:nights?|evenings?))?|\b(?:on )?a weekend (?:night|evening)\b/g, ' '));
   const window = /\b(\d{1,2})(?::\d\d)?\s*(am|pm)?\s*(?:-|–|to|until|till)\s*(\d{1,2})(?::\d\d)?\s*(am|pm)\b/.exec(rest);
   const hours = /\b(\d(?:\.\d)?|an?|one|two|three|four|a couple of)\s*(hours?|hrs?)\b/.exec(rest);
@@ -451,18 +450,15 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   if (/\b(?:at (?:mine|home|my place|ours|our place)|stay(?:ing)? in|(?:night|evening|day) in)\b/.test(rest) && !out.avoid.includes('home')) out.atHome = true;
   if (out.city && (/\b(?:days?|nights?|weekend|week) in\b|\b(?:trip|holiday|break|getaway) (?:to|in) [a-z]+|\bin [a-z]+(?: [a-z]+)? for (?:the|a|\d|two|three) (?:day|days|weekend|night|nights|week)\b|\b(?:we'?re|we are|i'?m|i am) (?:staying in|visiting)\b|\b(?:airbnb|hotel|flights?)\b.{0,40}\b(?:paid|booked|sorted)\b/.test(rest) && !out.travelMinutes)) out.alreadyThere = true;
   if (out.alreadyThere) delete out.away;
-  // Weather said as a forecast or a temperature keeps the plan indoors (round 17: a scenic drive in freezing rain, a walking
-  // tour at -2°C).
-  const weather = /\b(rain(?:s|y|ing|ed|storms?)?|snow(?:s|y|ing|ed|storms?)?|sleet|storm(?:s|y)?|blizzard|icy|freezing|bitter(?:ly)? cold|so cold|really cold|cold out(?:side)?|below (?:zero|freezing))\b|(?:^|\s)[-−–]\s?\d{1,2}\s?°|\bminus \d{1,2}\b/.test(rest);
-  if (weather) out.weather = true;
-  if (weather || /\b(indoors?|inside)\b/.test(rest)) out.setting = 'indoor';
+  // Bad weather keeps the plan indoors (round 17: a scenic drive in freezing rain).
+  if (readWeather(rest)) out.weather = true;
+  if (out.weather || /\b(indoors?|inside)\b/.test(rest)) out.setting = 'indoor';
   else if (/\b(outdoors?|outside|in nature|fresh air)\b/.test(rest)) out.setting = 'outdoor';
 
   // "We hit 2 years on March 14", "celebrating five years together": an anniversary said without the word.
   const yearsTogether = /\b(?:hit|hitting|celebrat\w+|marking) (?:our )?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a) ?(?:years?|yrs?)\b(?! (?:ago|old|since))|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) together (?:on|this|next|in)\b/.test(text);
   const occasion = /\b(birthday|bday|anniversary|valentine'?s|christmas|xmas|first date|date night)\b/.exec(yearsTogether && !/\b(?:birthday|bday)\b/.test(text) ? `${text} anniversary` : text);
-  // "Met him on Hinge" and a date: a first date, planned as one (public, a few hours, easy to end).
-  if (!occasion && /\bdate\b/.test(text) && /\bmet (?:him|her|them|this (?:guy|girl|person))? ?(?:on|through|via|off) (?:hinge|tinder|bumble|grindr|her|raya|an? (?:dating )?app|the app|online)\b|\b(?:hinge|tinder|bumble|dating app) (?:date|match)\b|\bhaven'?t met (?:in person|irl)\b/.test(text)) out.occasion = 'first date';
+  if (!occasion && metOnApp(text)) out.occasion = 'first date';
   if (occasion) {
     const o = occasion[1]!;
     out.occasion = /bday|birthday/.test(o) ? 'birthday' : /valentine/.test(o) ? 'valentines' : /xmas|christmas/.test(o) ? 'christmas' : (o as PlanRequest['occasion']);
