@@ -167,6 +167,31 @@ export const PREDICAMENTS: Predicament[] = [
     ],
   },
   {
+    // Rounds 16 and 17 both asked it (a colleague's hand on the shoulder, hugs at the Monday meeting) and got a
+    // working-together template. Unwanted touch from someone who means well; force, fear or sex is the safety screen's.
+    id: 'unwanted_touch',
+    ownWords: true,
+    needs: [/\b(?:hugs?|hugging|hugged|touch(?:es|ing|ed|y)?|hand on (?:my )?(?:shoulder|arm|back|knee)|arm around|kiss(?:es)? (?:me )?on the cheek|pats? (?:me|my)|grab(?:s|bing)? my arm|personal space)\b/, /\b(?:uncomfortable|not comfortable|don'?t like|do not like|hate|awkward|weird|cringe|too much|not my thing|not (?:ok|okay)|in my culture|we don'?t (?:touch|hug)|stop|without hurting|without offending|tell (?:him|her|them)|ask (?:him|her|them)|not (?:a |much of a |really a )?(?:touchy|huggy|hugger|touchy-feely)(?: person)?)\b/],
+    not: /\b(?:forced|won'?t stop when|afraid|scared|threat\w*|assault\w*|grop\w*|against my will|pinned|locked|drunk|drugged|sex\w*|in bed)\b|\b(?:i want|i wish|i miss|i need|more) (?:\w+ )?(?:hugs?|touch)\b|\bhug (?:back|properly)\b|\bgoes? stiff\b|\bphysical touch\b|\blove languages?\b|\bresults?\b|\bit says\b/,
+    open: 'Not wanting to be hugged or touched is a perfectly ordinary preference, at work and anywhere else, and you can say so kindly without it being a big conversation.',
+    points: [
+      'Say it early, in private, and lightly: one short sentence about what you prefer works better than waiting until it has happened a dozen more times.',
+      'Make it about you, not about them: "I\'m not much of a hugger" or "in my culture we keep a bit more distance at work" gives {them} nothing to feel accused of.',
+      'Offer what you are happy with instead (a handshake, a wave, a fist bump, a warm hello), so the warmth has somewhere to go.',
+      'In the moment, a small step back or a hand held out for a handshake says it without words; a friendly "handshake person, sorry!" works too.',
+      'If it carries on after a clear ask, it is fine to say it once more plainly, and at work to mention it to a manager or HR as a preference that is not being respected.',
+    ],
+    say: '{hi}can I mention something small? I really like working with you, and I know it\'s meant warmly. I\'m just not comfortable with hugs or touch at work, and where I\'m from we keep a bit more distance with colleagues. A handshake or a wave is perfect for me.',
+    sayFor: {
+      friend: '{hi}this is a bit awkward, but I\'d rather say it than be weird about it: I\'m not much of a hugger. It\'s nothing to do with you, it\'s just me. A wave or a high five is my speed.',
+      family: '{hi}I love you, and I\'m just not a big hugger. Can we make it a quick one, or a squeeze of the hand? It\'s nothing to do with you.',
+    },
+    ties: [
+      ['their-gives:physical_touch', 'From what {who} shares, touch is {their} main way of showing care, so it is almost certainly meant warmly; naming what you prefer lets {them} show it in a way that lands with you.'],
+      ['I', 'You lean Introverted, so a quick private word, or even a short message, may suit you better than raising it face to face in the moment.'],
+    ],
+  },
+  {
     id: 'credit_taken',
     needs: [/\b(?:present\w*|pitch\w*|show\w*|shar\w*|claim\w*|took|takes?|taking|pass\w* off|call\w*|put (?:her|his|their) name on)\b[^.?!]{0,50}\bmy (?:designs?|work|ideas?|slides?|deck|code|research|reports?|analysis|drawings?|mock-?ups?|proposals?|concepts?|copy|numbers|plans?)\b|\bmy (?:designs?|work|ideas?|slides?|deck|code|research|reports?|analysis|drawings?|mock-?ups?|proposals?|concepts?)\b[^.?!]{0,60}\b(?:as (?:['"‘“]?our['"’”]?|hers|his|theirs|(?:her|his|their) own)|credit)\b|\b(?:takes?|took|taking|steal\w*|stole|claim\w*|gets?|got|keeps? getting) (?:the |all the )?credit\b/],
     not: /\bcredit (?:card|score|union|check)\b/,
