@@ -13,6 +13,7 @@
  * named in the message, {named} another connection named in the message, {confidant} a friend or family member on
  * Attune who is not the person spoken to, {place}, {list} and {loved} (see the fields below).
  */
+import { WORDS_PREDICAMENTS } from './predicaments-words.js';
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import { LIFE_PREDICAMENTS } from './predicaments-life.js';
 
@@ -89,6 +90,7 @@ const MONEY = String.raw`(?:[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:dollars|bucks|quid
 
 /** Everyday-life predicaments (round 12) first: each is narrower than the round-11 entry it could otherwise fall into. */
 export const PREDICAMENTS: Predicament[] = [
+  ...WORDS_PREDICAMENTS,
   ...LIFE_PREDICAMENTS,
   {
     id: 'loan_repay',

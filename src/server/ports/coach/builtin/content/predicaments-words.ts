@@ -1,0 +1,94 @@
+/**
+ * Situations where the member asks for the words and a draft built from their own sentence came out garbled or
+ * pointed the wrong way (blind round 17: "thanks for asking me to the fifth", "I need to end things with Tom" said
+ * to Tom, "it has happened more than once" to someone who went quiet himself, an apology that asked for a date).
+ * Each answers the question the member asked first (a verdict), then words written for the situation, in their voice.
+ * Our own wording; narrow on purpose: each needs the act and its object both said.
+ */
+import type { Predicament } from './predicaments.js';
+
+export const WORDS_PREDICAMENTS: Predicament[] = [
+  {
+    id: 'workload_no',
+    ownWords: true,
+    needs: [/\b(?:manager|boss|team ?lead|lead|supervisor|director|head of)\b/, /\b(?:projects?|tasks?|tickets?|work|assign\w*|one more|another one|fifth|sixth|extra)\b/, /\b(?:say no|saying no|decline|turn (?:it|this) down|push back|too much|at capacity|already (?:have|got|doing)|without sounding|overloaded|drowning|can'?t take (?:on )?(?:any ?more|another))\b/],
+    not: /\b(?:invit\w*|party|wedding|dinner|drinks|date)\b/,
+    open: 'Saying no to more work is part of doing the work you have well, and it can sound like care for the work rather than a complaint.',
+    points: [
+      'Lead with what you are already carrying, as facts (the four projects and their dates), not as feelings about them.',
+      'Give the choice back: ask which of the current projects should pause or move if this one matters more. That is not refusing; it is asking for a priority.',
+      'Offer something small and true if you can (a review, a hand-over note, a later start date), so the no has a shape.',
+      'Put it in writing after a short conversation, so the priority you agreed is on record.',
+    ],
+    sayIntro: 'Something you could say to your manager:',
+    say: 'Thanks for thinking of me for this one. Right now I have four projects on the go, and I want to do them properly, so I can\'t take a fifth without something giving. If this one matters more, which of the four should I pause or hand over? Otherwise I could pick it up once one of them is done.',
+    ties: [
+      ['F', 'You lean Feeling, so a no can feel like letting someone down; framing it as protecting the work you have already promised keeps it kind.'],
+      ['J', 'You lean Judging and like commitments to be kept; naming what is already promised is exactly that.'],
+    ],
+  },
+  {
+    id: 'ending_it',
+    ownWords: true,
+    needs: [/\b(?:end (?:things|it)|break up|breaking up|call it off|calling it off|finish (?:things|it)|stop seeing (?:him|her|them|\p{Lu}\p{L}+))\b/u, /\b(?:with (?:him|her|them|\p{Lu}\p{L}+)|(?:need|want|have|going|got) to|should i|how do i|what do i (?:actually )?say|when)\b/u],
+    not: /\b(?:he|she|they) (?:ended|broke up|dumped|called it off)|(?:ended it|broke up) with me|dumped me|after (?:he|she|they) ended|with my (?:boss|manager|job|team|landlord)\b/,
+    verdicts: [
+      [/\b(?:wait (?:till|until|for)|before or after|after the (?:wedding|party|holiday|trip|birthday|christmas)|wait\b)/, 'Don\'t wait for the event if you can help it: weeks of pretending are harder on both of you, and telling {them} now lets {them} choose how to go to it. Tell {them} soon, kindly and in person.'],
+    ],
+    open: 'Ending something with someone lovely when the feeling just is not there is hard, and it is kinder done clearly and soon than slowly.',
+    points: [
+      'Tell them in person (or on a call if you live apart), somewhere private, not before something they have to be at.',
+      'Say it plainly in the first minute: you are ending it. A long lead-in makes it worse.',
+      'Give one honest reason without a list of faults: "I don\'t feel what I\'d want to feel, and I don\'t think that will change."',
+      'Do not offer a maybe you do not mean ("maybe later", "let\'s stay close") just to soften it; it keeps them waiting.',
+      'Expect them to be hurt, and let them be; you do not have to argue the decision or explain it twice.',
+    ],
+    sayIntro: 'Something you could say:',
+    say: '{hi}I need to tell you something hard, and I want to be honest with you. I really like you and you\'ve done nothing wrong, but I don\'t feel the way I want to feel about us, and I don\'t think that\'s going to change. So I\'m ending things. I\'m sorry; you deserve someone who is all in.',
+  },
+  {
+    id: 'went_quiet',
+    ownWords: true,
+    needs: [/\bi (?:\w+ (?:and|then) )?(?:just\W*|kind of |sort of )?(?:didn'?t|did not|never|haven'?t|have not|stopped) (?:answer|repl|respond|text|message|write|get back)\w*|\bi (?:ghosted|went (?:quiet|silent|mia|awol)|left (?:her|him|them) on read)\b/, /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several) (?:days?|weeks?)\b|\bso long\b|\bages\b|\btoo late\b/, /\b(?:dates?|dating|panick\w*|froze|freaked out|in my (?:own )?head|scared|liked (?:her|him|them))\b/],
+    not: /\b(?:she|he|they) (?:ghosted|went quiet|didn'?t (?:answer|reply))|\bleft me on read\b/,
+    verdicts: [[/\b(?:come back|too late|let it go|any way|is it over|salvage|fix (?:this|it))\b/, 'Yes, there is a way back, and it is not too late: a short, honest message now is far better than silence, whatever the answer.']],
+    open: 'Going quiet and then feeling too awkward to answer happens to a lot of people, and a late honest answer usually lands better than you fear.',
+    points: [
+      'Reply to the message itself: say you are sorry for the silence, in one line, without a long explanation.',
+      'Say the true reason briefly (you panicked, got overwhelmed or let it slide), and that it was not about them.',
+      'Say what you would like (to pick it back up, to see them), then leave them free to say no.',
+      'Send it once and let it be; do not follow up if there is no answer.',
+    ],
+    sayIntro: 'Something you could send:',
+    sayFor: {
+      friend: '{hi}I\'m sorry I went quiet on you. It wasn\'t about you at all: I let it slide and then felt awkward about how long it had been. I\'m doing okay, and I\'d really like to catch up. How are you?',
+      family: '{hi}sorry I went quiet, it wasn\'t about you. I let it slide and then it felt awkward. How are you doing? I\'d love to talk this week.',
+      work: '{hi}apologies for the slow reply, that one slipped through. Here\'s where I am on it:',
+    },
+    say: '{hi}I\'m sorry I went quiet after your message. It had nothing to do with you: I really enjoyed our time together, then got in my own head and let the silence get awkward. If you\'re still up for it, I\'d love to see you again; and if not, I completely understand.',
+    ties: [
+      ['fearful_avoidant', 'Your results lean Fearful-Avoidant: wanting closeness and bracing against it at the same time often looks exactly like this, going quiet right when it gets good. Naming that to yourself makes the next time easier.'],
+      ['I', 'You lean Introverted and like to find the perfect answer before you send anything; here a short, imperfect message beats a perfect one that never goes.'],
+    ],
+  },
+  {
+    id: 'snapped_apology',
+    ownWords: true,
+        // A run of it, not one moment: a single snap keeps the draft that names when and what (compose/answers/).
+    needs: [/\b(?:been (?:so |really |super )?(?:short|snappy|grumpy|irritable|sharp|cranky|off) with|keep (?:snapping|biting|being short)|(?:snapping|snappy|short) (?:at|with) \w+ (?:all|for|since|lately|every)|taking it out on)\b/, /\b(?:apolog\w*|sorry|make it up|find the words|say sorry|what (?:do|should) i say)\b/],
+    not: /\b(?:he|she|they) (?:snapped|yelled|shouted)|(?:snapped|yelled|shouted) at me\b/,
+    open: 'A proper apology names the pattern, not only the last moment, and says what you will do, without asking for anything back.',
+    points: [
+      'Name the pattern as well as the moment: that you have been short with {them} lately, not only the once.',
+      'Give the reason once, as context rather than an excuse (the shifts, the tiredness), and say it is still not fair on {them}.',
+      'Say what you will do: a word for when you are wiped ("I\'m running on empty, give me ten minutes"), or a pause before you react.',
+      'Notice how it landed on {them} (going quiet is often hurt), and ask rather than assume.',
+    ],
+    sayIntro: 'Something you could say:',
+    say: '{hi}I owe you a proper apology. I\'ve been short with you for a while now, not just the other day, and you didn\'t deserve any of it. I\'ve been worn out, but that\'s mine to handle, not yours to absorb. When I\'m running on empty I\'ll say so and take ten minutes instead of snapping. And I\'d like to hear how it\'s been for you.',
+    ties: [
+      ['J', 'You lean Judging: making a concrete plan for the tired days (a word, a pause) will help you keep the promise.'],
+      ['their-gets:words_of_affirmation', 'From what {who} shares, words are how {they} feel cared for most, so saying this out loud, in full, matters more than any gesture.'],
+    ],
+  },
+];
