@@ -55,3 +55,21 @@ describe('words written for the situation', () => {
     }
   });
 });
+
+describe('the question asked first', () => {
+  it('"do I tell my partner an ex got in touch?" is answered yes, to that partner', async () => {
+    expect(await ask('Sam', "my ex from college just dm'd me on insta 'hey stranger, coffee when ur in town?' i didn't reply. do i tell maya or is that making a thing of it")).toMatch(/^Yes, tell Maya/);
+    expect(await ask('Jordan', 'my ex texted me happy birthday out of nowhere. should i tell my girlfriend?')).toMatch(/^Yes, tell your girlfriend/);
+  });
+
+  it("jealousy of a friend's good news is ordinary, not a partner's jealousy template", async () => {
+    for (const text of [
+      "My best mate Leah just got engaged and I'm happy for her, genuinely, but I also went home and cried and felt jealous and then guilty for feeling jealous. Does that make me a terrible friend?",
+      'my friend got promoted to the job i wanted and i feel so bitter. am i an awful person',
+    ]) {
+      const reply = await ask('Priya', text);
+      expect(reply, text).toMatch(/No, it does not make you a bad friend/);
+      expect(reply, text).not.toMatch(/phone|in the loop|stop seeing/);
+    }
+  });
+});

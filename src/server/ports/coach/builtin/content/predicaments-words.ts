@@ -91,4 +91,23 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
       ['their-gets:words_of_affirmation', 'From what {who} shares, words are how {they} feel cared for most, so saying this out loud, in full, matters more than any gesture.'],
     ],
   },
+  {
+    // Blind round 17: a friend's engagement answered with a romantic-jealousy template (checking phones).
+    id: 'friend_milestone',
+    needs: [/\b(?:jealous\w*|envious|envy|bitter|cried|crying|sad|gutted)\b/, /\b(?:got engaged|engaged|getting married|pregnant|expecting|having a baby|promot\w*|bought a (?:house|flat|place)|moved in together|new job|dream job)\b/, /\b(?:friend|mate|bestie|best friend|sister|brother|cousin|colleague|she|he)\b/],
+    not: /\b(?:my (?:partner|boyfriend|girlfriend|husband|wife|bf|gf)|texts? (?:her|him|them)|checks? (?:my|his|her) phone|cheat\w*|flirt\w*|my ex)\b/,
+    verdicts: [[/\b(?:bad friend|awful|terrible|horrible|wrong|normal|petty|selfish|guilty|is that ok)\b/, 'No, it does not make you a bad friend. Feeling happy for someone and a pang for yourself at the same time is one of the most ordinary mixes there is; it usually says something about what you want, not about how much you love them.']],
+    open: 'Being glad for a friend and sad or jealous for yourself at the same time is normal, and the guilt on top is the part to let go of.',
+    points: [
+      'Let the feeling be information: the pang usually points at something you want for yourself (a partner, a home, a next step), which is worth a quiet look.',
+      'You do not owe your friend a confession of it; what you owe them is the happiness, which you clearly feel too.',
+      'Show up for the good news in a concrete way (a card, a toast, an offer to help), and let yourself be a bit quieter for a day or two if you need it.',
+      'If it keeps stinging, talk it through with someone outside it, not with the friend.',
+    ],
+    sayIntro: 'Something you could send them:',
+    say: '{hi}I\'m so happy for you. I\'ve been thinking about it all day. Let\'s celebrate properly soon, my treat.',
+    ties: [
+      ['F', 'You lean Feeling and feel things for the people around you as well as for yourself, which is why both came at once.'],
+    ],
+  },
 ];

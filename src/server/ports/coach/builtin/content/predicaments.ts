@@ -151,6 +151,8 @@ export const PREDICAMENTS: Predicament[] = [
     needs: [/(?:^|\b(?:my|an|the)\s+)ex(?:-?(?:boyfriend|girlfriend|husband|wife|bf|gf))?\b[^.?!]{0,30}\b(?:texted|messaged|dm'?d|called|rang|reached out|emailed|wrote|sent|got in touch|contacted|liked|followed|slid into|hit me up|wished me|popped up)\b|\b(?:heard|text|message|call|dm|email|note) from (?:my|an|the) ex\b/],
     // Writing to the ex is another question; a partner's ex and the jealousy it stirs are the jealousy answer's.
     not: /\b(?:should i|can i|do i|want to|thinking (?:of|about)|tempted to) (?:text|message|call|reach out to|contact|dm|write to) (?:my |an |the )?ex\b|\bjealous/,
+    // "Do I tell Maya or is that making a thing of it?" (blind round 17): the question asked is about the partner.
+    verdicts: [[/\b(?:do i|should i|shall i) (?:tell|mention (?:it )?to|say (?:anything|something) to|bring it up with)\b|\bmaking (?:it )?a (?:thing|big deal)\b/, 'Yes, tell {who}, briefly and soon, as news rather than a confession: mentioning it makes it small, and keeping it quiet is what would make it a thing.']],
     open: 'A message from an ex out of the blue can stir things up even when you are happy where you are, and you do not owe it a quick answer.',
     points: [
       'Decide what you want before anything else: no reply at all is a complete answer, and so is a short, kind one that closes the door.',
