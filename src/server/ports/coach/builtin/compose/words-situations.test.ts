@@ -73,3 +73,16 @@ describe('the question asked first', () => {
     }
   });
 });
+
+describe('what they asked for, against the member\'s own wish', () => {
+  it('gives the honest verdict first and keeps the bigger gesture separate', async () => {
+    for (const text of [
+      "ok so maya's bday is in 2 wks. she said she wants 'a quiet night in' but i kinda wanna throw her a surprise w like 15 ppl from her work + our friends? be honest",
+      'maya keeps saying she just wants a low-key anniversary but i was thinking a big party with 30 friends. bad idea?',
+    ]) {
+      const reply = await ask('Sam', text);
+      expect(reply, text).toMatch(/^Honestly, go with what she asked for/);
+      expect(reply, text).not.toMatch(/\bshe (?:love|know|feel)\b/);
+    }
+  });
+});

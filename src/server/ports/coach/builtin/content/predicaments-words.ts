@@ -88,7 +88,7 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
     say: '{hi}I owe you a proper apology. I\'ve been short with you for a while now, not just the other day, and you didn\'t deserve any of it. I\'ve been worn out, but that\'s mine to handle, not yours to absorb. When I\'m running on empty I\'ll say so and take ten minutes instead of snapping. And I\'d like to hear how it\'s been for you.',
     ties: [
       ['J', 'You lean Judging: making a concrete plan for the tired days (a word, a pause) will help you keep the promise.'],
-      ['their-gets:words_of_affirmation', 'From what {who} shares, words are how {they} feel cared for most, so saying this out loud, in full, matters more than any gesture.'],
+      ['their-gets:words_of_affirmation', 'From what {who} shares, words are {their} main way of feeling cared for, so saying this out loud, in full, matters more than any gesture.'],
     ],
   },
   {
@@ -108,6 +108,24 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
     say: '{hi}I\'m so happy for you. I\'ve been thinking about it all day. Let\'s celebrate properly soon, my treat.',
     ties: [
       ['F', 'You lean Feeling and feel things for the people around you as well as for yourself, which is why both came at once.'],
+    ],
+  },
+  {
+    // Blind round 17: "she said she wants a quiet night in but I kinda want a surprise party for 15, be honest" got a
+    // list of birthday ideas. What they asked for against the member's own wish, with the honest verdict first.
+    id: 'against_their_wish',
+    needs: [/\b(?:she|he|they)(?:'s| has| have)? (?:(?:just|only|really|always|clearly) )?(?:said|says|told me|asked for|keeps? saying|always says?|wants?)\b/, /\bbut (?:i|me)\b[^.?!]{0,20}\b(?:want|wanna|was thinking|would love|had in mind|thought)\b/, /\b(?:surprise|party|big|throw|invite|\d+ (?:people|ppl|friends|guests))\b/],
+    not: /\b(?:gift|present|budget|\$|£|€)\b/,
+    verdicts: [[/\b(?:be honest|honestly|good idea|bad idea|thoughts|should i|is it ok|too much|or not)\b/, 'Honestly, go with what {they} asked for. A surprise is a gift to the person only when it is what they would have chosen, and {they} told you what that is.']],
+    open: 'Wanting to make a big fuss of someone you love is a lovely impulse; the trick is making it about what lands for them.',
+    points: [
+      'Give {them} the quiet night properly: {their} favourite food, the phone away, one thoughtful touch that shows you planned it.',
+      'If you want the bigger gesture too, make it a separate, smaller thing, known in advance: drinks with a few close friends on another day, not fifteen people as a surprise.',
+      'If you are truly unsure, ask once, lightly ("quiet night in, or do you want a few people round?"), and take the answer at face value.',
+    ],
+    ties: [
+      ['their-gets:quality_time', 'From what {who} shares, time together is {their} main way of feeling loved, so a quiet night with you is the gift, not the fallback.'],
+      ['E', 'You lean Extraverted and recharge around people, which is why a party feels like the obvious treat to you; it may not be one for {them}.'],
     ],
   },
 ];
