@@ -86,3 +86,18 @@ describe('what they asked for, against the member\'s own wish', () => {
     }
   });
 });
+
+describe('a pet that died', () => {
+  it('is grief, answered with care, not a menu or crisis lines', async () => {
+    for (const text of [
+      "My dog Biscuit was put to sleep yesterday. Fourteen years. The apartment is so quiet. I know it's only a dog.",
+      'my cat died this morning and i cant stop crying, is that stupid',
+      'had to say goodbye to our old rabbit today. feels silly how sad i am',
+    ]) {
+      const reply = await ask('Jordan', text);
+      expect(reply, text).toMatch(/I'm so sorry/);
+      expect(reply, text).not.toMatch(/Which of these is closest|Which would help most|988|helpline/);
+    }
+    expect(await ask('Jordan', "My dog Biscuit was put to sleep yesterday. I know it's only a dog.")).toMatch(/It is not only a dog/);
+  });
+});

@@ -128,4 +128,27 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
       ['E', 'You lean Extraverted and recharge around people, which is why a party feels like the obvious treat to you; it may not be one for {them}.'],
     ],
   },
+  {
+    // Blind round 17: "my dog was put to sleep yesterday… I know it's only a dog" got a menu of choices.
+    id: 'pet_loss',
+    alone: true,
+    needs: [/\b(?:dog|cat|pet|puppy|pup|kitten|kitty|rabbit|bunny|horse|pony|bird|budgie|parrot|hamster|guinea pig|tortoise)\b/, /\b(?:put (?:to sleep|down)|died|passed(?: away)?|lost (?:her|him|them|my)|had to say goodbye|euthan\w*|rainbow bridge|isn'?t here any ?more|gone)\b/],
+    not: /\b(?:neighbou?r'?s|friend'?s|sister'?s|brother'?s|(?:her|his|their) (?:dog|cat|pet))\b|\b(?:hit|kick\w*|hurt\w*|starv\w*) (?:my|the|her|his) (?:dog|cat|pet)\b/,
+    verdicts: [[/\b(?:only|just) a (?:dog|cat|pet|rabbit|bird|hamster)\b|\bsilly\b|\bstupid\b|\boverreact\w*\b/, 'It is not only a dog. Years of a daily companion, their sounds and routines woven through every day, is a real bond, and losing it is real grief.']],
+    open: 'I\'m so sorry. The quiet after a pet has gone can be one of the hardest parts, because they were part of every ordinary hour.',
+    points: [
+      'Expect the routines to hurt most: the walk times, the feeding time, the sound at the door. Fill one of them on purpose for a while (a short walk at the same hour, a call with someone).',
+      'Mark it in a way that feels right to you: a photo printed and framed, their collar kept somewhere visible, a few lines written about the funny things they did.',
+      'Tell the people who knew them; they will want to remember with you, and it helps not to carry it alone.',
+      'There is no timetable. Some days will be fine and then a small thing will set it off again; that is normal.',
+    ],
+    // Their years together, said back when given ("Fourteen years.", "she was 16").
+    thing: /(?:\b(?:she|he|they) was |\b)(\d{1,2}|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?= (?:years?|yrs?)\b| years old|\s*[.,!])/,
+    extras: [{ when: /(?:\b(?:she|he|they) was |\b)(?:\d{1,2}|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?= (?:years?|yrs?)\b| years old|\s*[.,!])/, point: '{thing} years is a whole chapter of your life, with them in every part of it; of course the missing is big.' }],
+    close: 'If you would like to tell me about them, I\'m listening. What were they like?',
+    ties: [
+      ['J', 'You lean Judging and like your days to have a shape; the gaps in routine may hit hardest, so give those hours a new small shape for now.'],
+      ['I', 'You lean Introverted, so grieving quietly at home may feel natural; let at least one person know how you are doing this week.'],
+    ],
+  },
 ];
