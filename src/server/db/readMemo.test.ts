@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDatabase, reopenTestDatabase } from '../test/app.js';
 import type { Database } from './database.js';
-import { memoisedRead, setReadMemoDisabled } from './readMemo.js';
+import { keepAnswer, keptAnswer, memoisedRead, setReadMemoDisabled, storedVersion } from './readMemo.js';
 
 let database: Database;
 let dispose: () => Promise<void>;
@@ -110,5 +110,34 @@ describe('memoisedRead', () => {
     } finally {
       setReadMemoDisabled(false);
     }
+  });
+});
+
+describe('keptAnswer and keepAnswer (a request reading the version once)', () => {
+  it('serve an answer only at the version it was kept at, and keep none across a write', async () => {
+    const version = storedVersion(database)!;
+    expect(version).toBeDefined();
+    keepAnswer(database, 'probe', 'a', version, 'answer a');
+    expect(keptAnswer(database, 'probe', 'a', version)).toBe('answer a');
+    expect(keptAnswer(database, 'other shelf', 'a', version)).toBeUndefined();
+    await sql`insert into memo_probe (note) values ('moves the version')`.execute(database.db);
+    const moved = storedVersion(database)!;
+    expect(moved).not.toBe(version);
+    expect(keptAnswer(database, 'probe', 'a', moved)).toBeUndefined();
+    // Computed from the data at `version`, offered after the write: not kept under either version.
+    keepAnswer(database, 'probe', 'b', version, 'stale b');
+    expect(keptAnswer(database, 'probe', 'b', version)).toBeUndefined();
+    expect(keptAnswer(database, 'probe', 'b', moved)).toBeUndefined();
+  });
+
+  it('give no version while a transaction is open, and keep nothing then', async () => {
+    await database.db.transaction().execute(async () => {
+      expect(storedVersion(database)).toBeUndefined();
+    });
+    const version = storedVersion(database)!;
+    await database.db.transaction().execute(async () => {
+      keepAnswer(database, 'probe', 'inside', version, 'inside');
+    });
+    expect(keptAnswer(database, 'probe', 'inside', version)).toBeUndefined();
   });
 });
