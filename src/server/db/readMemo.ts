@@ -16,6 +16,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { Database } from './database.js';
+import { setImmediate as afterPendingCallbacks } from 'node:timers';
 import { deepFreeze } from '../features/survey/vibeMemo.js';
 
 /** Answers kept per database and shelf, least recently used out first. */
@@ -31,6 +32,8 @@ interface Memo {
   othersCommits: SQLite.Statement<[], number>;
   /** One map per kind of answer (a list read, a session row, a /trpc answer), so one kind cannot crowd out another. */
   shelves: Map<string, Map<string, Kept>>;
+  /** The reading of `othersCommits` the requests that have begun since the last one are waiting for, if any. */
+  nextReading: Promise<number> | undefined;
 }
 
 const memos = new WeakMap<SQLite.Database, Memo>();
@@ -41,7 +44,7 @@ function memoOf(sqlite: SQLite.Database): Memo {
   if (!memo) {
     const ownChanges = sqlite.prepare<[], number>('select total_changes()').pluck();
     const othersCommits = sqlite.prepare<[], number>('pragma data_version').pluck();
-    memos.set(sqlite, (memo = { ownChanges, othersCommits, shelves: new Map() }));
+    memos.set(sqlite, (memo = { ownChanges, othersCommits, shelves: new Map(), nextReading: undefined }));
   }
   return memo;
 }
@@ -59,6 +62,32 @@ export function storedVersion(database: Database): string | undefined {
   const sqlite = database.sqlite;
   if (disabled || !sqlite || sqlite.inTransaction) return undefined;
   return versionOf(memoOf(sqlite));
+}
+
+/**
+ * The same as storedVersion, for a request that has begun: `pragma data_version` is a read transaction, and on a WAL
+ * file each one costs file-lock system calls (about an eighth of a kept read's CPU under load). A reading taken after a
+ * request began sees every commit made before it began, which is all that request may be sure to see; so every
+ * request that begins before the next reading is taken shares it. The reading is taken once the event loop has handed
+ * out the requests that arrived together (setImmediate, after the sockets' callbacks), costing each a turn of the
+ * loop. `total_changes()`, this connection's own writes, costs no lock and is read afresh for each request.
+ */
+export async function requestVersion(database: Database): Promise<string | undefined> {
+  const sqlite = database.sqlite;
+  if (disabled || !sqlite || sqlite.inTransaction) return undefined;
+  const memo = memoOf(sqlite);
+  const othersCommits = await (memo.nextReading ??= new Promise<number>((resolve, reject) =>
+    afterPendingCallbacks(() => {
+      memo.nextReading = undefined;
+      try {
+        resolve(memo.othersCommits.get()!);
+      } catch (error) {
+        reject(error as Error);
+      }
+    }),
+  ));
+  if (sqlite.inTransaction) return undefined;
+  return `${memo.ownChanges.get()!}:${othersCommits}`;
 }
 
 function shelfOf(sqlite: SQLite.Database, shelf: string): Map<string, Kept> {

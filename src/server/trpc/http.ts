@@ -95,7 +95,7 @@ const KEPT_SUCCESS = { result: {} };
  */
 async function keptRead(ctx: Context, path: string, input: unknown): Promise<{ json: string } | { key: string; version: string } | null> {
   const rule = KEPT_READS.get(path);
-  const version = rule && ctx.request.storedVersion();
+  const version = rule && (await ctx.request.storedVersion());
   if (!rule || version === undefined) return null;
   let user;
   try {

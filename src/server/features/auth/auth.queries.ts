@@ -79,7 +79,7 @@ export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name'
  * a deactivation, a touch or a renewal of the session are all writes, so a kept row is never one the database no longer
  * holds. Only the row is kept; the caller checks the secret, the expiry against the clock and the account on every
  * call. A missing session is not kept, so made-up ids cannot fill the memo. `version` is the request's own reading of
- * storedVersion, when it has one, so one request reads the version once.
+ * requestVersion, when it has one, so one request reads the version once.
  */
 export function sessionLookup(database: Database): (sessionId: string, version?: string) => Promise<SessionWithUser | undefined> {
   const lookup = sessionRow(database);
