@@ -119,7 +119,8 @@ export function keepAnswer(database: Database, shelf: string, key: string, versi
   if (disabled || !sqlite || sqlite.inTransaction) return;
   const memo = memoOf(sqlite);
   if (versionOf(memo) !== version) return;
-  if (typeof value === 'object' && value !== null) deepFreeze(value);
+  // Bytes cannot be frozen; the only kept ones are /trpc answers, which nothing writes to after they are made.
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) deepFreeze(value);
   const entries = shelfOf(sqlite, shelf);
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);

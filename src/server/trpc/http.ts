@@ -79,9 +79,12 @@ export async function plainJsonCalls(req: FastifyRequest, pathParam: string, max
   return calls;
 }
 
-/** What one call of a request answered: its JSON text, and its result or error (for the status code). */
+/**
+ * What one call of a request answered: its JSON text (as the bytes to write, for a kept answer), and its result or
+ * error (for the status code).
+ */
 interface Answered {
-  json: string;
+  json: string | Buffer;
   shape: object;
 }
 
@@ -93,7 +96,7 @@ const KEPT_SUCCESS = { result: {} };
  * version to keep the computed one under, or null when it is not to be kept. A refusal by the rule answers nothing
  * here: the procedure runs and refuses in its own words.
  */
-async function keptRead(ctx: Context, path: string, input: unknown): Promise<{ json: string } | { key: string; version: string } | null> {
+async function keptRead(ctx: Context, path: string, input: unknown): Promise<{ json: Buffer } | { key: string; version: string } | null> {
   const rule = KEPT_READS.get(path);
   const version = rule && (await ctx.request.storedVersion());
   if (!rule || version === undefined) return null;
@@ -105,7 +108,7 @@ async function keptRead(ctx: Context, path: string, input: unknown): Promise<{ j
   }
   const key = keptReadKey(path, user, input);
   if (key === undefined) return null;
-  const json = keptAnswer<string>(ctx.deps.database, KEPT_SHELF, key, version);
+  const json = keptAnswer<Buffer>(ctx.deps.database, KEPT_SHELF, key, version);
   return json === undefined ? { key, version } : { json };
 }
 
@@ -130,7 +133,8 @@ async function answerCall(ctx: Context, { path, procedure, input }: Call, batchI
   }
   const json = JSON.stringify(transformTRPCResponse(config, shape as never));
   // Kept only if nothing was written while it was computed (keepAnswer compares the version again).
-  if (kept) keepAnswer(ctx.deps.database, KEPT_SHELF, kept.key, kept.version, json);
+  // Kept as UTF-8 bytes: written again as they are, with no encoding or length scan of the text per request.
+  if (kept) keepAnswer(ctx.deps.database, KEPT_SHELF, kept.key, kept.version, Buffer.from(json));
   return { json, shape };
 }
 
@@ -140,8 +144,16 @@ async function answerFast(deps: AppDeps, req: FastifyRequest, reply: FastifyRepl
   reply.code(getHTTPStatusCode((isBatch ? answers.map(({ shape }) => shape) : answers[0]!.shape) as never));
   reply.header('vary', 'trpc-accept, accept');
   reply.header('content-type', 'application/json');
-  // The same text JSON.stringify gives for the array of answers, built from each answer's own (a kept one's included).
-  return reply.send(isBatch ? `[${answers.map(({ json }) => json).join(',')}]` : answers[0]!.json);
+  return reply.send(isBatch ? batchBody(answers) : answers[0]!.json);
+}
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [Buffer, Buffer, Buffer];
+
+/** The same text JSON.stringify gives for the array of answers, built from each answer's own (a kept one's included). */
+function batchBody(answers: Answered[]): string | Buffer {
+  if (answers.every(({ json }) => typeof json === 'string')) return `[${answers.map(({ json }) => json).join(',')}]`;
+  const parts = answers.flatMap(({ json }, index) => [index === 0 ? OPEN : COMMA, typeof json === 'string' ? Buffer.from(json) : json]);
+  return Buffer.concat([...parts, CLOSE]);
 }
 
 /** Registers `/trpc/:path`: the fast path for plain JSON calls, tRPC's adapter for the rest. */
