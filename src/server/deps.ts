@@ -35,8 +35,8 @@ export interface AppDeps {
   limiters: Limiters;
   /** A Redis connection for commands (limits, readiness) when config.redisUrl is set. */
   redis: Redis | undefined;
-  /** Prepared session check (see auth.queries). */
-  lookupSession: (sessionId: string) => Promise<SessionWithUser | undefined>;
+  /** Prepared session check, kept until anything is written (see auth.queries); `version` from storedVersion. */
+  lookupSession: (sessionId: string, version?: string) => Promise<SessionWithUser | undefined>;
   /** E-mail: SMTP when config.mail.smtpUrl is set, else the mail_outbox table (ports/mail). */
   mailer: Mailer;
   /** Real-time fan-out: Redis pub/sub when config.redisUrl is set, else in-process (ports/pubsub). */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDatabase, reopenTestDatabase } from '../test/app.js';
 import type { Database } from './database.js';
-import { memoisedRead, setReadMemoDisabled } from './readMemo.js';
+import { keepAnswer, keptAnswer, memoisedRead, requestVersion, setReadMemoDisabled, storedVersion } from './readMemo.js';
 
 let database: Database;
 let dispose: () => Promise<void>;
@@ -107,6 +107,86 @@ describe('memoisedRead', () => {
       const read = reader();
       await read();
       expect(await computedBy(read)).toBe(1);
+    } finally {
+      setReadMemoDisabled(false);
+    }
+  });
+});
+
+describe('keptAnswer and keepAnswer (a request reading the version once)', () => {
+  it('serve an answer only at the version it was kept at, and keep none across a write', async () => {
+    const version = storedVersion(database)!;
+    expect(version).toBeDefined();
+    keepAnswer(database, 'probe', 'a', version, 'answer a');
+    expect(keptAnswer(database, 'probe', 'a', version)).toBe('answer a');
+    expect(keptAnswer(database, 'other shelf', 'a', version)).toBeUndefined();
+    await sql`insert into memo_probe (note) values ('moves the version')`.execute(database.db);
+    const moved = storedVersion(database)!;
+    expect(moved).not.toBe(version);
+    expect(keptAnswer(database, 'probe', 'a', moved)).toBeUndefined();
+    // Computed from the data at `version`, offered after the write: not kept under either version.
+    keepAnswer(database, 'probe', 'b', version, 'stale b');
+    expect(keptAnswer(database, 'probe', 'b', version)).toBeUndefined();
+    expect(keptAnswer(database, 'probe', 'b', moved)).toBeUndefined();
+  });
+
+  it('give no version while a transaction is open, and keep nothing then', async () => {
+    await database.db.transaction().execute(async () => {
+      expect(storedVersion(database)).toBeUndefined();
+    });
+    const version = storedVersion(database)!;
+    await database.db.transaction().execute(async () => {
+      keepAnswer(database, 'probe', 'inside', version, 'inside');
+    });
+    expect(keptAnswer(database, 'probe', 'inside', version)).toBeUndefined();
+  });
+});
+
+describe('requestVersion (one reading shared by the requests begun before it)', () => {
+  async function commitElsewhere(note: string) {
+    const other = reopenTestDatabase(database);
+    try {
+      await sql`insert into memo_probe (note) values (${note})`.execute(other.db);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it('sees every commit made before the request began, by this connection or another', async () => {
+    const first = await requestVersion(database);
+    expect(first).toBe(storedVersion(database));
+    await commitElsewhere('before the second request');
+    const second = await requestVersion(database);
+    expect(second).not.toBe(first);
+    expect(second).toBe(storedVersion(database));
+    await database.db.insertInto('memo_probe' as never).values({ note: 'here' } as never).execute();
+    expect(await requestVersion(database)).not.toBe(second);
+  });
+
+  it('gives requests begun together the same reading, and one begun after a commit a new one', async () => {
+    const together = await Promise.all([requestVersion(database), requestVersion(database), requestVersion(database)]);
+    expect(new Set(together).size).toBe(1);
+    const other = reopenTestDatabase(database);
+    try {
+      const pending = requestVersion(database);
+      // A commit by another instance (synchronous, so it lands before the pending reading is taken), then a request
+      // begun after it: the reading they share is taken after both, so it sees the commit.
+      other.sqlite!.prepare(`insert into memo_probe (note) values ('while a reading is pending')`).run();
+      const after = requestVersion(database);
+      expect(await after).not.toBe(together[0]);
+      expect(await pending).toBe(await after);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives none while a transaction is open or the memo is off', async () => {
+    await database.db.transaction().execute(async () => {
+      expect(await requestVersion(database)).toBeUndefined();
+    });
+    setReadMemoDisabled(true);
+    try {
+      expect(await requestVersion(database)).toBeUndefined();
     } finally {
       setReadMemoDisabled(false);
     }

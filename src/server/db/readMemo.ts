@@ -16,15 +16,24 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { Database } from './database.js';
+import { setImmediate as afterPendingCallbacks } from 'node:timers';
 import { deepFreeze } from '../features/survey/vibeMemo.js';
 
-/** Answers kept per database, least recently used out first. */
+/** Answers kept per database and shelf, least recently used out first. */
 const MAX_ENTRIES = 5_000;
+
+interface Kept {
+  version: string;
+  value: unknown;
+}
 
 interface Memo {
   ownChanges: SQLite.Statement<[], number>;
   othersCommits: SQLite.Statement<[], number>;
-  entries: Map<string, { version: string; value: object }>;
+  /** One map per kind of answer (a list read, a session row, a /trpc answer), so one kind cannot crowd out another. */
+  shelves: Map<string, Map<string, Kept>>;
+  /** The reading of `othersCommits` the requests that have begun since the last one are waiting for, if any. */
+  nextReading: Promise<number> | undefined;
 }
 
 const memos = new WeakMap<SQLite.Database, Memo>();
@@ -35,7 +44,7 @@ function memoOf(sqlite: SQLite.Database): Memo {
   if (!memo) {
     const ownChanges = sqlite.prepare<[], number>('select total_changes()').pluck();
     const othersCommits = sqlite.prepare<[], number>('pragma data_version').pluck();
-    memos.set(sqlite, (memo = { ownChanges, othersCommits, entries: new Map() }));
+    memos.set(sqlite, (memo = { ownChanges, othersCommits, shelves: new Map(), nextReading: undefined }));
   }
   return memo;
 }
@@ -45,27 +54,91 @@ function versionOf(memo: Memo): string {
 }
 
 /**
+ * The version of the stored data now, or undefined when nothing may be kept or served from a kept answer: the memo is
+ * off, the database is not SQLite, or a transaction is open on the connection. A request may read it once and use it
+ * for all its kept reads (decision 110's addendum): what it serves is then the data as it was when the request began.
+ */
+export function storedVersion(database: Database): string | undefined {
+  const sqlite = database.sqlite;
+  if (disabled || !sqlite || sqlite.inTransaction) return undefined;
+  return versionOf(memoOf(sqlite));
+}
+
+/**
+ * The same as storedVersion, for a request that has begun: `pragma data_version` is a read transaction, and on a WAL
+ * file each one costs file-lock system calls (about an eighth of a kept read's CPU under load). A reading taken after a
+ * request began sees every commit made before it began, which is all that request may be sure to see; so every
+ * request that begins before the next reading is taken shares it. The reading is taken once the event loop has handed
+ * out the requests that arrived together (setImmediate, after the sockets' callbacks), costing each a turn of the
+ * loop. `total_changes()`, this connection's own writes, costs no lock and is read afresh for each request.
+ */
+export async function requestVersion(database: Database): Promise<string | undefined> {
+  const sqlite = database.sqlite;
+  if (disabled || !sqlite || sqlite.inTransaction) return undefined;
+  const memo = memoOf(sqlite);
+  const othersCommits = await (memo.nextReading ??= new Promise<number>((resolve, reject) =>
+    afterPendingCallbacks(() => {
+      memo.nextReading = undefined;
+      try {
+        resolve(memo.othersCommits.get()!);
+      } catch (error) {
+        reject(error as Error);
+      }
+    }),
+  ));
+  if (sqlite.inTransaction) return undefined;
+  return `${memo.ownChanges.get()!}:${othersCommits}`;
+}
+
+function shelfOf(sqlite: SQLite.Database, shelf: string): Map<string, Kept> {
+  const shelves = memoOf(sqlite).shelves;
+  let entries = shelves.get(shelf);
+  if (!entries) shelves.set(shelf, (entries = new Map()));
+  return entries;
+}
+
+/** The answer kept on `shelf` under `key` at exactly `version` (from storedVersion), else undefined. */
+export function keptAnswer<T>(database: Database, shelf: string, key: string, version: string): T | undefined {
+  const sqlite = database.sqlite;
+  if (disabled || !sqlite) return undefined;
+  const entries = shelfOf(sqlite, shelf);
+  const kept = entries.get(key);
+  if (!kept || kept.version !== version) return undefined;
+  entries.delete(key); // re-inserted as the most recently used
+  entries.set(key, kept);
+  return kept.value as T;
+}
+
+/**
+ * Keeps `value` as the answer at `version`, the version read before it was computed, when the data is still at that
+ * version and no transaction is open: an answer computed across a write is never kept. Objects are deep-frozen, since
+ * every later reader shares them.
+ */
+export function keepAnswer(database: Database, shelf: string, key: string, version: string, value: unknown): void {
+  const sqlite = database.sqlite;
+  if (disabled || !sqlite || sqlite.inTransaction) return;
+  const memo = memoOf(sqlite);
+  if (versionOf(memo) !== version) return;
+  // Bytes cannot be frozen; the only kept ones are /trpc answers, which nothing writes to after they are made.
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) deepFreeze(value);
+  const entries = shelfOf(sqlite, shelf);
+  entries.delete(key);
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(key, { version, value });
+}
+
+/**
  * `compute()`'s answer, or the one it gave for the same `key` at the same database version. The key must name
  * everything the answer depends on besides the stored data (the reader, the page, the language), and `compute` must
  * not depend on the clock.
  */
 export async function memoisedRead<T extends object>(database: Database, key: string, compute: () => Promise<T>): Promise<T> {
-  const sqlite = database.sqlite;
-  if (disabled || !sqlite || sqlite.inTransaction) return compute();
-  const memo = memoOf(sqlite);
-  const before = versionOf(memo);
-  const kept = memo.entries.get(key);
-  if (kept && kept.version === before) {
-    memo.entries.delete(key); // re-inserted as the most recently used
-    memo.entries.set(key, kept);
-    return kept.value as T;
-  }
+  const before = storedVersion(database);
+  if (before === undefined) return compute();
+  const kept = keptAnswer<T>(database, 'lists', key, before);
+  if (kept !== undefined) return kept;
   const value = await compute();
-  if (sqlite.inTransaction || versionOf(memo) !== before) return value;
-  deepFreeze(value);
-  memo.entries.delete(key);
-  if (memo.entries.size >= MAX_ENTRIES) memo.entries.delete(memo.entries.keys().next().value!);
-  memo.entries.set(key, { version: before, value });
+  keepAnswer(database, 'lists', key, before, value);
   return value;
 }
 

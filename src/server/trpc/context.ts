@@ -4,6 +4,7 @@ import { authenticate, type AuthenticatedUser } from '../features/auth/auth.serv
 import { SESSION_COOKIE } from '../features/auth/sessions.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from '../features/auth/knownDevices.js';
 import { negotiateLocale, type Locale } from '../../shared/locales.js';
+import { requestVersion } from '../db/readMemo.js';
 
 /**
  * What every procedure sees, whichever transport called it (/trpc, /api or the socket). Authentication is lazy:
@@ -27,6 +28,12 @@ export interface RequestInfo {
   /** The Accept-Language header: the language of a visitor who has not chosen one (decision 071). */
   readonly acceptLanguage: string | undefined;
   authenticate(): Promise<AuthenticatedUser | null>;
+  /**
+   * The database's version (db/readMemo.ts requestVersion) as this request first read it, or undefined when nothing may
+   * be served from a kept answer. Read once per request: the session check and every kept /trpc answer of a batch use
+   * the same reading, so the request is answered from the data as it was when it began.
+   */
+  storedVersion(): Promise<string | undefined>;
   /**
    * The language of the person asking as far as it is known without a query (decision 080): the member's own once
    * the session was looked up, else Accept-Language, else English.
@@ -67,6 +74,7 @@ export function isSecureRequest(deps: AppDeps, req: FastifyRequest): boolean {
 class FastifyRequestInfo implements RequestInfo {
   readonly token: string | undefined;
   #pending: Promise<AuthenticatedUser | null> | undefined;
+  #version: Promise<string | undefined> | undefined;
   #memberLocale: Locale | undefined;
 
   constructor(
@@ -95,8 +103,13 @@ class FastifyRequestInfo implements RequestInfo {
     return this.#pending;
   }
 
+  storedVersion(): Promise<string | undefined> {
+    this.#version ??= requestVersion(this.deps.database);
+    return this.#version;
+  }
+
   async #check(token: string): Promise<AuthenticatedUser | null> {
-    const auth = await authenticate(this.deps, token);
+    const auth = await authenticate(this.deps, token, await this.storedVersion());
     this.#memberLocale = auth?.user.locale;
     // Sliding expiry: a renewed session gets a renewed cookie, when the cookie is how it came.
     if (auth?.renewedUntil && token === this.req.cookies?.[SESSION_COOKIE]) this.setSessionCookie(token, auth.renewedUntil);

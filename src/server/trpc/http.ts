@@ -22,6 +22,8 @@ import {
 import type { AppDeps } from '../deps.js';
 import { createContext, type Context } from './context.js';
 import { appRouter } from './router.js';
+import { KEPT_READS, keptReadKey } from './keptReads.js';
+import { keepAnswer, keptAnswer } from '../db/readMemo.js';
 
 export interface TrpcHttpOptions {
   maxBatchSize: number;
@@ -77,29 +79,81 @@ export async function plainJsonCalls(req: FastifyRequest, pathParam: string, max
   return calls;
 }
 
+/**
+ * What one call of a request answered: its JSON text (as the bytes to write, for a kept answer), and its result or
+ * error (for the status code).
+ */
+interface Answered {
+  json: string | Buffer;
+  shape: object;
+}
+
+/** Stands in for a kept answer's result when the status code is worked out: it was a success. */
+const KEPT_SUCCESS = { result: {} };
+
+/**
+ * A kept read's answer when one is kept for this member, input and version (trpc/keptReads.ts); else the key and
+ * version to keep the computed one under, or null when it is not to be kept. A refusal by the rule answers nothing
+ * here: the procedure runs and refuses in its own words.
+ */
+async function keptRead(ctx: Context, path: string, input: unknown): Promise<{ json: Buffer } | { key: string; version: string } | null> {
+  const rule = KEPT_READS.get(path);
+  const version = rule && (await ctx.request.storedVersion());
+  if (!rule || version === undefined) return null;
+  let user;
+  try {
+    user = await rule(ctx);
+  } catch {
+    return null;
+  }
+  const key = keptReadKey(path, user, input);
+  if (key === undefined) return null;
+  const json = keptAnswer<Buffer>(ctx.deps.database, KEPT_SHELF, key, version);
+  return json === undefined ? { key, version } : { json };
+}
+
+const KEPT_SHELF = 'trpc';
+
+async function answerCall(ctx: Context, { path, procedure, input }: Call, batchIndex: number, onError: TrpcHttpOptions['onError']): Promise<Answered> {
+  const config = appRouter._def._config;
+  const type = procedure._def.type;
+  const kept = type === 'query' ? await keptRead(ctx, path, input) : null;
+  if (kept && 'json' in kept) return { json: kept.json, shape: KEPT_SUCCESS };
+  let shape: object;
+  try {
+    const data: unknown = await procedure({ path, getRawInput: async () => input, ctx, type, signal: undefined, batchIndex });
+    shape = { result: { data } };
+  } catch (cause) {
+    const error = getTRPCErrorFromUnknown(cause);
+    onError({ error, path });
+    // The message is written in the asker's language (decision 080): their account's, once the session is known.
+    await ctx.request.answerLocale();
+    const failed = { error: getErrorShape({ config, ctx, error, input, path, type }) };
+    return { json: JSON.stringify(transformTRPCResponse(config, failed as never)), shape: failed };
+  }
+  const json = JSON.stringify(transformTRPCResponse(config, shape as never));
+  // Kept only if nothing was written while it was computed (keepAnswer compares the version again).
+  // Kept as UTF-8 bytes: written again as they are, with no encoding or length scan of the text per request.
+  if (kept) keepAnswer(ctx.deps.database, KEPT_SHELF, kept.key, kept.version, Buffer.from(json));
+  return { json, shape };
+}
+
 async function answerFast(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, calls: Call[], isBatch: boolean, onError: TrpcHttpOptions['onError']) {
   const ctx: Context = createContext(deps, req, reply);
-  const config = appRouter._def._config;
-  const results = await Promise.all(
-    calls.map(async ({ path, procedure, input }, batchIndex) => {
-      const type = procedure._def.type;
-      try {
-        const data: unknown = await procedure({ path, getRawInput: async () => input, ctx, type, signal: undefined, batchIndex });
-        return { result: { data } };
-      } catch (cause) {
-        const error = getTRPCErrorFromUnknown(cause);
-        onError({ error, path });
-        // The message is written in the asker's language (decision 080): their account's, once the session is known.
-        await ctx.request.answerLocale();
-        return { error: getErrorShape({ config, ctx, error, input, path, type }) };
-      }
-    }),
-  );
-  const body = isBatch ? results : results[0]!;
-  reply.code(getHTTPStatusCode(body as never));
+  const answers = await Promise.all(calls.map((call, batchIndex) => answerCall(ctx, call, batchIndex, onError)));
+  reply.code(getHTTPStatusCode((isBatch ? answers.map(({ shape }) => shape) : answers[0]!.shape) as never));
   reply.header('vary', 'trpc-accept, accept');
   reply.header('content-type', 'application/json');
-  return reply.send(JSON.stringify(transformTRPCResponse(config, body as never)));
+  return reply.send(isBatch ? batchBody(answers) : answers[0]!.json);
+}
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [Buffer, Buffer, Buffer];
+
+/** The same text JSON.stringify gives for the array of answers, built from each answer's own (a kept one's included). */
+function batchBody(answers: Answered[]): string | Buffer {
+  if (answers.every(({ json }) => typeof json === 'string')) return `[${answers.map(({ json }) => json).join(',')}]`;
+  const parts = answers.flatMap(({ json }, index) => [index === 0 ? OPEN : COMMA, typeof json === 'string' ? Buffer.from(json) : json]);
+  return Buffer.concat([...parts, CLOSE]);
 }
 
 /** Registers `/trpc/:path`: the fast path for plain JSON calls, tRPC's adapter for the rest. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { preparedLookup, type Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { UserRow } from './auth.tables.js';
+import { keepAnswer, keptAnswer, storedVersion } from '../../db/readMemo.js';
 
 export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -72,8 +73,27 @@ export type SessionWithUser = Pick<UserRow, 'email' | 'first_name' | 'last_name'
   user_id: string;
 };
 
-/** The check every signed-in request makes: one row, session and user together, on a prepared statement. */
-export function sessionLookup(database: Database) {
+/**
+ * The check every signed-in request makes: one row, session and user together, on a prepared statement. On SQLite the
+ * row is kept until anything at all is written (decision 110's addendum): a sign-out, a revocation, a password change,
+ * a deactivation, a touch or a renewal of the session are all writes, so a kept row is never one the database no longer
+ * holds. Only the row is kept; the caller checks the secret, the expiry against the clock and the account on every
+ * call. A missing session is not kept, so made-up ids cannot fill the memo. `version` is the request's own reading of
+ * requestVersion, when it has one, so one request reads the version once.
+ */
+export function sessionLookup(database: Database): (sessionId: string, version?: string) => Promise<SessionWithUser | undefined> {
+  const lookup = sessionRow(database);
+  return async (sessionId, version = storedVersion(database)) => {
+    if (version === undefined) return lookup(sessionId);
+    const kept = keptAnswer<SessionWithUser>(database, 'sessions', sessionId, version);
+    if (kept) return kept;
+    const row = await lookup(sessionId);
+    if (row) keepAnswer(database, 'sessions', sessionId, version, row);
+    return row;
+  };
+}
+
+function sessionRow(database: Database) {
   return preparedLookup<SessionWithUser>(database, (sessionId) =>
     database.db
       .selectFrom('sessions')

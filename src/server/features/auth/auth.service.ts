@@ -171,10 +171,11 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string, userAg
 }
 
 /** Checks a presented token; null when it is malformed, unknown, expired, forged or its user is deactivated. */
-export async function authenticate(deps: AppDeps, token: string): Promise<AuthenticatedUser | null> {
+export async function authenticate(deps: AppDeps, token: string, version?: string): Promise<AuthenticatedUser | null> {
   const parsed = parseSessionToken(token);
   if (!parsed) return null;
-  const row = await deps.lookupSession(parsed.id);
+  // The row may be a kept one (auth.queries sessionLookup): everything below runs on every call all the same.
+  const row = await deps.lookupSession(parsed.id, version);
   if (!row || !secretMatches(row.secret_hash, parsed.secret)) return null;
   const now = Date.now();
   const expiresAt = Date.parse(row.expires_at);
