@@ -19,15 +19,6 @@ export function newId(): string {
   return id;
 }
 
-let lastNow = 0;
-/**
- * Now, as an ISO timestamp that does not repeat within this process for writes made in the same millisecond, so
- * "newest first" lists keep the order things were made in (two invitations sent in one millisecond came back in id
- * order). A deliberate jump back of a second or more (a test's clock) is kept as it is.
- */
 export function nowIso(): string {
-  let now = Date.now();
-  if (now <= lastNow && lastNow - now < 1000) now = lastNow + 1;
-  lastNow = now;
-  return new Date(now).toISOString();
+  return new Date().toISOString();
 }

@@ -370,6 +370,10 @@ describe('GET and DELETE /api/invitations', () => {
     const eve = await createAssessedUser(t);
     const bob = await createAssessedUser(t);
     const first = (await sendEmail(t, ada, { inviteeEmail: address() })).json().invitation;
+    // "Newest first" needs two different times: within one millisecond the order falls back to the ids'. Wait for the
+    // clock to tick (an event, not a duration).
+    const sent = Date.parse(first.createdAt);
+    while (Date.now() <= sent) await new Promise((resolve) => setImmediate(resolve));
     const second = (await sendEmail(t, ada, { inviteeEmail: bob.user.email })).json().invitation;
     const list = (await t.request({ method: 'GET', url: '/api/invitations', token: ada.token })).json();
     expect(list.map((i: { id: string }) => i.id)).toEqual([second.id, first.id].filter((id) => list.some((i: { id: string }) => i.id === id)));
