@@ -24,7 +24,7 @@ const plum: MantineColorsTuple = [
  * "Send" tooltip stuck over the composer after a tap. Tooltips open on hover and keyboard focus only where the
  * pointer can hover; on touch the controls' own labels speak for them.
  */
-const CAN_HOVER = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+export const CAN_HOVER = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
 
 export const theme = createTheme({
   primaryColor: 'plum',

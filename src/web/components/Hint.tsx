@@ -2,6 +2,7 @@ import { cloneElement, useRef, type FocusEvent, type PointerEvent, type ReactEle
 import type { TooltipProps } from '@mantine/core';
 import { useFloatingParts } from './later/useFloating';
 import { useFocusKept } from './later/useFocusKept';
+import { CAN_HOVER } from '../app/theme';
 
 interface ChildProps {
   ref?: Ref<HTMLElement>;
@@ -25,7 +26,10 @@ export function Hint({ children, ...props }: HintProps) {
   const Tooltip = parts?.Tooltip;
   const ref = useFocusKept(Tooltip !== undefined);
   const wanted = useRef(false);
-  if (Tooltip) return <Tooltip {...props} defaultOpened={wanted.current && !props.disabled}>{cloneElement(children, { ref })}</Tooltip>;
+  // Drawn beside its element rather than in a portal at the end of <body>, so an open tooltip stays inside the
+  // element's landmark (axe's "region": a hovered Send button's tooltip sat outside every landmark); fixed positioning
+  // keeps it from being clipped by a scrolling list around it.
+  if (Tooltip) return <Tooltip withinPortal={false} floatingStrategy="fixed" {...props} defaultOpened={wanted.current && !props.disabled}>{cloneElement(children, { ref })}</Tooltip>;
   const { onPointerEnter, onPointerLeave, onFocus, onBlur } = children.props;
   const want = (on: boolean) => {
     wanted.current = on;
@@ -43,7 +47,9 @@ export function Hint({ children, ...props }: HintProps) {
     },
     onFocus: (event) => {
       onFocus?.(event);
-      want(true);
+      // As the theme's Tooltip (events): focus opens a tooltip only where the pointer can hover. On a phone a tap
+      // focuses the button, and a tooltip opened by it once its code arrived stayed over the composer.
+      if (CAN_HOVER) want(true);
     },
     onBlur: (event) => {
       onBlur?.(event);
