@@ -79,3 +79,13 @@ describe('a first date by day', () => {
     expect(quiet).toMatch(/If you go quiet/);
   });
 });
+
+describe('a visit', () => {
+  it('is planned together, not as two cities apart', () => {
+    for (const text of [
+      "Maya's coming to London from Toronto for 4 days mid April, budget about £200 for the two of us, plan our days?",
+      'my sister is flying in from Lagos next week and staying with me for five days, ideas for what to do in london?',
+    ]) expect(readPlan(text, NOW).apart, text).toBeFalsy();
+    expect(readPlan("she's in Toronto and I'm in London, long distance, ideas for her birthday?", NOW).apart).toBe(true);
+  });
+});

@@ -59,3 +59,17 @@ describe('the person who sent a request', () => {
     }
   });
 });
+
+describe('a request asked about with two questions at once (blind round 18)', () => {
+  it('answers the accepting and the type together, without echoing the question', async () => {
+    for (const text of [
+      "Got a friend request from a Theo Martin?? pretty sure he works with Sam. Should I accept, what's he like",
+      'theo sent me a request. do i have to accept? and what type is he',
+    ]) {
+      const reply = await ask('Maya', text);
+      expect(reply, text).toMatch(/\*\*INTP\*\*/);
+      expect(reply, text).toMatch(/your choice|don't have to accept/);
+      expect(reply, text).not.toMatch(/\*\*Should I|\*\*do i have/i);
+    }
+  });
+});

@@ -9,6 +9,7 @@
  *   the answer for that direction (compose/own-part.ts).
  * Anything else returns null and is answered as before.
  */
+import { stateReply } from './state.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { DILEMMAS, JUDGEMENT, formsOf, judgementAnswer, type DilemmaFacts } from '../content/dilemmas.js';
 import { FELT, OWN_PART, TELL_FEELING, feelingWordsReply, feltReply, ownPartReply } from '../compose/own-part.js';
@@ -97,6 +98,12 @@ export function wholeReply(ctx: CoachContext, message: string, ordinary: (text: 
   // "How do I tell Maya how I feel about her": words written for it, never the phrase pasted after her name.
   const feeling = TELL_FEELING.exec(text);
   if (feeling) return feelingWordsReply(person, named, feeling[1] ?? null);
+  // A pending request asked about ("got a request from Theo, should I accept, what's he like"): its answer covers the
+  // accepting and the type together (blind round 18 split it and answered "what's he like" with "No, you don't have to").
+  if (people.pending.length && /\b(?:requests?|accept\w*|pending|added me)\b/.test(text)) {
+    const state = stateReply(ctx, message);
+    if (state) return state;
+  }
   const found = questionsOf(ctx, message);
   const answered = found.filter((f) => f.answer);
   const own = OWN_PART.test(text);

@@ -53,6 +53,9 @@ export function readAccess(text: string): Access | undefined {
 
 /** Two places said of the two of them: "she's in Toronto, I'm in London", "long distance", "we live in different cities". */
 export function readApart(text: string): boolean {
+  // One coming to stay with the other is a visit, planned together, however far away they live (rounds 16 and 18:
+  // "a parcel opened together on a video call" while Maya was staying with Priya).
+  if (/\b(?:(?:is|are|'s|'re) coming (?:to|over)|coming to (?:visit|stay|see me)|visiting (?:me|us)|(?:come|comes|coming) to stay|staying with (?:me|us)|flying in|in town for|here for (?:\d|a|the|two|three|four|five))\b/.test(text)) return false;
   if (/\blong[- ]distance\b|\bdifferent (?:cities|countries|time ?zones)\b|\b(?:miles|an ocean|oceans|continents) apart\b|\bacross the (?:pond|world|ocean)\b|\b(?:live|lives|living) (?:abroad|overseas|far away)\b/.test(text)) return true;
   const there = /\b(?:she|he|they|[a-z]+)(?:'s| is| are|'re| lives| lives in| lives in)\s+(?:in|now in|back in|based in)\s+([a-z]+)\b/.exec(text)?.[1];
   const here = /\b(?:i'?m|i am|i live|i'm based|i am based)\s+(?:in|based in|now in)\s+([a-z]+)\b/.exec(text)?.[1];
