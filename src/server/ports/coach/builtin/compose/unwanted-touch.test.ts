@@ -22,7 +22,11 @@ describe('asking someone to stop hugging or touching', () => {
       expect(reply, text).toMatch(/handshake|wave|high five/);
       expect(reply, text).not.toMatch(/20-minute call|written updates|helpline|988|112/);
     }
-    expect(await ask('Theo', 'Sam keeps touching my shoulder at work and I hate it. what do i say?')).toMatch(/touch is (?:his|their) main way of showing care/);
+    const plain = await ask('Theo', 'Sam keeps touching my shoulder at work and I hate it. what do i say?');
+    expect(plain).toMatch(/touch is (?:his|their) main way of showing care/);
+    // No reason the member did not give (blind round 18 q25): the culture line only when they named it.
+    expect(plain).not.toMatch(/where I'm from/);
+    expect(await ask('Theo', "Sam hugs me at work, in my culture we don't touch colleagues. how do i tell him?")).toMatch(/where I'm from/);
   });
 
   it('leaves wanting more hugs, and force or fear, to other answers', async () => {

@@ -185,7 +185,10 @@ export const PREDICAMENTS: Predicament[] = [
       'In the moment, a small step back or a hand held out for a handshake says it without words; a friendly "handshake person, sorry!" works too.',
       'If it carries on after a clear ask, it is fine to say it once more plainly, and at work to mention it to a manager or HR as a preference that is not being respected.',
     ],
-    say: '{hi}can I mention something small? I really like working with you, and I know it\'s meant warmly. I\'m just not comfortable with hugs or touch at work, and where I\'m from we keep a bit more distance with colleagues. A handshake or a wave is perfect for me.',
+    // The words give no reason the member did not give (blind round 18 graded "where I'm from…" a false statement for
+    // someone who never said it); a member who named their culture gets that line as a point of its own.
+    extras: [{ when: /\b(?:in my culture|where i'?m from|in my country|back home|culturally)\b/, point: 'You can name it as it is, if you like: "where I\'m from we keep a bit more distance with colleagues" explains it without making it about {them}.' }],
+    say: '{hi}can I mention something small? I really like working with you, and I know it\'s meant warmly. I\'m just not comfortable with hugs or touch at work. A handshake or a wave is perfect for me.',
     sayFor: {
       friend: '{hi}this is a bit awkward, but I\'d rather say it than be weird about it: I\'m not much of a hugger. It\'s nothing to do with you, it\'s just me. A wave or a high five is my speed.',
       family: '{hi}I love you, and I\'m just not a big hugger. Can we make it a quick one, or a squeeze of the hand? It\'s nothing to do with you.',
