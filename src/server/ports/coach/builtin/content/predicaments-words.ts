@@ -15,13 +15,13 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
     not: /\b(?:invit\w*|party|wedding|dinner|drinks|date)\b/,
     open: 'Saying no to more work is part of doing the work you have well, and it can sound like care for the work rather than a complaint.',
     points: [
-      'Lead with what you are already carrying, as facts (the four projects and their dates), not as feelings about them.',
+      'Lead with what you are already carrying, as facts (each project and its date), not as feelings about them.',
       'Give the choice back: ask which of the current projects should pause or move if this one matters more. That is not refusing; it is asking for a priority.',
       'Offer something small and true if you can (a review, a hand-over note, a later start date), so the no has a shape.',
       'Put it in writing after a short conversation, so the priority you agreed is on record.',
     ],
     sayIntro: 'Something you could say to your manager:',
-    say: 'Thanks for thinking of me for this one. Right now I have four projects on the go, and I want to do them properly, so I can\'t take a fifth without something giving. If this one matters more, which of the four should I pause or hand over? Otherwise I could pick it up once one of them is done.',
+    say: 'Thanks for thinking of me for this one. Right now my plate is full with the projects I already have, and I want to do them properly, so I can\'t take this one on without something giving. If it matters more, which of the current ones should I pause or hand over? Otherwise I could pick it up once one of them is done.',
     ties: [
       ['F', 'You lean Feeling, so a no can feel like letting someone down; framing it as protecting the work you have already promised keeps it kind.'],
       ['J', 'You lean Judging and like commitments to be kept; naming what is already promised is exactly that.'],
@@ -44,7 +44,7 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
       'Expect them to be hurt, and let them be; you do not have to argue the decision or explain it twice.',
     ],
     sayIntro: 'Something you could say:',
-    say: '{hi}I need to tell you something hard, and I want to be honest with you. I really like you and you\'ve done nothing wrong, but I don\'t feel the way I want to feel about us, and I don\'t think that\'s going to change. So I\'m ending things. I\'m sorry; you deserve someone who is all in.',
+    say: '{hi}I need to tell you something hard, and I want to be honest with you. I care about you, but I don\'t feel the way I want to feel about us, and I don\'t think that\'s going to change. So I\'m ending things. I\'m sorry; you deserve someone who is all in.',
   },
   {
     id: 'went_quiet',
@@ -65,7 +65,7 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
       family: '{hi}sorry I went quiet, it wasn\'t about you. I let it slide and then it felt awkward. How are you doing? I\'d love to talk this week.',
       work: '{hi}apologies for the slow reply, that one slipped through. Here\'s where I am on it:',
     },
-    say: '{hi}I\'m sorry I went quiet after your message. It had nothing to do with you: I really enjoyed our time together, then got in my own head and let the silence get awkward. If you\'re still up for it, I\'d love to see you again; and if not, I completely understand.',
+    say: '{hi}I\'m sorry I went quiet after your message. It had nothing to do with you: I got in my own head and let the silence get awkward. If you\'re still up for it, I\'d love to see you again; and if not, I completely understand.',
     ties: [
       ['fearful_avoidant', 'Your results lean Fearful-Avoidant: wanting closeness and bracing against it at the same time often looks exactly like this, going quiet right when it gets good. Naming that to yourself makes the next time easier.'],
       ['I', 'You lean Introverted and like to find the perfect answer before you send anything; here a short, imperfect message beats a perfect one that never goes.'],
@@ -80,12 +80,12 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
     open: 'A proper apology names the pattern, not only the last moment, and says what you will do, without asking for anything back.',
     points: [
       'Name the pattern as well as the moment: that you have been short with {them} lately, not only the once.',
-      'Give the reason once, as context rather than an excuse (the shifts, the tiredness), and say it is still not fair on {them}.',
+      'Give the reason once, as context rather than an excuse (whatever has been wearing you down), and say it is still not fair on {them}.',
       'Say what you will do: a word for when you are wiped ("I\'m running on empty, give me ten minutes"), or a pause before you react.',
       'Notice how it landed on {them} (going quiet is often hurt), and ask rather than assume.',
     ],
     sayIntro: 'Something you could say:',
-    say: '{hi}I owe you a proper apology. I\'ve been short with you for a while now, not just the other day, and you didn\'t deserve any of it. I\'ve been worn out, but that\'s mine to handle, not yours to absorb. When I\'m running on empty I\'ll say so and take ten minutes instead of snapping. And I\'d like to hear how it\'s been for you.',
+    say: '{hi}I owe you a proper apology. I\'ve been short with you for a while now, not just the other day, and you didn\'t deserve any of it. There\'s no good excuse for it: it\'s mine to sort out, not yours to absorb. When I\'m running on empty I\'ll say so and take ten minutes instead of snapping. And I\'d like to hear how it\'s been for you.',
     ties: [
       ['J', 'You lean Judging: making a concrete plan for the tired days (a word, a pause) will help you keep the promise.'],
       ['their-gets:words_of_affirmation', 'From what {who} shares, words are {their} main way of feeling cared for, so saying this out loud, in full, matters more than any gesture.'],
@@ -105,7 +105,7 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
       'If it keeps stinging, talk it through with someone outside it, not with the friend.',
     ],
     sayIntro: 'Something you could send them:',
-    say: '{hi}I\'m so happy for you. I\'ve been thinking about it all day. Let\'s celebrate properly soon, my treat.',
+    say: '{hi}I\'m so happy for you. Let\'s celebrate properly soon, my treat.',
     ties: [
       ['F', 'You lean Feeling and feel things for the people around you as well as for yourself, which is why both came at once.'],
     ],
