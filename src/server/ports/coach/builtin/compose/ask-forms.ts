@@ -36,6 +36,15 @@ function pendingIn(ctx: CoachContext, message: string): CoachPendingPerson | und
 
 const who = (ctx: CoachContext, message: string): Someone | null => namedOrLastMeant(message, ctx);
 
+/** What to call the person in a reply: a connection's first name, an outsider's name or "your <role>", else null. */
+function calledAs(p: Someone | null): string | null {
+  if (p?.kind === 'connection') return p.c.firstName;
+  return p?.kind === 'outsider' ? (p.name ?? (p.role ? `your ${p.role}` : null)) : null;
+}
+
+/** "Thought of you", "reminded me of you": an invitation or a gift said to carry someone in mind. */
+const THOUGHT_OF_YOU = /\bthought of you\b|\bremind(?:ed)? (?:me|her|him|them) of you\b/;
+
 /** The member is the one who sends things (blind round 16 read "she keeps mailing me stuff" the other way round). */
 const MEMBER_SENDS = /\bi (?:always |keep |often |usually )?(?:send|sent|mail|mailed|post|posted|buy|bought|give|gave)\b[^.?!]{0,40}\b(?:gifts?|parcels?|presents?|things|stuff|cards?|her|him|them)\b|\b(?:the )?(?:parcels?|gifts?|presents?|things) i (?:send|sent|mail|give)\b/;
 
@@ -146,7 +155,7 @@ function nudge(ctx: CoachContext, message: string): string | null {
   const p = who(ctx, message);
   if (pendingIn(ctx, message) || !p) return null;
   const c = p.kind === 'connection' ? p.c : undefined;
-  const name = c?.firstName ?? (p.kind === 'outsider' ? (p.name ?? (p.role ? `your ${p.role}` : null)) : null);
+  const name = calledAs(p);
   const ie = c?.results ? axesOf(c.results).find((a) => a.axis === 'EI') : undefined;
   const lines = [
     `No, one follow-up is not needy. Messages get buried, read in a queue and forgotten, and a second light message is ordinary; it is a third and a fourth, or a follow-up that complains about the silence, that reads as pressure.`,
@@ -226,10 +235,10 @@ function reading(ctx: CoachContext, message: string): string | null {
   const text = lower(message);
   const p = who(ctx, message);
   const c = p?.kind === 'connection' ? p.c : undefined;
-  const name = c?.firstName ?? (p?.kind === 'outsider' ? (p.name ?? (p.role ? `your ${p.role}` : null)) : null) ?? 'they';
+  const name = calledAs(p) ?? 'they';
   const why: string[] = [];
   if (/\b(?:added|invited|request(?:ed)?|connect\w*)\b/.test(text)) why.push(`Inviting someone to connect is a step toward them, and people rarely go out of their way to needle someone they are not close to.`);
-  if (/\bthought of you\b|\bremind(?:ed)? (?:me|her|him|them) of you\b/.test(text)) why.push(`"Thought of you" usually means something in it made them think of you kindly, or that they would like to know you better.`);
+  if (THOUGHT_OF_YOU.test(text)) why.push(`"Thought of you" usually means something in it made them think of you kindly, or that they would like to know you better.`);
   why.push(`A dig tends to come with an edge you would notice: a pointed tone, a disagreement just before, or a pattern of small jabs. Without any of that, the plain reading is the likely one.`);
   const lines = [
     `I can't know for sure what ${name} meant; only ${name} can say. But the kinder reading is much the likelier here:`,
@@ -237,7 +246,7 @@ function reading(ctx: CoachContext, message: string): string | null {
   ];
   if (c?.vibe) lines.push(`Your Vibe with ${c.firstName} is **${c.vibe.score} (${c.vibe.band})**: a fair start for getting to know each other, whatever was meant.`);
   const thanks = c ? `Ha, thanks ${c.firstName}!` : 'Ha, thanks!';
-  const replyLine = /\bthought of you\b|\bremind(?:ed)? (?:me|her|him|them) of you\b/.test(text)
+  const replyLine = THOUGHT_OF_YOU.test(text)
     ? `${thanks} What made you think of me?`
     : /\b(?:boss|manager|colleague|co-?worker|meeting|report|work|team)\b/.test(text)
       ? 'Thanks! Is there anything you would like done differently next time?'

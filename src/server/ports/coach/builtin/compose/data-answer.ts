@@ -19,9 +19,9 @@ import { dataPartsReply, namedIn, quotedPart } from './data-parts.js';
 import { ownResultsReply } from './results/index.js';
 import { loveGapAnswer } from './results/love-gap.js';
 import { vibePartReply } from './results/vibe-part.js';
+import { lowerFirst, stabilityLevel, STABILITY_AREA_WORDS } from './results/common.js';
 
 const visible = (v: VibeResult): VibePart[] => [...v.personality.parts, ...(v.lifestyle?.parts ?? [])].filter((p) => !p.withheld);
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const ll = (l: LoveLanguage) => LOVE_LANGUAGE_LABELS[l];
 const role = (c: CoachConnection) => RELATIONSHIP_NAMES[c.relationshipType];
 
@@ -162,10 +162,6 @@ function loveLanguageAnswer(ctx: CoachContext, c: CoachConnection | null, text: 
 
 // ------------------------------------------------------------------------------------------------ a stability figure
 
-const DIMS: Array<[RegExp, StabilityDimension]> = [
-  [/\bemotional\b/, 'emotional'], [/\bmental\b/, 'mental'], [/\bphysical\b/, 'physical'],
-  [/\bsocial\b/, 'social'], [/\bspiritual\b/, 'spiritual'], [/\bdesire\b/, 'desire'],
-];
 const FIELD = STABILITY_RESULT_FIELD;
 const WORRY = /\b(?:wrong with me|worried|worry|bad|broken|unstable|normal|should i)\b/;
 
@@ -173,9 +169,9 @@ function stabilityAnswer(ctx: CoachContext, dim: StabilityDimension): string | n
   const r = ctx.person.results;
   if (!r) return null;
   const score = Math.round(r[FIELD[dim]]);
-  const all = DIMS.map(([, d]) => ({ d, s: Math.round(r[FIELD[d]]) })).sort((a, b) => b.s - a.s);
+  const all = STABILITY_AREA_WORDS.map(([d]) => ({ d, s: Math.round(r[FIELD[d]]) })).sort((a, b) => b.s - a.s);
   const best = all[0]!;
-  const level = score < 40 ? 'on the low side' : score < 60 ? 'in the middle' : 'on the steady side';
+  const level = stabilityLevel(score);
   return [
     `Your **${STABILITY_LABELS[dim]} stability is ${score}%** (out of 100), ${level}. It measures ${STABILITY_KB[dim].meaning}.`,
     `${score < 60 ? 'No, it does not mean something is wrong with you.' : 'It is nothing to worry about.'} It is a snapshot of how things have felt lately, from your own answers: not a diagnosis, not a judgement of you, and not fixed. ${score < 60 ? `A lower figure usually means this area has felt harder or less settled lately${dim === 'emotional' ? ': feelings hit harder or take longer to settle' : ''}.` : ''}`,
@@ -227,7 +223,7 @@ export function dataReply(ctx: CoachContext, message: string): string | null {
     // A gap or a meaning asked about; "what is Sam's love language?" is left to the answers about Sam.
     if (c && (MISSING.test(text) || (/\blove languages?\b/.test(text) && /\bmean\b/.test(text)))) return loveLanguageAnswer(ctx, c, text);
   }
-  const dim = DIMS.find(([re]) => re.test(text))?.[1];
+  const dim = STABILITY_AREA_WORDS.find(([, re]) => re.test(text))?.[0];
   if (dim && /\bstability\b/.test(text) && WORRY.test(text) && named.length === 0) return stabilityAnswer(ctx, dim);
   return null;
 }

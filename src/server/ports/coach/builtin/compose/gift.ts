@@ -4,12 +4,10 @@ import type { LoveLanguage } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { readPlan, type Budget, type Currency } from '../read/plan.js';
 import { lower } from '../read/text.js';
-import { topInterests } from './shared.js';
-import { HOBBY_CATEGORIES } from '../../../../../shared/assessment/hobbies.js';
+import { ratedActivities, topInterests } from './shared.js';
+import { findActivity, HOBBY_CATEGORIES } from '../../../../../shared/assessment/hobbies.js';
 import { capital, connectionIn, money, priceIn, roleOf } from './kinds-common.js';
 import { ACTIVITY_GIFTS } from '../content/activity-gifts.js';
-import { findActivity } from '../../../../../shared/assessment/hobbies.js';
-import type { HobbyCategoryAnswer } from '../../../../../shared/assessment/types.js';
 
 const HOBBY_NAMES = new Map(HOBBY_CATEGORIES.map((h) => [h.id, h.name]));
 
@@ -108,14 +106,6 @@ const HOW_TO_GIVE_APART: Partial<Record<LoveLanguage, (name: string) => string>>
   physical_touch: (n) => `${n} feels loved through **Physical Touch**, so send it with a note about the hug that comes with it next time you see each other, and make that plan.`,
 };
 
-/** The activities a person rates 4 or 5, highest first: what a gift can be about (not only its category). */
-function lovedActivities(hobbies: HobbyCategoryAnswer[] | null | undefined): string[] {
-  return (hobbies ?? [])
-    .flatMap((h) => (h.selections ?? []).filter((x) => x.interest >= 4).map((x) => ({ id: x.activityId, interest: x.interest })))
-    .sort((a, b) => b.interest - a.interest)
-    .map((x) => x.id);
-}
-
 /** A gift the member already has in mind ("I would honestly just buy a book. Good?"), in their words. */
 const PROPOSED = /\b(?:i(?:'d| would)? (?:\w+ ){0,2}(?:just )?(?:buy|get)|thinking (?:of|about) (?:getting|buying)|was (?:going|gonna) (?:to )?(?:get|buy)|planning (?:to|on) (?:get|buy)\w*)\s+(?:(?:him|her|them|\p{L}+) )?(?:a |an |some )?((?:\p{L}+ ){0,2}?(?:book|voucher|gift card|mug|candle|plant|bottle of wine|wine|flowers|chocolates?|card|scarf|cake|socks|game|hamper|perfume|jumper|print|necklace))\b/u;
 const ASKS_IF_GOOD = /\b(?:good|ok|okay|fine|enough|boring|lame|weird|too (?:cheap|much|personal)|thoughtful)\s*\?|\bgood idea\b|\bwould (?:that|it) (?:work|do)\b/;
@@ -141,12 +131,12 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const milestone = !!occasion && /^\d/.test(occasion) && !/anniversary/.test(occasion);
   // What the gift can start from: the recipient's shared interests, else who they are and the occasion.
   const loved = c ? topInterests(c.hobbies ?? null).filter((i) => !plan.ruledOut.includes(i.categoryId)).slice(0, 2) : [];
+  const housewarming = /housewarming/.test(occasion ?? '');
   const wanted = [
-    ...(/housewarming/.test(occasion ?? '') ? ['housewarming'] : []),
+    ...(housewarming ? ['housewarming'] : []),
     ...plan.likes,
     ...loved.map((i) => i.categoryId),
     ...(work ? ['colleague'] : []),
-    ...(/housewarming/.test(occasion ?? '') ? ['housewarming'] : []),
     ...(parents ? ['parents'] : []),
     ...(milestone ? ['milestone'] : []),
     ...(/\b(?:mum|mom|mother|dad|father)\b/.test(text) ? ['parent'] : []),
@@ -168,22 +158,22 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   };
   const ranked = GIFT_IDEAS.filter((i) => affordable(i) && allowed(i) && score(i) > 0).sort((a, b) => score(b) - score(a) || b.pounds - a.pounds);
   const chosen: GiftIdea[] = [];
+  // Someone who feels loved through time together keeps a place for an idea to share, from the ranked list; both
+  // loops below stop there, and the last one fills the rest.
+  const firstPicks = quality && !work ? 2 : 3;
   // Ideas for the activities the person rates highest come first, one per activity (round 17: a chess and trivia fan got
   // "a book" and "treats"); a new home takes only what suits a home, a colleague nothing personal.
-  const housewarming = /housewarming/.test(occasion ?? '');
-  const activities = c && !away ? lovedActivities(c.hobbies).filter((id) => !plan.ruledOut.includes(findActivity(id)?.category.id ?? '')) : [];
+  const activities = c && !away ? ratedActivities(c.hobbies).filter((id) => !plan.ruledOut.includes(findActivity(id)?.category.id ?? '')) : [];
   const activityNames: string[] = [];
   for (const id of activities) {
-    // Someone who feels loved through time together keeps one idea to share (from the ranked list below).
-    if (chosen.length >= (quality && !work ? 2 : 3)) break;
+    if (chosen.length >= firstPicks) break;
     const idea = (ACTIVITY_GIFTS[id] ?? []).find((g) => (!housewarming || g.home) && (!work || g.work) && (cap === undefined || priceIn(g.pounds, currency) <= cap));
     if (!idea) continue;
     chosen.push({ what: idea.what, pounds: idea.pounds, for: [findActivity(id)?.category.id ?? 'anyone'] });
     activityNames.push((findActivity(id)?.activity.name ?? id.replace(/_/g, ' ')).toLowerCase());
   }
   for (const i of ranked) {
-    // Someone who feels loved through time together keeps one idea to share (from the ranked list below).
-    if (chosen.length >= (quality && !work ? 2 : 3)) break;
+    if (chosen.length >= firstPicks) break;
     // One idea per interest first, so three ideas are three directions.
     if (chosen.some((x) => x.for[0] === i.for[0]) && ranked.some((r) => !chosen.includes(r) && !chosen.some((x) => x.for[0] === r.for[0]))) continue;
     chosen.push(i);

@@ -6,6 +6,7 @@
  * no answer here (the older pending note says their results are not shared). Plain words, one or two points, the
  * higher figure always said to be the higher.
  */
+import { lowerFirst } from './results/common.js';
 import { ATTACHMENT_LABELS, LETTER_LABELS, LOVE_LANGUAGE_LABELS, STABILITY_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { Axis, AxisEvidence, StabilityDimension, SurveyResults, TypeLetter, VibePart, VibeResult } from '../../../../../shared/assessment/types.js';
 import { STABILITY_RESULT_FIELD } from '../../../../../shared/assessment/types.js';
@@ -201,7 +202,6 @@ function compareAnswer(ctx: CoachContext, message: string): string | null {
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 // ------------------------------------------------------------------------------------------------ (3) what to work on
 

@@ -12,7 +12,7 @@ import { calledIn, type Someone } from '../read/people.js';
 import { readPredicament, refOf, type PredicamentReading } from '../read/predicament.js';
 import { lower } from '../read/text.js';
 import { resolvePeople } from '../read/understand.js';
-import { axesOf } from './shared.js';
+import { axesOf, ratedActivities } from './shared.js';
 import { activityName } from './kinds-common.js';
 import { SOCIAL_ROUTES } from '../content/social-routes.js';
 import { everydayKindOf } from './kinds.js';
@@ -34,7 +34,7 @@ function holds(key: string, r: SurveyResults | SharedResults | null | undefined)
 function favourites(ctx: CoachContext): string[] {
   const ids: string[] = [];
   for (const a of ctx.person.hobbies ?? []) ids.push(...(a.preferences?.topThree ?? []));
-  for (const score of [5, 4]) for (const a of ctx.person.hobbies ?? []) for (const s of a.selections ?? []) if (s.interest === score) ids.push(s.activityId);
+  ids.push(...ratedActivities(ctx.person.hobbies));
   return ids.filter((id, i) => ids.indexOf(id) === i);
 }
 

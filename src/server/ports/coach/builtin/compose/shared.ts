@@ -196,6 +196,16 @@ export function ownWrong(message: string): boolean {
 }
 
 /**
+ * The activities a person rates 5, then those they rate 4, each group in the order of their answers: what an idea or a
+ * gift can be about, more precisely than a category.
+ */
+export function ratedActivities(hobbies: HobbyCategoryAnswer[] | null | undefined): string[] {
+  const ids: string[] = [];
+  for (const score of [5, 4]) for (const a of hobbies ?? []) for (const s of a.selections ?? []) if (s.interest === score) ids.push(s.activityId);
+  return ids;
+}
+
+/**
  * The interests someone really has, as their stored answers show them: a category counts only with a top-three pick
  * or an activity rated 4 or 5 (the same bar as the plan's `lovedCategories`), and only those activities are named. A
  * middling 3 is not "loves" or "both enjoy" (decision 100): replies say these words of whatever this returns.

@@ -81,7 +81,7 @@ export function mended(ctx: CoachContext, message: string): string {
   return correctSpelling(message, [...ctx.connections, ...(ctx.pending ?? [])].map((c) => c.firstName));
 }
 
-export { unfilled } from './unfilled.js';
+export { unfilled };
 
 export function builtinReply(ctx: CoachContext, said: string, reading: Reading | null = null): string {
   // A message in a language the engine does not read is answered honestly in that language, not guessed at.
@@ -160,7 +160,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // Decision 105: a menu of choices only for a message that says too little; a clear one is answered.
   const clear = clearEnough(message, act !== null, understand(message, ctx).people.connections.length > 0 || !!roleOf(message));
   const fits = (reply: string | null | undefined): reply is string => !!reply && answersRequest(act, replyShape(reply)) && !(clear && replyShape(reply) === 'menu');
-  const budgeted = act === 'gift' ? budgetedGift(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined) : null;
+  // The person a gift is for: the connection the message names, else the chat's own person.
+  const giftFor = () => understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined;
+  const budgeted = act === 'gift' ? budgetedGift(ctx, message, giftFor()) : null;
   if (fits(budgeted)) return stripHtml(budgeted);
   // Decision 098: a topic the model reads with confidence and the message's words name is answered as that topic,
   // before the answers below that a single word of the story can pick (a loss for "died", a plan for "party"); an
@@ -223,8 +225,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   }
   // Decision 081: a request for a gift for someone named (or the chat's person) is a gift, whatever the story says.
   if (askKind(message) === 'gift') {
-    const person = understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined;
-    const gift = giftReply(ctx, message, person);
+    const gift = giftReply(ctx, message, giftFor());
     if (fits(gift)) return stripHtml(gift);
   }
   // The app's own state (a pending request, who sees what, every connection's Vibe), from that state.

@@ -4,7 +4,7 @@
  */
 import { ATTACHMENT_LABELS } from '../../../../../../shared/assessment/labels.js';
 import { getPersonalityType } from '../../../../../../shared/assessment/personalityTypes.js';
-import type { SurveyResults } from '../../../../../../shared/assessment/types.js';
+import type { StabilityDimension, SurveyResults } from '../../../../../../shared/assessment/types.js';
 import type { SharedResults } from '../../../context.js';
 import { axesOf } from '../shared.js';
 
@@ -37,4 +37,18 @@ export function pronounIn(text: string): { they: string; them: string; their: st
   if (/\b(?:he|him|his|he'?s)\b/.test(text) && !/\b(?:she|her|hers)\b/.test(text)) return { they: 'he', them: 'him', their: 'his', is: 'is' };
   if (/\b(?:she|her|hers|she'?s)\b/.test(text) && !/\b(?:he|him|his)\b/.test(text)) return { they: 'she', them: 'her', their: 'her', is: 'is' };
   return { they: 'they', them: 'them', their: 'their', is: 'are' };
+}
+
+/** "Spiritual" → "spiritual", for a label or a sentence placed mid-sentence. */
+export const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The six stability areas as the words that name them, in the results' order. */
+export const STABILITY_AREA_WORDS: Array<[StabilityDimension, RegExp]> = [
+  ['emotional', /\bemotional\b/], ['mental', /\bmental\b/], ['physical', /\bphysical\b/],
+  ['social', /\bsocial\b/], ['spiritual', /\bspiritual\b/], ['desire', /\bdesire\b/],
+];
+
+/** Where a stability figure sits, in words. */
+export function stabilityLevel(score: number): string {
+  return score < 40 ? 'on the low side' : score < 60 ? 'in the middle' : 'on the steady side';
 }

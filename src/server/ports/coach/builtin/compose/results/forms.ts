@@ -19,17 +19,13 @@ import { LETTER_GIST, LETTER_GROWTH, LETTER_STRENGTH, STABILITY_KB } from '../..
 import { LANGUAGE_WORDS } from '../../content/result-doubts.js';
 import { namedIn } from '../data-parts.js';
 import { axesOf } from '../shared.js';
+import { lowerFirst, stabilityLevel, STABILITY_AREA_WORDS } from './common.js';
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** Someone else is who the message is about: left to the answers about that person. */
 const ABOUT_SOMEONE_ELSE = /\b(?:he|she|him|his|hers|they|them|their|my (?:partner|boyfriend|girlfriend|husband|wife|friend|mum|mom|dad|sister|brother))\b/;
 
 // ------------------------------------------------------------------------------------------------ a figure as a grade
 
-const AREAS: Array<[StabilityDimension, RegExp]> = [
-  ['emotional', /\bemotional\b/], ['mental', /\bmental\b/], ['physical', /\bphysical\b/],
-  ['social', /\bsocial\b/], ['spiritual', /\bspiritual\b/], ['desire', /\bdesire\b/],
-];
 /** A school mark or a verdict read into a figure. */
 const GRADE = /\blike an? [a-f][+-]?(?=[\s?.!,]|$)|\b(?:grade|graded|mark|pass(?:ed|ing)?|fail(?:ed|ing|ure)?|flunk\w*)\b/;
 const BROKEN = /\b(?:broken|damaged|messed up|defective|a mess|hopeless|wrong with me|something wrong)\b/;
@@ -38,7 +34,7 @@ const VERDICT = /\b(?:bad|good|low|terrible|awful|concern\w*|worr\w*|normal|ok(?
 /** The stability areas the message names as the member's: beside "stability" or a figure, or with "stability" said. */
 function areasNamed(text: string): StabilityDimension[] {
   if (!/\bstability\b|\b\d{1,3}\s*%?\b/.test(text)) return [];
-  return AREAS.filter(([, re]) => {
+  return STABILITY_AREA_WORDS.filter(([, re]) => {
     const m = re.exec(text);
     if (!m) return false;
     const around = text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 16);
@@ -55,12 +51,11 @@ export function gradeReply(ctx: CoachContext, text: string): string | null {
   // One area with a worry keeps the answer it had (data-answer.ts); a grade, or two areas with a worry, come here.
   if (!areas.length || !(grade || (areas.length > 1 && (broken || VERDICT.test(text))))) return null;
   const score = (d: StabilityDimension) => Math.round(r[STABILITY_RESULT_FIELD[d]]);
-  const level = (n: number) => (n < 40 ? 'on the low side' : n < 60 ? 'in the middle' : 'on the steady side');
   const lines: string[] = [];
   if (broken) lines.push(`No, ${/\bbroken\b/.test(text) ? 'you are not broken' : 'nothing is wrong with you'}, and ${areas.length > 1 ? 'these figures do' : 'this figure does'} not say you are. Stability is a snapshot of how settled each part of life has felt lately, from your own answers: not a diagnosis, not a judgement of you, and it moves.`);
   else lines.push(`It isn't a grade: there is no pass mark and nothing to fail. ${areas.length > 1 ? 'Each figure shows' : 'The figure shows'} how settled that part of life has felt lately, from your own answers, and it moves as life does.`);
-  lines.push(areas.map((d) => `- **${STABILITY_LABELS[d]} ${score(d)}%** (${level(score(d))}): ${STABILITY_KB[d].meaning}.`).join('\n'));
-  const all = AREAS.map(([d]) => d).sort((a, b) => score(b) - score(a));
+  lines.push(areas.map((d) => `- **${STABILITY_LABELS[d]} ${score(d)}%** (${stabilityLevel(score(d))}): ${STABILITY_KB[d].meaning}.`).join('\n'));
+  const all = STABILITY_AREA_WORDS.map(([d]) => d).sort((a, b) => score(b) - score(a));
   const best = all[0]!;
   const lowest = [...areas].sort((a, b) => score(a) - score(b))[0]!;
   if (!areas.includes(best)) lines.push(`Your steadiest area is ${lowerFirst(STABILITY_LABELS[best])} (${score(best)}), and your overall stability is ${Math.round(r.overallStability)}%: ${score(best) >= 60 ? 'a real strength to lean on' : 'the area to build from'}.`);

@@ -11,11 +11,11 @@ import type { CoachConnection, CoachContext } from '../../../context.js';
 import { gesturesFor, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from '../../content/knowledge.js';
 import { TELL_THEM } from '../../content/own-results.js';
 import { topInterests } from '../shared.js';
+import { lowerFirst } from './common.js';
 
 /** Each language as a plain noun for "give them some …, not only …". */
 const NOUN: Record<LoveLanguage, string> = { gifts: 'small gifts', quality_time: 'time together', words_of_affirmation: 'kind words', acts_of_service: 'favours', physical_touch: 'hugs and closeness' };
 const ll = (l: keyof typeof LOVE_LANGUAGE_LABELS) => LOVE_LANGUAGE_LABELS[l];
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Why the overall Vibe differs from its love-languages part: the part's weight, and what carries the rest. */
 function wholeAgainstPart(ctx: CoachContext, c: CoachConnection): string | null {
