@@ -4,6 +4,7 @@ import type { LoveLanguage } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { readPlan, type Budget, type Currency } from '../read/plan.js';
 import { lower } from '../read/text.js';
+import { PREGNANT, readDiet } from '../read/plan-constraints.js';
 import { ratedActivities, topInterests } from './shared.js';
 import { findActivity, HOBBY_CATEGORIES } from '../../../../../shared/assessment/hobbies.js';
 import { capital, connectionIn, money, priceIn, roleOf } from './kinds-common.js';
@@ -60,6 +61,7 @@ const GIFT_IDEAS: GiftIdea[] = [
   { what: 'something for what they love, chosen with care, with a note on why you picked it', pounds: 20, for: ['anyone'] },
   { what: 'a small box of favourite treats, wrapped properly', pounds: 12, for: ['anyone', 'colleague'] },
   { what: 'an afternoon out together at something they would choose', pounds: 25, for: ['anyone'], together: true },
+  { what: 'something for the comfortable months ahead: a soft robe, a long body pillow or good slippers, with a card for the news', pounds: 30, for: ['pregnancy'] },
   { what: 'a kit for one dish posted to them, which you cook at the same time on a video call, each in your own kitchen', pounds: 30, for: ['food_home', 'partner', 'friend'], together: true, apart: true },
   { what: 'an online class you both join from home (cooking, drawing or a tasting), booked at an hour that suits both clocks', pounds: 30, for: ['food_home', 'creative_arts', 'mind_learning', 'anyone'], together: true, apart: true },
   { what: 'a parcel of small things that each stand for a shared memory, opened together on a video call', pounds: 25, for: ['anyone', 'partner', 'friend', 'parent'], together: true, apart: true },
@@ -145,16 +147,22 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
     ...(/\b(?:uni|university|college|new job|moving out|first (?:flat|place|home)|leaving home)\b/.test(text) ? ['fresh start'] : []),
     'anyone',
   ];
+  // A pregnancy or "she doesn't drink" said anywhere in the thread keeps bottles, climbing and spas out (round 17: a
+  // bottle of wine for a friend who had just said she was pregnant).
+  const thread = [text, ...ctx.history.filter((t) => t.role === 'user').slice(-3).map((t) => lower(t.content))].join('. ');
+  const pregnant = PREGNANT.test(thread);
+  const sober = pregnant || readDiet(thread).includes('noAlcohol');
   const quality = c?.results?.loveLanguageReceiving === 'quality_time';
   const affordable = (i: GiftIdea) => cap === undefined || priceIn(i.pounds, currency) <= cap;
   // What the member ruled out stays out, even when it is the recipient's first interest (decision 093).
   // Two people in different cities: nothing that needs them in one place; what is posted or shared on a call.
-  const allowed = (i: GiftIdea) => !i.for.some((f) => plan.ruledOut.includes(f)) && !(away && (i.together || /\b(?:together|the two of you|both of you)\b/.test(i.what)) && !i.apart) && !(i.apart && !away);
+  const unsafe = (what: string) => (sober && /\b(?:bottle|wine|beer|gin|tasting)\b/.test(what)) || (pregnant && /\b(?:climbing|paddleboard|spa|bath set|sushi)\b/.test(what));
+  const allowed = (i: GiftIdea) => !unsafe(i.what) && (pregnant || !i.for.includes('pregnancy')) && !i.for.some((f) => plan.ruledOut.includes(f)) && !(away && (i.together || /\b(?:together|the two of you|both of you)\b/.test(i.what)) && !i.apart) && !(i.apart && !away);
   const score = (i: GiftIdea) => {
     const place = wanted.findIndex((w) => i.for.includes(w));
     // A romantic day is for the two of them: nothing built on a group.
     const romantic = /Valentine|anniversary/.test(occasion ?? '') && /\b(?:friends|crowd)\b/.test(i.what);
-    return (place < 0 ? 0 : 10 - place) + (quality && i.together ? 3 : 0) + (away && i.apart ? 4 : 0) + (work && i.together ? -10 : 0) + (romantic ? -20 : 0);
+    return (place < 0 ? 0 : 10 - place) + (pregnant && i.for.includes('pregnancy') ? 12 : 0) + (quality && i.together ? 3 : 0) + (away && i.apart ? 4 : 0) + (work && i.together ? -10 : 0) + (romantic ? -20 : 0);
   };
   const ranked = GIFT_IDEAS.filter((i) => affordable(i) && allowed(i) && score(i) > 0).sort((a, b) => score(b) - score(a) || b.pounds - a.pounds);
   const chosen: GiftIdea[] = [];
@@ -167,7 +175,7 @@ export function giftReply(ctx: CoachContext, message: string, recent?: CoachConn
   const activityNames: string[] = [];
   for (const id of activities) {
     if (chosen.length >= firstPicks) break;
-    const idea = (ACTIVITY_GIFTS[id] ?? []).find((g) => (!housewarming || g.home) && (!work || g.work) && (cap === undefined || priceIn(g.pounds, currency) <= cap));
+    const idea = (ACTIVITY_GIFTS[id] ?? []).find((g) => !unsafe(g.what) && (!housewarming || g.home) && (!work || g.work) && (cap === undefined || priceIn(g.pounds, currency) <= cap));
     if (!idea) continue;
     chosen.push({ what: idea.what, pounds: idea.pounds, for: [findActivity(id)?.category.id ?? 'anyone'] });
     activityNames.push((findActivity(id)?.activity.name ?? id.replace(/_/g, ' ')).toLowerCase());

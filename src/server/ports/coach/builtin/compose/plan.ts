@@ -11,9 +11,10 @@ import type { Idea } from '../content/ideas.js';
 import { currencyOfPlace, ideaServesWord, type PlanRequest, type SaidLike } from '../read/plan.js';
 import { clockHour as clock } from '../read/zones.js';
 import { energyReason, interestReason, languageReason, personOf, type Person } from './fit.js';
-import { blocksFor, budgetTotal, fill, priceOf, stayFor, type Block, type Chosen } from './schedule.js';
+import { blocksFor, budgetTotal, cheapestStay, fill, priceOf, stayFor, type Block, type Chosen } from './schedule.js';
 import { money } from './kinds-common.js';
 import { apartReply, menuReply } from './plan-menu.js';
+import { ownIdeaLine, ownIdeasSummary, placeOwnIdeas } from './plan-own.js';
 import { constraintPhrases } from '../read/plan-constraints.js';
 
 export { lovedCategories } from './fit.js';
@@ -228,26 +229,46 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
     const last = req.span.days - 1;
     blocks = blocks.filter((b) => !(b.day === 0 && (b.slot === 'morning' || b.slot === 'lunch')) && !(b.day === last && (b.slot === 'dinner' || b.slot === 'evening' || b.start >= 14)));
     stay = stayFor(req, nights, travel + 40);
+    // A budget that cannot carry the journey and a bed is said plainly, and the weekend is planned at home instead
+    // (round 18: "cap it at $250" left a trip with no night and no first day).
+    if (!stay && req.budget && currency) {
+      const cheapest = cheapestStay(req, nights);
+      const home = req.city ? ` in ${req.city}` : ' near home';
+      const note = `${money(budgetTotal(req) ?? 0, currency)} does not stretch to a ${nights === 1 ? 'night' : `${nights}-night trip`} away: the ${req.travelBy === 'train' ? 'train' : 'fuel'} there and back is about ${money(travel, currency)} before a bed${cheapest ? `, and the cheapest room I would suggest is about ${money(cheapest, currency)}` : ''}. So here is the weekend${home} instead, within the budget; a day trip ${req.travelBy === 'train' ? 'by train' : 'by car'} is the other way to keep it.`;
+      const atHome = planReply(ctx, { ...req, away: false, travelMinutes: undefined, alreadyThere: !!req.city }, who);
+      const [head, ...rest] = atHome.split('\n\n');
+      return [head, note, ...rest].join('\n\n');
+    }
     const mode = req.travelBy === 'train' ? 'by train' : 'drive';
     const radius = req.travelMinutes ? `within ${req.travelMinutes / 60} hour${req.travelMinutes === 60 ? '' : 's'}${mode === 'drive' ? "' drive" : ' by train'}${req.city ? ` of ${req.city}` : ''}` : 'a short drive away';
     extra.push(`Where: a village in hills or a national park, or a quiet stretch of coast, ${radius}${req.avoid.includes('touristy') || req.avoid.includes('crowds') ? '; skip the best-known honeypot towns and pick somewhere smaller' : ''}${WINTERISH(req) ? ', and go out of season when it is quieter' : ''}.`);
   }
+  // The member's own ideas take their slots first; the library fills what is left around them.
+  const own = placeOwnIdeas(req, blocks);
+  const order = new Map(blocks.map((b, n) => [b, n]));
+  blocks = blocks.filter((b) => !own.pinned.some((p) => p.block === b));
+  const ownSummary = ownIdeasSummary(own);
+  if (ownSummary) extra.push(ownSummary);
   const reserved = travel + (stay?.cost ?? 0);
   const chosen = fill(blocks, req, people, who.relationship, variant, reserved);
-  if (chosen.length === 0) {
+  if (chosen.length === 0 && own.pinned.length === 0) {
     return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;
   }
   const lines: Line[] = chosen.map((ch) => ({ label: `**${slotLabel(ch.block, req)}** `, idea: ch.idea, cost: ch.cost }));
   const items = itemLines(lines, chosen, req, people, currency, whoName, false, who.relationship);
   const body: string[] = [];
   const multi = req.span.kind === 'days';
-  chosen.forEach((ch, n) => {
-    if (multi && (n === 0 || chosen[n - 1]!.block.day !== ch.block.day)) {
+  const entries = [
+    ...chosen.map((ch, n) => ({ block: ch.block, line: items[n]! })),
+    ...own.pinned.map((p) => ({ block: p.block, line: ownIdeaLine(p, slotLabel(p.block, req), req, people) })),
+  ].sort((a, b) => order.get(a.block)! - order.get(b.block)!);
+  entries.forEach((ch, n) => {
+    if (multi && (n === 0 || entries[n - 1]!.block.day !== ch.block.day)) {
       body.push(`${n === 0 ? '' : '\n'}**${dayName(req, ch.block.day)}**`);
       if (req.away && ch.block.day === 0) body.push(`- **Morning** ${req.travelBy === 'train' ? 'Train there (return tickets' : 'Drive there (fuel there and back'} ${currency ? `about ${money(travel, currency)}` : 'for the round trip'}).`);
     }
-    body.push(items[n]!);
-    if (req.away && stay && ch.block.day === 0 && (n === chosen.length - 1 || chosen[n + 1]!.block.day !== 0)) {
+    body.push(ch.line);
+    if (req.away && stay && ch.block.day === 0 && (n === entries.length - 1 || entries[n + 1]!.block.day !== 0)) {
       body.push(`- **Night** ${stay.idea.idea} (${currency ? `about ${money(stay.cost, currency)}` : 'the biggest cost'}).`);
     }
   });
@@ -257,7 +278,9 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
   const firstDate = req.occasion === 'first date'
     ? "For the nerves: meet there rather than being picked up, and say a rough end time up front (\"I've got something at eight\"), so either of you can leave easily or choose to stay. Doing something first gives you both something to talk about, and the food after is shorter than a whole dinner."
     : null;
-  return [intro, ...extra, body.join('\n'), totalLine(req, spent, currency), accessNote(req), firstDate, ...closing(req, people, chosen)].filter(Boolean).join('\n\n');
+  const total = totalLine(req, spent, currency);
+  const ownCost = own.pinned.length && total ? `${total.replace(/\.$/, '')}, plus what you pay for your own ${own.pinned.length === 1 ? 'idea' : 'ideas'}.` : total;
+  return [intro, ...extra, body.join('\n'), ownCost, accessNote(req), firstDate, ...closing(req, people, chosen)].filter(Boolean).join('\n\n');
 }
 
 /** Said once under the plan when someone needs step-free places: the ideas are chosen for it, the booking confirms it. */
@@ -265,6 +288,7 @@ function accessNote(req: PlanRequest): string | null {
   const food = DIET_FOOD.find(([d]) => req.diet?.includes(d))?.[1];
   const lines = [
     ...(food ? [`Where you eat out, look at the menu online first and pick somewhere with ${food}, not only a side.`] : []),
+    ...(req.pregnant ? ['With the pregnancy in mind, nothing here has alcohol, a sauna or hot tub, or anything to climb; keep the pace gentle, with a seat and a snack never far away.'] : []),
     ...(req.access ? [`Every idea here is seated or step-free; when you book, ring ahead to confirm a step-free entrance and an accessible toilet${req.access === 'wheelchair' ? ', and a table the wheelchair fits under' : ''}.`] : []),
   ];
   return lines.length ? lines.join(' ') : null;

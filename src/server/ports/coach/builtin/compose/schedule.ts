@@ -108,6 +108,7 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   // Out of season on wheels or on the water: a bike ride or a boat in January is not an idea, whatever the hour.
   if (WINTER(req) && idea.setting === 'outdoor' && /\b(?:bike|cycl\w*|boat|canal cruise|paddle\w*|kayak\w*|picnic|swim\w*|lido)\b/i.test(idea.idea)) return false;
   if (req.want.includes('rest') && idea.effort === 'high') return false;
+  if (req.pregnant && /\b(?:sauna|steam|hot tub|spa pool|climb\w*|boulder\w*|paddle\w*|kayak\w*|wine|beer|cocktails?|brewery|gin|sushi|oysters?|rollercoaster|horse)\b/i.test(idea.idea)) return false;
   if (block.lowKey && (idea.crowd === 'busy' || idea.effort !== 'low' || idea.tags.includes('social') || idea.setting === 'outdoor' || /\b(drive|walk)/i.test(idea.idea))) return false;
   if (!meal && block.start + idea.minutes / 60 > block.end + 0.01) return false;
   // A night in stays in: everything at home.
@@ -124,6 +125,8 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   // A romantic occasion is for the two of them: nothing built on other people joining.
   if ((req.occasion === 'valentines' || req.occasion === 'anniversary') && idea.crowd === 'busy') return false;
   if ((req.occasion === 'valentines' || req.occasion === 'anniversary' || req.occasion === 'first date' || ((req.away || req.alreadyThere) && req.people === 2)) && /\b(friends|other people|host|group|team)\b/i.test(idea.idea)) return false;
+  // The member's own idea already brings the friends in: the library adds no second gathering.
+  if (req.ownIdeas?.some((o) => o.group) && /\b(friends|other people|host a|group|team|party)\b/i.test(idea.idea)) return false;
   // Someone who is "not a party person": nothing built on more people joining (decision 088).
   if (req.avoid.includes('crowds') && /\b(friends invited|other people|host a|group|team|party)\b/i.test(idea.idea)) return false;
   // Visiting a city: nothing that needs a local membership, a home workshop or a local club.
@@ -224,6 +227,12 @@ export function fill(blocks: Block[], req: PlanRequest, people: Person[], relati
     out.push({ block, idea: pick, cost });
   }
   return out.sort((a, b) => blocks.indexOf(a.block) - blocks.indexOf(b.block));
+}
+
+/** The least a bed costs for the nights, from the idea library's stays, or null when it has none. */
+export function cheapestStay(req: PlanRequest, nights: number): number | null {
+  const costs = ideaLibrary().filter((i) => i.kind === 'stay').map((idea) => priceOf(idea, req) * nights);
+  return costs.length ? Math.min(...costs) : null;
 }
 
 /** A night away within the budget, when a trip is planned: the dearest stay that still leaves money for the days. */

@@ -32,7 +32,8 @@ export function mergePlans(base: PlanRequest, next: PlanRequest): PlanRequest {
     else (out as unknown as Record<string, unknown>)[key] = value;
   }
   // "Budget just got cut to 120": a new amount said without its currency keeps the one said before.
-  if (next.budget && next.budget.currency === null && base.budget?.currency) out.budget = { ...next.budget, currency: base.budget.currency };
+  // "$250" after "$400 CAD" is still Canadian dollars.
+  if (next.budget && (next.budget.currency === null || (next.budget.currency === '$' && base.budget?.currency?.endsWith('$'))) && base.budget?.currency) out.budget = { ...next.budget, currency: base.budget.currency };
   // A day that is now taken is no longer the day.
   if (out.weekday !== undefined && out.busyDays.includes(out.weekday)) {
     delete out.weekday;
@@ -66,19 +67,24 @@ export function planAsked(ctx: CoachContext, message: string, serverNow = new Da
   const now = memberNow(serverNow, ctx.timeZone);
   if (NOT_A_PLAN.test(text)) return null;
   // Cheap word checks first: the full reading (chrono-node, compromise) runs only for a plan or a planning thread.
-  const earlier = earlierUserMessages(ctx, message, 2).map(gistOf).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
+  const recentTurns = earlierUserMessages(ctx, message, 3).map(gistOf);
+  const earlier = recentTurns.slice(0, 2).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
   if (!PLAN_ASK.test(text) && !WOULD_YOU.test(text) && !/\bwhat (?:should|can|could|shall|do) (?:we|i) (?:cook|make|serve)\b|\bmenu\b/.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
   const request = readPlan(message, now, ctx.timeZone);
   const asks = asksForPlan(message, request);
   // A follow-up in a planning thread: the last plan request (one or two messages back) plus what this one adds.
-  const adds = !!(request.budget || request.weekday !== undefined || request.busyDays.length || request.end !== undefined || request.short || request.avoid.length || request.span.kind !== 'none' || request.help === 'itinerary' || !!request.diet || !!request.access);
+  const adds = !!(request.budget || request.weekday !== undefined || request.busyDays.length || request.end !== undefined || request.short || request.avoid.length || request.span.kind !== 'none' || request.help === 'itinerary' || !!request.diet || !!request.access || !!request.weather || !!request.travelBy);
   for (const before of earlier) {
     // "Now do the same for Theo's promotion": a plan for someone else is a new plan. The earlier one's budget, occasion
     // and day were said for the earlier person and are not carried over as if said again (decision 100).
     if (aboutSomeoneElse(ctx, before, message)) continue;
     const plan = readPlan(before, now, ctx.timeZone);
     if (asksForPlan(before, plan) && (asks || adds) && message.split(/\s+/).length <= 40) {
-      return { request: mergePlans(plan, request), messages: [before, message] };
+      // Every short update between the plan and this one still holds: "no car, rainy Saturday", then "cap it at
+      // $250" keeps the train and the indoors (round 18).
+      const between = recentTurns.slice(0, recentTurns.indexOf(before)).reverse().filter((m) => m.split(/\s+/).length <= 40 && !NOT_A_PLAN.test(lower(m)) && !aboutSomeoneElse(ctx, before, m));
+      const merged = [...between.map((m) => readPlan(m, now, ctx.timeZone)), request].reduce(mergePlans, plan);
+      return { request: merged, messages: [before, ...between, message] };
     }
   }
   return asks ? { request, messages: [message] } : null;

@@ -160,8 +160,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // Decision 105: a menu of choices only for a message that says too little; a clear one is answered.
   const clear = clearEnough(message, act !== null, understand(message, ctx).people.connections.length > 0 || !!roleOf(message));
   const fits = (reply: string | null | undefined): reply is string => !!reply && answersRequest(act, replyShape(reply)) && !(clear && replyShape(reply) === 'menu');
-  // The person a gift is for: the connection the message names, else the chat's own person.
-  const giftFor = () => understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined;
+  // The person a gift is for: the connection the message names, else the one "her" or "him" points back to in the
+  // thread (round 17: "what can I get her?" after a plan for Maya), else the chat's own person.
+  const giftFor = () => understand(message, ctx).people.connections[0] ?? (/\b(?:he|she|him|her|they|them)\b/i.test(message) ? recentConnection(ctx, message) : undefined) ?? ctx.focus ?? undefined;
   const budgeted = act === 'gift' ? budgetedGift(ctx, message, giftFor()) : null;
   if (fits(budgeted)) return stripHtml(budgeted);
   // Decision 098: a topic the model reads with confidence and the message's words name is answered as that topic,

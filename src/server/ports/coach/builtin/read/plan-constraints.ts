@@ -24,7 +24,12 @@ export interface PlanConstraints {
   wine?: boolean;
   /** A surprise for the other person; "half" when only part of it stays secret. */
   surprise?: 'full' | 'half';
+  /** Someone in the plan is pregnant: no alcohol, no sauna or hot tub, nothing to climb or fall from. */
+  pregnant?: boolean;
 }
+
+/** "She's pregnant", "10 weeks along", "we're expecting": said of anyone in the plan. */
+export const PREGNANT = /\bpregnan(?:t|cy)\b|\b(?:we'?re|she'?s|i'?m|are|is) expecting\b|\bweeks along\b|\bfirst trimester\b/;
 
 export function readDiet(text: string): Diet[] {
   const out = new Set<Diet>();
@@ -36,7 +41,7 @@ export function readDiet(text: string): Diet[] {
   if (/\bnut allerg|\bnut[- ]free\b|\ballergic to (?:pea)?nuts\b|\bno nuts\b/.test(text)) out.add('nutFree');
   if (/\bhalal\b/.test(text)) out.add('halal');
   if (/\bkosher\b/.test(text)) out.add('kosher');
-  if (/\b(?:doesn'?t|does not|don'?t|do not|won'?t|can'?t) drink\b|\bnon[- ]?drinkers?\b|\bsober\b|\bteetotal\b|\bno (?:alcohol|booze|drinking)\b|\bnot drinking\b|\bquit drinking\b|\bstopped drinking\b/.test(text)) out.add('noAlcohol');
+  if (PREGNANT.test(text) || /\b(?:scrap|skip|drop|no more) (?:the )?(?:wine|booze|drinks|alcohol|bar)\b/.test(text) || /\b(?:doesn'?t|does not|don'?t|do not|won'?t|can'?t) drink\b|\bnon[- ]?drinkers?\b|\bsober\b|\bteetotal\b|\bno (?:alcohol|booze|drinking)\b|\bnot drinking\b|\bquit drinking\b|\bstopped drinking\b/.test(text)) out.add('noAlcohol');
   // A vegan eats no dairy; the dairy line stays for someone who is only lactose intolerant.
   if (out.has('vegan')) out.delete('vegetarian');
   return [...out];
@@ -100,7 +105,8 @@ export function readConstraints(text: string): PlanConstraints {
   if (payer) out.payer = payer;
   if (/\b(?:half|part(?:ly)?|semi)(?: a)?[- ]?surprise\b/.test(text)) out.surprise = 'half';
   else if (/\bsurprise\b/.test(text) && !/\b(?:hates?|doesn'?t like|not a fan of|no) surprises?\b/.test(text)) out.surprise = 'full';
-  if (/\bwine\b/.test(text) && !/\b(?:no|not|without|never) (?:\w+ )?wine\b/.test(text)) out.wine = true;
+  if (/\bwine\b/.test(text) && !/\b(?:no|not|without|never|scrap|skip|drop) (?:\w+ )?wine\b/.test(text) && !PREGNANT.test(text)) out.wine = true;
+  if (PREGNANT.test(text)) out.pregnant = true;
   return out;
 }
 

@@ -9,6 +9,7 @@ import * as chrono from 'chrono-node';
 import { isValidTimeZone } from '../../../../../shared/localTime.js';
 import { loadNlp } from '../../../../lazy.js';
 import { lower } from './text.js';
+import { readOwnIdeas, type OwnIdea } from './plan-own.js';
 import { metOnApp, readRadius, readWeather, statedConstraints, type StatedConstraints } from './plan-constraints.js';
 
 /** "C$" and "A$" keep Canadian and Australian dollars apart from US ones: a 60 CAD budget is written "C$60". */
@@ -56,6 +57,8 @@ export interface PlanRequest extends StatedConstraints {
   city?: string;
   /** Already in that city for the trip ("3 days in Lisbon", "the airbnb is paid"): nothing that travels elsewhere. */
   alreadyThere?: boolean;
+  /** The member's own ideas for the plan, in their words (read/plan-own.ts). */
+  ownIdeas?: OwnIdea[];
   /** At home, or hosting ("at mine"). */
   atHome?: boolean;
   /** Going away overnight (not there yet), with the longest drive or train ride in minutes when said. */
@@ -330,7 +333,8 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   else if (!budget && /\b(?:cheap|cheaper|on a budget|low[- ]cost|inexpensive|tight budget|affordable|not much money|skint)\b/.test(text)) out.cheap = true;
 
   // Travel: "2 hours' drive from Manchester" is a radius for a trip, not the time for the plan and not money.
-  const travel = /\b(\d+(?:\.\d+)?|an?|one|two|three|four|a couple of)\s*(hours?|hrs?)'?s?\s*(?:'s\s*)?(?:drive|driving|by (?:car|train)|on the train|train ride|away)\b/.exec(text);
+  // A range ("2-3h away") is a radius up to its larger end.
+  const travel = /\b(?:\d+(?:\.\d+)?\s*(?:-|–|to|or)\s*)?(\d+(?:\.\d+)?|an?|one|two|three|four|a couple of)\s*(hours?|hrs?|h)'?s?\s*(?:'s\s*)?(?:drive|driving|by (?:car|train)|on the train|train ride|away)\b/.exec(text);
   if (travel) {
     out.travelMinutes = num(travel[1]!.replace('a couple of', 'couple')) * 60;
     out.travelBy = /train/.test(travel[0]) ? 'train' : 'car';
@@ -341,6 +345,8 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
     out.travelMinutes = radius;
     out.travelBy = /\btrain\b/.test(text) ? 'train' : 'car';
   }
+  // "No car, she doesn't want to rent one": the getaway goes by train or coach (round 18).
+  if (/\b(?:no car|without a car|car-?free|(?:don'?t|doesn'?t|do not|does not|won'?t|can'?t) (?:want to |wanna )?(?:drive|rent (?:one|a car|a vehicle)|have a car|own a car)|by (?:train|bus|coach)|public transport|transit)\b/.test(text)) out.travelBy = 'train';
   const rest = travel ? text.replace(travel[0], ' ') : radius ? text.replace(/\b(?:within|under|less than|no more than|max(?:imum)?|up to)\s+\S+\s*(?:hours?|hrs?|h)\b/, ' ') : text;
   Object.assign(out, statedConstraints(text));
 
@@ -393,7 +399,8 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   if (out.avoid.includes('early')) out.lateStart = true;
 
   // The day or date: chrono-node, leaving out days that are taken and the hours already read.
-  const dated = rest.replace(new RegExp(`(?<!after )\\b(?:works|working|work on|busy|on shift|away|at work)\\s+(?:on\\s+)?(?:the\\s+)?${DAY_RE}(?: the \\d+\\w*)?`, 'g'), ' ').replace(/\b\d{1,2}\s*(?:am|pm)\b|\bby \d{1,2}\b|\bat \d{1,2}\b/g, ' ');
+  // "Rainy saturday", "rain on Sunday": the weather of a day, not the day of the plan.
+  const dated = rest.replace(new RegExp(`\\b(?:rainy|wet|snowy|stormy|cold|freezing|rain (?:on|all)|snow (?:on|all)|storms? (?:on|all))\\s+${DAY_RE}\\b|\\b${DAY_RE}\\s+(?:looks?|will be|is)\\s+(?:rainy|wet|snowy|stormy|cold|freezing)\\b`, 'g'), ' ').replace(new RegExp(`(?<!after )\\b(?:works|working|work on|busy|on shift|away|at work)\\s+(?:on\\s+)?(?:the\\s+)?${DAY_RE}(?: the \\d+\\w*)?`, 'g'), ' ').replace(/\b\d{1,2}\s*(?:am|pm)\b|\bby \d{1,2}\b|\bat \d{1,2}\b/g, ' ');
   // Durations ("3 days") are not dates; a result with a day and a month beats a bare "weekend".
   const dateLike = dated
     .split(/[.!?\n]+/)
@@ -401,7 +408,7 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
     .join('. ');
   const results = chrono
     .parse(dateLike, now, { forwardDate: true })
-    .filter((r) => !/^\d+$/.test(r.text.trim()) && !/^(?:now|today)$/.test(r.text.trim()) && !/\b(?:days?|nights?|hours?|hrs?|mins?|minutes?|yrs?|years?|yesterday|ago|last)\b/.test(r.text));
+    .filter((r) => !/^\d+$/.test(r.text.trim()) && !/^(?:now|today)$/.test(r.text.trim()) && !/\b(?:days?|nights?|hours?|hrs?|mins?|minutes?|weeks?|months?|yrs?|years?|yesterday|ago|last)\b|^\d{1,2}\s*h$/.test(r.text.trim()));
   const found = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month')) ?? results[0];
   if (found) {
     const date = found.start.date();
@@ -448,7 +455,7 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
 
   // Where: a city named, at home or hosting, already there for a trip.
   if (/\b(?:at (?:mine|home|my place|ours|our place)|stay(?:ing)? in|(?:night|evening|day) in)\b/.test(rest) && !out.avoid.includes('home')) out.atHome = true;
-  if (out.city && (/\b(?:days?|nights?|weekend|week) in\b|\b(?:trip|holiday|break|getaway) (?:to|in) [a-z]+|\bin [a-z]+(?: [a-z]+)? for (?:the|a|\d|two|three) (?:day|days|weekend|night|nights|week)\b|\b(?:we'?re|we are|i'?m|i am) (?:staying in|visiting)\b|\b(?:airbnb|hotel|flights?)\b.{0,40}\b(?:paid|booked|sorted)\b/.test(rest) && !out.travelMinutes)) out.alreadyThere = true;
+  if (out.city && (/\b(?:days?|nights?|weekend|week) in\b(?! (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\b(?:trip|holiday|break|getaway) (?:to|in) [a-z]+|\bin [a-z]+(?: [a-z]+)? for (?:the|a|\d|two|three) (?:day|days|weekend|night|nights|week)\b|\b(?:we'?re|we are|i'?m|i am) (?:staying in|visiting)\b|\b(?:airbnb|hotel|flights?)\b.{0,40}\b(?:paid|booked|sorted)\b/.test(rest) && !out.travelMinutes)) out.alreadyThere = true;
   if (out.alreadyThere) delete out.away;
   // Bad weather keeps the plan indoors (round 17: a scenic drive in freezing rain).
   if (readWeather(rest)) out.weather = true;
@@ -476,6 +483,8 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
     if (out.span.kind === 'day') out.span = { kind: 'none' };
   }
   if (/\b(?:shorter|short answer|top (?:3|three)|just (?:3|three|a few)|brief(?:ly)?|in short|tl;?dr)\b/.test(text)) out.short = true;
+  const own = readOwnIdeas(message);
+  if (own.length) out.ownIdeas = own;
   return out;
 }
 

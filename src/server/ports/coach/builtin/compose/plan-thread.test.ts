@@ -1,0 +1,118 @@
+/**
+ * Plans across a thread and around what the member brings (decision 113): a getaway's radius is not a date, a month
+ * said is the month planned, every update in the thread still holds when the next one comes, a budget too small for a
+ * night away is said plainly, the member's own ideas are the plan's anchors, and a pregnancy keeps alcohol, saunas
+ * and climbing out of plans and gifts. Rounds 17 and 18's threads are here as regressions, beside wordings of our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { demoCoach } from '../../../../test/demo-coach.js';
+import { readPlan } from '../read/plan.js';
+import { readOwnIdeas } from '../read/plan-own.js';
+
+const { thread } = demoCoach();
+const NOW = new Date('2026-11-28T17:00:00Z');
+
+describe('reading a plan', () => {
+  it('takes "2-3h away" as a radius, never as a time of day or a date', () => {
+    for (const said of ['somewhere 2-3h away', 'somewhere 2 to 3 hours away', 'max 3h away']) {
+      const plan = readPlan(`want to take Maya away for a weekend in March, from Toronto, ${said}`, NOW, 'America/Toronto');
+      expect(plan.travelMinutes, said).toBe(180);
+      expect(plan.month, said).toBe(2);
+      expect(plan.day, said).toBe('March');
+      expect(plan.away, said).toBe(true);
+      expect(plan.alreadyThere, said).toBeUndefined();
+    }
+  });
+
+  it('does not read "10 weeks" or "rainy saturday" as the day of the plan', () => {
+    expect(readPlan("she's 10 weeks pregnant, plan us a day out", NOW).day).toBeUndefined();
+    const rainy = readPlan('forecast looks rainy saturday', NOW);
+    expect(rainy.weekday).toBeUndefined();
+    expect(rainy.weather).toBe(true);
+    // A day said as the day still is one.
+    expect(readPlan('plan us saturday, it looks rainy', NOW).weekday).toBe(6);
+  });
+
+  it('reads no car as the train or coach, and a pregnancy as no alcohol', () => {
+    expect(readPlan("no car and he won't rent one", NOW).travelBy).toBe('train');
+    expect(readPlan('we can only go by bus', NOW).travelBy).toBe('train');
+    const expecting = readPlan("she's pregnant, scrap the wine", NOW);
+    expect(expecting.pregnant).toBe(true);
+    expect(expecting.diet).toContain('noAlcohol');
+    expect(expecting.wine).toBeUndefined();
+  });
+
+  it("reads the member's own ideas in their words, with the part of the day each belongs to", () => {
+    expect(readOwnIdeas("I'm thinking a wine tasting, a big dinner with my friends and a West End show.")).toEqual([
+      { text: 'a wine tasting', slot: 'afternoon', drink: true, group: false },
+      { text: 'a big dinner with my friends', slot: 'dinner', drink: false, group: true },
+      { text: 'a West End show', slot: 'evening', drink: false, group: false },
+    ]);
+    expect(readOwnIdeas('my plan so far: brunch, the science museum, then cocktails').map((i) => i.slot)).toEqual(['lunch', 'afternoon', 'evening']);
+    // A thought that is not an activity is not an idea.
+    expect(readOwnIdeas("I'm thinking she's annoyed with me")).toEqual([]);
+    expect(readOwnIdeas("I'm thinking about whether to go")).toEqual([]);
+  });
+});
+
+describe('a getaway planned over three turns (round 18 t06)', () => {
+  it('keeps the month, the train and the rain, and says when the money cannot carry a night away', async () => {
+    const [first, second, third] = await thread('Sam',
+      'want to take Maya away for a weekend in March. from Toronto, somewhere 2-3h away, budget $400 CAD all in. she loves hiking and cooking, i love anything with people/festivals',
+      "update: no car, she doesn't want to rent one. and forecast looks rainy saturday",
+      'ok actually cap it at $250, rent is due');
+    expect(first).toMatch(/^\*\*A weekend away with Maya in March\*\*/);
+    expect(first).toMatch(/within 3 hours' drive of Toronto/);
+    expect(first).not.toMatch(/November|Toronto with Maya/);
+    expect(first).toMatch(/\*\*Night\*\*/);
+    // The update is a new plan, not a talk about feelings.
+    expect(second).toMatch(/^\*\*A weekend away with Maya in March\*\*/);
+    expect(second).toMatch(/Train there/);
+    expect(second).toMatch(/indoors, out of the weather/);
+    expect(second).not.toMatch(/Drive there|hike|trail/i);
+    // The new cap keeps both updates, in Canadian dollars, and says what it cannot pay for.
+    expect(third).toMatch(/C\$250 does not stretch to a night away: the train there and back is about C\$\d+ before a bed/);
+    expect(third).toMatch(/indoors, out of the weather/);
+    expect(third).not.toMatch(/\(about \$|trail|hike/i);
+    const total = Number(/Rough total: about C\$(\d+)/.exec(third)?.[1]);
+    expect(total).toBeLessThanOrEqual(250);
+  });
+
+  it('keeps an earlier update in our own wording too', async () => {
+    const [, , third] = await thread('Priya',
+      'plan a weekend away with Maya in April, within 2 hours of London, £300 total',
+      "we don't have a car so it has to be the train",
+      'make it £350');
+    expect(third).toMatch(/Train there/);
+    expect(third).not.toMatch(/Drive there/);
+    expect(third).toMatch(/£350/);
+  });
+});
+
+describe("the member's own ideas and a pregnancy (round 17 t04)", () => {
+  it('builds around the ideas, drops the wine when she is pregnant, and keeps the gift safe', async () => {
+    const [first, second, gift] = await thread('Priya',
+      "Maya's coming to stay with me in London for a long weekend in March. I want to plan something special, I'm thinking a wine tasting, a big dinner with my friends and a West End show.",
+      "oh wait she just told me she's pregnant!! 10 weeks. so scrap the wine obviously",
+      'and what can I get her as a gift? under £50');
+    expect(first).toMatch(/Your idea: a wine tasting/);
+    expect(first).toMatch(/Your idea: a big dinner with your friends/);
+    expect(first).toMatch(/Your idea: a West End show/);
+    // One gathering with friends, the member's; the library adds no second one.
+    expect(first.match(/friends/g)?.length).toBeLessThanOrEqual(2);
+    expect(second).toMatch(/\(March\)/);
+    expect(second).not.toMatch(/February|Your idea: a wine/);
+    expect(second).toMatch(/A wine tasting: left out with the pregnancy/);
+    expect(second).toMatch(/With the pregnancy in mind/);
+    const items = second.split('\n').filter((l) => l.startsWith('- ')).join('\n');
+    expect(items).not.toMatch(/sauna|climb|bouldering|cocktail|brewery|wine/i);
+    expect(gift).toMatch(/^Gift ideas for Maya/);
+    expect(gift).not.toMatch(/bottle|wine|climbing|paddleboard/i);
+  });
+
+  it('keeps a drink-free plan free of the drink the member suggested, in our own wording', async () => {
+    const [reply] = await thread('Jordan', "planning a day out with Maya on saturday, I'm thinking brunch, a gallery and cocktails after. she doesn't drink though");
+    expect(reply).toMatch(/Your idea: brunch/);
+    expect(reply).toMatch(/Cocktails after: left out with no drinking/);
+  });
+});
