@@ -120,7 +120,7 @@ const DISLIKE_WORDS: Record<EventAsk['dislikes'][number], string> = {
 export const keptList = (items: string[]) => items.join(', ');
 
 const ACCESS_WORDS: Record<NonNullable<EventAsk['plan']['access']>, string> = {
-  wheelchair: 'step-free for the wheelchair', walker: 'step-free, with room for the walker', stroller: 'step-free for the pushchair', knees: 'no stairs or long walks', stairs: 'no stairs',
+  wheelchair: 'step-free for the wheelchair', walker: 'step-free, with room for the walker', stroller: 'step-free for the pushchair', knees: 'no stairs or long walks', stairs: 'no stairs', crutches: 'seated, with no walking to speak of',
 };
 
 export function keptLine(ask: EventAsk, currency: Currency | null, extra: string[] = []): string {

@@ -51,6 +51,7 @@ const ACCESS_CHECK: Record<NonNullable<EventAsk['plan']['access']>, string> = {
   stroller: 'ask for a step-free entrance and room to park the pushchair by the table',
   knees: 'ask for a ground-floor table near the door, with no stairs to the toilet',
   stairs: 'ask for a ground-floor room with no stairs to the toilet',
+  crutches: 'ask for a table near the door with a spare chair for the foot, and no stairs to the toilet',
 };
 
 function groupNight(ctx: CoachContext, ask: EventAsk, who: EventFor, message: string): string {

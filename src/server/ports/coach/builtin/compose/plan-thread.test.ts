@@ -116,3 +116,25 @@ describe("the member's own ideas and a pregnancy (round 17 t04)", () => {
     expect(reply).toMatch(/Cocktails after: left out with no drinking/);
   });
 });
+
+describe('an injury or a no said later in a planning thread', () => {
+  it('re-plans seated when someone is on crutches, in round 16 t01 and in our own words', async () => {
+    const [, , third] = await thread('Maya',
+      "sam's bday is in 3 weeks, i want to plan a whole saturday for us. sam's into running, festivals, being around people. i'm more hiking/cooking/quiet. budget ~200 CAD, toronto",
+      'too much. just give me the top 2 options, short',
+      'update lol: sam just sprained an ankle playing soccer. 3 weeks on crutches minimum. now what');
+    expect(third).toMatch(/^\*\*Sam's birthday, Saturday\*\*/);
+    expect(third).toMatch(/seated, with no walking to speak of/);
+    expect(third.split('\n').filter((l) => l.startsWith('- ')).join('\n')).not.toMatch(/\b(?:run|walk|hike|trail|garden)\b/i);
+    const [, again] = await thread('Priya', 'plan me and Maya a day out in London on Sunday, £100', 'she broke her foot last week so keep that in mind');
+    expect(again).toMatch(/seated, with no walking to speak of/);
+  });
+
+  it('answers "what if I say no" about the plan as the fear of saying no, not the plan again', async () => {
+    const [plan, no] = await thread('Jordan',
+      "Maya wants us to do a 3-day camping trip in Algonquin in August. I don't camp. I like a bed, a kitchen, and a plan.",
+      "What if I say no and she's hurt? She's been looking forward to it.");
+    expect(no).not.toBe(plan);
+    expect(no).toMatch(/^Then Maya may be disappointed/);
+  });
+});

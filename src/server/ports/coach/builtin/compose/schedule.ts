@@ -90,7 +90,8 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   if (avoid.has('pub') && idea.tags.includes('pub')) return false;
   // "Not another fancy dinner out": meals at home or something casual and cheap, never a restaurant booking.
   if (avoid.has('dining out') && meal && !idea.tags.includes('home') && (idea.price > 12 || idea.tags.includes('social'))) return false;
-  if (avoid.has('walking') && idea.walking !== 'none' && !(req.access && idea.tags.includes('stepfree'))) return false;
+  // Step-free paths still ask for walking that crutches cannot do.
+  if (avoid.has('walking') && idea.walking !== 'none' && !(req.access && req.access !== 'crutches' && idea.tags.includes('stepfree'))) return false;
   if (!suitsPeople(idea, req)) return false;
   if ((avoid.has('sitting') || req.want.includes('movement')) && !meal && idea.walking !== 'lots' && idea.effort === 'low') return false;
   if ((avoid.has('home') || req.want.includes('out')) && !meal && idea.tags.includes('home')) return false;

@@ -201,7 +201,7 @@ export function eventFollowUp(ctx: CoachContext, message: string, serverNow = ne
   // "How do I tell her no without a drama?": words for a person about the plan, not a change to it (blind round 13).
   if (/\b(?:how (?:do|can|should) i (?:tell|say|explain|break it to|ask)|what (?:do|should) i say (?:to|when)|tell (?:her|him|them) no)\b/.test(text)) return null;
   const said = readPlan(message, now, ctx.timeZone);
-  const adds = !!said.budget || said.weekday !== undefined || /\b\d{2,3}[- ]?min|\bhours?\b|\bvegan|\bveggie|\bvegetarian|\bdrink|\bno \w+|\b\d+ (?:of us|people|ppl|guests)\b/.test(text);
+  const adds = !!said.budget || said.weekday !== undefined || /\b\d{2,3}[- ]?min|\bhours?\b|\bvegan|\bveggie|\bvegetarian|\bdrink|(?<!\b(?:say|said|saying|says) )\bno (?!(?:and|or|but|if|to|one|idea|way)\b)\w+|\b\d+ (?:of us|people|ppl|guests)\b/.test(text);
   if (SHORTER.test(text)) return shortened(eventReply(ctx, ask, who, combined));
   return adds ? eventReply(ctx, ask, who, combined) : null;
 }

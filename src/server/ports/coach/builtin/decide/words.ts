@@ -27,7 +27,7 @@ const FRAMES: Array<[RegExp, Frame]> = [
   [/\b(?:saying|to say|telling (?:him|her|them|\p{L}+)(?: that)?|tell (?:him|her|them|\p{L}+) that|letting (?:him|her|them|\p{L}+) know(?: that)?|that says|explaining(?: that)?) (.+)/iu, 'say'],
 ];
 /** Where the content of a request stops and the member's instructions about it begin. */
-const STOP = /\s+(?:without|so (?:it|that|he|she|they|i)\b|in a way|but (?:not|don'?t|without|nicely|kindly)|and make it|keep it|not too|lol|pls|please)\b|[.!?](?:\s|$)|,\s*(?:but|so|and (?:keep|make))\b|\s+-\s/i;
+const STOP = /\s+(?:without|so (?:it|that|he|she|they|i)\b|in a way|but (?:not|don'?t|without|nicely|kindly)|and make it|keep it|not too|lol|pls|please)\b|[.!?](?:\s|$)|,\s*(?:but|so|and (?:keep|make)|not|no|nothing|he'?s|she'?s|they'?re|since|as|because|bc|short|brief|warm|casual|friendly)\b|\s+-\s/i;
 
 const SPOKEN: Array<[RegExp, string]> = [
   [/\s*\+\s*/g, ' and '], [/\s&\s/g, ' and '], [/\bw\/\s?/gi, 'with '], [/\bw (?=\p{L})/giu, 'with '],
@@ -80,7 +80,8 @@ const POINTER = /^(?:that|this|it|the|my|our)(?: [\p{L}-]+)?$/iu;
 
 /** What the request asks the message to do, and its content, cut where the member's instructions begin. */
 function contentOf(message: string, state: ThreadState): { frame: Frame; clause: string } | { pointer: true; proposal: string | null } | null {
-  const m = /\b(?:suggesting|proposing|suggest|propose|pitch)(?: to (?:him|her|them|\p{L}+))? ((?:that|this|it|the|my|our)(?: [\p{L}-]+)?)(?: to (?:him|her|them|\p{L}+))?[?.!]*$/iu.exec(message.trim());
+  // The pointer may be followed by how to send it ("proposing the split, he's in Berlin so async").
+  const m = /\b(?:suggesting|proposing|suggest|propose|pitch)(?: to (?:him|her|them|\p{L}+))? ((?:that|this|it|the|my|our)(?: [\p{L}-]+)?)(?: to (?:him|her|them|\p{L}+))?(?:[?.!]*$|\s*(?:,|\s-|;)\s)/iu.exec(message.trim());
   if (m && POINTER.test(m[1]!)) {
     const proposal = [message, ...[...state.said].reverse()].map((t) => PROPOSAL.exec(t)?.[1]).find(Boolean);
     return { pointer: true, proposal: proposal ? `we ${proposal.trim()}` : null };
@@ -91,9 +92,11 @@ function contentOf(message: string, state: ThreadState): { frame: Frame; clause:
 function framed(message: string): { frame: Frame; clause: string } | null {
   const after = message.replace(/^[^]*?\b(?:text|txt|msg|message|slack|email|e-mail|reply|note|dm|whatsapp)\b/i, '');
   for (const place of [after, message]) {
-    for (const [re, frame] of FRAMES) {
-      const m = re.exec(place);
-      if (!m) continue;
+    // The frame said first wins: "asking her to suggest edits" asks, it does not suggest.
+    const found = FRAMES.map(([re, frame]) => ({ m: re.exec(place), frame }))
+      .filter((f): f is { m: RegExpExecArray; frame: Frame } => !!f.m)
+      .sort((a, b) => a.m.index - b.m.index);
+    for (const { m, frame } of found) {
       const clause = m[1]!.split(STOP)[0]!.trim();
       if (clause.split(/\s+/).length >= 2) return { frame, clause };
     }
@@ -130,6 +133,14 @@ function named_(p: Someone | null, said: string[]): Someone | null {
 
 /** One line for the register asked for ("without it sounding like I'm dissing his work", "not needy"). */
 function register(text: string): { lead?: string; close?: string } {
+  // Someone far away or busy, asked in writing: no call needed (round 18: "he's in Berlin so async").
+  if (/\basync\b|\bno (?:call|meeting)\b|\bwithout a (?:call|meeting)\b/i.test(text)) return { close: 'No need for a call: reply here whenever it suits you.' };
+  // Not defensive about feedback on the member's own work: thanks for the time first; else only a light close.
+  if (/\bnot (?:defensive|accusatory|passive[- ]aggressive|confrontational)\b|\bwithout (?:sounding|being) (?:defensive|accusatory)\b/i.test(text)) {
+    return /\b(?:sent back|reviewed|marked up)\b|\b(?:comments|feedback|notes) on my\b|\bmy [\p{L} ]{1,20} with (?:like |about )?\d+ (?:comments|notes)\b/iu.test(text)
+      ? { lead: 'Thanks for taking the time to go through it properly.' }
+      : { close: 'No big deal at all, it just helps me.' };
+  }
   if (/\b(?:diss|criticis|criticiz|attack|insult|slag|trash)\w* (?:his|her|their|your) (?:work|effort|slides|idea|plan)/i.test(text)) return { lead: "Thanks for all the work you've put into this, there's a lot of good stuff in it." };
   if (/\b(?:not bothered|not (?:that )?interested|don'?t care|not keen|lukewarm|half[- ]hearted)\b/i.test(text)) return { close: "I'm really looking forward to it." };
   if (/\b(?:needy|clingy|desperate|too keen|pushy|intense)\b/i.test(text)) return { close: 'No rush at all.' };
@@ -170,6 +181,12 @@ function occasion(body: string, state: ThreadState, message: string): string | n
   return null;
 }
 
+/** The piece of work the thread is about ("my client deck", "our shared doc"), from its first message, or null. */
+function threadObject(state: ThreadState): string | null {
+  const first = state.said[0] ?? '';
+  return /\b((?:my|our|the) (?:[\p{L}-]+ ){0,2}(?:deck|doc|document|slides|presentation|report|proposal|draft|code|pr|design|spreadsheet|plan|pitch|review))\b/iu.exec(first)?.[1]?.toLowerCase() ?? null;
+}
+
 /** The sentence the words are built on: the request's own content, else what the state settled. */
 function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Someone | 'group' | null): string | null {
   const person = to === 'group' ? null : to;
@@ -181,6 +198,9 @@ function bodyOf(ctx: CoachContext, message: string, state: ThreadState, to: Some
     return last ? `${last.charAt(0).toUpperCase()}${last.slice(1)}` : null;
   }
   // A clause that cannot be made whole is not reworded: the ask the thread parsed says it instead.
+  // "A 1:1 about it": the "it" is what the thread began with ("my client deck"), said so the message stands alone.
+  const about = found && !('pointer' in found) && /\babout (?:it|this|that)$/i.test(found.clause) ? threadObject(state) : null;
+  if (found && about) found.clause = found.clause.replace(/\babout (?:it|this|that)$/i, `about ${about}`);
   const whole = found ? wholeAsk(found.clause) : null;
   if (found && !whole && state.asked) return `Could I ask you for ${toThem(state.asked, person)}?`;
   const asked = found && whole ? { ...found, clause: whole } : null;

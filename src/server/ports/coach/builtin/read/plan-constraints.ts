@@ -8,7 +8,7 @@
 /** What someone eats or drinks: each one rules ideas out (a vegan plan has no meat- or dairy-centred idea). */
 export type Diet = 'vegan' | 'vegetarian' | 'pescatarian' | 'dairyFree' | 'glutenFree' | 'nutFree' | 'halal' | 'kosher' | 'noAlcohol';
 /** How someone gets around: every idea must be step-free, and the reply says so once. */
-export type Access = 'wheelchair' | 'walker' | 'stroller' | 'knees' | 'stairs';
+export type Access = 'wheelchair' | 'walker' | 'stroller' | 'knees' | 'stairs' | 'crutches';
 /** What the member asked for: a menu (what to cook), a whole plan, a gift, or an itinerary day by day. */
 export type HelpKind = 'menu' | 'plan' | 'gift' | 'itinerary';
 
@@ -52,6 +52,7 @@ export function readAccess(text: string): Access | undefined {
   if (/\b(?:walker|zimmer|walking frame|rollator|walking stick|cane)\b/.test(text) && !/\bdog[- ]?walker\b|\bwalker (?:friendly|route)\b|\bnot a walker\b/.test(text)) return 'walker';
   if (/\b(?:stroller|pushchair|pram|buggy)\b/.test(text)) return 'stroller';
   if (/\b(?:can'?t|cannot|doesn'?t|don'?t|no) (?:do |manage |climb )?(?:stairs|steps)\b/.test(text)) return 'stairs';
+  if (/\bcrutch(?:es)?\b|\b(?:sprained|twisted|broken|broke|fractured|busted|hurt) (?:an? |my |his |her |their )?(?:ankle|foot|leg|knee)\b|\b(?:ankle|foot|leg) (?:is )?in a (?:cast|boot|brace)\b/.test(text)) return 'crutches';
   if (/\bbad (?:knees?|hips?)\b|\b(?:knee|hip) (?:surgery|replacement|problems?)\b/.test(text)) return 'knees';
   return undefined;
 }
@@ -125,7 +126,7 @@ const DIET_WORDS: Record<Diet, string> = {
   nutFree: 'no nuts', halal: 'halal food', kosher: 'kosher food', noAlcohol: 'nothing built around drinking',
 };
 const ACCESS_WORDS: Record<Access, string> = {
-  wheelchair: 'step-free for the wheelchair', walker: 'step-free with room for the walker', stroller: 'step-free for the pushchair', knees: 'no stairs or long walks', stairs: 'no stairs',
+  wheelchair: 'step-free for the wheelchair', walker: 'step-free with room for the walker', stroller: 'step-free for the pushchair', knees: 'no stairs or long walks', stairs: 'no stairs', crutches: 'seated, with no walking to speak of',
 };
 
 /** Each constraint once, in plain words of our own (never the member's text pasted back). */

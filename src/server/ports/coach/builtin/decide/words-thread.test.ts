@@ -1,0 +1,43 @@
+/**
+ * Words asked for later in a thread, where the request carries instructions about the words ("not defensive", "he's
+ * in Berlin so async") or points back ("about it", "the split"): the instructions shape the words and are never
+ * pasted into them, and the pointer is filled from the thread (rounds 16 t04 and 18 t02, and wordings of our own).
+ */
+import { describe, expect, it } from 'vitest';
+import { demoCoach } from '../../../../test/demo-coach.js';
+
+const { thread } = demoCoach();
+const quoted = (reply: string) => /"([^"]+)"/.exec(reply)?.[1] ?? '';
+
+describe('instructions about the words are not the words', () => {
+  it('fills "about it" from the thread and keeps "not defensive" out of the text', async () => {
+    const [, , words] = await thread('Sam',
+      "theo sent back my client deck with like 40 comments. 40!! some of them are just 'why?' i feel kind of attacked tbh",
+      "what if he's just like that with everyone and i'm overthinking",
+      'ok can you write me a short slack msg asking him for a 1:1 about it, not defensive');
+    const text = quoted(words);
+    expect(text).toMatch(/^Hey Theo, /);
+    expect(text).toMatch(/a 1:1 about my client deck\?/);
+    expect(text).not.toMatch(/defensive|about it\?/i);
+  });
+
+  it('reuses the split it proposed, for someone far away, without pasting "he\'s in Berlin so async"', async () => {
+    const [first, words] = await thread('Sam',
+      "Theo and I have to co-present the Q1 roadmap in 2 weeks. how do we split the work so we don't kill each other",
+      "write me a slack message to him proposing the split, he's in Berlin so async");
+    expect(first).toMatch(/"Hi Theo, one thought on dividing this up/);
+    const text = quoted(words);
+    expect(text).toMatch(/^Hey Theo, one thought on dividing this up/);
+    expect(text).toMatch(/No need for a call/);
+    expect(text).not.toMatch(/Berlin|async/);
+  });
+
+  it('asks when the request asks, even with "suggest" inside it, and keeps the register light', async () => {
+    const [, words] = await thread('Theo',
+      "Sam keeps rewriting my parts of our shared doc without asking. Small things but it's every time.",
+      'write me a slack message asking her to suggest edits as comments instead, not passive aggressive');
+    const text = quoted(words);
+    expect(text).toMatch(/^Hey Sam, could you suggest edits as comments instead\?/);
+    expect(text).not.toMatch(/passive|How about/i);
+  });
+});
