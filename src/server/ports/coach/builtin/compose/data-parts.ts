@@ -118,22 +118,39 @@ function caredForAnswer(c: CoachConnection): string | null {
   ].join('\n\n');
 }
 
-/** "Does Maya have other connections on here? Is her ex on it?": someone else's connections, which nobody else sees. */
-const WHO_ELSE = /\b(?:does|has) \p{L}+ (?:have|got) (?:any )?(?:other |more )?connections\b|\bwho (?:else )?is \p{L}+ connected (?:to|with)\b|\bis (?:his|her|their) ex (?:on (?:here|it|attune)|connected)\b|\b(?:check|see|tell me) (?:who|whether|if) \p{L}+ (?:is connected|has connections)\b/u;
+/**
+ * "Does Maya have other connections on here? Is her ex on it?", "did he add her on here?": someone else's connections
+ * and requests, which nobody else sees (round 18: a colleague asked whether Theo had sent Maya a request). A question
+ * about the member's own requests ("did he add me") is not this.
+ */
+const WHO_ELSE = /\b(?:does|has) \p{L}+ (?:have|got) (?:any )?(?:other |more )?connections\b|\bwho (?:else )?is \p{L}+ connected (?:to|with)\b|\bis (?:his|her|their) ex (?:on (?:here|it|attune)|connected)\b|\b(?:check|see|tell me) (?:who|whether|if) \p{L}+ (?:is connected|has connections)\b|\b(?:did|has|have|is|are) (?:he|she|they|\p{L}+)(?: \p{L}+)? (?:add(?:ed)?|request(?:ed)?|connect(?:ed)?(?: (?:to|with))?|friend(?:ed)?|invit(?:ed|e)|sent)\b(?: (?!me\b|us\b)(?:him|her|them|\p{L}+))?(?: \p{L}+){0,2} (?:on here|here|on attune|on the app)\b/u;
 
-function whoElseAnswer(c: CoachConnection | undefined): string {
+function whoElseAnswer(c: CoachConnection | undefined, single: boolean): string {
   const name = c?.firstName ?? 'they';
+  const ask = c?.relationshipType === 'couple'
+    ? `If it's on your mind, ${name} is the one to ask, as a question about what you're feeling rather than a check: "I've been a bit unsure about something, can we talk about it?" A worry like this usually points to needing some reassurance, which is fine to ask for.`
+    : `If you're curious, ${c ? `asking ${name}` : 'asking them'} directly and lightly is fine, and it's ${c ? `${name}'s` : 'their'} call what to say.`;
   return [
-    `I can't see that, and I wouldn't check if I could: each member's connections are visible only to them. I only know your own connections and what each of them shares with you.`,
-    `If it's on your mind, ${c ? `${name} is the one to ask` : 'asking them is the way'}, as a question about what you're feeling rather than a check: "I've been a bit unsure about something, can we talk about it?"${c?.relationshipType === 'couple' ? ' A worry like this usually points to needing some reassurance, which is fine to ask for.' : ''}`,
+    `I can't see that, and I wouldn't check if I could: each member's connections and requests are visible only to them. I only know your own connections and what each of them shares with you.`,
+    ...(single ? ["Attune doesn't know whether someone is single either."] : []),
+    ask,
   ].join('\n\n');
+}
+
+/** Someone else's connections or requests asked about, answered before any story a word of the message could pick. */
+export function whoElseReply(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  const asked = WHO_ELSE.exec(text);
+  if (!asked || /\b(?:me|my|i)\b/.test(asked[0])) return null;
+  return whoElseAnswer(namedIn(ctx, text)[0], /\b(?:single|seeing (?:someone|anyone)|taken|has a (?:girlfriend|boyfriend|partner))\b/.test(text));
 }
 
 /** The answer to one of these data questions, or null when the message asks something else. */
 export function dataPartsReply(ctx: CoachContext, message: string): string | null {
   const text = lower(message);
   const named = namedIn(ctx, text);
-  if (WHO_ELSE.test(text)) return whoElseAnswer(named[0]);
+  const whoElse = whoElseReply(ctx, message);
+  if (whoElse) return whoElse;
   const quoted = quotedPart(ctx, message);
   if (quoted && quoted.part.id !== 'love_languages') return partExplained(quoted.c, quoted.part, quoted.line);
   const one = named.length === 1 && named[0]!.vibe ? named[0]! : named.length === 0 && ctx.connections.filter((c) => c.vibe).length === 1 ? ctx.connections.find((c) => c.vibe)! : null;

@@ -6,7 +6,7 @@
  * Neither pastes the member's words; the person is the one the thread is about.
  */
 import type { CoachContext } from '../../context.js';
-import { calledIn, namedOrLastMeant, nameOf } from '../read/people.js';
+import { calledIn, connectionOf, namedOrLastMeant, nameOf } from '../read/people.js';
 import { lower } from '../read/text.js';
 import { lastAssistant } from './history.js';
 
@@ -29,7 +29,9 @@ export function fewerReply(ctx: CoachContext, message: string): string | null {
   return [`The ${n === 1 ? 'one' : n === 2 ? 'two' : 'three'} I'd keep:`, ...(limits ? [limits] : []), kept.join('\n'), 'Everything else was optional.'].join('\n\n');
 }
 
-const NO_CHOICE = /\bwhat if i (?:say no|said no|decline|don'?t go|do not go|skip (?:it|this)|cancel|pull out|back out|turn (?:it|her|him|them) down)\b/;
+const NO_CHOICE = /\bwhat if i (?:say no|said no|decline|don'?t go|do not go|skip (?:it|this)|cancel|pull out|back out|turn (?:it|her|him|them) down)\b|\bwhat if (?:he|she|they|\p{L}+)(?:'s|'re| is| are| gets?| feels?) (?:hurt|upset|sad|angry|disappointed|mad|crushed) (?:when|if) i (?:say|tell (?:him|her|them)) ['"‘“]?(?:no|not yet|i'?m not ready)\b/u;
+/** "Not yet" to a step together (moving in, meeting the family): a pace, not a no to the person. */
+const NOT_YET = /\bnot yet\b|\bnot ready\b/;
 const YES_CHOICE = /\bwhat if i (?:say yes|said yes|agree|join|go)\b[^.?!]{0,60}\b(?:hate|quit|regret|can'?t keep up|drop out|give up|stop)\b/;
 
 /** "What if I say no and she's hurt?", "what if I say yes and then quit?": the member's own choice and its fear. */
@@ -41,6 +43,17 @@ export function ownChoiceReply(ctx: CoachContext, message: string): string | nul
   const name = who ? nameOf(who) : null;
   const called = who ? calledIn(who) : null;
   const them = name ?? 'they';
+  if (no && NOT_YET.test(text)) {
+    return [
+      `${them === 'they' ? 'They' : them} may be hurt at first, and that's allowed: hearing "not yet" to something you hoped for stings. What decides how it lands is whether ${them} hears "not yet" or "not you".`,
+      [
+        '- Lead with what you feel, then the answer, then what would help: the order matters more than the words.',
+        '- Give your real reason in one line, about you rather than about them.',
+        '- Offer a next step, so "not yet" has a shape: a time to talk again, or what would help you get there.',
+      ].join('\n'),
+      `"${called ? `${called}, ` : ''}${who && connectionOf(who)?.relationshipType === 'couple' ? 'I love you, and I love that you asked' : "I'm really glad you asked"}. I'm not ready yet, and that's about me, not about us. Can we talk again in a few months, and in the meantime work out together what would help me get there?"`,
+    ].join('\n\n');
+  }
   if (no) {
     return [
       `Then ${them} may be disappointed for a while, and that's allowed: disappointment isn't damage, and it isn't yours to fix. What keeps it small is how you say it.`,

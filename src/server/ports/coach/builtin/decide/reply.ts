@@ -32,7 +32,7 @@ import { everydayReply } from '../compose/everyday.js';
 import { situationOf } from '../read/situation.js';
 import { askForDetails, threadFollowUp } from './followups.js';
 import { namedOrLastMeant, someoneIn } from '../read/people.js';
-import { stateReply } from './state.js';
+import { seeingReply, stateReply } from './state.js';
 import { approachReply } from '../compose/parts.js';
 import { budgetedGift, giftReply } from '../compose/gift.js';
 import { honestReply } from '../compose/honest.js';
@@ -114,6 +114,8 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A later turn that acts on the thread: an event plan's follow-up, a place for the message's time, a no, a toast.
   const later = laterTurn(ctx, message);
   if (later) return stripHtml(later);
+  const seeing = seeingReply(ctx, message);
+  if (seeing) return stripHtml(seeing);
   // A big decision said in both its parts ("he wants a dog" and "I'm not sure we're ready") is that decision, whatever
   // single word a later rule could take (blind round 13 answered it with a menu of choices).
   const decision = !ctx.history.length && GUIDANCE.find((g) => g.id === 'big_decision')!.cues.test(message) ? topicReply(ctx, message, reading, recentConnection(ctx, message), true, 'big_decision') : null;

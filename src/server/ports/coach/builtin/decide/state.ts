@@ -9,6 +9,7 @@ import { list, roleOf } from '../compose/answers/common.js';
 import { whatChangedAnswer } from '../compose/answers/changes.js';
 import { partLabel, partsOf } from '../compose/answers/between.js';
 import { privatePartsOf } from '../compose/shared.js';
+import { whoElseReply } from '../compose/data-parts.js';
 import { resolvePeople } from '../read/understand.js';
 import { lower, possessive } from '../read/text.js';
 import { waitingWorry, WORRIED } from '../compose/results/waiting.js';
@@ -155,9 +156,22 @@ function pendingInThread(ctx: CoachContext, message: string): CoachPendingPerson
     const people = resolvePeople(t.content, ctx);
     // "should I accept Theo's request? he works with Sam": the request is the subject, whoever else is named.
     if (people.pending[0] && (REQUEST.test(lower(t.content)) || !people.connections.length)) return people.pending[0];
-    if (people.connections.length) return null;
+    // "he works with Sam, should I accept?" names a connection but is still about the request asked before.
+    if (people.connections.length && !/\baccept\w*\b/.test(lower(t.content))) return null;
   }
   return null;
+}
+
+/** "If I accept, what do I see about him and what does he see about me?" */
+const SEE_AFTER = /\bwhat (?:do|would|will|can|could) (?:i|we) (?:get to )?see\b|\bwhat (?:does|would|will|can|could) (?:he|she|they|\p{L}+) (?:get to )?see\b|\bwho sees what\b/u;
+
+/** What each side sees once a pending request is accepted, and what each sees now. */
+function afterAccepting(p: CoachPendingPerson): string {
+  const name = p.firstName;
+  return [
+    `**If you accept:** you see what ${name} shares: ${possessive(name)} type always, and ${possessive(name)} attachment style, love languages and stability unless ${name} keeps them private. ${name} sees the same of yours: your type, and every part you haven't kept private under **Settings › Privacy** (you can change that before or after you accept). You both see the same Vibe, with its reasons.`,
+    `**Until then:** ${p.sentByMe ? `${name} sees your name and type, and you see nothing of ${possessive(name)}` : `you see ${possessive(name)} name and type, and ${name} sees nothing of yours`}. Nobody is told if a request is declined or left waiting.`,
+  ].join('\n\n');
 }
 
 /** A first message to someone whose request is pending: friendly, and asks nothing of their results. */
@@ -167,6 +181,20 @@ function firstMessage(p: CoachPendingPerson): string {
     `You could send:\n\n"Hi ${p.firstName}, ${p.sentByMe ? "I sent you a request on Attune, no pressure" : 'I\'ve just accepted your request on Attune'}. I'm curious to see how we compare. How did you find the questions?"`,
     'Would you like it more casual, or a version that mentions how you know each other?',
   ].join('\n\n');
+}
+
+/**
+ * Who sees what, asked in a way the answers for a story would take a word of ("what does he see about me", "did he add
+ * her on here"): answered before them (decide/reply.ts), since getting it wrong would tell one person about another.
+ */
+export function seeingReply(ctx: CoachContext, message: string): string | null {
+  const text = lower(message);
+  const people = resolvePeople(message, ctx);
+  if (SEE_AFTER.test(text) && !people.connections.length && !people.unknownNames.length) {
+    const pending = people.pending[0] ?? pendingInThread(ctx, message);
+    if (pending) return afterAccepting(pending);
+  }
+  return whoElseReply(ctx, message);
 }
 
 /** The app-state answer for a message, or null when it asks something else. */

@@ -41,3 +41,34 @@ describe('instructions about the words are not the words', () => {
     expect(text).not.toMatch(/passive|How about/i);
   });
 });
+
+describe('a short "it\'s fine." after an apology', () => {
+  it('is read as still hurt, with one brief reply and the repair in their love language (round 17 t03)', async () => {
+    const [, , read] = await thread('Jordan',
+      "I missed Maya's birthday dinner on Friday. Work emergency, then I fell asleep. No excuse really. I need to apologise.",
+      'Give me the exact text.',
+      "She replied 'it's fine.' With a full stop. Is it fine?");
+    expect(read).toMatch(/^Probably not fully, not yet/);
+    expect(read).toMatch(/Maya feels loved through \*\*Quality Time\*\*/);
+    expect(read).toMatch(/"Okay\. I still want to make it up to you properly\. Can I take you out for a belated birthday dinner this week/);
+    expect(read).not.toMatch(/Waiting for a text back|I'm sorry I missed/);
+  });
+
+  it('is not read that way without an apology before it, in our own words', async () => {
+    const [, read] = await thread('Sam', 'maya seems quiet today', "i asked if she's ok and she said 'i'm fine'. what do i do");
+    expect(read).not.toMatch(/^Probably not fully/);
+  });
+});
+
+describe('"what if he\'s hurt when I say not yet"', () => {
+  it('gives words for a kind "not yet" with a next step (round 17 t06), and no "I love you" to a friend', async () => {
+    const [, reply] = await thread('Maya',
+      "Sam asked if we should move in together when my lease ends in June. I love him but I'm not sure I'm ready. I like my own space a lot.",
+      "what if he's hurt when i say 'not yet'");
+    expect(reply).toMatch(/whether Sam hears "not yet" or "not you"/);
+    expect(reply).toMatch(/"Sam, I love you, and I love that you asked\. I'm not ready yet/);
+    const [, friend] = await thread('Maya', 'Priya wants us to go into business together. I am not sure.', "what if she gets upset if i say i'm not ready");
+    expect(friend).toMatch(/whether Priya hears/);
+    expect(friend).not.toMatch(/I love you/);
+  });
+});

@@ -4,7 +4,9 @@
  * requests on a draft: "the exact text", "shorter", "softer", "and with my mom?".
  */
 import { LOVE_LANGUAGE_LABELS } from '../../../../../../shared/assessment/labels.js';
+import type { LoveLanguage } from '../../../../../../shared/assessment/types.js';
 import type { CoachContext } from '../../../context.js';
+import { lastAssistant } from '../../decide/history.js';
 import type { Tone } from '../../decide/thread.js';
 import { connectionOf, directionMeant, nameOf, personMeant, someoneIn, type Someone } from '../../read/people.js';
 import { lower } from '../../read/text.js';
@@ -127,7 +129,16 @@ export function exactText(ctx: CoachContext, message: string, tone?: Tone): stri
 }
 
 /** "They just replied 'I'm fine', now what?": how to answer what the person said, about the same person. */
-const REPLIED = /\b(?:replied|said|answered|texted back|wrote back|responded|just says?)\b.*\b(?:now what|what now|what do i do|what next|what should i do|how do i (?:answer|reply|respond))\b/;
+const REPLIED = /\b(?:replied|said|answered|texted back|wrote back|responded|just says?)\b.*\b(?:now what|what now|what do i do|what next|what should i do|how do i (?:answer|reply|respond)|is it (?:really )?(?:fine|ok(?:ay)?)|what does (?:that|it|this) mean|(?:is|was) (?:she|he|they) (?:still )?(?:mad|angry|upset|annoyed|hurt|pissed))\b/;
+
+/** The make-up that follows an apology met with a short "it's fine.", in the form the person feels loved in. */
+const MAKE_UP: Record<LoveLanguage, string> = {
+  quality_time: 'time with just the two of you, set now rather than "sometime"',
+  words_of_affirmation: 'a few lines, in person or handwritten, about what the day meant to you and why you minded missing it',
+  acts_of_service: 'taking something off their plate this week, without being asked',
+  gifts: 'a small thing chosen for them, with a note, not a peace offering bought in a hurry',
+  physical_touch: 'seeing them in person soon, with a proper hug',
+};
 
 export function theyReplied(ctx: CoachContext, message: string): string | null {
   const text = lower(message);
@@ -138,6 +149,16 @@ export function theyReplied(ctx: CoachContext, message: string): string | null {
   const who = nameOf(to);
   const c = connectionOf(to);
   const fine = /\b(?:i'?m fine|i am fine|i'?m ok(?:ay)?|all good|it'?s fine|no worries|whatever)\b/.test(text);
+  // "It's fine." after the member's apology: the hurt is still there, and more words will not settle it (round 17).
+  const apologised = /"[^"]*\b(?:sorry|apologi[sz]e)\b[^"]*"/i.test(lastAssistant(ctx));
+  if (fine && apologised) {
+    const receives = c?.results?.loveLanguageReceiving;
+    return [
+      `Probably not fully, not yet. A short "it's fine." right after an apology usually means ${who} heard it but is still hurt, and doesn't want to go over it again by text. That is not a door closing; it's a pause.`,
+      `- Don't apologise again or ask "are you sure?": it puts the work of reassuring you on ${who}.\n- Reply once, briefly, and make it about ${who}, not you.\n- Then show it rather than say it${receives ? `: ${who} feels loved through **${LOVE_LANGUAGE_LABELS[receives]}**, so the repair that counts is ${MAKE_UP[receives]}` : ', with something concrete you do this week'}.`,
+      `You could reply:\n\n"Okay. I still want to make it up to you properly.${receives === 'quality_time' || !receives ? ` Can I take you out for ${ctx.history.some((t) => t.role === 'user' && /\b(?:birthday|bday)\b/i.test(t.content)) ? 'a belated birthday dinner' : 'dinner'} this week, just us? You pick the night.` : ''}"`,
+    ].join('\n\n');
+  }
   const practical = c?.results?.loveLanguageReceiving === 'acts_of_service';
   return [
     fine
