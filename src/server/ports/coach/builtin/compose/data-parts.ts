@@ -125,8 +125,17 @@ function caredForAnswer(c: CoachConnection): string | null {
  */
 const WHO_ELSE = /\b(?:does|has) \p{L}+ (?:have|got) (?:any )?(?:other |more )?connections\b|\bwho (?:else )?is \p{L}+ connected (?:to|with)\b|\bis (?:his|her|their) ex (?:on (?:here|it|attune)|connected)\b|\b(?:check|see|tell me) (?:who|whether|if) \p{L}+ (?:is connected|has connections)\b|\b(?:did|has|have|is|are) (?:he|she|they|\p{L}+)(?: \p{L}+)? (?:add(?:ed)?|request(?:ed)?|connect(?:ed)?(?: (?:to|with))?|friend(?:ed)?|invit(?:ed|e)|sent)\b(?: (?!me\b|us\b)(?:him|her|them|\p{L}+))?(?: \p{L}+){0,2} (?:on here|here|on attune|on the app)\b/u;
 
-function whoElseAnswer(c: CoachConnection | undefined, single: boolean): string {
+/** "Who is Maya dating?", "Maya's partner, is he on here? what's his type?": a connection's partner, who is not the member's. */
+const THEIR_PARTNER = /\bwho (?:is|'s) \p{L}+ (?:dating|seeing|going out with|with now)\b|\bwho \p{L}+ is (?:dating|seeing|going out with|with now)\b|\b\p{L}+'s (?:new )?(?:partner|boyfriend|girlfriend|bf|gf|husband|wife|fianc[ée]e?|ex)\b[^.?!]{0,60}\b(?:on here|on attune|type|results?|like)\b|\b(?:quiet|secretive|weird) about (?:her|his|their) (?:partner|boyfriend|girlfriend|bf|gf|husband|wife)\b/u;
+
+function whoElseAnswer(c: CoachConnection | undefined, single: boolean, worried = false, quiet = false): string {
   const name = c?.firstName ?? 'they';
+  if (worried && c) {
+    return [
+      `I can't tell you that: who ${name} is with, and whether they are on Attune, is ${name}'s to share, and each member's connections are visible only to them. I wouldn't look even if I could.`,
+      `If it's ${name} you're worried about, ask about ${name} rather than about them: "${quiet ? "I've noticed you've been a bit quiet lately. How are you doing, really?" : "How are things with you these days, really? I'd love to hear about your life."}" Then listen without steering it towards the partner; people say more when they don't feel checked on.`,
+    ].join('\n\n');
+  }
   const ask = c?.relationshipType === 'couple'
     ? `If it's on your mind, ${name} is the one to ask, as a question about what you're feeling rather than a check: "I've been a bit unsure about something, can we talk about it?" A worry like this usually points to needing some reassurance, which is fine to ask for.`
     : `If you're curious, ${c ? `asking ${name}` : 'asking them'} directly and lightly is fine, and it's ${c ? `${name}'s` : 'their'} call what to say.`;
@@ -140,9 +149,11 @@ function whoElseAnswer(c: CoachConnection | undefined, single: boolean): string 
 /** Someone else's connections or requests asked about, answered before any story a word of the message could pick. */
 export function whoElseReply(ctx: CoachContext, message: string): string | null {
   const text = lower(message);
-  const asked = WHO_ELSE.exec(text);
+  const asked = WHO_ELSE.exec(text) ?? THEIR_PARTNER.exec(message.toLowerCase());
   if (!asked || /\b(?:me|my|i)\b/.test(asked[0])) return null;
-  return whoElseAnswer(namedIn(ctx, text)[0], /\b(?:single|seeing (?:someone|anyone)|taken|has a (?:girlfriend|boyfriend|partner))\b/.test(text));
+  // Someone's current partner asked about out of care for them; an ex is the past, and asked out of curiosity.
+  const worried = (THEIR_PARTNER.test(message.toLowerCase()) && !/'s ex\b/.test(text)) || /\b(?:is|she'?s|he'?s|they'?re) (?:ok|okay|alright|safe|happy)\b|\blooking out for\b|\bworried\b/.test(text);
+  return whoElseAnswer(namedIn(ctx, text)[0], /\b(?:single|seeing (?:someone|anyone)|taken|has a (?:girlfriend|boyfriend|partner))\b/.test(text), worried, /\bquiet\b/.test(text));
 }
 
 /** The answer to one of these data questions, or null when the message asks something else. */

@@ -33,6 +33,7 @@ import { situationOf } from '../read/situation.js';
 import { askForDetails, threadFollowUp } from './followups.js';
 import { namedOrLastMeant, someoneIn } from '../read/people.js';
 import { seeingReply, stateReply } from './state.js';
+import { typeListReply } from '../compose/results/type-lists.js';
 import { approachReply } from '../compose/parts.js';
 import { budgetedGift, giftReply } from '../compose/gift.js';
 import { honestReply } from '../compose/honest.js';
@@ -114,7 +115,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A later turn that acts on the thread: an event plan's follow-up, a place for the message's time, a no, a toast.
   const later = laterTurn(ctx, message);
   if (later) return stripHtml(later);
-  const seeing = seeingReply(ctx, message);
+  const seeing = seeingReply(ctx, message) ?? typeListReply(ctx, message);
   if (seeing) return stripHtml(seeing);
   // A big decision said in both its parts ("he wants a dog" and "I'm not sure we're ready") is that decision, whatever
   // single word a later rule could take (blind round 13 answered it with a menu of choices).

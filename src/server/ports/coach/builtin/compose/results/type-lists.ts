@@ -1,0 +1,56 @@
+/**
+ * The type lists on the results screen ("most compatible" and "challenging", four types each): why a type is on one,
+ * why a type is on neither, and whether to avoid a type (round 18: "why is ENFP on my 'challenging' list, should I
+ * avoid ENFPs?" and "why is INFJ not on my most compatible list, does that mean INTP and INFJ don't work?" were
+ * answered with the member's own scores and a Vibe). Computed from the type table, never worded from a template.
+ */
+import { LETTER_LABELS } from '../../../../../../shared/assessment/labels.js';
+import { getPersonalityType } from '../../../../../../shared/assessment/personalityTypes.js';
+import type { TypeLetter } from '../../../../../../shared/assessment/types.js';
+import type { CoachContext } from '../../../context.js';
+import { list } from '../answers/common.js';
+
+const LIST_WORDS = /\b(?:challenging|compatible|most compatible|best match(?:es)?|worst match(?:es)?|hard(?:est)?) (?:list|types?)\b|\b(?:on|off|in|from) (?:my|the) (?:['‘"]?\w+['’"]? )?(?:list)\b|\b(?:should i avoid|do i avoid|avoid (?:all )?)[EI][SN][TF][JP]s?\b|\b[EI][SN][TF][JP]s? (?:and|&|with) [EI][SN][TF][JP]s? (?:don'?t|do not|can'?t|won'?t) work\b/i;
+const AXIS_NAMES = ['Introverted/Extraverted', 'Sensing/Intuitive', 'Thinking/Feeling', 'Judging/Perceiving'];
+
+/** What the pair shares and where it differs, letter by letter. */
+function letters(a: string, b: string): { shared: string[]; differ: string[] } {
+  const shared: string[] = [];
+  const differ: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    if (a[i] === b[i]) shared.push(LETTER_LABELS[a[i] as TypeLetter]);
+    else differ.push(AXIS_NAMES[i]!);
+  }
+  return { shared, differ };
+}
+
+/** The answer about a type on (or off) the member's lists, or null when the message asks nothing of the kind. */
+export function typeListReply(ctx: CoachContext, message: string): string | null {
+  if (!LIST_WORDS.test(message)) return null;
+  const own = ctx.person.results?.personalityType;
+  const mine = own ? getPersonalityType(own) : undefined;
+  const asked = [...new Set((message.match(/\b[EI][SN][TF][JP](?=s?\b)/gi) ?? []).map((c) => c.toUpperCase()))].filter((c) => c !== own);
+  const other = asked.length === 1 ? getPersonalityType(asked[0]!) : undefined;
+  if (!own || !mine || !other) return null;
+  const where = mine.challenging.includes(other.code) ? 'challenging' : mine.mostCompatible.includes(other.code) ? 'compatible' : 'neither';
+  const { shared, differ } = letters(own, other.code);
+  const holders = ctx.connections.filter((c) => c.results?.personalityType === other.code);
+  const why = `${own} and ${other.code} ${shared.length ? `share ${list(shared)}` : 'share no letter'}${differ.length ? ` and differ on ${list(differ)}` : ''}.`;
+  const lines: string[] = [];
+  if (where === 'challenging') {
+    lines.push(`${other.code} is on your challenging list because of the letters: ${why} The more letters differ, the more two people see, decide and recharge in different ways, so the pair has more to explain to each other.`);
+  } else if (where === 'compatible') {
+    lines.push(`${other.code} is on your most compatible list: ${why} That mix tends to make everyday rhythm easy while still bringing some balance.`);
+  } else {
+    lines.push(`${other.code} isn't on your most compatible list, and it isn't on your challenging one either. Each list names four of the sixteen types; the other eight, ${other.code} among them, are workable pairings with their own rhythm. ${why}`);
+  }
+  const byTypeAlone = 'the lists go by type alone, while the Vibe between two real people also weighs attachment, love languages, stability and what they like doing, and those often count for more.';
+  lines.push(where === 'compatible'
+    ? `Being on it is a head start, not a promise: ${byTypeAlone}`
+    : `${where === 'challenging' ? 'So no, there is no need to avoid them.' : 'And no, it does not mean the pair does not work.'} "Challenging" means more translation, not a poor match: ${byTypeAlone}`);
+  if (holders.length) {
+    const h = holders[0]!;
+    lines.push(`Among your connections, ${list(holders.map((c) => c.firstName))} ${holders.length > 1 ? 'are' : 'is'} ${other.code}${h.vibe ? `; your Vibe with ${h.firstName}, which weighs all of it, is **${h.vibe.score}** (${h.vibe.band})` : ''}.`);
+  }
+  return lines.join('\n\n');
+}
