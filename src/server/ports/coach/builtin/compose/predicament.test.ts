@@ -154,3 +154,15 @@ describe('the answer speaks to that problem, for that person', () => {
     expect(third).toMatch(/your mum/);
   });
 });
+
+describe('one who stays in and one who goes out (round 18 q02)', () => {
+  it('answers how couples handle it, with the other person\'s energy read the right way round', async () => {
+    const [sam] = await thread('Sam', 'maya always wants to stay in n i always want to go out, every friday turns into a negotiation and one of us ends up sulking. how do other couples handle this');
+    expect(sam).toMatch(/^It is one of the most common differences between two people/);
+    expect(sam).toMatch(/Maya recharges alone/);
+    expect(sam).not.toMatch(/highlights|Understanding Maya/);
+    const [maya] = await thread('Maya', 'sam wants to go out every weekend with his friends and i just want a night in on the sofa. we keep arguing about it');
+    expect(maya).toMatch(/Sam recharges around people/);
+    expect(maya).toMatch(/"Sam, what if we stop deciding it on the night\?/);
+  });
+});

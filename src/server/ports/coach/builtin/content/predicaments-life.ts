@@ -434,6 +434,34 @@ const ENTRIES: Predicament[] = [
       ['gives:acts_of_service', 'Your results say you show love by doing things for people; adding a few words for what you feel makes it visible to someone who listens for words.'],
     ],
   },
+  {
+    // Blind round 18: "she always wants to stay in, I always want to go out, every Friday is a negotiation" got a
+    // comparison with other couples' highlights and a profile.
+    id: 'stay_in_go_out',
+    needs: [
+      /\b(?:stay(?:s|ing)? (?:in|home)|nights? in|homebody|sofa|couch|netflix)\b/,
+      /\b(?:go(?:es|ing)? out|nights? out|out out|party|parties|pub|bar|friends|socialis\w*|socializ\w*|see people)\b/,
+      /\b(?:always|every|each|negotiat\w*|argu\w*|fight\w*|row\w*|clash\w*|sulk\w*|compromise|opposite|mismatch|tug of war|battle|weekend|friday|saturday)\b/,
+    ],
+    not: /\b(?:stay(?:ing)? out (?:late|all night)|cheat\w*|drunk|drinking too much)\b/,
+    with: ['partner', 'friend'],
+    needsPerson: true,
+    prefer: 'couple',
+    verdicts: [[/\bhow do (?:other|most|normal) (?:couples|people)\b|\bis (?:this|that|it) normal\b|\bnormal\?/, 'It is one of the most common differences between two people, and the couples who handle it well do one thing first: they stop deciding it fresh every week and agree a pattern once.']],
+    open: 'When every weekend turns into a negotiation, the problem is usually the negotiating, not the difference: one of you wins and the other sulks.',
+    points: [
+      'Decide the pattern once, not on the night: one week out and one week in, or one night out and one night in each weekend, agreed early in the week.',
+      'Split the evening when you can: dinner out together early, then one heads home and the other carries on with friends, with no guilt either way.',
+      'Let the one who wants to go out sometimes go without the other, happily: a night out alone is not a rejection, and a night in is not one either.',
+      'Make the nights in something rather than nothing: a film you take turns choosing, a new recipe, a game; an evening in that was chosen feels different from one that was lost.',
+    ],
+    ties: [
+      ['their:I', '{Who} recharges alone: after a full week, a night in is how {who} refills, not a verdict on your company.'],
+      ['their:E', '{Who} recharges around people: nights out are how {who} refills, not a sign that an evening with you is not enough.'],
+      ['their:J', '{Who} likes things settled, so agreeing the week\'s plan by midweek will take most of the tension out on its own.'],
+    ],
+    say: '{hi}what if we stop deciding it on the night? One week out, one week in, and on the out weeks whoever is tired heads home early with no guilt. Would that work for you?',
+  },
 ];
 /** Each entry's words are written for its situation (decide/reply.ts lets them answer "how do I tell…"). */
 export const LIFE_PREDICAMENTS: Predicament[] = ENTRIES.map((p) => (p.say ? { ...p, ownWords: true } : p));
