@@ -205,7 +205,10 @@ export function dataReply(ctx: CoachContext, message: string): string | null {
   // The love-languages part set against the whole Vibe ("64 but love languages 43"): both directions and why the whole
   // differs, before the answer about one part, which gives one direction only.
   const one = withVibe.length === 1 ? withVibe[0]! : null;
-  if (one?.results?.loveLanguageReceiving && /\blove ?languages?\b/.test(text) && !/\bwhat(?:'s| is| are) (?:[\p{L}']+ )?love languages?\b/u.test(text) && /\b(?:vibe|overall|total|whole)\b|\b\d{2}\b[^\d]+\b\d{2}\b/.test(text)) {
+  // "Why does the love language part say only 59 with Maya": the part's own figure, or the part named as a part.
+  const llPart = one?.vibe?.personality.parts.find((p) => p.id === 'love_languages' && !p.withheld);
+  const partAsked = !!llPart && (numbers.includes(Math.round(llPart.score)) || /\blove ?languages? (?:part|bit|score|section|number)\b/.test(text));
+  if (one?.results?.loveLanguageReceiving && /\blove ?languages?\b/.test(text) && !/\bwhat(?:'s| is| are) (?:[\p{L}']+ )?love languages?\b/u.test(text) && (partAsked || /\b(?:vibe|overall|total|whole)\b|\b\d{2}\b[^\d]+\b\d{2}\b/.test(text))) {
     const gap = loveGapAnswer(ctx, one, text);
     if (gap) return gap;
   }

@@ -95,3 +95,11 @@ describe('traits that help and traits that trip the member up', () => {
     expect(await ask('Sam', 'what are my weaknesses')).not.toMatch(/What will help:/);
   });
 });
+
+describe('a Vibe part asked by its own figure (round 18 q27)', () => {
+  it('answers the love-languages part, not the whole Vibe', async () => {
+    const [reply] = await thread('Sam', 'why does the love language part say only 59 with maya');
+    expect(reply).toMatch(/^You mostly show care through \*\*Physical Touch\*\*, and Maya most wants \*\*Quality Time\*\*/);
+    expect(reply).toMatch(/the love-languages part is \*\*59\*\*/);
+  });
+});

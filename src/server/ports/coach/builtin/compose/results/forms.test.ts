@@ -94,3 +94,22 @@ describe('one love language given and wanted far apart', () => {
     expect(await ask('Maya', 'Sam gives touch but wants words, why?')).not.toMatch(/measure giving and receiving separately/);
   });
 });
+
+describe("an unflattering reading of the type's name, and a clash named with it", () => {
+  it('answers "just a nice way to say people pleaser?" with where it has a point (round 18 q24)', async () => {
+    const [reply] = await thread('Priya', "what is ESFJ really. is 'The Thoughtful Host' just a nice way to say people pleaser lol");
+    expect(reply).toMatch(/^Not quite, though the two are related\. \*\*The Thoughtful Host\*\*/);
+    expect(reply).toMatch(/Where "people pleaser" has a point/);
+    expect(reply).toMatch(/keep the peace at the cost of your own needs/);
+    const [boring] = await thread('Jordan', 'is the steady keeper just a polite way of saying boring?');
+    expect(boring).toMatch(/Where "boring" has a point/);
+    expect(boring).not.toMatch(/caring and pleasing/);
+  });
+
+  it('keeps the question the member\'s own when a connection is only the one who says it (round 18 q17)', async () => {
+    const [reply] = await thread('Sam', "what does 'The Open Door' actually mean and is being 98% P bad? Maya's always saying I can't commit to a restaurant");
+    expect(reply).toMatch(/^\*\*The Open Door\*\* is the name Attune gives your type/);
+    expect(reply).toMatch(/No, it is not bad for relationships/);
+    expect(reply).toMatch(/With Maya, who leans Judging, the easy fix is small: offer two options/);
+  });
+});

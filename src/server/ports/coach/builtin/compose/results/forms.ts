@@ -84,9 +84,23 @@ function leanAsked(text: string, raw: string): { letter: TypeLetter; percent: nu
 }
 const RELATIONSHIP_VERDICT = /\b(?:bad|good|problem\w*|red flag|toxic|normal|too (?:much|high|extreme)|extreme|concern\w*|worr\w*)\b|\bfor (?:relationships?|dating|a partner|love)\b/;
 
+/** The unflattering reading a member offers of their type's name ("just a nice way to say people pleaser?"). */
+const READING = /\bjust (?:a |an )?(?:nice|polite|fancy|kind|nicer|posh|flattering|cute|pretty) (?:way|word|name) (?:to say|of saying|for)\s+(?:i'?m |i am |a |an )?([^?.!,]+)/;
+/** Which leaning an unflattering reading overdoes: "people pleaser" is Feeling kept up at one's own cost. */
+const READING_LETTER: Array<[RegExp, TypeLetter]> = [
+  [/\b(?:pleas\w*|pushover|doormat|yes[- ]?(?:man|woman|person)|needy|soft|too nice)\b/, 'F'],
+  [/\b(?:bossy|control\w*|rigid|uptight|stubborn|inflexible)\b/, 'J'],
+  [/\b(?:flak\w*|unreliable|lazy|messy|indecisive|can'?t commit|scatter\w*)\b/, 'P'],
+  [/\b(?:cold|robot\w*|heartless|harsh|blunt|unfeeling)\b/, 'T'],
+  [/\b(?:loner|antisocial|shy|boring|awkward|recluse)\b/, 'I'],
+  [/\b(?:loud|attention\w*|show[- ]?off|too much|chatty)\b/, 'E'],
+  [/\b(?:dreamer|head in the clouds|unrealistic|airy)\b/, 'N'],
+  [/\b(?:dull|unimaginative|stuck in (?:my|their) ways)\b/, 'S'],
+];
+
 export function typeNameReply(ctx: CoachContext, text: string, raw: string): string | null {
   const r = ctx.person.results;
-  if (!r || namedIn(ctx, text).length) return null;
+  if (!r) return null;
   const info = getPersonalityType(r.personalityType);
   if (!info) return null;
   const nickname = info.nickname.replace(/^the /i, '').toLowerCase();
@@ -95,20 +109,36 @@ export function typeNameReply(ctx: CoachContext, text: string, raw: string): str
   const own = asked ? axesOf(r).find((e) => e.letter === asked.letter) : undefined;
   const verdict = RELATIONSHIP_VERDICT.test(text);
   if (!namesIt && !(own && verdict)) return null;
+  // A connection named only as the one who says it ("Maya's always saying I can't commit") keeps the question the
+  // member's own; one asked about ("what's Sam's type name") is left to the answers about that person.
+  const named = namedIn(ctx, text);
+  if (named.length && !(namesIt || own)) return null;
   const lines: string[] = [];
+  const reading = READING.exec(text)?.[1]?.replace(/\s+(?:lol|haha|lmao|tbh|xd|or what|or not)$/, '').trim();
   if (namesIt) {
     const letters = r.personalityType.split('').map((l) => LETTER_LABELS[l as TypeLetter]).join(', ');
-    lines.push(`**${info.nickname}** is the name Attune gives your type, **${r.personalityType}** (${letters}). ${info.description}`);
+    lines.push(`${reading ? 'Not quite, though the two are related. ' : ''}**${info.nickname}** is the name Attune gives your type, **${r.personalityType}** (${letters}). ${info.description}`);
   }
   if (own) {
     lines.push(`Your **${own.percent}% ${LETTER_LABELS[own.letter]}** is a ${own.percent >= 80 ? 'strong' : own.percent >= 60 ? 'clear' : 'light'} lean: ${LETTER_GIST[own.letter]}. A percentage is how strongly you lean, not a score, so a high one is not too much of anything; it just shows clearly.`);
   }
-  if (verdict || namesIt) {
-    const letter = own?.letter ?? [...axesOf(r)].sort((a, b) => b.percent - a.percent)[0]!.letter;
+  const overdone = reading ? READING_LETTER.find(([re]) => re.test(reading))?.[1] : undefined;
+  const letter = overdone && r.personalityType.includes(overdone) ? overdone : own?.letter ?? [...axesOf(r)].sort((a, b) => b.percent - a.percent)[0]!.letter;
+  if (reading) {
+    const difference = letter === 'F' ? 'The difference between caring and pleasing is whether your own needs get a say too' : 'It is a tendency to watch, not who you are';
+    lines.push(`Where "${reading}" has a point: the same strength, overdone, turns into it. ${capitalFirst(LETTER_GROWTH[letter])}. ${difference}; at its best, ${LETTER_STRENGTH[letter]}.`);
+  } else if (verdict || namesIt) {
     lines.push(`${verdict ? 'No, it is not bad for relationships. ' : ''}What it brings: ${LETTER_STRENGTH[letter]}. What to watch: ${LETTER_GROWTH[letter]}.`);
+  }
+  // The everyday clash the member reports with a connection who leans the other way ("can't commit to a restaurant").
+  const other = named[0]?.results?.evidence.axes.find((a) => a.axis === 'JP');
+  if (own?.letter === 'P' && other?.letter === 'J' && /\b(?:commit|decide|decision|choose|pick|plans?|restaurant|book\w*)\b/.test(text)) {
+    lines.push(`With ${named[0]!.firstName}, who leans Judging, the easy fix is small: offer two options you would be happy with and let ${named[0]!.firstName} pick, or say when you will decide ("I'll choose the restaurant by five"). ${named[0]!.firstName} gets the settled plan, and you keep some of the room you like.`);
   }
   return lines.join('\n\n');
 }
+
+const capitalFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ------------------------------------------------------------------------------------------------ giving and wanting
 
