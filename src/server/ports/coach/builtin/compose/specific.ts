@@ -179,7 +179,9 @@ const apology: Handler = ({ ctx, message }) => {
   const what = forClause ? pastTenseToThem(forClause[1]!) : wrong ? spokenTo(name ? wrong.replace(new RegExp(`(?:\\b(?:my|our) (?:best |little |big |older |younger )?[\\p{L}-]+ )?\\b${name}\\b`, 'giu'), 'you') : wrong) : null;
   // Decision 082: what the member did, read as their own clause ("I didn't text Maya till 9" → "didn't text you until 9").
   const mine = !what && person ? eventFor(message, { kind: 'connection', c: person, pronoun: null }, 'apology') : null;
-  const said = what ?? (mine && /^I /.test(mine) ? mine.slice(2) : null);
+  // "I forgot to call my mum back": said to her, "my mum" is "you" (the apology goes to the person in the story).
+  const toRole = (x: string) => (name ? x : x.replace(/\b(?:my|our) (?:mum|mom|mother|dad|father|sister|brother|grandma|grandpa|gran|nan|aunt|uncle|cousin|flatmate|roommate|housemate|best friend|friend|partner|boyfriend|girlfriend|husband|wife)\b/i, 'you'));
+  const said = what ? toRole(what) : mine && /^I /.test(mine) ? toRole(mine.slice(2)) : null;
   // Guilt about an invitation not yet answered ("I feel guilty even hesitating") has nothing to say sorry for: an
   // apology "about what happened" for an event that never happened read as garbled; the other answers take it.
   if (!said && !APOLOGY.test(text) && NOTHING_DONE.test(text)) return null;

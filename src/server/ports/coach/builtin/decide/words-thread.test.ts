@@ -72,3 +72,18 @@ describe('"what if he\'s hurt when I say not yet"', () => {
     expect(friend).not.toMatch(/I love you/);
   });
 });
+
+describe('an apology for something that keeps happening', () => {
+  it('owns the pattern, sets the fix first, and asks nothing back of someone who said "don\'t bother" (round 18 q35)', async () => {
+    const [reply] = await thread('Theo', "how do i apologise to my sister, i missed her birthday dinner bc i lost track of time coding. third time this year. she said 'dont bother' . she isnt on here");
+    expect(reply).toMatch(/^Before you send it, put the birthday and a reminder in your calendar/);
+    expect(reply).toMatch(/I know it isn't the first time/);
+    expect(reply).toMatch(/You don't need to reply\./);
+  });
+
+  it('speaks to the person in the story, in our own wording', async () => {
+    const [reply] = await thread('Maya', "i forgot to call my mum back again, she's hurt. help me say sorry");
+    expect(reply).toMatch(/"I'm sorry I forgot to call you back again\./);
+    expect(reply).not.toMatch(/call my mum back/);
+  });
+});

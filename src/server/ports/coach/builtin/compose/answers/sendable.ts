@@ -60,9 +60,23 @@ function body(r: SendRead, ctx?: CoachContext): { lead: string; text: string } {
       const wrong = usable(r.theirs) ? r.theirs.replace(/^I sent (a|an) (?=thumbs|emoji|one)/, 'I only sent $1 ') : null;
       const extra = apologyExtras(r.story ?? '');
       const said = wrong ? `${wrong}${when(r, `${wrong} ${extra.plan ?? ''}`)}` : 'about [what happened]';
-      const own = r.work ? "That's on me, and I'll make sure it doesn't happen again." : "There's no excuse, and I'm not going to make one.";
-      const mend = r.work ? 'Is there anything I can do to put it right?' : extra.plan ? `Could we get ${extra.plan} back on this week?` : partner ? 'Let me make it up to you. Can I take you out this week, my plan, my treat?' : "I'd really like to make it up to you, whenever you're ready.";
-      return { lead: 'An apology that names what you did and asks for nothing back:', text: `I'm sorry ${said}. ${extra.behind ?? own} ${mend}` };
+      const story = lower(r.story ?? '');
+      // Not the first time (round 18: a sister's birthday missed a third time): the pattern is owned, and the fix is
+      // something the member does before sending, so the promise in the words is already true.
+      const repeat = !r.work && /\b(?:again|keeps? happening|(?:second|third|fourth|fifth|2nd|3rd|4th) time|every (?:year|time)|(?:two|three|four|\d) times)\b/.test(story);
+      // "She said 'don't bother'": one message that asks for nothing, then room.
+      const space = /\b(?:don'?t bother|leave me alone|don'?t (?:text|call|contact|message) me|need(?:s)? (?:some )?space|not (?:talking|speaking) to me)\b/.test(story);
+      const birthday = /\b(?:birthday|bday)\b/.test(story);
+      const own = r.work
+        ? "That's on me, and I'll make sure it doesn't happen again."
+        : repeat
+          ? `I know it isn't the first time, and another sorry on its own doesn't mean much. ${birthday ? "Your birthday is in my calendar now, with a reminder the week before, so it won't happen again." : "I've changed how I keep track, so it won't happen again."}`
+          : "There's no excuse, and I'm not going to make one.";
+      const mend = r.work ? 'Is there anything I can do to put it right?' : space ? "You don't need to reply. I'll be here whenever you want to talk." : extra.plan ? `Could we get ${extra.plan} back on this week?` : partner ? 'Let me make it up to you. Can I take you out this week, my plan, my treat?' : "I'd really like to make it up to you, whenever you're ready.";
+      const lead = repeat
+        ? `Before you send it, ${birthday ? 'put the birthday and a reminder in your calendar' : 'change the thing that let it happen'}, so the promise in it is already true. Then one message that owns the pattern${space ? ' and asks for nothing back, since they asked you not to bother' : ''}:`
+        : space ? 'They asked for space, so one message that asks for nothing back, then leave it with them:' : 'An apology that names what you did and asks for nothing back:';
+      return { lead, text: `I'm sorry ${said}. ${extra.behind ?? own} ${mend}` };
     }
     case 'owed': {
       const did = usable(r.theirs) ? r.theirs : 'you [what happened]';
