@@ -166,3 +166,25 @@ describe('one who stays in and one who goes out (round 18 q02)', () => {
     expect(maya).toMatch(/"Sam, what if we stop deciding it on the night\?/);
   });
 });
+
+describe('a remark that keeps coming, with the partner beside the member (round 18 q22)', () => {
+  it('speaks to the one who keeps asking, not to the partner', async () => {
+    const [reply] = await thread('Sam', "my mom asks me and maya when we're getting married at literally every family dinner. Maya goes quiet and I can tell she hates it. how do i shut it down nicely without hurting mom");
+    expect(reply).toMatch(/Something you could say to your mom, in private:\n\n"Mom, I know it comes from love/);
+    expect(reply).toMatch(/agree with Maya beforehand what you will both say/);
+    expect(reply).not.toMatch(/Saying no to Maya|"Maya, /);
+  });
+});
+
+describe('criticised in front of the team (round 18 q34)', () => {
+  it('answers the one who was criticised, with only what they said', async () => {
+    const [priya] = await thread('Priya', "my new team lead gives feedback really bluntly in front of everyone. yesterday she said my deck was 'all over the place' in the stand-up and I went and cried in the loo. how do I handle this");
+    expect(priya).toMatch(/^Being criticised in front of everyone stings/);
+    expect(priya).toMatch(/Crying afterwards is an ordinary stress response/);
+    expect(priya).toMatch(/what you would change in the deck/);
+    expect(priya).not.toMatch(/Good feedback is specific/);
+    const [sam] = await thread('Sam', 'my manager tore my proposal apart in the team meeting today, everyone was there. I feel humiliated');
+    expect(sam).toMatch(/what you would change in the proposal/);
+    expect(sam).not.toMatch(/cry|crying|all over the place|deck|stand-up/i);
+  });
+});

@@ -146,6 +146,35 @@ const ENTRIES: Predicament[] = [
     ],
   },
   {
+    // Blind round 18: blunt criticism of the member's own work in front of the team got a guide to giving feedback.
+    id: 'criticised_in_public',
+    needs: [
+      /\b(?:in front of (?:everyone|everybody|the (?:whole )?(?:team|group|office|class|room))|publicly|in public|(?:at|in|during) (?:the |a |our )?(?:stand-?up|meeting|team call|all[- ]hands|retro|review)|everyone (?:heard|saw|was there)|whole team)\b/,
+      /\b(?:blunt\w*|harsh\w*|criticis\w*|criticiz\w*|called (?:me )?out|tore|ripped|slated|trashed|humiliat\w*|embarrass\w*|feedback|said (?:my|that my) \w+ (?:was|is)|all over the place|rubbish|sloppy)\b/,
+      /\b(?:boss|manager|lead|team lead|supervisor|director|head of|senior|colleague|coworker|co-worker|teacher|tutor)\b/,
+    ],
+    // "Was 'very thorough' a compliment or a dig?" asks for a reading of the remark (compose/ask-forms.ts).
+    not: /\b(?:i (?:gave|give|have to give|need to give)|how (?:do|should|can) i (?:give|deliver)|(?:give|giving) (?:him|her|them) feedback|compliment|passive[- ]aggressive|a dig|joke or|or an insult)\b/,
+    thing: /\bmy (deck|proposal|report|presentation|slides|code|work|design|draft|pitch|plan|essay|idea|analysis)\b/,
+    thingDefault: 'work',
+    open: 'Being criticised in front of everyone stings far more than the same words in private; it is fair that it shook you.',
+    points: [
+      'Look after today first: it landed hard, and you do not need to settle anything while it still stings.',
+      'Separate the point from the delivery: is there something in it you can use? Taking that part seriously puts you back in charge of it.',
+      'Ask {them} for a short 1:1, and ask two things: what exactly {they} would change, and whether detailed feedback could come one to one in future. Many people who do this have never noticed what it costs in public.',
+      'If it keeps happening, or turns personal, write down dates and what was said, and raise it with {their} manager or HR.',
+    ],
+    extras: [
+      { when: /\b(?:cried|crying|cry|tears|teared up|broke down)\b/, point: 'Crying afterwards is an ordinary stress response, not a sign you cannot take feedback.' },
+      { when: /\ball over the place\b/, point: '"All over the place" usually means the order or the main message was hard to follow; that is a fixable thing about the {thing}, not about you.' },
+    ],
+    say: '{hi}could we grab fifteen minutes this week? I\'d like to understand exactly what you would change in the {thing}, and I\'d find detailed feedback easier to act on one to one rather than in front of the team.',
+    ties: [
+      ['F', 'You lean Feeling, so how something is said hits as hard as what is said; that is why asking for the private setting is worth doing, not oversensitive.'],
+      ['their:T', '{Who} leans Thinking and probably meant it as being efficient; a plain, practical request will land better than a conversation about feelings.'],
+    ],
+  },
+  {
     id: 'shifting_priorities',
     needs: [
       /\b(?:manager|boss|lead|supervisor|director|team ?lead)\b/,
