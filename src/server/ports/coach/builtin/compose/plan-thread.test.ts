@@ -1,5 +1,5 @@
 /**
- * Plans across a thread and around what the member brings (decision 113): a getaway's radius is not a date, a month
+ * Plans across a thread and around what the member brings (decision 115): a getaway's radius is not a date, a month
  * said is the month planned, every update in the thread still holds when the next one comes, a budget too small for a
  * night away is said plainly, the member's own ideas are the plan's anchors, and a pregnancy keeps alcohol, saunas
  * and climbing out of plans and gifts. Rounds 17 and 18's threads are here as regressions, beside wordings of our own.
