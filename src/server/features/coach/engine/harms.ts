@@ -135,6 +135,12 @@ const BITS_CANCEL = rx(`\\b(?:gym|leg day|squats|hike|hiking|football|rugby|hock
 const NECK_PRESSED = w(`(?:squeeze|squeezes|squeezed|squeezing|press|presses|pressed|grabs|grabbed|holds|held|chokes|choked|choking) my (?:neck|throat)|hands? (?:round|around|on) my (?:neck|throat)`);
 const NECK_HARM = w(`blacked out|passed out|(?:could not|can not|couldnt) breathe|saw stars|went dizzy|without asking|(?:did not|never) ask|told (?:him|her|them) (?:to )?stop|scared`);
 const NECK_CANCEL = rx(`\\b(?:massage|scarf|necklace|tie|bjj|jiu ?jitsu|judo|wrestling|sparring|physio|osteo|chiropract[a-z]*|${STAGED})\\b`);
+/** Something sexual done without a yes, said without the words for it (blind round 19: "stuff had happened that i did not agree to"). */
+const NOT_AGREED = w(`(?:stuff|things|something|it|sex|more) (?:had |has |that )?(?:happened|went on|was done|went further) (?:that |which )?i (?:did not|do not|never|had not) (?:agree to|agreed to|consent to|consented to|want|wanted|say yes to|said yes to|ask for)|(?:did not|never|could not|can not) (?:consent|agree|say yes) to (?:it|that|any of it|what happened|sex|anything|that stuff)|without my consent|i (?:did not|never) (?:say|said) yes`);
+/** A night, a bed or a body out of the person's control: what makes it sexual and not a meeting or a contract. */
+const NIGHT_AFTER = w(`(?:really |so |very |super |too )?(?:drunk|wasted|smashed|out of it|blacked out|passed out|asleep|high)|woke up|party|a date|(?:his|her|their|someones|a strangers) (?:place|flat|bed|room|house)|slept with|hooked up|sex|kiss(?:ed|ing)|making out|in bed|i froze|just froze|touched|undressed`);
+const AGREED_CANCEL = rx(`\\b(?:contract|terms|landlord|lease|meeting|rota|schedule|policy|renovat[a-z]*|budget|holiday|decision|plan|plans|pay|paid|price|deal|refund|subscription|${STAGED})\\b`);
+
 /** Sitting outside someone's home with a weapon, or waiting for them. */
 const OUTSIDE_THEIRS = w(`(?:sitting|sat|waiting|parked|standing) outside (?:my ex s|my exs|his|her|their|my [a-z]+ s) (?:house|flat|place|work|office)`);
 
@@ -146,6 +152,7 @@ const TIMES_ME = w(`(?:times|clocks|counts|checks how long) (?:my|how long i) (?
 const SILENT_PUNISH = w(`(?:does not|will not|doesnt|wont) speak (?:to me )?for days|silent treatment|sits? in the dark waiting|waiting (?:up )?for me in the dark|sulks for days`);
 
 export const HARM_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }> = [
+  { family: 'abuse', group: 'sexual_no', cancel: AGREED_CANCEL, weight: 3.5, all: [NOT_AGREED, NIGHT_AFTER], window: 0, why: 'something sexual done without a yes, after a night out of the person’s control' },
   { family: 'abuse', group: 'stalk_any', cancel: BANNED_CANCEL, weight: 3, all: [GOT_MY_DAY, ALWAYS_THERE], window: 0, why: 'someone who got the person’s schedule and is always there' },
   { family: 'abuse', group: 'daily', cancel: BANNED_CANCEL, weight: 3, all: [TIMES_ME, SILENT_PUNISH], window: 0, why: 'time outside measured, silence as punishment' },
   { family: 'other_abuse', group: 'child_alone', cancel: ALONE_CANCEL, weight: 3, all: [SMALL_CHILD, CRY_LONG, NO_ADULT], window: 0, why: 'a small child crying for hours with no adult answering' },

@@ -16,6 +16,8 @@ const PARENT_NAME = `mum|mom|mummy|mommy|mama|mam|ma|dad|daddy|papa|pa|babe|baby
 const SLIP = rx(
   `(?<!\\b(?:he|she|they|who|someone|somebody|everyone|people) (?:just |then |also |had |has )?)\\bcalled (?!me\\b)(?:(?:my|our|the|a|him|her|them) )?(?:[a-z]+ ){0,2}(?:${PARENT_NAME}|by (?:my |the |his |her |their )?(?:[a-z]+ ?s |wrong )name)\\b|\\b(?:replied|reply|replying) (?:to )?al\\b|` +
     `\\bsent (?:it|that|this|the [a-z]+|a [a-z]+|my [a-z]+) to the (?:wrong|whole|entire)\\b|\\b(?:is|it is|its|now) (?:now )?my (?:new )?nickname\\b|\\bmy new nickname\\b|` +
+    // A message sent to the one person it was not for (round 19: a moan about work sent to the boss).
+    `\\bsent (?:a |the |my |that |this |it )?(?:[a-z]+ ){0,3}(?:meant|intended) for\\b|\\b(?:sent|forwarded|posted) (?:it |that |this |a [a-z]+ |the [a-z]+ |my [a-z]+ )?(?:[a-z]+ ){0,3}to (?:my |the )(?:boss|manager|whole team|team chat|group chat|family chat|work chat|teacher|ex)\\b|\\bwrong (?:chat|person|group|number)\\b|` +
     `\\beveryone (?:now )?calls me that\\b|\\b(?:mortified|cringe|cringing|cringey|cringy|so embarrassing|embarrassed|embarrassing|the shame|facepalm)\\b|\\bground (?:to )?swallow me\\b`,
 );
 /** Said to be meant: the idiom is no longer an idiom. */

@@ -4,6 +4,7 @@ import type { LoveLanguage } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { readPlan, type Budget, type Currency } from '../read/plan.js';
 import { lower } from '../read/text.js';
+import { earlierUserMessages, lastAssistant, recentConnection } from '../decide/history.js';
 import { PREGNANT, readDiet } from '../read/plan-constraints.js';
 import { ratedActivities, topInterests } from './shared.js';
 import { findActivity, HOBBY_CATEGORIES } from '../../../../../shared/assessment/hobbies.js';
@@ -233,3 +234,16 @@ export function budgetedGift(ctx: CoachContext, message: string, person?: CoachC
   if (!readPlan(message).budget || /\b(?:sorry|apolog\w*|fight|argu\w*|hurt|upset|angry|hated|didn'?t like|returned|forgot)\b/i.test(message)) return null;
   return giftReply(ctx, message, person);
 }
+
+/**
+ * "Budget is 40 euros total, 6 of us chipping in" right after gift ideas: the ideas again for the same person, within
+ * the new budget, read with the request that asked for them (round 19: it was asked who the message was about).
+ */
+export function giftFollowUp(ctx: CoachContext, message: string): string | null {
+  if (!/^(?:[^\n]*\n\n)?Gift ideas\b/.test(lastAssistant(ctx)) || message.trim().split(/\s+/).length > 25) return null;
+  if (!readPlan(message).budget && !/\b(?:cheaper|less expensive|under|max(?:imum)?|budget)\b/i.test(message)) return null;
+  const asked = earlierUserMessages(ctx, message, 3).find((m) => /\b(?:gifts?|presents?|get (?:him|her|them)|buy)\b/i.test(m));
+  if (!asked) return null;
+  return giftReply(ctx, `${asked}\n${message}`, recentConnection(ctx, message));
+}
+

@@ -9,7 +9,9 @@ import { demoCoach } from '../../../../test/demo-coach.js';
 import { readPlan } from '../read/plan.js';
 import { readOwnIdeas } from '../read/plan-own.js';
 
-const { thread } = demoCoach();
+const demo = demoCoach();
+/** The replies, one per message (every test here sends at most three). */
+const thread = async (who: string, ...messages: string[]) => (await demo.thread(who, ...messages)) as [string, string, string];
 const NOW = new Date('2026-11-28T17:00:00Z');
 
 describe('reading a plan', () => {
@@ -136,5 +138,15 @@ describe('an injury or a no said later in a planning thread', () => {
       "What if I say no and she's hurt? She's been looking forward to it.");
     expect(no).not.toBe(plan);
     expect(no).toMatch(/^Then Maya may be disappointed/);
+  });
+});
+
+describe('what the member rules out (round 19 q01)', () => {
+  it('"a long hike is out" is not the plan', async () => {
+    const [reply] = await thread('Maya', "sam and I have our 2 year anniversary next saturday (dec 5). budget is like $150 CAD total, we're in toronto and it'll probably be freezing/snowy so a long hike is out. sam gets bored sitting in restaurants for hours. ideas??");
+    expect(reply).toMatch(/^\*\*Your anniversary, Saturday 5 December in Toronto with Sam\*\*/);
+    expect(reply).not.toMatch(/\bhike\b|trail/i);
+    const [own] = await thread('Jordan', 'plan a saturday with maya in toronto, camping is out, she hates the cold');
+    expect(own).not.toMatch(/camp/i);
   });
 });

@@ -188,3 +188,18 @@ describe('criticised in front of the team (round 18 q34)', () => {
     expect(sam).not.toMatch(/cry|crying|all over the place|deck|stand-up/i);
   });
 });
+
+describe('sharing a home (round 19 q30 and q40)', () => {
+  it('answers the bins and the food with a system and words for the flatmate, not a menu', async () => {
+    const [bins] = await thread('Priya', "need a whatsapp to my flatmate about the bins. she never takes them out and I've done it 5 weeks running. friendly but not a doormat pls");
+    expect(bins).toMatch(/"Quick one about the bins: I've been doing them for a while now/);
+    expect(bins).not.toMatch(/Which would help most/);
+    const [food] = await thread('Theo', "ok ehrlich: my WG mate keeps eating my food from the fridge. Quark, Brot, everything. I labelled it. He laughs it off. Ich will keinen Streit, but I'm losing my mind");
+    expect(food).toMatch(/a shelf each/);
+    expect(food).toMatch(/You have already labelled it/);
+    expect(food).toMatch(/say to your flatmate/);
+    const [plain] = await thread('Sam', 'my roommate eats my leftovers every week, how do i bring it up');
+    expect(plain).toMatch(/a shelf each/);
+    expect(plain).not.toMatch(/labelled/);
+  });
+});

@@ -86,6 +86,13 @@ export interface Predicament {
   pushback?: { points: string[]; say: string };
 }
 
+/** Someone the member shares a home with but is not family or a partner. */
+const FLATMATE = /\b(?:flat-?mates?|room-?mates?|house-?mates?|wg[- ]?mates?|roomies?|flat ?share)\b/;
+/** "My flatmate", or the name after the word ("flatmate Ollie keeps…"), so the words greet them by it. */
+const FLATMATE_ABOUT = /\b((?:[Mm]y|[Oo]ur) (?:flat-?mate|room-?mate|house-?mate|WG[- ]?mate|wg[- ]?mate|roomie)(?! \p{Lu})|(?<=\b(?:[Ff]lat-?mate|[Rr]oom-?mate|[Hh]ouse-?mate|[Rr]oomie) )\p{Lu}\p{Ll}+)\b/u;
+/** "So I'll just clean it all myself, that's fine, right?": a dilemma about taking it on (the answers for a dilemma). */
+const TAKE_IT_ON = /\b(?:just )?(?:do|clean|take (?:out|over)|handle) (?:it|them|the whole [a-z]+|everything|all of it) (?:myself|on my own)\b|\bthat'?s fine,? right\b/;
+
 const MONEY = String.raw`(?:[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:dollars|bucks|quid|pounds|euros|k\b|grand)|\bmoney\b|\bcash\b|\brent\b|\bloan\b)`;
 
 /** Everyday-life predicaments (round 12) first: each is narrower than the round-11 entry it could otherwise fall into. */
@@ -324,6 +331,40 @@ export const PREDICAMENTS: Predicament[] = [
     ],
   },
   {
+    // Blind round 19: a flatmate who never takes the bins out, and one who eats the member's food, got a menu of choices.
+    id: 'flatmate_food',
+    needs: [FLATMATE, /\b(?:eat(?:s|ing)? my|ate my|tak(?:es|ing) my|took my|finish(?:es|ed)? my|my food|my (?:milk|bread|cheese|leftovers|snacks|stuff) from|from the fridge|my shelf)\b/],
+    about: FLATMATE_ABOUT,
+    thingDefault: 'food',
+    verdicts: [[/\b(?:petty|overreacting|too much|unreasonable|am i (?:wrong|being|crazy|mad))\b/, 'It is not petty: it is your food and your money, and a clear ask is the friendly option.']],
+    open: 'Food going missing from a shared fridge is one of the most common flat-share rows, and it is fair to want it to stop without a fight.',
+    points: [
+      'Say it once, plainly and in private: what keeps happening, and what you want instead.',
+      'Give it a rule rather than a telling-off: a shelf each, and "ask first, and replace it if you finish it".',
+      'If it gets laughed off, repeat the same calm sentence once more; friendly and firm go together.',
+      'Put what you agree in the flat chat, so it is written down, and say thanks the first time it works.',
+    ],
+    extras: [{ when: /\blabell?(?:ed|ing)?\b|\bnote\b/, point: 'You have already labelled it, so a label was never going to be enough: words are the next step, not a bigger label.' }],
+    say: '{hi}can I ask you something without it being a big thing? My food keeps going from the fridge, and it adds up. Could we each keep to our own shelf, and ask first if we need to borrow something?',
+  },
+  {
+    id: 'flatmate_chores',
+    not: TAKE_IT_ON,
+    needs: [FLATMATE, /\b(?:bins?|trash|rubbish|recycling|dishes|washing[- ]up|cleaning|clean(?:s|ed|ing)? up|bathroom|toilet|kitchen|hoover\w*|vacuum\w*|rota|mess|chores?)\b/, /\b(?:never|always|keeps?|again|every|running|weeks?|sick of|fed up|losing my mind|drives me|annoy\w*|doormat|all (?:the time|on me)|on my own|by myself)\b/],
+    about: FLATMATE_ABOUT,
+    thing: /\b(bins?|trash|rubbish|recycling|dishes|washing[- ]up|cleaning|bathroom|kitchen|hoovering|chores)\b/,
+    thingDefault: 'chores',
+    verdicts: [[/\b(?:petty|overreacting|too much|unreasonable|am i (?:wrong|being|crazy|mad))\b/, 'It is not petty, and asking does not make you difficult: a shared home only works when the jobs are shared.']],
+    open: 'In a shared home the small jobs are the ones that sour things, and a clear, friendly ask now is far easier than the row it becomes later.',
+    points: [
+      'Say it once, in a message or in person: the fact (who has been doing it), and one concrete ask. A hint or a sigh is easy to miss.',
+      'Make it a system, not a favour: alternate weeks, or a short rota in the flat chat, so nobody has to remind anybody.',
+      'Offer the first turn to them ("you take this week?"): it is fair, and it gets the new pattern started.',
+      'If it slips, point back to the rota rather than starting over; friendly and firm go together.',
+    ],
+    say: '{hi}quick one about the {thing}: I\'ve been doing them for a while now and I\'d like us to share it. Could we alternate weeks, starting with you this week? 🙂',
+  },
+  {
     id: 'household_habit',
     needs: [/\b(wet towels?|towels?|dirty (?:dishes|cups|mugs|plates|socks|clothes)|dishes|socks|toilet seat|crumbs|laundry|bins?|trash|rubbish|clothes on the floor|cups?|mugs?|shoes|cupboard doors?|lights on|toothpaste|hair in the (?:sink|drain|shower)|empty (?:cartons?|bottles?))\b/, /\b(?:one more|again|every (?:day|time|morning|night|single)|always|keeps?|leaves?|left|never|swear|drives? me|sick of|tired of|fed up|lose my mind|murder|kill|strangle)\b/],
     // Someone who keeps buying things (a mug, a candle) is another conversation.
@@ -419,7 +460,8 @@ export const PREDICAMENTS: Predicament[] = [
     needsPerson: true,
     // The one who keeps asking is spoken to, not the partner sitting beside the member (round 18: "my mom asks me and
     // Maya when we're getting married" got words for a no to Maya).
-    about: /\b((?:my|our) (?:mom|mum|mother|dad|father|parents|aunt|uncle|gran\w*|nan|sister|brother|in-laws|mother-in-law|father-in-law|boss|manager)|\p{Lu}\p{L}+) (?:keeps|always|constantly|asks|says|comments|makes|won'?t|brings)\b/iu,
+    // Case-sensitive on purpose: a capital is a name ("Mum", "Sam"); with the i flag "law" in "mother in law" was one.
+    about: /\b((?:[Mm]y|[Oo]ur) (?:mom|mum|mother|dad|father|parents|aunt|uncle|gran\w*|nan|sister|brother|in-laws|(?:mother|father)[- ]in[- ]law|boss|manager)|\p{Lu}\p{Ll}+) (?:keeps|always|constantly|asks|says|comments|makes|won'?t|brings)\b/u,
     verdicts: [[/\b(?:let it (?:go|slide)|ignore it|say something or|say nothing|just leave it|should i (?:even )?(?:say|mention) (?:something|it|anything))\b/, 'Say something, once and in private: laughing it off has not stopped it, and a calm, clear ask usually does more than you expect.']],
     open: 'A remark that keeps coming wears you down even when it is meant lightly, and more so with others listening; it is fair to want it to stop.',
     points: [

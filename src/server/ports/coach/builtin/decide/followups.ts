@@ -29,7 +29,7 @@ const SILENCE = /\b(?:what )?if (?:he|she|they|\p{L}+) (?:doesn'?t|does not|won'
 /** "And if that doesn't work?", "what if it backfires", "plan b?": the next step in the same situation. */
 const NEXT = /^(?:(?:and|but|ok(?:ay)?|so|right)[,.]?\s+)?(?:(?:what )?if (?:that|it|this|the (?:text|message|talk|apology)) (?:doesn'?t|does not|won'?t|will not|still doesn'?t) (?:work|help|land|fix (?:it|things)|go (?:well|down well))|(?:what )?if (?:that|it|this) (?:fails|backfires|goes (?:badly|wrong)|makes (?:it|things) worse)|(?:what'?s |what is )?(?:the )?plan b|what then|then what)\b[^]{0,40}$/i;
 /** "Shorter", "shorter please, not cheesy", "shorter. and less feelings", "can you cut it down": the last draft, cut. */
-const SHORTER_DRAFT = /^(?:(?:ok(?:ay)?|right|hmm+|nah|too long)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it |make that |keep it )?(?:shorter|briefer|less wordy|more concise|cut it down|trim it|shorten it)|(?:a )?shorter (?:one|version)|too long)\b[^]{0,60}$/i;
+const SHORTER_DRAFT = /^(?:(?:ok(?:ay)?|right|hmm+|nah|too long)[,.!]?\s+)?(?:(?:can you |could you |please )?(?:make it |make that |keep it )?(?:shorter|briefer|less wordy|more concise|cut it down|trim it|shorten it)|(?:a )?shorter (?:one|version)|(?:(?:this|that|it)(?:'s| is) )?(?:good but )?(?:way |much |far |a bit |bit )?too long|(?:can you |could you |please )?(?:make it|keep it|cut it to|get it down to) (?:like |about |just |only )?(?:\d|one|two|three|a couple of) (?:lines?|sentences?))\b[^]{0,60}$/i;
 /** "Now for my brother instead", "same for my mum", "and what if it was my dad": the situation, for someone else. */
 const FOR_SOMEONE = /^(?:(?:ok(?:ay)?|and|now|right|so)[,.]?\s+)*(?:(?:the )?same (?:thing )?(?:for|with|to) |(?:now |and )?(?:for|with|to) |what about |how about |what if it was |and if it was |could you do (?:one|it) for )(my \p{L}+|\p{Lu}\p{L}+)\b/iu;
 
@@ -127,7 +127,8 @@ function objection(ctx: CoachContext, said: string): string {
   if (BRUSH_OFF.test(said.trim())) return brushedOff(ctx, said);
   const who = nameOf(lastMeant(ctx, said));
   // "says I'm overreacting and gets defensive": what they say, without what they then do.
-  const theirs = asTheySay(said.replace(/\s+(?:and|then) (?:gets|starts|goes|storms|walks|shuts|gets all)\b.*$/i, ''));
+  // "says I'm boring or that I can just stay home": the first thing they might say is the one quoted.
+  const theirs = asTheySay(said.replace(/\s+(?:and|then) (?:gets|starts|goes|storms|walks|shuts|gets all)\b.*$/i, '').replace(/\s+or (?:that|says?|tells? me)\b.*$/i, ''));
   const ask = askIn(lastDraft(ctx));
   const key = keyLine(scenarioOf(ctx, said));
   // "You're always the one saying no" is a claim about how often, not a word for you ("Maybe I am a bit always").
@@ -337,7 +338,7 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   if (NEXT.test(text) && words <= 14) return { kind: 'next', reply: nextStep(ctx, message) };
   // Decision 091 addendum: a change of length or tone rebuilds from the spelled-out ask when the thread has one.
   const tone = clauseMatch(TONE_CHANGE, text)?.[1]?.toLowerCase();
-  const change = shorterAsked(text) && words <= 14 ? 'shorter' : tone ? (/warm|soft|kind|friend|gentl|nicer|blunt|harsh|direct|polite|diplomatic/.test(tone) ? 'warmer' : 'casual') : null;
+  const change = shorterAsked(text) && words <= 24 ? 'shorter' : tone ? (/warm|soft|kind|friend|gentl|nicer|blunt|harsh|direct|polite|diplomatic/.test(tone) ? 'warmer' : 'casual') : null;
   const brief = change === 'shorter' ? shorterSent(ctx, message) : null;
   if (brief) return { kind: 'shorter', reply: brief };
   const again = change ? rebuilt(ctx, message, change) : null;
@@ -347,12 +348,12 @@ export function threadFollowUp(ctx: CoachContext, message: string): ThreadFollow
   // At work (a colleague, a manager, a project lead), warmer means appreciation, not affection.
   const atWork = typeOfSomeone(lastMeant(ctx, message)) === 'professional' || /\b(?:boss|manager|lead|colleague|client|team|slack|work)\b/i.test(`${message} ${ctx.history.filter((t) => t.role === 'user').slice(-2).map((t) => t.content).join(' ')}`);
   if (warm) return { kind: 'words', reply: warmed(warm, change === 'warmer', atWork) };
-  const cut = shorterAsked(text) && words <= 14 ? shorterDraft(ctx, message) : null;
+  const cut = shorterAsked(text) && words <= 24 ? shorterDraft(ctx, message) : null;
   if (cut) return { kind: 'shorter', reply: cut };
   const other = words <= 20 ? forSomeoneElse(ctx, message) : null;
   if (other) return { kind: 'someone', reply: other };
   const ifSaid = WHAT_IF.exec(text);
-  if (ifSaid && words <= 16) return { kind: 'objection', reply: objection(ctx, ifSaid[1]!) };
+  if (ifSaid && words <= 26) return { kind: 'objection', reply: objection(ctx, ifSaid[1]!) };
   const replied = REPLIED.exec(text);
   if (replied && words <= 20 && !/\b(?:i'?m fine|i am fine|all good|no worries)\b/i.test(replied[1]!)) return { kind: 'objection', reply: objection(ctx, replied[1]!) };
   if (EXACT.test(text) && words <= 24) {

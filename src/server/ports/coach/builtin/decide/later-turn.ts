@@ -7,12 +7,15 @@ import type { CoachContext } from '../../context.js';
 import { eventFollowUp } from './plan.js';
 import { planNoReply } from './plan-no.js';
 import { toastReply } from './toast.js';
+import { giftFollowUp } from '../compose/gift.js';
 import { zoneFollowUp } from './zone-followup.js';
 import { fewerReply, ownChoiceReply } from './fewer.js';
 
 const LATER_TURNS: ReadonlyArray<(ctx: CoachContext, message: string) => string | null> = [
   // "Budget is now £15 a head", "shorter", "what should I pack?" after an event plan.
   eventFollowUp,
+  // "Budget is 40 euros, 6 of us" after gift ideas: the ideas again within it.
+  giftFollowUp,
   // "Too much, just the top 2" after any list; "what if I say no and she's hurt?" about the member's own choice.
   fewerReply,
   ownChoiceReply,

@@ -86,7 +86,8 @@ describe('situations answered for the right person, as themselves', () => {
     expect(boss).toMatch(/deadline has moved forward/);
     expect(boss).not.toMatch(/\[[^\]]+\]/);
     const [flat] = await thread('Sam', 'flatmate Ollie keeps eating my leftovers, i hate confrontation, what do i actually text him');
-    expect(flat).toMatch(/"Hi Ollie,/);
+    // The flat-share answer (round 19) greets him by name and asks for a shelf each.
+    expect(flat).toMatch(/"Ollie, can I ask you something/);
     const [nan] = await thread('Theo', 'need a msg for my grandma, i can only come for 3 days at christmas not the whole week and she will be sad');
     expect(nan).toMatch(/"Hi Grandma,/);
     const [mum] = await thread('Jordan', 'mum wants me home for the whole of xmas, 2 days max is what i can do. text pls');

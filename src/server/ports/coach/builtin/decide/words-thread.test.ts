@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoCoach } from '../../../../test/demo-coach.js';
 
-const { thread } = demoCoach();
+const demo = demoCoach();
+/** The replies, one per message (every test here sends at most three). */
+const thread = async (who: string, ...messages: string[]) => (await demo.thread(who, ...messages)) as [string, string, string];
 const quoted = (reply: string) => /"([^"]+)"/.exec(reply)?.[1] ?? '';
 
 describe('instructions about the words are not the words', () => {
@@ -85,5 +87,25 @@ describe('an apology for something that keeps happening', () => {
     const [reply] = await thread('Maya', "i forgot to call my mum back again, she's hurt. help me say sorry");
     expect(reply).toMatch(/"I'm sorry I forgot to call you back again\./);
     expect(reply).not.toMatch(/call my mum back/);
+  });
+});
+
+describe('round 19 thread turns', () => {
+  it('"way too long, make it like 2 lines" cuts the last draft, and "what if she says I\'m boring or…" quotes the first', async () => {
+    const [, short, ifSaid] = await thread('Maya',
+      "I want to tell Sam I need at least one quiet weekend a month with no plans, just us or just me. how do I say it without Sam feeling like I don't like their friends",
+      "this is good but way too long, sam won't read a paragraph over text. make it like 2 lines",
+      "what if sam says i'm being boring or that i can just stay home while sam goes out?");
+    expect(short).toMatch(/^A shorter version:\n\n"Hey Sam, I need at least one quiet weekend a month with no plans\./);
+    expect(ifSaid).toMatch(/^If Sam says "you're being boring", don't argue about the word/);
+    expect(ifSaid).not.toMatch(/or that you can/);
+  });
+
+  it('a budget after gift ideas gives the ideas again within it, for the same person', async () => {
+    const [, again] = await thread('Theo',
+      "Sam from my team has a birthday on Thursday. the team is doing a card and a gift. I'm supposed to sort the gift. no idea",
+      'budget is 40 euros total, 6 of us chipping in');
+    expect(again).toMatch(/^Gift ideas for Sam's birthday, within your €40 in all/);
+    expect(again).not.toMatch(/Is this about you/);
   });
 });

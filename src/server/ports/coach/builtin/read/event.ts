@@ -154,6 +154,13 @@ function farAway(text: string, zone: string | undefined): boolean {
 }
 
 /** The kind of event named, or null when none is. Order matters: the most specific kinds first. */
+/** "A long hike is out", "no camping this time": what the member ruled out is not the event to plan (round 19). */
+export function ruledOut(text: string): string {
+  return text
+    .replace(/\b(?:a |the |any )?(?:long |big |proper |full[- ]day )?(hik(?:e|ing)|camping|walk(?:ing)?|trail|picnic|bbq|party|pub|bar|club(?:bing)?)(?:'s| is| are) (?:out|off the table|not an option|out of the question|a no)\b/g, ' ')
+    .replace(/\b(?:no|not|nothing|without|never) (?:a |any |more )?(?:long |big )?(?:hik(?:e|es|ing)|camping|party|parties|clubbing)\b/g, ' ');
+}
+
 function kindOf(text: string, plan: PlanRequest, zone?: string): EventKind | null {
   if (/\b(?:booked|planned|signed (?:us|me) up for|arranged|scheduled)\b[^.!?]{0,60}\bwithout (?:asking|checking|telling)\b/.test(text)) return 'clash';
   if (longStay(text, plan)) return 'longStay';
@@ -225,7 +232,7 @@ export function readEvent(message: string, now = new Date(), zone?: string): Eve
     plan.month = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].indexOf(month[1]!);
     if (!plan.day || !/\d/.test(plan.day)) plan.day = month[1]!.charAt(0).toUpperCase() + month[1]!.slice(1);
   }
-  const kind = kindOf(text, plan, zone);
+  const kind = kindOf(ruledOut(text), plan, zone);
   if (!kind) return null;
   // A clash or a date to settle is a problem with a plan: the story is the ask. Every other kind needs an ask or a budget.
   const storyAsks = kind === 'clash' || kind === 'settleDate' || kind === 'longStay' || kind === 'farBirthday';

@@ -34,10 +34,10 @@ const ROLES: Array<[RegExp, RelationshipType, Pronoun | null]> = [
   [/^(?:partner|spouse|other half|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|hubby)$/, 'couple', null],
   [/^(?:crush)$/, 'crush', null],
   [/^(?:boss|manager|supervisor|team ?lead|line manager|colleague|co-?worker|workmate|team ?mate|client|employee|intern|landlord|landlady|tenant|teacher|professor|tutor|coach|doctor|neighbou?r)$/, 'professional', null],
-  [/^(?:friend|best friend|bestie|bff|mate|pal|room-?mate|flat-?mate|housemate|ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife)$/, 'friend', null],
+  [/^(?:friend|best friend|bestie|bff|mate|pal|room-?mate|flat-?mate|wg[- ]?mate|roomie|housemate|ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife)$/, 'friend', null],
 ];
 
-const ROLE_WORD = String.raw`(?:best friend|other half|line manager|team ?lead|team ?mate|room-?mate|flat-?mate|co-?worker|(?:step|grand)?(?:mom|mum|mother|dad|father)(?:-in-law)?|(?:sister|brother)-in-law|ex-(?:boyfriend|girlfriend|husband|wife)|mama|mommy|mummy|papa|daddy|ma|pa|grandma|grandpa|grandad|nan|nana|gran|granny|sister|sis|brother|bro|aunt|auntie|uncle|cousin|niece|nephew|son|daughter|sibling|parents|grandparents|in-laws|family|kids?|partner|spouse|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|hubby|crush|boss|manager|supervisor|colleague|workmate|client|employee|intern|landlord|landlady|tenant|teacher|professor|tutor|coach|doctor|neighbou?r|friend|bestie|bff|mate|pal|housemate|ex)`;
+const ROLE_WORD = String.raw`(?:best friend|other half|line manager|team ?lead|team ?mate|room-?mate|flat-?mate|wg[- ]?mate|roomie|co-?worker|(?:step|grand)?(?:mom|mum|mother|dad|father)(?:[- ]in[- ]law)?|(?:sister|brother)[- ]in[- ]law|ex-(?:boyfriend|girlfriend|husband|wife)|mama|mommy|mummy|papa|daddy|ma|pa|grandma|grandpa|grandad|nan|nana|gran|granny|sister|sis|brother|bro|aunt|auntie|uncle|cousin|niece|nephew|son|daughter|sibling|parents|grandparents|in-laws|family|kids?|partner|spouse|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|hubby|crush|boss|manager|supervisor|colleague|workmate|client|employee|intern|landlord|landlady|tenant|teacher|professor|tutor|coach|doctor|neighbou?r|friend|bestie|bff|mate|pal|housemate|ex)`;
 
 /** "my (little|older) sister", "my boss Karen", "mum" alone at the start of a thread. */
 const MY_ROLE = new RegExp(String.raw`\b(?:my|our)\s+(?:(?:little|big|kid|younger|older|baby|twin|new|old|current|former|best|work|school|uni|college|step)\s+)?(${ROLE_WORD})\b(?:\s+(\p{L}+))?`, 'iu');
@@ -83,7 +83,8 @@ export function someoneIn(message: string, ctx: CoachContext): Someone | null {
   const bare = my ? null : BARE_ROLE.exec(message);
   if (bare) return roleInThread(ctx, message, lower(bare[1] ?? bare[2]!));
   if (my) {
-    const role = lower(my[1]!);
+    // "mother in law" is written as the role table knows it, "mother-in-law".
+    const role = lower(my[1]!).replace(/ in law$/, '-in-law').replace(/^(?:wg[- ]?mate|roomie)$/, 'flatmate');
     const info = roleInfo(role);
     // "my boss Karen": the name after the role is theirs, when it is one the message reads as a name.
     const after = my[2] && people.unknownNames.find((n) => lower(n) === lower(my[2]!));
