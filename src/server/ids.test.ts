@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { describe, expect, it, vi } from 'vitest';
-import { encodeId, newId, newOrderedId } from './ids.js';
+import { encodeId, newId, newOrderedId, nowIso } from './ids.js';
 
 describe('newId', () => {
   it('gives distinct 24-character base32 ids across many refills of its random pool', () => {
@@ -32,6 +32,21 @@ describe('newOrderedId', () => {
       for (const a of earlier) for (const b of later) expect(a < b).toBe(true);
       for (const id of [...earlier, ...later]) expect(id).toMatch(/^[0-9a-v]{9}[a-z2-7]{24}$/);
       expect(new Set([...earlier, ...later]).size).toBe(100);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('nowIso', () => {
+  it('follows the clock from one millisecond to the next', () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date('2026-11-28T12:00:00.000Z'));
+      expect(nowIso()).toBe('2026-11-28T12:00:00.000Z');
+      expect(nowIso()).toBe('2026-11-28T12:00:00.000Z');
+      vi.setSystemTime(new Date('2026-11-28T12:00:00.001Z'));
+      expect(nowIso()).toBe('2026-11-28T12:00:00.001Z');
     } finally {
       vi.useRealTimers();
     }
