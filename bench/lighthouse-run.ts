@@ -28,6 +28,11 @@ export async function medianLighthouse(url: string, port: number, runs: number, 
     if (!answer) throw new Error('Lighthouse returned nothing');
     results.push(answer.lhr);
   }
+  // Every run's figures, not only the median's: on the shared machine one build's runs spread by 10 points or more,
+  // and a reader comparing two builds needs to see that spread to know whether a difference is real.
+  for (const [i, lhr] of results.entries()) {
+    console.log(`lighthouse run ${i + 1}/${runs}: performance ${shownScore(lhr, categoryScore(lhr, 'performance'))} ${JSON.stringify(timings(lhr))}`);
+  }
   results.sort((a, b) => (a.categories.performance?.score ?? -1) - (b.categories.performance?.score ?? -1));
   return results[Math.floor(results.length / 2)]!;
 }
