@@ -203,3 +203,29 @@ describe('sharing a home (round 19 q30 and q40)', () => {
     expect(plain).not.toMatch(/labelled/);
   });
 });
+
+describe('a friend who stopped replying (round 19 q29)', () => {
+  it('is a silence to grieve and one last message, not condolences for a death', async () => {
+    const [priya] = await thread('Priya', "my best friend of 10 years just stopped replying. no fight, nothing. it's been 7 weeks. I've sent 3 messages. is it over? how do you even grieve a friend who's alive");
+    expect(priya).toMatch(/^Not necessarily\./);
+    expect(priya).toMatch(/If you send one last message, something like:/);
+    expect(priya).not.toMatch(/sorry for your loss/i);
+    const [jordan] = await thread('Jordan', "my mate from uni has been ignoring me for a month, won't reply to anything. what did i do");
+    expect(jordan).toMatch(/^You may not have done anything/);
+    expect(jordan).not.toMatch(/no fight|years/);
+  });
+});
+
+describe('someone who owes another an apology (round 19 q32)', () => {
+  it('gives words to the one who owes it, about the one hurt, not an apology from the member', async () => {
+    const [priya] = await thread('Priya', "my brother was really rude to mum at her 60th (said her new partner was 'a phase' in front of everyone). mum is pretending it's fine. I think he owes her an apology. how do I say that to him without making it about me?");
+    expect(priya).toMatch(/Something you could say to your brother, in private:/);
+    expect(priya).toMatch(/a sorry from you would mean a lot/);
+    expect(priya).not.toMatch(/"I'm sorry|To say it without hurting/);
+    const [maya] = await thread('Maya', 'my dad owes my sister an apology for what he said at christmas. how do i bring it up with him');
+    expect(maya).toMatch(/"Dad, can I say something, just between us\?/);
+    // Someone who is owed an apology themselves is another answer.
+    const [owed] = await thread('Maya', 'priya owes me an apology for telling mum about my interview. how do i ask for it');
+    expect(owed).not.toMatch(/a sorry from you would mean a lot\. I'm not asking for me/);
+  });
+});

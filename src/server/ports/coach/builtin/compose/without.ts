@@ -70,7 +70,8 @@ const FAMILIES: Family[] = [
     covered: /\bcommit\w*\b/i,
   },
   {
-    clause: /\bwithout (?:hurting|upsetting|crushing|offending|insulting|disappointing|annoying|making) (him|her|them|his|their|my \w+|\w+)(?: feelings)?\b(?! (?:weird|awkward|a thing|a big deal))/,
+    // Not "without making it about me", which asks to keep the words about the other person (its own answers say so).
+    clause: /\bwithout (?:hurting|upsetting|crushing|offending|insulting|disappointing|annoying|making) (him|her|them|his|their|my \w+|\w+)(?: feelings)?\b(?! (?:weird|awkward|a thing|a big deal|about))/,
     head: (w) => `To say it without ${w && /^(?:him|her|them)$/.test(w) ? `hurting ${w}` : 'hurting anyone'}:`,
     tips: [
       'Start with what you value about them, and mean it.',

@@ -129,6 +129,48 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
     ],
   },
   {
+    // Blind round 19: "he owes mum an apology, how do I say that to him without making it about me" got an apology
+    // drafted from the member.
+    id: 'owes_them_apology',
+    ownWords: true,
+    needs: [/\b(?:owes (?:her|him|them|mum|mom|dad|my \w+|\p{L}+) an apology|should (?:apologi[sz]e|say sorry) to (?:her|him|them|mum|mom|dad|my \w+)|(?:get|make|ask|tell) (?:him|her|them|my \w+) to (?:apologi[sz]e|say sorry) to)\b/u],
+    not: /\b(?:owes me|to me|apologi[sz]e to me|i owe)\b/,
+    about: /\b((?:[Mm]y|[Oo]ur) (?:brother|sister|dad|father|mum|mom|mother|cousin|uncle|aunt|partner|husband|wife|friend)|\p{Lu}\p{Ll}+) (?:was|is|has been|said|owes|should|made|got)\b/u,
+    thing: /\b(?:owes|apologi[sz]e to|say sorry to) (her|him|them|mum|mom|dad|my \w+)\b/,
+    thingDefault: 'them',
+    open: 'Speaking up for someone else goes best when it stays about them: what happened, what it did to them, and one ask, with the choice of how to make it right left to the person who owes it.',
+    points: [
+      'Talk to {them} privately and not in the heat of it: a quiet call or a walk, not a family group or a text thread others can see.',
+      'Say what you saw and how it landed, not what kind of person {they} {are}: "what you said hurt" is easier to hear than "you were awful".',
+      'Ask rather than demand, and leave the how to {them}: a call, a card, a word at the next visit.',
+      'Then step back: whether to do it is {their} choice, and it is not yours to carry or to deliver.',
+    ],
+    extras: [{ when: /\b(?:pretending|says? (?:it'?s|it is) fine|acting like|brushing it off|won'?t (?:say|admit))\b/, point: 'That the one who was hurt is saying it is fine does not mean it is; it usually means they do not want a fuss, so keep your words private and low-key.' }],
+    say: "{hi}can I say something, just between us? I think what happened really hurt {thing}, and a sorry from you would mean a lot. I'm not asking for me, it's about {thing}; how you do it is up to you.",
+  },
+  {
+    // Blind round 19: a best friend of ten years who stopped replying, "how do you grieve a friend who's alive", got
+    // condolences for a death.
+    id: 'friend_ghosted',
+    alone: true,
+    needs: [
+      /\b(?:friend|best friend|bestie|bff|mate|best mate)\b/,
+      /\b(?:stopped (?:replying|answering|texting|messaging|talking to me|responding)|(?:ghosted|ghosting) me|not (?:replying|answering|responding)|won'?t (?:reply|answer|respond)|(?:no|zero) (?:reply|replies|answer|response)|left me on (?:read|delivered)|went (?:silent|quiet|dark) on me|disappeared on me)\b/,
+    ],
+    not: /\b(?:died|passed away|funeral|i (?:stopped|went quiet|ghosted|haven'?t replied)|she'?s (?:in hospital|ill|sick)|he'?s (?:in hospital|ill|sick))\b/,
+    verdicts: [[/\bwhat (?:did|have) i do(?:ne)?\b|\bis it (?:me|my fault)\b|\bmy fault\b/, 'You may not have done anything. Silence like this is more often about what is happening in their life; if you do wonder, one message can ask it plainly ("If I\'ve upset you, I\'d rather know"), and then the answer is theirs to give.'], [/\bis (?:it|this|the friendship|our friendship) over\b|\bover\?/, 'Not necessarily. A sudden silence from a close friend is more often about something going on in their life than a verdict on you, but after several messages the next move is theirs, and it is fair to stop carrying it alone.']],
+    open: 'A friend going silent without saying why is its own kind of loss: there is nobody to argue with and nothing to make sense of, and that makes it hard to put down.',
+    points: [
+      'Send one last message that asks for nothing: that you miss them, that you are there if they ever want to pick it up, and that there are no hard feelings. Then stop writing, so the door stays open without you standing in it.',
+      'Grieve it as the real loss it is: it is all right to be sad, angry and confused at once, and to miss someone who is still around.',
+      'Let other people in: tell one friend what happened, and put some time into the friendships that are answering you.',
+      'If they come back, you can ask what happened before deciding what the friendship is now; you do not owe it a return to how it was.',
+    ],
+    extras: [{ when: /\b(?:\d+|ten|fifteen|twenty|many) (?:years?|yrs?)\b/, point: 'After that many years the friendship is part of your story, and nothing in the silence undoes what it was.' }],
+    say: "{hi}I've missed you. I don't know what's been going on and you don't owe me an explanation. No pressure to reply; I'm here whenever you want to pick things up, and there are no hard feelings.",
+    sayIntro: 'If you send one last message, something like:',
+  },
+  {
     // Blind round 17: "my dog was put to sleep yesterday… I know it's only a dog" got a menu of choices.
     id: 'pet_loss',
     alone: true,

@@ -56,3 +56,24 @@ describe("a connection's partner", () => {
     expect(sam).not.toMatch(/who Maya is with/);
   });
 });
+
+describe('round 19 threads about what is shared', () => {
+  it('"how do I decline without being rude?" about a request received: how, and that they are not told', async () => {
+    const [, , decline] = await thread('Maya',
+      "should I accept Theo's friend request? what would our vibe be",
+      'if I accept can he see my stability stuff and everything?',
+      "and if I'd rather not, how do I decline without being rude? I genuinely don't know him");
+    expect(decline).toMatch(/^Declining isn't rude here: do it in \*\*Connections › Pending\*\*\. Theo isn't told/);
+    expect(decline).not.toMatch(/Is this about you/);
+  });
+
+  it('"come on, just roughly, is she ok?" after a private part: not even roughly, and how to ask her', async () => {
+    const [first, pressed] = await thread('Sam',
+      "the stability bit of my vibe with maya says 74. what did maya actually score on stability? she's been really down lately",
+      "come on, just roughly. is she ok? i'm worried about her");
+    expect(first).toMatch(/Maya keeps private/);
+    expect(pressed).toMatch(/^Not even roughly: Maya chose to keep that part private/);
+    expect(pressed).toMatch(/How are you, really\?/);
+    expect(pressed).not.toMatch(/\b\d{2}\b/);
+  });
+});

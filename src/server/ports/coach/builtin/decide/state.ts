@@ -190,11 +190,38 @@ function firstMessage(p: CoachPendingPerson): string {
 export function seeingReply(ctx: CoachContext, message: string): string | null {
   const text = lower(message);
   const people = resolvePeople(message, ctx);
-  if (SEE_AFTER.test(text) && !people.connections.length && !people.unknownNames.length) {
+  if ((SEE_AFTER.test(text) || DECLINE_HOW.test(text)) && !people.connections.length && !people.unknownNames.length) {
     const pending = people.pending[0] ?? pendingInThread(ctx, message);
-    if (pending) return afterAccepting(pending);
+    if (pending && !pending.sentByMe && DECLINE_HOW.test(text)) return declining(pending);
+    if (pending && SEE_AFTER.test(text)) return afterAccepting(pending);
   }
-  return whoElseReply(ctx, message);
+  return keptEvenRoughly(ctx, message) ?? whoElseReply(ctx, message);
+}
+
+/** "How do I decline without being rude?" about a request received. */
+const DECLINE_HOW = /\b(?:how (?:do|can|should) i|way to|is it rude to|rude to) (?:just )?(?:decline|say no|turn (?:it|him|her|them) down|reject|ignore)\b|\bdecline (?:it |him |her |them )?without\b/;
+
+function declining(p: CoachPendingPerson): string {
+  return [
+    `Declining isn't rude here: do it in **Connections › Pending**. ${p.firstName} isn't told that you declined or why, so there is nothing to word and no message to send; the request simply goes.`,
+    `Not knowing someone is a complete reason on its own, and nobody is owed a connection. If you would rather not decide yet, you can also leave it waiting.`,
+    `If it ever comes up in person, one light line is enough: "I keep Attune to people I know well, nothing personal."`,
+  ].join('\n\n');
+}
+
+/** "Come on, just roughly. Is she OK?" right after a part was said to be private: not even roughly, and what to do. */
+function keptEvenRoughly(ctx: CoachContext, message: string): string | null {
+  const last = ctx.history.filter((t) => t.role === 'assistant').at(-1)?.content ?? '';
+  const kept = /\b(\p{Lu}\p{L}+) keeps? (?:[\p{L} ]+ )?private\b/u.exec(last)?.[1];
+  if (!kept || !/\b(?:roughly|ballpark|come on|just tell me|a hint|hint at|is (?:she|he|they) (?:ok|okay|alright|all right|doing ok))\b/i.test(message)) return null;
+  const c = ctx.connections.find((x) => x.firstName === kept);
+  const worried = /\bworr\w*|\bdown\b|\bnot (?:ok|okay|herself|himself|themselves)\b/i.test(`${message} ${ctx.history.filter((t) => t.role === 'user').map((t) => t.content).join(' ')}`);
+  return [
+    `Not even roughly: ${kept} chose to keep that part private, and a rough figure would tell you what ${kept} decided not to share. It also couldn't tell you how ${kept} is today; it is a survey answer, not a reading of someone's week.`,
+    worried
+      ? `What will tell you is asking ${kept}, gently and with time for the answer: "You've seemed a bit down lately. How are you, really? No need to have it all worked out."${c?.results?.loveLanguageReceiving === 'quality_time' ? ` ${kept} feels most cared for through Quality Time, so ask it on an evening you have kept free, not in passing.` : ''}`
+      : `If you want to know how ${kept} is doing, ask ${kept} directly; that is the answer that counts.`,
+  ].join('\n\n');
 }
 
 /** The app-state answer for a message, or null when it asks something else. */
