@@ -9,6 +9,7 @@ import type { OwnIdea } from '../read/plan-own.js';
 import type { Person } from './fit.js';
 import type { Block } from './schedule.js';
 import { clockHour } from '../read/zones.js';
+import { capital } from './kinds-common.js';
 
 export interface Pinned {
   block: Block;
@@ -60,7 +61,7 @@ export function ownIdeaLine(p: Pinned, label: string, req: PlanRequest, people: 
   // A show in the slot of a day's dinner starts later, with a bite to eat before it.
   const early = p.idea.slot === 'evening' && p.block.slot === 'dinner';
   if (early) notes.push('eat something light beforehand');
-  return `- **${early ? clockHour(19.5) : label}** Your idea: ${yours(p.idea.text)}${notes.length ? `. ${notes.join('; ').replace(/^./, (c) => c.toUpperCase())}` : ''}.`;
+  return `- **${early ? clockHour(19.5) : label}** Your idea: ${yours(p.idea.text)}${notes.length ? `. ${capital(notes.join('; '))}` : ''}.`;
 }
 
 /** The member's words said back to them: "a big dinner with my friends" is "with your friends". */
@@ -74,7 +75,7 @@ export function ownIdeasSummary(placement: OwnPlacement): string | null {
   const kept = placement.pinned.map((p) => yours(p.idea.text));
   const parts = [
     ...(kept.length ? [`${kept.length === 1 ? 'Your idea is' : 'Your ideas are'} in the plan below (${kept.join(', ')}), with the rest built around ${kept.length === 1 ? 'it' : 'them'}.`] : []),
-    ...placement.dropped.map((d) => `${yours(d.idea.text).replace(/^./, (c) => c.toUpperCase())}: ${d.why}.`),
+    ...placement.dropped.map((d) => `${capital(yours(d.idea.text))}: ${d.why}.`),
   ];
   return parts.join(' ');
 }

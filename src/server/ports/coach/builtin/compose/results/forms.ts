@@ -19,6 +19,7 @@ import { LETTER_GIST, LETTER_GROWTH, LETTER_STRENGTH, STABILITY_KB } from '../..
 import { LANGUAGE_WORDS } from '../../content/result-doubts.js';
 import { namedIn } from '../data-parts.js';
 import { axesOf } from '../shared.js';
+import { capital } from '../kinds-common.js';
 import { lowerFirst, stabilityLevel, STABILITY_AREA_WORDS } from './common.js';
 
 /** Someone else is who the message is about: left to the answers about that person. */
@@ -126,7 +127,7 @@ export function typeNameReply(ctx: CoachContext, text: string, raw: string): str
   const letter = overdone && r.personalityType.includes(overdone) ? overdone : own?.letter ?? [...axesOf(r)].sort((a, b) => b.percent - a.percent)[0]!.letter;
   if (reading) {
     const difference = letter === 'F' ? 'The difference between caring and pleasing is whether your own needs get a say too' : 'It is a tendency to watch, not who you are';
-    lines.push(`Where "${reading}" has a point: the same strength, overdone, turns into it. ${capitalFirst(LETTER_GROWTH[letter])}. ${difference}; at its best, ${LETTER_STRENGTH[letter]}.`);
+    lines.push(`Where "${reading}" has a point: the same strength, overdone, turns into it. ${capital(LETTER_GROWTH[letter])}. ${difference}; at its best, ${LETTER_STRENGTH[letter]}.`);
   } else if (verdict || namesIt) {
     lines.push(`${verdict ? 'No, it is not bad for relationships. ' : ''}What it brings: ${LETTER_STRENGTH[letter]}. What to watch: ${LETTER_GROWTH[letter]}.`);
   }
@@ -137,8 +138,6 @@ export function typeNameReply(ctx: CoachContext, text: string, raw: string): str
   }
   return lines.join('\n\n');
 }
-
-const capitalFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ------------------------------------------------------------------------------------------------ giving and wanting
 
