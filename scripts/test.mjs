@@ -29,6 +29,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const notices = [];
 /** How long each pass took, printed at the end so a slow pass is visible without scrolling back. */
 const timings = [];
+/** Every failed test, named at the very end: CI shows only the tail of the log, and the name is what one needs first. */
+const failures = [];
 let failedRun = false;
 
 /**
@@ -66,6 +68,18 @@ async function run(label, args, { env = {}, live = true } = {}) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = String(test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ').slice(0, 300);
+        failures.push(`${label}: ${where} > ${test.fullName}\n      ${why}`);
+      }
+      // A file that failed before any of its tests ran (an import error, a hook that threw) has no failed test to name.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+        failures.push(`${label}: ${where} (the file failed: ${String(file.message ?? '').split('\n')[0].slice(0, 200)})`);
+      }
+    }
     if (json.numTotalTests === 0) {
       console.error(`${label}: no test ran`);
       failedRun = true;
@@ -157,5 +171,6 @@ console.log('\ntime per pass:');
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.floor(seconds % 60)).padStart(2)} s`;
 for (const { label, seconds } of timings) console.log(`  ${label.padEnd(22)} ${minutes(seconds)}`);
 console.log(`  ${'total'.padEnd(22)} ${minutes(performance.now() / 1000)}`);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedRun || totals.failed > 0 ? 1 : 0);
