@@ -37,7 +37,7 @@ const GAP = '(?:[a-z]+ ){0,3}';
 const ME_WOULD = '(?:i would|i will|id|il|i am going to)';
 const NOT_ALIVE =
   '(?:gone|dead|not (?:here|around|alive|there|in the picture)|no longer (?:here|around|alive)|never (?:born|here)|out of the (?:way|picture))';
-const IF_I_GONE = `(?:if i (?:just |realy |simply )?(?:was|were|am)? ?${NOT_ALIVE}|if i (?:just |simply )?(?:disappeared|vanished|died|was not around|did not exist|stopped existing|was never born|never existed|left (?:for good|forever))|when i am gone|once i am gone|after i am gone|with me gone|with me out of the (?:way|picture)|without me(?! (?:[a-z]+ing|always|there|at(?! al\\b)|on|for|to|as|by|home|constantly)\\b))`;
+const IF_I_GONE = `(?:if i (?:just |realy |simply )?(?:was|were|am)? ?${NOT_ALIVE}|if i (?:just |simply )?(?:disappeared|vanished|died|was not around|did not exist|stopped existing|was never born|never existed|left (?:for good|forever))|when i am gone|once i am gone|after i am gone|with me gone|with me out of the (?:way|picture)|(?:once|when|after|if) i am (?:no longer (?:around|here|in the picture)|not in the picture|out of the picture|not here any ?more|gone for good)|without me(?! (?:[a-z]+ing|always|there|at(?! al\\b)|on|for|to|as|by|home|constantly)\\b))`;
 const POSSESSIONS =
   '(?:stuff|things|belongings|possessions|clothes|books|guitar|games|jewelry|jewellery|records|art|plants|furniture|savings|collection|camera|laptop|bike|favourite [a-z]+|favorite [a-z]+|best [a-z]+)';
 const PETS = '(?:dog|cat|dogs|cats|puppy|kitten|pet|pets|rabbit|bird|hamster|horse)';

@@ -151,6 +151,12 @@ const ALWAYS_THERE = w(`always (?:in|at|outside|waiting (?:in|at|outside)|parked
 const TIMES_ME = w(`(?:times|clocks|counts|checks how long) (?:my|how long i) (?:showers?|trips?|walks?|calls?|time out|minutes|am out)`);
 const SILENT_PUNISH = w(`(?:does not|will not|doesnt|wont) speak (?:to me )?for days|silent treatment|sits? in the dark waiting|waiting (?:up )?for me in the dark|sulks for days`);
 
+/** Violence to the home by someone there (blind round 20: a drunk brother's fist through the door). */
+const VIOLENCE_TO_HOME = w(`(?:put|puts|putting|shoved|smashed|smashes|rammed) (?:his|her|their) (?:fist|foot|head|elbow|hand) (?:right )?through (?:my|the|our|a|his|her) (?:door|wall|window|mirror|tv|screen|cupboard)|(?:kicked|kicks|kicking|broke|breaks|smashed|smashes) (?:my|the|our) (?:bedroom |front |bathroom )?door (?:in|down|off)(?= *(?:[.,;!?]|$|and|then|so|while|because))|(?:punched|punches|punching|smashed|kicked) (?:a )?holes? in (?:my|the|our) (?:door|wall)`);
+/** Told that reaching for help brings the same on the person, or hiding from them now. */
+const HIDING_OR_NEXT = w(`(?:i am|i will be|i wil be|i would be|you are|you will be) next(?! (?:in|up|on|to|door|week|month|year|time|for))|if i (?:call|ring|phone|tell|text) (?:anyone|anybody|the police|the cops|someone|my [a-z]+)|(?:locked|barricaded|shut) myself in|(?:i am|i m|hiding|hid|stuck|waiting) (?:in|inside) (?:the|my) (?:bathroom|bedroom|toilet|loo|car|wardrobe|closet)`);
+const HOME_CANCEL = rx(`\\b(?:dog|puppy|toddler|baby|accident|accidentally|by mistake|storm|wind|burglar alarm|${STAGED})\\b`);
+
 export const HARM_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }> = [
   { family: 'abuse', group: 'sexual_no', cancel: AGREED_CANCEL, weight: 3.5, all: [NOT_AGREED, NIGHT_AFTER], window: 0, why: 'something sexual done without a yes, after a night out of the person’s control' },
   { family: 'abuse', group: 'stalk_any', cancel: BANNED_CANCEL, weight: 3, all: [GOT_MY_DAY, ALWAYS_THERE], window: 0, why: 'someone who got the person’s schedule and is always there' },
@@ -181,5 +187,6 @@ export const HARM_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2 }> =
   { family: 'abuse', group: 'partner_hurt', weight: 3.5, cancel: HURT_CANCEL, all: [HURT_ME, HURT_CONTEXT], window: 0, why: 'hurt by someone close, again or with help cut off' },
   { family: 'abuse', group: 'harm_threat', weight: 3.5, cancel: WEAPON_CANCEL, all: [WEAPON_HELD, LEAVING_TALK], window: 0, why: 'a weapon handled while talking of the person leaving' },
   { family: 'other_self', group: 'urgent_weapon', weight: 3.5, cancel: WEAPON_CANCEL, all: [VENGEANCE, WEAPON_ANY], window: 0, why: 'someone set on paying people back, with a weapon' },
+  { family: 'abuse', group: 'harm_threat', weight: 3.5, cancel: HOME_CANCEL, all: [VIOLENCE_TO_HOME, HIDING_OR_NEXT], window: 2, why: 'violence to the home, and the person hiding or told they are next' },
   { family: 'abuse', group: 'isolate_fear', weight: 2.5, cancel: BANNED_CANCEL, atLeast: 2, all: [PEOPLE_BANNED, FEAR_REACT, CUT_OFF, MADE_DROP, LOVE_EXCUSE], window: 0, why: 'friends called a bad influence, fear of a reaction, people no longer seen' },
 ];

@@ -20,17 +20,22 @@ const SLIP = rx(
     `\\bsent (?:a |the |my |that |this |it )?(?:[a-z]+ ){0,3}(?:meant|intended) for\\b|\\b(?:sent|forwarded|posted) (?:it |that |this |a [a-z]+ |the [a-z]+ |my [a-z]+ )?(?:[a-z]+ ){0,3}to (?:my |the )(?:boss|manager|whole team|team chat|group chat|family chat|work chat|teacher|ex)\\b|\\bwrong (?:chat|person|group|number)\\b|` +
     `\\beveryone (?:now )?calls me that\\b|\\b(?:mortified|cringe|cringing|cringey|cringy|so embarrassing|embarrassed|embarrassing|the shame|facepalm)\\b|\\bground (?:to )?swallow me\\b`,
 );
+/** A passing misery of the body said as the idiom (round 20: "so hungover i want to die"). */
+const PASSING = rx(`\\b(?:hungover|hangover|hung over|food coma|ate (?:way )?too much|so full|period cramps|cramps|leg day|sunburn[a-z]*|toothache|man flu|jet ?lag(?:ged)?|this heat|the heat)\\b`);
 /** Said to be meant: the idiom is no longer an idiom. */
-const MEANT = rx(`\\b(?:for real|not joking|not kidding|no joke|i mean it|i am serious|seriously|genuinely|actualy want)\\b`);
+const MEANT = rx(`\\b(?:for real|not joking|not kidding|no joke|i mean it|i am serious|seriously|genuinely|actualy want|not (?:because of|about|just) (?:the|my|that)|i just do|(?:for|in) (?:weeks|months|years)|every day)\\b`);
 
 /** Why an idiom read lightly is marked, so the whole reading can take it back when another sign is there. */
 export const IDIOM_WHY = 'embarrassment idiom';
 /** What the idiom weighs beside its slip: a cue, not a statement, and alone below a check-in. */
 export const IDIOM_FACTOR = 0.3;
 
-/** Whether this plain statement of wanting to die is the embarrassment idiom: the idiom, a slip, and not "meant". */
+/**
+ * Whether this plain statement of wanting to die is the idiom: said beside a slip or a passing misery of the body, and
+ * not "meant".
+ */
 export function embarrassmentIdiom(statement: string, message: string): boolean {
-  return DIE_IDIOM.test(statement) && SLIP.test(message) && !MEANT.test(message);
+  return DIE_IDIOM.test(statement) && (SLIP.test(message) || PASSING.test(message)) && !MEANT.test(message);
 }
 
 interface IdiomCue {
