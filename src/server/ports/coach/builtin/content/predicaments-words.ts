@@ -193,4 +193,75 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
       ['I', 'You lean Introverted, so grieving quietly at home may feel natural; let at least one person know how you are doing this week.'],
     ],
   },
+  {
+    // Blind round 20: "dad STILL asks me how mum's doing, and mum asks me what dad's new wife is like … how do i get
+    // out of the middle" got the words for turning down a speech.
+    id: 'go_between',
+    ownWords: true,
+    alone: true,
+    needs: [
+      /\b(?:go-between|go between|middle ?man|messenger|(?:out of|stuck in|caught in|always in|be in|stay out of) the middle\b(?! of)|caught between|stuck between|pass(?:ing)? (?:on )?(?:messages|news) between)\b/,
+      /\b(?:parents|mum|mom|dad|mother|father|divorc\w*|split up|separated|exes|brother and|sister and|siblings|both of them|either of them)\b/,
+    ],
+    verdicts: [[/\bwithout (?:hurting|upsetting|offending|taking sides)\b/, 'You can, by making it about you rather than about either of them: you are not refusing them anything, only stepping out of carrying news between them.']],
+    open: 'Being the go-between is a job nobody gave you on purpose, and you can hand it back without taking sides.',
+    points: [
+      'Stop carrying news in either direction: when one asks about the other, a warm redirect every time ("You\'d have to ask them yourself, I\'m staying out of that one") works better than one big announcement.',
+      'Tell each of them once, separately and kindly, that you love them both and will not pass things on any more, and that this is about what it does to you, not about them.',
+      'Have your line ready for the question you dread, then move to something that is just about the two of you: their week, a plan together.',
+      'Expect some testing at first; the same kind line, every time, is what makes it stick.',
+    ],
+    sayIntro: 'Something you could say to each of them, separately:',
+    say: "I love you both, and I've realised being in the middle isn't good for me, so I'm going to stop passing news between you. If you want to know something, it's best to ask directly. It's not about taking sides; I just want our time to be about us.",
+    ties: [
+      ['F', 'You lean Feeling, so keeping everyone comfortable has probably felt like your job; stepping out of the middle is not unkind to either of them.'],
+      ['J', 'You lean Judging: a clear rule you keep every time ("I don\'t pass things on") will be easier for you than deciding each time.'],
+    ],
+  },
+  {
+    // Blind round 20: "Sam reassigned one of my tasks to someone else in the team meeting today without asking me
+    // first … how do I raise it" got a general how-to-work-with-Sam list.
+    id: 'decided_without_me',
+    ownWords: true,
+    needs: [
+      /\b(?:without (?:even )?(?:asking|telling|checking with|consulting|talking to|warning) me|behind my back|didn'?t (?:even )?(?:ask|tell|check with) me)\b/,
+      /\b(?:reassign\w*|re-assign\w*|took (?:me )?off|taken off|gave (?:it|my \w+|them|the \w+) to|handed (?:it|my \w+) to|moved my|changed my|rewrote|rewritten|re-?wrote|took over|cancel\w*|re-?scheduled|pushed back|dropped my)\b/,
+    ],
+    with: ['work'],
+    thing: /\bmy (task|section|work|project|slide|part|shift|client|ticket|plan|report|presentation|deck|proposal)s?\b/,
+    thingDefault: 'work',
+    verdicts: [[/\b(?:let it (?:go|slide)|say something or|should i (?:even )?(?:say|mention) (?:something|it|anything)|am i overreacting)\b/, 'Say something, once and soon: being annoyed that a change to your work skipped you is fair, and one calm question now saves a pattern later.']],
+    open: 'Having your work changed without a word first stings, and it is worth one calm conversation: about how it happened, not about who won.',
+    points: [
+      'Ask first, privately: there may be a reason you have not heard (a deadline, a request from above), and asking lets {them} give it.',
+      'Say the one thing you want for next time: a heads-up before a change to your {thing} is made or announced.',
+      'Keep it to this one change and the process, not a list of older grievances or a question of who decides.',
+      'If it matters for the work itself (context the new owner lacks), offer that hand-over plainly; it shows you care about the result, not the territory.',
+    ],
+    say: "{hi}quick one about the {thing} that was reassigned in today's meeting. I'm sure there was a reason, and I'd like to hear it. Next time, could you give me a heads-up before a change to my work is announced? It would help me plan, and I'm glad to hand over anything the new owner needs.",
+    ties: [
+      ['I', 'You lean Introverted, so a short written message, or a quiet word after a meeting, may suit you better than raising it in the moment.'],
+      ['T', 'You lean Thinking: keeping it to the process ("a heads-up next time") plays to that and stops it feeling personal.'],
+    ],
+  },
+  {
+    // Blind round 20: a voice note moaning about the flatmate sent to him, and private notes calling a colleague useless
+    // sent to the whole department: not the laughing matter of a message to the wrong chat.
+    id: 'sent_about_them',
+    ownWords: true,
+    needs: [
+      /\b(?:sent|posted|forwarded|replied(?: all)?|reply-?all|texted|shared)\b[^.?!]{0,80}\b(?:to (?:him|her|them)\b|to (?:my )?(?:boss|manager|flatmate|roommate|housemate|colleague|landlord)|whole (?:team|department|office|company|family)|(?:the )?(?:wrong (?:chat|person)|instead of))|\b(?:he|she|they)(?:'s| has| have)? (?:heard|seen|read) it\b|\bblue ticks\b/,
+      /\b(?:moan\w*|complain\w*|rant\w*|slagg\w*|bitch\w*|useless|rude about|about (?:him|her|them|my (?:boss|manager|flatmate|roommate|housemate|colleague))|private notes|what i really think)\b/,
+    ],
+    alone: true,
+    open: 'That is a horrible moment, and it is survivable: what people remember is how you handle the next hour, not the message.',
+    points: [
+      'Go to the person it was about yourself, quickly and privately (in person or a call if you can), before it sets: no joke, no excuse, and no pretending it was meant differently.',
+      'Own the way you said it, not only that it was sent: you can keep the real issue (the washing-up, the work) and still apologise for how you put it.',
+      'If it went to a group, one short line there is enough ("Sent in error, apologies all"); the real apology belongs with the person.',
+      'Then raise the actual issue properly, in a calm conversation later, so it does not leak out sideways again.',
+    ],
+    sayIntro: 'Something you could say to them, in person or by message:',
+    say: "I owe you an apology. That message wasn't meant for you, and more to the point, I shouldn't have put it like that at all. I'm sorry. There is something I'd like to sort out properly with you, and I'd rather do it face to face, calmly. Could we talk later?",
+  },
 ];

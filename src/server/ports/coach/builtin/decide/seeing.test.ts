@@ -77,3 +77,32 @@ describe('round 19 threads about what is shared', () => {
     expect(pressed).not.toMatch(/\b\d{2}\b/);
   });
 });
+
+describe('a retake, and what a connection sees (round 20 q14 and q35)', () => {
+  it('says what a retake changes for connections, and who sees what, before reading minds', async () => {
+    const [reply] = await thread('Jordan', 'if I retake the test and my answers change does Maya get a notification? also can she see my stability stuff');
+    expect(reply).toMatch(/^When you finish a retake/);
+    expect(reply).toMatch(/quiet notice that you updated your results/);
+    expect(reply).toMatch(/They never see your answers/);
+    expect(reply).toMatch(/stability unless you keep them private/);
+    expect(reply).not.toMatch(/can't know what Maya thinks/);
+  });
+
+  it('answers "what can she see about me" with the sharing rules, in our own wording too', async () => {
+    const [maya] = await thread('Maya', "priya mentioned my 'emotional stuff' on the phone and now i'm paranoid. what can she actually see about me on here?");
+    expect(maya).toMatch(/^Your connections see the results you share with them/);
+    const [sam] = await thread('Sam', 'what does jordan know about me from this app');
+    expect(sam).toMatch(/^Your connections see the results you share with them/);
+  });
+});
+
+describe('a story that only sounds like asking about someone else (round 20 q12 and q18)', () => {
+  it('is not taken for a question about who is connected with whom', async () => {
+    const [priya] = await thread('Priya', "We moved to London 8 months ago for my husband's job and I still don't have one friend here I could ring on a Sunday. He works weekends. I don't understand why this is so hard");
+    expect(priya).not.toMatch(/I can't see that/);
+    expect(priya).toMatch(/London/);
+    const [maya] = await thread('Maya', "my parents split up ten years ago and dad STILL asks me how mum's doing, and mum asks me what dad's new wife is like. how do i get out of the middle without hurting either of them");
+    expect(maya).not.toMatch(/I can't see that/);
+    expect(maya).toMatch(/go-between/);
+  });
+});

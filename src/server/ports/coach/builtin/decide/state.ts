@@ -27,6 +27,11 @@ const RESULTS_ASKED = /\b(?:type|results?|scores?|what(?:'?s| is) (?:he|she|they
 const NOT_VISIBLE = /\b(?:can'?t|cannot|can not|don'?t|do not|unable to) (?:see|view|find)\b|\b(?:not|n't) (?:showing|visible|there|appearing|loading)\b|\bmissing\b|\bhidden\b/;
 /** Who sees what: "who can see my results", "can Sam see my attachment style". */
 const WHO_SEES = /\b(?:who|can|does|do|will) (?:\p{L}+ ){0,2}(?:see|read|view) (?:my|all my|what i)\b|\bwho sees\b|\bis (?:this|it|my \p{L}+) (?:private|shared|visible)\b/u;
+/** "What can she actually see about me?": who sees what, asked without naming a part of the results. */
+const SEES_ABOUT_ME = /\bwhat (?:can|does|do|will|could|would) (?:\p{L}+ ){1,3}(?:see|know|find out) (?:about|of) me\b|\b(?:can|does|do|will) (?:\p{L}+ ){1,3}see (?:anything|everything|stuff) (?:about|of) me\b/u;
+/** A retake, and whether the people connected hear of it: "if I retake the test does Maya get a notification?". */
+const RETAKE = /\b(?:retake|re-take|retaking|retook|redo|re-do|redoing|take (?:it|the (?:test|quiz|assessment|survey)) again|do (?:it|the (?:test|quiz|assessment|survey)) again)\b/;
+const HEARS_OF_IT = /\b(?:notif\w*|get told|be told|gets? told|know|find out|see|alert\w*|ping\w*|tell (?:her|him|them))\b/;
 /** Every connection, not some: "all my connections", "out of Sam, Jordan and Priya", "each of them", "everyone". */
 const ALL_OF_THEM = /\b(?:all|each|every one|any) of (?:my |them\b|these|those|the (?:three|four|five))|\ball (?:of )?(?:my |three |four |five )?(?:connections|people on here)\b|\b(?:everyone|everybody) (?:on here|on attune|i'?m connected|in my connections)|\bout of (?:all|everyone|everybody|my|them)\b|\bmy connections\b/;
 const COMPAT = /\b(?:compatib\w*|vibe|match\w*|get along|fit|closest|best with|most in common|score)\b/;
@@ -118,6 +123,14 @@ function invisibleAnswer(c: CoachConnection): string {
   return `${c.firstName}'s results are shared with you: open **Connections** and choose ${c.firstName}. If a part still doesn't show, reload the page; ${c.firstName} may have changed what they share a moment ago.`;
 }
 
+/** What a retake changes for the people connected (attempts.service.ts tellConnections; the Vibe card's move line). */
+function retakeAnswer(): string {
+  return [
+    'When you finish a retake, your new results replace the old ones, and your Vibe with each connection is worked out again from them. Each connection gets a quiet notice that you updated your results (unless they have turned connection notifications off), and if your Vibe moved, their card says it moved because you updated your results.',
+    'They never see your answers, only the results you share, as now. You can retake once a week.',
+  ].join('\n\n');
+}
+
 function whoSeesAnswer(ctx: CoachContext): string {
   return [
     'Your connections see the results you share with them: your type always, and your attachment style, love languages and stability unless you keep them private under **Settings › Privacy**. The Vibe with each connection is shown to both of you.',
@@ -195,6 +208,11 @@ export function seeingReply(ctx: CoachContext, message: string): string | null {
     if (pending && !pending.sentByMe && DECLINE_HOW.test(text)) return declining(pending);
     if (pending && SEE_AFTER.test(text)) return afterAccepting(pending);
   }
+  // A retake and whether connections hear of it, and "what can she see about me" (round 20: answered with "I can't
+  // know what Maya thinks" and a phone-habits script): the app's own rules, before any story a word could pick.
+  const whoSees = SEES_ABOUT_ME.test(text) || (WHO_SEES.test(text) && /\b(results?|type|attachment|love languages?|stability|answers|scores?|data|stuff)\b/.test(text));
+  if (RETAKE.test(text) && HEARS_OF_IT.test(text)) return whoSees ? `${retakeAnswer()}\n\n${whoSeesAnswer(ctx)}` : retakeAnswer();
+  if (SEES_ABOUT_ME.test(text)) return whoSeesAnswer(ctx);
   return keptEvenRoughly(ctx, message) ?? whoElseReply(ctx, message);
 }
 

@@ -306,7 +306,8 @@ export function brokenClause(text: string): string | null {
     /\b(\p{L}+) \1\b/iu, // "for for"
     /^(?:Hey|Hi|Hello|Dear) (\p{L}+)[!,] \1\b/u, // "Hey Sam! Sam forgot"
     /(?:^|[^\p{L}'])i(?:'m|'d|'ve)?(?=[^\p{L}']|$)/u, // a lower-case "i", pasted
-    /\b(?:can you|could you) (?:write|help|draft|make)\b|\bhelp me\b|\bkeep it short\b|\bhow do i\b/i,
+    // A request to the coach pasted into the words ("help me write"), not "it would help me plan" said to the person.
+    /\b(?:can you|could you) (?:write|help|draft|make)\b|\bhelp me (?:write|draft|word|phrase|say|text|reply|respond|with (?:this|the|a) (?:text|message|email))\b|\bkeep it short\b|\bhow do i\b/i,
     /[.!?] [a-z]/, // a sentence that starts in lower case, pasted
     /\bI'm sorry I (?!(?:only |just |really |completely |totally |accidentally )?(?:\p{L}+(?:ed|t)\b|(?:forgot|was|said|told|took|made|broke|let|left|missed|did|didn't|wasn't|haven't|got|went|came|lost|shouted|yelled|snapped|ruined|put|kept|hurt)\b))\p{L}+/u,
   ];

@@ -77,6 +77,31 @@ export function draftBody(message: string): string | null {
 
 const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
+/** The latest words the coach suggested sending to `name` in this thread (a quoted line that greets or names them). */
+function earlierWords(history: readonly { role: string; content: string }[], name: string): string | null {
+  const greets = new RegExp(`^(?:(?:hi|hey|hello|dear) )?${name}\\b`, 'i');
+  const said = history.filter((t) => t.role === 'assistant').flatMap((t) => [...t.content.matchAll(/"([^"\n]{60,})"/g)].map((m) => m[1]!));
+  return said.reverse().find((q) => greets.test(q)) ?? null;
+}
+
+/**
+ * What the person wants instead of what keeps happening, as the message's body (blind round 20: "she sent me ANOTHER
+ * present (a candle set) … what i actually want is for us to just talk on the phone sometimes. i don't want to sound
+ * ungrateful" got a hollow "I've been thinking about you and wanted to say something"). Thanks for a present named
+ * first, so the wish reads as more of her, not as a complaint about the gifts.
+ */
+export function wantedInstead(message: string): string | null {
+  const want = /\b(?:what i (?:actually |really |honestly )?(?:want|need|would love|'d love|miss) (?:most )?is|i'?d (?:much |so much )?rather|i would (?:much )?rather)\s+(?:just\s+)?(.+?)(?:[.!?;]|$| but\b| and i\b)/i.exec(message);
+  if (!want) return null;
+  const wish = spokenTo(want[1]!.trim()).replace(/^(?:that )/i, '');
+  if (wish.split(/\s+/).length > 18) return null;
+  const present = /\b(?:an?|another|the|these|those)\s+(?:\p{L}+\s+)?(?:present|gift|parcel)s?\b(?:\s*\(([^)]{2,40})\))?/iu.exec(message);
+  const thanks = present ? `Thank you for ${present[1] ? `the ${present[1].trim().replace(/^(?:a|an|the)\s+/i, '')}` : 'the present'}, you're so thoughtful. ` : '';
+  const far = /\b(?:time difference|time zones?|hours? (?:ahead|behind))\b/i.test(message) ? ' I know the time difference makes it fiddly, so maybe a weekend slot that suits us both?' : '';
+  const phrased = /^(?:for (?:us|you|me) to|to)\b/i.test(wish) ? `What I'd love most is ${wish}` : `What I'd love most is ${wish.replace(/^we /i, 'for us to ')}`;
+  return `${thanks}${phrased}.${far}`;
+}
+
 /** Days people write with a capital: "christmas" → "Christmas". */
 export function capitaliseDays(text: string): string {
   // Months too, but not "may", which is as often "I may".
@@ -134,7 +159,7 @@ export const draft: Answer = ({ ctx, message, u, variant, tone }) => {
   const said = draftBody(message);
   // A holiday or a birthday named in a complaint ("she planned Christmas without asking me") is no greeting to send.
   const complaint = /\b(?:without (?:once |even )?asking|steamroll\w*|hurt|upset|annoyed|angry|fed up|ignored|left out)\b/i.test(message);
-  const body = said ? `${capitaliseDays(said)}${notAboutThem}` : complaint ? null : (occasion?.body(occasionObject(message)) ?? null);
+  const body = said ? `${capitaliseDays(said)}${notAboutThem}` : complaint ? null : (wantedInstead(message) ?? occasion?.body(occasionObject(message)) ?? null);
   const receives = c.results?.loveLanguageReceiving;
   const warmth: Record<LoveLanguage, string> = {
     words_of_affirmation: 'I really appreciate you.',
@@ -153,6 +178,10 @@ export const draft: Answer = ({ ctx, message, u, variant, tone }) => {
   const greeting = tone ? TONES[tone].greeting : ['Hey', 'Hi', 'Hello'][variant % 3];
   const toned = tone ? ` ${TONES[tone].add}` : '';
   // Someone off Attune with no name to greet ("your daughter") is greeted without one.
+  // Nothing to read in this message, but the thread already holds words for them ("ok write the email" after a
+  // suggested message, round 20): those words, not a hollow greeting.
+  const earlier = body ? null : earlierWords(ctx.history, c.firstName);
+  if (earlier) return [`Here it is, ready to send${/\bemail\b/i.test(message) ? ' as an email' : ''}:`, `"${earlier}"`, 'Want it shorter, or in a different tone?'].join('\n\n');
   const sent = body ? (UNNAMED.test(name) ? `${greeting}! ${body}${toned}${closing}` : `${greeting} ${name}${tone === 'formal' ? ',' : '!'} ${body}${toned}${closing}`) : null;
   const intro = tone ? `Here it is ${tone === 'warmer' ? 'warmer' : tone === 'lighter' ? 'lighter' : 'more formal'}, still in your own voice:` : `Here's a message you could send ${c.firstName}, in your own voice:`;
   return [

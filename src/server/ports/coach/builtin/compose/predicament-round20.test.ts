@@ -1,0 +1,52 @@
+/**
+ * Blind round 20's everyday situations, mended after grading, with wordings of our own beside the round's: a go-between
+ * between separated parents, work changed without a word first, a message unkind about someone sent to them, and the
+ * words for a wish said instead of a hollow greeting. Demo world as in predicament.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { demoCoach } from '../../../../test/demo-coach.js';
+
+const { thread } = demoCoach();
+
+describe('the go-between (round 20 q18)', () => {
+  it('answers stepping out of the middle, with words for each parent', async () => {
+    const [reply] = await thread('Jordan', "my mum and dad are divorced and I'm always the messenger between them. how do I stop without upsetting either of them?");
+    expect(reply).toMatch(/go-between/);
+    expect(reply).toMatch(/stop passing news between you/);
+    expect(reply).not.toMatch(/speech|toast/);
+  });
+});
+
+describe('work changed without asking (round 20 t03)', () => {
+  it('asks for the reason and a heads-up next time, then gives those words as the email', async () => {
+    const [first, , email] = await thread('Theo',
+      "Sam reassigned one of my tasks to someone else in the team meeting today without asking me first. I'm annoyed. How do I raise it without it turning into a thing",
+      "He's in Toronto and I'm in Berlin, we overlap maybe 2 hours a day. Email or call?",
+      'Ok write the email. Max 5 sentences.');
+    expect(first).toMatch(/"Sam, quick one about the task that was reassigned in today's meeting/);
+    expect(first).not.toMatch(/Would a 20-minute call once a week help/);
+    expect(email).toMatch(/^Here it is, ready to send as an email:/);
+    expect(email).toMatch(/heads-up before a change to my work/);
+    expect(email).not.toMatch(/I've been thinking about you/);
+    const [rewrote] = await thread('Sam', 'my manager rewrote my section of the report behind my back and sent it to the client. should i say something or let it go');
+    expect(rewrote).toMatch(/^Say something, once and soon/);
+  });
+});
+
+describe('something unkind sent to the person it was about (round 20 q34 and s11)', () => {
+  it('is an apology to that person, not a joke for the wrong chat', async () => {
+    const [voice] = await thread('Priya', "I sent a voice note moaning about my flatmate-turned-lodger's washing-up habits... TO HIM. Instead of my sister. He's heard it (blue ticks). What do I say?? Exact words please");
+    expect(voice).toMatch(/"I owe you an apology\. That message wasn't meant for you/);
+    expect(voice).not.toMatch(/wrong chat!/);
+    const [notes] = await thread('Maya', 'i accidentally sent my rant about my manager to my manager. she has read it. what do i do');
+    expect(notes).toMatch(/Go to the person it was about yourself/);
+  });
+});
+
+describe('the words for a wish, not a hollow greeting (round 20 q13)', () => {
+  it('thanks for the present named and asks for what is wanted instead', async () => {
+    const [reply] = await thread('Maya', "can you give me the exact text to send priya. she sent me ANOTHER present (a candle set) and i love her but what i actually want is for us to just talk on the phone sometimes. i don't want to sound ungrateful. she's in london so the time difference is annoying");
+    expect(reply).toMatch(/"Hey Priya! Thank you for the candle set, you're so thoughtful\. What I'd love most is for us to just talk on the phone sometimes\. I know the time difference/);
+    expect(reply).not.toMatch(/I've been thinking about you and wanted to say something/);
+  });
+});
