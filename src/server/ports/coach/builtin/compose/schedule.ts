@@ -108,7 +108,9 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   if (WINTER(req) && (idea.tags.includes('warm') || (idea.setting === 'outdoor' && block.start >= 15.5))) return false;
   // Out of season on wheels or on the water: a bike ride or a boat in January is not an idea, whatever the hour.
   if (WINTER(req) && idea.setting === 'outdoor' && /\b(?:bike|cycl\w*|boat|canal cruise|paddle\w*|kayak\w*|picnic|swim\w*|lido)\b/i.test(idea.idea)) return false;
-  if (req.want.includes('rest') && idea.effort === 'high') return false;
+  if (req.want.includes('rest') && (idea.effort === 'high' || (idea.effort !== 'low' && !meal))) return false;
+  // Low on energy is a quiet day too (round 20: "wiped from work, wants something low-key" kept a lunch with friends).
+  if (req.want.includes('rest') && !req.want.includes('social') && (idea.crowd === 'busy' || idea.tags.includes('social'))) return false;
   if (req.pregnant && /\b(?:sauna|steam|hot tub|spa pool|climb\w*|boulder\w*|paddle\w*|kayak\w*|wine|beer|cocktails?|brewery|gin|sushi|oysters?|rollercoaster|horse)\b/i.test(idea.idea)) return false;
   if (block.lowKey && (idea.crowd === 'busy' || idea.effort !== 'low' || idea.tags.includes('social') || idea.setting === 'outdoor' || /\b(drive|walk)/i.test(idea.idea))) return false;
   if (!meal && block.start + idea.minutes / 60 > block.end + 0.01) return false;
