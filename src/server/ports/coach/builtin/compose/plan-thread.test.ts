@@ -157,7 +157,7 @@ describe('"plan me a saturday", then the weather and her energy (round 20 t05)',
       'plan me a saturday with maya in toronto, around $100 CAD total',
       'forecast just changed to freezing rain all day 🙄',
       "and she just texted that she's wiped from work and wants something low-key. still $100");
-    expect(plan).toMatch(/^\*\*Saturday in Toronto with Maya\*\*\n\nKept to: C\$100 for the two of you\./);
+    expect(plan).toMatch(/^\*\*Saturday in Toronto with Maya\*\*\n+Kept to: C\$100 for the two of you\./);
     expect(rain).toMatch(/Kept to: C\$100 for the two of you, indoors, out of the weather\./);
     expect(quiet).toMatch(/Kept to: C\$100 for the two of you, indoors, out of the weather, a restful pace\./);
     // Low on energy: nothing busy, social or strenuous in the quiet version.
