@@ -164,3 +164,11 @@ describe('"plan me a saturday", then the weather and her energy (round 20 t05)',
     expect(quiet).not.toMatch(/friends invited|badminton|table-tennis|swim/i);
   });
 });
+
+describe('a birthday day without a party (round 20 q01)', () => {
+  it('plans the day for the two of them, active and with people, indoors in the slush', async () => {
+    const [reply] = await thread('Maya', "sams birthday is next saturday and i want to plan the whole day for him. budget is about $250 CAD all in, we're in toronto and it'll probably be grey and slushy. he loves being active and around people, i love him but i do NOT want to throw a big party. ideas?");
+    expect(reply).toMatch(/Kept to: C\$250 for the two of you, something active, indoors, out of the weather\./);
+    expect(reply).not.toMatch(/at yours for|The food|invite with a start/);
+  });
+});

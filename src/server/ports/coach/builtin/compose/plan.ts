@@ -38,7 +38,7 @@ function keptTo(req: PlanRequest, currency: string | null, who: string): string[
   const out: string[] = [];
   if (req.free) out.push('free');
   else if (req.cheap) out.push('cheap');
-  else if (req.budget) out.push(req.budget.per === 'person' ? `${money(req.budget.amount, currency)} each` : `${money(req.budget.amount, currency)} ${req.people === 2 ? 'for the two of you' : `for all ${req.people}`}`);
+  else if (req.budget) out.push(req.budget.per === 'person' ? `${money(req.budget.amount, currency)} each` : `${money(req.budget.amount, currency)} ${forWhom(req.people)}`);
   if (req.end !== undefined) out.push(req.span.kind === 'days' ? `done by ${clock(req.end)} on the last day` : `over by ${clock(req.end)}`);
   if (req.energyEnd !== undefined) out.push(`low-key from ${clock(req.energyEnd)}`);
   if (req.lateStart) out.push('slow mornings');
@@ -109,6 +109,11 @@ function constraintReason(c: Chosen, req: PlanRequest, who: string, first: boole
   if (req.avoid.includes('crowds') && idea.crowd === 'quiet') return 'away from the crowds';
   if (req.want.includes('social') && idea.tags.includes('social')) return 'there are people around';
   return null;
+}
+
+/** Who a budget or a total is for: you, the two of you, or all of a group. */
+function forWhom(people: number): string {
+  return people === 1 ? 'for you' : people === 2 ? 'for the two of you' : `for all ${people}`;
 }
 
 function costText(cost: number, currency: string | null, req: PlanRequest, idea: Idea): string {
@@ -312,7 +317,7 @@ function slotLabel(b: Block, req: PlanRequest): string {
 function totalLine(req: PlanRequest, spent: number, currency: string | null): string | null {
   const total = budgetTotal(req);
   if (!currency) return null;
-  const forAll = req.people === 2 ? 'for the two of you' : `for all ${req.people}`;
+  const forAll = forWhom(req.people);
   if (total === null) return `Rough total: about ${money(spent, currency)} ${forAll}.`;
   if (req.budget?.per === 'person') return `Rough total: about ${money(Math.round(spent / req.people), currency)} each (${money(spent, currency)} ${forAll}), within your ${money(req.budget.amount, currency)} each.`;
   return `Rough total: about ${money(spent, currency)} ${forAll}, within your ${money(total, currency)}${total - spent >= 20 ? ` (${money(total - spent, currency)} to spare)` : ''}.`;

@@ -50,3 +50,14 @@ describe('the words for a wish, not a hollow greeting (round 20 q13)', () => {
     expect(reply).not.toMatch(/I've been thinking about you and wanted to say something/);
   });
 });
+
+describe('a holiday alone (round 20 q37)', () => {
+  it('answers the second thoughts, and gives the days a shape with some company, not a plan "together"', async () => {
+    const [reply] = await thread('Theo', "Everyone in my office is going home for Christmas. I'm staying in Berlin on my own, which was my choice. Now it's getting close and I'm less sure I chose well. 24-26 Dec, what would you do?");
+    expect(reply).toMatch(/^Having second thoughts as the days come closer is normal/);
+    expect(reply).toMatch(/Put one bit of company on the calendar now/);
+    expect(reply).not.toMatch(/\btogether\b|two of you/);
+    const [hosting] = await thread('Maya', 'we are hosting christmas for 10, menu ideas?');
+    expect(hosting).not.toMatch(/holiday on your own/);
+  });
+});

@@ -82,6 +82,8 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   if (!idea.parts.includes(block.slot)) return false;
   if (!idea.relationships.includes(relationship)) return false;
   if (req.people > 2 && idea.relationships.every((r) => r === 'couple' || r === 'crush')) return false;
+  // A plan for one: nothing that needs a second person ("build something together", "show the other").
+  if (req.people === 1 && (idea.relationships.every((r) => r === 'couple' || r === 'crush') || /\b(?:together|each other|one of you|two of you|for two|both of you|the other|each (?:picking|adds?|picks?|brings?|chooses?)|take turns|partner)\b/i.test(idea.idea))) return false;
   if (req.free && idea.price > 0) return false;
   if (req.cheap && idea.price > 8) return false;
   const avoid = new Set(req.avoid);

@@ -154,11 +154,14 @@ function farAway(text: string, zone: string | undefined): boolean {
 }
 
 /** The kind of event named, or null when none is. Order matters: the most specific kinds first. */
-/** "A long hike is out", "no camping this time": what the member ruled out is not the event to plan (round 19). */
+/**
+ * "A long hike is out", "no camping this time" (round 19), "i do NOT want to throw a big party" (round 20): what the
+ * member ruled out is not the event to plan.
+ */
 export function ruledOut(text: string): string {
   return text
     .replace(/\b(?:a |the |any )?(?:long |big |proper |full[- ]day )?(hik(?:e|ing)|camping|walk(?:ing)?|trail|picnic|bbq|party|pub|bar|club(?:bing)?)(?:'s| is| are) (?:out|off the table|not an option|out of the question|a no)\b/g, ' ')
-    .replace(/\b(?:no|not|nothing|without|never) (?:a |any |more )?(?:long |big )?(?:hik(?:e|es|ing)|camping|party|parties|clubbing)\b/g, ' ');
+    .replace(/\b(?:no|not|nothing|without|never)(?: (?:want|wanting|going|planning|trying) to| wanna)? (?:(?:throw|have|host|do|plan|go) )?(?:a |any |more )?(?:long |big |huge |massive )?(?:hik(?:e|es|ing)|camping|party|parties|clubbing)\b/g, ' ');
 }
 
 function kindOf(text: string, plan: PlanRequest, zone?: string): EventKind | null {

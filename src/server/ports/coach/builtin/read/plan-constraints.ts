@@ -136,7 +136,7 @@ export function constraintPhrases(c: Pick<PlanConstraints, 'diet' | 'access' | '
 
 /** Bad weather said as a forecast or a temperature ("freezing rain", "-2°C", "minus 10"): the plan stays indoors. */
 export function readWeather(text: string): boolean {
-  return /\b(rain(?:s|y|ing|ed|storms?)?|snow(?:s|y|ing|ed|storms?)?|sleet|storm(?:s|y)?|blizzard|icy|freezing|bitter(?:ly)? cold|so cold|really cold|cold out(?:side)?|below (?:zero|freezing))\b|(?:^|\s)[-−–]\s?\d{1,2}\s?°|\bminus \d{1,2}\b/.test(text);
+  return /\b(rain(?:s|y|ing|ed|storms?)?|snow(?:s|y|ing|ed|storms?)?|sleet|slush(?:y)?|storm(?:s|y)?|blizzard|icy|freezing|grim out|miserable out|bitter(?:ly)? cold|so cold|really cold|cold out(?:side)?|below (?:zero|freezing))\b|(?:^|\s)[-−–]\s?\d{1,2}\s?°|\bminus \d{1,2}\b/.test(text);
 }
 
 /** A date with someone met on an app ("met him on Hinge", "my tinder match"): a first date said without the words. */

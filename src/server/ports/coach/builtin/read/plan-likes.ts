@@ -23,9 +23,9 @@ export function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
   // "Not a party person", "hates fuss": nothing built on a crowd or on other people joining (decision 088).
   if (/\bnot (?:a|much of a|really a|at all a) (?:party|people|crowd|big[- ]group) person\b|\bnot a party person\b|\b(?:hates?|can'?t stand|doesn'?t like|does not like) (?:parties|fuss|big groups|being the centre of attention)\b|\bnot a party\b/.test(text)) { avoid.add('crowds'); avoid.add('loud'); }
   if (/\bslow mornings?\b|\bnot a morning person\b|\blie[- ]ins?\b|\bsleep in\b|\bno early (?:starts?|mornings?)\b/.test(text)) { avoid.add('early'); }
-  if (/\brestless\b|\b(?:can'?t|hates?|doesn'?t like|not) (?:just )?sit(?:ting)? (?:still|around|somewhere)|\bif we just sit\b|\bsomething active\b|\bget moving\b|\bbored (?:just )?sitting\b|\bcan'?t sit still\b/.test(text)) { avoid.add('sitting'); want.add('movement'); }
+  if (/\brestless\b|\b(?:can'?t|hates?|doesn'?t like|not) (?:just )?sit(?:ting)? (?:still|around|somewhere)|\bif we just sit\b|\bsomething active\b|\b(?:loves?|likes?|enjoys?) (?:being )?(?:active|on the move|moving|sport\w*)\b|\bget moving\b|\bbored (?:just )?sitting\b|\bcan'?t sit still\b/.test(text)) { avoid.add('sitting'); want.add('movement'); }
   if (/\bisn'?t just sitting\b|\bnot just (?:sitting|staying) (?:in|at home|around)|\bget (?:out|him out|her out|them out) of the (?:house|flat|apartment)\b/.test(text)) { avoid.add('home'); want.add('out'); }
-  if (/\b(?:seeing everyone|see (?:all )?(?:his|her|their|our) (?:friends|mates)|out all day|be around people|social)\b/.test(text)) want.add('social');
+  if (/\b(?:seeing everyone|see (?:all )?(?:his|her|their|our) (?:friends|mates)|out all day|(?<!not |n't |never )around (?:other |lots of )?people|people person|social)\b/.test(text)) want.add('social');
   if (/\bdo everything\b|\bpack (?:it|everything) in\b|\bsee (?:it )?all\b/.test(text)) want.add('packed');
   if (/\b(?:nothing|not) (?:too |very |that )?(?:active|strenuous|sporty|energetic)\b/.test(text)) want.add('rest');
   if (/\b(exhausted|knackered|drained|burn(?:ed|t) out|low[- ]energy|no energy|restful|relax\w*|chill\w*|low-key|lazy)\b/.test(text)) want.add('rest');

@@ -199,6 +199,8 @@ function readPeople(text: string): number {
     /\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten) (?:people|of us|friends|guests|adults)\b/.exec(text) ??
     /\bgroup of (\d{1,2}|\w+)\b/.exec(text);
   if (m) return Math.max(2, num(m[1]!));
+  // "I'm staying in Berlin on my own" with nobody to plan with (round 20): a plan for one.
+  if (/\b(?:alone|on my own|by myself|solo|just me)\b/.test(text) && !/\b(?:we|us|our|with)\b/.test(text)) return 1;
   return 2;
 }
 
