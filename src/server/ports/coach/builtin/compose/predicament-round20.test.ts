@@ -61,3 +61,42 @@ describe('a holiday alone (round 20 q37)', () => {
     expect(hosting).not.toMatch(/holiday on your own/);
   });
 });
+
+describe("everyday moments with people close (round 20 q10, q20, q25, q29, q39, q24)", () => {
+  it('a name said wrong is owned lightly, with words to send', async () => {
+    const [reply] = await thread('Sam', "help. had dinner at maya's dads last night and I called him Dave instead of Don. twice. do i say something or just pretend it never happened");
+    expect(reply).toMatch(/^Say something, briefly and lightly/);
+    expect(reply).toMatch(/"I'm still cringing that I got your name wrong/);
+    const [own] = await thread('Priya', 'I got my new boss’s name wrong in front of the whole team. should i mention it?');
+    expect(own).toMatch(/name slip/);
+  });
+
+  it('a friend in crisis who wants every evening gets a rhythm, and the partner protected time', async () => {
+    const [reply] = await thread('Sam', "my best friend just got dumped and she wants me to come over literally every night. i love her but maya's starting to feel neglected. how do i not be a terrible friend");
+    expect(reply).toMatch(/^You are not a terrible friend for having limits/);
+    expect(reply).toMatch(/Tuesday and Friday/);
+  });
+
+  it('"it\'s fine" that is not fine gets a text that names it gently', async () => {
+    const [reply] = await thread('Sam', "maya said 'it's fine' when i told her i'm going to the festival this weekend without her and i KNOW it's not fine. what do i text her rn");
+    expect(reply).toMatch(/"Maya, I know you said it's fine, but I don't want to go off this weekend with you feeling left out/);
+    expect(reply).not.toMatch(/Texting and calling habits/);
+  });
+
+  it('the words for a card, not gift ideas', async () => {
+    const [reply] = await thread('Jordan', "Maya's birthday is next week and I'm terrible at cards. What do I write? She's my closest friend");
+    expect(reply).toMatch(/"Hey Maya, happy birthday! All these years on, you're still one of the first people/);
+    expect(reply).not.toMatch(/cookbook|bottle from a region/);
+  });
+
+  it('a sibling who gets the fuss: not petty, and how to ask to be noticed', async () => {
+    const [reply] = await thread('Jordan', 'my parents make a huge fuss over my younger sister for doing the bare minimum. nobody said a word when I helped them move. is that petty');
+    expect(reply).toMatch(/^It isn't petty\./);
+  });
+
+  it('days without a spoken word: worth noticing, and small daily contact', async () => {
+    const [reply] = await thread('Jordan', "I work from home and live alone and I just realised I haven't said a word out loud since thursday. it's monday. not sad exactly, just noticed it");
+    expect(reply).toMatch(/^It is worth noticing, even if you are not sad/);
+    expect(reply).not.toMatch(/Which would help most/);
+  });
+});

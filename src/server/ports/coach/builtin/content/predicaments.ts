@@ -14,7 +14,7 @@
  * Attune who is not the person spoken to, {place}, {list} and {loved} (see the fields below).
  */
 import { WORDS_PREDICAMENTS } from './predicaments-words.js';
-import { SEASON_PREDICAMENTS } from './predicaments-seasons.js';
+import { EVERYDAY_PREDICAMENTS } from './predicaments-everyday.js';
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import { LIFE_PREDICAMENTS } from './predicaments-life.js';
 
@@ -99,7 +99,7 @@ const MONEY = String.raw`(?:[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:dollars|bucks|quid
 /** Everyday-life predicaments (round 12) first: each is narrower than the round-11 entry it could otherwise fall into. */
 export const PREDICAMENTS: Predicament[] = [
   ...WORDS_PREDICAMENTS,
-  ...SEASON_PREDICAMENTS,
+  ...EVERYDAY_PREDICAMENTS,
   ...LIFE_PREDICAMENTS,
   {
     id: 'loan_repay',

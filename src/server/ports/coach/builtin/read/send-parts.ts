@@ -81,10 +81,11 @@ export function reasonAside(story: string): string | null {
 const HISTORY = /\b(?:(?:i'?m|i am) (?:so |really |terrible |awful |rubbish |bad |not (?:great|good) )+(?:at )?(?:keeping in touch|staying in touch|replying|texting back|calling)|(?:we )?(?:lost touch|drifted(?: apart)?)|haven'?t (?:seen|talked to|spoken to|called) (?:her|him|them|each other) (?:in|for) (?:ages|years|months|a while|so long)|(?:it'?s|it has) been (?:ages|years|too long|a while)|(?:lives|live|living|moved) (?:so )?far away|long[- ]distance)\b/i;
 
 /** The distance or history a card has to own, as a kind: the member's silence, or the miles between them. */
-export function historyOf(story: string): 'silence' | 'miles' | null {
+export function historyOf(story: string): 'silence' | 'miles' | 'close' | null {
   const text = lower(story).replace(/[\u2018\u2019]/g, "'");
   const m = HISTORY.exec(text);
-  if (!m) return null;
+  // A long, close friendship with nothing to own (round 20: "my closest friend, we go back to first year of uni").
+  if (!m) return /\b(?:closest|oldest|best) friend\b|\bwe go (?:way )?back\b|\bknown (?:her|him|them|each other) (?:since|for (?:years|ever|\d+ years))\b/.test(text) ? 'close' : null;
   return /\b(?:far away|long[- ]distance)\b/.test(m[0]) ? 'miles' : 'silence';
 }
 

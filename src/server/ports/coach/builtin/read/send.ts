@@ -53,7 +53,7 @@ export interface SendRead {
   /** They were asked by the other person (an invitation to thank them for), not only told of a plan. */
   invited?: boolean;
   /** A distance or a silence a card has to own, and the city they live in when the story names it. */
-  history?: 'silence' | 'miles' | null;
+  history?: 'silence' | 'miles' | 'close' | null;
   place?: string | null;
   /** The member does not want it taken personally: the no says it is not about them. */
   notAbout?: boolean;
@@ -297,7 +297,8 @@ export function readSend(message: string, ctx: CoachContext, earlier = ''): Send
   if (/\b(?:thank|thanks|thanking|grateful)\b/.test(plain) && !CARD.test(own)) return null;
   const quote = /\b(?:texted|messaged|sent|wrote|asked|said|says|replied)(?: me)?(?: with)?[:,]? ['"“‘](.+?)['"”’](?=[\s,.!?]|$)/.exec(story)?.[1] ?? null;
   if (quote && /\b(?:reply|respond|say back|answer|text back|write back)\b/.test(own)) return { ...base, act: 'reply', quote };
-  if (CARD.test(own)) return { ...base, act: 'card', occasion: occasion ?? 'birthday', history: historyOf(story), place: placeOf(story) };
+  // "I'm terrible at cards. What do I write?" (round 20): the card is in the story, the ask is for its words.
+  if (CARD.test(own) || (/\bcards?\b/.test(plain) && /\bwhat (?:do|should|can) i (?:write|put)\b/.test(lower(own)))) return { ...base, act: 'card', occasion: occasion ?? 'birthday', history: historyOf(story), place: placeOf(story) };
   // "an invite for my friend Lena to a games night": what it is to comes after the person, not the "for".
   const invite = /\binvit(?:e|ing|ation)\b(?: (?:for|to) (?:my |our )?(?:\p{L}+ ){0,2}?\p{L}+(?= to\b))? (?:[\p{L}']+ ){0,3}?(?:to|for) (.+?)(?=[.!?;]|,|$| so\b| but\b)/u.exec(story);
   if (invite && !INVITES_ME.test(text) && eventLike(invite[1]!)) return { ...base, act: 'invite', thing: toThem(invite[1]!.trim(), to), invite: inviteDetails(story) };

@@ -242,9 +242,16 @@ function patternSaid(theirs: string): { text: string; thing: string } {
   return { text: `Recently, ${thing} ${plural ? 'have' : 'has'} been ${done[m[1]!]}${m[3] ? ` ${m[3]}` : ''}`, thing };
 }
 
-/** A card that owns a silence or a distance lightly, with something concrete promised instead of an apology. */
+/**
+ * A card that owns a silence or a distance lightly, with something concrete promised instead of an apology; or, for a
+ * long close friendship, says what the person means.
+ */
 function historyLine(r: SendRead): { lead: string; text: string } | null {
   if (!r.history || r.work) return null;
+  if (r.history === 'close') {
+    const occ = r.occasion === 'anniversary' ? 'Happy anniversary' : 'Happy birthday';
+    return { lead: 'Short, warm and about the two of you:', text: `${occ}! All these years on, you're still one of the first people I want to tell things to. Thank you for being exactly who you are. Here's to another year, and the next dinner is on me.` };
+  }
   const family = typeOf(r.to) === 'family';
   const occ = r.occasion === 'anniversary' ? 'Happy anniversary' : r.occasion === 'birthday' || !r.occasion ? 'Happy birthday' : `Congratulations`;
   const owned = r.history === 'silence' ? "I know I'm terrible at keeping in touch, but you're never far from my mind" : `${r.place ? `${r.place} feels` : 'You feel'} too far away some days, but you're never far from my mind`;
