@@ -100,3 +100,18 @@ describe("everyday moments with people close (round 20 q10, q20, q25, q29, q39, 
     expect(reply).not.toMatch(/Which would help most/);
   });
 });
+
+describe('a guest who reorganises the home, and a breakup one ended (round 20 q05 and q11)', () => {
+  it('sets it up before the visit, with a job to help with, not the answer to a remark', async () => {
+    const [reply] = await thread('Priya', "My mother-in-law is staying with us for ten days over Christmas. Every visit she reorganises my kitchen. How do I set a boundary without starting World War 3? My husband just says 'she means well'");
+    expect(reply).toMatch(/^You can, by setting it up before the visit/);
+    expect(reply).toMatch(/Agree with your partner first/);
+    expect(reply).not.toMatch(/A remark that keeps coming/);
+  });
+
+  it('meets the one who ended it, and names no plans the member did not mention', async () => {
+    const [reply] = await thread('Theo', "Broke up with my girlfriend of 3 years, two weeks ago. It was my decision. So why do I feel worse than she apparently does? She's already posting party photos.");
+    expect(reply).toMatch(/^Ending it yourself does not spare you the grief/);
+    expect(reply).not.toMatch(/plans|a future you/i);
+  });
+});

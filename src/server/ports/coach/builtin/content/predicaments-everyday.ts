@@ -2,7 +2,7 @@
  * Everyday moments with the people close to us that blind round 20 met with a stock answer for something else: a
  * holiday spent alone ("staying in Berlin on my own … 24-26 Dec, what would you do?" got one day's plan "together"
  * with nobody), a partner's father called by the wrong name, a friend in a crisis who wants every evening while the
- * partner feels left out, "it's fine" that is not, a sibling who gets the praise, and days
+ * partner feels left out, "it's fine" that is not, a guest who reorganises the home, a sibling who gets the praise, and days
  * without saying a word out loud. Same shape as content/predicaments.ts; our own wording.
  */
 import type { Predicament } from './predicaments.js';
@@ -125,5 +125,25 @@ export const EVERYDAY_PREDICAMENTS: Predicament[] = [
       ['I', 'You recharge on your own, so you may not feel lonely at all; a little contact still keeps your mood and your voice in use, without cost to your quiet.'],
       ['E', 'You recharge around people, so a run of silent days will wear on you more than it seems to now; put some company in this week.'],
     ],
+  },
+  {
+    // Round 20 q05: a mother-in-law who reorganises the kitchen on every visit got the answer to a remark that keeps
+    // coming. What she does to the home is the problem, and the stay is coming.
+    id: 'guest_takes_over',
+    needs: [
+      /\b(?:reorgani[sz]\w*|re-?organi[sz]\w*|rearrang\w*|moves? (?:everything|all my|my (?:things|stuff|furniture))|moved (?:everything|all my|my (?:things|stuff))|takes? over (?:my|our|the) (?:kitchen|house|flat|home)|redecorat\w*|re-?does? (?:my|our) (?:kitchen|cupboards|laundry))\b/,
+      /\b(?:staying|stay|visit\w*|comes? (?:over|to stay)|in-?laws?|mother[- ]in[- ]law|father[- ]in[- ]law|mum|mom|mother|dad|parents|guests?)\b/,
+    ],
+    about: /\b((?:[Mm]y|[Oo]ur) (?:mom|mum|mother|dad|father|parents|in-laws|(?:mother|father)[- ]in[- ]law|sister|brother|aunt|gran\w*)|\p{Lu}\p{Ll}+) (?:is|are|will be|comes|stays|keeps|always|reorgani[sz]es|moves|rearranges|takes)\b/u,
+    verdicts: [[/\b(?:without starting|without a (?:fight|war|row)|world war|without upsetting|without offending)\b/, 'You can, by setting it up before the visit and giving them a way to help, rather than correcting them in the middle of it.']],
+    open: 'Having your home rearranged by a guest, however well meant, is unsettling: it is your space, and it is fair to want it to stay yours.',
+    points: [
+      'Agree with your partner first, so one of you says it and the other backs it; it lands better coming from both of you, ideally from their own child.',
+      'Say it before the visit, warmly and specifically: the kitchen stays as it is, and here is what you would love help with instead.',
+      'Give the wish to help a job that is truly theirs (a dish they cook, a walk with the kids, a shelf of their own): people who reorganise are often looking for a way to be useful.',
+      'If it happens anyway, put things back without comment the same day, and repeat the same kind line if asked; no debates in the moment.',
+    ],
+    sayIntro: 'Something you could say before the visit:',
+    say: "We're so looking forward to having you. One small thing: I've got the kitchen set up the way that works for me, so I'd love it if we kept it as it is. But I'd really love your help with the cooking while you're here, if you'd like to take on a dish or two.",
   },
 ];

@@ -280,13 +280,17 @@ const ENTRIES: Predicament[] = [
     ],
     not: /\b(?:should i|thinking (?:of|about)|want to|going to|how do i|how to) (?:break up|end it|split|leave)\b|\b(?:christmas|xmas|holidays?|festive|thanksgiving|diwali|eid|hanukkah)\b/,
     close: 'If it helps to keep talking it through here, I\'m listening. What has been the hardest part so far?',
-    open: 'I\'m really glad you wrote it here. A long relationship ending, with a future you had already started planning, is a shock as well as a loss; feeling numb, confused or all of it at once is normal.',
+    // Round 20: "a future you had already started planning" was said to someone who had said nothing of plans; the plans
+    // are named only when the member names them.
+    verdicts: [[/\b(?:it was my (?:decision|choice|call)|i (?:ended|called) it|i broke up with|i was the one who (?:ended|left))\b/, 'Ending it yourself does not spare you the grief: you lose the person and the life you had together, and you carry the choice as well. And what an ex posts shows a night out, not how they feel.']],
+    open: 'I\'m really glad you wrote it here. A long relationship ending is a shock as well as a loss, whoever ended it; feeling numb, confused or all of it at once is normal.',
     points: [
-      'You do not have to make sense of it today. The plans that stopped are part of what you are grieving, not only the person.',
+      'You do not have to make sense of it today; grief after a breakup comes in waves, and a good day followed by a bad one is part of it.',
       'Tell one person you trust in the next day or two, even just "we broke up, I don\'t want to talk details yet". Carrying it alone makes it heavier.',
       'Keep the basics going for now (sleep, food, one walk a day); everything else can wait a week.',
     ],
     extras: [
+      { when: /\b(?:move in|moving in|living together|apartments?|flat hunting|house hunting|engaged|wedding|ring|mortgage|plans?|future)\b/, point: 'The plans that stopped are part of what you are grieving, not only the person.' },
       { when: /\b(?:said|says|told me|called me|accused me)\b[^.?!]{0,40}\b(?:i|i'?m|me|my)\b/, point: 'What someone says at the end is one person\'s view at the hardest moment, not the full truth about you. It can still hold a piece worth looking at later, when it hurts less.' },
       { when: /\b(?:fixed|did the|drove|cooked|paid|sorted|showed up|was there|took care|spreadsheet|planned (?:it all|everything)|organi[sz]ed (?:it all|everything))\b/, point: 'Showing up and doing things for someone is real love. Some people also need to hear it in words or feel it in time together, so it is possible that you gave a lot and {who} still did not feel it. Both can be true, and neither makes you a bad partner.' },
       { when: /\b(?:haven'?t told|have not told|not told|no one knows|nobody knows|don'?t (?:really )?know why i'?m (?:writing|telling|saying)|told no one)\b/, needs: 'confidant', point: '{confidant} is on Attune with you and could be the first person you tell, even in a two-line message.' },
