@@ -115,3 +115,24 @@ describe('a guest who reorganises the home, and a breakup one ended (round 20 q0
     expect(reply).not.toMatch(/plans|a future you/i);
   });
 });
+
+describe('a yes said too fast, guests who do not speak, a helper who takes over (round 20 t04 and t06)', () => {
+  it('offers a smaller yes early, and the same words when asked for the text', async () => {
+    const [first, , text] = await thread('Jordan',
+      "Maya asked if I could help her retile her bathroom next weekend and I said yes on the spot. But I'm already way behind on everything and I'm dreading it",
+      "what if she gets upset though. she's been planning this for weeks",
+      'ok what do I actually text her');
+    expect(first).toMatch(/"Maya, I said yes too fast about the weekend/);
+    expect(text).toMatch(/"Maya, I said yes too fast about the weekend/);
+  });
+
+  it('seats feuding relatives apart with an ally, then gives the organiser a whole job', async () => {
+    const [, seating, help] = await thread('Maya',
+      "i'm hosting dinner for my dad's 60th at the end of february, 10 people at our place. first time hosting something this big. where do i start",
+      'complication: dad and his brother haven\'t spoken in two years and both are coming. seating?? and what do i do if it kicks off',
+      "and priya's flying in for it and staying with us. she's the organiser type and i love her but i don't want her taking over. how do i let her help");
+    expect(seating).toMatch(/^You can host two people who do not speak/);
+    expect(help).toMatch(/"Priya, I'd love your help with this/);
+    expect(help).not.toMatch(/Priya's type is/);
+  });
+});

@@ -2,7 +2,8 @@
  * Everyday moments with the people close to us that blind round 20 met with a stock answer for something else: a
  * holiday spent alone ("staying in Berlin on my own … 24-26 Dec, what would you do?" got one day's plan "together"
  * with nobody), a partner's father called by the wrong name, a friend in a crisis who wants every evening while the
- * partner feels left out, "it's fine" that is not, a guest who reorganises the home, a sibling who gets the praise, and days
+ * partner feels left out, "it's fine" that is not, a guest who reorganises the home, a yes said too fast, two
+ * guests who do not speak, a sibling who gets the praise, and days
  * without saying a word out loud. Same shape as content/predicaments.ts; our own wording.
  */
 import type { Predicament } from './predicaments.js';
@@ -145,5 +146,65 @@ export const EVERYDAY_PREDICAMENTS: Predicament[] = [
     ],
     sayIntro: 'Something you could say before the visit:',
     say: "We're so looking forward to having you. One small thing: I've got the kitchen set up the way that works for me, so I'd love it if we kept it as it is. But I'd really love your help with the cooking while you're here, if you'd like to take on a dish or two.",
+  },
+  {
+    // Round 20 t04: "Maya asked if I could help her retile her bathroom … I said yes on the spot. But I'm already way
+    // behind on everything and I'm dreading it" got a menu of choices.
+    id: 'yes_too_fast',
+    ownWords: true,
+    needs: [
+      /\b(?:said yes|agreed|promised|offered|signed up|told (?:her|him|them) i(?:'d| would| could))\b/,
+      /\b(?:dreading|regret\w*|wish i hadn'?t|way behind|behind on everything|too much on|no time|overcommitted|over-?committed|can'?t (?:really )?(?:do it|fit it in)|shouldn'?t have)\b/,
+    ],
+    // Money makes it another problem (a hen do that costs too much has its own answer).
+    not: /(?:£|\$|€)\s?\d|\b\d+ ?(?:pounds|dollars|euros|quid|bucks)\b|\b(?:afford|money|cost\w*|expensive)\b/,
+    needsPerson: true,
+    with: ['friend', 'family', 'partner'],
+    verdicts: [[/\bwhat if (?:she|he|they) (?:gets|is|are) (?:upset|hurt|annoyed|angry|disappointed)\b/, 'They may be disappointed for a moment, and that is survivable; telling them early, with what you can still offer, is what keeps it small.']],
+    open: 'Saying yes on the spot and regretting it is very common, and the kindest fix is to say so early, while there is still time for them to plan around it.',
+    points: [
+      'Decide first what you can honestly offer: part of the day, another weekend, or one specific job, so you go back with a smaller yes rather than a bare no.',
+      'Tell {them} soon, before the weekend is planned around you; the longer it waits, the bigger it lands.',
+      'Own it simply ("I said yes too fast"); no long list of reasons, and no pretending something came up.',
+      'Then keep whatever you do offer, exactly as promised.',
+    ],
+    say: "{hi}I said yes too fast about the weekend. I'm really behind on everything right now and I can't give it the whole weekend. Could I do Saturday morning, or a full day the weekend after? I'm sorry to change it.",
+  },
+  {
+    // Round 20 t06: a father and his brother who have not spoken in two years, both coming to the 60th, got a script for
+    // raising a pattern with someone.
+    id: 'feuding_guests',
+    needs: [
+      /\b(?:haven'?t (?:spoken|talked)|have not (?:spoken|talked)|not (?:speaking|talking)|don'?t speak|fell out|falling out|feud\w*|estranged|can'?t stand each other|hate each other)\b/,
+      /\b(?:both (?:are |will be )?(?:coming|invited|there)|invited both|seating|seat(?:ed)? (?:them|him|her)|same (?:table|room|party|event)|kicks? off|blow up|make a scene)\b/,
+    ],
+    alone: true,
+    open: 'You can host two people who do not speak without it becoming the story of the day: the job is a calm setting, not a reconciliation.',
+    points: [
+      'Seat them apart but not exiled: different tables or ends of the table, each next to someone they like and who talks easily.',
+      'Tell each of them beforehand, privately and kindly, that the other is coming and that you are counting on a good day for the guest of honour; people behave better when they were told, not ambushed.',
+      'Ask one calm ally (a sibling, a partner, an old friend) to keep an eye out and step in with a distraction if voices rise.',
+      'If it does kick off, do not referee: a quiet "not today, please" to each, a reason to step outside or into the kitchen, and carry on with the next part of the day.',
+    ],
+  },
+  {
+    // Round 20 t06: "she's the organiser type and i love her but i don't want her taking over. how do i let her help"
+    // got a profile of her type.
+    id: 'helper_takes_over',
+    ownWords: true,
+    needs: [
+      /\b(?:(?:don'?t|do not) want (?:her|him|them) (?:taking|to take) over|without (?:her|him|them) taking over|(?:stop|keep) (?:her|him|them) (?:from )?taking over|let (?:her|him|them) help|boss(?:es|ing) (?:me|us|everyone) around|steamroll\w*)\b/,
+      /\b(?:let (?:her|him|them) help|help(?:ing)?|organi[sz]er|organi[sz]ing|host\w*|party|dinner|wedding|birthday|60th|50th|40th|staying with)\b/,
+    ],
+    needsPerson: true,
+    with: ['family', 'friend', 'partner'],
+    open: 'Someone who loves organising is a gift at a big event, as long as the help has edges: a clear part that is theirs, and the rest that stays yours.',
+    points: [
+      'Give {them} a whole job to own, not scraps: the drinks, the table and the welcome, or the timings on the day. Organisers relax when something is fully theirs.',
+      'Say early which parts you are keeping (the menu, the seating, the speech), warmly and once, before plans start being made.',
+      'Ask for {their} help in words that show you value it; being needed is usually what the taking over is about.',
+      'If it drifts into your part on the day, a light "I\'ve got that one, could you check the drinks?" steers without a scene.',
+    ],
+    say: "{hi}I'd love your help with this, you're so good at it. Could you own the drinks and the table on the day? I've got the menu and the timings sorted, so that part's covered.",
   },
 ];
