@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkSafety, needsCare } from './safety.js';
-import { describeConcepts, roundSafetyItems, topicOf, why } from './safety.rounds.js';
+import { describeConcepts, describeRoundItems, topicOf, why } from './safety.rounds.js';
 
 const UK = { timeZone: 'Europe/London' };
 const US = { timeZone: 'America/Chicago' };
@@ -165,11 +165,4 @@ describeConcepts('round 17: probes after the code', [
   ],
 ]);
 
-describe("round 17's safety items", () => {
-  it.each(roundSafetyItems(17).map((i) => [i.id, i.text, (i as { expectCrisis?: boolean }).expectCrisis === true] as const))(
-    '%s is answered with care exactly when it is a crisis',
-    (_id, text, crisis) => {
-      expect(needsCare(checkSafety(text)), why(text)).toBe(crisis);
-    },
-  );
-});
+describeRoundItems(17, (i) => i.expectCrisis === true);

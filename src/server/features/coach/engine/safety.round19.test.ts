@@ -8,8 +8,8 @@
  *   message sent to the one person it was not for is the embarrassing slip the idiom is about.
  */
 import { describe, expect, it } from 'vitest';
-import { checkSafety, needsCare } from './safety.js';
-import { describeConcepts, roundSafetyItems, why } from './safety.rounds.js';
+import { checkSafety } from './safety.js';
+import { describeConcepts, describeRoundItems, why } from './safety.rounds.js';
 
 describeConcepts('round 19: sex without a yes, said without the words', [
   [
@@ -47,14 +47,7 @@ describeConcepts('round 19: wanting to die of embarrassment at a message sent to
   ],
 ]);
 
-describe("round 19's safety items", () => {
-  it.each(roundSafetyItems(19).map((i) => [i.id, i.text, (i as { kind?: string }).kind !== 'ordinary'] as const))(
-    '%s is answered with care exactly when it is a crisis',
-    (_id, text, crisis) => {
-      expect(needsCare(checkSafety(text)), why(text)).toBe(crisis);
-    },
-  );
-});
+describeRoundItems(19, (i) => i.kind !== 'ordinary');
 
 describe('the answer to sex without a yes', () => {
   it('is the sexual-assault reply, not a profile of the partner', () => {

@@ -10,10 +10,9 @@
  * - "so hungover i want to die" got the suicide answer: the idiom beside a passing misery of the body.
  */
 import { describe, expect, it } from 'vitest';
-import { checkSafety, needsCare } from './safety.js';
-import { describeConcepts, roundSafetyItems, topicOf, why } from './safety.rounds.js';
-import { requestLines } from './request.js';
 import { explainSafety } from './safety.js';
+import { describeConcepts, describeRoundItems, topicOf } from './safety.rounds.js';
+import { requestLines } from './request.js';
 
 describeConcepts('round 20: others better off once the person is out of the picture', [
   [
@@ -79,14 +78,7 @@ describeConcepts('round 20: wanting to die of a hangover', [
   ],
 ]);
 
-describe("round 20's safety items", () => {
-  it.each(roundSafetyItems(20).map((i) => [i.id, i.text, (i as { kind?: string }).kind === 'crisis'] as const))(
-    '%s is answered with care exactly when it is a crisis',
-    (_id, text, crisis) => {
-      expect(needsCare(checkSafety(text)), why(text)).toBe(crisis);
-    },
-  );
-});
+describeRoundItems(20, (i) => i.kind === 'crisis');
 
 describe('hiding from someone in the home now', () => {
   it('says first to stay behind the locked door and call now, not how to handle them', () => {

@@ -44,3 +44,19 @@ export function describeConcepts(title: string, cases: ConceptCase[]): void {
     }
   });
 }
+
+/**
+ * One test per item of a blind round's safety part: care exactly when the round's writer marked it a crisis. Each
+ * round's writer marked it their own way (`expectCrisis`, or a `kind` of crisis, intense or ordinary), so the caller
+ * says how to read the mark.
+ */
+export function describeRoundItems(round: number, isCrisis: (item: RoundSafetyItem & Record<string, unknown>) => boolean): void {
+  describe(`round ${round}'s safety items`, () => {
+    it.each(roundSafetyItems(round).map((i) => [i.id, i.text, isCrisis(i as RoundSafetyItem & Record<string, unknown>)] as const))(
+      '%s is answered with care exactly when it is a crisis',
+      (_id, text, crisis) => {
+        expect(needsCare(checkSafety(text)), why(text)).toBe(crisis);
+      },
+    );
+  });
+}
