@@ -316,6 +316,8 @@ function showAround(ctx: CoachContext, ask: EventAsk, who: EventFor, message: st
     `- Say the end time when you invite ${pronoun} ("I've got you from ${clockHour(start).replace(/pm$/, '')} until about ${clockHour(end)}"), so leaving is the plan, not an excuse.`,
     '- Side by side beats face to face: moving or eating gives the conversation something to hang on.',
     ...(e.mine === 'I' && e.theirs === 'E' ? [`- You recharge alone and ${visitor} recharges around people (from your results and ${visitor}'s): the busy food part is for ${pronoun}, the walk is yours. Keep the next morning free.`] : []),
+    // Two or more free evenings are not all the host's to fill (round 20: "has 2 free evenings … I am the opposite").
+    ...(/\b(?:2|two|3|three|both|a couple of) (?:free )?(?:evenings|nights)\b/i.test(message) ? [`- You don't have to host every evening: host one properly, and for the other point ${pronoun} to something lively (a bar crawl, a gig, the conference crowd) and join for the first drink if you like.`] : []),
   ];
   return outing(ctx, ask, who, SHOW_AROUND_OPTIONS, head, close);
 }

@@ -136,3 +136,12 @@ describe('a yes said too fast, guests who do not speak, a helper who takes over 
     expect(help).not.toMatch(/Priya's type is/);
   });
 });
+
+describe("a visitor's free evenings (round 20 q03)", () => {
+  it('is an evening showing them around, with one evening not the host\'s to fill', async () => {
+    const [reply] = await thread('Theo', 'My colleague Sam is coming to Berlin for a conference in December and has 2 free evenings. I feel I should host him. He is extremely outgoing, I am the opposite. Budget maybe 60€ for my side. What do I do with him without dying of social exhaustion');
+    expect(reply).toMatch(/^\*\*An evening showing Sam around Berlin/);
+    expect(reply).toMatch(/You don't have to host every evening/);
+    expect(reply).not.toMatch(/raise a pattern privately/);
+  });
+});

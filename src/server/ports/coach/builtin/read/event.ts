@@ -181,6 +181,9 @@ function kindOf(text: string, plan: PlanRequest, zone?: string): EventKind | nul
   if (/\b(?:i'?m|we'?re|i am|we are|want to|going to|will be|i'?ll be) (?:host|hosting)\b|\bhost(?:ing)? \w+ (?:at|in) (?:ours|mine|our place|my place|my flat|our flat|home)\b/.test(text) && !/\b(?:night out|virtual|online)\b/.test(text)) return 'hosting';
   if (/\bpot-?luck|\bfriendsgiving\b|\bdinner party\b|\bhouse ?party\b|\b(?:my|our) housewarming\b|\b(?:host|hosting|throw|throwing|have|having)\s+(?:a |an |the |our )?(?:\w+ )?(?:dinner|party|brunch|bbq|barbecue|games night|christmas|thanksgiving|gathering|get-?together)\b|\b(?:have|having) (?:\d+ |a few |some |\w+ )?(?:people|friends|mates|guests|everyone|the team) (?:over|round)\b/.test(text)) return 'hosting';
   if (/\bshow (?:\w+ ){0,2}(?:a|a)?round\b|\bshow (?:him|her|them) (?:the city|my city|berlin|london|the sights)\b|\btour guide\b/.test(text)) return 'showAround';
+  // A visitor's free evenings to fill (round 20: "coming to Berlin for a conference … has 2 free evenings. I feel I
+  // should host him"): showing them the city, not hosting a party at home.
+  if (/\b(?:coming to|visiting|in town|over from|flying in)\b/.test(text) && /\b(?:free (?:evenings?|nights?|days?|afternoons?)|(?:evenings?|nights?) free|host (?:him|her|them)|entertain (?:him|her|them)|what do i do with (?:him|her|them))\b/.test(text)) return 'showAround';
   // "A date on Saturday, met him on Hinge": a first date said without the words.
   if (/\b(?:fi?rst|1st) date\b/.test(text) || metOnApp(text)) return 'firstDate';
   const group = countOf(text);
