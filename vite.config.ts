@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_BOOT_SCRIPT } from './src/shared/colorScheme.js';
 import { firstPaintGroup } from './scripts/firstPaint.js';
+import { mantineStylesPerComponent } from './scripts/mantineStyles.js';
 import { compileCatalogue, precompileDefaultMessages } from './src/web/i18n/precompileMessages.js';
 
 // The web app is built into dist/web and served by the Fastify app (npm start). In development (npm run dev) Vite
@@ -72,6 +73,9 @@ export default defineConfig({
         },
       },
     },
+    // Each Mantine component's stylesheet imported by the component's class names, so every chunk carries the styles of
+    // the components it uses instead of every page blocking on all of Mantine's (decision 116).
+    mantineStylesPerComponent(),
     // Mantine's ScrollArea imports one small hook from Floating UI, which put all of Floating UI on the home's first
     // paint; it gets the same hook from src/web/lib/mergeRefs.ts (decision 104). Other importers are unchanged.
     {

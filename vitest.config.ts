@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'db/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           // One worker loads the app's modules once for all the files it runs instead of once per file (decision 067):
           // importing was most of the unit pass. Each test still gets its own app on its own database file.

@@ -31,20 +31,27 @@ const { renderMeasures } = await import(pathToFileURL(path.join(ssrDir, 'measure
 
 const shell = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 // The pages' own styles live with the React chunks that main.tsx does not load for them: boot.tsx, what it imports
-// (the shell chunk since decision 076's addendum) and the landing's own chunk, which the app loads only when it shows
-// the landing. Link them here.
+// (the shell chunk since decision 076's addendum) and the page's own chunk, which the app loads only when it shows the
+// page. Link them here. Each Mantine component's styles come with the chunk of its code since decision 116, so the
+// measures page needs its own chunk's too (its table's, for one).
 const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
-const PAGE_CHUNKS = ['boot.tsx', 'features/landing/LandingPage.tsx'];
-for (const key of PAGE_CHUNKS) if (!manifest[key]) throw new Error(`the build manifest has no ${key} chunk`);
-const pageStyles = new Set();
-const collectStyles = (key, seen = new Set()) => {
-  if (seen.has(key)) return;
-  seen.add(key);
-  for (const file of manifest[key].css ?? []) pageStyles.add(file);
-  for (const imported of manifest[key].imports ?? []) collectStyles(imported, seen);
+const LANDING_CHUNKS = ['boot.tsx', 'features/landing/LandingPage.tsx'];
+const MEASURES_CHUNKS = [...LANDING_CHUNKS, 'features/measures/MeasuresPage.tsx'];
+for (const key of MEASURES_CHUNKS) if (!manifest[key]) throw new Error(`the build manifest has no ${key} chunk`);
+const stylesOf = (keys) => {
+  const styles = new Set();
+  const collect = (key, seen) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const file of manifest[key].css ?? []) styles.add(file);
+    for (const imported of manifest[key].imports ?? []) collect(imported, seen);
+  };
+  const seen = new Set();
+  for (const key of keys) collect(key, seen);
+  return [...styles].filter((file) => !shell.includes(file));
 };
-for (const key of PAGE_CHUNKS) collectStyles(key);
-const bootStyles = [...pageStyles].filter((file) => !shell.includes(file));
+const landingStyles = stylesOf(LANDING_CHUNKS);
+const measuresStyles = stylesOf(MEASURES_CHUNKS);
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** index.html with `html` in its root, marked `name` (main.tsx leaves such a page alone for a signed-out reader). */
@@ -55,11 +62,16 @@ function page({ name, title, html, lang = 'en', styles }) {
     .replace('</head>', `${styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${name}">${html}</div>`);
   if (!filled.includes(`data-prerendered="${name}"`)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  // Mantine's rules come per component with the chunks (decision 116): a component the page draws whose chunk is not
+  // linked above would show unstyled, so a class name of Mantine's (m_…) that no linked stylesheet defines stops the build.
+  const linked = [...filled.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((match) => fs.readFileSync(path.join(webDir, match[1]), 'utf8')).join('\n');
+  const unstyled = [...new Set(html.match(/\bm_[0-9a-f]{5,8}\b/g) ?? [])].filter((className) => !linked.includes(`.${className}`));
+  if (unstyled.length > 0) throw new Error(`the prerendered ${name} page uses Mantine classes none of its stylesheets define: ${unstyled.join(' ')}`);
   return filled;
 }
 
 for (const { locale, title, html } of renderLanding()) {
-  const landing = page({ name: 'landing', title, html, lang: locale, styles: bootStyles });
+  const landing = page({ name: 'landing', title, html, lang: locale, styles: landingStyles });
   fs.writeFileSync(path.join(webDir, `landing.${locale}.html`), landing);
   console.log(`prerendered the landing (${locale}): ${Math.round(landing.length / 1024)} KiB of HTML`);
 }
@@ -67,7 +79,7 @@ for (const { locale, title, html } of renderLanding()) {
 const measuresDir = path.join(webDir, '.prerendered');
 fs.mkdirSync(measuresDir, { recursive: true });
 for (const { locale, title, html } of renderMeasures()) {
-  const measures = page({ name: 'measures', title, html, lang: locale, styles: bootStyles });
+  const measures = page({ name: 'measures', title, html, lang: locale, styles: measuresStyles });
   fs.writeFileSync(path.join(measuresDir, `measures.${locale}.html`), measures);
   console.log(`prerendered How Attune measures (${locale}): ${Math.round(measures.length / 1024)} KiB of HTML`);
 }

@@ -1,6 +1,10 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
-import '@mantine/core/styles.css';
+// Only what every page needs of Mantine's stylesheet: its reset, its variables and its few global classes. Each
+// component's own rules come with the component's code (scripts/mantineStyles.ts, decision 116).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { readToken } from './app/token';
 import { isUiLocale, rememberVisitorLocale, visitorLocale } from './i18n/visitorLocale';

@@ -1,6 +1,7 @@
-import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Anchor, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+// After the core components' rules it builds on, and in Mantine's layer like the rest of its styles (decision 116).
+import '@mantine/charts/styles.layer.css';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
