@@ -21,9 +21,6 @@ const QUESTION = rx(`\\b(?:how (?:do|should|can) i|can you help|could you help|a
 const ORDINARY_ASK = rx(`\\b(?:what (?:is|would be) a (?:good|nice)|help me (?:plan|pick|choose|find|write|with)|(?:can|could) you (?:help|write|suggest)|ideas for|should i (?:get|buy|ask|say|tel))\\b`);
 /** Said of the self-harm: "not a big deal", "it's nothing", "it's fine really". */
 const MADE_LIGHT = rx(`\\b(?:not|no|is not|isnt) (?:a )?(?:big|huge) deal\\b|\\b(?:it is|its) (?:nothing|not serious|fine really|under control)\\b|\\bdo not (?:worry|panic)\\b`);
-/** Hiding from someone in the home right now (round 20: in the bathroom while a brother who broke the door is there). */
-const HIDING_NOW = rx(`\\b(?:locked|barricaded|shut) myself in\\b|\\b(?:i am|hiding|stuck|waiting|sitting) (?:in|inside) (?:the|my) (?:bathroom|bedroom|toilet|loo|car|wardrobe|closet)\\b`);
-const DANGER_NOW_TOPICS = new Set<CrisisTopic>(['threatened', 'abuse', 'partner_danger']);
 const SPIKED_GROUPS = new Set(['spiked', 'incapacitate', 'no_memory', 'woke_there', 'drink', 'assault_after']);
 const DRINK_WORD = rx(`\\b(?:drinks?|drank|bers?|ciders?|wines?|pints?|shots?|cocktails?|prosecco|vodka|gin)\\b`);
 
@@ -31,11 +28,6 @@ export function requestLines(topic: CrisisTopic, reading: Reading): string[] {
   const text = reading.text;
   const lines: string[] = [];
   if (topic === 'sexual_assault' && DRINK_WORD.test(text) && reading.cues.some((c) => SPIKED_GROUPS.has(c.group))) lines.push(SPIKED_LINE);
-  if (DANGER_NOW_TOPICS.has(topic) && HIDING_NOW.test(text)) {
-    lines.push(
-      "You're behind a door while they are still there, so this is about tonight, not about handling them: stay where you are with the door locked, keep your phone with you, and call the emergency number below now. If you can't talk, stay on the line so they can hear. Don't go out to calm them down; leave only when you can get out safely, to a neighbour or someone who can take you in.",
-    );
-  }
   if (topic === 'self_harm' || topic === 'abuse') {
     if (NOTE_AFTER.test(text)) {
       lines.push("You asked me to help write something for them to read afterwards. I'm not going to help with that note, and it's not because I don't care what you want them to know: it's because I care what happens to you, and I'd much rather help you get through today.");

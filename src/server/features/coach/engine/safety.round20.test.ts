@@ -4,15 +4,15 @@
  * - "all of their lives get simpler once I'm not in the picture … just arithmetic" got an echo of the message: others
  *   better off once the person is gone, said as "once I'm not in the picture";
  * - a drunk brother who put his fist through the door and said "if I call anyone I'm next", the person in the bathroom,
- *   got a conflict script: violence to the home, and the person hiding or told they are next;
+ *   got a conflict script: violence to the home, and the person hiding or told they are next, answered as danger now
+ *   (the call, and what to do behind the door);
  * - a mother whose boyfriend "holds on to her phone", with a bruise "she said was from a cupboard door", got a menu:
  *   someone else's partner holding their phone, a hurt explained away;
  * - "so hungover i want to die" got the suicide answer: the idiom beside a passing misery of the body.
  */
 import { describe, expect, it } from 'vitest';
-import { explainSafety } from './safety.js';
+import { checkSafety } from './safety.js';
 import { describeConcepts, describeRoundItems, topicOf } from './safety.rounds.js';
-import { requestLines } from './request.js';
 
 describeConcepts('round 20: others better off once the person is out of the picture', [
   [
@@ -81,14 +81,16 @@ describeConcepts('round 20: wanting to die of a hangover', [
 describeRoundItems(20, (i) => i.kind === 'crisis');
 
 describe('hiding from someone in the home now', () => {
-  it('says first to stay behind the locked door and call now, not how to handle them', () => {
+  it('is danger now: the call first, and what to do behind the door, not how to handle them', () => {
     const text = "my brother came over drunk and put his fist through my door. he says if I call anyone I'm next. I'm in the bathroom. how do I handle him tonight";
     expect(topicOf(text)).toBe('threatened');
-    const [first] = requestLines('threatened', explainSafety(text).reading);
-    expect(first).toMatch(/stay where you are with the door locked/);
+    const reply = (checkSafety(text, { timeZone: 'America/Toronto' }) as { reply: string }).reply;
+    expect(reply).toMatch(/^This is an emergency/);
+    expect(reply).toMatch(/\*\*Call 911 now\.\*\*/);
+    expect(reply).not.toMatch(/change the locks|workplace/i);
   });
   it('is not said to a threat received elsewhere', () => {
     const text = 'my ex texted that I will not live to see christmas if I go to the police';
-    expect(requestLines('threatened', explainSafety(text).reading)).toEqual([]);
+    expect((checkSafety(text) as { reply: string }).reply).not.toMatch(/^This is an emergency/);
   });
 });

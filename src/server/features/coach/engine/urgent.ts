@@ -96,8 +96,8 @@ const ATTACK = w(`(?:trying to|tried to|is trying to|keeps trying to) (?:kick|br
 const ATTACK_CANCEL = rx(`\\b(?:(?:kids|children|toddler|son|daughter|dog|cat|puppy) (?:are|is|were|was|keep|keeps|kept) (?:banging|hammering|kicking|scratching)|on the loo|in the (?:shower|toilet|bath)|every (?:single )?(?:morning|night|day|time)|kids playing|playing|wind|delivery|courier|music|dog|lol|haha|locked out|keys|forgot my|landlord|game|gaming|film|movie|karaoke|party|singing)\\b`);
 
 /** The person hiding behind a door or in a car while someone rages (decision 083). */
-const HIDING = w(`(?:i am|i have|i|we are|we) (?:hiding|hid|locked|shut|barricaded)(?: myself| ourselves)? (?:in|inside)|hiding (?:in|inside) the|(?:locked|shut) in the [a-z]+(?: room)?|with the door locked|locked the (?:[a-z]+ )?door`);
-const RAGING = w(`(?:smashing|throwing|punching|kicking|breaking|hitting|slamming|hurling) (?:the )?(?:plates|things|stuf|stuff|doors?|walls?|everything|glasses|furniture|cups|at the walls)|(?:throwing|threw|hurling) (?:things|stuf|stuff|plates|glasses|cups) (?:at|again|around)|screaming (?:my name|at me)|raging|going mental|lost it`);
+const HIDING = w(`(?:i am|i have|i|we are|we) (?:hiding|hid|locked|shut|barricaded)(?: myself| ourselves)? (?:in|inside)|hiding (?:in|inside) the|(?:locked|shut) in the [a-z]+(?: room)?|with the door locked|locked the (?:[a-z]+ )?door|(?:i am|we are) (?:in|inside) the (?:bathroom|toilet|loo|wardrobe|closet)`);
+const RAGING = w(`(?:put|puts|putting|smashed|rammed) (?:his|her|their) (?:fist|foot|head) through|(?:smashing|throwing|punching|kicking|breaking|hitting|slamming|hurling) (?:the )?(?:plates|things|stuf|stuff|doors?|walls?|everything|glasses|furniture|cups|at the walls)|(?:throwing|threw|hurling) (?:things|stuf|stuff|plates|glasses|cups) (?:at|again|around)|screaming (?:my name|at me)|raging|going mental|lost it`);
 const HIDING_CANCEL = rx(`\\b(?:toddler|baby|kids are|the kids were|game|hide and seek|surprise|party|lol|haha|quiet|peace|nap)\\b`);
 
 // ---------------------------------------------------------------------------------------------------- reading

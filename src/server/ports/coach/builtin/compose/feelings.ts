@@ -279,7 +279,7 @@ export function lonelyReply(ctx: CoachContext, message: string): string {
         '- After the second or third time, suggest one small next step to someone you like ("coffee after this next week?"). Most people are waiting for someone else to ask.',
         ...(ei?.letter === 'I' ? [`- You lean ${Math.round(ei.percent)}% Introverted, so small groups and one-to-one plans will suit you better than big nights out; that is a way in, not a flaw.`] : []),
         ...(/\bweekends?\b/.test(text) ? ['- Give the weekend an anchor, one booked thing on Saturday morning, so the quiet has a shape.'] : []),
-        ...(r ? [`- Your social stability is ${Math.round(r.socialStability)}%; small, regular contact moves it more than one big event.`] : []),
+        ...(r ? [`- Your social stability is ${Math.round(r.socialStability)}%, which reflects how connected and supported you have felt lately; small, regular contact builds that feeling more than one big event.`] : []),
       ];
   const first = kids ? 'A first step this week: say hello to one parent you keep seeing and ask one question about their child.' : `A first step this week: find one group${where} and put its next meeting in your calendar.`;
   return [open, lines.join('\n'), among ? 'Who is one person you would like to feel closer to?' : first].join('\n\n');

