@@ -208,4 +208,24 @@ export const EVERYDAY_PREDICAMENTS: Predicament[] = [
     ],
     say: "{hi}I'd love your help with this, you're so good at it. Could you own the drinks and the table on the day? I've got the menu and the timings sorted, so that part's covered.",
   },
+  {
+    // Round 20 s15: "last night was maya's work party and i may have challenged her boss to an arm wrestle. and lost.
+    // what do i say to her lol" got advice on work stress.
+    id: 'their_do_embarrassed',
+    ownWords: true,
+    needs: [
+      /\b(?:(?:her|his|their|\p{L}+'?s) (?:work|office|company|team|christmas) (?:party|do|drinks|dinner|event|night out)|(?:her|his|their) (?:boss|colleagues|friends|parents|family)\b[^.?!]{0,40}\bin front of)\b/u,
+      /\b(?:drunk|hungover|hangover|too much to drink|embarrass\w*|mortif\w*|made a fool|made a scene|challenged|arm ?wrestl\w*|danced on|fell over|spilled|insulted|what do i say)\b/,
+    ],
+    needsPerson: true,
+    with: ['partner'],
+    prefer: 'couple',
+    open: 'A night you would rather forget at your partner\'s work do is embarrassing, not a disaster: what matters now is that you own it lightly and make it easy for them at work on Monday.',
+    points: [
+      'Talk to {them} first, today: a real apology for the part that landed on {them}, with some humour about yourself, and no excuses.',
+      'Ask {them} whether a short line to the colleague would help or whether it is better left alone; it is {their} workplace, so it is {their} call.',
+      'Leave the joking to when it can be shared: laughing it off too early can feel like brushing it away.',
+    ],
+    say: "{hi}I'm cringing about last night. I'm sorry if I made it awkward for you in front of your work, that wasn't fair on you. Do you want me to say anything to anyone, or is it better left alone? Breakfast is on me.",
+  },
 ];
