@@ -467,15 +467,24 @@ export function menuFor(guests: number, needs: string[]): string[] {
       '- If family offer to cook, give each person one dish and a quantity, so there are not three of the same.',
     ];
   }
+  // Gluten-free (a coeliac guest) is the whole menu, not a line beside it (round 20: "gluten-free food" kept above
+  // pasta, bread, tiramisu and crumble).
+  const glutenFree = needs.includes('glutenFree');
   const main = vegan
     ? 'a chickpea and spinach curry with rice and warm flatbreads, which everyone can eat'
     : meatFree
-      ? 'a big vegetable lasagne or a mushroom and lentil shepherd’s pie, made the day before, which everyone can eat'
-      : 'a tray of roast chicken thighs with lemon and potatoes, or a slow-cooked ragù with pasta, both made ahead';
+      ? glutenFree
+        ? 'a mushroom and lentil shepherd’s pie (thicken with cornflour, not flour), made the day before, which everyone can eat'
+        : 'a big vegetable lasagne or a mushroom and lentil shepherd’s pie, made the day before, which everyone can eat'
+      : glutenFree
+        ? 'a tray of roast chicken thighs with lemon and potatoes, made ahead, which is gluten-free as it is'
+        : 'a tray of roast chicken thighs with lemon and potatoes, or a slow-cooked ragù with pasta, both made ahead';
+  const side = glutenFree ? 'a big green salad and a rice or quinoa salad' : `a big green salad and good bread${vegan ? ' (check the bread is egg- and dairy-free)' : ''}`;
+  const dessert = vegan ? 'a fruit crumble with an oat topping and coconut yoghurt' : glutenFree ? 'a flourless chocolate cake or a pavlova with fruit, made the day before' : 'a tiramisu or a fruit crumble, made the day before';
   return [
-    `- Main: ${main}.`,
-    `- On the side: a big green salad and good bread${vegan ? ' (check the bread is egg- and dairy-free)' : ''}.`,
-    `- Dessert: ${vegan ? 'a fruit crumble with an oat topping and coconut yoghurt' : 'a tiramisu or a fruit crumble, made the day before'}, or one a guest brings.`,
+    `- Main: ${vegan && glutenFree ? main.replace(' and warm flatbreads', ' (no flatbreads, or gluten-free ones)') : main}.`,
+    `- On the side: ${side}.`,
+    `- Dessert: ${vegan && glutenFree ? 'a fruit salad with coconut yoghurt, or a crumble with a gluten-free oat topping' : dessert}, or one a guest brings.`,
     '- In a small kitchen, one-tray and one-pot dishes leave the hob and the counter free on the night.',
   ];
 }
