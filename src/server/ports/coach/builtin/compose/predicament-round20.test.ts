@@ -158,7 +158,7 @@ describe('a coeliac guest (round 20 q32)', () => {
   it('makes the whole menu gluten-free, not a line beside pasta, bread and tiramisu', async () => {
     const [reply] = await thread('Jordan', "hosting dinner for 6 saturday at my place in toronto. $120 CAD total for food + wine. one guest is celiac, one doesn't eat pork. menu please");
     expect(reply).toMatch(/Kept to: C\$120 in all, gluten-free food/);
-    const food = reply.slice(reply.indexOf('**The food**'), reply.indexOf('**What you buy**'));
+    const food = reply!.slice(reply!.indexOf('**The food**'), reply!.indexOf('**What you buy**'));
     expect(food).not.toMatch(/pasta|ragù|good bread|tiramisu|crumble|lasagne/i);
   });
 });
