@@ -162,3 +162,10 @@ describe('a coeliac guest (round 20 q32)', () => {
     expect(food).not.toMatch(/pasta|ragù|good bread|tiramisu|crumble|lasagne/i);
   });
 });
+
+describe('what helps an attachment style, one need a line (round 20 q08)', () => {
+  it('lists the needs as bullets, so one need holding an "and" does not run into the next', async () => {
+    const [reply] = await thread('Jordan', 'why does my result say fearful avoidant. anxiety 86 AND avoidance 95?? that sounds bad. explain it like a normal person pls');
+    expect(reply).toMatch(/What helps you:\n- Patience and consistency over time\.\n- Someone who stays calm when you pull back and welcomes you when you come close\.\n- Gentle, explicit reassurance without pressure\./);
+  });
+});

@@ -8,7 +8,7 @@ import { LETTER_IN_CONFLICT, ATTACHMENT_KB, gesturesFor, LETTER_GIST } from '../
 import { lower } from '../../read/text.js';
 import { axesOf, rotate, typeName } from '../shared.js';
 import { askedLetter } from '../specific.js';
-import { Answer, aboutThem, inThirdPerson, list, AXES } from './common.js';
+import { Answer, aboutThem, inThirdPerson, list, AXES, bulletsOf } from './common.js';
 
 export const TERM_ABOUT_THEM = /\b(type|personality|introvert\w*|extr[ao]vert\w*|sensing|intuitive|thinker|feeler|judging|perceiving|attachment|love languages?|stability|stable)\b/;
 
@@ -45,7 +45,7 @@ export const theirResults: Answer = ({ message, u }) => {
   const privately = (part: string) => `${c.firstName} keeps their ${part} private, so it isn't shared with you and I won't guess it. You could always ask ${c.firstName} directly. Would you like help with how to ask?`;
   if (/\battachment\b/.test(text) || styleOfThem) {
     if (!r.relationshipType) return privately('attachment style');
-    return `${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**${r.evidence.attachment ? ` (anxiety ${r.evidence.attachment.anxiety}, avoidance ${r.evidence.attachment.avoidance}, out of 100)` : ''}: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.\n\nWhat helps them: ${list(ATTACHMENT_KB[r.relationshipType].needs)}.\n\nWould you like to see how it meets your own style?`;
+    return `${c.firstName}'s attachment style is **${ATTACHMENT_LABELS[r.relationshipType]}**${r.evidence.attachment ? ` (anxiety ${r.evidence.attachment.anxiety}, avoidance ${r.evidence.attachment.avoidance}, out of 100)` : ''}: ${aboutThem(ATTACHMENT_KB[r.relationshipType].meaning)}.\n\nWhat helps them:\n${bulletsOf(ATTACHMENT_KB[r.relationshipType].needs)}\n\nWould you like to see how it meets your own style?`;
   }
   if (/\blove languages?\b/.test(text)) {
     if (!r.loveLanguageReceiving || !r.loveLanguageGiving) return privately('love languages');

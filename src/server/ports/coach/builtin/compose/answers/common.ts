@@ -58,3 +58,12 @@ export function inThirdPerson(text: string): string {
     .replace(/\b(and|but|because|when|if|that|so|or|while|until|as|where|though|although|unless|once) you\b/g, '$1 they')
     .replace(/\byou\b/g, 'them');
 }
+
+/**
+ * Needs and tips as bullets, one each: joined into a sentence with commas and "and", items that hold an "and" of their
+ * own read as one run-on list (round 20: "someone who stays calm when you pull back and welcomes you when you come
+ * close and gentle, explicit reassurance").
+ */
+export function bulletsOf(items: readonly string[]): string {
+  return items.map((item) => `- ${item.charAt(0).toUpperCase()}${item.slice(1)}.`).join('\n');
+}

@@ -9,7 +9,7 @@ import { ATTACHMENT_KB, LOVE_LANGUAGE_KB } from '../../content/knowledge.js';
 import { lower } from '../../read/text.js';
 import { Understanding } from '../../read/understand.js';
 import { rotate, typeName, axesOf } from '../shared.js';
-import { Answer, roleOf, list, aboutThem, mentions, AXES } from './common.js';
+import { Answer, roleOf, list, aboutThem, mentions, AXES, bulletsOf } from './common.js';
 
 
 export const ABOUT_RESULTS = /\b(vibe|compatib\w*|match|get along|type|love languages?|attachment|stabilit\w*|results?|scores?|introvert\w*|extr[ao]vert\w*)\b/;
@@ -148,7 +148,7 @@ export const ownAttachment: Answer = ({ ctx, message, u }) => {
   if (named && named !== own) {
     return [
       `**${ATTACHMENT_LABELS[named]}** attachment, in short: ${aboutThem(ATTACHMENT_KB[named].meaning)}.`,
-      `What tends to help: ${list(ATTACHMENT_KB[named].needs)}.`,
+      `What tends to help:\n${bulletsOf(ATTACHMENT_KB[named].needs)}`,
       own ? `Your own style is **${ATTACHMENT_LABELS[own]}** (anxiety ${r!.evidence.attachment.anxiety}, avoidance ${r!.evidence.attachment.avoidance}, out of 100)${own === named ? ', so this is you' : ''}. Styles are patterns that can shift with safe relationships, not fixed labels.` : 'Styles are patterns that can shift with safe relationships, not fixed labels.',
       'Would you like to know how this style tends to meet yours?',
     ].join('\n\n');
@@ -158,7 +158,7 @@ export const ownAttachment: Answer = ({ ctx, message, u }) => {
   return [
     `Your attachment style is **${ATTACHMENT_LABELS[own]}**. It comes from two scores out of 100: **anxiety ${anxiety}** (how much distance or silence worries you) and **avoidance ${avoidance}** (how much closeness makes you want room).`,
     `${ATTACHMENT_DESCRIPTIONS[own]} ${anxiety < 50 && avoidance < 50 ? 'Both scores are low, which is what makes the style secure.' : anxiety > avoidance ? 'Your anxiety score is the higher of the two, so reassurance matters to you.' : avoidance > anxiety ? 'Your avoidance score is the higher of the two, so space matters to you.' : 'The two scores are level, so you may want both reassurance and room.'}`,
-    `What helps you: ${list(ATTACHMENT_KB[own].needs)}.`,
+    `What helps you:\n${bulletsOf(ATTACHMENT_KB[own].needs)}`,
     `It is a pattern, not a diagnosis or a flaw, and it can change: styles shift with steady, safe relationships and practice. ${OWN_PRACTICE[own]}`,
     'Would you like to see how it meets the styles of the people you are connected with?',
   ].join('\n\n');
