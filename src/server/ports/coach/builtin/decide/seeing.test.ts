@@ -107,3 +107,11 @@ describe('a story that only sounds like asking about someone else (round 20 q12 
     expect(maya).toMatch(/go-between/);
   });
 });
+
+describe('a request received, and what ignoring it tells the sender (round 20 q06)', () => {
+  it('says the sender is not told, and sees none of the member\'s results', async () => {
+    const [reply] = await thread('Maya', "um someone called Theo Martin sent me a friend request?? i don't think i know a theo. if i ignore it does he get told? and can he see any of my results already");
+    expect(reply).toMatch(/^If you decline, Theo isn't told that you declined or why/);
+    expect(reply).toMatch(/Theo can't see any of your results/);
+  });
+});

@@ -99,8 +99,18 @@ function requestAnswer(ctx: CoachContext, meant: CoachPendingPerson[], asksResul
   const who = named.length === meant.length ? list(named) : meant.length > 1 ? 'they' : 'the person you asked';
   const whose = named.length === meant.length ? possessive(who) : 'their';
   const move = requestMove(ctx, text, meant);
+  // Round 20 q06: "if i ignore it does he get told? and can he see any of my results already" had neither answered.
+  const received = meant.length === 1 && !meant[0]!.sentByMe ? meant[0]! : null;
+  const ignoring = received && /\b(?:ignore|ignoring|decline|declining|leave it|say no|reject)\b/.test(text) && /\b(?:told|know|notif\w*|find out|see|alert\w*)\b/.test(text)
+    ? `If you decline, ${received.firstName || 'they'} isn't told that you declined or why: the request simply goes. If you leave it, it just stays waiting.`
+    : null;
+  const seesMine = received && /\b(?:can|does|could|will) (?:he|she|they|\p{L}+) (?:already )?see (?:any(?:thing)? (?:of )?)?(?:my|me|about me)\b/u.test(text)
+    ? `And no, ${received.firstName || 'they'} can't see any of your results: the one who sends a request sees nothing of the other person's until it is accepted.`
+    : null;
   return [
     move,
+    ignoring,
+    seesMine,
     lines.join('\n'),
     // What each side sees of a pending request (visibilityOf): the person asked sees the asker's name and type; the
     // asker sees nothing of the person asked. Said as it is, never "neither of you sees anything" (decision 100).
