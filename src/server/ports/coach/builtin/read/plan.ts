@@ -216,8 +216,18 @@ function hourOf(h: string, ampm: string | undefined, evening = false): number {
  * The city: a word or two after in/to/from/visiting that our short list or compromise knows as a place. compromise
  * reads only those few words, not the whole message, so a long story stays fast.
  */
+/** compromise's reading of a candidate word as a place, once per word (a reply reads its plan several times). */
+const placeSeen = new Map<string, string | undefined>();
+
+function placeOf(candidate: string): string | undefined {
+  if (placeSeen.has(candidate)) return placeSeen.get(candidate);
+  const place = (loadNlp()(`We went to ${candidate.replace(/\b\w/g, (c) => c.toUpperCase())}.`).places().out('array') as string[])[0]?.replace(/[^\p{L} ]/gu, '').trim().toLowerCase();
+  if (placeSeen.size >= 500) placeSeen.delete(placeSeen.keys().next().value!);
+  placeSeen.set(candidate, place);
+  return place;
+}
+
 function readCity(message: string, text: string): string | undefined {
-  const nlp = loadNlp();
   // "A friend from Lisbon visiting Berlin": where someone comes from is read last, after where the plan happens.
   const found = [...text.matchAll(/\b(in|to|from|around|near|visiting|of)\s+(?=([a-z][a-z]+(?:\s[a-z]+)?))/g)].slice(0, 8);
   for (const m of [...found.filter((f) => f[1] !== 'from'), ...found.filter((f) => f[1] === 'from')]) {
@@ -225,7 +235,7 @@ function readCity(message: string, text: string): string | undefined {
     for (const candidate of [words.join(' '), words[0]!]) {
       if (NOT_PLACES.test(candidate) || /^(january|february|march|april|may|june|july|august|september|october|november|december|christmas|town|the|a|an|my|our|his|her|their|work|bed|love|hours?|days?)$/.test(candidate)) continue;
       const known = currencyOfPlace(candidate) !== null;
-      const place = known ? candidate : (nlp(`We went to ${candidate.replace(/\b\w/g, (c) => c.toUpperCase())}.`).places().out('array') as string[])[0]?.replace(/[^\p{L} ]/gu, '').trim().toLowerCase();
+      const place = known ? candidate : placeOf(candidate);
       if (place && place === candidate) return candidate.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
     }
   }

@@ -95,6 +95,43 @@ function lexicon(): Record<string, unknown> {
   return (loadNlp().model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
 }
 
+/**
+ * What compromise reads in a message (its people, its places, and its tagged words only when asked), parsed once:
+ * a reply reads the same message (and the one before it) many times, and the parse was over half of a reply's CPU.
+ */
+interface Parsed {
+  people: string[];
+  places: Set<string>;
+  nouns(): Set<string>;
+}
+const parsedSeen = new Map<string, Parsed>();
+
+function parsed(message: string): Parsed {
+  const seen = parsedSeen.get(message);
+  if (seen) return seen;
+  const doc = loadNlp()(message);
+  const people = (doc.people().json() as Array<{ terms?: Array<{ text: string }> }>).flatMap((person) => {
+    const first = person.terms?.[0]?.text.replace(/[^\p{L}'-]/gu, '').replace(/'s$/, '');
+    return first ? [first] : [];
+  });
+  const places = new Set<string>((doc.places().out('array') as string[]).flatMap((p) => lower(p).split(/\s+/)).map((w) => w.replace(/[^\p{L}-]/gu, '')));
+  let nouns: Set<string> | undefined;
+  const result: Parsed = {
+    people,
+    places,
+    nouns: () =>
+      (nouns ??= new Set(
+        (doc.json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>)
+          .flatMap((sentence) => sentence.terms)
+          .filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))
+          .map((t) => t.normal),
+      )),
+  };
+  if (parsedSeen.size >= 200) parsedSeen.delete(parsedSeen.keys().next().value!);
+  parsedSeen.set(message, result);
+  return result;
+}
+
 /** Names found per message: a reply reads the same message (and the one before it) several times. */
 const namesSeen = new Map<string, string[]>();
 
@@ -102,25 +139,16 @@ const namesSeen = new Map<string, string[]>();
 function properNames(message: string): string[] {
   const seen = namesSeen.get(message);
   if (seen) return seen;
-  const nlp = loadNlp();
-  const doc = nlp(message);
+  const reading = parsed(message);
   const found = new Set<string>();
-  for (const person of doc.people().json() as Array<{ terms?: Array<{ text: string }> }>) {
-    const first = person.terms?.[0]?.text.replace(/[^\p{L}'-]/gu, '').replace(/'s$/, '');
-    if (first && /^\p{Lu}/u.test(first)) found.add(first);
-  }
+  for (const first of reading.people) if (/^\p{Lu}/u.test(first)) found.add(first);
   for (const m of message.matchAll(/\b(?:with|to|and|about|for|from|me and|between)\s+(\p{Lu}\p{Ll}{2,})(?:'s)?\b/gu)) found.add(m[1]!);
   // "my friend alex", typed in lower case: the word after a role is a name when compromise reads it as a noun and
   // its lexicon knows it as a name or not at all ("my colleague priya"; not "my boss micromanages me").
   const afterRole = [...message.matchAll(/\bmy (?:best )?(?:friend|partner|boyfriend|girlfriend|husband|wife|colleague|co-?worker|boss|manager|sister|brother|cousin|mate|bestie|neighbou?r|room-?mate|flatmate|ex|son|daughter|aunt|uncle)\s+(\p{L}{3,})\b/giu)];
   if (afterRole.length) {
     const known = lexicon();
-    const nouns = new Set(
-      (doc.json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>)
-        .flatMap((sentence) => sentence.terms)
-        .filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))
-        .map((t) => t.normal),
-    );
+    const nouns = reading.nouns();
     for (const m of afterRole) {
       const word = m[1]!.toLowerCase();
       const tag = known[word];
@@ -184,7 +212,7 @@ export function namedConnections(message: string, connections: CoachConnection[]
  * capitalised word right after a word that only goes with places. "Leeds isn't one of your connections" was the cost.
  */
 function placesIn(message: string): Set<string> {
-  const out = new Set<string>((loadNlp()(message).places().out('array') as string[]).flatMap((p) => lower(p).split(/\s+/)).map((w) => w.replace(/[^\p{L}-]/gu, '')));
+  const out = new Set<string>(parsed(message).places);
   for (const m of message.matchAll(/\b(?:in|near|outside|moved to|move to|moving to|trip to|drive to|flight to|live in|based in|back in)\s+(\p{Lu}\p{Ll}+)/gu)) out.add(lower(m[1]!));
   return out;
 }
