@@ -63,7 +63,8 @@ export const AXIS_ORDER = ['EI', 'SN', 'TF', 'JP'] as const;
 /** Axis evidence, falling back to the type letters (as 60% leans) when evidence is missing. */
 export function axesOf(r: SharedResults): AxisEvidence[] {
   const ev = r.evidence?.axes;
-  if (ev && ev.length === 4) return ev;
+  // A copy: callers rank it, and the stored results are shared (and frozen) between requests.
+  if (ev && ev.length === 4) return [...ev];
   return AXIS_ORDER.map((axis, i) => {
     const letter = (r.personalityType.charAt(i) || axis.charAt(0)) as TypeLetter;
     const first = letter === axis.charAt(0);
