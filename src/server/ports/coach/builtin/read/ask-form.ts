@@ -31,13 +31,18 @@ const PEOPLE_WORDS = String.raw`she|he|they|him|her|them|my \p{L}+`;
 const ADVERBS = String.raw`(?:(?:even|actually|really|still|secretly|just|ever)\s+){0,2}`;
 
 /**
- * Another person's mind or acts the member cannot see: liking, minding, noticing, seeing, being annoyed. The person is
- * a pronoun, "my mum", or a name the member knows on Attune (`names`); blind round 16 showed that any word will not do
- * ("it has to get to Toronto" read as someone called "to" getting something).
+ * A name the member knows, in the text MIND reads: the names are put in the text rather than in the pattern, which
+ * is long, and which compiled anew for each member cost some 7 ms (half of a reply under the load benchmark).
  */
-function mindPattern(names: string[]): RegExp {
-  const named = names.filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const someone = `(?:${[PEOPLE_WORDS, ...named].join('|')})`;
+const NAME_TOKEN = 'zqxnamed';
+
+/**
+ * Another person's mind or acts the member cannot see: liking, minding, noticing, seeing, being annoyed. The person is
+ * a pronoun, "my mum", or a name the member knows on Attune (NAME_TOKEN, see withNames); blind round 16 showed that
+ * any word will not do ("it has to get to Toronto" read as someone called "to" getting something).
+ */
+const MIND = (() => {
+  const someone = `(?:${PEOPLE_WORDS}|${NAME_TOKEN})`;
   return new RegExp(
     // "What does he see about me" is what the app shows, and "what does she want from me" what she values: not a mind.
     String.raw`(?<!\bhow\s+)\b(?:does|do|did|has|have)\s+${someone}\s+${ADVERBS}(?:like|love|enjoy|mind|care|notice|noticed|hate|want|miss|think|resent|see|seen|read|get|got|open|opened|know|feel)\b(?!\s+(?:like|to|it when|about (?:it|this)|about me|of me|on (?:my|the)|from me|when)\b)` +
@@ -46,7 +51,15 @@ function mindPattern(names: string[]): RegExp {
       String.raw`|\bwhat (?:does|do|did) ${someone} (?:really |actually )?(?:think|feel) (?:of|about) (?:me|us|it|them|what)\b|\bhow (?:does|do) ${someone} (?:really |actually )?feel about me\b|\bwhy (?:hasn'?t|won'?t|didn'?t|doesn'?t) ${someone} (?:answer|accept|reply|respond|say)`,
     'iu',
   );
+})();
+
+/** The text with each of `names` (whole words, any case) as NAME_TOKEN. */
+function withNames(text: string, names: string[]): string {
+  const named = names.filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (!named.length) return text;
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])(?:${named.join('|')})(?![\\p{L}\\p{N}_])`, 'giu'), NAME_TOKEN);
 }
+
 /** Two readings of a remark or act: "was that a compliment or a dig?", "is he flirting or just being friendly?". */
 const READINGS = String.raw`(?:an? )?(?:compliment|dig|joke|insult|flirt(?:ing)?|friendly|being friendly|being nice|nice|shade|sarcas\w*|serious|passive[- ]aggressive|mean|hint|come-?on|polite|being polite|kind|backhanded)`;
 const TWO_READINGS = new RegExp(String.raw`\b(?:was|is|were|are)\s+(?:that|it|this|(?:s?he|they)(?:\s+just)?)\s+${READINGS}\s+or\s+(?:just\s+)?${READINGS}\b`, 'i');
@@ -88,13 +101,13 @@ export function askFormOf(message: string, names: string[] = []): AskForm | null
   if (area && /\b(?:stability|score|result|one)\b|\d/.test(text) && WHY_SCORE.test(text)) return { kind: 'score_why', area };
   if (OWN_FUTURE.test(ask)) return { kind: 'own_future' };
   if (TWO_READINGS.test(message)) return { kind: 'reading' };
-  const MIND = mindPattern(names);
+  const mind = MIND.test(withNames(ask, names));
   // "Did she see it? Should I write again?": whether it was seen is unknowable, and the reply answers the nudge too.
-  if (NUDGE.test(ask) && !MIND.test(ask)) return { kind: 'nudge' };
+  if (NUDGE.test(ask) && !mind) return { kind: 'nudge' };
   // "What more does she want?" after what the member did is a love-language gap, not a question about her mind; "has
   // Maya got other connections?" is about what the app shows (compose/data-parts.ts).
   const rhetorical = /\bwhat (?:more|else) (?:does|do|can) \p{L}+ (?:want|expect)\b|\bconnections?\b/iu.test(ask);
-  if (MIND.test(ask) && !rhetorical) return { kind: 'unknowable' };
+  if (mind && !rhetorical) return { kind: 'unknowable' };
   const verdict = VERDICT.exec(ask);
   // "My result says secure... is it wrong": a doubt about the result, answered with the result, not a verdict on a feeling.
   const aboutResult = /\b(?:results?|scores?|test|type|says? i'?m)\b/i.test(message) && /^(?:wrong|right|ok|okay)$/i.test(verdict?.slice(1).find(Boolean) ?? '');
