@@ -29,7 +29,7 @@ import { connect } from '../src/server/test/demo-connections';
 import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { testConfig } from '../src/server/test/app';
 import { STABILITY_DIMENSIONS } from '../src/shared/assessment/types';
-import { rssMb, SETTLE_MS, startServer } from './server.js';
+import { machineCpu, rssMb, SETTLE_MS, startServer, threadCpu } from './server.js';
 import { reportTarget, SMOKE, sized } from './size';
 
 const MEMBERS = sized('BENCH_MEMBERS', 500, 20);
@@ -61,6 +61,30 @@ function pickKind(): Kind {
 }
 
 // ------------------------------------------------------------------------------------------------ the server
+
+type CpuReading = { server: Map<string, number>; generator: NodeJS.CpuUsage; machine: { busy: number; idle: number } };
+
+/** Linux thread names in a Node process, as what they do here. */
+const THREAD_NAMES: Record<string, string> = {
+  main: 'event loop',
+  node: 'worker threads (the coach)',
+  'libuv-worker': 'libuv pool (argon2, files)',
+  'V8 DefaultWorke': 'V8 helpers (GC, compiling)',
+};
+
+/**
+ * The cores used during the mix (1.00 = one core busy the whole time), per server thread group, for the load
+ * generator, and the machine's idle share: which resource runs out first (issue 34 item 6).
+ */
+function cpuAccount(before: CpuReading, after: CpuReading): string {
+  const wall = (after.machine.busy + after.machine.idle - before.machine.busy - before.machine.idle) / os.availableParallelism();
+  const cores = (seconds: number) => (seconds / wall).toFixed(2);
+  const groups = [...after.server].map(([name, s]) => [name, s - (before.server.get(name) ?? 0)] as const).filter(([, s]) => s >= 0.05 * wall).sort((a, b) => b[1] - a[1]);
+  const server = [...after.server.values()].reduce((a, b) => a + b, 0) - [...before.server.values()].reduce((a, b) => a + b, 0);
+  const generator = (after.generator.user + after.generator.system) / 1e6;
+  const idle = (after.machine.idle - before.machine.idle) / (wall * os.availableParallelism());
+  return `CPU during the mix, in cores (of ${os.availableParallelism()}): server ${cores(server)} (${groups.map(([n, s]) => `${THREAD_NAMES[n] ?? n} ${cores(s)}`).join(', ')}); load generator ${cores(generator)}; machine idle ${(idle * 100).toFixed(0)}%`;
+}
 
 async function prepareDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
   if (PG_URL) {
@@ -251,6 +275,8 @@ async function main() {
 
   let peakMb = socketsMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.child.pid!))), 500);
+  // Where the cores go during the mix: the server's threads, this load generator, and what the machine has left.
+  const cpuBefore = { server: threadCpu(server.child.pid!), generator: process.cpuUsage(), machine: machineCpu() };
   const end = Date.now() + SECONDS * 1000;
   const counter = { n: 0 };
   await Promise.all(
@@ -269,6 +295,7 @@ async function main() {
       }
     }),
   );
+  const cpuAfter = { server: threadCpu(server.child.pid!), generator: process.cpuUsage(cpuBefore.generator), machine: machineCpu() };
   await new Promise((r) => setTimeout(r, 1000)); // the last chat messages arrive
   clearInterval(sampler);
   const lostChat = members.reduce((n, m) => n + m.inFlight.size, 0);
@@ -285,6 +312,7 @@ async function main() {
   console.table(rows);
   console.log(`throughput: ${(total / SECONDS).toFixed(0)} operations/s; errors: ${rows.reduce((n, r) => n + r.errors, 0)}`);
   console.log(`server resident memory: just started ${startedMb} MB, idle ${idleMb} MB, with ${socketCount} sockets ${socketsMb} MB, peak under load ${peakMb} MB`);
+  console.log(cpuAccount(cpuBefore, cpuAfter));
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   const worstP99 = Math.max(...KINDS.map((kind) => stats.get(kind)!.histogram).filter((h) => h.count > 0).map((h) => h.percentile(99) / 1000));
   reportTarget('0 errors and every p99 under 500 ms', errors === 0 && worstP99 < 500, `${errors} errors, worst p99 ${worstP99.toFixed(1)} ms`);

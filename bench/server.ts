@@ -16,6 +16,34 @@ export function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** CPU seconds used so far by each thread of a process, by thread name ("main" for the event loop's thread). */
+export function threadCpu(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const dir = `/proc/${pid}/task`;
+  if (!fs.existsSync(dir)) return out;
+  for (const tid of fs.readdirSync(dir)) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th (clock ticks of 10 ms).
+      const stat = fs.readFileSync(`${dir}/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      const name = tid === String(pid) ? 'main' : fs.readFileSync(`${dir}/${tid}/comm`, 'utf8').trim();
+      out.set(name, (out.get(name) ?? 0) + seconds);
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return out;
+}
+
+/** The machine's CPU seconds so far: busy and idle, over all cores (/proc/stat). */
+export function machineCpu(): { busy: number; idle: number } {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = ticks.map(Number);
+  const idle = (n[3] ?? 0) + (n[4] ?? 0);
+  return { busy: (n.reduce((a, b) => a + b, 0) - idle) / 100, idle: idle / 100 };
+}
+
 /** Starts the server on `databaseUrl` and waits until /readyz answers 200. */
 export async function startServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; base: string; ws: string }> {
   const port = await freePort();
