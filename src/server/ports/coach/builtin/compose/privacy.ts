@@ -7,7 +7,7 @@
  */
 import { ATTACHMENT_LABELS, LETTER_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
-import { escapeRe, lower } from '../read/text.js';
+import { escapeRe, lower, wholeWordAt } from '../read/text.js';
 
 const LETTERS = Object.values(LETTER_LABELS).join('|');
 const STYLES = Object.values(ATTACHMENT_LABELS).map(escapeRe).join('|');
@@ -23,7 +23,7 @@ const ASKS_ATTACHMENT = /\battach\w*|\banxious|\bavoidan\w*|\bsecure\b|\bclingy\
 /** Whether the message asks about this connection: named, or the one the "about" chat is for. */
 function about(ctx: CoachContext, message: string, c: CoachConnection): boolean {
   if (ctx.focus && ctx.focus.firstName === c.firstName) return true;
-  return new RegExp(`(^|[^\\p{L}])${escapeRe(lower(c.firstName))}(?=$|[^\\p{L}])`, 'u').test(lower(message));
+  return wholeWordAt(lower(message), lower(c.firstName)) >= 0;
 }
 
 /** The lean figures in a line that belong to `name` (their name is the nearer subject before it) are dropped. */
@@ -46,10 +46,23 @@ function withoutFigures(line: string, name: string): string {
   });
 }
 
+/** The pattern for a sentence that names `name`'s attachment style, made once per name (it runs on every line). */
+const styleSaid = new Map<string, RegExp>();
+
+function saysStyle(name: string): RegExp {
+  let says = styleSaid.get(name);
+  if (!says) {
+    // Only a sentence that pins the style on them alone: "You and Sam are both Secure" is the member's own style too.
+    says = new RegExp(`\\b${escapeRe(name)}(?:'s attachment(?: style)?(?: is)?| is| has an?| has| leans)\\s+\\*{0,2}(?:${STYLES})\\b|\\b${escapeRe(name)}'s attachment`);
+    if (styleSaid.size >= 2_000) styleSaid.delete(styleSaid.keys().next().value!);
+    styleSaid.set(name, says);
+  }
+  return says;
+}
+
 /** Sentences that name a connection's attachment style ("Sam's attachment style is **Secure**") are left out. */
 function withoutStyle(line: string, name: string): string {
-  // Only a sentence that pins the style on them alone: "You and Sam are both Secure" is the member's own style too.
-  const says = new RegExp(`\\b${escapeRe(name)}(?:'s attachment(?: style)?(?: is)?| is| has an?| has| leans)\\s+\\*{0,2}(?:${STYLES})\\b|\\b${escapeRe(name)}'s attachment`);
+  const says = saysStyle(name);
   if (!says.test(line)) return line;
   const bullet = /^\s*-\s+/.exec(line)?.[0] ?? '';
   // "What tends to help: …" is advice for the style just named: without the style it reads as a stray line.

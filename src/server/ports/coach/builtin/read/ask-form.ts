@@ -8,7 +8,7 @@
  */
 import type { StabilityDimension } from '../../../../../shared/assessment/types.js';
 import { askPart } from './ask.js';
-import { lower } from './text.js';
+import { lower, wholeWordAt } from './text.js';
 
 export type AskForm =
   /** What someone else thinks, feels, saw or will do: nobody but them can say. */
@@ -53,11 +53,16 @@ const MIND = (() => {
   );
 })();
 
-/** The text with each of `names` (whole words, any case) as NAME_TOKEN. */
+/** The text in lower case (MIND ignores case), with each of `names` standing as a whole word made NAME_TOKEN. */
 function withNames(text: string, names: string[]): string {
-  const named = names.filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (!named.length) return text;
-  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])(?:${named.join('|')})(?![\\p{L}\\p{N}_])`, 'giu'), NAME_TOKEN);
+  let out = text.toLowerCase();
+  // Longer names first, so "Sam Lee" is taken whole before "Sam".
+  for (const name of names.map((n) => n.toLowerCase()).filter(Boolean).sort((a, b) => b.length - a.length)) {
+    for (let at = wholeWordAt(out, name, 0, true); at >= 0; at = wholeWordAt(out, name, at + NAME_TOKEN.length, true)) {
+      out = `${out.slice(0, at)}${NAME_TOKEN}${out.slice(at + name.length)}`;
+    }
+  }
+  return out;
 }
 
 /** Two readings of a remark or act: "was that a compliment or a dig?", "is he flirting or just being friendly?". */
