@@ -31,11 +31,12 @@ const YOUNG_CHILD = w(
 /** Out of the home: a shared stair or hall, the doorstep, the street. */
 const OUTSIDE_HOME = `outside|out on the [a-z]+|(?:on|in) the (?:stairs|stair|stairwell|staircase|steps|step|landing|doorstep|street|pavement|car park|hallway|hall|corridor|walkway|balcony|lift|entrance|lobby|porch|front step|stoop|garden)|(?:on|at|outside) (?:their|his|her|our|my|the) (?:own )?(?:doorstep|front door|door|step|steps)`;
 /** Late at night, whatever the clock looks like once normalised ("11pm" reads "1ipm", "1am" reads "iam"). */
-const LATE = `late at night|in the middle of the night|at night|midnight|(?:10|11|1o|1i|io|ii)(?: [0-9o]{2})? ?pm|(?:12|1|i|2|3|e|4|a)(?: [0-9o]{2})? ?am|(?:one|two|three|four) in the morning|[1-4] in the morning`;
+const LATE = `late at night|in the middle of the night|at night|(?:last|every|most|the other) night|tonight|(?:around|about|after|gone|past|til|till|until) (?:10|11|1o|1i|io|ii|12)\\b|midnight|(?:10|11|1o|1i|io|ii)(?: [0-9o]{2})? ?pm|(?:12|1|i|2|3|e|4|a)(?: [0-9o]{2})? ?am|(?:one|two|three|four) in the morning|[1-4] in the morning`;
 const OUT_LATE = w(`(?:${OUTSIDE_HOME})(?: [a-z0-9]+){0,8} (?:at |around |after |gone |past )?(?:${LATE})|(?:${LATE})(?: [a-z0-9]+){0,8} (?:${OUTSIDE_HOME})`);
 /** Dressed for indoors where it is cold: a t-shirt, a nappy, no shoes. */
 const UNDERDRESSED = w(
-  `in (?:his|her|their) (?:pants|underwear|nappy|diaper)|in (?:just|only|nothing but) (?:a |an |his |her |their )?(?:t shirt|tshirt|vest|nappy|diaper|pyjamas|pajamas|pjs|pants|underwear|socks|nightie|nightdress|onesie)|` +
+  `in (?:his|her|their) (?:pants|underwear|nappy|diaper)|in an? (?:t shirt|tshirt|vest|nappy|diaper|pyjamas|pajamas|pjs)|minus [0-9]+|below (?:zero|freezing)|`+
+    `in (?:just|only|nothing but) (?:a |an |his |her |their )?(?:t shirt|tshirt|vest|nappy|diaper|pyjamas|pajamas|pjs|pants|underwear|socks|nightie|nightdress|onesie)|` +
     `(?:no|without (?:a |any |his |her )?) (?:coat|shoes|jacket|socks)(?: on)?|barefoot|bare feet|shivering|in the (?:freezing )?cold|freezing cold|blue with cold`,
 );
 const CRY = `crying|cried|sobbing|sobbed|wailing|whimpering|in tears|crying (?:his|her|their) eyes out`;
@@ -49,7 +50,9 @@ const BLOWS = `thuds?|thumps?|bangs|banging|a bang|crash(?:es|ing)?|smash(?:es|e
 /** Shouting and then blows, or things broken, heard at home. */
 const VIOLENCE_HEARD = w(
   `(?:${RAISED})(?: [a-z0-9]+){0,10} (?:${BLOWS})|(?:${BLOWS})(?: [a-z0-9]+){0,6} (?:${RAISED})|` +
-    `(?:hear|heard|hearing) (?:him|her|them|(?:his|her|their) (?:mum|mom|dad|mother|father|stepdad|parents?|boyfriend|girlfriend)) (?:hitting|hit|slapping|slap|beating|smacking|smack)`,
+    `(?:hear|heard|hearing) (?:him|her|them|(?:his|her|their) (?:mum|mom|dad|mother|father|stepdad|parents?|boyfriend|girlfriend)) (?:hitting|hit|slapping|slap|beating|smacking|smack)|` +
+    // Round 21 s04: "I could hear his parents screaming inside" while the child sat in the hallway.
+    `(?:his|her|their) (?:parents?|mum|mom|dad|mother|father|stepdad|stepmum|stepmom|mums boyfriend|moms boyfriend) (?:${RAISED})(?: [a-z]+){0,3} (?:inside|in there|behind the door|in the flat|in the apartment|at each other)`,
 );
 /** A mark on the child's body: a bruise, a black eye, a cut lip, a burn. */
 const MARK = `marks?|bruises?|bruised|bruising|black eye|cut|cuts|graze|grazes|scratches|burns?|swollen|split lip|fat lip|handprint|hand print|finger ?marks?`;

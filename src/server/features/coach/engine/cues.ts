@@ -110,8 +110,10 @@ const SELF: Cue[] = [
   // Putting affairs in order, giving things away
   cue('self', 'giving', 1.5, `\\b(?:gave|giving|give|given|gifted|handing) (?:away )?(?:all |most )?(?:of )?my ${POSSESSIONS}\\b|\\b(?:gave|giving|give|given) (?:all |most )?(?:of )?my ${POSSESSIONS} away\\b`),
   cue('self', 'giving', 2, `\\b(?:gave|giving|give|given) away (?:all|everything|almost everything)\\b(?! (?:of )?(?:her|his|their|our)\\b)`),
-  cue('self', 'noneed', 2, `\\b(?:will not|would not|wil not) (?:need|be needing) (?:it|them|any of it|my [a-z]+|this|these|those)(?: any ?more| where i am going| much longer)?\\b|\\bi will not be needing\\b`, false),
+  cue('self', 'noneed', 2, `\\b(?:will not|would not|wil not) (?:really |even |actually |ever )?(?:need|be needing) (?:it|them|any of it|my [a-z]+|this|these|those)(?: any ?more| where i am going| much longer)?\\b|\\bi will not be needing\\b`, false),
   cue('self', 'giving', 1.5, `\\b(?:you|she|he|they|my [a-z]+) (?:can|should|could) (?:have|keep) my [a-z]+\\b|\\bwant (?:you|her|him|them) to have my\\b|\\bmy [a-z]+ (?:is|are) (?:al )?yours now\\b|\\bthe [a-z]+ (?:is|are) (?:al )?yours now\\b`),
+  // Round 21 s01: "who do you think should get my chess set", asked about the person's own things being given out.
+  cue('self', 'giving', 1.5, `\\bwho (?:do you think |should i let )?(?:should|could|would) (?:get|have|take|inherit|end up with) my [a-z]+(?: [a-z]+)?\\b`),
   cue('self', 'giving', 2, `\\b(?:found|finding|find) (?:a (?:new )?home|someone to (?:take|look after|care for|adopt)) (?:for )?my ${PETS}\\b|\\b(?:rehomed|rehoming) my ${PETS}\\b`),
   cue('self', 'affairs', 2, `\\b(?:written|wrote|made|done|finished|updated) my wil\\b|\\bsaid my godbyes\\b`),
   cue('self', 'affairs', 3, `\\b(?:writing|wrote|write|written|leaving|left) (?:my |some )?(?:goodbye|farewell|final|last|suicide) (?:notes?|leters?|mesages?|videos?)\\b`),

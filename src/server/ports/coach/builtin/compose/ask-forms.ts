@@ -11,7 +11,7 @@ import type { LoveLanguage } from '../../../../../shared/assessment/types.js';
 import { STABILITY_KB } from '../content/knowledge.js';
 import type { AskForm, StabilityArea } from '../read/ask-form.js';
 import { namedOrLastMeant, pronounIn, type Someone } from '../read/people.js';
-import { lower } from '../read/text.js';
+import { lower, wholeWordAt } from '../read/text.js';
 import { OWN_PRACTICE } from './answers/own.js';
 import { axesOf, strongestAxis } from './shared.js';
 import { feelingTheme } from './ask-form-themes.js';
@@ -30,8 +30,9 @@ const AREA_BEYOND: Record<StabilityArea, string> = {
 
 function pendingIn(ctx: CoachContext, message: string): CoachPendingPerson | undefined {
   const text = lower(message);
-  return (ctx.pending ?? []).find((p) => new RegExp(`\\b${lower(p.firstName)}\\b`).test(text)) ??
-    (/\b(?:invite|request|friend request|added? (?:her|him|them))\b/.test(text) ? (ctx.pending ?? []).find((p) => p.sentByMe) : undefined);
+  // A request sent shows no name on the sender's side (firstName ''): it is found by the words for a request only.
+  return (ctx.pending ?? []).find((p) => wholeWordAt(text, lower(p.firstName)) >= 0) ??
+    (/\b(?:invit\w*|requests?|added? (?:her|him|them)|connect (?:here|on here|on attune))\b/.test(text) ? (ctx.pending ?? []).find((p) => p.sentByMe) : undefined);
 }
 
 const who = (ctx: CoachContext, message: string): Someone | null => namedOrLastMeant(message, ctx);
@@ -41,6 +42,9 @@ function calledAs(p: Someone | null): string | null {
   if (p?.kind === 'connection') return p.c.firstName;
   return p?.kind === 'outsider' ? (p.name ?? (p.role ? `your ${p.role}` : null)) : null;
 }
+
+/** "Who did I send it to?", "can you see their type?": what the sender of a request may know of the other person. */
+const WHO_OR_TYPE = /\bwho (?:did i|i sent|is it|was it)\b|\bno name\b|\bempty\b|\bblank\b|\b(?:their|his|her) (?:type|results?|name)\b/;
 
 /** "Thought of you", "reminded me of you": an invitation or a gift said to carry someone in mind. */
 const THOUGHT_OF_YOU = /\bthought of you\b|\bremind(?:ed)? (?:me|her|him|them) of you\b/;
@@ -66,7 +70,11 @@ function unknowable(ctx: CoachContext, message: string): string | null {
     const has = !pending.firstName && them === 'they' ? 'have' : 'has';
     return [
       `I can't tell whether ${them} ${has} seen it: Attune doesn't show when a request is opened, only that it is still waiting in ${their} Pending list.`,
-      `A few weeks of nothing usually means it was missed or put off, not refused: many people rarely open the app.`,
+      // "Who did I send it to? Can you see their type?" (round 21): the sender's side shows nothing of the other person.
+      ...(!pending.firstName && WHO_OR_TYPE.test(text)
+        ? ["Until a request is accepted, the sender's side shows nothing of the other person: no name, no type, no results, and I see no more than you do. That is why the entry is blank; the name and what they share appear once they accept."]
+        : []),
+      `No answer yet usually means it was missed or put off, not refused: many people rarely open the app.`,
       `One friendly nudge outside the app is not pushy: "${hey}, I sent you a request on Attune a while back, no pressure, just in case it got buried." If that gets no answer either, leave it there; the request stays open until it is answered.`,
     ].join('\n\n');
   }

@@ -73,13 +73,17 @@ function halvesAnswer(c: CoachConnection, text: string): string | null {
 }
 
 /** "What's the 49 'your way' thing?": the same Vibe with the member's own weighting of the two halves. */
-function yourWayAnswer(c: CoachConnection): string | null {
+function yourWayAnswer(c: CoachConnection, text: string): string | null {
   const v = c.vibe!;
   if (!v.yourWay || !v.lifestyle) return null;
   const w = v.yourWay.personalityWeight;
   const lower_ = v.yourWay.score < v.score;
+  // "Which one is real?" is answered before how the two are made.
+  const whichReal = /\bwhich (?:one |number |figure )?(?:is|'s) (?:the )?(?:real|right|correct|true|accurate)\b/.test(text);
   return [
-    `First the ${v.score}: it comes from personality ${v.personality.score} and lifestyle ${v.lifestyle.score}${v.lifestyle.score < v.personality.score ? '; lifestyle, the activities you both rated, is the lower half' : ''}.`,
+    whichReal
+      ? `Both are real: **${v.score}** is the Vibe with ${c.firstName} as the two of you set it, and **${v.yourWay.score}** is the same comparison weighted your way.`
+      : `First the ${v.score}: it comes from personality ${v.personality.score} and lifestyle ${v.lifestyle.score}${v.lifestyle.score < v.personality.score ? '; lifestyle, the activities you both rated, is the lower half' : ''}.`,
     `Your Vibe with ${c.firstName} is **${v.score}**, with personality and lifestyle weighted the way the two of you set them together (${v.personality.weight}% personality, ${v.lifestyle.weight}% lifestyle). The **${v.yourWay.score}** "your way" figure is the same two halves weighted only by your own setting: ${w}% personality and ${100 - w}% lifestyle.`,
     `It is ${lower_ ? 'lower' : 'higher'} because you give ${w < v.personality.weight ? 'more' : 'less'} weight to lifestyle (${v.lifestyle.score}) than the pair's setting does, and lifestyle is ${v.lifestyle.score < v.personality.score ? 'the lower' : 'the higher'} half. Nothing about ${c.firstName} changes between the two numbers; only the weighting does.`,
     `Neither figure says how ${c.firstName} feels about you: both only compare how your answers line up.`,
@@ -156,6 +160,14 @@ export function whoElseReply(ctx: CoachContext, message: string): string | null 
   return whoElseAnswer(namedIn(ctx, text)[0], /\b(?:single|seeing (?:someone|anyone)|taken|has a (?:girlfriend|boyfriend|partner))\b/.test(text), worried, /\bquiet\b/.test(text));
 }
 
+/** "It says 64 but another number says 63, which is real?" (round 21): the Vibe and its "your way" figure, both quoted. */
+function quotesBothFigures(c: CoachConnection, text: string): boolean {
+  const v = c.vibe;
+  if (!v?.yourWay || v.yourWay.score === v.score) return false;
+  const figures = new Set([...text.matchAll(/\b\d{1,3}\b/g)].map((m) => Number(m[0])));
+  return figures.has(v.score) && figures.has(v.yourWay.score);
+}
+
 /** The answer to one of these data questions, or null when the message asks something else. */
 export function dataPartsReply(ctx: CoachContext, message: string): string | null {
   const text = lower(message);
@@ -165,7 +177,7 @@ export function dataPartsReply(ctx: CoachContext, message: string): string | nul
   const quoted = quotedPart(ctx, message);
   if (quoted && quoted.part.id !== 'love_languages') return partExplained(quoted.c, quoted.part, quoted.line);
   const one = named.length === 1 && named[0]!.vibe ? named[0]! : named.length === 0 && ctx.connections.filter((c) => c.vibe).length === 1 ? ctx.connections.find((c) => c.vibe)! : null;
-  if (one && /\byour way\b/.test(text)) return yourWayAnswer(one);
+  if (one && (/\byour way\b/.test(text) || quotesBothFigures(one, text))) return yourWayAnswer(one, text);
   if (one && /\blifestyle\b/.test(text) && /\bpersonality\b/.test(text) && /\b(?:why|how come|but|than|differ\w*)\b/.test(text)) return halvesAnswer(one, text);
   if (named.length >= 2 && /\b(?:more alike|most alike|more similar|more like me|similar to me)\b|\bwho am i (?:more |most )?(?:alike|similar|like)\b/.test(text)) return alikeAnswer(ctx, named);
   if (named.length === 1 && /\bmake (?:\p{L}+ )?feel (?:more |really )?(?:loved|appreciated|cared for|special|valued)\b/u.test(text) && !/\b(?:gift|present|buy)\b/.test(text)) return caredForAnswer(named[0]!);

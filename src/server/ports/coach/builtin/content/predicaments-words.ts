@@ -200,7 +200,7 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
     ownWords: true,
     alone: true,
     needs: [
-      /\b(?:go-between|go between|middle ?man|messenger|(?:out of|stuck in|caught in|always in|be in|stay out of) the middle\b(?! of)|caught between|stuck between|pass(?:ing)? (?:on )?(?:messages|news) between)\b/,
+      /\b(?:go-between|go between|middle ?man|messenger|(?:out of|stuck in|caught in|always in|be in|being in|i'?m in|stay out of) the middle\b(?! of)|\bvent(?:ing)? (?:to me )?(?:about|abt) the other\b|caught between|stuck between|pass(?:ing)? (?:on )?(?:messages|news) between)\b/,
       /\b(?:parents|mum|mom|dad|mother|father|divorc\w*|split up|separated|exes|brother and|sister and|siblings|both of them|either of them)\b/,
     ],
     verdicts: [[/\bwithout (?:hurting|upsetting|offending|taking sides)\b/, 'You can, by making it about you rather than about either of them: you are not refusing them anything, only stepping out of carrying news between them.']],

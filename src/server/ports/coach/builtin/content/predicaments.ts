@@ -15,6 +15,7 @@
  */
 import { WORDS_PREDICAMENTS } from './predicaments-words.js';
 import { EVERYDAY_PREDICAMENTS } from './predicaments-everyday.js';
+import { ASK_PREDICAMENTS } from './predicaments-asks.js';
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import { LIFE_PREDICAMENTS } from './predicaments-life.js';
 
@@ -100,6 +101,7 @@ const MONEY = String.raw`(?:[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:dollars|bucks|quid
 export const PREDICAMENTS: Predicament[] = [
   ...WORDS_PREDICAMENTS,
   ...EVERYDAY_PREDICAMENTS,
+  ...ASK_PREDICAMENTS,
   ...LIFE_PREDICAMENTS,
   {
     id: 'loan_repay',

@@ -90,7 +90,8 @@ describe('a retake, and what a connection sees (round 20 q14 and q35)', () => {
 
   it('answers "what can she see about me" with the sharing rules, in our own wording too', async () => {
     const [maya] = await thread('Maya', "priya mentioned my 'emotional stuff' on the phone and now i'm paranoid. what can she actually see about me on here?");
-    expect(maya).toMatch(/^Your connections \(right now Sam, Jordan and Priya\) see the results you share with them/);
+    // Priya is named, so the answer is about her (round 21 q39).
+    expect(maya).toMatch(/^Priya sees the results you share with connections/);
     expect(maya).not.toMatch(/Right now that means/);
     const [sam] = await thread('Sam', 'what does jordan know about me from this app');
     expect(sam).toMatch(/^Your connections \(right now [^)]+\) see the results you share with them/);

@@ -11,7 +11,7 @@ import { partLabel, partsOf } from '../compose/answers/between.js';
 import { privatePartsOf } from '../compose/shared.js';
 import { whoElseReply } from '../compose/data-parts.js';
 import { resolvePeople } from '../read/understand.js';
-import { lower, possessive } from '../read/text.js';
+import { lower, possessive, wholeWordAt } from '../read/text.js';
 import { waitingWorry, WORRIED } from '../compose/results/waiting.js';
 import { getPersonalityType } from '../../../../../shared/assessment/personalityTypes.js';
 import type { TypeLetter } from '../../../../../shared/assessment/types.js';
@@ -28,7 +28,8 @@ const NOT_VISIBLE = /\b(?:can'?t|cannot|can not|don'?t|do not|unable to) (?:see|
 /** Who sees what: "who can see my results", "can Sam see my attachment style". */
 const WHO_SEES = /\b(?:who|can|does|do|will) (?:\p{L}+ ){0,2}(?:see|read|view) (?:my|all my|what i)\b|\bwho sees\b|\bis (?:this|it|my \p{L}+) (?:private|shared|visible)\b/u;
 /** "What can she actually see about me?": who sees what, asked without naming a part of the results. */
-const SEES_ABOUT_ME = /\bwhat (?:can|does|do|will|could|would) (?:\p{L}+ ){1,3}(?:see|know|find out) (?:about|of) me\b|\b(?:can|does|do|will) (?:\p{L}+ ){1,3}see (?:anything|everything|stuff) (?:about|of) me\b/u;
+const SEES_ABOUT_ME =
+  /\bwhat (?:can|does|do|will|could|would) (?:\p{L}+ ){1,3}(?:see|know|find out) (?:about|of) (?:me\b|my (?:results?|scores?|profile|type|attachment|love languages?|stability))|\b(?:can|does|do|will) (?:\p{L}+ ){1,3}see (?:anything|everything|stuff) (?:about|of) me\b|\b(?:can|does|do|will) (?!i\b)(?:\p{L}+ ){1,2}see (?:the |my )?(?:stability|results?|scores?|numbers|figures|attachment|love languages?)\b/u;
 /** A retake, and whether the people connected hear of it: "if I retake the test does Maya get a notification?". */
 const RETAKE = /\b(?:retake|re-take|retaking|retook|redo|re-do|redoing|take (?:it|the (?:test|quiz|assessment|survey)) again|do (?:it|the (?:test|quiz|assessment|survey)) again)\b/;
 const HEARS_OF_IT = /\b(?:notif\w*|get told|be told|gets? told|know|find out|see|alert\w*|ping\w*|tell (?:her|him|them))\b/;
@@ -146,9 +147,13 @@ function retakeAnswer(): string {
  * closing "Right now that means Maya." as dangling), and what a pending request shows only when one is asked about.
  */
 function whoSeesAnswer(ctx: CoachContext, text = ''): string {
-  const who = ctx.connections.length ? `Your connections (right now ${list(ctx.connections.map((c) => c.firstName))})` : 'Your connections';
+  // "What does Sam see of my results? Does he see the stability numbers?" (round 21): the connection named, first.
+  const named = ctx.connections.find((c) => wholeWordAt(text, lower(c.firstName)) >= 0);
+  const who = named ? named.firstName : ctx.connections.length ? `Your connections (right now ${list(ctx.connections.map((c) => c.firstName))})` : 'Your connections';
+  const part = /\bstability\b/.test(text) ? 'stability figures' : /\battachment\b/.test(text) ? 'attachment style' : /\blove languages?\b/.test(text) ? 'love languages' : null;
   return [
-    `${who} see the results you share with them: your type always, and your attachment style, love languages and stability unless you keep them private. Your answers to the questions are never shown to anyone. The Vibe with each connection is shown to both of you.`,
+    `${who} ${named ? 'sees' : 'see'} the results you share with ${named ? 'connections' : 'them'}: your type always, and your attachment style, love languages and stability unless you keep them private. Your answers to the questions are never shown to anyone. The Vibe with each connection is shown to both of you.`,
+    ...(named && part ? [`So ${named.firstName} sees your ${part} unless you have switched ${part === 'stability figures' ? 'stability' : part} off in **Settings › Privacy**.`] : []),
     "To see or change what you keep private, open **Settings › Privacy**: a part switched off there is hidden from every connection, and I don't use it when anyone else asks me about you.",
     ...(REQUEST.test(text) ? ["While a request is pending, the person asked sees only the asker's name and type, and the asker sees nothing of theirs."] : []),
     ...(ctx.connections.length ? [] : ['You have no connections yet, so nobody sees your results.']),

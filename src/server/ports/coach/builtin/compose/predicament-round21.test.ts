@@ -1,0 +1,67 @@
+/**
+ * Blind round 21, mended after grading (its items are regressions now, not blind), with wordings of our own beside
+ * the round's: the app's own rules (what a named connection sees, a request's blank entry on the sender's side, the
+ * Vibe beside its "your way" figure) and three asks answered with a script for something else. Demo world as in
+ * predicament.test.ts: Theo's request to Maya is pending, so Theo's side shows it with no name.
+ */
+import { describe, expect, it } from 'vitest';
+import { demoCoach } from '../../../../test/demo-coach.js';
+
+const { thread } = demoCoach();
+
+describe('what a named connection sees (round 21 q39)', () => {
+  it('names the connection and the part asked about, not a pending request', async () => {
+    const [reply] = await thread('Theo', 'what does Sam see of my results? does he see the stability numbers');
+    expect(reply).toMatch(/^Sam sees the results you share/);
+    expect(reply).toMatch(/Sam sees your stability figures unless you have switched stability off/);
+    expect(reply).not.toMatch(/Pending list|request/);
+  });
+  it('answers our own wording the same way', async () => {
+    const [reply] = await thread('Maya', 'can Jordan see my attachment style?');
+    expect(reply).toMatch(/^Jordan sees the results you share/);
+    expect(reply).toMatch(/Jordan sees your attachment style unless/);
+  });
+});
+
+describe("a request's blank entry on the sender's side (round 21 q33)", () => {
+  it('says the sender sees nothing of the other person until they accept, and claims no length of silence', async () => {
+    const [reply] = await thread('Theo', 'I sent a friend request a few days ago and my pending list just shows an empty entry, no name. Who did I send it to? Did they see it? Can you see their type?');
+    expect(reply).toMatch(/the sender's side shows nothing of the other person: no name, no type/);
+    expect(reply).not.toMatch(/Maya|INFJ|weeks/);
+  });
+});
+
+describe('the Vibe and its "your way" figure, both quoted (round 21 q23)', () => {
+  it('says both are real and how they differ', async () => {
+    const [reply] = await thread('Jordan', 'Why does the vibe with Maya say 64 but another number says 63? Which one is real.');
+    expect(reply).toMatch(/^Both are real: \*\*64\*\* is the Vibe with Maya as the two of you set it, and \*\*63\*\*/);
+    expect(reply).toMatch(/weighted only by your own setting: 70% personality/);
+  });
+});
+
+describe('asks answered with a script for something else', () => {
+  it('declines a standing invitation without rejecting the person (q35), never "I felt hurt"', async () => {
+    const [reply] = await thread('Theo', "Sam keeps inviting me to his Sunday running club and then drinks after. I don't run. I don't want drinks with 15 strangers. But I don't want him to think I'm rejecting him. What do I say");
+    expect(reply).toMatch(/say no to the plan without saying no to the person/);
+    expect(reply).toMatch(/"Sam, thanks for always asking me along/);
+    expect(reply).not.toMatch(/felt hurt/);
+  });
+  it('writes the house-chat message about dishes nobody owns (q22)', async () => {
+    const [reply] = await thread('Jordan', "Need a message for the house group chat. One of my 3 roommates leaves dishes for days. I don't know which one for sure. Don't want to start a war. Write it.");
+    expect(reply).toMatch(/Something you could post in the house chat:\n\n"Hey all!/);
+    expect(reply).not.toMatch(/Which would help most/);
+  });
+  it('answers not being asked to be a bridesmaid (q29), and a best man in our own words', async () => {
+    const [bridesmaid] = await thread('Priya', "My best friend got engaged and asked her sister and two uni friends to be bridesmaids. Not me. We've been friends 15 years. Am I allowed to be this upset");
+    expect(bridesmaid).toMatch(/^Yes, you are allowed to be upset/);
+    expect(bridesmaid).not.toMatch(/where we're heading/);
+    const [bestMan] = await thread('Jordan', "my oldest mate asked his brother to be best man, not me. is it petty that I'm hurt?");
+    expect(bestMan).toMatch(/allowed to be upset|not being petty/);
+    expect(bestMan).not.toMatch(/where we're heading/);
+  });
+  it('steps out of the middle between a mother and a sister (q32), not a hosting plan', async () => {
+    const [reply] = await thread('Priya', 'my mum n my sis arent talking since diwali n both keep ringing me to vent abt the other. xmas in 3 wks n im hosting. im so tired of being in the middle');
+    expect(reply).toMatch(/go-between/);
+    expect(reply).not.toMatch(/Diwali at yours|menu/i);
+  });
+});
