@@ -5,7 +5,7 @@ import type { CoachConnection, CoachContext } from '../../context.js';
 import { lower } from '../read/text.js';
 import { lovedCategories } from './fit.js';
 import { topInterests } from './shared.js';
-import { BEING, VENT, capital, connectionIn, roleOf } from './kinds-common.js';
+import { BEING, PUT_DOWN, VENT, capital, connectionIn, roleOf } from './kinds-common.js';
 
 // ------------------------------------------------------------------------------------------------ am I overreacting
 
@@ -161,9 +161,15 @@ export function ventReply(_ctx: CoachContext, message: string): string {
 
 const PETS = /\b(dog|cat|pup|puppy|kitten|pet|rabbit|bunny|hamster|horse|pony|bird|budgie|parrot|guinea pig|tortoise)\b/;
 
-export function griefReply(_ctx: CoachContext, message: string): string {
+/** Someone trying to lift the member's mood when they want to be sad ("Sam keeps trying to cheer me up", round 21). */
+const CHEERED_UP = /\b(?:keeps?|kept|keep|trying to|tries to|try to) (?:trying to )?(?:cheer me up|make me laugh|make me feel better|distract me|fix (?:it|this|me))\b|\b(?:just )?(?:want|need) to be sad\b/;
+
+export function griefReply(ctx: CoachContext, message: string): string {
   const text = lower(message);
-  const pet = PETS.exec(text)?.[1];
+  // A pet put to sleep by name ("we put Biscuit down"): spoken of by that name.
+  const putDown = PETS.exec(text) ? null : PUT_DOWN.exec(text);
+  const petName = putDown && /\b[A-Z][a-z]+\b/.test(message) ? capital(putDown[1]!) : null;
+  const pet = PETS.exec(text)?.[1] ?? (putDown ? 'pet' : undefined);
   const forSomeoneElse = new RegExp(`\\bmy (?:\\w+ )?(?:friend|mate|colleague|coworker|partner|boyfriend|girlfriend|neighbou?r)'s (?:\\w+ )?(${BEING})\\b`).exec(text) ?? (/\bwhat (?:do|should|can) i (?:say|text|write|send)\b|\bhow (?:do|can) i (?:support|help|comfort)\b/.test(text) ? /\b(?:her|his|their) (\w+) (?:died|passed)/.exec(text) : null);
   const age = /\b(?:was|aged|age) (\d{1,2})\b|\b(\d{1,2}) years? old\b/.exec(text);
   const years = age ? Number(age[1] ?? age[2]) : null;
@@ -209,7 +215,7 @@ export function griefReply(_ctx: CoachContext, message: string): string {
       `Would you like to tell me about ${whom === 'them' ? 'them' : `your ${lost}`}?`,
     ].join('\n\n');
   }
-  const subject = lost ? `your ${lost}` : 'them';
+  const subject = petName ?? (lost ? `your ${lost}` : 'them');
   // A reading or a eulogy to give: how to get through it, beside the condolence.
   // Only for the one who has to speak (read/defining.ts): laughing at someone else's eulogy is not stage fright.
   if (/\b(?:reading|eulogy|speech|speak|say a few words)\b/.test(text) && fitsSituation('loss_reading', text)) {
@@ -238,7 +244,22 @@ export function griefReply(_ctx: CoachContext, message: string): string {
         '- Tell the people close to you what helps: company, practical help, or simply saying their name.',
         '- If work feels impossible, ask for compassionate leave or lighter deadlines; most workplaces expect it.',
       ];
-  return [`I'm so sorry about ${subject}.${years0}`, petLine.join('\n'), `If you'd like to, tell me about ${subject}. I'm here.`].join('\n\n');
+  if (CHEERED_UP.test(text)) {
+    // Say what they need from the person trying to help: company, not cheering up.
+    const who = connectionIn(ctx, message);
+    const name = who ? `${who.firstName}, ` : '';
+    return [
+      `I'm so sorry about ${subject}.${years0}`,
+      `Wanting to just be sad is not a problem to fix: it is what missing someone looks like at first, and you are allowed it. ${who ? `${who.firstName} means` : 'They mean'} well; a clear word about what you need is kinder to you both than putting on a brave face.`,
+      `Something you could say:\n\n"${name}I know you're trying to make me feel better, and ${who?.relationshipType === 'couple' ? 'I love you for it' : 'I really appreciate it'}. I don't need cheering up today, I just need you here. Can we sit together for a bit?"`,
+      petLine.join('\n'),
+    ].join('\n\n');
+  }
+  // "Everyone says it gets easier. When?" (round 21 s11): an honest answer to the question before the rest.
+  const whenEasier = /\bwhen\b/.test(text) && /\b(?:gets? easier|get better|stops? hurting|feel normal|feel better)\b/.test(text)
+    ? "Nobody can give you a date, and anyone who does is guessing. What usually happens is that the waves stay as strong for a while but come further apart, over months rather than weeks, and the small habits, like reaching for the phone or putting the kettle on for them, hurt a little less each time. The first birthdays and holidays without them are often hard again, and that is normal too."
+    : null;
+  return [`I'm so sorry about ${subject}.${years0}`, ...(whenEasier ? [whenEasier] : []), petLine.join('\n'), `If you'd like to, tell me about ${subject}. I'm here.`].join('\n\n');
 }
 
 // ------------------------------------------------------------------------------------------------ loneliness

@@ -9,6 +9,12 @@ export const VENT = /\b(?:(?:just )?(?:need|want|have) to (?:rant|vent|moan|get 
 /** Someone or an animal that can die: a loss, not "my phone died" or "the battery died". */
 export const BEING = "(?:mum|mom|mother|dad|father|parents?|gran|granny|grandma|grandmother|grandpa|grandad|grandfather|nan|nana|brother|sister|sibling|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|son|daughter|baby|child|friend|best friend|mate|colleague|coworker|neighbou?r|teacher|dog|cat|pup|puppy|kitten|pet|rabbit|bunny|hamster|horse|pony|bird|budgie|parrot|guinea pig|tortoise)";
 
+/**
+ * A pet put to sleep, named rather than called "our dog" ("We put Biscuit down this morning. 14 years.", round 21
+ * s14): said with when, and with years, the vet or sadness beside it, so a baby put down for a nap is not read as it.
+ */
+export const PUT_DOWN = /\b(?:we|i) (?:just |finally )?(?:had to )?(?:put|have put|had) (?!(?:it|that|this|them|the phone|my phone|the baby|our baby|my baby|the kids?|him|her)\b)([a-z]+) (?:down|to sleep|put down|put to sleep)(?: (?:this morning|today|yesterday|last night|this afternoon|this evening|on \w+day))\b(?=.*\b(?:\d+ years|years old|vet|old (?:boy|girl)|sad|miss|heartbroken|cry|crying)\b)/;
+
 // ------------------------------------------------------------------------------------------------ shared pieces
 
 /** "my flatmate", "my best friend's dad" → who, as the coach says it back ("your flatmate"). */

@@ -8,7 +8,7 @@
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { asksForPlan } from '../read/plan.js';
 import { lower } from '../read/text.js';
-import { BEING, VENT } from './kinds-common.js';
+import { BEING, PUT_DOWN, VENT } from './kinds-common.js';
 import { giftReply } from './gift.js';
 import { griefReply, lonelyReply, overreactingReply, ventReply } from './feelings.js';
 import { IN_LOVE, inLoveReply } from './love.js';
@@ -38,7 +38,7 @@ export function everydayKindOf(message: string): EverydayKind | null {
   if (/\b(?:my|our|his|her) (?:results?|scores?|type|vibe)\b|\bvibe\b|\bscored?\b|\b[ie][ns][tf][jp]\b/.test(text)) return null;
   if (VENT.test(text)) return 'vent';
   if (IN_LOVE.test(text)) return 'inLove';
-  if (LOSS.test(text)) return 'grief';
+  if (LOSS.test(text) || PUT_DOWN.test(text)) return 'grief';
   if (WORDS.test(text)) return 'draft';
   if (GIFT.test(text) && !/\b(?:gift (?:of|for) (?:the )?gab|present(?:ing|ation)|in the present|present (?:it|this|the|my|our))\b/.test(text)) return 'gift';
   // "was I wrong? I was right about the fact though" asks about the member's own act toward someone, which the

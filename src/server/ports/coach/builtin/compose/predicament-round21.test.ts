@@ -65,3 +65,30 @@ describe('asks answered with a script for something else', () => {
     expect(reply).not.toMatch(/Diwali at yours|menu/i);
   });
 });
+
+describe('intense but ordinary moments answered as themselves (round 21 s10, s11, s14, s16)', () => {
+  it('a boss called "Mama" in a meeting: a slip to laugh off, not a workload script', async () => {
+    const [reply] = await thread('Theo', "I called my boss 'Mama' in a meeting today. In front of the whole team. In German. I want to crawl into a hole and die.");
+    expect(reply).toMatch(/^Calling a boss "Mum" is one of the most common slips/);
+    expect(reply).not.toMatch(/what is on your plate|988|Samaritans/);
+    const [ours] = await thread('Jordan', 'i just called my teacher mom in front of the whole class lol');
+    expect(ours).toMatch(/most common slips/);
+  });
+  it('grief asked "when does it get easier": no date, and what usually happens', async () => {
+    const [reply] = await thread('Priya', 'My nan died on Sunday. I keep putting the kettle on at 4 for her tea before I remember. Everyone keeps saying it gets easier. When? I just want to know when.');
+    expect(reply).toMatch(/^I'm so sorry about your nan\.\n\nNobody can give you a date/);
+  });
+  it('a pet put to sleep by name, and a partner cheering up: words to ask for company instead', async () => {
+    const [reply] = await thread('Maya', 'We put Biscuit down this morning. 14 years. Sam keeps trying to cheer me up with plans and jokes and I know he means well but I just want to be sad for a minute.');
+    expect(reply).toMatch(/^I'm so sorry about Biscuit\./);
+    expect(reply).toMatch(/"Sam, I know you're trying to make me feel better, and I love you for it\. I don't need cheering up today/);
+    expect(reply).not.toMatch(/museum|picnic|game night/i);
+    const [nap] = await thread('Maya', 'we put Lily down this evening at 7 and she slept right through, finally!');
+    expect(nap).not.toMatch(/sorry about/);
+  });
+  it('a screenshot about the boss sent to the boss: the apology to the person it was about', async () => {
+    const [reply] = await thread('Priya', "I sent a screenshot of my boss's email with 'can you believe this woman 🙄' to... my boss. On WhatsApp. Instead of my sister. I want the ground to open up and swallow me whole.");
+    expect(reply).toMatch(/^That is a horrible moment, and it is survivable/);
+    expect(reply).toMatch(/That message wasn't meant for you/);
+  });
+});

@@ -2,7 +2,8 @@
  * Asks that blind round 21 met with a script for something else: declining a friend's standing invitation without
  * seeming to reject them (answered "I felt hurt when you keep inviting me"), a message to a shared house about dishes
  * when nobody knows whose they are (answered with a menu), and not being asked to be a bridesmaid after fifteen years
- * (answered with a script about "where we're heading"). Same shape as content/predicaments.ts; our own wording.
+ * (answered with a script about "where we're heading"), and a boss called "Mama" in a meeting (answered with a workload
+ * script). Same shape as content/predicaments.ts; our own wording.
  */
 import type { Predicament } from './predicaments.js';
 
@@ -64,5 +65,22 @@ export const ASK_PREDICAMENTS: Predicament[] = [
     ],
     sayIntro: 'If you decide to say something, something like:',
     say: "I'm so happy for you, and I'll be there cheering. I'll be honest, I felt a little pang at not being a bridesmaid, just because you mean so much to me. It doesn't change anything, and if there's any way I can help with the day, I'd love to.",
+  },
+  {
+    // Round 21 s10: "I called my boss 'Mama' in a meeting today. In front of the whole team… I want to crawl into a
+    // hole and die" got a workload script.
+    id: 'called_boss_mum',
+    alone: true,
+    ownWords: true,
+    needs: [/\bcalled (?:my|the|our|her|his) (?:boss|manager|line manager|supervisor|teacher|lecturer|professor|tutor|colleague|client|ceo|director|charge nurse|head of \w+) ['"\u2018\u201c]?(?:mum|mom|mummy|mommy|mama|mam|mother|dad|daddy|papa|babe|baby|love|darling|honey|sweetheart)\b/],
+    verdicts: [[/\b(?:say something|mention it|pretend|ignore it|apologi[sz]e)\b/, 'One light line is enough, or nothing at all: a slip like this is forgotten far faster than it feels today.']],
+    open: 'Calling a boss "Mum" is one of the most common slips there is, and nearly everyone who hears it has done it or nearly done it themselves.',
+    points: [
+      'By tomorrow it will be a funny moment for the team, not a verdict on you; people remember how you carried it, and laughing along is the best way to carry it.',
+      'If it comes up, one easy line and move on; a serious apology would make it bigger than it was.',
+      'Give tonight something kind and ordinary to end on: a walk, a good meal, a call with someone who will laugh with you.',
+    ],
+    sayIntro: 'If it comes up, something light like:',
+    say: "Sorry about the 'Mama' earlier, clearly half my brain was still at home! Anyway, where were we?",
   },
 ];

@@ -250,8 +250,8 @@ export const WORDS_PREDICAMENTS: Predicament[] = [
     id: 'sent_about_them',
     ownWords: true,
     needs: [
-      /\b(?:sent|posted|forwarded|replied(?: all)?|reply-?all|texted|shared)\b[^.?!]{0,80}\b(?:to (?:him|her|them)\b|to (?:my )?(?:boss|manager|flatmate|roommate|housemate|colleague|landlord)|whole (?:team|department|office|company|family)|(?:the )?(?:wrong (?:chat|person)|instead of))|\b(?:he|she|they)(?:'s| has| have)? (?:heard|seen|read) it\b|\bblue ticks\b/,
-      /\b(?:moan\w*|complain\w*|rant\w*|slagg\w*|bitch\w*|useless|rude about|about (?:him|her|them|my (?:boss|manager|flatmate|roommate|housemate|colleague))|private notes|what i really think)\b/,
+      /\b(?:sent|posted|forwarded|replied(?: all)?|reply-?all|texted|shared)\b[^.?!]{0,80}\b(?:to (?:him|her|them)\b|to\W{0,4}(?:my )?(?:boss|manager|flatmate|roommate|housemate|colleague|landlord)|whole (?:team|department|office|company|family)|(?:the )?(?:wrong (?:chat|person)|instead of))|\b(?:he|she|they)(?:'s| has| have)? (?:heard|seen|read) it\b|\bblue ticks\b/,
+      /\b(?:moan\w*|complain\w*|rant\w*|slagg\w*|bitch\w*|useless|rude about|can you believe (?:this|her|him|them)|this (?:woman|guy|man)\b|eye ?roll\w*|about (?:him|her|them|my (?:boss|manager|flatmate|roommate|housemate|colleague))|private notes|what i really think)\b/,
     ],
     alone: true,
     open: 'That is a horrible moment, and it is survivable: what people remember is how you handle the next hour, not the message.',
