@@ -115,13 +115,14 @@ const BUILD: Record<CrisisTopic, (h: Local) => string> = {
       ? [danger(h), ...bullets(h, 'crisis'), ...(hasLines(h, 'text') ? [`- **Text instead of calling**: ${inline(h, 'text')}, any time.`] : []), elsewhere(h, 'crisis')]
       : [EMERGENCY, ...SUICIDE_LINES, '- **Text instead of calling**: text **HOME** to **741741** (US) or **SHOUT** to **85258** (UK), any time.', FIND_A_HELPLINE]),
     '',
-    "If you'd like, tell me what 'the edge' is that this takes off. I'm glad to keep talking.",
+    // Round 21 s06: the member's own words are not known here; quoting "the edge" put words in their mouth.
+    "If you'd like, tell me what has been building up lately. I'm glad to keep talking.",
   ].join('\n'),
   sexual_assault: (h) => [
     "I'm really sorry this happened. What you describe sounds like it could be sexual assault: anything sexual done to you without your consent, including when you were drunk, drugged, asleep or too frightened to say no. You are not overreacting, and whatever happened, it is not your fault. You don't have to decide what to call it to get help.",
     '',
     '**What can help now, at your pace:**',
-    `- **Get medical care soon**, ideally within 72 hours: a sexual assault centre, an emergency department, a GP or a sexual health clinic can check you over, offer emergency contraception and medicine that prevents HIV (PEP), and test for drugs.${!h || h.code === 'GB' ? ' In the UK a Sexual Assault Referral Centre (SARC) can do this without you reporting to the police.' : ''}`,
+    `- **Get medical care soon**, ideally within 72 hours: a sexual assault centre, an emergency department, a GP or a sexual health clinic can check you over, offer medicine that prevents HIV (PEP) and, where it applies, emergency contraception, and test for drugs.${!h || h.code === 'GB' ? ' In the UK a Sexual Assault Referral Centre (SARC) can do this without you reporting to the police.' : ''}`,
     '- **If you can, keep evidence**: the clothes from that night in a paper bag, and try not to shower again or wash them before you have been seen. It is okay if you already have: you can still get help and still report later if you choose.',
     "- **Write down what you remember** (where, who, times, messages) while it is fresh. Whether you go to the police is your choice.",
     '- **Have someone with you**: a friend you trust can come along.',

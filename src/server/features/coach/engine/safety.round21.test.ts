@@ -7,7 +7,11 @@
  *   those left behind ("after" ending the thought, not "after the party");
  * - a little boy in the hallway at night in a t-shirt at -12, parents screaming inside: "last night around 11" as
  *   late, a t-shirt or minus figures as underdressed, parents screaming inside as violence heard.
+ * Two recognised crises got words that did not fit the person: emergency contraception offered to a man without
+ * "where it applies", and a self-harm reply quoting "the edge", words the member never said.
  */
+import { describe, expect, it } from 'vitest';
+import { checkSafety } from './safety.js';
 import { describeConcepts, describeRoundItems } from './safety.rounds.js';
 
 describeConcepts('round 21: giving things away with no need for them', [
@@ -56,3 +60,19 @@ describeConcepts('round 21: a young child out at night, underdressed, with shout
 ]);
 
 describeRoundItems(21, (item) => item.kind === 'crisis');
+
+describe("round 21: the crisis answers fit the person who wrote", () => {
+  const replyTo = (text: string) => {
+    const verdict = checkSafety(text);
+    return 'reply' in verdict ? String(verdict.reply) : '';
+  };
+  it('offers emergency contraception only "where it applies", after PEP', () => {
+    const reply = replyTo("went to a thing friday, had like 2 drinks max, next thing I remember is waking up at some guy's apartment. my clothes were kind of everywhere. I feel off");
+    expect(reply).toMatch(/medicine that prevents HIV \(PEP\) and, where it applies, emergency contraception/);
+  });
+  it('does not quote words the member never said', () => {
+    const reply = replyTo("I've been doing the thing with the blade again. Not bad, just on my thighs where no one sees. I was 4 years clean.");
+    expect(reply).toMatch(/Hurting yourself to get through something/);
+    expect(reply).not.toMatch(/the edge/);
+  });
+});
