@@ -92,3 +92,11 @@ describe('intense but ordinary moments answered as themselves (round 21 s10, s11
     expect(reply).toMatch(/That message wasn't meant for you/);
   });
 });
+
+describe("a plan said to be for the other person (round 21 t02)", () => {
+  it("puts what they love first, not the member's own picks", async () => {
+    const [reply] = await thread('Sam', "want to plan a date night for Maya this Saturday in Toronto. something she'd actually love, not just what I'd love");
+    expect(reply).toMatch(/Cooking is one of Maya's top picks/);
+    expect(reply).not.toMatch(/a few friends invited|Small get-togethers is one of your top/);
+  });
+});

@@ -171,8 +171,9 @@ export function budgetTotal(req: PlanRequest): number | null {
 }
 
 function score(idea: Idea, block: Block, req: PlanRequest, people: Person[], target: number | null, cost: number): number {
-  // A birthday is theirs: what they love counts twice.
-  let s = req.occasion === 'birthday' && req.occasionOf === 'theirs' && people.length === 2 ? interestScore(idea, [people[1]!, people[1]!]) + interestScore(idea, people) / 2 : interestScore(idea, people);
+  // A birthday that is theirs, or a treat said to be for them: what they love counts twice.
+  const forOther = (req.occasion === 'birthday' && req.occasionOf === 'theirs') || req.forThem === true;
+  let s = forOther && people.length === 2 ? interestScore(idea, [people[1]!, people[1]!]) + interestScore(idea, people) / 2 : interestScore(idea, people);
   const avoid = new Set(req.avoid);
   if (avoid.has('crowds') && idea.crowd === 'quiet') s += 1;
   // What the message says someone loves; on the birthday of someone not on Attune it is all we know of them. An idea
@@ -189,7 +190,7 @@ function score(idea: Idea, block: Block, req: PlanRequest, people: Person[], tar
   if (req.occasion && block.slot === 'dinner' && idea.price >= 15) s += 1;
   // Someone who recharges alone (the one whose birthday it is, or either of them unless a busy day was asked for).
   const busy = idea.crowd === 'busy' || idea.tags.includes('social');
-  const introvert = req.occasion === 'birthday' && req.occasionOf === 'theirs' && people[1] ? people[1].energy?.letter === 'I' : people.some((p) => p.energy?.letter === 'I' && p.energy.percent >= 70);
+  const introvert = forOther && people[1] ? people[1].energy?.letter === 'I' : people.some((p) => p.energy?.letter === 'I' && p.energy.percent >= 70);
   if (busy && introvert && !req.want.includes('social')) s -= req.occasion === 'birthday' ? 4 : 1.5;
   // Spend the budget sensibly: near each part's share when there is one; cheaper when there is none.
   if (target !== null) s -= Math.min(2, Math.abs(cost - target) / Math.max(target, 10)) * (req.occasion ? 2 : 1);

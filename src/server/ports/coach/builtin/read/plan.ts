@@ -74,6 +74,8 @@ export interface PlanRequest extends StatedConstraints {
   occasion?: 'birthday' | 'anniversary' | 'valentines' | 'christmas' | 'first date' | 'date night';
   /** Whose birthday: "mine" or "theirs" (the person the plan is with). */
   occasionOf?: 'mine' | 'theirs';
+  /** A treat for the other person ("something she'd actually love, not just what I'd love"): their likes come first. */
+  forThem?: boolean;
   /** Interests the message names ("he loves running", "I love food"): hobby category ids. */
   likes: string[];
   /** The same interests as said, with whose they are ("she's into ceramics"), for a reason in the person's words. */
@@ -450,6 +452,7 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   // "We hit 2 years on March 14", "celebrating five years together": an anniversary said without the word.
   const yearsTogether = /\b(?:hit|hitting|celebrat\w+|marking) (?:our )?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a) ?(?:years?|yrs?)\b(?! (?:ago|old|since))|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) together (?:on|this|next|in)\b/.test(text);
   const occasion = /\b(birthday|bday|anniversary|valentine'?s|christmas|xmas|first date|date night)\b/.exec(yearsTogether && !/\b(?:birthday|bday)\b/.test(text) ? `${text} anniversary` : text);
+  if (FOR_THEM.test(text)) out.forThem = true; // round 21 t02: "something she'd actually love, not just what I'd love"
   if (!occasion && metOnApp(text)) out.occasion = 'first date';
   if (occasion) {
     const o = occasion[1]!;
@@ -472,6 +475,9 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   if (own.length) out.ownIdeas = own;
   return out;
 }
+
+/** The plan is a treat for the other person: what they would love, said as such, or set against what the member likes. */
+const FOR_THEM = /\b(?:something|what|things?|stuff) (?:she|he|they)(?:'d| would| will)? (?:actually |really |genuinely )?(?:love|like|enjoy)\b|\bnot (?:just )?(?:what|something|things?) i(?:'d| would)? (?:love|like|enjoy)\b/;
 
 /** Asks for something to do, or a plan: the words a plan request uses, whatever the topic model reads. */
 export const PLAN_ASK =
