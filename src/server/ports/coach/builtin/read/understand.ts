@@ -100,14 +100,18 @@ function lexicon(): Record<string, unknown> {
   return (loadNlp().model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
 }
 
+/** "my friend alex": a role and the word after it, which may be a name typed in lower case (properNames). */
+const AFTER_ROLE = /\bmy (?:best )?(?:friend|partner|boyfriend|girlfriend|husband|wife|colleague|co-?worker|boss|manager|sister|brother|cousin|mate|bestie|neighbou?r|room-?mate|flatmate|ex|son|daughter|aunt|uncle)\s+(\p{L}{3,})\b/giu;
+
 /**
- * What compromise reads in a message (its people, its places, and its tagged words only when asked), parsed once:
- * a reply reads the same message (and the one before it) many times, and the parse was over half of a reply's CPU.
+ * What compromise reads in a message (its people, its places, and its nouns where a role may name someone), parsed
+ * once: a reply reads the same message (and the one before it) many times, and the parse was over half of a reply's
+ * CPU. Only the results are kept, never the parsed document, so the cache stays small whatever the messages' length.
  */
 interface Parsed {
   people: string[];
   places: Set<string>;
-  nouns(): Set<string>;
+  nouns: Set<string>;
 }
 const parsedSeen = new Map<string, Parsed>();
 
@@ -120,18 +124,16 @@ function parsed(message: string): Parsed {
     return first ? [first] : [];
   });
   const places = new Set<string>((doc.places().out('array') as string[]).flatMap((p) => lower(p).split(/\s+/)).map((w) => w.replace(/[^\p{L}-]/gu, '')));
-  let nouns: Set<string> | undefined;
-  const result: Parsed = {
-    people,
-    places,
-    nouns: () =>
-      (nouns ??= new Set(
-        (doc.json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>)
-          .flatMap((sentence) => sentence.terms)
-          .filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))
-          .map((t) => t.normal),
-      )),
-  };
+  const nouns =
+    message.search(AFTER_ROLE) >= 0
+      ? new Set(
+          (doc.json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>)
+            .flatMap((sentence) => sentence.terms)
+            .filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))
+            .map((t) => t.normal),
+        )
+      : new Set<string>();
+  const result: Parsed = { people, places, nouns };
   if (parsedSeen.size >= 200) parsedSeen.delete(parsedSeen.keys().next().value!);
   parsedSeen.set(message, result);
   return result;
@@ -150,10 +152,10 @@ function properNames(message: string): string[] {
   for (const m of message.matchAll(/\b(?:with|to|and|about|for|from|me and|between)\s+(\p{Lu}\p{Ll}{2,})(?:'s)?\b/gu)) found.add(m[1]!);
   // "my friend alex", typed in lower case: the word after a role is a name when compromise reads it as a noun and
   // its lexicon knows it as a name or not at all ("my colleague priya"; not "my boss micromanages me").
-  const afterRole = [...message.matchAll(/\bmy (?:best )?(?:friend|partner|boyfriend|girlfriend|husband|wife|colleague|co-?worker|boss|manager|sister|brother|cousin|mate|bestie|neighbou?r|room-?mate|flatmate|ex|son|daughter|aunt|uncle)\s+(\p{L}{3,})\b/giu)];
+  const afterRole = [...message.matchAll(AFTER_ROLE)];
   if (afterRole.length) {
     const known = lexicon();
-    const nouns = reading.nouns();
+    const { nouns } = reading;
     for (const m of afterRole) {
       const word = m[1]!.toLowerCase();
       const tag = known[word];
