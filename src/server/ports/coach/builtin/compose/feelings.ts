@@ -167,9 +167,10 @@ const CHEERED_UP = /\b(?:keeps?|kept|keep|trying to|tries to|try to) (?:trying t
 export function griefReply(ctx: CoachContext, message: string): string {
   const text = lower(message);
   // A pet put to sleep by name ("we put Biscuit down"): spoken of by that name.
-  const putDown = PETS.exec(text) ? null : PUT_DOWN.exec(text);
+  const petWord = PETS.exec(text)?.[1];
+  const putDown = petWord ? null : PUT_DOWN.exec(text);
   const petName = putDown && /\b[A-Z][a-z]+\b/.test(message) ? capital(putDown[1]!) : null;
-  const pet = PETS.exec(text)?.[1] ?? (putDown ? 'pet' : undefined);
+  const pet = petWord ?? (putDown ? 'pet' : undefined);
   const forSomeoneElse = new RegExp(`\\bmy (?:\\w+ )?(?:friend|mate|colleague|coworker|partner|boyfriend|girlfriend|neighbou?r)'s (?:\\w+ )?(${BEING})\\b`).exec(text) ?? (/\bwhat (?:do|should|can) i (?:say|text|write|send)\b|\bhow (?:do|can) i (?:support|help|comfort)\b/.test(text) ? /\b(?:her|his|their) (\w+) (?:died|passed)/.exec(text) : null);
   const age = /\b(?:was|aged|age) (\d{1,2})\b|\b(\d{1,2}) years? old\b/.exec(text);
   const years = age ? Number(age[1] ?? age[2]) : null;

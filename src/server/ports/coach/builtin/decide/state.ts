@@ -9,9 +9,9 @@ import { list, roleOf } from '../compose/answers/common.js';
 import { whatChangedAnswer } from '../compose/answers/changes.js';
 import { partLabel, partsOf } from '../compose/answers/between.js';
 import { privatePartsOf } from '../compose/shared.js';
-import { whoElseReply } from '../compose/data-parts.js';
+import { namedIn, whoElseReply } from '../compose/data-parts.js';
 import { resolvePeople } from '../read/understand.js';
-import { lower, possessive, wholeWordAt } from '../read/text.js';
+import { lower, possessive } from '../read/text.js';
 import { waitingWorry, WORRIED } from '../compose/results/waiting.js';
 import { getPersonalityType } from '../../../../../shared/assessment/personalityTypes.js';
 import type { TypeLetter } from '../../../../../shared/assessment/types.js';
@@ -148,7 +148,7 @@ function retakeAnswer(): string {
  */
 function whoSeesAnswer(ctx: CoachContext, text = ''): string {
   // "What does Sam see of my results? Does he see the stability numbers?" (round 21): the connection named, first.
-  const named = ctx.connections.find((c) => wholeWordAt(text, lower(c.firstName)) >= 0);
+  const named = namedIn(ctx, text)[0];
   const who = named ? named.firstName : ctx.connections.length ? `Your connections (right now ${list(ctx.connections.map((c) => c.firstName))})` : 'Your connections';
   const part = /\bstability\b/.test(text) ? 'stability figures' : /\battachment\b/.test(text) ? 'attachment style' : /\blove languages?\b/.test(text) ? 'love languages' : null;
   return [

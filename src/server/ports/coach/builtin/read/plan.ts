@@ -214,10 +214,6 @@ function hourOf(h: string, ampm: string | undefined, evening = false): number {
   return n <= 8 || (evening && n < 12) ? n + 12 : n;
 }
 
-/**
- * The city: a word or two after in/to/from/visiting that our short list or compromise knows as a place. compromise
- * reads only those few words, not the whole message, so a long story stays fast.
- */
 /** compromise's reading of a candidate word as a place, once per word (a reply reads its plan several times). */
 const placeSeen = new Map<string, string | undefined>();
 
@@ -229,6 +225,10 @@ function placeOf(candidate: string): string | undefined {
   return place;
 }
 
+/**
+ * The city: a word or two after in/to/from/visiting that our short list or compromise knows as a place. compromise
+ * reads only those few words, not the whole message, so a long story stays fast.
+ */
 function readCity(message: string, text: string): string | undefined {
   // "A friend from Lisbon visiting Berlin": where someone comes from is read last, after where the plan happens.
   const found = [...text.matchAll(/\b(in|to|from|around|near|visiting|of)\s+(?=([a-z][a-z]+(?:\s[a-z]+)?))/g)].slice(0, 8);

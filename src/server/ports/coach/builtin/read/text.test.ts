@@ -1,6 +1,6 @@
 /** wholeWordAt finds a name as a whole word the way a pattern with \p{L} edges would, without compiling one. */
 import { describe, expect, it } from 'vitest';
-import { letterAt, letterBefore, wholeWordAt } from './text.js';
+import { wholeWordAt } from './text.js';
 
 function byPattern(text: string, word: string, wordChars = false): number {
   const edge = wordChars ? String.raw`[\p{L}\p{N}_]` : String.raw`\p{L}`;
@@ -32,10 +32,9 @@ describe('wholeWordAt', () => {
     expect(wholeWordAt('anything', '')).toBe(-1);
   });
 
-  it('reads letters as whole code points on either side', () => {
-    expect(letterAt('a𝒜', 1)).toBe(true);
-    expect(letterBefore('𝒜x', 2)).toBe(true);
-    expect(letterBefore('x', 0)).toBe(false);
-    expect(letterAt('x', 1)).toBe(false);
+  it('reads letters as whole code points on either side, and the text\'s ends as edges', () => {
+    expect(wholeWordAt('a𝒜', 'a')).toBe(-1);
+    expect(wholeWordAt('𝒜x', 'x')).toBe(-1);
+    expect(wholeWordAt('x', 'x')).toBe(0);
   });
 });

@@ -36,12 +36,6 @@ export function wholeWordAt(text: string, word: string, from = 0, wordChars = fa
   return -1;
 }
 
-/** Whether a letter starts at index `i` of `text` (false at its end). */
-export const letterAt = (text: string, i: number) => LETTER.test(charFrom(text, i));
-
-/** Whether a letter ends just before index `i` of `text` (false at its start). */
-export const letterBefore = (text: string, i: number) => LETTER.test(charBefore(text, i));
-
 /**
  * The possessive of a name or a noun phrase: "Sam's", "James's", but "your in-laws'", "my parents'" for a plural
  * that ends in s ("in-laws's" read as a typo to every member who saw it).

@@ -9,7 +9,7 @@ import { RelationshipType } from '../../../../../shared/assessment/types.js';
 import { loadNlp } from '../../../../lazy.js';
 import { CoachConnection, CoachPendingPerson, CoachContext } from '../../context.js';
 import { Topic, topicOf } from '../content/topics.js';
-import { letterAt, letterBefore, lower } from './text.js';
+import { lower, wholeWordAt } from './text.js';
 
 
 // ------------------------------------------------------------------------------------------------ people
@@ -73,13 +73,10 @@ function nameIndex(text: string, firstName: string, lastName = ''): number {
   if (!first) return -1;
   const full = `${first} ${lower(lastName.trim())}`.trim();
   for (const name of [full, first]) {
-    // Whole, or with "s'" after it ("the Sams' flat"); like the match of (^|[^\p{L}])name, it counts from the
-    // character before the name.
-    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-      if (letterBefore(text, at)) continue;
-      const end = at + name.length;
-      if (!letterAt(text, end) || (text.startsWith("s'", end) && !letterAt(text, end + 2))) return Math.max(0, at - 1);
-    }
+    // Whole, or with "s'" after it ("the Sams' flat"), wherever comes first; like the match of (^|[^\p{L}])name, it
+    // counts from the character before the name.
+    const hits = [wholeWordAt(text, name), wholeWordAt(text, `${name}s'`)].filter((at) => at >= 0);
+    if (hits.length) return Math.max(0, Math.min(...hits) - 1);
   }
   const words = [...text.matchAll(/\p{L}+/gu)];
   for (const w of words) {
