@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ClientFrame, ServerEvent } from '../../../server/features/shared-chat/protocol';
 import { SOCKET_PATH } from '../../../shared/sharedChat';
 import { readToken } from '../../app/token';
+import { refreshQuietly } from '../../app/refreshQuietly';
 import { queryClient, trpc, trpcClient } from '../../app/trpc';
 
 /**
@@ -186,9 +187,9 @@ export const unreadStore = new ViewingStore();
 // connections) again — no reload needed (issue 30 item 3).
 chatSocket.onEvent((event) => {
   if (event.type !== 'connection_changed') return;
-  void queryClient.invalidateQueries({ queryKey: trpc.connections.pathKey() });
-  void queryClient.invalidateQueries({ queryKey: trpc.coach.info.queryKey() });
-  void queryClient.invalidateQueries({ queryKey: trpc.sharedChat.conversations.queryKey({ connectionId: event.connectionId }) });
+  void refreshQuietly(queryClient, trpc.connections.pathKey());
+  void refreshQuietly(queryClient, trpc.coach.info.queryKey());
+  void refreshQuietly(queryClient, trpc.sharedChat.conversations.queryKey({ connectionId: event.connectionId }));
 });
 
 /**
@@ -200,7 +201,7 @@ chatSocket.onEvent((event) => {
  */
 function catchUpAfterConnecting(): void {
   for (const queryKey of [trpc.connections.pathKey(), trpc.coach.info.queryKey(), trpc.sharedChat.pathKey(), unreadKey(), trpc.dailyQuestion.pathKey()]) {
-    void queryClient.invalidateQueries({ queryKey });
+    void refreshQuietly(queryClient, queryKey);
   }
 }
 chatSocket.onStatus(() => {
