@@ -142,6 +142,13 @@ describe('what the message asks', () => {
     expect(spokenTo('i cant make it and im sorry')).toBe("I can't make it and I'm sorry");
     expect(spokenTo('i love how he makes me laugh')).toBe('I love how you make me laugh');
     expect(spokenTo('she always misses the bus and he has a car')).toBe('you always miss the bus and you have a car');
+    // Round 21: "at hers" and "lend her money" were left as "hers" and "your money".
+    expect(spokenTo("we won't be at hers for Christmas")).toBe("we won't be at yours for Christmas");
+    expect(spokenTo("I can't lend her money again")).toBe("I can't lend you money again");
+    expect(spokenTo('buy her flowers for herself')).toBe('buy you flowers for yourself');
+    expect(spokenTo('he keeps borrowing money and never pays it back')).toBe('you keep borrowing money and never pay it back');
+    // A plural noun after "and" is no verb to change.
+    expect(spokenTo('she bought flowers and chocolates')).toBe('you bought flowers and chocolates');
   });
 
   it('mends typos in our terms, never in names or real words', () => {

@@ -355,21 +355,29 @@ function toYouVerb(verb: string): string {
 const TAKES_PERSON_AND_VERB = /\b(?:help|helped|helping|let|letting|make|made|watch|watched|hear|heard)\s+$/i;
 const BARE_VERB = /^(?:move|pack|paint|repaint|carry|set|get|find|fix|clean|cook|choose|pick|plan|study|prepare|learn|sort|finish|build|decorate|unpack|shop|drive|go|come|stay|win|feel|see|know|think|do|have)$/i;
 
+/** Verbs whose "her" is the person given to ("lend her money", "buy her flowers"), not whose the thing is. */
+const GIVES_TO = /\b(?:lend|lent|lending|give|gave|giving|send|sending|owe|owed|pay|paying|show|showed|buy|bought|buying|bring|brought|offer|offered|teach|taught|promise|promised|wish|wished|tell|told|telling|ask|asked|asking|remind|reminded)\s+$/i;
+
 export function herToYou(clause: string): string {
   return clause.replace(/\bher\b(\s*)(\S*)/gi, (_, space: string, next: string, at: number) => {
-    const object = AFTER_OBJECT.test(next) || (TAKES_PERSON_AND_VERB.test(clause.slice(0, at)) && BARE_VERB.test(next));
+    const before = clause.slice(0, at);
+    const object = AFTER_OBJECT.test(next) || (TAKES_PERSON_AND_VERB.test(before) && BARE_VERB.test(next)) || GIVES_TO.test(before);
     return `${object ? 'you' : 'your'}${space}${next}`;
   });
 }
 
 export function spokenTo(clause: string): string {
   return herToYou(clause)
+    .replace(/\b(?:hers|theirs)\b/gi, 'yours')
+    .replace(/\b(?:herself|himself|themselves)\b/gi, 'yourself')
     .replace(/\b(him|them)\b/gi, 'you')
     .replace(/\b(his|their)\b/gi, 'your')
     .replace(/\b(he|she|they) (is|was|are|were)\b/gi, (_, __, verb: string) => `you ${verb === 'is' ? 'are' : verb === 'was' ? 'were' : verb}`)
     // "he makes me laugh" → "you make me laugh": the verb agrees with "you".
     .replace(/\b(?:he|she) ((?:always |never |often |usually |really |just |still )?)(\p{L}+)\b/giu, (_, adverb: string, verb: string) => `you ${adverb}${toYouVerb(verb)}`)
     .replace(/\b(he|she|they)\b/gi, 'you')
+    // "you keep borrowing money and never pays it back": a second verb of the same "you" agrees too.
+    .replace(/\b(you\b[^.;!?]*?\b(?:and|but|or) (?:never |always |then |still |just |also |often |usually )?)(\p{L}+s)\b(?= (?:it|me|us|them|up|back|the|a|an|my|our|to|at|for|on|out|off|over|about)\b)/giu, (_, head: string, verb: string) => `${head}${toYouVerb(verb)}`)
     .replace(/\bi\b/g, 'I')
     .replace(/\bim\b/gi, "I'm")
     .replace(/\bive\b/gi, "I've")
