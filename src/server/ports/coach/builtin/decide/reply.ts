@@ -55,6 +55,7 @@ import { askFormOf } from '../read/ask-form.js';
 import { askFormReply } from '../compose/ask-forms.js';
 import { withWithoutNote } from '../compose/without.js';
 import { dictatedFollowUp, dictatedReply } from '../compose/answers/dictated.js';
+import { restyledDraft } from '../compose/answers/restyle.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -91,9 +92,10 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   if (language) return otherLanguageReply(ctx, language);
   // The answer to a clarifying question ("the second one") is the question its choice stands for.
   const picked = chosen(ctx, said);
-  // Words the member dictates ("a text to my mom saying …"), or a change to the last such message ("shorter"):
+  // Words the member dictates ("a text to my mom saying …"), a change to the last such message ("shorter"), or a
+  // change of register to any drafted message ("less formal, we're friends"):
   // worded whole, before the message is cut into its questions or a word of its story picks a topic.
-  const dictated = picked ? null : (dictatedFollowUp(ctx, said) ?? dictatedReply(ctx, mended(ctx, said)));
+  const dictated = picked ? null : (dictatedFollowUp(ctx, said) ?? restyledDraft(ctx, said) ?? dictatedReply(ctx, mended(ctx, said)));
   if (dictated) return mendSeams(discreet(dictated, ctx, said), said, ctx.connections.map((c) => c.firstName));
   // Issue 29: every question of the message, in order, and the direction it was asked in (decide/whole.ts).
   const whole = picked ? null : wholeReply(ctx, mended(ctx, said), (text) => answer(ctx, text, reading));

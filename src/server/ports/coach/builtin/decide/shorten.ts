@@ -21,7 +21,7 @@ export function draftIn(reply: string, min = 20): string | null {
 }
 
 /** Sign-offs and pleasantries that carry nothing a shorter message needs. */
-const FILLER = /^(?:let me know what you think|thanks,? all|thank you|thanks|love you|no pressure[^.!?]*|hope that'?s ok[^.!?]*|can'?t wait[^.!?]*|i really appreciate you|want it [^.!?]*)[.!?]?$/i;
+const FILLER = /^(?:let me know what you think|thanks,? all|thank you|thanks|love you|no pressure[^.!?]*|hope that'?s ok[^.!?]*|can'?t wait[^.!?]*|i really appreciate you|talk soon|no worries if not|want it [^.!?]*)[.!?]?$/i;
 
 /**
  * A drafted message, cut: greeting and first sentence, then its ask, in the order written; sign-offs go first, and

@@ -12,15 +12,8 @@ import { calledIn, nameOf, someoneIn, typeOf } from '../../read/people.js';
 import { spokenTo } from '../../read/understand.js';
 import { lower } from '../../read/text.js';
 import { capitaliseDays } from './messages.js';
+import { UNCHANGED, styleAsked, type Style } from '../../read/style-asked.js';
 
-interface Style {
-  short: boolean;
-  soft: boolean;
-  firm: boolean;
-  casual: boolean;
-  formal: boolean;
-}
-const PLAIN: Style = { short: false, soft: false, firm: false, casual: false, formal: false };
 /** "Keep it short" in the request itself. */
 const ASKED_SHORT = /\b(?:short|brief|quick|one line|not long)\b/i;
 
@@ -127,21 +120,8 @@ function compose(ctx: CoachContext, d: Dictated, style: Style, asked: string): s
 export function dictatedReply(ctx: CoachContext, message: string): string | null {
   const d = readDictated(ctx, message);
   if (!d) return null;
-  const style = { ...PLAIN, short: ASKED_SHORT.test(message) };
+  const style = { ...UNCHANGED, short: ASKED_SHORT.test(message) };
   return compose(ctx, d, style, '');
-}
-
-/** A change asked of the last dictated message ("shorter", "make it softer", "less formal", "firmer please"). */
-function styleAsked(message: string): Partial<Style> | null {
-  const t = lower(message).trim();
-  if (t.split(/\s+/).length > 14) return null;
-  const asked: Partial<Style> = {};
-  if (/\b(?:shorter|shorten|briefer|too long|more concise|cut it down)\b/.test(t)) asked.short = true;
-  if (/\b(?:softer|gentler|kinder|warmer|nicer|less (?:harsh|blunt|cold|direct)|more (?:gentle|caring|kind|warm))\b/.test(t)) Object.assign(asked, { soft: true, firm: false });
-  if (/\b(?:firmer|stronger|more (?:direct|assertive|firm)|less (?:soft|apologetic|wishy))\b/.test(t)) Object.assign(asked, { firm: true, soft: false });
-  if (/\b(?:less formal|more (?:casual|relaxed|chill)|casual|chill(?:er)?)\b/.test(t)) Object.assign(asked, { casual: true, formal: false });
-  if (/\b(?:more (?:formal|professional|polite)|less casual)\b/.test(t)) Object.assign(asked, { formal: true, casual: false });
-  return Object.keys(asked).length ? asked : null;
 }
 
 const HOW: Record<keyof Style, string> = { short: 'shorter', soft: 'softer', firm: 'firmer', casual: 'more relaxed', formal: 'more formal' };
@@ -156,7 +136,7 @@ function lastDictated(ctx: CoachContext): { d: Dictated; style: Style } | null {
     if (turn.role !== 'user') continue;
     const d = readDictated(ctx, turn.content);
     if (!d) continue;
-    const style: Style = { ...PLAIN, short: ASKED_SHORT.test(turn.content) };
+    const style: Style = { ...UNCHANGED, short: ASKED_SHORT.test(turn.content) };
     for (const later of turns.slice(i + 1)) if (later.role === 'user') Object.assign(style, styleAsked(later.content) ?? {});
     return { d, style };
   }
@@ -214,6 +194,6 @@ export function dictatedFollowUp(ctx: CoachContext, message: string): string | n
     return compose(ctx, last.d, style, named.join(' and '));
   }
   const other = switched(ctx, message, last.d);
-  if (other) return compose(ctx, other, { ...PLAIN, soft: last.style.soft }, '');
+  if (other) return compose(ctx, other, { ...UNCHANGED, soft: last.style.soft }, '');
   return reaction(ctx, message, last.d);
 }
