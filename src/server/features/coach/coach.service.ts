@@ -8,7 +8,7 @@ import { newId } from '../../ids.js';
 import type { CoachAttachment, CoachRequest } from '../../ports/coach/types.js';
 import { asRelationshipType, loadProfiles } from '../survey/profiles.js';
 import { findUsers } from '../connections/connections.queries.js';
-import { coachConnectionFor, sharingChoicesOf, visibilityOf } from '../privacy/visibility.js';
+import { coachConnectionFor, keptFrom, sharingChoicesOf, visibilityOf } from '../privacy/visibility.js';
 import * as q from './coach.queries.js';
 import type { CoachConversation, CoachMessage, CoachStreamEvent, FileAnalysis } from './coach.schemas.js';
 import type { CoachConversationRow, CoachMessageRow } from './coach.tables.js';
@@ -95,7 +95,8 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
   const askers = all.filter((c) => c.status === 'pending' && !c.askedByMe && visibilityOf('pending_recipient').personalityType).map((c) => c.otherId);
   const [profiles, choices, reflections, memories, others, measurement, dailyAnswers, timeZone, locale] = await Promise.all([
     loadProfiles(db, [userId, ...connections.map((c) => c.otherId), ...askers]),
-    sharingChoicesOf(db, connections.map((c) => c.otherId)),
+    // The member's own choices too: the coach says what each connection sees of them, not "unless you keep it private".
+    sharingChoicesOf(db, [userId, ...connections.map((c) => c.otherId)]),
     reflectionsForCoach(deps, userId),
     factsFor(deps, userId),
     findUsers(db, all.map((c) => c.otherId)),
@@ -120,6 +121,7 @@ export async function loadCoachContext(deps: AppDeps, userId: string, history: C
       hobbies: me.hobbies,
       reflections: reflections.map((r) => ({ actionTitle: r.title, stabilityType: r.stabilityType, content: r.content, insights: r.insights, createdAt: r.createdAt })),
       memories,
+      keeps: keptFrom(visibilityOf('connection', choices.get(userId))),
       ...(measurement ? { measurement } : {}),
     },
     connections: connections.flatMap((c) => {

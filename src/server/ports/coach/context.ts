@@ -44,6 +44,11 @@ export interface CoachPerson {
    */
   keptFromAudience?: PrivatePart[];
   /**
+   * The parts of the person's own results they keep from all their connections (Settings › Privacy), so the coach can
+   * say what each connection sees rather than "unless you keep them private". Absent where it was not loaded.
+   */
+  keeps?: PrivatePart[];
+  /**
    * The person's latest journal reflections, only when they leave "Let the coach use my reflections" on. Private:
    * used in their own coach and "about" chats, never in a chat the other person reads.
    */

@@ -32,7 +32,7 @@ import { everydayReply } from '../compose/everyday.js';
 import { situationOf } from '../read/situation.js';
 import { askForDetails, threadFollowUp } from './followups.js';
 import { namedOrLastMeant, someoneIn } from '../read/people.js';
-import { seeingReply, stateReply } from './state.js';
+import { seeingReply, seenBeside, stateReply } from './state.js';
 import { typeListReply } from '../compose/results/type-lists.js';
 import { approachReply } from '../compose/parts.js';
 import { budgetedGift, giftReply } from '../compose/gift.js';
@@ -56,6 +56,9 @@ import { askFormReply } from '../compose/ask-forms.js';
 import { withWithoutNote } from '../compose/without.js';
 import { dictatedFollowUp, dictatedReply } from '../compose/answers/dictated.js';
 import { restyledDraft } from '../compose/answers/restyle.js';
+import { sentencesAsked } from '../read/style-asked.js';
+import { briefly } from '../compose/brief.js';
+import { draftIn } from './shorten.js';
 
 /** The model's kind for an everyday kind of compose/kinds.ts (the rest share their name). */
 const EVERYDAY_AS: Record<string, string> = { trip: 'plan', inLove: 'crush', vent: 'none', overreacting: 'none' };
@@ -105,9 +108,17 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
   // "…without sounding needy?": the condition the member set is answered whatever answer kind wrote the reply.
   const conditioned = withWithoutNote(mended(ctx, said), reply);
-  const out = mendSeams(discreet(daily ? `${daily}\n\n${conditioned}` : conditioned, ctx, said), said, ctx.connections.map((c) => c.firstName));
+  // "…and can Sam see that number?" beside another question: what that connection sees, when the answer did not say.
+  const seen = seenBeside(ctx, said, conditioned);
+  const answered = seen ? `${conditioned}\n\n${seen}` : conditioned;
+  const out = mendSeams(discreet(daily ? `${daily}\n\n${answered}` : answered, ctx, said), said, ctx.connections.map((c) => c.firstName));
   // Decision 082: never a placeholder or a half-filled template; an honest line and one question instead.
-  if (!unfilled(out) || markedBlank(out)) return out;
+  if (!unfilled(out) || markedBlank(out)) {
+    // "Explain in 2 lines": the answer in as many sentences as asked. "Write the email, max 5 sentences" sets the
+    // length of the words to send, which their answer keeps; the advice around them is not cut into.
+    const length = sentencesAsked(said);
+    return length && !draftIn(out) ? briefly(out, length) : out;
+  }
   // The words composed from the situation as read, when they fill every slot; else one honest question.
   const slots = slotsFor(ctx, mended(ctx, said));
   const composed = slots?.event ? draftAnswer(slots) : null;

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demoCoach } from '../../../../test/demo-coach.js';
+import { updateSharing } from '../../../../features/privacy/privacy.service.js';
 
-const { thread } = demoCoach();
+const { thread, world } = demoCoach();
 
 describe('what each side of a request sees', () => {
   it('answers "if I accept, what do we each see" for the request the thread is about', async () => {
@@ -84,17 +85,17 @@ describe('a retake, and what a connection sees (round 20 q14 and q35)', () => {
     expect(reply).toMatch(/^When you finish a retake/);
     expect(reply).toMatch(/quiet notice that you updated your results/);
     expect(reply).toMatch(/They never see your answers/);
-    expect(reply).toMatch(/stability unless you keep them private/);
+    expect(reply).toMatch(/So no: Maya doesn't see your stability figures\./);
     expect(reply).not.toMatch(/can't know what Maya thinks/);
   });
 
   it('answers "what can she see about me" with the sharing rules, in our own wording too', async () => {
     const [maya] = await thread('Maya', "priya mentioned my 'emotional stuff' on the phone and now i'm paranoid. what can she actually see about me on here?");
     // Priya is named, so the answer is about her (round 21 q39).
-    expect(maya).toMatch(/^Priya sees the results you share with connections/);
+    expect(maya).toMatch(/^Priya sees your type, attachment style and love languages\. You keep your stability figures private/);
     expect(maya).not.toMatch(/Right now that means/);
     const [sam] = await thread('Sam', 'what does jordan know about me from this app');
-    expect(sam).toMatch(/^Your connections \(right now [^)]+\) see the results you share with them/);
+    expect(sam).toMatch(/^Your connections \(right now [^)]+\) see your type, attachment style and love languages\. You keep your stability figures private, so they don't see them/);
   });
 });
 
@@ -114,5 +115,21 @@ describe('a request received, and what ignoring it tells the sender (round 20 q0
     const [reply] = await thread('Maya', "um someone called Theo Martin sent me a friend request?? i don't think i know a theo. if i ignore it does he get told? and can he see any of my results already");
     expect(reply).toMatch(/^If you decline, Theo isn't told that you declined or why/);
     expect(reply).toMatch(/Theo can't see any of your results/);
+  });
+});
+
+describe("what a connection sees, from the member's own choices (blind round 22 q16 and q35)", () => {
+  it('says what the member shares and keeps, and answers "can Sam see that number?" asked beside another question', async () => {
+    // Theo keeps the default (stability private): the question beside his stability answer is answered "no".
+    const [stability] = await thread('Theo', 'My emotional stability is 30?? that feels bad. and can Sam see that number?');
+    expect(stability).toMatch(/Emotional stability is 30%/);
+    expect(stability).toMatch(/So no: Sam doesn't see your stability figures\./);
+    // Jordan shares stability and keeps attachment private: the same questions now read his own choices.
+    await updateSharing(world.t.deps, world.ids.Jordan!, { stability: true, attachment: false });
+    const [all] = await thread('Jordan', 'can maya see my stuff');
+    expect(all).toMatch(/^Maya sees your type, love languages and stability figures\. You keep your attachment style private, so Maya doesn't see it; it still counts towards your Vibe/);
+    const [avoidance] = await thread('Jordan', 'what does avoidance 95 even mean? can maya see it');
+    expect(avoidance).toMatch(/So no: Maya doesn't see your attachment style\./);
+    await updateSharing(world.t.deps, world.ids.Jordan!, { stability: false, attachment: true });
   });
 });

@@ -4,7 +4,7 @@
  * "all" the person's connections, which must cover every accepted connection, not the first two it names.
  * A pending person's results are never read here: the context carries only their name, and the reply says so.
  */
-import type { CoachConnection, CoachContext, CoachPendingPerson } from '../../context.js';
+import type { CoachConnection, CoachContext, CoachPendingPerson, PrivatePart } from '../../context.js';
 import { list, roleOf } from '../compose/answers/common.js';
 import { whatChangedAnswer } from '../compose/answers/changes.js';
 import { partLabel, partsOf } from '../compose/answers/between.js';
@@ -150,14 +150,49 @@ function whoSeesAnswer(ctx: CoachContext, text = ''): string {
   // "What does Sam see of my results? Does he see the stability numbers?" (round 21): the connection named, first.
   const named = namedIn(ctx, text)[0];
   const who = named ? named.firstName : ctx.connections.length ? `Your connections (right now ${list(ctx.connections.map((c) => c.firstName))})` : 'Your connections';
-  const part = /\bstability\b/.test(text) ? 'stability figures' : /\battachment\b/.test(text) ? 'attachment style' : /\blove languages?\b/.test(text) ? 'love languages' : null;
   return [
-    `${who} ${named ? 'sees' : 'see'} the results you share with ${named ? 'connections' : 'them'}: your type always, and your attachment style, love languages and stability unless you keep them private. Your answers to the questions are never shown to anyone. The Vibe with each connection is shown to both of you.`,
-    ...(named && part ? [`So ${named.firstName} sees your ${part} unless you have switched ${part === 'stability figures' ? 'stability' : part} off in **Settings › Privacy**.`] : []),
+    seesLine(ctx, who, !named),
+    ...(named ? [partSeen(ctx, text, named.firstName)].filter((l): l is string => !!l) : []),
     "To see or change what you keep private, open **Settings › Privacy**: a part switched off there is hidden from every connection, and I don't use it when anyone else asks me about you.",
     ...(REQUEST.test(text) ? ["While a request is pending, the person asked sees only the asker's name and type, and the asker sees nothing of theirs."] : []),
     ...(ctx.connections.length ? [] : ['You have no connections yet, so nobody sees your results.']),
   ].join('\n\n');
+}
+
+const PART_WORDS: Record<PrivatePart, string> = { attachment: 'attachment style', loveLanguages: 'love languages', stability: 'stability figures' };
+
+/** What the member's connections see, from the member's own sharing choices when the context holds them. */
+function seesLine(ctx: CoachContext, who: string, many: boolean): string {
+  const keeps = ctx.person.keeps;
+  const tail = 'Your answers to the questions are never shown to anyone. The Vibe with each connection is shown to both of you.';
+  if (!keeps) return `${who} ${many ? 'see' : 'sees'} the results you share with ${many ? 'them' : 'connections'}: your type always, and your attachment style, love languages and stability unless you keep them private. ${tail}`;
+  const shown = (Object.keys(PART_WORDS) as PrivatePart[]).filter((p) => !keeps.includes(p)).map((p) => PART_WORDS[p]);
+  const kept = keeps.map((p) => PART_WORDS[p]);
+  const them = kept.length === 1 && keeps[0] === 'attachment' ? 'it' : 'them';
+  const hidden = kept.length ? ` You keep your ${list(kept)} private, so ${many ? "they don't" : `${who} doesn't`} see ${them}; ${them === 'it' ? 'it still counts' : 'they still count'} towards your Vibe, without ${them === 'it' ? 'its' : 'their'} figures or details.` : '';
+  return `${who} ${many ? 'see' : 'sees'} your ${list(['type', ...shown])}.${hidden} ${tail}`;
+}
+
+/** The part asked about ("does he see the stability numbers?", "can Sam see that number?"), said as yes or no. */
+function partSeen(ctx: CoachContext, text: string, name: string): string | null {
+  const part: PrivatePart | null = /\bstability|stable\b/.test(text) ? 'stability' : /\b(?:attachment|anxiety|avoidance|avoidant|anxious)\b/.test(text) ? 'attachment' : /\blove languages?\b/.test(text) ? 'loveLanguages' : null;
+  if (!part) return null;
+  const keeps = ctx.person.keeps;
+  if (!keeps) return `So ${name} sees your ${PART_WORDS[part]} unless you have switched ${part === 'stability' ? 'stability' : PART_WORDS[part]} off in **Settings › Privacy**.`;
+  return keeps.includes(part) ? `So no: ${name} doesn't see your ${PART_WORDS[part]}.` : `So yes: ${name} sees your ${PART_WORDS[part]}, because you share ${part === 'loveLanguages' ? 'them' : 'it'}. You can switch that off in **Settings › Privacy**.`;
+}
+
+/**
+ * A question about whether a connection sees something, asked beside another ("my stability is 30?? and can Sam see
+ * that number?", blind round 22): the line that answers it, when the reply did not.
+ */
+export function seenBeside(ctx: CoachContext, message: string, reply: string): string | null {
+  const text = lower(message);
+  const asks = /\b(?:can|does|do|could|will|would) (\p{L}+) (?:already |also |even )?see (?:it|that|this|them|those|that number|the number|my|any)\b/u.exec(text);
+  if (!asks) return null;
+  const named = namedIn(ctx, message)[0] ?? ctx.connections.find((c) => lower(c.firstName) === asks[1]);
+  if (!named || new RegExp(`\\b${named.firstName}\\b[^.]*\\bsees?\\b`, 'i').test(reply)) return null;
+  return partSeen(ctx, text, named.firstName) ?? seesLine(ctx, named.firstName, false);
 }
 
 /** Every accepted connection with a Vibe, highest first, each with the part that carries it most. */

@@ -26,3 +26,15 @@ export function styleAsked(message: string): Partial<Style> | null {
   return Object.keys(asked).length ? asked : null;
 }
 
+
+const COUNT: Record<string, number> = { one: 1, a: 1, single: 1, two: 2, couple: 2, three: 3, few: 3 };
+/**
+ * "Explain in 2 lines", "in one sentence", "tl;dr": how many sentences the member asked the whole answer to fit in,
+ * or null when they set no length.
+ */
+export function sentencesAsked(message: string): number | null {
+  const t = lower(message);
+  const m = /\b(?:in|into|with|using|just|only|max(?:imum)?|under)\s+(?:a\s+)?(one|a|single|two|couple(?: of)?|three|few|\d)\s+(?:short\s+)?(?:lines?|sentences?)\b/.exec(t);
+  if (m) return COUNT[m[1]!.replace(/ of$/, '')] ?? Math.min(Number(m[1]), 5);
+  return /\b(?:tl;?dr|one-liner|in a nutshell)\b/.test(t) ? 1 : null;
+}
