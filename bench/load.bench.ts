@@ -36,6 +36,7 @@ import { connect } from '../src/server/test/demo-connections';
 import { giveAssessment, LIVELY, QUIET } from '../src/server/test/connections';
 import { hashPassword, verifyPassword } from '../src/server/features/auth/passwords';
 import { testConfig } from '../src/server/test/app';
+import { COACH_FALLBACKS } from '../src/server/features/coach/respond';
 import { STABILITY_DIMENSIONS } from '../src/shared/assessment/types';
 import { machineCpu, rssMb, SETTLE_MS, startServer, threadCpu } from './server.js';
 import { reportTarget, SMOKE, sized } from './size';
@@ -259,6 +260,9 @@ async function act(base: string, member: Member, kind: Kind, counter: { n: numbe
         if (firstToken === undefined && seen.includes('"type":"token"')) firstToken = performance.now();
       }
       if (firstToken === undefined || !seen.includes('"type":"done"')) throw new Error('the coach reply did not complete');
+      // The coach's apology when its reply failed or passed its time limit is a complete answer too, but not a reply.
+      const apology = Object.entries(COACH_FALLBACKS).find(([, text]) => seen.includes(JSON.stringify(text).slice(1, -1)));
+      if (apology) throw new Error(`the coach answered with its '${apology[0]}' apology`);
       stats.get(kind)!.histogram.record(Math.max(1, Math.round((firstToken - started) * 1000)));
       return;
     }

@@ -1,6 +1,6 @@
 // A coach worker module that, like the real one, loads once per thread on its first task, slowly, and then answers
 // quickly unless asked to stall (workers/coach-pool.test.ts): a thread's loading must not count against a task's
-// limit, and a stalled task must.
+// limit, and a stalled task must; a task that spins holds its thread for good, which the pool must replace.
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let loaded;
 const load = () => (loaded ??= sleep(1_500));
@@ -13,5 +13,6 @@ export async function warm() {
 export async function reply(request) {
   await load();
   if (request.message.includes('stall')) await sleep(5_000);
+  if (request.message.includes('spin')) for (;;);
   return `answered: ${request.message}`;
 }

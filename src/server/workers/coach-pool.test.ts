@@ -144,6 +144,20 @@ describe('closing the coach pool', () => {
       expect(workers.running()).toBe(2);
       // A task that itself runs past the limit is still given up.
       await expect(workers.reply({ context: {} as never, message: 'stall', mode: 'coach' })).rejects.toThrow(/abort/i);
+      // A thread can hold several tasks (coach-pool.ts TASKS_PER_THREAD): one waiting does not hold up the next.
+      expect(await workers.reply({ context: {} as never, message: 'four', mode: 'coach' })).toBe('answered: four');
+
+    } finally {
+      await workers.close();
+    }
+  }, SLOW);
+
+  it('replaces a pool whose only thread never gives a task back, so the next member is answered', async () => {
+    // One thread: were the spinning thread kept, the next task would wait behind it forever and be given up too.
+    const workers = createCoachWorkers({ threads: 1, filename: SLOW_LOAD, limits: { taskMs: 1_000, loadMs: 10_000 } });
+    try {
+      await expect(workers.reply({ context: {} as never, message: 'spin', mode: 'coach' })).rejects.toThrow(/abort/i);
+      expect(await workers.reply({ context: {} as never, message: 'after', mode: 'coach' })).toBe('answered: after');
     } finally {
       await workers.close();
     }

@@ -16,6 +16,13 @@
  * - A pool's threads all start together and first load what their tasks need (the engine, or the screen's patterns)
  *   under LOAD_LIMIT_MS; only then are tasks given TASK_LIMIT_MS. Loading is seconds of CPU on a busy machine, and a
  *   member's reply must not be given up because the thread it landed on was still loading.
+ * - A thread holds up to TASKS_PER_THREAD tasks, so it starts the next reply the moment one ends. With one task at a
+ *   time (what piscina allows for a task given an AbortSignal), the next was handed over only once the event loop
+ *   had read the last answer: under load a turn of the loop took tens of ms, a thread made a reply in 5-13 ms and then
+ *   waited, and at 500 members replies waited 8 s at p50 in the pool's queue while the thread was busy 15% of the
+ *   time (issue 34 item 6). So the limit is kept here instead: the caller stops waiting at TASK_LIMIT_MS, a task still
+ *   queued then is skipped by its thread (its deadline has passed), and a pool that finished nothing in that time has
+ *   a thread stuck in a task and is replaced.
  * - closeDeps closes the pool, so tests and shutdown leave no thread behind.
  */
 import os from 'node:os';
@@ -27,10 +34,12 @@ import type { ScreenTask } from './coach-worker.js';
 /** At most this many characters (the message and the recent turns read with it) may be screened in the event loop. */
 export const SCREEN_INLINE_CHARS = 1_000;
 /**
- * A task that has not finished this long after it was queued is given up (its thread is stopped and replaced), so
- * a reply that never ends cannot hold the pool: the member reads the coach's usual error answer instead.
+ * A task that has not finished this long after it was queued is given up: the member reads the coach's usual error
+ * answer instead, and if the pool finished nothing meanwhile (a reply that never ends), its threads are replaced.
  */
 export const TASK_LIMIT_MS = 20_000;
+/** Tasks a thread holds at once: enough to stay busy through a slow turn of the event loop (about 10 ms each). */
+export const TASKS_PER_THREAD = 16;
 /**
  * How long a new thread may take to load before its first task (about a second on an idle machine; far longer when
  * the machine is busy). A load that passes it is given up, and the tasks go on (each loads what it needs itself).
@@ -93,23 +102,41 @@ function lazyPool(filename: string, maxThreads: number, load: string, limits: Li
   function start(): void {
     if (pool) return;
     // Tasks are queued, never refused: a burst waits its turn (a reply is tens of ms, a screen well under one).
-    const started = new Piscina({ filename, minThreads: maxThreads, maxThreads, idleTimeout: Infinity, maxQueue: Infinity });
+    const started = new Piscina({ filename, minThreads: maxThreads, maxThreads, idleTimeout: Infinity, maxQueue: Infinity, concurrentTasksPerWorker: TASKS_PER_THREAD });
     // A thread that fails between tasks is replaced by piscina, which also reports it here: without a listener
     // the report would be thrown in this thread and end the process.
     started.on('error', () => undefined);
-    // One load task per thread, all queued at once, so each thread takes one. A failed load only means the first
-    // task loads for itself, as a replacement thread (after a failure) does.
+    // One load task per thread, all queued at once, so each thread takes one (a task with a signal has its thread to
+    // itself). A failed load only means the first task loads for itself, as a replacement thread (after a failure) does.
     const loads = Array.from({ length: maxThreads }, () => started.run(null, { name: load, signal: AbortSignal.timeout(limits.loadMs) }));
     loaded = Promise.allSettled(loads).then(() => undefined);
     pool = started;
   }
   return {
-    async run<T>(task: unknown, name: string): Promise<T> {
+    async run<T>(task: object, name: string): Promise<T> {
       if (closed) throw new Error('the coach worker pool is closed');
       start();
       await loaded;
-      if (closed || !pool) throw new Error('the coach worker pool is closed');
-      return (await pool.run(task, { name, signal: AbortSignal.timeout(limits.taskMs) })) as T;
+      const open = pool;
+      if (closed || !open) throw new Error('the coach worker pool is closed');
+      const finishedBefore = open.completed;
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          reject(new Error('the coach task was aborted: it passed its time limit'));
+          // Nothing finished on the pool all this time: a thread is stuck in a task. Its replacement loads afresh.
+          if (open.completed === finishedBefore && pool === open) {
+            pool = undefined;
+            void open.destroy();
+          }
+        }, limits.taskMs);
+      });
+      try {
+        // No AbortSignal: piscina would then run one task at a time per thread (see the top of this file).
+        return await Promise.race([open.run({ ...task, deadline: Date.now() + limits.taskMs }, { name }) as Promise<T>, limit]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     /** Starts the threads and their loading, if not yet started. */
     start: () => {
@@ -134,7 +161,7 @@ export function createCoachWorkers(options: { threads?: number; filename?: strin
   // a second in a burst, and the screen decides whether the message is admitted at all).
   const screens = lazyPool(filename, 1, 'warmScreen', limits);
   /** A long text on the screen's thread, a short one here (never skipped if the thread fails). */
-  async function offLoop<T>(size: number, name: string, task: unknown, here: () => T): Promise<T> {
+  async function offLoop<T>(size: number, name: string, task: object, here: () => T): Promise<T> {
     if (size <= SCREEN_INLINE_CHARS) return here();
     try {
       return await screens.run<T>(task, name);
@@ -151,7 +178,7 @@ export function createCoachWorkers(options: { threads?: number; filename?: strin
       return offLoop(chars(message, context), 'screen', task, () => checkSafety(message, context));
     },
     inCrisis(recent) {
-      return offLoop(chars('', { recent }), 'inCrisis', [...recent], () => conversationInCrisis(recent));
+      return offLoop(chars('', { recent }), 'inCrisis', { recent: [...recent] }, () => conversationInCrisis(recent));
     },
     running: () => replies.running() + screens.running(),
     warm() {

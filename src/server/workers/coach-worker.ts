@@ -26,7 +26,18 @@ export async function warm(): Promise<true> {
   return true;
 }
 
-export async function reply(request: CoachRequest): Promise<string> {
+/** When the caller stops waiting (coach-pool.ts gives every task one), in Date.now() milliseconds. */
+interface Deadline {
+  deadline?: number;
+}
+
+/** A task whose caller has stopped waiting (it sat in the queue past its limit) is skipped, not worked through. */
+function skipIfExpired(task: Deadline): void {
+  if (task.deadline !== undefined && Date.now() > task.deadline) throw new Error('the coach task passed its time limit while queued');
+}
+
+export async function reply(request: CoachRequest & Deadline): Promise<string> {
+  skipIfExpired(request);
   const { builtinText } = await loadEngine();
   return builtinText(request);
 }
@@ -43,13 +54,15 @@ export interface ScreenTask {
   context: SafetyContext;
 }
 
-export async function screen(task: ScreenTask): Promise<SafetyVerdict> {
+export async function screen(task: ScreenTask & Deadline): Promise<SafetyVerdict> {
+  skipIfExpired(task);
   const { checkSafety } = await import('../features/coach/engine/safety.js');
   return checkSafety(task.message, task.context);
 }
 
-export async function inCrisis(recent: string[]): Promise<boolean> {
+export async function inCrisis(task: { recent: string[] } & Deadline): Promise<boolean> {
+  skipIfExpired(task);
   const { conversationInCrisis } = await import('../features/coach/engine/safety.js');
-  return conversationInCrisis(recent);
+  return conversationInCrisis(task.recent);
 }
 

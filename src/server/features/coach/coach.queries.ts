@@ -20,9 +20,12 @@ const conversationsPage = reusableQuery(
   },
 );
 
-export function findConversation(db: Kysely<DB>, id: string): Promise<CoachConversationRow | undefined> {
-  return db.selectFrom('coach_conversations').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findConversation(db: Kysely<DB>, id: string): Promise<CoachConversationRow | undefined> {
+  // Compiled once (decision 094): every coach send, stream and page checks ownership with it.
+  return (await conversationById(db, { id }))[0];
 }
+
+const conversationById = reusableQuery((db, { id }: { id: string }) => db.selectFrom('coach_conversations').selectAll().where('id', '=', id));
 
 export async function insertConversation(db: Kysely<DB>, row: CoachConversationRow): Promise<void> {
   await db.insertInto('coach_conversations').values(row).execute();
@@ -55,16 +58,13 @@ export async function listMessages(db: Kysely<DB>, conversationId: string, page:
 
 /** The most recent `limit` messages, oldest first (the coach's history window reads at most this many). */
 export async function recentMessages(db: Kysely<DB>, conversationId: string, limit: number): Promise<CoachMessageRow[]> {
-  const rows = await db
-    .selectFrom('coach_messages')
-    .selectAll()
-    .where('conversation_id', '=', conversationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.reverse();
+  // Compiled once (decision 094): read on every coach send.
+  return (await latestMessages(db, { conversationId, limit })).reverse();
 }
+
+const latestMessages = reusableQuery((db, { conversationId, limit }: { conversationId: string; limit: number }) =>
+  db.selectFrom('coach_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit),
+);
 
 export async function insertMessage(db: Kysely<DB>, row: CoachMessageRow): Promise<void> {
   await db.insertInto('coach_messages').values(row).execute();
@@ -93,11 +93,15 @@ export async function connectionsForCoach(
   db: Kysely<DB>,
   userId: string,
 ): Promise<Array<{ id: string; otherId: string; relationshipType: string; status: 'active' | 'pending'; askedByMe: boolean }>> {
-  const rows = await db
+  const rows = await connectionsOf(db, { userId });
+  return rows.map((r) => ({ id: r.id, otherId: otherPersonOf(r, userId), relationshipType: r.relationship_type, status: r.status, askedByMe: r.user1_id === userId }));
+}
+
+// Compiled once (decision 094): the first read of every coach context.
+const connectionsOf = reusableQuery((db, { userId }: { userId: string }) =>
+  db
     .selectFrom('connections')
     .select(['id', 'user1_id', 'user2_id', 'relationship_type', 'status'])
     .where((eb) => eb.or([eb('user1_id', '=', userId), eb('user2_id', '=', userId)]))
-    .orderBy('created_at', 'asc')
-    .execute();
-  return rows.map((r) => ({ id: r.id, otherId: otherPersonOf(r, userId), relationshipType: r.relationship_type, status: r.status, askedByMe: r.user1_id === userId }));
-}
+    .orderBy('created_at', 'asc'),
+);
