@@ -13,13 +13,13 @@ describe('what a named connection sees (round 21 q39)', () => {
   it('names the connection and the part asked about, not a pending request', async () => {
     const [reply] = await thread('Theo', 'what does Sam see of my results? does he see the stability numbers');
     // Theo keeps the default: stability private (shared/privacy.ts DEFAULT_SHARING), so the answer says so, not "unless".
-    expect(reply).toMatch(/^Sam sees your type, attachment style and love languages\. You keep your stability figures private, so Sam doesn't see them/);
+    expect(reply).toMatch(/^Sam sees your type, attachment style, love languages and interests\. You keep your stability figures private, so Sam doesn't see them/);
     expect(reply).toMatch(/So no: Sam doesn't see your stability figures\./);
     expect(reply).not.toMatch(/Pending list|request/);
   });
   it('answers our own wording the same way', async () => {
     const [reply] = await thread('Maya', 'can Jordan see my attachment style?');
-    expect(reply).toMatch(/^Jordan sees your type, attachment style and love languages\./);
+    expect(reply).toMatch(/^Jordan sees your type, attachment style, love languages and interests\./);
     expect(reply).toMatch(/So yes: Jordan sees your attachment style, because you share it\./);
   });
 });

@@ -92,10 +92,10 @@ describe('a retake, and what a connection sees (round 20 q14 and q35)', () => {
   it('answers "what can she see about me" with the sharing rules, in our own wording too', async () => {
     const [maya] = await thread('Maya', "priya mentioned my 'emotional stuff' on the phone and now i'm paranoid. what can she actually see about me on here?");
     // Priya is named, so the answer is about her (round 21 q39).
-    expect(maya).toMatch(/^Priya sees your type, attachment style and love languages\. You keep your stability figures private/);
+    expect(maya).toMatch(/^Priya sees your type, attachment style, love languages and interests\. You keep your stability figures private/);
     expect(maya).not.toMatch(/Right now that means/);
     const [sam] = await thread('Sam', 'what does jordan know about me from this app');
-    expect(sam).toMatch(/^Your connections \(right now [^)]+\) see your type, attachment style and love languages\. You keep your stability figures private, so they don't see them/);
+    expect(sam).toMatch(/^Your connections \(right now [^)]+\) see your type, attachment style, love languages and interests\. You keep your stability figures private, so they don't see them/);
   });
 });
 
@@ -127,7 +127,7 @@ describe("what a connection sees, from the member's own choices (blind round 22 
     // Jordan shares stability and keeps attachment private: the same questions now read his own choices.
     await updateSharing(world.t.deps, world.ids.Jordan!, { stability: true, attachment: false });
     const [all] = await thread('Jordan', 'can maya see my stuff');
-    expect(all).toMatch(/^Maya sees your type, love languages and stability figures\. You keep your attachment style private, so Maya doesn't see it; it still counts towards your Vibe/);
+    expect(all).toMatch(/^Maya sees your type, love languages, stability figures and interests\. You keep your attachment style private, so Maya doesn't see it; it still counts towards your Vibe/);
     const [avoidance] = await thread('Jordan', 'what does avoidance 95 even mean? can maya see it');
     expect(avoidance).toMatch(/So no: Maya doesn't see your attachment style\./);
     await updateSharing(world.t.deps, world.ids.Jordan!, { stability: false, attachment: true });

@@ -165,12 +165,13 @@ const PART_WORDS: Record<PrivatePart, string> = { attachment: 'attachment style'
 function seesLine(ctx: CoachContext, who: string, many: boolean): string {
   const keeps = ctx.person.keeps;
   const tail = 'Your answers to the questions are never shown to anyone. The Vibe with each connection is shown to both of you.';
-  if (!keeps) return `${who} ${many ? 'see' : 'sees'} the results you share with ${many ? 'them' : 'connections'}: your type always, and your attachment style, love languages and stability unless you keep them private. ${tail}`;
+  if (!keeps) return `${who} ${many ? 'see' : 'sees'} the results you share with ${many ? 'them' : 'connections'}: your type and interests always, and your attachment style, love languages and stability unless you keep them private. ${tail}`;
   const shown = (Object.keys(PART_WORDS) as PrivatePart[]).filter((p) => !keeps.includes(p)).map((p) => PART_WORDS[p]);
   const kept = keeps.map((p) => PART_WORDS[p]);
   const them = kept.length === 1 && keeps[0] === 'attachment' ? 'it' : 'them';
   const hidden = kept.length ? ` You keep your ${list(kept)} private, so ${many ? "they don't" : `${who} doesn't`} see ${them}; ${them === 'it' ? 'it still counts' : 'they still count'} towards your Vibe, without ${them === 'it' ? 'its' : 'their'} figures or details.` : '';
-  return `${who} ${many ? 'see' : 'sees'} your ${list(['type', ...shown])}.${hidden} ${tail}`;
+  // Connections always see the type and the interests (privacy/visibility.ts); the three parts as the member chose.
+  return `${who} ${many ? 'see' : 'sees'} your ${list(['type', ...shown, 'interests'])}.${hidden} ${tail}`;
 }
 
 /** The part asked about ("does he see the stability numbers?", "can Sam see that number?"), said as yes or no. */
