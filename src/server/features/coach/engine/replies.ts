@@ -10,6 +10,7 @@
  * the same resources, without an alarm. refuse: requests to surveil, manipulate or coerce another person.
  */
 import { emergencyReply } from './leads.js';
+import { rx } from './normalize.js';
 import type { CountryCode, Need } from './helplines.js';
 import { bullets, dial, elsewhere, hasLines, inline, section, type Local } from './localHelp.js';
 
@@ -85,6 +86,45 @@ const ADULT_PROTECTION: Partial<Record<CountryCode, string>> = {
 
 /** Where the member is known, the emergency number for "If you are in immediate danger". */
 const danger = (h: NonNullable<Local>, who = 'you are', violence = false) => `- **If ${who} in immediate danger, call ${dial(h, violence)} now.**`;
+
+/** The assault happened to someone the member is helping ("my friend … she woke up at some guy's place"), not to them. */
+const SUPPORTER = rx(`\\b(?:my|our) (?:friend|best friend|mate|sister|brother|daughter|son|flatmate|roommate|housemate|cousin|colleague|niece|girlfriend|boyfriend|partner|wife|husband|mum|mom)\\b`);
+const THEIR_NIGHT = rx(`\\b(?:she|he|they) (?:woke|wakes|does not remember|do not remember|can not remember|could not remember|blacked out|was drugged|was raped|was assaulted)\\b`);
+const MY_NIGHT = rx(`\\bi (?:woke|wake|do not remember|can not remember|could not remember|blacked out)\\b|\\bmy drink\\b`);
+export const assaultOfSomeoneElse = (text: string): boolean => SUPPORTER.test(text) && THEIR_NIGHT.test(text) && !MY_NIGHT.test(text);
+/** How the member speaks of the person it happened to, from the sentence that tells their night. */
+export function pronounOfNight(text: string): 'she' | 'he' | 'they' {
+  return (/\b(she|he|they) /.exec(THEIR_NIGHT.exec(text)?.[0] ?? '')?.[1] as 'she' | 'he' | 'they' | undefined) ?? 'they';
+}
+
+/**
+ * Round 22 s05: a friend called at 3 am after a night she cannot remember; the member asked what to tell her. The
+ * answer speaks to the member about her (the usual one said "a crime against you" and "how are you feeling"), with
+ * what she can do and what he can do beside her, and the same lines, which also help the people supporting someone.
+ */
+export function supportingAfterAssault(h: Local, pronoun: 'she' | 'he' | 'they' = 'they'): string {
+  const [she, her, hers, is, has, wants] = pronoun === 'she' ? ['she', 'her', 'her', 'is', 'has', 'wants'] : pronoun === 'he' ? ['he', 'him', 'his', 'is', 'has', 'wants'] : ['they', 'them', 'their', 'are', 'have', 'want'];
+  return [
+    `I'm so sorry. That's a frightening call to get, and it matters that ${she} called you. A blank after a drink or two, waking somewhere ${she} didn't choose to be and ${hers} clothes on wrong can mean ${hers} drink was spiked and ${she} ${pronoun === 'they' ? 'were' : 'was'} sexually assaulted. Whatever ${she} drank, it is not ${hers} fault.`,
+    '',
+    `**What you can tell ${her} now:**`,
+    `- "I believe you, and this is not your fault." Then let ${her} decide what happens next: your part is to stand beside ${her}, not to push ${her} to report.`,
+    `- **Medical care soon, ideally within 72 hours**, even if ${she} never ${wants} to go to the police: a sexual assault centre or an emergency department can check ${her} over, offer medicine that prevents HIV (PEP) and emergency contraception, and test for drugs, which leave the body quickly.${!h || h.code === 'GB' ? ' In the UK a Sexual Assault Referral Centre (SARC) does this without a police report.' : ''} Offer to go with ${her}.`,
+    `- **Before ${she} ${pronoun === 'they' ? 'shower' : 'showers'}, if ${she} can bear it**: ${hers} clothes in a paper bag, and a shower after ${she} ${has} been seen. If ${she} already ${has}, ${she} can still get care and still report later.`,
+    `- **Don't leave ${her} alone tonight** if you can help it: go to ${her}, or stay on the phone until someone is with ${her}.`,
+    '',
+    ...(h
+      ? [danger(h, `${she} ${is}`), ...bullets(h, 'assault'), elsewhere(h, 'assault')]
+      : [
+          `- **If ${she} ${is} in immediate danger, call the local emergency number now**: 911 in the US and Canada, 112 in the EU, 999 in the UK.`,
+          '- **US**: RAINN National Sexual Assault Hotline, **1-800-656-4673** (online chat at rainn.org), free, confidential, and there for the people supporting someone too.',
+          '- **UK**: Rape Crisis 24/7 Support Line, **0808 500 2222** (England and Wales).',
+          FIND_A_HELPLINE,
+        ]),
+    '',
+    `How ${is} ${she} right now, and can you get to ${her}?`,
+  ].join('\n');
+}
 
 const BUILD: Record<CrisisTopic, (h: Local) => string> = {
   emergency: emergencyReply,

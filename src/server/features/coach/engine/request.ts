@@ -6,7 +6,7 @@
  */
 import { rx } from './normalize.js';
 import type { CrisisTopic } from './replies.js';
-import { SPIKED_LINE } from './replies.js';
+import { assaultOfSomeoneElse, SPIKED_LINE } from './replies.js';
 import type { Reading } from './screen.js';
 
 /** A note or message meant to be read after ("for him to find", "so they know it wasn't their fault"). */
@@ -27,7 +27,8 @@ const DRINK_WORD = rx(`\\b(?:drinks?|drank|bers?|ciders?|wines?|pints?|shots?|co
 export function requestLines(topic: CrisisTopic, reading: Reading): string[] {
   const text = reading.text;
   const lines: string[] = [];
-  if (topic === 'sexual_assault' && DRINK_WORD.test(text) && reading.cues.some((c) => SPIKED_GROUPS.has(c.group))) lines.push(SPIKED_LINE);
+  // Said to the person it happened to; helping a friend, the answer for supporting someone says it of her.
+  if (topic === 'sexual_assault' && DRINK_WORD.test(text) && reading.cues.some((c) => SPIKED_GROUPS.has(c.group)) && !assaultOfSomeoneElse(text)) lines.push(SPIKED_LINE);
   if (topic === 'self_harm' || topic === 'abuse') {
     if (NOTE_AFTER.test(text)) {
       lines.push("You asked me to help write something for them to read afterwards. I'm not going to help with that note, and it's not because I don't care what you want them to know: it's because I care what happens to you, and I'd much rather help you get through today.");

@@ -15,11 +15,12 @@
  * several messages count together.
  */
 import { abroadLine, theirHelp } from './abroad.js';
+import { CALL_BACK } from './leads.js';
 import { onlyPressure, pressureReply } from './pressure.js';
 import { REFUSAL_ORDER } from './explicit.js';
 import { concernKind, crisisKind } from './kind.js';
 import { localHelpFor, type Local } from './localHelp.js';
-import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, concernReply, crisisReply, urgentLine, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
+import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, assaultOfSomeoneElse, concernReply, crisisReply, pronounOfNight, supportingAfterAssault, urgentLine, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
 import { requestLines } from './request.js';
 import { childInDangerNow, childNowReply } from './childNow.js';
 import { cannotReach, unreachableReply } from './unreachable.js';
@@ -54,6 +55,7 @@ const CRISIS_WINDOW = 6;
  */
 function bodyFor(topic: CrisisTopic, reading: Reading, h: Local): string {
   if (topic === 'sexual_assault' && onlyPressure(reading)) return pressureReply(h);
+  if (topic === 'sexual_assault' && assaultOfSomeoneElse(reading.text)) return supportingAfterAssault(h, pronounOfNight(reading.text));
   if (topic === 'someone_at_risk' && cannotReach(reading)) return unreachableReply(h);
   if (topic === 'child_at_risk' && childInDangerNow(reading)) return childNowReply(h);
   return crisisReply(topic, h);
@@ -77,11 +79,12 @@ function decide(reading: Reading, where: () => Local, message = reading.text): S
     const there = theirHelp(topic, message, own?.code);
     const h: Local = there && own ? { ...own, emergency: there.emergency, emergencyFor: there.emergencyFor } : own;
     const abroad = abroadLine(there, own !== null);
-    const urgent = urgentOf(reading, h);
+    // Far away and in danger now: the lead itself says how to reach them, so the line about their country is not repeated.
+    const urgent = urgentOf(reading, h, there ? { text: message, memberKnown: own !== null } : null);
     // Danger now (decision 087): the call, what to do while help comes, one line of help for the kind. Nothing else,
     // so the call is not buried under a second helpline section that repeats the numbers.
     const closing = closingAlongside(topic, reading) ? [urgentLine(topic, h)] : [];
-    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, ...abroad, ...closing].join('\n\n') };
+    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, ...(urgent[0]!.includes(CALL_BACK) ? [] : abroad), ...closing].join('\n\n') };
     const body = bodyFor(topic, reading, h);
     const parts = [...requestLines(topic, reading), ...abroad, body, ...injuryAlongside(topic, reading)];
     return { kind: 'crisis', topic, reply: parts.join('\n\n') };

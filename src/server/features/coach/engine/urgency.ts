@@ -14,7 +14,7 @@ import type { UrgentKind } from './urgent.js';
 const PRIORITY: UrgentKind[] = ['breathing', 'overdose', 'poison', 'fumes', 'medical', 'bleeding', 'weapon', 'attack', 'locked', 'edge'];
 
 /** The lead for danger now, if the message (not an earlier turn) shows it undiscounted; the call names the member's emergency number where known. */
-export function urgentOf(reading: Reading, h: Local = null): string[] {
+export function urgentOf(reading: Reading, h: Local = null, far: { text: string; memberKnown: boolean } | null = null): string[] {
   const found = reading.cues.filter((c) => c.group.startsWith('urgent_') && !c.fromRecent && c.factor >= 0.75);
   if (found.length === 0) return [];
   const kind = PRIORITY.find((k) => found.some((c) => c.group === `urgent_${k}`))!;
@@ -22,7 +22,7 @@ export function urgentOf(reading: Reading, h: Local = null): string[] {
   // The person is the one in danger when the sign is theirs, or when someone is doing it to them.
   const violent = kind === 'weapon' || kind === 'attack';
   const who = violent && cue.family === 'self' ? 'holds' : cue.family === 'self' || (violent && cue.family === 'abuse') ? 'self' : 'other';
-  return [urgentLead(kind, who, h)];
+  return [urgentLead(kind, who, h, far)];
 }
 
 const INJURY_GROUPS = new Set(['selfharm', 'selfharm_tool', 'selfharm_done', 'selfharm_hidden', 'selfharm_other', 'punish_self', 'injury_cope', 'injury_hide', 'injury_back', 'injury_marks', 'injury_body', 'urgent_bleeding']);

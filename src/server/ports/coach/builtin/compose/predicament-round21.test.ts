@@ -70,7 +70,8 @@ describe('asks answered with a script for something else', () => {
 describe('intense but ordinary moments answered as themselves (round 21 s10, s11, s14, s16)', () => {
   it('a boss called "Mama" in a meeting: a slip to laugh off, not a workload script', async () => {
     const [reply] = await thread('Theo', "I called my boss 'Mama' in a meeting today. In front of the whole team. In German. I want to crawl into a hole and die.");
-    expect(reply).toMatch(/^Calling a boss "Mum" is one of the most common slips/);
+    // The member's own word (round 22 s11): "Mama", not "Mum".
+    expect(reply).toMatch(/^Calling a boss "Mama" is one of the most common slips/);
     expect(reply).not.toMatch(/what is on your plate|988|Samaritans/);
     const [ours] = await thread('Jordan', 'i just called my teacher mom in front of the whole class lol');
     expect(ours).toMatch(/most common slips/);

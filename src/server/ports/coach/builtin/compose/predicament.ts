@@ -67,12 +67,15 @@ function tieSentence(ctx: CoachContext, p: Predicament, who: Someone | null, tex
 }
 
 /** The placeholders of content/predicaments.ts filled for this reading. */
-function filler(r: PredicamentReading): (t: string) => string {
+/** The word a boss was called by mistake, as the member wrote it ("mom", "Mama"): never swapped for another. */
+const SLIP = /\bcalled (?:my|the|our|her|his) (?:[a-z]+ ){1,2}['"\u2018\u201c]?(mum|mom|mummy|mommy|mama|mam|mother|dad|daddy|papa|babe|baby|love|darling|honey|sweetheart)\b/i;
+
+function filler(r: PredicamentReading, message: string): (t: string) => string {
   const who = refOf(r);
   const pronoun = r.who?.kind === 'connection' ? (r.who.pronoun ?? 'they') : (r.who?.pronoun ?? 'they');
   const [they, them, their, are] = pronoun === 'she' ? ['she', 'her', 'her', 'is'] : pronoun === 'he' ? ['he', 'him', 'his', 'is'] : ['they', 'them', 'their', 'are'];
   const called = r.who ? calledIn(r.who) : null;
-  const values: Record<string, string> = { who, Who: cap(who), hi: called ? `${called}, ` : '', they, them, their, are, thing: r.thing ? r.thing.replace(HOLIDAY, (h) => h.replace(/\b\w/g, (c) => c.toUpperCase())) : 'it', partner: r.partner ?? 'your partner', named: r.named ?? 'them', confidant: r.confidant ?? 'a friend', place: r.place ? ` in ${r.place}` : '', list: r.list ?? 'it' };
+  const values: Record<string, string> = { who, Who: cap(who), hi: called ? `${called}, ` : '', they, them, their, are, thing: r.thing ? r.thing.replace(HOLIDAY, (h) => h.replace(/\b\w/g, (c) => c.toUpperCase())) : 'it', partner: r.partner ?? 'your partner', named: r.named ?? 'them', confidant: r.confidant ?? 'a friend', place: r.place ? ` in ${r.place}` : '', list: r.list ?? 'it', slip: cap(SLIP.exec(message)?.[1]?.toLowerCase() ?? 'mum') };
   return (t) => t.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }
 
@@ -84,7 +87,7 @@ function line(t: string, fill: (t: string) => string): string {
 
 function compose(ctx: CoachContext, message: string, r: PredicamentReading): string {
   const { p } = r;
-  const fill = filler(r);
+  const fill = filler(r, message);
   const text = lower(message);
   const extras = (p.extras ?? []).filter((e) => e.when.test(text) && (e.needs !== 'partner' || r.partner) && (e.needs !== 'named' || r.named) && (e.needs !== 'confidant' || r.confidant)).map((e) => e.point);
   const routes = routesPoint(ctx, p, fill);
@@ -135,7 +138,7 @@ function momentFollowUp(ctx: CoachContext, message: string): string | null {
     if (!r?.p.moment) continue;
     const theirs = r.who?.kind === 'connection' ? r.who.pronoun : r.who?.pronoun;
     if (pronoun && theirs && theirs !== pronoun) continue;
-    const fill = filler(r);
+    const fill = filler(r, turn.content);
     const partner = resolvePeople(message, ctx).connections.find((c) => c.relationshipType === 'couple')?.firstName ?? r.partner;
     const sections = [`In the moment, keep it short and warm, then move the conversation on:\n\n${line(r.p.moment, fill)}`];
     if (partner) sections.push(`Agree it with ${partner} beforehand, so you both give the same light answer and neither of you is left on the spot; a smile and a change of subject from both of you closes it quickly.`);
@@ -159,7 +162,7 @@ function pushbackFollowUp(ctx: CoachContext, message: string): string | null {
   for (const turn of earlier) {
     const r = readPredicament(ctx, turn.content);
     if (!r?.p.pushback) continue;
-    const fill = filler(r);
+    const fill = filler(r, turn.content);
     const points = r.p.pushback.points.map((pt) => `- ${fill(pt)}`).join('\n');
     return [fill(`If {who} pushes back, it usually means the point landed and needs a moment, not that you said it wrong.`), points, `Something you could say then:\n\n${line(r.p.pushback.say, fill)}`].join('\n\n');
   }

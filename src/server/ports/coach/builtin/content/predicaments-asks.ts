@@ -74,13 +74,13 @@ export const ASK_PREDICAMENTS: Predicament[] = [
     ownWords: true,
     needs: [/\bcalled (?:my|the|our|her|his) (?:boss|manager|line manager|supervisor|teacher|lecturer|professor|tutor|colleague|client|ceo|director|charge nurse|head of \w+) ['"\u2018\u201c]?(?:mum|mom|mummy|mommy|mama|mam|mother|dad|daddy|papa|babe|baby|love|darling|honey|sweetheart)\b/],
     verdicts: [[/\b(?:say something|mention it|pretend|ignore it|apologi[sz]e)\b/, 'One light line is enough, or nothing at all: a slip like this is forgotten far faster than it feels today.']],
-    open: 'Calling a boss "Mum" is one of the most common slips there is, and nearly everyone who hears it has done it or nearly done it themselves.',
+    open: 'Calling a boss "{slip}" is one of the most common slips there is, and nearly everyone who hears it has done it or nearly done it themselves.',
     points: [
       'By tomorrow it will be a funny moment for the team, not a verdict on you; people remember how you carried it, and laughing along is the best way to carry it.',
       'If it comes up, one easy line and move on; a serious apology would make it bigger than it was.',
       'Give tonight something kind and ordinary to end on: a walk, a good meal, a call with someone who will laugh with you.',
     ],
     sayIntro: 'If it comes up, something light like:',
-    say: "Sorry about the 'Mama' earlier, clearly half my brain was still at home! Anyway, where were we?",
+    say: "Sorry about the '{slip}' earlier, clearly half my brain was still at home! Anyway, where were we?",
   },
 ];
