@@ -95,11 +95,13 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   if (language) return otherLanguageReply(ctx, language);
   // The answer to a clarifying question ("the second one") is the question its choice stands for.
   const picked = chosen(ctx, said);
+  // Every reply leaves the same way: nothing a connection keeps private, and its seams mended.
+  const finished = (text: string) => mendSeams(discreet(text, ctx, said), said, ctx.connections.map((c) => c.firstName));
   // Words the member dictates ("a text to my mom saying …"), a change to the last such message ("shorter"), or a
   // change of register to any drafted message ("less formal, we're friends"):
   // worded whole, before the message is cut into its questions or a word of its story picks a topic.
   const dictated = picked ? null : (dictatedFollowUp(ctx, said) ?? restyledDraft(ctx, said) ?? dictatedReply(ctx, mended(ctx, said)));
-  if (dictated) return mendSeams(discreet(dictated, ctx, said), said, ctx.connections.map((c) => c.firstName));
+  if (dictated) return finished(dictated);
   // Issue 29: every question of the message, in order, and the direction it was asked in (decide/whole.ts).
   const whole = picked ? null : wholeReply(ctx, mended(ctx, said), (text) => answer(ctx, text, reading));
   const reply = whole ?? (picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer(ctx, said, reading));
@@ -111,7 +113,7 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   // "…and can Sam see that number?" beside another question: what that connection sees, when the answer did not say.
   const seen = seenBeside(ctx, said, conditioned);
   const answered = seen ? `${conditioned}\n\n${seen}` : conditioned;
-  const out = mendSeams(discreet(daily ? `${daily}\n\n${answered}` : answered, ctx, said), said, ctx.connections.map((c) => c.firstName));
+  const out = finished(daily ? `${daily}\n\n${answered}` : answered);
   // Decision 082: never a placeholder or a half-filled template; an honest line and one question instead.
   if (!unfilled(out) || markedBlank(out)) {
     // "Explain in 2 lines": the answer in as many sentences as asked. "Write the email, max 5 sentences" sets the
