@@ -8,7 +8,7 @@
 import type { CoachContext, SharedResults } from '../../context.js';
 import type { SurveyResults } from '../../../../../shared/assessment/types.js';
 import type { Predicament } from '../content/predicaments.js';
-import { calledIn, type Someone } from '../read/people.js';
+import { calledIn, formsOf, type Someone } from '../read/people.js';
 import { readPredicament, refOf, type PredicamentReading } from '../read/predicament.js';
 import { lower } from '../read/text.js';
 import { resolvePeople } from '../read/understand.js';
@@ -66,14 +66,13 @@ function tieSentence(ctx: CoachContext, p: Predicament, who: Someone | null, tex
   return null;
 }
 
-/** The placeholders of content/predicaments.ts filled for this reading. */
 /** The word a boss was called by mistake, as the member wrote it ("mom", "Mama"): never swapped for another. */
 const SLIP = /\bcalled (?:my|the|our|her|his) (?:[a-z]+ ){1,2}['"\u2018\u201c]?(mum|mom|mummy|mommy|mama|mam|mother|dad|daddy|papa|babe|baby|love|darling|honey|sweetheart)\b/i;
 
+/** The placeholders of content/predicaments.ts filled for this reading. */
 function filler(r: PredicamentReading, message: string): (t: string) => string {
   const who = refOf(r);
-  const pronoun = r.who?.kind === 'connection' ? (r.who.pronoun ?? 'they') : (r.who?.pronoun ?? 'they');
-  const [they, them, their, are] = pronoun === 'she' ? ['she', 'her', 'her', 'is'] : pronoun === 'he' ? ['he', 'him', 'his', 'is'] : ['they', 'them', 'their', 'are'];
+  const { they, them, their, are } = formsOf(r.who?.pronoun ?? null);
   const called = r.who ? calledIn(r.who) : null;
   const values: Record<string, string> = { who, Who: cap(who), hi: called ? `${called}, ` : '', they, them, their, are, thing: r.thing ? r.thing.replace(HOLIDAY, (h) => h.replace(/\b\w/g, (c) => c.toUpperCase())) : 'it', partner: r.partner ?? 'your partner', named: r.named ?? 'them', confidant: r.confidant ?? 'a friend', place: r.place ? ` in ${r.place}` : '', list: r.list ?? 'it', slip: cap(SLIP.exec(message)?.[1]?.toLowerCase() ?? 'mum') };
   return (t) => t.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);

@@ -4,7 +4,8 @@
  * for 5 days". What is said is the member's own clause, turned to the person it goes to ("hers" → "yours"); what the
  * message does (a no, a limit of the member's, a practical ask) is read from that clause; and the rest of the message gives a
  * reason to keep ("We're doing Sam's family this time") and how it may land ("she's going to take it badly"), which
- * shapes the words but is never pasted into them. Read once per message; the composer is compose/answers/dictated.ts.
+ * shapes the words but is never pasted into them. A later turn reads the thread's request again instead of keeping
+ * state; compose/answers/dictated.ts writes the words.
  */
 import type { CoachContext } from '../../context.js';
 import { personMeant, someoneIn, typeOf, type Someone } from './people.js';
@@ -48,10 +49,18 @@ function offerOf(clause: string): { said: string; offer: string | null } {
   return { said: clause, offer: null };
 }
 
+/** The person a request names: "him", "my mom", "my little sister", "Sam"; never "my manager i" ("i" starts the clause). */
+const PERSON = String.raw`(?:him|her|them|my (?:\p{L}+ )?(?!(?:i|we|it|that)\b)\p{L}+|\p{L}+)`;
 /** "a text to X saying …", "write my boss an email telling him …", "what do I text Sam to say …". */
-const ASKED = /\b(?:write|draft|word|compose|send|need|want|help me (?:write|word|draft|with)|what (?:do|should|can) i (?:text|message|write|send)|(?:can|could) (?:you|u) (?:write|draft|do))\b[^.?!]{0,60}?\b(?:saying|telling (?:him|her|them|my (?:\p{L}+ )?(?!(?:i|we|it|that)\b)\p{L}+|\p{L}+)(?: that)?|to say(?: that)?|to tell (?:him|her|them|my (?:\p{L}+ )?(?!(?:i|we|it|that)\b)\p{L}+|\p{L}+)(?: that)?|that says|letting (?:him|her|them|my (?:\p{L}+ )?(?!(?:i|we|it|that)\b)\p{L}+|\p{L}+) know(?: that)?|to let (?:him|her|them|my (?:\p{L}+ )?(?!(?:i|we|it|that)\b)\p{L}+|\p{L}+) know(?: that)?)\s+(.+?)(?=[.?!]\s|[.?!]*$)/iu;
+const ASKED = new RegExp(
+  String.raw`\b(?:write|draft|word|compose|send|need|want|help me (?:write|word|draft|with)|what (?:do|should|can) i (?:text|message|write|send)|(?:can|could) (?:you|u) (?:write|draft|do))\b[^.?!]{0,60}?\b(?:saying|telling ${PERSON}(?: that)?|to say(?: that)?|to tell ${PERSON}(?: that)?|that says|letting ${PERSON} know(?: that)?|to let ${PERSON} know(?: that)?)\s+(.+?)(?=[.?!]\s|[.?!]*$)`,
+  'iu',
+);
 /** "how do I tell Maya that her messages…", "help me tell my sister I can't…": the clause after the person. */
-const TELL = /\b(?:how (?:do|can|should|would) i|help me|i need to|i have to|i want to) (?:tell|let) (?:my (?:\p{L}+ )?(?!(?:i|we|it|that)\b)\p{L}+|him|her|them|\p{L}+)(?: know)? (?:that )?((?:i|i'm|i'll|i've|we|we're|we'll|her|his|their|it|it's|the|my|our)\b.+?)(?=[?.!]\s|[?.!]*$)/iu;
+const TELL = new RegExp(
+  String.raw`\b(?:how (?:do|can|should|would) i|help me|i need to|i have to|i want to) (?:tell|let) ${PERSON}(?: know)? (?:that )?((?:i|i'm|i'll|i've|we|we're|we'll|her|his|their|it|it's|the|my|our)\b.+?)(?=[?.!]\s|[?.!]*$)`,
+  'iu',
+);
 /** Words about the words, not words to send: a clause that holds them is no message. */
 const META = /\b(?:without (?:sounding|seeming|making|hurting|upsetting|it)|help me|can you|could you|write|draft|how do i|what do i|in a (?:nice|kind|gentle) way|nicely|lol|tbh|idk)\b/i;
 

@@ -11,6 +11,13 @@ import { Direction, directionOf, resolvePeople } from './understand.js';
 
 export type Pronoun = 'he' | 'she' | 'they';
 
+/** The forms of a pronoun a sentence about someone needs: "they", "them", "their", and the verb "are" agreeing. */
+export function formsOf(pronoun: Pronoun | null): { they: Pronoun; them: string; their: string; are: string } {
+  if (pronoun === 'she') return { they: 'she', them: 'her', their: 'her', are: 'is' };
+  if (pronoun === 'he') return { they: 'he', them: 'him', their: 'his', are: 'is' };
+  return { they: 'they', them: 'them', their: 'their', are: 'are' };
+}
+
 export type Someone =
   | { kind: 'connection'; c: CoachConnection; pronoun: Pronoun | null }
   | {

@@ -13,6 +13,13 @@ export interface Style {
 }
 export const UNCHANGED: Style = { short: false, soft: false, firm: false, casual: false, formal: false };
 
+const CHANGE_WORDS: Record<keyof Style, string> = { short: 'shorter', soft: 'softer', firm: 'firmer', casual: 'more relaxed', formal: 'more formal' };
+
+/** The changes asked, in words and in one order ("shorter and more relaxed"), of those an answer makes (all by default). */
+export function changesSaid(asked: Partial<Style>, made: (keyof Style)[] = Object.keys(CHANGE_WORDS) as (keyof Style)[]): string {
+  return made.filter((k) => asked[k]).map((k) => CHANGE_WORDS[k]).join(' and ');
+}
+
 /** A change asked of the last drafted message ("shorter", "make it softer", "less formal", "firmer please"). */
 export function styleAsked(message: string): Partial<Style> | null {
   const t = lower(message).trim();

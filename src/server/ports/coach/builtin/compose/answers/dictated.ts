@@ -8,11 +8,11 @@
  */
 import type { CoachContext } from '../../../context.js';
 import { aboutOf, readDictated, type Dictated } from '../../read/dictated.js';
-import { calledIn, nameOf, someoneIn, typeOf } from '../../read/people.js';
+import { calledIn, formsOf, nameOf, someoneIn, typeOf } from '../../read/people.js';
 import { spokenTo } from '../../read/understand.js';
 import { lower } from '../../read/text.js';
 import { capitaliseDays } from './messages.js';
-import { UNCHANGED, styleAsked, type Style } from '../../read/style-asked.js';
+import { changesSaid, UNCHANGED, styleAsked, type Style } from '../../read/style-asked.js';
 
 /** "Keep it short" in the request itself. */
 const ASKED_SHORT = /\b(?:short|brief|quick|one line|not long)\b/i;
@@ -27,9 +27,12 @@ function close(d: Dictated): boolean {
   return d.to.kind === 'outsider' && !!d.to.role && /^(?:mom|mum|mother|mama|mommy|mummy|ma|dad|father|papa|daddy|pa|grand\w+|nan|nana|gran|granny)$/.test(d.to.role);
 }
 
+/** Written at work, or to someone the member knows through work: plain register, signed. */
+const atWork = (d: Dictated) => d.medium === 'work' || typeOf(d.to) === 'professional';
+
 function greeting(d: Dictated, style: Style): string {
   const name = calledIn(d.to);
-  const work = d.medium === 'work' || typeOf(d.to) === 'professional';
+  const work = atWork(d);
   if (style.formal || (work && d.medium === 'email')) return name ? `Hi ${name},` : 'Hello,';
   if (work) return name ? `Hi ${name},` : 'Hi,';
   if (style.casual) return name ? `Hey ${name}!` : 'Hey!';
@@ -65,7 +68,9 @@ function regret(d: Dictated, work: boolean, soft: boolean): string {
 /** The lines of the message, in order; each style keeps or drops its part. */
 function lines(ctx: CoachContext, d: Dictated, style: Style): string[] {
   const me = ctx.person.firstName;
-  const work = d.medium === 'work' || typeOf(d.to) === 'professional';
+  const work = atWork(d);
+  // A sign-off: a name for work or a stranger, warmth for those close.
+  const signOff = work || (d.to.kind === 'outsider' && !d.to.role && !d.to.name) ? (me && !style.casual ? `${work && !style.formal ? 'Thanks' : 'Best'}, ${me}` : '') : close(d) && !style.firm && !style.formal ? 'Love you.' : '';
   const said = sentence(d.said);
   const caring = d.care ? sentence(d.care) : null;
   const soft = style.soft || (d.fragile && !style.firm);
@@ -88,12 +93,11 @@ function lines(ctx: CoachContext, d: Dictated, style: Style): string[] {
     case 'ask':
       out.push(said);
       out.push(style.firm ? 'Please confirm today when it will be done.' : 'Could you let me know when it can be done?');
-      if (!style.short && !style.casual) out.push('Thanks.');
+      // "Thanks, Theo" to sign off says it already.
+      if (!style.short && !style.casual && !signOff.startsWith('Thanks,')) out.push('Thanks.');
       break;
   }
-  // A sign-off: a name for work or a stranger, warmth for those close.
-  if (work || (d.to.kind === 'outsider' && !d.to.role && !d.to.name)) out.push(me && !style.casual ? `${work && !style.formal ? 'Thanks' : 'Best'}, ${me}` : '');
-  else if (close(d) && !style.firm && !style.formal) out.push('Love you.');
+  out.push(signOff);
   return [...new Set(out.filter(Boolean))];
 }
 
@@ -105,7 +109,7 @@ function compose(ctx: CoachContext, d: Dictated, style: Style, asked: string): s
   const hello = greeting(d, style);
   // After "Hi Mom," the message runs on in lower case ("Hi Mom, we won't…"); "I" and names keep their capital.
   const first = hello.endsWith(',') ? body[0]!.replace(/^(?:We|The|It|Our|My|Your|Lately|This|That|There|Just|Thanks)\b/, (w) => w.toLowerCase()) : body[0]!;
-  const words = `${hello} ${[first, ...body.slice(1)].join(' ')}`.replace(/ Thanks\. Thanks,/, ' Thanks,');
+  const words = `${hello} ${[first, ...body.slice(1)].join(' ')}`;
   const who = d.to.kind === 'connection' ? d.to.c.firstName : nameOf(d.to);
   const medium = d.medium === 'email' ? 'an email' : d.medium === 'work' ? 'a message' : 'a text';
   const lead = asked ? `Here it is ${asked}:` : `Here's ${medium} you could send ${who}:`;
@@ -123,8 +127,6 @@ export function dictatedReply(ctx: CoachContext, message: string): string | null
   const style = { ...UNCHANGED, short: ASKED_SHORT.test(message) };
   return compose(ctx, d, style, '');
 }
-
-const HOW: Record<keyof Style, string> = { short: 'shorter', soft: 'softer', firm: 'firmer', casual: 'more relaxed', formal: 'more formal' };
 
 /** The thread's dictated message, read again from the member's words, with every change asked since; null unless the coach's last answer was one. */
 function lastDictated(ctx: CoachContext): { d: Dictated; style: Style } | null {
@@ -161,9 +163,11 @@ const REACTS = /\b(?:if|what if|and if|when|but if) (?:she|he|they|\p{L}+) (?:ju
 /** "And if she replies 'fine. do what you want.' and goes silent?": what to do, and the one short reply that keeps the message. */
 function reaction(ctx: CoachContext, message: string, d: Dictated): string | null {
   if (!REACTS.test(message)) return null;
-  const pronoun = d.to.kind === 'outsider' ? d.to.pronoun : d.to.pronoun;
-  const them = pronoun === 'she' ? 'her' : pronoun === 'he' ? 'him' : pronoun === 'they' ? 'them' : d.to.kind === 'connection' ? d.to.c.firstName : 'them';
-  const they = pronoun ?? (d.to.kind === 'connection' ? d.to.c.firstName : 'they');
+  // A connection whose pronoun the thread never said is spoken of by name.
+  const forms = formsOf(d.to.pronoun);
+  const name = d.to.pronoun ? null : d.to.kind === 'connection' ? d.to.c.firstName : null;
+  const them = name ?? forms.them;
+  const they = name ?? forms.they;
   const quote = /['"“‘](.{2,80}?)['"”’](?=[\s,.!?]|$)/.exec(message)?.[1]?.trim().replace(/[.!]+$/, '');
   const silent = /\b(?:silent|silence|quiet|ignores|doesn'?t (?:reply|answer|respond|text back)|cold shoulder|ghost)/i.test(message);
   const love = close(d) ? 'I love you' : 'I care about you';
@@ -171,11 +175,10 @@ function reaction(ctx: CoachContext, message: string, d: Dictated): string | nul
     d.kind === 'no' ? `I know it's not what you wanted, and I'm sorry it stings. ${love}, and ${d.offer ? 'what I offered still stands' : d.about === 'occasion' || d.about === 'plan' ? "I'd really like to see you soon" : "I'm still here for you"}.`
     : d.kind === 'limit' ? `I get that it's hard to hear. It isn't about you doing anything wrong; I just need a bit more room. I'm still here.`
     : 'I understand, but I do need this sorted. Could you give me a date today?';
-  const cap1 = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   return [
     quote ? `If ${they} answers "${quote}", that's ${d.kind === 'ask' ? 'a brush-off' : 'hurt talking'}, not the last word. Don't argue with the words or send a longer explanation: that reopens what you've decided.` : `Don't argue or add a longer explanation: that reopens what you've decided.`,
     `Send one short reply that keeps the message and keeps the door open:\n\n"${reply}"`,
-    silent ? `Then let the silence be. Give ${them} a day or two without chasing; after that, reach out about something ordinary (a photo, a question about ${they === 'they' ? 'their' : pronoun === 'she' ? 'her' : pronoun === 'he' ? 'his' : 'their'} day) and don't go back over it. ${cap1(they)}'ll most likely come round once the disappointment has had room.` : null,
+    silent ? `Then let the silence be. Give ${them} a day or two without chasing; after that, reach out about something ordinary (a photo, a question about ${forms.their} day) and don't go back over it. ${cap(they)}'ll most likely come round once the disappointment has had room.` : null,
   ].filter(Boolean).join('\n\n');
 }
 
@@ -190,8 +193,7 @@ export function dictatedFollowUp(ctx: CoachContext, message: string): string | n
   const change = styleAsked(message);
   if (change) {
     const style = { ...last.style, ...change };
-    const named = (Object.keys(change) as (keyof Style)[]).filter((k) => change[k]).map((k) => HOW[k]);
-    return compose(ctx, last.d, style, named.join(' and '));
+    return compose(ctx, last.d, style, changesSaid(change));
   }
   const other = switched(ctx, message, last.d);
   if (other) return compose(ctx, other, { ...UNCHANGED, soft: last.style.soft }, '');

@@ -9,7 +9,7 @@
 import type { CoachContext } from '../../../context.js';
 import { lastAssistant } from '../../decide/history.js';
 import { cutDraft, draftIn } from '../../decide/shorten.js';
-import { styleAsked } from '../../read/style-asked.js';
+import { changesSaid, styleAsked } from '../../read/style-asked.js';
 
 /** Long forms a text between friends would not use, and what it says instead. */
 const CASUAL: Array<[RegExp, string]> = [
@@ -66,8 +66,6 @@ function firm(draft: string): string {
   return out === draft ? `${out} This matters to me, so I'd like it sorted soon.` : out;
 }
 
-const HOW: Record<'firm' | 'casual' | 'formal', string> = { firm: 'firmer', casual: 'more relaxed', formal: 'more formal' };
-
 /** The thread's last draft in the register asked; null when nothing was drafted or no register change was asked. */
 export function restyledDraft(ctx: CoachContext, message: string): string | null {
   const asked = styleAsked(message);
@@ -80,6 +78,6 @@ export function restyledDraft(ctx: CoachContext, message: string): string | null
   if (asked.firm) out = firm(out);
   // "Shorter and less formal": the register first, then the one way a message is cut.
   if (asked.short) out = cutDraft(out, false);
-  const named = [...(asked.short ? ['shorter'] : []), ...(Object.keys(HOW) as (keyof typeof HOW)[]).filter((k) => asked[k]).map((k) => HOW[k])];
-  return [`Here it is ${named.join(' and ')}, same message:`, `"${out}"`, 'Want it shorter, or another tone?'].join('\n\n');
+  // Warmth is left to the answers that know what to add (see the top of this file), so it is not named here.
+  return [`Here it is ${changesSaid(asked, ['short', 'firm', 'casual', 'formal'])}, same message:`, `"${out}"`, 'Want it shorter, or another tone?'].join('\n\n');
 }
