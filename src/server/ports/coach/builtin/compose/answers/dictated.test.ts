@@ -53,6 +53,18 @@ describe('a message the member dictates', () => {
     expect(replies[2]).toMatch(/send your brother/);
     expect(brother).toMatch(/you call every night at 10 to complain about your job/);
     expect(brother).not.toContain('Maya');
+    // The thread is about him now: a change or a reaction asked next is his message's, not Maya's.
+    const [, , , shorter, quiet] = await thread(
+      'Jordan',
+      'How do I tell Maya that her long voice messages about her problems are a lot for me? I care about her. But 8 minutes every evening is draining.',
+      "She's going to take it personally. Make it softer.",
+      'And what about my brother? He calls every night at 10 to complain about his job.',
+      'shorter',
+      'and what if he goes quiet on me?',
+    );
+    expect(draftOf(shorter!)).toMatch(/you call every night at 10/);
+    expect(shorter).not.toMatch(/Maya|voice messages/);
+    expect(quiet).toMatch(/Give him a day or two/);
   });
 
   it('a practical ask to a landlord: the problem, the deadline, one answer asked, signed; firmer asks for it today', async () => {

@@ -128,7 +128,13 @@ export function dictatedReply(ctx: CoachContext, message: string): string | null
   return compose(ctx, d, style, '');
 }
 
-/** The thread's dictated message, read again from the member's words, with every change asked since; null unless the coach's last answer was one. */
+/** After "and what about my brother?", the message is a new one to him: only its softness carries over. */
+const afterSwitch = (style: Style): Style => ({ ...UNCHANGED, soft: style.soft });
+
+/**
+ * The thread's dictated message, read again from the member's words, with every change asked since and the person it
+ * went to last ("and what about my brother?"); null unless the coach's last answer was one.
+ */
 function lastDictated(ctx: CoachContext): { d: Dictated; style: Style } | null {
   const turns = ctx.history;
   const last = [...turns].reverse().find((t) => t.role === 'assistant')?.content ?? '';
@@ -136,10 +142,15 @@ function lastDictated(ctx: CoachContext): { d: Dictated; style: Style } | null {
   for (let i = turns.length - 1; i >= 0; i--) {
     const turn = turns[i]!;
     if (turn.role !== 'user') continue;
-    const d = readDictated(ctx, turn.content);
+    let d = readDictated(ctx, turn.content);
     if (!d) continue;
-    const style: Style = { ...UNCHANGED, short: ASKED_SHORT.test(turn.content) };
-    for (const later of turns.slice(i + 1)) if (later.role === 'user') Object.assign(style, styleAsked(later.content) ?? {});
+    let style: Style = { ...UNCHANGED, short: ASKED_SHORT.test(turn.content) };
+    for (const later of turns.slice(i + 1)) {
+      if (later.role !== 'user') continue;
+      const other = switched(ctx, later.content, d);
+      if (other) [d, style] = [other, afterSwitch(style)];
+      else Object.assign(style, styleAsked(later.content) ?? {});
+    }
     return { d, style };
   }
   return null;
@@ -196,6 +207,6 @@ export function dictatedFollowUp(ctx: CoachContext, message: string): string | n
     return compose(ctx, last.d, style, changesSaid(change));
   }
   const other = switched(ctx, message, last.d);
-  if (other) return compose(ctx, other, { ...UNCHANGED, soft: last.style.soft }, '');
+  if (other) return compose(ctx, other, afterSwitch(last.style), '');
   return reaction(ctx, message, last.d);
 }
