@@ -169,26 +169,30 @@ const HELD = ['Please put it down somewhere out of reach, in another room or out
 /** Signs of a stroke named in the message: a drooping face, slurred speech. */
 const STROKE = /\bslurr|\bdroop|\bone side of (?:his|her|their) (?:face|mouth)\b|\b(?:face|mouth|smile) (?:is |looks |went )?(?:lopsided|crooked)\b/i;
 
+/** Where the person in danger is far away: the message (for the kind of emergency) and whether the member's place is known. */
+export interface Far {
+  text: string;
+  memberKnown: boolean;
+}
+
 /**
  * Someone in danger now who is far from the member (round 22 s07: a colleague's speech slurred and his face drooped
  * on a video call from another country). The member cannot call the number that reaches them, nor stay with them:
  * they call the person back and get them, or someone near them, to call it.
  */
-export const CALL_BACK = '**Call them back now.**';
-
-function remoteLead(kind: UrgentKind, h: Local, text: string, memberKnown: boolean): string {
+function remoteLead(kind: UrgentKind, h: Local, { text, memberKnown }: Far): string {
   const number = h ? `**${dial(h)}**` : 'their emergency number';
   return [
     'This is an emergency, and you did the right thing by reaching out.',
-    `${CALL_BACK} Tell them what you saw, and ask them to call ${number} straight away, or to put someone who is with them on the phone to do it. Don't let "I'm fine, just tired" settle it.`,
+    `**Call them back now.** Tell them what you saw, and ask them to call ${number} straight away, or to put someone who is with them on the phone to do it. Don't let "I'm fine, just tired" settle it.`,
     ...(kind === 'medical' && STROKE.test(text) ? ['Slurred words and one side of the face drooping are signs of a stroke. Treatment works best in the first hours, even if the signs fade.'] : []),
     `If they don't answer or won't call, reach someone near them now (a housemate, a neighbour, family, or colleagues where they work) and ask them to go to them and call ${number}, giving the address.${memberKnown ? ' If you can\u2019t reach anyone, your own emergency number can try to pass it on.' : ''}`,
   ].join('\n\n');
 }
 
 /** The opening of a crisis answer when the danger is now: the call, then what to do while help comes. */
-export function urgentLead(kind: UrgentKind, who: Who | 'holds', h: Local = null, far: { text: string; memberKnown: boolean } | null = null): string {
-  if (far && who === 'other') return remoteLead(kind, h, far.text, far.memberKnown);
+export function urgentLead(kind: UrgentKind, who: Who | 'holds', h: Local = null, far: Far | null = null): string {
+  if (far && who === 'other') return remoteLead(kind, h, far);
   const violence = kind === 'weapon' || kind === 'attack';
   if (who === 'holds') return ['This is an emergency, and your safety matters more than anything else right now.', '', callNow(h, violence), '', ...HELD].join('\n');
   // The kind's own reply that follows opens with its warmth ("I'm really glad you told me"); this lead says only the urgency.

@@ -15,7 +15,6 @@
  * several messages count together.
  */
 import { abroadLine, theirHelp } from './abroad.js';
-import { CALL_BACK } from './leads.js';
 import { onlyPressure, pressureReply } from './pressure.js';
 import { REFUSAL_ORDER } from './explicit.js';
 import { concernKind, crisisKind } from './kind.js';
@@ -84,7 +83,7 @@ function decide(reading: Reading, where: () => Local, message = reading.text): S
     // Danger now (decision 087): the call, what to do while help comes, one line of help for the kind. Nothing else,
     // so the call is not buried under a second helpline section that repeats the numbers.
     const closing = closingAlongside(topic, reading) ? [urgentLine(topic, h)] : [];
-    if (urgent.length > 0) return { kind: 'crisis', topic, reply: [...urgent, ...(urgent[0]!.includes(CALL_BACK) ? [] : abroad), ...closing].join('\n\n') };
+    if (urgent) return { kind: 'crisis', topic, reply: [urgent.lead, ...(urgent.remote ? [] : abroad), ...closing].join('\n\n') };
     const body = bodyFor(topic, reading, h);
     const parts = [...requestLines(topic, reading), ...abroad, body, ...injuryAlongside(topic, reading)];
     return { kind: 'crisis', topic, reply: parts.join('\n\n') };

@@ -3,7 +3,7 @@
  * what to do while help comes first; for a suicide answer to someone who also hurts themselves, care for the
  * self-harm itself after it.
  */
-import { INJURY_CARE, urgentLead } from './leads.js';
+import { INJURY_CARE, urgentLead, type Far } from './leads.js';
 import type { Local } from './localHelp.js';
 import { rx } from './normalize.js';
 import type { CrisisTopic } from './replies.js';
@@ -13,16 +13,20 @@ import type { UrgentKind } from './urgent.js';
 /** When several signs are there, the one whose first minutes matter most leads. */
 const PRIORITY: UrgentKind[] = ['breathing', 'overdose', 'poison', 'fumes', 'medical', 'bleeding', 'weapon', 'attack', 'locked', 'edge'];
 
-/** The lead for danger now, if the message (not an earlier turn) shows it undiscounted; the call names the member's emergency number where known. */
-export function urgentOf(reading: Reading, h: Local = null, far: { text: string; memberKnown: boolean } | null = null): string[] {
+/**
+ * The lead for danger now, if the message (not an earlier turn) shows it undiscounted; the call names the member's
+ * emergency number where known. `remote`: the person in danger is far from the member, and the lead itself says how to
+ * reach them there.
+ */
+export function urgentOf(reading: Reading, h: Local = null, far: Far | null = null): { lead: string; remote: boolean } | null {
   const found = reading.cues.filter((c) => c.group.startsWith('urgent_') && !c.fromRecent && c.factor >= 0.75);
-  if (found.length === 0) return [];
+  if (found.length === 0) return null;
   const kind = PRIORITY.find((k) => found.some((c) => c.group === `urgent_${k}`))!;
   const cue = found.find((c) => c.group === `urgent_${kind}`)!;
   // The person is the one in danger when the sign is theirs, or when someone is doing it to them.
   const violent = kind === 'weapon' || kind === 'attack';
   const who = violent && cue.family === 'self' ? 'holds' : cue.family === 'self' || (violent && cue.family === 'abuse') ? 'self' : 'other';
-  return [urgentLead(kind, who, h, far)];
+  return { lead: urgentLead(kind, who, h, far), remote: !!far && who === 'other' };
 }
 
 const INJURY_GROUPS = new Set(['selfharm', 'selfharm_tool', 'selfharm_done', 'selfharm_hidden', 'selfharm_other', 'punish_self', 'injury_cope', 'injury_hide', 'injury_back', 'injury_marks', 'injury_body', 'urgent_bleeding']);
