@@ -95,21 +95,23 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   if (language) return otherLanguageReply(ctx, language);
   // The answer to a clarifying question ("the second one") is the question its choice stands for.
   const picked = chosen(ctx, said);
+  // The message with our terms' typos mended, read once: every step below reads it.
+  const message = mended(ctx, said);
   // Every reply leaves the same way: nothing a connection keeps private, and its seams mended.
   const finished = (text: string) => mendSeams(discreet(text, ctx, said), said, ctx.connections.map((c) => c.firstName));
   // Words the member dictates ("a text to my mom saying …"), a change to the last such message ("shorter"), or a
   // change of register to any drafted message ("less formal, we're friends"):
   // worded whole, before the message is cut into its questions or a word of its story picks a topic.
-  const dictated = picked ? null : (dictatedFollowUp(ctx, said) ?? restyledDraft(ctx, said) ?? dictatedReply(ctx, mended(ctx, said)));
+  const dictated = picked ? null : (dictatedFollowUp(ctx, said) ?? restyledDraft(ctx, said) ?? dictatedReply(ctx, message));
   if (dictated) return finished(dictated);
   // Issue 29: every question of the message, in order, and the direction it was asked in (decide/whole.ts).
-  const whole = picked ? null : wholeReply(ctx, mended(ctx, said), (text) => answer(ctx, text, reading));
+  const whole = picked ? null : wholeReply(ctx, message, (text) => answer(ctx, text, reading));
   const reply = whole ?? (picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer(ctx, said, reading));
   // A doubt about the member's own result ("gifts? so shallow, is the test broken?") is met before the rest.
   const daily = [resultDoubtNote(ctx, said), dailyAnswerNote(ctx, said)].filter(Boolean).join('\n\n');
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
   // "…without sounding needy?": the condition the member set is answered whatever answer kind wrote the reply.
-  const conditioned = withWithoutNote(mended(ctx, said), reply);
+  const conditioned = withWithoutNote(message, reply);
   // "…and can Sam see that number?" beside another question: what that connection sees, when the answer did not say.
   const seen = seenBeside(ctx, said, conditioned);
   const answered = seen ? `${conditioned}\n\n${seen}` : conditioned;
@@ -122,7 +124,7 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
     return length && !draftIn(out) ? briefly(out, length) : out;
   }
   // The words composed from the situation as read, when they fill every slot; else one honest question.
-  const slots = slotsFor(ctx, mended(ctx, said));
+  const slots = slotsFor(ctx, message);
   const composed = slots?.event ? draftAnswer(slots) : null;
   if (composed && !unfilled(composed)) return composed;
   const question = askForDetails(namedOrLastMeant(said, ctx));
