@@ -5,7 +5,7 @@
  * regional train), never by a name we cannot stand behind.
  */
 import type { CoachConnection, CoachContext } from '../../context.js';
-import { TRIP_DAYS, TRIP_SPLITS } from '../content/events.js';
+import { TRIP_DAYS, TRIP_DAYS_INDOORS, TRIP_SPLITS, WARM_DAY } from '../content/events.js';
 import type { EventAsk, Wish } from '../read/event.js';
 import { lower } from '../read/text.js';
 import { joinedLines, visitBudget } from './event-group.js';
@@ -47,8 +47,11 @@ function dayKinds(ask: EventAsk, fans: Fan[], message: string, count: number): A
   const { mine, theirs, wanted } = wishesBy(message, ask.wishes);
   const other = fans.find((f) => !f.isMe)?.name;
   const out: Array<{ id: string; text: string; why: string | null }> = [];
+  // In bad weather or with the cold disliked, an outdoor day is its short, warm stand-in, and a warm day in town is
+  // one of the days to choose from.
+  const choices = ask.plan.weather ? [...TRIP_DAYS.map((d) => ({ ...d, ...(TRIP_DAYS_INDOORS[d.id] ?? {}) })), WARM_DAY] : TRIP_DAYS;
   const add = (id: string, why: string | null) => {
-    const day = TRIP_DAYS.find((d) => d.id === id);
+    const day = choices.find((d) => d.id === id);
     if (day && !out.some((d) => d.id === id) && out.length < count) out.push({ id, text: day.text, why: why ?? fanReason(day.serves, fans) });
   };
   // Alternate: one day for what the member asked for, one for the other person, so both get their days.
@@ -58,14 +61,15 @@ function dayKinds(ask: EventAsk, fans: Fan[], message: string, count: number): A
     if (theirs[i]) queue.push([theirs[i]!, 'them']);
   }
   for (const [wish, by] of queue) {
-    const day = TRIP_DAYS.find((d) => d.wish === wish);
+    const day = choices.find((d) => d.wish === wish);
     const phrase = wish === 'hike' && !wanted.has(wish) ? 'hiking' : WISH_PHRASE[wish];
     if (day) add(day.id, by === 'me' ? `you ${wanted.has(wish) ? 'asked for' : 'love'} ${phrase}` : `${other ?? 'they'} ${other ? 'loves' : 'love'} ${phrase}`);
   }
   // Then what their stored interests favour, then a slow day.
   // An evening hosted by someone there only when it was asked for: a group of friends away has no host.
-  for (const d of [...TRIP_DAYS].sort((a, b) => fanScore(b.serves, fans) - fanScore(a.serves, fans))) if (fanScore(d.serves, fans) > 0 && d.id !== 'hosting') add(d.id, null);
+  for (const d of [...choices].sort((a, b) => fanScore(b.serves, fans) - fanScore(a.serves, fans))) if (fanScore(d.serves, fans) > 0 && d.id !== 'hosting') add(d.id, null);
   add('market', null);
+  if (ask.plan.weather) add('warm', null);
   add('rest', 'a day with nothing booked keeps the rest from feeling rushed');
   return out;
 }

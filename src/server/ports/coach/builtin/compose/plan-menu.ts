@@ -13,7 +13,7 @@ import { budgetTotal, priceOf, suitsPeople } from './schedule.js';
 
 /** Pounds to the member's money, roughly (a guide for a shopping list, not a quote). */
 const RATE: Record<string, number> = { '£': 1, '€': 1.15, '$': 1.3, 'C$': 1.75, 'A$': 1.95, '₹': 110 };
-const local = (pounds: number, currency: string | null) => Math.max(1, Math.round(pounds * (RATE[currency ?? '£'] ?? 1)));
+export const local = (pounds: number, currency: string | null) => Math.max(1, Math.round(pounds * (RATE[currency ?? '£'] ?? 1)));
 
 /** Whether a dish suits every diet said. */
 export function dishSuits(dish: Dish, diet: NonNullable<PlanRequest['diet']>): boolean {

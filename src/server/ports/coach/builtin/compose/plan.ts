@@ -13,7 +13,7 @@ import { clockHour as clock } from '../read/zones.js';
 import { energyReason, interestReason, languageReason, personOf, type Person } from './fit.js';
 import { blocksFor, budgetTotal, cheapestStay, fill, priceOf, stayFor, type Block, type Chosen } from './schedule.js';
 import { money } from './kinds-common.js';
-import { apartReply, menuReply } from './plan-menu.js';
+import { apartReply, local, menuReply } from './plan-menu.js';
 import { ownIdeaLine, ownIdeasSummary, placeOwnIdeas } from './plan-own.js';
 import { constraintPhrases } from '../read/plan-constraints.js';
 
@@ -248,13 +248,28 @@ export function planReply(ctx: CoachContext, req: PlanRequest, who: PlanFor): st
     const radius = req.travelMinutes ? `within ${req.travelMinutes / 60} hour${req.travelMinutes === 60 ? '' : 's'}${mode === 'drive' ? "' drive" : ' by train'}${req.city ? ` of ${req.city}` : ''}` : 'a short drive away';
     extra.push(`Where: a village in hills or a national park, or a quiet stretch of coast, ${radius}${req.avoid.includes('touristy') || req.avoid.includes('crowds') ? '; skip the best-known honeypot towns and pick somewhere smaller' : ''}${WINTERISH(req) ? ', and go out of season when it is quieter' : ''}.`);
   }
+  // A visit to the member: a bed nearby when their home is too small, and mornings kept free when they need hours
+  // alone (round 22 q38); both are said, and the bed is costed within the budget.
+  let guestBed = 0;
+  if (req.visitor && req.span.kind === 'days' && !req.away) {
+    const nights = req.span.days - 1;
+    if (req.smallHome && nights > 0) {
+      const night = local(55, currency);
+      guestBed = night * nights;
+      extra.push(`Where ${whoName} sleeps: your place is too small for two for ${nights} nights, so book a guesthouse or small hotel a short walk or one stop from you${currency ? ` (about ${money(night, currency)} a night, ${money(guestBed, currency)} in all, counted in the total below)` : ''}.${req.aloneTime ? ' It also gives each of you a door to close at the end of the day.' : ''}`);
+    }
+    if (req.aloneTime) {
+      blocks = blocks.filter((b) => b.slot !== 'morning');
+      extra.push('Your hours alone: the mornings stay free. Breakfast is where each of you sleeps, and you meet for lunch every day. Say it as the shape of the visit, not as a favour: "Mornings are my quiet time, so let\'s meet for lunch each day and make the afternoons ours."');
+    }
+  }
   // The member's own ideas take their slots first; the library fills what is left around them.
   const own = placeOwnIdeas(req, blocks);
   const order = new Map(blocks.map((b, n) => [b, n]));
   blocks = blocks.filter((b) => !own.pinned.some((p) => p.block === b));
   const ownSummary = ownIdeasSummary(own);
   if (ownSummary) extra.push(ownSummary);
-  const reserved = travel + (stay?.cost ?? 0);
+  const reserved = travel + (stay?.cost ?? 0) + guestBed;
   const chosen = fill(blocks, req, people, who.relationship, variant, reserved);
   if (chosen.length === 0 && own.pinned.length === 0) {
     return `${intro}\n\nNothing I know of fits all of that at once. Which could bend a little: the budget, the time, or the place?`;

@@ -78,6 +78,8 @@ const WINTER = (req: PlanRequest) => [10, 11, 0, 1].includes(req.month);
 export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship: RelationshipType): boolean {
   const meal = block.slot === 'lunch' || block.slot === 'dinner';
   if (idea.kind === 'trip' || idea.kind === 'stay') return false;
+  if (idea.months && !idea.months.includes(req.month)) return false;
+  if (idea.tags.includes('named') && !req.saidLikes.some((l) => ideaServesWord(idea.idea, l.word) === true)) return false;
   if (meal !== (idea.kind === 'meal')) return false;
   if (!idea.parts.includes(block.slot)) return false;
   if (!idea.relationships.includes(relationship)) return false;

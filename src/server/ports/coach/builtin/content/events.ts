@@ -139,6 +139,16 @@ export const TRIP_DAYS: Array<{ id: string; serves: string[]; wish?: string; tex
   { id: 'rest', serves: ['sleep_rest', 'reading_fiction', 'spa_selfcare'], text: 'A slow day with nothing booked: a late breakfast, one neighbourhood on foot, an early night' },
 ];
 
+/**
+ * The days that stand in for an outdoor one when the weather is bad or someone hates the cold (round 22 q28: a day on
+ * the hills in a Toronto January for a visitor who hates the cold): the same love, kept short and warm.
+ */
+export const TRIP_DAYS_INDOORS: Record<string, { serves: string[]; wish?: string; text: string }> = {
+  hike: { serves: ['hiking', 'nature_time', 'camping'], wish: 'hike', text: 'A short winter walk for the one who loves the outdoors, an hour at most and well wrapped up, then somewhere warm: a conservatory or a covered market, and a long lunch' },
+  water: { serves: ['swimming', 'water_sports'], wish: 'water', text: 'An indoor pool with a sauna or steam room, then a slow lunch somewhere warm' },
+};
+export const WARM_DAY: { id: string; serves: string[]; wish?: string; text: string } = { id: 'warm', serves: ['museums', 'history_culture', 'markets', 'eating_out', 'films_cinema'], text: 'A warm day in town: a museum or gallery in the morning, lunch in a food hall, a film or a show in the afternoon, hot chocolate on the way home' };
+
 /** Rough shares of a trip budget (the buffer is what is left), by kind of trip. */
 export const TRIP_SPLITS: Record<'city' | 'camping' | 'cabin', Array<{ id: string; label: string; share: number }>> = {
   city: [

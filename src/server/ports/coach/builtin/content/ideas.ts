@@ -37,9 +37,12 @@ const Idea = z.object({
    * pub: built on drinking (alcohol-centred); loud; home: done at home; social: among other people; warm: needs warm
    * weather; dark: after dark; meat: meat or fish is the point; dairy: cheese, milk or eggs are the point; steps: needs
    * stairs, uneven ground or standing play although little walking; stepfree: step-free although it takes some walking
-   * (lifts, level paths, benches); apart: works for two people in different places (a call, a parcel, in sync).
+   * (lifts, level paths, benches); apart: works for two people in different places (a call, a parcel, in sync); named:
+   * only when the message names what it is (a church visit is for someone who said they love old churches).
    */
-  tags: z.array(z.enum(['pub', 'loud', 'home', 'social', 'warm', 'dark', 'meat', 'dairy', 'steps', 'stepfree', 'apart'])),
+  tags: z.array(z.enum(['pub', 'loud', 'home', 'social', 'warm', 'dark', 'meat', 'dairy', 'steps', 'stepfree', 'apart', 'named'])),
+  /** The only months it happens in (0 = January), for something seasonal such as a Christmas market. */
+  months: z.array(z.number().int().min(0).max(11)).min(1).optional(),
 });
 export type Idea = z.infer<typeof Idea>;
 

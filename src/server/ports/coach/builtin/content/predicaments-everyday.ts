@@ -16,7 +16,8 @@ export const EVERYDAY_PREDICAMENTS: Predicament[] = [
       /\b(?:christmas|xmas|the holidays|holiday season|thanksgiving|new year'?s?(?: eve)?|easter|diwali|eid|hanukkah|boxing day|24(?:th)?-26(?:th)?)\b/,
       /\b(?:on my own|alone|by myself|solo|just me|staying (?:here|put|in \p{Lu}?\p{L}+)|not going home|everyone(?:'s| is) going home|everyone else (?:is )?going)\b/u,
     ],
-    not: /\b(?:with (?:my|our) (?:partner|boyfriend|girlfriend|husband|wife|family|kids)|we'?re|we are)\b/,
+    // Round 22 q38: a father visiting for five days, with "some hours alone" for the member, is a visit to plan.
+    not: /\b(?:with (?:my|our) (?:partner|boyfriend|girlfriend|husband|wife|family|kids)|we'?re|we are)\b|\b(?:visit(?:ing)? (?:me|us)|(?:coming|come) to (?:stay|visit|see (?:me|us))|stay(?:ing)? with (?:me|us)|(?:hours?|time|an afternoon|evenings?) (?:alone|on my own|by myself))\b/,
     verdicts: [[/\b(?:less sure|second thoughts|regret|chose (?:well|wrong|right)|was (?:that )?a mistake|what would you do|is (?:that|it) (?:sad|weird|pathetic))\b/, 'Having second thoughts as the days come closer is normal and doesn\'t mean the choice was wrong: what makes a few days alone feel good or bleak is mostly whether they have a shape.']],
     open: 'A holiday on your own can be restful and even lovely, if you plan it as your own rather than as the one everyone else is having.',
     points: [

@@ -69,7 +69,7 @@ export function planAsked(ctx: CoachContext, message: string, serverNow = new Da
   // Cheap word checks first: the full reading (chrono-node, compromise) runs only for a plan or a planning thread.
   const recentTurns = earlierUserMessages(ctx, message, 3).map(gistOf);
   const earlier = recentTurns.slice(0, 2).filter((m) => PLAN_ASK.test(lower(m)) && !NOT_A_PLAN.test(lower(m)));
-  if (!PLAN_ASK.test(text) && !WOULD_YOU.test(text) && !/\bwhat (?:should|can|could|shall|do) (?:we|i) (?:cook|make|serve)\b|\bmenu\b/.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
+  if (!PLAN_ASK.test(text) && !WOULD_YOU.test(text) && !/\bwhat (?:should|can|could|shall|do) (?:we|i) (?:cook|make|serve)\b|\bmenu\b|\bcook(?:ing)? (?:(?:dinner|lunch|a meal|something) )?together\b/.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text) && earlier.length === 0) return null;
   const request = readPlan(message, now, ctx.timeZone);
   const asks = asksForPlan(message, request);
   // A follow-up in a planning thread: the last plan request (one or two messages back) plus what this one adds.

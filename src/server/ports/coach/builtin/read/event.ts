@@ -170,7 +170,10 @@ function kindOf(text: string, plan: PlanRequest, zone?: string): EventKind | nul
   if (/\b(?:birthday|bday|b-day|turns \d+|turning \d+)\b/.test(text) && !/\bmy (?:birthday|bday)\b/.test(text) && farAway(text, zone) && !/\bparty\b|\bgifts?\b|\bpresents?\b/.test(text)) return 'farBirthday';
   if (/\b(?:group ?chat|family chat|whatsapp group|family group|everyone|the group)\b/.test(text) && /\b(?:\d+|two|three|four|five|six|several|many|so many) different (?:dates|days|options)\b|\b(?:\d+|two|three|four|five|six|several|many|so many|different) dates\b|\bpick(?:ing)? a (?:date|day)\b|\b(?:agree|settle|decide) (?:on )?(?:a |the )?(?:date|day)\b|\bcan'?t agree (?:on )?(?:a |the )?(?:date|day)\b/.test(text) || /\b(?:pick|settle|agree(?: on)?|decide(?: on)?|choose|find) (?:on )?(?:a |the |one )?(?:date|day)\b.{0,60}\b(?:group|everyone|family|all of us|friends)\b|\b\d+ different dates\b/.test(text)) return 'settleDate';
   if (/\b(?:virtual|online|remote|zoom|video[- ]call|hybrid) (?:\w+ ){0,2}?(?:event|thing|social|party|hangout|get-?together|celebration|offsite|drinks|quiz|team (?:event|thing|social|party|hangout|building|lunch|drinks|celebration))\b|\bteam (?:event|social|thing|party|hangout|celebration)\b.{0,40}\b(?:virtual|online|remote|over zoom|on zoom|on teams)\b/.test(text)) return 'virtualTeam';
-  if (/\bcamp(?:ing|site|ground|er ?van)?\b|\btent\b/.test(text) && !/\bboot ?camp\b|\bcamp (?:counsel|nou)/.test(text)) return 'camping';
+  // "She's obsessed with hiking and camping" is a taste, not the trip asked for (round 22 q28: January camping for a
+  // visitor who hates the cold).
+  const asked = text.replace(/\b(?:obsessed with|loves?|into|likes?|enjoys?|big on|mad about|crazy about|a fan of|keen on)\s+(?:[\w-]+(?:,| and| &)\s+){0,2}camping\b/g, ' ');
+  if (/\bcamp(?:ing|site|ground|er ?van)?\b|\btent\b/.test(asked) && !/\bboot ?camp\b|\bcamp (?:counsel|nou)/.test(asked)) return 'camping';
   const alone = /\b(?:alone|by myself|on my own|solo|no people|just me|myself|disappear|off[- ]grid|digital detox|no phone)\b/.test(text);
   if (alone && /\b(?:weekend|cabin|hut|cottage|few days|nights?|retreat|getaway|trip|break)\b/.test(text) && !/\b(?:we|us|our)\b/.test(text)) return 'soloWeekend';
   // A group away for a weekend with a place to stay in the budget (a hen or stag do, a trip with friends).

@@ -73,7 +73,8 @@ export function readApart(text: string): boolean {
 }
 
 export function readHelp(text: string): HelpKind | undefined {
-  if (/\bwhat (?:should|can|could|shall|do) (?:we|i) (?:cook|make|serve|eat)\b|\b(?:a |the )?menu\b|\bwhat to (?:cook|make)\b|\brecipes?\b/.test(text)) return 'menu';
+  // "Have Maya over and actually cook together" (round 22 q19 got outings): a meal cooked together at home is a menu.
+  if (/\bwhat (?:should|can|could|shall|do) (?:we|i) (?:cook|make|serve|eat)\b|\b(?:a |the )?menu\b|\bwhat to (?:cook|make)\b|\brecipes?\b|\bcook(?:ing)? (?:(?:dinner|lunch|a meal|something) )?together\b|\bcook(?:ing)? (?:dinner|lunch|a meal) (?:at (?:home|mine|my place|ours|our place))\b/.test(text)) return 'menu';
   if (/\bday[- ]by[- ]day\b|\bitinerary\b|\bhour[- ]by[- ]hour\b|\bschedule for (?:the|each) day\b/.test(text)) return 'itinerary';
   if (/\b(?:gift|present)s?\b|\bwhat (?:should|can|do) i (?:get|buy|send)\b/.test(text)) return 'gift';
   if (/\b(?:plan|itinerary|ideas?|what (?:should|can|could) we do)\b/.test(text)) return 'plan';
@@ -111,11 +112,20 @@ export function readConstraints(text: string): PlanConstraints {
   return out;
 }
 
+/**
+ * "Somewhere 2-3 hrs from Toronto", "an hour or two outside the city": a getaway's radius said as a distance from
+ * where they start (round 22 t02 planned the weekend inside Toronto). A range counts up to its larger end.
+ */
+export const RADIUS_FROM = /\b(?:an hour or two|(?:\d+(?:\.\d+)?\s*(?:-|–|to|or)\s*)?(?:an?|one|two|three|four|five|\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h))\s+(?:from|outside(?: of)?|out of)\s+(?!now\b|work\b|the office\b)(?:here|home|the city|town|[a-z]{3,})/;
+
 /** A getaway's radius said as "within 3 hrs of toronto" or "under two hours from here", in minutes. */
 export function readRadius(text: string): number | undefined {
-  const m = /\b(?:within|under|less than|no more than|max(?:imum)?|up to)\s+(?:an?|one|two|three|four|five|\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b(?=\s*(?:of|from|away|drive|driving|by|on)\b)/.exec(text);
+  const from = RADIUS_FROM.exec(text);
+  const m = from ?? /\b(?:within|under|less than|no more than|max(?:imum)?|up to)\s+(?:an?|one|two|three|four|five|\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b(?=\s*(?:of|from|away|drive|driving|by|on)\b)/.exec(text);
   if (!m) return undefined;
-  const n = /\b(\d+(?:\.\d+)?)/.exec(m[0])?.[1];
+  if (/^an hour or two\b/.test(m[0])) return 120;
+  // The number just before the hours: the larger end of a range.
+  const n = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b/.exec(m[0])?.[1];
   const word = /\b(an?|one|two|three|four|five)\s*(?:hours?|hrs?|h)\b/.exec(m[0])?.[1];
   const value = n ? Number(n) : ({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 } as Record<string, number>)[word ?? ''] ?? 0;
   return value ? Math.round(value * 60) : undefined;
@@ -137,6 +147,19 @@ export function constraintPhrases(c: Pick<PlanConstraints, 'diet' | 'access' | '
 /** Bad weather said as a forecast or a temperature ("freezing rain", "-2°C", "minus 10"): the plan stays indoors. */
 export function readWeather(text: string): boolean {
   return /\b(rain(?:s|y|ing|ed|storms?)?|snow(?:s|y|ing|ed|storms?)?|sleet|slush(?:y)?|storm(?:s|y)?|blizzard|icy|freezing|grim out|miserable out|bitter(?:ly)? cold|so cold|really cold|cold out(?:side)?|below (?:zero|freezing))\b|(?:^|\s)[-−–]\s?\d{1,2}\s?°|\bminus \d{1,2}\b/.test(text);
+}
+
+/**
+ * Outdoor plans doubted in so many words ("outdoor stuff is iffy", "too cold for anything outside"): indoors, as for
+ * bad weather (round 22 q01: a day hike in a Toronto December after "outdoor stuff is iffy").
+ */
+export function outdoorsDoubted(text: string): boolean {
+  return /\b(?:outdoor|outside)(?: \w+)? (?:is|are|'s|feels?|seems?|looks?) (?:a bit |kind of |kinda |pretty |very |probably )?(?:iffy|dicey|risky|out|off the table|not an option|a no|a gamble|unlikely)\b|\btoo (?:cold|wet|icy|snowy) (?:for|to be) (?:anything |much |being )?(?:outdoors?|outside)\b/.test(text);
+}
+
+/** The cold disliked ("I HATE the cold", "she can't stand winter"): in a cold month, nothing whose point is outside. */
+export function coldAverse(text: string): boolean {
+  return /\b(?:hates?|hated|hating|loathes?|detests?|can'?t (?:stand|handle|do)|cannot (?:stand|handle|do)|don'?t do|doesn'?t do|not a fan of|not great (?:in|with)|not good (?:in|with)|struggles? (?:in|with)|really feels?)(?: the)? (?:cold|winter|snow|freezing (?:weather|temperatures))\b|\bnot a (?:cold|winter)(?:-weather)? person\b|\b(?:wimp|baby) (?:about|in|with) the cold\b/.test(text);
 }
 
 /** A date with someone met on an app ("met him on Hinge", "my tinder match"): a first date said without the words. */

@@ -11,7 +11,7 @@ import { loadNlp } from '../../../../lazy.js';
 import { lower } from './text.js';
 import { readOwnIdeas, type OwnIdea } from './plan-own.js';
 import { readAvoidWant, type Avoid, type Want } from './plan-likes.js';
-import { metOnApp, readRadius, readWeather, statedConstraints, type StatedConstraints } from './plan-constraints.js';
+import { coldAverse, metOnApp, outdoorsDoubted, RADIUS_FROM, readRadius, readWeather, statedConstraints, type StatedConstraints } from './plan-constraints.js';
 
 /** "C$" and "A$" keep Canadian and Australian dollars apart from US ones: a 60 CAD budget is written "C$60". */
 export type Currency = '£' | '€' | '$' | '₹' | 'C$' | 'A$';
@@ -57,6 +57,12 @@ export interface PlanRequest extends StatedConstraints {
   alreadyThere?: boolean;
   /** The member's own ideas for the plan, in their words (read/plan-own.ts). */
   ownIdeas?: OwnIdea[];
+  /** Someone comes to stay with the member or visit them where they live ("my dad wants to visit me in Berlin"). */
+  visitor?: boolean;
+  /** The member's home is too small to put the visitor up ("my flat is one room", "a studio"). */
+  smallHome?: boolean;
+  /** The member needs hours to themselves during it ("I also need some hours alone"). */
+  aloneTime?: boolean;
   /** At home, or hosting ("at mine"). */
   atHome?: boolean;
   /** Going away overnight (not there yet), with the longest drive or train ride in minutes when said. */
@@ -108,6 +114,8 @@ export const LIKE_IDEA_WORDS: Array<[RegExp, RegExp]> = [
   [/^(?:films?|movies?|cinema|tv)$/, /\b(?:film|cinema|screening|series)\b/i],
   [/^(?:books?|reading)$/, /\b(?:book\w*|read\w*|library)\b/i],
   [/^(?:museums?|history)$/, /\b(?:museum|history|historic)\b/i],
+  [/^(?:churches|church|cathedrals?|architecture)$/, /\b(?:church\w*|cathedral\w*)\b/i],
+  [/^markets?$/, /\bmarket/i],
   [/^yoga$/, /\byoga\b/i],
   [/^spa$/, /\bspa\b/i],
   [/^photography$/, /\bphoto\w*|portraits?\b/i],
@@ -192,6 +200,9 @@ function readBudget(text: string, people: number, city: string | undefined, zone
   return { amount, currency, per };
 }
 
+/** Someone comes to the member ("my dad wants to visit me", "coming to stay"). */
+const VISITING_ME = /\b(?:visit(?:ing)? (?:me|us)|(?:coming|come|flying|over) to (?:stay|visit|see (?:me|us))|stay(?:ing)? with (?:me|us)|(?:comes?|coming) to stay)\b/;
+
 function readPeople(text: string): number {
   const withFriends = /\bwith (\d|two|three|four|five) (?:friends|others|mates)\b/.exec(text);
   if (withFriends) return num(withFriends[1]!) + 1;
@@ -202,7 +213,8 @@ function readPeople(text: string): number {
     /\bgroup of (\d{1,2}|\w+)\b/.exec(text);
   if (m) return Math.max(2, num(m[1]!));
   // "I'm staying in Berlin on my own" with nobody to plan with (round 20): a plan for one.
-  if (/\b(?:alone|on my own|by myself|solo|just me)\b/.test(text) && !/\b(?:we|us|our|with)\b/.test(text)) return 1;
+  // "Some hours alone" during a visit is time off from company, not a plan for one (round 22 q38).
+  if (/\b(?:alone|on my own|by myself|solo|just me)\b/.test(text) && !/\b(?:we|us|our|with)\b/.test(text) && !VISITING_ME.test(text)) return 1;
   return 2;
 }
 
@@ -251,10 +263,10 @@ const LIKE_WORDS: Array<[RegExp, string]> = [
   [/\b(running|hik\w*|walk\w*|cycling|climbing|bouldering|swimming|kayak\w*|paddleboard\w*|sport\w*|outdoors|nature)\b/, 'outdoors_movement'],
   [/\b(food|cooking|baking|eating out|restaurants?|coffee|markets?)\b/, 'food_home'],
   [/\b(art|arts|painting|drawing|crafts?|pottery|ceramics|clay|knitting|sewing|photography|music|creative)\b/, 'creative_arts'],
-  [/\b(books?|reading|history|museums?|science|learning|puzzles?)\b/, 'mind_learning'],
+  [/\b(books?|reading|history|museums?|science|learning|puzzles?|architecture)\b/, 'mind_learning'],
   [/\b(films?|movies?|cinema|games?|gaming|gigs?|concerts?|theatre|comedy|tv)\b/, 'entertainment_media'],
   [/\b(people|parties|socialising|dancing|festivals?)\b/, 'social_community'],
-  [/\b(yoga|meditation|spa|wellness)\b/, 'wellness_spirituality'],
+  [/\b(yoga|meditation|spa|wellness|churches|cathedrals?)\b/, 'wellness_spirituality'],
 ];
 
 /** Interests named after "loves", "into", "likes"…, with who was said to have them ("she's into", "we love"). */
@@ -334,7 +346,7 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   }
   // "No car, she doesn't want to rent one": the getaway goes by train or coach (round 18).
   if (/\b(?:no car|without a car|car-?free|(?:don'?t|doesn'?t|do not|does not|won'?t|can'?t) (?:want to |wanna )?(?:drive|rent (?:one|a car|a vehicle)|have a car|own a car)|by (?:train|bus|coach)|public transport|transit)\b/.test(text)) out.travelBy = 'train';
-  const rest = travel ? text.replace(travel[0], ' ') : radius ? text.replace(/\b(?:within|under|less than|no more than|max(?:imum)?|up to)\s+\S+\s*(?:hours?|hrs?|h)\b/, ' ') : text;
+  const rest = travel ? text.replace(travel[0], ' ') : radius ? text.replace(RADIUS_FROM, ' ').replace(/\b(?:within|under|less than|no more than|max(?:imum)?|up to)\s+\S+\s*(?:hours?|hrs?|h)\b/, ' ') : text;
   Object.assign(out, statedConstraints(text));
 
   // Days taken: "he works Saturdays", "she's working saturday the 13th".
@@ -445,7 +457,15 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   if (out.city && (/\b(?:days?|nights?|weekend|week) in\b(?! (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\b(?:trip|holiday|break|getaway) (?:to|in) [a-z]+|\bin [a-z]+(?: [a-z]+)? for (?:the|a|\d|two|three) (?:day|days|weekend|night|nights|week)\b|\b(?:we'?re|we are|i'?m|i am) (?:staying in|visiting)\b|\b(?:airbnb|hotel|flights?)\b.{0,40}\b(?:paid|booked|sorted)\b/.test(rest) && !out.travelMinutes)) out.alreadyThere = true;
   if (out.alreadyThere) delete out.away;
   // Bad weather keeps the plan indoors (round 17: a scenic drive in freezing rain).
-  if (readWeather(rest)) out.weather = true;
+  // A visit to the member (round 22 q38: a father's five days in Berlin got "a holiday on your own").
+  if (VISITING_ME.test(text)) {
+    out.visitor = true;
+    if (/\b(?:(?:my|our) (?:flat|place|apartment|home|room) is (?:(?:just|only|tiny|small|a) )*(?:one[- ]room|a studio|a bedsit|tiny|small|a shoebox)|(?:live|living) in a (?:studio|bedsit|one[- ]room)|one[- ]room (?:flat|apartment|place)|no (?:spare|guest) (?:room|bed)|(?:only|just) (?:have )?a sofa)\b/.test(text)) out.smallHome = true;
+  }
+  // The member's own hours alone, said in the first person ("she needs alone time" is the visitor's, round 18).
+  if (/\bi (?:\w+ ){0,3}?(?:need|want|have to have|must have|get)\b[^.!?]{0,25}?\b(?:alone|to myself|on my own|by myself|(?:my )?own space|me[- ]time)\b|\btime to myself\b|\bme[- ]time\b/.test(text)) out.aloneTime = true;
+  // The cold disliked counts only in the months it is cold where these members live (October to March).
+  if (readWeather(rest) || outdoorsDoubted(rest) || (coldAverse(rest) && [9, 10, 11, 0, 1, 2].includes(out.month))) out.weather = true;
   if (out.weather || /\b(indoors?|inside)\b/.test(rest)) out.setting = 'indoor';
   else if (/\b(outdoors?|outside|in nature|fresh air)\b/.test(rest)) out.setting = 'outdoor';
 
