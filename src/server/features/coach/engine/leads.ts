@@ -169,6 +169,17 @@ const HELD = ['Please put it down somewhere out of reach, in another room or out
 /** Signs of a stroke named in the message: a drooping face, slurred speech. */
 const STROKE = /\bslurr|\bdroop|\bone side of (?:his|her|their) (?:face|mouth)\b|\b(?:face|mouth|smile) (?:is |looks |went )?(?:lopsided|crooked)\b/i;
 
+/** A sudden, worst-ever headache named in the message (round 23 s05 asked whether to let him sleep it off). */
+const SUDDEN_HEADACHE = /\bworst headache\b|\b(?:sudden(?:ly)?|all of a sudden|out of nowhere|thunderclap)\b[^.?!]{0,40}\bheadache\b|\bheadache\b[^.?!]{0,40}\b(?:all of a sudden|suddenly|out of nowhere)\b/i;
+
+/** What the signs named can mean, said once under the call, so the member knows why it cannot wait. */
+function signsMeaning(kind: UrgentKind, text: string): string[] {
+  if (kind !== 'medical') return [];
+  if (STROKE.test(text)) return ['Slurred words and one side of the face drooping are signs of a stroke. Treatment works best in the first hours, even if the signs fade.'];
+  if (SUDDEN_HEADACHE.test(text)) return ["A headache that comes on suddenly and is the worst ever, with being sick or confused, can be bleeding in the brain. Don't let them sleep it off: the call is the right thing even if it turns out to be nothing."];
+  return [];
+}
+
 /** Where the person in danger is far away: the message (for the kind of emergency) and whether the member's place is known. */
 export interface Far {
   text: string;
@@ -185,19 +196,20 @@ function remoteLead(kind: UrgentKind, h: Local, { text, memberKnown }: Far): str
   return [
     'This is an emergency, and you did the right thing by reaching out.',
     `**Call them back now.** Tell them what you saw, and ask them to call ${number} straight away, or to put someone who is with them on the phone to do it. Don't let "I'm fine, just tired" settle it.`,
-    ...(kind === 'medical' && STROKE.test(text) ? ['Slurred words and one side of the face drooping are signs of a stroke. Treatment works best in the first hours, even if the signs fade.'] : []),
+    ...signsMeaning(kind, text),
     `If they don't answer or won't call, reach someone near them now (a housemate, a neighbour, family, or colleagues where they work) and ask them to go to them and call ${number}, giving the address.${memberKnown ? ' If you can\u2019t reach anyone, your own emergency number can try to pass it on.' : ''}`,
   ].join('\n\n');
 }
 
 /** The opening of a crisis answer when the danger is now: the call, then what to do while help comes. */
-export function urgentLead(kind: UrgentKind, who: Who | 'holds', h: Local = null, far: Far | null = null): string {
+export function urgentLead(kind: UrgentKind, who: Who | 'holds', h: Local = null, far: Far | null = null, text = far?.text ?? ''): string {
   if (far && who === 'other') return remoteLead(kind, h, far);
   const violence = kind === 'weapon' || kind === 'attack';
   if (who === 'holds') return ['This is an emergency, and your safety matters more than anything else right now.', '', callNow(h, violence), '', ...HELD].join('\n');
   // The kind's own reply that follows opens with its warmth ("I'm really glad you told me"); this lead says only the urgency.
   const lead = who === 'self' ? 'This is an emergency, and your safety matters more than anything else right now.' : 'This is an emergency, and you did the right thing by reaching out.';
-  return [lead, '', callNow(h, violence), '', ...WHILE[kind][who].map((said) => (typeof said === 'string' ? said : said(h)))].join('\n');
+  const meaning = who === 'other' ? signsMeaning(kind, text) : [];
+  return [lead, '', callNow(h, violence), '', ...meaning.flatMap((line) => [line, '']), ...WHILE[kind][who].map((said) => (typeof said === 'string' ? said : said(h)))].join('\n');
 }
 
 /** What a suicide answer adds when the person is also hurting themselves: the self-harm itself, not only suicide. */

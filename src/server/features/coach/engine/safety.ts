@@ -79,7 +79,7 @@ function decide(reading: Reading, where: () => Local, message = reading.text): S
     const h: Local = there && own ? { ...own, emergency: there.emergency, emergencyFor: there.emergencyFor } : own;
     const abroad = abroadLine(there, own !== null);
     // Far away and in danger now: the lead itself says how to reach them, so the line about their country is not repeated.
-    const urgent = urgentOf(reading, h, there ? { text: message, memberKnown: own !== null } : null);
+    const urgent = urgentOf(reading, h, there ? { text: message, memberKnown: own !== null } : null, message);
     // Danger now (decision 087): the call, what to do while help comes, one line of help for the kind. Nothing else,
     // so the call is not buried under a second helpline section that repeats the numbers.
     const closing = closingAlongside(topic, reading) ? [urgentLine(topic, h)] : [];

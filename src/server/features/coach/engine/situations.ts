@@ -27,6 +27,14 @@ const STAGED = `first aid|cpr|(?:a|the|my|this|that) (?:[a-z]+ )?(?:course|lesso
 const HEAD_HIT = w(`(?:hit|banged|bumped|smacked|cracked|knocked|whacked|bashed) (?:his|her|their|my|the back of (?:his|her|their|my)) head|head (?:injury|injuries|knock|wound)|concussion|concussed|(?:came|fell|come|falling|thrown) off (?:his|her|their|my|the) (?:bike|horse|scooter|skateboard|ladder|motorbike|roof|wall)|fell down (?:the )?stairs|knocked (?:out|unconscious|himself out|herself out)`);
 /** What a hurt brain shows: sickness, confusion, questions repeated, sleepiness, slurred speech. */
 const BRAIN_SIGNS = w(`thrown up|threw up|throwing up|been sick|being sick|vomit[a-z]*|keeps asking (?:me )?(?:the same|what|where)|asking (?:me )?the same (?:question|questions|thing)|repeating (?:himself|herself|themselves)|confused|does not know where (?:he|she|they) (?:is|are)|can not remember (?:what|where|who)|drowsy|can not stay awake|keeps (?:falling asleep|nodding off|dozing)|slurr[a-z]*|(?:blood|fluid) (?:from|coming out of|out of) (?:his|her|their) (?:ear|ears|nose)|one pupil|pupils (?:are )?(?:different|uneven)|worst headache|not making sense`);
+/**
+ * A headache that came on all at once, the worst ever (round 23 s05: "worst headache of his life, came on all of a
+ * sudden", then sick and confused, got a script for a grievance): with sickness, confusion or a stiff neck it can be
+ * bleeding in the brain.
+ */
+const SUDDEN_HEAD = w(`worst headache (?:of|in) (?:his|her|their|my) (?:whole |entire )?life|worst headache (?:ever|(?:i|he|she|they) (?:have|has) ever had)|(?:sudden|suddenly|out of nowhere|all of a sudden|thunderclap) (?:[a-z]+ ){0,3}headache|headache (?:[a-z]+ ){0,4}(?:came on|started|hit|began) (?:all of a sudden|suddenly|out of nowhere|in seconds|like a (?:thunderclap|bolt|punch))|(?:came on|started|hit) (?:all of a sudden|suddenly|out of nowhere|in seconds)`);
+const HEADACHE = w(`headache|head (?:is )?(?:pounding|exploding|splitting)|pain in (?:his|her|their|my) head`);
+const NECK_LIGHT = w(`stiff neck|neck (?:is |went |feels )?stiff|can not (?:stand|bear|look at) (?:the )?light|light (?:hurts|is hurting)`);
 /** A chest held, crushed or tight, pressure on it. */
 const CHEST = w(`(?:crushing|tight|heavy|squeezing|bad|sharp) (?:pain|pressure|feeling|ache)? ?(?:in|on|across) (?:his|her|their|my) chest|chest (?:pain|pains|pressure|tightness)|pain in (?:his|her|their|my) chest|chest (?:is |feels |went )?(?:tight|heavy|crushing|crushed)|pressure (?:in|on) (?:his|her|their|my) chest`);
 /** What comes with a heart attack: the arm or jaw, sweat, grey skin, breath short, and it lasting. */
@@ -135,6 +143,8 @@ const GO_CANCEL = rx(`\\b(?:swim[a-z]*|dive|diving|bungee|skydiv[a-z]*|pool|brav
 const THEY_WILL_GO = w(`(?:he|she|they|my (?:friend|mate|brother|sister|partner|boyfriend|girlfriend|husband|wife|dad|mum|mom|son|daughter)) (?:keeps saying|keep saying|says|said|is saying|is talking about|keeps talking about|threatens|threatened|texted|wrote) (?:that )?(?:(?:he|she|they) (?:is|are|was|were|will|would) )?(?:going to |gonna |will )?(?:drive|jump|walk|crash|step|throw (?:himself|herself|themselves)) (?:into|off|in front of|from|onto) (?:the|a) [a-z]+`);
 
 /** A course, a film, the past, a pet, help already there: the same signs not happening to anyone now. */
+/** A hangover or a known migraine is the ordinary headache with sickness (and "lol" says nobody is worried). */
+const HEADACHE_CANCEL = rx(`\\b(?:hangover|hungover|drank|drinking|wine|beer|shots|migraines?|period|lol|haha|lmao|${STAGED})\\b`);
 const MEDICAL_CANCEL = rx(`\\b(?:${STAGED}|years ago|last year|when i was (?:a kid|little|young)|checked (?:out|over)|all clear|in hospital now|at the hospital|paramedics (?:are|were) here|ambulance (?:is|was) (?:here|on)|doctor said|every (?:single )?(?:sunday|night|weekend|evening|time|day)|always does|(?:the |my )?dog|(?:the |my )?cat|lip filler|fillers)\\b`);
 const STAGED_CANCEL = rx(`\\b(?:${STAGED})\\b`);
 
@@ -190,6 +200,8 @@ export const SITUATION_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2
   { family: 'other_self', group: 'other_risk', cancel: GO_CANCEL, weight: 3, all: [THEY_WILL_GO], window: 1, why: 'someone saying they will drive, jump or walk into their death' },
   { family: 'other_self', group: 'urgent_medical', cancel: MEDICAL_CANCEL, weight: 3, all: [HEAD_HIT, BRAIN_SIGNS], window: 0, why: 'a blow to the head, then sickness or confusion' },
   { family: 'other_self', group: 'urgent_medical', cancel: MEDICAL_CANCEL, weight: 3, all: [CHEST, HEART_SIGNS], window: 0, why: 'a chest crushed or tight, with the arm, sweat or time' },
+  { family: 'other_self', group: 'urgent_medical', cancel: HEADACHE_CANCEL, weight: 3, all: [SUDDEN_HEAD, HEADACHE, BRAIN_SIGNS], window: 1, why: 'a sudden, worst-ever headache, then sickness or confusion' },
+  { family: 'other_self', group: 'urgent_medical', cancel: HEADACHE_CANCEL, weight: 3, all: [SUDDEN_HEAD, HEADACHE, NECK_LIGHT], window: 1, why: 'a sudden, worst-ever headache with a stiff neck or light that hurts' },
   { family: 'other_self', group: 'urgent_medical', cancel: MEDICAL_CANCEL, weight: 3, atLeast: 2, all: [FACE_FALLEN, SPEECH_LOST, LIMB_WEAK], window: 0, why: 'a face fallen, speech slurred, a limb gone weak' },
   { family: 'other_self', group: 'urgent_medical', cancel: MEDICAL_CANCEL, weight: 3, all: [FITTING, FIT_DANGER], window: 0, why: 'a fit that goes on or is the first' },
   { family: 'other_self', group: 'urgent_medical', cancel: MEDICAL_CANCEL, weight: 3, all: [ALLERGEN, AIRWAY], window: 0, why: 'an allergen, then the throat or face swelling' },

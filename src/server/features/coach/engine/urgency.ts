@@ -16,9 +16,9 @@ const PRIORITY: UrgentKind[] = ['breathing', 'overdose', 'poison', 'fumes', 'med
 /**
  * The lead for danger now, if the message (not an earlier turn) shows it undiscounted; the call names the member's
  * emergency number where known. `remote`: the person in danger is far from the member, and the lead itself says how to
- * reach them there.
+ * reach them there. `said` is the message as written, for what the signs it names mean (a stroke, a bleed).
  */
-export function urgentOf(reading: Reading, h: Local = null, far: Far | null = null): { lead: string; remote: boolean } | null {
+export function urgentOf(reading: Reading, h: Local = null, far: Far | null = null, said = far?.text ?? reading.text): { lead: string; remote: boolean } | null {
   const found = reading.cues.filter((c) => c.group.startsWith('urgent_') && !c.fromRecent && c.factor >= 0.75);
   if (found.length === 0) return null;
   const kind = PRIORITY.find((k) => found.some((c) => c.group === `urgent_${k}`))!;
@@ -26,7 +26,7 @@ export function urgentOf(reading: Reading, h: Local = null, far: Far | null = nu
   // The person is the one in danger when the sign is theirs, or when someone is doing it to them.
   const violent = kind === 'weapon' || kind === 'attack';
   const who = violent && cue.family === 'self' ? 'holds' : cue.family === 'self' || (violent && cue.family === 'abuse') ? 'self' : 'other';
-  return { lead: urgentLead(kind, who, h, far), remote: !!far && who === 'other' };
+  return { lead: urgentLead(kind, who, h, far, said), remote: !!far && who === 'other' };
 }
 
 const INJURY_GROUPS = new Set(['selfharm', 'selfharm_tool', 'selfharm_done', 'selfharm_hidden', 'selfharm_other', 'punish_self', 'injury_cope', 'injury_hide', 'injury_back', 'injury_marks', 'injury_body', 'urgent_bleeding']);
