@@ -8,7 +8,7 @@
 import type { RelationshipType } from '../../../../../shared/assessment/types.js';
 import { ideaLibrary, type Idea } from '../content/ideas.js';
 import { ideaServesWord, type PlanRequest } from '../read/plan.js';
-import { interestScore, type Person } from './fit.js';
+import { favouritesIn, interestScore, type Person } from './fit.js';
 
 export type Slot = 'morning' | 'lunch' | 'afternoon' | 'evening' | 'dinner';
 export interface Block {
@@ -131,7 +131,7 @@ export function allowed(idea: Idea, block: Block, req: PlanRequest, relationship
   if (/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(idea.idea) && (req.weekday === undefined || !new RegExp(WEEKDAYS[(req.weekday + block.day) % 7]!, 'i').test(idea.idea))) return false;
   // A romantic occasion is for the two of them: nothing built on other people joining.
   if ((req.occasion === 'valentines' || req.occasion === 'anniversary') && idea.crowd === 'busy') return false;
-  if ((req.occasion === 'valentines' || req.occasion === 'anniversary' || req.occasion === 'first date' || ((req.away || req.alreadyThere) && req.people === 2)) && /\b(friends|other people|host|group|team)\b/i.test(idea.idea)) return false;
+  if ((req.occasion === 'valentines' || req.occasion === 'anniversary' || req.occasion === 'first date' || req.occasion === 'date night' || ((req.away || req.alreadyThere) && req.people === 2)) && /\b(friends|other people|host|group|team)\b/i.test(idea.idea)) return false;
   // The member's own idea already brings the friends in: the library adds no second gathering.
   if (req.ownIdeas?.some((o) => o.group) && /\b(friends|other people|host a|group|team|party)\b/i.test(idea.idea)) return false;
   // Someone who is "not a party person": nothing built on more people joining (decision 088).
@@ -155,7 +155,8 @@ export function suitsPeople(idea: Idea, req: Pick<PlanRequest, 'diet' | 'access'
   if ((diet.has('vegan') || diet.has('dairyFree')) && idea.tags.includes('dairy')) return false;
   if (diet.has('noAlcohol') && idea.tags.includes('pub')) return false;
   if (req.access && (idea.tags.includes('steps') || (idea.walking !== 'none' && !idea.tags.includes('stepfree')))) return false;
-  if (req.apart && !idea.tags.includes('apart')) return false;
+  // Things done apart (a film over a call) are only for two people in different places, never for a day together.
+  if (!!req.apart !== idea.tags.includes('apart')) return false;
   return true;
 }
 
@@ -172,6 +173,12 @@ export function budgetTotal(req: PlanRequest): number | null {
   return req.budget.per === 'person' ? req.budget.amount * req.people : req.budget.amount;
 }
 
+/** Whether an idea serves something this person loves: their stored interests or favourites, or what was said of them. */
+function servesPerson(idea: Idea, p: Person, req: PlanRequest): boolean {
+  if (idea.interests.some((i) => p.loved.has(i)) || favouritesIn(idea, p).length > 0) return true;
+  return req.saidLikes.some((l) => (p.isMe ? l.who === 'you' || l.who === 'both' : l.who !== 'you') && idea.interests.includes(l.category as Idea['interests'][number]));
+}
+
 function score(idea: Idea, block: Block, req: PlanRequest, people: Person[], target: number | null, cost: number): number {
   // A birthday that is theirs, or a treat said to be for them: what they love counts twice.
   const forOther = (req.occasion === 'birthday' && req.occasionOf === 'theirs') || req.forThem === true;
@@ -184,6 +191,8 @@ function score(idea: Idea, block: Block, req: PlanRequest, people: Person[], tar
   const named = req.saidLikes.some((l) => ideaServesWord(idea.idea, l.word) === true && idea.interests.includes(l.category as Idea['interests'][number]));
   if (named) s += theirs ? 8 : 4;
   else if (idea.interests.some((i) => req.likes.includes(i))) s += theirs ? 1 : 2;
+  // "Never something we both love": an idea that serves a love of each of them, stored or said, comes first.
+  if (req.want.includes('both') && people.length === 2 && people.every((p) => servesPerson(idea, p, req))) s += 4;
   if (req.want.includes('movement') && idea.walking === 'lots') s += 1.5;
   if (req.want.includes('social') && (idea.tags.includes('social') || idea.crowd === 'busy') && !block.lowKey) s += 1.5;
   if (block.lowKey && idea.tags.includes('home')) s += 1.5;

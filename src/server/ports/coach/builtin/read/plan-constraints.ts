@@ -146,7 +146,7 @@ export function constraintPhrases(c: Pick<PlanConstraints, 'diet' | 'access' | '
 
 /** Bad weather said as a forecast or a temperature ("freezing rain", "-2°C", "minus 10"): the plan stays indoors. */
 export function readWeather(text: string): boolean {
-  return /\b(rain(?:s|y|ing|ed|storms?)?|snow(?:s|y|ing|ed|storms?)?|sleet|slush(?:y)?|storm(?:s|y)?|blizzard|icy|freezing|grim out|miserable out|bitter(?:ly)? cold|so cold|really cold|cold out(?:side)?|below (?:zero|freezing))\b|(?:^|\s)[-−–]\s?\d{1,2}\s?°|\bminus \d{1,2}\b/.test(text);
+  return /\b(rain(?:s|y|ing|ed|storms?)?|snow(?:s|y|ing|ed|storms?)?|sleet|slush(?:y)?|storm(?:s|y)?|blizzard|icy|freezing|grim out|miserable out|bitter(?:ly)? cold|so cold|really cold|cold out(?:side)?|below (?:zero|freezing))\b|(?:^|\s)[-−–]\s?\d{1,2}\s?°|\bminus \d{1,2}\b|\b(?:like|about|around|be|is|its|it's|hit|forecast says|forecast is)\s+[-−–]\d{1,2}\b(?!\s*(?:min|mins|minutes|%|people|pm|am|hours?))/.test(text);
 }
 
 /**
@@ -154,7 +154,7 @@ export function readWeather(text: string): boolean {
  * bad weather (round 22 q01: a day hike in a Toronto December after "outdoor stuff is iffy").
  */
 export function outdoorsDoubted(text: string): boolean {
-  return /\b(?:outdoor|outside)(?: \w+)? (?:is|are|'s|feels?|seems?|looks?) (?:a bit |kind of |kinda |pretty |very |probably )?(?:iffy|dicey|risky|out|off the table|not an option|a no|a gamble|unlikely)\b|\btoo (?:cold|wet|icy|snowy) (?:for|to be) (?:anything |much |being )?(?:outdoors?|outside)\b/.test(text);
+  return /\b(?:nothing|not|no|can'?t be|cannot be|don'?t want to be) (?:\w+ ){0,3}(?:outside|outdoors)\b(?! (?:of|the))|\b(?:outdoor|outside)(?: \w+)? (?:is|are|'s|feels?|seems?|looks?) (?:a bit |kind of |kinda |pretty |very |probably )?(?:iffy|dicey|risky|out|off the table|not an option|a no|a gamble|unlikely)\b|\btoo (?:cold|wet|icy|snowy) (?:for|to be) (?:anything |much |being )?(?:outdoors?|outside)\b/.test(text);
 }
 
 /** The cold disliked ("I HATE the cold", "she can't stand winter"): in a cold month, nothing whose point is outside. */

@@ -6,7 +6,8 @@
 /** Things a plan must stay away from, read from "hates crowds", "nothing loud", "not a pub person"… */
 export type Avoid = 'crowds' | 'loud' | 'pub' | 'walking' | 'sitting' | 'touristy' | 'early' | 'home' | 'alcohol' | 'late' | 'dining out';
 /** Things the plan should have in it. */
-export type Want = 'movement' | 'social' | 'quiet' | 'rest' | 'packed' | 'out';
+/** `both`: something both of them love, not one's thing then the other's (round 23 q01). */
+export type Want = 'movement' | 'social' | 'quiet' | 'rest' | 'packed' | 'out' | 'both';
 
 export function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
   const avoid = new Set<Avoid>();
@@ -30,5 +31,6 @@ export function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
   if (/\b(?:nothing|not) (?:too |very |that )?(?:active|strenuous|sporty|energetic)\b/.test(text)) want.add('rest');
   if (/\b(exhausted|knackered|drained|burn(?:ed|t) out|low[- ]energy|no energy|restful|relax\w*|chill\w*|low-key|lazy)\b/.test(text)) want.add('rest');
   if (avoid.has('crowds') || avoid.has('loud')) want.add('quiet');
+  if (/\bsomething (?:we|you) both (?:love|like|enjoy|actually (?:love|like|enjoy)|want)\b|\b(?:his|her|their) thing or (?:my|mine|our)\b|\b(?:my|mine) thing or (?:his|hers|theirs|her|their)\b|\bmeet (?:in the|somewhere in the) middle\b|\bboth (?:of us )?(?:actually )?(?:enjoy|love|like)\b/.test(text)) want.add('both');
   return { avoid: [...avoid], want: [...want] };
 }

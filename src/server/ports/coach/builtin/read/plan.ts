@@ -260,8 +260,8 @@ function readCity(message: string, text: string): string | undefined {
 
 /** Words for the hobby categories (shared/assessment/hobbies.ts), after "loves", "into", "likes". */
 const LIKE_WORDS: Array<[RegExp, string]> = [
-  [/\b(running|hik\w*|walk\w*|cycling|climbing|bouldering|swimming|kayak\w*|paddleboard\w*|sport\w*|outdoors|nature)\b/, 'outdoors_movement'],
-  [/\b(food|cooking|baking|eating out|restaurants?|coffee|markets?)\b/, 'food_home'],
+  [/\b(running|runner|hik\w*|walk\w*|cycling|climbing|bouldering|swimming|swimmer|kayak\w*|paddleboard\w*|sport\w*|outdoors|nature)\b/, 'outdoors_movement'],
+  [/\b(food|cooking|cook|baking|eating out|restaurants?|coffee|markets?)\b/, 'food_home'],
   [/\b(art|arts|painting|drawing|crafts?|pottery|ceramics|clay|knitting|sewing|photography|music|creative)\b/, 'creative_arts'],
   [/\b(books?|reading|history|museums?|science|learning|puzzles?|architecture)\b/, 'mind_learning'],
   [/\b(films?|movies?|cinema|games?|gaming|gigs?|concerts?|theatre|comedy|tv)\b/, 'entertainment_media'],
@@ -269,17 +269,23 @@ const LIKE_WORDS: Array<[RegExp, string]> = [
   [/\b(yoga|meditation|spa|wellness|churches|cathedrals?)\b/, 'wellness_spirituality'],
 ];
 
+/** A word said for a taste, as a reason names it ("i'm more cook/eat/wine": "You're into cooking"). */
+const SAID_AS: Record<string, string> = { cook: 'cooking', runner: 'running', swimmer: 'swimming' };
+
 /** Interests named after "loves", "into", "likes"…, with who was said to have them ("she's into", "we love"). */
 function readSaidLikes(text: string): SaidLike[] {
   const out: SaidLike[] = [];
-  const pattern = /\b(?:(she|he|they|i|we)(?:'s|'re|'m|'d| is| are| am| would)?\s+(?:really |also |both |totally )?)?(?:loves?|into|likes?|enjoys?|keen on|big on|mad about|would love)\s+((?:[\w-]+(?:,)?\s+){0,4}[\w-]+)/g;
+  // "He's super sporty (running swimming climbing)", "i'm more cook/eat/wine + hiking": tastes said without a verb of
+  // liking, after "sporty", "a runner" or "more" (round 23 q01).
+  const pattern = /\b(?:(she|he|they|i|we)(?:'s|'re|'m|'d| is| are| am| would)?\s+(?:really |also |both |totally )?)?(?:loves?|into|likes?|enjoys?|keen on|big on|mad about|would love)\s+((?:[\w-]+(?:,)?\s+){0,4}[\w-]+)|\b(she|he|they|i|we)(?:'s|'re|'m| is| are| am)\s+(?:(?:super|really|very|so|more|a|an|big|total|such)\s+)*(?:(?:sporty|outdoorsy|arty|a foodie|foodie|bookish|a runner|a swimmer|a climber|a hiker|a reader|a gamer)\s*\(?|more\s+)((?:[\w-]+[,/+&\s]*){1,5})/g;
   for (const m of text.matchAll(pattern)) {
-    const subject = m[1];
+    const subject = m[1] ?? m[3];
+    const said = m[2] ?? m[4] ?? '';
     const who: SaidLike['who'] = subject === 'i' ? 'you' : subject === 'we' ? 'both' : subject === 'she' || subject === 'he' ? subject : 'they';
     for (const [re, id] of LIKE_WORDS) {
       // Each word that names an interest, in the order said ("climbing and ceramics": both).
-      for (const word of m[2]!.matchAll(new RegExp(re.source, 'g'))) {
-        if (!out.some((l) => l.category === id)) out.push({ category: id, word: word[1]!, who });
+      for (const word of said.matchAll(new RegExp(re.source, 'g'))) {
+        if (!out.some((l) => l.category === id)) out.push({ category: id, word: SAID_AS[word[1]!] ?? word[1]!, who });
       }
     }
   }
@@ -474,6 +480,8 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
   const occasion = /\b(birthday|bday|anniversary|valentine'?s|christmas|xmas|first date|date night)\b/.exec(yearsTogether && !/\b(?:birthday|bday)\b/.test(text) ? `${text} anniversary` : text);
   if (FOR_THEM.test(text)) out.forThem = true; // round 21 t02: "something she'd actually love, not just what I'd love"
   if (!occasion && metOnApp(text)) out.occasion = 'first date';
+  // "Planning a date for Sam and me" (round 23 q01 got a lunch with friends invited): an evening or day for the two.
+  else if (!occasion && /\b(?:planning|plan|having|going on|want to do) a date\b(?! (?:for the|to|when))/.test(text)) out.occasion = 'date night';
   if (occasion) {
     const o = occasion[1]!;
     out.occasion = /bday|birthday/.test(o) ? 'birthday' : /valentine/.test(o) ? 'valentines' : /xmas|christmas/.test(o) ? 'christmas' : (o as PlanRequest['occasion']);
