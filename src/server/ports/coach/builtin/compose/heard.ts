@@ -9,6 +9,7 @@
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { readHeard, type Heard, type HeardCause } from '../read/heard.js';
 import { connectionOf, someoneIn } from '../read/people.js';
+import { company, confession, matchLost, nerves, newsTold, repairIgnored, reviewLoop } from './heard-moments.js';
 
 type Cause<K extends HeardCause['kind']> = Extract<HeardCause, { kind: K }>;
 
@@ -49,7 +50,8 @@ function laugh(ctx: CoachContext, message: string, cause: Cause<'food_taken'>, l
   return [
     `${crime}${light ? ' 😄' : ''}`,
     bullets([
-      `The fair sentence: ${who === 'they' ? 'they replace' : `${who} replaces`} it, and you choose what. ${c?.relationshipType === 'couple' ? 'Better still, a trip out for it together, on them.' : 'Bigger than the original is traditional.'}`,
+      `The fair sentence: ${who === 'they' ? 'they replace' : `${who} replaces`} it, and you choose what. ${c?.relationshipType === 'couple' ? `Better still, a trip out for it together, on ${/\bshe\b/i.test(message) ? 'her' : /\bhe\b/i.test(message) ? 'him' : 'them'}.` : 'Bigger than the original is traditional.'}`,
+      /\b(?:left|leaves|leaving) (?:the |my |his |her )?(?:pot|pan|dishes|plates|bowl|mess) in the sink\b/i.test(message) ? `The pot left in the sink is a separate charge: ${who === 'they' ? 'they wash' : `${who} washes`} it, tonight.` : null,
       `A line you could send: "I opened the fridge. I know what you did. I'm not angry, just disappointed (I'm a bit angry). You owe me ${cause.food}."`,
       'If food going missing is a regular thing rather than a one-off, mention that once later, when you are both laughing, not in the heat of it.',
     ]),
@@ -233,7 +235,11 @@ export function heardReply(ctx: CoachContext, message: string): string | null {
     case 'tonight':
       return cause.kind === 'deadlines' ? tonight(cause) : null;
     case 'laugh':
-      return cause.kind === 'food_taken' ? laugh(ctx, message, cause, heard.light) : null;
+      return cause.kind === 'food_taken' ? laugh(ctx, message, cause, heard.light) : cause.kind === 'match_lost' ? matchLost(message) : null;
+    case 'company':
+      return cause.kind === 'loss' ? company(ctx, message, cause, heard.partner) : null;
+    case 'now':
+      return cause.kind === 'nerves' ? nerves(cause) : null;
     case 'permission':
       return permission(ctx, heard);
     case 'rest':
@@ -243,7 +249,7 @@ export function heardReply(ctx: CoachContext, message: string): string | null {
     case 'event':
       return cause.kind === 'gathering' ? event(cause, heard.partner) : null;
     case 'person':
-      return cause.kind === 'work_touched' ? person(cause) : null;
+      return cause.kind === 'work_touched' ? person(cause) : cause.kind === 'news_told' ? newsTold(message, cause) : cause.kind === 'confession' ? confession(ctx, message, cause) : null;
     case 'unseen':
       return cause.kind === 'unreturned' ? unseen(cause) : null;
     case 'share':
@@ -251,6 +257,6 @@ export function heardReply(ctx: CoachContext, message: string): string | null {
     case 'group':
       return cause.kind === 'group_pick' ? group(cause) : null;
     case 'fix':
-      return cause.kind === 'diy' ? fix(cause) : null;
+      return cause.kind === 'diy' ? fix(cause) : cause.kind === 'review_loop' ? reviewLoop(message) : cause.kind === 'repair_ignored' ? repairIgnored(ctx, message, cause) : null;
   }
 }

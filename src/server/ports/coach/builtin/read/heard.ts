@@ -10,7 +10,7 @@ import type { CoachConnection, CoachContext } from '../../context.js';
 import { lower } from './text.js';
 
 /** What the member wants from the reply. */
-export type HeardWant = 'tonight' | 'laugh' | 'permission' | 'alone' | 'rest' | 'event' | 'person' | 'unseen' | 'share' | 'group' | 'fix';
+export type HeardWant = 'tonight' | 'laugh' | 'permission' | 'alone' | 'rest' | 'event' | 'person' | 'unseen' | 'share' | 'group' | 'fix' | 'company' | 'now';
 
 /** What caused the feeling, as a concept the reply can name in its own words. */
 export type HeardCause =
@@ -26,7 +26,19 @@ export type HeardCause =
   /** A group the member belongs to chose, again, what the member does not enjoy. */
   | { kind: 'group_pick'; group: string }
   /** A job at home redone and failing again. */
-  | { kind: 'diy'; material: 'grout' | 'paint' | null };
+  | { kind: 'diy'; material: 'grout' | 'paint' | null }
+  /** Nerves in the body minutes before something (round 23 s12: "presenting to the VP in 15 minutes"). */
+  | { kind: 'nerves'; event: string; minutes: number | null }
+  /** Someone told the member's news before the member could ("he told mum I'm leaving my job"). */
+  | { kind: 'news_told'; teller: string | null; heard: string | null }
+  /** A review sent back again and again over small things (code review comments on naming). */
+  | { kind: 'review_loop'; code: boolean }
+  /** A landlord who does not fix something basic (the heating out, in the cold). */
+  | { kind: 'repair_ignored'; what: 'heat' | 'hot water' | 'repair'; cold: boolean }
+  /** The member's team lost in the last minute. */
+  | { kind: 'match_lost' }
+  /** The member did something without asking and has to tell the person it affects ("signed us both up"). */
+  | { kind: 'confession'; act: string };
 
 /** Kinds of shows and films people are made to sit through, as the coach names them. */
 const GENRES: Array<[RegExp, string]> = [
@@ -51,9 +63,9 @@ export interface Heard {
   partner: CoachConnection | undefined;
 }
 
-/** Loud words for an ordinary feeling: a violent idiom, being done, wiped out, wanting to vanish. */
+/** Loud words for an ordinary feeling: a violent idiom, being done, wiped out, wanting to vanish, nerves in the body. */
 const INTENSE =
-  /\b(?:kill|murder|strangle|throttle|throw (?:myself|him|her) (?:in|into|off)|set myself on fire|end me)\w*|\bkilling me\b|\blose my (?:mind|marbles)\b|\bdead (?:tired|on my feet)\b|\b(?:i'?m|i am) (?:so |completely |totally )?(?:done|dead)\b|\b(?:exhausted|knackered|shattered|drained|wiped|burn(?:t|ed) out|running on (?:empty|fumes)|fuming|livid|furious|overwhelmed)\b|\b(?:disappear|vanish|hide) (?:into|under|in|for)\b|\bbe (?:left )?alone\b/;
+  /\b(?:kill|murder|strangle|throttle|throw (?:myself|him|her|my laptop|it) (?:in|into|off|out of)|throwing (?:my laptop|it|myself) (?:in|into|off|out of)|burn (?:this|the) (?:building|place|house) down|set myself on fire|end me)\w*|\bheart (?:is )?(?:pounding|racing)\b|\bhands (?:are )?shaking\b|\bdevastated\b|\blie on the floor\b|\b(?:could|going to|want to|about to) scream\b|\bkilling me\b|\blose my (?:mind|marbles)\b|\bdead (?:tired|on my feet)\b|\b(?:i'?m|i am) (?:so |completely |totally )?(?:done|dead)\b|\b(?:exhausted|knackered|shattered|drained|wiped|burn(?:t|ed) out|running on (?:empty|fumes)|fuming|livid|furious|overwhelmed)\b|\b(?:disappear|vanish|hide) (?:into|under|in|for)\b|\bbe (?:left )?alone\b/;
 /** A death, for grief: a person or animal died, was put down, was buried. */
 const LOSS = /\b(?:died|passed away|passed on|put (?:\w+ )?(?:\w+ )?down|funeral|lost (?:my|our) \w+)\b/;
 const PETS = /\b(dog|cat|puppy|kitten|rabbit|hamster|horse|pony|budgie|parrot|guinea pig|tortoise)\b/;
@@ -66,6 +78,8 @@ const OTHER_REQUEST =
 const ASKS = /\b(?:is (?:that|it|this)|am i(?: being)?) (weird|odd|strange|normal|ok|okay|antisocial|anti-social|selfish|rude|lazy|wrong|bad|mean)\b/;
 
 function causeOf(text: string): HeardCause | null {
+  const moment = momentOf(text);
+  if (moment) return moment;
   const pet = PETS.exec(text)?.[1];
   if (LOSS.test(text) && (pet || RELATIVES.test(text))) {
     const ritual = /\b(?:cook|bake|recipes?|make (?:her|his) \w+)/.test(text)
@@ -79,7 +93,9 @@ function causeOf(text: string): HeardCause | null {
             : null;
     return { kind: 'loss', lost: pet ?? RELATIVES.exec(text)![1]!, pet: !!pet, ritual };
   }
-  const food = /\b(?:ate|eaten|finished|had|took|nicked|stole|scoffed)\b.{0,30}\b(?:last|my|the)\b.{0,30}\b(cake|cheese|pizza|chocolate|leftovers|biscuits?|cookies?|ice cream|dessert|brownies?|chips|crisps|curry|lasagne|sandwich)\b/.exec(text);
+  // Any food kept for later counts, named or not ("ate the jollof i was saving for lunch tomorrow").
+  const food = /\b(?:ate|eaten|finished|had|took|nicked|stole|scoffed)\b.{0,30}\b(?:last|my|the)\b.{0,30}\b(cake|cheese|pizza|chocolate|leftovers|biscuits?|cookies?|ice cream|dessert|brownies?|chips|crisps|curry|lasagne|sandwich)\b/.exec(text) ??
+    /\b(?:ate|eaten|finished|scoffed|nicked|stole)\s+(?:the|my)\s+((?:[a-z]+ ){0,1}[a-z]+)\s+(?:i was saving|i'?d saved|i saved|i was keeping|i'?d been saving|that was mine|with my name on)\b/.exec(text);
   if (food) {
     const occasion = /\b(birthday|anniversary|christmas|leaving)\b/.exec(text)?.[1] ?? null;
     return { kind: 'food_taken', food: food[1]!, occasion, emptyLeft: /\bempty\b.{0,30}\b(?:box|tub|packet|container|tin|plate)\b|\b(?:box|tub|packet|container|tin)\b.{0,20}\bempty\b/.test(text) };
@@ -120,11 +136,37 @@ function wantOf(text: string, cause: HeardCause, asks: string | null): HeardWant
   if (cause.kind === 'gathering') return 'event';
   if (cause.kind === 'worn_out' && resting) return 'rest';
   if (cause.kind === 'food_taken' && /\b(?:kill|murder|strangle|throttle)\w*/.test(text)) return 'laugh';
+  // "Sam keeps trying to cheer me up with plans and I just want him to sit with me": company, not plans.
+  if (cause.kind === 'loss' && /\b(?:just )?want (?:him|her|them|[a-z]+) to (?:just )?(?:sit|be|stay|lie) (?:here )?with me\b|\bjust (?:want|need) (?:a )?(?:hug|company|someone (?:here|with me))\b/.test(text)) return 'company';
+  if (cause.kind === 'nerves') return 'now';
+  if (cause.kind === 'news_told' || cause.kind === 'confession') return 'person';
+  if (cause.kind === 'review_loop' || cause.kind === 'repair_ignored') return 'fix';
+  if (cause.kind === 'match_lost') return 'laugh';
   if (cause.kind === 'work_touched') return 'person';
   if (cause.kind === 'made_to_watch') return 'share';
   if (cause.kind === 'group_pick') return 'group';
   if (cause.kind === 'diy') return 'fix';
   if (cause.kind === 'unreturned' && /\b(?:done|sick of|tired of|fed up)\b/.test(text)) return 'unseen';
+  return null;
+}
+
+/** The causes round 23's intense messages named (s10–s15): nerves now, news told first, a review loop, a repair ignored, a lost match, a thing done without asking. */
+function momentOf(text: string): HeardCause | null {
+  const soon = /\b(?:in|within) (\d{1,2}|five|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes)\b|\bin (?:an|half an) hour\b/.exec(text);
+  const event = /\b(present(?:ing|ation)|interview|speech|pitch|exam|audition|demo|talk|wedding toast|first date)\b/.exec(text)?.[1];
+  if (event && (soon || /\b(?:today|tonight|this morning|this afternoon)\b/.test(text)) && /\bheart (?:is )?(?:pounding|racing)|\bhands (?:are )?shaking|\b(?:throw up|be sick|faint|panick?\w*|freaking out|nervous|shaking)\b/.test(text)) {
+    const words: Record<string, number> = { five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30 };
+    const m = soon?.[1];
+    return { kind: 'nerves', event: /^present/.test(event) ? 'presentation' : event, minutes: m ? words[m] ?? Number(m) : null };
+  }
+  const told = /\b(?:he|she|they|my (?:brother|sister|mum|mom|dad|cousin|friend|flatmate)) (?:went and |just )?told (my |our )?(mum|mom|dad|parents|family|everyone|the family|my boss|the team)\b.{0,60}\bbefore (?:i|i'?d) (?:could|had|got to|even|was able)\b/.exec(text);
+  if (told) return { kind: 'news_told', teller: /\bmy (brother|sister|cousin|friend|flatmate)\b/.exec(text)?.[1] ?? null, heard: told[2] ?? null };
+  if (/\b(?:pr|pull request|merge request|code review|review comments|reviewers?)\b/.test(text) && /\b(?:bounced|rejected|sent back|blocked|changes requested|another round|(?:third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:round|time)|one more time|again)\b/.test(text)) return { kind: 'review_loop', code: true };
+  const broken = /\b(heat(?:ing)?|boiler|furnace|radiators?|hot water)(?:'s| has| is)? (?:been |gone )?(?:out|off|broken|down|not working|dead)\b/.exec(text);
+  if (broken && /\blandlord|property manager|letting agent|super(?:intendent)?\b/.test(text)) return { kind: 'repair_ignored', what: /hot water/.test(broken[1]!) ? 'hot water' : 'heat', cold: /[-−]\d{1,2}\b|\bfreezing|\bminus \d|\bbelow zero\b/.test(text) };
+  if (/\b(?:\d{2}(?:st|nd|rd|th) minute|injury time|stoppage time|last[- ]minute (?:goal|winner|equali[sz]er)|penalt(?:y|ies)|final whistle|relegated)\b/.test(text) && /\b(?:devastated|gutted|never watching|heartbroken|lie on the floor|can'?t (?:believe|cope))\b/.test(text)) return { kind: 'match_lost' };
+  const act = /\b((?:signed|booked|entered|registered) (?:us|me|him|her|them|us both|both of us) (?:both )?(?:up )?for [^.!?]{3,60}?) without (?:asking|checking|telling)\b/.exec(text);
+  if (act && /\b(?:going to|gonna|will) (?:kill|murder) me\b|\bhow (?:do|should) i (?:tell|break it to)\b/.test(text)) return { kind: 'confession', act: act[1]! };
   return null;
 }
 
