@@ -61,6 +61,21 @@ export const THEMES = {
       return lean?.includes('Introverted') ? `You lean ${lean}, so a full life with more time alone than most people want is very much in character.` : null;
     },
   },
+  // Round 23 q14: "maya needs 2 nights alone a week … i end up lonely and bored" got advice on saying no to plans.
+  their_alone_time: {
+    feeling: 'Feeling lonely and a bit bored on the nights they want to themselves is understandable, and it doesn\'t mean either of you is doing it wrong.',
+    why: 'Needing different amounts of time alone is one of the most common differences between two people, and on its own it says little about compatibility: what matters is whether you both get enough of what you need.',
+    steps: () => [
+      'Make those nights yours on purpose: a standing plan with friends, a run club, a class or a game, so they are something you look forward to rather than time you wait out.',
+      'Ask for one or two things that are together, out, and fixed each week (a Saturday afternoon out, a dinner with friends), so staying in on the other nights is easier to welcome.',
+      'Talk about it as two needs, not a problem: "I love our quiet nights, and I\'ve noticed I get lonely on the ones you spend alone. Could we keep one night out a week, and I\'ll plan my own thing on your nights in?"',
+      'Try a middle kind of evening: both at home, each doing your own thing in the same room, which rests one of you and keeps the other company.',
+    ],
+    fact: (ctx) => {
+      const lean = ownLean(ctx, 'EI');
+      return lean?.includes('Extraverted') ? `You lean ${lean}: people are how you recharge, so evenings alone cost you energy that they give back to someone who recharges alone.` : null;
+    },
+  },
   alone_time: {
     feeling: null,
     why: 'Wanting time to yourself is a need, not a flaw. People recharge in different ways, and saying no to some plans is how you keep enough of yourself for the ones that matter.',
@@ -89,6 +104,7 @@ const MATCHERS: Array<[RegExp, keyof typeof THEMES]> = [
   [/\binstead of me\b|\bover me\b|\b(?:didn'?t|did not|never) (?:invite|ask|choose|pick)\w* me\b|\bleft out\b|\b(?:maid|matron) of honou?r\b|\bbest man\b|\bbridesmaid\b|\bnot (?:invited|chosen|picked)\b/, 'passed_over'],
   [/\bjealous\w*|\bjust friends\b|\bbugs? me\b|\binsecure\b|\bspends? (?:every|all)\b/, 'jealous'],
   [/\b(?:been on a date|dated|dating|single|relationship) in (?:\w+ )?(?:years?|months?)\b|\bhaven'?t (?:been on a date|dated)\b|\b(?:don'?t|do not|not sure i) (?:even )?want to date\b|\bhappily single\b|\bnever had a (?:girlfriend|boyfriend|partner|relationship)\b/, 'single'],
+  [/\b(?:she|he|they|[a-z]+) (?:needs?|wants?|likes?) (?:like |about |at least )?(?:\w+ ){0,3}(?:nights?|evenings?|days?|time) (?:alone|to (?:herself|himself|themselves)|on (?:her|his|their) own)\b(?=.*\b(?:lonely|bored|left out|on my own|by myself)\b)|\b(?:she|he|they) (?:always |mostly |usually )?(?:wants?|likes?) to stay in\b(?=.*\b(?:lonely|bored|left out)\b)/, 'their_alone_time'],
   [/\b(?:stay (?:in|home)|time (?:alone|to myself|on my own)|skip (?:the|it)|cancel(?:l?ing)? (?:plans|on)|don'?t want to go|not going)\b/, 'alone_time'],
 ];
 

@@ -15,7 +15,8 @@ const LEAD = 'Which of these is closest?';
 const CHOICE_INTENTS: Intent[] = ['plan', 'draft', 'results', 'lonely', 'conflict'];
 
 interface Choice {
-  intent: Intent;
+  /** The kind the choice stands for; null when its words are read afresh, like any message (a mood's choices). */
+  intent: Intent | null;
   label: string;
   /** What the coach answers when it is chosen: a question it reads without doubt. */
   ask: string;
@@ -51,7 +52,26 @@ export function needsClarifying(message: string, reading: Reading | null): boole
   return reading.score < CLARIFY_BELOW && words <= 4;
 }
 
-export function clarifyingQuestion(reading: Reading, about: CoachConnection | undefined): string {
+/**
+ * A mood said with nothing to place it ("idk. everything just feels off lately", round 23 q08 got a cold menu of
+ * drafts and plans): the question back starts by meeting the feeling, and its choices are where a mood comes from.
+ */
+const MOOD = /\b(?:everything|it all|life|things)\b[^.?!]{0,20}\b(?:feels?|is|seems?)\b[^.?!]{0,12}\b(?:off|wrong|heavy|flat|grey|gray|pointless|too much|weird|meh)\b|\b(?:feel(?:ing)?|been) (?:so |really |kind of |kinda |a bit |just )?(?:off|low|flat|down|meh|blah|numb|lost|empty|weird|sad|rubbish|crap)\b(?: (?:lately|recently|today|this week|all week))?/i;
+
+function moodChoices(about: CoachConnection | undefined): Choice[] {
+  return [
+    { intent: null, label: about ? `Something with ${about.firstName}` : 'Something with someone close (a partner, a friend, family)', ask: about ? `something feels off with ${about.firstName} and I don't know how to raise it` : "something feels off with someone close to me and I don't know how to raise it" },
+    { intent: 'lonely', label: 'Feeling low or alone, without a clear reason', ask: 'I feel low and lonely lately' },
+    { intent: null, label: 'Work, or life in general piling up', ask: "I'm overwhelmed, work and everything is piling up, how do I cope" },
+  ];
+}
+
+function moodQuestion(about: CoachConnection | undefined): string {
+  return `That sounds like a heavy, foggy stretch, and it counts even without a clear reason. So I can help with the right thing: ${LEAD}\n\n${moodChoices(about).map((c, i) => `${i + 1}. ${c.label}`).join('\n')}\n\nOr tell me in a sentence what's been going on.`;
+}
+
+export function clarifyingQuestion(reading: Reading, about: CoachConnection | undefined, message = ''): string {
+  if (MOOD.test(message)) return moodQuestion(about);
   const guesses = [reading.intent, reading.runnerUp?.intent].filter((i): i is Intent => !!i && i !== 'vague' && i !== 'greeting');
   const choices = choicesFor(guesses, about);
   const intro = about ? `I want to get this right about ${about.firstName}.` : 'I want to get this right.';
@@ -97,7 +117,7 @@ const ORDINALS: Array<[RegExp, number]> = [
 ];
 
 /** When the last reply asked which of its choices was meant, the choice this message picks (as a question to answer). */
-export function chosen(ctx: CoachContext, message: string): { ask: string; intent: Intent } | null {
+export function chosen(ctx: CoachContext, message: string): { ask: string; intent: Intent | null } | null {
   const last = [...ctx.history].reverse().find((t) => t.role === 'assistant')?.content;
   if (!last?.includes(LEAD)) return null;
   const labels = [...last.matchAll(/^\d\. (.+)$/gm)].map((m) => m[1]!);
@@ -116,7 +136,7 @@ export function chosen(ctx: CoachContext, message: string): { ask: string; inten
   const asked = ctx.history.slice(0, Math.max(0, lastAsked)).reverse().find((t) => t.role === 'user')?.content;
   if (kind && asked) return { ask: asked, intent: kind as Intent };
   const name = ctx.connections.find((c) => labels[index]!.includes(c.firstName));
-  const all = choicesFor(CHOICE_INTENTS, name);
+  const all = [...choicesFor(CHOICE_INTENTS, name), ...moodChoices(name)];
   const i = all.findIndex((c) => c.label === labels[index]);
   return i >= 0 ? { ask: all[i]!.ask, intent: all[i]!.intent } : null;
 }

@@ -51,6 +51,7 @@ import { predicamentOwnsWords, predicamentReply } from '../compose/predicament.j
 import { resultDoubtNote } from '../compose/doubt.js';
 import { dailyAnswerNote } from '../compose/daily-answer.js';
 import { heardReply } from '../compose/heard.js';
+import { attachmentPair } from '../compose/attachment-pair.js';
 import { askFormOf } from '../read/ask-form.js';
 import { askFormReply } from '../compose/ask-forms.js';
 import { withWithoutNote } from '../compose/without.js';
@@ -104,9 +105,11 @@ export function builtinReply(ctx: CoachContext, said: string, reading: Reading |
   // worded whole, before the message is cut into its questions or a word of its story picks a topic.
   const dictated = picked ? null : (dictatedFollowUp(ctx, said) ?? restyledDraft(ctx, said) ?? dictatedReply(ctx, message));
   if (dictated) return finished(dictated);
+  // A choice picked from a clarifying question is answered as its question; one read afresh (a mood's choices) is
+  // answered as a first message, since the turns before it (the vague message and the question) say nothing more.
   // Issue 29: every question of the message, in order, and the direction it was asked in (decide/whole.ts).
   const whole = picked ? null : wholeReply(ctx, message, (text) => answer(ctx, text, reading));
-  const reply = whole ?? (picked ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer(ctx, said, reading));
+  const reply = whole ?? (picked ? (picked.intent ? answer(ctx, picked.ask, { intent: picked.intent, score: 1, runnerUp: null, picked: true }) : answer({ ...ctx, history: [] }, picked.ask, null)) : answer(ctx, said, reading));
   // A doubt about the member's own result ("gifts? so shallow, is the test broken?") is met before the rest.
   const daily = [resultDoubtNote(ctx, said), dailyAnswerNote(ctx, said)].filter(Boolean).join('\n\n');
   // Decision 073: a connection's exact figures and attachment style only when the member asks about them.
@@ -169,6 +172,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     const words = exactText(ctx, message, drafted.tone);
     if (words) return stripHtml(words);
   }
+  // Two attachment styles side by side and what they mean together (round 23 q06), before the member's own scores.
+  const paired = attachmentPair(ctx, message, understand(message, ctx).people.connections[0]);
+  if (paired) return stripHtml(paired);
   // Decision 105: a question about the members' own data is computed from it, before a topic one word could pick.
   const data = dataReply(ctx, message);
   if (data) return stripHtml(data);
@@ -390,13 +396,13 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
   // Nothing above placed the message and the model cannot tell what it asks either: one question back, not filler.
   // A vague opener ("idk what to do about sam") is asked about even when a name placed it; within a thread it is not.
   if ((intent === 'other' && !understood.topic) || (!previous && reading?.intent === 'vague' && reading.score >= 0.9 && UNSURE.test(message))) {
-    if (reading && needsClarifying(message, reading)) return clarifyingQuestion(reading, connection);
+    if (reading && needsClarifying(message, reading)) return clarifyingQuestion(reading, connection, message);
   }
   // The confidence gate (issue 29): nothing tied the message to an answer the coach stands behind (no precise answer,
   // no situation, no topic, no intent): one short question with concrete choices, not the general filler below. Within
   // a thread a short follow-up carries the earlier question instead (below), so the gate is for first messages.
   if (intent === 'other' && !previous && !understood.topic && understood.wanted !== 'ideas' && variant === 0 && !tone && reading && (reading.intent === 'vague' || reading.score < 0.35)) {
-    return clarifyingQuestion(reading, connection);
+    return clarifyingQuestion(reading, connection, message);
   }
   // "fun stuff to do with Sam" asks for ideas even without the word "date".
   if (understood.wanted === 'ideas' && (intent === 'other' || intent === 'understand_connection')) intent = 'date_ideas';
@@ -405,7 +411,7 @@ export function replyTo(ctx: CoachContext, message: string, variant: number, ton
   // kind of request and one question with concrete choices instead. A thread keeps its topic (its follow-ups are
   // read against the earlier turns, not alone), except a long turn that placed nothing (decision 081).
   if (variant === 0 && !tone && (!previous || (intent === 'other' && message.trim().split(/\s+/).length >= 20)) && !answerFits(intent, message, understood.wanted === 'ideas', !!understood.topic) && !(RESULTS_WORDS.test(message) && !vibeIdiom(message))) {
-    return stripHtml(honestReply(ctx, message, connection ?? undefined) ?? clarifyingQuestion(reading ?? { intent: 'vague', score: 0, runnerUp: null }, connection));
+    return stripHtml(honestReply(ctx, message, connection ?? undefined) ?? clarifyingQuestion(reading ?? { intent: 'vague', score: 0, runnerUp: null }, connection, message));
   }
   const env: Env = { ctx, message, seed, me, r: ctx.person.results, c: connection, cr: connection?.results ?? null, topic: understood.topic };
   const vars = { me, name: connection?.firstName };
