@@ -62,3 +62,23 @@ describe('a mood with nothing to place it', () => {
     expect(await builtinText({ context: ctx, message: 'idk what to get sam for his birthday', mode: 'coach' })).not.toMatch(/foggy stretch/);
   });
 });
+
+describe('someone close just left by their partner', () => {
+  it('answers the one helping: what shock looks like, what helps instead of outings, what to watch (round 23 q16)', async () => {
+    const [reply] = await thread('Sam', "my buddy marco's wife left him last week, out of nowhere. he's been on my couch since, barely eating, watching the same show on loop. i keep trying to get him out (bars, pickup soccer) and he just says no. what do i actually do here");
+    expect(reply).toMatch(/^Shut down on the sofa, barely eating, just after being left out of nowhere, is what shock looks like\. Marco isn't ready/);
+    expect(reply).toMatch(/Bars and crowds are a lot to face right now/);
+    expect(reply).toMatch(/suggest a doctor together/);
+    expect(reply).toMatch(/Having him on your couch is generous/);
+    expect(reply).not.toMatch(/Which would help most/);
+  });
+
+  it('is never the member\'s own breakup, and says only what the member said', async () => {
+    const [reply] = await thread('Priya', 'my sister got dumped by text yesterday after 4 years. how do i help her?');
+    expect(reply).toMatch(/^Being left is a shock[^\n]*She isn't ready to be cheered up yet/);
+    expect(reply).not.toMatch(/out of nowhere|the show|couch|Tell one person you trust/);
+    // The member's own breakup keeps its answer.
+    const [own] = await thread('Priya', 'my girlfriend left me last week. how do i get through this?');
+    expect(own).not.toMatch(/company that asks nothing of/);
+  });
+});
