@@ -90,6 +90,33 @@ function yourWayAnswer(c: CoachConnection, text: string): string | null {
   ].join('\n\n');
 }
 
+/**
+ * "If I cared more about personality, like 70%, what would it be?" (round 23 t06 read it as a 70% missing from her
+ * results): both figures recomputed with that setting. The shared Vibe uses the mean of both people's settings
+ * (decision 012), so the other person's is what the pair's setting implies, and the member's change moves it halfway.
+ */
+function whatIfAnswer(c: CoachConnection, weight: number): string | null {
+  const v = c.vibe!;
+  if (!v.yourWay || !v.lifestyle) return null;
+  const [p, l] = [v.personality.score, v.lifestyle.score];
+  const mine = v.yourWay.personalityWeight;
+  const theirs = Math.min(100, Math.max(0, 2 * v.personality.weight - mine));
+  const pair = (weight + theirs) / 2;
+  const at = (w: number) => Math.round((p * w + l * (100 - w)) / 100);
+  const pct = (w: number) => `${Math.round(w * 10) / 10}%`;
+  return [
+    `At ${weight}% personality, your own "your way" figure with ${c.firstName} would be about **${at(weight)}** (${weight}% of personality ${p} plus ${100 - weight}% of lifestyle ${l}), against ${v.yourWay.score} now.`,
+    `The shared Vibe would move to about **${at(pair)}**, from ${v.score}: it uses the mean of both your settings, so your change moves it only halfway (from ${pct(v.personality.weight)} to ${pct(pair)} personality).`,
+    `Nothing about you or ${c.firstName} changes, only the weighting; ${p > l ? 'personality is the higher half, so more weight on it raises the figure' : p < l ? 'lifestyle is the higher half, so more weight on personality lowers the figure' : 'both halves are equal, so the weighting changes nothing'}.`,
+  ].join('\n\n');
+}
+
+/** "Which number does Maya see?": the shared Vibe, the same from both sides; a "your way" figure is each person's own. */
+function seenFigureAnswer(c: CoachConnection): string | null {
+  const v = c.vibe!;
+  return `${c.firstName} sees the same Vibe you do: **${v.score}**. It is one shared figure, the same from both sides.${v.yourWay ? ` Your **${v.yourWay.score}** "your way" figure is only yours; ${c.firstName} may see a "your way" figure of their own, weighted by their setting.` : ''}`;
+}
+
 /** "Who am I more alike, Jordan or Sam?": shared type letters with each, the larger count called larger. */
 function alikeAnswer(ctx: CoachContext, people: CoachConnection[]): string | null {
   const mine = ctx.person.results?.personalityType;
@@ -176,7 +203,13 @@ export function dataPartsReply(ctx: CoachContext, message: string): string | nul
   if (whoElse) return whoElse;
   const quoted = quotedPart(ctx, message);
   if (quoted && quoted.part.id !== 'love_languages') return partExplained(quoted.c, quoted.part, quoted.line);
-  const one = named.length === 1 && named[0]!.vibe ? named[0]! : named.length === 0 && ctx.connections.filter((c) => c.vibe).length === 1 ? ctx.connections.find((c) => c.vibe)! : null;
+  // Nobody named: the one connection with a Vibe, or the one the member's last message was about.
+  const lastAsked = [...ctx.history].reverse().find((t) => t.role === 'user')?.content;
+  const meant = named.length === 0 && lastAsked ? namedIn(ctx, lower(lastAsked)).filter((c) => c.vibe) : [];
+  const one = named.length === 1 && named[0]!.vibe ? named[0]! : named.length === 0 && ctx.connections.filter((c) => c.vibe).length === 1 ? ctx.connections.find((c) => c.vibe)! : meant.length === 1 ? meant[0]! : null;
+  const weight = /\b(?:if|what if|say)\b[^.?!]{0,40}\b(?:personality|lifestyle)\b[^.?!]{0,25}?\b(\d{1,3}) ?(?:%|percent)/.exec(text);
+  if (one && weight && Number(weight[1]) <= 100) return whatIfAnswer(one, /\blifestyle\b[^.?!]{0,25}?\d{1,3} ?(?:%|percent)/.test(weight[0]) && !/\bpersonality\b/.test(weight[0]) ? 100 - Number(weight[1]) : Number(weight[1]));
+  if (one && (/\b(?:which|what) (?:number|score|figure|vibe|one)\b[^.?!]{0,20}\b(?:does|do|will|can) (?:\p{L}+) see\b/u.test(text) || /\bcan (?:\p{L}+) see (?:my|the|that) (?:\d{1,3}|your way)\b/u.test(text))) return seenFigureAnswer(one);
   if (one && (/\byour way\b/.test(text) || quotesBothFigures(one, text))) return yourWayAnswer(one, text);
   if (one && /\blifestyle\b/.test(text) && /\bpersonality\b/.test(text) && /\b(?:why|how come|but|than|differ\w*)\b/.test(text)) return halvesAnswer(one, text);
   if (named.length >= 2 && /\b(?:more alike|most alike|more similar|more like me|similar to me)\b|\bwho am i (?:more |most )?(?:alike|similar|like)\b/.test(text)) return alikeAnswer(ctx, named);

@@ -82,3 +82,39 @@ describe('someone close just left by their partner', () => {
     expect(own).not.toMatch(/company that asks nothing of/);
   });
 });
+
+describe('the Vibe with another weighting, and the figure the other person sees', () => {
+  it('recomputes both figures for a weighting asked in a thread, and says the shared one is what they see (round 23 t06)', async () => {
+    const [, whatIf, seen] = await thread('Priya', "what's the 'your way' number on my vibe with maya? it says 49 but the vibe is 52", 'ok so if i cared more about personality, like 70%, what would it be?', 'and which number does maya see?');
+    // 70% of 67 plus 30% of 37 is 58; the pair's setting goes from 50% to the mean of 70% and Maya's 60%, 65%: 57.
+    expect(whatIf).toMatch(/^At 70% personality, your own "your way" figure with Maya would be about \*\*58\*\*/);
+    expect(whatIf).toMatch(/The shared Vibe would move to about \*\*57\*\*, from 52[^\n]*from 50% to 65% personality/);
+    expect(seen).toMatch(/^Maya sees the same Vibe you do: \*\*52\*\*/);
+    expect(seen).toMatch(/Your \*\*49\*\* "your way" figure is only yours/);
+  });
+});
+
+describe('round 23 threads: words to send and what a reply means', () => {
+  it('asks to be exclusive in a whole sentence, makes it lighter, and explains "not into labels" (round 23 t05)', async () => {
+    const [draft, lighter, labels] = await thread('Theo', '6 dates with Nele. want to ask if we\'re exclusive. write me something I can text her', "too formal, I sound like I'm sending terms and conditions. less", "she said 'I'm not really into labels right now'. what does that even mean");
+    expect(draft).toMatch(/"Hey Nele! I've really liked getting to know you, and I'm not seeing anyone else\. I'd like us to be exclusive\. How do you feel about that\?"/);
+    expect(draft).not.toMatch(/Would you like to we/);
+    expect(lighter).toMatch(/^Here it is more relaxed, same message:/);
+    expect(labels).toMatch(/^"Not into labels right now" usually means one of three things: Nele likes you/);
+    expect(labels).not.toMatch(/INTP|Fearful-Avoidant/);
+  });
+
+  it('reads "was 40 min late" as the member\'s own wrong: an apology, then "it\'s fine", then how to stop being late (round 23 t02)', async () => {
+    const [sorry, fine, habit] = await thread('Sam', "was 40 min late to maya's work thing tonight, she went really quiet in the uber and went back to her place. what do i text her", "she replied 'it's fine.' is it fine", 'ok how do i actually stop being late, its like a P thing for me lol');
+    expect(sorry).toMatch(/"Hey Maya, I'm sorry I was 40 min late to your work thing tonight\./);
+    expect(sorry).not.toMatch(/I feel anxious when I don't hear back/);
+    expect(fine).toMatch(/^Probably not fully, not yet/);
+    expect(habit).toMatch(/Plan the time you leave, not the time you arrive/);
+  });
+
+  it('meets a bare "fine." without promising an offer nobody made', async () => {
+    const [, reply] = await thread('Maya', 'i texted jordan to check in after his rough week', "I messaged him and he just replied 'fine.' what does that even mean");
+    expect(reply).toMatch(/^"I'm fine" usually means "not ready to talk"/);
+    expect(reply).not.toMatch(/the offer of a walk/);
+  });
+});

@@ -654,6 +654,21 @@ export const GUIDANCE: Guidance[] = [
     ask: 'How do they usually like to be supported: company, or practical help?',
   },
   {
+    // Round 23 t02 turn 3: "ok how do i actually stop being late, its like a P thing for me lol" got one generic line.
+    id: 'being_late', label: 'being on time',
+    cues: /\b(?:stop being late|always (?:running )?late|(?:keep|kept) being late|never on time|be (?:on time|punctual)|chronically late|late (?:all the time|to everything)|punctual\w*)\b/i,
+    open: 'Being late is mostly a planning habit, not a character flaw, and it changes with a few concrete tricks.',
+    points: [
+      'Plan the time you leave, not the time you arrive: work back from the start, add 15 minutes, and set an alarm called "leave now".',
+      'Guess how long things take, then add a quarter: getting ready and the journey are where lateness hides.',
+      'Stop starting "one more thing" in the last half hour before you go; do it after, or put it on a list.',
+      'Get ready the night before for the things that matter: clothes, keys, bag by the door.',
+      'When you will be late anyway, say so early and specifically ("15 minutes late, sorry, leaving now"), not on arrival.',
+    ],
+    ties: ['plan'],
+    ask: 'Which of these would be easiest to try before your next plan?',
+  },
+  {
     id: 'thanking', label: 'thanking someone',
     cues: /\b(thank (?!you\b)(?:him|her|them|\w+)|say thanks|say thank you|thank-you|show (?:my )?(?:gratitude|appreciation)|(?:covered|cover(?:ed)?) for me|been there for me|been (?:really )?solid)\b/i,
     open: 'A specific thank-you lands far better than a general one.',

@@ -28,7 +28,8 @@ export function styleAsked(message: string): Partial<Style> | null {
   if (/\b(?:shorter|shorten|briefer|too long|more concise|cut it down)\b/.test(t)) asked.short = true;
   if (/\b(?:softer|gentler|kinder|warmer|nicer|less (?:harsh|blunt|cold|direct)|more (?:gentle|caring|kind|warm))\b/.test(t)) Object.assign(asked, { soft: true, firm: false });
   if (/\b(?:firmer|stronger|more (?:direct|assertive|firm)|less (?:soft|apologetic|wishy))\b/.test(t)) Object.assign(asked, { firm: true, soft: false });
-  if (/\b(?:less formal|more (?:casual|relaxed|chill)|casual|chill(?:er)?)\b/.test(t)) Object.assign(asked, { casual: true, formal: false });
+  // "Too formal, I sound like I'm sending terms and conditions", "less serious, it reads like a contract" (round 23).
+  if (/\b(?:less (?:formal|serious|stiff|intense)|too (?:formal|stiff|serious|intense)|more (?:casual|relaxed|chill|fun|playful)|casual|chill(?:er)?|lighter|reads like a contract|terms and conditions|like a lawyer)\b/.test(t)) Object.assign(asked, { casual: true, formal: false });
   if (/\b(?:more (?:formal|professional|polite)|less casual)\b/.test(t)) Object.assign(asked, { formal: true, casual: false });
   return Object.keys(asked).length ? asked : null;
 }

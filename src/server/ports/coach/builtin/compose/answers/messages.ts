@@ -48,6 +48,13 @@ export function draftBody(message: string): string | null {
     // "asking for one proper evening a week" asks for a thing: "could we have …", never "would you like to one …".
     const before = m[0].slice(0, m[0].length - m[1]!.length);
     if (/\bfor\s*$/i.test(before) || /^for /i.test(m[1]!.trim())) return capitaliseDays(`Could we have ${spokenTo(head!.trim().replace(/^for /i, ''))}?`);
+    // "if we're exclusive" (round 23 t05 wrote "Would you like to we're exclusive?"): where two people stand is asked
+    // warmly, with the member's own side said first, not as a bare question.
+    if (/^(?:if |whether )?(?:we(?:'re| are)? (?:exclusive|official|a thing|together|serious|dating)|this is (?:going )?(?:anywhere|somewhere|serious)|(?:we|she|he|they)(?:'s|'re| is| are) (?:seeing (?:anyone|other people)|exclusive))\b/i.test(asked)) {
+      return "I've really liked getting to know you, and I'm not seeing anyone else. I'd like us to be exclusive. How do you feel about that?";
+    }
+    const we = /^(?:if |whether )?we(?:'re| are) (.+)$/i.exec(asked);
+    if (we) return capitaliseDays(`Are we ${spokenTo(we[1]!)}?`);
     // "if he wants to hang out" is their words about them; "to help me move" is the ask itself.
     return /^(?:if |whether )?(?:he|she|they|you) /i.test(asked) ? questionTo(asked) : `Would you like to ${spokenTo(asked)}?`.replace(/Would you like to you /, 'Would you ');
   }

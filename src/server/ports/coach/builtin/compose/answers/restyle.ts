@@ -76,8 +76,14 @@ export function restyledDraft(ctx: CoachContext, message: string): string | null
   if (asked.casual) out = casual(out);
   if (asked.formal) out = formal(out, ctx.person.firstName);
   if (asked.firm) out = firm(out);
-  // "Shorter and less formal": the register first, then the one way a message is cut.
-  if (asked.short) out = cutDraft(out, false);
+  // "Shorter and less formal": the register first, then the one way a message is cut. A message that one cut cannot
+  // shorten (a single long sentence) is left to the answer that wrote it, which knows its parts (round 20 t01).
+  if (asked.short) {
+    const cut = cutDraft(out, false);
+    if (cut.length >= draft.length) return null;
+    out = cut;
+  }
   // Warmth is left to the answers that know what to add (see the top of this file), so it is not named here.
   return [`Here it is ${changesSaid(asked, ['short', 'firm', 'casual', 'formal'])}, same message:`, `"${out}"`, 'Want it shorter, or another tone?'].join('\n\n');
 }
+

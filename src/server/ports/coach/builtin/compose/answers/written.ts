@@ -129,7 +129,7 @@ export function exactText(ctx: CoachContext, message: string, tone?: Tone): stri
 }
 
 /** "They just replied 'I'm fine', now what?": how to answer what the person said, about the same person. */
-const REPLIED = /\b(?:replied|said|answered|texted back|wrote back|responded|just says?)\b.*\b(?:now what|what now|what do i do|what next|what should i do|how do i (?:answer|reply|respond)|is it (?:really )?(?:fine|ok(?:ay)?)|what does (?:that|it|this) mean|(?:is|was) (?:she|he|they) (?:still )?(?:mad|angry|upset|annoyed|hurt|pissed))\b/;
+const REPLIED = /\b(?:replied|said|answered|texted back|wrote back|responded|just says?)\b.*\b(?:now what|what now|what do i do|what next|what should i do|how do i (?:answer|reply|respond)|is it (?:really )?(?:fine|ok(?:ay)?)|what does (?:that|it|this) (?:even |actually |really )?mean|(?:is|was) (?:she|he|they) (?:still )?(?:mad|angry|upset|annoyed|hurt|pissed))\b/;
 
 /** The make-up that follows an apology met with a short "it's fine.", in the form the person feels loved in. */
 const MAKE_UP: Record<LoveLanguage, string> = {
@@ -148,7 +148,7 @@ export function theyReplied(ctx: CoachContext, message: string): string | null {
   if (!to) return null;
   const who = nameOf(to);
   const c = connectionOf(to);
-  const fine = /\b(?:i'?m fine|i am fine|i'?m ok(?:ay)?|all good|it'?s fine|no worries|whatever)\b/.test(text);
+  const fine = /\b(?:i'?m fine|i am fine|i'?m ok(?:ay)?|all good|it'?s fine|no worries|whatever)\b|['"\u2018\u201c]fine[.!]*['"\u2019\u201d]/.test(text);
   // "It's fine." after the member's apology: the hurt is still there, and more words will not settle it (round 17).
   const apologised = /"[^"]*\b(?:sorry|apologi[sz]e)\b[^"]*"/i.test(lastAssistant(ctx));
   if (fine && apologised) {
@@ -159,12 +159,20 @@ export function theyReplied(ctx: CoachContext, message: string): string | null {
       `You could reply:\n\n"Okay. I still want to make it up to you properly.${receives === 'quality_time' || !receives ? ` Can I take you out for ${ctx.history.some((t) => t.role === 'user' && /\b(?:birthday|bday)\b/i.test(t.content)) ? 'a belated birthday dinner' : 'dinner'} this week, just us? You pick the night.` : ''}"`,
     ].join('\n\n');
   }
+  // "I'm not really into labels right now" after asking to be exclusive (round 23 t05 got the member's own results).
+  if (/\b(?:into|do|like|want|doing) labels\b|\bnot ready (?:for|to) (?:anything|something) (?:serious|official)\b|\bkeep (?:it|things) casual\b|\bsee where (?:it|this|things) go(?:es)?\b/.test(text)) {
+    return [
+      `"Not into labels right now" usually means one of three things: ${who} likes you and wants to keep seeing you but isn't ready to commit; ${who} wants to keep other options open; or the label itself feels like pressure. It isn't a no to you, but for now it is a no to exclusive.`,
+      `To find out which, ask one plain, light question:\n\n"Totally fair. Can I ask what that means for you: are you seeing other people, or is it more the word itself?"`,
+      "Then be honest with yourself about what you need. If being exclusive matters to you and nothing changes after a few more weeks, that is an answer too, and you're allowed to say so.",
+    ].join('\n\n');
+  }
   const practical = c?.results?.loveLanguageReceiving === 'acts_of_service';
   return [
     fine
       ? `"I'm fine" usually means "not ready to talk", not "go away". Take it at face value for now, don't push, and leave the door open with something easy to say yes to.`
       : `Whatever ${who} said, answer the feeling before the content, keep it short, and leave the door open.`,
-    `You could reply:\n\n"${practical ? `Okay. No need to talk about it. I'm doing a food shop Saturday, want me to drop some dinner round?` : `Okay, I'm glad you told me. I'm around if that changes, and the offer of a walk or food this week stands.`}"`,
+    `You could reply:\n\n"${practical ? `Okay. No need to talk about it. I'm doing a food shop Saturday, want me to drop some dinner round?` : `Okay, thanks for letting me know. I'm around if you want to talk, no pressure.`}"`,
     `Then let ${who} set the pace: a short check-in again in a few days keeps you close without making it a thing.${practical ? ` ${c!.firstName} feels loved through **Acts of Service**, so a practical offer says it better than questions.` : ''}`,
   ].join('\n\n');
 }
