@@ -118,3 +118,27 @@ describe('round 23 threads: words to send and what a reply means', () => {
     expect(reply).not.toMatch(/the offer of a walk/);
   });
 });
+
+describe('round 23: figures and types said true', () => {
+  it('names the letters two types really share (round 23 q40 said INTP and ENFP share Introverted)', async () => {
+    const [reply] = await thread('Theo', 'INTP + ENFP. doomed?');
+    expect(reply).toMatch(/They share Intuitive and Perceiving and differ on E\/I and T\/F\./);
+    const [other] = await thread('Theo', 'ISTJ + ESTP. doomed?');
+    expect(other).toMatch(/They share Sensing and Thinking and differ on E\/I and J\/P\./);
+  });
+
+  it('praises the steadiest area, not a low overall figure (round 23 q36)', async () => {
+    const [reply] = await thread('Theo', 'overall stability 45, emotional 30, social 34. am I broken or something');
+    expect(reply).toMatch(/Your steadiest area is spiritual \(71\), a real strength to lean on; your overall stability, the average of all six, is 45%\./);
+  });
+
+  it("gives a type's two lists when its best or worst match is asked (round 23 q31)", async () => {
+    const [reply] = await thread('Priya', 'whats ESFJ worst match');
+    expect(reply).toMatch(/^By type alone, your type, ESFJ, finds these the most challenging: INTP, INTJ, ENTP and INFP\./);
+    expect(reply).toMatch(/"Challenging" isn't "worst"/);
+    expect(reply).not.toMatch(/Is this about you/);
+    // Most compatible among named people is a question for the Vibes, not the type lists.
+    const [vibes] = await thread('Maya', 'Out of Sam, Jordan and Priya, who am I actually most compatible with?');
+    expect(vibes).toMatch(/^Your Vibes, highest first/);
+  });
+});

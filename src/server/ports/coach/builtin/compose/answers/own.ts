@@ -239,7 +239,9 @@ export const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
     const [a, b] = [getPersonalityType(codes[0]!), getPersonalityType(codes[1]!)];
     if (!a || !b) return null;
     const fit = a.mostCompatible.includes(b.code) ? 'often a natural fit' : a.challenging.includes(b.code) ? 'a pairing that takes more translation' : 'a workable pairing with its own rhythm';
-    const shared = AXES.filter((_, i) => a.code[i] === b.code[i]).map((_, i) => LETTER_LABELS[a.code[i] as TypeLetter]);
+    // The letter at each shared position (round 23 q40: mapping after the filter re-counted the positions, so INTP and
+    // ENFP were said to share Introverted and Intuitive instead of Intuitive and Perceiving).
+    const shared = AXES.map((_, i) => i).filter((i) => a.code[i] === b.code[i]).map((i) => LETTER_LABELS[a.code[i] as TypeLetter]);
     return [
       `${typeName(a.code)} and ${typeName(b.code)} are ${fit}.`,
       `They share ${shared.length ? list(shared) : 'no letter'}${shared.length < 4 ? ` and differ on ${list(AXES.filter((_, i) => a.code[i] !== b.code[i]).map((axis) => axis.split('').join('/')))}` : ''}. Shared letters make everyday rhythm easy; different ones bring balance and need a little explaining.`,

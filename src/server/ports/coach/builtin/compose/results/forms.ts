@@ -59,7 +59,9 @@ export function gradeReply(ctx: CoachContext, text: string): string | null {
   const all = STABILITY_AREA_WORDS.map(([d]) => d).sort((a, b) => score(b) - score(a));
   const best = all[0]!;
   const lowest = [...areas].sort((a, b) => score(a) - score(b))[0]!;
-  if (!areas.includes(best)) lines.push(`Your steadiest area is ${lowerFirst(STABILITY_LABELS[best])} (${score(best)}), and your overall stability is ${Math.round(r.overallStability)}%: ${score(best) >= 60 ? 'a real strength to lean on' : 'the area to build from'}.`);
+  // The praise is for the steadiest area, said of it, not of the overall figure (round 23 q36: "your overall stability
+  // is 45%: a real strength to lean on").
+  if (!areas.includes(best)) lines.push(`Your steadiest area is ${lowerFirst(STABILITY_LABELS[best])} (${score(best)}), ${score(best) >= 60 ? 'a real strength to lean on' : 'the area to build from'}; your overall stability, the average of all six, is ${Math.round(r.overallStability)}%.`);
   if (score(lowest) < 60) lines.push(`A lower figure points to where small habits help most. One to try for ${lowerFirst(STABILITY_LABELS[lowest])}: ${lowerFirst(STABILITY_KB[lowest].habits[0]!)}${score(lowest) < 40 ? ' If it has weighed on your days for a while, talking to a counsellor or your doctor is a good, ordinary step.' : ''}`);
   else lines.push('A figure this steady needs nothing fixed; keep what is working.');
   return lines.join('\n\n');

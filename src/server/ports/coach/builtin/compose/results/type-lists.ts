@@ -24,8 +24,37 @@ function letters(a: string, b: string): { shared: string[]; differ: string[] } {
   return { shared, differ };
 }
 
+/** "whats ESFJ worst match", "best match for an INFJ?", "who is my type most compatible with". */
+const MATCHES_ASKED = /\b(?:worst|best|ideal|perfect|hardest|toughest|least compatible|most compatible)\s+(?:match|matches|pairing|pairings|partner|partners|type|types|fit)\b|\bmost compatible with\b|\b(?:who|which types?) (?:is|are|does|do) [EI][SN][TF][JP] (?:most )?compatible with\b/i;
+
+/**
+ * A type's two lists, asked for by type (round 23 q31: "whats ESFJ worst match" got a question back): both lists from
+ * the type table, "challenging" said for what it means, and the member's connections who hold those types.
+ */
+function typeMatches(ctx: CoachContext, message: string): string | null {
+  if (!MATCHES_ASKED.test(message)) return null;
+  const codes = [...new Set((message.match(/\b[EI][SN][TF][JP](?=s?\b)/gi) ?? []).map((c) => c.toUpperCase()))];
+  // A type named, or "my type"; "who am I most compatible with" among named people is the Vibes' question, not this.
+  const code = codes.length === 1 ? codes[0]! : codes.length === 0 && /\bmy (?:personality )?type\b/i.test(message) ? ctx.person.results?.personalityType : undefined;
+  const t = code ? getPersonalityType(code) : undefined;
+  if (!t || codes.length > 1) return null;
+  const mine = ctx.person.results?.personalityType === t.code;
+  const worst = /\b(?:worst|hardest|toughest|least)\b/i.test(message);
+  const hard = `By type alone, ${mine ? `your type, ${t.code},` : t.code} finds these the most challenging: ${list(t.challenging)}. They differ from it on the most letters, so the pair sees, decides and recharges differently and has more to explain.`;
+  const easy = `${mine ? 'Your' : `${t.code}'s`} most compatible list is ${list(t.mostCompatible)}.`;
+  const holders = ctx.connections.filter((c) => c.results?.personalityType && (t.challenging.includes(c.results.personalityType) || t.mostCompatible.includes(c.results.personalityType)));
+  return [
+    worst ? hard : easy,
+    worst ? easy : hard,
+    `"Challenging" isn't "worst": the lists go by the letters alone, while the Vibe between two real people also weighs attachment, love languages, stability and what they like doing, which often count for more.`,
+    ...(mine && holders.length ? [`Among your connections: ${holders.map((c) => `${c.firstName} is ${c.results!.personalityType} (${t.challenging.includes(c.results!.personalityType) ? 'challenging list' : 'most compatible list'}${c.vibe ? `, your Vibe **${c.vibe.score}**` : ''})`).join('; ')}.`] : []),
+  ].join('\n\n');
+}
+
 /** The answer about a type on (or off) the member's lists, or null when the message asks nothing of the kind. */
 export function typeListReply(ctx: CoachContext, message: string): string | null {
+  const matches = typeMatches(ctx, message);
+  if (matches) return matches;
   if (!LIST_WORDS.test(message)) return null;
   const own = ctx.person.results?.personalityType;
   const mine = own ? getPersonalityType(own) : undefined;
