@@ -52,3 +52,29 @@ describe('things done apart', () => {
     }
   });
 });
+
+describe('round 23: a 30th for ten, a third date in the rain', () => {
+  it('reads "turning 30" as the birthday and "10 of my faves" as eleven, whatever Christmas is said (round 23 q25)', async () => {
+    const text = "Turning 30 on the 9th of Jan!! Want to do something with 10 of my faves in London, Saturday evening. £25 a head max bc everyone's skint after Christmas. I love singing & anything arty, hate fancy restaurants. Ideas?? 🎉";
+    const req = readPlan(text, DECEMBER);
+    expect(req.occasion).toBe('birthday');
+    expect(req.occasionOf).toBe('mine');
+    expect(req.people).toBe(11);
+    expect(readPlan('organising a night out for my crafty group before Christmas, 8 of us', DECEMBER).occasion).toBe('christmas');
+    const [reply] = await thread('Priya', text);
+    expect(reply).toMatch(/^\*\*A 30th birthday night out for 11 in London/);
+    expect(reply).not.toMatch(/Christmas|the two of you/);
+  });
+
+  it('plans a third date as an evening for two, the show before dinner, nothing loud (round 23 q35)', async () => {
+    const [reply] = await thread('Theo', "date w Lena on saturday, 3rd date. berlin, gonna be like 1 degree and raining. budget 60 EUR for both of us. she likes theatre and is vegetarian. I don't want a bar where we have to shout. help");
+    expect(reply).toMatch(/^\*\*Saturday evening\*\*/);
+    expect(reply).toMatch(/Kept to:[^\n]*nothing loud[^\n]*no meat[^\n]*indoors/);
+    expect(reply).toMatch(/\*\*5pm\*\* Theatre[^\n]*She's into theatre/);
+    expect(reply).toMatch(/\*\*7:30pm dinner\*\*/);
+    expect(reply).not.toMatch(/10am|bar\b|gig/);
+    // Asking how to suggest a plan for a second date is about the words, not a plan.
+    const [words] = await thread('Maya', "second date friday w a guy from hinge. he texted 'let's just see where the night takes us'. i hate that. how do i suggest an actual plan without killing the vibe");
+    expect(words).not.toMatch(/^\*\*Friday evening\*\*/);
+  });
+});

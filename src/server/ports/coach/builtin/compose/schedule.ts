@@ -55,7 +55,8 @@ export function blocksFor(req: PlanRequest): Block[] {
     const end = req.end ?? start + span.minutes / 60;
     const evening = start >= 17;
     const blocks: Block[] = [{ day: 0, slot: evening ? 'evening' : 'afternoon', start, lowKey: lowKey(start), end }];
-    const next = start + Math.min(1.75, span.minutes / 120);
+    // A date's evening leaves room for a whole show before dinner (round 23 q35: a 5pm play, then dinner at 6:45).
+    const next = start + (req.occasion === 'date night' && span.minutes >= 240 ? 2.5 : Math.min(1.75, span.minutes / 120));
     // The meal after an afternoon that runs past four is an early dinner, not lunch.
     if (span.minutes >= 150) blocks.push({ day: 0, slot: evening || next >= 16.5 ? 'dinner' : 'lunch', start: next, lowKey: lowKey(start + 1.5), end });
     return blocks;

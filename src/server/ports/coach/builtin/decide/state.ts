@@ -150,11 +150,18 @@ function whoSeesAnswer(ctx: CoachContext, text = ''): string {
   // "What does Sam see of my results? Does he see the stability numbers?" (round 21): the connection named, first.
   const named = namedIn(ctx, text)[0];
   const who = named ? named.firstName : ctx.connections.length ? `Your connections (right now ${list(ctx.connections.map((c) => c.firstName))})` : 'Your connections';
+  // "Still says pending. does that mean they declined?" (round 23 q33): answered first, from how a declined request ends.
+  const declined = REQUEST.test(text) && /\b(?:declined|rejected|said no|turned (?:me )?down|ignor\w+)\b/.test(text)
+    ? "No: pending means they haven't answered yet. A request that is declined doesn't stay pending; it leaves your list. People often leave requests for a while, so it may simply not have been seen."
+    : null;
+  const pending = REQUEST.test(text) ? ["While a request is pending, the person asked sees only the asker's name and type, and the asker sees nothing of theirs."] : [];
   return [
+    // A question about a pending request is answered before what connections see.
+    ...(declined ? [declined, ...pending] : []),
     seesLine(ctx, who, !named),
     ...(named ? [partSeen(ctx, text, named.firstName)].filter((l): l is string => !!l) : []),
     "To see or change what you keep private, open **Settings › Privacy**: a part switched off there is hidden from every connection, and I don't use it when anyone else asks me about you.",
-    ...(REQUEST.test(text) ? ["While a request is pending, the person asked sees only the asker's name and type, and the asker sees nothing of theirs."] : []),
+    ...(declined ? [] : pending),
     ...(ctx.connections.length ? [] : ['You have no connections yet, so nobody sees your results.']),
   ].join('\n\n');
 }

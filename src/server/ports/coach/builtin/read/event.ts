@@ -83,6 +83,9 @@ function countOf(text: string): number | undefined {
   // "With 4 friends": the member plus those four.
   const withFriends = new RegExp(`\\bwith ${COUNT} (?:friends|mates|others)\\b`).exec(text);
   if (withFriends) return n(withFriends[1]!) + 1;
+  // "With 10 of my faves" (round 23 q25): the member and those ten.
+  const faves = new RegExp(`\\b${COUNT} of my (?:faves|favourites|favorites|friends|mates|girls|besties|people|crew|closest)\\b`).exec(text);
+  if (faves) return n(faves[1]!) + 1;
   const m = new RegExp(`\\b(?:for|of|with|team of|group of|party of)\\s+(?:like |about |around |roughly |~)?${COUNT}\\s*(?:of us|people|ppl|guests|friends|adults|colleagues|pax|of them)?\\b(?!\\s*(?:hours?|hrs?|days?|nights?|min\\w*|pm|am|\\w*\\$|£|€|cad|eur\\w*|pounds?|dollars?|quid|bucks))`).exec(text) ??
     new RegExp(`\\b${COUNT}\\s+(?:of us|people|ppl|guests|friends|adults|colleagues)\\b`).exec(text);
   const v = m ? n(m[1]!) : undefined;
@@ -196,7 +199,7 @@ function kindOf(text: string, plan: PlanRequest, zone?: string): EventKind | nul
   if (/\bparty\b/.test(text) && /\bat (?:our place|my place|ours|mine|home|our house|my flat|our flat)\b/.test(text)) return 'hosting';
   // "Is a surprise party a good idea for Sam?": a party whose size was not said is still a party to plan.
   if (/\bsurprise\b|\bsuprise\b/.test(text) && /\bparty\b/.test(text) && !group) return 'groupNight';
-  if (/\bnight out\b|\b(?:christmas|xmas|holiday|work|office|team|leaving|birthday|hen|stag) (?:do|party|night|dinner|drinks|social|outing|celebration|day)\b|\bparty\b|\b(?:18th|21st|\d0th)\b(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/.test(text) && (group ?? plan.people) > 2) return 'groupNight';
+  if (/\bnight out\b|\b(?:christmas|xmas|holiday|work|office|team|leaving|birthday|hen|stag) (?:do|party|night|dinner|drinks|social|outing|celebration|day)\b|\bparty\b|\b(?:18th|21st|\d0th)\b(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\bturn(?:s|ing) \d0\b/.test(text) && (group ?? plan.people) > 2) return 'groupNight';
   // "Organising my brother's mehndi night, 40 guests": a celebration the member runs, by any name, is hosted (a night out was read just above).
   if (/\b(?:organi[sz]\w*|throwing|running|in charge of) (?:my |our |a |an |the )?(?:[a-z]+'s )?(?:[a-z-]+ )?(?:night|party|celebration|do|reception|shower|evening|gathering|event)\b/.test(text) && (group ?? plan.people) > 2) return 'hosting';
   if (/\b(?:group |team |family )?(?:hike|hiking trip|day hike)\b/.test(text) && /\bplan|organi[sz]|lead|ideas?\b/.test(text) && plan.span.kind !== 'days' && !plan.away && !/\bwithout asking\b/.test(text)) return 'hike';

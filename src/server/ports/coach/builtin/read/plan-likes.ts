@@ -16,7 +16,9 @@ export function readAvoidWant(text: string): { avoid: Avoid[]; want: Want[] } {
   const hit = (what: string) => new RegExp(`\\b${neg}\\s+(?:\\w+\\s+){0,3}?${what}`).test(text);
   if (hit('(?:big |huge )?(?:crowds?|crowded|busy|packed|queues?)') || /\b(packed|rammed|heaving|crowded)\b/.test(text) && /\b(hate|can'?t|not|no|wiped|avoid)\b/.test(text) || /\bsomewhere quiet\b|\bnot (?:too )?busy\b/.test(text)) avoid.add('crowds');
   if (hit('(?:loud|noisy|noise)') || /\bnothing loud\b/.test(text)) avoid.add('loud');
-  if (/\b(?:not (?:really )?a pub person|not (?:just )?(?:the |a )?pub|no pubs?|not (?:just )?drinking|hates? pubs?|(?:doesn'?t|don'?t) drink|sober)\b/.test(text)) avoid.add('pub');
+  if (/\b(?:not (?:really )?a pub person|not (?:just )?(?:the |a )?pub|no pubs?|not (?:just )?drinking|hates? pubs?|(?:doesn'?t|don'?t) drink|sober|(?:don'?t|do not) want (?:to go to )?(?:a |any )?(?:bar|pub)s?)\b/.test(text)) avoid.add('pub');
+  // "A bar where we have to shout": nothing loud either (round 23 q35).
+  if (/\b(?:have to|having to|need to) shout\b|\bcan'?t hear (?:each other|ourselves)\b/.test(text)) avoid.add('loud');
   // "Not another fancy dinner where we stare at a menu": no restaurant meals; a meal at home or something casual instead.
   if (new RegExp(`\\b(?:${neg}|do not (?:like|want)|does not (?:like|want)|sick of|tired of|bored of)\\s+(?:\\w+\\s+){0,3}?(?:fancy |posh |expensive |big |formal |sit-down )?(?:dinners? out|restaurants?|dinners? (?:where|at a)|fancy dinners?|posh dinners?|eating out|meals? out)`).test(text)) avoid.add('dining out');
   if (/\b(?:doesn'?t|does not|can'?t|cannot|don'?t) (?:walk|get around)(?: \w+)?(?: well| far| much|anymore| any more)|\bmobility\b|\bwheelchair\b|\bbad (?:knees?|hips?|back)\b|\bwalking stick\b|\bnot a (?:walker|hiker)\b|\bcrutch(?:es)?\b|\b(?:sprained|twisted|broken|broke|fractured) (?:an? |my |his |her |their )?(?:ankle|foot|leg)\b/.test(text)) avoid.add('walking');

@@ -204,7 +204,7 @@ function readBudget(text: string, people: number, city: string | undefined, zone
 const VISITING_ME = /\b(?:visit(?:ing)? (?:me|us)|(?:coming|come|flying|over) to (?:stay|visit|see (?:me|us))|stay(?:ing)? with (?:me|us)|(?:comes?|coming) to stay)\b/;
 
 function readPeople(text: string): number {
-  const withFriends = /\bwith (\d|two|three|four|five) (?:friends|others|mates)\b/.exec(text);
+  const withFriends = /\bwith (\d|two|three|four|five) (?:friends|others|mates)\b/.exec(text) ?? /\b(\d{1,2}) of my (?:faves|favourites|favorites|friends|mates|girls|besties|people|crew|closest)\b/.exec(text);
   if (withFriends) return num(withFriends[1]!) + 1;
   const m =
     /\b(?:team|group|party) of (\d{1,2}|three|four|five|six|seven|eight|nine|ten)\b/.exec(text) ??
@@ -477,15 +477,24 @@ export function readPlan(message: string, now = new Date(), zone?: string): Plan
 
   // "We hit 2 years on March 14", "celebrating five years together": an anniversary said without the word.
   const yearsTogether = /\b(?:hit|hitting|celebrat\w+|marking) (?:our )?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a) ?(?:years?|yrs?)\b(?! (?:ago|old|since))|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) together (?:on|this|next|in)\b/.test(text);
-  const occasion = /\b(birthday|bday|anniversary|valentine'?s|christmas|xmas|first date|date night)\b/.exec(yearsTogether && !/\b(?:birthday|bday)\b/.test(text) ? `${text} anniversary` : text);
+  // "Turning 30 on the 9th" is a birthday; "skint after Christmas" names no occasion (round 23 q25 got "Christmas").
+  const occasionText = (yearsTogether && !/\b(?:birthday|bday)\b/.test(text) ? `${text} anniversary` : text)
+    .replace(/\b(?:after|since|post)[- ](?:christmas|xmas)\b/g, ' ')
+    .replace(/\bturn(?:s|ing) (?:\d{1,3}|thirty|forty|fifty|sixty|twenty)\b/g, 'birthday');
+  const occasion = /\b(birthday|bday|anniversary|valentine'?s|christmas|xmas|first date|date night)\b/.exec(occasionText);
   if (FOR_THEM.test(text)) out.forThem = true; // round 21 t02: "something she'd actually love, not just what I'd love"
   if (!occasion && metOnApp(text)) out.occasion = 'first date';
   // "Planning a date for Sam and me" (round 23 q01 got a lunch with friends invited): an evening or day for the two.
-  else if (!occasion && /\b(?:planning|plan|having|going on|want to do) a date\b(?! (?:for the|to|when))/.test(text)) out.occasion = 'date night';
+  else if (!occasion && (/\b(?:planning|plan|having|going on|want to do) a date\b(?! (?:for the|to|when))/.test(text) || /\b(?:second|third|fourth|2nd|3rd|4th|\d+th) date\b/.test(text))) out.occasion = 'date night';
+  // A date is an evening for two, not a day from 10am (round 23 q35: "3rd date … saturday" got a bird box at 10am).
+  if (out.occasion === 'date night' && (out.span.kind === 'day' || out.span.kind === 'none') && !/\b(?:all day|whole day|day out|the day)\b/.test(rest)) {
+    out.span = { kind: 'hours', minutes: 240 };
+    out.start ??= 17;
+  }
   if (occasion) {
     const o = occasion[1]!;
     out.occasion = /bday|birthday/.test(o) ? 'birthday' : /valentine/.test(o) ? 'valentines' : /xmas|christmas/.test(o) ? 'christmas' : (o as PlanRequest['occasion']);
-    if (out.occasion === 'birthday') out.occasionOf = /\bmy (?:birthday|bday)\b/.test(text) ? 'mine' : 'theirs';
+    if (out.occasion === 'birthday') out.occasionOf = /\bmy (?:birthday|bday)\b|^\s*(?:i'?m )?turning \d/.test(text) ? 'mine' : 'theirs';
     const named = /\b([A-Z][a-z]+)'s (?:birthday|bday)\b/.exec(message)?.[1];
     if (out.occasion === 'birthday' && named && !/^(?:It|That|This|What|Who|Today|Tomorrow|Mum|Mom|Dad)$/.test(named)) out.birthdayOf = named;
     if (out.occasion === 'valentines' && !out.day) out.month = 1;
@@ -509,7 +518,7 @@ const FOR_THEM = /\b(?:something|what|things?|stuff) (?:she|he|they)(?:'d| would
 
 /** Asks for something to do, or a plan: the words a plan request uses, whatever the topic model reads. */
 export const PLAN_ASK =
-  /\b(?:ideas?|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:(?:me|us) )?(?:a|an|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|where (?:could|can|shall|should|would) (?:we|i|you and i|\w+ and i|i and \w+) go|how to spend|(?:\d+|one|two|three|four|five|six|seven)[- ](?:day|night)s? (?:trip|break|getaway|holiday|city break) (?:to|in)|(?:trip|getaway|city break|holiday) to \w+)\b/;
+  /\b(?:ideas?|(?:first|second|third|1st|2nd|3rd|\d+th) date\b|what (?:can|could|should|shall) (?:we|i)(?: \w+)? do\b(?! about| when| if| after (?:a|an|the) (?:fight|argument))|what to do\b(?! about)|something (?:to do|fun|special|nice|relaxing|different)|do something\b|plan (?:(?:me|us) )?(?:a|an|the|something|our|my|his|her|their|for)|(?:want|like|trying) to plan\b|planning (?:a|the|something|our)|plans? for (?:the|our|a|his|her|their|sunday|saturday|friday)|things to do|day look like|itinerary|how (?:do|should|can) we (?:(?:do|spend) (?:this|it|the (?:day|days|weekend|time|trip))|split the (?:day|days|weekend|time|trip))|take (?:\w+ )?(?:away|somewhere|out)\b|any plans?\b|weekend away|day out|date night|where (?:to|should we) go|where (?:could|can|shall|should|would) (?:we|i|you and i|\w+ and i|i and \w+) go|how to spend|(?:\d+|one|two|three|four|five|six|seven)[- ](?:day|night)s? (?:trip|break|getaway|holiday|city break) (?:to|in)|(?:trip|getaway|city break|holiday) to \w+)\b/;
 
 /** "What would you do?", "any suggestions?": a plan request only beside a budget or a span of days (asksForPlan). */
 export const WOULD_YOU = /\bwhat would you (?:do|suggest|recommend|plan)\b|\bany suggestions\b/;
@@ -523,6 +532,6 @@ export function asksForPlan(message: string, request: PlanRequest = readPlan(mes
   const menu = request.help === 'menu' && (!!request.budget || !!request.day || !!request.diet);
   if (!wouldYou && !menu && !PLAN_ASK.test(text) && !/\bplan\s*\?|\bplan(?: pls| please)?\s*$/.test(text)) return false;
   // Drafts, gifts, advice on a conversation: not a plan, even with a budget in them.
-  if (/\b(?:write|draft|text|message|invite) (?:for|to|me|an?|my|him|her|them)\b|\bwhat (?:gift|present|should i (?:get|buy))\b|\b(?:get|buy) (?:him|her|them|\w+) for\b|\bgift\b/.test(text)) return false;
+  if (/\b(?:write|draft|text|message|invite) (?:for|to|me|an?|my|him|her|them)\b|\bhow (?:do|can|should) i (?:suggest|say|tell|ask|bring (?:it )?up|propose)\b|\bwhat (?:gift|present|should i (?:get|buy))\b|\b(?:get|buy) (?:him|her|them|\w+) for\b|\bgift\b/.test(text)) return false;
   return request.span.kind !== 'none' || !!request.budget || !!request.city || !!request.occasion || request.avoid.length > 0 || request.want.length > 0 || !!request.setting || !!request.day || !!request.free;
 }
