@@ -5,7 +5,7 @@
  * withheld in the context already and are never named here.
  */
 import { LOVE_LANGUAGE_LABELS } from '../../../../../shared/assessment/labels.js';
-import type { VibeComponent, VibePart } from '../../../../../shared/assessment/types.js';
+import type { LoveLanguage, VibeComponent, VibePart } from '../../../../../shared/assessment/types.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { gesturesFor, LOVE_LANGUAGE_KB, RELATIONSHIP_NAMES } from '../content/knowledge.js';
 import { lower } from '../read/text.js';
@@ -149,6 +149,32 @@ function caredForAnswer(c: CoachConnection): string | null {
   ].join('\n\n');
 }
 
+/** What the member already does for them, said in their words ("i usually send her little parcels"), as a love language. */
+const ALREADY: Array<[RegExp, string, LoveLanguage]> = [
+  [/\b(?:send|sending|post|posting|buy|buying|get|getting) (?:her|him|them) (?:little |small |the odd )?(?:parcels?|packages?|gifts?|presents?|care packages?)\b|\b(?:parcels?|gifts?|presents?) (?:i send|for (?:her|him|them))\b/, 'your parcels and presents', 'gifts'],
+  [/\b(?:help|helping) (?:her|him|them) (?:out|with)\b|\bdo (?:things|jobs|stuff) for (?:her|him|them)\b/, 'the help you give', 'acts_of_service'],
+  [/\b(?:text|texting|message|messaging|call|calling) (?:her|him|them) (?:a lot|every|all the time|often)\b/, 'your messages', 'words_of_affirmation'],
+];
+
+/**
+ * "maya's INFJ, gives words of affirmation, wants quality time. what does that mean for me as her cousin? i usually
+ * send her little parcels" (round 23 q28 got the member's own type): how they feel cared for, and how what the member
+ * already does can speak to it.
+ */
+function languagesForMe(ctx: CoachContext, c: CoachConnection, text: string): string | null {
+  const want = c.results?.loveLanguageReceiving;
+  if (!want) return null;
+  const base = caredForAnswer(c);
+  const already = ALREADY.find(([re]) => re.test(text));
+  if (!already || !base) return base;
+  const [, what, lang] = already;
+  const mine = ctx.person.results?.loveLanguageGiving;
+  const keep = lang === want
+    ? `Keep ${what} going: that is exactly the language ${c.firstName} feels it in.`
+    : `Keep ${what} going${mine === lang ? `, which is how you show love (your own results say you give through **${LOVE_LANGUAGE_LABELS[lang].replace(/^Receiving /, '')}**)` : ''}, and let them carry ${LOVE_LANGUAGE_LABELS[want]} too: ${want === 'quality_time' ? `a call while ${c.firstName} opens one, so it becomes time together` : want === 'words_of_affirmation' ? 'a short note inside saying why you chose it' : want === 'physical_touch' ? 'hand it over in person when you can, with a hug' : want === 'acts_of_service' ? 'something in it that saves them a job' : 'a small thing chosen for them'}.`;
+  return `${base}\n\n${keep}`;
+}
+
 /**
  * "Does Maya have other connections on here? Is her ex on it?", "did he add her on here?": someone else's connections
  * and requests, which nobody else sees (round 18: a colleague asked whether Theo had sent Maya a request). A question
@@ -214,5 +240,6 @@ export function dataPartsReply(ctx: CoachContext, message: string): string | nul
   if (one && /\blifestyle\b/.test(text) && /\bpersonality\b/.test(text) && /\b(?:why|how come|but|than|differ\w*)\b/.test(text)) return halvesAnswer(one, text);
   if (named.length >= 2 && /\b(?:more alike|most alike|more similar|more like me|similar to me)\b|\bwho am i (?:more |most )?(?:alike|similar|like)\b/.test(text)) return alikeAnswer(ctx, named);
   if (named.length === 1 && /\bmake (?:\p{L}+ )?feel (?:more |really )?(?:loved|appreciated|cared for|special|valued)\b/u.test(text) && !/\b(?:gift|present|buy)\b/.test(text)) return caredForAnswer(named[0]!);
+  if (named.length === 1 && /\b(?:words of affirmation|quality time|acts of service|physical touch|receiving gifts|love languages?)\b/.test(text) && /\bwhat (?:does|do) (?:that|this|it|they) mean for (?:me|us)\b/.test(text)) return languagesForMe(ctx, named[0]!, text);
   return null;
 }

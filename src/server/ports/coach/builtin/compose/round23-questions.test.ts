@@ -150,3 +150,12 @@ describe('a pending request', () => {
     expect(reply.split('\n\n')[1]).toMatch(/^While a request is pending, the person asked sees only the asker's name and type/);
   });
 });
+
+describe("a connection's love languages, for the member", () => {
+  it('says how they feel cared for and how what the member already does can speak to it (round 23 q28)', async () => {
+    const [reply] = await thread('Priya', "maya's INFJ, gives words of affirmation, wants quality time. what does that mean for me as her cousin? i usually send her little parcels");
+    expect(reply).toMatch(/^Maya feels most cared for through \*\*Quality Time\*\*/);
+    expect(reply).toMatch(/Keep your parcels and presents going, which is how you show love \(your own results say you give through \*\*Gifts\*\*\)[^\n]*a call while Maya opens one/);
+    expect(reply).not.toMatch(/\*\*ESFJ\*\* sums up/);
+  });
+});
