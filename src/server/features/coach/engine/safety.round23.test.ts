@@ -58,3 +58,21 @@ describe('what the signs mean, under the call (round 23 s05)', () => {
     expect('reply' in verdict ? verdict.reply : '').toMatch(/\*\*Call 999 now\.\*\*\n\nSlurred words and one side of the face drooping are signs of a stroke/);
   });
 });
+
+describe('someone hurt who has come to the member (round 23 s08)', () => {
+  it('answers the night itself: the door, the injury, the baby, the messages, and her wish not to call', () => {
+    const verdict = checkSafety("my sister carla showed up at 2am with her baby. her husband hit her, her lip is split. she's begging me not to call anyone bc he'll lose his job. he keeps texting her nonstop. what do i do", { timeZone: 'America/Toronto' });
+    expect(verdict.kind).toBe('crisis');
+    const reply = 'reply' in verdict ? verdict.reply : '';
+    expect(reply).toMatch(/^I'm so glad she came to you\./);
+    expect(reply).toMatch(/\*\*Lock the door\.\*\* If the person who hurt her turns up or tries to get in, call 911 straight away/);
+    expect(reply).toMatch(/keep the baby with her/);
+    expect(reply).toMatch(/screenshot them with the times/);
+    expect(reply).toMatch(/Her asking you not to call anyone/);
+  });
+
+  it('keeps the usual answer for signs of abuse told of someone elsewhere', () => {
+    const verdict = checkSafety("my sister's husband takes her whole salary and she has to ask him for bus money");
+    expect('reply' in verdict ? verdict.reply : '').not.toMatch(/Lock the door/);
+  });
+});

@@ -19,7 +19,7 @@ import { onlyPressure, pressureReply } from './pressure.js';
 import { REFUSAL_ORDER } from './explicit.js';
 import { concernKind, crisisKind } from './kind.js';
 import { localHelpFor, type Local } from './localHelp.js';
-import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, assaultOfSomeoneElse, concernReply, crisisReply, pronounOfNight, supportingAfterAssault, urgentLine, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
+import { CONCERN_REPLIES, CRISIS_REPLIES, REFUSAL_REPLIES, arrivedHurt, assaultOfSomeoneElse, shelteringReply, concernReply, crisisReply, pronounOfNight, supportingAfterAssault, urgentLine, type ConcernTopic, type CrisisTopic, type RefusalTopic } from './replies.js';
 import { requestLines } from './request.js';
 import { childInDangerNow, childNowReply } from './childNow.js';
 import { cannotReach, unreachableReply } from './unreachable.js';
@@ -57,6 +57,7 @@ function bodyFor(topic: CrisisTopic, reading: Reading, h: Local): string {
   if (topic === 'sexual_assault' && assaultOfSomeoneElse(reading.text)) return supportingAfterAssault(h, pronounOfNight(reading.text));
   if (topic === 'someone_at_risk' && cannotReach(reading)) return unreachableReply(h);
   if (topic === 'child_at_risk' && childInDangerNow(reading)) return childNowReply(h);
+  if ((topic === 'someone_abused' || topic === 'partner_danger') && arrivedHurt(reading.text)) return shelteringReply(h, reading.text);
   return crisisReply(topic, h);
 }
 
