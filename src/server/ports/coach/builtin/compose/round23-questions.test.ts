@@ -159,3 +159,14 @@ describe("a connection's love languages, for the member", () => {
     expect(reply).not.toMatch(/\*\*ESFJ\*\* sums up/);
   });
 });
+
+describe('a manager between two people on the team', () => {
+  it('speaks to the one in the middle: the 1:1s, a meeting together, no sides (round 23 q30)', async () => {
+    const [reply] = await thread('Priya', "I manage a small team of 5 at a charity in Hackney. Two of them, Ben and Sade, have been at each other for weeks. Ben thinks Sade takes credit for his work, Sade thinks Ben is dismissive in meetings. They both come to me separately to vent and I end up agreeing with whoever's in front of me, which I know makes it worse. Tension like this honestly keeps me up at night. I've got a 1:1 with each this week. What do I actually say?");
+    expect(reply).toMatch(/^You're the one in the middle here[^\n]*Agreeing with whoever is in front of you is very human/);
+    expect(reply).toMatch(/\*\*In each 1:1:\*\*/);
+    expect(reply).toMatch(/A short meeting with Ben and Sade, which you chair/);
+    expect(reply).toMatch(/keeps you up at night/);
+    expect(reply).not.toMatch(/takes? (?:credit|your work)[^\n]*\?"$/m);
+  });
+});

@@ -53,6 +53,7 @@ import { dailyAnswerNote } from '../compose/daily-answer.js';
 import { heardReply } from '../compose/heard.js';
 import { attachmentPair } from '../compose/attachment-pair.js';
 import { leftSomeoneReply } from '../compose/supporting-left.js';
+import { mediatingReply } from '../compose/mediating.js';
 import { askFormOf } from '../read/ask-form.js';
 import { askFormReply } from '../compose/ask-forms.js';
 import { withWithoutNote } from '../compose/without.js';
@@ -150,9 +151,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A relative staying with every night planned, a birthday across a distance: the story is the plan asked for.
   const storyEvent = storyEventAnswer(ctx, message);
   if (storyEvent) return stripHtml(storyEvent);
-  // Someone close just left by their partner, and how to help (round 23 q16 got a menu of choices): the member is the
-  // one helping, so no answer for the member's own breakup may take it.
-  const supporting = leftSomeoneReply(message);
+  // Someone close just left by their partner, and how to help (round 23 q16 got a menu of choices), or a manager between
+  // two people on the team (q30): the member is the one helping, so no answer for the member's own story may take it.
+  const supporting = leftSomeoneReply(message) ?? mediatingReply(message);
   if (supporting) return stripHtml(supporting);
   // Issue 29: an intense but ordinary message (grief, exhaustion, a joke about murder, a day to dread) is answered for
   // what the member wants from it, before any stock situation; a request for words keeps its own answer.
