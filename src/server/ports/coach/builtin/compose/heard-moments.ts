@@ -92,10 +92,10 @@ export function repairIgnored(ctx: CoachContext, message: string, cause: Cause<'
   const toronto = /^America\/Toronto$/.test(ctx.timeZone ?? '');
   const uk = /^Europe\/London$/.test(ctx.timeZone ?? '');
   const report = toronto
-    ? 'Call 311 and report no heat: Toronto sets a minimum indoor temperature landlords must keep through the heating season, and the city can inspect and order the repair.'
+    ? `Call 311 and report ${cause.what === 'heat' ? 'no heat: Toronto sets a minimum indoor temperature landlords must keep through the heating season' : 'no hot water: it is a vital service landlords must keep running'}, and the city can inspect and order the repair.`
     : uk
       ? "Report it to your council's private housing team: heating and hot water count as essential repairs, and they can inspect and require the landlord to act."
-      : 'Report it to your city or council housing standards office: heating is an essential service in most places, and they can inspect and order the repair.';
+      : `Report it to your city or council housing standards office: ${cause.what === 'heat' ? 'heating' : 'hot water'} is an essential service in most places, and they can inspect and order the repair.`;
   return [
     `${often}, and still waiting while it's ${cause.cold ? 'that cold' : 'broken'}: anyone would be ready to burn the place down. You're right to push, and there is a proper way to do it.`,
     ...(cause.cold

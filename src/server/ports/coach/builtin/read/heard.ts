@@ -32,9 +32,9 @@ export type HeardCause =
   /** Someone told the member's news before the member could ("he told mum I'm leaving my job"). */
   | { kind: 'news_told'; teller: string | null; heard: string | null }
   /** A review sent back again and again over small things (code review comments on naming). */
-  | { kind: 'review_loop'; code: boolean }
+  | { kind: 'review_loop' }
   /** A landlord who does not fix something basic (the heating out, in the cold). */
-  | { kind: 'repair_ignored'; what: 'heat' | 'hot water' | 'repair'; cold: boolean }
+  | { kind: 'repair_ignored'; what: 'heat' | 'hot water'; cold: boolean }
   /** The member's team lost in the last minute. */
   | { kind: 'match_lost' }
   /** The member did something without asking and has to tell the person it affects ("signed us both up"). */
@@ -161,7 +161,7 @@ function momentOf(text: string): HeardCause | null {
   }
   const told = /\b(?:he|she|they|my (?:brother|sister|mum|mom|dad|cousin|friend|flatmate)) (?:went and |just )?told (my |our )?(mum|mom|dad|parents|family|everyone|the family|my boss|the team)\b.{0,60}\bbefore (?:i|i'?d) (?:could|had|got to|even|was able)\b/.exec(text);
   if (told) return { kind: 'news_told', teller: /\bmy (brother|sister|cousin|friend|flatmate)\b/.exec(text)?.[1] ?? null, heard: told[2] ?? null };
-  if (/\b(?:pr|pull request|merge request|code review|review comments|reviewers?)\b/.test(text) && /\b(?:bounced|rejected|sent back|blocked|changes requested|another round|(?:third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:round|time)|one more time|again)\b/.test(text)) return { kind: 'review_loop', code: true };
+  if (/\b(?:pr|pull request|merge request|code review|review comments|reviewers?)\b/.test(text) && /\b(?:bounced|rejected|sent back|blocked|changes requested|another round|(?:third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:round|time)|one more time|again)\b/.test(text)) return { kind: 'review_loop' };
   const broken = /\b(heat(?:ing)?|boiler|furnace|radiators?|hot water)(?:'s| has| is)? (?:been |gone )?(?:out|off|broken|down|not working|dead)\b/.exec(text);
   if (broken && /\blandlord|property manager|letting agent|super(?:intendent)?\b/.test(text)) return { kind: 'repair_ignored', what: /hot water/.test(broken[1]!) ? 'hot water' : 'heat', cold: /[-−]\d{1,2}\b|\bfreezing|\bminus \d|\bbelow zero\b/.test(text) };
   if (/\b(?:\d{2}(?:st|nd|rd|th) minute|injury time|stoppage time|last[- ]minute (?:goal|winner|equali[sz]er)|penalt(?:y|ies)|final whistle|relegated)\b/.test(text) && /\b(?:devastated|gutted|never watching|heartbroken|lie on the floor|can'?t (?:believe|cope))\b/.test(text)) return { kind: 'match_lost' };
