@@ -40,7 +40,7 @@ const SELF_HARM_PATTERNS: RegExp[] = [
   rx(`\\b(?:end|ending|ended|take|taking) (?:my|my own) life\\b`),
   rx(`\\bend(?:ing)? (?:it|this) all\\b`),
   rx(`\\bend(?:ing)? everything\\b`),
-  rx(`\\b(?<!(?:thought|felt like|was sure|was convinced|swear) i (?:was|am) )(?:want|wanted|wanting|going|ready|plan|planning|about) to die\\b(?! (?:of|laughing|a little|a bit|inside|from (?:embarrassment|laughter|cringe)))`),
+  rx(`\\b(?<!(?:thought|felt like|was sure|was convinced|swear) i (?:was|am) )(?:want|wanted|wanting|going|ready|plan|planning|about) to die\\b(?! (?:of|laughing|a little|a bit|inside|from (?:embarrassment|laughter|cringe)|(?:alone|single|an old (?:maid|man|woman|lady)|a spinster|a bachelor)\\b(?! (?:tonight|today|soon|now)\\b)))`),
   rx(`\\bwish (?:i (?:was|were|am) |i could be |i )?dead\\b`),
   rx(`\\bwish i (?:was|were) never born\\b`),
   rx(`\\bwish i could (?:disappear|sleep) (?:forever|and never wake up|and not wake up)\\b`),

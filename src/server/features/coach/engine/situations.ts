@@ -139,6 +139,14 @@ const NOT_AROUND_TO = w(`(?:will not|wont|not going to) be (?:around|here) (?:to
 const PARTING = w(`look after yourself|take care of yourself|(?:one of|been) the good ones|thank you for everything|thanks for everything|just wanted to (?:tell|say|let) you|you (?:have been|were) (?:so )?(?:good|kind|great|lovely) to me`);
 const PARTING_CANCEL = rx(`\\b(?:holiday|trip|away|travel[a-z]*|next (?:week|month)|back (?:on|in|next)|see you|vacation|leave|maternity|paternity|signal|offline|detox|exams?|new job|moving)\\b`);
 /** Someone else saying they will drive, jump or walk into their death. */
+/**
+ * Someone close who said they don't see themselves in the future, beside withdrawing (blind round 24 s08: "she said 'i
+ * don't really see myself in it' … sleeping a ton and bailed on her friend's dinner … am i overreading this"). Neither
+ * alone is the danger: a plan for next year at work, or a tired month, is ordinary.
+ */
+const NO_FUTURE_SAID = w(`(?:(?:she|he|they) (?:said|says|told me|mentioned|joked) (?:that )?(?:she|he|they|i) |i )(?:do not|does not|can not) (?:really |even )?see (?:myself|herself|himself|themselves) (?:in it|in (?:the )?(?:future|next year|years? to come)|around (?:next year|for long)|being here|getting old)|(?:she|he|they) (?:said|says|told me) (?:there is|theres) no (?:point|future)(?: (?:in|for) (?:her|him|them|anything))?`);
+const WITHDRAWING = w(`sleeping (?:a ton|a lot|all day|so much|loads|constantly|all the time)|(?:bailed|bails|cancel(?:led|s|ing)?) on|stopped (?:going|seeing|eating|answering|replying)|(?:not|barely|hardly|is not) eating|withdrawn|given (?:her|his|their) (?:stuff|things) away|(?:quiet|flat|numb) (?:lately|for weeks)`);
+const NO_FUTURE_CANCEL = rx(`\\b(?:job|career|role|company|team|industry|city|country|flat|contract|band|club|league|course|degree|uni|university|school|promotion)\\b`);
 const GO_CANCEL = rx(`\\b(?:swim[a-z]*|dive|diving|bungee|skydiv[a-z]*|pool|brave|dare|cannonball|paddleboard[a-z]*|kayak[a-z]*|lido|${STAGED})\\b`);
 const THEY_WILL_GO = w(`(?:he|she|they|my (?:friend|mate|brother|sister|partner|boyfriend|girlfriend|husband|wife|dad|mum|mom|son|daughter)) (?:keeps saying|keep saying|says|said|is saying|is talking about|keeps talking about|threatens|threatened|texted|wrote) (?:that )?(?:(?:he|she|they) (?:is|are|was|were|will|would) )?(?:going to |gonna |will )?(?:drive|jump|walk|crash|step|throw (?:himself|herself|themselves)) (?:into|off|in front of|from|onto) (?:the|a) [a-z]+`);
 
@@ -198,6 +206,8 @@ export const SITUATION_COMBOS: Array<Omit<Combo, 'window'> & { window: 0 | 1 | 2
   { family: 'self', group: 'research', cancel: STAGED_CANCEL, weight: 3, all: [HEIGHT_RESEARCH], window: 1, why: 'a height looked up for having no barrier' },
   { family: 'self', group: 'final_goodbye', cancel: PARTING_CANCEL, weight: 3, all: [NOT_AROUND_TO, PARTING], window: 0, why: 'not being around to bother anyone, with words of parting' },
   { family: 'other_self', group: 'other_risk', cancel: GO_CANCEL, weight: 3, all: [THEY_WILL_GO], window: 1, why: 'someone saying they will drive, jump or walk into their death' },
+  // Said as 'self': the screen reads it as someone else's when it is quoted or said of them (screen.ts combosOf).
+  { family: 'self', group: 'no_future', cancel: NO_FUTURE_CANCEL, weight: 3, all: [NO_FUTURE_SAID, WITHDRAWING], window: 0, why: 'not seeing themselves in the future, and withdrawing' },
   { family: 'other_self', group: 'urgent_medical', cancel: MEDICAL_CANCEL, weight: 3, all: [HEAD_HIT, BRAIN_SIGNS], window: 0, why: 'a blow to the head, then sickness or confusion' },
   { family: 'other_self', group: 'urgent_medical', cancel: MEDICAL_CANCEL, weight: 3, all: [CHEST, HEART_SIGNS], window: 0, why: 'a chest crushed or tight, with the arm, sweat or time' },
   { family: 'other_self', group: 'urgent_medical', cancel: HEADACHE_CANCEL, weight: 3, all: [SUDDEN_HEAD, HEADACHE, BRAIN_SIGNS], window: 1, why: 'a sudden, worst-ever headache, then sickness or confusion' },
