@@ -147,7 +147,7 @@ describe('a pending request', () => {
   it('says pending is not declined, and what the other person sees, before anything else (round 23 q33)', async () => {
     const [reply] = await thread('Theo', 'sent a friend request about a week ago, still says pending. does that mean they declined? can they already see my results?');
     expect(reply).toMatch(/^No: pending means they haven't answered yet\. A request that is declined doesn't stay pending/);
-    expect(reply.split('\n\n')[1]).toMatch(/^While a request is pending, the person asked sees only the asker's name and type/);
+    expect(reply!.split('\n\n')[1]).toMatch(/^While a request is pending, the person asked sees only the asker's name and type/);
   });
 });
 
