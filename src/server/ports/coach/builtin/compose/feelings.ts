@@ -265,7 +265,9 @@ export function griefReply(ctx: CoachContext, message: string): string {
 
 // ------------------------------------------------------------------------------------------------ loneliness
 
-const PLACE = /\b(?:moved to|moving to|new (?:to|in)|living in|live in|relocated to|in) ((?:[A-Z][\p{L}'-]+)(?: [A-Z][\p{L}'-]+)?)\b/u;
+// The lead words in either case ("Moved to Toronto for work in March", round 24 q21, read "in March" as the place), and
+// never a month, a day or a holiday.
+const PLACE = /\b(?:[Mm]oved to|[Mm]oving to|[Nn]ew (?:to|in)|[Ll]iving in|[Ll]ive in|[Rr]elocated to|in) (?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\b)((?:[A-Z][\p{L}'-]+)(?: (?!(?:For|To|In|At|On|With|And|But)\b)[A-Z][\p{L}'-]+)?)\b/u;
 
 export function lonelyReply(ctx: CoachContext, message: string): string {
   const text = lower(message);

@@ -170,3 +170,32 @@ describe('a manager between two people on the team', () => {
     expect(reply).not.toMatch(/takes? (?:credit|your work)[^\n]*\?"$/m);
   });
 });
+
+describe('round 24, after grading', () => {
+  it('a sister dumped, on the member\'s couch: answered for the one helping (round 24 q12)', async () => {
+    const [reply] = await thread('Sam', "my little sis (22) got dumped by text after 4 yrs, the guy literally sent it while she was at work. she's been on our couch 3 days barely eating, just rewatching gilmore girls. how do i help");
+    expect(reply).toMatch(/^Shut down on the sofa, barely eating[^\n]*She isn't ready to be cheered up yet/);
+    expect(reply).not.toMatch(/Tell one person you trust/);
+  });
+
+  it('a sympathy card: three short messages with no placeholder, and what to leave out (round 24 q30)', async () => {
+    const [reply] = await thread('Priya', "My friend Hannah's mum died last week. Sending flowers and a card. What do I write in the card?? Everything I write sounds like a Hallmark thing");
+    expect(reply).toMatch(/"Dear Hannah, I'm so sorry about your mum\./);
+    expect(reply).toMatch(/something Hannah's mum said, made or did/);
+    expect(reply).toMatch(/Leave out "everything happens for a reason"/);
+    expect(reply).not.toMatch(/\[|In a sentence, what happened/);
+  });
+
+  it('a dinner to host with a budget and a day: a costed menu, not advice on approaching the food (round 24 q19)', async () => {
+    const [reply] = await thread('Jordan', 'Want to host Maya for dinner Thursday 7pm at my place. Budget $80 CAD. Small kitchen, 2 burners. She likes wine. What should I cook that isn\'t boring');
+    expect(reply).toMatch(/\*\*The menu\*\*/);
+    expect(reply).toMatch(/within your C\$80/);
+  });
+
+  it('a place is never a month (round 24 q21, q38)', async () => {
+    const [toronto] = await thread('Jordan', "Moved to Toronto for work in March. Weekdays are fine. Weekends I talk to literally nobody except the cashier at the grocery store. Maya's my only real friend here and she's got her own life. Not sure how people make friends at 34.");
+    expect(toronto).not.toMatch(/in March/);
+    const [berlin] = await thread('Theo', 'moved to berlin for a PhD 14 months ago. my german is B1, everyone switches to english when they hear my accent. zero friends outside the lab. weekends = me, a chess app and netflix');
+    expect(berlin).not.toMatch(/Berlin For/);
+  });
+});

@@ -8,11 +8,11 @@
 import { formsOf, type Pronoun } from '../read/people.js';
 import { lower } from '../read/text.js';
 
-const CLOSE = '(?:buddy|friend|best friend|mate|bestie|brother|sister|cousin|flatmate|roommate|housemate|colleague|coworker|dad|mum|mom|uncle|aunt)';
+const CLOSE = '(?:buddy|friend|best friend|mate|bestie|brother|sister|bro|sis|cousin|flatmate|roommate|housemate|colleague|coworker|dad|mum|mom|uncle|aunt)';
 const PARTNER = '(?:wife|husband|girlfriend|boyfriend|partner|fiance|fiancee|gf|bf|missus)';
 const LEFT = '(?:left|dumped|broke up with|walked out on|ended it with|is divorcing|kicked out|moved out on)';
 /** "My buddy marco's wife left him", "his wife walked out on him", "my sister got dumped". */
-const WAS_LEFT = new RegExp(`\\b(?:my |our )?${CLOSE}(?: [a-z]+)?'?s? ${PARTNER} (?:just |finally |suddenly )?${LEFT} (him|her|them)\\b|\\b(his|her|their) ${PARTNER} (?:just |finally |suddenly )?${LEFT} (?:him|her|them)\\b|\\bmy ${CLOSE}(?: [a-z]+)? (?:just )?(?:got|was|has been) (?:dumped|left)\\b`);
+const WAS_LEFT = new RegExp(`\\b(?:my |our )?${CLOSE}(?: [a-z]+)?'?s? ${PARTNER} (?:just |finally |suddenly )?${LEFT} (him|her|them)\\b|\\b(his|her|their) ${PARTNER} (?:just |finally |suddenly )?${LEFT} (?:him|her|them)\\b|\\bmy (?:little |big |younger |older |baby |twin )?${CLOSE}(?: [a-z]+)?(?: \\(\\d{1,2}\\))? (?:just )?(?:got|was|has been|'s been|is) (?:dumped|left)\\b`);
 const ASKS_HELP = /\bwhat (?:do|should|can) i (?:actually |even )?do\b|\bhow (?:do|can|should) i (?:help|support|be there|get (?:him|her|them))\b|\bhow to (?:help|support)\b|\bany (?:advice|tips)\b|\bwhat (?:helps|would help)\b/;
 
 export interface LeftSomeone {

@@ -257,7 +257,7 @@ const ENTRIES: Predicament[] = [
     not: /\b(?:my (?:partner|boyfriend|girlfriend|husband|wife) (?:is|went|has gone) away)\b/,
     alone: true,
     // The place as the member wrote it, capitalised when said back ("moved to bristol" gives "Bristol").
-    place: /\b(?:moved|moving|relocated|came)\s+(?:here\s+)?(?:to|into)\s+(?!(?:a|an|the|my|our|this|that|new|be|work|live|study|another|somewhere|where)\b)([\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/iu,
+    place: /\b(?:moved|moving|relocated|came)\s+(?:here\s+)?(?:to|into)\s+(?!(?:a|an|the|my|our|this|that|new|be|work|live|study|another|somewhere|where)\b)([\p{L}-]+(?:\s+(?!(?:for|to|in|at|on|with|and|but|because|last|this|since|from|a|an|the|after|before|when|ago|about|around)\b)\p{Lu}[\p{L}-]+)?)/iu,
     open: 'Months in a new place without close friends yet is really common, and it does get to people; adult friendships grow from repeated time together, and that takes longer than anyone expects.',
     points: [
       'Choose regular over one-off: a weekly group where the same people come back does more than ten different events, because friendship grows from seeing each other again and again.',

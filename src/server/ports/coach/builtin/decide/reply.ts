@@ -54,6 +54,7 @@ import { heardReply } from '../compose/heard.js';
 import { attachmentPair } from '../compose/attachment-pair.js';
 import { leftSomeoneReply } from '../compose/supporting-left.js';
 import { mediatingReply } from '../compose/mediating.js';
+import { condolenceReply } from '../compose/condolence.js';
 import { askFormOf } from '../read/ask-form.js';
 import { askFormReply } from '../compose/ask-forms.js';
 import { withWithoutNote } from '../compose/without.js';
@@ -152,8 +153,9 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   const storyEvent = storyEventAnswer(ctx, message);
   if (storyEvent) return stripHtml(storyEvent);
   // Someone close just left by their partner, and how to help (round 23 q16 got a menu of choices), or a manager between
-  // two people on the team (q30): the member is the one helping, so no answer for the member's own story may take it.
-  const supporting = leftSomeoneReply(message) ?? mediatingReply(message);
+  // two people on the team (q30), or a sympathy card to write (round 24 q30): the member is the one helping, so no answer
+  // for the member's own story may take it.
+  const supporting = leftSomeoneReply(message) ?? mediatingReply(message) ?? condolenceReply(message);
   if (supporting) return stripHtml(supporting);
   // Issue 29: an intense but ordinary message (grief, exhaustion, a joke about murder, a day to dread) is answered for
   // what the member wants from it, before any stock situation; a request for words keeps its own answer.
@@ -247,6 +249,11 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   if (fits(kind)) return stripHtml(kind);
   // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
   if (askKind(message) === 'menu') {
+    // With a budget, a day or a diet said, a dinner for two is costed and written out (round 24 q19: "host Maya Thursday
+    // 7pm, $80, 2 burners, what should I cook" got advice on how to approach the food and a question back).
+    const costed = planAnswer(ctx, message, recentConnection(ctx, message));
+    // For two only: a group's menu is the honest answer's, which knows how to feed several diets from one table.
+    if (costed && /\*\*The menu\*\*/.test(costed) && /for the two of you/.test(costed) && fits(costed)) return stripHtml(costed);
     const menu = honestReply(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined);
     if (fits(menu)) return stripHtml(menu);
   }
