@@ -12,8 +12,10 @@ import type { Pronoun } from '../read/people.js';
 
 type Cause<K extends HeardCause['kind']> = Extract<HeardCause, { kind: K }>;
 
-const bullets = (lines: Array<string | null | false>) => lines.filter(Boolean).map((l) => `- ${l}`).join('\n');
-const mentioned = (ctx: CoachContext, message: string): CoachConnection | undefined => connectionOf(someoneIn(message, ctx));
+/** The steps of an answer, as a list. */
+export const bullets = (lines: Array<string | null | false>) => lines.filter(Boolean).map((l) => `- ${l}`).join('\n');
+/** Who the member's message is about, when they are on Attune (for a name only). */
+export const mentioned = (ctx: CoachContext, message: string): CoachConnection | undefined => connectionOf(someoneIn(message, ctx));
 
 /** A loss, and someone close who keeps offering plans when the member wants them simply there. */
 export function company(ctx: CoachContext, message: string, cause: Cause<'loss'>, partner: CoachConnection | undefined): string {
@@ -24,11 +26,13 @@ export function company(ctx: CoachContext, message: string, cause: Cause<'loss'>
   const years = /\b(?:she|he|they) was (\d{1,2})\b/i.exec(message)?.[1];
   // The pet as the member spoke of it ("she was 17"); the partner by the pronoun the message uses for them.
   const petForms = formsOf((/\b(she|he) was \d/i.exec(message)?.[1]?.toLowerCase() as Pronoun | undefined) ?? null);
-  const theirForms = formsOf((/\bwant (him|her) to\b/i.exec(message)?.[1]?.toLowerCase() === 'him' ? 'he' : /\bwant her to\b/i.test(message) ? 'she' : null) as Pronoun | null);
+  const theirForms = formsOf(/\bwant him to\b/i.test(message) ? 'he' : /\bwant her to\b/i.test(message) ? 'she' : null);
+  // "I love you for it" to a partner or family; anyone else gets thanks.
+  const close = !c || c.relationshipType === 'couple' || c.relationshipType === 'family';
   return [
     `I'm so sorry about ${pet}.${years ? ` ${years} years is a whole chapter of your life, and of course you can't stop crying.` : ' Of course you can\'t stop crying.'}`,
     `${c ? `${who} is` : 'They are'} showing love the way ${theirForms.they === 'they' ? 'they know' : `${theirForms.they} knows`} how, by trying to fix it. What you need is simpler, and it is fine to ask for it plainly:`,
-    `"I know you're trying to make me feel better, and I love you for it. I don't need plans right now. Can you just sit with me?"`,
+    `"I know you're trying to make me feel better, and ${close ? 'I love you for it' : 'I really appreciate it'}. I don't need plans right now. Can you just sit with me?"`,
     bullets([
       `If it helps ${c ? who : 'them'}, give ${theirForms.them} one small thing to do: make tea, sit close, or hold you. People who want to help usually want a job.`,
       `Plans can wait until you want them; a walk in a few days, or a small way to remember ${name ? petForms.them.replace(/^them$/, pet) : petForms.them}, can come later.`,

@@ -8,12 +8,10 @@
  */
 import type { CoachConnection, CoachContext } from '../../context.js';
 import { readHeard, type Heard, type HeardCause } from '../read/heard.js';
-import { connectionOf, someoneIn } from '../read/people.js';
-import { company, confession, matchLost, nerves, newsTold, repairIgnored, reviewLoop } from './heard-moments.js';
+import { bullets, company, confession, matchLost, mentioned, nerves, newsTold, repairIgnored, reviewLoop } from './heard-moments.js';
 
 type Cause<K extends HeardCause['kind']> = Extract<HeardCause, { kind: K }>;
 
-const bullets = (lines: Array<string | null | false>) => lines.filter(Boolean).map((l) => `- ${l}`).join('\n');
 
 /** "You lean 78% Introverted": the member's own lean, when it explains wanting time alone. */
 function ownIntrovert(ctx: CoachContext): string | null {
@@ -21,10 +19,6 @@ function ownIntrovert(ctx: CoachContext): string | null {
   return ei?.letter === 'I' ? `Your own results say the same: you lean ${Math.round(ei.percent)}% Introverted, so quiet time on your own is how you refill.` : null;
 }
 
-/** Who the member's message is about, when they are on Attune (for a name only). */
-function mentioned(ctx: CoachContext, message: string): CoachConnection | undefined {
-  return connectionOf(someoneIn(message, ctx));
-}
 
 // ------------------------------------------------------------------------------------------------ the wants
 
