@@ -199,3 +199,11 @@ describe('round 24, after grading', () => {
     expect(berlin).not.toMatch(/Berlin For/);
   });
 });
+
+describe('"shorter" after a message that opens with a short sentence', () => {
+  it('cuts it, instead of taking "Hey Jordan, I can\'t host." for a greeting and keeping every word (round 24 t01)', async () => {
+    const [first, short] = await thread('Maya', "can u help me write a msg to Jordan cancelling our cooking night thurs? work has absolutely wrecked me this week and I just can't host", 'shorter. he hates long texts');
+    const quoted = (reply: string) => /"([^"]+)"/.exec(reply)?.[1] ?? '';
+    expect(quoted(short!).length).toBeLessThan(quoted(first!).length);
+  });
+});

@@ -10,7 +10,9 @@ export const PLAIN = /\b(?:not (?:cheesy|soppy|mushy|sappy|emotional|gushy)|less
 
 /** A sentence about feelings or sweetness, left out when the member asks for it plain. */
 const FEELING = /\b(?:feel|felt|hurt|love|care|heart|mean(?:s|t)? a lot|mattered|upset|thinking of you|not because I don'?t|don'?t take it for granted|I understand if)\b/i;
-const GREETING_ONLY = /^(?:hey|hi|hello|dear)\b[^.!?]{0,30}[.!?]$/i;
+// A greeting and at most a name ("Hey Sam!"), not a short sentence that starts with one ("Hey Jordan, I can't host.",
+// round 24 t01: taken for a greeting, so "shorter" kept the whole message and said it was shorter).
+const GREETING_ONLY = /^(?:[Hh]ey|[Hh]i|[Hh]ello|[Dd]ear|[Hh]iya)(?:,? (?:\p{Lu}[\p{L}'-]*|there|you|all|guys|everyone|love|babe))?\s*[.!?]$/u;
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
