@@ -136,7 +136,7 @@ const HIT_NOW = rx(`\\b(?:hit|punched|slapped|beat|hurt|strangled|choked|shoved|
 export const arrivedHurt = (text: string): boolean => ARRIVED.test(text) && HIT_NOW.test(text);
 
 export function shelteringReply(h: Local, text: string): string {
-  const [she, her, is] = /\b(?:he|him|his) (?:is|was|came|showed|turned|arrived)\b|\bmy (?:brother|son|dad|father)\b/.test(text) ? ['he', 'him', 'is'] : /\b(?:she|her)\b/.test(text) ? ['she', 'her', 'is'] : ['they', 'them', 'are'];
+  const [she, her, is, Their] = /\b(?:he|him|his) (?:is|was|came|showed|turned|arrived)\b|\bmy (?:brother|son|dad|father)\b/.test(text) ? ['he', 'him', 'is', 'His'] : /\b(?:she|her)\b/.test(text) ? ['she', 'her', 'is', 'Her'] : ['they', 'them', 'are', 'Their'];
   const baby = /\b(?:baby|kids?|children|toddler|son|daughter)\b/.test(text);
   const texts = /\b(?:texting|texts|messag\w+|calling|rings|ringing)\b/.test(text);
   return [
@@ -144,11 +144,11 @@ export function shelteringReply(h: Local, text: string): string {
     '',
     '**Right now:**',
     `- **Lock the door.** If the person who hurt ${her} turns up or tries to get in, call ${h ? dial(h, true) : 'your emergency number (911, 112 or 999)'} straight away, whatever ${she} asked.`,
-    `- **${she === 'they' ? 'Their' : she === 'he' ? 'His' : 'Her'} injury:** a split lip may need a stitch, and a blow to the head, dizziness, being sick or trouble breathing means emergency care now. A doctor can also record the injuries, which can help later if ${she} ever wants it.`,
+    `- **${Their} injury:** a split lip may need a stitch, and a blow to the head, dizziness, being sick or trouble breathing means emergency care now. A doctor can also record the injuries, which can help later if ${she} ever wants it.`,
     ...(baby ? [/\bbaby\b/.test(text) ? `- **The baby:** keep the baby with ${her}, fed and warm, away from the door.` : `- **The children:** keep them with ${her}, fed and warm, away from the door.`] : []),
     ...(texts ? [`- **The messages:** ${she} doesn't have to answer them. Don't delete them; screenshot them with the times, they are evidence if ${she} needs it.`] : []),
     '',
-    `**${she === 'they' ? 'Their' : she === 'he' ? 'His' : 'Her'} asking you not to call anyone:** you can respect that about the police for tonight as long as nobody is in danger; if that changes, call. What helps ${her} most is not being pushed and knowing ${she} can stay.`,
+    `**${Their} asking you not to call anyone:** you can respect that about the police for tonight as long as nobody is in danger; if that changes, call. What helps ${her} most is not being pushed and knowing ${she} can stay.`,
     '',
     ...(h ? [danger(h, 'anyone is', true), ...section(h, 'abuse')] : ['- **If anyone is in immediate danger, call your local emergency number now**: 911 in the US and Canada, 112 in the EU, 999 in the UK.', ...ABUSE_LINES, FIND_A_HELPLINE]),
     '',

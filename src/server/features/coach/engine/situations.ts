@@ -138,7 +138,6 @@ const HEIGHT_RESEARCH = w(`(?:which|what|where|any) (?:cliffs?|bridges?|building
 const NOT_AROUND_TO = w(`(?:will not|wont|not going to) be (?:around|here) (?:to (?:bother|annoy|bug|trouble|burden) (?:you|anyone|them|people)|(?:much )?longer|any ?more)|(?:will not|wont) (?:have to )?(?:bother|burden|trouble) (?:you|anyone|them) (?:again|any ?more|much longer)`);
 const PARTING = w(`look after yourself|take care of yourself|(?:one of|been) the good ones|thank you for everything|thanks for everything|just wanted to (?:tell|say|let) you|you (?:have been|were) (?:so )?(?:good|kind|great|lovely) to me`);
 const PARTING_CANCEL = rx(`\\b(?:holiday|trip|away|travel[a-z]*|next (?:week|month)|back (?:on|in|next)|see you|vacation|leave|maternity|paternity|signal|offline|detox|exams?|new job|moving)\\b`);
-/** Someone else saying they will drive, jump or walk into their death. */
 /**
  * Someone close who said they don't see themselves in the future, beside withdrawing (blind round 24 s08: "she said 'i
  * don't really see myself in it' … sleeping a ton and bailed on her friend's dinner … am i overreading this"). Neither
@@ -147,12 +146,13 @@ const PARTING_CANCEL = rx(`\\b(?:holiday|trip|away|travel[a-z]*|next (?:week|mon
 const NO_FUTURE_SAID = w(`(?:(?:she|he|they) (?:said|says|told me|mentioned|joked) (?:that )?(?:she|he|they|i) |i )(?:do not|does not|can not) (?:really |even )?see (?:myself|herself|himself|themselves) (?:in it|in (?:the )?(?:future|next year|years? to come)|around (?:next year|for long)|being here|getting old)|(?:she|he|they) (?:said|says|told me) (?:there is|theres) no (?:point|future)(?: (?:in|for) (?:her|him|them|anything))?`);
 const WITHDRAWING = w(`sleeping (?:a ton|a lot|all day|so much|loads|constantly|all the time)|(?:bailed|bails|cancel(?:led|s|ing)?) on|stopped (?:going|seeing|eating|answering|replying)|(?:not|barely|hardly|is not) eating|withdrawn|given (?:her|his|their) (?:stuff|things) away|(?:quiet|flat|numb) (?:lately|for weeks)`);
 const NO_FUTURE_CANCEL = rx(`\\b(?:job|career|role|company|team|industry|city|country|flat|contract|band|club|league|course|degree|uni|university|school|promotion)\\b`);
+/** Someone else saying they will drive, jump or walk into their death. */
 const GO_CANCEL = rx(`\\b(?:swim[a-z]*|dive|diving|bungee|skydiv[a-z]*|pool|brave|dare|cannonball|paddleboard[a-z]*|kayak[a-z]*|lido|${STAGED})\\b`);
 const THEY_WILL_GO = w(`(?:he|she|they|my (?:friend|mate|brother|sister|partner|boyfriend|girlfriend|husband|wife|dad|mum|mom|son|daughter)) (?:keeps saying|keep saying|says|said|is saying|is talking about|keeps talking about|threatens|threatened|texted|wrote) (?:that )?(?:(?:he|she|they) (?:is|are|was|were|will|would) )?(?:going to |gonna |will )?(?:drive|jump|walk|crash|step|throw (?:himself|herself|themselves)) (?:into|off|in front of|from|onto) (?:the|a) [a-z]+`);
 
-/** A course, a film, the past, a pet, help already there: the same signs not happening to anyone now. */
 /** A hangover or a known migraine is the ordinary headache with sickness (and "lol" says nobody is worried). */
 const HEADACHE_CANCEL = rx(`\\b(?:hangover|hungover|drank|drinking|wine|beer|shots|migraines?|period|lol|haha|lmao|${STAGED})\\b`);
+/** A course, a film, the past, a pet, help already there: the same signs not happening to anyone now. */
 const MEDICAL_CANCEL = rx(`\\b(?:${STAGED}|years ago|last year|when i was (?:a kid|little|young)|checked (?:out|over)|all clear|in hospital now|at the hospital|paramedics (?:are|were) here|ambulance (?:is|was) (?:here|on)|doctor said|every (?:single )?(?:sunday|night|weekend|evening|time|day)|always does|(?:the |my )?dog|(?:the |my )?cat|lip filler|fillers)\\b`);
 const STAGED_CANCEL = rx(`\\b(?:${STAGED})\\b`);
 

@@ -5,9 +5,9 @@
  * their attachment private is not described, whatever the member says it is.
  */
 import type { AttachmentStyle } from '../../../../../shared/assessment/types.js';
+import { ATTACHMENT_LABELS } from '../../../../../shared/assessment/labels.js';
 import type { CoachConnection, CoachContext } from '../../context.js';
-
-const NAMES: Record<AttachmentStyle, string> = { secure: 'secure', anxious: 'anxious', avoidant: 'avoidant', fearful_avoidant: 'fearful-avoidant' };
+import { understand } from '../read/understand.js';
 
 /** What a style usually means, said so it reads after "which usually means" for anyone. */
 const MEANS: Record<AttachmentStyle, string> = {
@@ -54,21 +54,27 @@ const KIND_NOTE: Partial<Record<CoachConnection['relationshipType'], string>> = 
 const STYLE_WORDS = /\b(?:secure(?:ly)?|anxious(?:ly)?|avoidant|fearful|dismissive|attachment)\b/i;
 const MEANING = /\bwhat (?:does|do|would) (?:that|this|it) mean\b|\bwhat (?:that|this) means\b|\bhow (?:do|does|will|would) (?:we|that|this|it) (?:work|fit|go|play out)\b|\b(?:good|bad) (?:match|combo|combination|sign)\b|\bcompatible\b|\bfor us\b/i;
 
-export function attachmentPair(ctx: CoachContext, message: string, c: CoachConnection | undefined): string | null {
+/** A style as a sentence names it ("fearful-avoidant"), from the results screen's own labels. */
+const named = (style: AttachmentStyle) => ATTACHMENT_LABELS[style].toLowerCase();
+
+export function attachmentPair(ctx: CoachContext, message: string): string | null {
   const own = ctx.person.results?.relationshipType;
-  if (!c || !own || !STYLE_WORDS.test(message) || !MEANING.test(message)) return null;
+  if (!own || !STYLE_WORDS.test(message) || !MEANING.test(message)) return null;
+  // The person is read only once the words say a pair of styles is asked about: most messages stop above.
+  const c = understand(message, ctx).people.connections[0];
+  if (!c) return null;
   const theirs = c.results?.relationshipType;
   const attachment = ctx.person.results?.evidence.attachment;
   const figures = attachment ? ` (anxiety ${Math.round(attachment.anxiety)}, avoidance ${Math.round(attachment.avoidance)}, out of 100)` : '';
   if (!theirs) {
     return [
-      `${c.firstName} keeps their attachment style private, so I can't describe theirs; here is yours and what it brings. You are ${NAMES[own]}${figures}, which usually means ${MEANS[own]}.`,
+      `${c.firstName} keeps their attachment style private, so I can't describe theirs; here is yours and what it brings. You are ${named(own)}${figures}, which usually means ${MEANS[own]}.`,
       OWN[own],
       `If you'd like to compare, you could ask ${c.firstName} how they see themselves; it is a good conversation to have anyway.`,
     ].join('\n\n');
   }
   return [
-    `${c.firstName} is ${NAMES[theirs]}, which usually means ${MEANS[theirs]}. You are ${NAMES[own]}${figures}${own === theirs ? ', the same' : `, which usually means ${MEANS[own]}`}.`,
+    `${c.firstName} is ${named(theirs)}, which usually means ${MEANS[theirs]}. You are ${named(own)}${figures}${own === theirs ? ', the same' : `, which usually means ${MEANS[own]}`}.`,
     `${KIND_NOTE[c.relationshipType] ?? ''} ${theirs === own ? 'You share a style, so you will often read each other easily.' : 'It is a workable mix, and a common one.'}`.trim(),
     ['What helps:', ...HELPS[theirs].map((h) => `- ${h}`), ...(own === 'secure' && theirs === 'secure' ? [] : [`- ${OWN[own]}`])].join('\n'),
     'A style is a tendency, not a fixed trait: it shifts with trust and time, for both of you.',

@@ -1,8 +1,8 @@
 /**
  * Words for a sympathy card ("My friend Hannah's mum died last week. Sending flowers and a card. What do I write in
  * the card?? Everything I write sounds like a Hallmark thing", round 24 q30 got a placeholder draft). Three short
- * messages in different voices, who died said as the member said it, a clearly marked blank where only the member
- * knows the words (a memory), and what to leave out.
+ * messages in different voices, who died said as the member said it, with no placeholder (a memory is suggested
+ * beside them, not left as a blank), and what to leave out.
  */
 import { lower } from '../read/text.js';
 
@@ -22,7 +22,7 @@ export function condolenceReply(message: string): string | null {
   return [
     `Cards like this sound like a card because everyone reaches for the same big words. Short and plain sounds like you. Three you could use or mix${name ? ` for ${name}` : ''}:`,
     `"${dear}I'm so sorry about ${your}. I'm thinking of you, and I'm here for whatever you need, now and in the weeks ahead. With love,"`,
-    `"${dear}I'm so sorry. I'll always remember ${lost ? your : 'them'}, and I'm sending you so much love."`,
+    `"${dear}I'm so sorry. I'll always remember ${your}, and I'm sending you so much love."`,
     `"${plain}there are no right words, so I'll just say I'm so sorry, and I love you. I'll call you next week."`,
     [
       `- Add one real memory after the first sentence if you have one (something ${lost ? (name ? `${name}'s ${lost}` : `their ${lost}`) : 'they'} said, made or did when you were there): it does more than any phrase. If you never met them, say what you know of them through your friend.`,

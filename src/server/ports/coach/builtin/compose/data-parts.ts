@@ -112,7 +112,7 @@ function whatIfAnswer(c: CoachConnection, weight: number): string | null {
 }
 
 /** "Which number does Maya see?": the shared Vibe, the same from both sides; a "your way" figure is each person's own. */
-function seenFigureAnswer(c: CoachConnection): string | null {
+function seenFigureAnswer(c: CoachConnection): string {
   const v = c.vibe!;
   return `${c.firstName} sees the same Vibe you do: **${v.score}**. It is one shared figure, the same from both sides.${v.yourWay ? ` Your **${v.yourWay.score}** "your way" figure is only yours; ${c.firstName} may see a "your way" figure of their own, weighted by their setting.` : ''}`;
 }

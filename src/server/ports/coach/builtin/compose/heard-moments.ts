@@ -9,6 +9,7 @@ import type { CoachConnection, CoachContext } from '../../context.js';
 import type { HeardCause } from '../read/heard.js';
 import { connectionOf, formsOf, someoneIn } from '../read/people.js';
 import type { Pronoun } from '../read/people.js';
+import { capital } from './kinds-common.js';
 
 type Cause<K extends HeardCause['kind']> = Extract<HeardCause, { kind: K }>;
 
@@ -22,7 +23,7 @@ export function company(ctx: CoachContext, message: string, cause: Cause<'loss'>
   const c = mentioned(ctx, message) ?? partner;
   const who = c?.firstName ?? 'they';
   const name = cause.lost === 'cat' || cause.lost === 'dog' ? /\b(?:cat|dog) ([a-z]+) (?:died|passed|was put)/i.exec(message)?.[1] : undefined;
-  const pet = name ? `${name.charAt(0).toUpperCase()}${name.slice(1)}` : `your ${cause.lost}`;
+  const pet = name ? capital(name) : `your ${cause.lost}`;
   const years = /\b(?:she|he|they) was (\d{1,2})\b/i.exec(message)?.[1];
   // The pet as the member spoke of it ("she was 17"); the partner by the pronoun the message uses for them.
   const petForms = formsOf((/\b(she|he) was \d/i.exec(message)?.[1]?.toLowerCase() as Pronoun | undefined) ?? null);
@@ -62,11 +63,10 @@ export function newsTold(message: string, cause: Cause<'news_told'>): string {
   const decision = /\b(?:i'?m|i am) (?:leaving|quitting|moving|going|getting|dropping|changing|starting|taking)\b/i.test(message);
   const heard = cause.heard ? cause.heard.replace(/^(?:mum|mom|dad)$/, (w) => `your ${w}`).replace(/^parents$/, 'your parents') : 'they';
   const teller = cause.teller ? `your ${cause.teller}` : 'they';
-  const Heard = heard.charAt(0).toUpperCase() + heard.slice(1);
   return [
     `Of course you're furious: it was your news to tell, in your own way and your own time, and ${teller} took that from you.`,
     bullets([
-      `${calling ? `Deal with ${heard} first, once you've had ten minutes to calm down, not by letting the calls ring out. Call back` : `Talk to ${heard} yourself soon, once you've calmed down, so the version ${heard === 'they' ? 'they have' : `${heard} has`} is yours. Call`} and tell it your way: "I'm sorry you heard it like that. I wanted to tell you myself, properly. Yes, it's true${decision ? ", and here's why I'm doing it…" : ', and I wanted you to hear it from me.'}" ${Heard} is probably more hurt about hearing it second-hand than about the news itself.`,
+      `${calling ? `Deal with ${heard} first, once you've had ten minutes to calm down, not by letting the calls ring out. Call back` : `Talk to ${heard} yourself soon, once you've calmed down, so the version ${heard === 'they' ? 'they have' : `${heard} has`} is yours. Call`} and tell it your way: "I'm sorry you heard it like that. I wanted to tell you myself, properly. Yes, it's true${decision ? ", and here's why I'm doing it…" : ', and I wanted you to hear it from me.'}" ${capital(heard)} is probably more hurt about hearing it second-hand than about the news itself.`,
       `Talk to ${teller} later, when you're calmer, briefly and plainly: "That was mine to tell, and it really hurt that you got there first. Next time something is mine to share, please leave it to me."`,
       decision ? 'You don\'t owe anyone a full explanation of your decision today; "I\'ve thought it through and I\'ll tell you more when we see each other" is enough for now.' : 'You don\'t owe anyone more detail today than you want to give; "I\'ll tell you more when I\'m ready" is enough for now.',
     ]),
@@ -92,7 +92,7 @@ export function reviewLoop(message: string): string {
 /** A landlord who leaves the heating or hot water broken; in the cold, tonight first. */
 export function repairIgnored(ctx: CoachContext, message: string, cause: Cause<'repair_ignored'>): string {
   const times = /\b(twice|two|three|four|five|\d) times\b/i.exec(message)?.[1]?.toLowerCase();
-  const often = times ? `${times === 'twice' ? 'Twice' : `${times.charAt(0).toUpperCase()}${times.slice(1)} times`} ${/\bthis (?:month|week|winter)\b/i.exec(message)?.[0] ?? 'already'}` : 'Broken again';
+  const often = times ? `${capital(times === 'twice' ? times : `${times} times`)} ${/\bthis (?:month|week|winter)\b/i.exec(message)?.[0] ?? 'already'}` : 'Broken again';
   const toronto = /^America\/Toronto$/.test(ctx.timeZone ?? '');
   const uk = /^Europe\/London$/.test(ctx.timeZone ?? '');
   const report = toronto

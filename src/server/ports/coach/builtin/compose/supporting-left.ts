@@ -7,6 +7,7 @@
  */
 import { formsOf, type Pronoun } from '../read/people.js';
 import { lower } from '../read/text.js';
+import { capital } from './kinds-common.js';
 
 const CLOSE = '(?:buddy|friend|best friend|mate|bestie|brother|sister|bro|sis|cousin|flatmate|roommate|housemate|colleague|coworker|dad|mum|mom|uncle|aunt)';
 const PARTNER = '(?:wife|husband|girlfriend|boyfriend|partner|fiance|fiancee|gf|bf|missus)';
@@ -36,7 +37,7 @@ export function readLeftSomeone(message: string): LeftSomeone | null {
   const name = new RegExp(`\\b${CLOSE} ([a-z]+)'?s ${PARTNER}\\b`).exec(text)?.[1] ?? null;
   return {
     pronoun,
-    name: name ? `${name.charAt(0).toUpperCase()}${name.slice(1)}` : null,
+    name: name ? capital(name) : null,
     onMyCouch: /\bon (?:my|our) (?:couch|sofa|floor)\b|\bstaying (?:with|at) (?:me|us|mine|ours)\b/.test(text),
     notEating: /\b(?:barely|hardly|not|isn'?t|won'?t|doesn'?t) (?:eating|eat)\b/.test(text),
     sudden: /\bout of (?:nowhere|the blue)\b|\bno warning\b|\bsuddenly\b/.test(text),
@@ -49,11 +50,10 @@ export function leftSomeoneReply(message: string): string | null {
   const l = readLeftSomeone(message);
   if (!l) return null;
   const f = formsOf(l.pronoun);
-  const They = `${f.they.charAt(0).toUpperCase()}${f.they.slice(1)}`;
   const is = f.they === 'they' ? 'are' : 'is';
   const says = f.they === 'they' ? 'say' : 'says';
   return [
-    `${l.notEating || l.onMyCouch ? `Shut down on the sofa${l.notEating ? ', barely eating' : ''}, just after being left${l.sudden ? ' out of nowhere' : ''}, is what shock looks like.` : `Being left${l.sudden ? ' out of nowhere' : ''} is a shock, and the first weeks are mostly about getting through the days.`} ${l.name ?? They} ${is}n't ready to be cheered up yet; what helps now is company that asks nothing of ${f.them}.`,
+    `${l.notEating || l.onMyCouch ? `Shut down on the sofa${l.notEating ? ', barely eating' : ''}, just after being left${l.sudden ? ' out of nowhere' : ''}, is what shock looks like.` : `Being left${l.sudden ? ' out of nowhere' : ''} is a shock, and the first weeks are mostly about getting through the days.`} ${l.name ?? capital(f.they)} ${is}n't ready to be cheered up yet; what helps now is company that asks nothing of ${f.them}.`,
     [
       '- **Swap the outings for side-by-side things.** ' + (l.outingsRefused ? `Bars and crowds are a lot to face right now, so stop asking for a while.` : 'Big nights out can wait.') + ` Watch ${l.show ? 'the show' : 'something'} with ${f.them}, walk to get food together, cook something simple; being near ${f.them} is the point.`,
       `- **Make eating easy.** Put a plate in front of ${f.them} at regular times rather than asking if ${f.they} ${f.they === 'they' ? 'want' : 'wants'} anything; "have you eaten?" is a better question than "are you okay?".`,

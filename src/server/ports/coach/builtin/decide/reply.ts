@@ -181,7 +181,7 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
     if (words) return stripHtml(words);
   }
   // Two attachment styles side by side and what they mean together (round 23 q06), before the member's own scores.
-  const paired = attachmentPair(ctx, message, understand(message, ctx).people.connections[0]);
+  const paired = attachmentPair(ctx, message);
   if (paired) return stripHtml(paired);
   // Decision 105: a question about the members' own data is computed from it, before a topic one word could pick.
   const data = dataReply(ctx, message);
@@ -247,18 +247,18 @@ function answer(ctx: CoachContext, said: string, reading: Reading | null): strin
   // A kind the member picked from a clarifying question is not taken back by a word of their earlier message.
   const kind = !reading?.picked || !trusted || (EVERYDAY_AS[everydayKind ?? ''] ?? everydayKind) === trusted ? everydayKindReply(ctx, message, recentConnection(ctx, message)) : null;
   if (fits(kind)) return stripHtml(kind);
+  // A plan with its constraints (issue 29, item 4), read from its words and slots before a model reading of one word;
+  // read once, for the menu below and for itself.
+  const plan = planAnswer(ctx, message, recentConnection(ctx, message));
   // Food to cook for people is a menu, not an outing (decision 081): "menu ideas" must not become a day's schedule.
   if (askKind(message) === 'menu') {
     // With a budget, a day or a diet said, a dinner for two is costed and written out (round 24 q19: "host Maya Thursday
     // 7pm, $80, 2 burners, what should I cook" got advice on how to approach the food and a question back).
-    const costed = planAnswer(ctx, message, recentConnection(ctx, message));
     // For two only: a group's menu is the honest answer's, which knows how to feed several diets from one table.
-    if (costed && /\*\*The menu\*\*/.test(costed) && /for the two of you/.test(costed) && fits(costed)) return stripHtml(costed);
+    if (plan && /\*\*The menu\*\*/.test(plan) && /for the two of you/.test(plan) && fits(plan)) return stripHtml(plan);
     const menu = honestReply(ctx, message, understand(message, ctx).people.connections[0] ?? ctx.focus ?? undefined);
     if (fits(menu)) return stripHtml(menu);
   }
-  // A plan with its constraints (issue 29, item 4), read from its words and slots before a model reading of one word.
-  const plan = planAnswer(ctx, message, recentConnection(ctx, message));
   if (fits(plan)) return stripHtml(plan);
   // No draft could be composed from slots: the thread's last draft, to the thread's person, or one with [blanks].
   if (thread?.kind === 'exact' && fits(thread.reply)) return stripHtml(thread.reply);

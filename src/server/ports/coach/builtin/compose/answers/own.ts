@@ -9,6 +9,7 @@ import { ATTACHMENT_KB, LOVE_LANGUAGE_KB } from '../../content/knowledge.js';
 import { lower } from '../../read/text.js';
 import { Understanding } from '../../read/understand.js';
 import { rotate, typeName, axesOf } from '../shared.js';
+import { letters } from '../results/type-lists.js';
 import { Answer, roleOf, list, aboutThem, mentions, AXES, bulletsOf } from './common.js';
 
 
@@ -239,9 +240,9 @@ export const ownTypeOrOverall: Answer = ({ ctx, message, u }) => {
     const [a, b] = [getPersonalityType(codes[0]!), getPersonalityType(codes[1]!)];
     if (!a || !b) return null;
     const fit = a.mostCompatible.includes(b.code) ? 'often a natural fit' : a.challenging.includes(b.code) ? 'a pairing that takes more translation' : 'a workable pairing with its own rhythm';
-    // The letter at each shared position (round 23 q40: mapping after the filter re-counted the positions, so INTP and
-    // ENFP were said to share Introverted and Intuitive instead of Intuitive and Perceiving).
-    const shared = AXES.map((_, i) => i).filter((i) => a.code[i] === b.code[i]).map((i) => LETTER_LABELS[a.code[i] as TypeLetter]);
+    // The type lists' own letter-by-letter reading (round 23 q40: a second, hand-written one here counted positions
+    // after a filter, so INTP and ENFP were said to share Introverted and Intuitive instead of Intuitive and Perceiving).
+    const { shared } = letters(a.code, b.code);
     return [
       `${typeName(a.code)} and ${typeName(b.code)} are ${fit}.`,
       `They share ${shared.length ? list(shared) : 'no letter'}${shared.length < 4 ? ` and differ on ${list(AXES.filter((_, i) => a.code[i] !== b.code[i]).map((axis) => axis.split('').join('/')))}` : ''}. Shared letters make everyday rhythm easy; different ones bring balance and need a little explaining.`,

@@ -86,4 +86,3 @@ export function restyledDraft(ctx: CoachContext, message: string): string | null
   // Warmth is left to the answers that know what to add (see the top of this file), so it is not named here.
   return [`Here it is ${changesSaid(asked, ['short', 'firm', 'casual', 'formal'])}, same message:`, `"${out}"`, 'Want it shorter, or another tone?'].join('\n\n');
 }
-

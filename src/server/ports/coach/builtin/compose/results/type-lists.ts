@@ -14,7 +14,7 @@ const LIST_WORDS = /\b(?:challenging|compatible|most compatible|best match(?:es)
 const AXIS_NAMES = ['Introverted/Extraverted', 'Sensing/Intuitive', 'Thinking/Feeling', 'Judging/Perceiving'];
 
 /** What the pair shares and where it differs, letter by letter. */
-function letters(a: string, b: string): { shared: string[]; differ: string[] } {
+export function letters(a: string, b: string): { shared: string[]; differ: string[] } {
   const shared: string[] = [];
   const differ: string[] = [];
   for (let i = 0; i < 4; i++) {
